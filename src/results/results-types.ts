@@ -1,0 +1,128 @@
+import type { ScenarioName } from '../scenarios/scenario.ts';
+
+/** Bumped whenever a field changes meaning or is removed; readers refuse other versions. */
+export const RESULTS_SCHEMA_VERSION = 1;
+
+export interface LatencyMs {
+  mean: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+/** One server loaded for `durationSeconds` in one scenario: the statistical sample unit. */
+export interface RoundSample {
+  /** Servers are restarted between blocks; rounds of one block share a process. */
+  block: number;
+  /** Position within the block; the subject and the reference of one round share block and roundInBlock. */
+  roundInBlock: number;
+  /** Position in the run's global order of rounds, for drift analysis. */
+  sequence: number;
+  startedAt: string;
+  /** False when the round had errors, timeouts or non-2xx answers; it is then never a sample. */
+  valid: boolean;
+  invalidReason?: string;
+  /** Mean of autocannon's per-second samples. */
+  requestsPerSecond: number;
+  latencyMs: LatencyMs;
+  throughputBytesPerSecond: number;
+  requestsTotal: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  serverMaxMemoryBytes: number;
+  serverMaxCpuPercent: number;
+  /** pidusage samples, one every `settings.sampleIntervalMs`. */
+  serverMemorySeriesBytes: number[];
+  serverCpuSeriesPercent: number[];
+  /** Mean CPU of the load generator during the round; near 100 means the client was the bottleneck. */
+  clientCpuPercent: number;
+  clientSaturated: boolean;
+}
+
+export type ServerStatus = 'measured' | 'failed' | 'unavailable';
+export type FailureStage = 'install' | 'build' | 'start' | 'check' | 'load' | 'source';
+
+export interface ServerFailure {
+  stage: FailureStage;
+  message: string;
+}
+
+/** What a server folder is, read from its package.json and from what was installed. */
+export interface ServerInfo {
+  name: string;
+  framework: string;
+  /** Read from the installed framework's package.json, never typed by hand. */
+  version: string;
+  router: boolean;
+  /** '✓' automatic, '-' schema-based, '✗' manual, as in the published tables. */
+  validation: '✓' | '-' | '✗';
+  description: string;
+  /** Where the framework came from, e.g. "npm:0.8.10" or "path:/src/mion@abc1234". */
+  source?: string;
+}
+
+export interface ServerRun extends ServerInfo {
+  status: ServerStatus;
+  failure?: ServerFailure;
+  /** Spawn to first correct answer, one entry per block. */
+  startupMs: number[];
+}
+
+export interface ScenarioServerRounds {
+  server: string;
+  rounds: RoundSample[];
+}
+
+export interface ScenarioResult {
+  scenario: ScenarioName;
+  servers: ScenarioServerRounds[];
+}
+
+export interface Environment {
+  cpuModel: string;
+  cpuCount: number;
+  memoryBytes: number;
+  os: string;
+  nodeVersion: string;
+}
+
+export interface CpuPinning {
+  enabled: boolean;
+  /** Why pinning is off, when it is. */
+  reason?: string;
+  serverCpus?: string;
+  loadGeneratorCpus?: string;
+}
+
+export interface BenchmarkSettings {
+  scenarios: ScenarioName[];
+  servers: string[];
+  rounds: number;
+  roundsPerBlock: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  pipelining: number;
+  sampleIntervalMs: number;
+  pinning: CpuPinning;
+  /** Server name to microseconds of CPU burnt per request; empty when nothing is injected. */
+  injectCpuMicroseconds: Record<string, number>;
+  subject?: string;
+  reference?: string;
+}
+
+export interface ResultsFile {
+  schemaVersion: typeof RESULTS_SCHEMA_VERSION;
+  tool: { name: string; version: string };
+  createdAt: string;
+  git?: { commit?: string; ref?: string };
+  environment: Environment;
+  settings: BenchmarkSettings;
+  servers: ServerRun[];
+  scenarios: ScenarioResult[];
+  warnings: string[];
+  /** Wall-clock time of the whole run, build excluded. */
+  durationSeconds: number;
+}
