@@ -30,7 +30,8 @@ export interface GateSettings {
 
 /** Where the mion packages come from. */
 export type MionSource =
-  | { kind: 'npm'; version: string }
+  /** Without a version: the release pinned in servers/mion/package.json. */
+  | { kind: 'npm'; version?: string }
   | { kind: 'path'; dir: string }
   | { kind: 'tarballs'; dir: string };
 

@@ -27,6 +27,11 @@ export interface CorrectnessCase {
 export interface Scenario {
   name: ScenarioName;
   description: string;
+  /**
+   * True when makeLoadRequest gives a new request each call. The load generator then builds
+   * every request afresh; otherwise it reuses one, as standalone autocannon would.
+   */
+  uniqueRequests: boolean;
   /** A request for load testing; each call may return a different one (unique ids defeat caching). */
   makeLoadRequest(format: WireFormat): HttpRequestSpec;
   correctnessCases(format: WireFormat): CorrectnessCase[];

@@ -47,6 +47,7 @@ const REJECTED_STATUS = { min: 400, max: 499 };
 
 export const updateUserScenario: Scenario = {
   name: 'update-user',
+  uniqueRequests: true,
   description: 'validate a User, turn lastUpdate into a Date, add one month, answer the user',
   makeLoadRequest: (format) => updateUserRequest(format, randomUser()),
   correctnessCases(format): CorrectnessCase[] {

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * CLI entry point: the same pipeline as the action, published to the terminal and files.
+ * Exit codes: 0 no regression, 1 regression, 2 error.
+ */
+import { parseCliArgs } from './cli/parse-cli-args.ts';
+import { CLI_USAGE } from './cli/cli-usage.ts';
+import { terminalProgress } from './cli/terminal-progress.ts';
+import { runCalibration } from './calibrate/run-calibration.ts';
+import { buildConfig } from './config/build-config.ts';
+import { UserInputError } from './config/config-error.ts';
+import { runPipeline } from './pipeline.ts';
+import { stopChildrenOnSignals } from './process/process-registry.ts';
+import { renderMarkdownReport, renderResultsPage } from './report/markdown-report.ts';
+import { renderTerminalReport } from './report/terminal-table.ts';
+import { writeFileAtomically } from './results/results-file.ts';
+import { readCatalog } from './servers/catalog.ts';
+import { SERVERS_DIR } from './repo-paths.ts';
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseCliArgs(argv);
+  if (args.help) {
+    process.stdout.write(CLI_USAGE);
+    return 0;
+  }
+  const config = buildConfig(args.raw, {
+    command: args.command,
+    knownServers: readCatalog(SERVERS_DIR).map((server) => server.name),
+    workspaceDir: process.cwd(),
+    label: (option) => `--${option}`,
+  });
+  verbose = config.verbose;
+  stopChildrenOnSignals((signal) => process.stderr.write(`\nstopped by ${signal}: every server was stopped\n`));
+  const progress = terminalProgress();
+  if (config.command === 'calibrate') return runCalibration(config, progress);
+
+  const outcome = await runPipeline(config, progress);
+  process.stdout.write(`\n${renderTerminalReport(outcome)}\n`);
+  if (config.markdownPath) {
+    const page = outcome.gate ? renderMarkdownReport(outcome) : renderResultsPage(outcome.results);
+    writeFileAtomically(config.markdownPath, page);
+    progress.info(`report written to ${config.markdownPath}`);
+  }
+  if (outcome.resultsPath) progress.info(`results written to ${outcome.resultsPath}`);
+  return outcome.exitCode;
+}
+
+let verbose = process.argv.includes('--verbose');
+
+main(process.argv.slice(2)).then(
+  (exitCode) => {
+    process.exitCode = exitCode;
+  },
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`mion-perf-gate: ${message}\n`);
+    if (verbose && error instanceof Error && !(error instanceof UserInputError)) process.stderr.write(`${error.stack}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import type { Command } from '../config/config.ts';
+import { UserInputError } from '../config/config-error.ts';
+import type { RawOptions } from '../config/option-names.ts';
+
+const COMMANDS: Command[] = ['run', 'baseline', 'compare', 'calibrate'];
+const BOOLEAN_FLAGS = new Set(['fail-on-inconclusive', 'verbose', 'help']);
+const VALUE_FLAGS = [
+  'scenario',
+  'servers',
+  'rounds',
+  'rounds-per-block',
+  'duration',
+  'warmup',
+  'connections',
+  'pipelining',
+  'out',
+  'markdown',
+  'baseline',
+  'subject',
+  'reference',
+  'rps-threshold',
+  'latency-threshold',
+  'confidence',
+  'max-rounds',
+  'time-budget',
+  'inject-cpu-us',
+  'mion-source',
+] as const;
+
+export type CliArgs = { help: true } | { help: false; command: Command; raw: RawOptions };
+
+/** argv (without node and the script) to a command and raw options; validation is build-config's job. */
+export function parseCliArgs(argv: string[]): CliArgs {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: Object.fromEntries([
+        ...VALUE_FLAGS.map((flag) => [flag, { type: 'string' as const }]),
+        ...[...BOOLEAN_FLAGS].map((flag) => [flag, { type: 'boolean' as const }]),
+      ]),
+    });
+  } catch (error) {
+    throw new UserInputError(`${(error as Error).message.split('\n')[0]} (see --help)`);
+  }
+  if (parsed.values.help) return { help: true };
+  const [command, ...extra] = parsed.positionals;
+  if (!command) throw new UserInputError('no command given: use run, baseline, compare or calibrate (see --help)');
+  if (!COMMANDS.includes(command as Command)) {
+    throw new UserInputError(`unknown command "${command}": use run, baseline, compare or calibrate`);
+  }
+  if (extra.length > 0) throw new UserInputError(`unexpected argument "${extra[0]}" (see --help)`);
+  const raw: RawOptions = {};
+  for (const [flag, value] of Object.entries(parsed.values)) {
+    if (flag === 'help') continue;
+    raw[flag as keyof RawOptions] = typeof value === 'boolean' ? String(value) : (value as string);
+  }
+  return { help: false, command: command as Command, raw };
+}

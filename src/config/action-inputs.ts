@@ -1,0 +1,143 @@
+import { isAbsolute, relative, resolve } from 'node:path';
+import { buildConfig } from './build-config.ts';
+import type { Config } from './config.ts';
+import { UserInputError } from './config-error.ts';
+import type { OptionName, RawOptions } from './option-names.ts';
+import { parseBoolean } from './parse-values.ts';
+
+/**
+ * Action inputs that are canonical options under another name; every other option keeps its
+ * name. Options that make no sense in a workflow (inject-cpu-us, for A/B experiments) are left out.
+ */
+const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
+  scenario: 'scenarios',
+  baseline: 'baseline-path',
+  'time-budget': 'time-budget-minutes',
+  out: 'results-path',
+  markdown: 'report-path',
+};
+
+const OPTIONS_AS_INPUTS: OptionName[] = [
+  'scenario',
+  'servers',
+  'rounds',
+  'rounds-per-block',
+  'duration',
+  'warmup',
+  'connections',
+  'pipelining',
+  'out',
+  'markdown',
+  'baseline',
+  'subject',
+  'reference',
+  'rps-threshold',
+  'latency-threshold',
+  'confidence',
+  'max-rounds',
+  'time-budget',
+  'fail-on-inconclusive',
+  'mion-source',
+  'verbose',
+];
+
+/** Inputs only the action has; they steer publishing, not measuring. */
+export const ACTION_ONLY_INPUTS = [
+  'mode',
+  'github-token',
+  'comment',
+  'fail-on-regression',
+  'payload-path',
+] as const;
+
+export const ACTION_MODES = ['compare', 'baseline', 'comment'] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
+
+/** Used when the workflow leaves the input empty (action.yml gives the same defaults). */
+const DEFAULT_PAYLOAD_PATH = '.perf-gate/comment-payload.json';
+
+export interface PublishSettings {
+  token: string;
+  comment: boolean;
+  failOnRegression: boolean;
+  /** Where the comment is written when it cannot be posted (compare), or read from (comment). */
+  payloadPath: string;
+}
+
+export type ActionInputs =
+  | { mode: 'compare' | 'baseline'; config: Config; publish: PublishSettings }
+  | { mode: 'comment'; publish: PublishSettings };
+
+export interface ActionInputsContext {
+  knownServers: string[];
+  /** GITHUB_WORKSPACE on a runner; every path input must stay inside it. */
+  workspaceDir: string;
+}
+
+/** Every input name the action declares, in action.yml's terms. */
+export function actionInputNames(): string[] {
+  return [...ACTION_ONLY_INPUTS, ...OPTIONS_AS_INPUTS.map(inputName)];
+}
+
+/**
+ * The one place action inputs become settings. `readInput` returns '' for an input the
+ * workflow did not set (as @actions/core's getInput does).
+ */
+export function readActionInputs(
+  readInput: (name: string) => string,
+  context: ActionInputsContext,
+): ActionInputs {
+  const label = (input: string) => `input ${input}`;
+  const text = (input: string) => readInput(input).trim();
+  const flag = (input: string, fallback: boolean) =>
+    text(input) === '' ? fallback : parseBoolean(label(input), text(input));
+
+  const modeText = text('mode') || 'compare';
+  if (!(ACTION_MODES as readonly string[]).includes(modeText)) {
+    throw new UserInputError(`${label('mode')}: "${modeText}" is not one of ${ACTION_MODES.join(', ')}`);
+  }
+  const mode = modeText as ActionMode;
+
+  const token = text('github-token');
+  const comment = flag('comment', true);
+  if (token === '' && (comment || mode === 'comment')) {
+    throw new UserInputError(
+      `${label('github-token')}: a token is needed to comment (or set comment: false)`,
+    );
+  }
+  const publish: PublishSettings = {
+    token,
+    comment,
+    failOnRegression: flag('fail-on-regression', true),
+    payloadPath: insideWorkspacePath(
+      label('payload-path'),
+      text('payload-path') || DEFAULT_PAYLOAD_PATH,
+      context,
+    ),
+  };
+  if (mode === 'comment') return { mode, publish };
+
+  const raw: RawOptions = {};
+  for (const option of OPTIONS_AS_INPUTS) raw[option] = readInput(inputName(option));
+  const config = buildConfig(raw, {
+    command: mode,
+    knownServers: context.knownServers,
+    workspaceDir: context.workspaceDir,
+    label: (option) => label(inputName(option)),
+  });
+  return { mode, config, publish };
+}
+
+function inputName(option: OptionName): string {
+  return INPUT_FOR_OPTION[option] ?? option;
+}
+
+// Same rule as build-config.ts applies to out/baseline (its helper is not exported yet).
+function insideWorkspacePath(label: string, text: string, context: ActionInputsContext): string {
+  const path = resolve(context.workspaceDir, text);
+  const fromWorkspace = relative(context.workspaceDir, path);
+  if (fromWorkspace.startsWith('..') || isAbsolute(fromWorkspace)) {
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${context.workspaceDir}`);
+  }
+  return path;
+}

@@ -1,0 +1,26 @@
+import type { ScenarioName } from '../scenarios/scenario.ts';
+import { SCENARIO_NAMES } from '../scenarios/scenario.ts';
+
+/**
+ * Load defaults. The published pages use autocannon -c 100 -p 10 and one 40 s run per server;
+ * we keep the load shape but spend the time on several short interleaved rounds instead,
+ * because the spread between rounds is what makes an interval possible. With these values a
+ * full run (8 servers, 2 scenarios) fits in about 8 minutes on a 2-core machine.
+ */
+export const DEFAULT_LOAD = {
+  scenarios: [...SCENARIO_NAMES] as ScenarioName[],
+  rounds: 4,
+  roundsPerBlock: 2,
+  durationSeconds: 3,
+  warmupSeconds: 2,
+  connections: 100,
+  pipelining: 10,
+};
+
+export const DEFAULT_SUBJECT = 'mion';
+export const DEFAULT_REFERENCE = 'http-node';
+export const DEFAULT_BASELINE_PATH = 'baseline/baseline.json';
+export const DEFAULT_RPS_THRESHOLD = 0.05;
+export const DEFAULT_LATENCY_THRESHOLD = 0.05;
+export const DEFAULT_CONFIDENCE = 0.95;
+export const DEFAULT_TIME_BUDGET_MINUTES = 20;

@@ -1,0 +1,64 @@
+import { UserInputError } from './config-error.ts';
+
+/** Each parser gets the option's display name ("--rounds" or "input rounds") for its message. */
+
+export function parsePositiveInteger(label: string, text: string, max = 1_000_000): number {
+  if (!/^\d+$/.test(text.trim())) throw new UserInputError(`${label}: "${text}" is not a whole number`);
+  const value = Number(text);
+  if (value < 1 || value > max) throw new UserInputError(`${label}: ${value} is outside 1..${max}`);
+  return value;
+}
+
+export function parsePositiveSeconds(label: string, text: string, maxSeconds = 3600): number {
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(value)) {
+    throw new UserInputError(`${label}: "${text}" is not a number of seconds`);
+  }
+  if (value <= 0 || value > maxSeconds) {
+    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
+  }
+  return value;
+}
+
+export function parseNonNegativeSeconds(label: string, text: string, maxSeconds = 3600): number {
+  if (text.trim() === '0') return 0;
+  return parsePositiveSeconds(label, text, maxSeconds);
+}
+
+/** "5%" or "5" both mean 0.05: thresholds are always written as percentages. */
+export function parsePercent(label: string, text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text);
+  if (!match) throw new UserInputError(`${label}: "${text}" is not a percentage (write it like 5%)`);
+  const percent = Number(match[1]);
+  if (percent <= 0 || percent >= 100) {
+    throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
+  }
+  return percent / 100;
+}
+
+export function parseOpenUnitInterval(label: string, text: string): number {
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new UserInputError(`${label}: "${text}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
+  }
+  return value;
+}
+
+export function parseBoolean(label: string, text: string): boolean {
+  const normalised = text.trim().toLowerCase();
+  if (normalised === 'true') return true;
+  if (normalised === 'false') return false;
+  throw new UserInputError(`${label}: "${text}" must be true or false`);
+}
+
+/** Comma-separated, trimmed, no empties, no duplicates. */
+export function parseNameList(label: string, text: string): string[] {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
+  return names;
+}

@@ -1,0 +1,23 @@
+import type { ScenarioName, WireFormat } from '../scenarios/scenario.ts';
+
+/** What the parent tells the load worker, as one JSON argument. */
+export interface LoadRequest {
+  url: string;
+  scenario: ScenarioName;
+  wireFormat: WireFormat;
+  connections: number;
+  pipelining: number;
+  durationSeconds: number;
+  requestTimeoutSeconds: number;
+}
+
+/** What the load worker prints as its last line of stdout. */
+export interface LoadAnswer {
+  requestsPerSecond: number;
+  latencyMs: { mean: number; p50: number; p90: number; p99: number; max: number };
+  throughputBytesPerSecond: number;
+  requestsTotal: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}

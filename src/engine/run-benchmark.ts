@@ -1,0 +1,316 @@
+import type { LoadSettings } from '../config/config.ts';
+import type {
+  CpuPinning,
+  RoundSample,
+  ScenarioResult,
+  ServerFailure,
+  ServerRun,
+} from '../results/results-types.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
+import type { BuiltServer } from '../servers/build-server.ts';
+import { readInstalledVersion } from '../servers/installed-version.ts';
+import { checkServerAnswers } from './correctness-check.ts';
+import { runLoadRound, type LoadRoundOutcome } from './load-round.ts';
+import { scheduleRounds, type Visit } from './round-schedule.ts';
+import { startServer, type RunningServer } from './server-process.ts';
+
+export interface BenchmarkProgress {
+  info(line: string): void;
+  warn(line: string): void;
+  /** Frequent status ("fastify hello round 3/8, 2m10s left"); a terminal may overwrite it in place. */
+  status(line: string): void;
+}
+
+export interface BenchmarkPlan {
+  servers: BuiltServer[];
+  /** Servers that could not be built or had: shown in the report with the reason, never timed. */
+  unavailable: ServerRun[];
+  load: LoadSettings;
+  pinning: CpuPinning;
+  sampleIntervalMs: number;
+  /** Date.now() value after which no new round starts. */
+  deadlineMs: number;
+  /** Numbering of blocks continues from here, so extra rounds never pair with earlier ones. */
+  firstBlock?: number;
+  firstSequence?: number;
+}
+
+export interface BenchmarkOutcome {
+  servers: ServerRun[];
+  scenarios: ScenarioResult[];
+  warnings: string[];
+}
+
+const STARTUP_TIMEOUT_MS = 30_000;
+/** A request unanswered this long counts as a time-out, which makes its round invalid. */
+const REQUEST_TIMEOUT_SECONDS = 10;
+/** Mean client CPU above this means autocannon, not the server, set the pace. */
+const CLIENT_SATURATED_CPU_PERCENT = 90;
+/** Per visit beyond the round itself: spawning the load worker and collecting its answer. */
+const VISIT_OVERHEAD_SECONDS = 0.5;
+
+/**
+ * Start, check, warm up, and run the interleaved rounds, block by block; stop every
+ * server after its block. Failures are recorded against the server that caused them and
+ * the other servers go on.
+ */
+export async function runBenchmark(plan: BenchmarkPlan, progress: BenchmarkProgress): Promise<BenchmarkOutcome> {
+  const { load } = plan;
+  const runs = new Map<string, ServerRun>(plan.servers.map((built) => [built.definition.name, describeServer(built)]));
+  const rounds = new Map<string, RoundSample[]>();
+  const warnings: string[] = [];
+  const schedule = scheduleRounds(
+    load.scenarios,
+    plan.servers.map((built) => built.definition.name),
+    load.rounds,
+    load.roundsPerBlock,
+    plan.firstBlock ?? 0,
+  );
+  const totalVisits = schedule.reduce((sum, block) => sum + block.rounds.length * block.rounds[0]!.visits.length, 0);
+  let visitsDone = 0;
+  let sequence = plan.firstSequence ?? 0;
+  let skippedVisits = 0;
+  const saturationWarned = new Set<string>();
+
+  const markFailed = (name: string, failure: ServerFailure) => {
+    const run = runs.get(name);
+    if (run && run.status !== 'failed') {
+      run.status = 'failed';
+      run.failure = failure;
+      progress.warn(`${name}: ${failure.stage} failed: ${failure.message}`);
+    }
+  };
+
+  for (const block of schedule) {
+    const running = await startBlock(plan, runs, markFailed, progress, block.block);
+    try {
+      await warmUp(plan, running, progress, markFailed);
+      for (const round of block.rounds) {
+        for (const visit of round.visits) {
+          visitsDone++;
+          const server = running.get(visit.server);
+          if (!server) continue;
+          if (Date.now() >= plan.deadlineMs) {
+            skippedVisits++;
+            continue;
+          }
+          const secondsLeft = Math.round((totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS));
+          progress.status(
+            `block ${block.block + 1} round ${round.roundInBlock + 1}: ${visit.server} ${visit.scenario} ` +
+              `(${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`,
+          );
+          const sample = await measureVisit(plan, server, visit, block.block, round.roundInBlock, sequence++);
+          const key = `${visit.scenario}/${visit.server}`;
+          rounds.set(key, [...(rounds.get(key) ?? []), sample]);
+          if (sample.clientSaturated && !saturationWarned.has(key)) {
+            saturationWarned.add(key);
+            warnings.push(
+              `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): ` +
+                'these figures describe the client, not the server',
+            );
+          }
+          const exited = server.exited();
+          if (exited) {
+            markFailed(visit.server, { stage: 'load', message: `crashed during a round: ${exited}` });
+            running.delete(visit.server);
+          }
+        }
+      }
+    } finally {
+      await Promise.all([...running.values()].map((server) => server.stop()));
+    }
+  }
+  if (skippedVisits > 0) {
+    warnings.push(`time budget reached: ${skippedVisits} of ${totalVisits} rounds were skipped`);
+  }
+  for (const warning of warnings) progress.warn(warning);
+
+  return {
+    servers: [...plan.unavailable, ...runs.values()],
+    scenarios: load.scenarios.map((scenario) => ({
+      scenario,
+      servers: plan.servers.map((built) => ({
+        server: built.definition.name,
+        rounds: rounds.get(`${scenario}/${built.definition.name}`) ?? [],
+      })),
+    })),
+    warnings,
+  };
+}
+
+function describeServer(built: BuiltServer): ServerRun {
+  const { definition } = built;
+  return {
+    name: definition.name,
+    framework: definition.meta.framework,
+    version: readInstalledVersion(definition),
+    router: definition.meta.router,
+    validation: definition.meta.validation,
+    description: definition.meta.description,
+    ...(built.sourceLabel ? { source: built.sourceLabel } : {}),
+    status: 'measured',
+    startupMs: [],
+  };
+}
+
+async function startBlock(
+  plan: BenchmarkPlan,
+  runs: Map<string, ServerRun>,
+  markFailed: (name: string, failure: ServerFailure) => void,
+  progress: BenchmarkProgress,
+  block: number,
+): Promise<Map<string, RunningServer>> {
+  const running = new Map<string, RunningServer>();
+  for (const built of plan.servers) {
+    const name = built.definition.name;
+    const run = runs.get(name);
+    if (!run || run.status === 'failed') continue;
+    progress.status(`block ${block + 1}: starting ${name}`);
+    let server: RunningServer;
+    try {
+      server = await startServer(built.definition, {
+        cpus: plan.pinning.serverCpus,
+        injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        startupTimeoutMs: STARTUP_TIMEOUT_MS,
+      });
+    } catch (error) {
+      markFailed(name, { stage: 'start', message: (error as Error).message });
+      continue;
+    }
+    const problem = await checkServerAnswers(server.baseUrl, built.definition.meta.wireFormat, plan.load.scenarios);
+    if (problem) {
+      await server.stop();
+      markFailed(name, { stage: 'check', message: `answered wrong, never timed: ${problem}` });
+      continue;
+    }
+    run.startupMs.push(Math.round(server.startupMs * 10) / 10);
+    running.set(name, server);
+  }
+  return running;
+}
+
+/** JIT and caches warm after every restart; the warm-up's figures are thrown away. */
+async function warmUp(
+  plan: BenchmarkPlan,
+  running: Map<string, RunningServer>,
+  progress: BenchmarkProgress,
+  markFailed: (name: string, failure: ServerFailure) => void,
+): Promise<void> {
+  if (plan.load.warmupSeconds <= 0) return;
+  for (const scenario of plan.load.scenarios) {
+    for (const [name, server] of running) {
+      progress.status(`warming up ${name} ${scenario}`);
+      try {
+        await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+      } catch (error) {
+        progress.warn(`${name}: warm-up failed: ${(error as Error).message}`);
+      }
+      const exited = server.exited();
+      if (exited) {
+        markFailed(name, { stage: 'load', message: `crashed during warm-up: ${exited}` });
+        running.delete(name);
+      }
+    }
+  }
+}
+
+async function measureVisit(
+  plan: BenchmarkPlan,
+  server: RunningServer,
+  visit: Visit,
+  block: number,
+  roundInBlock: number,
+  sequence: number,
+): Promise<RoundSample> {
+  const startedAt = new Date().toISOString();
+  let outcome: LoadRoundOutcome;
+  try {
+    outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
+  } catch (error) {
+    return invalidSample(block, roundInBlock, sequence, startedAt, (error as Error).message);
+  }
+  const { answer } = outcome;
+  const problems = [
+    answer.errors > 0 ? `${answer.errors} errors` : '',
+    answer.timeouts > 0 ? `${answer.timeouts} timeouts` : '',
+    answer.non2xx > 0 ? `${answer.non2xx} non-2xx answers` : '',
+    answer.requestsTotal === 0 ? 'no request completed' : '',
+  ].filter((problem) => problem !== '');
+  return {
+    block,
+    roundInBlock,
+    sequence,
+    startedAt,
+    valid: problems.length === 0,
+    ...(problems.length > 0 ? { invalidReason: problems.join(', ') } : {}),
+    requestsPerSecond: answer.requestsPerSecond,
+    latencyMs: answer.latencyMs,
+    throughputBytesPerSecond: answer.throughputBytesPerSecond,
+    requestsTotal: answer.requestsTotal,
+    errors: answer.errors,
+    timeouts: answer.timeouts,
+    non2xx: answer.non2xx,
+    serverMaxMemoryBytes: Math.max(0, ...outcome.server.memoryBytes),
+    serverMaxCpuPercent: Math.max(0, ...outcome.server.cpuPercent),
+    serverMemorySeriesBytes: outcome.server.memoryBytes,
+    serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
+    clientCpuPercent: outcome.clientCpuPercent,
+    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT,
+  };
+}
+
+function loadServer(
+  plan: BenchmarkPlan,
+  server: RunningServer,
+  scenario: ScenarioName,
+  durationSeconds: number,
+): Promise<LoadRoundOutcome> {
+  return runLoadRound(
+    {
+      url: server.baseUrl,
+      scenario,
+      wireFormat: server.wireFormat,
+      connections: plan.load.connections,
+      pipelining: plan.load.pipelining,
+      durationSeconds,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+    },
+    server.pid,
+    { cpus: plan.pinning.loadGeneratorCpus, sampleIntervalMs: plan.sampleIntervalMs },
+  );
+}
+
+function invalidSample(
+  block: number,
+  roundInBlock: number,
+  sequence: number,
+  startedAt: string,
+  reason: string,
+): RoundSample {
+  return {
+    block,
+    roundInBlock,
+    sequence,
+    startedAt,
+    valid: false,
+    invalidReason: reason,
+    requestsPerSecond: 0,
+    latencyMs: { mean: 0, p50: 0, p90: 0, p99: 0, max: 0 },
+    throughputBytesPerSecond: 0,
+    requestsTotal: 0,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    serverMaxMemoryBytes: 0,
+    serverMaxCpuPercent: 0,
+    serverMemorySeriesBytes: [],
+    serverCpuSeriesPercent: [],
+    clientCpuPercent: 0,
+    clientSaturated: false,
+  };
+}
+
+function formatSeconds(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, '0')}s` : `${seconds}s`;
+}

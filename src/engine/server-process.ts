@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { childEnvironment } from '../process/child-environment.ts';
+import { killGroupQuietly, trackProcessGroup, untrackProcessGroup } from '../process/process-registry.ts';
+import { INJECT_CPU_PRELOAD_PATH } from '../repo-paths.ts';
+import type { WireFormat } from '../scenarios/scenario.ts';
+import { SCENARIOS } from '../scenarios/scenarios.ts';
+import type { ServerDefinition } from '../servers/catalog.ts';
+import { pinnedCommand } from './cpu-pinning.ts';
+import { findFreePort } from './free-port.ts';
+import { checkCase } from './correctness-check.ts';
+
+export interface RunningServer {
+  name: string;
+  pid: number;
+  baseUrl: string;
+  wireFormat: WireFormat;
+  /** Spawn to first correct answer. */
+  startupMs: number;
+  /** Set once the process has exited, with how. */
+  exited(): string | undefined;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  cpus?: string;
+  injectCpuMicroseconds?: number;
+  startupTimeoutMs: number;
+}
+
+const HOST = '127.0.0.1';
+const POLL_INTERVAL_MS = 20;
+const STDERR_TAIL_CHARS = 2000;
+const STOP_WAIT_MS = 3000;
+
+/**
+ * Starts one server in its own process group and waits for its first correct hello
+ * answer; the time that takes is its start-up time. Throws with the reason (and the tail
+ * of its stderr) if it exits or stays silent past the time-out.
+ */
+export async function startServer(server: ServerDefinition, options: StartServerOptions): Promise<RunningServer> {
+  const port = await findFreePort(HOST);
+  const baseUrl = `http://${HOST}:${port}`;
+  const nodeArgs: string[] = [];
+  const env: Record<string, string> = { PORT: String(port), HOST, NODE_ENV: 'production' };
+  if (options.injectCpuMicroseconds) {
+    nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
+    env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
+  }
+  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+    ...nodeArgs,
+    join(server.dir, server.meta.entry),
+  ]);
+  const startedAtMs = performance.now();
+  const child = spawn(command, args, {
+    cwd: server.dir,
+    env: childEnvironment(env),
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${server.name}: could not spawn ${command}`);
+  trackProcessGroup(pid);
+  let stderrTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString()).slice(-STDERR_TAIL_CHARS);
+  });
+  let exitReason: string | undefined;
+  const exitedPromise = new Promise<void>((resolvePromise) => {
+    child.on('exit', (code, signal) => {
+      exitReason = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      resolvePromise();
+    });
+  });
+  const stop = async () => {
+    killGroupQuietly(pid);
+    untrackProcessGroup(pid);
+    await Promise.race([exitedPromise, delay(STOP_WAIT_MS)]);
+  };
+
+  const describeExit = () => `${server.name} ${exitReason}${stderrTail ? `: ${lastStderrLine(stderrTail)}` : ''}`;
+  try {
+    await waitForFirstCorrectAnswer(server, baseUrl, child, options.startupTimeoutMs, () => exitReason !== undefined);
+  } catch (error) {
+    await stop();
+    throw new Error(exitReason ? describeExit() : `${server.name}: ${(error as Error).message}`);
+  }
+  return {
+    name: server.name,
+    pid,
+    baseUrl,
+    wireFormat: server.meta.wireFormat,
+    startupMs: performance.now() - startedAtMs,
+    exited: () => (exitReason ? describeExit() : undefined),
+    stop,
+  };
+}
+
+async function waitForFirstCorrectAnswer(
+  server: ServerDefinition,
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  hasExited: () => boolean,
+): Promise<void> {
+  const [helloCase] = SCENARIOS.hello.correctnessCases(server.meta.wireFormat);
+  if (!helloCase) throw new Error('the hello scenario has no correctness case');
+  const deadlineMs = performance.now() + timeoutMs;
+  let lastProblem = 'never answered';
+  while (performance.now() < deadlineMs) {
+    if (hasExited()) throw new Error(`exited during start-up (pid ${child.pid})`);
+    try {
+      const problem = await checkCase(baseUrl, helloCase);
+      if (problem === undefined) return;
+      lastProblem = problem;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await delay(POLL_INTERVAL_MS);
+  }
+  throw new Error(`did not answer hello correctly within ${timeoutMs} ms (last: ${lastProblem})`);
+}
+
+function lastStderrLine(stderr: string): string {
+  const lines = stderr.split('\n').filter((line) => line.trim() !== '');
+  return lines.slice(-2).join(' | ');
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
+}

@@ -1,0 +1,48 @@
+/**
+ * Child-process entry: runs autocannon for one round and prints the figures as JSON. The
+ * load generator lives in its own process so that it can be pinned to its own CPU, and so
+ * that its CPU use can be measured apart from the engine's bookkeeping.
+ */
+import autocannon from 'autocannon';
+import type { LoadAnswer, LoadRequest } from './engine/load-request.ts';
+import { SCENARIOS } from './scenarios/scenarios.ts';
+
+async function main(): Promise<void> {
+  const request = JSON.parse(process.argv[2] ?? '{}') as LoadRequest;
+  const scenario = SCENARIOS[request.scenario];
+  const first = scenario.makeLoadRequest(request.wireFormat);
+  const result = await autocannon({
+    url: request.url,
+    connections: request.connections,
+    pipelining: request.pipelining,
+    duration: request.durationSeconds,
+    timeout: request.requestTimeoutSeconds,
+    method: first.method,
+    headers: first.headers,
+    body: first.body,
+    requests: scenario.uniqueRequests
+      ? [{ setupRequest: (defaults) => ({ ...defaults, ...scenario.makeLoadRequest(request.wireFormat) }) }]
+      : [{ method: first.method, path: first.path, headers: first.headers, body: first.body }],
+  });
+  const answer: LoadAnswer = {
+    requestsPerSecond: result.requests.average,
+    latencyMs: {
+      mean: result.latency.average,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    throughputBytesPerSecond: result.throughput.average,
+    requestsTotal: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+  process.stdout.write(`${JSON.stringify(answer)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`load worker: ${(error as Error).message}\n`);
+  process.exit(1);
+});

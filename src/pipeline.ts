@@ -1,0 +1,210 @@
+import type { Config, LoadSettings } from './config/config.ts';
+import { choosePinning } from './engine/cpu-pinning.ts';
+import { describeEnvironment } from './engine/environment.ts';
+import { runBenchmark, type BenchmarkOutcome, type BenchmarkProgress } from './engine/run-benchmark.ts';
+import { runSequentialGate } from './gate/sequential-gate.ts';
+import type { GateOutcome } from './gate/gate-types.ts';
+import { readGitInfo } from './results/git-info.ts';
+import { mergeResults } from './results/merge-results.ts';
+import { readResultsFile, writeResultsFile } from './results/results-file.ts';
+import { RESULTS_SCHEMA_VERSION, type CpuPinning, type ResultsFile } from './results/results-types.ts';
+import { readCatalog } from './servers/catalog.ts';
+import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
+import { SERVERS_DIR } from './repo-paths.ts';
+import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
+
+export type Progress = BenchmarkProgress;
+
+export interface PipelineOutcome {
+  results: ResultsFile;
+  baseline?: ResultsFile;
+  gate?: GateOutcome;
+  /** 0 no regression, 1 regression (or inconclusive with failOnInconclusive), 2 could not decide. */
+  exitCode: 0 | 1 | 2;
+  resultsPath?: string;
+}
+
+/** Server-to-server resource samples: frequent enough for a memory curve, cheap for /proc. */
+const SAMPLE_INTERVAL_MS = 250;
+
+/**
+ * The one pipeline behind both entry points: build the servers, measure, and for compare
+ * and baseline, judge or record. The CLI and the action differ only in how they publish.
+ */
+export async function runPipeline(config: Config, progress: Progress): Promise<PipelineOutcome> {
+  // Read the baseline first: a bad file should fail in a second, not after the benchmark.
+  const baseline = config.command === 'compare' ? readResultsFile(config.gate.baselinePath) : undefined;
+  const { prepared, measure } = await prepareMeasurement(config, progress);
+  let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
+  const subjectProblem = subjectNotMeasured(results, config.gate.subject);
+
+  if (config.command === 'baseline') {
+    const problem = subjectProblem ?? invalidSubjectRounds(results, config.gate.subject);
+    if (problem) {
+      progress.warn(`baseline not written: ${problem}`);
+      return finish(config, results, { exitCode: 2 });
+    }
+    writeResultsFile(config.gate.baselinePath, results);
+    progress.info(`baseline written to ${config.gate.baselinePath}`);
+    return finish(config, results, { exitCode: 0 });
+  }
+
+  if (config.command !== 'compare' || !baseline) return finish(config, results, { exitCode: 0 });
+
+  if (subjectProblem) {
+    const gate = errorOutcome(config, `subject not measured: ${subjectProblem}`);
+    return finish(config, results, { exitCode: 2, baseline, gate });
+  }
+  const pair = {
+    built: prepared.built.filter((built) =>
+      [config.gate.subject, config.gate.reference].includes(built.definition.name),
+    ),
+    unavailable: [],
+  };
+  const gate = await runSequentialGate({
+    baseline,
+    initial: results,
+    gate: config.gate,
+    nowMs: Date.now,
+    measureMore: async (rounds) => {
+      progress.info(`gate: ${rounds} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
+      const extra = await measure(pair, { rounds, roundsPerBlock: rounds }, results);
+      results = mergeResults(results, extra);
+      return extra;
+    },
+  });
+  return finish(config, results, { exitCode: exitCodeFor(gate, config), baseline, gate });
+}
+
+export type Measure = (
+  servers: PreparedServers,
+  load: Partial<LoadSettings>,
+  after?: ResultsFile,
+) => Promise<ResultsFile>;
+
+/**
+ * Builds the configured servers once and returns a function that measures any subset of
+ * them with any load overrides; compare's extra rounds and calibration's trials use it.
+ */
+export async function prepareMeasurement(
+  config: Config,
+  progress: Progress,
+): Promise<{ prepared: PreparedServers; measure: Measure }> {
+  const startedAtMs = Date.now();
+  const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
+  const catalog = readCatalog(SERVERS_DIR);
+  const prepared = await prepareServers(config, catalog, progress.info);
+  const pinning = choosePinning();
+  if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
+  const measure: Measure = async (servers, loadOverrides, after) => {
+    const load = { ...config.load, ...loadOverrides };
+    const outcome = await runBenchmark(
+      {
+        servers: servers.built,
+        unavailable: servers.unavailable,
+        load,
+        pinning,
+        sampleIntervalMs: SAMPLE_INTERVAL_MS,
+        deadlineMs,
+        firstBlock: after ? highest(after, 'block') + 1 : 0,
+        firstSequence: after ? highest(after, 'sequence') + 1 : 0,
+      },
+      progress,
+    );
+    return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
+  };
+  return { prepared, measure };
+}
+
+function finish(
+  config: Config,
+  results: ResultsFile,
+  fields: Omit<PipelineOutcome, 'results' | 'resultsPath'>,
+): PipelineOutcome {
+  if (config.outPath) writeResultsFile(config.outPath, results);
+  return { results, ...fields, ...(config.outPath ? { resultsPath: config.outPath } : {}) };
+}
+
+export function exitCodeFor(gate: GateOutcome, config: Config): 0 | 1 | 2 {
+  if (gate.verdict === 'error') return 2;
+  if (gate.verdict === 'regression') return 1;
+  if (gate.verdict === 'inconclusive' && config.gate.failOnInconclusive) return 1;
+  return 0;
+}
+
+function errorOutcome(config: Config, message: string): GateOutcome {
+  return {
+    verdict: 'error',
+    metrics: [],
+    subject: config.gate.subject,
+    reference: config.gate.reference,
+    subjectRounds: 0,
+    environmentDrift: [],
+    notes: [],
+    error: message,
+  };
+}
+
+function subjectNotMeasured(results: ResultsFile, subject: string): string | undefined {
+  const run = results.servers.find((server) => server.name === subject);
+  if (!run) return `${subject} was not run`;
+  if (run.status !== 'measured') return `${subject} ${run.status}: ${run.failure?.message ?? 'no reason given'}`;
+  return undefined;
+}
+
+/** A baseline must be whole: every subject round valid, in every scenario. */
+function invalidSubjectRounds(results: ResultsFile, subject: string): string | undefined {
+  for (const scenario of results.scenarios) {
+    const rounds = scenario.servers.find((entry) => entry.server === subject)?.rounds ?? [];
+    const invalid = rounds.filter((round) => !round.valid);
+    if (rounds.length === 0) return `${subject} has no rounds in ${scenario.scenario}`;
+    if (invalid.length > 0) {
+      return `${invalid.length} of ${rounds.length} rounds of ${subject} in ${scenario.scenario} were invalid (${invalid[0]?.invalidReason})`;
+    }
+  }
+  return undefined;
+}
+
+function assembleResults(
+  config: Config,
+  load: LoadSettings,
+  outcome: BenchmarkOutcome,
+  pinning: CpuPinning,
+  servers: PreparedServers,
+  elapsedMs: number,
+): ResultsFile {
+  return {
+    schemaVersion: RESULTS_SCHEMA_VERSION,
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    createdAt: new Date().toISOString(),
+    git: readGitInfo(process.cwd()),
+    environment: describeEnvironment(),
+    settings: {
+      scenarios: load.scenarios,
+      servers: [...servers.built.map((built) => built.definition.name), ...servers.unavailable.map((run) => run.name)],
+      rounds: load.rounds,
+      roundsPerBlock: load.roundsPerBlock,
+      durationSeconds: load.durationSeconds,
+      warmupSeconds: load.warmupSeconds,
+      connections: load.connections,
+      pipelining: load.pipelining,
+      sampleIntervalMs: SAMPLE_INTERVAL_MS,
+      pinning,
+      injectCpuMicroseconds: load.injectCpuMicroseconds,
+      ...(config.command === 'run' ? {} : { subject: config.gate.subject, reference: config.gate.reference }),
+    },
+    servers: outcome.servers,
+    scenarios: outcome.scenarios,
+    warnings: outcome.warnings,
+    durationSeconds: Math.round(elapsedMs / 100) / 10,
+  };
+}
+
+/** Highest block or sequence number so far: extra rounds continue the numbering. */
+function highest(results: ResultsFile, field: 'block' | 'sequence'): number {
+  const values = results.scenarios.flatMap((scenario) =>
+    scenario.servers.flatMap((entry) => entry.rounds.map((round) => round[field])),
+  );
+  return Math.max(-1, ...values);
+}
+

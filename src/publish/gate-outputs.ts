@@ -1,0 +1,49 @@
+import type { GatedMetric, GateOutcome, MetricComparison } from '../gate/gate-types.ts';
+
+/**
+ * The step outputs that describe the gate. Changes are the subject's, normalised by the
+ * reference (what the gate decides on), in percent with a sign: "-3.21" is 3.21 percent lower
+ * than the baseline. The single figures are the worst scenario's; changes-json has them all.
+ */
+export interface GateOutputs {
+  'rps-change': string;
+  'latency-change': string;
+  'changes-json': string;
+}
+
+interface ScenarioChange {
+  rpsChangePercent?: number;
+  rpsVerdict?: string;
+  latencyChangePercent?: number;
+  latencyVerdict?: string;
+}
+
+export function gateOutputs(gate: GateOutcome): GateOutputs {
+  const byScenario: Record<string, ScenarioChange> = {};
+  for (const comparison of gate.metrics) {
+    const change = (byScenario[comparison.scenario] ??= {});
+    if (comparison.metric === 'requestsPerSecond') {
+      change.rpsChangePercent = percent(comparison.normalised.estimate);
+      change.rpsVerdict = comparison.verdict;
+    } else {
+      change.latencyChangePercent = percent(comparison.normalised.estimate);
+      change.latencyVerdict = comparison.verdict;
+    }
+  }
+  return {
+    'rps-change': worst(gate.metrics, 'requestsPerSecond'),
+    'latency-change': worst(gate.metrics, 'latencyMean'),
+    'changes-json': JSON.stringify(byScenario),
+  };
+}
+
+/** Worse is lower for throughput and higher for latency. */
+function worst(metrics: MetricComparison[], metric: GatedMetric): string {
+  const estimates = metrics.filter((m) => m.metric === metric).map((m) => m.normalised.estimate);
+  if (estimates.length === 0) return '';
+  return percent(metric === 'requestsPerSecond' ? Math.min(...estimates) : Math.max(...estimates)).toFixed(2);
+}
+
+function percent(fraction: number): number {
+  return Math.round(fraction * 10_000) / 100;
+}

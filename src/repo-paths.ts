@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+
+/**
+ * This file sits one level below the repository root both as source (src/repo-paths.ts)
+ * and once bundled (dist/*.js), so '..' is the root either way. The action runs from a
+ * checkout of this repository, which is why servers/ and dist/ are found relative to it.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * The server catalog. PERF_GATE_SERVERS_DIR points elsewhere: a repository with its own
+ * server folders, or tests with purpose-made faulty servers.
+ */
+export const SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR
+  ? resolve(process.env.PERF_GATE_SERVERS_DIR)
+  : join(REPO_ROOT, 'servers');
+
+/** Child-process entry points; always the bundles, so that a server needs no TypeScript loader. */
+export const LOAD_WORKER_PATH = join(REPO_ROOT, 'dist', 'load-worker.js');
+export const INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, 'dist', 'inject-cpu.js');

@@ -1,0 +1,52 @@
+import type { ResultsFile } from '../results/results-types.ts';
+import { formatGibibytes, formatSeconds } from './format-numbers.ts';
+
+/**
+ * One line of the "Benchmark Info" list of the published pages. `command` holds text built only
+ * from numbers, so it may be printed as code; `value` may come from the results file.
+ */
+export interface EnvironmentItem {
+  label: string;
+  value: string;
+  command?: string;
+}
+
+/** The published method line with our numbers: `autocannon -c 100 -p 10 -d 40`. */
+export function methodCommand(results: ResultsFile): string {
+  const { connections, pipelining, durationSeconds } = results.settings;
+  return `autocannon -c ${Number(connections)} -p ${Number(pipelining)} -d ${formatSeconds(Number(durationSeconds))}`;
+}
+
+function methodDescription(results: ResultsFile): string {
+  const { rounds, roundsPerBlock, warmupSeconds } = results.settings;
+  return (
+    `(${rounds} rounds per server, interleaved across servers, ${roundsPerBlock} per block with servers ` +
+    `restarted between blocks; ${formatSeconds(warmupSeconds)} s warm-up per block)`
+  );
+}
+
+function pinningDescription(results: ResultsFile): string {
+  const { pinning } = results.settings;
+  if (!pinning.enabled) return `off${pinning.reason ? `: ${pinning.reason}` : ''}`;
+  return `servers on CPUs ${pinning.serverCpus ?? '?'}, load generator on CPUs ${pinning.loadGeneratorCpus ?? '?'}`;
+}
+
+export function environmentItems(results: ResultsFile): EnvironmentItem[] {
+  const { environment, tool, git } = results;
+  const commit = git?.commit ? ` at ${git.commit}${git.ref ? ` (${git.ref})` : ''}` : '';
+  return [
+    {
+      label: 'Machine',
+      value: `${environment.os} | ${environment.cpuCount} vCPUs | ${formatGibibytes(environment.memoryBytes)} Mem`,
+    },
+    { label: 'CPU', value: environment.cpuModel },
+    { label: 'Node', value: environment.nodeVersion },
+    { label: 'Run', value: results.createdAt },
+    { label: 'Method', command: methodCommand(results), value: methodDescription(results) },
+    { label: 'CPU pinning', value: pinningDescription(results) },
+    {
+      label: 'Tool',
+      value: `${tool.name} ${tool.version}${commit}, ${formatSeconds(results.durationSeconds)} s`,
+    },
+  ];
+}

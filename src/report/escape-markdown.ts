@@ -1,0 +1,29 @@
+import { toSingleLine } from './single-line-text.ts';
+
+/**
+ * Makes untrusted text (server names, versions, error messages, descriptions) inert in GitHub
+ * markdown, in a paragraph, a list item or a table cell. Never put the result in a code span:
+ * backslash escapes are literal there.
+ *
+ * - One line: a newline would end a table row or start a block.
+ * - `&`, `<`, `>` become entities: no raw HTML, no `<https://...>` autolinks, and an entity in the
+ *   input cannot decode into a tag.
+ * - Markdown punctuation gets a backslash (CommonMark 0.31 §2.4, any ASCII punctuation may be
+ *   escaped): `[` `]` stop links and images, `|` stops a new table cell (GFM spec §4.10), `*` `_` `~`
+ *   stop emphasis and strike-through, `` ` `` stops code spans, `$` stops GitHub's math.
+ * - `@` gets a zero-width joiner after it so `@user` and `@org/team` notify nobody.
+ * - When the text opens a line (a list item), a leading list marker (`-`, `+` or `1.` followed by a
+ *   space) or a line of dashes would start a nested list or a rule, so it is escaped too.
+ *
+ * Bare `https://` addresses stay clickable (GFM extended autolinks): the text shown is then the
+ * address itself, so nothing is disguised.
+ */
+export function escapeMarkdown(untrusted: string): string {
+  const escaped = toSingleLine(untrusted)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]|~$#!]/g, '\\$&')
+    .replace(/@/g, '@\u200d');
+  return escaped.replace(/^[-+](?=\s|[-\s]*$)/, '\\$&').replace(/^(\d{1,9})([.)])(?=\s|$)/, '$1\\$2');
+}

@@ -1,0 +1,226 @@
+import type { GateOutcome, GateVerdict } from '../gate/gate-types.ts';
+import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
+import { environmentItems } from './environment-summary.ts';
+import { escapeMarkdown } from './escape-markdown.ts';
+import { summariseGate } from './gate-summary.ts';
+import { renderMarkdownTable } from './markdown-table.ts';
+import { renderRequestsChart, renderSubjectMemoryChart } from './mermaid-charts.ts';
+import { allWarnings, driftNotice, injectionNotice } from './report-notices.ts';
+import { buildResultsTable, UNITS_NOTE } from './results-table.ts';
+import { buildRoundDetailsTable } from './round-details.ts';
+
+/** GitHub refuses comments over 65536 characters; the default leaves room for what a publisher adds. */
+export const DEFAULT_MAX_CHARS = 60000;
+
+export interface MarkdownReportInput {
+  results: ResultsFile;
+  baseline?: ResultsFile;
+  gate?: GateOutcome;
+  /** Link to the workflow run that produced the results. */
+  runUrl?: string;
+  /** Written as a hidden HTML comment first, so a publisher can find and update its own comment. */
+  marker?: string;
+  maxChars?: number;
+}
+
+/**
+ * A part of the report. Parts with a `dropRank` may be left out when the report is too long,
+ * lowest rank first; `omitted` names them in the truncation note.
+ */
+interface Part {
+  text: string;
+  dropRank?: number;
+  omitted?: string;
+}
+
+// What goes first when the report must shrink: pictures, then raw samples, then supporting detail.
+const DROP_CHARTS = 1;
+const DROP_ROUND_DETAILS = 2;
+const DROP_WARNINGS = 3;
+const DROP_ENVIRONMENT = 4;
+const DROP_SCENARIO_TABLES = 5;
+
+const VERDICT_ICON: Record<GateVerdict, string> = {
+  pass: '✅',
+  regression: '❌',
+  inconclusive: '⚠️',
+  error: '💥',
+};
+
+function markerComment(marker: string): string {
+  // "--" or ">" could end the comment early and show the rest of the marker as text.
+  if (/--|>/.test(marker)) throw new RangeError(`report marker must not contain "--" or ">": ${marker}`);
+  return `<!-- ${marker} -->`;
+}
+
+function bulletList(lines: string[]): string {
+  return lines.map((line) => `- ${escapeMarkdown(line)}`).join('\n');
+}
+
+function gateParts(gate: GateOutcome): Part[] {
+  const summary = summariseGate(gate);
+  const { table, confirmation } = summary;
+  const blocks = [
+    `### ${VERDICT_ICON[summary.verdict]} ${escapeMarkdown(summary.title)}`,
+    ...(table ? [renderMarkdownTable(table)] : []),
+    ...(confirmation ? [escapeMarkdown(confirmation.sentence)] : []),
+    ...(confirmation?.table ? [renderMarkdownTable(confirmation.table)] : []),
+    bulletList(summary.details),
+  ];
+  return [{ text: blocks.join('\n\n') }];
+}
+
+function noticeParts(results: ResultsFile, gate: GateOutcome | undefined): Part[] {
+  const injection = injectionNotice(results);
+  const drift = driftNotice(gate);
+  return [
+    ...(injection ? [{ text: `**${escapeMarkdown(injection)}**` }] : []),
+    ...(drift ? [{ text: `> ${escapeMarkdown(drift)}` }] : []),
+  ];
+}
+
+function scenarioHeading(scenario: ScenarioResult): string {
+  return `### Scenario: ${escapeMarkdown(scenario.scenario)}`;
+}
+
+/** Heading, table and the note on units: the part both the comment and the results page show. */
+function scenarioTable(results: ResultsFile, scenario: ScenarioResult, baseline?: ResultsFile): string {
+  const table = buildResultsTable({ results, scenario, baseline });
+  return `${scenarioHeading(scenario)}\n\n${renderMarkdownTable(table)}\n\n_${escapeMarkdown(UNITS_NOTE)}_`;
+}
+
+function scenarioParts(results: ResultsFile, scenario: ScenarioResult, baseline?: ResultsFile): Part[] {
+  const memoryChart = renderSubjectMemoryChart(results, scenario);
+  const charts = [renderRequestsChart({ results, scenario, baseline }), memoryChart].filter(
+    (chart): chart is string => chart !== undefined,
+  );
+  const chartNotes = [
+    `Requests/s: bars are this run${baseline ? ', the line is the baseline' : ''}.`,
+    ...(memoryChart
+      ? [`Memory: ${results.settings.subject}'s resident memory during its rounds, end to end in run order.`]
+      : []),
+  ];
+  const details = buildRoundDetailsTable(results, scenario);
+  return [
+    {
+      text: scenarioTable(results, scenario, baseline),
+      dropRank: DROP_SCENARIO_TABLES,
+      omitted: 'results tables',
+    },
+    ...(charts.length > 0
+      ? [
+          {
+            text: `${charts.join('\n\n')}\n\n_${escapeMarkdown(chartNotes.join(' '))}_`,
+            dropRank: DROP_CHARTS,
+            omitted: 'charts',
+          },
+        ]
+      : []),
+    ...(details
+      ? [
+          {
+            text: [
+              `<details><summary>Rounds of the subject and the reference, ${escapeMarkdown(scenario.scenario)}</summary>`,
+              renderMarkdownTable(details),
+              '</details>',
+            ].join('\n\n'),
+            dropRank: DROP_ROUND_DETAILS,
+            omitted: 'per-round details',
+          },
+        ]
+      : []),
+  ];
+}
+
+function warningParts(results: ResultsFile): Part[] {
+  const warnings = allWarnings(results);
+  if (warnings.length === 0) return [];
+  return [{ text: `#### Warnings\n\n${bulletList(warnings)}`, dropRank: DROP_WARNINGS, omitted: 'warnings' }];
+}
+
+function environmentList(results: ResultsFile): string {
+  return environmentItems(results)
+    .map(({ label, value, command }) => {
+      const code = command ? `\`${command}\` ` : '';
+      return `- **${escapeMarkdown(label)}:** ${code}${escapeMarkdown(value)}`;
+    })
+    .join('\n');
+}
+
+/** Only http(s) addresses become links; parentheses are encoded so they cannot end the link early. */
+function runLink(runUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(runUrl);
+  } catch {
+    return `Run: ${escapeMarkdown(runUrl)}`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `Run: ${escapeMarkdown(runUrl)}`;
+  return `[View the workflow run](${url.href.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+}
+
+function truncationNote(omitted: Set<string>): string {
+  return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(', ')}. The results JSON has everything._`;
+}
+
+function join(parts: Part[]): string {
+  return parts.map((part) => part.text).join('\n\n');
+}
+
+/**
+ * Leaves out whole parts, lowest drop rank first and the later ones of a rank first, until the
+ * report fits. Parts are never cut, so no table, chart or marker is ever broken. Parts without a
+ * rank always stay: only when they alone exceed `maxChars` is the result longer than asked.
+ */
+function fit(parts: Part[], maxChars: number): string {
+  const whole = join(parts);
+  if (whole.length <= maxChars) return whole;
+  const kept = [...parts];
+  const omitted = new Set<string>();
+  const droppable = parts
+    .map((part, index) => ({ part, index }))
+    .filter(({ part }) => part.dropRank !== undefined)
+    .sort((a, b) => (a.part.dropRank ?? 0) - (b.part.dropRank ?? 0) || b.index - a.index);
+  for (const { part } of droppable) {
+    kept.splice(kept.indexOf(part), 1);
+    omitted.add(part.omitted ?? 'details');
+    const shortened = join([...kept, { text: truncationNote(omitted) }]);
+    if (shortened.length <= maxChars) return shortened;
+  }
+  return join([...kept, { text: truncationNote(omitted) }]);
+}
+
+/** The PR comment / job summary: verdict first, then the published tables, then how they were made. */
+export function renderMarkdownReport(input: MarkdownReportInput): string {
+  const { results, baseline, gate, runUrl, marker } = input;
+  const parts: Part[] = [
+    ...(marker !== undefined ? [{ text: markerComment(marker) }] : []),
+    ...(gate ? gateParts(gate) : [{ text: '### Benchmark results' }]),
+    ...noticeParts(results, gate),
+    ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
+    ...warningParts(results),
+    {
+      text: `#### Environment and settings\n\n${environmentList(results)}`,
+      dropRank: DROP_ENVIRONMENT,
+      omitted: 'environment',
+    },
+    ...(runUrl ? [{ text: runLink(runUrl) }] : []),
+  ];
+  return fit(parts, input.maxChars ?? DEFAULT_MAX_CHARS);
+}
+
+/** The standalone page of the published benchmarks (CLI --markdown): info list, then a table per scenario. */
+export function renderResultsPage(results: ResultsFile): string {
+  const injection = injectionNotice(results);
+  const warnings = allWarnings(results);
+  return (
+    [
+      '# Benchmarks',
+      '## Benchmark Info',
+      environmentList(results),
+      ...(injection ? [`**${escapeMarkdown(injection)}**`] : []),
+      ...results.scenarios.map((scenario) => scenarioTable(results, scenario)),
+      ...(warnings.length > 0 ? [`## Warnings\n\n${bulletList(warnings)}`] : []),
+    ].join('\n\n') + '\n'
+  );
+}

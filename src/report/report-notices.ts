@@ -1,0 +1,56 @@
+import type { GateOutcome } from '../gate/gate-types.ts';
+import type { ResultsFile } from '../results/results-types.ts';
+import { shortMessage } from './single-line-text.ts';
+import { summariseScenario } from './summarise-rounds.ts';
+
+/**
+ * Sentences the reader must see before trusting the figures. Plain text: the markdown report
+ * escapes them, the terminal prints them as they are.
+ */
+
+/** Set when CPU work was added on purpose (A/B runs): such figures describe the test, not the servers. */
+export function injectionNotice(results: ResultsFile): string | undefined {
+  const injected = Object.entries(results.settings.injectCpuMicroseconds).filter(([, micros]) => micros > 0);
+  if (injected.length === 0) return undefined;
+  const where = injected.map(([server, micros]) => `${server} +${micros} µs of CPU per request`).join(', ');
+  return `Artificial slowdown injected: ${where}. These figures test the gate; they do not describe the servers.`;
+}
+
+export function driftNotice(gate: GateOutcome | undefined): string | undefined {
+  if (!gate || gate.environmentDrift.length === 0) return undefined;
+  return `Baseline recorded on a different machine: ${gate.environmentDrift.map(shortMessage).join('; ')}; the normalised comparison is the one to trust.`;
+}
+
+/** Rounds whose load generator was CPU-bound: their requests/s is the client's ceiling. */
+export function saturationWarnings(results: ResultsFile): string[] {
+  return results.scenarios.flatMap((scenario) =>
+    summariseScenario(results, scenario)
+      .filter((s) => s.clientSaturatedRounds > 0)
+      .map(
+        (s) =>
+          `${s.scenario}, ${s.server}: the load generator was saturated in ${s.clientSaturatedRounds} of ` +
+          `${s.validRounds} valid rounds, so those figures describe the client, not the server.`,
+      ),
+  );
+}
+
+/** Invalid rounds are left out of every figure; saying how many keeps that visible. */
+export function invalidRoundWarnings(results: ResultsFile): string[] {
+  return results.scenarios.flatMap((scenario) =>
+    summariseScenario(results, scenario)
+      .filter((s) => s.invalidRounds > 0)
+      .map(
+        (s) =>
+          `${s.scenario}, ${s.server}: ${s.invalidRounds} of ${s.invalidRounds + s.validRounds} rounds were ` +
+          `invalid and left out${s.firstInvalidReason ? ` (first: ${shortMessage(s.firstInvalidReason)})` : ''}.`,
+      ),
+  );
+}
+
+export function allWarnings(results: ResultsFile): string[] {
+  return [
+    ...saturationWarnings(results),
+    ...invalidRoundWarnings(results),
+    ...results.warnings.map(shortMessage),
+  ];
+}

@@ -1,0 +1,99 @@
+import { median } from 'simple-statistics';
+import type { ResultsFile, RoundSample, ScenarioResult } from '../results/results-types.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
+import { BYTES_PER_MEBIBYTE } from './format-numbers.ts';
+
+/** The reference server when the results name none, as in the published tables. */
+export const DEFAULT_REFERENCE_SERVER = 'http-node';
+
+/**
+ * One server in one scenario, over its valid rounds only: an invalid round (errors, non-2xx) is
+ * never a speed sample. Central figures are medians across rounds, so one disturbed round moves
+ * them little; peaks (memory, CPU) are maxima, as the published "Max" columns. NaN when no round
+ * is valid.
+ */
+export interface ServerScenarioSummary {
+  scenario: ScenarioName;
+  server: string;
+  validRounds: number;
+  invalidRounds: number;
+  /** Why the first invalid round was rejected, for a server with no valid round at all. */
+  firstInvalidReason?: string;
+  requestsPerSecond: number;
+  latencyMeanMs: number;
+  latencyP99Ms: number;
+  /** Response bytes per second / 2^20: the unit of the published "Output (Mb/s)" column. */
+  outputMebibytesPerSecond: number;
+  /** Largest resident memory sampled / 2^20: the unit of the published "Max Memory (Mb)" column. */
+  maxMemoryMebibytes: number;
+  maxCpuPercent: number;
+  /** Valid rounds in which the load generator was CPU-bound: their figures describe the client. */
+  clientSaturatedRounds: number;
+  /**
+   * Median over rounds of this server's requests/s divided by the reference's in the same round
+   * (same block and position). Undefined when no round pairs with a valid reference round.
+   */
+  fractionOfReference?: number;
+}
+
+function medianOrNaN(values: number[]): number {
+  return values.length === 0 ? Number.NaN : median(values);
+}
+
+function maxOrNaN(values: number[]): number {
+  return values.length === 0 ? Number.NaN : Math.max(...values);
+}
+
+function roundKey(round: RoundSample): string {
+  return `${round.block}:${round.roundInBlock}`;
+}
+
+function pairedFraction(rounds: RoundSample[], referenceRounds: RoundSample[]): number | undefined {
+  const referenceByRound = new Map(referenceRounds.filter((r) => r.valid).map((r) => [roundKey(r), r]));
+  const fractions: number[] = [];
+  for (const round of rounds) {
+    const reference = round.valid ? referenceByRound.get(roundKey(round)) : undefined;
+    if (reference && reference.requestsPerSecond > 0) {
+      fractions.push(round.requestsPerSecond / reference.requestsPerSecond);
+    }
+  }
+  return fractions.length === 0 ? undefined : median(fractions);
+}
+
+export function summariseServerRounds(
+  scenario: ScenarioName,
+  server: string,
+  rounds: RoundSample[],
+  referenceRounds: RoundSample[] | undefined,
+): ServerScenarioSummary {
+  const valid = rounds.filter((round) => round.valid);
+  const invalid = rounds.filter((round) => !round.valid);
+  return {
+    scenario,
+    server,
+    validRounds: valid.length,
+    invalidRounds: invalid.length,
+    firstInvalidReason: invalid[0]?.invalidReason,
+    requestsPerSecond: medianOrNaN(valid.map((r) => r.requestsPerSecond)),
+    latencyMeanMs: medianOrNaN(valid.map((r) => r.latencyMs.mean)),
+    latencyP99Ms: medianOrNaN(valid.map((r) => r.latencyMs.p99)),
+    outputMebibytesPerSecond: medianOrNaN(valid.map((r) => r.throughputBytesPerSecond)) / BYTES_PER_MEBIBYTE,
+    maxMemoryMebibytes: maxOrNaN(valid.map((r) => r.serverMaxMemoryBytes)) / BYTES_PER_MEBIBYTE,
+    maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
+    clientSaturatedRounds: valid.filter((r) => r.clientSaturated).length,
+    fractionOfReference: referenceRounds ? pairedFraction(rounds, referenceRounds) : undefined,
+  };
+}
+
+export function referenceServerOf(results: ResultsFile): string {
+  return results.settings.reference ?? DEFAULT_REFERENCE_SERVER;
+}
+
+/** Summaries of every server measured in a scenario, in the order the results list them. */
+export function summariseScenario(results: ResultsFile, scenario: ScenarioResult): ServerScenarioSummary[] {
+  const reference = referenceServerOf(results);
+  const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
+  return scenario.servers.map((s) =>
+    summariseServerRounds(scenario.scenario, s.server, s.rounds, referenceRounds),
+  );
+}

@@ -1,0 +1,75 @@
+import type { ResultsFile, RoundSample, ScenarioResult, ServerRun } from './results-types.ts';
+
+/**
+ * Appends the rounds of `extra` (a later part of the same run, e.g. extra blocks of subject and
+ * reference only) to `base`, without changing either. Block numbers and sequence numbers of `extra`
+ * are shifted past those of `base`: the comparison pairs subject and reference by
+ * (block, roundInBlock), so a reused block number would pair rounds from different processes.
+ */
+export function mergeResults(base: ResultsFile, extra: ResultsFile): ResultsFile {
+  const baseRounds = allRounds(base);
+  const extraRounds = allRounds(extra);
+  const blockOffset =
+    nextFree(baseRounds, (round) => round.block) - lowest(extraRounds, (round) => round.block);
+  const sequenceOffset =
+    nextFree(baseRounds, (round) => round.sequence) - lowest(extraRounds, (round) => round.sequence);
+  const shift = (round: RoundSample): RoundSample => ({
+    ...round,
+    block: round.block + blockOffset,
+    sequence: round.sequence + sequenceOffset,
+  });
+
+  const scenarios: ScenarioResult[] = base.scenarios.map((result) => ({
+    ...result,
+    servers: result.servers.map((entry) => ({ ...entry, rounds: [...entry.rounds] })),
+  }));
+  for (const extraResult of extra.scenarios) {
+    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
+    if (!merged) {
+      merged = { scenario: extraResult.scenario, servers: [] };
+      scenarios.push(merged);
+    }
+    for (const extraEntry of extraResult.servers) {
+      const rounds = extraEntry.rounds.map(shift);
+      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
+      if (entry) entry.rounds.push(...rounds);
+      else merged.servers.push({ server: extraEntry.server, rounds });
+    }
+  }
+
+  const warnings = [...base.warnings, ...extra.warnings];
+  const servers: ServerRun[] = base.servers.map((run) => ({ ...run, startupMs: [...run.startupMs] }));
+  for (const extraRun of extra.servers) {
+    const run = servers.find((candidate) => candidate.name === extraRun.name);
+    if (!run) {
+      servers.push({ ...extraRun, startupMs: [...extraRun.startupMs] });
+      continue;
+    }
+    run.startupMs.push(...extraRun.startupMs);
+    // The base status stays: it describes the main run; a later failure is kept as a warning.
+    if (extraRun.status !== 'measured') {
+      const why = extraRun.failure ? ` at ${extraRun.failure.stage}: ${extraRun.failure.message}` : '';
+      warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
+    }
+  }
+
+  return {
+    ...base,
+    servers,
+    scenarios,
+    warnings,
+    durationSeconds: base.durationSeconds + extra.durationSeconds,
+  };
+}
+
+function allRounds(file: ResultsFile): RoundSample[] {
+  return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
+}
+
+function nextFree(rounds: RoundSample[], read: (round: RoundSample) => number): number {
+  return rounds.length === 0 ? 0 : Math.max(...rounds.map(read)) + 1;
+}
+
+function lowest(rounds: RoundSample[], read: (round: RoundSample) => number): number {
+  return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
+}

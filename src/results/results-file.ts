@@ -1,0 +1,76 @@
+import { Ajv } from 'ajv';
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { UserInputError } from '../config/config-error.ts';
+import { resultsSchema } from './results-schema.ts';
+import { RESULTS_SCHEMA_VERSION, type ResultsFile } from './results-types.ts';
+
+const validateResults = new Ajv({ allErrors: false }).compile<ResultsFile>(resultsSchema);
+
+/** Reads and validates a results or baseline file; every problem is one line naming the file. */
+export function readResultsFile(path: string): ResultsFile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UserInputError(`${path}: cannot read (${code === 'ENOENT' ? 'no such file' : code})`);
+  }
+  return parseResults(text, path);
+}
+
+export function parseResults(text: string, path: string): ResultsFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new UserInputError(`${path}: not valid JSON (${(error as Error).message})`);
+  }
+  const version = (data as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (data !== null && typeof data === 'object' && version !== RESULTS_SCHEMA_VERSION) {
+    throw new UserInputError(
+      `${path}: schemaVersion ${JSON.stringify(version)} is not supported (this tool reads ${RESULTS_SCHEMA_VERSION}); record a new baseline`,
+    );
+  }
+  if (!validateResults(data)) {
+    const [first] = validateResults.errors ?? [];
+    const where = first?.instancePath || '(top level)';
+    throw new UserInputError(`${path}: ${where} ${first?.message ?? 'is invalid'}`);
+  }
+  return data;
+}
+
+/**
+ * Replaces the file whole or not at all: write a temporary file beside it, fsync, rename
+ * over the old one, fsync the directory. A crash at any point leaves the old file or the
+ * new one, never a mix.
+ */
+export function writeFileAtomically(path: string, content: string): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const temporaryPath = join(dir, `.${basename(path)}.${process.pid}.tmp`);
+  try {
+    const fd = openSync(temporaryPath, 'w');
+    try {
+      writeSync(fd, content);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporaryPath, path);
+  } catch (error) {
+    rmSync(temporaryPath, { force: true });
+    throw error;
+  }
+  const dirFd = openSync(dir, 'r');
+  try {
+    fsyncSync(dirFd);
+  } finally {
+    closeSync(dirFd);
+  }
+}
+
+export function writeResultsFile(path: string, results: ResultsFile): void {
+  writeFileAtomically(path, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,169 @@
+import { RESULTS_SCHEMA_VERSION } from './results-types.ts';
+
+/**
+ * JSON Schema of a results file, which is also the baseline format (docs/results-format.md).
+ * Numbers carry bounds: JSON has no NaN, but a number like 1e400 parses to Infinity and a
+ * hand-edited file can hold negatives, and either would poison the statistics.
+ */
+const MAX_FIGURE = 1e12;
+const figure = { type: 'number', minimum: 0, maximum: MAX_FIGURE } as const;
+const count = { type: 'integer', minimum: 0, maximum: MAX_FIGURE } as const;
+const text = { type: 'string', maxLength: 10_000 } as const;
+const figures = { type: 'array', items: figure, maxItems: 100_000 } as const;
+const serverName = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 } as const;
+const scenarioName = { enum: ['hello', 'update-user'] } as const;
+
+const roundSample = {
+  type: 'object',
+  required: [
+    'block',
+    'roundInBlock',
+    'sequence',
+    'startedAt',
+    'valid',
+    'requestsPerSecond',
+    'latencyMs',
+    'throughputBytesPerSecond',
+    'requestsTotal',
+    'errors',
+    'timeouts',
+    'non2xx',
+    'serverMaxMemoryBytes',
+    'serverMaxCpuPercent',
+    'serverMemorySeriesBytes',
+    'serverCpuSeriesPercent',
+    'clientCpuPercent',
+    'clientSaturated',
+  ],
+  properties: {
+    block: count,
+    roundInBlock: count,
+    sequence: count,
+    startedAt: text,
+    valid: { type: 'boolean' },
+    invalidReason: text,
+    requestsPerSecond: figure,
+    latencyMs: {
+      type: 'object',
+      required: ['mean', 'p50', 'p90', 'p99', 'max'],
+      properties: { mean: figure, p50: figure, p90: figure, p99: figure, max: figure },
+    },
+    throughputBytesPerSecond: figure,
+    requestsTotal: count,
+    errors: count,
+    timeouts: count,
+    non2xx: count,
+    serverMaxMemoryBytes: figure,
+    serverMaxCpuPercent: figure,
+    serverMemorySeriesBytes: figures,
+    serverCpuSeriesPercent: figures,
+    clientCpuPercent: figure,
+    clientSaturated: { type: 'boolean' },
+  },
+} as const;
+
+const serverRun = {
+  type: 'object',
+  required: ['name', 'framework', 'version', 'router', 'validation', 'description', 'status', 'startupMs'],
+  properties: {
+    name: serverName,
+    framework: text,
+    version: text,
+    router: { type: 'boolean' },
+    validation: { enum: ['✓', '-', '✗'] },
+    description: text,
+    source: text,
+    status: { enum: ['measured', 'failed', 'unavailable'] },
+    failure: {
+      type: 'object',
+      required: ['stage', 'message'],
+      properties: {
+        stage: { enum: ['install', 'build', 'start', 'check', 'load', 'source'] },
+        message: text,
+      },
+    },
+    startupMs: figures,
+  },
+} as const;
+
+export const resultsSchema = {
+  type: 'object',
+  required: [
+    'schemaVersion',
+    'tool',
+    'createdAt',
+    'environment',
+    'settings',
+    'servers',
+    'scenarios',
+    'warnings',
+    'durationSeconds',
+  ],
+  properties: {
+    schemaVersion: { const: RESULTS_SCHEMA_VERSION },
+    tool: { type: 'object', required: ['name', 'version'], properties: { name: text, version: text } },
+    createdAt: text,
+    git: { type: 'object', properties: { commit: text, ref: text } },
+    environment: {
+      type: 'object',
+      required: ['cpuModel', 'cpuCount', 'memoryBytes', 'os', 'nodeVersion'],
+      properties: { cpuModel: text, cpuCount: count, memoryBytes: figure, os: text, nodeVersion: text },
+    },
+    settings: {
+      type: 'object',
+      required: [
+        'scenarios',
+        'servers',
+        'rounds',
+        'roundsPerBlock',
+        'durationSeconds',
+        'warmupSeconds',
+        'connections',
+        'pipelining',
+        'sampleIntervalMs',
+        'pinning',
+        'injectCpuMicroseconds',
+      ],
+      properties: {
+        scenarios: { type: 'array', items: scenarioName, minItems: 1 },
+        servers: { type: 'array', items: serverName, minItems: 1, uniqueItems: true },
+        rounds: count,
+        roundsPerBlock: count,
+        durationSeconds: figure,
+        warmupSeconds: figure,
+        connections: count,
+        pipelining: count,
+        sampleIntervalMs: figure,
+        pinning: {
+          type: 'object',
+          required: ['enabled'],
+          properties: { enabled: { type: 'boolean' }, reason: text, serverCpus: text, loadGeneratorCpus: text },
+        },
+        injectCpuMicroseconds: { type: 'object', additionalProperties: count },
+        subject: serverName,
+        reference: serverName,
+      },
+    },
+    servers: { type: 'array', items: serverRun },
+    scenarios: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['scenario', 'servers'],
+        properties: {
+          scenario: scenarioName,
+          servers: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['server', 'rounds'],
+              properties: { server: serverName, rounds: { type: 'array', items: roundSample } },
+            },
+          },
+        },
+      },
+    },
+    warnings: { type: 'array', items: text },
+    durationSeconds: figure,
+  },
+} as const;

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MionSource } from '../config/config.ts';
+import { lastLines, runCommand } from '../process/run-command.ts';
+import type { ServerFailure } from '../results/results-types.ts';
+import type { ServerDefinition } from './catalog.ts';
+import { installMionPackages } from './mion-source-install.ts';
+
+export interface BuiltServer {
+  definition: ServerDefinition;
+  /** Set when the framework came from a configurable source (mion). */
+  sourceLabel?: string;
+}
+
+export type BuildOutcome = { ok: true; server: BuiltServer } | { ok: false; failure: ServerFailure };
+
+const INSTALL_TIMEOUT_MS = 10 * 60_000;
+const BUILD_TIMEOUT_MS = 5 * 60_000;
+const INSTALL_STAMP = '.perf-gate-installed';
+
+/**
+ * "Builds the servers": install each folder's pinned dependencies, then run its build
+ * script when it has one. A failure is returned, not thrown, so one broken server never
+ * stops the others.
+ */
+export async function buildServer(
+  definition: ServerDefinition,
+  mionSource: MionSource,
+  log: (line: string) => void,
+): Promise<BuildOutcome> {
+  let sourceLabel: string | undefined;
+  try {
+    if (definition.meta.mion) {
+      sourceLabel = (await installMionPackages(definition.dir, mionSource, log)).label;
+    } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
+      log(`${definition.name}: npm ci`);
+      const install = await runCommand('npm', ['ci', '--no-audit', '--no-fund'], {
+        cwd: definition.dir,
+        timeoutMs: INSTALL_TIMEOUT_MS,
+      });
+      if (install.exitCode !== 0) {
+        return fail('install', `npm ci failed: ${lastLines(install.output)}`);
+      }
+      // A folder without dependencies gets no node_modules from npm ci; the stamp needs one.
+      mkdirSync(join(definition.dir, 'node_modules'), { recursive: true });
+      writeFileSync(join(definition.dir, 'node_modules', INSTALL_STAMP), lockfileHash(definition.dir));
+    }
+  } catch (error) {
+    return fail(definition.meta.mion ? 'source' : 'install', (error as Error).message);
+  }
+  if (definition.hasBuildScript) {
+    log(`${definition.name}: npm run build`);
+    const build = await runCommand('npm', ['run', 'build'], { cwd: definition.dir, timeoutMs: BUILD_TIMEOUT_MS });
+    if (build.exitCode !== 0) return fail('build', `npm run build failed: ${lastLines(build.output)}`);
+  }
+  if (!existsSync(join(definition.dir, definition.meta.entry))) {
+    return fail('build', `entry ${definition.meta.entry} does not exist after the build`);
+  }
+  return { ok: true, server: { definition, sourceLabel } };
+}
+
+function fail(stage: ServerFailure['stage'], message: string): BuildOutcome {
+  return { ok: false, failure: { stage, message } };
+}
+
+// npm ci deletes and reinstalls node_modules every time; skipping it while the lockfile is
+// unchanged makes a second local run start in seconds instead of a minute.
+function installIsCurrent(dir: string): boolean {
+  const stampPath = join(dir, 'node_modules', INSTALL_STAMP);
+  return existsSync(stampPath) && readFileSync(stampPath, 'utf8') === lockfileHash(dir);
+}
+
+function lockfileHash(dir: string): string {
+  return createHash('sha256')
+    .update(readFileSync(join(dir, 'package-lock.json')))
+    .digest('hex');
+}

@@ -1,0 +1,74 @@
+import { Ajv } from 'ajv';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UserInputError } from '../config/config-error.ts';
+import type { WireFormat } from '../scenarios/scenario.ts';
+import type { ServerInfo } from '../results/results-types.ts';
+
+/** The "benchmark" field of a server folder's package.json: what the engine needs to run it. */
+export interface ServerMeta {
+  framework: string;
+  router: boolean;
+  validation: ServerInfo['validation'];
+  description: string;
+  wireFormat: WireFormat;
+  /** File run with node, relative to the folder (after the build, when there is one). */
+  entry: string;
+  /** The folder's @mionjs packages come from the configured mion source. */
+  mion?: boolean;
+}
+
+export interface ServerDefinition {
+  name: string;
+  dir: string;
+  meta: ServerMeta;
+  hasLockfile: boolean;
+  hasBuildScript: boolean;
+}
+
+const metaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['framework', 'router', 'validation', 'description', 'wireFormat', 'entry'],
+  properties: {
+    framework: { type: 'string', minLength: 1 },
+    router: { type: 'boolean' },
+    validation: { enum: ['✓', '-', '✗'] },
+    description: { type: 'string' },
+    wireFormat: { enum: ['rest', 'rpc'] },
+    entry: { type: 'string', pattern: '^[A-Za-z0-9_./-]+$', not: { pattern: '\\.\\.' } },
+    mion: { type: 'boolean' },
+  },
+} as const;
+
+const validateMeta = new Ajv({ allErrors: false }).compile<ServerMeta>(metaSchema);
+
+/** Every folder of serversDir with a package.json that has a "benchmark" field is a server. */
+export function readCatalog(serversDir: string): ServerDefinition[] {
+  return readdirSync(serversDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(serversDir, entry.name, 'package.json')))
+    .map((entry) => readServerDefinition(join(serversDir, entry.name), entry.name))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function readServerDefinition(dir: string, name: string): ServerDefinition {
+  const packagePath = join(dir, 'package.json');
+  let packageJson: { benchmark?: unknown; scripts?: Record<string, string> };
+  try {
+    packageJson = JSON.parse(readFileSync(packagePath, 'utf8'));
+  } catch (error) {
+    throw new UserInputError(`${packagePath}: not valid JSON (${(error as Error).message})`);
+  }
+  if (!validateMeta(packageJson.benchmark)) {
+    const [first] = validateMeta.errors ?? [];
+    const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll('/', '.')}` : 'benchmark';
+    throw new UserInputError(`${packagePath}: ${where} ${first?.message ?? 'is missing'}`);
+  }
+  return {
+    name,
+    dir,
+    meta: packageJson.benchmark,
+    hasLockfile: existsSync(join(dir, 'package-lock.json')),
+    hasBuildScript: typeof packageJson.scripts?.build === 'string',
+  };
+}

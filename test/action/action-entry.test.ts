@@ -1,0 +1,253 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { readCommentPayload } from '../../src/publish/comment-payload.ts';
+import type { ResultsFile } from '../../src/results/results-types.ts';
+import { FakeGitHubApi, FORBIDDEN_MESSAGE } from '../helpers/fake-github-api.ts';
+
+/**
+ * Drives dist/index.js the way the runner does: INPUT_* variables (hyphens kept, upper-cased),
+ * an event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and GITHUB_API_URL pointing at a
+ * real local server. Tiny load settings keep each benchmark to a few seconds of load.
+ */
+const ENTRY = new URL('../../dist/index.js', import.meta.url).pathname;
+const TOKEN = 'ghs_test_token_never_printed';
+const HEAD_SHA = 'c0ffee'.padEnd(40, '0');
+const RUN_TIMEOUT_MS = 240_000;
+
+const TINY: Record<string, string> = {
+  servers: 'http-node,fastify',
+  subject: 'fastify',
+  reference: 'http-node',
+  scenarios: 'hello',
+  duration: '1',
+  warmup: '0.5',
+  rounds: '2',
+  'rounds-per-block': '2',
+  'max-rounds': '2',
+  'results-path': 'out/results.json',
+  'report-path': 'out/report.md',
+  'payload-path': 'out/payload.json',
+  'github-token': TOKEN,
+};
+
+interface ActionRun {
+  exitCode: number | null;
+  log: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+let api: FakeGitHubApi;
+let workspace: string;
+let runCount = 0;
+
+function pullRequestEvent(number: number): { name: string; payload: unknown } {
+  return { name: 'pull_request', payload: { pull_request: { number, head: { sha: HEAD_SHA } } } };
+}
+
+function workflowRunEvent(pullRequests: number[]): { name: string; payload: unknown } {
+  return {
+    name: 'workflow_run',
+    payload: {
+      workflow_run: {
+        head_sha: HEAD_SHA,
+        head_repository: { full_name: 'mion/gate' },
+        pull_requests: pullRequests.map((number) => ({ number })),
+      },
+    },
+  };
+}
+
+async function runAction(
+  inputs: Record<string, string>,
+  event: { name: string; payload: unknown },
+): Promise<ActionRun> {
+  const dir = join(workspace, `.run-${++runCount}`);
+  const eventPath = `${dir}-event.json`;
+  const outputPath = `${dir}-output.txt`;
+  const summaryPath = `${dir}-summary.md`;
+  writeFileSync(eventPath, JSON.stringify(event.payload));
+  writeFileSync(outputPath, '');
+  writeFileSync(summaryPath, '');
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!/^(INPUT_|GITHUB_|RUNNER_)/.test(name)) env[name] = value;
+  }
+  Object.assign(env, {
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_EVENT_NAME: event.name,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'mion/gate',
+    GITHUB_API_URL: api.url,
+    GITHUB_SERVER_URL: 'https://github.test',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    NO_PROXY: '127.0.0.1',
+  });
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+
+  const child = spawn(process.execPath, [ENTRY], { cwd: workspace, env, detached: true });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), RUN_TIMEOUT_MS);
+  const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  return {
+    exitCode,
+    log,
+    outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
+    summary: readFileSync(summaryPath, 'utf8'),
+  };
+}
+
+/** GITHUB_OUTPUT as @actions/core writes it: name<<DELIMITER, the value, DELIMITER. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
+  return outputs;
+}
+
+/** A baseline in which the subject was `factor` times as fast: the current run then regressed. */
+function fasterBaseline(source: string, target: string, factor: number): void {
+  const results = JSON.parse(readFileSync(source, 'utf8')) as ResultsFile;
+  for (const round of results.scenarios
+    .flatMap((s) => s.servers.filter((e) => e.server === 'fastify'))
+    .flatMap((e) => e.rounds)) {
+    round.requestsPerSecond *= factor;
+    round.latencyMs.mean /= factor;
+  }
+  writeFileSync(target, JSON.stringify(results));
+}
+
+/** The runner reads ::add-mask:: and never shows that line; the token must appear nowhere else. */
+function assertNoToken(run: ActionRun): void {
+  const shown = run.log.replace(`::add-mask::${TOKEN}`, '');
+  assert.ok(run.log.includes(`::add-mask::${TOKEN}`), 'the token is masked');
+  assert.ok(!shown.includes(TOKEN), 'the token never reaches the log');
+  assert.ok(!run.summary.includes(TOKEN));
+}
+
+describe('dist/index.js driven like the runner', { timeout: 15 * RUN_TIMEOUT_MS }, () => {
+  before(async () => {
+    api = await FakeGitHubApi.start();
+    workspace = mkdtempSync(join(tmpdir(), 'action-entry-'));
+    const recorded = await runAction(
+      { ...TINY, mode: 'baseline', 'baseline-path': 'base/baseline.json', comment: 'false' },
+      {
+        name: 'push',
+        payload: {},
+      },
+    );
+    assert.equal(recorded.exitCode, 0, recorded.log);
+    assert.equal(recorded.outputs.verdict, 'pass');
+    assert.ok(recorded.summary.length > 0, 'a push gets a job summary too');
+    fasterBaseline(join(workspace, 'base/baseline.json'), join(workspace, 'base/faster.json'), 3);
+  });
+  after(async () => {
+    await api.close();
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  it('creates the comment on the first run and updates it (after a 5xx) on the second; exit code follows fail-on-regression', async () => {
+    const inputs = { ...TINY, 'baseline-path': 'base/faster.json' };
+    const first = await runAction({ ...inputs, 'fail-on-regression': 'false' }, pullRequestEvent(5));
+    assert.equal(first.outputs.verdict, 'regression', first.log);
+    assert.equal(first.exitCode, 0, 'a regression does not fail the step with fail-on-regression: false');
+    assert.match(first.outputs['rps-change'] ?? '', /^-\d+\.\d\d$/);
+    assert.ok(Number(first.outputs['rps-change']) < -40, `rps-change ${first.outputs['rps-change']}`);
+    assert.ok(
+      Number(first.outputs['latency-change']) > 40,
+      `latency-change ${first.outputs['latency-change']}`,
+    );
+    assert.equal(JSON.parse(first.outputs['changes-json'] ?? '{}').hello.rpsVerdict, 'regression');
+    assert.equal(first.outputs['results-path'], join(workspace, 'out/results.json'));
+    assert.equal(first.outputs['report-path'], join(workspace, 'out/report.md'));
+    assert.ok(existsSync(join(workspace, 'out/results.json')));
+    const comments = api.issueComments(5);
+    assert.equal(comments.length, 1);
+    const body = comments[0]!.body;
+    assert.match(body, /^<!-- mion-perf-gate:[0-9a-f]{12} -->/);
+    assert.ok(body.length <= 60_000, `comment of ${body.length} characters`);
+    assert.equal(first.outputs['comment-url'], comments[0]!.html_url);
+    assert.equal(
+      readFileSync(join(workspace, 'out/report.md'), 'utf8'),
+      body,
+      'the report file is the comment',
+    );
+    assert.ok(
+      first.summary.includes(body.split('\n').slice(1, 4).join('\n')),
+      'the summary holds the same report',
+    );
+    assertNoToken(first);
+
+    api.failNext('PATCH', /\/issues\/comments\/\d+$/, 1, 502, 'Bad Gateway');
+    const second = await runAction({ ...inputs, 'fail-on-regression': 'true' }, pullRequestEvent(5));
+    assert.equal(second.outputs.verdict, 'regression', second.log);
+    assert.equal(second.exitCode, 1, 'the same verdict fails the step with fail-on-regression: true');
+    assert.equal(api.issueComments(5).length, 1, 'updated, not duplicated');
+    assert.equal(api.requestsTo('PATCH', /\/issues\/comments\/\d+$/).length, 2, 'the 502 was retried');
+    assert.equal(second.outputs['comment-url'], first.outputs['comment-url']);
+    assert.match(second.log, /answered 502; retrying/);
+    assertNoToken(second);
+  });
+
+  it('keeps the verdict when commenting is forbidden (fork), saves the payload, and mode comment posts it', async () => {
+    api.failNext('POST', /\/issues\/6\/comments$/, 5, 403, FORBIDDEN_MESSAGE);
+    const forked = await runAction(
+      { ...TINY, 'baseline-path': 'base/baseline.json', 'fail-on-inconclusive': 'true' },
+      pullRequestEvent(6),
+    );
+    const verdict = forked.outputs.verdict ?? '';
+    assert.ok(['pass', 'regression', 'inconclusive'].includes(verdict), `verdict ${verdict}\n${forked.log}`);
+    assert.equal(forked.exitCode, verdict === 'pass' ? 0 : 1, 'exit code follows the verdict');
+    assert.equal(
+      api.requestsTo('POST', /\/issues\/6\/comments$/).length,
+      1,
+      'a missing permission is not retried',
+    );
+    assert.match(forked.log, /could not comment on #6/);
+    assert.equal(forked.outputs['payload-path'], join(workspace, 'out/payload.json'));
+    assert.ok(forked.summary.includes('mion-perf-gate:'), 'the summary is written all the same');
+    const payload = await readCommentPayload(join(workspace, 'out/payload.json'));
+    assert.equal(payload.pullRequestNumber, 6);
+    assert.equal(payload.headSha, HEAD_SHA);
+    assert.ok(payload.report.startsWith(`<!-- ${payload.marker} -->`));
+    assertNoToken(forked);
+
+    const commentInputs = { mode: 'comment', 'github-token': TOKEN, 'payload-path': 'out/payload.json' };
+    const wrongPullRequest = await runAction(commentInputs, workflowRunEvent([7]));
+    assert.equal(wrongPullRequest.exitCode, 1);
+    assert.match(wrongPullRequest.log, /pull request #6 is not the triggering run's \(#7\)/);
+    assert.equal(api.issueComments(6).length + api.issueComments(7).length, 0);
+
+    const posted = await runAction(commentInputs, workflowRunEvent([6]));
+    assert.equal(posted.exitCode, 0, posted.log);
+    assert.equal(api.issueComments(6).length, 1);
+    assert.ok(api.issueComments(6)[0]!.body.startsWith(`<!-- ${payload.marker} -->`));
+    assert.equal(posted.outputs['comment-url'], api.issueComments(6)[0]!.html_url);
+    assertNoToken(posted);
+
+    writeFileSync(
+      join(workspace, 'out/payload.json'),
+      JSON.stringify({ ...payload, pullRequestNumber: 'six' }),
+    );
+    const badSchema = await runAction(commentInputs, workflowRunEvent([6]));
+    assert.equal(badSchema.exitCode, 1);
+    assert.match(badSchema.log, /pullRequestNumber must be integer/);
+    assert.equal(api.requestsTo('PATCH', /\/issues\/comments\/\d+$/).length, 2, 'nothing more was written');
+  });
+
+  it('fails with a message naming the input at fault', async () => {
+    const run = await runAction({ ...TINY, 'rps-threshold': 'fast' }, pullRequestEvent(8));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.log, /::error::input rps-threshold: "fast" is not a percentage/);
+    assert.equal(run.outputs.verdict, 'error');
+    assertNoToken(run);
+  });
+});

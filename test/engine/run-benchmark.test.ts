@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { runBenchmark, type BenchmarkPlan } from '../../src/engine/run-benchmark.ts';
+import { choosePinning } from '../../src/engine/cpu-pinning.ts';
+import { trackedGroupCount } from '../../src/process/process-registry.ts';
+import { readCatalog } from '../../src/servers/catalog.ts';
+import { SERVERS_DIR } from '../../src/repo-paths.ts';
+import { liveChildProcesses, quietProgress } from '../helpers/engine-helpers.ts';
+
+const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/servers', import.meta.url));
+
+function planFor(serversDir: string, names: string[], overrides: Partial<BenchmarkPlan['load']> = {}): BenchmarkPlan {
+  const catalog = readCatalog(serversDir);
+  return {
+    servers: names.map((name) => ({ definition: catalog.find((server) => server.name === name)! })),
+    unavailable: [],
+    load: {
+      scenarios: ['hello', 'update-user'],
+      servers: names,
+      rounds: 2,
+      roundsPerBlock: 1,
+      durationSeconds: 1,
+      warmupSeconds: 0.5,
+      connections: 20,
+      pipelining: 4,
+      injectCpuMicroseconds: {},
+      ...overrides,
+    },
+    pinning: choosePinning(),
+    sampleIntervalMs: 100,
+    deadlineMs: Date.now() + 5 * 60_000,
+  };
+}
+
+test('measures real servers: sane figures, interleaved rounds, one restart per block, nothing left running', async () => {
+  const outcome = await runBenchmark(planFor(SERVERS_DIR, ['http-node']), quietProgress());
+  const [run] = outcome.servers;
+  assert.equal(run?.status, 'measured');
+  assert.equal(run?.framework, 'node');
+  assert.equal(run?.version, process.versions.node, 'version is read, not typed');
+  assert.equal(run?.startupMs.length, 2, 'two blocks, two starts');
+  for (const scenario of outcome.scenarios) {
+    const rounds = scenario.servers[0]!.rounds;
+    assert.equal(rounds.length, 2, `${scenario.scenario}: two rounds`);
+    assert.deepEqual(
+      rounds.map((round) => round.block),
+      [0, 1],
+    );
+    for (const round of rounds) {
+      assert.equal(round.valid, true, round.invalidReason);
+      assert.ok(round.requestsPerSecond > 100, `requests/s ${round.requestsPerSecond}`);
+      assert.ok(round.latencyMs.mean > 0 && round.latencyMs.p99 >= round.latencyMs.p50);
+      assert.ok(round.latencyMs.max >= round.latencyMs.p99);
+      assert.ok(round.throughputBytesPerSecond > 0);
+      assert.ok(round.serverMaxMemoryBytes > 10 * 1024 * 1024, 'a node process uses more than 10 MB');
+      assert.ok(round.serverMemorySeriesBytes.length >= 3, 'memory sampled through the round');
+      assert.ok(round.clientCpuPercent > 0, 'the load generator CPU is measured');
+    }
+  }
+  const sequences = outcome.scenarios.flatMap((s) => s.servers[0]!.rounds.map((r) => r.sequence));
+  assert.equal(new Set(sequences).size, sequences.length, 'every round has its own place in the order');
+  assert.equal(trackedGroupCount(), 0, 'every process group was stopped');
+  assert.deepEqual(liveChildProcesses(), [], 'no server or load generator outlives the run');
+});
+
+test('a server that answers wrong is reported and never timed; the others are kept', async () => {
+  const outcome = await runBenchmark(planFor(FIXTURES_DIR, ['correct', 'wrong-answer']), quietProgress());
+  const wrong = outcome.servers.find((server) => server.name === 'wrong-answer');
+  assert.equal(wrong?.status, 'failed');
+  assert.equal(wrong?.failure?.stage, 'check');
+  assert.match(wrong?.failure?.message ?? '', /update-user: adds one month to lastUpdate: expected .*2024-06-15/);
+  const wrongRounds = outcome.scenarios.flatMap((s) => s.servers.find((e) => e.server === 'wrong-answer')!.rounds);
+  assert.equal(wrongRounds.length, 0, 'never timed');
+  const correctRounds = outcome.scenarios.flatMap((s) => s.servers.find((e) => e.server === 'correct')!.rounds);
+  assert.equal(correctRounds.length, 4);
+  assert.equal(trackedGroupCount(), 0);
+  assert.deepEqual(liveChildProcesses(), []);
+});
+
+test('a round with non-2xx answers under load is marked invalid with the reason', async () => {
+  const outcome = await runBenchmark(
+    planFor(FIXTURES_DIR, ['flaky-500'], { scenarios: ['hello'], rounds: 1 }),
+    quietProgress(),
+  );
+  const [round] = outcome.scenarios[0]!.servers[0]!.rounds;
+  assert.equal(round?.valid, false);
+  assert.match(round?.invalidReason ?? '', /non-2xx/);
+  assert.ok((round?.non2xx ?? 0) > 0);
+});

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { BenchmarkProgress } from '../../src/engine/run-benchmark.ts';
+
+/** Progress that keeps its lines for assertions instead of printing them. */
+export function quietProgress(): BenchmarkProgress & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (line) => lines.push(line),
+    warn: (line) => lines.push(`warning: ${line}`),
+    status: () => {},
+  };
+}
+
+interface ProcessEntry {
+  pid: number;
+  parentPid: number;
+  processGroup: number;
+  command: string;
+}
+
+/** Every process on the machine, from /proc (Linux): pid, parent, process group and name. */
+function listProcesses(): ProcessEntry[] {
+  const entries: ProcessEntry[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // The command is in parentheses and may contain spaces; the fields after it are fixed.
+      const closing = stat.lastIndexOf(')');
+      const command = stat.slice(stat.indexOf('(') + 1, closing);
+      const [state = '', parent = '', group = ''] = stat.slice(closing + 2).split(' ');
+      if (state === 'Z') continue;
+      entries.push({ pid: Number(name), parentPid: Number(parent), processGroup: Number(group), command });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return entries;
+}
+
+/**
+ * Processes this test process started, directly or in their groups, that are still alive:
+ * found by parentage and process group, never by name.
+ */
+export function liveChildProcesses(rootPid = process.pid): string[] {
+  const processes = listProcesses();
+  const descendants = new Set<number>([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const entry of processes) {
+      if (!descendants.has(entry.pid) && descendants.has(entry.parentPid)) {
+        descendants.add(entry.pid);
+        grew = true;
+      }
+    }
+  }
+  descendants.delete(rootPid);
+  const groups = new Set(processes.filter((entry) => descendants.has(entry.pid)).map((entry) => entry.processGroup));
+  return processes
+    .filter((entry) => entry.pid !== rootPid && (descendants.has(entry.pid) || groups.has(entry.processGroup)))
+    .filter((entry) => entry.processGroup !== getOwnGroup())
+    .map((entry) => `${entry.pid} ${entry.command}`);
+}
+
+function getOwnGroup(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+}

@@ -1,0 +1,196 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A real HTTP server on 127.0.0.1 that answers the GitHub REST endpoints the action uses,
+ * keeps comments in memory and records every request. @actions/github talks through undici,
+ * which request-mocking libraries do not intercept, so tests point GITHUB_API_URL here.
+ */
+export interface FakeComment {
+  id: number;
+  body: string;
+  user: { login: string };
+  html_url: string;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization?: string;
+  body?: unknown;
+}
+
+interface ScriptedFailure {
+  method: string;
+  pathPattern: RegExp;
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+  remaining: number;
+}
+
+export const FORBIDDEN_MESSAGE = 'Resource not accessible by integration';
+
+export class FakeGitHubApi {
+  readonly requests: RecordedRequest[] = [];
+  /** Issue number to its comments, oldest first. */
+  readonly comments = new Map<number, FakeComment[]>();
+  readonly pullRequests = new Map<number, { headSha: string; headRepository: string }>();
+  /** What GET /user answers; undefined answers 403 as it does for GITHUB_TOKEN. */
+  tokenLogin: string | undefined;
+  /** Comments created by the token carry this login (github-actions[bot] for GITHUB_TOKEN). */
+  commenterLogin = 'github-actions[bot]';
+  /** Largest page the server returns, whatever per_page asks: small values force pagination. */
+  maxPageSize = 100;
+  private readonly failures: ScriptedFailure[] = [];
+  private nextCommentId = 1000;
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<FakeGitHubApi> {
+    let api: FakeGitHubApi | undefined;
+    const server = createServer((request, response) => {
+      void api!.handle(request, response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    api = new FakeGitHubApi(server, `http://127.0.0.1:${port}`);
+    return api;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The next `count` requests matching method and path get this answer instead. */
+  failNext(
+    method: string,
+    pathPattern: RegExp,
+    count: number,
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+  ): void {
+    this.failures.push({ method, pathPattern, status, message, headers, remaining: count });
+  }
+
+  /** Back to an empty repository with no scripted failures. */
+  reset(): void {
+    this.requests.length = 0;
+    this.comments.clear();
+    this.pullRequests.clear();
+    this.failures.length = 0;
+    this.tokenLogin = undefined;
+    this.maxPageSize = 100;
+  }
+
+  addComment(issueNumber: number, login: string, body: string): FakeComment {
+    const id = this.nextCommentId++;
+    const comment = {
+      id,
+      body,
+      user: { login },
+      html_url: `https://github.test/pull/${issueNumber}#issuecomment-${id}`,
+    };
+    this.issueComments(issueNumber).push(comment);
+    return comment;
+  }
+
+  issueComments(issueNumber: number): FakeComment[] {
+    let list = this.comments.get(issueNumber);
+    if (!list) this.comments.set(issueNumber, (list = []));
+    return list;
+  }
+
+  requestsTo(method: string, pathPattern: RegExp): RecordedRequest[] {
+    return this.requests.filter((request) => request.method === method && pathPattern.test(request.path));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const text = await readBody(request);
+    const url = new URL(request.url ?? '/', this.url);
+    const method = request.method ?? 'GET';
+    const body = text === '' ? undefined : JSON.parse(text);
+    this.requests.push({ method, path: url.pathname, authorization: request.headers.authorization, body });
+
+    const failure = this.failures.find(
+      (candidate) =>
+        candidate.remaining > 0 && candidate.method === method && candidate.pathPattern.test(url.pathname),
+    );
+    if (failure) {
+      failure.remaining--;
+      return send(response, failure.status, { message: failure.message }, failure.headers);
+    }
+
+    const route = (pattern: RegExp) => pattern.exec(url.pathname);
+    let match: RegExpExecArray | null;
+    if (method === 'GET' && url.pathname === '/user') {
+      if (this.tokenLogin === undefined) return send(response, 403, { message: FORBIDDEN_MESSAGE });
+      return send(response, 200, { login: this.tokenLogin });
+    }
+    if ((match = route(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/))) {
+      const issueNumber = Number(match[1]);
+      if (method === 'GET') return this.listComments(response, url, issueNumber);
+      if (method === 'POST') {
+        const created = this.addComment(issueNumber, this.commenterLogin, (body as { body: string }).body);
+        return send(response, 201, created);
+      }
+    }
+    if (method === 'PATCH' && (match = route(/^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/))) {
+      const comment = [...this.comments.values()]
+        .flat()
+        .find((candidate) => candidate.id === Number(match![1]));
+      if (!comment) return send(response, 404, { message: 'Not Found' });
+      comment.body = (body as { body: string }).body;
+      return send(response, 200, comment);
+    }
+    if (method === 'GET' && (match = route(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/))) {
+      const pullRequest = this.pullRequests.get(Number(match[1]));
+      if (!pullRequest) return send(response, 404, { message: 'Not Found' });
+      return send(response, 200, {
+        number: Number(match[1]),
+        head: { sha: pullRequest.headSha, repo: { full_name: pullRequest.headRepository } },
+      });
+    }
+    send(response, 404, { message: `fake GitHub API: no route for ${method} ${url.pathname}` });
+  }
+
+  /** Pages as GitHub does: ?page=N&per_page=M, and a Link header naming the next page. */
+  private listComments(response: ServerResponse, url: URL, issueNumber: number): void {
+    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), this.maxPageSize);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const all = this.issueComments(issueNumber);
+    const headers: Record<string, string> = {};
+    if (page * perPage < all.length) {
+      const next = new URL(url);
+      next.searchParams.set('page', String(page + 1));
+      next.searchParams.set('per_page', String(perPage));
+      headers.link = `<${next.href}>; rel="next"`;
+    }
+    send(response, 200, all.slice((page - 1) * perPage, page * perPage), headers);
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => resolve(text));
+    request.on('error', reject);
+  });
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  response.end(JSON.stringify(body));
+}

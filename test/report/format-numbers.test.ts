@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  formatGibibytes,
+  formatPercent,
+  formatRequestsPerSecond,
+  formatSeconds,
+  formatSignedPercent,
+} from '../../src/report/format-numbers.ts';
+
+describe('format-numbers', () => {
+  it('formats as the published tables and says n/a for a missing figure', () => {
+    assert.equal(formatRequestsPerSecond(17621.06), '17621.1');
+    assert.equal(formatRequestsPerSecond(Number.NaN), 'n/a');
+    assert.equal(formatPercent(0.8767), '87.7%');
+    assert.equal(formatGibibytes(16 * 1024 ** 3), '16.0GB');
+    assert.equal(formatSeconds(40.02), '40.02');
+    assert.equal(formatSeconds(5), '5');
+  });
+
+  it('always signs a change, except one that rounds to zero', () => {
+    assert.equal(formatSignedPercent(0.05), '+5.0%');
+    assert.equal(formatSignedPercent(-0.0321), '-3.2%');
+    assert.equal(formatSignedPercent(-0.0004), '0.0%');
+    assert.equal(formatSignedPercent(Number.POSITIVE_INFINITY), 'n/a');
+  });
+});
