@@ -7745,7 +7745,11 @@ function parseCliArgs(argv) {
       ])
     });
   } catch (error) {
-    throw new UserInputError(`${error.message.split("\n")[0]} (see --help)`);
+    const message = error.message;
+    const unknownFlag = /Unknown option '([^']+)'/.exec(message)?.[1];
+    throw new UserInputError(
+      unknownFlag ? `unknown flag ${unknownFlag} (see --help)` : `${message.split("\n")[0]} (see --help)`
+    );
   }
   if (parsed.values.help) return { help: true };
   const [command, ...extra] = parsed.positionals;
@@ -9868,7 +9872,9 @@ var package_default = {
     lint: "eslint . && prettier --check .",
     format: "prettier --write .",
     test: 'npm run typecheck && npm run bundle && node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
-    bench: "node dist/cli.js run"
+    bench: "node dist/cli.js run",
+    "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
+    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts"
   },
   dependencies: {
     "@actions/core": "3.0.1",
@@ -9899,7 +9905,7 @@ var TOOL_VERSION = package_default.version;
 // src/pipeline.ts
 var SAMPLE_INTERVAL_MS = 250;
 async function runPipeline(config, progress) {
-  const baseline = config.command === "compare" ? readResultsFile(config.gate.baselinePath) : void 0;
+  const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
   const { prepared, measure } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
@@ -9963,6 +9969,16 @@ async function prepareMeasurement(config, progress) {
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
   };
   return { prepared, measure };
+}
+function readUsableBaseline(config) {
+  const baseline = readResultsFile(config.gate.baselinePath);
+  const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
+  try {
+    compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+  } catch (error) {
+    throw new UserInputError(error.message);
+  }
+  return baseline;
 }
 function finish(config, results, fields) {
   if (config.outPath) writeResultsFile(config.outPath, results);
@@ -11070,7 +11086,7 @@ main(process.argv.slice(2)).then(
   },
   (error) => {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`mion-perf-gate: ${message}
+    process.stderr.write(`mion-perf-gate: ${message.replace(/\s*\n\s*/g, " ")}
 `);
     if (verbose && error instanceof Error && !(error instanceof UserInputError)) process.stderr.write(`${error.stack}
 `);

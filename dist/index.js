@@ -29057,66 +29057,6 @@ function formatSeconds(seconds) {
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
 
-// src/results/merge-results.ts
-function mergeResults(base, extra) {
-  const baseRounds = allRounds(base);
-  const extraRounds = allRounds(extra);
-  const blockOffset = nextFree(baseRounds, (round) => round.block) - lowest(extraRounds, (round) => round.block);
-  const sequenceOffset = nextFree(baseRounds, (round) => round.sequence) - lowest(extraRounds, (round) => round.sequence);
-  const shift = (round) => ({
-    ...round,
-    block: round.block + blockOffset,
-    sequence: round.sequence + sequenceOffset
-  });
-  const scenarios = base.scenarios.map((result) => ({
-    ...result,
-    servers: result.servers.map((entry) => ({ ...entry, rounds: [...entry.rounds] }))
-  }));
-  for (const extraResult of extra.scenarios) {
-    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
-    if (!merged) {
-      merged = { scenario: extraResult.scenario, servers: [] };
-      scenarios.push(merged);
-    }
-    for (const extraEntry of extraResult.servers) {
-      const rounds = extraEntry.rounds.map(shift);
-      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
-      if (entry) entry.rounds.push(...rounds);
-      else merged.servers.push({ server: extraEntry.server, rounds });
-    }
-  }
-  const warnings = [...base.warnings, ...extra.warnings];
-  const servers = base.servers.map((run2) => ({ ...run2, startupMs: [...run2.startupMs] }));
-  for (const extraRun of extra.servers) {
-    const run2 = servers.find((candidate) => candidate.name === extraRun.name);
-    if (!run2) {
-      servers.push({ ...extraRun, startupMs: [...extraRun.startupMs] });
-      continue;
-    }
-    run2.startupMs.push(...extraRun.startupMs);
-    if (extraRun.status !== "measured") {
-      const why = extraRun.failure ? ` at ${extraRun.failure.stage}: ${extraRun.failure.message}` : "";
-      warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
-    }
-  }
-  return {
-    ...base,
-    servers,
-    scenarios,
-    warnings,
-    durationSeconds: base.durationSeconds + extra.durationSeconds
-  };
-}
-function allRounds(file) {
-  return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
-}
-function nextFree(rounds, read) {
-  return rounds.length === 0 ? 0 : Math.max(...rounds.map(read)) + 1;
-}
-function lowest(rounds, read) {
-  return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
-}
-
 // src/stats/classify-change.ts
 function classifyChange(interval2, thresholdFraction, direction) {
   if (!(thresholdFraction >= 0))
@@ -29641,6 +29581,66 @@ function scenarioRounds(file, label, scenario, gate) {
     );
   }
   return { subjectRounds, pairs };
+}
+
+// src/results/merge-results.ts
+function mergeResults(base, extra) {
+  const baseRounds = allRounds(base);
+  const extraRounds = allRounds(extra);
+  const blockOffset = nextFree(baseRounds, (round) => round.block) - lowest(extraRounds, (round) => round.block);
+  const sequenceOffset = nextFree(baseRounds, (round) => round.sequence) - lowest(extraRounds, (round) => round.sequence);
+  const shift = (round) => ({
+    ...round,
+    block: round.block + blockOffset,
+    sequence: round.sequence + sequenceOffset
+  });
+  const scenarios = base.scenarios.map((result) => ({
+    ...result,
+    servers: result.servers.map((entry) => ({ ...entry, rounds: [...entry.rounds] }))
+  }));
+  for (const extraResult of extra.scenarios) {
+    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
+    if (!merged) {
+      merged = { scenario: extraResult.scenario, servers: [] };
+      scenarios.push(merged);
+    }
+    for (const extraEntry of extraResult.servers) {
+      const rounds = extraEntry.rounds.map(shift);
+      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
+      if (entry) entry.rounds.push(...rounds);
+      else merged.servers.push({ server: extraEntry.server, rounds });
+    }
+  }
+  const warnings = [...base.warnings, ...extra.warnings];
+  const servers = base.servers.map((run2) => ({ ...run2, startupMs: [...run2.startupMs] }));
+  for (const extraRun of extra.servers) {
+    const run2 = servers.find((candidate) => candidate.name === extraRun.name);
+    if (!run2) {
+      servers.push({ ...extraRun, startupMs: [...extraRun.startupMs] });
+      continue;
+    }
+    run2.startupMs.push(...extraRun.startupMs);
+    if (extraRun.status !== "measured") {
+      const why = extraRun.failure ? ` at ${extraRun.failure.stage}: ${extraRun.failure.message}` : "";
+      warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
+    }
+  }
+  return {
+    ...base,
+    servers,
+    scenarios,
+    warnings,
+    durationSeconds: base.durationSeconds + extra.durationSeconds
+  };
+}
+function allRounds(file) {
+  return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
+}
+function nextFree(rounds, read) {
+  return rounds.length === 0 ? 0 : Math.max(...rounds.map(read)) + 1;
+}
+function lowest(rounds, read) {
+  return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
 }
 
 // src/gate/environment-drift.ts
@@ -30380,7 +30380,9 @@ var package_default = {
     lint: "eslint . && prettier --check .",
     format: "prettier --write .",
     test: 'npm run typecheck && npm run bundle && node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
-    bench: "node dist/cli.js run"
+    bench: "node dist/cli.js run",
+    "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
+    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts"
   },
   dependencies: {
     "@actions/core": "3.0.1",
@@ -30411,7 +30413,7 @@ var TOOL_VERSION = package_default.version;
 // src/pipeline.ts
 var SAMPLE_INTERVAL_MS = 250;
 async function runPipeline(config, progress) {
-  const baseline = config.command === "compare" ? readResultsFile(config.gate.baselinePath) : void 0;
+  const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
   const { prepared, measure } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
@@ -30475,6 +30477,16 @@ async function prepareMeasurement(config, progress) {
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
   };
   return { prepared, measure };
+}
+function readUsableBaseline(config) {
+  const baseline = readResultsFile(config.gate.baselinePath);
+  const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
+  try {
+    compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+  } catch (error2) {
+    throw new UserInputError(error2.message);
+  }
+  return baseline;
 }
 function finish(config, results, fields) {
   if (config.outPath) writeResultsFile(config.outPath, results);

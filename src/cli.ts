@@ -53,7 +53,8 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`mion-perf-gate: ${message}\n`);
+    // One line, whatever a library put in its message: CI logs and the docs' table read it whole.
+    process.stderr.write(`mion-perf-gate: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
     if (verbose && error instanceof Error && !(error instanceof UserInputError)) process.stderr.write(`${error.stack}\n`);
     process.exitCode = 2;
   },

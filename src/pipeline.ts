@@ -2,7 +2,9 @@ import type { Config, LoadSettings } from './config/config.ts';
 import { choosePinning } from './engine/cpu-pinning.ts';
 import { describeEnvironment } from './engine/environment.ts';
 import { runBenchmark, type BenchmarkOutcome, type BenchmarkProgress } from './engine/run-benchmark.ts';
+import { compareResults } from './gate/compare-results.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';
+import { UserInputError } from './config/config-error.ts';
 import type { GateOutcome } from './gate/gate-types.ts';
 import { readGitInfo } from './results/git-info.ts';
 import { mergeResults } from './results/merge-results.ts';
@@ -33,7 +35,7 @@ const SAMPLE_INTERVAL_MS = 250;
  */
 export async function runPipeline(config: Config, progress: Progress): Promise<PipelineOutcome> {
   // Read the baseline first: a bad file should fail in a second, not after the benchmark.
-  const baseline = config.command === 'compare' ? readResultsFile(config.gate.baselinePath) : undefined;
+  const baseline = config.command === 'compare' ? readUsableBaseline(config) : undefined;
   const { prepared, measure } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
@@ -114,6 +116,22 @@ export async function prepareMeasurement(
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
   };
   return { prepared, measure };
+}
+
+/**
+ * Reads the baseline and checks, before any server runs, that it can answer this run's
+ * question: comparing it with itself over the requested scenarios walks the very checks
+ * the gate will make (subject and reference present, valid, positive, paired).
+ */
+function readUsableBaseline(config: Config): ResultsFile {
+  const baseline = readResultsFile(config.gate.baselinePath);
+  const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
+  try {
+    compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+  } catch (error) {
+    throw new UserInputError((error as Error).message);
+  }
+  return baseline;
 }
 
 function finish(

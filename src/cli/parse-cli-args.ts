@@ -44,7 +44,11 @@ export function parseCliArgs(argv: string[]): CliArgs {
       ]),
     });
   } catch (error) {
-    throw new UserInputError(`${(error as Error).message.split('\n')[0]} (see --help)`);
+    const message = (error as Error).message;
+    const unknownFlag = /Unknown option '([^']+)'/.exec(message)?.[1];
+    throw new UserInputError(
+      unknownFlag ? `unknown flag ${unknownFlag} (see --help)` : `${message.split('\n')[0]} (see --help)`,
+    );
   }
   if (parsed.values.help) return { help: true };
   const [command, ...extra] = parsed.positionals;

@@ -11,9 +11,13 @@ export interface SequentialGateInput {
   /** The pull request's run, all servers included. */
   initial: ResultsFile;
   gate: GateSettings;
-  /** Runs one fresh block of `rounds` rounds of subject and reference only, servers restarted. */
+  /**
+   * Runs one fresh block of `rounds` rounds of subject and reference only, servers restarted, in
+   * every scenario of `initial`; its settings.scenarios must list them, as the confirmation block
+   * is compared on its own.
+   */
   measureMore: (rounds: number) => Promise<ResultsFile>;
-  /** Clock for the time budget, in milliseconds. */
+  /** Clock for `gate.timeBudgetMinutes`, in milliseconds; the budget counts from this call, for extra rounds. */
   nowMs: () => number;
 }
 

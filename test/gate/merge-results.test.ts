@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { compareResults } from '../../src/gate/compare-results.ts';
+import { mergeResults } from '../../src/results/merge-results.ts';
+import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
+
+/** mion always at half of http-node, on a machine whose speed changes every round. */
+function halfSpeedRounds(machineSpeeds: number[]): SyntheticRounds {
+  return machineSpeeds.map((speed) => ({ 'http-node': 40_000 * speed, mion: 20_000 * speed }));
+}
+
+test('merged blocks and sequence numbers follow those of the base and stay distinct', () => {
+  const base = syntheticResults({
+    scenarios: { hello: halfSpeedRounds([1, 0.9, 1.1, 1]) },
+    roundsPerBlock: 2,
+  });
+  const extra = syntheticResults({
+    scenarios: { hello: halfSpeedRounds([0.6, 1.4, 0.7]) },
+    roundsPerBlock: 2,
+  });
+  const merged = mergeResults(base, extra);
+  const mion = merged.scenarios[0]!.servers.find((entry) => entry.server === 'mion')!.rounds;
+  assert.deepEqual(
+    mion.map((round) => [round.block, round.roundInBlock]),
+    [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+      [3, 0],
+    ],
+  );
+  const mergedRounds = merged.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
+  const sequences = mergedRounds.map((round) => round.sequence);
+  assert.equal(new Set(sequences).size, sequences.length, 'sequence numbers are unique');
+  const lastBaseSequence = Math.max(
+    ...mergedRounds.filter((round) => round.block < 2).map((round) => round.sequence),
+  );
+  for (const round of mergedRounds.filter((candidate) => candidate.block >= 2)) {
+    assert.ok(round.sequence > lastBaseSequence, 'extra rounds come after the base in the global order');
+  }
+});
+
+test('after merging, subject and reference still pair within their own round', () => {
+  const gate = gateSettings();
+  const base = syntheticResults({ scenarios: { hello: halfSpeedRounds([1, 0.9, 1.1, 1]) } });
+  // The extra file numbers its blocks from 0 again, as a fresh engine run would.
+  const extra = syntheticResults({ scenarios: { hello: halfSpeedRounds([0.5, 1.5, 0.6, 1.3]) } });
+  const merged = mergeResults(base, extra);
+  const [rps] = compareResults(merged, base, gate);
+  assert.equal(rps!.normalised.currentSamples, 8);
+  // Every correctly paired ratio is exactly 0.5, as in the base.
+  assert.ok(Math.abs(rps!.normalised.estimate) < 1e-12);
+  assert.equal(rps!.normalised.lower, rps!.normalised.upper);
+});
+
+test('merging leaves both inputs unchanged and adds up what accumulates', () => {
+  const base = syntheticResults({ scenarios: { hello: halfSpeedRounds([1, 1]) } });
+  const extra = syntheticResults({ scenarios: { hello: halfSpeedRounds([1, 1]) } });
+  extra.warnings.push('client CPU above 90 percent in 1 round');
+  extra.servers.find((run) => run.name === 'mion')!.status = 'failed';
+  extra.servers.find((run) => run.name === 'mion')!.failure = { stage: 'start', message: 'port in use' };
+  const baseBefore = structuredClone(base);
+  const extraBefore = structuredClone(extra);
+  const merged = mergeResults(base, extra);
+  assert.deepEqual(base, baseBefore);
+  assert.deepEqual(extra, extraBefore);
+  assert.equal(merged.durationSeconds, base.durationSeconds + extra.durationSeconds);
+  assert.deepEqual(merged.warnings, [
+    'client CPU above 90 percent in 1 round',
+    'extra rounds: server "mion" failed at start: port in use',
+  ]);
+  const mion = merged.servers.find((run) => run.name === 'mion')!;
+  assert.equal(mion.status, 'measured');
+  assert.equal(mion.startupMs.length, 2);
+});
+
+test('scenarios and servers new in the extra file are added', () => {
+  const base = syntheticResults({ scenarios: { hello: halfSpeedRounds([1, 1]) } });
+  const extra = syntheticResults({
+    scenarios: { 'update-user': [{ fastify: 30_000, mion: 20_000 }] },
+  });
+  const merged = mergeResults(base, extra);
+  assert.deepEqual(
+    merged.scenarios.map((result) => result.scenario),
+    ['hello', 'update-user'],
+  );
+  assert.ok(merged.servers.some((run) => run.name === 'fastify'));
+  const updateUser = merged.scenarios[1]!.servers.find((entry) => entry.server === 'mion')!.rounds;
+  assert.equal(updateUser[0]!.block, 1);
+});
