@@ -7728,6 +7728,7 @@ var VALUE_FLAGS = [
   "latency-threshold",
   "confidence",
   "max-rounds",
+  "baseline-rounds",
   "time-budget",
   "inject-cpu-us",
   "mion-source"
@@ -7778,7 +7779,7 @@ Commands:
 Flags of every command:
   --scenario hello|update-user|all   scenarios (comma-separated; default all)
   --servers a,b,c                    server folders of servers/ (default: all of them)
-  --rounds N                         rounds per server and scenario (run/compare 4, baseline 20)
+  --rounds N                         rounds per server and scenario (default 4)
   --rounds-per-block N               rounds between server restarts (default 2)
   --duration S                       seconds per round (default 3)
   --warmup S                         warm-up seconds per server and scenario after each start (default 2)
@@ -7795,12 +7796,13 @@ Flags of baseline and compare:
   --baseline FILE                    baseline JSON (default baseline/baseline.json)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   server every round is divided by (default http-node)
+  --baseline-rounds N                baseline: rounds of subject and reference (default 30)
 
 Flags of compare:
   --rps-threshold P%                 requests/s loss that counts as a regression (default 5%)
   --latency-threshold P%             mean latency rise that counts as a regression (default 5%)
   --confidence C                     confidence of the intervals (default 0.95)
-  --max-rounds N                     most rounds of the subject while inconclusive (default 16)
+  --max-rounds N                     most rounds of the subject while inconclusive (default 24)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
 
 Exit codes: 0 no regression, 1 regression, 2 error (bad input, server failed, subject not measured).
@@ -8928,8 +8930,9 @@ async function startServer(server, options) {
   try {
     await waitForFirstCorrectAnswer(server, baseUrl, child, options.startupTimeoutMs, () => exitReason !== void 0);
   } catch (error) {
+    const message = exitReason ? describeExit() : `${server.name}: ${error.message}`;
     await stop();
-    throw new Error(exitReason ? describeExit() : `${server.name}: ${error.message}`);
+    throw new Error(message);
   }
   return {
     name: server.name,
@@ -8960,15 +8963,16 @@ async function waitForFirstCorrectAnswer(server, baseUrl, child, timeoutMs, hasE
   throw new Error(`did not answer hello correctly within ${timeoutMs} ms (last: ${lastProblem})`);
 }
 function lastStderrLine(stderr) {
-  const lines = stderr.split("\n").filter((line) => line.trim() !== "");
-  return lines.slice(-2).join(" | ");
+  const lines = stderr.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  const thrownLine = lines.find((line) => /^[A-Za-z]*Error\b/.test(line));
+  return thrownLine ?? lines.slice(-2).join(" | ");
 }
 function delay(ms) {
   return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 }
 
 // src/engine/run-benchmark.ts
-var STARTUP_TIMEOUT_MS = 3e4;
+var MAX_SERVER_MEMORY_BYTES = 1024 ** 3;
 var REQUEST_TIMEOUT_SECONDS = 10;
 var CLIENT_SATURATED_CPU_PERCENT = 90;
 var VISIT_OVERHEAD_SECONDS = 0.5;
@@ -9023,11 +9027,7 @@ async function runBenchmark(plan, progress) {
               `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`
             );
           }
-          const exited = server.exited();
-          if (exited) {
-            markFailed(visit.server, { stage: "load", message: `crashed during a round: ${exited}` });
-            running.delete(visit.server);
-          }
+          await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, "a round", running, markFailed);
         }
       }
     } finally {
@@ -9076,7 +9076,7 @@ async function startBlock(plan, runs, markFailed, progress, block) {
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
-        startupTimeoutMs: STARTUP_TIMEOUT_MS
+        startupTimeoutMs: plan.startupTimeoutMs
       });
     } catch (error) {
       markFailed(name, { stage: "start", message: error.message });
@@ -9098,16 +9098,14 @@ async function warmUp(plan, running, progress, markFailed) {
   for (const scenario of plan.load.scenarios) {
     for (const [name, server] of running) {
       progress.status(`warming up ${name} ${scenario}`);
+      let maxMemoryBytes = 0;
       try {
-        await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+        const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+        maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
       } catch (error) {
         progress.warn(`${name}: warm-up failed: ${error.message}`);
       }
-      const exited = server.exited();
-      if (exited) {
-        markFailed(name, { stage: "load", message: `crashed during warm-up: ${exited}` });
-        running.delete(name);
-      }
+      await retireIfUnhealthy(server, maxMemoryBytes, "warm-up", running, markFailed);
     }
   }
 }
@@ -9124,7 +9122,8 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     answer.errors > 0 ? `${answer.errors} errors` : "",
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
     answer.non2xx > 0 ? `${answer.non2xx} non-2xx answers` : "",
-    answer.requestsTotal === 0 ? "no request completed" : ""
+    answer.requestsTotal === 0 ? "no request completed" : "",
+    answer.requestsTotal > 0 && answer.minRequestsInASecond === 0 ? "stalled: a second passed with no answer" : ""
   ].filter((problem) => problem !== "");
   return {
     block,
@@ -9147,6 +9146,20 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     clientCpuPercent: outcome.clientCpuPercent,
     clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT
   };
+}
+async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
+  const exited = server.exited();
+  let message;
+  if (exited) {
+    message = `crashed during ${during}: ${exited}`;
+  } else if (maxMemoryBytes > MAX_SERVER_MEMORY_BYTES) {
+    const limitMegabytes = MAX_SERVER_MEMORY_BYTES / 1024 ** 2;
+    message = `stopped during ${during}: memory reached ${Math.round(maxMemoryBytes / 1024 ** 2)} MB, above the ${limitMegabytes} MB limit (a leak?)`;
+  }
+  if (!message) return;
+  markFailed(server.name, { stage: "load", message });
+  await server.stop();
+  running.delete(server.name);
 }
 function loadServer(plan, server, scenario, durationSeconds) {
   return runLoadRound(
@@ -9581,7 +9594,7 @@ async function installMionPackages(serverDir, source, log) {
     await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET, ...tarballs], source);
     if (source.kind === "path") commit = await readCommit(source.dir, log);
   }
-  const framework = server.benchmark?.framework ?? wanted[0] ?? `${MION_SCOPE}router`;
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
   const version = readManifest(join6(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
@@ -9904,11 +9917,19 @@ var TOOL_VERSION = package_default.version;
 
 // src/pipeline.ts
 var SAMPLE_INTERVAL_MS = 250;
+var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
   const { prepared, measure } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
+  if (config.command === "baseline" && !subjectProblem) {
+    const topUp = config.gate.baselineRounds - config.load.rounds;
+    if (topUp > 0) {
+      progress.info(`baseline: ${topUp} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
+      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }, results));
+    }
+  }
   if (config.command === "baseline") {
     const problem = subjectProblem ?? invalidSubjectRounds(results, config.gate.subject);
     if (problem) {
@@ -9924,12 +9945,7 @@ async function runPipeline(config, progress) {
     const gate2 = errorOutcome(config, `subject not measured: ${subjectProblem}`);
     return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
   }
-  const pair = {
-    built: prepared.built.filter(
-      (built) => [config.gate.subject, config.gate.reference].includes(built.definition.name)
-    ),
-    unavailable: []
-  };
+  const pair = pairOf(prepared, config);
   const gate = await runSequentialGate({
     baseline,
     initial: results,
@@ -9961,6 +9977,7 @@ async function prepareMeasurement(config, progress) {
         pinning,
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
+        startupTimeoutMs: STARTUP_TIMEOUT_MS,
         firstBlock: after ? highest(after, "block") + 1 : 0,
         firstSequence: after ? highest(after, "sequence") + 1 : 0
       },
@@ -9969,6 +9986,10 @@ async function prepareMeasurement(config, progress) {
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
   };
   return { prepared, measure };
+}
+function pairOf(prepared, config) {
+  const names = [config.gate.subject, config.gate.reference];
+  return { built: prepared.built.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 function readUsableBaseline(config) {
   const baseline = readResultsFile(config.gate.baselinePath);
@@ -10051,6 +10072,18 @@ function highest(results, field) {
     (scenario) => scenario.servers.flatMap((entry) => entry.rounds.map((round) => round[field]))
   );
   return Math.max(-1, ...values);
+}
+
+// src/stats/published-method-verdict.ts
+function publishedMethodVerdict(measured, baseline, thresholdFraction, direction) {
+  if (!(measured > 0 && baseline > 0 && Number.isFinite(measured) && Number.isFinite(baseline))) {
+    throw new RangeError(
+      `measured and baseline must be positive finite numbers, got ${measured} and ${baseline}`
+    );
+  }
+  const changeFraction = (measured - baseline) / baseline;
+  const worseBy = direction === "higher-is-better" ? -changeFraction : changeFraction;
+  return { changeFraction, regression: worseBy > thresholdFraction };
 }
 
 // src/report/single-line-text.ts
@@ -10186,8 +10219,8 @@ async function runCalibration(config, progress) {
   const pair = only([subject, reference]);
   const subjectAlone = only([subject]);
   const subjectRps = (results) => medianSubjectRps(results, subject);
-  progress.info(`calibration: recording a baseline of ${DEFAULT_BASELINE_ROUNDS} rounds`);
-  const baseline = await measure(pair, { rounds: DEFAULT_BASELINE_ROUNDS });
+  progress.info(`calibration: recording a baseline of ${config.gate.baselineRounds} rounds`);
+  const baseline = await measure(pair, { rounds: config.gate.baselineRounds });
   const baselineRps = subjectRps(baseline);
   const conditions = [0, ...CALIBRATION_SLOWDOWNS].map((slowdown) => ({
     slowdown,
@@ -10228,8 +10261,9 @@ async function runCalibration(config, progress) {
   for (let trial = 0; trial < TRIALS_PER_CONDITION; trial++) {
     for (const condition of conditions) {
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
-      const change = subjectRps(await publishedOnce(inject)) / publishedBaselineRps - 1;
-      const flagged = change < -config.gate.rpsThreshold ? 1 : 0;
+      const measured = subjectRps(await publishedOnce(inject));
+      const verdict = publishedMethodVerdict(measured, publishedBaselineRps, config.gate.rpsThreshold, "higher-is-better");
+      const flagged = verdict.regression ? 1 : 0;
       publishedRegressions.set(condition.slowdown, (publishedRegressions.get(condition.slowdown) ?? 0) + flagged);
     }
   }
@@ -10244,7 +10278,7 @@ async function runCalibration(config, progress) {
     };
   });
   const table = renderCalibrationTable(tallies);
-  const settings = `trials ${TRIALS_PER_CONDITION} per condition, subject ${subject}, reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.rounds} rounds of ${config.load.durationSeconds} s (max ${config.gate.maxRounds}), threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, baseline ${DEFAULT_BASELINE_ROUNDS} rounds; published method: one ${publishedSeconds} s run`;
+  const settings = `trials ${TRIALS_PER_CONDITION} per condition, subject ${subject}, reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.rounds} rounds of ${config.load.durationSeconds} s (max ${config.gate.maxRounds}), threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, baseline ${config.gate.baselineRounds} rounds; published method: one ${publishedSeconds} s run`;
   const page = `Calibration on ${baseline.environment.cpuModel} (${baseline.environment.cpuCount} CPUs), Node ${baseline.environment.nodeVersion}, ${baseline.createdAt}
 
 Settings: ${settings}
@@ -10378,8 +10412,7 @@ function buildConfig(raw, context) {
     }
     if (subject === reference) throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
   }
-  const defaultRounds = context.command === "baseline" ? DEFAULT_BASELINE_ROUNDS : DEFAULT_LOAD.rounds;
-  const rounds = parsed("rounds", parsePositiveInteger, defaultRounds);
+  const rounds = parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds);
   const maxRounds = parsed("max-rounds", parsePositiveInteger, Math.max(DEFAULT_MAX_ROUNDS, rounds));
   if (maxRounds < rounds) {
     throw new UserInputError(`${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`);
@@ -10405,6 +10438,7 @@ function buildConfig(raw, context) {
       latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxRounds,
+      baselineRounds: parsed("baseline-rounds", parsePositiveInteger, Math.max(DEFAULT_BASELINE_ROUNDS, rounds)),
       timeBudgetMinutes: parsed("time-budget", (l, t) => parsePositiveSeconds(l, t, 24 * 60), DEFAULT_TIME_BUDGET_MINUTES),
       failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
     },

@@ -28244,8 +28244,7 @@ function buildConfig(raw, context3) {
     }
     if (subject === reference) throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
   }
-  const defaultRounds = context3.command === "baseline" ? DEFAULT_BASELINE_ROUNDS : DEFAULT_LOAD.rounds;
-  const rounds = parsed("rounds", parsePositiveInteger, defaultRounds);
+  const rounds = parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds);
   const maxRounds = parsed("max-rounds", parsePositiveInteger, Math.max(DEFAULT_MAX_ROUNDS, rounds));
   if (maxRounds < rounds) {
     throw new UserInputError(`${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`);
@@ -28271,6 +28270,7 @@ function buildConfig(raw, context3) {
       latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxRounds,
+      baselineRounds: parsed("baseline-rounds", parsePositiveInteger, Math.max(DEFAULT_BASELINE_ROUNDS, rounds)),
       timeBudgetMinutes: parsed("time-budget", (l, t) => parsePositiveSeconds(l, t, 24 * 60), DEFAULT_TIME_BUDGET_MINUTES),
       failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
     },
@@ -28794,8 +28794,9 @@ async function startServer(server, options) {
   try {
     await waitForFirstCorrectAnswer(server, baseUrl2, child, options.startupTimeoutMs, () => exitReason !== void 0);
   } catch (error2) {
+    const message = exitReason ? describeExit() : `${server.name}: ${error2.message}`;
     await stop();
-    throw new Error(exitReason ? describeExit() : `${server.name}: ${error2.message}`);
+    throw new Error(message);
   }
   return {
     name: server.name,
@@ -28826,15 +28827,16 @@ async function waitForFirstCorrectAnswer(server, baseUrl2, child, timeoutMs, has
   throw new Error(`did not answer hello correctly within ${timeoutMs} ms (last: ${lastProblem})`);
 }
 function lastStderrLine(stderr) {
-  const lines = stderr.split("\n").filter((line) => line.trim() !== "");
-  return lines.slice(-2).join(" | ");
+  const lines = stderr.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  const thrownLine = lines.find((line) => /^[A-Za-z]*Error\b/.test(line));
+  return thrownLine ?? lines.slice(-2).join(" | ");
 }
 function delay(ms) {
   return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 }
 
 // src/engine/run-benchmark.ts
-var STARTUP_TIMEOUT_MS = 3e4;
+var MAX_SERVER_MEMORY_BYTES = 1024 ** 3;
 var REQUEST_TIMEOUT_SECONDS = 10;
 var CLIENT_SATURATED_CPU_PERCENT = 90;
 var VISIT_OVERHEAD_SECONDS = 0.5;
@@ -28889,11 +28891,7 @@ async function runBenchmark(plan, progress) {
               `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`
             );
           }
-          const exited = server.exited();
-          if (exited) {
-            markFailed(visit.server, { stage: "load", message: `crashed during a round: ${exited}` });
-            running.delete(visit.server);
-          }
+          await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, "a round", running, markFailed);
         }
       }
     } finally {
@@ -28942,7 +28940,7 @@ async function startBlock(plan, runs, markFailed, progress, block) {
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
-        startupTimeoutMs: STARTUP_TIMEOUT_MS
+        startupTimeoutMs: plan.startupTimeoutMs
       });
     } catch (error2) {
       markFailed(name, { stage: "start", message: error2.message });
@@ -28964,16 +28962,14 @@ async function warmUp(plan, running, progress, markFailed) {
   for (const scenario of plan.load.scenarios) {
     for (const [name, server] of running) {
       progress.status(`warming up ${name} ${scenario}`);
+      let maxMemoryBytes = 0;
       try {
-        await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+        const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+        maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
       } catch (error2) {
         progress.warn(`${name}: warm-up failed: ${error2.message}`);
       }
-      const exited = server.exited();
-      if (exited) {
-        markFailed(name, { stage: "load", message: `crashed during warm-up: ${exited}` });
-        running.delete(name);
-      }
+      await retireIfUnhealthy(server, maxMemoryBytes, "warm-up", running, markFailed);
     }
   }
 }
@@ -28990,7 +28986,8 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     answer.errors > 0 ? `${answer.errors} errors` : "",
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
     answer.non2xx > 0 ? `${answer.non2xx} non-2xx answers` : "",
-    answer.requestsTotal === 0 ? "no request completed" : ""
+    answer.requestsTotal === 0 ? "no request completed" : "",
+    answer.requestsTotal > 0 && answer.minRequestsInASecond === 0 ? "stalled: a second passed with no answer" : ""
   ].filter((problem) => problem !== "");
   return {
     block,
@@ -29013,6 +29010,20 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     clientCpuPercent: outcome.clientCpuPercent,
     clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT
   };
+}
+async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
+  const exited = server.exited();
+  let message;
+  if (exited) {
+    message = `crashed during ${during}: ${exited}`;
+  } else if (maxMemoryBytes > MAX_SERVER_MEMORY_BYTES) {
+    const limitMegabytes = MAX_SERVER_MEMORY_BYTES / 1024 ** 2;
+    message = `stopped during ${during}: memory reached ${Math.round(maxMemoryBytes / 1024 ** 2)} MB, above the ${limitMegabytes} MB limit (a leak?)`;
+  }
+  if (!message) return;
+  markFailed(server.name, { stage: "load", message });
+  await server.stop();
+  running.delete(server.name);
 }
 function loadServer(plan, server, scenario, durationSeconds) {
   return runLoadRound(
@@ -30089,7 +30100,7 @@ async function installMionPackages(serverDir, source, log) {
     await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET, ...tarballs], source);
     if (source.kind === "path") commit = await readCommit(source.dir, log);
   }
-  const framework = server.benchmark?.framework ?? wanted[0] ?? `${MION_SCOPE}router`;
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
   const version = readManifest(join6(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
@@ -30412,11 +30423,19 @@ var TOOL_VERSION = package_default.version;
 
 // src/pipeline.ts
 var SAMPLE_INTERVAL_MS = 250;
+var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
   const { prepared, measure } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
+  if (config.command === "baseline" && !subjectProblem) {
+    const topUp = config.gate.baselineRounds - config.load.rounds;
+    if (topUp > 0) {
+      progress.info(`baseline: ${topUp} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
+      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }, results));
+    }
+  }
   if (config.command === "baseline") {
     const problem = subjectProblem ?? invalidSubjectRounds(results, config.gate.subject);
     if (problem) {
@@ -30432,12 +30451,7 @@ async function runPipeline(config, progress) {
     const gate2 = errorOutcome(config, `subject not measured: ${subjectProblem}`);
     return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
   }
-  const pair = {
-    built: prepared.built.filter(
-      (built) => [config.gate.subject, config.gate.reference].includes(built.definition.name)
-    ),
-    unavailable: []
-  };
+  const pair = pairOf(prepared, config);
   const gate = await runSequentialGate({
     baseline,
     initial: results,
@@ -30469,6 +30483,7 @@ async function prepareMeasurement(config, progress) {
         pinning,
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
+        startupTimeoutMs: STARTUP_TIMEOUT_MS,
         firstBlock: after ? highest(after, "block") + 1 : 0,
         firstSequence: after ? highest(after, "sequence") + 1 : 0
       },
@@ -30477,6 +30492,10 @@ async function prepareMeasurement(config, progress) {
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
   };
   return { prepared, measure };
+}
+function pairOf(prepared, config) {
+  const names = [config.gate.subject, config.gate.reference];
+  return { built: prepared.built.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 function readUsableBaseline(config) {
   const baseline = readResultsFile(config.gate.baselinePath);

@@ -29778,6 +29778,8 @@ async function main() {
     },
     throughputBytesPerSecond: result.throughput.average,
     requestsTotal: result.requests.total,
+    // autocannon's requests.min skips seconds with no answer; the lowest percentile does not.
+    minRequestsInASecond: result.requests.p0_001,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx

@@ -28,6 +28,8 @@ export interface PipelineOutcome {
 
 /** Server-to-server resource samples: frequent enough for a memory curve, cheap for /proc. */
 const SAMPLE_INTERVAL_MS = 250;
+/** mion with 3000 routes compiles its runtime types at start-up; give it room on a slow runner. */
+const STARTUP_TIMEOUT_MS = 30_000;
 
 /**
  * The one pipeline behind both entry points: build the servers, measure, and for compare
@@ -39,6 +41,16 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
   const { prepared, measure } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
+
+  if (config.command === 'baseline' && !subjectProblem) {
+    // Every comparison reuses the baseline's rounds, so subject and reference get many more
+    // of them than a pull-request run; the other servers only feed the table.
+    const topUp = config.gate.baselineRounds - config.load.rounds;
+    if (topUp > 0) {
+      progress.info(`baseline: ${topUp} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
+      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }, results));
+    }
+  }
 
   if (config.command === 'baseline') {
     const problem = subjectProblem ?? invalidSubjectRounds(results, config.gate.subject);
@@ -57,12 +69,7 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
     const gate = errorOutcome(config, `subject not measured: ${subjectProblem}`);
     return finish(config, results, { exitCode: 2, baseline, gate });
   }
-  const pair = {
-    built: prepared.built.filter((built) =>
-      [config.gate.subject, config.gate.reference].includes(built.definition.name),
-    ),
-    unavailable: [],
-  };
+  const pair = pairOf(prepared, config);
   const gate = await runSequentialGate({
     baseline,
     initial: results,
@@ -108,6 +115,7 @@ export async function prepareMeasurement(
         pinning,
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
+        startupTimeoutMs: STARTUP_TIMEOUT_MS,
         firstBlock: after ? highest(after, 'block') + 1 : 0,
         firstSequence: after ? highest(after, 'sequence') + 1 : 0,
       },
@@ -116,6 +124,12 @@ export async function prepareMeasurement(
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
   };
   return { prepared, measure };
+}
+
+/** Subject and reference only: the servers the gate's statistics use. */
+function pairOf(prepared: PreparedServers, config: Config): PreparedServers {
+  const names = [config.gate.subject, config.gate.reference];
+  return { built: prepared.built.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { median } from 'simple-statistics';
 import type { Config } from '../config/config.ts';
-import { DEFAULT_BASELINE_ROUNDS, DEFAULT_CONFIRMATION_ROUNDS } from '../gate/gate-defaults.ts';
+import { DEFAULT_CONFIRMATION_ROUNDS } from '../gate/gate-defaults.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
 import { prepareMeasurement, type Progress } from '../pipeline.ts';
+import { publishedMethodVerdict } from '../stats/published-method-verdict.ts';
 import { writeFileAtomically } from '../results/results-file.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import type { PreparedServers } from '../servers/prepare-servers.ts';
@@ -38,8 +39,8 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   const subjectAlone = only([subject]);
   const subjectRps = (results: ResultsFile) => medianSubjectRps(results, subject);
 
-  progress.info(`calibration: recording a baseline of ${DEFAULT_BASELINE_ROUNDS} rounds`);
-  const baseline = await measure(pair, { rounds: DEFAULT_BASELINE_ROUNDS });
+  progress.info(`calibration: recording a baseline of ${config.gate.baselineRounds} rounds`);
+  const baseline = await measure(pair, { rounds: config.gate.baselineRounds });
   const baselineRps = subjectRps(baseline);
   const conditions = [0, ...CALIBRATION_SLOWDOWNS].map((slowdown) => ({
     slowdown,
@@ -84,8 +85,9 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   for (let trial = 0; trial < TRIALS_PER_CONDITION; trial++) {
     for (const condition of conditions) {
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
-      const change = subjectRps(await publishedOnce(inject)) / publishedBaselineRps - 1;
-      const flagged = change < -config.gate.rpsThreshold ? 1 : 0;
+      const measured = subjectRps(await publishedOnce(inject));
+      const verdict = publishedMethodVerdict(measured, publishedBaselineRps, config.gate.rpsThreshold, 'higher-is-better');
+      const flagged = verdict.regression ? 1 : 0;
       publishedRegressions.set(condition.slowdown, (publishedRegressions.get(condition.slowdown) ?? 0) + flagged);
     }
   }
@@ -105,7 +107,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
     `trials ${TRIALS_PER_CONDITION} per condition, subject ${subject}, reference ${reference}, scenario ${scenarios.join(', ')}, ` +
     `${config.load.rounds} rounds of ${config.load.durationSeconds} s (max ${config.gate.maxRounds}), ` +
     `threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, ` +
-    `baseline ${DEFAULT_BASELINE_ROUNDS} rounds; published method: one ${publishedSeconds} s run`;
+    `baseline ${config.gate.baselineRounds} rounds; published method: one ${publishedSeconds} s run`;
   const page = `Calibration on ${baseline.environment.cpuModel} (${baseline.environment.cpuCount} CPUs), Node ${baseline.environment.nodeVersion}, ${baseline.createdAt}\n\nSettings: ${settings}\n\n${table}`;
   process.stdout.write(`\n${page}`);
   if (config.markdownPath) writeFileAtomically(config.markdownPath, page);

@@ -9,7 +9,7 @@ Commands:
 Flags of every command:
   --scenario hello|update-user|all   scenarios (comma-separated; default all)
   --servers a,b,c                    server folders of servers/ (default: all of them)
-  --rounds N                         rounds per server and scenario (run/compare 4, baseline 20)
+  --rounds N                         rounds per server and scenario (default 4)
   --rounds-per-block N               rounds between server restarts (default 2)
   --duration S                       seconds per round (default 3)
   --warmup S                         warm-up seconds per server and scenario after each start (default 2)
@@ -26,12 +26,13 @@ Flags of baseline and compare:
   --baseline FILE                    baseline JSON (default baseline/baseline.json)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   server every round is divided by (default http-node)
+  --baseline-rounds N                baseline: rounds of subject and reference (default 30)
 
 Flags of compare:
   --rps-threshold P%                 requests/s loss that counts as a regression (default 5%)
   --latency-threshold P%             mean latency rise that counts as a regression (default 5%)
   --confidence C                     confidence of the intervals (default 0.95)
-  --max-rounds N                     most rounds of the subject while inconclusive (default 16)
+  --max-rounds N                     most rounds of the subject while inconclusive (default 24)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
 
 Exit codes: 0 no regression, 1 regression, 2 error (bad input, server failed, subject not measured).

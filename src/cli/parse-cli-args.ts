@@ -23,6 +23,7 @@ const VALUE_FLAGS = [
   'latency-threshold',
   'confidence',
   'max-rounds',
+  'baseline-rounds',
   'time-budget',
   'inject-cpu-us',
   'mion-source',

@@ -42,16 +42,10 @@ const OPTIONS_AS_INPUTS: OptionName[] = [
 ];
 
 /** Inputs only the action has; they steer publishing, not measuring. */
-export const ACTION_ONLY_INPUTS = [
-  'mode',
-  'github-token',
-  'comment',
-  'fail-on-regression',
-  'payload-path',
-] as const;
+const ACTION_ONLY_INPUTS = ['mode', 'github-token', 'comment', 'fail-on-regression', 'payload-path'] as const;
 
-export const ACTION_MODES = ['compare', 'baseline', 'comment'] as const;
-export type ActionMode = (typeof ACTION_MODES)[number];
+const ACTION_MODES = ['compare', 'baseline', 'comment'] as const;
+type ActionMode = (typeof ACTION_MODES)[number];
 
 /** Used when the workflow leaves the input empty (action.yml gives the same defaults). */
 const DEFAULT_PAYLOAD_PATH = '.perf-gate/comment-payload.json';

@@ -68,8 +68,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     if (subject === reference) throw new UserInputError(`${label('subject')}: the subject cannot be the reference`);
   }
 
-  const defaultRounds = context.command === 'baseline' ? DEFAULT_BASELINE_ROUNDS : DEFAULT_LOAD.rounds;
-  const rounds = parsed('rounds', parsePositiveInteger, defaultRounds);
+  const rounds = parsed('rounds', parsePositiveInteger, DEFAULT_LOAD.rounds);
   const maxRounds = parsed('max-rounds', parsePositiveInteger, Math.max(DEFAULT_MAX_ROUNDS, rounds));
   if (maxRounds < rounds) {
     throw new UserInputError(`${label('max-rounds')}: ${maxRounds} is fewer than the ${rounds} rounds of a run`);
@@ -96,6 +95,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       latencyThreshold: parsed('latency-threshold', parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxRounds,
+      baselineRounds: parsed('baseline-rounds', parsePositiveInteger, Math.max(DEFAULT_BASELINE_ROUNDS, rounds)),
       timeBudgetMinutes: parsed('time-budget', (l, t) => parsePositiveSeconds(l, t, 24 * 60), DEFAULT_TIME_BUDGET_MINUTES),
       failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
     },

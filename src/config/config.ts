@@ -24,6 +24,8 @@ export interface GateSettings {
   latencyThreshold: number;
   confidence: number;
   maxRounds: number;
+  /** Rounds of subject and reference in a recorded baseline; other servers get the run's rounds. */
+  baselineRounds: number;
   timeBudgetMinutes: number;
   failOnInconclusive: boolean;
 }

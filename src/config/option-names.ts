@@ -20,6 +20,7 @@ export const OPTION_NAMES = [
   'latency-threshold',
   'confidence',
   'max-rounds',
+  'baseline-rounds',
   'time-budget',
   'fail-on-inconclusive',
   'inject-cpu-us',

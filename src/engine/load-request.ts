@@ -17,6 +17,8 @@ export interface LoadAnswer {
   latencyMs: { mean: number; p50: number; p90: number; p99: number; max: number };
   throughputBytesPerSecond: number;
   requestsTotal: number;
+  /** Fewest answers in any one second: 0 means the server stalled while loaded. */
+  minRequestsInASecond: number;
   errors: number;
   timeouts: number;
   non2xx: number;

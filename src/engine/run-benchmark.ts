@@ -30,6 +30,8 @@ export interface BenchmarkPlan {
   sampleIntervalMs: number;
   /** Date.now() value after which no new round starts. */
   deadlineMs: number;
+  /** Spawn to first correct answer may take this long before the server counts as failed. */
+  startupTimeoutMs: number;
   /** Numbering of blocks continues from here, so extra rounds never pair with earlier ones. */
   firstBlock?: number;
   firstSequence?: number;
@@ -41,7 +43,8 @@ export interface BenchmarkOutcome {
   warnings: string[];
 }
 
-const STARTUP_TIMEOUT_MS = 30_000;
+/** A server whose memory passes this is stopped: a leak must not take the runner down with it. */
+const MAX_SERVER_MEMORY_BYTES = 1024 ** 3;
 /** A request unanswered this long counts as a time-out, which makes its round invalid. */
 const REQUEST_TIMEOUT_SECONDS = 10;
 /** Mean client CPU above this means autocannon, not the server, set the pace. */
@@ -109,11 +112,7 @@ export async function runBenchmark(plan: BenchmarkPlan, progress: BenchmarkProgr
                 'these figures describe the client, not the server',
             );
           }
-          const exited = server.exited();
-          if (exited) {
-            markFailed(visit.server, { stage: 'load', message: `crashed during a round: ${exited}` });
-            running.delete(visit.server);
-          }
+          await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, 'a round', running, markFailed);
         }
       }
     } finally {
@@ -171,7 +170,7 @@ async function startBlock(
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
-        startupTimeoutMs: STARTUP_TIMEOUT_MS,
+        startupTimeoutMs: plan.startupTimeoutMs,
       });
     } catch (error) {
       markFailed(name, { stage: 'start', message: (error as Error).message });
@@ -200,16 +199,14 @@ async function warmUp(
   for (const scenario of plan.load.scenarios) {
     for (const [name, server] of running) {
       progress.status(`warming up ${name} ${scenario}`);
+      let maxMemoryBytes = 0;
       try {
-        await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+        const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+        maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
       } catch (error) {
         progress.warn(`${name}: warm-up failed: ${(error as Error).message}`);
       }
-      const exited = server.exited();
-      if (exited) {
-        markFailed(name, { stage: 'load', message: `crashed during warm-up: ${exited}` });
-        running.delete(name);
-      }
+      await retireIfUnhealthy(server, maxMemoryBytes, 'warm-up', running, markFailed);
     }
   }
 }
@@ -235,6 +232,7 @@ async function measureVisit(
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : '',
     answer.non2xx > 0 ? `${answer.non2xx} non-2xx answers` : '',
     answer.requestsTotal === 0 ? 'no request completed' : '',
+    answer.requestsTotal > 0 && answer.minRequestsInASecond === 0 ? 'stalled: a second passed with no answer' : '',
   ].filter((problem) => problem !== '');
   return {
     block,
@@ -257,6 +255,28 @@ async function measureVisit(
     clientCpuPercent: outcome.clientCpuPercent,
     clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT,
   };
+}
+
+/** After any load: a server that crashed or ran away with memory is failed and taken out of the block. */
+async function retireIfUnhealthy(
+  server: RunningServer,
+  maxMemoryBytes: number,
+  during: string,
+  running: Map<string, RunningServer>,
+  markFailed: (name: string, failure: ServerFailure) => void,
+): Promise<void> {
+  const exited = server.exited();
+  let message: string | undefined;
+  if (exited) {
+    message = `crashed during ${during}: ${exited}`;
+  } else if (maxMemoryBytes > MAX_SERVER_MEMORY_BYTES) {
+    const limitMegabytes = MAX_SERVER_MEMORY_BYTES / 1024 ** 2;
+    message = `stopped during ${during}: memory reached ${Math.round(maxMemoryBytes / 1024 ** 2)} MB, above the ${limitMegabytes} MB limit (a leak?)`;
+  }
+  if (!message) return;
+  markFailed(server.name, { stage: 'load', message });
+  await server.stop();
+  running.delete(server.name);
 }
 
 function loadServer(

@@ -83,8 +83,10 @@ export async function startServer(server: ServerDefinition, options: StartServer
   try {
     await waitForFirstCorrectAnswer(server, baseUrl, child, options.startupTimeoutMs, () => exitReason !== undefined);
   } catch (error) {
+    // Describe the failure before stopping: afterwards every server has "exited".
+    const message = exitReason ? describeExit() : `${server.name}: ${(error as Error).message}`;
     await stop();
-    throw new Error(exitReason ? describeExit() : `${server.name}: ${(error as Error).message}`);
+    throw new Error(message);
   }
   return {
     name: server.name,
@@ -122,9 +124,11 @@ async function waitForFirstCorrectAnswer(
   throw new Error(`did not answer hello correctly within ${timeoutMs} ms (last: ${lastProblem})`);
 }
 
+/** The line that explains a crash: Node prints the error line above its stack and version footer. */
 function lastStderrLine(stderr: string): string {
-  const lines = stderr.split('\n').filter((line) => line.trim() !== '');
-  return lines.slice(-2).join(' | ');
+  const lines = stderr.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const thrownLine = lines.find((line) => /^[A-Za-z]*Error\b/.test(line));
+  return thrownLine ?? lines.slice(-2).join(' | ');
 }
 
 function delay(ms: number): Promise<void> {

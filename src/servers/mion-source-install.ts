@@ -74,7 +74,7 @@ export async function installMionPackages(
     await npmInstall(serverDir, ['install', '--no-save', ...NPM_QUIET, ...tarballs], source);
     if (source.kind === 'path') commit = await readCommit(source.dir, log);
   }
-  const framework = server.benchmark?.framework ?? wanted[0] ?? `${MION_SCOPE}router`;
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
   const version =
     readManifest(join(serverDir, 'node_modules', framework, 'package.json')).version ?? 'unknown';
   const label =

@@ -1,37 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { runBenchmark, type BenchmarkPlan } from '../../src/engine/run-benchmark.ts';
-import { choosePinning } from '../../src/engine/cpu-pinning.ts';
+import { runBenchmark } from '../../src/engine/run-benchmark.ts';
 import { trackedGroupCount } from '../../src/process/process-registry.ts';
-import { readCatalog } from '../../src/servers/catalog.ts';
 import { SERVERS_DIR } from '../../src/repo-paths.ts';
-import { liveChildProcesses, quietProgress } from '../helpers/engine-helpers.ts';
-
-const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/servers', import.meta.url));
-
-function planFor(serversDir: string, names: string[], overrides: Partial<BenchmarkPlan['load']> = {}): BenchmarkPlan {
-  const catalog = readCatalog(serversDir);
-  return {
-    servers: names.map((name) => ({ definition: catalog.find((server) => server.name === name)! })),
-    unavailable: [],
-    load: {
-      scenarios: ['hello', 'update-user'],
-      servers: names,
-      rounds: 2,
-      roundsPerBlock: 1,
-      durationSeconds: 1,
-      warmupSeconds: 0.5,
-      connections: 20,
-      pipelining: 4,
-      injectCpuMicroseconds: {},
-      ...overrides,
-    },
-    pinning: choosePinning(),
-    sampleIntervalMs: 100,
-    deadlineMs: Date.now() + 5 * 60_000,
-  };
-}
+import { FIXTURES_DIR, liveChildProcesses, planFor, quietProgress } from '../helpers/engine-helpers.ts';
 
 test('measures real servers: sane figures, interleaved rounds, one restart per block, nothing left running', async () => {
   const outcome = await runBenchmark(planFor(SERVERS_DIR, ['http-node']), quietProgress());

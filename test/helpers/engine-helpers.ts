@@ -1,5 +1,36 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { BenchmarkProgress } from '../../src/engine/run-benchmark.ts';
+import { fileURLToPath } from 'node:url';
+import { choosePinning } from '../../src/engine/cpu-pinning.ts';
+import type { BenchmarkPlan, BenchmarkProgress } from '../../src/engine/run-benchmark.ts';
+import { readCatalog } from '../../src/servers/catalog.ts';
+
+/** Purpose-made servers, correct and faulty, in the same folder layout as servers/. */
+export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/servers', import.meta.url));
+
+/** A short benchmark plan over already-installed server folders (no build step). */
+export function planFor(serversDir: string, names: string[], load: Partial<BenchmarkPlan['load']> = {}): BenchmarkPlan {
+  const catalog = readCatalog(serversDir);
+  return {
+    servers: names.map((name) => ({ definition: catalog.find((server) => server.name === name)! })),
+    unavailable: [],
+    load: {
+      scenarios: ['hello', 'update-user'],
+      servers: names,
+      rounds: 2,
+      roundsPerBlock: 1,
+      durationSeconds: 1,
+      warmupSeconds: 0.5,
+      connections: 20,
+      pipelining: 4,
+      injectCpuMicroseconds: {},
+      ...load,
+    },
+    pinning: choosePinning(),
+    sampleIntervalMs: 100,
+    deadlineMs: Date.now() + 5 * 60_000,
+    startupTimeoutMs: 10_000,
+  };
+}
 
 /** Progress that keeps its lines for assertions instead of printing them. */
 export function quietProgress(): BenchmarkProgress & { lines: string[] } {

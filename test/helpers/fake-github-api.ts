@@ -45,19 +45,16 @@ export class FakeGitHubApi {
   private readonly failures: ScriptedFailure[] = [];
   private nextCommentId = 1000;
 
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
+  private readonly server: Server = createServer((request, response) => void this.handle(request, response));
+  /** http://127.0.0.1:PORT, set once listening. */
+  url = '';
+
+  private constructor() {}
 
   static async start(): Promise<FakeGitHubApi> {
-    let api: FakeGitHubApi | undefined;
-    const server = createServer((request, response) => {
-      void api!.handle(request, response);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    api = new FakeGitHubApi(server, `http://127.0.0.1:${port}`);
+    const api = new FakeGitHubApi();
+    await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+    api.url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
     return api;
   }
 

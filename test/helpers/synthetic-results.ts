@@ -8,7 +8,7 @@ import {
   DEFAULT_SUBJECT,
   DEFAULT_TIME_BUDGET_MINUTES,
 } from '../../src/config/defaults.ts';
-import { DEFAULT_MAX_ROUNDS } from '../../src/gate/gate-defaults.ts';
+import { DEFAULT_BASELINE_ROUNDS, DEFAULT_MAX_ROUNDS } from '../../src/gate/gate-defaults.ts';
 import type { Environment, ResultsFile, RoundSample } from '../../src/results/results-types.ts';
 import { RESULTS_SCHEMA_VERSION } from '../../src/results/results-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
@@ -51,6 +51,7 @@ export function gateSettings(overrides: Partial<GateSettings> = {}): GateSetting
     latencyThreshold: DEFAULT_LATENCY_THRESHOLD,
     confidence: DEFAULT_CONFIDENCE,
     maxRounds: DEFAULT_MAX_ROUNDS,
+    baselineRounds: DEFAULT_BASELINE_ROUNDS,
     timeBudgetMinutes: DEFAULT_TIME_BUDGET_MINUTES,
     failOnInconclusive: false,
     ...overrides,

@@ -28,35 +28,39 @@ for (const name of MION_SERVERS) {
     filter: (path) => !/[/\\](node_modules|build)$/.test(path),
   });
 }
-const log = (line: string) => console.log(`# ${line}`);
+const log = (line: string) => console.log(line);
 
 after(() => {
   killAllTrackedGroups();
   rmSync(serversDir, { recursive: true, force: true });
 });
 
-test('path: builds mion from the checkout; both mion servers answer every rpc case correctly', { skip }, async () => {
-  const dir = checkoutDir ?? '';
-  const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
-  const catalog = readCatalog(serversDir).filter((server) => MION_SERVERS.includes(server.name));
-  assert.equal(catalog.length, MION_SERVERS.length);
-  for (const definition of catalog) {
-    const pinnedManifest = readFileSync(join(SERVERS_DIR, definition.name, 'package.json'), 'utf8');
-    const outcome = await buildServer(definition, { kind: 'path', dir }, log);
-    assert.ok(outcome.ok, outcome.ok ? '' : `${definition.name}: ${outcome.failure.message}`);
-    assert.equal(outcome.server.sourceLabel, `path:${dir} @ ${head.slice(0, 12)}`);
-    // Packages from a checkout are installed with --no-save: the pinned manifest stays as committed.
-    assert.equal(readFileSync(join(definition.dir, 'package.json'), 'utf8'), pinnedManifest);
-    assert.equal(existsSync(join(definition.dir, 'package-lock.json')), false);
+test(
+  'path: builds mion from the checkout; both mion servers answer every rpc case correctly',
+  { skip },
+  async () => {
+    const dir = checkoutDir ?? '';
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+    const catalog = readCatalog(serversDir).filter((server) => MION_SERVERS.includes(server.name));
+    assert.equal(catalog.length, MION_SERVERS.length);
+    for (const definition of catalog) {
+      const pinnedManifest = readFileSync(join(SERVERS_DIR, definition.name, 'package.json'), 'utf8');
+      const outcome = await buildServer(definition, { kind: 'path', dir }, log);
+      assert.ok(outcome.ok, outcome.ok ? '' : `${definition.name}: ${outcome.failure.message}`);
+      assert.equal(outcome.server.sourceLabel, `path:${dir} @ ${head.slice(0, 12)}`);
+      // Packages from a checkout are installed with --no-save: the pinned manifest stays as committed.
+      assert.equal(readFileSync(join(definition.dir, 'package.json'), 'utf8'), pinnedManifest);
+      assert.equal(existsSync(join(definition.dir, 'package-lock.json')), false);
 
-    const server = await startServer(definition, { startupTimeoutMs: STARTUP_TIMEOUT_MS });
-    try {
-      assert.equal(await checkServerAnswers(server.baseUrl, 'rpc', [...SCENARIO_NAMES]), undefined);
-    } finally {
-      await server.stop();
+      const server = await startServer(definition, { startupTimeoutMs: STARTUP_TIMEOUT_MS });
+      try {
+        assert.equal(await checkServerAnswers(server.baseUrl, 'rpc', [...SCENARIO_NAMES]), undefined);
+      } finally {
+        await server.stop();
+      }
     }
-  }
-});
+  },
+);
 
 test('tarballs: installs packed @mionjs packages and reports their version', { skip }, async () => {
   const dir = checkoutDir ?? '';
@@ -79,4 +83,5 @@ test('tarballs: installs packed @mionjs packages and reports their version', { s
     readFileSync(join(serverDir, 'node_modules', '@mionjs', 'core', 'package.json'), 'utf8'),
   );
   assert.equal(installedCore.version, checkoutRouter.version);
+  rmSync(tarballsDir, { recursive: true, force: true });
 });

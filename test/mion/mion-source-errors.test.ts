@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +54,10 @@ before(async () => {
   registryUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
 });
 
-after(() => registry.close());
+after(() => {
+  registry.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 /** Runs `body` with npm (our child processes inherit the environment) pointed at the stand-in registry. */
 async function withStandInRegistry<T>(body: () => Promise<T>): Promise<T> {
@@ -83,25 +94,39 @@ function mionOnlyServer(name: string): string {
 }
 
 test('npm: a package the registry does not have is named, with the answer and the other sources', async () => {
-  const message = await withStandInRegistry(() => installError(mionOnlyServer('npm-pinned'), { kind: 'npm' }));
-  assert.match(message, /^npm:pinned: npm could not install @mionjs\/(router|platform-node|devtools)@0\.8\.10 /);
+  const message = await withStandInRegistry(() =>
+    installError(mionOnlyServer('npm-pinned'), { kind: 'npm' }),
+  );
+  assert.match(
+    message,
+    /^npm:pinned: npm could not install @mionjs\/(router|platform-node|devtools)@0\.8\.10 /,
+  );
   assert.match(message, new RegExp(`from ${registryUrl.slice(0, -1)}: 404 Not Found;`));
   assert.match(message, /use mion-source path:<mion checkout> or tarballs:<dir of \.tgz files>$/);
-  assert.ok(requestedPaths.some((path) => path.startsWith('/@mionjs/')), 'npm asked the stand-in registry');
+  assert.ok(
+    requestedPaths.some((path) => path.startsWith('/@mionjs/')),
+    'npm asked the stand-in registry',
+  );
 });
 
 test('npm:<version> asks for that version of every @mionjs package of the server', async () => {
   const message = await withStandInRegistry(() =>
     installError(mionOnlyServer('npm-version'), { kind: 'npm', version: '0.9.1' }),
   );
-  assert.match(message, /^npm:0\.9\.1: npm could not install @mionjs\/(router|platform-node|devtools)@0\.9\.1 /);
+  assert.match(
+    message,
+    /^npm:0\.9\.1: npm could not install @mionjs\/(router|platform-node|devtools)@0\.9\.1 /,
+  );
   assert.match(message, /404 Not Found/);
 });
 
 test('path: a folder that is not an npm mion checkout says so and names the other sources', async () => {
   const emptyDir = mkdtempSync(join(scratch, 'empty-'));
   const message = await installError(mionServerCopy('path-empty'), { kind: 'path', dir: emptyDir });
-  assert.match(message, /no package-lock\.json; use mion-source npm:<version> or tarballs:<dir of \.tgz files>$/);
+  assert.match(
+    message,
+    /no package-lock\.json; use mion-source npm:<version> or tarballs:<dir of \.tgz files>$/,
+  );
 
   const pnpmDir = mkdtempSync(join(scratch, 'pnpm-'));
   writeFileSync(join(pnpmDir, 'package.json'), '{"name":"mionkit"}');
@@ -128,7 +153,10 @@ test('path: a checkout without a package the server needs names it and who needs
 test('tarballs: an empty folder says there is nothing to install and names the other sources', async () => {
   const emptyDir = mkdtempSync(join(scratch, 'no-tarballs-'));
   const message = await installError(mionServerCopy('tarballs-empty'), { kind: 'tarballs', dir: emptyDir });
-  assert.match(message, /^tarballs:.*: no \.tgz files .*use mion-source npm:<version> or path:<mion checkout>$/);
+  assert.match(
+    message,
+    /^tarballs:.*: no \.tgz files .*use mion-source npm:<version> or path:<mion checkout>$/,
+  );
 });
 
 test('tarballs: packages are recognised by the name inside the tarball, and missing ones are named', async () => {
@@ -141,11 +169,17 @@ test('tarballs: packages are recognised by the name inside the tarball, and miss
   execFileSync('npm', ['pack', '--pack-destination', tarballsDir], { cwd: packageDir, stdio: 'ignore' });
   // A file name that says nothing about the package inside.
   renameSync(join(tarballsDir, 'mionjs-router-0.8.10.tgz'), join(tarballsDir, 'renamed.tgz'));
-  const message = await installError(mionServerCopy('tarballs-partial'), { kind: 'tarballs', dir: tarballsDir });
+  const message = await installError(mionServerCopy('tarballs-partial'), {
+    kind: 'tarballs',
+    dir: tarballsDir,
+  });
   assert.match(message, /has no tarball of .*@mionjs\/core \(needed by @mionjs\/router\)/);
   assert.doesNotMatch(message, /@mionjs\/router \(needed/);
 
   writeFileSync(join(tarballsDir, 'broken.tgz'), 'not gzip');
-  const broken = await installError(mionServerCopy('tarballs-broken'), { kind: 'tarballs', dir: tarballsDir });
+  const broken = await installError(mionServerCopy('tarballs-broken'), {
+    kind: 'tarballs',
+    dir: tarballsDir,
+  });
   assert.match(broken, /broken\.tgz is not an npm package tarball/);
 });

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { UserInputError } from '../../src/config/config-error.ts';
 import { describeMionSource, parseMionSource } from '../../src/config/parse-mion-source.ts';
 
 const baseDir = mkdtempSync(join(tmpdir(), 'mion-source-parse-'));
+after(() => rmSync(baseDir, { recursive: true, force: true }));
 
 test('npm: without a version means the pinned release; with one, that version', () => {
   assert.deepEqual(parseMionSource('mion-source', 'npm:', baseDir), { kind: 'npm' });
@@ -16,7 +17,10 @@ test('npm: without a version means the pinned release; with one, that version', 
 
 test('npm: refuses a version that could smuggle arguments into npm', () => {
   assert.throws(() => parseMionSource('mion-source', 'npm:0.8.10 --registry=x', baseDir), UserInputError);
-  assert.throws(() => parseMionSource('mion-source', 'npm:-g', baseDir), /mion-source: "-g" is not a version/);
+  assert.throws(
+    () => parseMionSource('mion-source', 'npm:-g', baseDir),
+    /mion-source: "-g" is not a version/,
+  );
 });
 
 test('path: and tarballs: resolve against the base directory and must be directories', () => {
