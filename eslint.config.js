@@ -1,12 +1,16 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'servers/**/node_modules/**', 'servers/**/build/**'] },
+  {
+    ignores: ['dist/**', '**/node_modules/**', 'servers/**/build/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['servers/**/*.{js,mjs,cjs}', 'scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable' } },
+    // Server folders, fixtures and scripts are plain Node programs.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
   },
 );

@@ -7754,7 +7754,8 @@ function parseCliArgs(argv) {
   }
   if (parsed.values.help) return { help: true };
   const [command, ...extra] = parsed.positionals;
-  if (!command) throw new UserInputError("no command given: use run, baseline, compare or calibrate (see --help)");
+  if (!command)
+    throw new UserInputError("no command given: use run, baseline, compare or calibrate (see --help)");
   if (!COMMANDS.includes(command)) {
     throw new UserInputError(`unknown command "${command}": use run, baseline, compare or calibrate`);
   }
@@ -8674,16 +8675,23 @@ var MAX_BODY_CHARS = 64 * 1024;
 function probe(baseUrl, spec, timeoutMs) {
   return new Promise((resolvePromise, reject) => {
     const url = new URL(spec.path, baseUrl);
-    const headers = { ...spec.headers, ...spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {} };
-    const outgoing = request(url, { method: spec.method, headers, agent: false, timeout: timeoutMs }, (incoming) => {
-      let bodyText = "";
-      incoming.setEncoding("utf8");
-      incoming.on("data", (chunk) => {
-        if (bodyText.length < MAX_BODY_CHARS) bodyText += chunk;
-      });
-      incoming.on("end", () => resolvePromise({ status: incoming.statusCode ?? 0, bodyText }));
-      incoming.on("error", reject);
-    });
+    const headers = {
+      ...spec.headers,
+      ...spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {}
+    };
+    const outgoing = request(
+      url,
+      { method: spec.method, headers, agent: false, timeout: timeoutMs },
+      (incoming) => {
+        let bodyText = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk) => {
+          if (bodyText.length < MAX_BODY_CHARS) bodyText += chunk;
+        });
+        incoming.on("end", () => resolvePromise({ status: incoming.statusCode ?? 0, bodyText }));
+        incoming.on("error", reject);
+      }
+    );
     outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     outgoing.on("error", reject);
     outgoing.end(spec.body);
@@ -8816,7 +8824,10 @@ function startSampling(pid, intervalMs) {
 // src/engine/load-round.ts
 var WORKER_GRACE_MS = 2e4;
 async function runLoadRound(request2, serverPid, options) {
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [LOAD_WORKER_PATH, JSON.stringify(request2)]);
+  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+    LOAD_WORKER_PATH,
+    JSON.stringify(request2)
+  ]);
   const worker = spawn(command, args, {
     env: childEnvironment(),
     stdio: ["ignore", "pipe", "pipe"],
@@ -8831,7 +8842,10 @@ async function runLoadRound(request2, serverPid, options) {
   let stderr = "";
   worker.stdout.on("data", (chunk) => stdout += chunk.toString());
   worker.stderr.on("data", (chunk) => stderr = (stderr + chunk.toString()).slice(-2e3));
-  const overrunTimer = setTimeout(() => killGroupQuietly(workerPid), request2.durationSeconds * 1e3 + WORKER_GRACE_MS);
+  const overrunTimer = setTimeout(
+    () => killGroupQuietly(workerPid),
+    request2.durationSeconds * 1e3 + WORKER_GRACE_MS
+  );
   const exitCode = await new Promise((resolvePromise) => worker.on("close", resolvePromise));
   clearTimeout(overrunTimer);
   untrackProcessGroup(workerPid);
@@ -8928,7 +8942,13 @@ async function startServer(server, options) {
   };
   const describeExit = () => `${server.name} ${exitReason}${stderrTail ? `: ${lastStderrLine(stderrTail)}` : ""}`;
   try {
-    await waitForFirstCorrectAnswer(server, baseUrl, child, options.startupTimeoutMs, () => exitReason !== void 0);
+    await waitForFirstCorrectAnswer(
+      server,
+      baseUrl,
+      child,
+      options.startupTimeoutMs,
+      () => exitReason !== void 0
+    );
   } catch (error) {
     const message = exitReason ? describeExit() : `${server.name}: ${error.message}`;
     await stop();
@@ -8978,7 +8998,9 @@ var CLIENT_SATURATED_CPU_PERCENT = 90;
 var VISIT_OVERHEAD_SECONDS = 0.5;
 async function runBenchmark(plan, progress) {
   const { load } = plan;
-  const runs = new Map(plan.servers.map((built) => [built.definition.name, describeServer(built)]));
+  const runs = new Map(
+    plan.servers.map((built) => [built.definition.name, describeServer(built)])
+  );
   const rounds = /* @__PURE__ */ new Map();
   const warnings = [];
   const schedule = scheduleRounds(
@@ -8988,7 +9010,10 @@ async function runBenchmark(plan, progress) {
     load.roundsPerBlock,
     plan.firstBlock ?? 0
   );
-  const totalVisits = schedule.reduce((sum2, block) => sum2 + block.rounds.length * block.rounds[0].visits.length, 0);
+  const totalVisits = schedule.reduce(
+    (sum2, block) => sum2 + block.rounds.length * block.rounds[0].visits.length,
+    0
+  );
   let visitsDone = 0;
   let sequence = plan.firstSequence ?? 0;
   let skippedVisits = 0;
@@ -9014,7 +9039,9 @@ async function runBenchmark(plan, progress) {
             skippedVisits++;
             continue;
           }
-          const secondsLeft = Math.round((totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS));
+          const secondsLeft = Math.round(
+            (totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS)
+          );
           progress.status(
             `block ${block.block + 1} round ${round.roundInBlock + 1}: ${visit.server} ${visit.scenario} (${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`
           );
@@ -9082,7 +9109,11 @@ async function startBlock(plan, runs, markFailed, progress, block) {
       markFailed(name, { stage: "start", message: error.message });
       continue;
     }
-    const problem = await checkServerAnswers(server.baseUrl, built.definition.meta.wireFormat, plan.load.scenarios);
+    const problem = await checkServerAnswers(
+      server.baseUrl,
+      built.definition.meta.wireFormat,
+      plan.load.scenarios
+    );
     if (problem) {
       await server.stop();
       markFailed(name, { stage: "check", message: `answered wrong, never timed: ${problem}` });
@@ -9355,7 +9386,12 @@ var resultsSchema = {
         pinning: {
           type: "object",
           required: ["enabled"],
-          properties: { enabled: { type: "boolean" }, reason: text, serverCpus: text, loadGeneratorCpus: text }
+          properties: {
+            enabled: { type: "boolean" },
+            reason: text,
+            serverCpus: text,
+            loadGeneratorCpus: text
+          }
         },
         injectCpuMicroseconds: { type: "object", additionalProperties: count },
         subject: serverName,
@@ -9819,7 +9855,10 @@ async function buildServer(definition, mionSource, log) {
   }
   if (definition.hasBuildScript) {
     log(`${definition.name}: npm run build`);
-    const build = await runCommand("npm", ["run", "build"], { cwd: definition.dir, timeoutMs: BUILD_TIMEOUT_MS2 });
+    const build = await runCommand("npm", ["run", "build"], {
+      cwd: definition.dir,
+      timeoutMs: BUILD_TIMEOUT_MS2
+    });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
   if (!existsSync5(join7(definition.dir, definition.meta.entry))) {
@@ -9884,7 +9923,7 @@ var package_default = {
     typecheck: "tsc --noEmit",
     lint: "eslint . && prettier --check .",
     format: "prettier --write .",
-    test: 'npm run typecheck && npm run bundle && node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
+    test: 'npm run lint && npm run typecheck && npm run bundle && node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts"
@@ -9904,6 +9943,7 @@ var package_default = {
     "@types/pidusage": "2.0.5",
     esbuild: "0.28.2",
     eslint: "9.39.5",
+    globals: "17.14.0",
     prettier: "3.10.1",
     tsx: "4.23.15",
     typescript: "5.9.3",
@@ -9921,7 +9961,10 @@ var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
   const { prepared, measure } = await prepareMeasurement(config, progress);
-  let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
+  let results = await measure(prepared, {
+    rounds: config.load.rounds,
+    roundsPerBlock: config.load.roundsPerBlock
+  });
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
   if (config.command === "baseline" && !subjectProblem) {
     const topUp = config.gate.baselineRounds - config.load.rounds;
@@ -10026,7 +10069,8 @@ function errorOutcome(config, message) {
 function subjectNotMeasured(results, subject) {
   const run = results.servers.find((server) => server.name === subject);
   if (!run) return `${subject} was not run`;
-  if (run.status !== "measured") return `${subject} ${run.status}: ${run.failure?.message ?? "no reason given"}`;
+  if (run.status !== "measured")
+    return `${subject} ${run.status}: ${run.failure?.message ?? "no reason given"}`;
   return void 0;
 }
 function invalidSubjectRounds(results, subject) {
@@ -10049,7 +10093,10 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
     environment: describeEnvironment(),
     settings: {
       scenarios: load.scenarios,
-      servers: [...servers.built.map((built) => built.definition.name), ...servers.unavailable.map((run) => run.name)],
+      servers: [
+        ...servers.built.map((built) => built.definition.name),
+        ...servers.unavailable.map((run) => run.name)
+      ],
       rounds: load.rounds,
       roundsPerBlock: load.roundsPerBlock,
       durationSeconds: load.durationSeconds,
@@ -10206,7 +10253,9 @@ async function runCalibration(config, progress) {
   const scenarios = config.load.scenarios.slice(0, 1);
   const calibrationConfig = { ...config, load: { ...config.load, scenarios, servers: [reference, subject] } };
   const { prepared, measure } = await prepareMeasurement(calibrationConfig, progress);
-  const missing = [subject, reference].find((name) => !prepared.built.some((b) => b.definition.name === name));
+  const missing = [subject, reference].find(
+    (name) => !prepared.built.some((b) => b.definition.name === name)
+  );
   if (missing) {
     const reason = prepared.unavailable.find((run) => run.name === missing)?.failure?.message ?? "not built";
     progress.warn(`calibration needs ${missing}: ${reason}`);
@@ -10229,7 +10278,9 @@ async function runCalibration(config, progress) {
   const gateTrials = /* @__PURE__ */ new Map();
   for (let trial = 0; trial < TRIALS_PER_CONDITION; trial++) {
     for (const condition of conditions) {
-      progress.info(`calibration: gate trial ${trial + 1}/${TRIALS_PER_CONDITION}, slowdown ${condition.slowdown}`);
+      progress.info(
+        `calibration: gate trial ${trial + 1}/${TRIALS_PER_CONDITION}, slowdown ${condition.slowdown}`
+      );
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
       const initial = await measure(pair, { injectCpuMicroseconds: inject });
       const gate = await runSequentialGate({
@@ -10254,7 +10305,12 @@ async function runCalibration(config, progress) {
     1,
     Math.round(allGateTrials.reduce((sum2, trial) => sum2 + trial.subjectSeconds, 0) / allGateTrials.length)
   );
-  const publishedOnce = (inject) => measure(subjectAlone, { rounds: 1, roundsPerBlock: 1, durationSeconds: publishedSeconds, injectCpuMicroseconds: inject });
+  const publishedOnce = (inject) => measure(subjectAlone, {
+    rounds: 1,
+    roundsPerBlock: 1,
+    durationSeconds: publishedSeconds,
+    injectCpuMicroseconds: inject
+  });
   progress.info(`calibration: published method, one warm-up and one ${publishedSeconds} s run per trial`);
   const publishedBaselineRps = subjectRps(await publishedOnce({}));
   const publishedRegressions = /* @__PURE__ */ new Map();
@@ -10262,9 +10318,17 @@ async function runCalibration(config, progress) {
     for (const condition of conditions) {
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
       const measured = subjectRps(await publishedOnce(inject));
-      const verdict = publishedMethodVerdict(measured, publishedBaselineRps, config.gate.rpsThreshold, "higher-is-better");
+      const verdict = publishedMethodVerdict(
+        measured,
+        publishedBaselineRps,
+        config.gate.rpsThreshold,
+        "higher-is-better"
+      );
       const flagged = verdict.regression ? 1 : 0;
-      publishedRegressions.set(condition.slowdown, (publishedRegressions.get(condition.slowdown) ?? 0) + flagged);
+      publishedRegressions.set(
+        condition.slowdown,
+        (publishedRegressions.get(condition.slowdown) ?? 0) + flagged
+      );
     }
   }
   const tallies = conditions.map((condition) => {
@@ -10287,7 +10351,8 @@ ${table}`;
   process.stdout.write(`
 ${page}`);
   if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-  if (config.outPath) writeFileAtomically(config.outPath, `${JSON.stringify({ settings, tallies }, null, 2)}
+  if (config.outPath)
+    writeFileAtomically(config.outPath, `${JSON.stringify({ settings, tallies }, null, 2)}
 `);
   return 0;
 }
@@ -10405,17 +10470,25 @@ function buildConfig(raw, context) {
   const subject = parsed("subject", checkName, DEFAULT_SUBJECT);
   const reference = parsed("reference", checkName, DEFAULT_REFERENCE);
   if (gating) {
-    for (const [option, server] of [["subject", subject], ["reference", reference]]) {
+    for (const [option, server] of [
+      ["subject", subject],
+      ["reference", reference]
+    ]) {
       if (!servers.includes(server)) {
-        throw new UserInputError(`${label(option)}: "${server}" is not among the servers (${servers.join(", ")})`);
+        throw new UserInputError(
+          `${label(option)}: "${server}" is not among the servers (${servers.join(", ")})`
+        );
       }
     }
-    if (subject === reference) throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
+    if (subject === reference)
+      throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
   }
   const rounds = parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds);
   const maxRounds = parsed("max-rounds", parsePositiveInteger, Math.max(DEFAULT_MAX_ROUNDS, rounds));
   if (maxRounds < rounds) {
-    throw new UserInputError(`${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`);
+    throw new UserInputError(
+      `${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`
+    );
   }
   return {
     command: context.command,
@@ -10426,20 +10499,36 @@ function buildConfig(raw, context) {
       roundsPerBlock: parsed("rounds-per-block", parsePositiveInteger, DEFAULT_LOAD.roundsPerBlock),
       durationSeconds: parsed("duration", parsePositiveSeconds, DEFAULT_LOAD.durationSeconds),
       warmupSeconds: parsed("warmup", parseNonNegativeSeconds, DEFAULT_LOAD.warmupSeconds),
-      connections: parsed("connections", (l, t) => parsePositiveInteger(l, t, 1e4), DEFAULT_LOAD.connections),
+      connections: parsed(
+        "connections",
+        (l, t) => parsePositiveInteger(l, t, 1e4),
+        DEFAULT_LOAD.connections
+      ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
       injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {})
     },
     gate: {
-      baselinePath: parsed("baseline", insideWorkspace(context.workspaceDir), resolve3(context.workspaceDir, DEFAULT_BASELINE_PATH)),
+      baselinePath: parsed(
+        "baseline",
+        insideWorkspace(context.workspaceDir),
+        resolve3(context.workspaceDir, DEFAULT_BASELINE_PATH)
+      ),
       subject,
       reference,
       rpsThreshold: parsed("rps-threshold", parsePercent, DEFAULT_RPS_THRESHOLD),
       latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxRounds,
-      baselineRounds: parsed("baseline-rounds", parsePositiveInteger, Math.max(DEFAULT_BASELINE_ROUNDS, rounds)),
-      timeBudgetMinutes: parsed("time-budget", (l, t) => parsePositiveSeconds(l, t, 24 * 60), DEFAULT_TIME_BUDGET_MINUTES),
+      baselineRounds: parsed(
+        "baseline-rounds",
+        parsePositiveInteger,
+        Math.max(DEFAULT_BASELINE_ROUNDS, rounds)
+      ),
+      timeBudgetMinutes: parsed(
+        "time-budget",
+        (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+        DEFAULT_TIME_BUDGET_MINUTES
+      ),
       failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
     },
     mionSource: parsed("mion-source", (l, t) => parseMionSource(l, t, context.workspaceDir), { kind: "npm" }),
@@ -10453,7 +10542,8 @@ function defaultServers(knownServers) {
 }
 function checkName(label, text2) {
   const name = text2.trim();
-  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name)) throw new UserInputError(`${label}: "${text2}" is not a server name`);
+  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
+    throw new UserInputError(`${label}: "${text2}" is not a server name`);
   return name;
 }
 function parseScenarios(label, text2) {
@@ -10461,7 +10551,9 @@ function parseScenarios(label, text2) {
   const names = parseNameList(label, text2);
   const unknown = names.find((name) => !SCENARIO_NAMES.includes(name));
   if (unknown) {
-    throw new UserInputError(`${label}: unknown scenario "${unknown}" (known: ${SCENARIO_NAMES.join(", ")}, all)`);
+    throw new UserInputError(
+      `${label}: unknown scenario "${unknown}" (known: ${SCENARIO_NAMES.join(", ")}, all)`
+    );
   }
   return names;
 }
@@ -11096,9 +11188,11 @@ async function main(argv) {
     label: (option) => `--${option}`
   });
   verbose = config.verbose;
-  stopChildrenOnSignals((signal) => process.stderr.write(`
+  stopChildrenOnSignals(
+    (signal) => process.stderr.write(`
 stopped by ${signal}: every server was stopped
-`));
+`)
+  );
   const progress = terminalProgress();
   if (config.command === "calibrate") return runCalibration(config, progress);
   const outcome = await runPipeline(config, progress);
@@ -11122,7 +11216,8 @@ main(process.argv.slice(2)).then(
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`mion-perf-gate: ${message.replace(/\s*\n\s*/g, " ")}
 `);
-    if (verbose && error instanceof Error && !(error instanceof UserInputError)) process.stderr.write(`${error.stack}
+    if (verbose && error instanceof Error && !(error instanceof UserInputError))
+      process.stderr.write(`${error.stack}
 `);
     process.exitCode = 2;
   }

@@ -28237,17 +28237,25 @@ function buildConfig(raw, context3) {
   const subject = parsed("subject", checkName, DEFAULT_SUBJECT);
   const reference = parsed("reference", checkName, DEFAULT_REFERENCE);
   if (gating) {
-    for (const [option, server] of [["subject", subject], ["reference", reference]]) {
+    for (const [option, server] of [
+      ["subject", subject],
+      ["reference", reference]
+    ]) {
       if (!servers.includes(server)) {
-        throw new UserInputError(`${label(option)}: "${server}" is not among the servers (${servers.join(", ")})`);
+        throw new UserInputError(
+          `${label(option)}: "${server}" is not among the servers (${servers.join(", ")})`
+        );
       }
     }
-    if (subject === reference) throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
+    if (subject === reference)
+      throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
   }
   const rounds = parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds);
   const maxRounds = parsed("max-rounds", parsePositiveInteger, Math.max(DEFAULT_MAX_ROUNDS, rounds));
   if (maxRounds < rounds) {
-    throw new UserInputError(`${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`);
+    throw new UserInputError(
+      `${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`
+    );
   }
   return {
     command: context3.command,
@@ -28258,20 +28266,36 @@ function buildConfig(raw, context3) {
       roundsPerBlock: parsed("rounds-per-block", parsePositiveInteger, DEFAULT_LOAD.roundsPerBlock),
       durationSeconds: parsed("duration", parsePositiveSeconds, DEFAULT_LOAD.durationSeconds),
       warmupSeconds: parsed("warmup", parseNonNegativeSeconds, DEFAULT_LOAD.warmupSeconds),
-      connections: parsed("connections", (l, t) => parsePositiveInteger(l, t, 1e4), DEFAULT_LOAD.connections),
+      connections: parsed(
+        "connections",
+        (l, t) => parsePositiveInteger(l, t, 1e4),
+        DEFAULT_LOAD.connections
+      ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
       injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {})
     },
     gate: {
-      baselinePath: parsed("baseline", insideWorkspace(context3.workspaceDir), resolve2(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
+      baselinePath: parsed(
+        "baseline",
+        insideWorkspace(context3.workspaceDir),
+        resolve2(context3.workspaceDir, DEFAULT_BASELINE_PATH)
+      ),
       subject,
       reference,
       rpsThreshold: parsed("rps-threshold", parsePercent, DEFAULT_RPS_THRESHOLD),
       latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxRounds,
-      baselineRounds: parsed("baseline-rounds", parsePositiveInteger, Math.max(DEFAULT_BASELINE_ROUNDS, rounds)),
-      timeBudgetMinutes: parsed("time-budget", (l, t) => parsePositiveSeconds(l, t, 24 * 60), DEFAULT_TIME_BUDGET_MINUTES),
+      baselineRounds: parsed(
+        "baseline-rounds",
+        parsePositiveInteger,
+        Math.max(DEFAULT_BASELINE_ROUNDS, rounds)
+      ),
+      timeBudgetMinutes: parsed(
+        "time-budget",
+        (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+        DEFAULT_TIME_BUDGET_MINUTES
+      ),
       failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
     },
     mionSource: parsed("mion-source", (l, t) => parseMionSource(l, t, context3.workspaceDir), { kind: "npm" }),
@@ -28285,7 +28309,8 @@ function defaultServers(knownServers) {
 }
 function checkName(label, text2) {
   const name = text2.trim();
-  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name)) throw new UserInputError(`${label}: "${text2}" is not a server name`);
+  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
+    throw new UserInputError(`${label}: "${text2}" is not a server name`);
   return name;
 }
 function parseScenarios(label, text2) {
@@ -28293,7 +28318,9 @@ function parseScenarios(label, text2) {
   const names = parseNameList(label, text2);
   const unknown = names.find((name) => !SCENARIO_NAMES.includes(name));
   if (unknown) {
-    throw new UserInputError(`${label}: unknown scenario "${unknown}" (known: ${SCENARIO_NAMES.join(", ")}, all)`);
+    throw new UserInputError(
+      `${label}: unknown scenario "${unknown}" (known: ${SCENARIO_NAMES.join(", ")}, all)`
+    );
   }
   return names;
 }
@@ -28557,16 +28584,23 @@ var MAX_BODY_CHARS = 64 * 1024;
 function probe(baseUrl2, spec, timeoutMs) {
   return new Promise((resolvePromise, reject) => {
     const url = new URL(spec.path, baseUrl2);
-    const headers = { ...spec.headers, ...spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {} };
-    const outgoing = request(url, { method: spec.method, headers, agent: false, timeout: timeoutMs }, (incoming) => {
-      let bodyText = "";
-      incoming.setEncoding("utf8");
-      incoming.on("data", (chunk) => {
-        if (bodyText.length < MAX_BODY_CHARS) bodyText += chunk;
-      });
-      incoming.on("end", () => resolvePromise({ status: incoming.statusCode ?? 0, bodyText }));
-      incoming.on("error", reject);
-    });
+    const headers = {
+      ...spec.headers,
+      ...spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {}
+    };
+    const outgoing = request(
+      url,
+      { method: spec.method, headers, agent: false, timeout: timeoutMs },
+      (incoming) => {
+        let bodyText = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk) => {
+          if (bodyText.length < MAX_BODY_CHARS) bodyText += chunk;
+        });
+        incoming.on("end", () => resolvePromise({ status: incoming.statusCode ?? 0, bodyText }));
+        incoming.on("error", reject);
+      }
+    );
     outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     outgoing.on("error", reject);
     outgoing.end(spec.body);
@@ -28680,7 +28714,10 @@ function startSampling(pid, intervalMs) {
 // src/engine/load-round.ts
 var WORKER_GRACE_MS = 2e4;
 async function runLoadRound(request3, serverPid, options) {
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [LOAD_WORKER_PATH, JSON.stringify(request3)]);
+  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+    LOAD_WORKER_PATH,
+    JSON.stringify(request3)
+  ]);
   const worker = spawn(command, args, {
     env: childEnvironment(),
     stdio: ["ignore", "pipe", "pipe"],
@@ -28695,7 +28732,10 @@ async function runLoadRound(request3, serverPid, options) {
   let stderr = "";
   worker.stdout.on("data", (chunk) => stdout += chunk.toString());
   worker.stderr.on("data", (chunk) => stderr = (stderr + chunk.toString()).slice(-2e3));
-  const overrunTimer = setTimeout(() => killGroupQuietly(workerPid), request3.durationSeconds * 1e3 + WORKER_GRACE_MS);
+  const overrunTimer = setTimeout(
+    () => killGroupQuietly(workerPid),
+    request3.durationSeconds * 1e3 + WORKER_GRACE_MS
+  );
   const exitCode = await new Promise((resolvePromise) => worker.on("close", resolvePromise));
   clearTimeout(overrunTimer);
   untrackProcessGroup(workerPid);
@@ -28792,7 +28832,13 @@ async function startServer(server, options) {
   };
   const describeExit = () => `${server.name} ${exitReason}${stderrTail ? `: ${lastStderrLine(stderrTail)}` : ""}`;
   try {
-    await waitForFirstCorrectAnswer(server, baseUrl2, child, options.startupTimeoutMs, () => exitReason !== void 0);
+    await waitForFirstCorrectAnswer(
+      server,
+      baseUrl2,
+      child,
+      options.startupTimeoutMs,
+      () => exitReason !== void 0
+    );
   } catch (error2) {
     const message = exitReason ? describeExit() : `${server.name}: ${error2.message}`;
     await stop();
@@ -28842,7 +28888,9 @@ var CLIENT_SATURATED_CPU_PERCENT = 90;
 var VISIT_OVERHEAD_SECONDS = 0.5;
 async function runBenchmark(plan, progress) {
   const { load } = plan;
-  const runs = new Map(plan.servers.map((built) => [built.definition.name, describeServer(built)]));
+  const runs = new Map(
+    plan.servers.map((built) => [built.definition.name, describeServer(built)])
+  );
   const rounds = /* @__PURE__ */ new Map();
   const warnings = [];
   const schedule = scheduleRounds(
@@ -28852,7 +28900,10 @@ async function runBenchmark(plan, progress) {
     load.roundsPerBlock,
     plan.firstBlock ?? 0
   );
-  const totalVisits = schedule.reduce((sum2, block) => sum2 + block.rounds.length * block.rounds[0].visits.length, 0);
+  const totalVisits = schedule.reduce(
+    (sum2, block) => sum2 + block.rounds.length * block.rounds[0].visits.length,
+    0
+  );
   let visitsDone = 0;
   let sequence = plan.firstSequence ?? 0;
   let skippedVisits = 0;
@@ -28878,7 +28929,9 @@ async function runBenchmark(plan, progress) {
             skippedVisits++;
             continue;
           }
-          const secondsLeft = Math.round((totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS));
+          const secondsLeft = Math.round(
+            (totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS)
+          );
           progress.status(
             `block ${block.block + 1} round ${round.roundInBlock + 1}: ${visit.server} ${visit.scenario} (${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`
           );
@@ -28946,7 +28999,11 @@ async function startBlock(plan, runs, markFailed, progress, block) {
       markFailed(name, { stage: "start", message: error2.message });
       continue;
     }
-    const problem = await checkServerAnswers(server.baseUrl, built.definition.meta.wireFormat, plan.load.scenarios);
+    const problem = await checkServerAnswers(
+      server.baseUrl,
+      built.definition.meta.wireFormat,
+      plan.load.scenarios
+    );
     if (problem) {
       await server.stop();
       markFailed(name, { stage: "check", message: `answered wrong, never timed: ${problem}` });
@@ -29891,7 +29948,12 @@ var resultsSchema = {
         pinning: {
           type: "object",
           required: ["enabled"],
-          properties: { enabled: { type: "boolean" }, reason: text, serverCpus: text, loadGeneratorCpus: text }
+          properties: {
+            enabled: { type: "boolean" },
+            reason: text,
+            serverCpus: text,
+            loadGeneratorCpus: text
+          }
         },
         injectCpuMicroseconds: { type: "object", additionalProperties: count },
         subject: serverName,
@@ -30325,7 +30387,10 @@ async function buildServer(definition, mionSource, log) {
   }
   if (definition.hasBuildScript) {
     log(`${definition.name}: npm run build`);
-    const build = await runCommand("npm", ["run", "build"], { cwd: definition.dir, timeoutMs: BUILD_TIMEOUT_MS2 });
+    const build = await runCommand("npm", ["run", "build"], {
+      cwd: definition.dir,
+      timeoutMs: BUILD_TIMEOUT_MS2
+    });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
   if (!existsSync6(join7(definition.dir, definition.meta.entry))) {
@@ -30390,7 +30455,7 @@ var package_default = {
     typecheck: "tsc --noEmit",
     lint: "eslint . && prettier --check .",
     format: "prettier --write .",
-    test: 'npm run typecheck && npm run bundle && node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
+    test: 'npm run lint && npm run typecheck && npm run bundle && node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts"
@@ -30410,6 +30475,7 @@ var package_default = {
     "@types/pidusage": "2.0.5",
     esbuild: "0.28.2",
     eslint: "9.39.5",
+    globals: "17.14.0",
     prettier: "3.10.1",
     tsx: "4.23.15",
     typescript: "5.9.3",
@@ -30427,7 +30493,10 @@ var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
   const { prepared, measure } = await prepareMeasurement(config, progress);
-  let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
+  let results = await measure(prepared, {
+    rounds: config.load.rounds,
+    roundsPerBlock: config.load.roundsPerBlock
+  });
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
   if (config.command === "baseline" && !subjectProblem) {
     const topUp = config.gate.baselineRounds - config.load.rounds;
@@ -30532,7 +30601,8 @@ function errorOutcome(config, message) {
 function subjectNotMeasured(results, subject) {
   const run2 = results.servers.find((server) => server.name === subject);
   if (!run2) return `${subject} was not run`;
-  if (run2.status !== "measured") return `${subject} ${run2.status}: ${run2.failure?.message ?? "no reason given"}`;
+  if (run2.status !== "measured")
+    return `${subject} ${run2.status}: ${run2.failure?.message ?? "no reason given"}`;
   return void 0;
 }
 function invalidSubjectRounds(results, subject) {
@@ -30555,7 +30625,10 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
     environment: describeEnvironment(),
     settings: {
       scenarios: load.scenarios,
-      servers: [...servers.built.map((built) => built.definition.name), ...servers.unavailable.map((run2) => run2.name)],
+      servers: [
+        ...servers.built.map((built) => built.definition.name),
+        ...servers.unavailable.map((run2) => run2.name)
+      ],
       rounds: load.rounds,
       roundsPerBlock: load.roundsPerBlock,
       durationSeconds: load.durationSeconds,

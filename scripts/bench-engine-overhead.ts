@@ -25,7 +25,16 @@ const url = `${server.baseUrl}/hello`;
 
 function standaloneAutocannon(): number {
   const binary = join(REPO_ROOT, 'node_modules', '.bin', 'autocannon');
-  const flags = ['-c', String(CONNECTIONS), '-p', String(PIPELINING), '-d', String(DURATION_SECONDS), '--json', url];
+  const flags = [
+    '-c',
+    String(CONNECTIONS),
+    '-p',
+    String(PIPELINING),
+    '-d',
+    String(DURATION_SECONDS),
+    '--json',
+    url,
+  ];
   const [command, args] = pinnedCommand(pinning.loadGeneratorCpus, binary, flags);
   const run = spawnSync(command, args, { encoding: 'utf8' });
   return JSON.parse(run.stdout).requests.average;
@@ -74,10 +83,16 @@ try {
 }
 
 const ratios = (name: Tool) => samples.engine.map((value, index) => value / samples[name][index]!);
-console.log(`pinning: ${pinning.enabled ? `server CPU ${pinning.serverCpus}, load CPU ${pinning.loadGeneratorCpus}` : pinning.reason}`);
-console.log(`${REPETITIONS} interleaved repetitions of ${DURATION_SECONDS} s, -c ${CONNECTIONS} -p ${PIPELINING}, http-node hello`);
+console.log(
+  `pinning: ${pinning.enabled ? `server CPU ${pinning.serverCpus}, load CPU ${pinning.loadGeneratorCpus}` : pinning.reason}`,
+);
+console.log(
+  `${REPETITIONS} interleaved repetitions of ${DURATION_SECONDS} s, -c ${CONNECTIONS} -p ${PIPELINING}, http-node hello`,
+);
 for (const [name, values] of Object.entries(samples)) {
-  console.log(`${name.padEnd(10)} median ${Math.round(median(values))} req/s  (${values.map(Math.round).join(', ')})`);
+  console.log(
+    `${name.padEnd(10)} median ${Math.round(median(values))} req/s  (${values.map(Math.round).join(', ')})`,
+  );
 }
 console.log(`engine / autocannon: median ratio ${median(ratios('autocannon')).toFixed(3)}`);
 console.log(`engine / wrk:        median ratio ${median(ratios('wrk')).toFixed(3)}`);

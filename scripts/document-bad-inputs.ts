@@ -13,7 +13,8 @@ import { BAD_INPUT_CASES } from '../test/cli/bad-input-cases.ts';
 const rows: string[] = [];
 for (const badInput of BAD_INPUT_CASES) {
   const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-doc-'));
-  for (const [name, content] of Object.entries(badInput.files ?? {})) writeFileSync(join(workspace, name), content);
+  for (const [name, content] of Object.entries(badInput.files ?? {}))
+    writeFileSync(join(workspace, name), content);
   const run = spawnSync(process.execPath, [join(REPO_ROOT, 'dist', 'cli.js'), ...badInput.args], {
     cwd: workspace,
     encoding: 'utf8',
@@ -22,7 +23,9 @@ for (const badInput of BAD_INPUT_CASES) {
   rmSync(workspace, { recursive: true, force: true });
   const message = run.stderr.trim().replaceAll(workspace, '<workspace>');
   const args = badInput.args.map((arg) => (arg.length > 40 ? `${arg.slice(0, 40)}…` : arg)).join(' ');
-  rows.push(`| ${escapeMarkdown(badInput.name)} | \`${args.replaceAll('|', '\\|')}\` | ${run.status} | ${escapeMarkdown(message)} |`);
+  rows.push(
+    `| ${escapeMarkdown(badInput.name)} | \`${args.replaceAll('|', '\\|')}\` | ${run.status} | ${escapeMarkdown(message)} |`,
+  );
 }
 
 const page = `# Bad input: what each case prints

@@ -30,7 +30,9 @@ async function main(argv: string[]): Promise<number> {
     label: (option) => `--${option}`,
   });
   verbose = config.verbose;
-  stopChildrenOnSignals((signal) => process.stderr.write(`\nstopped by ${signal}: every server was stopped\n`));
+  stopChildrenOnSignals((signal) =>
+    process.stderr.write(`\nstopped by ${signal}: every server was stopped\n`),
+  );
   const progress = terminalProgress();
   if (config.command === 'calibrate') return runCalibration(config, progress);
 
@@ -55,7 +57,8 @@ main(process.argv.slice(2)).then(
     const message = error instanceof Error ? error.message : String(error);
     // One line, whatever a library put in its message: CI logs and the docs' table read it whole.
     process.stderr.write(`mion-perf-gate: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
-    if (verbose && error instanceof Error && !(error instanceof UserInputError)) process.stderr.write(`${error.stack}\n`);
+    if (verbose && error instanceof Error && !(error instanceof UserInputError))
+      process.stderr.write(`${error.stack}\n`);
     process.exitCode = 2;
   },
 );

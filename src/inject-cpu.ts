@@ -11,7 +11,11 @@ const microseconds = Number(process.env.PERF_GATE_INJECT_CPU_US ?? 0);
 if (microseconds > 0) {
   const burnNanoseconds = BigInt(Math.round(microseconds * 1000));
   const originalEmit = Server.prototype.emit;
-  Server.prototype.emit = function emitWithInjectedCost(this: Server, event: string | symbol, ...args: unknown[]) {
+  Server.prototype.emit = function emitWithInjectedCost(
+    this: Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     if (event === 'request') {
       const until = process.hrtime.bigint() + burnNanoseconds;
       while (process.hrtime.bigint() < until) {

@@ -39,7 +39,10 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
   // Read the baseline first: a bad file should fail in a second, not after the benchmark.
   const baseline = config.command === 'compare' ? readUsableBaseline(config) : undefined;
   const { prepared, measure } = await prepareMeasurement(config, progress);
-  let results = await measure(prepared, { rounds: config.load.rounds, roundsPerBlock: config.load.roundsPerBlock });
+  let results = await measure(prepared, {
+    rounds: config.load.rounds,
+    roundsPerBlock: config.load.roundsPerBlock,
+  });
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
 
   if (config.command === 'baseline' && !subjectProblem) {
@@ -180,7 +183,8 @@ function errorOutcome(config: Config, message: string): GateOutcome {
 function subjectNotMeasured(results: ResultsFile, subject: string): string | undefined {
   const run = results.servers.find((server) => server.name === subject);
   if (!run) return `${subject} was not run`;
-  if (run.status !== 'measured') return `${subject} ${run.status}: ${run.failure?.message ?? 'no reason given'}`;
+  if (run.status !== 'measured')
+    return `${subject} ${run.status}: ${run.failure?.message ?? 'no reason given'}`;
   return undefined;
 }
 
@@ -213,7 +217,10 @@ function assembleResults(
     environment: describeEnvironment(),
     settings: {
       scenarios: load.scenarios,
-      servers: [...servers.built.map((built) => built.definition.name), ...servers.unavailable.map((run) => run.name)],
+      servers: [
+        ...servers.built.map((built) => built.definition.name),
+        ...servers.unavailable.map((run) => run.name),
+      ],
       rounds: load.rounds,
       roundsPerBlock: load.roundsPerBlock,
       durationSeconds: load.durationSeconds,
@@ -239,4 +246,3 @@ function highest(results: ResultsFile, field: 'block' | 'sequence'): number {
   );
   return Math.max(-1, ...values);
 }
-

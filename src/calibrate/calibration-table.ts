@@ -25,7 +25,9 @@ export function renderCalibrationTable(tallies: ConditionTally[]): string {
   const rate = (count: number, trials: number) => `${count}/${trials} (${formatPercent(count / trials, 0)})`;
   const rows = tallies.map((tally) => ({
     cells: [
-      tally.slowdown === 0 ? 'none (A/A)' : `${formatPercent(tally.slowdown, 0)} (${tally.injectedMicroseconds} µs/request)`,
+      tally.slowdown === 0
+        ? 'none (A/A)'
+        : `${formatPercent(tally.slowdown, 0)} (${tally.injectedMicroseconds} µs/request)`,
       formatSignedPercent(tally.measuredChange, 1),
       tally.slowdown === 0 ? 'false alarms' : 'detections',
       rate(tally.gateRegressions, tally.trials),
@@ -35,7 +37,8 @@ export function renderCalibrationTable(tallies: ConditionTally[]): string {
   }));
   const gateBest = smallestReliablyDetected(tallies, (tally) => tally.gateRegressions);
   const publishedBest = smallestReliablyDetected(tallies, (tally) => tally.publishedRegressions);
-  const describe = (tally: ConditionTally | undefined) => (tally ? formatPercent(tally.slowdown, 0) : 'none tried');
+  const describe = (tally: ConditionTally | undefined) =>
+    tally ? formatPercent(tally.slowdown, 0) : 'none tried';
   const table = renderMarkdownTable({
     columns: [
       { header: 'Injected slowdown', align: 'left' },

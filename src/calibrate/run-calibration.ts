@@ -25,7 +25,9 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   const scenarios = config.load.scenarios.slice(0, 1);
   const calibrationConfig = { ...config, load: { ...config.load, scenarios, servers: [reference, subject] } };
   const { prepared, measure } = await prepareMeasurement(calibrationConfig, progress);
-  const missing = [subject, reference].find((name) => !prepared.built.some((b) => b.definition.name === name));
+  const missing = [subject, reference].find(
+    (name) => !prepared.built.some((b) => b.definition.name === name),
+  );
   if (missing) {
     const reason = prepared.unavailable.find((run) => run.name === missing)?.failure?.message ?? 'not built';
     progress.warn(`calibration needs ${missing}: ${reason}`);
@@ -50,7 +52,9 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   const gateTrials = new Map<number, { regression: boolean; change: number; subjectSeconds: number }[]>();
   for (let trial = 0; trial < TRIALS_PER_CONDITION; trial++) {
     for (const condition of conditions) {
-      progress.info(`calibration: gate trial ${trial + 1}/${TRIALS_PER_CONDITION}, slowdown ${condition.slowdown}`);
+      progress.info(
+        `calibration: gate trial ${trial + 1}/${TRIALS_PER_CONDITION}, slowdown ${condition.slowdown}`,
+      );
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
       const initial = await measure(pair, { injectCpuMicroseconds: inject });
       const gate = await runSequentialGate({
@@ -58,7 +62,8 @@ export async function runCalibration(config: Config, progress: Progress): Promis
         initial,
         gate: config.gate,
         nowMs: Date.now,
-        measureMore: (rounds) => measure(pair, { rounds, roundsPerBlock: rounds, injectCpuMicroseconds: inject }),
+        measureMore: (rounds) =>
+          measure(pair, { rounds, roundsPerBlock: rounds, injectCpuMicroseconds: inject }),
       });
       const roundsMeasured = gate.subjectRounds + (gate.confirmation ? DEFAULT_CONFIRMATION_ROUNDS : 0);
       const list = gateTrials.get(condition.slowdown) ?? [];
@@ -78,7 +83,12 @@ export async function runCalibration(config: Config, progress: Progress): Promis
     Math.round(allGateTrials.reduce((sum, trial) => sum + trial.subjectSeconds, 0) / allGateTrials.length),
   );
   const publishedOnce = (inject: Record<string, number>) =>
-    measure(subjectAlone, { rounds: 1, roundsPerBlock: 1, durationSeconds: publishedSeconds, injectCpuMicroseconds: inject });
+    measure(subjectAlone, {
+      rounds: 1,
+      roundsPerBlock: 1,
+      durationSeconds: publishedSeconds,
+      injectCpuMicroseconds: inject,
+    });
   progress.info(`calibration: published method, one warm-up and one ${publishedSeconds} s run per trial`);
   const publishedBaselineRps = subjectRps(await publishedOnce({}));
   const publishedRegressions = new Map<number, number>();
@@ -86,9 +96,17 @@ export async function runCalibration(config: Config, progress: Progress): Promis
     for (const condition of conditions) {
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
       const measured = subjectRps(await publishedOnce(inject));
-      const verdict = publishedMethodVerdict(measured, publishedBaselineRps, config.gate.rpsThreshold, 'higher-is-better');
+      const verdict = publishedMethodVerdict(
+        measured,
+        publishedBaselineRps,
+        config.gate.rpsThreshold,
+        'higher-is-better',
+      );
       const flagged = verdict.regression ? 1 : 0;
-      publishedRegressions.set(condition.slowdown, (publishedRegressions.get(condition.slowdown) ?? 0) + flagged);
+      publishedRegressions.set(
+        condition.slowdown,
+        (publishedRegressions.get(condition.slowdown) ?? 0) + flagged,
+      );
     }
   }
 
@@ -111,7 +129,8 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   const page = `Calibration on ${baseline.environment.cpuModel} (${baseline.environment.cpuCount} CPUs), Node ${baseline.environment.nodeVersion}, ${baseline.createdAt}\n\nSettings: ${settings}\n\n${table}`;
   process.stdout.write(`\n${page}`);
   if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-  if (config.outPath) writeFileAtomically(config.outPath, `${JSON.stringify({ settings, tallies }, null, 2)}\n`);
+  if (config.outPath)
+    writeFileAtomically(config.outPath, `${JSON.stringify({ settings, tallies }, null, 2)}\n`);
   return 0;
 }
 

@@ -53,7 +53,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
   }
   if (parsed.values.help) return { help: true };
   const [command, ...extra] = parsed.positionals;
-  if (!command) throw new UserInputError('no command given: use run, baseline, compare or calibrate (see --help)');
+  if (!command)
+    throw new UserInputError('no command given: use run, baseline, compare or calibrate (see --help)');
   if (!COMMANDS.includes(command as Command)) {
     throw new UserInputError(`unknown command "${command}": use run, baseline, compare or calibrate`);
   }

@@ -60,18 +60,26 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   const subject = parsed('subject', checkName, DEFAULT_SUBJECT);
   const reference = parsed('reference', checkName, DEFAULT_REFERENCE);
   if (gating) {
-    for (const [option, server] of [['subject', subject], ['reference', reference]] as const) {
+    for (const [option, server] of [
+      ['subject', subject],
+      ['reference', reference],
+    ] as const) {
       if (!servers.includes(server)) {
-        throw new UserInputError(`${label(option)}: "${server}" is not among the servers (${servers.join(', ')})`);
+        throw new UserInputError(
+          `${label(option)}: "${server}" is not among the servers (${servers.join(', ')})`,
+        );
       }
     }
-    if (subject === reference) throw new UserInputError(`${label('subject')}: the subject cannot be the reference`);
+    if (subject === reference)
+      throw new UserInputError(`${label('subject')}: the subject cannot be the reference`);
   }
 
   const rounds = parsed('rounds', parsePositiveInteger, DEFAULT_LOAD.rounds);
   const maxRounds = parsed('max-rounds', parsePositiveInteger, Math.max(DEFAULT_MAX_ROUNDS, rounds));
   if (maxRounds < rounds) {
-    throw new UserInputError(`${label('max-rounds')}: ${maxRounds} is fewer than the ${rounds} rounds of a run`);
+    throw new UserInputError(
+      `${label('max-rounds')}: ${maxRounds} is fewer than the ${rounds} rounds of a run`,
+    );
   }
 
   return {
@@ -83,20 +91,36 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       roundsPerBlock: parsed('rounds-per-block', parsePositiveInteger, DEFAULT_LOAD.roundsPerBlock),
       durationSeconds: parsed('duration', parsePositiveSeconds, DEFAULT_LOAD.durationSeconds),
       warmupSeconds: parsed('warmup', parseNonNegativeSeconds, DEFAULT_LOAD.warmupSeconds),
-      connections: parsed('connections', (l, t) => parsePositiveInteger(l, t, 10_000), DEFAULT_LOAD.connections),
+      connections: parsed(
+        'connections',
+        (l, t) => parsePositiveInteger(l, t, 10_000),
+        DEFAULT_LOAD.connections,
+      ),
       pipelining: parsed('pipelining', (l, t) => parsePositiveInteger(l, t, 1_000), DEFAULT_LOAD.pipelining),
       injectCpuMicroseconds: parsed('inject-cpu-us', (l, t) => parseInjections(l, t, servers), {}),
     },
     gate: {
-      baselinePath: parsed('baseline', insideWorkspace(context.workspaceDir), resolve(context.workspaceDir, DEFAULT_BASELINE_PATH)),
+      baselinePath: parsed(
+        'baseline',
+        insideWorkspace(context.workspaceDir),
+        resolve(context.workspaceDir, DEFAULT_BASELINE_PATH),
+      ),
       subject,
       reference,
       rpsThreshold: parsed('rps-threshold', parsePercent, DEFAULT_RPS_THRESHOLD),
       latencyThreshold: parsed('latency-threshold', parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxRounds,
-      baselineRounds: parsed('baseline-rounds', parsePositiveInteger, Math.max(DEFAULT_BASELINE_ROUNDS, rounds)),
-      timeBudgetMinutes: parsed('time-budget', (l, t) => parsePositiveSeconds(l, t, 24 * 60), DEFAULT_TIME_BUDGET_MINUTES),
+      baselineRounds: parsed(
+        'baseline-rounds',
+        parsePositiveInteger,
+        Math.max(DEFAULT_BASELINE_ROUNDS, rounds),
+      ),
+      timeBudgetMinutes: parsed(
+        'time-budget',
+        (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+        DEFAULT_TIME_BUDGET_MINUTES,
+      ),
       failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
     },
     mionSource: parsed('mion-source', (l, t) => parseMionSource(l, t, context.workspaceDir), { kind: 'npm' }),
@@ -112,7 +136,8 @@ function defaultServers(knownServers: string[]): string[] {
 
 function checkName(label: string, text: string): string {
   const name = text.trim();
-  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name)) throw new UserInputError(`${label}: "${text}" is not a server name`);
+  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
+    throw new UserInputError(`${label}: "${text}" is not a server name`);
   return name;
 }
 
@@ -121,7 +146,9 @@ function parseScenarios(label: string, text: string): ScenarioName[] {
   const names = parseNameList(label, text);
   const unknown = names.find((name) => !(SCENARIO_NAMES as readonly string[]).includes(name));
   if (unknown) {
-    throw new UserInputError(`${label}: unknown scenario "${unknown}" (known: ${SCENARIO_NAMES.join(', ')}, all)`);
+    throw new UserInputError(
+      `${label}: unknown scenario "${unknown}" (known: ${SCENARIO_NAMES.join(', ')}, all)`,
+    );
   }
   return names as ScenarioName[];
 }

@@ -33,9 +33,7 @@ export interface GateSettings {
 /** Where the mion packages come from. */
 export type MionSource =
   /** Without a version: the release pinned in servers/mion/package.json. */
-  | { kind: 'npm'; version?: string }
-  | { kind: 'path'; dir: string }
-  | { kind: 'tarballs'; dir: string };
+  { kind: 'npm'; version?: string } | { kind: 'path'; dir: string } | { kind: 'tarballs'; dir: string };
 
 export interface Config {
   command: Command;

@@ -24,7 +24,10 @@ export async function runLoadRound(
   serverPid: number,
   options: { cpus?: string; sampleIntervalMs: number },
 ): Promise<LoadRoundOutcome> {
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [LOAD_WORKER_PATH, JSON.stringify(request)]);
+  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+    LOAD_WORKER_PATH,
+    JSON.stringify(request),
+  ]);
   const worker = spawn(command, args, {
     env: childEnvironment(),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +42,10 @@ export async function runLoadRound(
   let stderr = '';
   worker.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   worker.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  const overrunTimer = setTimeout(() => killGroupQuietly(workerPid), request.durationSeconds * 1000 + WORKER_GRACE_MS);
+  const overrunTimer = setTimeout(
+    () => killGroupQuietly(workerPid),
+    request.durationSeconds * 1000 + WORKER_GRACE_MS,
+  );
   const exitCode = await new Promise<number | null>((resolvePromise) => worker.on('close', resolvePromise));
   clearTimeout(overrunTimer);
   untrackProcessGroup(workerPid);

@@ -57,9 +57,14 @@ const VISIT_OVERHEAD_SECONDS = 0.5;
  * server after its block. Failures are recorded against the server that caused them and
  * the other servers go on.
  */
-export async function runBenchmark(plan: BenchmarkPlan, progress: BenchmarkProgress): Promise<BenchmarkOutcome> {
+export async function runBenchmark(
+  plan: BenchmarkPlan,
+  progress: BenchmarkProgress,
+): Promise<BenchmarkOutcome> {
   const { load } = plan;
-  const runs = new Map<string, ServerRun>(plan.servers.map((built) => [built.definition.name, describeServer(built)]));
+  const runs = new Map<string, ServerRun>(
+    plan.servers.map((built) => [built.definition.name, describeServer(built)]),
+  );
   const rounds = new Map<string, RoundSample[]>();
   const warnings: string[] = [];
   const schedule = scheduleRounds(
@@ -69,7 +74,10 @@ export async function runBenchmark(plan: BenchmarkPlan, progress: BenchmarkProgr
     load.roundsPerBlock,
     plan.firstBlock ?? 0,
   );
-  const totalVisits = schedule.reduce((sum, block) => sum + block.rounds.length * block.rounds[0]!.visits.length, 0);
+  const totalVisits = schedule.reduce(
+    (sum, block) => sum + block.rounds.length * block.rounds[0]!.visits.length,
+    0,
+  );
   let visitsDone = 0;
   let sequence = plan.firstSequence ?? 0;
   let skippedVisits = 0;
@@ -97,7 +105,9 @@ export async function runBenchmark(plan: BenchmarkPlan, progress: BenchmarkProgr
             skippedVisits++;
             continue;
           }
-          const secondsLeft = Math.round((totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS));
+          const secondsLeft = Math.round(
+            (totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS),
+          );
           progress.status(
             `block ${block.block + 1} round ${round.roundInBlock + 1}: ${visit.server} ${visit.scenario} ` +
               `(${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`,
@@ -176,7 +186,11 @@ async function startBlock(
       markFailed(name, { stage: 'start', message: (error as Error).message });
       continue;
     }
-    const problem = await checkServerAnswers(server.baseUrl, built.definition.meta.wireFormat, plan.load.scenarios);
+    const problem = await checkServerAnswers(
+      server.baseUrl,
+      built.definition.meta.wireFormat,
+      plan.load.scenarios,
+    );
     if (problem) {
       await server.stop();
       markFailed(name, { stage: 'check', message: `answered wrong, never timed: ${problem}` });
@@ -232,7 +246,9 @@ async function measureVisit(
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : '',
     answer.non2xx > 0 ? `${answer.non2xx} non-2xx answers` : '',
     answer.requestsTotal === 0 ? 'no request completed' : '',
-    answer.requestsTotal > 0 && answer.minRequestsInASecond === 0 ? 'stalled: a second passed with no answer' : '',
+    answer.requestsTotal > 0 && answer.minRequestsInASecond === 0
+      ? 'stalled: a second passed with no answer'
+      : '',
   ].filter((problem) => problem !== '');
   return {
     block,

@@ -39,7 +39,10 @@ const STOP_WAIT_MS = 3000;
  * answer; the time that takes is its start-up time. Throws with the reason (and the tail
  * of its stderr) if it exits or stays silent past the time-out.
  */
-export async function startServer(server: ServerDefinition, options: StartServerOptions): Promise<RunningServer> {
+export async function startServer(
+  server: ServerDefinition,
+  options: StartServerOptions,
+): Promise<RunningServer> {
   const port = await findFreePort(HOST);
   const baseUrl = `http://${HOST}:${port}`;
   const nodeArgs: string[] = [];
@@ -79,9 +82,16 @@ export async function startServer(server: ServerDefinition, options: StartServer
     await Promise.race([exitedPromise, delay(STOP_WAIT_MS)]);
   };
 
-  const describeExit = () => `${server.name} ${exitReason}${stderrTail ? `: ${lastStderrLine(stderrTail)}` : ''}`;
+  const describeExit = () =>
+    `${server.name} ${exitReason}${stderrTail ? `: ${lastStderrLine(stderrTail)}` : ''}`;
   try {
-    await waitForFirstCorrectAnswer(server, baseUrl, child, options.startupTimeoutMs, () => exitReason !== undefined);
+    await waitForFirstCorrectAnswer(
+      server,
+      baseUrl,
+      child,
+      options.startupTimeoutMs,
+      () => exitReason !== undefined,
+    );
   } catch (error) {
     // Describe the failure before stopping: afterwards every server has "exited".
     const message = exitReason ? describeExit() : `${server.name}: ${(error as Error).message}`;
@@ -126,7 +136,10 @@ async function waitForFirstCorrectAnswer(
 
 /** The line that explains a crash: Node prints the error line above its stack and version footer. */
 function lastStderrLine(stderr: string): string {
-  const lines = stderr.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   const thrownLine = lines.find((line) => /^[A-Za-z]*Error\b/.test(line));
   return thrownLine ?? lines.slice(-2).join(' | ');
 }

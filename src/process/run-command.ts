@@ -21,7 +21,11 @@ const OUTPUT_TAIL_CHARS = 4000;
  * paths from inputs cannot be interpreted as shell syntax. The child gets its own process
  * group, so a timeout or a signal to us stops everything it started.
  */
-export function runCommand(command: string, args: string[], options: RunCommandOptions): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: string[],
+  options: RunCommandOptions,
+): Promise<CommandResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,

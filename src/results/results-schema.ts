@@ -137,7 +137,12 @@ export const resultsSchema = {
         pinning: {
           type: 'object',
           required: ['enabled'],
-          properties: { enabled: { type: 'boolean' }, reason: text, serverCpus: text, loadGeneratorCpus: text },
+          properties: {
+            enabled: { type: 'boolean' },
+            reason: text,
+            serverCpus: text,
+            loadGeneratorCpus: text,
+          },
         },
         injectCpuMicroseconds: { type: 'object', additionalProperties: count },
         subject: serverName,

@@ -51,7 +51,10 @@ export async function buildServer(
   }
   if (definition.hasBuildScript) {
     log(`${definition.name}: npm run build`);
-    const build = await runCommand('npm', ['run', 'build'], { cwd: definition.dir, timeoutMs: BUILD_TIMEOUT_MS });
+    const build = await runCommand('npm', ['run', 'build'], {
+      cwd: definition.dir,
+      timeoutMs: BUILD_TIMEOUT_MS,
+    });
     if (build.exitCode !== 0) return fail('build', `npm run build failed: ${lastLines(build.output)}`);
   }
   if (!existsSync(join(definition.dir, definition.meta.entry))) {

@@ -19,53 +19,182 @@ const SERVERS = [
   { name: 'fastify', requestsPerSecond: 16000 },
 ];
 const goodBaseline = () =>
-  buildResults({ scenarios: ['hello', 'update-user'], servers: SERVERS, subject: 'fastify', reference: 'http-node' });
+  buildResults({
+    scenarios: ['hello', 'update-user'],
+    servers: SERVERS,
+    subject: 'fastify',
+    reference: 'http-node',
+  });
 const baselineText = (edit: (baseline: ReturnType<typeof goodBaseline>) => unknown = (b) => b) =>
   JSON.stringify(edit(goodBaseline()), null, 2);
-const compare = ['compare', '--servers', 'http-node,fastify', '--subject', 'fastify', '--baseline', 'base.json'];
+const compare = [
+  'compare',
+  '--servers',
+  'http-node,fastify',
+  '--subject',
+  'fastify',
+  '--baseline',
+  'base.json',
+];
 
 export const BAD_INPUT_CASES: BadInputCase[] = [
   { name: 'unknown command', args: ['frobnicate'], expect: /unknown command "frobnicate"/ },
   { name: 'no command', args: [], expect: /no command given/ },
   { name: 'unknown flag', args: ['run', '--roundz', '3'], expect: /unknown flag --roundz/ },
-  { name: 'unknown server', args: ['run', '--servers', 'http-node,nginx'], expect: /--servers: unknown server "nginx"/ },
-  { name: 'unknown scenario', args: ['run', '--scenario', 'hi'], expect: /--scenario: unknown scenario "hi"/ },
+  {
+    name: 'unknown server',
+    args: ['run', '--servers', 'http-node,nginx'],
+    expect: /--servers: unknown server "nginx"/,
+  },
+  {
+    name: 'unknown scenario',
+    args: ['run', '--scenario', 'hi'],
+    expect: /--scenario: unknown scenario "hi"/,
+  },
   { name: 'negative duration', args: ['run', '--duration=-1'], expect: /--duration: -1 is outside/ },
   { name: 'zero duration', args: ['run', '--duration', '0'], expect: /--duration: 0 is outside/ },
   { name: 'zero rounds', args: ['run', '--rounds', '0'], expect: /--rounds: 0 is outside/ },
-  { name: 'rounds not a number', args: ['run', '--rounds', 'many'], expect: /--rounds: "many" is not a whole number/ },
+  {
+    name: 'rounds not a number',
+    args: ['run', '--rounds', 'many'],
+    expect: /--rounds: "many" is not a whole number/,
+  },
   { name: 'negative warm-up', args: ['run', '--warmup=-2'], expect: /--warmup: -2 is outside/ },
   { name: 'zero connections', args: ['run', '--connections', '0'], expect: /--connections: 0 is outside/ },
-  { name: 'threshold not a number', args: [...compare, '--rps-threshold', 'abc'], expect: /--rps-threshold: "abc" is not a percentage/ },
-  { name: 'threshold 150%', args: [...compare, '--latency-threshold', '150%'], expect: /--latency-threshold: 150% is outside/ },
-  { name: 'confidence above 1', args: [...compare, '--confidence', '1.5'], expect: /--confidence: "1.5" must be a number between 0 and 1/ },
-  { name: 'confidence 0', args: [...compare, '--confidence', '0'], expect: /--confidence: "0" must be a number between 0 and 1/ },
+  {
+    name: 'threshold not a number',
+    args: [...compare, '--rps-threshold', 'abc'],
+    expect: /--rps-threshold: "abc" is not a percentage/,
+  },
+  {
+    name: 'threshold 150%',
+    args: [...compare, '--latency-threshold', '150%'],
+    expect: /--latency-threshold: 150% is outside/,
+  },
+  {
+    name: 'confidence above 1',
+    args: [...compare, '--confidence', '1.5'],
+    expect: /--confidence: "1.5" must be a number between 0 and 1/,
+  },
+  {
+    name: 'confidence 0',
+    args: [...compare, '--confidence', '0'],
+    expect: /--confidence: "0" must be a number between 0 and 1/,
+  },
   { name: 'empty server list', args: ['run', '--servers', ' , '], expect: /--servers: the list is empty/ },
-  { name: 'duplicate servers', args: ['run', '--servers', 'fastify,fastify'], expect: /--servers: "fastify" is listed twice/ },
-  { name: 'subject not among the servers', args: ['compare', '--servers', 'http-node,fastify', '--subject', 'express'], expect: /--subject: "express" is not among the servers/ },
-  { name: 'reference missing', args: ['compare', '--servers', 'fastify,express', '--subject', 'fastify'], expect: /--reference: "http-node" is not among the servers/ },
-  { name: 'subject is the reference', args: ['compare', '--servers', 'http-node,fastify', '--subject', 'http-node'], expect: /--subject: the subject cannot be the reference/ },
-  { name: 'max rounds below rounds', args: [...compare, '--rounds', '6', '--max-rounds', '4'], expect: /--max-rounds: 4 is fewer than the 6 rounds/ },
-  { name: 'output path outside the workspace', args: ['run', '--out', '../elsewhere.json'], expect: /--out: .*elsewhere.json is outside the workspace/ },
-  { name: 'baseline path outside the workspace', args: [...compare.slice(0, -1), '/etc/passwd'], expect: /--baseline: \/etc\/passwd is outside the workspace/ },
-  { name: 'malformed injection', args: ['run', '--inject-cpu-us', 'fastify=lots'], expect: /--inject-cpu-us: "fastify=lots" must look like SERVER=MICROSECONDS/ },
-  { name: 'injection into a server not run', args: ['run', '--servers', 'http-node', '--inject-cpu-us', 'fastify=50'], expect: /--inject-cpu-us: "fastify" is not among the servers/ },
-  { name: 'unknown mion source', args: ['run', '--mion-source', 'git:main'], expect: /--mion-source: "git:main" is not one of npm:/ },
-  { name: 'mion source path missing', args: ['run', '--mion-source', 'path:no/such/dir'], expect: /--mion-source: .*no\/such\/dir is not a directory/ },
+  {
+    name: 'duplicate servers',
+    args: ['run', '--servers', 'fastify,fastify'],
+    expect: /--servers: "fastify" is listed twice/,
+  },
+  {
+    name: 'subject not among the servers',
+    args: ['compare', '--servers', 'http-node,fastify', '--subject', 'express'],
+    expect: /--subject: "express" is not among the servers/,
+  },
+  {
+    name: 'reference missing',
+    args: ['compare', '--servers', 'fastify,express', '--subject', 'fastify'],
+    expect: /--reference: "http-node" is not among the servers/,
+  },
+  {
+    name: 'subject is the reference',
+    args: ['compare', '--servers', 'http-node,fastify', '--subject', 'http-node'],
+    expect: /--subject: the subject cannot be the reference/,
+  },
+  {
+    name: 'max rounds below rounds',
+    args: [...compare, '--rounds', '6', '--max-rounds', '4'],
+    expect: /--max-rounds: 4 is fewer than the 6 rounds/,
+  },
+  {
+    name: 'output path outside the workspace',
+    args: ['run', '--out', '../elsewhere.json'],
+    expect: /--out: .*elsewhere.json is outside the workspace/,
+  },
+  {
+    name: 'baseline path outside the workspace',
+    args: [...compare.slice(0, -1), '/etc/passwd'],
+    expect: /--baseline: \/etc\/passwd is outside the workspace/,
+  },
+  {
+    name: 'malformed injection',
+    args: ['run', '--inject-cpu-us', 'fastify=lots'],
+    expect: /--inject-cpu-us: "fastify=lots" must look like SERVER=MICROSECONDS/,
+  },
+  {
+    name: 'injection into a server not run',
+    args: ['run', '--servers', 'http-node', '--inject-cpu-us', 'fastify=50'],
+    expect: /--inject-cpu-us: "fastify" is not among the servers/,
+  },
+  {
+    name: 'unknown mion source',
+    args: ['run', '--mion-source', 'git:main'],
+    expect: /--mion-source: "git:main" is not one of npm:/,
+  },
+  {
+    name: 'mion source path missing',
+    args: ['run', '--mion-source', 'path:no/such/dir'],
+    expect: /--mion-source: .*no\/such\/dir is not a directory/,
+  },
   { name: 'baseline missing', args: compare, expect: /base.json: cannot read \(no such file\)/ },
-  { name: 'baseline not JSON', args: compare, files: { 'base.json': 'hello' }, expect: /base.json: not valid JSON/ },
-  { name: 'baseline truncated', args: compare, files: { 'base.json': baselineText().slice(0, 500) }, expect: /base.json: not valid JSON/ },
-  { name: 'baseline with NaN', args: compare, files: { 'base.json': baselineText().replace(/"requestsPerSecond": [\d.]+/, '"requestsPerSecond": NaN') }, expect: /base.json: not valid JSON/ },
-  { name: 'wrong schema version', args: compare, files: { 'base.json': baselineText((b) => ({ ...b, schemaVersion: 99 })) }, expect: /base.json: schemaVersion 99 is not supported/ },
-  { name: 'huge number (Infinity)', args: compare, files: { 'base.json': baselineText().replace(/"requestsPerSecond": [\d.]+/, '"requestsPerSecond": 1e400') }, expect: /base.json: \/scenarios\/0\/servers\/0\/rounds\/0\/requestsPerSecond must be number/ },
-  { name: 'negative number', args: compare, files: { 'base.json': baselineText().replace(/"requestsPerSecond": [\d.]+/, '"requestsPerSecond": -5') }, expect: /base.json: .*requestsPerSecond must be >= 0/ },
-  { name: 'baseline missing a scenario', args: [...compare, '--scenario', 'all'], files: { 'base.json': JSON.stringify(buildResults({ scenarios: ['hello'], servers: SERVERS, subject: 'fastify' })) }, expect: /base.json has no results for scenario "update-user"/ },
+  {
+    name: 'baseline not JSON',
+    args: compare,
+    files: { 'base.json': 'hello' },
+    expect: /base.json: not valid JSON/,
+  },
+  {
+    name: 'baseline truncated',
+    args: compare,
+    files: { 'base.json': baselineText().slice(0, 500) },
+    expect: /base.json: not valid JSON/,
+  },
+  {
+    name: 'baseline with NaN',
+    args: compare,
+    files: { 'base.json': baselineText().replace(/"requestsPerSecond": [\d.]+/, '"requestsPerSecond": NaN') },
+    expect: /base.json: not valid JSON/,
+  },
+  {
+    name: 'wrong schema version',
+    args: compare,
+    files: { 'base.json': baselineText((b) => ({ ...b, schemaVersion: 99 })) },
+    expect: /base.json: schemaVersion 99 is not supported/,
+  },
+  {
+    name: 'huge number (Infinity)',
+    args: compare,
+    files: {
+      'base.json': baselineText().replace(/"requestsPerSecond": [\d.]+/, '"requestsPerSecond": 1e400'),
+    },
+    expect: /base.json: \/scenarios\/0\/servers\/0\/rounds\/0\/requestsPerSecond must be number/,
+  },
+  {
+    name: 'negative number',
+    args: compare,
+    files: { 'base.json': baselineText().replace(/"requestsPerSecond": [\d.]+/, '"requestsPerSecond": -5') },
+    expect: /base.json: .*requestsPerSecond must be >= 0/,
+  },
+  {
+    name: 'baseline missing a scenario',
+    args: [...compare, '--scenario', 'all'],
+    files: {
+      'base.json': JSON.stringify(
+        buildResults({ scenarios: ['hello'], servers: SERVERS, subject: 'fastify' }),
+      ),
+    },
+    expect: /base.json has no results for scenario "update-user"/,
+  },
   {
     name: 'baseline missing the subject',
     args: compare,
     files: {
       'base.json': JSON.stringify(
-        buildResults({ scenarios: ['hello', 'update-user'], servers: [SERVERS[0]!, { name: 'express', requestsPerSecond: 5000 }] }),
+        buildResults({
+          scenarios: ['hello', 'update-user'],
+          servers: [SERVERS[0]!, { name: 'express', requestsPerSecond: 5000 }],
+        }),
       ),
     },
     expect: /base.json has no rounds for subject "fastify" in scenario "hello"/,

@@ -15,7 +15,12 @@ const workspaces: string[] = [];
 
 function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(
-    readdirSync(dir).map((name) => [name, createHash('sha256').update(readFileSync(join(dir, name))).digest('hex')]),
+    readdirSync(dir).map((name) => [
+      name,
+      createHash('sha256')
+        .update(readFileSync(join(dir, name)))
+        .digest('hex'),
+    ]),
   );
 }
 
@@ -29,7 +34,8 @@ for (const badInput of BAD_INPUT_CASES) {
   test(`bad input: ${badInput.name} -> exit 2, one line naming it, nothing changed`, () => {
     const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-bad-input-'));
     workspaces.push(workspace);
-    for (const [name, content] of Object.entries(badInput.files ?? {})) writeFileSync(join(workspace, name), content);
+    for (const [name, content] of Object.entries(badInput.files ?? {}))
+      writeFileSync(join(workspace, name), content);
     const before = snapshot(workspace);
     const run = spawnSync(process.execPath, [CLI, ...badInput.args], {
       cwd: workspace,

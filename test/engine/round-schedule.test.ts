@@ -6,7 +6,9 @@ test('every round visits every scenario and server once, in an order rotated eac
   const blocks = scheduleRounds(['hello', 'update-user'], ['a', 'b'], 3, 2);
   const rounds = blocks.flatMap((block) => block.rounds);
   assert.equal(rounds.length, 3);
-  const orders = rounds.map((round) => round.visits.map((visit) => `${visit.scenario}/${visit.server}`).join(' '));
+  const orders = rounds.map((round) =>
+    round.visits.map((visit) => `${visit.scenario}/${visit.server}`).join(' '),
+  );
   assert.deepEqual(orders, [
     'hello/a hello/b update-user/a update-user/b',
     'hello/b update-user/a update-user/b hello/a',

@@ -41,10 +41,17 @@ test('a server that answers wrong is reported and never timed; the others are ke
   const wrong = outcome.servers.find((server) => server.name === 'wrong-answer');
   assert.equal(wrong?.status, 'failed');
   assert.equal(wrong?.failure?.stage, 'check');
-  assert.match(wrong?.failure?.message ?? '', /update-user: adds one month to lastUpdate: expected .*2024-06-15/);
-  const wrongRounds = outcome.scenarios.flatMap((s) => s.servers.find((e) => e.server === 'wrong-answer')!.rounds);
+  assert.match(
+    wrong?.failure?.message ?? '',
+    /update-user: adds one month to lastUpdate: expected .*2024-06-15/,
+  );
+  const wrongRounds = outcome.scenarios.flatMap(
+    (s) => s.servers.find((e) => e.server === 'wrong-answer')!.rounds,
+  );
   assert.equal(wrongRounds.length, 0, 'never timed');
-  const correctRounds = outcome.scenarios.flatMap((s) => s.servers.find((e) => e.server === 'correct')!.rounds);
+  const correctRounds = outcome.scenarios.flatMap(
+    (s) => s.servers.find((e) => e.server === 'correct')!.rounds,
+  );
   assert.equal(correctRounds.length, 4);
   assert.equal(trackedGroupCount(), 0);
   assert.deepEqual(liveChildProcesses(), []);

@@ -10,13 +10,21 @@ after(() => assert.deepEqual(liveChildProcesses(), [], 'no process of the fault 
 
 /** Runs a correct server beside the faulty one; returns the faulty server's run and the correct one's rounds. */
 async function runBesideCorrect(faulty: string, load = {}, plan = {}) {
-  const outcome = await runBenchmark({ ...planFor(FIXTURES_DIR, ['correct', faulty], load), ...plan }, quietProgress());
+  const outcome = await runBenchmark(
+    { ...planFor(FIXTURES_DIR, ['correct', faulty], load), ...plan },
+    quietProgress(),
+  );
   const run = outcome.servers.find((server) => server.name === faulty)!;
   const roundsOf = (name: string) =>
-    outcome.scenarios.flatMap((scenario) => scenario.servers.find((entry) => entry.server === name)?.rounds ?? []);
+    outcome.scenarios.flatMap(
+      (scenario) => scenario.servers.find((entry) => entry.server === name)?.rounds ?? [],
+    );
   assert.deepEqual(liveChildProcesses(), [], `nothing left running after ${faulty}`);
   const correctRounds = roundsOf('correct');
-  assert.ok(correctRounds.length > 0 && correctRounds.every((round) => round.valid), 'the other server is kept');
+  assert.ok(
+    correctRounds.length > 0 && correctRounds.every((round) => round.valid),
+    'the other server is kept',
+  );
   return { run, faultyRounds: roundsOf(faulty), outcome };
 }
 
@@ -24,7 +32,10 @@ test('a server that exits at once is reported with its exit and its last words',
   const { run, faultyRounds } = await runBesideCorrect('exits-at-once');
   assert.equal(run.status, 'failed');
   assert.equal(run.failure?.stage, 'start');
-  assert.match(run.failure?.message ?? '', /exits-at-once exited with code 3: fixture: configuration missing/);
+  assert.match(
+    run.failure?.message ?? '',
+    /exits-at-once exited with code 3: fixture: configuration missing/,
+  );
   assert.equal(faultyRounds.length, 0);
 });
 
@@ -81,8 +92,10 @@ test('a server that fails to build or to install is reported with the tool outpu
   assert.match(!build.ok ? build.failure.message : '', /npm run build failed: .*TS2304/);
   const install = await buildServer(byName('fails-to-install'), { kind: 'npm' }, () => {});
   assert.ok(!install.ok && install.failure.stage === 'install');
-  assert.match(!install.ok ? install.failure.message : '', /npm ci failed: .*(404|E404|not found|Not Found)/i);
+  assert.match(
+    !install.ok ? install.failure.message : '',
+    /npm ci failed: .*(404|E404|not found|Not Found)/i,
+  );
   const fine = await buildServer(byName('correct'), { kind: 'npm' }, () => {});
   assert.equal(fine.ok, true);
 });
-

@@ -8,7 +8,11 @@ import { readCatalog } from '../../src/servers/catalog.ts';
 export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/servers', import.meta.url));
 
 /** A short benchmark plan over already-installed server folders (no build step). */
-export function planFor(serversDir: string, names: string[], load: Partial<BenchmarkPlan['load']> = {}): BenchmarkPlan {
+export function planFor(
+  serversDir: string,
+  names: string[],
+  load: Partial<BenchmarkPlan['load']> = {},
+): BenchmarkPlan {
   const catalog = readCatalog(serversDir);
   return {
     servers: names.map((name) => ({ definition: catalog.find((server) => server.name === name)! })),
@@ -88,9 +92,13 @@ export function liveChildProcesses(rootPid = process.pid): string[] {
     }
   }
   descendants.delete(rootPid);
-  const groups = new Set(processes.filter((entry) => descendants.has(entry.pid)).map((entry) => entry.processGroup));
+  const groups = new Set(
+    processes.filter((entry) => descendants.has(entry.pid)).map((entry) => entry.processGroup),
+  );
   return processes
-    .filter((entry) => entry.pid !== rootPid && (descendants.has(entry.pid) || groups.has(entry.processGroup)))
+    .filter(
+      (entry) => entry.pid !== rootPid && (descendants.has(entry.pid) || groups.has(entry.processGroup)),
+    )
     .filter((entry) => entry.processGroup !== getOwnGroup())
     .map((entry) => `${entry.pid} ${entry.command}`);
 }

@@ -21,5 +21,7 @@ test('rpc wire format wraps the parameter list and the answer in the route name'
   assert.ok(firstCase);
   const body = JSON.parse(firstCase.request.body ?? '');
   assert.ok(Array.isArray(body.updateUser));
-  assert.ok(firstCase.expectJson && typeof firstCase.expectJson === 'object' && 'updateUser' in firstCase.expectJson);
+  assert.ok(
+    firstCase.expectJson && typeof firstCase.expectJson === 'object' && 'updateUser' in firstCase.expectJson,
+  );
 });
