@@ -782,10 +782,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve4, reject) {
+      return new Promise(function(resolve5, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve4(data);
+          resolve5(data);
         });
       });
     }
@@ -3745,7 +3745,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve5.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3772,7 +3772,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve5(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -4636,7 +4636,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve5(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -5027,7 +5027,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve4,
+      resolve: resolve5,
       resolveComponent,
       equal,
       serialize,
@@ -7731,7 +7731,8 @@ var VALUE_FLAGS = [
   "baseline-rounds",
   "time-budget",
   "inject-cpu-us",
-  "mion-source"
+  "mion-source",
+  "trials"
 ];
 function parseCliArgs(argv) {
   let parsed;
@@ -7805,6 +7806,9 @@ Flags of compare:
   --confidence C                     confidence of the intervals (default 0.95)
   --max-rounds N                     most rounds of the subject while inconclusive (default 24)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
+
+Flags of calibrate (it also takes those of compare; it uses the first scenario only):
+  --trials N                         trials per condition: A/A and each injected slowdown (default 10)
 
 Exit codes: 0 no regression, 1 regression, 2 error (bad input, server failed, subject not measured).
 `;
@@ -9947,7 +9951,8 @@ var package_default = {
     prettier: "3.10.1",
     tsx: "4.23.15",
     typescript: "5.9.3",
-    "typescript-eslint": "8.73.0"
+    "typescript-eslint": "8.73.0",
+    yaml: "2.9.1"
   }
 };
 
@@ -10008,6 +10013,7 @@ async function prepareMeasurement(config, progress) {
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
   const catalog = readCatalog(SERVERS_DIR);
   const prepared = await prepareServers(config, catalog, progress.info);
+  const measuringSinceMs = Date.now();
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
   const measure = async (servers, loadOverrides, after) => {
@@ -10026,7 +10032,7 @@ async function prepareMeasurement(config, progress) {
       },
       progress
     );
-    return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
+    return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
   };
   return { prepared, measure };
 }
@@ -10244,10 +10250,9 @@ Smallest slowdown detected in at least 9 of 10 trials: mion-perf-gate ${describe
 function injectionForSlowdownMicroseconds(requestsPerSecond, slowdown) {
   return Math.max(1, Math.round(slowdown / ((1 - slowdown) * requestsPerSecond) * 1e6));
 }
-var CALIBRATION_SLOWDOWNS = [0.05, 0.1, 0.15, 0.25];
+var CALIBRATION_SLOWDOWNS = [0.05, 0.1, 0.2];
 
 // src/calibrate/run-calibration.ts
-var TRIALS_PER_CONDITION = 10;
 async function runCalibration(config, progress) {
   const { subject, reference } = config.gate;
   const scenarios = config.load.scenarios.slice(0, 1);
@@ -10276,10 +10281,10 @@ async function runCalibration(config, progress) {
     injectedMicroseconds: slowdown === 0 ? 0 : injectionForSlowdownMicroseconds(baselineRps, slowdown)
   }));
   const gateTrials = /* @__PURE__ */ new Map();
-  for (let trial = 0; trial < TRIALS_PER_CONDITION; trial++) {
+  for (let trial = 0; trial < config.calibrationTrials; trial++) {
     for (const condition of conditions) {
       progress.info(
-        `calibration: gate trial ${trial + 1}/${TRIALS_PER_CONDITION}, slowdown ${condition.slowdown}`
+        `calibration: gate trial ${trial + 1}/${config.calibrationTrials}, slowdown ${condition.slowdown}`
       );
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
       const initial = await measure(pair, { injectCpuMicroseconds: inject });
@@ -10314,7 +10319,7 @@ async function runCalibration(config, progress) {
   progress.info(`calibration: published method, one warm-up and one ${publishedSeconds} s run per trial`);
   const publishedBaselineRps = subjectRps(await publishedOnce({}));
   const publishedRegressions = /* @__PURE__ */ new Map();
-  for (let trial = 0; trial < TRIALS_PER_CONDITION; trial++) {
+  for (let trial = 0; trial < config.calibrationTrials; trial++) {
     for (const condition of conditions) {
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
       const measured = subjectRps(await publishedOnce(inject));
@@ -10342,7 +10347,7 @@ async function runCalibration(config, progress) {
     };
   });
   const table = renderCalibrationTable(tallies);
-  const settings = `trials ${TRIALS_PER_CONDITION} per condition, subject ${subject}, reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.rounds} rounds of ${config.load.durationSeconds} s (max ${config.gate.maxRounds}), threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, baseline ${config.gate.baselineRounds} rounds; published method: one ${publishedSeconds} s run`;
+  const settings = `trials ${config.calibrationTrials} per condition, subject ${subject}, reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.rounds} rounds of ${config.load.durationSeconds} s (max ${config.gate.maxRounds}), threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, baseline ${config.gate.baselineRounds} rounds; published method: one ${publishedSeconds} s run`;
   const page = `Calibration on ${baseline.environment.cpuModel} (${baseline.environment.cpuCount} CPUs), Node ${baseline.environment.nodeVersion}, ${baseline.createdAt}
 
 Settings: ${settings}
@@ -10362,7 +10367,7 @@ function medianSubjectRps(results, subject) {
 }
 
 // src/config/build-config.ts
-import { isAbsolute, relative, resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/scenarios/scenario.ts
 var SCENARIO_NAMES = ["hello", "update-user"];
@@ -10398,6 +10403,7 @@ var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 
 // src/config/parse-values.ts
+import { isAbsolute, relative, resolve as resolve3 } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
   const value = Number(text2);
@@ -10446,6 +10452,14 @@ function parseNameList(label, text2) {
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
   return names;
+}
+function parseWorkspacePath(label, text2, workspaceDir) {
+  const path = resolve3(workspaceDir, text2.trim());
+  const fromWorkspace = relative(workspaceDir, path);
+  if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
+  }
+  return path;
 }
 
 // src/config/build-config.ts
@@ -10511,7 +10525,7 @@ function buildConfig(raw, context) {
       baselinePath: parsed(
         "baseline",
         insideWorkspace(context.workspaceDir),
-        resolve3(context.workspaceDir, DEFAULT_BASELINE_PATH)
+        resolve4(context.workspaceDir, DEFAULT_BASELINE_PATH)
       ),
       subject,
       reference,
@@ -10534,7 +10548,8 @@ function buildConfig(raw, context) {
     mionSource: parsed("mion-source", (l, t) => parseMionSource(l, t, context.workspaceDir), { kind: "npm" }),
     outPath: parsed("out", insideWorkspace(context.workspaceDir), void 0),
     markdownPath: parsed("markdown", insideWorkspace(context.workspaceDir), void 0),
-    verbose: parsed("verbose", parseBoolean, false)
+    verbose: parsed("verbose", parseBoolean, false),
+    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 10)
   };
 }
 function defaultServers(knownServers) {
@@ -10569,14 +10584,7 @@ function parseInjections(label, text2, servers) {
   return injections;
 }
 function insideWorkspace(workspaceDir) {
-  return (label, text2) => {
-    const path = resolve3(workspaceDir, text2.trim());
-    const fromWorkspace = relative(workspaceDir, path);
-    if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
-      throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
-    }
-    return path;
-  };
+  return (label, text2) => parseWorkspacePath(label, text2, workspaceDir);
 }
 
 // src/report/environment-summary.ts

@@ -23785,50 +23785,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative2, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse3(serialize(base, options), options);
-        relative3 = parse3(serialize(relative3, options), options);
+        relative2 = parse3(serialize(relative2, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative2.scheme) {
+        target.scheme = relative2.scheme;
+        target.userinfo = relative2.userinfo;
+        target.host = relative2.host;
+        target.port = relative2.port;
+        target.path = removeDotSegments(relative2.path || "");
+        target.query = relative2.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
+          target.userinfo = relative2.userinfo;
+          target.host = relative2.host;
+          target.port = relative2.port;
+          target.path = removeDotSegments(relative2.path || "");
+          target.query = relative2.query;
         } else {
-          if (!relative3.path) {
+          if (!relative2.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative2.query !== void 0) {
+              target.query = relative2.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative2.path[0] === "/") {
+              target.path = removeDotSegments(relative2.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative2.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative2.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative2.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -23836,7 +23836,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative2.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -28086,11 +28086,8 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/config/action-inputs.ts
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve3 } from "node:path";
-
 // src/config/build-config.ts
-import { isAbsolute, relative, resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/scenarios/scenario.ts
 var SCENARIO_NAMES = ["hello", "update-user"];
@@ -28165,6 +28162,7 @@ function describeMionSource(source) {
 }
 
 // src/config/parse-values.ts
+import { isAbsolute, relative, resolve as resolve2 } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
   const value = Number(text2);
@@ -28213,6 +28211,14 @@ function parseNameList(label, text2) {
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
   return names;
+}
+function parseWorkspacePath(label, text2, workspaceDir) {
+  const path = resolve2(workspaceDir, text2.trim());
+  const fromWorkspace = relative(workspaceDir, path);
+  if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
+  }
+  return path;
 }
 
 // src/config/build-config.ts
@@ -28278,7 +28284,7 @@ function buildConfig(raw, context3) {
       baselinePath: parsed(
         "baseline",
         insideWorkspace(context3.workspaceDir),
-        resolve2(context3.workspaceDir, DEFAULT_BASELINE_PATH)
+        resolve3(context3.workspaceDir, DEFAULT_BASELINE_PATH)
       ),
       subject,
       reference,
@@ -28301,7 +28307,8 @@ function buildConfig(raw, context3) {
     mionSource: parsed("mion-source", (l, t) => parseMionSource(l, t, context3.workspaceDir), { kind: "npm" }),
     outPath: parsed("out", insideWorkspace(context3.workspaceDir), void 0),
     markdownPath: parsed("markdown", insideWorkspace(context3.workspaceDir), void 0),
-    verbose: parsed("verbose", parseBoolean, false)
+    verbose: parsed("verbose", parseBoolean, false),
+    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 10)
   };
 }
 function defaultServers(knownServers) {
@@ -28336,14 +28343,7 @@ function parseInjections(label, text2, servers) {
   return injections;
 }
 function insideWorkspace(workspaceDir) {
-  return (label, text2) => {
-    const path = resolve2(workspaceDir, text2.trim());
-    const fromWorkspace = relative(workspaceDir, path);
-    if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
-      throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
-    }
-    return path;
-  };
+  return (label, text2) => parseWorkspacePath(label, text2, workspaceDir);
 }
 
 // src/config/action-inputs.ts
@@ -28372,6 +28372,7 @@ var OPTIONS_AS_INPUTS = [
   "latency-threshold",
   "confidence",
   "max-rounds",
+  "baseline-rounds",
   "time-budget",
   "fail-on-inconclusive",
   "mion-source",
@@ -28399,10 +28400,10 @@ function readActionInputs(readInput, context3) {
     token,
     comment,
     failOnRegression: flag("fail-on-regression", true),
-    payloadPath: insideWorkspacePath(
+    payloadPath: parseWorkspacePath(
       label("payload-path"),
       text2("payload-path") || DEFAULT_PAYLOAD_PATH,
-      context3
+      context3.workspaceDir
     )
   };
   if (mode === "comment") return { mode, publish };
@@ -28418,14 +28419,6 @@ function readActionInputs(readInput, context3) {
 }
 function inputName(option) {
   return INPUT_FOR_OPTION[option] ?? option;
-}
-function insideWorkspacePath(label, text2, context3) {
-  const path = resolve3(context3.workspaceDir, text2);
-  const fromWorkspace = relative2(context3.workspaceDir, path);
-  if (fromWorkspace.startsWith("..") || isAbsolute2(fromWorkspace)) {
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${context3.workspaceDir}`);
-  }
-  return path;
 }
 
 // src/engine/cpu-pinning.ts
@@ -28668,6 +28661,25 @@ function trackProcessGroup(pid) {
 }
 function untrackProcessGroup(pid) {
   liveGroups.delete(pid);
+}
+function killAllTrackedGroups() {
+  for (const pid of liveGroups) killGroupQuietly(pid);
+  liveGroups.clear();
+}
+var handlersInstalled = false;
+function stopChildrenOnSignals(onSignal = () => {
+}) {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  const exitCodes = { SIGINT: 130, SIGTERM: 143 };
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      killAllTrackedGroups();
+      onSignal(signal);
+      process.exit(exitCodes[signal]);
+    });
+  }
+  process.on("exit", killAllTrackedGroups);
 }
 function killGroupQuietly(pid) {
   try {
@@ -30479,7 +30491,8 @@ var package_default = {
     prettier: "3.10.1",
     tsx: "4.23.15",
     typescript: "5.9.3",
-    "typescript-eslint": "8.73.0"
+    "typescript-eslint": "8.73.0",
+    yaml: "2.9.1"
   }
 };
 
@@ -30540,6 +30553,7 @@ async function prepareMeasurement(config, progress) {
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
   const catalog = readCatalog(SERVERS_DIR);
   const prepared = await prepareServers(config, catalog, progress.info);
+  const measuringSinceMs = Date.now();
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
   const measure = async (servers, loadOverrides, after) => {
@@ -30558,7 +30572,7 @@ async function prepareMeasurement(config, progress) {
       },
       progress
     );
-    return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
+    return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
   };
   return { prepared, measure };
 }
@@ -35672,6 +35686,9 @@ async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, 
 // src/main.ts
 var TOKEN_INPUT = "github-token";
 async function run() {
+  stopChildrenOnSignals(
+    (signal) => warning(`stopped by ${signal}: every server was stopped, no file was written`)
+  );
   try {
     const token = takeToken();
     const inputs = readActionInputs((name) => name === TOKEN_INPUT ? token : getInput(name), {

@@ -12,6 +12,7 @@ import { createGitHubClient } from './publish/github-client.ts';
 import { isPermissionDenied } from './publish/permission-denied.ts';
 import { postCommentPayload } from './publish/post-comment-payload.ts';
 import { upsertPullRequestComment } from './publish/pr-comment.ts';
+import { stopChildrenOnSignals } from './process/process-registry.ts';
 import { SERVERS_DIR } from './repo-paths.ts';
 import { renderMarkdownReport } from './report/markdown-report.ts';
 import { writeFileAtomically } from './results/results-file.ts';
@@ -21,6 +22,9 @@ const TOKEN_INPUT = 'github-token';
 
 /** The action: inputs, pipeline, report, comment, job summary, outputs, and last the check's fate. */
 export async function run(): Promise<void> {
+  stopChildrenOnSignals((signal) =>
+    core.warning(`stopped by ${signal}: every server was stopped, no file was written`),
+  );
   try {
     const token = takeToken();
     const inputs = readActionInputs((name) => (name === TOKEN_INPUT ? token : core.getInput(name)), {

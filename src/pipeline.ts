@@ -106,6 +106,7 @@ export async function prepareMeasurement(
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
   const catalog = readCatalog(SERVERS_DIR);
   const prepared = await prepareServers(config, catalog, progress.info);
+  const measuringSinceMs = Date.now();
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
   const measure: Measure = async (servers, loadOverrides, after) => {
@@ -124,7 +125,7 @@ export async function prepareMeasurement(
       },
       progress,
     );
-    return assembleResults(config, load, outcome, pinning, servers, Date.now() - startedAtMs);
+    return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
   };
   return { prepared, measure };
 }

@@ -8,4 +8,4 @@ export function injectionForSlowdownMicroseconds(requestsPerSecond: number, slow
 }
 
 /** Throughput losses the calibration injects: around and above the default 5% threshold. */
-export const CALIBRATION_SLOWDOWNS = [0.05, 0.1, 0.15, 0.25];
+export const CALIBRATION_SLOWDOWNS = [0.05, 0.1, 0.2];

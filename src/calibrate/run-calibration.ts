@@ -10,9 +10,6 @@ import type { PreparedServers } from '../servers/prepare-servers.ts';
 import { renderCalibrationTable, type ConditionTally } from './calibration-table.ts';
 import { CALIBRATION_SLOWDOWNS, injectionForSlowdownMicroseconds } from './injection-sizes.ts';
 
-/** Trials per condition: ten makes "detected at least 9 times in 10" a direct count. */
-const TRIALS_PER_CONDITION = 10;
-
 /**
  * Measures, on this machine, how often the gate cries wolf (A/A: nothing changed) and how
  * often it catches an injected slowdown (A/B), next to the published method (one warm-up,
@@ -50,10 +47,10 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   }));
 
   const gateTrials = new Map<number, { regression: boolean; change: number; subjectSeconds: number }[]>();
-  for (let trial = 0; trial < TRIALS_PER_CONDITION; trial++) {
+  for (let trial = 0; trial < config.calibrationTrials; trial++) {
     for (const condition of conditions) {
       progress.info(
-        `calibration: gate trial ${trial + 1}/${TRIALS_PER_CONDITION}, slowdown ${condition.slowdown}`,
+        `calibration: gate trial ${trial + 1}/${config.calibrationTrials}, slowdown ${condition.slowdown}`,
       );
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
       const initial = await measure(pair, { injectCpuMicroseconds: inject });
@@ -92,7 +89,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   progress.info(`calibration: published method, one warm-up and one ${publishedSeconds} s run per trial`);
   const publishedBaselineRps = subjectRps(await publishedOnce({}));
   const publishedRegressions = new Map<number, number>();
-  for (let trial = 0; trial < TRIALS_PER_CONDITION; trial++) {
+  for (let trial = 0; trial < config.calibrationTrials; trial++) {
     for (const condition of conditions) {
       const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
       const measured = subjectRps(await publishedOnce(inject));
@@ -122,7 +119,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   });
   const table = renderCalibrationTable(tallies);
   const settings =
-    `trials ${TRIALS_PER_CONDITION} per condition, subject ${subject}, reference ${reference}, scenario ${scenarios.join(', ')}, ` +
+    `trials ${config.calibrationTrials} per condition, subject ${subject}, reference ${reference}, scenario ${scenarios.join(', ')}, ` +
     `${config.load.rounds} rounds of ${config.load.durationSeconds} s (max ${config.gate.maxRounds}), ` +
     `threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, ` +
     `baseline ${config.gate.baselineRounds} rounds; published method: one ${publishedSeconds} s run`;

@@ -35,5 +35,8 @@ Flags of compare:
   --max-rounds N                     most rounds of the subject while inconclusive (default 24)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
 
+Flags of calibrate (it also takes those of compare; it uses the first scenario only):
+  --trials N                         trials per condition: A/A and each injected slowdown (default 10)
+
 Exit codes: 0 no regression, 1 regression, 2 error (bad input, server failed, subject not measured).
 `;

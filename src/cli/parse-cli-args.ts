@@ -27,6 +27,7 @@ const VALUE_FLAGS = [
   'time-budget',
   'inject-cpu-us',
   'mion-source',
+  'trials',
 ] as const;
 
 export type CliArgs = { help: true } | { help: false; command: Command; raw: RawOptions };

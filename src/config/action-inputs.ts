@@ -1,9 +1,8 @@
-import { isAbsolute, relative, resolve } from 'node:path';
 import { buildConfig } from './build-config.ts';
 import type { Config } from './config.ts';
 import { UserInputError } from './config-error.ts';
 import type { OptionName, RawOptions } from './option-names.ts';
-import { parseBoolean } from './parse-values.ts';
+import { parseBoolean, parseWorkspacePath } from './parse-values.ts';
 
 /**
  * Action inputs that are canonical options under another name; every other option keeps its
@@ -35,6 +34,7 @@ const OPTIONS_AS_INPUTS: OptionName[] = [
   'latency-threshold',
   'confidence',
   'max-rounds',
+  'baseline-rounds',
   'time-budget',
   'fail-on-inconclusive',
   'mion-source',
@@ -103,10 +103,10 @@ export function readActionInputs(
     token,
     comment,
     failOnRegression: flag('fail-on-regression', true),
-    payloadPath: insideWorkspacePath(
+    payloadPath: parseWorkspacePath(
       label('payload-path'),
       text('payload-path') || DEFAULT_PAYLOAD_PATH,
-      context,
+      context.workspaceDir,
     ),
   };
   if (mode === 'comment') return { mode, publish };
@@ -124,14 +124,4 @@ export function readActionInputs(
 
 function inputName(option: OptionName): string {
   return INPUT_FOR_OPTION[option] ?? option;
-}
-
-// Same rule as build-config.ts applies to out/baseline (its helper is not exported yet).
-function insideWorkspacePath(label: string, text: string, context: ActionInputsContext): string {
-  const path = resolve(context.workspaceDir, text);
-  const fromWorkspace = relative(context.workspaceDir, path);
-  if (fromWorkspace.startsWith('..') || isAbsolute(fromWorkspace)) {
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${context.workspaceDir}`);
-  }
-  return path;
 }

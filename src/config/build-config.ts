@@ -1,4 +1,4 @@
-import { isAbsolute, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/scenario.ts';
 import { DEFAULT_MAX_ROUNDS, DEFAULT_BASELINE_ROUNDS } from '../gate/gate-defaults.ts';
 import type { Command, Config } from './config.ts';
@@ -24,6 +24,7 @@ import {
   parsePercent,
   parsePositiveInteger,
   parsePositiveSeconds,
+  parseWorkspacePath,
 } from './parse-values.ts';
 
 export interface BuildConfigContext {
@@ -127,6 +128,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     outPath: parsed('out', insideWorkspace(context.workspaceDir), undefined),
     markdownPath: parsed('markdown', insideWorkspace(context.workspaceDir), undefined),
     verbose: parsed('verbose', parseBoolean, false),
+    calibrationTrials: parsed('trials', (l, t) => parsePositiveInteger(l, t, 1000), 10),
   };
 }
 
@@ -167,12 +169,5 @@ function parseInjections(label: string, text: string, servers: string[]): Record
 }
 
 function insideWorkspace(workspaceDir: string) {
-  return (label: string, text: string): string => {
-    const path = resolve(workspaceDir, text.trim());
-    const fromWorkspace = relative(workspaceDir, path);
-    if (fromWorkspace.startsWith('..') || isAbsolute(fromWorkspace)) {
-      throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
-    }
-    return path;
-  };
+  return (label: string, text: string): string => parseWorkspacePath(label, text, workspaceDir);
 }

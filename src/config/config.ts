@@ -43,6 +43,8 @@ export interface Config {
   outPath?: string;
   markdownPath?: string;
   verbose: boolean;
+  /** Trials per condition in calibrate: ten makes "detected at least 9 times in 10" a direct count. */
+  calibrationTrials: number;
 }
 
 export const DEFAULT_SERVERS = [

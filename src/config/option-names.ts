@@ -26,6 +26,7 @@ export const OPTION_NAMES = [
   'inject-cpu-us',
   'mion-source',
   'verbose',
+  'trials',
 ] as const;
 
 export type OptionName = (typeof OPTION_NAMES)[number];

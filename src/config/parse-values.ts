@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve } from 'node:path';
 import { UserInputError } from './config-error.ts';
 
 /** Each parser gets the option's display name ("--rounds" or "input rounds") for its message. */
@@ -61,4 +62,14 @@ export function parseNameList(label: string, text: string): string[] {
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
   return names;
+}
+
+/** A path resolved against the workspace; one that leads outside it is refused. */
+export function parseWorkspacePath(label: string, text: string, workspaceDir: string): string {
+  const path = resolve(workspaceDir, text.trim());
+  const fromWorkspace = relative(workspaceDir, path);
+  if (fromWorkspace.startsWith('..') || isAbsolute(fromWorkspace)) {
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
+  }
+  return path;
 }

@@ -17,8 +17,22 @@ const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-real-'));
 after(() => rmSync(workspace, { recursive: true, force: true }));
 
 const SHORT_RUN = [
-  '--servers', 'http-node,fastify', '--subject', 'fastify', '--scenario', 'hello',
-  '--rounds', '4', '--rounds-per-block', '2', '--duration', '1', '--warmup', '0.5', '--connections', '50',
+  '--servers',
+  'http-node,fastify',
+  '--subject',
+  'fastify',
+  '--scenario',
+  'hello',
+  '--rounds',
+  '4',
+  '--rounds-per-block',
+  '2',
+  '--duration',
+  '1',
+  '--warmup',
+  '0.5',
+  '--connections',
+  '50',
 ];
 
 function cli(args: string[]) {
@@ -43,8 +57,16 @@ test('a fastify baseline, then compare: an injected ~30% slowdown fails with exi
 
   await t.test(`with ${injectedMicroseconds} µs per request injected: regression, exit 1`, () => {
     const slowed = cli([
-      'compare', ...SHORT_RUN, '--baseline', 'base.json', '--max-rounds', '8',
-      '--inject-cpu-us', `fastify=${injectedMicroseconds}`, '--markdown', 'slowed.md',
+      'compare',
+      ...SHORT_RUN,
+      '--baseline',
+      'base.json',
+      '--max-rounds',
+      '8',
+      '--inject-cpu-us',
+      `fastify=${injectedMicroseconds}`,
+      '--markdown',
+      'slowed.md',
     ]);
     assert.equal(slowed.status, 1, `${slowed.stdout}\n${slowed.stderr}`);
     const report = readFileSync(join(workspace, 'slowed.md'), 'utf8');

@@ -107,3 +107,32 @@ function getOwnGroup(): number {
   const stat = readFileSync('/proc/self/stat', 'utf8');
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
 }
+
+/** Pids and process groups of every live descendant of rootPid, taken before it is stopped. */
+export function descendantsOf(rootPid: number): { pids: number[]; groups: number[] } {
+  const processes = listProcesses();
+  const found = new Set<number>([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const entry of processes) {
+      if (!found.has(entry.pid) && found.has(entry.parentPid)) {
+        found.add(entry.pid);
+        grew = true;
+      }
+    }
+  }
+  found.delete(rootPid);
+  const entries = processes.filter((entry) => found.has(entry.pid));
+  return {
+    pids: entries.map((entry) => entry.pid),
+    groups: [...new Set(entries.map((entry) => entry.processGroup))],
+  };
+}
+
+/** Live processes that are one of these pids or belong to one of these process groups. */
+export function stillAlive(pids: number[], groups: number[]): string[] {
+  return listProcesses()
+    .filter((entry) => pids.includes(entry.pid) || groups.includes(entry.processGroup))
+    .map((entry) => `${entry.pid} ${entry.command}`);
+}
