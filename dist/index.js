@@ -28346,15 +28346,8 @@ function insideWorkspace(workspaceDir) {
   return (label, text2) => parseWorkspacePath(label, text2, workspaceDir);
 }
 
-// src/config/action-inputs.ts
-var INPUT_FOR_OPTION = {
-  scenario: "scenarios",
-  baseline: "baseline-path",
-  "time-budget": "time-budget-minutes",
-  out: "results-path",
-  markdown: "report-path"
-};
-var OPTIONS_AS_INPUTS = [
+// src/config/option-names.ts
+var OPTION_NAMES = [
   "scenario",
   "servers",
   "rounds",
@@ -28375,9 +28368,22 @@ var OPTIONS_AS_INPUTS = [
   "baseline-rounds",
   "time-budget",
   "fail-on-inconclusive",
+  "inject-cpu-us",
   "mion-source",
-  "verbose"
+  "verbose",
+  "trials"
 ];
+
+// src/config/action-inputs.ts
+var INPUT_FOR_OPTION = {
+  scenario: "scenarios",
+  baseline: "baseline-path",
+  "time-budget": "time-budget-minutes",
+  out: "results-path",
+  markdown: "report-path"
+};
+var CLI_ONLY_OPTIONS = ["inject-cpu-us", "trials"];
+var OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
 var ACTION_MODES = ["compare", "baseline", "comment"];
 var DEFAULT_PAYLOAD_PATH = ".perf-gate/comment-payload.json";
 function readActionInputs(readInput, context3) {
@@ -28391,7 +28397,7 @@ function readActionInputs(readInput, context3) {
   const mode = modeText;
   const token = text2("github-token");
   const comment = flag("comment", true);
-  if (token === "" && (comment || mode === "comment")) {
+  if (token === "" && (comment && mode === "compare" || mode === "comment")) {
     throw new UserInputError(
       `${label("github-token")}: a token is needed to comment (or set comment: false)`
     );
@@ -28458,22 +28464,62 @@ function describeEnvironment() {
   };
 }
 
-// src/servers/installed-version.ts
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-function readInstalledVersion(server) {
-  if (server.meta.framework === "node") return process.versions.node;
-  const packagePath = join(server.dir, "node_modules", server.meta.framework, "package.json");
+// src/engine/server-process.ts
+import { spawn } from "node:child_process";
+import { join as join2 } from "node:path";
+import { pathToFileURL } from "node:url";
+
+// src/process/child-environment.ts
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)|NPM_AUTH/i;
+function childEnvironment(extra = {}) {
+  const env = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!SECRET_NAME.test(name)) env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
+// src/process/process-registry.ts
+var liveGroups = /* @__PURE__ */ new Set();
+function trackProcessGroup(pid) {
+  liveGroups.add(pid);
+}
+function untrackProcessGroup(pid) {
+  liveGroups.delete(pid);
+}
+function killAllTrackedGroups() {
+  for (const pid of liveGroups) killGroupQuietly(pid);
+  liveGroups.clear();
+}
+var handlersInstalled = false;
+function stopChildrenOnSignals(onSignal = () => {
+}) {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  const exitCodes = { SIGINT: 130, SIGTERM: 143 };
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      killAllTrackedGroups();
+      onSignal(signal);
+      process.exit(exitCodes[signal]);
+    });
+  }
+  process.on("exit", killAllTrackedGroups);
+}
+function killGroupQuietly(pid) {
   try {
-    const { version } = JSON.parse(readFileSync(packagePath, "utf8"));
-    return typeof version === "string" ? version : "unknown";
+    process.kill(-pid, "SIGKILL");
   } catch {
-    return "unknown";
   }
 }
 
-// src/engine/correctness-check.ts
-import { isDeepStrictEqual } from "node:util";
+// src/repo-paths.ts
+import { fileURLToPath } from "node:url";
+import { join, resolve as resolve4 } from "node:path";
+var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join(REPO_ROOT, "servers");
+var LOAD_WORKER_PATH = join(REPO_ROOT, "dist", "load-worker.js");
+var INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, "dist", "inject-cpu.js");
 
 // src/scenarios/hello.ts
 var HELLO_ANSWER = { hello: "world" };
@@ -28571,6 +28617,24 @@ var SCENARIOS = {
   "update-user": updateUserScenario
 };
 
+// src/engine/free-port.ts
+import { createServer } from "node:net";
+function findFreePort(host = "127.0.0.1") {
+  return new Promise((resolvePromise, reject) => {
+    const probe2 = createServer();
+    probe2.unref();
+    probe2.on("error", reject);
+    probe2.listen(0, host, () => {
+      const address = probe2.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe2.close(() => resolvePromise(port));
+    });
+  });
+}
+
+// src/engine/correctness-check.ts
+import { isDeepStrictEqual } from "node:util";
+
 // src/engine/http-probe.ts
 import { request } from "node:http";
 var MAX_BODY_CHARS = 64 * 1024;
@@ -28641,163 +28705,6 @@ function shorten(text2) {
   return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
 }
 
-// src/engine/load-round.ts
-import { spawn } from "node:child_process";
-
-// src/process/child-environment.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)|NPM_AUTH/i;
-function childEnvironment(extra = {}) {
-  const env = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (!SECRET_NAME.test(name)) env[name] = value;
-  }
-  return { ...env, ...extra };
-}
-
-// src/process/process-registry.ts
-var liveGroups = /* @__PURE__ */ new Set();
-function trackProcessGroup(pid) {
-  liveGroups.add(pid);
-}
-function untrackProcessGroup(pid) {
-  liveGroups.delete(pid);
-}
-function killAllTrackedGroups() {
-  for (const pid of liveGroups) killGroupQuietly(pid);
-  liveGroups.clear();
-}
-var handlersInstalled = false;
-function stopChildrenOnSignals(onSignal = () => {
-}) {
-  if (handlersInstalled) return;
-  handlersInstalled = true;
-  const exitCodes = { SIGINT: 130, SIGTERM: 143 };
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => {
-      killAllTrackedGroups();
-      onSignal(signal);
-      process.exit(exitCodes[signal]);
-    });
-  }
-  process.on("exit", killAllTrackedGroups);
-}
-function killGroupQuietly(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-  }
-}
-
-// src/repo-paths.ts
-import { fileURLToPath } from "node:url";
-import { join as join2, resolve as resolve4 } from "node:path";
-var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join2(REPO_ROOT, "servers");
-var LOAD_WORKER_PATH = join2(REPO_ROOT, "dist", "load-worker.js");
-var INJECT_CPU_PRELOAD_PATH = join2(REPO_ROOT, "dist", "inject-cpu.js");
-
-// src/engine/resource-sampler.ts
-var import_pidusage = __toESM(require_pidusage(), 1);
-function startSampling(pid, intervalMs) {
-  const series = { memoryBytes: [], cpuPercent: [] };
-  let stopped = false;
-  let pending = Promise.resolve();
-  const sampleOnce = async () => {
-    try {
-      const stats = await (0, import_pidusage.default)(pid);
-      series.memoryBytes.push(stats.memory);
-      series.cpuPercent.push(stats.cpu);
-    } catch {
-    }
-  };
-  const timer = setInterval(() => {
-    if (!stopped) pending = sampleOnce();
-  }, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await pending;
-      return series;
-    }
-  };
-}
-
-// src/engine/load-round.ts
-var WORKER_GRACE_MS = 2e4;
-async function runLoadRound(request3, serverPid, options) {
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
-    LOAD_WORKER_PATH,
-    JSON.stringify(request3)
-  ]);
-  const worker = spawn(command, args, {
-    env: childEnvironment(),
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true
-  });
-  const workerPid = worker.pid;
-  if (workerPid === void 0) throw new Error("could not start the load worker");
-  trackProcessGroup(workerPid);
-  const serverSampler = startSampling(serverPid, options.sampleIntervalMs);
-  const clientSampler = startSampling(workerPid, options.sampleIntervalMs);
-  let stdout = "";
-  let stderr = "";
-  worker.stdout.on("data", (chunk) => stdout += chunk.toString());
-  worker.stderr.on("data", (chunk) => stderr = (stderr + chunk.toString()).slice(-2e3));
-  const overrunTimer = setTimeout(
-    () => killGroupQuietly(workerPid),
-    request3.durationSeconds * 1e3 + WORKER_GRACE_MS
-  );
-  const exitCode = await new Promise((resolvePromise) => worker.on("close", resolvePromise));
-  clearTimeout(overrunTimer);
-  untrackProcessGroup(workerPid);
-  const [server, client] = await Promise.all([serverSampler.stop(), clientSampler.stop()]);
-  if (exitCode !== 0) {
-    throw new Error(`load generator failed (exit ${exitCode}): ${stderr.trim() || "no output"}`);
-  }
-  const lastLine = stdout.trim().split("\n").at(-1) ?? "";
-  return { answer: JSON.parse(lastLine), server, clientCpuPercent: meanOf(client.cpuPercent) };
-}
-function meanOf(values) {
-  return values.length === 0 ? 0 : values.reduce((sum2, value) => sum2 + value, 0) / values.length;
-}
-
-// src/engine/round-schedule.ts
-function scheduleRounds(scenarios, servers, rounds, roundsPerBlock, firstBlock = 0) {
-  const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
-  const blocks = [];
-  for (let round = 0; round < rounds; round++) {
-    const roundInBlock = round % roundsPerBlock;
-    if (roundInBlock === 0) blocks.push({ block: firstBlock + blocks.length, rounds: [] });
-    const rotation = visits.length === 0 ? 0 : round % visits.length;
-    blocks.at(-1)?.rounds.push({
-      roundInBlock,
-      visits: [...visits.slice(rotation), ...visits.slice(0, rotation)]
-    });
-  }
-  return blocks;
-}
-
-// src/engine/server-process.ts
-import { spawn as spawn2 } from "node:child_process";
-import { join as join3 } from "node:path";
-import { pathToFileURL } from "node:url";
-
-// src/engine/free-port.ts
-import { createServer } from "node:net";
-function findFreePort(host = "127.0.0.1") {
-  return new Promise((resolvePromise, reject) => {
-    const probe2 = createServer();
-    probe2.unref();
-    probe2.on("error", reject);
-    probe2.listen(0, host, () => {
-      const address = probe2.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe2.close(() => resolvePromise(port));
-    });
-  });
-}
-
 // src/engine/server-process.ts
 var HOST = "127.0.0.1";
 var POLL_INTERVAL_MS = 20;
@@ -28807,17 +28714,22 @@ async function startServer(server, options) {
   const port = await findFreePort(HOST);
   const baseUrl2 = `http://${HOST}:${port}`;
   const nodeArgs = [];
-  const env = { PORT: String(port), HOST, NODE_ENV: "production" };
+  const env = {
+    ...options.extraEnv,
+    PORT: String(port),
+    HOST,
+    NODE_ENV: "production"
+  };
   if (options.injectCpuMicroseconds) {
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
   const [command, args] = pinnedCommand(options.cpus, process.execPath, [
     ...nodeArgs,
-    join3(server.dir, server.meta.entry)
+    join2(server.dir, server.meta.entry)
   ]);
   const startedAtMs = performance.now();
-  const child = spawn2(command, args, {
+  const child = spawn(command, args, {
     cwd: server.dir,
     env: childEnvironment(env),
     stdio: ["ignore", "ignore", "pipe"],
@@ -28893,6 +28805,138 @@ function delay(ms) {
   return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 }
 
+// src/engine/measure-startup-growth.ts
+var EXTRA_ROUTE_COUNTS = [0, 1e3, 3e3];
+var STARTS_PER_COUNT = 3;
+async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress) {
+  const growth = [];
+  for (const { definition } of servers) {
+    const routesEnv = definition.meta.routesEnv;
+    if (!routesEnv) continue;
+    for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
+      progress.status(`start-up: ${definition.name} with ${extraRoutes} extra routes`);
+      const startupMs = [];
+      for (let start = 0; start < STARTS_PER_COUNT; start++) {
+        try {
+          const server = await startServer(definition, {
+            cpus: pinning.serverCpus,
+            startupTimeoutMs,
+            extraEnv: { [routesEnv]: String(extraRoutes) }
+          });
+          startupMs.push(Math.round(server.startupMs * 10) / 10);
+          await server.stop();
+        } catch (error2) {
+          progress.warn(
+            `start-up of ${definition.name} with ${extraRoutes} extra routes failed: ${error2.message}`
+          );
+          break;
+        }
+      }
+      growth.push({ server: definition.name, extraRoutes, startupMs });
+    }
+  }
+  return growth;
+}
+
+// src/servers/installed-version.ts
+import { readFileSync } from "node:fs";
+import { join as join3 } from "node:path";
+function readInstalledVersion(server) {
+  if (server.meta.framework === "node") return process.versions.node;
+  const packagePath = join3(server.dir, "node_modules", server.meta.framework, "package.json");
+  try {
+    const { version } = JSON.parse(readFileSync(packagePath, "utf8"));
+    return typeof version === "string" ? version : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+// src/engine/load-round.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// src/engine/resource-sampler.ts
+var import_pidusage = __toESM(require_pidusage(), 1);
+function startSampling(pid, intervalMs) {
+  const series = { memoryBytes: [], cpuPercent: [] };
+  let stopped = false;
+  let pending = Promise.resolve();
+  const sampleOnce = async () => {
+    try {
+      const stats = await (0, import_pidusage.default)(pid);
+      series.memoryBytes.push(stats.memory);
+      series.cpuPercent.push(stats.cpu);
+    } catch {
+    }
+  };
+  const timer = setInterval(() => {
+    if (!stopped) pending = sampleOnce();
+  }, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await pending;
+      return series;
+    }
+  };
+}
+
+// src/engine/load-round.ts
+var WORKER_GRACE_MS = 2e4;
+async function runLoadRound(request3, serverPid, options) {
+  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+    LOAD_WORKER_PATH,
+    JSON.stringify(request3)
+  ]);
+  const worker = spawn2(command, args, {
+    env: childEnvironment(),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true
+  });
+  const workerPid = worker.pid;
+  if (workerPid === void 0) throw new Error("could not start the load worker");
+  trackProcessGroup(workerPid);
+  const serverSampler = startSampling(serverPid, options.sampleIntervalMs);
+  const clientSampler = startSampling(workerPid, options.sampleIntervalMs);
+  let stdout = "";
+  let stderr = "";
+  worker.stdout.on("data", (chunk) => stdout += chunk.toString());
+  worker.stderr.on("data", (chunk) => stderr = (stderr + chunk.toString()).slice(-2e3));
+  const overrunTimer = setTimeout(
+    () => killGroupQuietly(workerPid),
+    request3.durationSeconds * 1e3 + WORKER_GRACE_MS
+  );
+  const exitCode = await new Promise((resolvePromise) => worker.on("close", resolvePromise));
+  clearTimeout(overrunTimer);
+  untrackProcessGroup(workerPid);
+  const [server, client] = await Promise.all([serverSampler.stop(), clientSampler.stop()]);
+  if (exitCode !== 0) {
+    throw new Error(`load generator failed (exit ${exitCode}): ${stderr.trim() || "no output"}`);
+  }
+  const lastLine = stdout.trim().split("\n").at(-1) ?? "";
+  return { answer: JSON.parse(lastLine), server, clientCpuPercent: meanOf(client.cpuPercent) };
+}
+function meanOf(values) {
+  return values.length === 0 ? 0 : values.reduce((sum2, value) => sum2 + value, 0) / values.length;
+}
+
+// src/engine/round-schedule.ts
+function scheduleRounds(scenarios, servers, rounds, roundsPerBlock) {
+  const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
+  const blocks = [];
+  for (let round = 0; round < rounds; round++) {
+    const roundInBlock = round % roundsPerBlock;
+    if (roundInBlock === 0) blocks.push({ block: blocks.length, rounds: [] });
+    const rotation = visits.length === 0 ? 0 : round % visits.length;
+    blocks.at(-1)?.rounds.push({
+      roundInBlock,
+      visits: [...visits.slice(rotation), ...visits.slice(0, rotation)]
+    });
+  }
+  return blocks;
+}
+
 // src/engine/run-benchmark.ts
 var MAX_SERVER_MEMORY_BYTES = 1024 ** 3;
 var REQUEST_TIMEOUT_SECONDS = 10;
@@ -28909,15 +28953,14 @@ async function runBenchmark(plan, progress) {
     load.scenarios,
     plan.servers.map((built) => built.definition.name),
     load.rounds,
-    load.roundsPerBlock,
-    plan.firstBlock ?? 0
+    load.roundsPerBlock
   );
   const totalVisits = schedule.reduce(
     (sum2, block) => sum2 + block.rounds.length * block.rounds[0].visits.length,
     0
   );
   let visitsDone = 0;
-  let sequence = plan.firstSequence ?? 0;
+  let sequence = 0;
   let skippedVisits = 0;
   const saturationWarned = /* @__PURE__ */ new Set();
   const markFailed = (name, failure) => {
@@ -29992,6 +30035,14 @@ var resultsSchema = {
       }
     },
     warnings: { type: "array", items: text },
+    startupGrowth: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["server", "extraRoutes", "startupMs"],
+        properties: { server: serverName, extraRoutes: count, startupMs: figures }
+      }
+    },
     durationSeconds: figure
   }
 };
@@ -30072,7 +30123,8 @@ var metaSchema = {
     description: { type: "string" },
     wireFormat: { enum: ["rest", "rpc"] },
     entry: { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } },
-    mion: { type: "boolean" }
+    mion: { type: "boolean" },
+    routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" }
   }
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
@@ -30467,7 +30519,7 @@ var package_default = {
     typecheck: "tsc --noEmit",
     lint: "eslint . && prettier --check .",
     format: "prettier --write .",
-    test: 'npm run lint && npm run typecheck && npm run bundle && node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
+    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts"
@@ -30505,17 +30557,19 @@ var SAMPLE_INTERVAL_MS = 250;
 var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
-  const { prepared, measure } = await prepareMeasurement(config, progress);
+  const { prepared, measure, pinning } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, {
     rounds: config.load.rounds,
     roundsPerBlock: config.load.roundsPerBlock
   });
+  const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
+  if (startupGrowth.length > 0) results = { ...results, startupGrowth };
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
   if (config.command === "baseline" && !subjectProblem) {
     const topUp = config.gate.baselineRounds - config.load.rounds;
     if (topUp > 0) {
       progress.info(`baseline: ${topUp} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }, results));
+      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }));
     }
   }
   if (config.command === "baseline") {
@@ -30541,7 +30595,7 @@ async function runPipeline(config, progress) {
     nowMs: Date.now,
     measureMore: async (rounds) => {
       progress.info(`gate: ${rounds} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      const extra = await measure(pair, { rounds, roundsPerBlock: rounds }, results);
+      const extra = await measure(pair, { rounds, roundsPerBlock: rounds });
       results = mergeResults(results, extra);
       return extra;
     }
@@ -30553,11 +30607,11 @@ async function prepareMeasurement(config, progress) {
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
   const catalog = readCatalog(SERVERS_DIR);
   const prepared = await prepareServers(config, catalog, progress.info);
-  const measuringSinceMs = Date.now();
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
-  const measure = async (servers, loadOverrides, after) => {
+  const measure = async (servers, loadOverrides) => {
     const load = { ...config.load, ...loadOverrides };
+    const measuringSinceMs = Date.now();
     const outcome = await runBenchmark(
       {
         servers: servers.built,
@@ -30566,15 +30620,13 @@ async function prepareMeasurement(config, progress) {
         pinning,
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
-        startupTimeoutMs: STARTUP_TIMEOUT_MS,
-        firstBlock: after ? highest(after, "block") + 1 : 0,
-        firstSequence: after ? highest(after, "sequence") + 1 : 0
+        startupTimeoutMs: STARTUP_TIMEOUT_MS
       },
       progress
     );
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
   };
-  return { prepared, measure };
+  return { prepared, measure, pinning };
 }
 function pairOf(prepared, config) {
   const names = [config.gate.subject, config.gate.reference];
@@ -30659,12 +30711,6 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
     warnings: outcome.warnings,
     durationSeconds: Math.round(elapsedMs / 100) / 10
   };
-}
-function highest(results, field) {
-  const values = results.scenarios.flatMap(
-    (scenario) => scenario.servers.flatMap((entry) => entry.rounds.map((round) => round[field]))
-  );
-  return Math.max(-1, ...values);
 }
 
 // src/publish/comment-marker.ts
@@ -35157,6 +35203,31 @@ function summariseGate(gate) {
   };
 }
 
+// src/report/startup-growth-table.ts
+function buildStartupGrowthTable(results) {
+  const growth = results.startupGrowth ?? [];
+  const servers = [...new Set(growth.map((entry) => entry.server))];
+  if (servers.length === 0) return void 0;
+  return {
+    columns: [
+      { header: "Start-up (ms)", align: "left" },
+      ...EXTRA_ROUTE_COUNTS.map((count2) => ({ header: `+${count2} routes`, align: "right" }))
+    ],
+    rows: servers.map((server) => ({
+      cells: [
+        server,
+        ...EXTRA_ROUTE_COUNTS.map((count2) => {
+          const startupMs = growth.find(
+            (entry) => entry.server === server && entry.extraRoutes === count2
+          )?.startupMs;
+          return startupMs && startupMs.length > 0 ? formatMilliseconds(median(startupMs)) : NOT_AVAILABLE;
+        })
+      ],
+      emphasised: server === results.settings.subject
+    }))
+  };
+}
+
 // src/report/markdown-table.ts
 var DELIMITER_BY_ALIGN = { left: ":--", right: "--:", center: ":-:" };
 function markdownCell(text2, emphasised) {
@@ -35236,9 +35307,9 @@ function mermaidNumber(value) {
   return String(Number(value.toFixed(2)));
 }
 function axisTop(values) {
-  const highest2 = Math.max(...values, 1);
-  const step = 10 ** Math.floor(Math.log10(highest2));
-  return Math.ceil(highest2 * 1.05 / step) * step;
+  const highest = Math.max(...values, 1);
+  const step = 10 ** Math.floor(Math.log10(highest));
+  return Math.ceil(highest * 1.05 / step) * step;
 }
 function fence(lines) {
   return ["```mermaid", ...lines, "```"].join("\n");
@@ -35528,6 +35599,16 @@ _${escapeMarkdown(chartNotes.join(" "))}_`,
     ] : []
   ];
 }
+function startupParts(results) {
+  const table = buildStartupGrowthTable(results);
+  if (!table) return [];
+  const text2 = `#### Start-up time as routes grow
+
+Spawn to first correct answer, median of 3 starts.
+
+${renderMarkdownTable(table)}`;
+  return [{ text: text2, dropRank: DROP_ROUND_DETAILS, omitted: "start-up times" }];
+}
 function warningParts(results) {
   const warnings = allWarnings(results);
   if (warnings.length === 0) return [];
@@ -35578,6 +35659,7 @@ function renderMarkdownReport(input) {
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
+    ...startupParts(results),
     ...warningParts(results),
     {
       text: `#### Environment and settings
@@ -35593,9 +35675,8 @@ ${environmentList(results)}`,
 
 // src/publish/neutralise-report.ts
 var LAYOUT_TAG = /^<\/?(details|summary|sub|sup|br|b|i|em|strong|code|pre|p|hr)\s*\/?>/i;
-var BIDI_CONTROLS2 = /[\u202a-\u202e\u2066-\u2069]/g;
 function neutraliseReport(untrusted, maxChars) {
-  const withoutBidi = untrusted.replace(BIDI_CONTROLS2, "");
+  const withoutBidi = untrusted.replace(BIDI_CONTROLS, "");
   let safe = "";
   for (let index = 0; index < withoutBidi.length; index++) {
     const character = withoutBidi[index];

@@ -1,6 +1,7 @@
 import type { Config, LoadSettings } from './config/config.ts';
 import { choosePinning } from './engine/cpu-pinning.ts';
 import { describeEnvironment } from './engine/environment.ts';
+import { measureStartupGrowth } from './engine/measure-startup-growth.ts';
 import { runBenchmark, type BenchmarkOutcome, type BenchmarkProgress } from './engine/run-benchmark.ts';
 import { compareResults } from './gate/compare-results.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';
@@ -38,11 +39,13 @@ const STARTUP_TIMEOUT_MS = 30_000;
 export async function runPipeline(config: Config, progress: Progress): Promise<PipelineOutcome> {
   // Read the baseline first: a bad file should fail in a second, not after the benchmark.
   const baseline = config.command === 'compare' ? readUsableBaseline(config) : undefined;
-  const { prepared, measure } = await prepareMeasurement(config, progress);
+  const { prepared, measure, pinning } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, {
     rounds: config.load.rounds,
     roundsPerBlock: config.load.roundsPerBlock,
   });
+  const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
+  if (startupGrowth.length > 0) results = { ...results, startupGrowth };
   const subjectProblem = subjectNotMeasured(results, config.gate.subject);
 
   if (config.command === 'baseline' && !subjectProblem) {
@@ -51,7 +54,7 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
     const topUp = config.gate.baselineRounds - config.load.rounds;
     if (topUp > 0) {
       progress.info(`baseline: ${topUp} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }, results));
+      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }));
     }
   }
 
@@ -80,7 +83,7 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
     nowMs: Date.now,
     measureMore: async (rounds) => {
       progress.info(`gate: ${rounds} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      const extra = await measure(pair, { rounds, roundsPerBlock: rounds }, results);
+      const extra = await measure(pair, { rounds, roundsPerBlock: rounds });
       results = mergeResults(results, extra);
       return extra;
     },
@@ -88,11 +91,7 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
   return finish(config, results, { exitCode: exitCodeFor(gate, config), baseline, gate });
 }
 
-export type Measure = (
-  servers: PreparedServers,
-  load: Partial<LoadSettings>,
-  after?: ResultsFile,
-) => Promise<ResultsFile>;
+export type Measure = (servers: PreparedServers, load: Partial<LoadSettings>) => Promise<ResultsFile>;
 
 /**
  * Builds the configured servers once and returns a function that measures any subset of
@@ -101,16 +100,16 @@ export type Measure = (
 export async function prepareMeasurement(
   config: Config,
   progress: Progress,
-): Promise<{ prepared: PreparedServers; measure: Measure }> {
+): Promise<{ prepared: PreparedServers; measure: Measure; pinning: CpuPinning }> {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
   const catalog = readCatalog(SERVERS_DIR);
   const prepared = await prepareServers(config, catalog, progress.info);
-  const measuringSinceMs = Date.now();
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
-  const measure: Measure = async (servers, loadOverrides, after) => {
+  const measure: Measure = async (servers, loadOverrides) => {
     const load = { ...config.load, ...loadOverrides };
+    const measuringSinceMs = Date.now();
     const outcome = await runBenchmark(
       {
         servers: servers.built,
@@ -120,14 +119,12 @@ export async function prepareMeasurement(
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
         startupTimeoutMs: STARTUP_TIMEOUT_MS,
-        firstBlock: after ? highest(after, 'block') + 1 : 0,
-        firstSequence: after ? highest(after, 'sequence') + 1 : 0,
       },
       progress,
     );
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
   };
-  return { prepared, measure };
+  return { prepared, measure, pinning };
 }
 
 /** Subject and reference only: the servers the gate's statistics use. */
@@ -238,12 +235,4 @@ function assembleResults(
     warnings: outcome.warnings,
     durationSeconds: Math.round(elapsedMs / 100) / 10,
   };
-}
-
-/** Highest block or sequence number so far: extra rounds continue the numbering. */
-function highest(results: ResultsFile, field: 'block' | 'sequence'): number {
-  const values = results.scenarios.flatMap((scenario) =>
-    scenario.servers.flatMap((entry) => entry.rounds.map((round) => round[field])),
-  );
-  return Math.max(-1, ...values);
 }

@@ -10,6 +10,8 @@ import type { PreparedServers } from '../servers/prepare-servers.ts';
 import { renderCalibrationTable, type ConditionTally } from './calibration-table.ts';
 import { CALIBRATION_SLOWDOWNS, injectionForSlowdownMicroseconds } from './injection-sizes.ts';
 
+const CALIBRATION_BUDGET_MINUTES = 24 * 60;
+
 /**
  * Measures, on this machine, how often the gate cries wolf (A/A: nothing changed) and how
  * often it catches an injected slowdown (A/B), next to the published method (one warm-up,
@@ -20,7 +22,12 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   const { subject, reference } = config.gate;
   // One scenario (the first given, hello by default) keeps each trial short and the median simple.
   const scenarios = config.load.scenarios.slice(0, 1);
-  const calibrationConfig = { ...config, load: { ...config.load, scenarios, servers: [reference, subject] } };
+  // Calibration runs for many times a compare's budget; each trial's gate keeps its own budget.
+  const calibrationConfig = {
+    ...config,
+    load: { ...config.load, scenarios, servers: [reference, subject] },
+    gate: { ...config.gate, timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES },
+  };
   const { prepared, measure } = await prepareMeasurement(calibrationConfig, progress);
   const missing = [subject, reference].find(
     (name) => !prepared.built.some((b) => b.definition.name === name),
@@ -63,6 +70,10 @@ export async function runCalibration(config: Config, progress: Progress): Promis
           measure(pair, { rounds, roundsPerBlock: rounds, injectCpuMicroseconds: inject }),
       });
       const roundsMeasured = gate.subjectRounds + (gate.confirmation ? DEFAULT_CONFIRMATION_ROUNDS : 0);
+      progress.info(
+        `calibration: verdict ${gate.verdict}${gate.error ? ` (${gate.error})` : ''}, ${roundsMeasured} rounds`,
+      );
+      if (gate.verdict === 'error') throw new Error(`calibration trial failed: ${gate.error}`);
       const list = gateTrials.get(condition.slowdown) ?? [];
       list.push({
         regression: gate.verdict === 'regression',

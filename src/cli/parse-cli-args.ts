@@ -1,34 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { Command } from '../config/config.ts';
 import { UserInputError } from '../config/config-error.ts';
-import type { RawOptions } from '../config/option-names.ts';
+import { OPTION_NAMES, type RawOptions } from '../config/option-names.ts';
 
 const COMMANDS: Command[] = ['run', 'baseline', 'compare', 'calibrate'];
-const BOOLEAN_FLAGS = new Set(['fail-on-inconclusive', 'verbose', 'help']);
-const VALUE_FLAGS = [
-  'scenario',
-  'servers',
-  'rounds',
-  'rounds-per-block',
-  'duration',
-  'warmup',
-  'connections',
-  'pipelining',
-  'out',
-  'markdown',
-  'baseline',
-  'subject',
-  'reference',
-  'rps-threshold',
-  'latency-threshold',
-  'confidence',
-  'max-rounds',
-  'baseline-rounds',
-  'time-budget',
-  'inject-cpu-us',
-  'mion-source',
-  'trials',
-] as const;
+const BOOLEAN_FLAGS = new Set<string>(['fail-on-inconclusive', 'verbose', 'help']);
+const VALUE_FLAGS = OPTION_NAMES.filter((option) => !BOOLEAN_FLAGS.has(option));
 
 export type CliArgs = { help: true } | { help: false; command: Command; raw: RawOptions };
 

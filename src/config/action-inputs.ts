@@ -1,13 +1,10 @@
 import { buildConfig } from './build-config.ts';
 import type { Config } from './config.ts';
 import { UserInputError } from './config-error.ts';
-import type { OptionName, RawOptions } from './option-names.ts';
+import { OPTION_NAMES, type OptionName, type RawOptions } from './option-names.ts';
 import { parseBoolean, parseWorkspacePath } from './parse-values.ts';
 
-/**
- * Action inputs that are canonical options under another name; every other option keeps its
- * name. Options that make no sense in a workflow (inject-cpu-us, for A/B experiments) are left out.
- */
+/** Action inputs that are canonical options under another name; every other option keeps its name. */
 const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
   scenario: 'scenarios',
   baseline: 'baseline-path',
@@ -16,30 +13,9 @@ const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
   markdown: 'report-path',
 };
 
-const OPTIONS_AS_INPUTS: OptionName[] = [
-  'scenario',
-  'servers',
-  'rounds',
-  'rounds-per-block',
-  'duration',
-  'warmup',
-  'connections',
-  'pipelining',
-  'out',
-  'markdown',
-  'baseline',
-  'subject',
-  'reference',
-  'rps-threshold',
-  'latency-threshold',
-  'confidence',
-  'max-rounds',
-  'baseline-rounds',
-  'time-budget',
-  'fail-on-inconclusive',
-  'mion-source',
-  'verbose',
-];
+/** Options that make no sense in a workflow: inject-cpu-us (experiments), trials (calibrate). */
+const CLI_ONLY_OPTIONS: OptionName[] = ['inject-cpu-us', 'trials'];
+const OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
 
 /** Inputs only the action has; they steer publishing, not measuring. */
 const ACTION_ONLY_INPUTS = ['mode', 'github-token', 'comment', 'fail-on-regression', 'payload-path'] as const;
@@ -94,7 +70,7 @@ export function readActionInputs(
 
   const token = text('github-token');
   const comment = flag('comment', true);
-  if (token === '' && (comment || mode === 'comment')) {
+  if (token === '' && ((comment && mode === 'compare') || mode === 'comment')) {
     throw new UserInputError(
       `${label('github-token')}: a token is needed to comment (or set comment: false)`,
     );

@@ -30,13 +30,12 @@ export function scheduleRounds(
   servers: string[],
   rounds: number,
   roundsPerBlock: number,
-  firstBlock = 0,
 ): ScheduledBlock[] {
   const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
   const blocks: ScheduledBlock[] = [];
   for (let round = 0; round < rounds; round++) {
     const roundInBlock = round % roundsPerBlock;
-    if (roundInBlock === 0) blocks.push({ block: firstBlock + blocks.length, rounds: [] });
+    if (roundInBlock === 0) blocks.push({ block: blocks.length, rounds: [] });
     const rotation = visits.length === 0 ? 0 : round % visits.length;
     blocks.at(-1)?.rounds.push({
       roundInBlock,

@@ -32,9 +32,6 @@ export interface BenchmarkPlan {
   deadlineMs: number;
   /** Spawn to first correct answer may take this long before the server counts as failed. */
   startupTimeoutMs: number;
-  /** Numbering of blocks continues from here, so extra rounds never pair with earlier ones. */
-  firstBlock?: number;
-  firstSequence?: number;
 }
 
 export interface BenchmarkOutcome {
@@ -72,14 +69,13 @@ export async function runBenchmark(
     plan.servers.map((built) => built.definition.name),
     load.rounds,
     load.roundsPerBlock,
-    plan.firstBlock ?? 0,
   );
   const totalVisits = schedule.reduce(
     (sum, block) => sum + block.rounds.length * block.rounds[0]!.visits.length,
     0,
   );
   let visitsDone = 0;
-  let sequence = plan.firstSequence ?? 0;
+  let sequence = 0;
   let skippedVisits = 0;
   const saturationWarned = new Set<string>();
 

@@ -27,6 +27,8 @@ export interface StartServerOptions {
   cpus?: string;
   injectCpuMicroseconds?: number;
   startupTimeoutMs: number;
+  /** Extra environment for the server, e.g. its routes-count variable. */
+  extraEnv?: Record<string, string>;
 }
 
 const HOST = '127.0.0.1';
@@ -46,7 +48,12 @@ export async function startServer(
   const port = await findFreePort(HOST);
   const baseUrl = `http://${HOST}:${port}`;
   const nodeArgs: string[] = [];
-  const env: Record<string, string> = { PORT: String(port), HOST, NODE_ENV: 'production' };
+  const env: Record<string, string> = {
+    ...options.extraEnv,
+    PORT: String(port),
+    HOST,
+    NODE_ENV: 'production',
+  };
   if (options.injectCpuMicroseconds) {
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);

@@ -1,4 +1,4 @@
-import { shorten } from '../report/single-line-text.ts';
+import { BIDI_CONTROLS, shorten } from '../report/single-line-text.ts';
 
 /**
  * Makes a whole report from an untrusted source (a fork's artifact) safe to post as our bot.
@@ -11,7 +11,6 @@ import { shorten } from '../report/single-line-text.ts';
  * - Length: capped at maxChars, like the renderer's own output.
  */
 const LAYOUT_TAG = /^<\/?(details|summary|sub|sup|br|b|i|em|strong|code|pre|p|hr)\s*\/?>/i;
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 export function neutraliseReport(untrusted: string, maxChars: number): string {
   const withoutBidi = untrusted.replace(BIDI_CONTROLS, '');

@@ -3,6 +3,7 @@ import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
 import { environmentItems } from './environment-summary.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
 import { summariseGate } from './gate-summary.ts';
+import { buildStartupGrowthTable } from './startup-growth-table.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
 import { renderRequestsChart, renderSubjectMemoryChart } from './mermaid-charts.ts';
 import { allWarnings, driftNotice, injectionNotice } from './report-notices.ts';
@@ -132,6 +133,13 @@ function scenarioParts(results: ResultsFile, scenario: ScenarioResult, baseline?
   ];
 }
 
+function startupParts(results: ResultsFile): Part[] {
+  const table = buildStartupGrowthTable(results);
+  if (!table) return [];
+  const text = `#### Start-up time as routes grow\n\nSpawn to first correct answer, median of 3 starts.\n\n${renderMarkdownTable(table)}`;
+  return [{ text, dropRank: DROP_ROUND_DETAILS, omitted: 'start-up times' }];
+}
+
 function warningParts(results: ResultsFile): Part[] {
   const warnings = allWarnings(results);
   if (warnings.length === 0) return [];
@@ -198,6 +206,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
     ...(gate ? gateParts(gate) : [{ text: '### Benchmark results' }]),
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
+    ...startupParts(results),
     ...warningParts(results),
     {
       text: `#### Environment and settings\n\n${environmentList(results)}`,
@@ -220,6 +229,7 @@ export function renderResultsPage(results: ResultsFile): string {
       environmentList(results),
       ...(injection ? [`**${escapeMarkdown(injection)}**`] : []),
       ...results.scenarios.map((scenario) => scenarioTable(results, scenario)),
+      ...startupParts(results).map((part) => part.text),
       ...(warnings.length > 0 ? [`## Warnings\n\n${bulletList(warnings)}`] : []),
     ].join('\n\n') + '\n'
   );

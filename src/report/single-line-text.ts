@@ -9,7 +9,7 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 // Bidirectional embeddings, overrides and isolates.
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 export function toSingleLine(text: string): string {
   return text.replace(BIDI_CONTROLS, '').replace(LINE_BREAKING, ' ').trim();

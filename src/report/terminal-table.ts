@@ -1,3 +1,4 @@
+import { buildStartupGrowthTable } from './startup-growth-table.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { environmentItems } from './environment-summary.ts';
@@ -77,6 +78,7 @@ export function renderTerminalReport({ results, baseline, gate }: TerminalReport
         `Scenario: ${toSingleLine(scenario.scenario)}\n\n${renderTerminalTable(buildResultsTable({ results, scenario, baseline }))}`,
     ),
     UNITS_NOTE,
+    ...startupSection(results),
     ...(warnings.length > 0
       ? [['Warnings:', ...warnings.map((w) => `- ${toSingleLine(w)}`)].join('\n')]
       : []),
@@ -85,4 +87,9 @@ export function renderTerminalReport({ results, baseline, gate }: TerminalReport
       .join('\n'),
   ];
   return `${sections.join('\n\n')}\n`;
+}
+
+function startupSection(results: ResultsFile): string[] {
+  const table = buildStartupGrowthTable(results);
+  return table ? [`Start-up time as routes grow (median of 3 starts):\n\n${renderTerminalTable(table)}`] : [];
 }

@@ -169,6 +169,14 @@ export const resultsSchema = {
       },
     },
     warnings: { type: 'array', items: text },
+    startupGrowth: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['server', 'extraRoutes', 'startupMs'],
+        properties: { server: serverName, extraRoutes: count, startupMs: figures },
+      },
+    },
     durationSeconds: figure,
   },
 } as const;

@@ -113,6 +113,14 @@ export interface BenchmarkSettings {
   reference?: string;
 }
 
+/** Start-up time of one server with a number of extra routes: mion's "cold start" question. */
+export interface StartupGrowth {
+  server: string;
+  extraRoutes: number;
+  /** Spawn to first correct answer, one per start. */
+  startupMs: number[];
+}
+
 export interface ResultsFile {
   schemaVersion: typeof RESULTS_SCHEMA_VERSION;
   tool: { name: string; version: string };
@@ -123,6 +131,8 @@ export interface ResultsFile {
   servers: ServerRun[];
   scenarios: ScenarioResult[];
   warnings: string[];
+  /** Servers that can grow their routing table, started with more and more routes. */
+  startupGrowth?: StartupGrowth[];
   /** Wall-clock time of the whole run, build excluded. */
   durationSeconds: number;
 }

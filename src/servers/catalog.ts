@@ -16,6 +16,8 @@ export interface ServerMeta {
   entry: string;
   /** The folder's @mionjs packages come from the configured mion source. */
   mion?: boolean;
+  /** Environment variable that adds that many routes nobody calls: start-up time as routes grow. */
+  routesEnv?: string;
 }
 
 export interface ServerDefinition {
@@ -38,6 +40,7 @@ const metaSchema = {
     wireFormat: { enum: ['rest', 'rpc'] },
     entry: { type: 'string', pattern: '^[A-Za-z0-9_./-]+$', not: { pattern: '\\.\\.' } },
     mion: { type: 'boolean' },
+    routesEnv: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
   },
 } as const;
 

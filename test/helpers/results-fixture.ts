@@ -8,6 +8,7 @@ import {
   type ServerStatus,
 } from '../../src/results/results-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Builds realistic ResultsFile objects for the report tests: servers shaped like the published
@@ -130,18 +131,6 @@ export interface FixtureOptions {
   machineSpeed?: number;
 }
 
-/** mulberry32: a tiny seeded generator, so fixtures are the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 function serverInfo(profile: ServerProfile): ServerInfo {
   return {
     name: profile.name,
@@ -165,7 +154,7 @@ export function buildResults(options: FixtureOptions = {}): ResultsFile {
   const machineSpeed = options.machineSpeed ?? 1;
   const connections = 100;
   const pipelining = 10;
-  const random = seededRandom(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1).uniform;
   const jitter = (value: number): number => value * (1 + noise * (2 * random() - 1));
   const measured = profiles.filter((p) => (p.status ?? 'measured') === 'measured');
   let sequence = 0;
