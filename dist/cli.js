@@ -10346,7 +10346,9 @@ async function runCalibration(config, progress) {
         measureMore: (rounds) => measure(pair, { rounds, roundsPerBlock: rounds, injectCpuMicroseconds: inject })
       });
       const roundsMeasured = gate.subjectRounds + (gate.confirmation ? DEFAULT_CONFIRMATION_ROUNDS : 0);
-      progress.info(`calibration: verdict ${gate.verdict}${gate.error ? ` (${gate.error})` : ""}, ${roundsMeasured} rounds`);
+      progress.info(
+        `calibration: verdict ${gate.verdict}${gate.error ? ` (${gate.error})` : ""}, ${roundsMeasured} rounds`
+      );
       if (gate.verdict === "error") throw new Error(`calibration trial failed: ${gate.error}`);
       const list = gateTrials.get(condition.slowdown) ?? [];
       list.push({
