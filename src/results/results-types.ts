@@ -1,3 +1,4 @@
+import type { LoadSettings } from '../config/config.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 
 /** Bumped whenever a field changes meaning or is removed; readers refuse other versions. */
@@ -96,19 +97,10 @@ export interface CpuPinning {
   loadGeneratorCpus?: string;
 }
 
-export interface BenchmarkSettings {
-  scenarios: ScenarioName[];
-  servers: string[];
-  rounds: number;
-  roundsPerBlock: number;
-  durationSeconds: number;
-  warmupSeconds: number;
-  connections: number;
-  pipelining: number;
+/** The load settings of the run, and how it was measured. */
+export interface BenchmarkSettings extends LoadSettings {
   sampleIntervalMs: number;
   pinning: CpuPinning;
-  /** Server name to microseconds of CPU burnt per request; empty when nothing is injected. */
-  injectCpuMicroseconds: Record<string, number>;
   subject?: string;
   reference?: string;
 }

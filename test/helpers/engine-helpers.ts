@@ -79,28 +79,13 @@ function listProcesses(): ProcessEntry[] {
  * found by parentage and process group, never by name.
  */
 export function liveChildProcesses(rootPid = process.pid): string[] {
-  const processes = listProcesses();
-  const descendants = new Set<number>([rootPid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const entry of processes) {
-      if (!descendants.has(entry.pid) && descendants.has(entry.parentPid)) {
-        descendants.add(entry.pid);
-        grew = true;
-      }
-    }
-  }
-  descendants.delete(rootPid);
-  const groups = new Set(
-    processes.filter((entry) => descendants.has(entry.pid)).map((entry) => entry.processGroup),
+  // Our own group holds helpers of the test process itself (tsx's esbuild); what the engine
+  // starts always runs in groups of its own.
+  const ownGroup = getOwnGroup();
+  return stillAlive(
+    [],
+    descendantsOf(rootPid).groups.filter((group) => group !== ownGroup),
   );
-  return processes
-    .filter(
-      (entry) => entry.pid !== rootPid && (descendants.has(entry.pid) || groups.has(entry.processGroup)),
-    )
-    .filter((entry) => entry.processGroup !== getOwnGroup())
-    .map((entry) => `${entry.pid} ${entry.command}`);
 }
 
 function getOwnGroup(): number {
