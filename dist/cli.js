@@ -7725,12 +7725,14 @@ var OPTION_NAMES = [
   "rps-threshold",
   "latency-threshold",
   "confidence",
-  "max-rounds",
-  "baseline-rounds",
+  "max-processes",
+  "baseline-processes",
   "time-budget",
   "fail-on-inconclusive",
   "inject-cpu-us",
   "mion-source",
+  "baseline-source",
+  "server-seeds",
   "verbose",
   "trials"
 ];
@@ -7788,32 +7790,35 @@ Flags of every command:
   --servers a,b,c                    server folders of servers/ (default: all of them)
   --rounds N                         rounds per server and scenario (default 4)
   --rounds-per-block N               rounds between server restarts (default 2)
-  --duration S                       seconds per round (default 3)
-  --warmup S                         warm-up seconds per server and scenario after each start (default 2)
+  --duration S                       seconds per round (default 2)
+  --warmup S                         warm-up seconds per server and scenario after each start (default 1)
   --connections N                    autocannon connections (default 100)
   --pipelining N                     autocannon pipelining (default 10)
   --out FILE.json                    write the results JSON
   --markdown FILE.md                 write the results page (the published tables' format)
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
-  --inject-cpu-us SERVER=US          burn US microseconds of CPU per request in SERVER (calibration, tests)
+  --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
+  --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
   --verbose                          print stack traces of errors
 
 Flags of baseline and compare:
   --baseline FILE                    baseline JSON (default baseline/baseline.json)
   --subject NAME                     server under judgement (default mion)
-  --reference NAME                   server every round is divided by (default http-node)
-  --baseline-rounds N                baseline: rounds of subject and reference (default 30)
+  --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
+  --baseline-processes N             baseline: processes of subject and reference, one round each (default 30)
 
 Flags of compare:
   --rps-threshold P%                 requests/s loss that counts as a regression (default 5%)
   --latency-threshold P%             mean latency rise that counts as a regression (default 5%)
   --confidence C                     confidence of the intervals (default 0.95)
-  --max-rounds N                     most rounds of the subject while inconclusive (default 24)
+  --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
+                                     base and head are measured side by side, no stored baseline needed
+  --max-processes N                  most server processes of the subject while inconclusive (default 24)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
-  --trials N                         trials per condition: A/A and each injected slowdown (default 10)
+  --trials N                         trials per condition: A/A and an injected 8% loss (default 12)
 
 Exit codes: 0 no regression, 1 regression, 2 error (bad input, server failed, subject not measured).
 `;
@@ -8173,70 +8178,32 @@ PerceptronModel.prototype.train = function train2(features, label) {
   return this;
 };
 
-// src/gate/gate-defaults.ts
-var DEFAULT_BASELINE_ROUNDS = 30;
-var DEFAULT_MAX_ROUNDS = 24;
-var DEFAULT_EXTRA_ROUNDS_PER_BLOCK = 4;
-var DEFAULT_CONFIRMATION_ROUNDS = 8;
-
-// src/results/merge-results.ts
-function mergeResults(base, extra) {
-  const baseRounds = allRounds(base);
-  const extraRounds = allRounds(extra);
-  const blockOffset = nextFree(baseRounds, (round) => round.block) - lowest(extraRounds, (round) => round.block);
-  const sequenceOffset = nextFree(baseRounds, (round) => round.sequence) - lowest(extraRounds, (round) => round.sequence);
-  const shift = (round) => ({
-    ...round,
-    block: round.block + blockOffset,
-    sequence: round.sequence + sequenceOffset
-  });
-  const scenarios = base.scenarios.map((result) => ({
-    ...result,
-    servers: result.servers.map((entry) => ({ ...entry, rounds: [...entry.rounds] }))
-  }));
-  for (const extraResult of extra.scenarios) {
-    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
-    if (!merged) {
-      merged = { scenario: extraResult.scenario, servers: [] };
-      scenarios.push(merged);
-    }
-    for (const extraEntry of extraResult.servers) {
-      const rounds = extraEntry.rounds.map(shift);
-      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
-      if (entry) entry.rounds.push(...rounds);
-      else merged.servers.push({ server: extraEntry.server, rounds });
-    }
+// src/config/parse-mion-source.ts
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
+var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+function parseMionSource(label, text2, baseDir) {
+  const separator = text2.indexOf(":");
+  const kind = separator === -1 ? "" : text2.slice(0, separator);
+  const value = text2.slice(separator + 1).trim();
+  if (kind === "npm") {
+    if (value === "") return { kind: "npm" };
+    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
+    return { kind: "npm", version: value };
   }
-  const warnings = [...base.warnings, ...extra.warnings];
-  const servers = base.servers.map((run) => ({ ...run, startupMs: [...run.startupMs] }));
-  for (const extraRun of extra.servers) {
-    const run = servers.find((candidate) => candidate.name === extraRun.name);
-    if (!run) {
-      servers.push({ ...extraRun, startupMs: [...extraRun.startupMs] });
-      continue;
+  if (kind === "path" || kind === "tarballs") {
+    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
+    const dir = resolve(baseDir, value);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      throw new UserInputError(`${label}: ${dir} is not a directory`);
     }
-    run.startupMs.push(...extraRun.startupMs);
-    if (extraRun.status !== "measured") {
-      const why = extraRun.failure ? ` at ${extraRun.failure.stage}: ${extraRun.failure.message}` : "";
-      warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
-    }
+    return { kind, dir };
   }
-  return {
-    ...base,
-    servers,
-    scenarios,
-    warnings,
-    durationSeconds: base.durationSeconds + extra.durationSeconds
-  };
+  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
 }
-function allRounds(file) {
-  return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
-}
-function nextFree(rounds, read) {
-  return rounds.length === 0 ? 0 : Math.max(...rounds.map(read)) + 1;
-}
-function lowest(rounds, read) {
-  return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
+function describeMionSource(source) {
+  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
 }
 
 // src/stats/classify-change.ts
@@ -8248,6 +8215,23 @@ function classifyChange(interval2, thresholdFraction, direction) {
   if (better.lower > 0 && better.estimate > thresholdFraction) return "improvement";
   if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return "unchanged";
   return "inconclusive";
+}
+
+// src/stats/process-samples.ts
+function logMeanByProcess(rounds, read) {
+  const logsByBlock = /* @__PURE__ */ new Map();
+  for (const round of rounds) {
+    if (!round.valid) continue;
+    const value = read(round);
+    if (!(value > 0 && Number.isFinite(value))) continue;
+    const logs = logsByBlock.get(round.block) ?? [];
+    logs.push(Math.log(value));
+    logsByBlock.set(round.block, logs);
+  }
+  return new Map([...logsByBlock].map(([block, logs]) => [block, mean(logs)]));
+}
+function matchedProcesses(first, second) {
+  return [...first.keys()].filter((block) => second.has(block)).sort((a, b) => a - b).map((block) => ({ block, first: first.get(block), second: second.get(block) }));
 }
 
 // src/stats/student-t.ts
@@ -8322,45 +8306,52 @@ function studentTQuantile(probability, df) {
   return (low + high) / 2;
 }
 
-// src/stats/log-change-interval.ts
-function logChangeInterval(currentValues, baselineValues, confidence) {
+// src/stats/t-interval.ts
+function logInterval(logDifference, standardError, degreesOfFreedom, confidence, samples) {
   if (!(confidence > 0 && confidence < 1))
     throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
-  const currentLogs = positiveLogs(currentValues, "current");
-  const baselineLogs = positiveLogs(baselineValues, "baseline");
-  const logDifference = mean(currentLogs) - mean(baselineLogs);
-  const samples = { confidence, currentSamples: currentLogs.length, baselineSamples: baselineLogs.length };
   const estimate = Math.expm1(logDifference);
-  if (currentLogs.length < 2 || baselineLogs.length < 2) {
-    return { estimate, lower: -1, upper: Number.POSITIVE_INFINITY, ...samples };
+  const fields = { confidence, ...samples };
+  if (!(degreesOfFreedom > 0) || !Number.isFinite(standardError)) {
+    return { estimate, lower: -1, upper: Number.POSITIVE_INFINITY, ...fields };
   }
-  const currentVarianceOfMean = sampleVariance(currentLogs) / currentLogs.length;
-  const baselineVarianceOfMean = sampleVariance(baselineLogs) / baselineLogs.length;
-  const varianceOfDifference = currentVarianceOfMean + baselineVarianceOfMean;
-  if (varianceOfDifference === 0) return { estimate, lower: estimate, upper: estimate, ...samples };
-  const degreesOfFreedom = varianceOfDifference ** 2 / (currentVarianceOfMean ** 2 / (currentLogs.length - 1) + baselineVarianceOfMean ** 2 / (baselineLogs.length - 1));
-  const halfWidth = studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * Math.sqrt(varianceOfDifference);
+  if (standardError === 0) return { estimate, lower: estimate, upper: estimate, ...fields };
+  const halfWidth = studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * standardError;
   return {
     estimate,
     lower: Math.expm1(logDifference - halfWidth),
     upper: Math.expm1(logDifference + halfWidth),
-    ...samples
+    ...fields
   };
 }
-function positiveLogs(values, side) {
-  if (values.length === 0) throw new RangeError(`${side} values are empty`);
-  return values.map((value) => {
-    if (!(value > 0 && Number.isFinite(value))) {
-      throw new RangeError(`${side} values must be positive finite numbers, got ${value}`);
-    }
-    return Math.log(value);
-  });
+function pairedLogChange(logDifferences, confidence) {
+  if (logDifferences.length === 0) throw new RangeError("no paired samples");
+  const n = logDifferences.length;
+  const samples = { currentSamples: n, baselineSamples: n };
+  if (n < 2) return logInterval(logDifferences[0], Number.NaN, 0, confidence, samples);
+  return logInterval(
+    mean(logDifferences),
+    Math.sqrt(sampleVariance(logDifferences) / n),
+    n - 1,
+    confidence,
+    samples
+  );
+}
+function welchLogChange(currentLogs, baselineLogs, confidence) {
+  if (currentLogs.length === 0 || baselineLogs.length === 0) throw new RangeError("no samples on one side");
+  const samples = { currentSamples: currentLogs.length, baselineSamples: baselineLogs.length };
+  const logDifference = mean(currentLogs) - mean(baselineLogs);
+  if (currentLogs.length < 2 || baselineLogs.length < 2) {
+    return logInterval(logDifference, Number.NaN, 0, confidence, samples);
+  }
+  const currentVarianceOfMean = sampleVariance(currentLogs) / currentLogs.length;
+  const baselineVarianceOfMean = sampleVariance(baselineLogs) / baselineLogs.length;
+  const varianceOfDifference = currentVarianceOfMean + baselineVarianceOfMean;
+  const degreesOfFreedom = varianceOfDifference === 0 ? 1 : varianceOfDifference ** 2 / (currentVarianceOfMean ** 2 / (currentLogs.length - 1) + baselineVarianceOfMean ** 2 / (baselineLogs.length - 1));
+  return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
 }
 
-// src/gate/compare-results.ts
-var ComparisonError = class extends Error {
-  name = "ComparisonError";
-};
+// src/gate/gated-metrics.ts
 var GATED_METRICS = [
   {
     metric: "requestsPerSecond",
@@ -8375,71 +8366,156 @@ var GATED_METRICS = [
     threshold: (gate) => gate.latencyThreshold
   }
 ];
-function compareResults(current, baseline, gate, currentLabel = "current run") {
+
+// src/gate/scenario-rounds.ts
+var ComparisonError = class extends Error {
+  name = "ComparisonError";
+};
+function validRoundsOf(file, label, scenario, server, role) {
+  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
+  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
+  const failure = file.servers.find((run) => run.name === server)?.failure;
+  const rounds = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  if (rounds.length === 0) {
+    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : "";
+    throw new ComparisonError(
+      `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
+    );
+  }
+  const valid = rounds.filter((round) => round.valid);
+  if (valid.length === 0) {
+    const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
+    throw new ComparisonError(
+      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
+    );
+  }
+  for (const round of valid) {
+    for (const { metric, read } of GATED_METRICS) {
+      const value = read(round);
+      if (!(value > 0 && Number.isFinite(value))) {
+        throw new ComparisonError(
+          `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
+        );
+      }
+    }
+  }
+  return valid;
+}
+
+// src/gate/compare-paired.ts
+function comparePaired(current, baseServer, gate, currentLabel = "current run") {
   const scenarios = current.settings.scenarios;
   if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
   return scenarios.flatMap((scenario) => {
-    const currentRounds = scenarioRounds(current, currentLabel, scenario, gate);
-    const baselineRounds = scenarioRounds(baseline, gate.baselinePath, scenario, gate);
+    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
+    const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
     return GATED_METRICS.map((definition) => {
-      const ratios = (rounds) => rounds.pairs.map(({ subject, reference }) => definition.read(subject) / definition.read(reference));
-      const normalised = logChangeInterval(ratios(currentRounds), ratios(baselineRounds), gate.confidence);
-      const raw = logChangeInterval(
-        currentRounds.subjectRounds.map(definition.read),
-        baselineRounds.subjectRounds.map(definition.read),
+      const pairs = matchedProcesses(
+        logMeanByProcess(head, definition.read),
+        logMeanByProcess(base, definition.read)
+      );
+      if (pairs.length === 0) {
+        throw new ComparisonError(
+          `${currentLabel} has no block in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`
+        );
+      }
+      const paired = pairedLogChange(
+        pairs.map((pair) => pair.first - pair.second),
         gate.confidence
       );
       const threshold = definition.threshold(gate);
-      const verdict = classifyChange(normalised, threshold, definition.direction);
-      return { scenario, metric: definition.metric, normalised, raw, threshold, verdict };
+      return {
+        scenario,
+        metric: definition.metric,
+        mode: "paired",
+        decidedBy: "paired",
+        estimates: { paired },
+        threshold,
+        verdict: classifyChange(paired, threshold, definition.direction)
+      };
     });
   });
 }
-function scenarioRounds(file, label, scenario, gate) {
-  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
-  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
-  const validRounds = (role, server) => {
-    const failure = file.servers.find((run) => run.name === server)?.failure;
-    const rounds = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
-    if (rounds.length === 0) {
-      const why = failure ? ` (${failure.stage} failed: ${failure.message})` : "";
-      throw new ComparisonError(
-        `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
-      );
-    }
-    const valid = rounds.filter((round) => round.valid);
-    if (valid.length === 0) {
-      const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
-      throw new ComparisonError(
-        `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
-      );
-    }
-    for (const round of valid) {
-      for (const { metric, read } of GATED_METRICS) {
-        const value = read(round);
-        if (!(value > 0 && Number.isFinite(value))) {
-          throw new ComparisonError(
-            `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
-          );
-        }
-      }
-    }
-    return valid;
+
+// src/stats/covariate-adjusted-change.ts
+function covariateAdjustedChange(current, baseline, confidence) {
+  const centred = (pairs) => {
+    const subjectMean = mean(pairs.map((pair) => pair.subjectLog));
+    const referenceMean = mean(pairs.map((pair) => pair.referenceLog));
+    return pairs.map((pair) => ({
+      subject: pair.subjectLog - subjectMean,
+      reference: pair.referenceLog - referenceMean
+    }));
   };
-  const subjectRounds = validRounds("subject", gate.subject);
-  const referenceRounds = validRounds("reference", gate.reference);
-  const roundKey2 = (round) => `${round.block}:${round.roundInBlock}`;
-  const referenceByRound = new Map(referenceRounds.map((round) => [roundKey2(round), round]));
-  const pairs = subjectRounds.flatMap((subject) => {
-    const reference = referenceByRound.get(roundKey2(subject));
-    return reference ? [{ subject, reference }] : [];
+  const pooled = [...centred(current), ...centred(baseline)];
+  const covariance = pooled.reduce((sum2, pair) => sum2 + pair.subject * pair.reference, 0);
+  const referenceSquares = pooled.reduce((sum2, pair) => sum2 + pair.reference ** 2, 0);
+  const subjectSquares = pooled.reduce((sum2, pair) => sum2 + pair.subject ** 2, 0);
+  const slope = referenceSquares > 0 ? covariance / referenceSquares : 0;
+  const correlation = referenceSquares > 0 && subjectSquares > 0 ? covariance / Math.sqrt(referenceSquares * subjectSquares) : 0;
+  const grandReferenceMean = mean([...current, ...baseline].map((pair) => pair.referenceLog));
+  const adjust = (pairs) => pairs.map((pair) => pair.subjectLog - slope * (pair.referenceLog - grandReferenceMean));
+  return { change: welchLogChange(adjust(current), adjust(baseline), confidence), slope, correlation };
+}
+
+// src/gate/stored-baseline-estimator.ts
+function storedBaselineEstimator(environmentDrift2) {
+  return environmentDrift2.length > 0 ? "ratio" : SAME_MACHINE_ESTIMATOR;
+}
+var SAME_MACHINE_ESTIMATOR = "adjusted";
+
+// src/gate/compare-results.ts
+function compareResults(current, baseline, gate, currentLabel = "current run", environmentDrift2 = []) {
+  const scenarios = current.settings.scenarios;
+  if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  const decidedBy = storedBaselineEstimator(environmentDrift2);
+  return scenarios.flatMap((scenario) => {
+    const now = sides(current, currentLabel, scenario, gate);
+    const before = sides(baseline, gate.baselinePath, scenario, gate);
+    return GATED_METRICS.map((definition) => {
+      const currentPairs = processPairs(now, definition);
+      const baselinePairs = processPairs(before, definition);
+      if (currentPairs.length === 0 || baselinePairs.length === 0) {
+        const label = currentPairs.length === 0 ? currentLabel : gate.baselinePath;
+        throw new ComparisonError(
+          `${label} has no process in scenario "${scenario}" where both subject "${gate.subject}" and reference "${gate.reference}" have a valid round with an unsaturated load generator`
+        );
+      }
+      const subjectLogs = (rounds) => [...logMeanByProcess(rounds, definition.read).values()];
+      const ratioLogs = (pairs) => pairs.map((pair) => pair.subjectLog - pair.referenceLog);
+      const adjusted = covariateAdjustedChange(currentPairs, baselinePairs, gate.confidence);
+      const estimates = {
+        raw: welchLogChange(subjectLogs(now.subject), subjectLogs(before.subject), gate.confidence),
+        ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), gate.confidence),
+        adjusted: adjusted.change
+      };
+      const threshold = definition.threshold(gate);
+      const deciding = estimates[decidedBy];
+      return {
+        scenario,
+        metric: definition.metric,
+        mode: "stored-baseline",
+        decidedBy,
+        estimates,
+        referenceCorrelation: adjusted.correlation,
+        threshold,
+        verdict: classifyChange(deciding, threshold, definition.direction)
+      };
+    });
   });
-  if (pairs.length === 0) {
-    throw new ComparisonError(
-      `${label} has no round in scenario "${scenario}" where both subject "${gate.subject}" and reference "${gate.reference}" are valid`
-    );
-  }
-  return { subjectRounds, pairs };
+}
+function sides(file, label, scenario, gate) {
+  return {
+    subject: validRoundsOf(file, label, scenario, gate.subject, "subject"),
+    reference: validRoundsOf(file, label, scenario, gate.reference, "reference")
+  };
+}
+function processPairs(rounds, definition) {
+  const unsaturatedReference = rounds.reference.filter((round) => !round.clientSaturated);
+  return matchedProcesses(
+    logMeanByProcess(rounds.subject, definition.read),
+    logMeanByProcess(unsaturatedReference, definition.read)
+  ).map((pair) => ({ subjectLog: pair.first, referenceLog: pair.second }));
 }
 
 // src/gate/environment-drift.ts
@@ -8457,53 +8533,153 @@ function environmentDrift(baseline, current) {
   return drift;
 }
 
+// src/gate/gate-design.ts
+function pairedDesign(gate, baseServer) {
+  const source = gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
+  return {
+    mode: "paired",
+    servers: [gate.subject, baseServer],
+    comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
+    environmentDrift: [],
+    compare: (file, label) => comparePaired(file, baseServer, gate, label)
+  };
+}
+function storedBaselineDesign(gate, baseline, current) {
+  const drift = environmentDrift(baseline.environment, current.environment);
+  return {
+    mode: "stored-baseline",
+    servers: [gate.subject, gate.reference],
+    comparedWith: `the stored baseline ${gate.baselinePath} (recorded ${baseline.createdAt})`,
+    environmentDrift: drift,
+    compare: (file, label) => compareResults(file, baseline, gate, label, drift)
+  };
+}
+
+// src/gate/gate-defaults.ts
+var DEFAULT_FIRST_LOOK_PROCESSES = 8;
+var DEFAULT_BASELINE_PROCESSES = 30;
+var DEFAULT_MAX_PROCESSES = 24;
+var DEFAULT_EXTRA_PROCESSES = 4;
+var DEFAULT_CONFIRMATION_PROCESSES = 8;
+var GATE_ROUNDS_PER_PROCESS = 1;
+
+// src/gate/gate-types.ts
+function decidingChange(comparison) {
+  const change = comparison.estimates[comparison.decidedBy];
+  if (!change)
+    throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
+  return change;
+}
+
+// src/results/merge-results.ts
+function mergeResults(base, extra) {
+  const baseRounds = allRounds(base);
+  const extraRounds = allRounds(extra);
+  const blockOffset = nextFree(baseRounds, (round) => round.block) - lowest(extraRounds, (round) => round.block);
+  const sequenceOffset = nextFree(baseRounds, (round) => round.sequence) - lowest(extraRounds, (round) => round.sequence);
+  const shift = (round) => ({
+    ...round,
+    block: round.block + blockOffset,
+    sequence: round.sequence + sequenceOffset
+  });
+  const scenarios = base.scenarios.map((result) => ({
+    ...result,
+    servers: result.servers.map((entry) => ({ ...entry, rounds: [...entry.rounds] }))
+  }));
+  for (const extraResult of extra.scenarios) {
+    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
+    if (!merged) {
+      merged = { scenario: extraResult.scenario, servers: [] };
+      scenarios.push(merged);
+    }
+    for (const extraEntry of extraResult.servers) {
+      const rounds = extraEntry.rounds.map(shift);
+      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
+      if (entry) entry.rounds.push(...rounds);
+      else merged.servers.push({ server: extraEntry.server, rounds });
+    }
+  }
+  const warnings = [...base.warnings, ...extra.warnings];
+  const servers = base.servers.map((run) => ({ ...run, startupMs: [...run.startupMs] }));
+  for (const extraRun of extra.servers) {
+    const run = servers.find((candidate) => candidate.name === extraRun.name);
+    if (!run) {
+      servers.push({ ...extraRun, startupMs: [...extraRun.startupMs] });
+      continue;
+    }
+    run.startupMs.push(...extraRun.startupMs);
+    if (extraRun.status !== "measured") {
+      const why = extraRun.failure ? ` at ${extraRun.failure.stage}: ${extraRun.failure.message}` : "";
+      warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
+    }
+  }
+  return {
+    ...base,
+    servers,
+    scenarios,
+    warnings,
+    durationSeconds: base.durationSeconds + extra.durationSeconds
+  };
+}
+function allRounds(file) {
+  return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
+}
+function nextFree(rounds, read) {
+  return rounds.length === 0 ? 0 : Math.max(...rounds.map(read)) + 1;
+}
+function lowest(rounds, read) {
+  return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
+}
+
 // src/gate/sequential-gate.ts
 async function runSequentialGate(input) {
-  const { baseline, initial, gate, measureMore, nowMs } = input;
+  const { initial, gate, compare: compare2, measureMore, nowMs } = input;
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 6e4;
   let current = initial;
   let metrics = [];
   const notes = [];
   const outcome = (fields) => ({
+    mode: input.mode,
+    comparedWith: input.comparedWith,
     metrics,
     subject: gate.subject,
     reference: gate.reference,
-    subjectRounds: subjectRoundsRun(current, gate.subject),
-    environmentDrift: environmentDrift(baseline.environment, initial.environment),
+    subjectProcesses: subjectProcesses(current, gate.subject),
+    environmentDrift: input.environmentDrift,
     notes,
     ...fields
   });
   try {
-    metrics = compareResults(current, baseline, gate);
-    let lastBlockMs = 0;
+    metrics = compare2(current, "current run");
+    let lastStepMs = 0;
     while (metrics.some((comparison) => comparison.verdict === "inconclusive")) {
-      const roundsRun = subjectRoundsRun(current, gate.subject);
-      if (roundsRun >= gate.maxRounds) {
+      const processesRun = subjectProcesses(current, gate.subject);
+      if (processesRun >= gate.maxProcesses) {
         notes.push(
-          `Still inconclusive after ${roundsRun} rounds of ${gate.subject}, the maximum (max rounds).`
+          `Still inconclusive after ${processesRun} processes of ${gate.subject}, the maximum (max processes).`
         );
         break;
       }
-      if (nowMs() - startMs + lastBlockMs > budgetMs) {
+      if (nowMs() - startMs + lastStepMs > budgetMs) {
         notes.push(
-          `Still inconclusive after ${roundsRun} rounds of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further block.`
+          `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`
         );
         break;
       }
-      const blockStartMs = nowMs();
-      const extra = await measureMore(Math.min(DEFAULT_EXTRA_ROUNDS_PER_BLOCK, gate.maxRounds - roundsRun));
-      lastBlockMs = nowMs() - blockStartMs;
+      const stepStartMs = nowMs();
+      const extra = await measureMore(Math.min(DEFAULT_EXTRA_PROCESSES, gate.maxProcesses - processesRun));
+      lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
-      metrics = compareResults(current, baseline, gate);
+      metrics = compare2(current, "current run");
     }
     const regressions = metrics.filter((comparison) => comparison.verdict === "regression");
     if (regressions.length === 0) {
       const inconclusive = metrics.some((comparison) => comparison.verdict === "inconclusive");
       return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
     }
-    const fresh = await measureMore(DEFAULT_CONFIRMATION_ROUNDS);
-    const confirmationMetrics = compareResults(fresh, baseline, gate, "confirmation block");
+    const fresh = await measureMore(DEFAULT_CONFIRMATION_PROCESSES);
+    const confirmationMetrics = compare2(fresh, "confirmation processes");
     const confirmed = regressions.filter(
       (regression) => confirmationMetrics.some(
         (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && candidate.verdict === "regression"
@@ -8512,24 +8688,24 @@ async function runSequentialGate(input) {
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
     if (confirmed.length > 0) return outcome({ verdict: "regression", confirmation });
     notes.push(
-      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by a fresh block of ${DEFAULT_CONFIRMATION_ROUNDS} rounds.`
+      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by ${DEFAULT_CONFIRMATION_PROCESSES} fresh processes.`
     );
     return outcome({ verdict: "inconclusive", confirmation });
   } catch (error) {
     return outcome({ verdict: "error", error: error instanceof Error ? error.message : String(error) });
   }
 }
-function subjectRoundsRun(file, subject) {
+function subjectProcesses(file, subject) {
   return Math.max(
     0,
     ...file.scenarios.map(
-      (result) => result.servers.find((entry) => entry.server === subject)?.rounds.length ?? 0
+      (result) => new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size
     )
   );
 }
 
 // src/engine/cpu-pinning.ts
-import { existsSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
 var TASKSET_PATHS = ["/usr/bin/taskset", "/bin/taskset"];
 function choosePinning() {
@@ -8545,7 +8721,7 @@ function choosePinning() {
   };
 }
 function tasksetPath() {
-  return TASKSET_PATHS.find((path) => existsSync(path));
+  return TASKSET_PATHS.find((path) => existsSync2(path));
 }
 function pinnedCommand(cpus2, command, args) {
   const taskset = tasksetPath();
@@ -8616,9 +8792,9 @@ function killGroupQuietly(pid) {
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join, resolve } from "node:path";
+import { join, resolve as resolve2 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve(process.env.PERF_GATE_SERVERS_DIR) : join(REPO_ROOT, "servers");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve2(process.env.PERF_GATE_SERVERS_DIR) : join(REPO_ROOT, "servers");
 var LOAD_WORKER_PATH = join(REPO_ROOT, "dist", "load-worker.js");
 var INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, "dist", "inject-cpu.js");
 
@@ -8811,6 +8987,7 @@ var HOST = "127.0.0.1";
 var POLL_INTERVAL_MS = 20;
 var STDERR_TAIL_CHARS = 2e3;
 var STOP_WAIT_MS = 3e3;
+var FIXED_SEED = 1;
 async function startServer(server, options) {
   const port = await findFreePort(HOST);
   const baseUrl = `http://${HOST}:${port}`;
@@ -8821,6 +8998,7 @@ async function startServer(server, options) {
     HOST,
     NODE_ENV: "production"
   };
+  if (options.fixedSeeds) nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   if (options.injectCpuMicroseconds) {
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
@@ -8951,6 +9129,23 @@ function readInstalledVersion(server) {
   } catch {
     return "unknown";
   }
+}
+
+// src/engine/process-cpu-seconds.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+var CLOCK_TICKS_PER_SECOND = 100;
+function processCpuSeconds(pid) {
+  let stat;
+  try {
+    stat = readFileSync2(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return void 0;
+  }
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const userTicks = Number(fields[11]);
+  const systemTicks = Number(fields[12]);
+  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return void 0;
+  return (userTicks + systemTicks) / CLOCK_TICKS_PER_SECOND;
 }
 
 // src/engine/load-round.ts
@@ -9149,6 +9344,7 @@ async function startBlock(plan, runs, markFailed, progress, block) {
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        fixedSeeds: plan.load.serverSeeds === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs
       });
     } catch (error) {
@@ -9188,6 +9384,7 @@ async function warmUp(plan, running, progress, markFailed) {
 }
 async function measureVisit(plan, server, visit, block, roundInBlock, sequence) {
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const cpuSecondsBefore = processCpuSeconds(server.pid);
   let outcome;
   try {
     outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
@@ -9195,6 +9392,7 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     return invalidSample(block, roundInBlock, sequence, startedAt, error.message);
   }
   const { answer } = outcome;
+  const cpuSecondsAfter = processCpuSeconds(server.pid);
   const problems = [
     answer.errors > 0 ? `${answer.errors} errors` : "",
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
@@ -9221,7 +9419,8 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     serverMemorySeriesBytes: outcome.server.memoryBytes,
     serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
     clientCpuPercent: outcome.clientCpuPercent,
-    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT
+    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT,
+    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {}
   };
 }
 async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
@@ -9281,6 +9480,357 @@ function formatSeconds(seconds) {
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
 
+// src/pipeline.ts
+import { existsSync as existsSync6 } from "node:fs";
+
+// src/servers/base-side.ts
+import { cpSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { basename, join as join6 } from "node:path";
+
+// src/servers/build-server.ts
+import { createHash } from "node:crypto";
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
+import { join as join5 } from "node:path";
+
+// src/process/run-command.ts
+import { spawn as spawn3 } from "node:child_process";
+var OUTPUT_TAIL_CHARS = 4e3;
+function runCommand(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn3(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? childEnvironment(),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
+    });
+    let output = "";
+    const keepTail = (chunk) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    };
+    child.stdout.on("data", keepTail);
+    child.stderr.on("data", keepTail);
+    if (child.pid !== void 0) trackProcessGroup(child.pid);
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      output += `
+(stopped after ${options.timeoutMs} ms)`;
+      if (child.pid !== void 0) killGroupQuietly(child.pid);
+    }, options.timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(new Error(`could not start ${command}: ${error.message}`));
+    });
+    child.on("close", (exitCode, signal) => {
+      clearTimeout(timer);
+      if (child.pid !== void 0) untrackProcessGroup(child.pid);
+      resolvePromise({ exitCode, signal, output });
+    });
+  });
+}
+function lastLines(output, count2 = 3) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
+}
+
+// src/servers/mion-source-install.ts
+import { existsSync as existsSync3, mkdirSync, mkdtempSync, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join4 } from "node:path";
+var MION_SCOPE = "@mionjs/";
+var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
+var INSTALL_TIMEOUT_MS = 10 * 6e4;
+var BUILD_TIMEOUT_MS = 5 * 6e4;
+var PACK_TIMEOUT_MS = 6e4;
+var NPM_QUIET = ["--no-audit", "--no-fund"];
+var COMMIT_LABEL_CHARS = 12;
+var OTHER_SOURCES = {
+  npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
+  path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
+  tarballs: "mion-source npm:<version> or path:<mion checkout>"
+};
+async function installMionPackages(serverDir, source, log) {
+  const server = readManifest(join4(serverDir, "package.json"));
+  const wanted = mionDependencies(server, true);
+  if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
+  rmSync(join4(serverDir, "node_modules"), { recursive: true, force: true });
+  let commit;
+  if (source.kind === "npm") {
+    await installFromRegistry(serverDir, wanted, source.version, log);
+  } else {
+    const tarballs = source.kind === "path" ? await packCheckout(source.dir, wanted, log) : await selectTarballs(source.dir, wanted);
+    log(`${serverDir}: npm install --no-save ${tarballs.length} @mionjs tarballs`);
+    await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET, ...tarballs], source);
+    if (source.kind === "path") commit = await readCommit(source.dir, log);
+  }
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
+  const version = readManifest(join4(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
+  log(`${serverDir}: ${framework} ${version} from ${label}`);
+  return { label, version, commit };
+}
+async function installFromRegistry(serverDir, wanted, version, log) {
+  const args = version === void 0 ? [existsSync3(join4(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
+  log(`${serverDir}: npm ${args.join(" ")}`);
+  await npmInstall(serverDir, args, { kind: "npm", version });
+}
+async function npmInstall(serverDir, args, source) {
+  const result = await runCommand("npm", args, { cwd: serverDir, timeoutMs: INSTALL_TIMEOUT_MS });
+  if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
+}
+var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
+var NPM_MISSING_SPEC = /'([^'\s]+@[^'\s]+)' (?:could not be found|is not in this registry)/;
+var NPM_ERROR_CODE = /npm error code (\S+)/;
+function describeNpmFailure(npmOutput, source) {
+  const answer = NPM_HTTP_ANSWER.exec(npmOutput);
+  const url = answer?.[2] && URL.canParse(answer[2]) ? new URL(answer[2]) : void 0;
+  const spec = NPM_MISSING_SPEC.exec(npmOutput)?.[1] ?? (url && decodeURIComponent(url.pathname.slice(1)));
+  const reason = answer?.[1]?.trim() ?? NPM_ERROR_CODE.exec(npmOutput)?.[1] ?? lastLines(npmOutput);
+  const from = url ? ` from ${url.origin}` : "";
+  const what = spec || "the server dependencies";
+  return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
+}
+var packedCheckouts = /* @__PURE__ */ new Map();
+function packCheckout(checkoutDir, wanted, log) {
+  const key = `${checkoutDir}
+${wanted.join(",")}`;
+  let packed = packedCheckouts.get(key);
+  if (!packed) {
+    packed = buildAndPackCheckout(checkoutDir, wanted, log);
+    packed.catch(() => packedCheckouts.delete(key));
+    packedCheckouts.set(key, packed);
+  }
+  return packed;
+}
+async function buildAndPackCheckout(checkoutDir, wanted, log) {
+  const source = { kind: "path", dir: checkoutDir };
+  const where = describeMionSource(source);
+  if (!existsSync3(join4(checkoutDir, "package-lock.json"))) {
+    const pnpm = existsSync3(join4(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
+    throw new Error(
+      `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
+    );
+  }
+  const workspace = readWorkspacePackages(checkoutDir);
+  const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
+  log(`${where}: npm ci --ignore-scripts`);
+  await runInCheckout(
+    checkoutDir,
+    ["ci", "--ignore-scripts", ...NPM_QUIET],
+    INSTALL_TIMEOUT_MS,
+    "npm ci",
+    source
+  );
+  for (const name of buildOrder(needed, workspace)) {
+    if (!workspace.get(name)?.manifest.scripts?.build) continue;
+    log(`${where}: npm run build -w ${name}`);
+    await runInCheckout(
+      checkoutDir,
+      ["run", "build", "-w", name],
+      BUILD_TIMEOUT_MS,
+      `building ${name}`,
+      source
+    );
+  }
+  const packDir = scratchDir("mion-tarballs-");
+  for (const name of needed) {
+    log(`${where}: npm pack -w ${name}`);
+    const args = ["pack", "-w", name, "--pack-destination", packDir];
+    await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
+  }
+  return readdirSync(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join4(packDir, file));
+}
+async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
+  const result = await runCommand("npm", args, { cwd: checkoutDir, timeoutMs });
+  if (result.exitCode !== 0) {
+    throw new Error(
+      `${describeMionSource(source)}: ${step} failed: ${lastLines(result.output)}; use ${OTHER_SOURCES.path}`
+    );
+  }
+}
+function readWorkspacePackages(checkoutDir) {
+  const root = readManifest(join4(checkoutDir, "package.json"));
+  const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+  const folders = patterns.flatMap((pattern) => {
+    if (!pattern.endsWith("/*")) return [join4(checkoutDir, pattern)];
+    const parent = join4(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync3(parent)) return [];
+    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join4(parent, entry.name));
+  });
+  const packages = /* @__PURE__ */ new Map();
+  for (const folder of folders) {
+    const manifestPath = join4(folder, "package.json");
+    if (!existsSync3(manifestPath)) continue;
+    const manifest = readManifest(manifestPath);
+    if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
+  }
+  return packages;
+}
+async function selectTarballs(tarballsDir, wanted) {
+  const source = { kind: "tarballs", dir: tarballsDir };
+  const where = describeMionSource(source);
+  const files = readdirSync(tarballsDir).filter((file) => file.endsWith(".tgz"));
+  if (files.length === 0) {
+    throw new Error(
+      `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
+    );
+  }
+  const manifestsDir = scratchDir("mion-tarball-manifests-");
+  const packages = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const tarball = join4(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join4(manifestsDir, file), where);
+    if (!manifest.name?.startsWith(MION_SCOPE)) continue;
+    const other = packages.get(manifest.name);
+    if (other)
+      throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
+    packages.set(manifest.name, { manifest, location: tarball });
+  }
+  const needed = closeOverMionDependencies(wanted, packages, `${where} has no tarball of`, source);
+  return needed.map((name) => packages.get(name)?.location ?? "");
+}
+async function readTarballManifest(tarball, extractDir, where) {
+  mkdirSync(extractDir, { recursive: true });
+  const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
+  const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
+  if (result.exitCode !== 0) {
+    throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
+  }
+  return readManifest(join4(extractDir, "package", "package.json"));
+}
+function closeOverMionDependencies(wanted, available, missingPrefix, source) {
+  const needed = /* @__PURE__ */ new Set();
+  const missing = [];
+  const visit = (name, neededBy) => {
+    if (needed.has(name)) return;
+    const found = available.get(name);
+    if (!found) {
+      missing.push(`${name} (needed by ${neededBy})`);
+      return;
+    }
+    needed.add(name);
+    for (const dependency of mionDependencies(found.manifest)) visit(dependency, name);
+  };
+  for (const name of wanted) visit(name, "the server");
+  if (missing.length > 0) {
+    throw new Error(`${missingPrefix} ${missing.join(", ")}; use ${OTHER_SOURCES[source.kind]}`);
+  }
+  return [...needed].sort();
+}
+function buildOrder(needed, workspace) {
+  const order = [];
+  const visit = (name, path) => {
+    const found = workspace.get(name);
+    if (!found || order.includes(name) || path.includes(name)) return;
+    for (const dependency of mionDependencies(found.manifest)) visit(dependency, [...path, name]);
+    order.push(name);
+  };
+  visit(BUILD_TOOLS_PACKAGE, []);
+  for (const name of needed) visit(name, []);
+  return order;
+}
+function mionDependencies(manifest, withDev = false) {
+  const names = Object.keys({ ...manifest.dependencies, ...withDev ? manifest.devDependencies : {} });
+  return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
+}
+async function readCommit(checkoutDir, log) {
+  const result = await runCommand("git", ["rev-parse", "HEAD"], {
+    cwd: checkoutDir,
+    timeoutMs: PACK_TIMEOUT_MS
+  });
+  const commit = result.output.trim();
+  if (result.exitCode === 0 && /^[0-9a-f]{40}$/.test(commit)) return commit;
+  log(`${checkoutDir}: no git commit to record (${lastLines(result.output, 1)})`);
+  return void 0;
+}
+function readManifest(path) {
+  try {
+    return JSON.parse(readFileSync3(path, "utf8"));
+  } catch (error) {
+    throw new Error(`${path}: cannot read package.json (${error.message})`);
+  }
+}
+var scratchDirs = [];
+function scratchDir(prefix) {
+  if (scratchDirs.length === 0) {
+    process.on("exit", () => {
+      for (const dir2 of scratchDirs) rmSync(dir2, { recursive: true, force: true });
+    });
+  }
+  const dir = mkdtempSync(join4(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
+
+// src/servers/build-server.ts
+var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
+var BUILD_TIMEOUT_MS2 = 5 * 6e4;
+var INSTALL_STAMP = ".perf-gate-installed";
+async function buildServer(definition, mionSource, log) {
+  let sourceLabel;
+  try {
+    if (definition.meta.mion) {
+      sourceLabel = (await installMionPackages(definition.dir, mionSource, log)).label;
+    } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
+      log(`${definition.name}: npm ci`);
+      const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
+        cwd: definition.dir,
+        timeoutMs: INSTALL_TIMEOUT_MS2
+      });
+      if (install.exitCode !== 0) {
+        return fail("install", `npm ci failed: ${lastLines(install.output)}`);
+      }
+      mkdirSync2(join5(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync(join5(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+    }
+  } catch (error) {
+    return fail(definition.meta.mion ? "source" : "install", error.message);
+  }
+  if (definition.hasBuildScript) {
+    log(`${definition.name}: npm run build`);
+    const build = await runCommand("npm", ["run", "build"], {
+      cwd: definition.dir,
+      timeoutMs: BUILD_TIMEOUT_MS2
+    });
+    if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
+  }
+  if (!existsSync4(join5(definition.dir, definition.meta.entry))) {
+    return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
+  }
+  return { ok: true, server: { definition, sourceLabel } };
+}
+function fail(stage, message) {
+  return { ok: false, failure: { stage, message } };
+}
+function installIsCurrent(dir) {
+  const stampPath = join5(dir, "node_modules", INSTALL_STAMP);
+  return existsSync4(stampPath) && readFileSync4(stampPath, "utf8") === lockfileHash(dir);
+}
+function lockfileHash(dir) {
+  return createHash("sha256").update(readFileSync4(join5(dir, "package-lock.json"))).digest("hex");
+}
+
+// src/servers/base-side.ts
+var GENERATED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", "build", "dist"]);
+function baseServerName(subject) {
+  return `${subject}.base`;
+}
+async function buildBaseSide(subject, baselineSource, log) {
+  const parent = mkdtempSync2(join6(tmpdir2(), "perf-gate-base-"));
+  const remove = () => rmSync2(parent, { recursive: true, force: true });
+  const dir = join6(parent, basename(subject.dir));
+  cpSync(subject.dir, dir, {
+    recursive: true,
+    filter: (source) => !(GENERATED_FOLDERS.has(basename(source)) && source !== subject.dir)
+  });
+  const definition = { ...subject, name: baseServerName(subject.name), dir };
+  log(`${definition.name}: building the base side of ${subject.name}`);
+  try {
+    return { outcome: await buildServer(definition, baselineSource, log), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
 // src/results/git-info.ts
 import { spawnSync } from "node:child_process";
 function readGitInfo(cwd) {
@@ -9295,9 +9845,9 @@ function gitOutput(cwd, args) {
 
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync2, renameSync, rmSync, writeSync } from "node:fs";
-import { basename, dirname, join as join4 } from "node:path";
-import { mkdirSync } from "node:fs";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
+import { basename as basename2, dirname, join as join7 } from "node:path";
+import { mkdirSync as mkdirSync3 } from "node:fs";
 
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
@@ -9355,7 +9905,8 @@ var roundSample = {
     serverMemorySeriesBytes: figures,
     serverCpuSeriesPercent: figures,
     clientCpuPercent: figure,
-    clientSaturated: { type: "boolean" }
+    clientSaturated: { type: "boolean" },
+    serverCpuSecondsPerRequest: figure
   }
 };
 var serverRun = {
@@ -9439,8 +9990,10 @@ var resultsSchema = {
             loadGeneratorCpus: text
           }
         },
-        injectCpuMicroseconds: { type: "object", additionalProperties: count },
+        injectCpuMicroseconds: { type: "object", additionalProperties: figure },
+        serverSeeds: { enum: ["fixed", "random"] },
         subject: serverName,
+        baseServer: serverName,
         reference: serverName
       }
     },
@@ -9481,7 +10034,7 @@ var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSc
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync2(path, "utf8");
+    text2 = readFileSync5(path, "utf8");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -9510,8 +10063,8 @@ function parseResults(text2, path) {
 }
 function writeFileAtomically(path, content) {
   const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
-  const temporaryPath = join4(dir, `.${basename(path)}.${process.pid}.tmp`);
+  mkdirSync3(dir, { recursive: true });
+  const temporaryPath = join7(dir, `.${basename2(path)}.${process.pid}.tmp`);
   try {
     const fd = openSync(temporaryPath, "w");
     try {
@@ -9522,7 +10075,7 @@ function writeFileAtomically(path, content) {
     }
     renameSync(temporaryPath, path);
   } catch (error) {
-    rmSync(temporaryPath, { force: true });
+    rmSync3(temporaryPath, { force: true });
     throw error;
   }
   const dirFd = openSync(dir, "r");
@@ -9539,8 +10092,8 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync3 } from "node:fs";
-import { join as join5 } from "node:path";
+import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync6 } from "node:fs";
+import { join as join8 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -9558,13 +10111,13 @@ var metaSchema = {
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
 function readCatalog(serversDir) {
-  return readdirSync(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync2(join5(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join5(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync5(join8(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join8(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join5(dir, "package.json");
+  const packagePath = join8(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync3(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync6(packagePath, "utf8"));
   } catch (error) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
   }
@@ -9577,359 +10130,9 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync2(join5(dir, "package-lock.json")),
+    hasLockfile: existsSync5(join8(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
-}
-
-// src/servers/build-server.ts
-import { createHash } from "node:crypto";
-import { existsSync as existsSync5, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
-import { join as join7 } from "node:path";
-
-// src/process/run-command.ts
-import { spawn as spawn3 } from "node:child_process";
-var OUTPUT_TAIL_CHARS = 4e3;
-function runCommand(command, args, options) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn3(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? childEnvironment(),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true
-    });
-    let output = "";
-    const keepTail = (chunk) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-    };
-    child.stdout.on("data", keepTail);
-    child.stderr.on("data", keepTail);
-    if (child.pid !== void 0) trackProcessGroup(child.pid);
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      output += `
-(stopped after ${options.timeoutMs} ms)`;
-      if (child.pid !== void 0) killGroupQuietly(child.pid);
-    }, options.timeoutMs);
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      reject(new Error(`could not start ${command}: ${error.message}`));
-    });
-    child.on("close", (exitCode, signal) => {
-      clearTimeout(timer);
-      if (child.pid !== void 0) untrackProcessGroup(child.pid);
-      resolvePromise({ exitCode, signal, output });
-    });
-  });
-}
-function lastLines(output, count2 = 3) {
-  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
-}
-
-// src/servers/mion-source-install.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
-
-// src/config/parse-mion-source.ts
-import { existsSync as existsSync3, statSync } from "node:fs";
-import { resolve as resolve2 } from "node:path";
-var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
-var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
-function parseMionSource(label, text2, baseDir) {
-  const separator = text2.indexOf(":");
-  const kind = separator === -1 ? "" : text2.slice(0, separator);
-  const value = text2.slice(separator + 1).trim();
-  if (kind === "npm") {
-    if (value === "") return { kind: "npm" };
-    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
-    return { kind: "npm", version: value };
-  }
-  if (kind === "path" || kind === "tarballs") {
-    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
-    const dir = resolve2(baseDir, value);
-    if (!existsSync3(dir) || !statSync(dir).isDirectory()) {
-      throw new UserInputError(`${label}: ${dir} is not a directory`);
-    }
-    return { kind, dir };
-  }
-  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
-}
-function describeMionSource(source) {
-  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
-}
-
-// src/servers/mion-source-install.ts
-var MION_SCOPE = "@mionjs/";
-var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
-var INSTALL_TIMEOUT_MS = 10 * 6e4;
-var BUILD_TIMEOUT_MS = 5 * 6e4;
-var PACK_TIMEOUT_MS = 6e4;
-var NPM_QUIET = ["--no-audit", "--no-fund"];
-var COMMIT_LABEL_CHARS = 12;
-var OTHER_SOURCES = {
-  npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
-  path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
-  tarballs: "mion-source npm:<version> or path:<mion checkout>"
-};
-async function installMionPackages(serverDir, source, log) {
-  const server = readManifest(join6(serverDir, "package.json"));
-  const wanted = mionDependencies(server, true);
-  if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
-  rmSync2(join6(serverDir, "node_modules"), { recursive: true, force: true });
-  let commit;
-  if (source.kind === "npm") {
-    await installFromRegistry(serverDir, wanted, source.version, log);
-  } else {
-    const tarballs = source.kind === "path" ? await packCheckout(source.dir, wanted, log) : await selectTarballs(source.dir, wanted);
-    log(`${serverDir}: npm install --no-save ${tarballs.length} @mionjs tarballs`);
-    await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET, ...tarballs], source);
-    if (source.kind === "path") commit = await readCommit(source.dir, log);
-  }
-  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join6(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
-  const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
-  log(`${serverDir}: ${framework} ${version} from ${label}`);
-  return { label, version, commit };
-}
-async function installFromRegistry(serverDir, wanted, version, log) {
-  const args = version === void 0 ? [existsSync4(join6(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
-  log(`${serverDir}: npm ${args.join(" ")}`);
-  await npmInstall(serverDir, args, { kind: "npm", version });
-}
-async function npmInstall(serverDir, args, source) {
-  const result = await runCommand("npm", args, { cwd: serverDir, timeoutMs: INSTALL_TIMEOUT_MS });
-  if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
-}
-var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
-var NPM_MISSING_SPEC = /'([^'\s]+@[^'\s]+)' (?:could not be found|is not in this registry)/;
-var NPM_ERROR_CODE = /npm error code (\S+)/;
-function describeNpmFailure(npmOutput, source) {
-  const answer = NPM_HTTP_ANSWER.exec(npmOutput);
-  const url = answer?.[2] && URL.canParse(answer[2]) ? new URL(answer[2]) : void 0;
-  const spec = NPM_MISSING_SPEC.exec(npmOutput)?.[1] ?? (url && decodeURIComponent(url.pathname.slice(1)));
-  const reason = answer?.[1]?.trim() ?? NPM_ERROR_CODE.exec(npmOutput)?.[1] ?? lastLines(npmOutput);
-  const from = url ? ` from ${url.origin}` : "";
-  const what = spec || "the server dependencies";
-  return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
-}
-var packedCheckouts = /* @__PURE__ */ new Map();
-function packCheckout(checkoutDir, wanted, log) {
-  const key = `${checkoutDir}
-${wanted.join(",")}`;
-  let packed = packedCheckouts.get(key);
-  if (!packed) {
-    packed = buildAndPackCheckout(checkoutDir, wanted, log);
-    packed.catch(() => packedCheckouts.delete(key));
-    packedCheckouts.set(key, packed);
-  }
-  return packed;
-}
-async function buildAndPackCheckout(checkoutDir, wanted, log) {
-  const source = { kind: "path", dir: checkoutDir };
-  const where = describeMionSource(source);
-  if (!existsSync4(join6(checkoutDir, "package-lock.json"))) {
-    const pnpm = existsSync4(join6(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
-    throw new Error(
-      `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
-    );
-  }
-  const workspace = readWorkspacePackages(checkoutDir);
-  const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
-  log(`${where}: npm ci --ignore-scripts`);
-  await runInCheckout(
-    checkoutDir,
-    ["ci", "--ignore-scripts", ...NPM_QUIET],
-    INSTALL_TIMEOUT_MS,
-    "npm ci",
-    source
-  );
-  for (const name of buildOrder(needed, workspace)) {
-    if (!workspace.get(name)?.manifest.scripts?.build) continue;
-    log(`${where}: npm run build -w ${name}`);
-    await runInCheckout(
-      checkoutDir,
-      ["run", "build", "-w", name],
-      BUILD_TIMEOUT_MS,
-      `building ${name}`,
-      source
-    );
-  }
-  const packDir = scratchDir("mion-tarballs-");
-  for (const name of needed) {
-    log(`${where}: npm pack -w ${name}`);
-    const args = ["pack", "-w", name, "--pack-destination", packDir];
-    await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
-  }
-  return readdirSync2(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join6(packDir, file));
-}
-async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
-  const result = await runCommand("npm", args, { cwd: checkoutDir, timeoutMs });
-  if (result.exitCode !== 0) {
-    throw new Error(
-      `${describeMionSource(source)}: ${step} failed: ${lastLines(result.output)}; use ${OTHER_SOURCES.path}`
-    );
-  }
-}
-function readWorkspacePackages(checkoutDir) {
-  const root = readManifest(join6(checkoutDir, "package.json"));
-  const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
-  const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join6(checkoutDir, pattern)];
-    const parent = join6(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync4(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join6(parent, entry.name));
-  });
-  const packages = /* @__PURE__ */ new Map();
-  for (const folder of folders) {
-    const manifestPath = join6(folder, "package.json");
-    if (!existsSync4(manifestPath)) continue;
-    const manifest = readManifest(manifestPath);
-    if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
-  }
-  return packages;
-}
-async function selectTarballs(tarballsDir, wanted) {
-  const source = { kind: "tarballs", dir: tarballsDir };
-  const where = describeMionSource(source);
-  const files = readdirSync2(tarballsDir).filter((file) => file.endsWith(".tgz"));
-  if (files.length === 0) {
-    throw new Error(
-      `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
-    );
-  }
-  const manifestsDir = scratchDir("mion-tarball-manifests-");
-  const packages = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const tarball = join6(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join6(manifestsDir, file), where);
-    if (!manifest.name?.startsWith(MION_SCOPE)) continue;
-    const other = packages.get(manifest.name);
-    if (other)
-      throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
-    packages.set(manifest.name, { manifest, location: tarball });
-  }
-  const needed = closeOverMionDependencies(wanted, packages, `${where} has no tarball of`, source);
-  return needed.map((name) => packages.get(name)?.location ?? "");
-}
-async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync2(extractDir, { recursive: true });
-  const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
-  const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
-  if (result.exitCode !== 0) {
-    throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
-  }
-  return readManifest(join6(extractDir, "package", "package.json"));
-}
-function closeOverMionDependencies(wanted, available, missingPrefix, source) {
-  const needed = /* @__PURE__ */ new Set();
-  const missing = [];
-  const visit = (name, neededBy) => {
-    if (needed.has(name)) return;
-    const found = available.get(name);
-    if (!found) {
-      missing.push(`${name} (needed by ${neededBy})`);
-      return;
-    }
-    needed.add(name);
-    for (const dependency of mionDependencies(found.manifest)) visit(dependency, name);
-  };
-  for (const name of wanted) visit(name, "the server");
-  if (missing.length > 0) {
-    throw new Error(`${missingPrefix} ${missing.join(", ")}; use ${OTHER_SOURCES[source.kind]}`);
-  }
-  return [...needed].sort();
-}
-function buildOrder(needed, workspace) {
-  const order = [];
-  const visit = (name, path) => {
-    const found = workspace.get(name);
-    if (!found || order.includes(name) || path.includes(name)) return;
-    for (const dependency of mionDependencies(found.manifest)) visit(dependency, [...path, name]);
-    order.push(name);
-  };
-  visit(BUILD_TOOLS_PACKAGE, []);
-  for (const name of needed) visit(name, []);
-  return order;
-}
-function mionDependencies(manifest, withDev = false) {
-  const names = Object.keys({ ...manifest.dependencies, ...withDev ? manifest.devDependencies : {} });
-  return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
-}
-async function readCommit(checkoutDir, log) {
-  const result = await runCommand("git", ["rev-parse", "HEAD"], {
-    cwd: checkoutDir,
-    timeoutMs: PACK_TIMEOUT_MS
-  });
-  const commit = result.output.trim();
-  if (result.exitCode === 0 && /^[0-9a-f]{40}$/.test(commit)) return commit;
-  log(`${checkoutDir}: no git commit to record (${lastLines(result.output, 1)})`);
-  return void 0;
-}
-function readManifest(path) {
-  try {
-    return JSON.parse(readFileSync4(path, "utf8"));
-  } catch (error) {
-    throw new Error(`${path}: cannot read package.json (${error.message})`);
-  }
-}
-var scratchDirs = [];
-function scratchDir(prefix) {
-  if (scratchDirs.length === 0) {
-    process.on("exit", () => {
-      for (const dir2 of scratchDirs) rmSync2(dir2, { recursive: true, force: true });
-    });
-  }
-  const dir = mkdtempSync(join6(tmpdir(), prefix));
-  scratchDirs.push(dir);
-  return dir;
-}
-
-// src/servers/build-server.ts
-var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
-var BUILD_TIMEOUT_MS2 = 5 * 6e4;
-var INSTALL_STAMP = ".perf-gate-installed";
-async function buildServer(definition, mionSource, log) {
-  let sourceLabel;
-  try {
-    if (definition.meta.mion) {
-      sourceLabel = (await installMionPackages(definition.dir, mionSource, log)).label;
-    } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
-      log(`${definition.name}: npm ci`);
-      const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
-        cwd: definition.dir,
-        timeoutMs: INSTALL_TIMEOUT_MS2
-      });
-      if (install.exitCode !== 0) {
-        return fail("install", `npm ci failed: ${lastLines(install.output)}`);
-      }
-      mkdirSync3(join7(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync(join7(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
-    }
-  } catch (error) {
-    return fail(definition.meta.mion ? "source" : "install", error.message);
-  }
-  if (definition.hasBuildScript) {
-    log(`${definition.name}: npm run build`);
-    const build = await runCommand("npm", ["run", "build"], {
-      cwd: definition.dir,
-      timeoutMs: BUILD_TIMEOUT_MS2
-    });
-    if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
-  }
-  if (!existsSync5(join7(definition.dir, definition.meta.entry))) {
-    return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
-  }
-  return { ok: true, server: { definition, sourceLabel } };
-}
-function fail(stage, message) {
-  return { ok: false, failure: { stage, message } };
-}
-function installIsCurrent(dir) {
-  const stampPath = join7(dir, "node_modules", INSTALL_STAMP);
-  return existsSync5(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
-}
-function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync5(join7(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/prepare-servers.ts
@@ -10015,57 +10218,105 @@ var TOOL_VERSION = package_default.version;
 var SAMPLE_INTERVAL_MS = 250;
 var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
-  const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
-  const { prepared, measure, pinning } = await prepareMeasurement(config, progress);
-  let results = await measure(prepared, {
-    rounds: config.load.rounds,
-    roundsPerBlock: config.load.roundsPerBlock
+  const paired = config.command === "compare" && config.gate.baselineSource !== void 0;
+  const baseline = config.command !== "compare" ? void 0 : paired ? existsSync6(config.gate.baselinePath) ? readResultsFile(config.gate.baselinePath) : void 0 : readUsableBaseline(config);
+  const { prepared, measure, pinning, cleanUp } = await prepareMeasurement(config, progress);
+  try {
+    let results = await measure(tableServers(prepared), {
+      rounds: config.load.rounds,
+      roundsPerBlock: config.load.roundsPerBlock
+    });
+    const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
+    if (startupGrowth.length > 0) results = { ...results, startupGrowth };
+    const subjectProblem = subjectNotMeasured(results, config.gate.subject);
+    if (config.command === "baseline") {
+      if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
+      progress.info(
+        `baseline: ${config.gate.baselineProcesses} processes of ${config.gate.subject} and ${config.gate.reference}`
+      );
+      const processes = await measureProcesses(
+        measure,
+        prepared,
+        [config.gate.subject, config.gate.reference],
+        config.gate.baselineProcesses
+      );
+      results = mergeResults(results, processes);
+      const problem = invalidSubjectRounds(processes, config.gate.subject);
+      if (problem) return baselineNotWritten(config, results, problem, progress);
+      writeResultsFile(config.gate.baselinePath, results);
+      progress.info(`baseline written to ${config.gate.baselinePath}`);
+      return finish(config, results, { exitCode: 0 });
+    }
+    if (config.command !== "compare") return finish(config, results, { exitCode: 0 });
+    if (subjectProblem) {
+      const gate2 = errorOutcome(
+        config,
+        paired ? "paired" : "stored-baseline",
+        `subject not measured: ${subjectProblem}`
+      );
+      return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
+    }
+    if (paired && prepared.base?.status !== "built") {
+      const why = prepared.base?.status === "unavailable" ? prepared.base.failure : "not built";
+      const gate2 = errorOutcome(config, "paired", `base side not built: ${why}`);
+      return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
+    }
+    const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
+    const measureGate = (processes) => measureProcesses(measure, prepared, design.servers, processes);
+    progress.info(
+      `gate (${design.mode}): ${DEFAULT_FIRST_LOOK_PROCESSES} processes each of ${design.servers.join(" and ")}`
+    );
+    let gateRuns = await measureGate(DEFAULT_FIRST_LOOK_PROCESSES);
+    const gate = await runSequentialGate({
+      ...design,
+      initial: gateRuns,
+      gate: config.gate,
+      nowMs: Date.now,
+      measureMore: async (processes) => {
+        progress.info(
+          `gate (${design.mode}): ${processes} more processes each of ${design.servers.join(" and ")}`
+        );
+        const extra = await measureGate(processes);
+        gateRuns = mergeResults(gateRuns, extra);
+        return extra;
+      }
+    });
+    results = mergeResults(results, gateRuns);
+    return finish(config, results, { exitCode: exitCodeFor(gate, config), baseline, gate });
+  } finally {
+    cleanUp();
+  }
+}
+function measureProcesses(measure, prepared, names, processes) {
+  return measure(only(prepared, names), {
+    rounds: processes * GATE_ROUNDS_PER_PROCESS,
+    roundsPerBlock: GATE_ROUNDS_PER_PROCESS
   });
-  const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
-  if (startupGrowth.length > 0) results = { ...results, startupGrowth };
-  const subjectProblem = subjectNotMeasured(results, config.gate.subject);
-  if (config.command === "baseline" && !subjectProblem) {
-    const topUp = config.gate.baselineRounds - config.load.rounds;
-    if (topUp > 0) {
-      progress.info(`baseline: ${topUp} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }));
-    }
-  }
-  if (config.command === "baseline") {
-    const problem = subjectProblem ?? invalidSubjectRounds(results, config.gate.subject);
-    if (problem) {
-      progress.warn(`baseline not written: ${problem}`);
-      return finish(config, results, { exitCode: 2 });
-    }
-    writeResultsFile(config.gate.baselinePath, results);
-    progress.info(`baseline written to ${config.gate.baselinePath}`);
-    return finish(config, results, { exitCode: 0 });
-  }
-  if (config.command !== "compare" || !baseline) return finish(config, results, { exitCode: 0 });
-  if (subjectProblem) {
-    const gate2 = errorOutcome(config, `subject not measured: ${subjectProblem}`);
-    return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
-  }
-  const pair = pairOf(prepared, config);
-  const gate = await runSequentialGate({
-    baseline,
-    initial: results,
-    gate: config.gate,
-    nowMs: Date.now,
-    measureMore: async (rounds) => {
-      progress.info(`gate: ${rounds} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      const extra = await measure(pair, { rounds, roundsPerBlock: rounds });
-      results = mergeResults(results, extra);
-      return extra;
-    }
-  });
-  return finish(config, results, { exitCode: exitCodeFor(gate, config), baseline, gate });
+}
+function baselineNotWritten(config, results, problem, progress) {
+  progress.warn(`baseline not written: ${problem}`);
+  return finish(config, results, { exitCode: 2 });
 }
 async function prepareMeasurement(config, progress) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
   const catalog = readCatalog(SERVERS_DIR);
   const prepared = await prepareServers(config, catalog, progress.info);
+  let cleanUp = () => {
+  };
+  const subjectBuilt = prepared.built.find((built) => built.definition.name === config.gate.subject);
+  if (config.gate.baselineSource && subjectBuilt) {
+    const base = await buildBaseSide(subjectBuilt.definition, config.gate.baselineSource, progress.info);
+    cleanUp = base.remove;
+    prepared.base = base.outcome.ok ? { status: "built", server: base.outcome.server } : {
+      status: "unavailable",
+      failure: `${base.outcome.failure.stage} failed: ${base.outcome.failure.message}`
+    };
+    if (!base.outcome.ok)
+      progress.warn(
+        `${baseServerName(config.gate.subject)}: ${prepared.base.status === "unavailable" ? prepared.base.failure : ""}`
+      );
+  }
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
   const measure = async (servers, loadOverrides) => {
@@ -10085,11 +10336,17 @@ async function prepareMeasurement(config, progress) {
     );
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
   };
-  return { prepared, measure, pinning };
+  return { prepared, measure, pinning, cleanUp };
 }
-function pairOf(prepared, config) {
-  const names = [config.gate.subject, config.gate.reference];
-  return { built: prepared.built.filter((built) => names.includes(built.definition.name)), unavailable: [] };
+function tableServers(prepared) {
+  return { built: prepared.built, unavailable: prepared.unavailable };
+}
+function only(prepared, names) {
+  const candidates = [
+    ...prepared.built,
+    ...prepared.base?.status === "built" ? [prepared.base.server] : []
+  ];
+  return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 function readUsableBaseline(config) {
   const baseline = readResultsFile(config.gate.baselinePath);
@@ -10111,13 +10368,15 @@ function exitCodeFor(gate, config) {
   if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
   return 0;
 }
-function errorOutcome(config, message) {
+function errorOutcome(config, mode, message) {
   return {
     verdict: "error",
+    mode,
+    comparedWith: mode === "paired" ? "the base of the pull request" : config.gate.baselinePath,
     metrics: [],
     subject: config.gate.subject,
     reference: config.gate.reference,
-    subjectRounds: 0,
+    subjectProcesses: 0,
     environmentDrift: [],
     notes: [],
     error: message
@@ -10163,12 +10422,28 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
       sampleIntervalMs: SAMPLE_INTERVAL_MS,
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
-      ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference }
+      serverSeeds: load.serverSeeds,
+      ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
+      ...config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}
     },
     servers: outcome.servers,
     scenarios: outcome.scenarios,
     warnings: outcome.warnings,
     durationSeconds: Math.round(elapsedMs / 100) / 10
+  };
+}
+
+// src/results/select-blocks.ts
+function selectBlocks(file, servers, fromBlock, toBlock) {
+  return {
+    ...file,
+    scenarios: file.scenarios.map((result) => ({
+      ...result,
+      servers: result.servers.filter((entry) => servers.includes(entry.server)).map((entry) => ({
+        ...entry,
+        rounds: entry.rounds.filter((round) => round.block >= fromBlock && round.block < toBlock)
+      }))
+    }))
   };
 }
 
@@ -10182,6 +10457,40 @@ function publishedMethodVerdict(measured, baseline, thresholdFraction, direction
   const changeFraction = (measured - baseline) / baseline;
   const worseBy = direction === "higher-is-better" ? -changeFraction : changeFraction;
   return { changeFraction, regression: worseBy > thresholdFraction };
+}
+
+// src/report/format-numbers.ts
+var NOT_AVAILABLE = "n/a";
+var BYTES_PER_MEBIBYTE = 1024 * 1024;
+function fixed(value, decimals) {
+  return Number.isFinite(value) ? value.toFixed(decimals) : NOT_AVAILABLE;
+}
+function formatRequestsPerSecond(requestsPerSecond) {
+  return fixed(requestsPerSecond, 1);
+}
+function formatMilliseconds(milliseconds) {
+  return fixed(milliseconds, 2);
+}
+function formatMebibytesPerSecond(mebibytesPerSecond) {
+  return fixed(mebibytesPerSecond, 2);
+}
+function formatWholeNumber(value) {
+  return fixed(value, 0);
+}
+function formatPercent(fraction, decimals = 1) {
+  return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(decimals)}%` : NOT_AVAILABLE;
+}
+function formatSignedPercent(fraction, decimals = 1) {
+  if (!Number.isFinite(fraction)) return NOT_AVAILABLE;
+  const text2 = (Math.abs(fraction) * 100).toFixed(decimals);
+  if (Number(text2) === 0) return `${text2}%`;
+  return `${fraction < 0 ? "-" : "+"}${text2}%`;
+}
+function formatGibibytes(bytes) {
+  return `${fixed(bytes / BYTES_PER_MEBIBYTE / 1024, 1)}GB`;
+}
+function formatSeconds2(seconds) {
+  return Number.isFinite(seconds) ? String(Number(seconds.toFixed(2))) : NOT_AVAILABLE;
 }
 
 // src/report/single-line-text.ts
@@ -10221,203 +10530,283 @@ function renderMarkdownTable(table) {
   ].join("\n");
 }
 
-// src/report/format-numbers.ts
-var NOT_AVAILABLE = "n/a";
-var BYTES_PER_MEBIBYTE = 1024 * 1024;
-function fixed(value, decimals) {
-  return Number.isFinite(value) ? value.toFixed(decimals) : NOT_AVAILABLE;
-}
-function formatRequestsPerSecond(requestsPerSecond) {
-  return fixed(requestsPerSecond, 1);
-}
-function formatMilliseconds(milliseconds) {
-  return fixed(milliseconds, 2);
-}
-function formatMebibytesPerSecond(mebibytesPerSecond) {
-  return fixed(mebibytesPerSecond, 2);
-}
-function formatWholeNumber(value) {
-  return fixed(value, 0);
-}
-function formatPercent(fraction, decimals = 1) {
-  return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(decimals)}%` : NOT_AVAILABLE;
-}
-function formatSignedPercent(fraction, decimals = 1) {
-  if (!Number.isFinite(fraction)) return NOT_AVAILABLE;
-  const text2 = (Math.abs(fraction) * 100).toFixed(decimals);
-  if (Number(text2) === 0) return `${text2}%`;
-  return `${fraction < 0 ? "-" : "+"}${text2}%`;
-}
-function formatGibibytes(bytes) {
-  return `${fixed(bytes / BYTES_PER_MEBIBYTE / 1024, 1)}GB`;
-}
-function formatSeconds2(seconds) {
-  return Number.isFinite(seconds) ? String(Number(seconds.toFixed(2))) : NOT_AVAILABLE;
-}
-
 // src/calibrate/calibration-table.ts
-var DETECTION_GOAL = 0.9;
-function smallestReliablyDetected(tallies, pick) {
-  return tallies.filter((tally) => tally.slowdown > 0 && pick(tally) / tally.trials >= DETECTION_GOAL).sort((a, b) => a.slowdown - b.slowdown)[0];
-}
-function renderCalibrationTable(tallies) {
-  const rate = (count2, trials) => `${count2}/${trials} (${formatPercent(count2 / trials, 0)})`;
-  const rows = tallies.map((tally) => ({
-    cells: [
-      tally.slowdown === 0 ? "none (A/A)" : `${formatPercent(tally.slowdown, 0)} (${tally.injectedMicroseconds} \xB5s/request)`,
-      formatSignedPercent(tally.measuredChange, 1),
-      tally.slowdown === 0 ? "false alarms" : "detections",
-      rate(tally.gateRegressions, tally.trials),
-      rate(tally.publishedRegressions, tally.trials)
+var VERDICTS = ["pass", "inconclusive", "regression", "error"];
+var MODES = ["paired", "stored-baseline"];
+function renderCalibrationTable(trials, thresholdFraction) {
+  const conditions = [...new Set(trials.map((trial) => trial.slowdown))].sort((a, b) => a - b);
+  const rows = conditions.flatMap((slowdown) => {
+    const ofCondition = trials.filter((trial) => trial.slowdown === slowdown);
+    const injected = ofCondition[0]?.injectedMicroseconds ?? 0;
+    const label = slowdown === 0 ? "none (A/A)" : `${formatPercent(slowdown, 0)} (${injected} \xB5s/request)`;
+    const modeRows = MODES.map((mode) => {
+      const results = ofCondition.map((trial) => trial.modes[mode]);
+      const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
+      const finite = (values) => values.filter(Number.isFinite);
+      return {
+        cells: [
+          label,
+          mode,
+          ...VERDICTS.map((verdict) => `${count2(verdict)}/${results.length}`),
+          formatSignedPercent(medianOr(finite(results.map((result) => result.change)))),
+          String(medianOr(results.map((result) => result.processes))),
+          `${Math.round(medianOr(results.map((result) => result.wallSeconds)))} s`
+        ],
+        emphasised: false
+      };
+    });
+    const flagged = ofCondition.filter((trial) => trial.published.regression).length;
+    const publishedRow = {
+      cells: [
+        label,
+        "published method",
+        `${ofCondition.length - flagged}/${ofCondition.length}`,
+        "-",
+        `${flagged}/${ofCondition.length}`,
+        "-",
+        formatSignedPercent(medianOr(ofCondition.map((trial) => trial.published.changeFraction))),
+        "1",
+        "-"
+      ],
+      emphasised: false
+    };
+    return [...modeRows, publishedRow];
+  });
+  const verdictTable = renderMarkdownTable({
+    columns: [
+      { header: "Injected loss (head)", align: "left" },
+      { header: "Mode", align: "left" },
+      { header: "pass", align: "right" },
+      { header: "inconclusive", align: "right" },
+      { header: "regression", align: "right" },
+      { header: "error", align: "right" },
+      { header: "Measured change (median)", align: "right" },
+      { header: "Processes per side (median)", align: "right" },
+      { header: "Gate wall time (median)", align: "right" }
     ],
-    emphasised: false
-  }));
-  const gateBest = smallestReliablyDetected(tallies, (tally) => tally.gateRegressions);
-  const publishedBest = smallestReliablyDetected(tallies, (tally) => tally.publishedRegressions);
-  const describe = (tally) => tally ? formatPercent(tally.slowdown, 0) : "none tried";
+    rows
+  });
+  return `${verdictTable}
+
+Threshold ${formatPercent(thresholdFraction, 0)}. The published method counts "pass" for any change better than -${formatPercent(thresholdFraction, 0)}.
+
+${renderEstimatorTable(trials)}`;
+}
+function renderEstimatorTable(trials) {
+  const aa = trials.filter((trial) => trial.slowdown === 0);
+  const names = ["raw", "ratio", "adjusted"];
+  const rows = names.map((name) => {
+    const intervals = aa.flatMap((trial) => {
+      const interval2 = trial.modes["stored-baseline"].estimates?.[name];
+      return interval2 && Number.isFinite(interval2.upper) ? [interval2] : [];
+    });
+    const covered = intervals.filter((interval2) => interval2.lower <= 0 && interval2.upper >= 0).length;
+    return {
+      cells: [
+        name,
+        `${covered}/${intervals.length}`,
+        formatPercent(medianOr(intervals.map((interval2) => interval2.upper - interval2.lower)), 1),
+        formatSignedPercent(medianOr(intervals.map((interval2) => interval2.estimate)))
+      ],
+      emphasised: false
+    };
+  });
   const table = renderMarkdownTable({
     columns: [
-      { header: "Injected slowdown", align: "left" },
-      { header: "Measured change (median)", align: "right" },
-      { header: "Counted", align: "left" },
-      { header: "mion-perf-gate", align: "right" },
-      { header: "Published method", align: "right" }
+      { header: "Stored-baseline estimator (A/A)", align: "left" },
+      { header: "Intervals containing 0", align: "right" },
+      { header: "Interval width (median)", align: "right" },
+      { header: "Estimate (median)", align: "right" }
     ],
     rows
   });
   return `${table}
-
-Smallest slowdown detected in at least 9 of 10 trials: mion-perf-gate ${describe(gateBest)}, published method ${describe(publishedBest)}.
 `;
+}
+function medianOr(values) {
+  return values.length === 0 ? Number.NaN : median(values);
 }
 
 // src/calibrate/injection-sizes.ts
 function injectionForSlowdownMicroseconds(requestsPerSecond, slowdown) {
-  return Math.max(1, Math.round(slowdown / ((1 - slowdown) * requestsPerSecond) * 1e6));
+  return Math.round(slowdown / ((1 - slowdown) * requestsPerSecond) * 1e6 * 100) / 100;
 }
-var CALIBRATION_SLOWDOWNS = [0.05, 0.1, 0.2];
+function rescaledInjectionMicroseconds(triedMicroseconds, measuredLoss, wantedLoss) {
+  if (!(measuredLoss > 0)) return triedMicroseconds;
+  const scale = Math.min(4, Math.max(0.25, wantedLoss / measuredLoss));
+  return Math.round(triedMicroseconds * scale * 100) / 100;
+}
+var CALIBRATION_SLOWDOWNS = [0.08];
 
 // src/calibrate/run-calibration.ts
 var CALIBRATION_BUDGET_MINUTES = 24 * 60;
+var PROBE_PROCESSES = 3;
 async function runCalibration(config, progress) {
   const { subject, reference } = config.gate;
   const scenarios = config.load.scenarios.slice(0, 1);
+  const baseServer = baseServerName(subject);
   const calibrationConfig = {
     ...config,
     load: { ...config.load, scenarios, servers: [reference, subject] },
-    gate: { ...config.gate, timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES }
+    gate: {
+      ...config.gate,
+      baselineSource: config.gate.baselineSource ?? config.mionSource,
+      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES
+    }
   };
-  const { prepared, measure } = await prepareMeasurement(calibrationConfig, progress);
-  const missing = [subject, reference].find(
-    (name) => !prepared.built.some((b) => b.definition.name === name)
-  );
-  if (missing) {
-    const reason = prepared.unavailable.find((run) => run.name === missing)?.failure?.message ?? "not built";
-    progress.warn(`calibration needs ${missing}: ${reason}`);
-    return 2;
-  }
-  const only = (names) => ({
-    built: prepared.built.filter((built) => names.includes(built.definition.name)),
-    unavailable: []
-  });
-  const pair = only([subject, reference]);
-  const subjectAlone = only([subject]);
-  const subjectRps = (results) => medianSubjectRps(results, subject);
-  progress.info(`calibration: recording a baseline of ${config.gate.baselineRounds} rounds`);
-  const baseline = await measure(pair, { rounds: config.gate.baselineRounds });
-  const baselineRps = subjectRps(baseline);
-  const conditions = [0, ...CALIBRATION_SLOWDOWNS].map((slowdown) => ({
-    slowdown,
-    injectedMicroseconds: slowdown === 0 ? 0 : injectionForSlowdownMicroseconds(baselineRps, slowdown)
-  }));
-  const gateTrials = /* @__PURE__ */ new Map();
-  for (let trial = 0; trial < config.calibrationTrials; trial++) {
-    for (const condition of conditions) {
-      progress.info(
-        `calibration: gate trial ${trial + 1}/${config.calibrationTrials}, slowdown ${condition.slowdown}`
-      );
-      const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
-      const initial = await measure(pair, { injectCpuMicroseconds: inject });
-      const gate = await runSequentialGate({
-        baseline,
-        initial,
-        gate: config.gate,
-        nowMs: Date.now,
-        measureMore: (rounds) => measure(pair, { rounds, roundsPerBlock: rounds, injectCpuMicroseconds: inject })
-      });
-      const roundsMeasured = gate.subjectRounds + (gate.confirmation ? DEFAULT_CONFIRMATION_ROUNDS : 0);
-      progress.info(
-        `calibration: verdict ${gate.verdict}${gate.error ? ` (${gate.error})` : ""}, ${roundsMeasured} rounds`
-      );
-      if (gate.verdict === "error") throw new Error(`calibration trial failed: ${gate.error}`);
-      const list = gateTrials.get(condition.slowdown) ?? [];
-      list.push({
-        regression: gate.verdict === "regression",
-        change: subjectRps(initial) / baselineRps - 1,
-        subjectSeconds: roundsMeasured * config.load.durationSeconds
-      });
-      gateTrials.set(condition.slowdown, list);
+  const { prepared, measure, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  try {
+    const missing = [subject, reference].find(
+      (name) => !prepared.built.some((b) => b.definition.name === name)
+    );
+    if (missing || prepared.base?.status !== "built") {
+      const reason = prepared.unavailable.find((run) => run.name === missing)?.failure?.message ?? (prepared.base?.status === "unavailable" ? prepared.base.failure : "not built");
+      progress.warn(`calibration needs ${missing ?? baseServer}: ${reason}`);
+      return 2;
     }
-  }
-  const allGateTrials = [...gateTrials.values()].flat();
-  const publishedSeconds = Math.max(
-    1,
-    Math.round(allGateTrials.reduce((sum2, trial) => sum2 + trial.subjectSeconds, 0) / allGateTrials.length)
-  );
-  const publishedOnce = (inject) => measure(subjectAlone, {
-    rounds: 1,
-    roundsPerBlock: 1,
-    durationSeconds: publishedSeconds,
-    injectCpuMicroseconds: inject
-  });
-  progress.info(`calibration: published method, one warm-up and one ${publishedSeconds} s run per trial`);
-  const publishedBaselineRps = subjectRps(await publishedOnce({}));
-  const publishedRegressions = /* @__PURE__ */ new Map();
-  for (let trial = 0; trial < config.calibrationTrials; trial++) {
-    for (const condition of conditions) {
-      const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
-      const measured = subjectRps(await publishedOnce(inject));
-      const verdict = publishedMethodVerdict(
-        measured,
-        publishedBaselineRps,
-        config.gate.rpsThreshold,
-        "higher-is-better"
+    const processes = (names, count2, inject = {}) => measure(only(prepared, names), { rounds: count2, roundsPerBlock: 1, injectCpuMicroseconds: inject });
+    progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
+    const baseline = await processes([subject, reference], config.gate.baselineProcesses);
+    const baselineRps = medianRps(baseline, subject);
+    const conditions = [{ slowdown: 0, injectedMicroseconds: 0 }];
+    for (const slowdown of CALIBRATION_SLOWDOWNS) {
+      const tried = injectionForSlowdownMicroseconds(baselineRps, slowdown);
+      const probe2 = await processes([subject, baseServer], PROBE_PROCESSES, { [subject]: tried });
+      const measuredLoss = 1 - medianRps(probe2, subject) / medianRps(probe2, baseServer);
+      const injectedMicroseconds = rescaledInjectionMicroseconds(tried, measuredLoss, slowdown);
+      progress.info(
+        `calibration: ${tried} \xB5s/request cost ${(measuredLoss * 100).toFixed(1)}% in the probe; using ${injectedMicroseconds} \xB5s for ${slowdown * 100}%`
       );
-      const flagged = verdict.regression ? 1 : 0;
-      publishedRegressions.set(
-        condition.slowdown,
-        (publishedRegressions.get(condition.slowdown) ?? 0) + flagged
-      );
+      conditions.push({ slowdown, injectedMicroseconds });
     }
-  }
-  const tallies = conditions.map((condition) => {
-    const trials = gateTrials.get(condition.slowdown) ?? [];
-    return {
-      ...condition,
-      trials: trials.length,
-      gateRegressions: trials.filter((trial) => trial.regression).length,
-      publishedRegressions: publishedRegressions.get(condition.slowdown) ?? 0,
-      measuredChange: median(trials.map((trial) => trial.change))
-    };
-  });
-  const table = renderCalibrationTable(tallies);
-  const settings = `trials ${config.calibrationTrials} per condition, subject ${subject}, reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.rounds} rounds of ${config.load.durationSeconds} s (max ${config.gate.maxRounds}), threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, baseline ${config.gate.baselineRounds} rounds; published method: one ${publishedSeconds} s run`;
-  const page = `Calibration on ${baseline.environment.cpuModel} (${baseline.environment.cpuCount} CPUs), Node ${baseline.environment.nodeVersion}, ${baseline.createdAt}
+    const trials = [];
+    for (let trial = 0; trial < config.calibrationTrials; trial++) {
+      const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
+      for (const condition of ordered) {
+        progress.info(
+          `calibration: trial ${trial + 1}/${config.calibrationTrials}, injected loss ${condition.slowdown * 100}%`
+        );
+        const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
+        const pool = new BlockPool(() => processes([subject, baseServer, reference], 1, inject));
+        const paired = await replayGate(
+          pairedDesign(calibrationConfig.gate, baseServer),
+          pool,
+          calibrationConfig
+        );
+        const first = await pool.take(0, 1);
+        const stored = await replayGate(
+          storedBaselineDesign(calibrationConfig.gate, baseline, first),
+          pool,
+          calibrationConfig
+        );
+        const published = publishedMethodVerdict(
+          medianRps(first, subject),
+          medianRps(first, baseServer),
+          config.gate.rpsThreshold,
+          "higher-is-better"
+        );
+        trials.push({
+          slowdown: condition.slowdown,
+          injectedMicroseconds: condition.injectedMicroseconds,
+          modes: { paired, "stored-baseline": stored },
+          published: { changeFraction: published.changeFraction, regression: published.regression },
+          blocks: pool.perBlockRps(subject, baseServer, reference)
+        });
+        progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
+      }
+    }
+    const environment = baseline.environment;
+    const settings = `${config.calibrationTrials} trials per condition, subject ${subject} (head and base from ${describe(calibrationConfig)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; published method: the first process of head and of base, one run each`;
+    const page = `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}
 
 Settings: ${settings}
 
-${table}`;
-  process.stdout.write(`
+${renderCalibrationTable(trials, config.gate.rpsThreshold)}`;
+    process.stdout.write(`
 ${page}`);
-  if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-  if (config.outPath)
-    writeFileAtomically(config.outPath, `${JSON.stringify({ settings, tallies }, null, 2)}
+    if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
+    if (config.outPath)
+      writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}
 `);
-  return 0;
+    return 0;
+  } finally {
+    cleanUp();
+  }
 }
-function medianSubjectRps(results, subject) {
-  const rounds = results.scenarios.flatMap((scenario) => scenario.servers).filter((entry) => entry.server === subject).flatMap((entry) => entry.rounds).filter((round) => round.valid);
+var BlockPool = class {
+  constructor(measureBlock) {
+    this.measureBlock = measureBlock;
+  }
+  measureBlock;
+  file;
+  blocks = 0;
+  /** Wall seconds of each block, all three servers included. */
+  blockSeconds = [];
+  /** Blocks [from, to), measured as needed; block numbers follow the pool's order. */
+  async take(from, to) {
+    while (this.blocks < to) {
+      const next = await this.measureBlock();
+      this.blockSeconds.push(next.durationSeconds);
+      this.file = this.file ? mergeResults(this.file, next) : next;
+      this.blocks++;
+    }
+    return { ...selectBlocks(this.file, this.serverNames(), from, to), durationSeconds: 0 };
+  }
+  serverNames() {
+    return this.file.scenarios.flatMap((result) => result.servers.map((entry) => entry.server));
+  }
+  perBlockRps(head, base, reference) {
+    const rounds = (server) => this.file.scenarios[0].servers.find((entry) => entry.server === server)?.rounds ?? [];
+    return Array.from({ length: this.blocks }, (_, block) => {
+      const rps = (server) => {
+        const round = rounds(server).find((candidate) => candidate.block === block && candidate.valid);
+        return round ? round.requestsPerSecond : null;
+      };
+      return { head: rps(head), base: rps(base), reference: rps(reference) };
+    });
+  }
+};
+async function replayGate(design, pool, config) {
+  let used = DEFAULT_FIRST_LOOK_PROCESSES;
+  const initial = await pool.take(0, used);
+  const outcome = await runSequentialGate({
+    ...design,
+    initial: selectBlocks(initial, design.servers, 0, used),
+    gate: config.gate,
+    nowMs: Date.now,
+    measureMore: async (count2) => {
+      const extra = await pool.take(used, used + count2);
+      used += count2;
+      return selectBlocks(extra, design.servers, 0, Number.POSITIVE_INFINITY);
+    }
+  });
+  const rps = outcome.metrics.find((metric) => metric.metric === "requestsPerSecond");
+  const change = rps ? decidingChange(rps) : void 0;
+  const twoOfThree = 2 / 3 * pool.blockSeconds.slice(0, used).reduce((sum2, seconds) => sum2 + seconds, 0);
+  return {
+    verdict: outcome.verdict,
+    change: change?.estimate ?? Number.NaN,
+    lower: change?.lower ?? Number.NaN,
+    upper: change?.upper ?? Number.NaN,
+    processes: used,
+    wallSeconds: Math.round(twoOfThree),
+    ...rps && rps.mode === "stored-baseline" ? {
+      estimates: Object.fromEntries(
+        Object.entries(rps.estimates).map(([name, interval2]) => [
+          name,
+          { estimate: interval2.estimate, lower: interval2.lower, upper: interval2.upper }
+        ])
+      )
+    } : {},
+    ...outcome.error ? { error: outcome.error } : {}
+  };
+}
+function medianRps(results, server) {
+  const rounds = results.scenarios.flatMap((scenario) => scenario.servers).filter((entry) => entry.server === server).flatMap((entry) => entry.rounds).filter((round) => round.valid);
   return rounds.length === 0 ? Number.NaN : median(rounds.map((round) => round.requestsPerSecond));
+}
+function describe(config) {
+  return describeMionSource(config.gate.baselineSource ?? config.mionSource);
 }
 
 // src/config/build-config.ts
@@ -10443,10 +10832,11 @@ var DEFAULT_LOAD = {
   scenarios: [...SCENARIO_NAMES],
   rounds: 4,
   roundsPerBlock: 2,
-  durationSeconds: 3,
-  warmupSeconds: 2,
+  durationSeconds: 2,
+  warmupSeconds: 1,
   connections: 100,
-  pipelining: 10
+  pipelining: 10,
+  serverSeeds: "random"
 };
 var DEFAULT_SUBJECT = "mion";
 var DEFAULT_REFERENCE = "http-node";
@@ -10552,11 +10942,16 @@ function buildConfig(raw, context) {
       throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
   }
   const rounds = parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds);
-  const maxRounds = parsed("max-rounds", parsePositiveInteger, Math.max(DEFAULT_MAX_ROUNDS, rounds));
-  if (maxRounds < rounds) {
-    throw new UserInputError(
-      `${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`
-    );
+  const mionSource = parsed("mion-source", (l, t) => parseMionSource(l, t, context.workspaceDir), {
+    kind: "npm"
+  });
+  const baselineSource = parsed(
+    "baseline-source",
+    (l, t) => parseMionSource(l, t, context.workspaceDir),
+    void 0
+  );
+  if (baselineSource && context.command !== "compare" && context.command !== "calibrate") {
+    throw new UserInputError(`${label("baseline-source")}: only compare and calibrate build a base side`);
   }
   return {
     command: context.command,
@@ -10573,7 +10968,8 @@ function buildConfig(raw, context) {
         DEFAULT_LOAD.connections
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
-      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {})
+      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {}),
+      serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds)
     },
     gate: {
       baselinePath: parsed(
@@ -10586,12 +10982,17 @@ function buildConfig(raw, context) {
       rpsThreshold: parsed("rps-threshold", parsePercent, DEFAULT_RPS_THRESHOLD),
       latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxRounds,
-      baselineRounds: parsed(
-        "baseline-rounds",
-        parsePositiveInteger,
-        Math.max(DEFAULT_BASELINE_ROUNDS, rounds)
+      maxProcesses: parsed(
+        "max-processes",
+        (l, t) => parsePositiveInteger(l, t, 1e3),
+        DEFAULT_MAX_PROCESSES
       ),
+      baselineProcesses: parsed(
+        "baseline-processes",
+        (l, t) => parsePositiveInteger(l, t, 1e3),
+        DEFAULT_BASELINE_PROCESSES
+      ),
+      ...baselineSource ? { baselineSource } : {},
       timeBudgetMinutes: parsed(
         "time-budget",
         (l, t) => parsePositiveSeconds(l, t, 24 * 60),
@@ -10599,11 +11000,11 @@ function buildConfig(raw, context) {
       ),
       failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
     },
-    mionSource: parsed("mion-source", (l, t) => parseMionSource(l, t, context.workspaceDir), { kind: "npm" }),
+    mionSource,
     outPath: parsed("out", insideWorkspace(context.workspaceDir), void 0),
     markdownPath: parsed("markdown", insideWorkspace(context.workspaceDir), void 0),
     verbose: parsed("verbose", parseBoolean, false),
-    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 10)
+    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12)
   };
 }
 function defaultServers(knownServers) {
@@ -10629,13 +11030,23 @@ function parseScenarios(label, text2) {
 function parseInjections(label, text2, servers) {
   const injections = {};
   for (const entry of parseNameList(label, text2)) {
-    const match = /^([^=]+)=(\d+)$/.exec(entry);
+    const match = /^([^=]+)=(\d+(?:\.\d+)?)$/.exec(entry);
     if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=MICROSECONDS`);
-    const [, server = "", microseconds = ""] = match;
+    const [, server = "", microsecondsText = ""] = match;
     if (!servers.includes(server)) throw new UserInputError(`${label}: "${server}" is not among the servers`);
-    injections[server] = parsePositiveInteger(label, microseconds, 1e6);
+    const microseconds = Number(microsecondsText);
+    if (!(microseconds > 0 && microseconds <= 1e6)) {
+      throw new UserInputError(`${label}: "${microsecondsText}" must be above 0 and at most 1000000`);
+    }
+    injections[server] = microseconds;
   }
   return injections;
+}
+function parseServerSeeds(label, text2) {
+  const value = text2.trim();
+  if (value !== "fixed" && value !== "random")
+    throw new UserInputError(`${label}: "${text2}" is not fixed or random`);
+  return value;
 }
 function insideWorkspace(workspaceDir) {
   return (label, text2) => parseWorkspacePath(label, text2, workspaceDir);
@@ -10685,9 +11096,9 @@ function title(gate) {
     case "pass":
       return `Pass: no regression of ${gate.subject} beyond the thresholds`;
     case "regression":
-      return `Regression: ${gate.subject} got worse than the baseline`;
+      return `Regression: ${gate.subject} got worse than ${gate.mode === "paired" ? "the base of the pull request" : "the baseline"}`;
     case "inconclusive":
-      return `Inconclusive: the rounds of ${gate.subject} could not tell a regression from noise`;
+      return `Inconclusive: the processes of ${gate.subject} could not tell a regression from noise`;
     case "error":
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}`;
   }
@@ -10699,38 +11110,61 @@ function worseThreshold(comparison) {
   const worseSign = comparison.metric === "latencyMean" ? 1 : -1;
   return formatSignedPercent(worseSign * comparison.threshold);
 }
+var ESTIMATOR_LABEL = {
+  paired: "head/base",
+  raw: "raw",
+  ratio: "ratio to reference",
+  adjusted: "adjusted by reference"
+};
 function comparisonTable(metrics) {
-  const confidence = metrics[0]?.normalised.confidence;
+  const confidence = metrics[0] && decidingChange(metrics[0]).confidence;
   const level = confidence === void 0 ? "" : ` (${formatPercent(confidence, 0)})`;
+  const stored = metrics.some((m) => m.mode === "stored-baseline");
   return {
     columns: [
       { header: "Scenario", align: "left" },
       { header: "Metric", align: "left" },
-      { header: "Change vs baseline (normalised)", align: "right" },
+      { header: stored ? "Change vs baseline" : "Change vs base", align: "right" },
       { header: `Interval${level}`, align: "right" },
-      { header: "Raw change (interval)", align: "right" },
+      { header: "Decided by", align: "left" },
+      ...stored ? [{ header: "Other estimates (interval)", align: "right" }] : [],
       { header: "Threshold", align: "right" },
-      { header: "Rounds (current/baseline)", align: "right" },
+      { header: stored ? "Processes (now/baseline)" : "Process pairs", align: "right" },
       { header: "Verdict", align: "left" }
     ],
-    rows: metrics.map((m) => ({
-      emphasised: m.verdict === "regression",
-      cells: [
-        m.scenario,
-        METRIC_LABEL[m.metric],
-        formatSignedPercent(m.normalised.estimate),
-        interval(m.normalised),
-        `${formatSignedPercent(m.raw.estimate)} (${interval(m.raw)})`,
-        worseThreshold(m),
-        `${m.normalised.currentSamples}/${m.normalised.baselineSamples}`,
-        m.verdict
-      ]
-    }))
+    rows: metrics.map((m) => {
+      const deciding = decidingChange(m);
+      const others = Object.entries(m.estimates).filter(([estimator]) => estimator !== m.decidedBy).map(
+        ([estimator, change]) => `${ESTIMATOR_LABEL[estimator]} ${formatSignedPercent(change.estimate)} (${interval(change)})`
+      ).join("; ");
+      return {
+        emphasised: m.verdict === "regression",
+        cells: [
+          m.scenario,
+          METRIC_LABEL[m.metric],
+          formatSignedPercent(deciding.estimate),
+          interval(deciding),
+          ESTIMATOR_LABEL[m.decidedBy],
+          ...stored ? [others] : [],
+          worseThreshold(m),
+          m.mode === "paired" ? `${deciding.currentSamples}` : `${deciding.currentSamples}/${deciding.baselineSamples}`,
+          m.verdict
+        ]
+      };
+    })
   };
+}
+function methodSentence(gate) {
+  if (gate.mode === "paired") {
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, one round each in alternating order; each pair is one sample, so the machine's speed and drift cancel and no reference is needed.`;
+  }
+  const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
+  const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";
+  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${gate.subjectProcesses} processes of ${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
 }
 function summariseGate(gate) {
   const confirmation = gate.confirmation && {
-    sentence: gate.confirmation.agreed ? "A fresh block of rounds was run to confirm the regression, and it agreed." : "A fresh block of rounds was run to confirm the regression, and it did not agree: no regression is reported.",
+    sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed." : "Fresh processes were run to confirm the regression, and they did not agree: no regression is reported.",
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : void 0
   };
   return {
@@ -10738,10 +11172,7 @@ function summariseGate(gate) {
     title: title(gate),
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics) : void 0,
     confirmation,
-    details: [
-      `Normalised: ${gate.subject} divided by ${gate.reference} in the same round, which removes most of the machine's speed; raw: ${gate.subject} alone. The gate decides on the normalised change; ${gate.subjectRounds} rounds of ${gate.subject} per scenario.`,
-      ...gate.notes
-    ]
+    details: [methodSentence(gate), ...gate.notes]
   };
 }
 
@@ -10896,7 +11327,7 @@ function injectionNotice(results) {
 }
 function driftNotice(gate) {
   if (!gate || gate.environmentDrift.length === 0) return void 0;
-  return `Baseline recorded on a different machine: ${gate.environmentDrift.map(shortMessage).join("; ")}; the normalised comparison is the one to trust.`;
+  return `Baseline recorded on a different machine: ${gate.environmentDrift.map(shortMessage).join("; ")}; the gate decided on the ratio to the reference, which removes the machine's speed.`;
 }
 function saturationWarnings(results) {
   return results.scenarios.flatMap(
@@ -11162,11 +11593,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join8(parts) {
+function join9(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join8(parts);
+  const whole = join9(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -11174,10 +11605,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join8([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join9([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join8([...kept, { text: truncationNote(omitted) }]);
+  return join9([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker } = input;

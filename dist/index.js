@@ -28093,10 +28093,12 @@ import { resolve as resolve3 } from "node:path";
 var SCENARIO_NAMES = ["hello", "update-user"];
 
 // src/gate/gate-defaults.ts
-var DEFAULT_BASELINE_ROUNDS = 30;
-var DEFAULT_MAX_ROUNDS = 24;
-var DEFAULT_EXTRA_ROUNDS_PER_BLOCK = 4;
-var DEFAULT_CONFIRMATION_ROUNDS = 8;
+var DEFAULT_FIRST_LOOK_PROCESSES = 8;
+var DEFAULT_BASELINE_PROCESSES = 30;
+var DEFAULT_MAX_PROCESSES = 24;
+var DEFAULT_EXTRA_PROCESSES = 4;
+var DEFAULT_CONFIRMATION_PROCESSES = 8;
+var GATE_ROUNDS_PER_PROCESS = 1;
 
 // src/config/config.ts
 var DEFAULT_SERVERS = [
@@ -28120,10 +28122,11 @@ var DEFAULT_LOAD = {
   scenarios: [...SCENARIO_NAMES],
   rounds: 4,
   roundsPerBlock: 2,
-  durationSeconds: 3,
-  warmupSeconds: 2,
+  durationSeconds: 2,
+  warmupSeconds: 1,
   connections: 100,
-  pipelining: 10
+  pipelining: 10,
+  serverSeeds: "random"
 };
 var DEFAULT_SUBJECT = "mion";
 var DEFAULT_REFERENCE = "http-node";
@@ -28257,11 +28260,16 @@ function buildConfig(raw, context3) {
       throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
   }
   const rounds = parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds);
-  const maxRounds = parsed("max-rounds", parsePositiveInteger, Math.max(DEFAULT_MAX_ROUNDS, rounds));
-  if (maxRounds < rounds) {
-    throw new UserInputError(
-      `${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`
-    );
+  const mionSource = parsed("mion-source", (l, t) => parseMionSource(l, t, context3.workspaceDir), {
+    kind: "npm"
+  });
+  const baselineSource = parsed(
+    "baseline-source",
+    (l, t) => parseMionSource(l, t, context3.workspaceDir),
+    void 0
+  );
+  if (baselineSource && context3.command !== "compare" && context3.command !== "calibrate") {
+    throw new UserInputError(`${label("baseline-source")}: only compare and calibrate build a base side`);
   }
   return {
     command: context3.command,
@@ -28278,7 +28286,8 @@ function buildConfig(raw, context3) {
         DEFAULT_LOAD.connections
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
-      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {})
+      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {}),
+      serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds)
     },
     gate: {
       baselinePath: parsed(
@@ -28291,12 +28300,17 @@ function buildConfig(raw, context3) {
       rpsThreshold: parsed("rps-threshold", parsePercent, DEFAULT_RPS_THRESHOLD),
       latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxRounds,
-      baselineRounds: parsed(
-        "baseline-rounds",
-        parsePositiveInteger,
-        Math.max(DEFAULT_BASELINE_ROUNDS, rounds)
+      maxProcesses: parsed(
+        "max-processes",
+        (l, t) => parsePositiveInteger(l, t, 1e3),
+        DEFAULT_MAX_PROCESSES
       ),
+      baselineProcesses: parsed(
+        "baseline-processes",
+        (l, t) => parsePositiveInteger(l, t, 1e3),
+        DEFAULT_BASELINE_PROCESSES
+      ),
+      ...baselineSource ? { baselineSource } : {},
       timeBudgetMinutes: parsed(
         "time-budget",
         (l, t) => parsePositiveSeconds(l, t, 24 * 60),
@@ -28304,11 +28318,11 @@ function buildConfig(raw, context3) {
       ),
       failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
     },
-    mionSource: parsed("mion-source", (l, t) => parseMionSource(l, t, context3.workspaceDir), { kind: "npm" }),
+    mionSource,
     outPath: parsed("out", insideWorkspace(context3.workspaceDir), void 0),
     markdownPath: parsed("markdown", insideWorkspace(context3.workspaceDir), void 0),
     verbose: parsed("verbose", parseBoolean, false),
-    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 10)
+    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12)
   };
 }
 function defaultServers(knownServers) {
@@ -28334,13 +28348,23 @@ function parseScenarios(label, text2) {
 function parseInjections(label, text2, servers) {
   const injections = {};
   for (const entry of parseNameList(label, text2)) {
-    const match = /^([^=]+)=(\d+)$/.exec(entry);
+    const match = /^([^=]+)=(\d+(?:\.\d+)?)$/.exec(entry);
     if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=MICROSECONDS`);
-    const [, server = "", microseconds = ""] = match;
+    const [, server = "", microsecondsText = ""] = match;
     if (!servers.includes(server)) throw new UserInputError(`${label}: "${server}" is not among the servers`);
-    injections[server] = parsePositiveInteger(label, microseconds, 1e6);
+    const microseconds = Number(microsecondsText);
+    if (!(microseconds > 0 && microseconds <= 1e6)) {
+      throw new UserInputError(`${label}: "${microsecondsText}" must be above 0 and at most 1000000`);
+    }
+    injections[server] = microseconds;
   }
   return injections;
+}
+function parseServerSeeds(label, text2) {
+  const value = text2.trim();
+  if (value !== "fixed" && value !== "random")
+    throw new UserInputError(`${label}: "${text2}" is not fixed or random`);
+  return value;
 }
 function insideWorkspace(workspaceDir) {
   return (label, text2) => parseWorkspacePath(label, text2, workspaceDir);
@@ -28364,12 +28388,14 @@ var OPTION_NAMES = [
   "rps-threshold",
   "latency-threshold",
   "confidence",
-  "max-rounds",
-  "baseline-rounds",
+  "max-processes",
+  "baseline-processes",
   "time-budget",
   "fail-on-inconclusive",
   "inject-cpu-us",
   "mion-source",
+  "baseline-source",
+  "server-seeds",
   "verbose",
   "trials"
 ];
@@ -28710,6 +28736,7 @@ var HOST = "127.0.0.1";
 var POLL_INTERVAL_MS = 20;
 var STDERR_TAIL_CHARS = 2e3;
 var STOP_WAIT_MS = 3e3;
+var FIXED_SEED = 1;
 async function startServer(server, options) {
   const port = await findFreePort(HOST);
   const baseUrl2 = `http://${HOST}:${port}`;
@@ -28720,6 +28747,7 @@ async function startServer(server, options) {
     HOST,
     NODE_ENV: "production"
   };
+  if (options.fixedSeeds) nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   if (options.injectCpuMicroseconds) {
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
@@ -28850,6 +28878,23 @@ function readInstalledVersion(server) {
   } catch {
     return "unknown";
   }
+}
+
+// src/engine/process-cpu-seconds.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+var CLOCK_TICKS_PER_SECOND = 100;
+function processCpuSeconds(pid) {
+  let stat2;
+  try {
+    stat2 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return void 0;
+  }
+  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+  const userTicks = Number(fields[11]);
+  const systemTicks = Number(fields[12]);
+  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return void 0;
+  return (userTicks + systemTicks) / CLOCK_TICKS_PER_SECOND;
 }
 
 // src/engine/load-round.ts
@@ -29048,6 +29093,7 @@ async function startBlock(plan, runs, markFailed, progress, block) {
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        fixedSeeds: plan.load.serverSeeds === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs
       });
     } catch (error2) {
@@ -29087,6 +29133,7 @@ async function warmUp(plan, running, progress, markFailed) {
 }
 async function measureVisit(plan, server, visit, block, roundInBlock, sequence) {
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const cpuSecondsBefore = processCpuSeconds(server.pid);
   let outcome;
   try {
     outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
@@ -29094,6 +29141,7 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     return invalidSample(block, roundInBlock, sequence, startedAt, error2.message);
   }
   const { answer } = outcome;
+  const cpuSecondsAfter = processCpuSeconds(server.pid);
   const problems = [
     answer.errors > 0 ? `${answer.errors} errors` : "",
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
@@ -29120,7 +29168,8 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     serverMemorySeriesBytes: outcome.server.memoryBytes,
     serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
     clientCpuPercent: outcome.clientCpuPercent,
-    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT
+    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT,
+    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {}
   };
 }
 async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
@@ -29586,45 +29635,90 @@ function studentTQuantile(probability, df) {
   return (low + high) / 2;
 }
 
-// src/stats/log-change-interval.ts
-function logChangeInterval(currentValues, baselineValues, confidence) {
+// src/stats/t-interval.ts
+function logInterval(logDifference, standardError, degreesOfFreedom, confidence, samples) {
   if (!(confidence > 0 && confidence < 1))
     throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
-  const currentLogs = positiveLogs(currentValues, "current");
-  const baselineLogs = positiveLogs(baselineValues, "baseline");
-  const logDifference = mean(currentLogs) - mean(baselineLogs);
-  const samples = { confidence, currentSamples: currentLogs.length, baselineSamples: baselineLogs.length };
   const estimate = Math.expm1(logDifference);
-  if (currentLogs.length < 2 || baselineLogs.length < 2) {
-    return { estimate, lower: -1, upper: Number.POSITIVE_INFINITY, ...samples };
+  const fields = { confidence, ...samples };
+  if (!(degreesOfFreedom > 0) || !Number.isFinite(standardError)) {
+    return { estimate, lower: -1, upper: Number.POSITIVE_INFINITY, ...fields };
   }
-  const currentVarianceOfMean = sampleVariance(currentLogs) / currentLogs.length;
-  const baselineVarianceOfMean = sampleVariance(baselineLogs) / baselineLogs.length;
-  const varianceOfDifference = currentVarianceOfMean + baselineVarianceOfMean;
-  if (varianceOfDifference === 0) return { estimate, lower: estimate, upper: estimate, ...samples };
-  const degreesOfFreedom = varianceOfDifference ** 2 / (currentVarianceOfMean ** 2 / (currentLogs.length - 1) + baselineVarianceOfMean ** 2 / (baselineLogs.length - 1));
-  const halfWidth = studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * Math.sqrt(varianceOfDifference);
+  if (standardError === 0) return { estimate, lower: estimate, upper: estimate, ...fields };
+  const halfWidth = studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * standardError;
   return {
     estimate,
     lower: Math.expm1(logDifference - halfWidth),
     upper: Math.expm1(logDifference + halfWidth),
-    ...samples
+    ...fields
   };
 }
-function positiveLogs(values, side) {
-  if (values.length === 0) throw new RangeError(`${side} values are empty`);
-  return values.map((value) => {
-    if (!(value > 0 && Number.isFinite(value))) {
-      throw new RangeError(`${side} values must be positive finite numbers, got ${value}`);
-    }
-    return Math.log(value);
-  });
+function pairedLogChange(logDifferences, confidence) {
+  if (logDifferences.length === 0) throw new RangeError("no paired samples");
+  const n = logDifferences.length;
+  const samples = { currentSamples: n, baselineSamples: n };
+  if (n < 2) return logInterval(logDifferences[0], Number.NaN, 0, confidence, samples);
+  return logInterval(
+    mean(logDifferences),
+    Math.sqrt(sampleVariance(logDifferences) / n),
+    n - 1,
+    confidence,
+    samples
+  );
+}
+function welchLogChange(currentLogs, baselineLogs, confidence) {
+  if (currentLogs.length === 0 || baselineLogs.length === 0) throw new RangeError("no samples on one side");
+  const samples = { currentSamples: currentLogs.length, baselineSamples: baselineLogs.length };
+  const logDifference = mean(currentLogs) - mean(baselineLogs);
+  if (currentLogs.length < 2 || baselineLogs.length < 2) {
+    return logInterval(logDifference, Number.NaN, 0, confidence, samples);
+  }
+  const currentVarianceOfMean = sampleVariance(currentLogs) / currentLogs.length;
+  const baselineVarianceOfMean = sampleVariance(baselineLogs) / baselineLogs.length;
+  const varianceOfDifference = currentVarianceOfMean + baselineVarianceOfMean;
+  const degreesOfFreedom = varianceOfDifference === 0 ? 1 : varianceOfDifference ** 2 / (currentVarianceOfMean ** 2 / (currentLogs.length - 1) + baselineVarianceOfMean ** 2 / (baselineLogs.length - 1));
+  return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
 }
 
-// src/gate/compare-results.ts
-var ComparisonError = class extends Error {
-  name = "ComparisonError";
-};
+// src/stats/covariate-adjusted-change.ts
+function covariateAdjustedChange(current, baseline, confidence) {
+  const centred = (pairs) => {
+    const subjectMean = mean(pairs.map((pair) => pair.subjectLog));
+    const referenceMean = mean(pairs.map((pair) => pair.referenceLog));
+    return pairs.map((pair) => ({
+      subject: pair.subjectLog - subjectMean,
+      reference: pair.referenceLog - referenceMean
+    }));
+  };
+  const pooled = [...centred(current), ...centred(baseline)];
+  const covariance = pooled.reduce((sum2, pair) => sum2 + pair.subject * pair.reference, 0);
+  const referenceSquares = pooled.reduce((sum2, pair) => sum2 + pair.reference ** 2, 0);
+  const subjectSquares = pooled.reduce((sum2, pair) => sum2 + pair.subject ** 2, 0);
+  const slope = referenceSquares > 0 ? covariance / referenceSquares : 0;
+  const correlation = referenceSquares > 0 && subjectSquares > 0 ? covariance / Math.sqrt(referenceSquares * subjectSquares) : 0;
+  const grandReferenceMean = mean([...current, ...baseline].map((pair) => pair.referenceLog));
+  const adjust = (pairs) => pairs.map((pair) => pair.subjectLog - slope * (pair.referenceLog - grandReferenceMean));
+  return { change: welchLogChange(adjust(current), adjust(baseline), confidence), slope, correlation };
+}
+
+// src/stats/process-samples.ts
+function logMeanByProcess(rounds, read) {
+  const logsByBlock = /* @__PURE__ */ new Map();
+  for (const round of rounds) {
+    if (!round.valid) continue;
+    const value = read(round);
+    if (!(value > 0 && Number.isFinite(value))) continue;
+    const logs = logsByBlock.get(round.block) ?? [];
+    logs.push(Math.log(value));
+    logsByBlock.set(round.block, logs);
+  }
+  return new Map([...logsByBlock].map(([block, logs]) => [block, mean(logs)]));
+}
+function matchedProcesses(first, second) {
+  return [...first.keys()].filter((block) => second.has(block)).sort((a, b) => a - b).map((block) => ({ block, first: first.get(block), second: second.get(block) }));
+}
+
+// src/gate/gated-metrics.ts
 var GATED_METRICS = [
   {
     metric: "requestsPerSecond",
@@ -29639,71 +29733,523 @@ var GATED_METRICS = [
     threshold: (gate) => gate.latencyThreshold
   }
 ];
-function compareResults(current, baseline, gate, currentLabel = "current run") {
+
+// src/gate/scenario-rounds.ts
+var ComparisonError = class extends Error {
+  name = "ComparisonError";
+};
+function validRoundsOf(file, label, scenario, server, role) {
+  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
+  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
+  const failure = file.servers.find((run2) => run2.name === server)?.failure;
+  const rounds = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  if (rounds.length === 0) {
+    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : "";
+    throw new ComparisonError(
+      `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
+    );
+  }
+  const valid = rounds.filter((round) => round.valid);
+  if (valid.length === 0) {
+    const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
+    throw new ComparisonError(
+      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
+    );
+  }
+  for (const round of valid) {
+    for (const { metric, read } of GATED_METRICS) {
+      const value = read(round);
+      if (!(value > 0 && Number.isFinite(value))) {
+        throw new ComparisonError(
+          `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
+        );
+      }
+    }
+  }
+  return valid;
+}
+
+// src/gate/stored-baseline-estimator.ts
+function storedBaselineEstimator(environmentDrift2) {
+  return environmentDrift2.length > 0 ? "ratio" : SAME_MACHINE_ESTIMATOR;
+}
+var SAME_MACHINE_ESTIMATOR = "adjusted";
+
+// src/gate/compare-results.ts
+function compareResults(current, baseline, gate, currentLabel = "current run", environmentDrift2 = []) {
   const scenarios = current.settings.scenarios;
   if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  const decidedBy = storedBaselineEstimator(environmentDrift2);
   return scenarios.flatMap((scenario) => {
-    const currentRounds = scenarioRounds(current, currentLabel, scenario, gate);
-    const baselineRounds = scenarioRounds(baseline, gate.baselinePath, scenario, gate);
+    const now = sides(current, currentLabel, scenario, gate);
+    const before = sides(baseline, gate.baselinePath, scenario, gate);
     return GATED_METRICS.map((definition) => {
-      const ratios = (rounds) => rounds.pairs.map(({ subject, reference }) => definition.read(subject) / definition.read(reference));
-      const normalised = logChangeInterval(ratios(currentRounds), ratios(baselineRounds), gate.confidence);
-      const raw = logChangeInterval(
-        currentRounds.subjectRounds.map(definition.read),
-        baselineRounds.subjectRounds.map(definition.read),
-        gate.confidence
-      );
+      const currentPairs = processPairs(now, definition);
+      const baselinePairs = processPairs(before, definition);
+      if (currentPairs.length === 0 || baselinePairs.length === 0) {
+        const label = currentPairs.length === 0 ? currentLabel : gate.baselinePath;
+        throw new ComparisonError(
+          `${label} has no process in scenario "${scenario}" where both subject "${gate.subject}" and reference "${gate.reference}" have a valid round with an unsaturated load generator`
+        );
+      }
+      const subjectLogs = (rounds) => [...logMeanByProcess(rounds, definition.read).values()];
+      const ratioLogs = (pairs) => pairs.map((pair) => pair.subjectLog - pair.referenceLog);
+      const adjusted = covariateAdjustedChange(currentPairs, baselinePairs, gate.confidence);
+      const estimates = {
+        raw: welchLogChange(subjectLogs(now.subject), subjectLogs(before.subject), gate.confidence),
+        ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), gate.confidence),
+        adjusted: adjusted.change
+      };
       const threshold = definition.threshold(gate);
-      const verdict = classifyChange(normalised, threshold, definition.direction);
-      return { scenario, metric: definition.metric, normalised, raw, threshold, verdict };
+      const deciding = estimates[decidedBy];
+      return {
+        scenario,
+        metric: definition.metric,
+        mode: "stored-baseline",
+        decidedBy,
+        estimates,
+        referenceCorrelation: adjusted.correlation,
+        threshold,
+        verdict: classifyChange(deciding, threshold, definition.direction)
+      };
     });
   });
 }
-function scenarioRounds(file, label, scenario, gate) {
-  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
-  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
-  const validRounds = (role, server) => {
-    const failure = file.servers.find((run2) => run2.name === server)?.failure;
-    const rounds = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
-    if (rounds.length === 0) {
-      const why = failure ? ` (${failure.stage} failed: ${failure.message})` : "";
-      throw new ComparisonError(
-        `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
-      );
-    }
-    const valid = rounds.filter((round) => round.valid);
-    if (valid.length === 0) {
-      const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
-      throw new ComparisonError(
-        `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
-      );
-    }
-    for (const round of valid) {
-      for (const { metric, read } of GATED_METRICS) {
-        const value = read(round);
-        if (!(value > 0 && Number.isFinite(value))) {
-          throw new ComparisonError(
-            `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
-          );
-        }
-      }
-    }
-    return valid;
+function sides(file, label, scenario, gate) {
+  return {
+    subject: validRoundsOf(file, label, scenario, gate.subject, "subject"),
+    reference: validRoundsOf(file, label, scenario, gate.reference, "reference")
   };
-  const subjectRounds = validRounds("subject", gate.subject);
-  const referenceRounds = validRounds("reference", gate.reference);
-  const roundKey2 = (round) => `${round.block}:${round.roundInBlock}`;
-  const referenceByRound = new Map(referenceRounds.map((round) => [roundKey2(round), round]));
-  const pairs = subjectRounds.flatMap((subject) => {
-    const reference = referenceByRound.get(roundKey2(subject));
-    return reference ? [{ subject, reference }] : [];
+}
+function processPairs(rounds, definition) {
+  const unsaturatedReference = rounds.reference.filter((round) => !round.clientSaturated);
+  return matchedProcesses(
+    logMeanByProcess(rounds.subject, definition.read),
+    logMeanByProcess(unsaturatedReference, definition.read)
+  ).map((pair) => ({ subjectLog: pair.first, referenceLog: pair.second }));
+}
+
+// src/gate/compare-paired.ts
+function comparePaired(current, baseServer, gate, currentLabel = "current run") {
+  const scenarios = current.settings.scenarios;
+  if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  return scenarios.flatMap((scenario) => {
+    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
+    const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
+    return GATED_METRICS.map((definition) => {
+      const pairs = matchedProcesses(
+        logMeanByProcess(head, definition.read),
+        logMeanByProcess(base, definition.read)
+      );
+      if (pairs.length === 0) {
+        throw new ComparisonError(
+          `${currentLabel} has no block in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`
+        );
+      }
+      const paired = pairedLogChange(
+        pairs.map((pair) => pair.first - pair.second),
+        gate.confidence
+      );
+      const threshold = definition.threshold(gate);
+      return {
+        scenario,
+        metric: definition.metric,
+        mode: "paired",
+        decidedBy: "paired",
+        estimates: { paired },
+        threshold,
+        verdict: classifyChange(paired, threshold, definition.direction)
+      };
+    });
   });
-  if (pairs.length === 0) {
-    throw new ComparisonError(
-      `${label} has no round in scenario "${scenario}" where both subject "${gate.subject}" and reference "${gate.reference}" are valid`
+}
+
+// src/gate/environment-drift.ts
+function environmentDrift(baseline, current) {
+  const drift = [];
+  if (baseline.cpuModel !== current.cpuModel) {
+    drift.push(`CPU model: "${baseline.cpuModel}" in the baseline, "${current.cpuModel}" now`);
+  }
+  if (baseline.cpuCount !== current.cpuCount) {
+    drift.push(`CPU count: ${baseline.cpuCount} in the baseline, ${current.cpuCount} now`);
+  }
+  if (baseline.nodeVersion !== current.nodeVersion) {
+    drift.push(`Node.js: ${baseline.nodeVersion} in the baseline, ${current.nodeVersion} now`);
+  }
+  return drift;
+}
+
+// src/gate/gate-design.ts
+function pairedDesign(gate, baseServer) {
+  const source = gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
+  return {
+    mode: "paired",
+    servers: [gate.subject, baseServer],
+    comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
+    environmentDrift: [],
+    compare: (file, label) => comparePaired(file, baseServer, gate, label)
+  };
+}
+function storedBaselineDesign(gate, baseline, current) {
+  const drift = environmentDrift(baseline.environment, current.environment);
+  return {
+    mode: "stored-baseline",
+    servers: [gate.subject, gate.reference],
+    comparedWith: `the stored baseline ${gate.baselinePath} (recorded ${baseline.createdAt})`,
+    environmentDrift: drift,
+    compare: (file, label) => compareResults(file, baseline, gate, label, drift)
+  };
+}
+
+// src/pipeline.ts
+import { existsSync as existsSync7 } from "node:fs";
+
+// src/servers/base-side.ts
+import { cpSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { basename, join as join6 } from "node:path";
+
+// src/servers/build-server.ts
+import { createHash } from "node:crypto";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
+import { join as join5 } from "node:path";
+
+// src/process/run-command.ts
+import { spawn as spawn3 } from "node:child_process";
+var OUTPUT_TAIL_CHARS = 4e3;
+function runCommand(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn3(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? childEnvironment(),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
+    });
+    let output = "";
+    const keepTail = (chunk) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    };
+    child.stdout.on("data", keepTail);
+    child.stderr.on("data", keepTail);
+    if (child.pid !== void 0) trackProcessGroup(child.pid);
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      output += `
+(stopped after ${options.timeoutMs} ms)`;
+      if (child.pid !== void 0) killGroupQuietly(child.pid);
+    }, options.timeoutMs);
+    child.on("error", (error2) => {
+      clearTimeout(timer);
+      reject(new Error(`could not start ${command}: ${error2.message}`));
+    });
+    child.on("close", (exitCode, signal) => {
+      clearTimeout(timer);
+      if (child.pid !== void 0) untrackProcessGroup(child.pid);
+      resolvePromise({ exitCode, signal, output });
+    });
+  });
+}
+function lastLines(output, count2 = 3) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
+}
+
+// src/servers/mion-source-install.ts
+import { existsSync as existsSync4, mkdirSync, mkdtempSync, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join4 } from "node:path";
+var MION_SCOPE = "@mionjs/";
+var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
+var INSTALL_TIMEOUT_MS = 10 * 6e4;
+var BUILD_TIMEOUT_MS = 5 * 6e4;
+var PACK_TIMEOUT_MS = 6e4;
+var NPM_QUIET = ["--no-audit", "--no-fund"];
+var COMMIT_LABEL_CHARS = 12;
+var OTHER_SOURCES = {
+  npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
+  path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
+  tarballs: "mion-source npm:<version> or path:<mion checkout>"
+};
+async function installMionPackages(serverDir, source, log) {
+  const server = readManifest(join4(serverDir, "package.json"));
+  const wanted = mionDependencies(server, true);
+  if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
+  rmSync(join4(serverDir, "node_modules"), { recursive: true, force: true });
+  let commit;
+  if (source.kind === "npm") {
+    await installFromRegistry(serverDir, wanted, source.version, log);
+  } else {
+    const tarballs = source.kind === "path" ? await packCheckout(source.dir, wanted, log) : await selectTarballs(source.dir, wanted);
+    log(`${serverDir}: npm install --no-save ${tarballs.length} @mionjs tarballs`);
+    await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET, ...tarballs], source);
+    if (source.kind === "path") commit = await readCommit(source.dir, log);
+  }
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
+  const version = readManifest(join4(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
+  log(`${serverDir}: ${framework} ${version} from ${label}`);
+  return { label, version, commit };
+}
+async function installFromRegistry(serverDir, wanted, version, log) {
+  const args = version === void 0 ? [existsSync4(join4(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
+  log(`${serverDir}: npm ${args.join(" ")}`);
+  await npmInstall(serverDir, args, { kind: "npm", version });
+}
+async function npmInstall(serverDir, args, source) {
+  const result = await runCommand("npm", args, { cwd: serverDir, timeoutMs: INSTALL_TIMEOUT_MS });
+  if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
+}
+var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
+var NPM_MISSING_SPEC = /'([^'\s]+@[^'\s]+)' (?:could not be found|is not in this registry)/;
+var NPM_ERROR_CODE = /npm error code (\S+)/;
+function describeNpmFailure(npmOutput, source) {
+  const answer = NPM_HTTP_ANSWER.exec(npmOutput);
+  const url = answer?.[2] && URL.canParse(answer[2]) ? new URL(answer[2]) : void 0;
+  const spec = NPM_MISSING_SPEC.exec(npmOutput)?.[1] ?? (url && decodeURIComponent(url.pathname.slice(1)));
+  const reason = answer?.[1]?.trim() ?? NPM_ERROR_CODE.exec(npmOutput)?.[1] ?? lastLines(npmOutput);
+  const from = url ? ` from ${url.origin}` : "";
+  const what = spec || "the server dependencies";
+  return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
+}
+var packedCheckouts = /* @__PURE__ */ new Map();
+function packCheckout(checkoutDir, wanted, log) {
+  const key = `${checkoutDir}
+${wanted.join(",")}`;
+  let packed = packedCheckouts.get(key);
+  if (!packed) {
+    packed = buildAndPackCheckout(checkoutDir, wanted, log);
+    packed.catch(() => packedCheckouts.delete(key));
+    packedCheckouts.set(key, packed);
+  }
+  return packed;
+}
+async function buildAndPackCheckout(checkoutDir, wanted, log) {
+  const source = { kind: "path", dir: checkoutDir };
+  const where = describeMionSource(source);
+  if (!existsSync4(join4(checkoutDir, "package-lock.json"))) {
+    const pnpm = existsSync4(join4(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
+    throw new Error(
+      `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
     );
   }
-  return { subjectRounds, pairs };
+  const workspace = readWorkspacePackages(checkoutDir);
+  const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
+  log(`${where}: npm ci --ignore-scripts`);
+  await runInCheckout(
+    checkoutDir,
+    ["ci", "--ignore-scripts", ...NPM_QUIET],
+    INSTALL_TIMEOUT_MS,
+    "npm ci",
+    source
+  );
+  for (const name of buildOrder(needed, workspace)) {
+    if (!workspace.get(name)?.manifest.scripts?.build) continue;
+    log(`${where}: npm run build -w ${name}`);
+    await runInCheckout(
+      checkoutDir,
+      ["run", "build", "-w", name],
+      BUILD_TIMEOUT_MS,
+      `building ${name}`,
+      source
+    );
+  }
+  const packDir = scratchDir("mion-tarballs-");
+  for (const name of needed) {
+    log(`${where}: npm pack -w ${name}`);
+    const args = ["pack", "-w", name, "--pack-destination", packDir];
+    await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
+  }
+  return readdirSync(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join4(packDir, file));
+}
+async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
+  const result = await runCommand("npm", args, { cwd: checkoutDir, timeoutMs });
+  if (result.exitCode !== 0) {
+    throw new Error(
+      `${describeMionSource(source)}: ${step} failed: ${lastLines(result.output)}; use ${OTHER_SOURCES.path}`
+    );
+  }
+}
+function readWorkspacePackages(checkoutDir) {
+  const root = readManifest(join4(checkoutDir, "package.json"));
+  const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+  const folders = patterns.flatMap((pattern) => {
+    if (!pattern.endsWith("/*")) return [join4(checkoutDir, pattern)];
+    const parent = join4(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync4(parent)) return [];
+    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join4(parent, entry.name));
+  });
+  const packages = /* @__PURE__ */ new Map();
+  for (const folder of folders) {
+    const manifestPath = join4(folder, "package.json");
+    if (!existsSync4(manifestPath)) continue;
+    const manifest = readManifest(manifestPath);
+    if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
+  }
+  return packages;
+}
+async function selectTarballs(tarballsDir, wanted) {
+  const source = { kind: "tarballs", dir: tarballsDir };
+  const where = describeMionSource(source);
+  const files = readdirSync(tarballsDir).filter((file) => file.endsWith(".tgz"));
+  if (files.length === 0) {
+    throw new Error(
+      `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
+    );
+  }
+  const manifestsDir = scratchDir("mion-tarball-manifests-");
+  const packages = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const tarball = join4(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join4(manifestsDir, file), where);
+    if (!manifest.name?.startsWith(MION_SCOPE)) continue;
+    const other = packages.get(manifest.name);
+    if (other)
+      throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
+    packages.set(manifest.name, { manifest, location: tarball });
+  }
+  const needed = closeOverMionDependencies(wanted, packages, `${where} has no tarball of`, source);
+  return needed.map((name) => packages.get(name)?.location ?? "");
+}
+async function readTarballManifest(tarball, extractDir, where) {
+  mkdirSync(extractDir, { recursive: true });
+  const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
+  const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
+  if (result.exitCode !== 0) {
+    throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
+  }
+  return readManifest(join4(extractDir, "package", "package.json"));
+}
+function closeOverMionDependencies(wanted, available, missingPrefix, source) {
+  const needed = /* @__PURE__ */ new Set();
+  const missing = [];
+  const visit = (name, neededBy) => {
+    if (needed.has(name)) return;
+    const found = available.get(name);
+    if (!found) {
+      missing.push(`${name} (needed by ${neededBy})`);
+      return;
+    }
+    needed.add(name);
+    for (const dependency of mionDependencies(found.manifest)) visit(dependency, name);
+  };
+  for (const name of wanted) visit(name, "the server");
+  if (missing.length > 0) {
+    throw new Error(`${missingPrefix} ${missing.join(", ")}; use ${OTHER_SOURCES[source.kind]}`);
+  }
+  return [...needed].sort();
+}
+function buildOrder(needed, workspace) {
+  const order = [];
+  const visit = (name, path) => {
+    const found = workspace.get(name);
+    if (!found || order.includes(name) || path.includes(name)) return;
+    for (const dependency of mionDependencies(found.manifest)) visit(dependency, [...path, name]);
+    order.push(name);
+  };
+  visit(BUILD_TOOLS_PACKAGE, []);
+  for (const name of needed) visit(name, []);
+  return order;
+}
+function mionDependencies(manifest, withDev = false) {
+  const names = Object.keys({ ...manifest.dependencies, ...withDev ? manifest.devDependencies : {} });
+  return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
+}
+async function readCommit(checkoutDir, log) {
+  const result = await runCommand("git", ["rev-parse", "HEAD"], {
+    cwd: checkoutDir,
+    timeoutMs: PACK_TIMEOUT_MS
+  });
+  const commit = result.output.trim();
+  if (result.exitCode === 0 && /^[0-9a-f]{40}$/.test(commit)) return commit;
+  log(`${checkoutDir}: no git commit to record (${lastLines(result.output, 1)})`);
+  return void 0;
+}
+function readManifest(path) {
+  try {
+    return JSON.parse(readFileSync3(path, "utf8"));
+  } catch (error2) {
+    throw new Error(`${path}: cannot read package.json (${error2.message})`);
+  }
+}
+var scratchDirs = [];
+function scratchDir(prefix) {
+  if (scratchDirs.length === 0) {
+    process.on("exit", () => {
+      for (const dir2 of scratchDirs) rmSync(dir2, { recursive: true, force: true });
+    });
+  }
+  const dir = mkdtempSync(join4(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
+
+// src/servers/build-server.ts
+var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
+var BUILD_TIMEOUT_MS2 = 5 * 6e4;
+var INSTALL_STAMP = ".perf-gate-installed";
+async function buildServer(definition, mionSource, log) {
+  let sourceLabel;
+  try {
+    if (definition.meta.mion) {
+      sourceLabel = (await installMionPackages(definition.dir, mionSource, log)).label;
+    } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
+      log(`${definition.name}: npm ci`);
+      const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
+        cwd: definition.dir,
+        timeoutMs: INSTALL_TIMEOUT_MS2
+      });
+      if (install.exitCode !== 0) {
+        return fail("install", `npm ci failed: ${lastLines(install.output)}`);
+      }
+      mkdirSync2(join5(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync(join5(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+    }
+  } catch (error2) {
+    return fail(definition.meta.mion ? "source" : "install", error2.message);
+  }
+  if (definition.hasBuildScript) {
+    log(`${definition.name}: npm run build`);
+    const build = await runCommand("npm", ["run", "build"], {
+      cwd: definition.dir,
+      timeoutMs: BUILD_TIMEOUT_MS2
+    });
+    if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
+  }
+  if (!existsSync5(join5(definition.dir, definition.meta.entry))) {
+    return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
+  }
+  return { ok: true, server: { definition, sourceLabel } };
+}
+function fail(stage, message) {
+  return { ok: false, failure: { stage, message } };
+}
+function installIsCurrent(dir) {
+  const stampPath = join5(dir, "node_modules", INSTALL_STAMP);
+  return existsSync5(stampPath) && readFileSync4(stampPath, "utf8") === lockfileHash(dir);
+}
+function lockfileHash(dir) {
+  return createHash("sha256").update(readFileSync4(join5(dir, "package-lock.json"))).digest("hex");
+}
+
+// src/servers/base-side.ts
+var GENERATED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", "build", "dist"]);
+function baseServerName(subject) {
+  return `${subject}.base`;
+}
+async function buildBaseSide(subject, baselineSource, log) {
+  const parent = mkdtempSync2(join6(tmpdir2(), "perf-gate-base-"));
+  const remove = () => rmSync2(parent, { recursive: true, force: true });
+  const dir = join6(parent, basename(subject.dir));
+  cpSync(subject.dir, dir, {
+    recursive: true,
+    filter: (source) => !(GENERATED_FOLDERS.has(basename(source)) && source !== subject.dir)
+  });
+  const definition = { ...subject, name: baseServerName(subject.name), dir };
+  log(`${definition.name}: building the base side of ${subject.name}`);
+  try {
+    return { outcome: await buildServer(definition, baselineSource, log), remove };
+  } catch (error2) {
+    remove();
+    throw error2;
+  }
 }
 
 // src/results/merge-results.ts
@@ -29766,68 +30312,55 @@ function lowest(rounds, read) {
   return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
 }
 
-// src/gate/environment-drift.ts
-function environmentDrift(baseline, current) {
-  const drift = [];
-  if (baseline.cpuModel !== current.cpuModel) {
-    drift.push(`CPU model: "${baseline.cpuModel}" in the baseline, "${current.cpuModel}" now`);
-  }
-  if (baseline.cpuCount !== current.cpuCount) {
-    drift.push(`CPU count: ${baseline.cpuCount} in the baseline, ${current.cpuCount} now`);
-  }
-  if (baseline.nodeVersion !== current.nodeVersion) {
-    drift.push(`Node.js: ${baseline.nodeVersion} in the baseline, ${current.nodeVersion} now`);
-  }
-  return drift;
-}
-
 // src/gate/sequential-gate.ts
 async function runSequentialGate(input) {
-  const { baseline, initial, gate, measureMore, nowMs } = input;
+  const { initial, gate, compare: compare2, measureMore, nowMs } = input;
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 6e4;
   let current = initial;
   let metrics = [];
   const notes = [];
   const outcome = (fields) => ({
+    mode: input.mode,
+    comparedWith: input.comparedWith,
     metrics,
     subject: gate.subject,
     reference: gate.reference,
-    subjectRounds: subjectRoundsRun(current, gate.subject),
-    environmentDrift: environmentDrift(baseline.environment, initial.environment),
+    subjectProcesses: subjectProcesses(current, gate.subject),
+    environmentDrift: input.environmentDrift,
     notes,
     ...fields
   });
   try {
-    metrics = compareResults(current, baseline, gate);
-    let lastBlockMs = 0;
+    metrics = compare2(current, "current run");
+    let lastStepMs = 0;
     while (metrics.some((comparison) => comparison.verdict === "inconclusive")) {
-      const roundsRun = subjectRoundsRun(current, gate.subject);
-      if (roundsRun >= gate.maxRounds) {
+      const processesRun = subjectProcesses(current, gate.subject);
+      if (processesRun >= gate.maxProcesses) {
         notes.push(
-          `Still inconclusive after ${roundsRun} rounds of ${gate.subject}, the maximum (max rounds).`
+          `Still inconclusive after ${processesRun} processes of ${gate.subject}, the maximum (max processes).`
         );
         break;
       }
-      if (nowMs() - startMs + lastBlockMs > budgetMs) {
+      if (nowMs() - startMs + lastStepMs > budgetMs) {
         notes.push(
-          `Still inconclusive after ${roundsRun} rounds of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further block.`
+          `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`
         );
         break;
       }
-      const blockStartMs = nowMs();
-      const extra = await measureMore(Math.min(DEFAULT_EXTRA_ROUNDS_PER_BLOCK, gate.maxRounds - roundsRun));
-      lastBlockMs = nowMs() - blockStartMs;
+      const stepStartMs = nowMs();
+      const extra = await measureMore(Math.min(DEFAULT_EXTRA_PROCESSES, gate.maxProcesses - processesRun));
+      lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
-      metrics = compareResults(current, baseline, gate);
+      metrics = compare2(current, "current run");
     }
     const regressions = metrics.filter((comparison) => comparison.verdict === "regression");
     if (regressions.length === 0) {
       const inconclusive = metrics.some((comparison) => comparison.verdict === "inconclusive");
       return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
     }
-    const fresh = await measureMore(DEFAULT_CONFIRMATION_ROUNDS);
-    const confirmationMetrics = compareResults(fresh, baseline, gate, "confirmation block");
+    const fresh = await measureMore(DEFAULT_CONFIRMATION_PROCESSES);
+    const confirmationMetrics = compare2(fresh, "confirmation processes");
     const confirmed = regressions.filter(
       (regression) => confirmationMetrics.some(
         (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && candidate.verdict === "regression"
@@ -29836,18 +30369,18 @@ async function runSequentialGate(input) {
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
     if (confirmed.length > 0) return outcome({ verdict: "regression", confirmation });
     notes.push(
-      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by a fresh block of ${DEFAULT_CONFIRMATION_ROUNDS} rounds.`
+      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by ${DEFAULT_CONFIRMATION_PROCESSES} fresh processes.`
     );
     return outcome({ verdict: "inconclusive", confirmation });
   } catch (error2) {
     return outcome({ verdict: "error", error: error2 instanceof Error ? error2.message : String(error2) });
   }
 }
-function subjectRoundsRun(file, subject) {
+function subjectProcesses(file, subject) {
   return Math.max(
     0,
     ...file.scenarios.map(
-      (result) => result.servers.find((entry) => entry.server === subject)?.rounds.length ?? 0
+      (result) => new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size
     )
   );
 }
@@ -29866,9 +30399,9 @@ function gitOutput(cwd, args) {
 
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync2, renameSync, rmSync, writeSync } from "node:fs";
-import { basename, dirname, join as join4 } from "node:path";
-import { mkdirSync } from "node:fs";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
+import { basename as basename2, dirname, join as join7 } from "node:path";
+import { mkdirSync as mkdirSync3 } from "node:fs";
 
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
@@ -29926,7 +30459,8 @@ var roundSample = {
     serverMemorySeriesBytes: figures,
     serverCpuSeriesPercent: figures,
     clientCpuPercent: figure,
-    clientSaturated: { type: "boolean" }
+    clientSaturated: { type: "boolean" },
+    serverCpuSecondsPerRequest: figure
   }
 };
 var serverRun = {
@@ -30010,8 +30544,10 @@ var resultsSchema = {
             loadGeneratorCpus: text
           }
         },
-        injectCpuMicroseconds: { type: "object", additionalProperties: count },
+        injectCpuMicroseconds: { type: "object", additionalProperties: figure },
+        serverSeeds: { enum: ["fixed", "random"] },
         subject: serverName,
+        baseServer: serverName,
         reference: serverName
       }
     },
@@ -30052,7 +30588,7 @@ var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSc
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync2(path, "utf8");
+    text2 = readFileSync5(path, "utf8");
   } catch (error2) {
     const code = error2.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -30081,8 +30617,8 @@ function parseResults(text2, path) {
 }
 function writeFileAtomically(path, content) {
   const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
-  const temporaryPath = join4(dir, `.${basename(path)}.${process.pid}.tmp`);
+  mkdirSync3(dir, { recursive: true });
+  const temporaryPath = join7(dir, `.${basename2(path)}.${process.pid}.tmp`);
   try {
     const fd = openSync(temporaryPath, "w");
     try {
@@ -30093,7 +30629,7 @@ function writeFileAtomically(path, content) {
     }
     renameSync(temporaryPath, path);
   } catch (error2) {
-    rmSync(temporaryPath, { force: true });
+    rmSync3(temporaryPath, { force: true });
     throw error2;
   }
   const dirFd = openSync(dir, "r");
@@ -30110,8 +30646,8 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3 } from "node:fs";
-import { join as join5 } from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync2, readFileSync as readFileSync6 } from "node:fs";
+import { join as join8 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -30129,13 +30665,13 @@ var metaSchema = {
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
 function readCatalog(serversDir) {
-  return readdirSync(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync4(join5(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join5(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync6(join8(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join8(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join5(dir, "package.json");
+  const packagePath = join8(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync3(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync6(packagePath, "utf8"));
   } catch (error2) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
   }
@@ -30148,329 +30684,9 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync4(join5(dir, "package-lock.json")),
+    hasLockfile: existsSync6(join8(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
-}
-
-// src/servers/build-server.ts
-import { createHash } from "node:crypto";
-import { existsSync as existsSync6, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
-import { join as join7 } from "node:path";
-
-// src/process/run-command.ts
-import { spawn as spawn3 } from "node:child_process";
-var OUTPUT_TAIL_CHARS = 4e3;
-function runCommand(command, args, options) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn3(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? childEnvironment(),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true
-    });
-    let output = "";
-    const keepTail = (chunk) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-    };
-    child.stdout.on("data", keepTail);
-    child.stderr.on("data", keepTail);
-    if (child.pid !== void 0) trackProcessGroup(child.pid);
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      output += `
-(stopped after ${options.timeoutMs} ms)`;
-      if (child.pid !== void 0) killGroupQuietly(child.pid);
-    }, options.timeoutMs);
-    child.on("error", (error2) => {
-      clearTimeout(timer);
-      reject(new Error(`could not start ${command}: ${error2.message}`));
-    });
-    child.on("close", (exitCode, signal) => {
-      clearTimeout(timer);
-      if (child.pid !== void 0) untrackProcessGroup(child.pid);
-      resolvePromise({ exitCode, signal, output });
-    });
-  });
-}
-function lastLines(output, count2 = 3) {
-  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
-}
-
-// src/servers/mion-source-install.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
-var MION_SCOPE = "@mionjs/";
-var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
-var INSTALL_TIMEOUT_MS = 10 * 6e4;
-var BUILD_TIMEOUT_MS = 5 * 6e4;
-var PACK_TIMEOUT_MS = 6e4;
-var NPM_QUIET = ["--no-audit", "--no-fund"];
-var COMMIT_LABEL_CHARS = 12;
-var OTHER_SOURCES = {
-  npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
-  path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
-  tarballs: "mion-source npm:<version> or path:<mion checkout>"
-};
-async function installMionPackages(serverDir, source, log) {
-  const server = readManifest(join6(serverDir, "package.json"));
-  const wanted = mionDependencies(server, true);
-  if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
-  rmSync2(join6(serverDir, "node_modules"), { recursive: true, force: true });
-  let commit;
-  if (source.kind === "npm") {
-    await installFromRegistry(serverDir, wanted, source.version, log);
-  } else {
-    const tarballs = source.kind === "path" ? await packCheckout(source.dir, wanted, log) : await selectTarballs(source.dir, wanted);
-    log(`${serverDir}: npm install --no-save ${tarballs.length} @mionjs tarballs`);
-    await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET, ...tarballs], source);
-    if (source.kind === "path") commit = await readCommit(source.dir, log);
-  }
-  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join6(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
-  const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
-  log(`${serverDir}: ${framework} ${version} from ${label}`);
-  return { label, version, commit };
-}
-async function installFromRegistry(serverDir, wanted, version, log) {
-  const args = version === void 0 ? [existsSync5(join6(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
-  log(`${serverDir}: npm ${args.join(" ")}`);
-  await npmInstall(serverDir, args, { kind: "npm", version });
-}
-async function npmInstall(serverDir, args, source) {
-  const result = await runCommand("npm", args, { cwd: serverDir, timeoutMs: INSTALL_TIMEOUT_MS });
-  if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
-}
-var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
-var NPM_MISSING_SPEC = /'([^'\s]+@[^'\s]+)' (?:could not be found|is not in this registry)/;
-var NPM_ERROR_CODE = /npm error code (\S+)/;
-function describeNpmFailure(npmOutput, source) {
-  const answer = NPM_HTTP_ANSWER.exec(npmOutput);
-  const url = answer?.[2] && URL.canParse(answer[2]) ? new URL(answer[2]) : void 0;
-  const spec = NPM_MISSING_SPEC.exec(npmOutput)?.[1] ?? (url && decodeURIComponent(url.pathname.slice(1)));
-  const reason = answer?.[1]?.trim() ?? NPM_ERROR_CODE.exec(npmOutput)?.[1] ?? lastLines(npmOutput);
-  const from = url ? ` from ${url.origin}` : "";
-  const what = spec || "the server dependencies";
-  return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
-}
-var packedCheckouts = /* @__PURE__ */ new Map();
-function packCheckout(checkoutDir, wanted, log) {
-  const key = `${checkoutDir}
-${wanted.join(",")}`;
-  let packed = packedCheckouts.get(key);
-  if (!packed) {
-    packed = buildAndPackCheckout(checkoutDir, wanted, log);
-    packed.catch(() => packedCheckouts.delete(key));
-    packedCheckouts.set(key, packed);
-  }
-  return packed;
-}
-async function buildAndPackCheckout(checkoutDir, wanted, log) {
-  const source = { kind: "path", dir: checkoutDir };
-  const where = describeMionSource(source);
-  if (!existsSync5(join6(checkoutDir, "package-lock.json"))) {
-    const pnpm = existsSync5(join6(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
-    throw new Error(
-      `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
-    );
-  }
-  const workspace = readWorkspacePackages(checkoutDir);
-  const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
-  log(`${where}: npm ci --ignore-scripts`);
-  await runInCheckout(
-    checkoutDir,
-    ["ci", "--ignore-scripts", ...NPM_QUIET],
-    INSTALL_TIMEOUT_MS,
-    "npm ci",
-    source
-  );
-  for (const name of buildOrder(needed, workspace)) {
-    if (!workspace.get(name)?.manifest.scripts?.build) continue;
-    log(`${where}: npm run build -w ${name}`);
-    await runInCheckout(
-      checkoutDir,
-      ["run", "build", "-w", name],
-      BUILD_TIMEOUT_MS,
-      `building ${name}`,
-      source
-    );
-  }
-  const packDir = scratchDir("mion-tarballs-");
-  for (const name of needed) {
-    log(`${where}: npm pack -w ${name}`);
-    const args = ["pack", "-w", name, "--pack-destination", packDir];
-    await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
-  }
-  return readdirSync2(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join6(packDir, file));
-}
-async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
-  const result = await runCommand("npm", args, { cwd: checkoutDir, timeoutMs });
-  if (result.exitCode !== 0) {
-    throw new Error(
-      `${describeMionSource(source)}: ${step} failed: ${lastLines(result.output)}; use ${OTHER_SOURCES.path}`
-    );
-  }
-}
-function readWorkspacePackages(checkoutDir) {
-  const root = readManifest(join6(checkoutDir, "package.json"));
-  const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
-  const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join6(checkoutDir, pattern)];
-    const parent = join6(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync5(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join6(parent, entry.name));
-  });
-  const packages = /* @__PURE__ */ new Map();
-  for (const folder of folders) {
-    const manifestPath = join6(folder, "package.json");
-    if (!existsSync5(manifestPath)) continue;
-    const manifest = readManifest(manifestPath);
-    if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
-  }
-  return packages;
-}
-async function selectTarballs(tarballsDir, wanted) {
-  const source = { kind: "tarballs", dir: tarballsDir };
-  const where = describeMionSource(source);
-  const files = readdirSync2(tarballsDir).filter((file) => file.endsWith(".tgz"));
-  if (files.length === 0) {
-    throw new Error(
-      `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
-    );
-  }
-  const manifestsDir = scratchDir("mion-tarball-manifests-");
-  const packages = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const tarball = join6(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join6(manifestsDir, file), where);
-    if (!manifest.name?.startsWith(MION_SCOPE)) continue;
-    const other = packages.get(manifest.name);
-    if (other)
-      throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
-    packages.set(manifest.name, { manifest, location: tarball });
-  }
-  const needed = closeOverMionDependencies(wanted, packages, `${where} has no tarball of`, source);
-  return needed.map((name) => packages.get(name)?.location ?? "");
-}
-async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync2(extractDir, { recursive: true });
-  const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
-  const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
-  if (result.exitCode !== 0) {
-    throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
-  }
-  return readManifest(join6(extractDir, "package", "package.json"));
-}
-function closeOverMionDependencies(wanted, available, missingPrefix, source) {
-  const needed = /* @__PURE__ */ new Set();
-  const missing = [];
-  const visit = (name, neededBy) => {
-    if (needed.has(name)) return;
-    const found = available.get(name);
-    if (!found) {
-      missing.push(`${name} (needed by ${neededBy})`);
-      return;
-    }
-    needed.add(name);
-    for (const dependency of mionDependencies(found.manifest)) visit(dependency, name);
-  };
-  for (const name of wanted) visit(name, "the server");
-  if (missing.length > 0) {
-    throw new Error(`${missingPrefix} ${missing.join(", ")}; use ${OTHER_SOURCES[source.kind]}`);
-  }
-  return [...needed].sort();
-}
-function buildOrder(needed, workspace) {
-  const order = [];
-  const visit = (name, path) => {
-    const found = workspace.get(name);
-    if (!found || order.includes(name) || path.includes(name)) return;
-    for (const dependency of mionDependencies(found.manifest)) visit(dependency, [...path, name]);
-    order.push(name);
-  };
-  visit(BUILD_TOOLS_PACKAGE, []);
-  for (const name of needed) visit(name, []);
-  return order;
-}
-function mionDependencies(manifest, withDev = false) {
-  const names = Object.keys({ ...manifest.dependencies, ...withDev ? manifest.devDependencies : {} });
-  return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
-}
-async function readCommit(checkoutDir, log) {
-  const result = await runCommand("git", ["rev-parse", "HEAD"], {
-    cwd: checkoutDir,
-    timeoutMs: PACK_TIMEOUT_MS
-  });
-  const commit = result.output.trim();
-  if (result.exitCode === 0 && /^[0-9a-f]{40}$/.test(commit)) return commit;
-  log(`${checkoutDir}: no git commit to record (${lastLines(result.output, 1)})`);
-  return void 0;
-}
-function readManifest(path) {
-  try {
-    return JSON.parse(readFileSync4(path, "utf8"));
-  } catch (error2) {
-    throw new Error(`${path}: cannot read package.json (${error2.message})`);
-  }
-}
-var scratchDirs = [];
-function scratchDir(prefix) {
-  if (scratchDirs.length === 0) {
-    process.on("exit", () => {
-      for (const dir2 of scratchDirs) rmSync2(dir2, { recursive: true, force: true });
-    });
-  }
-  const dir = mkdtempSync(join6(tmpdir(), prefix));
-  scratchDirs.push(dir);
-  return dir;
-}
-
-// src/servers/build-server.ts
-var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
-var BUILD_TIMEOUT_MS2 = 5 * 6e4;
-var INSTALL_STAMP = ".perf-gate-installed";
-async function buildServer(definition, mionSource, log) {
-  let sourceLabel;
-  try {
-    if (definition.meta.mion) {
-      sourceLabel = (await installMionPackages(definition.dir, mionSource, log)).label;
-    } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
-      log(`${definition.name}: npm ci`);
-      const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
-        cwd: definition.dir,
-        timeoutMs: INSTALL_TIMEOUT_MS2
-      });
-      if (install.exitCode !== 0) {
-        return fail("install", `npm ci failed: ${lastLines(install.output)}`);
-      }
-      mkdirSync3(join7(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync(join7(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
-    }
-  } catch (error2) {
-    return fail(definition.meta.mion ? "source" : "install", error2.message);
-  }
-  if (definition.hasBuildScript) {
-    log(`${definition.name}: npm run build`);
-    const build = await runCommand("npm", ["run", "build"], {
-      cwd: definition.dir,
-      timeoutMs: BUILD_TIMEOUT_MS2
-    });
-    if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
-  }
-  if (!existsSync6(join7(definition.dir, definition.meta.entry))) {
-    return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
-  }
-  return { ok: true, server: { definition, sourceLabel } };
-}
-function fail(stage, message) {
-  return { ok: false, failure: { stage, message } };
-}
-function installIsCurrent(dir) {
-  const stampPath = join7(dir, "node_modules", INSTALL_STAMP);
-  return existsSync6(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
-}
-function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync5(join7(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/prepare-servers.ts
@@ -30556,57 +30772,105 @@ var TOOL_VERSION = package_default.version;
 var SAMPLE_INTERVAL_MS = 250;
 var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
-  const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
-  const { prepared, measure, pinning } = await prepareMeasurement(config, progress);
-  let results = await measure(prepared, {
-    rounds: config.load.rounds,
-    roundsPerBlock: config.load.roundsPerBlock
+  const paired = config.command === "compare" && config.gate.baselineSource !== void 0;
+  const baseline = config.command !== "compare" ? void 0 : paired ? existsSync7(config.gate.baselinePath) ? readResultsFile(config.gate.baselinePath) : void 0 : readUsableBaseline(config);
+  const { prepared, measure, pinning, cleanUp } = await prepareMeasurement(config, progress);
+  try {
+    let results = await measure(tableServers(prepared), {
+      rounds: config.load.rounds,
+      roundsPerBlock: config.load.roundsPerBlock
+    });
+    const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
+    if (startupGrowth.length > 0) results = { ...results, startupGrowth };
+    const subjectProblem = subjectNotMeasured(results, config.gate.subject);
+    if (config.command === "baseline") {
+      if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
+      progress.info(
+        `baseline: ${config.gate.baselineProcesses} processes of ${config.gate.subject} and ${config.gate.reference}`
+      );
+      const processes = await measureProcesses(
+        measure,
+        prepared,
+        [config.gate.subject, config.gate.reference],
+        config.gate.baselineProcesses
+      );
+      results = mergeResults(results, processes);
+      const problem = invalidSubjectRounds(processes, config.gate.subject);
+      if (problem) return baselineNotWritten(config, results, problem, progress);
+      writeResultsFile(config.gate.baselinePath, results);
+      progress.info(`baseline written to ${config.gate.baselinePath}`);
+      return finish(config, results, { exitCode: 0 });
+    }
+    if (config.command !== "compare") return finish(config, results, { exitCode: 0 });
+    if (subjectProblem) {
+      const gate2 = errorOutcome(
+        config,
+        paired ? "paired" : "stored-baseline",
+        `subject not measured: ${subjectProblem}`
+      );
+      return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
+    }
+    if (paired && prepared.base?.status !== "built") {
+      const why = prepared.base?.status === "unavailable" ? prepared.base.failure : "not built";
+      const gate2 = errorOutcome(config, "paired", `base side not built: ${why}`);
+      return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
+    }
+    const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
+    const measureGate = (processes) => measureProcesses(measure, prepared, design.servers, processes);
+    progress.info(
+      `gate (${design.mode}): ${DEFAULT_FIRST_LOOK_PROCESSES} processes each of ${design.servers.join(" and ")}`
+    );
+    let gateRuns = await measureGate(DEFAULT_FIRST_LOOK_PROCESSES);
+    const gate = await runSequentialGate({
+      ...design,
+      initial: gateRuns,
+      gate: config.gate,
+      nowMs: Date.now,
+      measureMore: async (processes) => {
+        progress.info(
+          `gate (${design.mode}): ${processes} more processes each of ${design.servers.join(" and ")}`
+        );
+        const extra = await measureGate(processes);
+        gateRuns = mergeResults(gateRuns, extra);
+        return extra;
+      }
+    });
+    results = mergeResults(results, gateRuns);
+    return finish(config, results, { exitCode: exitCodeFor(gate, config), baseline, gate });
+  } finally {
+    cleanUp();
+  }
+}
+function measureProcesses(measure, prepared, names, processes) {
+  return measure(only(prepared, names), {
+    rounds: processes * GATE_ROUNDS_PER_PROCESS,
+    roundsPerBlock: GATE_ROUNDS_PER_PROCESS
   });
-  const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
-  if (startupGrowth.length > 0) results = { ...results, startupGrowth };
-  const subjectProblem = subjectNotMeasured(results, config.gate.subject);
-  if (config.command === "baseline" && !subjectProblem) {
-    const topUp = config.gate.baselineRounds - config.load.rounds;
-    if (topUp > 0) {
-      progress.info(`baseline: ${topUp} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }));
-    }
-  }
-  if (config.command === "baseline") {
-    const problem = subjectProblem ?? invalidSubjectRounds(results, config.gate.subject);
-    if (problem) {
-      progress.warn(`baseline not written: ${problem}`);
-      return finish(config, results, { exitCode: 2 });
-    }
-    writeResultsFile(config.gate.baselinePath, results);
-    progress.info(`baseline written to ${config.gate.baselinePath}`);
-    return finish(config, results, { exitCode: 0 });
-  }
-  if (config.command !== "compare" || !baseline) return finish(config, results, { exitCode: 0 });
-  if (subjectProblem) {
-    const gate2 = errorOutcome(config, `subject not measured: ${subjectProblem}`);
-    return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
-  }
-  const pair = pairOf(prepared, config);
-  const gate = await runSequentialGate({
-    baseline,
-    initial: results,
-    gate: config.gate,
-    nowMs: Date.now,
-    measureMore: async (rounds) => {
-      progress.info(`gate: ${rounds} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      const extra = await measure(pair, { rounds, roundsPerBlock: rounds });
-      results = mergeResults(results, extra);
-      return extra;
-    }
-  });
-  return finish(config, results, { exitCode: exitCodeFor(gate, config), baseline, gate });
+}
+function baselineNotWritten(config, results, problem, progress) {
+  progress.warn(`baseline not written: ${problem}`);
+  return finish(config, results, { exitCode: 2 });
 }
 async function prepareMeasurement(config, progress) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
   const catalog = readCatalog(SERVERS_DIR);
   const prepared = await prepareServers(config, catalog, progress.info);
+  let cleanUp = () => {
+  };
+  const subjectBuilt = prepared.built.find((built) => built.definition.name === config.gate.subject);
+  if (config.gate.baselineSource && subjectBuilt) {
+    const base = await buildBaseSide(subjectBuilt.definition, config.gate.baselineSource, progress.info);
+    cleanUp = base.remove;
+    prepared.base = base.outcome.ok ? { status: "built", server: base.outcome.server } : {
+      status: "unavailable",
+      failure: `${base.outcome.failure.stage} failed: ${base.outcome.failure.message}`
+    };
+    if (!base.outcome.ok)
+      progress.warn(
+        `${baseServerName(config.gate.subject)}: ${prepared.base.status === "unavailable" ? prepared.base.failure : ""}`
+      );
+  }
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
   const measure = async (servers, loadOverrides) => {
@@ -30626,11 +30890,17 @@ async function prepareMeasurement(config, progress) {
     );
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
   };
-  return { prepared, measure, pinning };
+  return { prepared, measure, pinning, cleanUp };
 }
-function pairOf(prepared, config) {
-  const names = [config.gate.subject, config.gate.reference];
-  return { built: prepared.built.filter((built) => names.includes(built.definition.name)), unavailable: [] };
+function tableServers(prepared) {
+  return { built: prepared.built, unavailable: prepared.unavailable };
+}
+function only(prepared, names) {
+  const candidates = [
+    ...prepared.built,
+    ...prepared.base?.status === "built" ? [prepared.base.server] : []
+  ];
+  return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 function readUsableBaseline(config) {
   const baseline = readResultsFile(config.gate.baselinePath);
@@ -30652,13 +30922,15 @@ function exitCodeFor(gate, config) {
   if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
   return 0;
 }
-function errorOutcome(config, message) {
+function errorOutcome(config, mode, message) {
   return {
     verdict: "error",
+    mode,
+    comparedWith: mode === "paired" ? "the base of the pull request" : config.gate.baselinePath,
     metrics: [],
     subject: config.gate.subject,
     reference: config.gate.reference,
-    subjectRounds: 0,
+    subjectProcesses: 0,
     environmentDrift: [],
     notes: [],
     error: message
@@ -30704,7 +30976,9 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
       sampleIntervalMs: SAMPLE_INTERVAL_MS,
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
-      ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference }
+      serverSeeds: load.serverSeeds,
+      ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
+      ...config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}
     },
     servers: outcome.servers,
     scenarios: outcome.scenarios,
@@ -30764,10 +31038,10 @@ async function readCommentPayload(path) {
 }
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync6(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync7(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -30785,16 +31059,24 @@ function triggeringWorkflowRun(context3) {
   return { headSha: run2.head_sha, headRepository: run2.head_repository.full_name, pullRequestNumbers };
 }
 
+// src/gate/gate-types.ts
+function decidingChange(comparison) {
+  const change = comparison.estimates[comparison.decidedBy];
+  if (!change)
+    throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
+  return change;
+}
+
 // src/publish/gate-outputs.ts
 function gateOutputs(gate) {
   const byScenario = {};
   for (const comparison of gate.metrics) {
     const change = byScenario[comparison.scenario] ??= {};
     if (comparison.metric === "requestsPerSecond") {
-      change.rpsChangePercent = percent(comparison.normalised.estimate);
+      change.rpsChangePercent = percent(decidingChange(comparison).estimate);
       change.rpsVerdict = comparison.verdict;
     } else {
-      change.latencyChangePercent = percent(comparison.normalised.estimate);
+      change.latencyChangePercent = percent(decidingChange(comparison).estimate);
       change.latencyVerdict = comparison.verdict;
     }
   }
@@ -30805,7 +31087,7 @@ function gateOutputs(gate) {
   };
 }
 function worst(metrics, metric) {
-  const estimates = metrics.filter((m) => m.metric === metric).map((m) => m.normalised.estimate);
+  const estimates = metrics.filter((m) => m.metric === metric).map((m) => decidingChange(m).estimate);
   if (estimates.length === 0) return "";
   return percent(metric === "requestsPerSecond" ? Math.min(...estimates) : Math.max(...estimates)).toFixed(2);
 }
@@ -30814,7 +31096,7 @@ function percent(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync7 } from "fs";
+import { readFileSync as readFileSync8, existsSync as existsSync8 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -30824,8 +31106,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync7(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync8(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync8(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -35143,9 +35425,9 @@ function title(gate) {
     case "pass":
       return `Pass: no regression of ${gate.subject} beyond the thresholds`;
     case "regression":
-      return `Regression: ${gate.subject} got worse than the baseline`;
+      return `Regression: ${gate.subject} got worse than ${gate.mode === "paired" ? "the base of the pull request" : "the baseline"}`;
     case "inconclusive":
-      return `Inconclusive: the rounds of ${gate.subject} could not tell a regression from noise`;
+      return `Inconclusive: the processes of ${gate.subject} could not tell a regression from noise`;
     case "error":
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}`;
   }
@@ -35157,38 +35439,61 @@ function worseThreshold(comparison) {
   const worseSign = comparison.metric === "latencyMean" ? 1 : -1;
   return formatSignedPercent(worseSign * comparison.threshold);
 }
+var ESTIMATOR_LABEL = {
+  paired: "head/base",
+  raw: "raw",
+  ratio: "ratio to reference",
+  adjusted: "adjusted by reference"
+};
 function comparisonTable(metrics) {
-  const confidence = metrics[0]?.normalised.confidence;
+  const confidence = metrics[0] && decidingChange(metrics[0]).confidence;
   const level = confidence === void 0 ? "" : ` (${formatPercent(confidence, 0)})`;
+  const stored = metrics.some((m) => m.mode === "stored-baseline");
   return {
     columns: [
       { header: "Scenario", align: "left" },
       { header: "Metric", align: "left" },
-      { header: "Change vs baseline (normalised)", align: "right" },
+      { header: stored ? "Change vs baseline" : "Change vs base", align: "right" },
       { header: `Interval${level}`, align: "right" },
-      { header: "Raw change (interval)", align: "right" },
+      { header: "Decided by", align: "left" },
+      ...stored ? [{ header: "Other estimates (interval)", align: "right" }] : [],
       { header: "Threshold", align: "right" },
-      { header: "Rounds (current/baseline)", align: "right" },
+      { header: stored ? "Processes (now/baseline)" : "Process pairs", align: "right" },
       { header: "Verdict", align: "left" }
     ],
-    rows: metrics.map((m) => ({
-      emphasised: m.verdict === "regression",
-      cells: [
-        m.scenario,
-        METRIC_LABEL[m.metric],
-        formatSignedPercent(m.normalised.estimate),
-        interval(m.normalised),
-        `${formatSignedPercent(m.raw.estimate)} (${interval(m.raw)})`,
-        worseThreshold(m),
-        `${m.normalised.currentSamples}/${m.normalised.baselineSamples}`,
-        m.verdict
-      ]
-    }))
+    rows: metrics.map((m) => {
+      const deciding = decidingChange(m);
+      const others = Object.entries(m.estimates).filter(([estimator]) => estimator !== m.decidedBy).map(
+        ([estimator, change]) => `${ESTIMATOR_LABEL[estimator]} ${formatSignedPercent(change.estimate)} (${interval(change)})`
+      ).join("; ");
+      return {
+        emphasised: m.verdict === "regression",
+        cells: [
+          m.scenario,
+          METRIC_LABEL[m.metric],
+          formatSignedPercent(deciding.estimate),
+          interval(deciding),
+          ESTIMATOR_LABEL[m.decidedBy],
+          ...stored ? [others] : [],
+          worseThreshold(m),
+          m.mode === "paired" ? `${deciding.currentSamples}` : `${deciding.currentSamples}/${deciding.baselineSamples}`,
+          m.verdict
+        ]
+      };
+    })
   };
+}
+function methodSentence(gate) {
+  if (gate.mode === "paired") {
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, one round each in alternating order; each pair is one sample, so the machine's speed and drift cancel and no reference is needed.`;
+  }
+  const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
+  const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";
+  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${gate.subjectProcesses} processes of ${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
 }
 function summariseGate(gate) {
   const confirmation = gate.confirmation && {
-    sentence: gate.confirmation.agreed ? "A fresh block of rounds was run to confirm the regression, and it agreed." : "A fresh block of rounds was run to confirm the regression, and it did not agree: no regression is reported.",
+    sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed." : "Fresh processes were run to confirm the regression, and they did not agree: no regression is reported.",
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : void 0
   };
   return {
@@ -35196,10 +35501,7 @@ function summariseGate(gate) {
     title: title(gate),
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics) : void 0,
     confirmation,
-    details: [
-      `Normalised: ${gate.subject} divided by ${gate.reference} in the same round, which removes most of the machine's speed; raw: ${gate.subject} alone. The gate decides on the normalised change; ${gate.subjectRounds} rounds of ${gate.subject} per scenario.`,
-      ...gate.notes
-    ]
+    details: [methodSentence(gate), ...gate.notes]
   };
 }
 
@@ -35369,7 +35671,7 @@ function injectionNotice(results) {
 }
 function driftNotice(gate) {
   if (!gate || gate.environmentDrift.length === 0) return void 0;
-  return `Baseline recorded on a different machine: ${gate.environmentDrift.map(shortMessage).join("; ")}; the normalised comparison is the one to trust.`;
+  return `Baseline recorded on a different machine: ${gate.environmentDrift.map(shortMessage).join("; ")}; the gate decided on the ratio to the reference, which removes the machine's speed.`;
 }
 function saturationWarnings(results) {
   return results.scenarios.flatMap(
@@ -35635,11 +35937,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join8(parts) {
+function join9(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join8(parts);
+  const whole = join9(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -35647,10 +35949,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join8([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join9([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join8([...kept, { text: truncationNote(omitted) }]);
+  return join9([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker } = input;

@@ -4,9 +4,14 @@ import { describeEnvironment } from './engine/environment.ts';
 import { measureStartupGrowth } from './engine/measure-startup-growth.ts';
 import { runBenchmark, type BenchmarkOutcome, type BenchmarkProgress } from './engine/run-benchmark.ts';
 import { compareResults } from './gate/compare-results.ts';
+import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
+import { DEFAULT_FIRST_LOOK_PROCESSES, GATE_ROUNDS_PER_PROCESS } from './gate/gate-defaults.ts';
+import { existsSync } from 'node:fs';
+import { buildBaseSide, baseServerName } from './servers/base-side.ts';
+import type { BuiltServer } from './servers/build-server.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';
 import { UserInputError } from './config/config-error.ts';
-import type { GateOutcome } from './gate/gate-types.ts';
+import type { ComparisonMode, GateOutcome } from './gate/gate-types.ts';
 import { readGitInfo } from './results/git-info.ts';
 import { mergeResults } from './results/merge-results.ts';
 import { readResultsFile, writeResultsFile } from './results/results-file.ts';
@@ -37,58 +42,114 @@ const STARTUP_TIMEOUT_MS = 30_000;
  * and baseline, judge or record. The CLI and the action differ only in how they publish.
  */
 export async function runPipeline(config: Config, progress: Progress): Promise<PipelineOutcome> {
-  // Read the baseline first: a bad file should fail in a second, not after the benchmark.
-  const baseline = config.command === 'compare' ? readUsableBaseline(config) : undefined;
-  const { prepared, measure, pinning } = await prepareMeasurement(config, progress);
-  let results = await measure(prepared, {
-    rounds: config.load.rounds,
-    roundsPerBlock: config.load.roundsPerBlock,
-  });
-  const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
-  if (startupGrowth.length > 0) results = { ...results, startupGrowth };
-  const subjectProblem = subjectNotMeasured(results, config.gate.subject);
+  const paired = config.command === 'compare' && config.gate.baselineSource !== undefined;
+  // Read the baseline first: a bad file should fail in a second, not after the benchmark. In
+  // paired mode it only feeds the table, so it may be absent.
+  const baseline =
+    config.command !== 'compare'
+      ? undefined
+      : paired
+        ? existsSync(config.gate.baselinePath)
+          ? readResultsFile(config.gate.baselinePath)
+          : undefined
+        : readUsableBaseline(config);
+  const { prepared, measure, pinning, cleanUp } = await prepareMeasurement(config, progress);
+  try {
+    let results = await measure(tableServers(prepared), {
+      rounds: config.load.rounds,
+      roundsPerBlock: config.load.roundsPerBlock,
+    });
+    const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
+    if (startupGrowth.length > 0) results = { ...results, startupGrowth };
+    const subjectProblem = subjectNotMeasured(results, config.gate.subject);
 
-  if (config.command === 'baseline' && !subjectProblem) {
-    // Every comparison reuses the baseline's rounds, so subject and reference get many more
-    // of them than a pull-request run; the other servers only feed the table.
-    const topUp = config.gate.baselineRounds - config.load.rounds;
-    if (topUp > 0) {
-      progress.info(`baseline: ${topUp} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      results = mergeResults(results, await measure(pairOf(prepared, config), { rounds: topUp }));
+    if (config.command === 'baseline') {
+      if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
+      // Every comparison reuses the baseline's processes, one round each like the gate's own,
+      // so subject and reference get many of them; the other servers only feed the table.
+      progress.info(
+        `baseline: ${config.gate.baselineProcesses} processes of ${config.gate.subject} and ${config.gate.reference}`,
+      );
+      const processes = await measureProcesses(
+        measure,
+        prepared,
+        [config.gate.subject, config.gate.reference],
+        config.gate.baselineProcesses,
+      );
+      results = mergeResults(results, processes);
+      const problem = invalidSubjectRounds(processes, config.gate.subject);
+      if (problem) return baselineNotWritten(config, results, problem, progress);
+      writeResultsFile(config.gate.baselinePath, results);
+      progress.info(`baseline written to ${config.gate.baselinePath}`);
+      return finish(config, results, { exitCode: 0 });
     }
-  }
 
-  if (config.command === 'baseline') {
-    const problem = subjectProblem ?? invalidSubjectRounds(results, config.gate.subject);
-    if (problem) {
-      progress.warn(`baseline not written: ${problem}`);
-      return finish(config, results, { exitCode: 2 });
+    if (config.command !== 'compare') return finish(config, results, { exitCode: 0 });
+
+    if (subjectProblem) {
+      const gate = errorOutcome(
+        config,
+        paired ? 'paired' : 'stored-baseline',
+        `subject not measured: ${subjectProblem}`,
+      );
+      return finish(config, results, { exitCode: 2, baseline, gate });
     }
-    writeResultsFile(config.gate.baselinePath, results);
-    progress.info(`baseline written to ${config.gate.baselinePath}`);
-    return finish(config, results, { exitCode: 0 });
+    if (paired && prepared.base?.status !== 'built') {
+      const why = prepared.base?.status === 'unavailable' ? prepared.base.failure : 'not built';
+      const gate = errorOutcome(config, 'paired', `base side not built: ${why}`);
+      return finish(config, results, { exitCode: 2, baseline, gate });
+    }
+    const design =
+      paired && prepared.base?.status === 'built'
+        ? pairedDesign(config.gate, prepared.base.server.definition.name)
+        : storedBaselineDesign(config.gate, baseline!, results);
+    const measureGate = (processes: number) => measureProcesses(measure, prepared, design.servers, processes);
+    progress.info(
+      `gate (${design.mode}): ${DEFAULT_FIRST_LOOK_PROCESSES} processes each of ${design.servers.join(' and ')}`,
+    );
+    let gateRuns = await measureGate(DEFAULT_FIRST_LOOK_PROCESSES);
+    const gate = await runSequentialGate({
+      ...design,
+      initial: gateRuns,
+      gate: config.gate,
+      nowMs: Date.now,
+      measureMore: async (processes) => {
+        progress.info(
+          `gate (${design.mode}): ${processes} more processes each of ${design.servers.join(' and ')}`,
+        );
+        const extra = await measureGate(processes);
+        gateRuns = mergeResults(gateRuns, extra);
+        return extra;
+      },
+    });
+    results = mergeResults(results, gateRuns);
+    return finish(config, results, { exitCode: exitCodeFor(gate, config), baseline, gate });
+  } finally {
+    cleanUp();
   }
+}
 
-  if (config.command !== 'compare' || !baseline) return finish(config, results, { exitCode: 0 });
-
-  if (subjectProblem) {
-    const gate = errorOutcome(config, `subject not measured: ${subjectProblem}`);
-    return finish(config, results, { exitCode: 2, baseline, gate });
-  }
-  const pair = pairOf(prepared, config);
-  const gate = await runSequentialGate({
-    baseline,
-    initial: results,
-    gate: config.gate,
-    nowMs: Date.now,
-    measureMore: async (rounds) => {
-      progress.info(`gate: ${rounds} more rounds of ${config.gate.subject} and ${config.gate.reference}`);
-      const extra = await measure(pair, { rounds, roundsPerBlock: rounds });
-      results = mergeResults(results, extra);
-      return extra;
-    },
+/** The gate's own processes: `processes` blocks of one round of each of `names`, restarted every block. */
+function measureProcesses(
+  measure: Measure,
+  prepared: PreparedServers,
+  names: readonly string[],
+  processes: number,
+): Promise<ResultsFile> {
+  return measure(only(prepared, names), {
+    rounds: processes * GATE_ROUNDS_PER_PROCESS,
+    roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
   });
-  return finish(config, results, { exitCode: exitCodeFor(gate, config), baseline, gate });
+}
+
+function baselineNotWritten(
+  config: Config,
+  results: ResultsFile,
+  problem: string,
+  progress: Progress,
+): PipelineOutcome {
+  progress.warn(`baseline not written: ${problem}`);
+  return finish(config, results, { exitCode: 2 });
 }
 
 export type Measure = (servers: PreparedServers, load: Partial<LoadSettings>) => Promise<ResultsFile>;
@@ -100,11 +161,27 @@ export type Measure = (servers: PreparedServers, load: Partial<LoadSettings>) =>
 export async function prepareMeasurement(
   config: Config,
   progress: Progress,
-): Promise<{ prepared: PreparedServers; measure: Measure; pinning: CpuPinning }> {
+): Promise<{ prepared: GatePreparedServers; measure: Measure; pinning: CpuPinning; cleanUp: () => void }> {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
   const catalog = readCatalog(SERVERS_DIR);
-  const prepared = await prepareServers(config, catalog, progress.info);
+  const prepared: GatePreparedServers = await prepareServers(config, catalog, progress.info);
+  let cleanUp = () => {};
+  const subjectBuilt = prepared.built.find((built) => built.definition.name === config.gate.subject);
+  if (config.gate.baselineSource && subjectBuilt) {
+    const base = await buildBaseSide(subjectBuilt.definition, config.gate.baselineSource, progress.info);
+    cleanUp = base.remove;
+    prepared.base = base.outcome.ok
+      ? { status: 'built', server: base.outcome.server }
+      : {
+          status: 'unavailable',
+          failure: `${base.outcome.failure.stage} failed: ${base.outcome.failure.message}`,
+        };
+    if (!base.outcome.ok)
+      progress.warn(
+        `${baseServerName(config.gate.subject)}: ${prepared.base.status === 'unavailable' ? prepared.base.failure : ''}`,
+      );
+  }
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
   const measure: Measure = async (servers, loadOverrides) => {
@@ -124,13 +201,26 @@ export async function prepareMeasurement(
     );
     return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
   };
-  return { prepared, measure, pinning };
+  return { prepared, measure, pinning, cleanUp };
 }
 
-/** Subject and reference only: the servers the gate's statistics use. */
-function pairOf(prepared: PreparedServers, config: Config): PreparedServers {
-  const names = [config.gate.subject, config.gate.reference];
-  return { built: prepared.built.filter((built) => names.includes(built.definition.name)), unavailable: [] };
+/** The prepared servers plus, in paired mode, the base side of the subject. */
+export interface GatePreparedServers extends PreparedServers {
+  base?: { status: 'built'; server: BuiltServer } | { status: 'unavailable'; failure: string };
+}
+
+/** The servers of the comparison table: every configured server, the base side left out. */
+function tableServers(prepared: GatePreparedServers): PreparedServers {
+  return { built: prepared.built, unavailable: prepared.unavailable };
+}
+
+/** Only the named servers, the base side included: what the gate's processes run. */
+export function only(prepared: GatePreparedServers, names: readonly string[]): PreparedServers {
+  const candidates = [
+    ...prepared.built,
+    ...(prepared.base?.status === 'built' ? [prepared.base.server] : []),
+  ];
+  return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 
 /**
@@ -165,13 +255,15 @@ export function exitCodeFor(gate: GateOutcome, config: Config): 0 | 1 | 2 {
   return 0;
 }
 
-function errorOutcome(config: Config, message: string): GateOutcome {
+function errorOutcome(config: Config, mode: ComparisonMode, message: string): GateOutcome {
   return {
     verdict: 'error',
+    mode,
+    comparedWith: mode === 'paired' ? 'the base of the pull request' : config.gate.baselinePath,
     metrics: [],
     subject: config.gate.subject,
     reference: config.gate.reference,
-    subjectRounds: 0,
+    subjectProcesses: 0,
     environmentDrift: [],
     notes: [],
     error: message,
@@ -228,7 +320,9 @@ function assembleResults(
       sampleIntervalMs: SAMPLE_INTERVAL_MS,
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
+      serverSeeds: load.serverSeeds,
       ...(config.command === 'run' ? {} : { subject: config.gate.subject, reference: config.gate.reference }),
+      ...(config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}),
     },
     servers: outcome.servers,
     scenarios: outcome.scenarios,

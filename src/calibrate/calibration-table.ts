@@ -1,56 +1,117 @@
-import { renderMarkdownTable } from '../report/markdown-table.ts';
+import { median } from 'simple-statistics';
+import type { ComparisonMode, GateVerdict } from '../gate/gate-types.ts';
 import { formatPercent, formatSignedPercent } from '../report/format-numbers.ts';
+import { renderMarkdownTable } from '../report/markdown-table.ts';
+import type { ModeTrial } from './run-calibration.ts';
 
-export interface ConditionTally {
-  /** 0 for A/A; otherwise the intended throughput loss. */
+export interface CalibrationTrial {
+  /** 0 for A/A; otherwise the intended throughput loss of the head. */
   slowdown: number;
   injectedMicroseconds: number;
-  trials: number;
-  gateRegressions: number;
-  publishedRegressions: number;
-  /** Median of subject requests/s against the baseline over the trials, for the record. */
-  measuredChange: number;
+  modes: Record<ComparisonMode, ModeTrial>;
+  published: { changeFraction: number; regression: boolean };
+  /** Requests/s of head, base and reference in each block (process) of the trial; null for an invalid round. */
+  blocks: Array<Record<string, number | null>>;
 }
 
-const DETECTION_GOAL = 0.9;
+const VERDICTS: GateVerdict[] = ['pass', 'inconclusive', 'regression', 'error'];
+const MODES: ComparisonMode[] = ['paired', 'stored-baseline'];
 
-/** Smallest injected loss that a method flagged in at least 9 of 10 trials. */
-export function smallestReliablyDetected(tallies: ConditionTally[], pick: (tally: ConditionTally) => number) {
-  return tallies
-    .filter((tally) => tally.slowdown > 0 && pick(tally) / tally.trials >= DETECTION_GOAL)
-    .sort((a, b) => a.slowdown - b.slowdown)[0];
-}
-
-export function renderCalibrationTable(tallies: ConditionTally[]): string {
-  const rate = (count: number, trials: number) => `${count}/${trials} (${formatPercent(count / trials, 0)})`;
-  const rows = tallies.map((tally) => ({
-    cells: [
-      tally.slowdown === 0
-        ? 'none (A/A)'
-        : `${formatPercent(tally.slowdown, 0)} (${tally.injectedMicroseconds} µs/request)`,
-      formatSignedPercent(tally.measuredChange, 1),
-      tally.slowdown === 0 ? 'false alarms' : 'detections',
-      rate(tally.gateRegressions, tally.trials),
-      rate(tally.publishedRegressions, tally.trials),
-    ],
-    emphasised: false,
-  }));
-  const gateBest = smallestReliablyDetected(tallies, (tally) => tally.gateRegressions);
-  const publishedBest = smallestReliablyDetected(tallies, (tally) => tally.publishedRegressions);
-  const describe = (tally: ConditionTally | undefined) =>
-    tally ? formatPercent(tally.slowdown, 0) : 'none tried';
-  const table = renderMarkdownTable({
+/** The calibration page: the verdict distribution per condition and mode, then the stored-baseline estimators. */
+export function renderCalibrationTable(trials: CalibrationTrial[], thresholdFraction: number): string {
+  const conditions = [...new Set(trials.map((trial) => trial.slowdown))].sort((a, b) => a - b);
+  const rows = conditions.flatMap((slowdown) => {
+    const ofCondition = trials.filter((trial) => trial.slowdown === slowdown);
+    const injected = ofCondition[0]?.injectedMicroseconds ?? 0;
+    const label = slowdown === 0 ? 'none (A/A)' : `${formatPercent(slowdown, 0)} (${injected} µs/request)`;
+    const modeRows = MODES.map((mode) => {
+      const results = ofCondition.map((trial) => trial.modes[mode]);
+      const count = (verdict: GateVerdict) => results.filter((result) => result.verdict === verdict).length;
+      const finite = (values: number[]) => values.filter(Number.isFinite);
+      return {
+        cells: [
+          label,
+          mode,
+          ...VERDICTS.map((verdict) => `${count(verdict)}/${results.length}`),
+          formatSignedPercent(medianOr(finite(results.map((result) => result.change)))),
+          String(medianOr(results.map((result) => result.processes))),
+          `${Math.round(medianOr(results.map((result) => result.wallSeconds)))} s`,
+        ],
+        emphasised: false,
+      };
+    });
+    const flagged = ofCondition.filter((trial) => trial.published.regression).length;
+    const publishedRow = {
+      cells: [
+        label,
+        'published method',
+        `${ofCondition.length - flagged}/${ofCondition.length}`,
+        '-',
+        `${flagged}/${ofCondition.length}`,
+        '-',
+        formatSignedPercent(medianOr(ofCondition.map((trial) => trial.published.changeFraction))),
+        '1',
+        '-',
+      ],
+      emphasised: false,
+    };
+    return [...modeRows, publishedRow];
+  });
+  const verdictTable = renderMarkdownTable({
     columns: [
-      { header: 'Injected slowdown', align: 'left' },
+      { header: 'Injected loss (head)', align: 'left' },
+      { header: 'Mode', align: 'left' },
+      { header: 'pass', align: 'right' },
+      { header: 'inconclusive', align: 'right' },
+      { header: 'regression', align: 'right' },
+      { header: 'error', align: 'right' },
       { header: 'Measured change (median)', align: 'right' },
-      { header: 'Counted', align: 'left' },
-      { header: 'mion-perf-gate', align: 'right' },
-      { header: 'Published method', align: 'right' },
+      { header: 'Processes per side (median)', align: 'right' },
+      { header: 'Gate wall time (median)', align: 'right' },
     ],
     rows,
   });
   return (
-    `${table}\n\nSmallest slowdown detected in at least 9 of 10 trials: mion-perf-gate ${describe(gateBest)}, ` +
-    `published method ${describe(publishedBest)}.\n`
+    `${verdictTable}\n\nThreshold ${formatPercent(thresholdFraction, 0)}. The published method counts "pass" for ` +
+    `any change better than -${formatPercent(thresholdFraction, 0)}.\n\n${renderEstimatorTable(trials)}`
   );
+}
+
+/**
+ * On the A/A trials the true change is zero, so each stored-baseline estimator's interval should
+ * contain zero in about its confidence level of trials: the narrowest one that does is the one to gate on.
+ */
+function renderEstimatorTable(trials: CalibrationTrial[]): string {
+  const aa = trials.filter((trial) => trial.slowdown === 0);
+  const names = ['raw', 'ratio', 'adjusted'];
+  const rows = names.map((name) => {
+    const intervals = aa.flatMap((trial) => {
+      const interval = trial.modes['stored-baseline'].estimates?.[name];
+      return interval && Number.isFinite(interval.upper) ? [interval] : [];
+    });
+    const covered = intervals.filter((interval) => interval.lower <= 0 && interval.upper >= 0).length;
+    return {
+      cells: [
+        name,
+        `${covered}/${intervals.length}`,
+        formatPercent(medianOr(intervals.map((interval) => interval.upper - interval.lower)), 1),
+        formatSignedPercent(medianOr(intervals.map((interval) => interval.estimate))),
+      ],
+      emphasised: false,
+    };
+  });
+  const table = renderMarkdownTable({
+    columns: [
+      { header: 'Stored-baseline estimator (A/A)', align: 'left' },
+      { header: 'Intervals containing 0', align: 'right' },
+      { header: 'Interval width (median)', align: 'right' },
+      { header: 'Estimate (median)', align: 'right' },
+    ],
+    rows,
+  });
+  return `${table}\n`;
+}
+
+function medianOr(values: number[]): number {
+  return values.length === 0 ? Number.NaN : median(values);
 }

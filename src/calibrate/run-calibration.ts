@@ -1,152 +1,243 @@
 import { median } from 'simple-statistics';
 import type { Config } from '../config/config.ts';
-import { DEFAULT_CONFIRMATION_ROUNDS } from '../gate/gate-defaults.ts';
+import { describeMionSource } from '../config/parse-mion-source.ts';
+import { pairedDesign, storedBaselineDesign, type GateDesign } from '../gate/gate-design.ts';
+import { DEFAULT_FIRST_LOOK_PROCESSES } from '../gate/gate-defaults.ts';
+import { decidingChange, type GateVerdict } from '../gate/gate-types.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
-import { prepareMeasurement, type Progress } from '../pipeline.ts';
-import { publishedMethodVerdict } from '../stats/published-method-verdict.ts';
+import { only, prepareMeasurement, type Progress } from '../pipeline.ts';
+import { mergeResults } from '../results/merge-results.ts';
 import { writeFileAtomically } from '../results/results-file.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import type { PreparedServers } from '../servers/prepare-servers.ts';
-import { renderCalibrationTable, type ConditionTally } from './calibration-table.ts';
-import { CALIBRATION_SLOWDOWNS, injectionForSlowdownMicroseconds } from './injection-sizes.ts';
+import { selectBlocks } from '../results/select-blocks.ts';
+import { baseServerName } from '../servers/base-side.ts';
+import { publishedMethodVerdict } from '../stats/published-method-verdict.ts';
+import { renderCalibrationTable, type CalibrationTrial } from './calibration-table.ts';
+import {
+  CALIBRATION_SLOWDOWNS,
+  injectionForSlowdownMicroseconds,
+  rescaledInjectionMicroseconds,
+} from './injection-sizes.ts';
 
 const CALIBRATION_BUDGET_MINUTES = 24 * 60;
+/** Process pairs of the probe that sizes the injection before the trials. */
+const PROBE_PROCESSES = 3;
 
 /**
- * Measures, on this machine, how often the gate cries wolf (A/A: nothing changed) and how
- * often it catches an injected slowdown (A/B), next to the published method (one warm-up,
- * one run, raw percent difference) given the same seconds of load on the subject.
- * Conditions are interleaved trial by trial, so machine drift falls on all of them alike.
+ * Measures, on this machine, what a user of the gate should expect: for A/A trials (nothing
+ * changed) and trials with a CPU cost injected into the head, the whole verdict distribution of the
+ * paired mode and of the stored-baseline mode, side by side, and of the published method (one
+ * warm-up, one run each, raw percent difference). Conditions are interleaved trial by trial, so the
+ * machine's drift falls on all of them alike.
+ *
+ * Both modes see the same server processes: each block of a trial starts the head (injected in the
+ * A/B condition), the base and the reference together. The paired gate reads head and base, the
+ * stored-baseline gate reads head and reference against a baseline recorded at the start; each is
+ * the real sequential gate, whose requests for more processes are served from the trial's blocks in
+ * order, measuring new blocks when it runs past them. Its wall time is estimated from the blocks it
+ * used, counting the two servers of its own.
  */
 export async function runCalibration(config: Config, progress: Progress): Promise<number> {
   const { subject, reference } = config.gate;
-  // One scenario (the first given, hello by default) keeps each trial short and the median simple.
   const scenarios = config.load.scenarios.slice(0, 1);
+  const baseServer = baseServerName(subject);
   // Calibration runs for many times a compare's budget; each trial's gate keeps its own budget.
-  const calibrationConfig = {
+  const calibrationConfig: Config = {
     ...config,
     load: { ...config.load, scenarios, servers: [reference, subject] },
-    gate: { ...config.gate, timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES },
+    gate: {
+      ...config.gate,
+      baselineSource: config.gate.baselineSource ?? config.mionSource,
+      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES,
+    },
   };
-  const { prepared, measure } = await prepareMeasurement(calibrationConfig, progress);
-  const missing = [subject, reference].find(
-    (name) => !prepared.built.some((b) => b.definition.name === name),
-  );
-  if (missing) {
-    const reason = prepared.unavailable.find((run) => run.name === missing)?.failure?.message ?? 'not built';
-    progress.warn(`calibration needs ${missing}: ${reason}`);
-    return 2;
-  }
-  const only = (names: string[]): PreparedServers => ({
-    built: prepared.built.filter((built) => names.includes(built.definition.name)),
-    unavailable: [],
-  });
-  const pair = only([subject, reference]);
-  const subjectAlone = only([subject]);
-  const subjectRps = (results: ResultsFile) => medianSubjectRps(results, subject);
-
-  progress.info(`calibration: recording a baseline of ${config.gate.baselineRounds} rounds`);
-  const baseline = await measure(pair, { rounds: config.gate.baselineRounds });
-  const baselineRps = subjectRps(baseline);
-  const conditions = [0, ...CALIBRATION_SLOWDOWNS].map((slowdown) => ({
-    slowdown,
-    injectedMicroseconds: slowdown === 0 ? 0 : injectionForSlowdownMicroseconds(baselineRps, slowdown),
-  }));
-
-  const gateTrials = new Map<number, { regression: boolean; change: number; subjectSeconds: number }[]>();
-  for (let trial = 0; trial < config.calibrationTrials; trial++) {
-    for (const condition of conditions) {
-      progress.info(
-        `calibration: gate trial ${trial + 1}/${config.calibrationTrials}, slowdown ${condition.slowdown}`,
-      );
-      const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
-      const initial = await measure(pair, { injectCpuMicroseconds: inject });
-      const gate = await runSequentialGate({
-        baseline,
-        initial,
-        gate: config.gate,
-        nowMs: Date.now,
-        measureMore: (rounds) =>
-          measure(pair, { rounds, roundsPerBlock: rounds, injectCpuMicroseconds: inject }),
-      });
-      const roundsMeasured = gate.subjectRounds + (gate.confirmation ? DEFAULT_CONFIRMATION_ROUNDS : 0);
-      progress.info(
-        `calibration: verdict ${gate.verdict}${gate.error ? ` (${gate.error})` : ''}, ${roundsMeasured} rounds`,
-      );
-      if (gate.verdict === 'error') throw new Error(`calibration trial failed: ${gate.error}`);
-      const list = gateTrials.get(condition.slowdown) ?? [];
-      list.push({
-        regression: gate.verdict === 'regression',
-        change: subjectRps(initial) / baselineRps - 1,
-        subjectSeconds: roundsMeasured * config.load.durationSeconds,
-      });
-      gateTrials.set(condition.slowdown, list);
+  const { prepared, measure, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  try {
+    const missing = [subject, reference].find(
+      (name) => !prepared.built.some((b) => b.definition.name === name),
+    );
+    if (missing || prepared.base?.status !== 'built') {
+      const reason =
+        prepared.unavailable.find((run) => run.name === missing)?.failure?.message ??
+        (prepared.base?.status === 'unavailable' ? prepared.base.failure : 'not built');
+      progress.warn(`calibration needs ${missing ?? baseServer}: ${reason}`);
+      return 2;
     }
-  }
+    const processes = (names: string[], count: number, inject: Record<string, number> = {}) =>
+      measure(only(prepared, names), { rounds: count, roundsPerBlock: 1, injectCpuMicroseconds: inject });
 
-  // The published method gets the same seconds of load on the subject as the gate used on average.
-  const allGateTrials = [...gateTrials.values()].flat();
-  const publishedSeconds = Math.max(
-    1,
-    Math.round(allGateTrials.reduce((sum, trial) => sum + trial.subjectSeconds, 0) / allGateTrials.length),
-  );
-  const publishedOnce = (inject: Record<string, number>) =>
-    measure(subjectAlone, {
-      rounds: 1,
-      roundsPerBlock: 1,
-      durationSeconds: publishedSeconds,
-      injectCpuMicroseconds: inject,
-    });
-  progress.info(`calibration: published method, one warm-up and one ${publishedSeconds} s run per trial`);
-  const publishedBaselineRps = subjectRps(await publishedOnce({}));
-  const publishedRegressions = new Map<number, number>();
-  for (let trial = 0; trial < config.calibrationTrials; trial++) {
-    for (const condition of conditions) {
-      const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
-      const measured = subjectRps(await publishedOnce(inject));
-      const verdict = publishedMethodVerdict(
-        measured,
-        publishedBaselineRps,
-        config.gate.rpsThreshold,
-        'higher-is-better',
+    progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
+    const baseline = await processes([subject, reference], config.gate.baselineProcesses);
+    const baselineRps = medianRps(baseline, subject);
+
+    const conditions = [{ slowdown: 0, injectedMicroseconds: 0 }];
+    for (const slowdown of CALIBRATION_SLOWDOWNS) {
+      const tried = injectionForSlowdownMicroseconds(baselineRps, slowdown);
+      const probe = await processes([subject, baseServer], PROBE_PROCESSES, { [subject]: tried });
+      const measuredLoss = 1 - medianRps(probe, subject) / medianRps(probe, baseServer);
+      const injectedMicroseconds = rescaledInjectionMicroseconds(tried, measuredLoss, slowdown);
+      progress.info(
+        `calibration: ${tried} µs/request cost ${(measuredLoss * 100).toFixed(1)}% in the probe; using ${injectedMicroseconds} µs for ${slowdown * 100}%`,
       );
-      const flagged = verdict.regression ? 1 : 0;
-      publishedRegressions.set(
-        condition.slowdown,
-        (publishedRegressions.get(condition.slowdown) ?? 0) + flagged,
-      );
+      conditions.push({ slowdown, injectedMicroseconds });
     }
-  }
 
-  const tallies: ConditionTally[] = conditions.map((condition) => {
-    const trials = gateTrials.get(condition.slowdown) ?? [];
-    return {
-      ...condition,
-      trials: trials.length,
-      gateRegressions: trials.filter((trial) => trial.regression).length,
-      publishedRegressions: publishedRegressions.get(condition.slowdown) ?? 0,
-      measuredChange: median(trials.map((trial) => trial.change)),
-    };
-  });
-  const table = renderCalibrationTable(tallies);
-  const settings =
-    `trials ${config.calibrationTrials} per condition, subject ${subject}, reference ${reference}, scenario ${scenarios.join(', ')}, ` +
-    `${config.load.rounds} rounds of ${config.load.durationSeconds} s (max ${config.gate.maxRounds}), ` +
-    `threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, ` +
-    `baseline ${config.gate.baselineRounds} rounds; published method: one ${publishedSeconds} s run`;
-  const page = `Calibration on ${baseline.environment.cpuModel} (${baseline.environment.cpuCount} CPUs), Node ${baseline.environment.nodeVersion}, ${baseline.createdAt}\n\nSettings: ${settings}\n\n${table}`;
-  process.stdout.write(`\n${page}`);
-  if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-  if (config.outPath)
-    writeFileAtomically(config.outPath, `${JSON.stringify({ settings, tallies }, null, 2)}\n`);
-  return 0;
+    const trials: CalibrationTrial[] = [];
+    for (let trial = 0; trial < config.calibrationTrials; trial++) {
+      // Alternate the order of conditions so neither always runs first after a quiet spell.
+      const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
+      for (const condition of ordered) {
+        progress.info(
+          `calibration: trial ${trial + 1}/${config.calibrationTrials}, injected loss ${condition.slowdown * 100}%`,
+        );
+        const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
+        const pool = new BlockPool(() => processes([subject, baseServer, reference], 1, inject));
+        const paired = await replayGate(
+          pairedDesign(calibrationConfig.gate, baseServer),
+          pool,
+          calibrationConfig,
+        );
+        const first = await pool.take(0, 1);
+        const stored = await replayGate(
+          storedBaselineDesign(calibrationConfig.gate, baseline, first),
+          pool,
+          calibrationConfig,
+        );
+        const published = publishedMethodVerdict(
+          medianRps(first, subject),
+          medianRps(first, baseServer),
+          config.gate.rpsThreshold,
+          'higher-is-better',
+        );
+        trials.push({
+          slowdown: condition.slowdown,
+          injectedMicroseconds: condition.injectedMicroseconds,
+          modes: { paired, 'stored-baseline': stored },
+          published: { changeFraction: published.changeFraction, regression: published.regression },
+          blocks: pool.perBlockRps(subject, baseServer, reference),
+        });
+        progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
+      }
+    }
+
+    const environment = baseline.environment;
+    const settings =
+      `${config.calibrationTrials} trials per condition, subject ${subject} (head and base from ${describe(calibrationConfig)}), ` +
+      `reference ${reference}, scenario ${scenarios.join(', ')}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, ` +
+      `one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, ` +
+      `confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; ` +
+      `published method: the first process of head and of base, one run each`;
+    const page =
+      `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}\n\n` +
+      `Settings: ${settings}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold)}`;
+    process.stdout.write(`\n${page}`);
+    if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
+    if (config.outPath)
+      writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}\n`);
+    return 0;
+  } finally {
+    cleanUp();
+  }
 }
 
-function medianSubjectRps(results: ResultsFile, subject: string): number {
+/** The blocks of one trial, measured one at a time and only when a gate first asks for them. */
+class BlockPool {
+  private file: ResultsFile | undefined;
+  private blocks = 0;
+  /** Wall seconds of each block, all three servers included. */
+  readonly blockSeconds: number[] = [];
+
+  constructor(private readonly measureBlock: () => Promise<ResultsFile>) {}
+
+  /** Blocks [from, to), measured as needed; block numbers follow the pool's order. */
+  async take(from: number, to: number): Promise<ResultsFile> {
+    while (this.blocks < to) {
+      const next = await this.measureBlock();
+      this.blockSeconds.push(next.durationSeconds);
+      this.file = this.file ? mergeResults(this.file, next) : next;
+      this.blocks++;
+    }
+    return { ...selectBlocks(this.file!, this.serverNames(), from, to), durationSeconds: 0 };
+  }
+
+  private serverNames(): string[] {
+    return this.file!.scenarios.flatMap((result) => result.servers.map((entry) => entry.server));
+  }
+
+  perBlockRps(head: string, base: string, reference: string): Array<Record<string, number | null>> {
+    const rounds = (server: string) =>
+      this.file!.scenarios[0]!.servers.find((entry) => entry.server === server)?.rounds ?? [];
+    return Array.from({ length: this.blocks }, (_, block) => {
+      const rps = (server: string) => {
+        const round = rounds(server).find((candidate) => candidate.block === block && candidate.valid);
+        return round ? round.requestsPerSecond : null;
+      };
+      return { head: rps(head), base: rps(base), reference: rps(reference) };
+    });
+  }
+}
+
+export interface ModeTrial {
+  verdict: GateVerdict;
+  /** The deciding estimate of requests/s at the end of the gate. */
+  change: number;
+  lower: number;
+  upper: number;
+  processes: number;
+  /** Estimated wall time of this gate alone: its blocks' seconds, for two of the three servers. */
+  wallSeconds: number;
+  /** stored-baseline: every estimator's requests/s interval, for the choice of estimator. */
+  estimates?: Record<string, { estimate: number; lower: number; upper: number }>;
+  error?: string;
+}
+
+async function replayGate(design: GateDesign, pool: BlockPool, config: Config): Promise<ModeTrial> {
+  let used = DEFAULT_FIRST_LOOK_PROCESSES;
+  const initial = await pool.take(0, used);
+  const outcome = await runSequentialGate({
+    ...design,
+    initial: selectBlocks(initial, design.servers, 0, used),
+    gate: config.gate,
+    nowMs: Date.now,
+    measureMore: async (count) => {
+      const extra = await pool.take(used, used + count);
+      used += count;
+      return selectBlocks(extra, design.servers, 0, Number.POSITIVE_INFINITY);
+    },
+  });
+  const rps = outcome.metrics.find((metric) => metric.metric === 'requestsPerSecond');
+  const change = rps ? decidingChange(rps) : undefined;
+  const twoOfThree = (2 / 3) * pool.blockSeconds.slice(0, used).reduce((sum, seconds) => sum + seconds, 0);
+  return {
+    verdict: outcome.verdict,
+    change: change?.estimate ?? Number.NaN,
+    lower: change?.lower ?? Number.NaN,
+    upper: change?.upper ?? Number.NaN,
+    processes: used,
+    wallSeconds: Math.round(twoOfThree),
+    ...(rps && rps.mode === 'stored-baseline'
+      ? {
+          estimates: Object.fromEntries(
+            Object.entries(rps.estimates).map(([name, interval]) => [
+              name,
+              { estimate: interval.estimate, lower: interval.lower, upper: interval.upper },
+            ]),
+          ),
+        }
+      : {}),
+    ...(outcome.error ? { error: outcome.error } : {}),
+  };
+}
+
+function medianRps(results: ResultsFile, server: string): number {
   const rounds = results.scenarios
     .flatMap((scenario) => scenario.servers)
-    .filter((entry) => entry.server === subject)
+    .filter((entry) => entry.server === server)
     .flatMap((entry) => entry.rounds)
     .filter((round) => round.valid);
   return rounds.length === 0 ? Number.NaN : median(rounds.map((round) => round.requestsPerSecond));
+}
+
+function describe(config: Config): string {
+  return describeMionSource(config.gate.baselineSource ?? config.mionSource);
 }

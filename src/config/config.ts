@@ -12,7 +12,13 @@ export interface LoadSettings {
   warmupSeconds: number;
   connections: number;
   pipelining: number;
+  /** Fractional microseconds of CPU burnt per request, per server (calibration and tests). */
   injectCpuMicroseconds: Record<string, number>;
+  /**
+   * 'fixed' starts every Node server with the same V8 random and hash seeds, 'random' lets V8 draw
+   * them: see defaults.ts for what the measurement said.
+   */
+  serverSeeds: 'fixed' | 'random';
 }
 
 export interface GateSettings {
@@ -23,9 +29,15 @@ export interface GateSettings {
   rpsThreshold: number;
   latencyThreshold: number;
   confidence: number;
-  maxRounds: number;
-  /** Rounds of subject and reference in a recorded baseline; other servers get the run's rounds. */
-  baselineRounds: number;
+  /** Most server processes of the subject per scenario while the verdict is inconclusive. */
+  maxProcesses: number;
+  /** Processes of subject and reference (one round each) in a recorded baseline. */
+  baselineProcesses: number;
+  /**
+   * Paired mode: where the base of the pull request's subject comes from. The subject is then built
+   * twice (head from mionSource, base from here) and both are measured in the same run.
+   */
+  baselineSource?: MionSource;
   timeBudgetMinutes: number;
   failOnInconclusive: boolean;
 }

@@ -11,10 +11,11 @@ export const DEFAULT_LOAD = {
   scenarios: [...SCENARIO_NAMES] as ScenarioName[],
   rounds: 4,
   roundsPerBlock: 2,
-  durationSeconds: 3,
-  warmupSeconds: 2,
+  durationSeconds: 2,
+  warmupSeconds: 1,
   connections: 100,
   pipelining: 10,
+  serverSeeds: 'random' as 'fixed' | 'random',
 };
 
 export const DEFAULT_SUBJECT = 'mion';

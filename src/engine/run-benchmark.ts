@@ -10,6 +10,7 @@ import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { BuiltServer } from '../servers/build-server.ts';
 import { readInstalledVersion } from '../servers/installed-version.ts';
 import { checkServerAnswers } from './correctness-check.ts';
+import { processCpuSeconds } from './process-cpu-seconds.ts';
 import { runLoadRound, type LoadRoundOutcome } from './load-round.ts';
 import { scheduleRounds, type Visit } from './round-schedule.ts';
 import { startServer, type RunningServer } from './server-process.ts';
@@ -176,6 +177,7 @@ async function startBlock(
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        fixedSeeds: plan.load.serverSeeds === 'fixed',
         startupTimeoutMs: plan.startupTimeoutMs,
       });
     } catch (error) {
@@ -230,6 +232,7 @@ async function measureVisit(
   sequence: number,
 ): Promise<RoundSample> {
   const startedAt = new Date().toISOString();
+  const cpuSecondsBefore = processCpuSeconds(server.pid);
   let outcome: LoadRoundOutcome;
   try {
     outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
@@ -237,6 +240,7 @@ async function measureVisit(
     return invalidSample(block, roundInBlock, sequence, startedAt, (error as Error).message);
   }
   const { answer } = outcome;
+  const cpuSecondsAfter = processCpuSeconds(server.pid);
   const problems = [
     answer.errors > 0 ? `${answer.errors} errors` : '',
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : '',
@@ -266,6 +270,9 @@ async function measureVisit(
     serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
     clientCpuPercent: outcome.clientCpuPercent,
     clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT,
+    ...(cpuSecondsBefore !== undefined && cpuSecondsAfter !== undefined && answer.requestsTotal > 0
+      ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal }
+      : {}),
   };
 }
 

@@ -26,6 +26,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   cpus?: string;
   injectCpuMicroseconds?: number;
+  /** Same V8 random and hash seeds in every process: removes one source of process-to-process luck. */
+  fixedSeeds?: boolean;
   startupTimeoutMs: number;
   /** Extra environment for the server, e.g. its routes-count variable. */
   extraEnv?: Record<string, string>;
@@ -35,6 +37,7 @@ const HOST = '127.0.0.1';
 const POLL_INTERVAL_MS = 20;
 const STDERR_TAIL_CHARS = 2000;
 const STOP_WAIT_MS = 3000;
+const FIXED_SEED = 1;
 
 /**
  * Starts one server in its own process group and waits for its first correct hello
@@ -54,6 +57,7 @@ export async function startServer(
     HOST,
     NODE_ENV: 'production',
   };
+  if (options.fixedSeeds) nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   if (options.injectCpuMicroseconds) {
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);

@@ -1,125 +1,90 @@
 import type { GateSettings } from '../config/config.ts';
 import type { ResultsFile, RoundSample } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
-import { classifyChange, type Direction } from '../stats/classify-change.ts';
-import { logChangeInterval } from '../stats/log-change-interval.ts';
-import type { GatedMetric, MetricComparison } from './gate-types.ts';
+import { classifyChange } from '../stats/classify-change.ts';
+import { covariateAdjustedChange, type ProcessPair } from '../stats/covariate-adjusted-change.ts';
+import { logMeanByProcess, matchedProcesses } from '../stats/process-samples.ts';
+import { welchLogChange } from '../stats/t-interval.ts';
+import { GATED_METRICS, type GatedMetricDefinition } from './gated-metrics.ts';
+import type { Estimator, MetricComparison } from './gate-types.ts';
+import { ComparisonError, validRoundsOf } from './scenario-rounds.ts';
+import { storedBaselineEstimator } from './stored-baseline-estimator.ts';
 
-/** The two results files cannot be compared; the message names the file and what it lacks. */
-export class ComparisonError extends Error {
-  override name = 'ComparisonError';
-}
-
-interface GatedMetricDefinition {
-  metric: GatedMetric;
-  direction: Direction;
-  read: (round: RoundSample) => number;
-  threshold: (gate: GateSettings) => number;
-}
-
-/** Few gated metrics on purpose: each one is another chance of a false alarm. */
-const GATED_METRICS: GatedMetricDefinition[] = [
-  {
-    metric: 'requestsPerSecond',
-    direction: 'higher-is-better',
-    read: (round) => round.requestsPerSecond,
-    threshold: (gate) => gate.rpsThreshold,
-  },
-  {
-    metric: 'latencyMean',
-    direction: 'lower-is-better',
-    read: (round) => round.latencyMs.mean,
-    threshold: (gate) => gate.latencyThreshold,
-  },
-];
-
-/** Valid rounds of the subject, and the valid subject/reference pairs of the same round. */
-interface ScenarioRounds {
-  subjectRounds: RoundSample[];
-  pairs: Array<{ subject: RoundSample; reference: RoundSample }>;
-}
+export { ComparisonError } from './scenario-rounds.ts';
 
 /**
- * Compares the subject of `current` with `baseline` in every scenario this run was asked to measure,
- * on each gated metric. The verdict comes from the normalised change (per-round subject/reference
- * ratio), which survives a baseline recorded on a faster or slower machine; the raw change is kept
- * for display.
+ * Stored-baseline mode: the subject of `current` against the subject of `baseline`, a file recorded
+ * earlier, in every scenario this run was asked to measure. Samples are server processes (blocks),
+ * never rounds. Three estimators are computed: the subject alone (raw), divided by the reference of
+ * the same process (ratio), and corrected by the reference with a fitted slope (adjusted); the one
+ * that decides is chosen by storedBaselineEstimator, and the others are kept for the report.
  */
 export function compareResults(
   current: ResultsFile,
   baseline: ResultsFile,
   gate: GateSettings,
   currentLabel = 'current run',
+  environmentDrift: string[] = [],
 ): MetricComparison[] {
   const scenarios = current.settings.scenarios;
   if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  const decidedBy = storedBaselineEstimator(environmentDrift);
   return scenarios.flatMap((scenario) => {
-    const currentRounds = scenarioRounds(current, currentLabel, scenario, gate);
-    const baselineRounds = scenarioRounds(baseline, gate.baselinePath, scenario, gate);
+    const now = sides(current, currentLabel, scenario, gate);
+    const before = sides(baseline, gate.baselinePath, scenario, gate);
     return GATED_METRICS.map((definition) => {
-      const ratios = (rounds: ScenarioRounds) =>
-        rounds.pairs.map(({ subject, reference }) => definition.read(subject) / definition.read(reference));
-      const normalised = logChangeInterval(ratios(currentRounds), ratios(baselineRounds), gate.confidence);
-      const raw = logChangeInterval(
-        currentRounds.subjectRounds.map(definition.read),
-        baselineRounds.subjectRounds.map(definition.read),
-        gate.confidence,
-      );
+      const currentPairs = processPairs(now, definition);
+      const baselinePairs = processPairs(before, definition);
+      if (currentPairs.length === 0 || baselinePairs.length === 0) {
+        const label = currentPairs.length === 0 ? currentLabel : gate.baselinePath;
+        throw new ComparisonError(
+          `${label} has no process in scenario "${scenario}" where both subject "${gate.subject}" and reference "${gate.reference}" have a valid round with an unsaturated load generator`,
+        );
+      }
+      const subjectLogs = (rounds: RoundSample[]) => [...logMeanByProcess(rounds, definition.read).values()];
+      const ratioLogs = (pairs: ProcessPair[]) => pairs.map((pair) => pair.subjectLog - pair.referenceLog);
+      const adjusted = covariateAdjustedChange(currentPairs, baselinePairs, gate.confidence);
+      const estimates: Record<Exclude<Estimator, 'paired'>, MetricComparison['estimates']['raw']> = {
+        raw: welchLogChange(subjectLogs(now.subject), subjectLogs(before.subject), gate.confidence),
+        ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), gate.confidence),
+        adjusted: adjusted.change,
+      };
       const threshold = definition.threshold(gate);
-      const verdict = classifyChange(normalised, threshold, definition.direction);
-      return { scenario, metric: definition.metric, normalised, raw, threshold, verdict };
+      const deciding = estimates[decidedBy as Exclude<Estimator, 'paired'>]!;
+      return {
+        scenario,
+        metric: definition.metric,
+        mode: 'stored-baseline',
+        decidedBy,
+        estimates,
+        referenceCorrelation: adjusted.correlation,
+        threshold,
+        verdict: classifyChange(deciding, threshold, definition.direction),
+      } satisfies MetricComparison;
     });
   });
 }
 
-function scenarioRounds(
-  file: ResultsFile,
-  label: string,
-  scenario: ScenarioName,
-  gate: GateSettings,
-): ScenarioRounds {
-  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
-  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
-  const validRounds = (role: string, server: string): RoundSample[] => {
-    const failure = file.servers.find((run) => run.name === server)?.failure;
-    const rounds = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
-    if (rounds.length === 0) {
-      const why = failure ? ` (${failure.stage} failed: ${failure.message})` : '';
-      throw new ComparisonError(
-        `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`,
-      );
-    }
-    const valid = rounds.filter((round) => round.valid);
-    if (valid.length === 0) {
-      const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : '';
-      throw new ComparisonError(
-        `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`,
-      );
-    }
-    for (const round of valid) {
-      for (const { metric, read } of GATED_METRICS) {
-        const value = read(round);
-        if (!(value > 0 && Number.isFinite(value))) {
-          throw new ComparisonError(
-            `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`,
-          );
-        }
-      }
-    }
-    return valid;
+interface Sides {
+  subject: RoundSample[];
+  reference: RoundSample[];
+}
+
+function sides(file: ResultsFile, label: string, scenario: ScenarioName, gate: GateSettings): Sides {
+  return {
+    subject: validRoundsOf(file, label, scenario, gate.subject, 'subject'),
+    reference: validRoundsOf(file, label, scenario, gate.reference, 'reference'),
   };
-  const subjectRounds = validRounds('subject', gate.subject);
-  const referenceRounds = validRounds('reference', gate.reference);
-  const roundKey = (round: RoundSample) => `${round.block}:${round.roundInBlock}`;
-  const referenceByRound = new Map(referenceRounds.map((round) => [roundKey(round), round]));
-  const pairs = subjectRounds.flatMap((subject) => {
-    const reference = referenceByRound.get(roundKey(subject));
-    return reference ? [{ subject, reference }] : [];
-  });
-  if (pairs.length === 0) {
-    throw new ComparisonError(
-      `${label} has no round in scenario "${scenario}" where both subject "${gate.subject}" and reference "${gate.reference}" are valid`,
-    );
-  }
-  return { subjectRounds, pairs };
+}
+
+/**
+ * Subject and reference of the same process, for the estimators that use the reference. A reference
+ * round whose load generator was saturated measured the client, not the machine, so it is left out.
+ */
+function processPairs(rounds: Sides, definition: GatedMetricDefinition): ProcessPair[] {
+  const unsaturatedReference = rounds.reference.filter((round) => !round.clientSaturated);
+  return matchedProcesses(
+    logMeanByProcess(rounds.subject, definition.read),
+    logMeanByProcess(unsaturatedReference, definition.read),
+  ).map((pair) => ({ subjectLog: pair.first, referenceLog: pair.second }));
 }

@@ -3,12 +3,28 @@ import type { ScenarioName } from '../scenarios/scenario.ts';
 export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'inconclusive';
 export type GatedMetric = 'requestsPerSecond' | 'latencyMean';
 
-/** A relative change with its confidence interval; 0.05 means 5 percent higher than the baseline. */
+/**
+ * How the subject's two sides were measured:
+ * - paired: base and head of the pull request built and measured in the same run, process pair by
+ *   process pair; the machine cancels.
+ * - stored-baseline: this run against a results file recorded earlier, maybe on another machine.
+ */
+export type ComparisonMode = 'paired' | 'stored-baseline';
+
+/**
+ * The estimators of a change. paired: head against base of the same process pair. raw: the subject
+ * alone. ratio: subject divided by the reference of the same process. adjusted: the subject corrected
+ * by the reference's change times a fitted slope (covariate-adjusted-change.ts).
+ */
+export type Estimator = 'paired' | 'raw' | 'ratio' | 'adjusted';
+
+/** A relative change with its confidence interval; 0.05 means 5 percent higher than the base. */
 export interface ChangeInterval {
   estimate: number;
   lower: number;
   upper: number;
   confidence: number;
+  /** Independent samples behind the interval: server processes, not rounds. */
   currentSamples: number;
   baselineSamples: number;
 }
@@ -16,10 +32,13 @@ export interface ChangeInterval {
 export interface MetricComparison {
   scenario: ScenarioName;
   metric: GatedMetric;
-  /** Subject divided by the reference of the same round: robust to a different machine. */
-  normalised: ChangeInterval;
-  /** Subject alone: shown beside the normalised figure, never gated on. */
-  raw: ChangeInterval;
+  mode: ComparisonMode;
+  /** The estimator whose interval the verdict comes from. */
+  decidedBy: Estimator;
+  /** Every estimator computed for this metric, the deciding one included. */
+  estimates: Partial<Record<Estimator, ChangeInterval>>;
+  /** stored-baseline: correlation of subject and reference across processes (per-process logs). */
+  referenceCorrelation?: number;
   /** Fraction, e.g. 0.05 for 5 percent. */
   threshold: number;
   verdict: Verdict;
@@ -29,16 +48,27 @@ export type GateVerdict = 'pass' | 'regression' | 'inconclusive' | 'error';
 
 export interface GateOutcome {
   verdict: GateVerdict;
+  mode: ComparisonMode;
+  /** What the subject was compared with, in words: "mion built from npm:0.8.9" or the baseline file. */
+  comparedWith: string;
   metrics: MetricComparison[];
-  /** Set when a regression was seen and a fresh block of rounds was run to confirm it. */
+  /** Set when a regression was seen and fresh processes were run to confirm it. */
   confirmation?: { agreed: boolean; metrics: MetricComparison[] };
   subject: string;
   reference: string;
-  /** Rounds of the subject used per scenario, including extra rounds run while inconclusive. */
-  subjectRounds: number;
+  /** Server processes of the subject used per scenario, including those run while inconclusive. */
+  subjectProcesses: number;
   /** Differences between the baseline's machine and this one (CPU model, cores, Node). */
   environmentDrift: string[];
   notes: string[];
   /** Set with verdict 'error'. */
   error?: string;
+}
+
+/** The change the verdict was taken on. */
+export function decidingChange(comparison: MetricComparison): ChangeInterval {
+  const change = comparison.estimates[comparison.decidedBy];
+  if (!change)
+    throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
+  return change;
 }

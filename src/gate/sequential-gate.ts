@@ -1,78 +1,82 @@
 import type { GateSettings } from '../config/config.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import { compareResults } from './compare-results.ts';
-import { environmentDrift } from './environment-drift.ts';
-import { DEFAULT_CONFIRMATION_ROUNDS, DEFAULT_EXTRA_ROUNDS_PER_BLOCK } from './gate-defaults.ts';
-import type { GateOutcome, MetricComparison } from './gate-types.ts';
+import { DEFAULT_CONFIRMATION_PROCESSES, DEFAULT_EXTRA_PROCESSES } from './gate-defaults.ts';
+import type { ComparisonMode, GateOutcome, MetricComparison } from './gate-types.ts';
 
 export interface SequentialGateInput {
-  baseline: ResultsFile;
-  /** The pull request's run, all servers included. */
+  /** The pull request's run so far; the gate's own processes are merged into it. */
   initial: ResultsFile;
   gate: GateSettings;
+  mode: ComparisonMode;
+  /** What the subject is compared with, in words, for the report. */
+  comparedWith: string;
+  /** Differences between the baseline's machine and this one; empty in paired mode. */
+  environmentDrift: string[];
+  /** The mode's comparison of a results file (compare-paired.ts or compare-results.ts). */
+  compare: (file: ResultsFile, label: string) => MetricComparison[];
   /**
-   * Runs one fresh block of `rounds` rounds of subject and reference only, servers restarted, in
-   * every scenario of `initial`; its settings.scenarios must list them, as the confirmation block
-   * is compared on its own.
+   * Runs `processes` fresh blocks of one round each of the two servers the mode compares (head and
+   * base, or subject and reference), in every scenario of `initial`; its settings.scenarios must list
+   * them, as the confirmation is compared on its own.
    */
-  measureMore: (rounds: number) => Promise<ResultsFile>;
-  /** Clock for `gate.timeBudgetMinutes`, in milliseconds; the budget counts from this call, for extra rounds. */
+  measureMore: (processes: number) => Promise<ResultsFile>;
+  /** Clock for `gate.timeBudgetMinutes`, in milliseconds; the budget counts from this call. */
   nowMs: () => number;
 }
 
 /**
- * The gate's decision. While a gated metric is inconclusive, extra blocks of subject and reference
- * rounds are run and merged, up to `gate.maxRounds` and the time budget (google/tachometer's
- * auto-sampling). A regression then has to be seen again, on the same metric and scenario, in a
- * fresh block compared alone with the baseline: two independent looks must both be wrong for a
- * false alarm, so its rate falls from about p to about p² (less the share of the baseline's noise,
- * which both looks reuse). The confirmation block ignores the time budget, because a failure
- * without it would carry the unconfirmed false-alarm rate.
+ * The gate's decision. While a gated metric is inconclusive, more server processes are run and
+ * merged, up to `gate.maxProcesses` and the time budget (google/tachometer's auto-sampling). A
+ * regression then has to be seen again, on the same metric and scenario, in fresh processes
+ * compared alone: two independent looks must both be wrong for a false alarm. The confirmation
+ * ignores the time budget, because a failure without it would carry the unconfirmed rate.
  *
  * A regression that the confirmation does not repeat ends as 'inconclusive', not 'pass': two
  * looks disagree, and a real but noisy regression looks like that too.
  */
 export async function runSequentialGate(input: SequentialGateInput): Promise<GateOutcome> {
-  const { baseline, initial, gate, measureMore, nowMs } = input;
+  const { initial, gate, compare, measureMore, nowMs } = input;
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 60_000;
   let current = initial;
   let metrics: MetricComparison[] = [];
   const notes: string[] = [];
   const outcome = (fields: Pick<GateOutcome, 'verdict'> & Partial<GateOutcome>): GateOutcome => ({
+    mode: input.mode,
+    comparedWith: input.comparedWith,
     metrics,
     subject: gate.subject,
     reference: gate.reference,
-    subjectRounds: subjectRoundsRun(current, gate.subject),
-    environmentDrift: environmentDrift(baseline.environment, initial.environment),
+    subjectProcesses: subjectProcesses(current, gate.subject),
+    environmentDrift: input.environmentDrift,
     notes,
     ...fields,
   });
 
   try {
-    metrics = compareResults(current, baseline, gate);
-    let lastBlockMs = 0;
+    metrics = compare(current, 'current run');
+    let lastStepMs = 0;
     while (metrics.some((comparison) => comparison.verdict === 'inconclusive')) {
-      const roundsRun = subjectRoundsRun(current, gate.subject);
-      if (roundsRun >= gate.maxRounds) {
+      const processesRun = subjectProcesses(current, gate.subject);
+      if (processesRun >= gate.maxProcesses) {
         notes.push(
-          `Still inconclusive after ${roundsRun} rounds of ${gate.subject}, the maximum (max rounds).`,
+          `Still inconclusive after ${processesRun} processes of ${gate.subject}, the maximum (max processes).`,
         );
         break;
       }
-      // A block is not started when one as long as the last would overrun the budget.
-      if (nowMs() - startMs + lastBlockMs > budgetMs) {
+      // A step is not started when one as long as the last would overrun the budget.
+      if (nowMs() - startMs + lastStepMs > budgetMs) {
         notes.push(
-          `Still inconclusive after ${roundsRun} rounds of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further block.`,
+          `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`,
         );
         break;
       }
-      const blockStartMs = nowMs();
-      const extra = await measureMore(Math.min(DEFAULT_EXTRA_ROUNDS_PER_BLOCK, gate.maxRounds - roundsRun));
-      lastBlockMs = nowMs() - blockStartMs;
+      const stepStartMs = nowMs();
+      const extra = await measureMore(Math.min(DEFAULT_EXTRA_PROCESSES, gate.maxProcesses - processesRun));
+      lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
-      metrics = compareResults(current, baseline, gate);
+      metrics = compare(current, 'current run');
     }
 
     const regressions = metrics.filter((comparison) => comparison.verdict === 'regression');
@@ -80,8 +84,8 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       const inconclusive = metrics.some((comparison) => comparison.verdict === 'inconclusive');
       return outcome({ verdict: inconclusive ? 'inconclusive' : 'pass' });
     }
-    const fresh = await measureMore(DEFAULT_CONFIRMATION_ROUNDS);
-    const confirmationMetrics = compareResults(fresh, baseline, gate, 'confirmation block');
+    const fresh = await measureMore(DEFAULT_CONFIRMATION_PROCESSES);
+    const confirmationMetrics = compare(fresh, 'confirmation processes');
     const confirmed = regressions.filter((regression) =>
       confirmationMetrics.some(
         (candidate) =>
@@ -93,7 +97,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
     if (confirmed.length > 0) return outcome({ verdict: 'regression', confirmation });
     notes.push(
-      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(', ')}) was not repeated by a fresh block of ${DEFAULT_CONFIRMATION_ROUNDS} rounds.`,
+      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(', ')}) was not repeated by ${DEFAULT_CONFIRMATION_PROCESSES} fresh processes.`,
     );
     return outcome({ verdict: 'inconclusive', confirmation });
   } catch (error) {
@@ -101,12 +105,13 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
   }
 }
 
-/** Most rounds of the subject in any scenario, invalid ones included, so the round limit always ends the loop. */
-function subjectRoundsRun(file: ResultsFile, subject: string): number {
+/** Most processes (blocks) of the subject in any scenario, invalid rounds included, so the limit always ends the loop. */
+export function subjectProcesses(file: ResultsFile, subject: string): number {
   return Math.max(
     0,
     ...file.scenarios.map(
-      (result) => result.servers.find((entry) => entry.server === subject)?.rounds.length ?? 0,
+      (result) =>
+        new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size,
     ),
   );
 }

@@ -1,8 +1,13 @@
-import type { GatedMetric, GateOutcome, MetricComparison } from '../gate/gate-types.ts';
+import {
+  decidingChange,
+  type GatedMetric,
+  type GateOutcome,
+  type MetricComparison,
+} from '../gate/gate-types.ts';
 
 /**
- * The step outputs that describe the gate. Changes are the subject's, normalised by the
- * reference (what the gate decides on), in percent with a sign: "-3.21" is 3.21 percent lower
+ * The step outputs that describe the gate. Changes are the subject's, as the gate decided on them
+ * (head against base in paired mode; the deciding estimator against a stored baseline), in percent with a sign: "-3.21" is 3.21 percent lower
  * than the baseline. The single figures are the worst scenario's; changes-json has them all.
  */
 export interface GateOutputs {
@@ -23,10 +28,10 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
   for (const comparison of gate.metrics) {
     const change = (byScenario[comparison.scenario] ??= {});
     if (comparison.metric === 'requestsPerSecond') {
-      change.rpsChangePercent = percent(comparison.normalised.estimate);
+      change.rpsChangePercent = percent(decidingChange(comparison).estimate);
       change.rpsVerdict = comparison.verdict;
     } else {
-      change.latencyChangePercent = percent(comparison.normalised.estimate);
+      change.latencyChangePercent = percent(decidingChange(comparison).estimate);
       change.latencyVerdict = comparison.verdict;
     }
   }
@@ -39,7 +44,7 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
 
 /** Worse is lower for throughput and higher for latency. */
 function worst(metrics: MetricComparison[], metric: GatedMetric): string {
-  const estimates = metrics.filter((m) => m.metric === metric).map((m) => m.normalised.estimate);
+  const estimates = metrics.filter((m) => m.metric === metric).map((m) => decidingChange(m).estimate);
   if (estimates.length === 0) return '';
   return percent(metric === 'requestsPerSecond' ? Math.min(...estimates) : Math.max(...estimates)).toFixed(2);
 }

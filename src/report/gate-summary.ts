@@ -1,4 +1,11 @@
-import type { ChangeInterval, GateOutcome, GateVerdict, MetricComparison } from '../gate/gate-types.ts';
+import {
+  decidingChange,
+  type ChangeInterval,
+  type Estimator,
+  type GateOutcome,
+  type GateVerdict,
+  type MetricComparison,
+} from '../gate/gate-types.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
 import type { TextTable } from './text-table.ts';
 
@@ -24,9 +31,9 @@ function title(gate: GateOutcome): string {
     case 'pass':
       return `Pass: no regression of ${gate.subject} beyond the thresholds`;
     case 'regression':
-      return `Regression: ${gate.subject} got worse than the baseline`;
+      return `Regression: ${gate.subject} got worse than ${gate.mode === 'paired' ? 'the base of the pull request' : 'the baseline'}`;
     case 'inconclusive':
-      return `Inconclusive: the rounds of ${gate.subject} could not tell a regression from noise`;
+      return `Inconclusive: the processes of ${gate.subject} could not tell a regression from noise`;
     case 'error':
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ''}`;
   }
@@ -42,41 +49,85 @@ function worseThreshold(comparison: MetricComparison): string {
   return formatSignedPercent(worseSign * comparison.threshold);
 }
 
+const ESTIMATOR_LABEL: Record<Estimator, string> = {
+  paired: 'head/base',
+  raw: 'raw',
+  ratio: 'ratio to reference',
+  adjusted: 'adjusted by reference',
+};
+
 function comparisonTable(metrics: MetricComparison[]): TextTable {
-  const confidence = metrics[0]?.normalised.confidence;
+  const confidence = metrics[0] && decidingChange(metrics[0]).confidence;
   const level = confidence === undefined ? '' : ` (${formatPercent(confidence, 0)})`;
+  const stored = metrics.some((m) => m.mode === 'stored-baseline');
   return {
     columns: [
       { header: 'Scenario', align: 'left' },
       { header: 'Metric', align: 'left' },
-      { header: 'Change vs baseline (normalised)', align: 'right' },
+      { header: stored ? 'Change vs baseline' : 'Change vs base', align: 'right' },
       { header: `Interval${level}`, align: 'right' },
-      { header: 'Raw change (interval)', align: 'right' },
+      { header: 'Decided by', align: 'left' },
+      ...(stored ? [{ header: 'Other estimates (interval)', align: 'right' as const }] : []),
       { header: 'Threshold', align: 'right' },
-      { header: 'Rounds (current/baseline)', align: 'right' },
+      { header: stored ? 'Processes (now/baseline)' : 'Process pairs', align: 'right' },
       { header: 'Verdict', align: 'left' },
     ],
-    rows: metrics.map((m) => ({
-      emphasised: m.verdict === 'regression',
-      cells: [
-        m.scenario,
-        METRIC_LABEL[m.metric],
-        formatSignedPercent(m.normalised.estimate),
-        interval(m.normalised),
-        `${formatSignedPercent(m.raw.estimate)} (${interval(m.raw)})`,
-        worseThreshold(m),
-        `${m.normalised.currentSamples}/${m.normalised.baselineSamples}`,
-        m.verdict,
-      ],
-    })),
+    rows: metrics.map((m) => {
+      const deciding = decidingChange(m);
+      const others = (Object.entries(m.estimates) as Array<[Estimator, ChangeInterval]>)
+        .filter(([estimator]) => estimator !== m.decidedBy)
+        .map(
+          ([estimator, change]) =>
+            `${ESTIMATOR_LABEL[estimator]} ${formatSignedPercent(change.estimate)} (${interval(change)})`,
+        )
+        .join('; ');
+      return {
+        emphasised: m.verdict === 'regression',
+        cells: [
+          m.scenario,
+          METRIC_LABEL[m.metric],
+          formatSignedPercent(deciding.estimate),
+          interval(deciding),
+          ESTIMATOR_LABEL[m.decidedBy],
+          ...(stored ? [others] : []),
+          worseThreshold(m),
+          m.mode === 'paired'
+            ? `${deciding.currentSamples}`
+            : `${deciding.currentSamples}/${deciding.baselineSamples}`,
+          m.verdict,
+        ],
+      };
+    }),
   };
+}
+
+/** How the verdict was reached, in one sentence per mode. */
+function methodSentence(gate: GateOutcome): string {
+  if (gate.mode === 'paired') {
+    return (
+      `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ` +
+      `${gate.subjectProcesses} process pairs per scenario, one round each in alternating order; each pair is one sample, ` +
+      `so the machine's speed and drift cancel and no reference is needed.`
+    );
+  }
+  const correlations = gate.metrics
+    .filter((m) => m.metric === 'requestsPerSecond' && m.referenceCorrelation !== undefined)
+    .map((m) => `${m.scenario} ${m.referenceCorrelation!.toFixed(2)}`);
+  const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : 'n/a';
+  return (
+    `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${gate.subjectProcesses} processes of ` +
+    `${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of ` +
+    `the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}` +
+    `${gate.environmentDrift.length > 0 ? ' (the baseline came from another machine)' : ''}. ` +
+    `Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(', ') || 'n/a'}.`
+  );
 }
 
 export function summariseGate(gate: GateOutcome): GateSummary {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed
-      ? 'A fresh block of rounds was run to confirm the regression, and it agreed.'
-      : 'A fresh block of rounds was run to confirm the regression, and it did not agree: no regression is reported.',
+      ? 'Fresh processes were run to confirm the regression, and they agreed.'
+      : 'Fresh processes were run to confirm the regression, and they did not agree: no regression is reported.',
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : undefined,
   };
   return {
@@ -84,9 +135,6 @@ export function summariseGate(gate: GateOutcome): GateSummary {
     title: title(gate),
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics) : undefined,
     confirmation,
-    details: [
-      `Normalised: ${gate.subject} divided by ${gate.reference} in the same round, which removes most of the machine's speed; raw: ${gate.subject} alone. The gate decides on the normalised change; ${gate.subjectRounds} rounds of ${gate.subject} per scenario.`,
-      ...gate.notes,
-    ],
+    details: [methodSentence(gate), ...gate.notes],
   };
 }

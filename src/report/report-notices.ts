@@ -18,7 +18,7 @@ export function injectionNotice(results: ResultsFile): string | undefined {
 
 export function driftNotice(gate: GateOutcome | undefined): string | undefined {
   if (!gate || gate.environmentDrift.length === 0) return undefined;
-  return `Baseline recorded on a different machine: ${gate.environmentDrift.map(shortMessage).join('; ')}; the normalised comparison is the one to trust.`;
+  return `Baseline recorded on a different machine: ${gate.environmentDrift.map(shortMessage).join('; ')}; the gate decided on the ratio to the reference, which removes the machine's speed.`;
 }
 
 /** Rounds whose load generator was CPU-bound: their requests/s is the client's ceiling. */

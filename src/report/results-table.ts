@@ -104,7 +104,7 @@ function baselineCells(
 /**
  * The published results table for one scenario, with "% of http-node" added and, when a baseline
  * is given, its requests/s and the raw change for every server present in both runs. The raw
- * change is what the table shows; the gate's normalised comparison is the one that decides.
+ * change is what the table shows; the gate's own comparison (see the verdict table) is the one that decides.
  */
 export function buildResultsTable({ results, scenario, baseline }: ResultsTableInput): TextTable {
   const reference = referenceServerOf(results);

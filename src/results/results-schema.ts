@@ -59,6 +59,7 @@ const roundSample = {
     serverCpuSeriesPercent: figures,
     clientCpuPercent: figure,
     clientSaturated: { type: 'boolean' },
+    serverCpuSecondsPerRequest: figure,
   },
 } as const;
 
@@ -144,8 +145,10 @@ export const resultsSchema = {
             loadGeneratorCpus: text,
           },
         },
-        injectCpuMicroseconds: { type: 'object', additionalProperties: count },
+        injectCpuMicroseconds: { type: 'object', additionalProperties: figure },
+        serverSeeds: { enum: ['fixed', 'random'] },
         subject: serverName,
+        baseServer: serverName,
         reference: serverName,
       },
     },

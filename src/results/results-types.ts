@@ -40,6 +40,8 @@ export interface RoundSample {
   /** Mean CPU of the load generator during the round; near 100 means the client was the bottleneck. */
   clientCpuPercent: number;
   clientSaturated: boolean;
+  /** The server's own CPU time (user + system, from /proc) over the round, per request served; Linux only. */
+  serverCpuSecondsPerRequest?: number;
 }
 
 export type ServerStatus = 'measured' | 'failed' | 'unavailable';
@@ -103,6 +105,8 @@ export interface BenchmarkSettings extends LoadSettings {
   pinning: CpuPinning;
   subject?: string;
   reference?: string;
+  /** Paired mode: the server folder built from the base side of the subject. */
+  baseServer?: string;
 }
 
 /** Start-up time of one server with a number of extra routes: mion's "cold start" question. */

@@ -1,0 +1,49 @@
+import type { ResultsFile, RoundSample } from '../results/results-types.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
+import { GATED_METRICS } from './gated-metrics.ts';
+
+/** The two results files cannot be compared; the message names the file and what it lacks. */
+export class ComparisonError extends Error {
+  override name = 'ComparisonError';
+}
+
+/**
+ * The valid rounds of one server in one scenario of a results file, checked to be usable by every
+ * gated metric. Throws a ComparisonError naming the file, the server's role and what is missing.
+ */
+export function validRoundsOf(
+  file: ResultsFile,
+  label: string,
+  scenario: ScenarioName,
+  server: string,
+  role: string,
+): RoundSample[] {
+  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
+  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
+  const failure = file.servers.find((run) => run.name === server)?.failure;
+  const rounds = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  if (rounds.length === 0) {
+    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : '';
+    throw new ComparisonError(
+      `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`,
+    );
+  }
+  const valid = rounds.filter((round) => round.valid);
+  if (valid.length === 0) {
+    const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : '';
+    throw new ComparisonError(
+      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`,
+    );
+  }
+  for (const round of valid) {
+    for (const { metric, read } of GATED_METRICS) {
+      const value = read(round);
+      if (!(value > 0 && Number.isFinite(value))) {
+        throw new ComparisonError(
+          `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`,
+        );
+      }
+    }
+  }
+  return valid;
+}
