@@ -2,7 +2,7 @@ import type { GateSettings } from '../config/config.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { DEFAULT_CONFIRMATION_PROCESSES, DEFAULT_EXTRA_PROCESSES } from './gate-defaults.ts';
-import type { ComparisonMode, GateOutcome, MetricComparison } from './gate-types.ts';
+import { decidingChange, type ComparisonMode, type GateOutcome, type MetricComparison } from './gate-types.ts';
 
 export interface SequentialGateInput {
   /** The pull request's run so far; the gate's own processes are merged into it. */
@@ -29,8 +29,12 @@ export interface SequentialGateInput {
  * The gate's decision. While a gated metric is inconclusive, more server processes are run and
  * merged, up to `gate.maxProcesses` and the time budget (google/tachometer's auto-sampling). A
  * regression then has to be seen again, on the same metric and scenario, in fresh processes
- * compared alone: two independent looks must both be wrong for a false alarm. The confirmation
- * ignores the time budget, because a failure without it would carry the unconfirmed rate.
+ * compared alone: two independent looks must both be wrong for a false alarm. The fresh look has
+ * fewer processes, so it is asked only for the size of the change (its estimate worse than the
+ * threshold), not for an interval clear of zero: the first look already showed that with many more
+ * processes, and asking it twice cost a third of the power against a 4 percent loss in the two-level
+ * simulation while false alarms stayed under 1 percent either way. The confirmation ignores the
+ * time budget, because a failure without it would carry the unconfirmed rate.
  *
  * A regression that the confirmation does not repeat ends as 'inconclusive', not 'pass': two
  * looks disagree, and a real but noisy regression looks like that too.
@@ -91,7 +95,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         (candidate) =>
           candidate.scenario === regression.scenario &&
           candidate.metric === regression.metric &&
-          candidate.verdict === 'regression',
+          worseThanThreshold(candidate),
       ),
     );
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
@@ -103,6 +107,13 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
   } catch (error) {
     return outcome({ verdict: 'error', error: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** The estimate alone is on the worse side of the threshold. */
+function worseThanThreshold(comparison: MetricComparison): boolean {
+  const { estimate } = decidingChange(comparison);
+  const worse = comparison.metric === 'requestsPerSecond' ? -estimate : estimate;
+  return worse > comparison.threshold;
 }
 
 /** Most processes (blocks) of the subject in any scenario, invalid rounds included, so the limit always ends the loop. */

@@ -11,4 +11,4 @@ export function storedBaselineEstimator(environmentDrift: string[]): Estimator {
   return environmentDrift.length > 0 ? 'ratio' : SAME_MACHINE_ESTIMATOR;
 }
 
-export const SAME_MACHINE_ESTIMATOR: Estimator = 'adjusted';
+export const SAME_MACHINE_ESTIMATOR: Estimator = 'ratio';

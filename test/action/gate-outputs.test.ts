@@ -21,8 +21,9 @@ function comparison(
   return {
     scenario,
     metric,
-    normalised: interval,
-    raw: { ...interval, estimate: 0.5 },
+    mode: 'paired',
+    decidedBy: 'paired',
+    estimates: { paired: interval },
     threshold: 0.05,
     verdict,
   };
@@ -32,6 +33,8 @@ describe('gateOutputs', () => {
   it('gives the worst scenario per metric (lowest throughput, highest latency) and all of them as JSON', () => {
     const gate: GateOutcome = {
       verdict: 'regression',
+      mode: 'paired',
+      comparedWith: 'the base of the pull request',
       metrics: [
         comparison('hello', 'requestsPerSecond', -0.0321, 'unchanged'),
         comparison('hello', 'latencyMean', 0.2, 'regression'),
@@ -40,7 +43,7 @@ describe('gateOutputs', () => {
       ],
       subject: 'mion',
       reference: 'http-node',
-      subjectRounds: 4,
+      subjectProcesses: 4,
       environmentDrift: [],
       notes: [],
     };
@@ -66,10 +69,12 @@ describe('gateOutputs', () => {
   it('leaves the figures empty when the gate compared nothing', () => {
     const gate: GateOutcome = {
       verdict: 'error',
+      mode: 'paired',
+      comparedWith: 'the base of the pull request',
       metrics: [],
       subject: 'mion',
       reference: 'http-node',
-      subjectRounds: 0,
+      subjectProcesses: 0,
       environmentDrift: [],
       notes: [],
     };

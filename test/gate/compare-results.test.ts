@@ -28,7 +28,7 @@ function expectComparisonError(action: () => unknown, message: string): void {
   });
 }
 
-test('a slower machine changes the raw figures but not the normalised verdict', () => {
+test('a slower machine changes the raw figures but not the verdict, decided on the adjusted change', () => {
   const baseline = syntheticResults({ scenarios: { hello: rounds(BASELINE_RATIOS, [1, 1.02, 0.98]) } });
   const current = syntheticResults({
     scenarios: { hello: rounds([0.501, 0.499, 0.5, 0.5], [0.7, 0.71, 0.69]) },
@@ -42,15 +42,53 @@ test('a slower machine changes the raw figures but not the normalised verdict', 
     ],
   );
   const [rps, latency] = comparisons;
-  assert.ok(Math.abs(rps!.normalised.estimate) < 0.005);
-  assert.ok(Math.abs(rps!.raw.estimate - -0.3) < 0.01, `raw rps change ${rps!.raw.estimate}`);
+  assert.ok(Math.abs(rps!.estimates.ratio!.estimate) < 0.005);
+  assert.ok(Math.abs(rps!.estimates.raw!.estimate - -0.3) < 0.01, `raw rps change ${rps!.estimates.raw!.estimate}`);
   // Little's law in the synthetic rounds: latency grows as throughput falls.
   assert.ok(
-    Math.abs(latency!.raw.estimate - (1 / 0.7 - 1)) < 0.02,
-    `raw latency change ${latency!.raw.estimate}`,
+    Math.abs(latency!.estimates.raw!.estimate - (1 / 0.7 - 1)) < 0.02,
+    `raw latency change ${latency!.estimates.raw!.estimate}`,
   );
   assert.equal(rps!.threshold, gate.rpsThreshold);
   assert.equal(latency!.threshold, gate.latencyThreshold);
+  // Same machine description: the adjusted estimator decides. Its fitted slope (a little under 1
+  // here) removes most, not all, of a 30 percent change of machine speed.
+  assert.equal(rps!.decidedBy, 'adjusted');
+  assert.ok(Math.abs(rps!.estimates.adjusted!.estimate) < 0.03);
+  assert.ok(rps!.referenceCorrelation! > 0.9, `correlation ${rps!.referenceCorrelation}`);
+});
+
+test('a baseline from another machine is decided on the ratio to the reference', () => {
+  const baseline = syntheticResults({
+    scenarios: { hello: rounds(BASELINE_RATIOS, [1, 1.02, 0.98]) },
+    environment: { cpuModel: 'Other CPU' },
+  });
+  const current = syntheticResults({ scenarios: { hello: rounds([0.45, 0.451, 0.449, 0.45], [0.7]) } });
+  const [rps] = compareResults(current, baseline, gate, 'current run', ['CPU model: differs']);
+  assert.equal(rps!.decidedBy, 'ratio');
+  assert.equal(rps!.verdict, 'regression');
+  assert.ok(Math.abs(rps!.estimates.ratio!.estimate - -0.1) < 0.01);
+});
+
+test('two rounds of one process are one sample, not two', () => {
+  const baseline = syntheticResults({ scenarios: { hello: rounds(BASELINE_RATIOS, [1]) } });
+  const current = syntheticResults({
+    scenarios: { hello: rounds([0.5, 0.5, 0.49, 0.51, 0.5, 0.5], [1]) },
+    roundsPerBlock: 2,
+  });
+  const [rps] = compareResults(current, baseline, gate);
+  assert.equal(rps!.estimates.raw!.currentSamples, 3);
+  assert.equal(rps!.estimates.raw!.baselineSamples, BASELINE_RATIOS.length);
+});
+
+test('reference rounds with a saturated load generator are left out of the reference estimators', () => {
+  const baseline = syntheticResults({ scenarios: { hello: rounds(BASELINE_RATIOS, [1]) } });
+  const current = syntheticResults({ scenarios: { hello: rounds([0.5, 0.5, 0.5, 0.5], [1]) } });
+  const reference = current.scenarios[0]!.servers.find((entry) => entry.server === 'http-node')!;
+  reference.rounds[0] = { ...reference.rounds[0]!, clientSaturated: true };
+  const [rps] = compareResults(current, baseline, gate);
+  assert.equal(rps!.estimates.ratio!.currentSamples, 3);
+  assert.equal(rps!.estimates.raw!.currentSamples, 4);
 });
 
 test('a subject 20 percent slower is a throughput and a latency regression', () => {
@@ -59,7 +97,7 @@ test('a subject 20 percent slower is a throughput and a latency regression', () 
   const [rps, latency] = compareResults(current, baseline, gate);
   assert.equal(rps!.verdict, 'regression');
   assert.equal(latency!.verdict, 'regression');
-  assert.ok(rps!.normalised.upper < 0 && latency!.normalised.lower > 0);
+  assert.ok(rps!.estimates.ratio!.upper < 0 && latency!.estimates.ratio!.lower > 0);
 });
 
 test('higher latency at equal throughput is a latency regression only', () => {
@@ -78,10 +116,10 @@ test('higher latency at equal throughput is a latency regression only', () => {
   );
   assert.equal(rps!.verdict, 'unchanged');
   assert.equal(latency!.verdict, 'regression');
-  assert.ok(Math.abs(latency!.normalised.estimate - 0.3) < 0.01);
+  assert.ok(Math.abs(latency!.estimates.ratio!.estimate - 0.3) < 0.01);
 });
 
-test('subject and reference are paired by block and round, and invalid rounds are left out', () => {
+test('subject and reference are paired by process, and invalid rounds are left out', () => {
   // The machine speed swings by round; only correct pairing gives ratios of exactly 0.5.
   const speeds = [1, 0.6, 1.4, 0.8, 1.2, 0.9];
   const baseline = syntheticResults({ scenarios: { hello: rounds([0.5, 0.5, 0.5, 0.5, 0.5, 0.5], speeds) } });
@@ -89,10 +127,10 @@ test('subject and reference are paired by block and round, and invalid rounds ar
   currentRounds[1] = { ...currentRounds[1], mion: { requestsPerSecond: 1, valid: false } };
   currentRounds[3] = { ...currentRounds[3], 'http-node': { requestsPerSecond: 1, valid: false } };
   const [rps] = compareResults(syntheticResults({ scenarios: { hello: currentRounds } }), baseline, gate);
-  assert.equal(rps!.normalised.currentSamples, 3, 'rounds 0, 2 and 4 have both servers valid');
-  assert.equal(rps!.raw.currentSamples, 4, 'the subject alone is valid in 4 rounds');
-  assert.ok(Math.abs(rps!.normalised.estimate) < 1e-12);
-  assert.equal(rps!.normalised.lower, rps!.normalised.upper);
+  assert.equal(rps!.estimates.ratio!.currentSamples, 3, 'rounds 0, 2 and 4 have both servers valid');
+  assert.equal(rps!.estimates.raw!.currentSamples, 4, 'the subject alone is valid in 4 rounds');
+  assert.ok(Math.abs(rps!.estimates.ratio!.estimate) < 1e-12);
+  assert.equal(rps!.estimates.ratio!.lower, rps!.estimates.ratio!.upper);
   assert.equal(rps!.verdict, 'unchanged');
 });
 
@@ -188,7 +226,7 @@ test('no round with both servers valid is an error', () => {
   });
   expectComparisonError(
     () => compareResults(current, baseline, gate),
-    'current run has no round in scenario "hello" where both subject "mion" and reference "http-node" are valid',
+    'current run has no process in scenario "hello" where both subject "mion" and reference "http-node" have a valid round with an unsaturated load generator',
   );
 });
 

@@ -50,10 +50,10 @@ test('after merging, subject and reference still pair within their own round', (
   const extra = syntheticResults({ scenarios: { hello: halfSpeedRounds([0.5, 1.5, 0.6, 1.3]) } });
   const merged = mergeResults(base, extra);
   const [rps] = compareResults(merged, base, gate);
-  assert.equal(rps!.normalised.currentSamples, 8);
+  assert.equal(rps!.estimates.ratio!.currentSamples, 8);
   // Every correctly paired ratio is exactly 0.5, as in the base.
-  assert.ok(Math.abs(rps!.normalised.estimate) < 1e-12);
-  assert.equal(rps!.normalised.lower, rps!.normalised.upper);
+  assert.ok(Math.abs(rps!.estimates.ratio!.estimate) < 1e-12);
+  assert.ok(Math.abs(rps!.estimates.ratio!.upper - rps!.estimates.ratio!.lower) < 1e-12);
 });
 
 test('merging leaves both inputs unchanged and adds up what accumulates', () => {
@@ -74,7 +74,8 @@ test('merging leaves both inputs unchanged and adds up what accumulates', () => 
   ]);
   const mion = merged.servers.find((run) => run.name === 'mion')!;
   assert.equal(mion.status, 'measured');
-  assert.equal(mion.startupMs.length, 2);
+  // One start per process: two in each file.
+  assert.equal(mion.startupMs.length, 4);
 });
 
 test('scenarios and servers new in the extra file are added', () => {
@@ -89,5 +90,6 @@ test('scenarios and servers new in the extra file are added', () => {
   );
   assert.ok(merged.servers.some((run) => run.name === 'fastify'));
   const updateUser = merged.scenarios[1]!.servers.find((entry) => entry.server === 'mion')!.rounds;
-  assert.equal(updateUser[0]!.block, 1);
+  // The base's two rounds were two processes (blocks 0 and 1).
+  assert.equal(updateUser[0]!.block, 2);
 });

@@ -27,6 +27,7 @@ export function planFor(
       connections: 20,
       pipelining: 4,
       injectCpuMicroseconds: {},
+      serverSeeds: 'random',
       ...load,
     },
     pinning: choosePinning(),

@@ -238,6 +238,7 @@ export function buildResults(options: FixtureOptions = {}): ResultsFile {
       sampleIntervalMs,
       pinning: { enabled: true, serverCpus: '1-3', loadGeneratorCpus: '0' },
       injectCpuMicroseconds: options.injectCpuMicroseconds ?? {},
+      serverSeeds: 'random',
       subject: options.subject ?? 'mion',
       reference: options.reference ?? 'http-node',
     },

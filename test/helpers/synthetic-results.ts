@@ -8,7 +8,7 @@ import {
   DEFAULT_SUBJECT,
   DEFAULT_TIME_BUDGET_MINUTES,
 } from '../../src/config/defaults.ts';
-import { DEFAULT_BASELINE_ROUNDS, DEFAULT_MAX_ROUNDS } from '../../src/gate/gate-defaults.ts';
+import { DEFAULT_BASELINE_PROCESSES, DEFAULT_MAX_PROCESSES } from '../../src/gate/gate-defaults.ts';
 import type { Environment, ResultsFile, RoundSample } from '../../src/results/results-types.ts';
 import { RESULTS_SCHEMA_VERSION } from '../../src/results/results-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
@@ -50,8 +50,8 @@ export function gateSettings(overrides: Partial<GateSettings> = {}): GateSetting
     rpsThreshold: DEFAULT_RPS_THRESHOLD,
     latencyThreshold: DEFAULT_LATENCY_THRESHOLD,
     confidence: DEFAULT_CONFIDENCE,
-    maxRounds: DEFAULT_MAX_ROUNDS,
-    baselineRounds: DEFAULT_BASELINE_ROUNDS,
+    maxProcesses: DEFAULT_MAX_PROCESSES,
+    baselineProcesses: DEFAULT_BASELINE_PROCESSES,
     timeBudgetMinutes: DEFAULT_TIME_BUDGET_MINUTES,
     failOnInconclusive: false,
     ...overrides,
@@ -60,7 +60,8 @@ export function gateSettings(overrides: Partial<GateSettings> = {}): GateSetting
 
 /** A valid ResultsFile whose rounds carry the given figures, blocks numbered from 0. */
 export function syntheticResults(options: SyntheticResultsOptions): ResultsFile {
-  const roundsPerBlock = options.roundsPerBlock ?? 2;
+  // One round per process by default, as the gate measures: every round is then its own sample.
+  const roundsPerBlock = options.roundsPerBlock ?? 1;
   const scenarioNames = Object.keys(options.scenarios) as ScenarioName[];
   const serverNames = [
     ...new Set(scenarioNames.flatMap((scenario) => (options.scenarios[scenario] ?? []).flatMap(Object.keys))),
@@ -104,6 +105,7 @@ export function syntheticResults(options: SyntheticResultsOptions): ResultsFile 
       sampleIntervalMs: 250,
       pinning: { enabled: false, reason: 'synthetic' },
       injectCpuMicroseconds: {},
+      serverSeeds: 'random',
     },
     servers: serverNames.map((name) => ({
       name,

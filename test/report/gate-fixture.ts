@@ -11,17 +11,20 @@ function interval(estimate: number): ChangeInterval {
   };
 }
 
+/** A stored-baseline comparison decided by the ratio estimator, with the raw one beside it. */
 export function comparison(
   metric: MetricComparison['metric'],
-  normalised: number,
+  ratio: number,
   raw: number,
   verdict: MetricComparison['verdict'],
 ): MetricComparison {
   return {
     scenario: 'update-user',
     metric,
-    normalised: interval(normalised),
-    raw: interval(raw),
+    mode: 'stored-baseline',
+    decidedBy: 'ratio',
+    estimates: { ratio: interval(ratio), raw: interval(raw) },
+    referenceCorrelation: 0.42,
     threshold: 0.05,
     verdict,
   };
@@ -31,13 +34,15 @@ export function comparison(
 export function gateOutcome(overrides: Partial<GateOutcome> = {}): GateOutcome {
   return {
     verdict: 'pass',
+    mode: 'stored-baseline',
+    comparedWith: 'the stored baseline baseline/baseline.json',
     metrics: [
       comparison('requestsPerSecond', -0.012, 0.034, 'unchanged'),
       comparison('latencyMean', 0.01, -0.02, 'unchanged'),
     ],
     subject: 'mion',
     reference: 'http-node',
-    subjectRounds: 6,
+    subjectProcesses: 6,
     environmentDrift: [],
     notes: [],
     ...overrides,

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { logChangeInterval } from '../../src/stats/log-change-interval.ts';
+import { pairedLogChange, welchLogChange } from '../../src/stats/t-interval.ts';
 import { classifyChange } from '../../src/stats/classify-change.ts';
 import { seededRandom } from '../helpers/seeded-random.ts';
+
+/** Welch's interval on the logs of positive values. */
+function logChangeInterval(current: number[], baseline: number[], confidence: number) {
+  return welchLogChange(current.map(Math.log), baseline.map(Math.log), confidence);
+}
 
 function assertClose(actual: number, expected: number, tolerance: number, what: string): void {
   assert.ok(Math.abs(actual - expected) <= tolerance, `${what}: expected ${expected}, got ${actual}`);
@@ -64,11 +69,32 @@ test('identical values on each side give a zero-width interval at the estimate',
   assert.equal(interval.upper, interval.estimate);
 });
 
-test('non-positive, non-finite or missing values are refused', () => {
-  assert.throws(() => logChangeInterval([1, 0], [1, 2], 0.95), /current values must be positive/);
-  assert.throws(() => logChangeInterval([1, 2], [1, Number.NaN], 0.95), /baseline values must be positive/);
-  assert.throws(() => logChangeInterval([], [1, 2], 0.95), /current values are empty/);
+test('an empty side or a confidence outside (0, 1) is refused', () => {
+  assert.throws(() => welchLogChange([], [1, 2], 0.95), /no samples on one side/);
+  assert.throws(() => pairedLogChange([], 0.95), /no paired samples/);
   assert.throws(() => logChangeInterval([1, 2], [1, 2], 1), /confidence/);
+});
+
+test('paired differences give the one-sample t interval of the differences', () => {
+  // Differences 0.2, -0.1, 0.4, 0.3, -0.1: mean 0.14, sd 0.2302, se 0.10296; qt(0.975, 4) = 2.776445,
+  // so the interval is 0.14 ± 0.28585 (worked by hand from the textbook formula).
+  const x = [10.2, 9.8, 10.5, 10.1, 9.9];
+  const y = [10.0, 9.9, 10.1, 9.8, 10.0];
+  const interval = pairedLogChange(
+    x.map((value, index) => value - y[index]!),
+    0.95,
+  );
+  assertClose(Math.log1p(interval.estimate), 0.14, 1e-12, 'mean difference');
+  assertClose(Math.log1p(interval.lower), -0.145853, 1e-5, 'lower');
+  assertClose(Math.log1p(interval.upper), 0.425853, 1e-5, 'upper');
+  assert.equal(interval.currentSamples, 5);
+});
+
+test('one pair gives an interval that can only be inconclusive', () => {
+  const interval = pairedLogChange([0.1], 0.95);
+  assert.equal(interval.lower, -1);
+  assert.equal(interval.upper, Number.POSITIVE_INFINITY);
+  assert.equal(classifyChange(interval, 0.05, 'higher-is-better'), 'inconclusive');
 });
 
 test('the 95% interval covers the true change in 93–97% of simulated experiments', () => {

@@ -1,0 +1,108 @@
+import type { GateSettings } from '../../src/config/config.ts';
+import { DEFAULT_FIRST_LOOK_PROCESSES } from '../../src/gate/gate-defaults.ts';
+import { pairedDesign, storedBaselineDesign } from '../../src/gate/gate-design.ts';
+import type { ComparisonMode, GateOutcome } from '../../src/gate/gate-types.ts';
+import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
+import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import { baseServerName } from '../../src/servers/base-side.ts';
+import type { SeededRandom } from './seeded-random.ts';
+import { twoLevelRun, type TwoLevelNoise } from './two-level-noise.ts';
+
+/** mion's and http-node's hello throughput on this machine, roughly: only their ratio matters. */
+const SUBJECT_RPS = 35_000;
+const REFERENCE_RPS = 45_000;
+/** Simulated wall time of one process pair (start, warm-up, one round each), for the time budget. */
+const PROCESS_PAIR_MS = 9_000;
+
+export interface SimulatedGate {
+  outcome: GateOutcome;
+  /** Processes asked of measureMore, call by call. */
+  requests: number[];
+  /** Processes per side the gate used, confirmation included. */
+  processes: number;
+}
+
+export interface GateSimulationOptions {
+  random: SeededRandom;
+  mode: ComparisonMode;
+  noise: TwoLevelNoise;
+  gate: GateSettings;
+  /** True relative change of the subject's throughput, e.g. -0.08. */
+  trueChange: number;
+  scenarios?: ScenarioName[];
+}
+
+/**
+ * The real sequential gate, fed by the two-level model instead of servers. Paired: head and base in
+ * the same run (one run offset for both). Stored baseline: a baseline of its own run, then this run.
+ */
+export async function simulateGate(options: GateSimulationOptions): Promise<SimulatedGate> {
+  const { random, noise, gate } = options;
+  const scenarios = options.scenarios ?? ['hello'];
+  const subjectRps = SUBJECT_RPS * (1 + options.trueChange);
+  const baseServer = baseServerName(gate.subject);
+  const runOffsetLog = noise.runOffsetLogSd * random.normal();
+  const servers =
+    options.mode === 'paired'
+      ? { [gate.subject]: subjectRps, [baseServer]: SUBJECT_RPS }
+      : { [gate.subject]: subjectRps, [gate.reference]: REFERENCE_RPS };
+  const run = (processes: number) =>
+    twoLevelRun({ random, noise, processes, scenarios, servers, runOffsetLog });
+  const initial = run(DEFAULT_FIRST_LOOK_PROCESSES);
+  const design =
+    options.mode === 'paired'
+      ? pairedDesign(gate, baseServer)
+      : storedBaselineDesign(
+          gate,
+          twoLevelRun({
+            random,
+            noise,
+            processes: gate.baselineProcesses,
+            scenarios,
+            servers: { [gate.subject]: SUBJECT_RPS, [gate.reference]: REFERENCE_RPS },
+          }),
+          initial,
+        );
+  let clockMs = 0;
+  const requests: number[] = [];
+  const outcome = await runSequentialGate({
+    ...design,
+    initial,
+    gate,
+    nowMs: () => clockMs,
+    measureMore: async (processes) => {
+      requests.push(processes);
+      clockMs += processes * PROCESS_PAIR_MS;
+      return run(processes);
+    },
+  });
+  const processes = DEFAULT_FIRST_LOOK_PROCESSES + requests.reduce((sum, count) => sum + count, 0);
+  return { outcome, requests, processes };
+}
+
+export interface VerdictRates {
+  pass: number;
+  inconclusive: number;
+  regression: number;
+  error: number;
+  medianProcesses: number;
+}
+
+/** Runs `gates` simulated gates and counts their verdicts, as fractions. */
+export async function verdictRates(options: GateSimulationOptions, gates: number): Promise<VerdictRates> {
+  const counts = { pass: 0, inconclusive: 0, regression: 0, error: 0 };
+  const processes: number[] = [];
+  for (let index = 0; index < gates; index++) {
+    const simulated = await simulateGate(options);
+    counts[simulated.outcome.verdict]++;
+    processes.push(simulated.processes);
+  }
+  processes.sort((a, b) => a - b);
+  return {
+    pass: counts.pass / gates,
+    inconclusive: counts.inconclusive / gates,
+    regression: counts.regression / gates,
+    error: counts.error / gates,
+    medianProcesses: processes[Math.floor(gates / 2)]!,
+  };
+}

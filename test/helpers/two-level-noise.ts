@@ -1,0 +1,86 @@
+import type { ResultsFile } from '../../src/results/results-types.ts';
+import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import type { SeededRandom } from './seeded-random.ts';
+import { syntheticResults, type SyntheticRounds } from './synthetic-results.ts';
+
+/**
+ * Where the noise of a server's requests/s is, as standard deviations of its logarithm (0.02 is
+ * about 2 percent). Every round's log figure is the server's true log figure plus:
+ *
+ *   run offset      one draw per run, shared by every server: the machine an hour later, or another runner
+ *   block shared    one draw per block, shared by the servers of that block: the machine in those seconds
+ *   process luck    one draw per server process: memory layout, JIT decisions, hash seeds
+ *   round noise     one draw per round
+ *
+ * Paired mode cancels the first two; a reference cancels them only in the share it really moves with.
+ */
+export interface TwoLevelNoise {
+  runOffsetLogSd: number;
+  blockSharedLogSd: number;
+  processLogSd: number;
+  roundLogSd: number;
+}
+
+/**
+ * mion v0.8.10, hello, measured on this project's 2-core machine (30 rounds of 3 s, 2 per process):
+ * round-to-round inside a process 1.7%; block means 3.4%; mion and http-node rounds correlated at
+ * +0.38 (so about 2.3% of shared machine noise per block). The run offset, 2.5%, is the size of the
+ * change a no-change comparison read an hour after its baseline. docs/calibration.md refits these
+ * to the calibration's trials.
+ */
+export const MEASURED_MION_HELLO_NOISE: TwoLevelNoise = {
+  runOffsetLogSd: 0.025,
+  blockSharedLogSd: 0.023,
+  processLogSd: 0.022,
+  roundLogSd: 0.017,
+};
+
+export interface TwoLevelRunOptions {
+  random: SeededRandom;
+  noise: TwoLevelNoise;
+  processes: number;
+  roundsPerProcess?: number;
+  scenarios: ScenarioName[];
+  /** True requests/s of each server in this run, before noise. */
+  servers: Record<string, number>;
+  /** A run offset to use instead of a fresh draw, e.g. 0 for processes of the same run. */
+  runOffsetLog?: number;
+}
+
+/** autocannon's -c 100 -p 10: requests in flight, which ties mean latency to throughput (Little's law). */
+const REQUESTS_IN_FLIGHT = 1000;
+
+/** A results file drawn from the two-level model: blocks are processes, rounds within them share its luck. */
+export function twoLevelRun(options: TwoLevelRunOptions): ResultsFile {
+  const { random, noise } = options;
+  const roundsPerProcess = options.roundsPerProcess ?? 1;
+  const runOffset = options.runOffsetLog ?? noise.runOffsetLogSd * random.normal();
+  const scenarioRounds = (): SyntheticRounds => {
+    const rounds: SyntheticRounds = [];
+    for (let process = 0; process < options.processes; process++) {
+      const shared = noise.blockSharedLogSd * random.normal();
+      const luck = Object.fromEntries(
+        Object.keys(options.servers).map((server) => [server, noise.processLogSd * random.normal()]),
+      );
+      for (let round = 0; round < roundsPerProcess; round++) {
+        rounds.push(
+          Object.fromEntries(
+            Object.entries(options.servers).map(([server, rps]) => {
+              const requestsPerSecond =
+                rps * Math.exp(runOffset + shared + luck[server]! + noise.roundLogSd * random.normal());
+              return [
+                server,
+                { requestsPerSecond, latencyMeanMs: (REQUESTS_IN_FLIGHT * 1000) / requestsPerSecond },
+              ];
+            }),
+          ),
+        );
+      }
+    }
+    return rounds;
+  };
+  return syntheticResults({
+    scenarios: Object.fromEntries(options.scenarios.map((scenario) => [scenario, scenarioRounds()])),
+    roundsPerBlock: roundsPerProcess,
+  });
+}
