@@ -8462,7 +8462,7 @@ function covariateAdjustedChange(current, baseline, confidence) {
 function storedBaselineEstimator(environmentDrift2) {
   return environmentDrift2.length > 0 ? "ratio" : SAME_MACHINE_ESTIMATOR;
 }
-var SAME_MACHINE_ESTIMATOR = "adjusted";
+var SAME_MACHINE_ESTIMATOR = "ratio";
 
 // src/gate/compare-results.ts
 function compareResults(current, baseline, gate, currentLabel = "current run", environmentDrift2 = []) {
@@ -8557,6 +8557,9 @@ function storedBaselineDesign(gate, baseline, current) {
 
 // src/gate/gate-defaults.ts
 var DEFAULT_FIRST_LOOK_PROCESSES = 8;
+function firstLookProcesses(gate) {
+  return Math.min(DEFAULT_FIRST_LOOK_PROCESSES, gate.maxProcesses);
+}
 var DEFAULT_BASELINE_PROCESSES = 30;
 var DEFAULT_MAX_PROCESSES = 24;
 var DEFAULT_EXTRA_PROCESSES = 4;
@@ -8682,7 +8685,7 @@ async function runSequentialGate(input) {
     const confirmationMetrics = compare2(fresh, "confirmation processes");
     const confirmed = regressions.filter(
       (regression) => confirmationMetrics.some(
-        (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && candidate.verdict === "regression"
+        (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && worseThanThreshold(candidate)
       )
     );
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
@@ -8694,6 +8697,11 @@ async function runSequentialGate(input) {
   } catch (error) {
     return outcome({ verdict: "error", error: error instanceof Error ? error.message : String(error) });
   }
+}
+function worseThanThreshold(comparison) {
+  const { estimate } = decidingChange(comparison);
+  const worse = comparison.metric === "requestsPerSecond" ? -estimate : estimate;
+  return worse > comparison.threshold;
 }
 function subjectProcesses(file, subject) {
   return Math.max(
@@ -10263,10 +10271,9 @@ async function runPipeline(config, progress) {
     }
     const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
     const measureGate = (processes) => measureProcesses(measure, prepared, design.servers, processes);
-    progress.info(
-      `gate (${design.mode}): ${DEFAULT_FIRST_LOOK_PROCESSES} processes each of ${design.servers.join(" and ")}`
-    );
-    let gateRuns = await measureGate(DEFAULT_FIRST_LOOK_PROCESSES);
+    const firstLook = firstLookProcesses(config.gate);
+    progress.info(`gate (${design.mode}): ${firstLook} processes each of ${design.servers.join(" and ")}`);
+    let gateRuns = await measureGate(firstLook);
     const gate = await runSequentialGate({
       ...design,
       initial: gateRuns,
@@ -10767,7 +10774,7 @@ var BlockPool = class {
   }
 };
 async function replayGate(design, pool, config) {
-  let used = DEFAULT_FIRST_LOOK_PROCESSES;
+  let used = firstLookProcesses(config.gate);
   const initial = await pool.take(0, used);
   const outcome = await runSequentialGate({
     ...design,
@@ -10984,12 +10991,12 @@ function buildConfig(raw, context) {
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxProcesses: parsed(
         "max-processes",
-        (l, t) => parsePositiveInteger(l, t, 1e3),
+        parseProcessCount,
         DEFAULT_MAX_PROCESSES
       ),
       baselineProcesses: parsed(
         "baseline-processes",
-        (l, t) => parsePositiveInteger(l, t, 1e3),
+        parseProcessCount,
         DEFAULT_BASELINE_PROCESSES
       ),
       ...baselineSource ? { baselineSource } : {},
@@ -11041,6 +11048,11 @@ function parseInjections(label, text2, servers) {
     injections[server] = microseconds;
   }
   return injections;
+}
+function parseProcessCount(label, text2) {
+  const count2 = parsePositiveInteger(label, text2, 1e3);
+  if (count2 < 2) throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
+  return count2;
 }
 function parseServerSeeds(label, text2) {
   const value = text2.trim();

@@ -28094,6 +28094,9 @@ var SCENARIO_NAMES = ["hello", "update-user"];
 
 // src/gate/gate-defaults.ts
 var DEFAULT_FIRST_LOOK_PROCESSES = 8;
+function firstLookProcesses(gate) {
+  return Math.min(DEFAULT_FIRST_LOOK_PROCESSES, gate.maxProcesses);
+}
 var DEFAULT_BASELINE_PROCESSES = 30;
 var DEFAULT_MAX_PROCESSES = 24;
 var DEFAULT_EXTRA_PROCESSES = 4;
@@ -28302,12 +28305,12 @@ function buildConfig(raw, context3) {
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxProcesses: parsed(
         "max-processes",
-        (l, t) => parsePositiveInteger(l, t, 1e3),
+        parseProcessCount,
         DEFAULT_MAX_PROCESSES
       ),
       baselineProcesses: parsed(
         "baseline-processes",
-        (l, t) => parsePositiveInteger(l, t, 1e3),
+        parseProcessCount,
         DEFAULT_BASELINE_PROCESSES
       ),
       ...baselineSource ? { baselineSource } : {},
@@ -28359,6 +28362,11 @@ function parseInjections(label, text2, servers) {
     injections[server] = microseconds;
   }
   return injections;
+}
+function parseProcessCount(label, text2) {
+  const count2 = parsePositiveInteger(label, text2, 1e3);
+  if (count2 < 2) throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
+  return count2;
 }
 function parseServerSeeds(label, text2) {
   const value = text2.trim();
@@ -29773,7 +29781,7 @@ function validRoundsOf(file, label, scenario, server, role) {
 function storedBaselineEstimator(environmentDrift2) {
   return environmentDrift2.length > 0 ? "ratio" : SAME_MACHINE_ESTIMATOR;
 }
-var SAME_MACHINE_ESTIMATOR = "adjusted";
+var SAME_MACHINE_ESTIMATOR = "ratio";
 
 // src/gate/compare-results.ts
 function compareResults(current, baseline, gate, currentLabel = "current run", environmentDrift2 = []) {
@@ -30312,6 +30320,14 @@ function lowest(rounds, read) {
   return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
 }
 
+// src/gate/gate-types.ts
+function decidingChange(comparison) {
+  const change = comparison.estimates[comparison.decidedBy];
+  if (!change)
+    throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
+  return change;
+}
+
 // src/gate/sequential-gate.ts
 async function runSequentialGate(input) {
   const { initial, gate, compare: compare2, measureMore, nowMs } = input;
@@ -30363,7 +30379,7 @@ async function runSequentialGate(input) {
     const confirmationMetrics = compare2(fresh, "confirmation processes");
     const confirmed = regressions.filter(
       (regression) => confirmationMetrics.some(
-        (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && candidate.verdict === "regression"
+        (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && worseThanThreshold(candidate)
       )
     );
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
@@ -30375,6 +30391,11 @@ async function runSequentialGate(input) {
   } catch (error2) {
     return outcome({ verdict: "error", error: error2 instanceof Error ? error2.message : String(error2) });
   }
+}
+function worseThanThreshold(comparison) {
+  const { estimate } = decidingChange(comparison);
+  const worse = comparison.metric === "requestsPerSecond" ? -estimate : estimate;
+  return worse > comparison.threshold;
 }
 function subjectProcesses(file, subject) {
   return Math.max(
@@ -30817,10 +30838,9 @@ async function runPipeline(config, progress) {
     }
     const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
     const measureGate = (processes) => measureProcesses(measure, prepared, design.servers, processes);
-    progress.info(
-      `gate (${design.mode}): ${DEFAULT_FIRST_LOOK_PROCESSES} processes each of ${design.servers.join(" and ")}`
-    );
-    let gateRuns = await measureGate(DEFAULT_FIRST_LOOK_PROCESSES);
+    const firstLook = firstLookProcesses(config.gate);
+    progress.info(`gate (${design.mode}): ${firstLook} processes each of ${design.servers.join(" and ")}`);
+    let gateRuns = await measureGate(firstLook);
     const gate = await runSequentialGate({
       ...design,
       initial: gateRuns,
@@ -31057,14 +31077,6 @@ function triggeringWorkflowRun(context3) {
     return void 0;
   const pullRequestNumbers = (run2.pull_requests ?? []).map((pullRequest) => pullRequest.number).filter((number) => typeof number === "number");
   return { headSha: run2.head_sha, headRepository: run2.head_repository.full_name, pullRequestNumbers };
-}
-
-// src/gate/gate-types.ts
-function decidingChange(comparison) {
-  const change = comparison.estimates[comparison.decidedBy];
-  if (!change)
-    throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
-  return change;
 }
 
 // src/publish/gate-outputs.ts

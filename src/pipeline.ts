@@ -5,7 +5,7 @@ import { measureStartupGrowth } from './engine/measure-startup-growth.ts';
 import { runBenchmark, type BenchmarkOutcome, type BenchmarkProgress } from './engine/run-benchmark.ts';
 import { compareResults } from './gate/compare-results.ts';
 import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
-import { DEFAULT_FIRST_LOOK_PROCESSES, GATE_ROUNDS_PER_PROCESS } from './gate/gate-defaults.ts';
+import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS } from './gate/gate-defaults.ts';
 import { existsSync } from 'node:fs';
 import { buildBaseSide, baseServerName } from './servers/base-side.ts';
 import type { BuiltServer } from './servers/build-server.ts';
@@ -104,10 +104,9 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
         ? pairedDesign(config.gate, prepared.base.server.definition.name)
         : storedBaselineDesign(config.gate, baseline!, results);
     const measureGate = (processes: number) => measureProcesses(measure, prepared, design.servers, processes);
-    progress.info(
-      `gate (${design.mode}): ${DEFAULT_FIRST_LOOK_PROCESSES} processes each of ${design.servers.join(' and ')}`,
-    );
-    let gateRuns = await measureGate(DEFAULT_FIRST_LOOK_PROCESSES);
+    const firstLook = firstLookProcesses(config.gate);
+    progress.info(`gate (${design.mode}): ${firstLook} processes each of ${design.servers.join(' and ')}`);
+    let gateRuns = await measureGate(firstLook);
     const gate = await runSequentialGate({
       ...design,
       initial: gateRuns,

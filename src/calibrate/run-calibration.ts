@@ -2,7 +2,7 @@ import { median } from 'simple-statistics';
 import type { Config } from '../config/config.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
 import { pairedDesign, storedBaselineDesign, type GateDesign } from '../gate/gate-design.ts';
-import { DEFAULT_FIRST_LOOK_PROCESSES } from '../gate/gate-defaults.ts';
+import { firstLookProcesses } from '../gate/gate-defaults.ts';
 import { decidingChange, type GateVerdict } from '../gate/gate-types.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
 import { only, prepareMeasurement, type Progress } from '../pipeline.ts';
@@ -192,7 +192,7 @@ export interface ModeTrial {
 }
 
 async function replayGate(design: GateDesign, pool: BlockPool, config: Config): Promise<ModeTrial> {
-  let used = DEFAULT_FIRST_LOOK_PROCESSES;
+  let used = firstLookProcesses(config.gate);
   const initial = await pool.take(0, used);
   const outcome = await runSequentialGate({
     ...design,

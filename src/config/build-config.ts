@@ -117,16 +117,8 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       rpsThreshold: parsed('rps-threshold', parsePercent, DEFAULT_RPS_THRESHOLD),
       latencyThreshold: parsed('latency-threshold', parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxProcesses: parsed(
-        'max-processes',
-        (l, t) => parsePositiveInteger(l, t, 1000),
-        DEFAULT_MAX_PROCESSES,
-      ),
-      baselineProcesses: parsed(
-        'baseline-processes',
-        (l, t) => parsePositiveInteger(l, t, 1000),
-        DEFAULT_BASELINE_PROCESSES,
-      ),
+      maxProcesses: parsed('max-processes', parseProcessCount, DEFAULT_MAX_PROCESSES),
+      baselineProcesses: parsed('baseline-processes', parseProcessCount, DEFAULT_BASELINE_PROCESSES),
       ...(baselineSource ? { baselineSource } : {}),
       timeBudgetMinutes: parsed(
         'time-budget',
@@ -184,6 +176,14 @@ function parseInjections(label: string, text: string, servers: string[]): Record
     injections[server] = microseconds;
   }
   return injections;
+}
+
+/** A count of server processes for an interval: one process gives no spread to estimate. */
+function parseProcessCount(label: string, text: string): number {
+  const count = parsePositiveInteger(label, text, 1000);
+  if (count < 2)
+    throw new UserInputError(`${label}: ${count} is too few: an interval needs at least 2 processes`);
+  return count;
 }
 
 function parseServerSeeds(label: string, text: string): 'fixed' | 'random' {

@@ -11,6 +11,11 @@
  */
 export const DEFAULT_FIRST_LOOK_PROCESSES = 8;
 
+/** The first look never runs more processes than the gate may use in all. */
+export function firstLookProcesses(gate: { maxProcesses: number }): number {
+  return Math.min(DEFAULT_FIRST_LOOK_PROCESSES, gate.maxProcesses);
+}
+
 /** Processes of subject and reference in a recorded baseline: its noise sits in every later interval. */
 export const DEFAULT_BASELINE_PROCESSES = 30;
 

@@ -2,7 +2,12 @@ import type { GateSettings } from '../config/config.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { DEFAULT_CONFIRMATION_PROCESSES, DEFAULT_EXTRA_PROCESSES } from './gate-defaults.ts';
-import { decidingChange, type ComparisonMode, type GateOutcome, type MetricComparison } from './gate-types.ts';
+import {
+  decidingChange,
+  type ComparisonMode,
+  type GateOutcome,
+  type MetricComparison,
+} from './gate-types.ts';
 
 export interface SequentialGateInput {
   /** The pull request's run so far; the gate's own processes are merged into it. */

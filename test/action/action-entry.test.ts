@@ -27,7 +27,7 @@ const TINY: Record<string, string> = {
   warmup: '0.5',
   rounds: '2',
   'rounds-per-block': '2',
-  'max-rounds': '2',
+  'max-processes': '2',
   'results-path': 'out/results.json',
   'report-path': 'out/report.md',
   'payload-path': 'out/payload.json',

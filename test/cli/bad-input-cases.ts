@@ -103,9 +103,9 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--subject: the subject cannot be the reference/,
   },
   {
-    name: 'max rounds below rounds',
-    args: [...compare, '--rounds', '6', '--max-rounds', '4'],
-    expect: /--max-rounds: 4 is fewer than the 6 rounds/,
+    name: 'max processes below two',
+    args: [...compare, '--max-processes', '1'],
+    expect: /--max-processes: 1 is too few: an interval needs at least 2 processes/,
   },
   {
     name: 'output path outside the workspace',

@@ -43,7 +43,10 @@ test('a slower machine changes the raw figures but not the verdict, decided on t
   );
   const [rps, latency] = comparisons;
   assert.ok(Math.abs(rps!.estimates.ratio!.estimate) < 0.005);
-  assert.ok(Math.abs(rps!.estimates.raw!.estimate - -0.3) < 0.01, `raw rps change ${rps!.estimates.raw!.estimate}`);
+  assert.ok(
+    Math.abs(rps!.estimates.raw!.estimate - -0.3) < 0.01,
+    `raw rps change ${rps!.estimates.raw!.estimate}`,
+  );
   // Little's law in the synthetic rounds: latency grows as throughput falls.
   assert.ok(
     Math.abs(latency!.estimates.raw!.estimate - (1 / 0.7 - 1)) < 0.02,

@@ -44,11 +44,13 @@ function cli(args: string[]) {
 }
 
 test('a fastify baseline, then compare: an injected ~30% slowdown fails with exit 1, no injection passes', async (t) => {
-  const recorded = cli(['baseline', ...SHORT_RUN, '--baseline-rounds', '10', '--baseline', 'base.json']);
+  const recorded = cli(['baseline', ...SHORT_RUN, '--baseline-processes', '10', '--baseline', 'base.json']);
   assert.equal(recorded.status, 0, recorded.stderr);
   const baseline = JSON.parse(readFileSync(join(workspace, 'base.json'), 'utf8')) as ResultsFile;
   const fastifyRounds = baseline.scenarios[0]!.servers.find((entry) => entry.server === 'fastify')!.rounds;
-  assert.equal(fastifyRounds.length, 10, 'the baseline tops subject rounds up to --baseline-rounds');
+  const processes = new Set(fastifyRounds.map((round) => round.block)).size;
+  // The table's 4 rounds ran 2 per process; then 10 processes of one round each.
+  assert.equal(processes, 2 + 10, 'the baseline adds --baseline-processes processes of the subject');
 
   // Size the injection from this machine's own speed, so it costs about 30% anywhere.
   const sorted = fastifyRounds.map((round) => round.requestsPerSecond).sort((a, b) => a - b);
@@ -61,7 +63,7 @@ test('a fastify baseline, then compare: an injected ~30% slowdown fails with exi
       ...SHORT_RUN,
       '--baseline',
       'base.json',
-      '--max-rounds',
+      '--max-processes',
       '8',
       '--inject-cpu-us',
       `fastify=${injectedMicroseconds}`,
@@ -75,7 +77,7 @@ test('a fastify baseline, then compare: an injected ~30% slowdown fails with exi
   });
 
   await t.test('without injection: no regression, exit 0', () => {
-    const same = cli(['compare', ...SHORT_RUN, '--baseline', 'base.json', '--max-rounds', '8']);
+    const same = cli(['compare', ...SHORT_RUN, '--baseline', 'base.json', '--max-processes', '8']);
     assert.equal(same.status, 0, `${same.stdout}\n${same.stderr}`);
     assert.match(same.stdout, /^(PASS|INCONCLUSIVE): /m);
   });

@@ -1,5 +1,5 @@
 import type { GateSettings } from '../../src/config/config.ts';
-import { DEFAULT_FIRST_LOOK_PROCESSES } from '../../src/gate/gate-defaults.ts';
+import { firstLookProcesses } from '../../src/gate/gate-defaults.ts';
 import { pairedDesign, storedBaselineDesign } from '../../src/gate/gate-design.ts';
 import type { ComparisonMode, GateOutcome } from '../../src/gate/gate-types.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
@@ -48,7 +48,7 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
       : { [gate.subject]: subjectRps, [gate.reference]: REFERENCE_RPS };
   const run = (processes: number) =>
     twoLevelRun({ random, noise, processes, scenarios, servers, runOffsetLog });
-  const initial = run(DEFAULT_FIRST_LOOK_PROCESSES);
+  const initial = run(firstLookProcesses(gate));
   const design =
     options.mode === 'paired'
       ? pairedDesign(gate, baseServer)
@@ -76,7 +76,7 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
       return run(processes);
     },
   });
-  const processes = DEFAULT_FIRST_LOOK_PROCESSES + requests.reduce((sum, count) => sum + count, 0);
+  const processes = firstLookProcesses(gate) + requests.reduce((sum, count) => sum + count, 0);
   return { outcome, requests, processes };
 }
 

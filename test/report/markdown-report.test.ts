@@ -43,7 +43,7 @@ describe('renderMarkdownReport', () => {
     assertWholeTables(report);
   });
 
-  it('shows the gated figures: normalised and raw estimates, interval, threshold and verdict', () => {
+  it('shows the gated figures: deciding estimate, interval, estimator, the others, threshold and verdict', () => {
     const gate = gateOutcome({
       verdict: 'regression',
       metrics: [
@@ -60,13 +60,16 @@ describe('renderMarkdownReport', () => {
       '**requests/s**',
       '**-8.1%**',
       '**-11.1% to -6.1%**',
-      '**-12.0% (-15.0% to -10.0%)**',
+      '**ratio to reference**',
+      '**raw -12.0% (-15.0% to -10.0%)**',
       '**-5.0%**',
       '**6/20**',
       '**regression**',
     ]);
-    assert.equal(tableCells(gateTable[3]!)[5], '+5.0%', 'latency is worse when higher');
-    assert.match(report, /it agreed/);
+    assert.equal(tableCells(gateTable[3]!)[6], '+5.0%', 'latency is worse when higher');
+    assert.match(report, /Stored-baseline mode: mion against the stored baseline/);
+    assert.match(report, /across processes \(requests\/s\): update-user 0\.42/);
+    assert.match(report, /they agreed/);
     assert.equal(markdownTables(report)[1]!.length, 3, 'the confirmation block has its own table');
   });
 
@@ -92,7 +95,7 @@ describe('renderMarkdownReport', () => {
     assert.match(report, /^\*\*Artificial slowdown injected: mion \+50 µs of CPU per request\./m);
     assert.match(
       report,
-      /^> Baseline recorded on a different machine: CPU model: Intel Xeon 8370C vs AMD EPYC 7763; cores: 2 vs 4; the normalised comparison is the one to trust\.$/m,
+      /^> Baseline recorded on a different machine: CPU model: Intel Xeon 8370C vs AMD EPYC 7763; cores: 2 vs 4; the gate decided on the ratio to the reference, which removes the machine's speed\.$/m,
     );
   });
 

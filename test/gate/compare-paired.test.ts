@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { comparePaired } from '../../src/gate/compare-paired.ts';
+import { baseServerName } from '../../src/servers/base-side.ts';
+import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
+
+const gate = gateSettings();
+const base = baseServerName(gate.subject);
+
+/** Process pairs on a machine whose speed swings from pair to pair; head at `ratio` of base. */
+function pairs(ratio: number, speeds: number[]): SyntheticRounds {
+  return speeds.map((speed) => ({ mion: 35_000 * speed * ratio, [base]: 35_000 * speed }));
+}
+
+test('head against base of the same process pair: the machine swings cancel', () => {
+  const current = syntheticResults({ scenarios: { hello: pairs(0.9, [1, 0.6, 1.4, 0.8, 1.2]) } });
+  const [rps, latency] = comparePaired(current, base, gate);
+  assert.equal(rps!.mode, 'paired');
+  assert.equal(rps!.decidedBy, 'paired');
+  assert.ok(Math.abs(rps!.estimates.paired!.estimate - -0.1) < 1e-9);
+  assert.ok(Math.abs(rps!.estimates.paired!.upper - rps!.estimates.paired!.lower) < 1e-9);
+  assert.equal(rps!.verdict, 'regression');
+  assert.equal(latency!.verdict, 'regression');
+  assert.equal(rps!.estimates.paired!.currentSamples, 5);
+  assert.deepEqual(Object.keys(rps!.estimates), ['paired']);
+});
+
+test('a pair with an invalid round on either side is left out', () => {
+  const rounds = pairs(1, [1, 0.7, 1.3, 0.9]);
+  rounds[1] = { ...rounds[1], [base]: { requestsPerSecond: 1, valid: false } };
+  rounds[2] = { ...rounds[2], mion: { requestsPerSecond: 1, valid: false } };
+  const [rps] = comparePaired(syntheticResults({ scenarios: { hello: rounds } }), base, gate);
+  assert.equal(rps!.estimates.paired!.currentSamples, 2);
+  assert.ok(Math.abs(rps!.estimates.paired!.estimate) < 1e-9);
+});
+
+test('two rounds of each process count once', () => {
+  const current = syntheticResults({
+    scenarios: { hello: pairs(1.02, [1, 1.01, 0.99, 1, 1.02, 0.98]) },
+    roundsPerBlock: 2,
+  });
+  const [rps] = comparePaired(current, base, gate);
+  assert.equal(rps!.estimates.paired!.currentSamples, 3);
+});
+
+test('no pair with both sides valid is an error naming both', () => {
+  const rounds: SyntheticRounds = [
+    { mion: 35_000, [base]: { requestsPerSecond: 1, valid: false } },
+    { mion: { requestsPerSecond: 1, valid: false }, [base]: 35_000 },
+  ];
+  assert.throws(
+    () => comparePaired(syntheticResults({ scenarios: { hello: rounds } }), base, gate),
+    /no block in scenario "hello" where both head "mion" and base "mion.base" have a valid round/,
+  );
+});
