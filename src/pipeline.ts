@@ -320,6 +320,7 @@ function assembleResults(
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
       serverSeeds: load.serverSeeds,
+      serverAddressSpace: load.serverAddressSpace,
       ...(config.command === 'run' ? {} : { subject: config.gate.subject, reference: config.gate.reference }),
       ...(config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}),
     },

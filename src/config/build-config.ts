@@ -105,6 +105,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       pipelining: parsed('pipelining', (l, t) => parsePositiveInteger(l, t, 1_000), DEFAULT_LOAD.pipelining),
       injectCpuMicroseconds: parsed('inject-cpu-us', (l, t) => parseInjections(l, t, servers), {}),
       serverSeeds: parsed('server-seeds', parseServerSeeds, DEFAULT_LOAD.serverSeeds),
+      serverAddressSpace: DEFAULT_LOAD.serverAddressSpace,
     },
     gate: {
       baselinePath: parsed(

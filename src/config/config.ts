@@ -19,6 +19,8 @@ export interface LoadSettings {
    * them: see defaults.ts for what the measurement said.
    */
   serverSeeds: 'fixed' | 'random';
+  /** 'fixed' starts servers with address-space randomisation off (setarch -R), where Linux allows it. */
+  serverAddressSpace: 'fixed' | 'random';
 }
 
 export interface GateSettings {

@@ -16,6 +16,7 @@ export const DEFAULT_LOAD = {
   connections: 100,
   pipelining: 10,
   serverSeeds: 'random' as 'fixed' | 'random',
+  serverAddressSpace: 'random' as 'fixed' | 'random',
 };
 
 export const DEFAULT_SUBJECT = 'mion';

@@ -178,6 +178,7 @@ async function startBlock(
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
         fixedSeeds: plan.load.serverSeeds === 'fixed',
+        fixedAddressSpace: plan.load.serverAddressSpace === 'fixed',
         startupTimeoutMs: plan.startupTimeoutMs,
       });
     } catch (error) {

@@ -28,6 +28,8 @@ export interface StartServerOptions {
   injectCpuMicroseconds?: number;
   /** Same V8 random and hash seeds in every process: removes one source of process-to-process luck. */
   fixedSeeds?: boolean;
+  /** Address-space randomisation off (setarch -R): the same memory layout in every process. */
+  fixedAddressSpace?: boolean;
   startupTimeoutMs: number;
   /** Extra environment for the server, e.g. its routes-count variable. */
   extraEnv?: Record<string, string>;
@@ -62,10 +64,11 @@ export async function startServer(
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
-    ...nodeArgs,
-    join(server.dir, server.meta.entry),
-  ]);
+  const nodeCommand: [string, string[]] = [process.execPath, [...nodeArgs, join(server.dir, server.meta.entry)]];
+  const [command, args] = pinnedCommand(
+    options.cpus,
+    ...(options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand),
+  );
   const startedAtMs = performance.now();
   const child = spawn(command, args, {
     cwd: server.dir,
@@ -153,6 +156,15 @@ function lastStderrLine(stderr: string): string {
     .filter((line) => line !== '');
   const thrownLine = lines.find((line) => /^[A-Za-z]*Error\b/.test(line));
   return thrownLine ?? lines.slice(-2).join(' | ');
+}
+
+/** setarch's -R turns address-space layout randomisation off for the command it runs. */
+function withoutAddressRandomisation(command: string, args: string[]): [string, string[]] {
+  return ['setarch', [machine(), '-R', command, ...args]];
+}
+
+function machine(): string {
+  return process.arch === 'arm64' ? 'aarch64' : process.arch === 'x64' ? 'x86_64' : process.arch;
 }
 
 function delay(ms: number): Promise<void> {

@@ -147,6 +147,7 @@ export const resultsSchema = {
         },
         injectCpuMicroseconds: { type: 'object', additionalProperties: figure },
         serverSeeds: { enum: ['fixed', 'random'] },
+        serverAddressSpace: { enum: ['fixed', 'random'] },
         subject: serverName,
         baseServer: serverName,
         reference: serverName,

@@ -28,6 +28,7 @@ export function planFor(
       pipelining: 4,
       injectCpuMicroseconds: {},
       serverSeeds: 'random',
+      serverAddressSpace: 'random',
       ...load,
     },
     pinning: choosePinning(),

@@ -239,6 +239,7 @@ export function buildResults(options: FixtureOptions = {}): ResultsFile {
       pinning: { enabled: true, serverCpus: '1-3', loadGeneratorCpus: '0' },
       injectCpuMicroseconds: options.injectCpuMicroseconds ?? {},
       serverSeeds: 'random',
+      serverAddressSpace: 'random',
       subject: options.subject ?? 'mion',
       reference: options.reference ?? 'http-node',
     },

@@ -106,6 +106,7 @@ export function syntheticResults(options: SyntheticResultsOptions): ResultsFile 
       pinning: { enabled: false, reason: 'synthetic' },
       injectCpuMicroseconds: {},
       serverSeeds: 'random',
+      serverAddressSpace: 'random',
     },
     servers: serverNames.map((name) => ({
       name,
