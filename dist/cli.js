@@ -10202,7 +10202,7 @@ function shortMessage(text2) {
 
 // src/report/escape-markdown.ts
 function escapeMarkdown(untrusted) {
-  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/@/g, "@\u200D");
+  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/[@#]/g, "$&\u200D").replace(/\b(GH-|www)(?=[\d.])/gi, "$1\u200D").replace(/:\/\//g, ":\u200D//");
   return escaped.replace(/^[-+](?=\s|[-\s]*$)/, "\\$&").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 
@@ -11180,9 +11180,11 @@ function fit(parts, maxChars) {
   return join8([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
-  const { results, baseline, gate, runUrl, marker } = input;
+  const { results, baseline, gate, runUrl, marker, provenance } = input;
   const parts = [
     ...marker !== void 0 ? [{ text: markerComment(marker) }] : [],
+    // Before the headline, so nothing in the report can appear above it.
+    ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),

@@ -19491,7 +19491,7 @@ var require_procfile = __commonJS({
     var SIZE = 1024;
     function noop3() {
     }
-    function open2(path2, history2, cb) {
+    function open3(path2, history2, cb) {
       if (history2.fd) {
         return cb(null, history2.fd);
       }
@@ -19529,7 +19529,7 @@ var require_procfile = __commonJS({
         again = true;
         hst = {};
       }
-      open2(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
+      open3(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
         if (err) {
           if (err.code === "ENOENT") {
             err.message = "No matching pid found";
@@ -29787,10 +29787,10 @@ async function runSequentialGate(input) {
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 6e4;
   let current = initial;
-  let metrics = [];
+  let metrics2 = [];
   const notes = [];
   const outcome = (fields) => ({
-    metrics,
+    metrics: metrics2,
     subject: gate.subject,
     reference: gate.reference,
     subjectRounds: subjectRoundsRun(current, gate.subject),
@@ -29799,9 +29799,9 @@ async function runSequentialGate(input) {
     ...fields
   });
   try {
-    metrics = compareResults(current, baseline, gate);
+    metrics2 = compareResults(current, baseline, gate);
     let lastBlockMs = 0;
-    while (metrics.some((comparison) => comparison.verdict === "inconclusive")) {
+    while (metrics2.some((comparison) => comparison.verdict === "inconclusive")) {
       const roundsRun = subjectRoundsRun(current, gate.subject);
       if (roundsRun >= gate.maxRounds) {
         notes.push(
@@ -29819,11 +29819,11 @@ async function runSequentialGate(input) {
       const extra = await measureMore(Math.min(DEFAULT_EXTRA_ROUNDS_PER_BLOCK, gate.maxRounds - roundsRun));
       lastBlockMs = nowMs() - blockStartMs;
       current = mergeResults(current, extra);
-      metrics = compareResults(current, baseline, gate);
+      metrics2 = compareResults(current, baseline, gate);
     }
-    const regressions = metrics.filter((comparison) => comparison.verdict === "regression");
+    const regressions = metrics2.filter((comparison) => comparison.verdict === "regression");
     if (regressions.length === 0) {
-      const inconclusive = metrics.some((comparison) => comparison.verdict === "inconclusive");
+      const inconclusive = metrics2.some((comparison) => comparison.verdict === "inconclusive");
       return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
     }
     const fresh = await measureMore(DEFAULT_CONFIRMATION_ROUNDS);
@@ -30716,7 +30716,6 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
 // src/publish/comment-marker.ts
 import { createHash as createHash2 } from "node:crypto";
 var MARKER_ID_PATTERN = "^mion-perf-gate:[0-9a-f]{12}$";
-var MARKER_LINE = /^<!-- (mion-perf-gate:[0-9a-f]{12}) -->/;
 function commentMarker(configuration) {
   const canonical = JSON.stringify({
     subject: configuration.subject,
@@ -30728,37 +30727,116 @@ function commentMarker(configuration) {
 
 // src/publish/comment-payload.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
-import { readFile } from "node:fs/promises";
-var GITHUB_COMMENT_MAX_CHARS = 65536;
+import { open as open2 } from "node:fs/promises";
+
+// src/publish/gate-outcome-schema.ts
+var MAX_CHANGE = 1e6;
+var MAX_ITEMS = 1e3;
+var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
+var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
+var changeInterval = {
+  type: "object",
+  additionalProperties: false,
+  required: ["estimate", "lower", "upper", "confidence", "currentSamples", "baselineSamples"],
+  properties: {
+    estimate: change,
+    lower: change,
+    upper: change,
+    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    currentSamples: sampleCount,
+    baselineSamples: sampleCount
+  }
+};
+var metricComparison = {
+  type: "object",
+  additionalProperties: false,
+  required: ["scenario", "metric", "normalised", "raw", "threshold", "verdict"],
+  properties: {
+    scenario: { type: "string", enum: ["hello", "update-user"] },
+    metric: { type: "string", enum: ["requestsPerSecond", "latencyMean"] },
+    normalised: changeInterval,
+    raw: changeInterval,
+    threshold: { type: "number", minimum: 0, maximum: MAX_CHANGE },
+    verdict: { type: "string", enum: ["regression", "improvement", "unchanged", "inconclusive"] }
+  }
+};
+var metrics = { type: "array", items: metricComparison, maxItems: MAX_ITEMS };
+var gateOutcomeSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["verdict", "metrics", "subject", "reference", "subjectRounds", "environmentDrift", "notes"],
+  properties: {
+    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error"] },
+    metrics,
+    confirmation: {
+      type: "object",
+      additionalProperties: false,
+      required: ["agreed", "metrics"],
+      properties: { agreed: { type: "boolean" }, metrics },
+      nullable: true
+    },
+    subject: serverName,
+    reference: serverName,
+    subjectRounds: sampleCount,
+    environmentDrift: { type: "array", items: text, maxItems: MAX_ITEMS },
+    notes: { type: "array", items: text, maxItems: MAX_ITEMS },
+    error: { ...text, nullable: true }
+  }
+};
+
+// src/publish/comment-payload.ts
+var PAYLOAD_SCHEMA_VERSION = 2;
+var MAX_PAYLOAD_BYTES = 1024 * 1024;
 var payloadSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["schemaVersion", "pullRequestNumber", "headSha", "marker", "report"],
+  required: ["schemaVersion", "pullRequestNumber", "headSha", "marker", "results"],
   properties: {
-    schemaVersion: { const: 1 },
+    schemaVersion: { const: PAYLOAD_SCHEMA_VERSION },
     pullRequestNumber: { type: "integer", minimum: 1, maximum: 1e9 },
     headSha: { type: "string", pattern: "^[0-9a-f]{40}$" },
     marker: { type: "string", pattern: MARKER_ID_PATTERN },
-    report: { type: "string", maxLength: GITHUB_COMMENT_MAX_CHARS }
+    results: resultsSchema,
+    baseline: resultsSchema,
+    gate: gateOutcomeSchema
   }
 };
 var validatePayload = new import_ajv3.Ajv({ allErrors: false }).compile(payloadSchema);
 function writeCommentPayload(path, payload) {
-  writeFileAtomically(path, `${JSON.stringify(payload, null, 2)}
+  writeFileAtomically(path, `${JSON.stringify(payload)}
 `);
 }
 async function readCommentPayload(path) {
+  const refuse = (why) => new UserInputError(`comment payload ${path}: ${why}`);
+  let text2;
+  try {
+    const file = await open2(path, "r");
+    try {
+      const { size } = await file.stat();
+      if (size > MAX_PAYLOAD_BYTES) throw refuse(`${size} bytes is over the ${MAX_PAYLOAD_BYTES}-byte limit`);
+      text2 = await file.readFile("utf8");
+    } finally {
+      await file.close();
+    }
+  } catch (error2) {
+    if (error2 instanceof UserInputError) throw error2;
+    throw refuse(`cannot be read (${error2.code ?? error2.message})`);
+  }
   let parsed;
   try {
-    parsed = JSON.parse(await readFile(path, "utf8"));
+    parsed = JSON.parse(text2);
   } catch (error2) {
-    throw new UserInputError(`comment payload ${path}: cannot be read as JSON (${error2.message})`);
+    throw refuse(`not valid JSON (${error2.message})`);
+  }
+  const version = parsed?.schemaVersion;
+  if (version !== PAYLOAD_SCHEMA_VERSION) {
+    throw refuse(
+      `schemaVersion ${JSON.stringify(version)} is not supported (this action reads ${PAYLOAD_SCHEMA_VERSION}); run the gate and the comment job with the same version of the action`
+    );
   }
   if (!validatePayload(parsed)) {
     const [first] = validatePayload.errors ?? [];
-    throw new UserInputError(
-      `comment payload ${path}: ${first?.instancePath || "the document"} ${first?.message ?? "is invalid"}`
-    );
+    throw refuse(`${first?.instancePath || "the document"} ${first?.message ?? "is invalid"}`);
   }
   return parsed;
 }
@@ -30782,20 +30860,25 @@ function triggeringWorkflowRun(context3) {
   if (typeof run2?.head_sha !== "string" || typeof run2.head_repository?.full_name !== "string")
     return void 0;
   const pullRequestNumbers = (run2.pull_requests ?? []).map((pullRequest) => pullRequest.number).filter((number) => typeof number === "number");
-  return { headSha: run2.head_sha, headRepository: run2.head_repository.full_name, pullRequestNumbers };
+  return {
+    headSha: run2.head_sha,
+    headRepository: run2.head_repository.full_name,
+    pullRequestNumbers,
+    ...typeof run2.html_url === "string" ? { htmlUrl: run2.html_url } : {}
+  };
 }
 
 // src/publish/gate-outputs.ts
 function gateOutputs(gate) {
   const byScenario = {};
   for (const comparison of gate.metrics) {
-    const change = byScenario[comparison.scenario] ??= {};
+    const change2 = byScenario[comparison.scenario] ??= {};
     if (comparison.metric === "requestsPerSecond") {
-      change.rpsChangePercent = percent(comparison.normalised.estimate);
-      change.rpsVerdict = comparison.verdict;
+      change2.rpsChangePercent = percent(comparison.normalised.estimate);
+      change2.rpsVerdict = comparison.verdict;
     } else {
-      change.latencyChangePercent = percent(comparison.normalised.estimate);
-      change.latencyVerdict = comparison.verdict;
+      change2.latencyChangePercent = percent(comparison.normalised.estimate);
+      change2.latencyVerdict = comparison.verdict;
     }
   }
   return {
@@ -30804,8 +30887,8 @@ function gateOutputs(gate) {
     "changes-json": JSON.stringify(byScenario)
   };
 }
-function worst(metrics, metric) {
-  const estimates = metrics.filter((m) => m.metric === metric).map((m) => m.normalised.estimate);
+function worst(metrics2, metric) {
+  const estimates = metrics2.filter((m) => m.metric === metric).map((m) => m.normalised.estimate);
   if (estimates.length === 0) return "";
   return percent(metric === "requestsPerSecond" ? Math.min(...estimates) : Math.max(...estimates)).toFixed(2);
 }
@@ -35129,7 +35212,7 @@ function shortMessage(text2) {
 
 // src/report/escape-markdown.ts
 function escapeMarkdown(untrusted) {
-  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/@/g, "@\u200D");
+  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/[@#]/g, "$&\u200D").replace(/\b(GH-|www)(?=[\d.])/gi, "$1\u200D").replace(/:\/\//g, ":\u200D//");
   return escaped.replace(/^[-+](?=\s|[-\s]*$)/, "\\$&").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 
@@ -35150,15 +35233,15 @@ function title(gate) {
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}`;
   }
 }
-function interval(change) {
-  return `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
+function interval(change2) {
+  return `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
 }
 function worseThreshold(comparison) {
   const worseSign = comparison.metric === "latencyMean" ? 1 : -1;
   return formatSignedPercent(worseSign * comparison.threshold);
 }
-function comparisonTable(metrics) {
-  const confidence = metrics[0]?.normalised.confidence;
+function comparisonTable(metrics2) {
+  const confidence = metrics2[0]?.normalised.confidence;
   const level = confidence === void 0 ? "" : ` (${formatPercent(confidence, 0)})`;
   return {
     columns: [
@@ -35171,7 +35254,7 @@ function comparisonTable(metrics) {
       { header: "Rounds (current/baseline)", align: "right" },
       { header: "Verdict", align: "left" }
     ],
-    rows: metrics.map((m) => ({
+    rows: metrics2.map((m) => ({
       emphasised: m.verdict === "regression",
       cells: [
         m.scenario,
@@ -35653,9 +35736,11 @@ function fit(parts, maxChars) {
   return join8([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
-  const { results, baseline, gate, runUrl, marker } = input;
+  const { results, baseline, gate, runUrl, marker, provenance } = input;
   const parts = [
     ...marker !== void 0 ? [{ text: markerComment(marker) }] : [],
+    // Before the headline, so nothing in the report can appear above it.
+    ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
@@ -35671,25 +35756,6 @@ ${environmentList(results)}`,
     ...runUrl ? [{ text: runLink(runUrl) }] : []
   ];
   return fit(parts, input.maxChars ?? DEFAULT_MAX_CHARS);
-}
-
-// src/publish/neutralise-report.ts
-var LAYOUT_TAG = /^<\/?(details|summary|sub|sup|br|b|i|em|strong|code|pre|p|hr)\s*\/?>/i;
-function neutraliseReport(untrusted, maxChars) {
-  const withoutBidi = untrusted.replace(BIDI_CONTROLS, "");
-  let safe = "";
-  for (let index = 0; index < withoutBidi.length; index++) {
-    const character = withoutBidi[index];
-    if (character === "<") {
-      const tag = LAYOUT_TAG.exec(withoutBidi.slice(index, index + 16));
-      safe += tag ? "<" : "&lt;";
-    } else if (character === "@") {
-      safe += "@\u200D";
-    } else {
-      safe += character;
-    }
-  }
-  return shorten2(safe, maxChars);
 }
 
 // src/publish/pr-comment.ts
@@ -35737,28 +35803,34 @@ async function postCommentPayload(client, context3, payloadPath) {
       `comment payload ${payloadPath}: head sha ${payload.headSha} is not the triggering run's ${run2.headSha}`
     );
   }
-  const markerLine = MARKER_LINE.exec(payload.report);
-  if (!markerLine || markerLine[1] !== payload.marker) {
-    throw new UserInputError(`comment payload ${payloadPath}: the report does not open with its marker`);
-  }
   await checkPullRequestOfRun(client, context3, run2, payload.pullRequestNumber, payloadPath);
-  const rest = payload.report.slice(markerLine[0].length);
-  const body = markerLine[0] + neutraliseReport(rest, DEFAULT_MAX_CHARS - markerLine[0].length);
+  const body = renderMarkdownReport({
+    results: payload.results,
+    baseline: payload.baseline,
+    gate: payload.gate,
+    marker: payload.marker,
+    runUrl: run2.htmlUrl,
+    provenance: provenanceNote(run2)
+  });
   const target = { owner: context3.owner, repo: context3.repo, pullRequestNumber: payload.pullRequestNumber };
   return upsertPullRequestComment(client, target, payload.marker, body);
 }
+function provenanceNote(run2) {
+  return `From a fork's run: ${run2.headRepository} at ${run2.headSha.slice(0, 7)} ran the pull request's code and uploaded these figures and this verdict as data; the comment workflow only checked and rendered them.`;
+}
 async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, payloadPath) {
   const refuse = (why) => new UserInputError(`comment payload ${payloadPath}: pull request #${pullRequestNumber} ${why}`);
-  if (run2.pullRequestNumbers.length > 0) {
-    if (!run2.pullRequestNumbers.includes(pullRequestNumber)) {
-      throw refuse(`is not the triggering run's (#${run2.pullRequestNumbers.join(", #")})`);
-    }
-    return;
+  if (run2.pullRequestNumbers.length > 0 && !run2.pullRequestNumbers.includes(pullRequestNumber)) {
+    throw refuse(`is not the triggering run's (#${run2.pullRequestNumbers.join(", #")})`);
   }
   const { data } = await client.rest.pulls.get({ owner: context3.owner, repo: context3.repo, pull_number: pullRequestNumber }).catch((error2) => {
     if (error2.status === 404) throw refuse("does not exist");
     throw error2;
   });
+  const thisRepository = `${context3.owner}/${context3.repo}`;
+  if (data.base.repo.full_name !== thisRepository) {
+    throw refuse(`is not a pull request into ${thisRepository}`);
+  }
   if (data.head.sha !== run2.headSha || data.head.repo?.full_name !== run2.headRepository) {
     throw refuse(`is not at the triggering run's commit ${run2.headSha} of ${run2.headRepository}`);
   }
@@ -35830,7 +35902,7 @@ ${errorMessage(error2)}
   await writeJobSummary(report);
   if (outcome.resultsPath) setOutput("results-path", outcome.resultsPath);
   if (inputs.mode === "compare" && publish.comment) {
-    const commentUrl = await commentOnPullRequest(publish, context3, marker, report);
+    const commentUrl = await commentOnPullRequest(publish, context3, marker, report, outcome);
     if (commentUrl) setOutput("comment-url", commentUrl);
   }
   const verdict = outcome.gate?.verdict ?? (outcome.exitCode === 0 ? "pass" : "error");
@@ -35851,7 +35923,7 @@ function failureReason2(verdict, outcome, publish, config) {
   }
   return void 0;
 }
-async function commentOnPullRequest(publish, context3, marker, report) {
+async function commentOnPullRequest(publish, context3, marker, report, outcome) {
   const pullRequest = triggeringPullRequest(context3);
   if (!pullRequest) {
     info(`no pull request in the ${context3.eventName || "unknown"} event: nothing to comment on`);
@@ -35864,16 +35936,18 @@ async function commentOnPullRequest(publish, context3, marker, report) {
     return posted.url;
   } catch (error2) {
     writeCommentPayload(publish.payloadPath, {
-      schemaVersion: 1,
+      schemaVersion: 2,
       pullRequestNumber: pullRequest.number,
       headSha: pullRequest.headSha,
       marker,
-      report
+      results: outcome.results,
+      ...outcome.baseline ? { baseline: outcome.baseline } : {},
+      ...outcome.gate ? { gate: outcome.gate } : {}
     });
     setOutput("payload-path", publish.payloadPath);
     const why = isPermissionDenied(error2) ? "the token may not comment here (a pull request from a fork gets a read-only token)" : "the GitHub API kept failing";
     warning(
-      `could not comment on #${pullRequest.number}: ${why} (${errorMessage(error2)}). The comment was saved to ${publish.payloadPath} for a workflow_run job to post; see docs/action.md.`
+      `could not comment on #${pullRequest.number}: ${why} (${errorMessage(error2)}). Its data was saved to ${publish.payloadPath} for a workflow_run job to render and post; see docs/action.md.`
     );
     return void 0;
   }

@@ -93,7 +93,7 @@ async function runGate(
   if (outcome.resultsPath) core.setOutput('results-path', outcome.resultsPath);
 
   if (inputs.mode === 'compare' && publish.comment) {
-    const commentUrl = await commentOnPullRequest(publish, context, marker, report);
+    const commentUrl = await commentOnPullRequest(publish, context, marker, report, outcome);
     if (commentUrl) core.setOutput('comment-url', commentUrl);
   }
 
@@ -131,6 +131,7 @@ async function commentOnPullRequest(
   context: EventContext,
   marker: string,
   report: string,
+  outcome: PipelineOutcome,
 ): Promise<string | undefined> {
   const pullRequest = triggeringPullRequest(context);
   if (!pullRequest) {
@@ -143,12 +144,15 @@ async function commentOnPullRequest(
     core.info(`comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error) {
+    // Data, not the rendered report: the trusted job renders it, so a fork cannot choose the markup.
     writeCommentPayload(publish.payloadPath, {
-      schemaVersion: 1,
+      schemaVersion: 2,
       pullRequestNumber: pullRequest.number,
       headSha: pullRequest.headSha,
       marker,
-      report,
+      results: outcome.results,
+      ...(outcome.baseline ? { baseline: outcome.baseline } : {}),
+      ...(outcome.gate ? { gate: outcome.gate } : {}),
     });
     core.setOutput('payload-path', publish.payloadPath);
     const why = isPermissionDenied(error)
@@ -156,7 +160,7 @@ async function commentOnPullRequest(
       : 'the GitHub API kept failing';
     core.warning(
       `could not comment on #${pullRequest.number}: ${why} (${errorMessage(error)}). ` +
-        `The comment was saved to ${publish.payloadPath} for a workflow_run job to post; see docs/action.md.`,
+        `Its data was saved to ${publish.payloadPath} for a workflow_run job to render and post; see docs/action.md.`,
     );
     return undefined;
   }

@@ -220,7 +220,8 @@ describe('dist/index.js driven like the runner', { timeout: 15 * RUN_TIMEOUT_MS 
     const payload = await readCommentPayload(join(workspace, 'out/payload.json'));
     assert.equal(payload.pullRequestNumber, 6);
     assert.equal(payload.headSha, HEAD_SHA);
-    assert.ok(payload.report.startsWith(`<!-- ${payload.marker} -->`));
+    assert.equal(payload.gate?.verdict, verdict, 'the payload carries the gate outcome as data');
+    assert.deepEqual(payload.results.settings.servers, ['http-node', 'fastify']);
     assertNoToken(forked);
 
     const commentInputs = { mode: 'comment', 'github-token': TOKEN, 'payload-path': 'out/payload.json' };

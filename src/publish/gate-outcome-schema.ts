@@ -1,0 +1,68 @@
+import type { JSONSchemaType } from 'ajv';
+import type { ChangeInterval, GateOutcome, MetricComparison } from '../gate/gate-types.ts';
+import { serverName, text } from '../results/results-schema.ts';
+
+/**
+ * JSON Schema of a gate outcome as a fork's run hands it to the trusted comment job. Typed with
+ * Ajv's JSONSchemaType, so a change to GateOutcome that this schema does not follow fails the
+ * type check instead of letting unchecked fields through. Bounds keep the renderer's arithmetic
+ * finite: a change is a fraction above -100%, and no interval is wider than a million-fold.
+ */
+const MAX_CHANGE = 1e6;
+const MAX_ITEMS = 1_000;
+
+const change = { type: 'number', minimum: -1, maximum: MAX_CHANGE } as const;
+const sampleCount = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
+
+const changeInterval: JSONSchemaType<ChangeInterval> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['estimate', 'lower', 'upper', 'confidence', 'currentSamples', 'baselineSamples'],
+  properties: {
+    estimate: change,
+    lower: change,
+    upper: change,
+    confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    currentSamples: sampleCount,
+    baselineSamples: sampleCount,
+  },
+};
+
+const metricComparison: JSONSchemaType<MetricComparison> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['scenario', 'metric', 'normalised', 'raw', 'threshold', 'verdict'],
+  properties: {
+    scenario: { type: 'string', enum: ['hello', 'update-user'] },
+    metric: { type: 'string', enum: ['requestsPerSecond', 'latencyMean'] },
+    normalised: changeInterval,
+    raw: changeInterval,
+    threshold: { type: 'number', minimum: 0, maximum: MAX_CHANGE },
+    verdict: { type: 'string', enum: ['regression', 'improvement', 'unchanged', 'inconclusive'] },
+  },
+};
+
+const metrics = { type: 'array', items: metricComparison, maxItems: MAX_ITEMS } as const;
+
+export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['verdict', 'metrics', 'subject', 'reference', 'subjectRounds', 'environmentDrift', 'notes'],
+  properties: {
+    verdict: { type: 'string', enum: ['pass', 'regression', 'inconclusive', 'error'] },
+    metrics,
+    confirmation: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['agreed', 'metrics'],
+      properties: { agreed: { type: 'boolean' }, metrics },
+      nullable: true,
+    },
+    subject: serverName,
+    reference: serverName,
+    subjectRounds: sampleCount,
+    environmentDrift: { type: 'array', items: text, maxItems: MAX_ITEMS },
+    notes: { type: 'array', items: text, maxItems: MAX_ITEMS },
+    error: { ...text, nullable: true },
+  },
+};
