@@ -8571,11 +8571,52 @@ import { join as join2 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/process/child-environment.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)|NPM_AUTH/i;
+var ALLOWED_NAMES = new Set(
+  [
+    "PATH",
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "LANG",
+    "LANGUAGE",
+    "TZ",
+    "TERM",
+    "TMPDIR",
+    "TMP",
+    "TEMP",
+    "XDG_CACHE_HOME",
+    "XDG_CONFIG_HOME",
+    "CI",
+    "NO_COLOR",
+    "NODE_EXTRA_CA_CERTS",
+    "HTTP_PROXY",
+    "HTTPS_PROXY",
+    "NO_PROXY",
+    // Windows: without these, processes cannot start or find their profile.
+    "SYSTEMROOT",
+    "WINDIR",
+    "COMSPEC",
+    "PATHEXT",
+    "USERPROFILE",
+    "APPDATA",
+    "LOCALAPPDATA"
+  ].map((name) => name.toUpperCase())
+);
+var ALLOWED_PATTERNS = [
+  /^LC_[A-Z]+$/i,
+  // npm settings that say where packages come from and how to fetch them; credentials such as
+  // npm_config__auth or npm_config_//host/:_authToken do not match.
+  /^npm_config_(registry|cache|prefer_offline|offline|fetch_retries|fetch_retry_(mintimeout|maxtimeout|factor)|fetch_timeout|strict_ssl|cafile|proxy|https_proxy|noproxy|loglevel|update_notifier|fund|audit)$/i,
+  /^PERF_GATE_[A-Z0-9_]+$/
+];
+function isAllowedInChildren(name) {
+  return ALLOWED_NAMES.has(name.toUpperCase()) || ALLOWED_PATTERNS.some((pattern) => pattern.test(name));
+}
 function childEnvironment(extra = {}) {
   const env = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (!SECRET_NAME.test(name)) env[name] = value;
+    if (isAllowedInChildren(name)) env[name] = value;
   }
   return { ...env, ...extra };
 }
@@ -10641,6 +10682,44 @@ function insideWorkspace(workspaceDir) {
   return (label, text2) => parseWorkspacePath(label, text2, workspaceDir);
 }
 
+// src/process/hide-initial-environment.ts
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync6, writeSync as writeSync2 } from "node:fs";
+function hideInitialEnvironment(forget = []) {
+  if (process.platform !== "linux") return void 0;
+  let memory;
+  const hidden = /* @__PURE__ */ new Map();
+  try {
+    const block = readFileSync6("/proc/self/environ");
+    const blockStart = environmentBlockStart();
+    memory = openSync2("/proc/self/mem", "r+");
+    let offset = 0;
+    for (const entry of block.toString("latin1").split("\0")) {
+      const name = entry.slice(0, entry.indexOf("="));
+      if (entry !== "" && name !== "" && !isAllowedInChildren(name)) {
+        if (!hidden.has(name)) hidden.set(name, process.env[name]);
+        delete process.env[name];
+        writeSync2(memory, Buffer.alloc(entry.length), 0, entry.length, blockStart + offset);
+      }
+      offset += entry.length + 1;
+    }
+    return void 0;
+  } catch (error) {
+    return error.message;
+  } finally {
+    if (memory !== void 0) closeSync2(memory);
+    for (const [name, value] of hidden) {
+      if (value !== void 0 && !forget.includes(name)) process.env[name] = value;
+    }
+  }
+}
+function environmentBlockStart() {
+  const stat = readFileSync6("/proc/self/stat", "utf8");
+  const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const envStart = Number(fieldsFromThird[50 - 3]);
+  if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
+  return envStart;
+}
+
 // src/report/environment-summary.ts
 function methodCommand(results) {
   const { connections, pipelining, durationSeconds } = results.settings;
@@ -11296,6 +11375,10 @@ async function main(argv) {
     label: (option) => `--${option}`
   });
   verbose = config.verbose;
+  const hidingFailure = hideInitialEnvironment();
+  if (hidingFailure)
+    process.stderr.write(`warning: secrets stay in /proc/${process.pid}/environ: ${hidingFailure}
+`);
   stopChildrenOnSignals(
     (signal) => process.stderr.write(`
 stopped by ${signal}: every server was stopped

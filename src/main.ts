@@ -12,6 +12,7 @@ import { createGitHubClient } from './publish/github-client.ts';
 import { isPermissionDenied } from './publish/permission-denied.ts';
 import { postCommentPayload } from './publish/post-comment-payload.ts';
 import { upsertPullRequestComment } from './publish/pr-comment.ts';
+import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
 import { stopChildrenOnSignals } from './process/process-registry.ts';
 import { SERVERS_DIR } from './repo-paths.ts';
 import { renderMarkdownReport } from './report/markdown-report.ts';
@@ -51,13 +52,22 @@ export async function run(): Promise<void> {
 }
 
 /**
- * Masks the token in the log and removes it from our environment: servers and npm installs
- * run code from the pull request, and child processes inherit the environment.
+ * Masks the token in the log and removes it from our environment, the live one and the block
+ * /proc/<pid>/environ shows: servers and npm installs run code from the pull request and from
+ * npm, and a process of the same user can read that file. Children get an allow-listed
+ * environment anyway (child-environment.ts).
  */
 function takeToken(): string {
   const token = core.getInput(TOKEN_INPUT);
   if (token !== '') core.setSecret(token);
-  delete process.env[`INPUT_${TOKEN_INPUT.toUpperCase()}`];
+  const tokenVariable = `INPUT_${TOKEN_INPUT.toUpperCase()}`;
+  delete process.env[tokenVariable];
+  const failure = hideInitialEnvironment([tokenVariable]);
+  if (failure) {
+    core.warning(
+      `could not hide the token from /proc/${process.pid}/environ (${failure}); run the benchmark job with github-token: '' to give it no token`,
+    );
+  }
   return token;
 }
 
