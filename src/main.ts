@@ -6,7 +6,12 @@ import type { GateVerdict } from './gate/gate-types.ts';
 import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
 import { commentMarker } from './publish/comment-marker.ts';
 import { writeCommentPayload } from './publish/comment-payload.ts';
-import { type EventContext, readEventContext, triggeringPullRequest } from './publish/event-context.ts';
+import {
+  type EventContext,
+  type PullRequestRef,
+  readEventContext,
+  triggeringPullRequest,
+} from './publish/event-context.ts';
 import { gateOutputs } from './publish/gate-outputs.ts';
 import { createGitHubClient } from './publish/github-client.ts';
 import { isPermissionDenied } from './publish/permission-denied.ts';
@@ -133,8 +138,9 @@ function failureReason(
 }
 
 /**
- * Posts or updates the pull request's comment. A failure never costs the verdict: the comment
- * goes to the payload file instead, for a trusted workflow_run job to post (docs/action.md).
+ * Posts or updates the pull request's comment. Without a token, or when posting fails, the
+ * comment's data goes to the payload file instead, for the trusted workflow_run job to render and
+ * post (docs/action.md); a failure never costs the verdict.
  */
 async function commentOnPullRequest(
   publish: PublishSettings,
@@ -148,32 +154,44 @@ async function commentOnPullRequest(
     core.info(`no pull request in the ${context.eventName || 'unknown'} event: nothing to comment on`);
     return undefined;
   }
+  const saved = `Its data was saved to ${publish.payloadPath} for a workflow_run job to render and post; see docs/action.md.`;
+  if (publish.token === '') {
+    saveCommentPayload(publish, pullRequest, marker, outcome);
+    core.info(`no token: the comment on #${pullRequest.number} was not posted. ${saved}`);
+    return undefined;
+  }
   const target = { owner: context.owner, repo: context.repo, pullRequestNumber: pullRequest.number };
   try {
     const posted = await upsertPullRequestComment(githubClient(publish), target, marker, report);
     core.info(`comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error) {
-    // Data, not the rendered report: the trusted job renders it, so a fork cannot choose the markup.
-    writeCommentPayload(publish.payloadPath, {
-      schemaVersion: 2,
-      pullRequestNumber: pullRequest.number,
-      headSha: pullRequest.headSha,
-      marker,
-      results: outcome.results,
-      ...(outcome.baseline ? { baseline: outcome.baseline } : {}),
-      ...(outcome.gate ? { gate: outcome.gate } : {}),
-    });
-    core.setOutput('payload-path', publish.payloadPath);
+    saveCommentPayload(publish, pullRequest, marker, outcome);
     const why = isPermissionDenied(error)
       ? 'the token may not comment here (a pull request from a fork gets a read-only token)'
       : 'the GitHub API kept failing';
-    core.warning(
-      `could not comment on #${pullRequest.number}: ${why} (${errorMessage(error)}). ` +
-        `Its data was saved to ${publish.payloadPath} for a workflow_run job to render and post; see docs/action.md.`,
-    );
+    core.warning(`could not comment on #${pullRequest.number}: ${why} (${errorMessage(error)}). ${saved}`);
     return undefined;
   }
+}
+
+/** Data, not the rendered report: the trusted job renders it, so a fork cannot choose the markup. */
+function saveCommentPayload(
+  publish: PublishSettings,
+  pullRequest: PullRequestRef,
+  marker: string,
+  outcome: PipelineOutcome,
+): void {
+  writeCommentPayload(publish.payloadPath, {
+    schemaVersion: 2,
+    pullRequestNumber: pullRequest.number,
+    headSha: pullRequest.headSha,
+    marker,
+    results: outcome.results,
+    ...(outcome.baseline ? { baseline: outcome.baseline } : {}),
+    ...(outcome.gate ? { gate: outcome.gate } : {}),
+  });
+  core.setOutput('payload-path', publish.payloadPath);
 }
 
 function githubClient(publish: PublishSettings) {

@@ -70,10 +70,9 @@ export function readActionInputs(
 
   const token = text('github-token');
   const comment = flag('comment', true);
-  if (token === '' && ((comment && mode === 'compare') || mode === 'comment')) {
-    throw new UserInputError(
-      `${label('github-token')}: a token is needed to comment (or set comment: false)`,
-    );
+  // Without a token, compare saves the comment's data for the comment workflow to post.
+  if (token === '' && mode === 'comment') {
+    throw new UserInputError(`${label('github-token')}: mode comment needs a token that may comment`);
   }
   const publish: PublishSettings = {
     token,
