@@ -7818,6 +7818,25 @@ Flags of calibrate (it also takes those of compare; it uses the first scenario o
 Exit codes: 0 no regression, 1 regression, 2 error (bad input, server failed, subject not measured).
 `;
 
+// src/report/single-line-text.ts
+var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+function toSingleLine(text2) {
+  return text2.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
+}
+function shorten(text2, maxChars) {
+  const characters = [...text2];
+  if (characters.length <= maxChars) return text2;
+  return `${characters.slice(0, Math.max(0, maxChars - 1)).join("")}\u2026`;
+}
+var MAX_MESSAGE_CHARS = 200;
+function shortMessage(text2) {
+  return shorten(toSingleLine(text2), MAX_MESSAGE_CHARS);
+}
+function logLine(text2) {
+  return toSingleLine(text2).replace(/^::/, ":\u200D:");
+}
+
 // src/cli/terminal-progress.ts
 function terminalProgress(stream = process.stderr) {
   const interactive = stream.isTTY === true;
@@ -7829,22 +7848,22 @@ function terminalProgress(stream = process.stderr) {
   return {
     info(line) {
       clearStatus();
-      stream.write(`${line}
+      stream.write(`${logLine(line)}
 `);
     },
     warn(line) {
       clearStatus();
-      stream.write(`warning: ${line}
+      stream.write(`warning: ${logLine(line)}
 `);
     },
     status(line) {
       if (!interactive) {
-        stream.write(`${line}
+        stream.write(`${logLine(line)}
 `);
         return;
       }
       clearStatus();
-      stream.write(line.slice(0, (stream.columns ?? 120) - 1));
+      stream.write(logLine(line).slice(0, (stream.columns ?? 120) - 1));
       statusShown = true;
     }
   };
@@ -8814,17 +8833,17 @@ async function checkCase(baseUrl, testCase) {
   const { min, max } = testCase.expectStatus;
   if (answer.status < min || answer.status > max) {
     const expected = min === max ? String(min) : `${min}-${max}`;
-    return `expected status ${expected}, got ${answer.status} (${shorten(answer.bodyText)})`;
+    return `expected status ${expected}, got ${answer.status} (${shorten2(answer.bodyText)})`;
   }
   if (testCase.expectJson === void 0) return void 0;
   let body;
   try {
     body = JSON.parse(answer.bodyText);
   } catch {
-    return `answer is not JSON: ${shorten(answer.bodyText)}`;
+    return `answer is not JSON: ${shorten2(answer.bodyText)}`;
   }
   if (!isDeepStrictEqual(body, testCase.expectJson)) {
-    return `expected ${shorten(JSON.stringify(testCase.expectJson))}, got ${shorten(answer.bodyText)}`;
+    return `expected ${shorten2(JSON.stringify(testCase.expectJson))}, got ${shorten2(answer.bodyText)}`;
   }
   return void 0;
 }
@@ -8842,7 +8861,7 @@ async function checkServerAnswers(baseUrl, format, scenarios) {
   }
   return void 0;
 }
-function shorten(text2) {
+function shorten2(text2) {
   const oneLine = text2.replace(/\s+/g, " ").trim();
   return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
 }
@@ -9336,6 +9355,7 @@ function gitOutput(cwd, args) {
 
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
+import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, readFileSync as readFileSync2, renameSync, rmSync, writeSync } from "node:fs";
 import { basename, dirname, join as join4 } from "node:path";
 import { mkdirSync } from "node:fs";
@@ -9552,9 +9572,9 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
-  const temporaryPath = join4(dir, `.${basename(path)}.${process.pid}.tmp`);
+  const temporaryPath = join4(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const fd = openSync(temporaryPath, "wx");
   try {
-    const fd = openSync(temporaryPath, "w");
     try {
       writeSync(fd, content);
       fsyncSync(fd);
@@ -10225,22 +10245,6 @@ function publishedMethodVerdict(measured, baseline, thresholdFraction, direction
   return { changeFraction, regression: worseBy > thresholdFraction };
 }
 
-// src/report/single-line-text.ts
-var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-function toSingleLine(text2) {
-  return text2.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
-}
-function shorten2(text2, maxChars) {
-  const characters = [...text2];
-  if (characters.length <= maxChars) return text2;
-  return `${characters.slice(0, Math.max(0, maxChars - 1)).join("")}\u2026`;
-}
-var MAX_MESSAGE_CHARS = 200;
-function shortMessage(text2) {
-  return shorten2(toSingleLine(text2), MAX_MESSAGE_CHARS);
-}
-
 // src/report/escape-markdown.ts
 function escapeMarkdown(untrusted) {
   const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/[@#]/g, "$&\u200D").replace(/\b(GH-|www)(?=[\d.])/gi, "$1\u200D").replace(/:\/\//g, ":\u200D//");
@@ -10498,7 +10502,8 @@ var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 
 // src/config/parse-values.ts
-import { isAbsolute, relative, resolve as resolve3 } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { basename as basename2, dirname as dirname2, isAbsolute, join as join8, relative, resolve as resolve3, sep } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
   const value = Number(text2);
@@ -10550,11 +10555,31 @@ function parseNameList(label, text2) {
 }
 function parseWorkspacePath(label, text2, workspaceDir) {
   const path = resolve3(workspaceDir, text2.trim());
-  const fromWorkspace = relative(workspaceDir, path);
-  if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
-  }
+  assertInsideWorkspace(label, path, workspaceDir);
   return path;
+}
+function assertInsideWorkspace(label, path, workspaceDir) {
+  const realPath = realPathSoFar(label, path);
+  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
+  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
+    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
+  }
+}
+function realPathSoFar(label, path) {
+  const missing = [];
+  let existing = path;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname2(existing) !== existing) {
+    missing.unshift(basename2(existing));
+    existing = dirname2(existing);
+  }
+  try {
+    return join8(realpathSync(existing), ...missing);
+  } catch (error) {
+    throw new UserInputError(
+      `${label}: ${existing} cannot be resolved (${error.code ?? error.message})`
+    );
+  }
 }
 
 // src/config/build-config.ts
@@ -10907,7 +10932,7 @@ var MAX_LABEL_CHARS = 30;
 var MAX_TITLE_CHARS = 60;
 function mermaidLabel(untrusted, maxChars = MAX_LABEL_CHARS) {
   const safe = toSingleLine(untrusted).replace(/[^\p{L}\p{N} ._+/:@()-]/gu, "_");
-  return `"${shorten2(safe, maxChars)}"`;
+  return `"${shorten(safe, maxChars)}"`;
 }
 function mermaidNumber(value) {
   return String(Number(value.toFixed(2)));
@@ -11241,11 +11266,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join8(parts) {
+function join9(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join8(parts);
+  const whole = join9(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -11253,10 +11278,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join8([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join9([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join8([...kept, { text: truncationNote(omitted) }]);
+  return join9([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker, provenance } = input;

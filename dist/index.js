@@ -28162,7 +28162,8 @@ function describeMionSource(source) {
 }
 
 // src/config/parse-values.ts
-import { isAbsolute, relative, resolve as resolve2 } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve as resolve2, sep } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
   const value = Number(text2);
@@ -28214,11 +28215,31 @@ function parseNameList(label, text2) {
 }
 function parseWorkspacePath(label, text2, workspaceDir) {
   const path = resolve2(workspaceDir, text2.trim());
-  const fromWorkspace = relative(workspaceDir, path);
-  if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
-  }
+  assertInsideWorkspace(label, path, workspaceDir);
   return path;
+}
+function assertInsideWorkspace(label, path, workspaceDir) {
+  const realPath = realPathSoFar(label, path);
+  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
+  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
+    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
+  }
+}
+function realPathSoFar(label, path) {
+  const missing = [];
+  let existing = path;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
+    missing.unshift(basename(existing));
+    existing = dirname(existing);
+  }
+  try {
+    return join(realpathSync(existing), ...missing);
+  } catch (error2) {
+    throw new UserInputError(
+      `${label}: ${existing} cannot be resolved (${error2.code ?? error2.message})`
+    );
+  }
 }
 
 // src/config/build-config.ts
@@ -28397,10 +28418,8 @@ function readActionInputs(readInput, context3) {
   const mode = modeText;
   const token = text2("github-token");
   const comment = flag("comment", true);
-  if (token === "" && (comment && mode === "compare" || mode === "comment")) {
-    throw new UserInputError(
-      `${label("github-token")}: a token is needed to comment (or set comment: false)`
-    );
+  if (token === "" && mode === "comment") {
+    throw new UserInputError(`${label("github-token")}: mode comment needs a token that may comment`);
   }
   const publish = {
     token,
@@ -28421,6 +28440,9 @@ function readActionInputs(readInput, context3) {
     workspaceDir: context3.workspaceDir,
     label: (option) => label(inputName(option))
   });
+  if (config.mionSource.kind !== "npm") {
+    assertInsideWorkspace(label("mion-source"), config.mionSource.dir, context3.workspaceDir);
+  }
   return { mode, config, publish };
 }
 function inputName(option) {
@@ -28466,7 +28488,7 @@ function describeEnvironment() {
 
 // src/engine/server-process.ts
 import { spawn } from "node:child_process";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/process/child-environment.ts
@@ -28556,11 +28578,11 @@ function killGroupQuietly(pid) {
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join, resolve as resolve4 } from "node:path";
+import { join as join2, resolve as resolve4 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join(REPO_ROOT, "servers");
-var LOAD_WORKER_PATH = join(REPO_ROOT, "dist", "load-worker.js");
-var INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, "dist", "inject-cpu.js");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join2(REPO_ROOT, "servers");
+var LOAD_WORKER_PATH = join2(REPO_ROOT, "dist", "load-worker.js");
+var INJECT_CPU_PRELOAD_PATH = join2(REPO_ROOT, "dist", "inject-cpu.js");
 
 // src/scenarios/hello.ts
 var HELLO_ANSWER = { hello: "world" };
@@ -28767,7 +28789,7 @@ async function startServer(server, options) {
   }
   const [command, args] = pinnedCommand(options.cpus, process.execPath, [
     ...nodeArgs,
-    join2(server.dir, server.meta.entry)
+    join3(server.dir, server.meta.entry)
   ]);
   const startedAtMs = performance.now();
   const child = spawn(command, args, {
@@ -28881,10 +28903,10 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 
 // src/servers/installed-version.ts
 import { readFileSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 function readInstalledVersion(server) {
   if (server.meta.framework === "node") return process.versions.node;
-  const packagePath = join3(server.dir, "node_modules", server.meta.framework, "package.json");
+  const packagePath = join4(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
     const { version } = JSON.parse(readFileSync(packagePath, "utf8"));
     return typeof version === "string" ? version : "unknown";
@@ -29907,8 +29929,9 @@ function gitOutput(cwd, args) {
 
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
+import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, readFileSync as readFileSync2, renameSync, rmSync, writeSync } from "node:fs";
-import { basename, dirname, join as join4 } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join5 } from "node:path";
 import { mkdirSync } from "node:fs";
 
 // src/results/results-types.ts
@@ -30121,11 +30144,11 @@ function parseResults(text2, path) {
   return data;
 }
 function writeFileAtomically(path, content) {
-  const dir = dirname(path);
+  const dir = dirname2(path);
   mkdirSync(dir, { recursive: true });
-  const temporaryPath = join4(dir, `.${basename(path)}.${process.pid}.tmp`);
+  const temporaryPath = join5(dir, `.${basename2(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const fd = openSync(temporaryPath, "wx");
   try {
-    const fd = openSync(temporaryPath, "w");
     try {
       writeSync(fd, content);
       fsyncSync(fd);
@@ -30152,7 +30175,7 @@ function writeResultsFile(path, results) {
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -30170,10 +30193,10 @@ var metaSchema = {
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
 function readCatalog(serversDir) {
-  return readdirSync(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync4(join5(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join5(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync4(join6(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join6(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join5(dir, "package.json");
+  const packagePath = join6(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync3(packagePath, "utf8"));
@@ -30189,7 +30212,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync4(join5(dir, "package-lock.json")),
+    hasLockfile: existsSync4(join6(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -30197,7 +30220,7 @@ function readServerDefinition(dir, name) {
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
 import { existsSync as existsSync6, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/process/run-command.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -30240,7 +30263,7 @@ function lastLines(output, count2 = 3) {
 // src/servers/mion-source-install.ts
 import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var INSTALL_TIMEOUT_MS = 10 * 6e4;
@@ -30254,10 +30277,10 @@ var OTHER_SOURCES = {
   tarballs: "mion-source npm:<version> or path:<mion checkout>"
 };
 async function installMionPackages(serverDir, source, log) {
-  const server = readManifest(join6(serverDir, "package.json"));
+  const server = readManifest(join7(serverDir, "package.json"));
   const wanted = mionDependencies(server, true);
   if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
-  rmSync2(join6(serverDir, "node_modules"), { recursive: true, force: true });
+  rmSync2(join7(serverDir, "node_modules"), { recursive: true, force: true });
   let commit;
   if (source.kind === "npm") {
     await installFromRegistry(serverDir, wanted, source.version, log);
@@ -30268,13 +30291,13 @@ async function installMionPackages(serverDir, source, log) {
     if (source.kind === "path") commit = await readCommit(source.dir, log);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join6(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join7(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   return { label, version, commit };
 }
 async function installFromRegistry(serverDir, wanted, version, log) {
-  const args = version === void 0 ? [existsSync5(join6(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
+  const args = version === void 0 ? [existsSync5(join7(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
   log(`${serverDir}: npm ${args.join(" ")}`);
   await npmInstall(serverDir, args, { kind: "npm", version });
 }
@@ -30309,8 +30332,8 @@ ${wanted.join(",")}`;
 async function buildAndPackCheckout(checkoutDir, wanted, log) {
   const source = { kind: "path", dir: checkoutDir };
   const where = describeMionSource(source);
-  if (!existsSync5(join6(checkoutDir, "package-lock.json"))) {
-    const pnpm = existsSync5(join6(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
+  if (!existsSync5(join7(checkoutDir, "package-lock.json"))) {
+    const pnpm = existsSync5(join7(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
     throw new Error(
       `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
     );
@@ -30342,7 +30365,7 @@ async function buildAndPackCheckout(checkoutDir, wanted, log) {
     const args = ["pack", "-w", name, "--pack-destination", packDir];
     await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
   }
-  return readdirSync2(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join6(packDir, file));
+  return readdirSync2(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join7(packDir, file));
 }
 async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
   const result = await runCommand("npm", args, { cwd: checkoutDir, timeoutMs });
@@ -30353,17 +30376,17 @@ async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
   }
 }
 function readWorkspacePackages(checkoutDir) {
-  const root = readManifest(join6(checkoutDir, "package.json"));
+  const root = readManifest(join7(checkoutDir, "package.json"));
   const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join6(checkoutDir, pattern)];
-    const parent = join6(checkoutDir, pattern.slice(0, -2));
+    if (!pattern.endsWith("/*")) return [join7(checkoutDir, pattern)];
+    const parent = join7(checkoutDir, pattern.slice(0, -2));
     if (!existsSync5(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join6(parent, entry.name));
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join7(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join6(folder, "package.json");
+    const manifestPath = join7(folder, "package.json");
     if (!existsSync5(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
@@ -30382,8 +30405,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = scratchDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join6(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join6(manifestsDir, file), where);
+    const tarball = join7(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join7(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -30400,7 +30423,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join6(extractDir, "package", "package.json"));
+  return readManifest(join7(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -30461,7 +30484,7 @@ function scratchDir(prefix) {
       for (const dir2 of scratchDirs) rmSync2(dir2, { recursive: true, force: true });
     });
   }
-  const dir = mkdtempSync(join6(tmpdir(), prefix));
+  const dir = mkdtempSync(join7(tmpdir(), prefix));
   scratchDirs.push(dir);
   return dir;
 }
@@ -30484,8 +30507,8 @@ async function buildServer(definition, mionSource, log) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync3(join7(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync(join7(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync3(join8(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync(join8(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.mion ? "source" : "install", error2.message);
@@ -30498,7 +30521,7 @@ async function buildServer(definition, mionSource, log) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync6(join7(definition.dir, definition.meta.entry))) {
+  if (!existsSync6(join8(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   return { ok: true, server: { definition, sourceLabel } };
@@ -30507,11 +30530,11 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join7(dir, "node_modules", INSTALL_STAMP);
+  const stampPath = join8(dir, "node_modules", INSTALL_STAMP);
   return existsSync6(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync5(join7(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync5(join8(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/prepare-servers.ts
@@ -32340,8 +32363,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var sep2 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -35250,6 +35273,9 @@ var MAX_MESSAGE_CHARS = 200;
 function shortMessage(text2) {
   return shorten2(toSingleLine(text2), MAX_MESSAGE_CHARS);
 }
+function logLine(text2) {
+  return toSingleLine(text2).replace(/^::/, ":\u200D:");
+}
 
 // src/report/escape-markdown.ts
 function escapeMarkdown(untrusted) {
@@ -35759,11 +35785,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join8(parts) {
+function join9(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join8(parts);
+  const whole = join9(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -35771,10 +35797,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join8([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join9([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join8([...kept, { text: truncationNote(omitted) }]);
+  return join9([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker, provenance } = input;
@@ -35961,9 +35987,10 @@ function takeToken() {
 async function runGate(inputs, context3) {
   const { config, publish } = inputs;
   const progress = {
-    info: (line) => info(line),
-    warn: (line) => warning(line),
-    status: (line) => info(line)
+    // Lines may carry child output (npm, tar, server stderr): see logLine.
+    info: (line) => info(logLine(line)),
+    warn: (line) => warning(logLine(line)),
+    status: (line) => info(logLine(line))
   };
   let outcome;
   try {
@@ -36015,33 +36042,40 @@ async function commentOnPullRequest(publish, context3, marker, report, outcome) 
     info(`no pull request in the ${context3.eventName || "unknown"} event: nothing to comment on`);
     return void 0;
   }
+  const saved = `Its data was saved to ${publish.payloadPath} for a workflow_run job to render and post; see docs/action.md.`;
+  if (publish.token === "") {
+    saveCommentPayload(publish, pullRequest, marker, outcome);
+    info(`no token: the comment on #${pullRequest.number} was not posted. ${saved}`);
+    return void 0;
+  }
   const target = { owner: context3.owner, repo: context3.repo, pullRequestNumber: pullRequest.number };
   try {
     const posted = await upsertPullRequestComment(githubClient(publish), target, marker, report);
     info(`comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error2) {
-    writeCommentPayload(publish.payloadPath, {
-      schemaVersion: 2,
-      pullRequestNumber: pullRequest.number,
-      headSha: pullRequest.headSha,
-      marker,
-      results: outcome.results,
-      ...outcome.baseline ? { baseline: outcome.baseline } : {},
-      ...outcome.gate ? { gate: outcome.gate } : {}
-    });
-    setOutput("payload-path", publish.payloadPath);
+    saveCommentPayload(publish, pullRequest, marker, outcome);
     const why = isPermissionDenied(error2) ? "the token may not comment here (a pull request from a fork gets a read-only token)" : "the GitHub API kept failing";
-    warning(
-      `could not comment on #${pullRequest.number}: ${why} (${errorMessage(error2)}). Its data was saved to ${publish.payloadPath} for a workflow_run job to render and post; see docs/action.md.`
-    );
+    warning(`could not comment on #${pullRequest.number}: ${why} (${errorMessage(error2)}). ${saved}`);
     return void 0;
   }
+}
+function saveCommentPayload(publish, pullRequest, marker, outcome) {
+  writeCommentPayload(publish.payloadPath, {
+    schemaVersion: 2,
+    pullRequestNumber: pullRequest.number,
+    headSha: pullRequest.headSha,
+    marker,
+    results: outcome.results,
+    ...outcome.baseline ? { baseline: outcome.baseline } : {},
+    ...outcome.gate ? { gate: outcome.gate } : {}
+  });
+  setOutput("payload-path", publish.payloadPath);
 }
 function githubClient(publish) {
   return createGitHubClient(publish.token, {
     apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
-    warn: (line) => warning(line)
+    warn: (line) => warning(logLine(line))
   });
 }
 async function writeJobSummary(markdown) {

@@ -21,6 +21,7 @@ import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
 import { stopChildrenOnSignals } from './process/process-registry.ts';
 import { SERVERS_DIR } from './repo-paths.ts';
 import { renderMarkdownReport } from './report/markdown-report.ts';
+import { logLine } from './report/single-line-text.ts';
 import { writeFileAtomically } from './results/results-file.ts';
 import { readCatalog } from './servers/catalog.ts';
 
@@ -82,9 +83,10 @@ async function runGate(
 ): Promise<void> {
   const { config, publish } = inputs;
   const progress: Progress = {
-    info: (line) => core.info(line),
-    warn: (line) => core.warning(line),
-    status: (line) => core.info(line),
+    // Lines may carry child output (npm, tar, server stderr): see logLine.
+    info: (line) => core.info(logLine(line)),
+    warn: (line) => core.warning(logLine(line)),
+    status: (line) => core.info(logLine(line)),
   };
   let outcome: PipelineOutcome;
   try {
@@ -197,7 +199,7 @@ function saveCommentPayload(
 function githubClient(publish: PublishSettings) {
   return createGitHubClient(publish.token, {
     apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
-    warn: (line) => core.warning(line),
+    warn: (line) => core.warning(logLine(line)),
   });
 }
 
