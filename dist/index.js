@@ -30867,8 +30867,10 @@ var payloadSchema = {
 };
 var validatePayload = new import_ajv3.Ajv({ allErrors: false }).compile(payloadSchema);
 function writeCommentPayload(path, payload) {
-  writeFileAtomically(path, `${JSON.stringify(payload)}
-`);
+  const text2 = `${JSON.stringify(payload)}
+`;
+  writeFileAtomically(path, text2);
+  return Buffer.byteLength(text2);
 }
 async function readCommentPayload(path) {
   const refuse = (why) => new UserInputError(`comment payload ${path}: ${why}`);
@@ -36061,7 +36063,7 @@ async function commentOnPullRequest(publish, context3, marker, report, outcome) 
   }
 }
 function saveCommentPayload(publish, pullRequest, marker, outcome) {
-  writeCommentPayload(publish.payloadPath, {
+  const sizeBytes = writeCommentPayload(publish.payloadPath, {
     schemaVersion: 2,
     pullRequestNumber: pullRequest.number,
     headSha: pullRequest.headSha,
@@ -36071,6 +36073,11 @@ function saveCommentPayload(publish, pullRequest, marker, outcome) {
     ...outcome.gate ? { gate: outcome.gate } : {}
   });
   setOutput("payload-path", publish.payloadPath);
+  if (sizeBytes > MAX_PAYLOAD_BYTES) {
+    warning(
+      `the comment's data is ${sizeBytes} bytes, over the ${MAX_PAYLOAD_BYTES} bytes mode: comment accepts: it will not be posted (fewer servers or rounds make it smaller)`
+    );
+  }
 }
 function githubClient(publish) {
   return createGitHubClient(publish.token, {

@@ -5,7 +5,7 @@ import { UserInputError } from './config/config-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
 import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
 import { commentMarker } from './publish/comment-marker.ts';
-import { writeCommentPayload } from './publish/comment-payload.ts';
+import { MAX_PAYLOAD_BYTES, writeCommentPayload } from './publish/comment-payload.ts';
 import {
   type EventContext,
   type PullRequestRef,
@@ -184,7 +184,7 @@ function saveCommentPayload(
   marker: string,
   outcome: PipelineOutcome,
 ): void {
-  writeCommentPayload(publish.payloadPath, {
+  const sizeBytes = writeCommentPayload(publish.payloadPath, {
     schemaVersion: 2,
     pullRequestNumber: pullRequest.number,
     headSha: pullRequest.headSha,
@@ -194,6 +194,11 @@ function saveCommentPayload(
     ...(outcome.gate ? { gate: outcome.gate } : {}),
   });
   core.setOutput('payload-path', publish.payloadPath);
+  if (sizeBytes > MAX_PAYLOAD_BYTES) {
+    core.warning(
+      `the comment's data is ${sizeBytes} bytes, over the ${MAX_PAYLOAD_BYTES} bytes mode: comment accepts: it will not be posted (fewer servers or rounds make it smaller)`,
+    );
+  }
 }
 
 function githubClient(publish: PublishSettings) {

@@ -47,9 +47,14 @@ const payloadSchema = {
 
 const validatePayload = new Ajv({ allErrors: false }).compile<CommentPayload>(payloadSchema);
 
-/** Atomic, so an artifact upload never sees half a file; compact, to stay far under the size cap. */
-export function writeCommentPayload(path: string, payload: CommentPayload): void {
-  writeFileAtomically(path, `${JSON.stringify(payload)}\n`);
+/**
+ * Atomic, so an artifact upload never sees half a file; compact, to stay far under the size cap.
+ * Returns the size in bytes, for the writer to warn when the reader would refuse it.
+ */
+export function writeCommentPayload(path: string, payload: CommentPayload): number {
+  const text = `${JSON.stringify(payload)}\n`;
+  writeFileAtomically(path, text);
+  return Buffer.byteLength(text);
 }
 
 export async function readCommentPayload(path: string): Promise<CommentPayload> {
