@@ -44,6 +44,7 @@ function workflowRunContext(pullRequests: number[], headRepository = 'mion/gate'
         head_sha: SHA,
         head_repository: { full_name: headRepository },
         pull_requests: pullRequests.map((number) => ({ number })),
+        html_url: 'https://github.test/mion/gate/actions/runs/77',
       },
     },
   };
@@ -106,6 +107,10 @@ describe('mode comment: postCommentPayload', () => {
     );
     assert.match(body, /### ✅ Pass: no regression of mion/);
     assert.match(body, /### Scenario: update-user/);
+    assert.ok(
+      body.endsWith('[View the workflow run](https://github.test/mion/gate/actions/runs/77)'),
+      'links the fork’s run',
+    );
   });
 
   it('checks a fork pull request (empty pull_requests) against the pull request’s own head', async () => {
@@ -145,7 +150,13 @@ describe('mode comment: postCommentPayload', () => {
     await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
     const body = api.issueComments(12)[0]?.body ?? '';
     assert.ok(body.split('fake headline').length > 5, 'the hostile text is in the comment, as text');
-    const prose = body.replace(/```mermaid[\s\S]*?```/g, '');
+    for (const chart of body.match(/```mermaid[\s\S]*?```/g) ?? []) {
+      assert.doesNotMatch(chart, /evil|fake headline/, 'no free text in a chart');
+    }
+    // What the payload cannot reach: the charts' fences and the link to the run, from the event.
+    const prose = body
+      .replace(/```mermaid[\s\S]*?```/g, '')
+      .replace('[View the workflow run](https://github.test/mion/gate/actions/runs/77)', '');
     assert.doesNotMatch(prose, /(?<!\\)!\\?\[|(?<!\\)\]\(/, 'no image or link');
     assert.doesNotMatch(prose, /:\/\/|www\./, 'no address that autolinks');
     assert.doesNotMatch(prose, /#\d|GH-\d/i, 'no issue reference');
