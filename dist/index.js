@@ -35879,13 +35879,14 @@ async function postCommentPayload(client, context3, payloadPath) {
     gate: payload.gate,
     marker: payload.marker,
     runUrl: run2.htmlUrl,
-    provenance: provenanceNote(run2)
+    provenance: provenanceNote(run2, context3)
   });
   const target = { owner: context3.owner, repo: context3.repo, pullRequestNumber: payload.pullRequestNumber };
   return upsertPullRequestComment(client, target, payload.marker, body);
 }
-function provenanceNote(run2) {
-  return `From a fork's run: ${run2.headRepository} at ${run2.headSha.slice(0, 7)} ran the pull request's code and uploaded these figures and this verdict as data; the comment workflow only checked and rendered them.`;
+function provenanceNote(run2, context3) {
+  const fromFork = run2.headRepository !== `${context3.owner}/${context3.repo}`;
+  return `${fromFork ? "From a fork's run" : "From the pull request's run"}: ${run2.headRepository} at ${run2.headSha.slice(0, 7)} ran the pull request's code and uploaded these figures and this verdict as data; the comment workflow only checked and rendered them.`;
 }
 async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, payloadPath) {
   const refuse = (why) => new UserInputError(`comment payload ${payloadPath}: pull request #${pullRequestNumber} ${why}`);

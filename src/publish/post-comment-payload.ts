@@ -31,17 +31,19 @@ export async function postCommentPayload(
     gate: payload.gate,
     marker: payload.marker,
     runUrl: run.htmlUrl,
-    provenance: provenanceNote(run),
+    provenance: provenanceNote(run, context),
   });
   const target = { owner: context.owner, repo: context.repo, pullRequestNumber: payload.pullRequestNumber };
   return upsertPullRequestComment(client, target, payload.marker, body);
 }
 
 /** Readers must know that every figure below was produced by the pull request's own code. */
-function provenanceNote(run: WorkflowRunFacts): string {
+function provenanceNote(run: WorkflowRunFacts, context: EventContext): string {
+  const fromFork = run.headRepository !== `${context.owner}/${context.repo}`;
   return (
-    `From a fork's run: ${run.headRepository} at ${run.headSha.slice(0, 7)} ran the pull request's code and ` +
-    `uploaded these figures and this verdict as data; the comment workflow only checked and rendered them.`
+    `${fromFork ? "From a fork's run" : "From the pull request's run"}: ${run.headRepository} at ` +
+    `${run.headSha.slice(0, 7)} ran the pull request's code and uploaded these figures and this ` +
+    'verdict as data; the comment workflow only checked and rendered them.'
   );
 }
 

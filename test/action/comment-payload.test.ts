@@ -92,9 +92,10 @@ describe('mode comment: postCommentPayload', () => {
   });
 
   it('renders the data itself, says it comes from a fork’s run, then updates the same comment', async () => {
+    api.pullRequests.set(12, { headSha: SHA, headRepository: 'fork/gate' });
     writeCommentPayload(payloadPath, goodPayload);
-    const first = await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
-    const second = await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
+    const first = await postCommentPayload(client(), workflowRunContext([], 'fork/gate'), payloadPath);
+    const second = await postCommentPayload(client(), workflowRunContext([], 'fork/gate'), payloadPath);
     assert.equal(first.action, 'created');
     assert.equal(second.action, 'updated');
     assert.equal(api.issueComments(12).length, 1);
@@ -103,13 +104,22 @@ describe('mode comment: postCommentPayload', () => {
     assert.equal(lines[0], `<!-- ${MARKER} -->`);
     assert.match(
       body.split('\n\n')[1] ?? '',
-      /^> \*\*From a fork's run: mion\/gate at aaaaaaa ran the pull request's code/,
+      /^> \*\*From a fork's run: fork\/gate at aaaaaaa ran the pull request's code/,
     );
     assert.match(body, /### ✅ Pass: no regression of mion/);
     assert.match(body, /### Scenario: update-user/);
     assert.ok(
       body.endsWith('[View the workflow run](https://github.test/mion/gate/actions/runs/77)'),
       'links the fork’s run',
+    );
+  });
+
+  it('says so when the run was a branch of this repository', async () => {
+    writeCommentPayload(payloadPath, goodPayload);
+    await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
+    assert.match(
+      api.issueComments(12)[0]?.body ?? '',
+      /\n> \*\*From the pull request's run: mion\/gate at aaaaaaa/,
     );
   });
 
