@@ -7823,6 +7823,25 @@ Flags of calibrate (it also takes those of compare; it uses the first scenario o
 Exit codes: 0 no regression, 1 regression, 2 error (bad input, server failed, subject not measured).
 `;
 
+// src/report/single-line-text.ts
+var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+function toSingleLine(text2) {
+  return text2.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
+}
+function shorten(text2, maxChars) {
+  const characters = [...text2];
+  if (characters.length <= maxChars) return text2;
+  return `${characters.slice(0, Math.max(0, maxChars - 1)).join("")}\u2026`;
+}
+var MAX_MESSAGE_CHARS = 200;
+function shortMessage(text2) {
+  return shorten(toSingleLine(text2), MAX_MESSAGE_CHARS);
+}
+function logLine(text2) {
+  return toSingleLine(text2).replace(/^::/, ":\u200D:");
+}
+
 // src/cli/terminal-progress.ts
 function terminalProgress(stream = process.stderr) {
   const interactive = stream.isTTY === true;
@@ -7834,22 +7853,22 @@ function terminalProgress(stream = process.stderr) {
   return {
     info(line) {
       clearStatus();
-      stream.write(`${line}
+      stream.write(`${logLine(line)}
 `);
     },
     warn(line) {
       clearStatus();
-      stream.write(`warning: ${line}
+      stream.write(`warning: ${logLine(line)}
 `);
     },
     status(line) {
       if (!interactive) {
-        stream.write(`${line}
+        stream.write(`${logLine(line)}
 `);
         return;
       }
       clearStatus();
-      stream.write(line.slice(0, (stream.columns ?? 120) - 1));
+      stream.write(logLine(line).slice(0, (stream.columns ?? 120) - 1));
       statusShown = true;
     }
   };
@@ -8755,11 +8774,52 @@ import { join as join2 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/process/child-environment.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)|NPM_AUTH/i;
+var ALLOWED_NAMES = new Set(
+  [
+    "PATH",
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "LANG",
+    "LANGUAGE",
+    "TZ",
+    "TERM",
+    "TMPDIR",
+    "TMP",
+    "TEMP",
+    "XDG_CACHE_HOME",
+    "XDG_CONFIG_HOME",
+    "CI",
+    "NO_COLOR",
+    "NODE_EXTRA_CA_CERTS",
+    "HTTP_PROXY",
+    "HTTPS_PROXY",
+    "NO_PROXY",
+    // Windows: without these, processes cannot start or find their profile.
+    "SYSTEMROOT",
+    "WINDIR",
+    "COMSPEC",
+    "PATHEXT",
+    "USERPROFILE",
+    "APPDATA",
+    "LOCALAPPDATA"
+  ].map((name) => name.toUpperCase())
+);
+var ALLOWED_PATTERNS = [
+  /^LC_[A-Z]+$/i,
+  // npm settings that say where packages come from and how to fetch them; credentials such as
+  // npm_config__auth or npm_config_//host/:_authToken do not match.
+  /^npm_config_(registry|cache|prefer_offline|offline|fetch_retries|fetch_retry_(mintimeout|maxtimeout|factor)|fetch_timeout|strict_ssl|cafile|proxy|https_proxy|noproxy|loglevel|update_notifier|fund|audit)$/i,
+  /^PERF_GATE_[A-Z0-9_]+$/
+];
+function isAllowedInChildren(name) {
+  return ALLOWED_NAMES.has(name.toUpperCase()) || ALLOWED_PATTERNS.some((pattern) => pattern.test(name));
+}
 function childEnvironment(extra = {}) {
   const env = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (!SECRET_NAME.test(name)) env[name] = value;
+    if (isAllowedInChildren(name)) env[name] = value;
   }
   return { ...env, ...extra };
 }
@@ -8957,17 +9017,17 @@ async function checkCase(baseUrl, testCase) {
   const { min, max } = testCase.expectStatus;
   if (answer.status < min || answer.status > max) {
     const expected = min === max ? String(min) : `${min}-${max}`;
-    return `expected status ${expected}, got ${answer.status} (${shorten(answer.bodyText)})`;
+    return `expected status ${expected}, got ${answer.status} (${shorten2(answer.bodyText)})`;
   }
   if (testCase.expectJson === void 0) return void 0;
   let body;
   try {
     body = JSON.parse(answer.bodyText);
   } catch {
-    return `answer is not JSON: ${shorten(answer.bodyText)}`;
+    return `answer is not JSON: ${shorten2(answer.bodyText)}`;
   }
   if (!isDeepStrictEqual(body, testCase.expectJson)) {
-    return `expected ${shorten(JSON.stringify(testCase.expectJson))}, got ${shorten(answer.bodyText)}`;
+    return `expected ${shorten2(JSON.stringify(testCase.expectJson))}, got ${shorten2(answer.bodyText)}`;
   }
   return void 0;
 }
@@ -8985,7 +9045,7 @@ async function checkServerAnswers(baseUrl, format, scenarios) {
   }
   return void 0;
 }
-function shorten(text2) {
+function shorten2(text2) {
   const oneLine = text2.replace(/\s+/g, " ").trim();
   return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
 }
@@ -9011,10 +9071,11 @@ async function startServer(server, options) {
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
-    ...nodeArgs,
-    join2(server.dir, server.meta.entry)
-  ]);
+  const nodeCommand = [process.execPath, [...nodeArgs, join2(server.dir, server.meta.entry)]];
+  const [command, args] = pinnedCommand(
+    options.cpus,
+    ...options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand
+  );
   const startedAtMs = performance.now();
   const child = spawn(command, args, {
     cwd: server.dir,
@@ -9087,6 +9148,12 @@ function lastStderrLine(stderr) {
   const lines = stderr.split("\n").map((line) => line.trim()).filter((line) => line !== "");
   const thrownLine = lines.find((line) => /^[A-Za-z]*Error\b/.test(line));
   return thrownLine ?? lines.slice(-2).join(" | ");
+}
+function withoutAddressRandomisation(command, args) {
+  return ["setarch", [machine(), "-R", command, ...args]];
+}
+function machine() {
+  return process.arch === "arm64" ? "aarch64" : process.arch === "x64" ? "x86_64" : process.arch;
 }
 function delay(ms) {
   return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
@@ -9353,6 +9420,7 @@ async function startBlock(plan, runs, markFailed, progress, block) {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
         fixedSeeds: plan.load.serverSeeds === "fixed",
+        fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs
       });
     } catch (error) {
@@ -9853,6 +9921,7 @@ function gitOutput(cwd, args) {
 
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
+import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
 import { basename as basename2, dirname, join as join7 } from "node:path";
 import { mkdirSync as mkdirSync3 } from "node:fs";
@@ -10000,6 +10069,7 @@ var resultsSchema = {
         },
         injectCpuMicroseconds: { type: "object", additionalProperties: figure },
         serverSeeds: { enum: ["fixed", "random"] },
+        serverAddressSpace: { enum: ["fixed", "random"] },
         subject: serverName,
         baseServer: serverName,
         reference: serverName
@@ -10072,9 +10142,9 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname(path);
   mkdirSync3(dir, { recursive: true });
-  const temporaryPath = join7(dir, `.${basename2(path)}.${process.pid}.tmp`);
+  const temporaryPath = join7(dir, `.${basename2(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const fd = openSync(temporaryPath, "wx");
   try {
-    const fd = openSync(temporaryPath, "w");
     try {
       writeSync(fd, content);
       fsyncSync(fd);
@@ -10192,6 +10262,8 @@ var package_default = {
     test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
+    "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
+    simulate: "node --import tsx scripts/simulate-gate.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts"
   },
   dependencies: {
@@ -10430,6 +10502,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
       serverSeeds: load.serverSeeds,
+      serverAddressSpace: load.serverAddressSpace,
       ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
       ...config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}
     },
@@ -10500,25 +10573,9 @@ function formatSeconds2(seconds) {
   return Number.isFinite(seconds) ? String(Number(seconds.toFixed(2))) : NOT_AVAILABLE;
 }
 
-// src/report/single-line-text.ts
-var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-function toSingleLine(text2) {
-  return text2.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
-}
-function shorten2(text2, maxChars) {
-  const characters = [...text2];
-  if (characters.length <= maxChars) return text2;
-  return `${characters.slice(0, Math.max(0, maxChars - 1)).join("")}\u2026`;
-}
-var MAX_MESSAGE_CHARS = 200;
-function shortMessage(text2) {
-  return shorten2(toSingleLine(text2), MAX_MESSAGE_CHARS);
-}
-
 // src/report/escape-markdown.ts
 function escapeMarkdown(untrusted) {
-  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/@/g, "@\u200D");
+  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/[@#]/g, "$&\u200D").replace(/\b(GH-|www)(?=[\d.])/gi, "$1\u200D").replace(/:\/\//g, ":\u200D//");
   return escaped.replace(/^[-+](?=\s|[-\s]*$)/, "\\$&").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 
@@ -10843,7 +10900,8 @@ var DEFAULT_LOAD = {
   warmupSeconds: 1,
   connections: 100,
   pipelining: 10,
-  serverSeeds: "random"
+  serverSeeds: "random",
+  serverAddressSpace: "random"
 };
 var DEFAULT_SUBJECT = "mion";
 var DEFAULT_REFERENCE = "http-node";
@@ -10854,7 +10912,8 @@ var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 
 // src/config/parse-values.ts
-import { isAbsolute, relative, resolve as resolve3 } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { basename as basename3, dirname as dirname2, isAbsolute, join as join9, relative, resolve as resolve3, sep } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
   const value = Number(text2);
@@ -10906,11 +10965,31 @@ function parseNameList(label, text2) {
 }
 function parseWorkspacePath(label, text2, workspaceDir) {
   const path = resolve3(workspaceDir, text2.trim());
-  const fromWorkspace = relative(workspaceDir, path);
-  if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
-  }
+  assertInsideWorkspace(label, path, workspaceDir);
   return path;
+}
+function assertInsideWorkspace(label, path, workspaceDir) {
+  const realPath = realPathSoFar(label, path);
+  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
+  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
+    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
+  }
+}
+function realPathSoFar(label, path) {
+  const missing = [];
+  let existing = path;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname2(existing) !== existing) {
+    missing.unshift(basename3(existing));
+    existing = dirname2(existing);
+  }
+  try {
+    return join9(realpathSync(existing), ...missing);
+  } catch (error) {
+    throw new UserInputError(
+      `${label}: ${existing} cannot be resolved (${error.code ?? error.message})`
+    );
+  }
 }
 
 // src/config/build-config.ts
@@ -10976,7 +11055,8 @@ function buildConfig(raw, context) {
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
       injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {}),
-      serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds)
+      serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
+      serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
     gate: {
       baselinePath: parsed(
@@ -10989,16 +11069,8 @@ function buildConfig(raw, context) {
       rpsThreshold: parsed("rps-threshold", parsePercent, DEFAULT_RPS_THRESHOLD),
       latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxProcesses: parsed(
-        "max-processes",
-        parseProcessCount,
-        DEFAULT_MAX_PROCESSES
-      ),
-      baselineProcesses: parsed(
-        "baseline-processes",
-        parseProcessCount,
-        DEFAULT_BASELINE_PROCESSES
-      ),
+      maxProcesses: parsed("max-processes", parseProcessCount, DEFAULT_MAX_PROCESSES),
+      baselineProcesses: parsed("baseline-processes", parseProcessCount, DEFAULT_BASELINE_PROCESSES),
       ...baselineSource ? { baselineSource } : {},
       timeBudgetMinutes: parsed(
         "time-budget",
@@ -11051,7 +11123,8 @@ function parseInjections(label, text2, servers) {
 }
 function parseProcessCount(label, text2) {
   const count2 = parsePositiveInteger(label, text2, 1e3);
-  if (count2 < 2) throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
+  if (count2 < 2)
+    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
   return count2;
 }
 function parseServerSeeds(label, text2) {
@@ -11062,6 +11135,44 @@ function parseServerSeeds(label, text2) {
 }
 function insideWorkspace(workspaceDir) {
   return (label, text2) => parseWorkspacePath(label, text2, workspaceDir);
+}
+
+// src/process/hide-initial-environment.ts
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync7, writeSync as writeSync2 } from "node:fs";
+function hideInitialEnvironment(forget = []) {
+  if (process.platform !== "linux") return void 0;
+  let memory;
+  const hidden = /* @__PURE__ */ new Map();
+  try {
+    const block = readFileSync7("/proc/self/environ");
+    const blockStart = environmentBlockStart();
+    memory = openSync2("/proc/self/mem", "r+");
+    let offset = 0;
+    for (const entry of block.toString("latin1").split("\0")) {
+      const name = entry.slice(0, entry.indexOf("="));
+      if (entry !== "" && name !== "" && !isAllowedInChildren(name)) {
+        if (!hidden.has(name)) hidden.set(name, process.env[name]);
+        delete process.env[name];
+        writeSync2(memory, Buffer.alloc(entry.length), 0, entry.length, blockStart + offset);
+      }
+      offset += entry.length + 1;
+    }
+    return void 0;
+  } catch (error) {
+    return error.message;
+  } finally {
+    if (memory !== void 0) closeSync2(memory);
+    for (const [name, value] of hidden) {
+      if (value !== void 0 && !forget.includes(name)) process.env[name] = value;
+    }
+  }
+}
+function environmentBlockStart() {
+  const stat = readFileSync7("/proc/self/stat", "utf8");
+  const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const envStart = Number(fieldsFromThird[50 - 3]);
+  if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
+  return envStart;
 }
 
 // src/report/environment-summary.ts
@@ -11271,7 +11382,7 @@ var MAX_LABEL_CHARS = 30;
 var MAX_TITLE_CHARS = 60;
 function mermaidLabel(untrusted, maxChars = MAX_LABEL_CHARS) {
   const safe = toSingleLine(untrusted).replace(/[^\p{L}\p{N} ._+/:@()-]/gu, "_");
-  return `"${shorten2(safe, maxChars)}"`;
+  return `"${shorten(safe, maxChars)}"`;
 }
 function mermaidNumber(value) {
   return String(Number(value.toFixed(2)));
@@ -11605,11 +11716,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join9(parts) {
+function join10(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join9(parts);
+  const whole = join10(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -11617,15 +11728,17 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join9([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join10([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join9([...kept, { text: truncationNote(omitted) }]);
+  return join10([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
-  const { results, baseline, gate, runUrl, marker } = input;
+  const { results, baseline, gate, runUrl, marker, provenance } = input;
   const parts = [
     ...marker !== void 0 ? [{ text: markerComment(marker) }] : [],
+    // Before the headline, so nothing in the report can appear above it.
+    ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
@@ -11737,6 +11850,10 @@ async function main(argv) {
     label: (option) => `--${option}`
   });
   verbose = config.verbose;
+  const hidingFailure = hideInitialEnvironment();
+  if (hidingFailure)
+    process.stderr.write(`warning: secrets stay in /proc/${process.pid}/environ: ${hidingFailure}
+`);
   stopChildrenOnSignals(
     (signal) => process.stderr.write(`
 stopped by ${signal}: every server was stopped

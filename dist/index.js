@@ -19491,7 +19491,7 @@ var require_procfile = __commonJS({
     var SIZE = 1024;
     function noop3() {
     }
-    function open2(path2, history2, cb) {
+    function open3(path2, history2, cb) {
       if (history2.fd) {
         return cb(null, history2.fd);
       }
@@ -19529,7 +19529,7 @@ var require_procfile = __commonJS({
         again = true;
         hst = {};
       }
-      open2(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
+      open3(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
         if (err) {
           if (err.code === "ENOENT") {
             err.message = "No matching pid found";
@@ -28129,7 +28129,8 @@ var DEFAULT_LOAD = {
   warmupSeconds: 1,
   connections: 100,
   pipelining: 10,
-  serverSeeds: "random"
+  serverSeeds: "random",
+  serverAddressSpace: "random"
 };
 var DEFAULT_SUBJECT = "mion";
 var DEFAULT_REFERENCE = "http-node";
@@ -28168,7 +28169,8 @@ function describeMionSource(source) {
 }
 
 // src/config/parse-values.ts
-import { isAbsolute, relative, resolve as resolve2 } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve as resolve2, sep } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
   const value = Number(text2);
@@ -28220,11 +28222,31 @@ function parseNameList(label, text2) {
 }
 function parseWorkspacePath(label, text2, workspaceDir) {
   const path = resolve2(workspaceDir, text2.trim());
-  const fromWorkspace = relative(workspaceDir, path);
-  if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
-  }
+  assertInsideWorkspace(label, path, workspaceDir);
   return path;
+}
+function assertInsideWorkspace(label, path, workspaceDir) {
+  const realPath = realPathSoFar(label, path);
+  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
+  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
+    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
+  }
+}
+function realPathSoFar(label, path) {
+  const missing = [];
+  let existing = path;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
+    missing.unshift(basename(existing));
+    existing = dirname(existing);
+  }
+  try {
+    return join(realpathSync(existing), ...missing);
+  } catch (error2) {
+    throw new UserInputError(
+      `${label}: ${existing} cannot be resolved (${error2.code ?? error2.message})`
+    );
+  }
 }
 
 // src/config/build-config.ts
@@ -28290,7 +28312,8 @@ function buildConfig(raw, context3) {
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
       injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {}),
-      serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds)
+      serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
+      serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
     gate: {
       baselinePath: parsed(
@@ -28303,16 +28326,8 @@ function buildConfig(raw, context3) {
       rpsThreshold: parsed("rps-threshold", parsePercent, DEFAULT_RPS_THRESHOLD),
       latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxProcesses: parsed(
-        "max-processes",
-        parseProcessCount,
-        DEFAULT_MAX_PROCESSES
-      ),
-      baselineProcesses: parsed(
-        "baseline-processes",
-        parseProcessCount,
-        DEFAULT_BASELINE_PROCESSES
-      ),
+      maxProcesses: parsed("max-processes", parseProcessCount, DEFAULT_MAX_PROCESSES),
+      baselineProcesses: parsed("baseline-processes", parseProcessCount, DEFAULT_BASELINE_PROCESSES),
       ...baselineSource ? { baselineSource } : {},
       timeBudgetMinutes: parsed(
         "time-budget",
@@ -28365,7 +28380,8 @@ function parseInjections(label, text2, servers) {
 }
 function parseProcessCount(label, text2) {
   const count2 = parsePositiveInteger(label, text2, 1e3);
-  if (count2 < 2) throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
+  if (count2 < 2)
+    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
   return count2;
 }
 function parseServerSeeds(label, text2) {
@@ -28431,10 +28447,8 @@ function readActionInputs(readInput, context3) {
   const mode = modeText;
   const token = text2("github-token");
   const comment = flag("comment", true);
-  if (token === "" && (comment && mode === "compare" || mode === "comment")) {
-    throw new UserInputError(
-      `${label("github-token")}: a token is needed to comment (or set comment: false)`
-    );
+  if (token === "" && mode === "comment") {
+    throw new UserInputError(`${label("github-token")}: mode comment needs a token that may comment`);
   }
   const publish = {
     token,
@@ -28455,6 +28469,9 @@ function readActionInputs(readInput, context3) {
     workspaceDir: context3.workspaceDir,
     label: (option) => label(inputName(option))
   });
+  if (config.mionSource.kind !== "npm") {
+    assertInsideWorkspace(label("mion-source"), config.mionSource.dir, context3.workspaceDir);
+  }
   return { mode, config, publish };
 }
 function inputName(option) {
@@ -28500,15 +28517,56 @@ function describeEnvironment() {
 
 // src/engine/server-process.ts
 import { spawn } from "node:child_process";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/process/child-environment.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN|CACHE)|NPM_AUTH/i;
+var ALLOWED_NAMES = new Set(
+  [
+    "PATH",
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "LANG",
+    "LANGUAGE",
+    "TZ",
+    "TERM",
+    "TMPDIR",
+    "TMP",
+    "TEMP",
+    "XDG_CACHE_HOME",
+    "XDG_CONFIG_HOME",
+    "CI",
+    "NO_COLOR",
+    "NODE_EXTRA_CA_CERTS",
+    "HTTP_PROXY",
+    "HTTPS_PROXY",
+    "NO_PROXY",
+    // Windows: without these, processes cannot start or find their profile.
+    "SYSTEMROOT",
+    "WINDIR",
+    "COMSPEC",
+    "PATHEXT",
+    "USERPROFILE",
+    "APPDATA",
+    "LOCALAPPDATA"
+  ].map((name) => name.toUpperCase())
+);
+var ALLOWED_PATTERNS = [
+  /^LC_[A-Z]+$/i,
+  // npm settings that say where packages come from and how to fetch them; credentials such as
+  // npm_config__auth or npm_config_//host/:_authToken do not match.
+  /^npm_config_(registry|cache|prefer_offline|offline|fetch_retries|fetch_retry_(mintimeout|maxtimeout|factor)|fetch_timeout|strict_ssl|cafile|proxy|https_proxy|noproxy|loglevel|update_notifier|fund|audit)$/i,
+  /^PERF_GATE_[A-Z0-9_]+$/
+];
+function isAllowedInChildren(name) {
+  return ALLOWED_NAMES.has(name.toUpperCase()) || ALLOWED_PATTERNS.some((pattern) => pattern.test(name));
+}
 function childEnvironment(extra = {}) {
   const env = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (!SECRET_NAME.test(name)) env[name] = value;
+    if (isAllowedInChildren(name)) env[name] = value;
   }
   return { ...env, ...extra };
 }
@@ -28549,11 +28607,11 @@ function killGroupQuietly(pid) {
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join, resolve as resolve4 } from "node:path";
+import { join as join2, resolve as resolve4 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join(REPO_ROOT, "servers");
-var LOAD_WORKER_PATH = join(REPO_ROOT, "dist", "load-worker.js");
-var INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, "dist", "inject-cpu.js");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join2(REPO_ROOT, "servers");
+var LOAD_WORKER_PATH = join2(REPO_ROOT, "dist", "load-worker.js");
+var INJECT_CPU_PRELOAD_PATH = join2(REPO_ROOT, "dist", "inject-cpu.js");
 
 // src/scenarios/hello.ts
 var HELLO_ANSWER = { hello: "world" };
@@ -28760,10 +28818,11 @@ async function startServer(server, options) {
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
-    ...nodeArgs,
-    join2(server.dir, server.meta.entry)
-  ]);
+  const nodeCommand = [process.execPath, [...nodeArgs, join3(server.dir, server.meta.entry)]];
+  const [command, args] = pinnedCommand(
+    options.cpus,
+    ...options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand
+  );
   const startedAtMs = performance.now();
   const child = spawn(command, args, {
     cwd: server.dir,
@@ -28837,6 +28896,12 @@ function lastStderrLine(stderr) {
   const thrownLine = lines.find((line) => /^[A-Za-z]*Error\b/.test(line));
   return thrownLine ?? lines.slice(-2).join(" | ");
 }
+function withoutAddressRandomisation(command, args) {
+  return ["setarch", [machine(), "-R", command, ...args]];
+}
+function machine() {
+  return process.arch === "arm64" ? "aarch64" : process.arch === "x64" ? "x86_64" : process.arch;
+}
 function delay(ms) {
   return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 }
@@ -28876,10 +28941,10 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 
 // src/servers/installed-version.ts
 import { readFileSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 function readInstalledVersion(server) {
   if (server.meta.framework === "node") return process.versions.node;
-  const packagePath = join3(server.dir, "node_modules", server.meta.framework, "package.json");
+  const packagePath = join4(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
     const { version } = JSON.parse(readFileSync(packagePath, "utf8"));
     return typeof version === "string" ? version : "unknown";
@@ -29102,6 +29167,7 @@ async function startBlock(plan, runs, markFailed, progress, block) {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
         fixedSeeds: plan.load.serverSeeds === "fixed",
+        fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs
       });
     } catch (error2) {
@@ -29915,12 +29981,12 @@ import { existsSync as existsSync7 } from "node:fs";
 // src/servers/base-side.ts
 import { cpSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename, join as join6 } from "node:path";
+import { basename as basename2, join as join7 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
 import { existsSync as existsSync5, mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/process/run-command.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -29963,7 +30029,7 @@ function lastLines(output, count2 = 3) {
 // src/servers/mion-source-install.ts
 import { existsSync as existsSync4, mkdirSync, mkdtempSync, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var INSTALL_TIMEOUT_MS = 10 * 6e4;
@@ -29977,10 +30043,10 @@ var OTHER_SOURCES = {
   tarballs: "mion-source npm:<version> or path:<mion checkout>"
 };
 async function installMionPackages(serverDir, source, log) {
-  const server = readManifest(join4(serverDir, "package.json"));
+  const server = readManifest(join5(serverDir, "package.json"));
   const wanted = mionDependencies(server, true);
   if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
-  rmSync(join4(serverDir, "node_modules"), { recursive: true, force: true });
+  rmSync(join5(serverDir, "node_modules"), { recursive: true, force: true });
   let commit;
   if (source.kind === "npm") {
     await installFromRegistry(serverDir, wanted, source.version, log);
@@ -29991,13 +30057,13 @@ async function installMionPackages(serverDir, source, log) {
     if (source.kind === "path") commit = await readCommit(source.dir, log);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join4(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join5(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   return { label, version, commit };
 }
 async function installFromRegistry(serverDir, wanted, version, log) {
-  const args = version === void 0 ? [existsSync4(join4(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
+  const args = version === void 0 ? [existsSync4(join5(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
   log(`${serverDir}: npm ${args.join(" ")}`);
   await npmInstall(serverDir, args, { kind: "npm", version });
 }
@@ -30032,8 +30098,8 @@ ${wanted.join(",")}`;
 async function buildAndPackCheckout(checkoutDir, wanted, log) {
   const source = { kind: "path", dir: checkoutDir };
   const where = describeMionSource(source);
-  if (!existsSync4(join4(checkoutDir, "package-lock.json"))) {
-    const pnpm = existsSync4(join4(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
+  if (!existsSync4(join5(checkoutDir, "package-lock.json"))) {
+    const pnpm = existsSync4(join5(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
     throw new Error(
       `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
     );
@@ -30065,7 +30131,7 @@ async function buildAndPackCheckout(checkoutDir, wanted, log) {
     const args = ["pack", "-w", name, "--pack-destination", packDir];
     await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
   }
-  return readdirSync(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join4(packDir, file));
+  return readdirSync(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join5(packDir, file));
 }
 async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
   const result = await runCommand("npm", args, { cwd: checkoutDir, timeoutMs });
@@ -30076,17 +30142,17 @@ async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
   }
 }
 function readWorkspacePackages(checkoutDir) {
-  const root = readManifest(join4(checkoutDir, "package.json"));
+  const root = readManifest(join5(checkoutDir, "package.json"));
   const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join4(checkoutDir, pattern)];
-    const parent = join4(checkoutDir, pattern.slice(0, -2));
+    if (!pattern.endsWith("/*")) return [join5(checkoutDir, pattern)];
+    const parent = join5(checkoutDir, pattern.slice(0, -2));
     if (!existsSync4(parent)) return [];
-    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join4(parent, entry.name));
+    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join5(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join4(folder, "package.json");
+    const manifestPath = join5(folder, "package.json");
     if (!existsSync4(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
@@ -30105,8 +30171,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = scratchDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join4(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join4(manifestsDir, file), where);
+    const tarball = join5(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join5(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -30123,7 +30189,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join4(extractDir, "package", "package.json"));
+  return readManifest(join5(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -30184,7 +30250,7 @@ function scratchDir(prefix) {
       for (const dir2 of scratchDirs) rmSync(dir2, { recursive: true, force: true });
     });
   }
-  const dir = mkdtempSync(join4(tmpdir(), prefix));
+  const dir = mkdtempSync(join5(tmpdir(), prefix));
   scratchDirs.push(dir);
   return dir;
 }
@@ -30207,8 +30273,8 @@ async function buildServer(definition, mionSource, log) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync2(join5(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync(join5(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync2(join6(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync(join6(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.mion ? "source" : "install", error2.message);
@@ -30221,7 +30287,7 @@ async function buildServer(definition, mionSource, log) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync5(join5(definition.dir, definition.meta.entry))) {
+  if (!existsSync5(join6(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   return { ok: true, server: { definition, sourceLabel } };
@@ -30230,11 +30296,11 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join5(dir, "node_modules", INSTALL_STAMP);
+  const stampPath = join6(dir, "node_modules", INSTALL_STAMP);
   return existsSync5(stampPath) && readFileSync4(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync4(join5(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync4(join6(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/base-side.ts
@@ -30243,12 +30309,12 @@ function baseServerName(subject) {
   return `${subject}.base`;
 }
 async function buildBaseSide(subject, baselineSource, log) {
-  const parent = mkdtempSync2(join6(tmpdir2(), "perf-gate-base-"));
+  const parent = mkdtempSync2(join7(tmpdir2(), "perf-gate-base-"));
   const remove = () => rmSync2(parent, { recursive: true, force: true });
-  const dir = join6(parent, basename(subject.dir));
+  const dir = join7(parent, basename2(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
-    filter: (source) => !(GENERATED_FOLDERS.has(basename(source)) && source !== subject.dir)
+    filter: (source) => !(GENERATED_FOLDERS.has(basename2(source)) && source !== subject.dir)
   });
   const definition = { ...subject, name: baseServerName(subject.name), dir };
   log(`${definition.name}: building the base side of ${subject.name}`);
@@ -30322,10 +30388,10 @@ function lowest(rounds, read) {
 
 // src/gate/gate-types.ts
 function decidingChange(comparison) {
-  const change = comparison.estimates[comparison.decidedBy];
-  if (!change)
+  const change2 = comparison.estimates[comparison.decidedBy];
+  if (!change2)
     throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
-  return change;
+  return change2;
 }
 
 // src/gate/sequential-gate.ts
@@ -30334,12 +30400,12 @@ async function runSequentialGate(input) {
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 6e4;
   let current = initial;
-  let metrics = [];
+  let metrics2 = [];
   const notes = [];
   const outcome = (fields) => ({
     mode: input.mode,
     comparedWith: input.comparedWith,
-    metrics,
+    metrics: metrics2,
     subject: gate.subject,
     reference: gate.reference,
     subjectProcesses: subjectProcesses(current, gate.subject),
@@ -30348,9 +30414,9 @@ async function runSequentialGate(input) {
     ...fields
   });
   try {
-    metrics = compare2(current, "current run");
+    metrics2 = compare2(current, "current run");
     let lastStepMs = 0;
-    while (metrics.some((comparison) => comparison.verdict === "inconclusive")) {
+    while (metrics2.some((comparison) => comparison.verdict === "inconclusive")) {
       const processesRun = subjectProcesses(current, gate.subject);
       if (processesRun >= gate.maxProcesses) {
         notes.push(
@@ -30368,11 +30434,11 @@ async function runSequentialGate(input) {
       const extra = await measureMore(Math.min(DEFAULT_EXTRA_PROCESSES, gate.maxProcesses - processesRun));
       lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
-      metrics = compare2(current, "current run");
+      metrics2 = compare2(current, "current run");
     }
-    const regressions = metrics.filter((comparison) => comparison.verdict === "regression");
+    const regressions = metrics2.filter((comparison) => comparison.verdict === "regression");
     if (regressions.length === 0) {
-      const inconclusive = metrics.some((comparison) => comparison.verdict === "inconclusive");
+      const inconclusive = metrics2.some((comparison) => comparison.verdict === "inconclusive");
       return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
     }
     const fresh = await measureMore(DEFAULT_CONFIRMATION_PROCESSES);
@@ -30420,8 +30486,9 @@ function gitOutput(cwd, args) {
 
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
+import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
-import { basename as basename2, dirname, join as join7 } from "node:path";
+import { basename as basename3, dirname as dirname2, join as join8 } from "node:path";
 import { mkdirSync as mkdirSync3 } from "node:fs";
 
 // src/results/results-types.ts
@@ -30567,6 +30634,7 @@ var resultsSchema = {
         },
         injectCpuMicroseconds: { type: "object", additionalProperties: figure },
         serverSeeds: { enum: ["fixed", "random"] },
+        serverAddressSpace: { enum: ["fixed", "random"] },
         subject: serverName,
         baseServer: serverName,
         reference: serverName
@@ -30637,11 +30705,11 @@ function parseResults(text2, path) {
   return data;
 }
 function writeFileAtomically(path, content) {
-  const dir = dirname(path);
+  const dir = dirname2(path);
   mkdirSync3(dir, { recursive: true });
-  const temporaryPath = join7(dir, `.${basename2(path)}.${process.pid}.tmp`);
+  const temporaryPath = join8(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const fd = openSync(temporaryPath, "wx");
   try {
-    const fd = openSync(temporaryPath, "w");
     try {
       writeSync(fd, content);
       fsyncSync(fd);
@@ -30668,7 +30736,7 @@ function writeResultsFile(path, results) {
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 import { existsSync as existsSync6, readdirSync as readdirSync2, readFileSync as readFileSync6 } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -30686,10 +30754,10 @@ var metaSchema = {
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
 function readCatalog(serversDir) {
-  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync6(join8(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join8(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync6(join9(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join9(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join8(dir, "package.json");
+  const packagePath = join9(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync6(packagePath, "utf8"));
@@ -30705,7 +30773,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync6(join8(dir, "package-lock.json")),
+    hasLockfile: existsSync6(join9(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -30759,6 +30827,8 @@ var package_default = {
     test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort)',
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
+    "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
+    simulate: "node --import tsx scripts/simulate-gate.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts"
   },
   dependencies: {
@@ -30997,6 +31067,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
       serverSeeds: load.serverSeeds,
+      serverAddressSpace: load.serverAddressSpace,
       ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
       ...config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}
     },
@@ -31010,7 +31081,6 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
 // src/publish/comment-marker.ts
 import { createHash as createHash2 } from "node:crypto";
 var MARKER_ID_PATTERN = "^mion-perf-gate:[0-9a-f]{12}$";
-var MARKER_LINE = /^<!-- (mion-perf-gate:[0-9a-f]{12}) -->/;
 function commentMarker(configuration) {
   const canonical = JSON.stringify({
     subject: configuration.subject,
@@ -31022,37 +31092,144 @@ function commentMarker(configuration) {
 
 // src/publish/comment-payload.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
-import { readFile } from "node:fs/promises";
-var GITHUB_COMMENT_MAX_CHARS = 65536;
+import { open as open2 } from "node:fs/promises";
+
+// src/publish/gate-outcome-schema.ts
+var MAX_CHANGE = 1e6;
+var MAX_ITEMS = 1e3;
+var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
+var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
+var changeInterval = {
+  type: "object",
+  additionalProperties: false,
+  required: ["estimate", "lower", "upper", "confidence", "currentSamples", "baselineSamples"],
+  properties: {
+    estimate: change,
+    lower: change,
+    upper: change,
+    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    currentSamples: sampleCount,
+    baselineSamples: sampleCount
+  }
+};
+var optionalInterval = { ...changeInterval, nullable: true };
+var modes = { type: "string", enum: ["paired", "stored-baseline"] };
+var metricComparison = {
+  type: "object",
+  additionalProperties: false,
+  required: ["scenario", "metric", "mode", "decidedBy", "estimates", "threshold", "verdict"],
+  properties: {
+    scenario: { type: "string", enum: ["hello", "update-user"] },
+    metric: { type: "string", enum: ["requestsPerSecond", "latencyMean"] },
+    mode: modes,
+    decidedBy: { type: "string", enum: ["paired", "raw", "ratio", "adjusted"] },
+    estimates: {
+      type: "object",
+      additionalProperties: false,
+      required: [],
+      properties: {
+        paired: optionalInterval,
+        raw: optionalInterval,
+        ratio: optionalInterval,
+        adjusted: optionalInterval
+      }
+    },
+    referenceCorrelation: { type: "number", minimum: -1, maximum: 1, nullable: true },
+    threshold: { type: "number", minimum: 0, maximum: MAX_CHANGE },
+    verdict: { type: "string", enum: ["regression", "improvement", "unchanged", "inconclusive"] }
+  }
+};
+var metrics = { type: "array", items: metricComparison, maxItems: MAX_ITEMS };
+var gateOutcomeSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "verdict",
+    "mode",
+    "comparedWith",
+    "metrics",
+    "subject",
+    "reference",
+    "subjectProcesses",
+    "environmentDrift",
+    "notes"
+  ],
+  properties: {
+    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error"] },
+    mode: modes,
+    comparedWith: text,
+    metrics,
+    confirmation: {
+      type: "object",
+      additionalProperties: false,
+      required: ["agreed", "metrics"],
+      properties: { agreed: { type: "boolean" }, metrics },
+      nullable: true
+    },
+    subject: serverName,
+    reference: serverName,
+    subjectProcesses: sampleCount,
+    environmentDrift: { type: "array", items: text, maxItems: MAX_ITEMS },
+    notes: { type: "array", items: text, maxItems: MAX_ITEMS },
+    error: { ...text, nullable: true }
+  }
+};
+
+// src/publish/comment-payload.ts
+var PAYLOAD_SCHEMA_VERSION = 2;
+var MAX_PAYLOAD_BYTES = 1024 * 1024;
 var payloadSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["schemaVersion", "pullRequestNumber", "headSha", "marker", "report"],
+  required: ["schemaVersion", "pullRequestNumber", "headSha", "marker", "results"],
   properties: {
-    schemaVersion: { const: 1 },
+    schemaVersion: { const: PAYLOAD_SCHEMA_VERSION },
     pullRequestNumber: { type: "integer", minimum: 1, maximum: 1e9 },
     headSha: { type: "string", pattern: "^[0-9a-f]{40}$" },
     marker: { type: "string", pattern: MARKER_ID_PATTERN },
-    report: { type: "string", maxLength: GITHUB_COMMENT_MAX_CHARS }
+    results: resultsSchema,
+    baseline: resultsSchema,
+    gate: gateOutcomeSchema
   }
 };
 var validatePayload = new import_ajv3.Ajv({ allErrors: false }).compile(payloadSchema);
 function writeCommentPayload(path, payload) {
-  writeFileAtomically(path, `${JSON.stringify(payload, null, 2)}
-`);
+  const text2 = `${JSON.stringify(payload)}
+`;
+  writeFileAtomically(path, text2);
+  return Buffer.byteLength(text2);
 }
 async function readCommentPayload(path) {
+  const refuse = (why) => new UserInputError(`comment payload ${path}: ${why}`);
+  let text2;
+  try {
+    const file = await open2(path, "r");
+    try {
+      const { size } = await file.stat();
+      if (size > MAX_PAYLOAD_BYTES) throw refuse(`${size} bytes is over the ${MAX_PAYLOAD_BYTES}-byte limit`);
+      text2 = await file.readFile("utf8");
+    } finally {
+      await file.close();
+    }
+  } catch (error2) {
+    if (error2 instanceof UserInputError) throw error2;
+    throw refuse(`cannot be read (${error2.code ?? error2.message})`);
+  }
   let parsed;
   try {
-    parsed = JSON.parse(await readFile(path, "utf8"));
+    parsed = JSON.parse(text2);
   } catch (error2) {
-    throw new UserInputError(`comment payload ${path}: cannot be read as JSON (${error2.message})`);
+    throw refuse(`not valid JSON (${error2.message})`);
+  }
+  const version = parsed?.schemaVersion;
+  if (version !== PAYLOAD_SCHEMA_VERSION) {
+    throw refuse(
+      `schemaVersion ${JSON.stringify(version)} is not supported (this action reads ${PAYLOAD_SCHEMA_VERSION}); run the gate and the comment job with the same version of the action`
+    );
   }
   if (!validatePayload(parsed)) {
     const [first] = validatePayload.errors ?? [];
-    throw new UserInputError(
-      `comment payload ${path}: ${first?.instancePath || "the document"} ${first?.message ?? "is invalid"}`
-    );
+    throw refuse(`${first?.instancePath || "the document"} ${first?.message ?? "is invalid"}`);
   }
   return parsed;
 }
@@ -31076,20 +31253,25 @@ function triggeringWorkflowRun(context3) {
   if (typeof run2?.head_sha !== "string" || typeof run2.head_repository?.full_name !== "string")
     return void 0;
   const pullRequestNumbers = (run2.pull_requests ?? []).map((pullRequest) => pullRequest.number).filter((number) => typeof number === "number");
-  return { headSha: run2.head_sha, headRepository: run2.head_repository.full_name, pullRequestNumbers };
+  return {
+    headSha: run2.head_sha,
+    headRepository: run2.head_repository.full_name,
+    pullRequestNumbers,
+    ...typeof run2.html_url === "string" ? { htmlUrl: run2.html_url } : {}
+  };
 }
 
 // src/publish/gate-outputs.ts
 function gateOutputs(gate) {
   const byScenario = {};
   for (const comparison of gate.metrics) {
-    const change = byScenario[comparison.scenario] ??= {};
+    const change2 = byScenario[comparison.scenario] ??= {};
     if (comparison.metric === "requestsPerSecond") {
-      change.rpsChangePercent = percent(decidingChange(comparison).estimate);
-      change.rpsVerdict = comparison.verdict;
+      change2.rpsChangePercent = percent(decidingChange(comparison).estimate);
+      change2.rpsVerdict = comparison.verdict;
     } else {
-      change.latencyChangePercent = percent(decidingChange(comparison).estimate);
-      change.latencyVerdict = comparison.verdict;
+      change2.latencyChangePercent = percent(decidingChange(comparison).estimate);
+      change2.latencyVerdict = comparison.verdict;
     }
   }
   return {
@@ -31098,8 +31280,8 @@ function gateOutputs(gate) {
     "changes-json": JSON.stringify(byScenario)
   };
 }
-function worst(metrics, metric) {
-  const estimates = metrics.filter((m) => m.metric === metric).map((m) => decidingChange(m).estimate);
+function worst(metrics2, metric) {
+  const estimates = metrics2.filter((m) => m.metric === metric).map((m) => decidingChange(m).estimate);
   if (estimates.length === 0) return "";
   return percent(metric === "requestsPerSecond" ? Math.min(...estimates) : Math.max(...estimates)).toFixed(2);
 }
@@ -32510,8 +32692,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var sep2 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -35420,10 +35602,13 @@ var MAX_MESSAGE_CHARS = 200;
 function shortMessage(text2) {
   return shorten2(toSingleLine(text2), MAX_MESSAGE_CHARS);
 }
+function logLine(text2) {
+  return toSingleLine(text2).replace(/^::/, ":\u200D:");
+}
 
 // src/report/escape-markdown.ts
 function escapeMarkdown(untrusted) {
-  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/@/g, "@\u200D");
+  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/[@#]/g, "$&\u200D").replace(/\b(GH-|www)(?=[\d.])/gi, "$1\u200D").replace(/:\/\//g, ":\u200D//");
   return escaped.replace(/^[-+](?=\s|[-\s]*$)/, "\\$&").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 
@@ -35444,8 +35629,8 @@ function title(gate) {
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}`;
   }
 }
-function interval(change) {
-  return `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
+function interval(change2) {
+  return `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
 }
 function worseThreshold(comparison) {
   const worseSign = comparison.metric === "latencyMean" ? 1 : -1;
@@ -35457,10 +35642,10 @@ var ESTIMATOR_LABEL = {
   ratio: "ratio to reference",
   adjusted: "adjusted by reference"
 };
-function comparisonTable(metrics) {
-  const confidence = metrics[0] && decidingChange(metrics[0]).confidence;
+function comparisonTable(metrics2) {
+  const confidence = metrics2[0] && decidingChange(metrics2[0]).confidence;
   const level = confidence === void 0 ? "" : ` (${formatPercent(confidence, 0)})`;
-  const stored = metrics.some((m) => m.mode === "stored-baseline");
+  const stored = metrics2.some((m) => m.mode === "stored-baseline");
   return {
     columns: [
       { header: "Scenario", align: "left" },
@@ -35473,10 +35658,10 @@ function comparisonTable(metrics) {
       { header: stored ? "Processes (now/baseline)" : "Process pairs", align: "right" },
       { header: "Verdict", align: "left" }
     ],
-    rows: metrics.map((m) => {
+    rows: metrics2.map((m) => {
       const deciding = decidingChange(m);
       const others = Object.entries(m.estimates).filter(([estimator]) => estimator !== m.decidedBy).map(
-        ([estimator, change]) => `${ESTIMATOR_LABEL[estimator]} ${formatSignedPercent(change.estimate)} (${interval(change)})`
+        ([estimator, change2]) => `${ESTIMATOR_LABEL[estimator]} ${formatSignedPercent(change2.estimate)} (${interval(change2)})`
       ).join("; ");
       return {
         emphasised: m.verdict === "regression",
@@ -35949,11 +36134,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join9(parts) {
+function join10(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join9(parts);
+  const whole = join10(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -35961,15 +36146,17 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join9([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join10([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join9([...kept, { text: truncationNote(omitted) }]);
+  return join10([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
-  const { results, baseline, gate, runUrl, marker } = input;
+  const { results, baseline, gate, runUrl, marker, provenance } = input;
   const parts = [
     ...marker !== void 0 ? [{ text: markerComment(marker) }] : [],
+    // Before the headline, so nothing in the report can appear above it.
+    ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
@@ -35985,25 +36172,6 @@ ${environmentList(results)}`,
     ...runUrl ? [{ text: runLink(runUrl) }] : []
   ];
   return fit(parts, input.maxChars ?? DEFAULT_MAX_CHARS);
-}
-
-// src/publish/neutralise-report.ts
-var LAYOUT_TAG = /^<\/?(details|summary|sub|sup|br|b|i|em|strong|code|pre|p|hr)\s*\/?>/i;
-function neutraliseReport(untrusted, maxChars) {
-  const withoutBidi = untrusted.replace(BIDI_CONTROLS, "");
-  let safe = "";
-  for (let index = 0; index < withoutBidi.length; index++) {
-    const character = withoutBidi[index];
-    if (character === "<") {
-      const tag = LAYOUT_TAG.exec(withoutBidi.slice(index, index + 16));
-      safe += tag ? "<" : "&lt;";
-    } else if (character === "@") {
-      safe += "@\u200D";
-    } else {
-      safe += character;
-    }
-  }
-  return shorten2(safe, maxChars);
 }
 
 // src/publish/pr-comment.ts
@@ -36051,31 +36219,76 @@ async function postCommentPayload(client, context3, payloadPath) {
       `comment payload ${payloadPath}: head sha ${payload.headSha} is not the triggering run's ${run2.headSha}`
     );
   }
-  const markerLine = MARKER_LINE.exec(payload.report);
-  if (!markerLine || markerLine[1] !== payload.marker) {
-    throw new UserInputError(`comment payload ${payloadPath}: the report does not open with its marker`);
-  }
   await checkPullRequestOfRun(client, context3, run2, payload.pullRequestNumber, payloadPath);
-  const rest = payload.report.slice(markerLine[0].length);
-  const body = markerLine[0] + neutraliseReport(rest, DEFAULT_MAX_CHARS - markerLine[0].length);
+  const body = renderMarkdownReport({
+    results: payload.results,
+    baseline: payload.baseline,
+    gate: payload.gate,
+    marker: payload.marker,
+    runUrl: run2.htmlUrl,
+    provenance: provenanceNote(run2, context3)
+  });
   const target = { owner: context3.owner, repo: context3.repo, pullRequestNumber: payload.pullRequestNumber };
   return upsertPullRequestComment(client, target, payload.marker, body);
 }
+function provenanceNote(run2, context3) {
+  const fromFork = run2.headRepository !== `${context3.owner}/${context3.repo}`;
+  return `${fromFork ? "From a fork's run" : "From the pull request's run"}: ${run2.headRepository} at ${run2.headSha.slice(0, 7)} ran the pull request's code and uploaded these figures and this verdict as data; the comment workflow only checked and rendered them.`;
+}
 async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, payloadPath) {
   const refuse = (why) => new UserInputError(`comment payload ${payloadPath}: pull request #${pullRequestNumber} ${why}`);
-  if (run2.pullRequestNumbers.length > 0) {
-    if (!run2.pullRequestNumbers.includes(pullRequestNumber)) {
-      throw refuse(`is not the triggering run's (#${run2.pullRequestNumbers.join(", #")})`);
-    }
-    return;
+  if (run2.pullRequestNumbers.length > 0 && !run2.pullRequestNumbers.includes(pullRequestNumber)) {
+    throw refuse(`is not the triggering run's (#${run2.pullRequestNumbers.join(", #")})`);
   }
   const { data } = await client.rest.pulls.get({ owner: context3.owner, repo: context3.repo, pull_number: pullRequestNumber }).catch((error2) => {
     if (error2.status === 404) throw refuse("does not exist");
     throw error2;
   });
+  const thisRepository = `${context3.owner}/${context3.repo}`;
+  if (data.base.repo.full_name !== thisRepository) {
+    throw refuse(`is not a pull request into ${thisRepository}`);
+  }
   if (data.head.sha !== run2.headSha || data.head.repo?.full_name !== run2.headRepository) {
     throw refuse(`is not at the triggering run's commit ${run2.headSha} of ${run2.headRepository}`);
   }
+}
+
+// src/process/hide-initial-environment.ts
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync9, writeSync as writeSync2 } from "node:fs";
+function hideInitialEnvironment(forget = []) {
+  if (process.platform !== "linux") return void 0;
+  let memory;
+  const hidden = /* @__PURE__ */ new Map();
+  try {
+    const block = readFileSync9("/proc/self/environ");
+    const blockStart = environmentBlockStart();
+    memory = openSync2("/proc/self/mem", "r+");
+    let offset = 0;
+    for (const entry of block.toString("latin1").split("\0")) {
+      const name = entry.slice(0, entry.indexOf("="));
+      if (entry !== "" && name !== "" && !isAllowedInChildren(name)) {
+        if (!hidden.has(name)) hidden.set(name, process.env[name]);
+        delete process.env[name];
+        writeSync2(memory, Buffer.alloc(entry.length), 0, entry.length, blockStart + offset);
+      }
+      offset += entry.length + 1;
+    }
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  } finally {
+    if (memory !== void 0) closeSync2(memory);
+    for (const [name, value] of hidden) {
+      if (value !== void 0 && !forget.includes(name)) process.env[name] = value;
+    }
+  }
+}
+function environmentBlockStart() {
+  const stat2 = readFileSync9("/proc/self/stat", "utf8");
+  const fieldsFromThird = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+  const envStart = Number(fieldsFromThird[50 - 3]);
+  if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
+  return envStart;
 }
 
 // src/main.ts
@@ -36111,15 +36324,23 @@ async function run() {
 function takeToken() {
   const token = getInput(TOKEN_INPUT);
   if (token !== "") setSecret(token);
-  delete process.env[`INPUT_${TOKEN_INPUT.toUpperCase()}`];
+  const tokenVariable = `INPUT_${TOKEN_INPUT.toUpperCase()}`;
+  delete process.env[tokenVariable];
+  const failure = hideInitialEnvironment([tokenVariable]);
+  if (failure) {
+    warning(
+      `could not hide the token from /proc/${process.pid}/environ (${failure}); run the benchmark job with github-token: '' to give it no token`
+    );
+  }
   return token;
 }
 async function runGate(inputs, context3) {
   const { config, publish } = inputs;
   const progress = {
-    info: (line) => info(line),
-    warn: (line) => warning(line),
-    status: (line) => info(line)
+    // Lines may carry child output (npm, tar, server stderr): see logLine.
+    info: (line) => info(logLine(line)),
+    warn: (line) => warning(logLine(line)),
+    status: (line) => info(logLine(line))
   };
   let outcome;
   try {
@@ -36144,7 +36365,7 @@ ${errorMessage(error2)}
   await writeJobSummary(report);
   if (outcome.resultsPath) setOutput("results-path", outcome.resultsPath);
   if (inputs.mode === "compare" && publish.comment) {
-    const commentUrl = await commentOnPullRequest(publish, context3, marker, report);
+    const commentUrl = await commentOnPullRequest(publish, context3, marker, report, outcome);
     if (commentUrl) setOutput("comment-url", commentUrl);
   }
   const verdict = outcome.gate?.verdict ?? (outcome.exitCode === 0 ? "pass" : "error");
@@ -36165,10 +36386,16 @@ function failureReason2(verdict, outcome, publish, config) {
   }
   return void 0;
 }
-async function commentOnPullRequest(publish, context3, marker, report) {
+async function commentOnPullRequest(publish, context3, marker, report, outcome) {
   const pullRequest = triggeringPullRequest(context3);
   if (!pullRequest) {
     info(`no pull request in the ${context3.eventName || "unknown"} event: nothing to comment on`);
+    return void 0;
+  }
+  const saved = `Its data was saved to ${publish.payloadPath} for a workflow_run job to render and post; see docs/action.md.`;
+  if (publish.token === "") {
+    saveCommentPayload(publish, pullRequest, marker, outcome);
+    info(`no token: the comment on #${pullRequest.number} was not posted. ${saved}`);
     return void 0;
   }
   const target = { owner: context3.owner, repo: context3.repo, pullRequestNumber: pullRequest.number };
@@ -36177,25 +36404,33 @@ async function commentOnPullRequest(publish, context3, marker, report) {
     info(`comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error2) {
-    writeCommentPayload(publish.payloadPath, {
-      schemaVersion: 1,
-      pullRequestNumber: pullRequest.number,
-      headSha: pullRequest.headSha,
-      marker,
-      report
-    });
-    setOutput("payload-path", publish.payloadPath);
+    saveCommentPayload(publish, pullRequest, marker, outcome);
     const why = isPermissionDenied(error2) ? "the token may not comment here (a pull request from a fork gets a read-only token)" : "the GitHub API kept failing";
-    warning(
-      `could not comment on #${pullRequest.number}: ${why} (${errorMessage(error2)}). The comment was saved to ${publish.payloadPath} for a workflow_run job to post; see docs/action.md.`
-    );
+    warning(`could not comment on #${pullRequest.number}: ${why} (${errorMessage(error2)}). ${saved}`);
     return void 0;
+  }
+}
+function saveCommentPayload(publish, pullRequest, marker, outcome) {
+  const sizeBytes = writeCommentPayload(publish.payloadPath, {
+    schemaVersion: 2,
+    pullRequestNumber: pullRequest.number,
+    headSha: pullRequest.headSha,
+    marker,
+    results: outcome.results,
+    ...outcome.baseline ? { baseline: outcome.baseline } : {},
+    ...outcome.gate ? { gate: outcome.gate } : {}
+  });
+  setOutput("payload-path", publish.payloadPath);
+  if (sizeBytes > MAX_PAYLOAD_BYTES) {
+    warning(
+      `the comment's data is ${sizeBytes} bytes, over the ${MAX_PAYLOAD_BYTES} bytes mode: comment accepts: it will not be posted (fewer servers or rounds make it smaller)`
+    );
   }
 }
 function githubClient(publish) {
   return createGitHubClient(publish.token, {
     apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
-    warn: (line) => warning(line)
+    warn: (line) => warning(logLine(line))
   });
 }
 async function writeJobSummary(markdown) {

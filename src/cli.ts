@@ -10,6 +10,7 @@ import { runCalibration } from './calibrate/run-calibration.ts';
 import { buildConfig } from './config/build-config.ts';
 import { UserInputError } from './config/config-error.ts';
 import { runPipeline } from './pipeline.ts';
+import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
 import { stopChildrenOnSignals } from './process/process-registry.ts';
 import { renderMarkdownReport, renderResultsPage } from './report/markdown-report.ts';
 import { renderTerminalReport } from './report/terminal-table.ts';
@@ -30,6 +31,10 @@ async function main(argv: string[]): Promise<number> {
     label: (option) => `--${option}`,
   });
   verbose = config.verbose;
+  // A shell's GITHUB_TOKEN or NPM_TOKEN must not be readable from our /proc environ by a server.
+  const hidingFailure = hideInitialEnvironment();
+  if (hidingFailure)
+    process.stderr.write(`warning: secrets stay in /proc/${process.pid}/environ: ${hidingFailure}\n`);
   stopChildrenOnSignals((signal) =>
     process.stderr.write(`\nstopped by ${signal}: every server was stopped\n`),
   );

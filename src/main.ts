@@ -5,16 +5,23 @@ import { UserInputError } from './config/config-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
 import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
 import { commentMarker } from './publish/comment-marker.ts';
-import { writeCommentPayload } from './publish/comment-payload.ts';
-import { type EventContext, readEventContext, triggeringPullRequest } from './publish/event-context.ts';
+import { MAX_PAYLOAD_BYTES, writeCommentPayload } from './publish/comment-payload.ts';
+import {
+  type EventContext,
+  type PullRequestRef,
+  readEventContext,
+  triggeringPullRequest,
+} from './publish/event-context.ts';
 import { gateOutputs } from './publish/gate-outputs.ts';
 import { createGitHubClient } from './publish/github-client.ts';
 import { isPermissionDenied } from './publish/permission-denied.ts';
 import { postCommentPayload } from './publish/post-comment-payload.ts';
 import { upsertPullRequestComment } from './publish/pr-comment.ts';
+import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
 import { stopChildrenOnSignals } from './process/process-registry.ts';
 import { SERVERS_DIR } from './repo-paths.ts';
 import { renderMarkdownReport } from './report/markdown-report.ts';
+import { logLine } from './report/single-line-text.ts';
 import { writeFileAtomically } from './results/results-file.ts';
 import { readCatalog } from './servers/catalog.ts';
 
@@ -51,13 +58,22 @@ export async function run(): Promise<void> {
 }
 
 /**
- * Masks the token in the log and removes it from our environment: servers and npm installs
- * run code from the pull request, and child processes inherit the environment.
+ * Masks the token in the log and removes it from our environment, the live one and the block
+ * /proc/<pid>/environ shows: servers and npm installs run code from the pull request and from
+ * npm, and a process of the same user can read that file. Children get an allow-listed
+ * environment anyway (child-environment.ts).
  */
 function takeToken(): string {
   const token = core.getInput(TOKEN_INPUT);
   if (token !== '') core.setSecret(token);
-  delete process.env[`INPUT_${TOKEN_INPUT.toUpperCase()}`];
+  const tokenVariable = `INPUT_${TOKEN_INPUT.toUpperCase()}`;
+  delete process.env[tokenVariable];
+  const failure = hideInitialEnvironment([tokenVariable]);
+  if (failure) {
+    core.warning(
+      `could not hide the token from /proc/${process.pid}/environ (${failure}); run the benchmark job with github-token: '' to give it no token`,
+    );
+  }
   return token;
 }
 
@@ -67,9 +83,10 @@ async function runGate(
 ): Promise<void> {
   const { config, publish } = inputs;
   const progress: Progress = {
-    info: (line) => core.info(line),
-    warn: (line) => core.warning(line),
-    status: (line) => core.info(line),
+    // Lines may carry child output (npm, tar, server stderr): see logLine.
+    info: (line) => core.info(logLine(line)),
+    warn: (line) => core.warning(logLine(line)),
+    status: (line) => core.info(logLine(line)),
   };
   let outcome: PipelineOutcome;
   try {
@@ -93,7 +110,7 @@ async function runGate(
   if (outcome.resultsPath) core.setOutput('results-path', outcome.resultsPath);
 
   if (inputs.mode === 'compare' && publish.comment) {
-    const commentUrl = await commentOnPullRequest(publish, context, marker, report);
+    const commentUrl = await commentOnPullRequest(publish, context, marker, report, outcome);
     if (commentUrl) core.setOutput('comment-url', commentUrl);
   }
 
@@ -123,18 +140,26 @@ function failureReason(
 }
 
 /**
- * Posts or updates the pull request's comment. A failure never costs the verdict: the comment
- * goes to the payload file instead, for a trusted workflow_run job to post (docs/action.md).
+ * Posts or updates the pull request's comment. Without a token, or when posting fails, the
+ * comment's data goes to the payload file instead, for the trusted workflow_run job to render and
+ * post (docs/action.md); a failure never costs the verdict.
  */
 async function commentOnPullRequest(
   publish: PublishSettings,
   context: EventContext,
   marker: string,
   report: string,
+  outcome: PipelineOutcome,
 ): Promise<string | undefined> {
   const pullRequest = triggeringPullRequest(context);
   if (!pullRequest) {
     core.info(`no pull request in the ${context.eventName || 'unknown'} event: nothing to comment on`);
+    return undefined;
+  }
+  const saved = `Its data was saved to ${publish.payloadPath} for a workflow_run job to render and post; see docs/action.md.`;
+  if (publish.token === '') {
+    saveCommentPayload(publish, pullRequest, marker, outcome);
+    core.info(`no token: the comment on #${pullRequest.number} was not posted. ${saved}`);
     return undefined;
   }
   const target = { owner: context.owner, repo: context.repo, pullRequestNumber: pullRequest.number };
@@ -143,29 +168,43 @@ async function commentOnPullRequest(
     core.info(`comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error) {
-    writeCommentPayload(publish.payloadPath, {
-      schemaVersion: 1,
-      pullRequestNumber: pullRequest.number,
-      headSha: pullRequest.headSha,
-      marker,
-      report,
-    });
-    core.setOutput('payload-path', publish.payloadPath);
+    saveCommentPayload(publish, pullRequest, marker, outcome);
     const why = isPermissionDenied(error)
       ? 'the token may not comment here (a pull request from a fork gets a read-only token)'
       : 'the GitHub API kept failing';
-    core.warning(
-      `could not comment on #${pullRequest.number}: ${why} (${errorMessage(error)}). ` +
-        `The comment was saved to ${publish.payloadPath} for a workflow_run job to post; see docs/action.md.`,
-    );
+    core.warning(`could not comment on #${pullRequest.number}: ${why} (${errorMessage(error)}). ${saved}`);
     return undefined;
+  }
+}
+
+/** Data, not the rendered report: the trusted job renders it, so a fork cannot choose the markup. */
+function saveCommentPayload(
+  publish: PublishSettings,
+  pullRequest: PullRequestRef,
+  marker: string,
+  outcome: PipelineOutcome,
+): void {
+  const sizeBytes = writeCommentPayload(publish.payloadPath, {
+    schemaVersion: 2,
+    pullRequestNumber: pullRequest.number,
+    headSha: pullRequest.headSha,
+    marker,
+    results: outcome.results,
+    ...(outcome.baseline ? { baseline: outcome.baseline } : {}),
+    ...(outcome.gate ? { gate: outcome.gate } : {}),
+  });
+  core.setOutput('payload-path', publish.payloadPath);
+  if (sizeBytes > MAX_PAYLOAD_BYTES) {
+    core.warning(
+      `the comment's data is ${sizeBytes} bytes, over the ${MAX_PAYLOAD_BYTES} bytes mode: comment accepts: it will not be posted (fewer servers or rounds make it smaller)`,
+    );
   }
 }
 
 function githubClient(publish: PublishSettings) {
   return createGitHubClient(publish.token, {
     apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
-    warn: (line) => core.warning(line),
+    warn: (line) => core.warning(logLine(line)),
   });
 }
 

@@ -1,8 +1,10 @@
 import type { Progress } from '../pipeline.ts';
+import { logLine } from '../report/single-line-text.ts';
 
 /**
  * On a terminal, status lines overwrite each other in place; elsewhere (CI logs, pipes)
- * every status is a plain line, because carriage returns garble log files.
+ * every status is a plain line, because carriage returns garble log files. Every line goes
+ * through logLine: it may carry a child's output, and the CLI may run in a CI step.
  */
 export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): Progress {
   const interactive = stream.isTTY === true;
@@ -14,19 +16,19 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
   return {
     info(line) {
       clearStatus();
-      stream.write(`${line}\n`);
+      stream.write(`${logLine(line)}\n`);
     },
     warn(line) {
       clearStatus();
-      stream.write(`warning: ${line}\n`);
+      stream.write(`warning: ${logLine(line)}\n`);
     },
     status(line) {
       if (!interactive) {
-        stream.write(`${line}\n`);
+        stream.write(`${logLine(line)}\n`);
         return;
       }
       clearStatus();
-      stream.write(line.slice(0, (stream.columns ?? 120) - 1));
+      stream.write(logLine(line).slice(0, (stream.columns ?? 120) - 1));
       statusShown = true;
     },
   };

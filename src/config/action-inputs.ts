@@ -2,7 +2,7 @@ import { buildConfig } from './build-config.ts';
 import type { Config } from './config.ts';
 import { UserInputError } from './config-error.ts';
 import { OPTION_NAMES, type OptionName, type RawOptions } from './option-names.ts';
-import { parseBoolean, parseWorkspacePath } from './parse-values.ts';
+import { assertInsideWorkspace, parseBoolean, parseWorkspacePath } from './parse-values.ts';
 
 /** Action inputs that are canonical options under another name; every other option keeps its name. */
 const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
@@ -70,10 +70,9 @@ export function readActionInputs(
 
   const token = text('github-token');
   const comment = flag('comment', true);
-  if (token === '' && ((comment && mode === 'compare') || mode === 'comment')) {
-    throw new UserInputError(
-      `${label('github-token')}: a token is needed to comment (or set comment: false)`,
-    );
+  // Without a token, compare saves the comment's data for the comment workflow to post.
+  if (token === '' && mode === 'comment') {
+    throw new UserInputError(`${label('github-token')}: mode comment needs a token that may comment`);
   }
   const publish: PublishSettings = {
     token,
@@ -95,6 +94,11 @@ export function readActionInputs(
     workspaceDir: context.workspaceDir,
     label: (option) => label(inputName(option)),
   });
+  // The CLI builds a checkout next to the current folder (path:../mion); a workflow's sources
+  // belong in its workspace like every other path it names.
+  if (config.mionSource.kind !== 'npm') {
+    assertInsideWorkspace(label('mion-source'), config.mionSource.dir, context.workspaceDir);
+  }
   return { mode, config, publish };
 }
 

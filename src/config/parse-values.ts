@@ -1,4 +1,5 @@
-import { isAbsolute, relative, resolve } from 'node:path';
+import { lstatSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UserInputError } from './config-error.ts';
 
 /** Each parser gets the option's display name ("--rounds" or "input rounds") for its message. */
@@ -67,9 +68,39 @@ export function parseNameList(label: string, text: string): string[] {
 /** A path resolved against the workspace; one that leads outside it is refused. */
 export function parseWorkspacePath(label: string, text: string, workspaceDir: string): string {
   const path = resolve(workspaceDir, text.trim());
-  const fromWorkspace = relative(workspaceDir, path);
-  if (fromWorkspace.startsWith('..') || isAbsolute(fromWorkspace)) {
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
-  }
+  assertInsideWorkspace(label, path, workspaceDir);
   return path;
+}
+
+/**
+ * Compares real paths, symbolic links resolved on both sides: a link inside the workspace that
+ * points out of it leads outside, whatever the path's text says.
+ */
+export function assertInsideWorkspace(label: string, path: string, workspaceDir: string): void {
+  const realPath = realPathSoFar(label, path);
+  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
+  if (fromWorkspace === '..' || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
+    const via = realPath === path ? '' : ` (it leads to ${realPath})`;
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
+  }
+}
+
+/**
+ * The real path of the longest part of `path` that exists, followed by the rest, which cannot
+ * be a link yet. A link that points nowhere is refused: writing through it would create its target.
+ */
+function realPathSoFar(label: string, path: string): string {
+  const missing: string[] = [];
+  let existing = path;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
+    missing.unshift(basename(existing));
+    existing = dirname(existing);
+  }
+  try {
+    return join(realpathSync(existing), ...missing);
+  } catch (error) {
+    throw new UserInputError(
+      `${label}: ${existing} cannot be resolved (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  }
 }

@@ -64,7 +64,10 @@ export async function startServer(
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
-  const nodeCommand: [string, string[]] = [process.execPath, [...nodeArgs, join(server.dir, server.meta.entry)]];
+  const nodeCommand: [string, string[]] = [
+    process.execPath,
+    [...nodeArgs, join(server.dir, server.meta.entry)],
+  ];
   const [command, args] = pinnedCommand(
     options.cpus,
     ...(options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand),

@@ -41,6 +41,8 @@ export interface WorkflowRunFacts {
   headSha: string;
   headRepository: string;
   pullRequestNumbers: number[];
+  /** The triggering run's page, which the comment links to. */
+  htmlUrl?: string;
 }
 
 export function triggeringWorkflowRun(context: EventContext): WorkflowRunFacts | undefined {
@@ -50,6 +52,7 @@ export function triggeringWorkflowRun(context: EventContext): WorkflowRunFacts |
         head_sha?: unknown;
         head_repository?: { full_name?: unknown };
         pull_requests?: { number?: unknown }[];
+        html_url?: unknown;
       }
     | undefined;
   if (typeof run?.head_sha !== 'string' || typeof run.head_repository?.full_name !== 'string')
@@ -57,5 +60,10 @@ export function triggeringWorkflowRun(context: EventContext): WorkflowRunFacts |
   const pullRequestNumbers = (run.pull_requests ?? [])
     .map((pullRequest) => pullRequest.number)
     .filter((number): number is number => typeof number === 'number');
-  return { headSha: run.head_sha, headRepository: run.head_repository.full_name, pullRequestNumbers };
+  return {
+    headSha: run.head_sha,
+    headRepository: run.head_repository.full_name,
+    pullRequestNumbers,
+    ...(typeof run.html_url === 'string' ? { htmlUrl: run.html_url } : {}),
+  };
 }

@@ -1,16 +1,15 @@
 import { UserInputError } from '../config/config-error.ts';
-import { MARKER_LINE } from './comment-marker.ts';
-import { DEFAULT_MAX_CHARS } from '../report/markdown-report.ts';
+import { renderMarkdownReport } from '../report/markdown-report.ts';
 import { readCommentPayload } from './comment-payload.ts';
-import { type EventContext, triggeringWorkflowRun } from './event-context.ts';
+import { type EventContext, triggeringWorkflowRun, type WorkflowRunFacts } from './event-context.ts';
 import type { GitHubClient } from './github-client.ts';
-import { neutraliseReport } from './neutralise-report.ts';
 import { type PostedComment, upsertPullRequestComment } from './pr-comment.ts';
 
 /**
  * mode: comment. Runs in a workflow_run job, which has a write token and must never trust the
- * artifact it downloaded: the payload has to name the pull request that the triggering run
- * was for, at the commit that run tested, before anything is posted.
+ * artifact it downloaded: the payload has to name an open pull request of this repository whose
+ * head is the commit and repository the triggering run tested, and it carries only data, which
+ * is rendered here with the same escaping renderer as every other report.
  */
 export async function postCommentPayload(
   client: GitHubClient,
@@ -25,36 +24,46 @@ export async function postCommentPayload(
       `comment payload ${payloadPath}: head sha ${payload.headSha} is not the triggering run's ${run.headSha}`,
     );
   }
-  const markerLine = MARKER_LINE.exec(payload.report);
-  if (!markerLine || markerLine[1] !== payload.marker) {
-    throw new UserInputError(`comment payload ${payloadPath}: the report does not open with its marker`);
-  }
   await checkPullRequestOfRun(client, context, run, payload.pullRequestNumber, payloadPath);
-  const rest = payload.report.slice(markerLine[0].length);
-  const body = markerLine[0] + neutraliseReport(rest, DEFAULT_MAX_CHARS - markerLine[0].length);
+  const body = renderMarkdownReport({
+    results: payload.results,
+    baseline: payload.baseline,
+    gate: payload.gate,
+    marker: payload.marker,
+    runUrl: run.htmlUrl,
+    provenance: provenanceNote(run, context),
+  });
   const target = { owner: context.owner, repo: context.repo, pullRequestNumber: payload.pullRequestNumber };
   return upsertPullRequestComment(client, target, payload.marker, body);
 }
 
+/** Readers must know that every figure below was produced by the pull request's own code. */
+function provenanceNote(run: WorkflowRunFacts, context: EventContext): string {
+  const fromFork = run.headRepository !== `${context.owner}/${context.repo}`;
+  return (
+    `${fromFork ? "From a fork's run" : "From the pull request's run"}: ${run.headRepository} at ` +
+    `${run.headSha.slice(0, 7)} ran the pull request's code and uploaded these figures and this ` +
+    'verdict as data; the comment workflow only checked and rendered them.'
+  );
+}
+
 /**
- * The run's own pull_requests list is the evidence when it has one. GitHub leaves it empty for
- * a pull request from a fork, so then the pull request itself must have the run's head commit
- * from the run's head repository.
+ * The run's pull_requests list is not proof (GitHub leaves it empty for a fork and fills it from
+ * branch names otherwise), so the pull request is always looked up: it must belong to this
+ * repository and have the run's head commit from the run's head repository. A pull request
+ * that moved on since the run is refused too, so an older payload never overwrites a newer comment.
  */
 async function checkPullRequestOfRun(
   client: GitHubClient,
   context: EventContext,
-  run: NonNullable<ReturnType<typeof triggeringWorkflowRun>>,
+  run: WorkflowRunFacts,
   pullRequestNumber: number,
   payloadPath: string,
 ): Promise<void> {
   const refuse = (why: string) =>
     new UserInputError(`comment payload ${payloadPath}: pull request #${pullRequestNumber} ${why}`);
-  if (run.pullRequestNumbers.length > 0) {
-    if (!run.pullRequestNumbers.includes(pullRequestNumber)) {
-      throw refuse(`is not the triggering run's (#${run.pullRequestNumbers.join(', #')})`);
-    }
-    return;
+  if (run.pullRequestNumbers.length > 0 && !run.pullRequestNumbers.includes(pullRequestNumber)) {
+    throw refuse(`is not the triggering run's (#${run.pullRequestNumbers.join(', #')})`);
   }
   const { data } = await client.rest.pulls
     .get({ owner: context.owner, repo: context.repo, pull_number: pullRequestNumber })
@@ -62,6 +71,10 @@ async function checkPullRequestOfRun(
       if (error.status === 404) throw refuse('does not exist');
       throw error;
     });
+  const thisRepository = `${context.owner}/${context.repo}`;
+  if (data.base.repo.full_name !== thisRepository) {
+    throw refuse(`is not a pull request into ${thisRepository}`);
+  }
   if (data.head.sha !== run.headSha || data.head.repo?.full_name !== run.headRepository) {
     throw refuse(`is not at the triggering run's commit ${run.headSha} of ${run.headRepository}`);
   }

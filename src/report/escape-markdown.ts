@@ -11,12 +11,13 @@ import { toSingleLine } from './single-line-text.ts';
  * - Markdown punctuation gets a backslash (CommonMark 0.31 §2.4, any ASCII punctuation may be
  *   escaped): `[` `]` stop links and images, `|` stops a new table cell (GFM spec §4.10), `*` `_` `~`
  *   stop emphasis and strike-through, `` ` `` stops code spans, `$` stops GitHub's math.
- * - `@` gets a zero-width joiner after it so `@user` and `@org/team` notify nobody.
+ * - `@` gets a zero-width joiner after it so `@user` and `@org/team` notify nobody; so does `#`,
+ *   and the `GH-` of `GH-12`, so that `#12` and `owner/repo#12` link nothing and put no "mentioned
+ *   this" entry into another issue's timeline.
+ * - Addresses are not links: a zero-width joiner after `://` and in `www.` stops GFM's extended
+ *   autolinks, because a bare address of an issue is a cross-reference too.
  * - When the text opens a line (a list item), a leading list marker (`-`, `+` or `1.` followed by a
  *   space) or a line of dashes would start a nested list or a rule, so it is escaped too.
- *
- * Bare `https://` addresses stay clickable (GFM extended autolinks): the text shown is then the
- * address itself, so nothing is disguised.
  */
 export function escapeMarkdown(untrusted: string): string {
   const escaped = toSingleLine(untrusted)
@@ -24,6 +25,8 @@ export function escapeMarkdown(untrusted: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/[\\`*_[\]|~$#!]/g, '\\$&')
-    .replace(/@/g, '@\u200d');
+    .replace(/[@#]/g, '$&\u200d')
+    .replace(/\b(GH-|www)(?=[\d.])/gi, '$1\u200d')
+    .replace(/:\/\//g, ':\u200d//');
   return escaped.replace(/^[-+](?=\s|[-\s]*$)/, '\\$&').replace(/^(\d{1,9})([.)])(?=\s|$)/, '$1\\$2');
 }

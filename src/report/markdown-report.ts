@@ -21,6 +21,8 @@ export interface MarkdownReportInput {
   runUrl?: string;
   /** Written as a hidden HTML comment first, so a publisher can find and update its own comment. */
   marker?: string;
+  /** Where the figures come from, when someone other than this job produced them (a fork's run). */
+  provenance?: string;
   maxChars?: number;
 }
 
@@ -200,9 +202,11 @@ function fit(parts: Part[], maxChars: number): string {
 
 /** The PR comment / job summary: verdict first, then the published tables, then how they were made. */
 export function renderMarkdownReport(input: MarkdownReportInput): string {
-  const { results, baseline, gate, runUrl, marker } = input;
+  const { results, baseline, gate, runUrl, marker, provenance } = input;
   const parts: Part[] = [
     ...(marker !== undefined ? [{ text: markerComment(marker) }] : []),
+    // Before the headline, so nothing in the report can appear above it.
+    ...(provenance !== undefined ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : []),
     ...(gate ? gateParts(gate) : [{ text: '### Benchmark results' }]),
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),

@@ -29,3 +29,13 @@ export const MAX_MESSAGE_CHARS = 200;
 export function shortMessage(text: string): string {
   return shorten(toSingleLine(text), MAX_MESSAGE_CHARS);
 }
+
+/**
+ * A progress line for a CI log, where it may carry a child's output (npm, tar, a server's
+ * stderr): one line, so nothing after a newline can start a line of its own, and a leading "::"
+ * broken by a zero-width joiner, because the Actions runner reads a line that starts with "::"
+ * (after leading spaces) as a workflow command such as ::add-mask:: or ::set-output::.
+ */
+export function logLine(text: string): string {
+  return toSingleLine(text).replace(/^::/, ':\u200d:');
+}

@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -44,14 +45,15 @@ export function parseResults(text: string, path: string): ResultsFile {
 /**
  * Replaces the file whole or not at all: write a temporary file beside it, fsync, rename
  * over the old one, fsync the directory. A crash at any point leaves the old file or the
- * new one, never a mix.
+ * new one, never a mix (and perhaps a stray temporary file).
  */
 export function writeFileAtomically(path: string, content: string): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
-  const temporaryPath = join(dir, `.${basename(path)}.${process.pid}.tmp`);
+  // A fresh name opened with 'wx': never an existing file, never through a planted symbolic link.
+  const temporaryPath = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const fd = openSync(temporaryPath, 'wx');
   try {
-    const fd = openSync(temporaryPath, 'w');
     try {
       writeSync(fd, content);
       fsyncSync(fd);

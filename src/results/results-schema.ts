@@ -8,9 +8,9 @@ import { RESULTS_SCHEMA_VERSION } from './results-types.ts';
 const MAX_FIGURE = 1e12;
 const figure = { type: 'number', minimum: 0, maximum: MAX_FIGURE } as const;
 const count = { type: 'integer', minimum: 0, maximum: MAX_FIGURE } as const;
-const text = { type: 'string', maxLength: 10_000 } as const;
+export const text = { type: 'string', maxLength: 10_000 } as const;
 const figures = { type: 'array', items: figure, maxItems: 100_000 } as const;
-const serverName = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 } as const;
+export const serverName = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 } as const;
 const scenarioName = { enum: ['hello', 'update-user'] } as const;
 
 const roundSample = {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,13 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { readCommentPayload } from '../../src/publish/comment-payload.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { FakeGitHubApi, FORBIDDEN_MESSAGE } from '../helpers/fake-github-api.ts';
+import { type ActionEvent, type ActionRun, runAction as runActionEntry } from '../helpers/run-action.ts';
 
-/**
- * Drives dist/index.js the way the runner does: INPUT_* variables (hyphens kept, upper-cased),
- * an event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and GITHUB_API_URL pointing at a
- * real local server. Tiny load settings keep each benchmark to a few seconds of load.
- */
-const ENTRY = new URL('../../dist/index.js', import.meta.url).pathname;
+/** Drives dist/index.js like the runner (helpers/run-action.ts); tiny load settings keep each benchmark short. */
 const TOKEN = 'ghs_test_token_never_printed';
 const HEAD_SHA = 'c0ffee'.padEnd(40, '0');
 const RUN_TIMEOUT_MS = 240_000;
@@ -34,22 +29,14 @@ const TINY: Record<string, string> = {
   'github-token': TOKEN,
 };
 
-interface ActionRun {
-  exitCode: number | null;
-  log: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
 let api: FakeGitHubApi;
 let workspace: string;
-let runCount = 0;
 
-function pullRequestEvent(number: number): { name: string; payload: unknown } {
+function pullRequestEvent(number: number): ActionEvent {
   return { name: 'pull_request', payload: { pull_request: { number, head: { sha: HEAD_SHA } } } };
 }
 
-function workflowRunEvent(pullRequests: number[]): { name: string; payload: unknown } {
+function workflowRunEvent(pullRequests: number[]): ActionEvent {
   return {
     name: 'workflow_run',
     payload: {
@@ -62,55 +49,8 @@ function workflowRunEvent(pullRequests: number[]): { name: string; payload: unkn
   };
 }
 
-async function runAction(
-  inputs: Record<string, string>,
-  event: { name: string; payload: unknown },
-): Promise<ActionRun> {
-  const dir = join(workspace, `.run-${++runCount}`);
-  const eventPath = `${dir}-event.json`;
-  const outputPath = `${dir}-output.txt`;
-  const summaryPath = `${dir}-summary.md`;
-  writeFileSync(eventPath, JSON.stringify(event.payload));
-  writeFileSync(outputPath, '');
-  writeFileSync(summaryPath, '');
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (!/^(INPUT_|GITHUB_|RUNNER_)/.test(name)) env[name] = value;
-  }
-  Object.assign(env, {
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_EVENT_NAME: event.name,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_REPOSITORY: 'mion/gate',
-    GITHUB_API_URL: api.url,
-    GITHUB_SERVER_URL: 'https://github.test',
-    GITHUB_RUN_ID: '4242',
-    GITHUB_OUTPUT: outputPath,
-    GITHUB_STEP_SUMMARY: summaryPath,
-    NO_PROXY: '127.0.0.1',
-  });
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-
-  const child = spawn(process.execPath, [ENTRY], { cwd: workspace, env, detached: true });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), RUN_TIMEOUT_MS);
-  const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearTimeout(timer);
-  return {
-    exitCode,
-    log,
-    outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
-    summary: readFileSync(summaryPath, 'utf8'),
-  };
-}
-
-/** GITHUB_OUTPUT as @actions/core writes it: name<<DELIMITER, the value, DELIMITER. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
-  return outputs;
+function runAction(inputs: Record<string, string>, event: ActionEvent): Promise<ActionRun> {
+  return runActionEntry(inputs, event, { workspace, apiUrl: api.url, timeoutMs: RUN_TIMEOUT_MS });
 }
 
 /**
@@ -220,10 +160,12 @@ describe('dist/index.js driven like the runner', { timeout: 15 * RUN_TIMEOUT_MS 
     const payload = await readCommentPayload(join(workspace, 'out/payload.json'));
     assert.equal(payload.pullRequestNumber, 6);
     assert.equal(payload.headSha, HEAD_SHA);
-    assert.ok(payload.report.startsWith(`<!-- ${payload.marker} -->`));
+    assert.equal(payload.gate?.verdict, verdict, 'the payload carries the gate outcome as data');
+    assert.deepEqual(payload.results.settings.servers, ['http-node', 'fastify']);
     assertNoToken(forked);
 
     const commentInputs = { mode: 'comment', 'github-token': TOKEN, 'payload-path': 'out/payload.json' };
+    api.pullRequests.set(6, { headSha: HEAD_SHA, headRepository: 'mion/gate' });
     const wrongPullRequest = await runAction(commentInputs, workflowRunEvent([7]));
     assert.equal(wrongPullRequest.exitCode, 1);
     assert.match(wrongPullRequest.log, /pull request #6 is not the triggering run's \(#7\)/);

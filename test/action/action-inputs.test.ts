@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -7,6 +7,11 @@ import { actionInputNames, readActionInputs } from '../../src/config/action-inpu
 import { UserInputError } from '../../src/config/config-error.ts';
 
 const workspaceDir = mkdtempSync(join(tmpdir(), 'action-inputs-'));
+// A folder outside the workspace, reached through a link inside it; and a link that points nowhere.
+const outsideDir = mkdtempSync(join(tmpdir(), 'action-inputs-outside-'));
+symlinkSync(outsideDir, join(workspaceDir, 'escape'));
+symlinkSync(join(outsideDir, 'missing'), join(workspaceDir, 'dangling'));
+mkdirSync(join(workspaceDir, 'mion-checkout'));
 const context = { knownServers: ['http-node', 'fastify', 'mion'], workspaceDir };
 const read = (inputs: Record<string, string>) => readActionInputs((name) => inputs[name] ?? '', context);
 const token = { 'github-token': 'ghs_x' };
@@ -19,7 +24,10 @@ function actionYmlKeys(section: string): string[] {
 }
 
 describe('readActionInputs', () => {
-  after(() => rmSync(workspaceDir, { recursive: true, force: true }));
+  after(() => {
+    rmSync(workspaceDir, { recursive: true, force: true });
+    rmSync(outsideDir, { recursive: true, force: true });
+  });
 
   it('knows exactly the inputs action.yml declares', () => {
     assert.deepEqual(actionInputNames().sort(), actionYmlKeys('inputs').sort());
@@ -61,6 +69,19 @@ describe('readActionInputs', () => {
     [{ 'time-budget-minutes': '-1' }, /^input time-budget-minutes:/],
     [{ 'baseline-path': '../elsewhere.json' }, /^input baseline-path: .* is outside the workspace/],
     [{ 'payload-path': '/etc/payload.json' }, /^input payload-path: .* is outside the workspace/],
+    [
+      { 'baseline-path': 'escape/baseline.json' },
+      /^input baseline-path: .*\/escape\/baseline\.json is outside the workspace .* \(it leads to .*action-inputs-outside-/,
+    ],
+    [
+      { 'results-path': 'dangling/results.json' },
+      /^input results-path: .*\/dangling cannot be resolved \(ENOENT\)$/,
+    ],
+    [{ 'mion-source': `path:${outsideDir}` }, /^input mion-source: .* is outside the workspace/],
+    [
+      { 'mion-source': 'tarballs:escape' },
+      /^input mion-source: .* is outside the workspace .* \(it leads to /,
+    ],
     [{ servers: 'http-node,nginx' }, /^input servers: unknown server "nginx"/],
   ];
   for (const [inputs, message] of bad) {
@@ -76,10 +97,13 @@ describe('readActionInputs', () => {
     });
   }
 
-  it('needs a token to comment, but not with comment: false', () => {
-    assert.throws(() => read({}), /^UserInputError: input github-token:/);
+  it('runs the benchmark with no token at all; only mode comment needs one', () => {
+    assert.equal(read({}).publish.token, '');
     assert.equal(read({ comment: 'false' }).publish.token, '');
-    assert.throws(() => read({ mode: 'comment', comment: 'false' }), /input github-token/);
+    assert.throws(
+      () => read({ mode: 'comment', comment: 'false' }),
+      /^UserInputError: input github-token: mode comment needs a token that may comment$/,
+    );
   });
 
   it('comment mode reads no benchmark inputs, so bad ones cannot block posting', () => {
@@ -93,6 +117,12 @@ describe('readActionInputs', () => {
         payloadPath: join(workspaceDir, 'p.json'),
       },
     });
+  });
+
+  it('accepts a mion source inside the workspace', () => {
+    const inputs = read({ 'mion-source': 'path:mion-checkout' });
+    assert.ok('config' in inputs);
+    assert.deepEqual(inputs.config.mionSource, { kind: 'path', dir: join(workspaceDir, 'mion-checkout') });
   });
 
   it('records a baseline with the baseline command defaults', () => {

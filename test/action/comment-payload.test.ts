@@ -1,25 +1,38 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { UserInputError } from '../../src/config/config-error.ts';
-import { type CommentPayload, writeCommentPayload } from '../../src/publish/comment-payload.ts';
+import {
+  type CommentPayload,
+  MAX_PAYLOAD_BYTES,
+  readCommentPayload,
+  writeCommentPayload,
+} from '../../src/publish/comment-payload.ts';
 import type { EventContext } from '../../src/publish/event-context.ts';
 import { createGitHubClient } from '../../src/publish/github-client.ts';
-import { neutraliseReport } from '../../src/publish/neutralise-report.ts';
 import { postCommentPayload } from '../../src/publish/post-comment-payload.ts';
+import { buildResults } from '../helpers/results-fixture.ts';
 import { FakeGitHubApi } from '../helpers/fake-github-api.ts';
+import { gateOutcome } from '../report/gate-fixture.ts';
 
 const SHA = 'a'.repeat(40);
 const MARKER = 'mion-perf-gate:0123456789ab';
 const goodPayload: CommentPayload = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   pullRequestNumber: 12,
   headSha: SHA,
   marker: MARKER,
-  report: `<!-- ${MARKER} -->\n### ✅ fastify: no regression\n\n| a | b |\n|---|---|\n| 1 | 2 |\n`,
+  results: buildResults({ subject: 'mion', reference: 'http-node' }),
+  baseline: buildResults({ subject: 'mion', reference: 'http-node', seed: 7 }),
+  gate: gateOutcome(),
 };
+
+/** Everything a fork could try to make the bot post: an image, links, references, a mention, a headline. */
+const HOSTILE =
+  '![x](https://evil.test/t.png) [click](https://evil.test/a) https://github.com/o/r/issues/3 ' +
+  'owner/repo#1 #2 GH-4 &#64;user @user <img src=x>\n### ✅ Pass: fake headline\n[//]: # (hidden)';
 
 function workflowRunContext(pullRequests: number[], headRepository = 'mion/gate'): EventContext {
   return {
@@ -31,9 +44,29 @@ function workflowRunContext(pullRequests: number[], headRepository = 'mion/gate'
         head_sha: SHA,
         head_repository: { full_name: headRepository },
         pull_requests: pullRequests.map((number) => ({ number })),
+        html_url: 'https://github.test/mion/gate/actions/runs/77',
       },
     },
   };
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Every string of the document replaced by `text`, as a list of (path, restore) to undo one at a time. */
+function replaceStrings(node: Json, text: string, path = ''): Map<string, () => void> {
+  const restores = new Map<string, () => void>();
+  if (node === null || typeof node !== 'object') return restores;
+  for (const [key, value] of Object.entries(node)) {
+    const childPath = `${path}/${key}`;
+    if (typeof value === 'string') {
+      (node as Record<string, Json>)[key] = text;
+      restores.set(childPath, () => ((node as Record<string, Json>)[key] = value));
+    } else {
+      for (const [innerPath, restore] of replaceStrings(value, text, childPath))
+        restores.set(innerPath, restore);
+    }
+  }
+  return restores;
 }
 
 describe('mode comment: postCommentPayload', () => {
@@ -42,6 +75,7 @@ describe('mode comment: postCommentPayload', () => {
   let payloadPath: string;
   const client = () => createGitHubClient('t', { apiUrl: api.url, warn: () => {} });
   const writePayload = (payload: unknown) => writeFileSync(payloadPath, JSON.stringify(payload));
+  const samePullRequest = () => api.pullRequests.set(12, { headSha: SHA, headRepository: 'mion/gate' });
 
   before(async () => {
     api = await FakeGitHubApi.start();
@@ -52,16 +86,41 @@ describe('mode comment: postCommentPayload', () => {
     await api.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  beforeEach(() => api.reset());
+  beforeEach(() => {
+    api.reset();
+    samePullRequest();
+  });
 
-  it('posts a payload whose pull request is the triggering run’s, then updates it', async () => {
+  it('renders the data itself, says it comes from a fork’s run, then updates the same comment', async () => {
+    api.pullRequests.set(12, { headSha: SHA, headRepository: 'fork/gate' });
     writeCommentPayload(payloadPath, goodPayload);
-    const first = await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
-    const second = await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
+    const first = await postCommentPayload(client(), workflowRunContext([], 'fork/gate'), payloadPath);
+    const second = await postCommentPayload(client(), workflowRunContext([], 'fork/gate'), payloadPath);
     assert.equal(first.action, 'created');
     assert.equal(second.action, 'updated');
     assert.equal(api.issueComments(12).length, 1);
-    assert.equal(api.issueComments(12)[0]?.body, goodPayload.report);
+    const body = api.issueComments(12)[0]?.body ?? '';
+    const lines = body.split('\n');
+    assert.equal(lines[0], `<!-- ${MARKER} -->`);
+    assert.match(
+      body.split('\n\n')[1] ?? '',
+      /^> \*\*From a fork's run: fork\/gate at aaaaaaa ran the pull request's code/,
+    );
+    assert.match(body, /### ✅ Pass: no regression of mion/);
+    assert.match(body, /### Scenario: update-user/);
+    assert.ok(
+      body.endsWith('[View the workflow run](https://github.test/mion/gate/actions/runs/77)'),
+      'links the fork’s run',
+    );
+  });
+
+  it('says so when the run was a branch of this repository', async () => {
+    writeCommentPayload(payloadPath, goodPayload);
+    await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
+    assert.match(
+      api.issueComments(12)[0]?.body ?? '',
+      /\n> \*\*From the pull request's run: mion\/gate at aaaaaaa/,
+    );
   });
 
   it('checks a fork pull request (empty pull_requests) against the pull request’s own head', async () => {
@@ -79,6 +138,49 @@ describe('mode comment: postCommentPayload', () => {
     assert.equal(api.issueComments(13).length, 0);
   });
 
+  it('turns an image, links, references, an entity, a mention and a headline in every string field into inert text', async () => {
+    const hostile = structuredClone(goodPayload) as unknown as Json;
+    const restores = replaceStrings(hostile, HOSTILE);
+    // Put back, one by one, the strings the schemas refuse to be free text (names, dates, marker).
+    for (;;) {
+      writePayload(hostile);
+      const refusal = await readCommentPayload(payloadPath).then(
+        () => undefined,
+        (error: Error) => error.message,
+      );
+      if (refusal === undefined) break;
+      const path = /: (\/\S*) /.exec(refusal)?.[1] ?? '';
+      const restore = restores.get(path);
+      assert.ok(restore, `refused outside a string field: ${refusal}`);
+      restore();
+      restores.delete(path);
+    }
+    assert.ok(restores.size >= 20, `only ${restores.size} string fields stayed free text`);
+
+    await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
+    const body = api.issueComments(12)[0]?.body ?? '';
+    assert.ok(body.split('fake headline').length > 5, 'the hostile text is in the comment, as text');
+    for (const chart of body.match(/```mermaid[\s\S]*?```/g) ?? []) {
+      assert.doesNotMatch(chart, /evil|fake headline/, 'no free text in a chart');
+    }
+    // What the payload cannot reach: the charts' fences and the link to the run, from the event.
+    const prose = body
+      .replace(/```mermaid[\s\S]*?```/g, '')
+      .replace('[View the workflow run](https://github.test/mion/gate/actions/runs/77)', '');
+    assert.doesNotMatch(prose, /(?<!\\)!\\?\[|(?<!\\)\]\(/, 'no image or link');
+    assert.doesNotMatch(prose, /:\/\/|www\./, 'no address that autolinks');
+    assert.doesNotMatch(prose, /#\d|GH-\d/i, 'no issue reference');
+    assert.doesNotMatch(prose, /@[a-z]/i, 'no mention');
+    assert.doesNotMatch(prose, /(?<!&amp;)&#64;/, 'no entity that decodes into @');
+    assert.doesNotMatch(prose, /<img/);
+    assert.doesNotMatch(prose, /^\[\/\/\]/m, 'no hidden line');
+    assert.deepEqual(
+      body.split('\n').filter((line) => /fake headline/.test(line) && /^\s*#/.test(line)),
+      [],
+      'no forged heading',
+    );
+  });
+
   const tampered: [string, unknown, RegExp][] = [
     [
       'another pull request',
@@ -94,26 +196,74 @@ describe('mode comment: postCommentPayload', () => {
     ],
     ['a forged marker', { ...goodPayload, marker: '--> <img src=x>' }, /marker must match pattern/],
     [
-      'a report without its marker',
-      { ...goodPayload, report: 'hello @everyone' },
-      /does not open with its marker/,
+      'markdown instead of data (the old format)',
+      { schemaVersion: 1, pullRequestNumber: 12, headSha: SHA, marker: MARKER, report: `<!-- ${MARKER} -->` },
+      /: schemaVersion 1 is not supported \(this action reads 2\)/,
     ],
-    ['an oversized report', { ...goodPayload, report: 'x'.repeat(70_000) }, /report must NOT have more than/],
+    [
+      'results that break the results schema',
+      { ...goodPayload, results: { ...goodPayload.results, servers: [{ name: 'Evil Server' }] } },
+      /\/results\/servers\/0 must have required property/,
+    ],
+    [
+      'a gate outcome that breaks its schema',
+      { ...goodPayload, gate: { ...goodPayload.gate, verdict: 'great' } },
+      /\/gate\/verdict must be equal to one of the allowed values/,
+    ],
+    [
+      'a gate outcome with markup where a number belongs',
+      { ...goodPayload, gate: { ...goodPayload.gate, subjectRounds: '![x](https://evil.test)' } },
+      /\/gate\/subjectRounds must be integer/,
+    ],
   ];
   for (const [what, payload, message] of tampered) {
-    it(`refuses a payload with ${what} and posts nothing`, async () => {
+    it(`refuses a payload with ${what} in one line and posts nothing`, async () => {
       writePayload(payload);
       await assert.rejects(
         postCommentPayload(client(), workflowRunContext([12]), payloadPath),
         (error: Error) => {
           assert.ok(error instanceof UserInputError);
           assert.match(error.message, message);
+          assert.doesNotMatch(error.message, /\n/);
           return true;
         },
       );
       assert.equal(api.requestsTo('POST', /comments$/).length, 0);
+      assert.equal(api.requestsTo('PATCH', /comments\/\d+$/).length, 0);
     });
   }
+
+  it('refuses a pull request into another repository that has the run’s head', async () => {
+    api.pullRequests.set(12, { headSha: SHA, headRepository: 'mion/gate', baseRepository: 'other/gate' });
+    writeCommentPayload(payloadPath, goodPayload);
+    await assert.rejects(
+      postCommentPayload(client(), workflowRunContext([12]), payloadPath),
+      /#12 is not a pull request into mion\/gate/,
+    );
+    assert.equal(api.requestsTo('POST', /comments$/).length, 0);
+  });
+
+  it('refuses the payload of an older run once the pull request has moved on', async () => {
+    api.pullRequests.set(12, { headSha: 'd'.repeat(40), headRepository: 'mion/gate' });
+    writeCommentPayload(payloadPath, goodPayload);
+    await assert.rejects(
+      postCommentPayload(client(), workflowRunContext([12]), payloadPath),
+      /#12 is not at the triggering run's commit/,
+    );
+    assert.equal(api.requestsTo('POST', /comments$/).length, 0);
+  });
+
+  it('refuses an oversized payload from its size alone, without reading it', async () => {
+    // A sparse 8 GiB file: reading it whole would fail differently (or exhaust memory) long
+    // before any JSON or schema check, so the size message proves nothing was read.
+    writeFileSync(payloadPath, '');
+    truncateSync(payloadPath, 8 * 1024 ** 3);
+    await assert.rejects(
+      postCommentPayload(client(), workflowRunContext([12]), payloadPath),
+      new RegExp(`: ${8 * 1024 ** 3} bytes is over the ${MAX_PAYLOAD_BYTES}-byte limit$`),
+    );
+    assert.equal(api.requests.length, 0, 'not even the pull request was looked up');
+  });
 
   it('refuses to run outside a workflow_run event', async () => {
     writeCommentPayload(payloadPath, goodPayload);
@@ -122,42 +272,5 @@ describe('mode comment: postCommentPayload', () => {
       postCommentPayload(client(), pushContext, payloadPath),
       /only on a workflow_run event/,
     );
-  });
-
-  it('neutralises mentions and HTML of the untrusted report before posting', async () => {
-    const report = `<!-- ${MARKER} -->\nping @octocat <img src="https://evil.test/x.png"> <!-- ${MARKER} -->`;
-    writeCommentPayload(payloadPath, { ...goodPayload, report });
-    await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
-    const body = api.issueComments(12)[0]?.body ?? '';
-    assert.ok(body.startsWith(`<!-- ${MARKER} -->`));
-    assert.equal(body.split('<').length - 1, 1, 'only the marker keeps a raw <');
-    assert.match(body, /@\u200doctocat/);
-  });
-});
-
-describe('neutraliseReport', () => {
-  it('keeps layout tags, escapes every other tag and comment', () => {
-    assert.equal(
-      neutraliseReport(
-        '<details><summary>More</summary>x<br/></details><script>alert(1)</script><!-- hi -->',
-        1000,
-      ),
-      '<details><summary>More</summary>x<br/></details>&lt;script>alert(1)&lt;/script>&lt;!-- hi -->',
-    );
-  });
-
-  it('refuses attributes on layout tags, which could carry event handlers', () => {
-    assert.equal(neutraliseReport('<details open onclick="x">', 100), '&lt;details open onclick="x">');
-  });
-
-  it('breaks @mentions and team mentions', () => {
-    assert.equal(neutraliseReport('cc @alice and @org/team', 100), 'cc @\u200dalice and @\u200dorg/team');
-  });
-
-  it('removes bidirectional overrides and caps the length', () => {
-    assert.equal(neutraliseReport('a\u202eb', 100), 'ab');
-    const capped = neutraliseReport('y'.repeat(500), 100);
-    assert.equal([...capped].length, 100);
-    assert.ok(capped.endsWith('…'));
   });
 });

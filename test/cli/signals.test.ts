@@ -21,7 +21,7 @@ async function interruptMidRound(entry: 'cli' | 'action', signal: NodeJS.Signals
   const env = {
     ...process.env,
     PERF_GATE_SERVERS_DIR: FIXTURES_DIR,
-    FIXTURE_PID_DIR: workspace,
+    PERF_GATE_FIXTURE_PID_DIR: workspace,
     GITHUB_WORKSPACE: workspace,
     ...(entry === 'action'
       ? {

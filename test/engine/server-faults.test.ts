@@ -72,13 +72,15 @@ test('a server whose port is taken by another process is reported with the reaso
   const blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const address = blocker.address();
-  process.env.FIXTURE_TAKEN_PORT = String(typeof address === 'object' && address ? address.port : 0);
+  process.env.PERF_GATE_FIXTURE_TAKEN_PORT = String(
+    typeof address === 'object' && address ? address.port : 0,
+  );
   try {
     const { run } = await runBesideCorrect('takes-a-taken-port');
     assert.equal(run.failure?.stage, 'start');
     assert.match(run.failure?.message ?? '', /takes-a-taken-port exited with code 1: .*EADDRINUSE/);
   } finally {
-    delete process.env.FIXTURE_TAKEN_PORT;
+    delete process.env.PERF_GATE_FIXTURE_TAKEN_PORT;
     blocker.close();
   }
 });

@@ -81,13 +81,9 @@ function listProcesses(): ProcessEntry[] {
  * found by parentage and process group, never by name.
  */
 export function liveChildProcesses(rootPid = process.pid): string[] {
-  // Our own group holds helpers of the test process itself (tsx's esbuild); what the engine
-  // starts always runs in groups of its own.
-  const ownGroup = getOwnGroup();
-  return stillAlive(
-    [],
-    descendantsOf(rootPid).groups.filter((group) => group !== ownGroup),
-  );
+  // descendantsOf leaves out our own group, which also holds helpers of the test process itself
+  // (tsx's esbuild); what the engine starts always runs in groups of its own.
+  return stillAlive([], descendantsOf(rootPid).groups);
 }
 
 function getOwnGroup(): number {
@@ -95,7 +91,11 @@ function getOwnGroup(): number {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
 }
 
-/** Pids and process groups of every live descendant of rootPid, taken before it is stopped. */
+/**
+ * Pids and process groups of every live descendant of rootPid, taken before it is stopped. Our own
+ * group is never among the groups: a child caught between fork and setsid (detached spawn) is
+ * still in it for a moment, and counting that group would count this test process itself.
+ */
 export function descendantsOf(rootPid: number): { pids: number[]; groups: number[] } {
   const processes = listProcesses();
   const found = new Set<number>([rootPid]);
@@ -111,9 +111,10 @@ export function descendantsOf(rootPid: number): { pids: number[]; groups: number
   }
   found.delete(rootPid);
   const entries = processes.filter((entry) => found.has(entry.pid));
+  const ownGroup = getOwnGroup();
   return {
     pids: entries.map((entry) => entry.pid),
-    groups: [...new Set(entries.map((entry) => entry.processGroup))],
+    groups: [...new Set(entries.map((entry) => entry.processGroup))].filter((group) => group !== ownGroup),
   };
 }
 

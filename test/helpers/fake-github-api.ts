@@ -35,7 +35,10 @@ export class FakeGitHubApi {
   readonly requests: RecordedRequest[] = [];
   /** Issue number to its comments, oldest first. */
   readonly comments = new Map<number, FakeComment[]>();
-  readonly pullRequests = new Map<number, { headSha: string; headRepository: string }>();
+  readonly pullRequests = new Map<
+    number,
+    { headSha: string; headRepository: string; baseRepository?: string }
+  >();
   /** What GET /user answers; undefined answers 403 as it does for GITHUB_TOKEN. */
   tokenLogin: string | undefined;
   /** Comments created by the token carry this login (github-actions[bot] for GITHUB_TOKEN). */
@@ -145,12 +148,14 @@ export class FakeGitHubApi {
       comment.body = (body as { body: string }).body;
       return send(response, 200, comment);
     }
-    if (method === 'GET' && (match = route(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/))) {
-      const pullRequest = this.pullRequests.get(Number(match[1]));
+    if (method === 'GET' && (match = route(/^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/))) {
+      const pullRequest = this.pullRequests.get(Number(match[2]));
       if (!pullRequest) return send(response, 404, { message: 'Not Found' });
       return send(response, 200, {
-        number: Number(match[1]),
+        number: Number(match[2]),
         head: { sha: pullRequest.headSha, repo: { full_name: pullRequest.headRepository } },
+        // Unless a test says otherwise, the pull request is one into the repository asked about.
+        base: { repo: { full_name: pullRequest.baseRepository ?? match[1] } },
       });
     }
     send(response, 404, { message: `fake GitHub API: no route for ${method} ${url.pathname}` });

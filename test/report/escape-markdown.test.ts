@@ -32,6 +32,17 @@ describe('escapeMarkdown', () => {
     assert.doesNotMatch(escaped, /@[a-z]/);
   });
 
+  it('breaks issue references and addresses, which would link or cross-reference other issues', () => {
+    const escaped = escapeMarkdown(
+      'see #12, owner/repo#3, GH-4, https://github.com/o/r/issues/5 and www.x.test',
+    );
+    assert.equal(
+      escaped,
+      'see \\#\u200d12, owner/repo\\#\u200d3, GH-\u200d4, https:\u200d//github.com/o/r/issues/5 and www\u200d.x.test',
+    );
+    assert.doesNotMatch(escaped, /#\d|GH-\d|:\/\/|www\./i);
+  });
+
   it('puts everything on one line and removes terminal escapes and bidi overrides', () => {
     const escaped = escapeMarkdown('line one\r\nline two\u2028three \u001b[31mred\u202e');
     // ESC becomes a space; what is left of the sequence is harmless text.
@@ -40,7 +51,10 @@ describe('escapeMarkdown', () => {
   });
 
   it('escapes emphasis, code, strike-through, math and headings', () => {
-    assert.equal(escapeMarkdown('*b* _i_ `c` ~s~ $x$ # h'), '\\*b\\* \\_i\\_ \\`c\\` \\~s\\~ \\$x\\$ \\# h');
+    assert.equal(
+      escapeMarkdown('*b* _i_ `c` ~s~ $x$ # h'),
+      '\\*b\\* \\_i\\_ \\`c\\` \\~s\\~ \\$x\\$ \\#\u200d h',
+    );
   });
 
   it('escapes a list marker that would open a line, but not a number or a negative figure', () => {

@@ -1,0 +1,95 @@
+import type { JSONSchemaType } from 'ajv';
+import type { ChangeInterval, GateOutcome, MetricComparison } from '../gate/gate-types.ts';
+import { serverName, text } from '../results/results-schema.ts';
+
+/**
+ * JSON Schema of a gate outcome as a fork's run hands it to the trusted comment job. Typed with
+ * Ajv's JSONSchemaType, so a change to GateOutcome that this schema does not follow fails the
+ * type check instead of letting unchecked fields through. Bounds keep the renderer's arithmetic
+ * finite: a change is a fraction above -100%, and no interval is wider than a million-fold.
+ */
+const MAX_CHANGE = 1e6;
+const MAX_ITEMS = 1_000;
+
+const change = { type: 'number', minimum: -1, maximum: MAX_CHANGE } as const;
+const sampleCount = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
+
+const changeInterval: JSONSchemaType<ChangeInterval> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['estimate', 'lower', 'upper', 'confidence', 'currentSamples', 'baselineSamples'],
+  properties: {
+    estimate: change,
+    lower: change,
+    upper: change,
+    confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    currentSamples: sampleCount,
+    baselineSamples: sampleCount,
+  },
+};
+
+const optionalInterval = { ...changeInterval, nullable: true } as const;
+const modes = { type: 'string', enum: ['paired', 'stored-baseline'] } as const;
+
+const metricComparison: JSONSchemaType<MetricComparison> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['scenario', 'metric', 'mode', 'decidedBy', 'estimates', 'threshold', 'verdict'],
+  properties: {
+    scenario: { type: 'string', enum: ['hello', 'update-user'] },
+    metric: { type: 'string', enum: ['requestsPerSecond', 'latencyMean'] },
+    mode: modes,
+    decidedBy: { type: 'string', enum: ['paired', 'raw', 'ratio', 'adjusted'] },
+    estimates: {
+      type: 'object',
+      additionalProperties: false,
+      required: [],
+      properties: {
+        paired: optionalInterval,
+        raw: optionalInterval,
+        ratio: optionalInterval,
+        adjusted: optionalInterval,
+      },
+    },
+    referenceCorrelation: { type: 'number', minimum: -1, maximum: 1, nullable: true },
+    threshold: { type: 'number', minimum: 0, maximum: MAX_CHANGE },
+    verdict: { type: 'string', enum: ['regression', 'improvement', 'unchanged', 'inconclusive'] },
+  },
+};
+
+const metrics = { type: 'array', items: metricComparison, maxItems: MAX_ITEMS } as const;
+
+export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'verdict',
+    'mode',
+    'comparedWith',
+    'metrics',
+    'subject',
+    'reference',
+    'subjectProcesses',
+    'environmentDrift',
+    'notes',
+  ],
+  properties: {
+    verdict: { type: 'string', enum: ['pass', 'regression', 'inconclusive', 'error'] },
+    mode: modes,
+    comparedWith: text,
+    metrics,
+    confirmation: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['agreed', 'metrics'],
+      properties: { agreed: { type: 'boolean' }, metrics },
+      nullable: true,
+    },
+    subject: serverName,
+    reference: serverName,
+    subjectProcesses: sampleCount,
+    environmentDrift: { type: 'array', items: text, maxItems: MAX_ITEMS },
+    notes: { type: 'array', items: text, maxItems: MAX_ITEMS },
+    error: { ...text, nullable: true },
+  },
+};
