@@ -2,7 +2,7 @@ import type { Environment } from '../results/results-types.ts';
 
 /**
  * What differs between the baseline's machine and this one, in words for the report. The
- * normalised comparison is meant to survive these differences, but a reader judging a verdict
+ * ratio to the reference is meant to survive these differences, but a reader judging a verdict
  * should know about them. Memory and OS strings are left out: they differ between otherwise
  * identical runners (kernel patch levels) and would bury the differences that matter.
  */

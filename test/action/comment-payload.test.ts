@@ -212,8 +212,8 @@ describe('mode comment: postCommentPayload', () => {
     ],
     [
       'a gate outcome with markup where a number belongs',
-      { ...goodPayload, gate: { ...goodPayload.gate, subjectRounds: '![x](https://evil.test)' } },
-      /\/gate\/subjectRounds must be integer/,
+      { ...goodPayload, gate: { ...goodPayload.gate, subjectProcesses: '![x](https://evil.test)' } },
+      /\/gate\/subjectProcesses must be integer/,
     ],
   ];
   for (const [what, payload, message] of tampered) {
