@@ -7711,6 +7711,7 @@ var UserInputError = class extends Error {
 var OPTION_NAMES = [
   "scenario",
   "servers",
+  "servers-dir",
   "rounds",
   "rounds-per-block",
   "duration",
@@ -7724,11 +7725,13 @@ var OPTION_NAMES = [
   "reference",
   "rps-threshold",
   "latency-threshold",
+  "gate-metrics",
   "confidence",
   "max-rounds",
   "baseline-rounds",
   "time-budget",
   "fail-on-inconclusive",
+  "if-no-baseline",
   "inject-cpu-us",
   "mion-source",
   "verbose",
@@ -7769,6 +7772,9 @@ function parseCliArgs(argv) {
   const raw = {};
   for (const [flag, value] of Object.entries(parsed.values)) {
     if (flag === "help") continue;
+    if (typeof value === "string" && value.trim() === "") {
+      throw new UserInputError(`--${flag}: the value is empty (leave the flag out for its default)`);
+    }
     raw[flag] = typeof value === "boolean" ? String(value) : value;
   }
   return { help: false, command, raw };
@@ -8357,6 +8363,12 @@ function positiveLogs(values, side) {
   });
 }
 
+// src/gate/gate-thresholds.ts
+function thresholdFor(gate, metric, scenario) {
+  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
+  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
+}
+
 // src/gate/compare-results.ts
 var ComparisonError = class extends Error {
   name = "ComparisonError";
@@ -8365,23 +8377,29 @@ var GATED_METRICS = [
   {
     metric: "requestsPerSecond",
     direction: "higher-is-better",
-    read: (round) => round.requestsPerSecond,
-    threshold: (gate) => gate.rpsThreshold
+    read: (round) => round.requestsPerSecond
   },
   {
     metric: "latencyMean",
     direction: "lower-is-better",
-    read: (round) => round.latencyMs.mean,
-    threshold: (gate) => gate.latencyThreshold
+    read: (round) => round.latencyMs.mean
+  },
+  {
+    metric: "latencyP99",
+    direction: "lower-is-better",
+    read: (round) => round.latencyMs.p99
   }
 ];
+function gatedMetrics(gate) {
+  return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
+}
 function compareResults(current, baseline, gate, currentLabel = "current run") {
   const scenarios = current.settings.scenarios;
   if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
   return scenarios.flatMap((scenario) => {
     const currentRounds = scenarioRounds(current, currentLabel, scenario, gate);
     const baselineRounds = scenarioRounds(baseline, gate.baselinePath, scenario, gate);
-    return GATED_METRICS.map((definition) => {
+    return gatedMetrics(gate).map((definition) => {
       const ratios = (rounds) => rounds.pairs.map(({ subject, reference }) => definition.read(subject) / definition.read(reference));
       const normalised = logChangeInterval(ratios(currentRounds), ratios(baselineRounds), gate.confidence);
       const raw = logChangeInterval(
@@ -8389,7 +8407,7 @@ function compareResults(current, baseline, gate, currentLabel = "current run") {
         baselineRounds.subjectRounds.map(definition.read),
         gate.confidence
       );
-      const threshold = definition.threshold(gate);
+      const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(normalised, threshold, definition.direction);
       return { scenario, metric: definition.metric, normalised, raw, threshold, verdict };
     });
@@ -8415,7 +8433,7 @@ function scenarioRounds(file, label, scenario, gate) {
       );
     }
     for (const round of valid) {
-      for (const { metric, read } of GATED_METRICS) {
+      for (const { metric, read } of gatedMetrics(gate)) {
         const value = read(round);
         if (!(value > 0 && Number.isFinite(value))) {
           throw new ComparisonError(
@@ -9281,6 +9299,27 @@ function formatSeconds(seconds) {
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
 
+// src/gate/missing-baseline.ts
+import { existsSync as existsSync2 } from "node:fs";
+function isBaselineMissing(baselinePath) {
+  return !existsSync2(baselinePath);
+}
+function noBaselineOutcome(config) {
+  const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
+  return {
+    gate: {
+      verdict: "no-baseline",
+      metrics: [],
+      subject: config.gate.subject,
+      reference: config.gate.reference,
+      subjectRounds: 0,
+      environmentDrift: [],
+      notes: [notice]
+    },
+    exitCode: config.gate.ifNoBaseline === "fail" ? 2 : 0
+  };
+}
+
 // src/results/git-info.ts
 import { spawnSync } from "node:child_process";
 function readGitInfo(cwd) {
@@ -9539,7 +9578,7 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync3 } from "node:fs";
 import { join as join5 } from "node:path";
 var metaSchema = {
   type: "object",
@@ -9557,8 +9596,11 @@ var metaSchema = {
   }
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
+function serverNames(serversDir) {
+  return readCatalog(serversDir).map((server) => server.name);
+}
 function readCatalog(serversDir) {
-  return readdirSync(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync2(join5(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join5(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync3(join5(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join5(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
   const packagePath = join5(dir, "package.json");
@@ -9577,14 +9619,14 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync2(join5(dir, "package-lock.json")),
+    hasLockfile: existsSync3(join5(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync5, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
 import { join as join7 } from "node:path";
 
 // src/process/run-command.ts
@@ -9626,13 +9668,81 @@ function lastLines(output, count2 = 3) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join6 } from "node:path";
 
 // src/config/parse-mion-source.ts
-import { existsSync as existsSync3, statSync } from "node:fs";
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
+
+// src/config/parse-values.ts
+import { existsSync as existsSync4, statSync } from "node:fs";
+import { isAbsolute, relative, resolve as resolve2 } from "node:path";
+function parsePositiveInteger(label, text2, max = 1e6) {
+  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
+  const value = Number(text2);
+  if (value < 1 || value > max) throw new UserInputError(`${label}: ${value} is outside 1..${max}`);
+  return value;
+}
+function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value)) {
+    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
+  }
+  if (value <= 0 || value > maxSeconds) {
+    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
+  }
+  return value;
+}
+function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
+  if (text2.trim() === "0") return 0;
+  return parsePositiveSeconds(label, text2, maxSeconds);
+}
+function parsePercent(label, text2) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
+  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
+  const percent = Number(match[1]);
+  if (percent <= 0 || percent >= 100) {
+    throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
+  }
+  return percent / 100;
+}
+function parseOpenUnitInterval(label, text2) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
+  }
+  return value;
+}
+function parseBoolean(label, text2) {
+  const normalised = text2.trim().toLowerCase();
+  if (normalised === "true") return true;
+  if (normalised === "false") return false;
+  throw new UserInputError(`${label}: "${text2}" must be true or false`);
+}
+function parseNameList(label, text2) {
+  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
+  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
+  return names;
+}
+function parseWorkspacePath(label, text2, workspaceDir) {
+  const path = resolve2(workspaceDir, text2.trim());
+  const fromWorkspace = relative(workspaceDir, path);
+  if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
+  }
+  return path;
+}
+function parseDirectory(label, dir) {
+  if (!existsSync4(dir) || !statSync(dir).isDirectory()) {
+    throw new UserInputError(`${label}: ${dir} is not a directory`);
+  }
+  return dir;
+}
+
+// src/config/parse-mion-source.ts
 var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
 var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
 function parseMionSource(label, text2, baseDir) {
@@ -9646,11 +9756,7 @@ function parseMionSource(label, text2, baseDir) {
   }
   if (kind === "path" || kind === "tarballs") {
     if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
-    const dir = resolve2(baseDir, value);
-    if (!existsSync3(dir) || !statSync(dir).isDirectory()) {
-      throw new UserInputError(`${label}: ${dir} is not a directory`);
-    }
-    return { kind, dir };
+    return { kind, dir: parseDirectory(label, resolve3(baseDir, value)) };
   }
   throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
 }
@@ -9692,7 +9798,7 @@ async function installMionPackages(serverDir, source, log) {
   return { label, version, commit };
 }
 async function installFromRegistry(serverDir, wanted, version, log) {
-  const args = version === void 0 ? [existsSync4(join6(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
+  const args = version === void 0 ? [existsSync5(join6(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
   log(`${serverDir}: npm ${args.join(" ")}`);
   await npmInstall(serverDir, args, { kind: "npm", version });
 }
@@ -9727,8 +9833,8 @@ ${wanted.join(",")}`;
 async function buildAndPackCheckout(checkoutDir, wanted, log) {
   const source = { kind: "path", dir: checkoutDir };
   const where = describeMionSource(source);
-  if (!existsSync4(join6(checkoutDir, "package-lock.json"))) {
-    const pnpm = existsSync4(join6(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
+  if (!existsSync5(join6(checkoutDir, "package-lock.json"))) {
+    const pnpm = existsSync5(join6(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
     throw new Error(
       `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
     );
@@ -9776,13 +9882,13 @@ function readWorkspacePackages(checkoutDir) {
   const folders = patterns.flatMap((pattern) => {
     if (!pattern.endsWith("/*")) return [join6(checkoutDir, pattern)];
     const parent = join6(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync4(parent)) return [];
+    if (!existsSync5(parent)) return [];
     return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join6(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
     const manifestPath = join6(folder, "package.json");
-    if (!existsSync4(manifestPath)) continue;
+    if (!existsSync5(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -9916,7 +10022,7 @@ async function buildServer(definition, mionSource, log) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync5(join7(definition.dir, definition.meta.entry))) {
+  if (!existsSync6(join7(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   return { ok: true, server: { definition, sourceLabel } };
@@ -9926,7 +10032,7 @@ function fail(stage, message) {
 }
 function installIsCurrent(dir) {
   const stampPath = join7(dir, "node_modules", INSTALL_STAMP);
-  return existsSync5(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
+  return existsSync6(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
   return createHash("sha256").update(readFileSync5(join7(dir, "package-lock.json"))).digest("hex");
@@ -10015,7 +10121,7 @@ var TOOL_VERSION = package_default.version;
 var SAMPLE_INTERVAL_MS = 250;
 var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
-  const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
+  const baseline = config.command === "compare" && !isBaselineMissing(config.gate.baselinePath) ? readUsableBaseline(config) : void 0;
   const { prepared, measure, pinning } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, {
     rounds: config.load.rounds,
@@ -10041,10 +10147,15 @@ async function runPipeline(config, progress) {
     progress.info(`baseline written to ${config.gate.baselinePath}`);
     return finish(config, results, { exitCode: 0 });
   }
-  if (config.command !== "compare" || !baseline) return finish(config, results, { exitCode: 0 });
+  if (config.command !== "compare") return finish(config, results, { exitCode: 0 });
   if (subjectProblem) {
     const gate2 = errorOutcome(config, `subject not measured: ${subjectProblem}`);
-    return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
+    return finish(config, results, { exitCode: 2, ...baseline ? { baseline } : {}, gate: gate2 });
+  }
+  if (!baseline) {
+    const missing = noBaselineOutcome(config);
+    progress.warn(missing.gate.notes.join(" "));
+    return finish(config, results, missing);
   }
   const pair = pairOf(prepared, config);
   const gate = await runSequentialGate({
@@ -10064,7 +10175,7 @@ async function runPipeline(config, progress) {
 async function prepareMeasurement(config, progress) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
-  const catalog = readCatalog(SERVERS_DIR);
+  const catalog = readCatalog(config.serversDir);
   const prepared = await prepareServers(config, catalog, progress.info);
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
@@ -10426,17 +10537,12 @@ import { resolve as resolve4 } from "node:path";
 // src/scenarios/scenario.ts
 var SCENARIO_NAMES = ["hello", "update-user"];
 
+// src/gate/gate-types.ts
+var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
+
 // src/config/config.ts
-var DEFAULT_SERVERS = [
-  "http-node",
-  "mion",
-  "fastify",
-  "express",
-  "hono",
-  "hapi",
-  "restify",
-  "deepkit"
-];
+var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
+var DEFAULT_SERVERS = ["http-node", "mion", "fastify", "express", "hono", "hapi", "restify"];
 
 // src/config/defaults.ts
 var DEFAULT_LOAD = {
@@ -10455,65 +10561,30 @@ var DEFAULT_RPS_THRESHOLD = 0.05;
 var DEFAULT_LATENCY_THRESHOLD = 0.05;
 var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
+var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
 
-// src/config/parse-values.ts
-import { isAbsolute, relative, resolve as resolve3 } from "node:path";
-function parsePositiveInteger(label, text2, max = 1e6) {
-  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
-  const value = Number(text2);
-  if (value < 1 || value > max) throw new UserInputError(`${label}: ${value} is outside 1..${max}`);
-  return value;
-}
-function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value)) {
-    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
+// src/config/parse-thresholds.ts
+function parseThresholds(label, text2) {
+  const parsed = { byScenario: {} };
+  for (const entry of parseNameList(label, text2)) {
+    const separator = entry.indexOf("=");
+    if (separator === -1) {
+      if (parsed.everyScenario !== void 0) {
+        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
+      }
+      parsed.everyScenario = parsePercent(label, entry);
+      continue;
+    }
+    const scenario = entry.slice(0, separator).trim();
+    if (!SCENARIO_NAMES.includes(scenario)) {
+      throw new UserInputError(
+        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${SCENARIO_NAMES.join(", ")})`
+      );
+    }
+    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
+    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
   }
-  if (value <= 0 || value > maxSeconds) {
-    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
-  }
-  return value;
-}
-function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
-  if (text2.trim() === "0") return 0;
-  return parsePositiveSeconds(label, text2, maxSeconds);
-}
-function parsePercent(label, text2) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
-  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
-  const percent = Number(match[1]);
-  if (percent <= 0 || percent >= 100) {
-    throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
-  }
-  return percent / 100;
-}
-function parseOpenUnitInterval(label, text2) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
-  }
-  return value;
-}
-function parseBoolean(label, text2) {
-  const normalised = text2.trim().toLowerCase();
-  if (normalised === "true") return true;
-  if (normalised === "false") return false;
-  throw new UserInputError(`${label}: "${text2}" must be true or false`);
-}
-function parseNameList(label, text2) {
-  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
-  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
-  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
-  return names;
-}
-function parseWorkspacePath(label, text2, workspaceDir) {
-  const path = resolve3(workspaceDir, text2.trim());
-  const fromWorkspace = relative(workspaceDir, path);
-  if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
-  }
-  return path;
+  return parsed;
 }
 
 // src/config/build-config.ts
@@ -10527,11 +10598,18 @@ function buildConfig(raw, context) {
     const text2 = given(option);
     return text2 === void 0 ? fallback : parse(label(option), text2);
   };
-  const servers = parsed("servers", parseNameList, defaultServers(context.knownServers));
-  const unknownServer = servers.find((server) => !context.knownServers.includes(server));
+  const path = (label2, text2) => context.confineToWorkspace ? parseWorkspacePath(label2, text2, context.workspaceDir) : resolve4(context.workspaceDir, text2.trim());
+  const serversDir = parsed(
+    "servers-dir",
+    (l, t) => parseDirectory(l, path(l, t)),
+    context.defaultServersDir
+  );
+  const knownServers = context.listServers(serversDir);
+  const servers = parsed("servers", parseNameList, defaultServers(knownServers));
+  const unknownServer = servers.find((server) => !knownServers.includes(server));
   if (unknownServer) {
     throw new UserInputError(
-      `${label("servers")}: unknown server "${unknownServer}" (known: ${context.knownServers.join(", ")})`
+      `${label("servers")}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(", ") || "none"})`
     );
   }
   const gating = context.command !== "run";
@@ -10558,6 +10636,9 @@ function buildConfig(raw, context) {
       `${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`
     );
   }
+  const noThresholds = { byScenario: {} };
+  const rpsThresholds = parsed("rps-threshold", parseThresholds, noThresholds);
+  const latencyThresholds = parsed("latency-threshold", parseThresholds, noThresholds);
   return {
     command: context.command,
     load: {
@@ -10576,15 +10657,14 @@ function buildConfig(raw, context) {
       injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {})
     },
     gate: {
-      baselinePath: parsed(
-        "baseline",
-        insideWorkspace(context.workspaceDir),
-        resolve4(context.workspaceDir, DEFAULT_BASELINE_PATH)
-      ),
+      baselinePath: parsed("baseline", path, resolve4(context.workspaceDir, DEFAULT_BASELINE_PATH)),
       subject,
       reference,
-      rpsThreshold: parsed("rps-threshold", parsePercent, DEFAULT_RPS_THRESHOLD),
-      latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
+      rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+      rpsThresholdByScenario: rpsThresholds.byScenario,
+      latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+      latencyThresholdByScenario: latencyThresholds.byScenario,
+      gateMetrics: parsed("gate-metrics", parseGateMetrics, DEFAULT_GATE_METRICS),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxRounds,
       baselineRounds: parsed(
@@ -10597,11 +10677,13 @@ function buildConfig(raw, context) {
         (l, t) => parsePositiveSeconds(l, t, 24 * 60),
         DEFAULT_TIME_BUDGET_MINUTES
       ),
-      failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
+      failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
+      ifNoBaseline: parsed("if-no-baseline", parseIfNoBaseline, "notice")
     },
     mionSource: parsed("mion-source", (l, t) => parseMionSource(l, t, context.workspaceDir), { kind: "npm" }),
-    outPath: parsed("out", insideWorkspace(context.workspaceDir), void 0),
-    markdownPath: parsed("markdown", insideWorkspace(context.workspaceDir), void 0),
+    serversDir,
+    outPath: parsed("out", path, void 0),
+    markdownPath: parsed("markdown", path, void 0),
     verbose: parsed("verbose", parseBoolean, false),
     calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 10)
   };
@@ -10637,8 +10719,22 @@ function parseInjections(label, text2, servers) {
   }
   return injections;
 }
-function insideWorkspace(workspaceDir) {
-  return (label, text2) => parseWorkspacePath(label, text2, workspaceDir);
+function parseGateMetrics(label, text2) {
+  const names = parseNameList(label, text2);
+  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(name));
+  if (unknown) {
+    throw new UserInputError(
+      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.join(", ")})`
+    );
+  }
+  return names;
+}
+function parseIfNoBaseline(label, text2) {
+  const choice = text2.trim();
+  if (!IF_NO_BASELINE_CHOICES.includes(choice)) {
+    throw new UserInputError(`${label}: "${text2}" is not one of ${IF_NO_BASELINE_CHOICES.join(", ")}`);
+  }
+  return choice;
 }
 
 // src/report/environment-summary.ts
@@ -10678,7 +10774,8 @@ function environmentItems(results) {
 // src/report/gate-summary.ts
 var METRIC_LABEL = {
   requestsPerSecond: "requests/s",
-  latencyMean: "mean latency"
+  latencyMean: "mean latency",
+  latencyP99: "p99 latency"
 };
 function title(gate) {
   switch (gate.verdict) {
@@ -10690,13 +10787,15 @@ function title(gate) {
       return `Inconclusive: the rounds of ${gate.subject} could not tell a regression from noise`;
     case "error":
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}`;
+    case "no-baseline":
+      return `No baseline yet: ${gate.subject} was measured, but there is nothing to compare it with`;
   }
 }
 function interval(change) {
   return `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
 }
 function worseThreshold(comparison) {
-  const worseSign = comparison.metric === "latencyMean" ? 1 : -1;
+  const worseSign = comparison.metric === "requestsPerSecond" ? -1 : 1;
   return formatSignedPercent(worseSign * comparison.threshold);
 }
 function comparisonTable(metrics) {
@@ -11048,7 +11147,8 @@ var VERDICT_ICON = {
   pass: "\u2705",
   regression: "\u274C",
   inconclusive: "\u26A0\uFE0F",
-  error: "\u{1F4A5}"
+  error: "\u{1F4A5}",
+  "no-baseline": "\u2139\uFE0F"
 };
 function markerComment(marker) {
   if (/--|>/.test(marker)) throw new RangeError(`report marker must not contain "--" or ">": ${marker}`);
@@ -11289,8 +11389,10 @@ async function main(argv) {
   }
   const config = buildConfig(args.raw, {
     command: args.command,
-    knownServers: readCatalog(SERVERS_DIR).map((server) => server.name),
+    defaultServersDir: SERVERS_DIR,
+    listServers: serverNames,
     workspaceDir: process.cwd(),
+    confineToWorkspace: false,
     label: (option) => `--${option}`
   });
   verbose = config.verbose;

@@ -28098,17 +28098,12 @@ var DEFAULT_MAX_ROUNDS = 24;
 var DEFAULT_EXTRA_ROUNDS_PER_BLOCK = 4;
 var DEFAULT_CONFIRMATION_ROUNDS = 8;
 
+// src/gate/gate-types.ts
+var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
+
 // src/config/config.ts
-var DEFAULT_SERVERS = [
-  "http-node",
-  "mion",
-  "fastify",
-  "express",
-  "hono",
-  "hapi",
-  "restify",
-  "deepkit"
-];
+var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
+var DEFAULT_SERVERS = ["http-node", "mion", "fastify", "express", "hono", "hapi", "restify"];
 
 // src/config/config-error.ts
 var UserInputError = class extends Error {
@@ -28132,37 +28127,14 @@ var DEFAULT_RPS_THRESHOLD = 0.05;
 var DEFAULT_LATENCY_THRESHOLD = 0.05;
 var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
+var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
 
 // src/config/parse-mion-source.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
-import { resolve } from "node:path";
-var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
-var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
-function parseMionSource(label, text2, baseDir) {
-  const separator = text2.indexOf(":");
-  const kind = separator === -1 ? "" : text2.slice(0, separator);
-  const value = text2.slice(separator + 1).trim();
-  if (kind === "npm") {
-    if (value === "") return { kind: "npm" };
-    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
-    return { kind: "npm", version: value };
-  }
-  if (kind === "path" || kind === "tarballs") {
-    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
-    const dir = resolve(baseDir, value);
-    if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
-      throw new UserInputError(`${label}: ${dir} is not a directory`);
-    }
-    return { kind, dir };
-  }
-  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
-}
-function describeMionSource(source) {
-  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
-}
+import { resolve as resolve2 } from "node:path";
 
 // src/config/parse-values.ts
-import { isAbsolute, relative, resolve as resolve2 } from "node:path";
+import { existsSync as existsSync2, statSync } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
   const value = Number(text2);
@@ -28213,12 +28185,64 @@ function parseNameList(label, text2) {
   return names;
 }
 function parseWorkspacePath(label, text2, workspaceDir) {
-  const path = resolve2(workspaceDir, text2.trim());
+  const path = resolve(workspaceDir, text2.trim());
   const fromWorkspace = relative(workspaceDir, path);
   if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
     throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
   }
   return path;
+}
+function parseDirectory(label, dir) {
+  if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
+    throw new UserInputError(`${label}: ${dir} is not a directory`);
+  }
+  return dir;
+}
+
+// src/config/parse-mion-source.ts
+var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
+var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+function parseMionSource(label, text2, baseDir) {
+  const separator = text2.indexOf(":");
+  const kind = separator === -1 ? "" : text2.slice(0, separator);
+  const value = text2.slice(separator + 1).trim();
+  if (kind === "npm") {
+    if (value === "") return { kind: "npm" };
+    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
+    return { kind: "npm", version: value };
+  }
+  if (kind === "path" || kind === "tarballs") {
+    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
+    return { kind, dir: parseDirectory(label, resolve2(baseDir, value)) };
+  }
+  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
+}
+function describeMionSource(source) {
+  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
+}
+
+// src/config/parse-thresholds.ts
+function parseThresholds(label, text2) {
+  const parsed = { byScenario: {} };
+  for (const entry of parseNameList(label, text2)) {
+    const separator = entry.indexOf("=");
+    if (separator === -1) {
+      if (parsed.everyScenario !== void 0) {
+        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
+      }
+      parsed.everyScenario = parsePercent(label, entry);
+      continue;
+    }
+    const scenario = entry.slice(0, separator).trim();
+    if (!SCENARIO_NAMES.includes(scenario)) {
+      throw new UserInputError(
+        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${SCENARIO_NAMES.join(", ")})`
+      );
+    }
+    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
+    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
+  }
+  return parsed;
 }
 
 // src/config/build-config.ts
@@ -28232,11 +28256,18 @@ function buildConfig(raw, context3) {
     const text2 = given(option);
     return text2 === void 0 ? fallback : parse3(label(option), text2);
   };
-  const servers = parsed("servers", parseNameList, defaultServers(context3.knownServers));
-  const unknownServer = servers.find((server) => !context3.knownServers.includes(server));
+  const path = (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve3(context3.workspaceDir, text2.trim());
+  const serversDir = parsed(
+    "servers-dir",
+    (l, t) => parseDirectory(l, path(l, t)),
+    context3.defaultServersDir
+  );
+  const knownServers = context3.listServers(serversDir);
+  const servers = parsed("servers", parseNameList, defaultServers(knownServers));
+  const unknownServer = servers.find((server) => !knownServers.includes(server));
   if (unknownServer) {
     throw new UserInputError(
-      `${label("servers")}: unknown server "${unknownServer}" (known: ${context3.knownServers.join(", ")})`
+      `${label("servers")}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(", ") || "none"})`
     );
   }
   const gating = context3.command !== "run";
@@ -28263,6 +28294,9 @@ function buildConfig(raw, context3) {
       `${label("max-rounds")}: ${maxRounds} is fewer than the ${rounds} rounds of a run`
     );
   }
+  const noThresholds = { byScenario: {} };
+  const rpsThresholds = parsed("rps-threshold", parseThresholds, noThresholds);
+  const latencyThresholds = parsed("latency-threshold", parseThresholds, noThresholds);
   return {
     command: context3.command,
     load: {
@@ -28281,15 +28315,14 @@ function buildConfig(raw, context3) {
       injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {})
     },
     gate: {
-      baselinePath: parsed(
-        "baseline",
-        insideWorkspace(context3.workspaceDir),
-        resolve3(context3.workspaceDir, DEFAULT_BASELINE_PATH)
-      ),
+      baselinePath: parsed("baseline", path, resolve3(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
       subject,
       reference,
-      rpsThreshold: parsed("rps-threshold", parsePercent, DEFAULT_RPS_THRESHOLD),
-      latencyThreshold: parsed("latency-threshold", parsePercent, DEFAULT_LATENCY_THRESHOLD),
+      rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+      rpsThresholdByScenario: rpsThresholds.byScenario,
+      latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+      latencyThresholdByScenario: latencyThresholds.byScenario,
+      gateMetrics: parsed("gate-metrics", parseGateMetrics, DEFAULT_GATE_METRICS),
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxRounds,
       baselineRounds: parsed(
@@ -28302,11 +28335,13 @@ function buildConfig(raw, context3) {
         (l, t) => parsePositiveSeconds(l, t, 24 * 60),
         DEFAULT_TIME_BUDGET_MINUTES
       ),
-      failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
+      failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
+      ifNoBaseline: parsed("if-no-baseline", parseIfNoBaseline, "notice")
     },
     mionSource: parsed("mion-source", (l, t) => parseMionSource(l, t, context3.workspaceDir), { kind: "npm" }),
-    outPath: parsed("out", insideWorkspace(context3.workspaceDir), void 0),
-    markdownPath: parsed("markdown", insideWorkspace(context3.workspaceDir), void 0),
+    serversDir,
+    outPath: parsed("out", path, void 0),
+    markdownPath: parsed("markdown", path, void 0),
     verbose: parsed("verbose", parseBoolean, false),
     calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 10)
   };
@@ -28342,14 +28377,29 @@ function parseInjections(label, text2, servers) {
   }
   return injections;
 }
-function insideWorkspace(workspaceDir) {
-  return (label, text2) => parseWorkspacePath(label, text2, workspaceDir);
+function parseGateMetrics(label, text2) {
+  const names = parseNameList(label, text2);
+  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(name));
+  if (unknown) {
+    throw new UserInputError(
+      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.join(", ")})`
+    );
+  }
+  return names;
+}
+function parseIfNoBaseline(label, text2) {
+  const choice = text2.trim();
+  if (!IF_NO_BASELINE_CHOICES.includes(choice)) {
+    throw new UserInputError(`${label}: "${text2}" is not one of ${IF_NO_BASELINE_CHOICES.join(", ")}`);
+  }
+  return choice;
 }
 
 // src/config/option-names.ts
 var OPTION_NAMES = [
   "scenario",
   "servers",
+  "servers-dir",
   "rounds",
   "rounds-per-block",
   "duration",
@@ -28363,11 +28413,13 @@ var OPTION_NAMES = [
   "reference",
   "rps-threshold",
   "latency-threshold",
+  "gate-metrics",
   "confidence",
   "max-rounds",
   "baseline-rounds",
   "time-budget",
   "fail-on-inconclusive",
+  "if-no-baseline",
   "inject-cpu-us",
   "mion-source",
   "verbose",
@@ -28386,6 +28438,8 @@ var CLI_ONLY_OPTIONS = ["inject-cpu-us", "trials"];
 var OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
 var ACTION_MODES = ["compare", "baseline", "comment"];
 var DEFAULT_PAYLOAD_PATH = ".perf-gate/comment-payload.json";
+var ACTION_OUTPUT_PATHS = { out: ".perf-gate/results.json", markdown: ".perf-gate/report.md" };
+var COMMENT_ON_CHOICES = ["always", "change", "regression"];
 function readActionInputs(readInput, context3) {
   const label = (input) => `input ${input}`;
   const text2 = (input) => readInput(input).trim();
@@ -28402,9 +28456,16 @@ function readActionInputs(readInput, context3) {
       `${label("github-token")}: a token is needed to comment (or set comment: false)`
     );
   }
+  const commentOnText = text2("comment-on") || "always";
+  if (!COMMENT_ON_CHOICES.includes(commentOnText)) {
+    throw new UserInputError(
+      `${label("comment-on")}: "${commentOnText}" is not one of ${COMMENT_ON_CHOICES.join(", ")}`
+    );
+  }
   const publish = {
     token,
     comment,
+    commentOn: commentOnText,
     failOnRegression: flag("fail-on-regression", true),
     payloadPath: parseWorkspacePath(
       label("payload-path"),
@@ -28413,12 +28474,14 @@ function readActionInputs(readInput, context3) {
     )
   };
   if (mode === "comment") return { mode, publish };
-  const raw = {};
-  for (const option of OPTIONS_AS_INPUTS) raw[option] = readInput(inputName(option));
+  const raw = { ...ACTION_OUTPUT_PATHS };
+  for (const option of OPTIONS_AS_INPUTS) raw[option] = readInput(inputName(option)) || raw[option];
   const config = buildConfig(raw, {
     command: mode,
-    knownServers: context3.knownServers,
+    defaultServersDir: context3.defaultServersDir,
+    listServers: context3.listServers,
     workspaceDir: context3.workspaceDir,
+    confineToWorkspace: true,
     label: (option) => label(inputName(option))
   });
   return { mode, config, publish };
@@ -29621,6 +29684,12 @@ function positiveLogs(values, side) {
   });
 }
 
+// src/gate/gate-thresholds.ts
+function thresholdFor(gate, metric, scenario) {
+  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
+  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
+}
+
 // src/gate/compare-results.ts
 var ComparisonError = class extends Error {
   name = "ComparisonError";
@@ -29629,23 +29698,29 @@ var GATED_METRICS = [
   {
     metric: "requestsPerSecond",
     direction: "higher-is-better",
-    read: (round) => round.requestsPerSecond,
-    threshold: (gate) => gate.rpsThreshold
+    read: (round) => round.requestsPerSecond
   },
   {
     metric: "latencyMean",
     direction: "lower-is-better",
-    read: (round) => round.latencyMs.mean,
-    threshold: (gate) => gate.latencyThreshold
+    read: (round) => round.latencyMs.mean
+  },
+  {
+    metric: "latencyP99",
+    direction: "lower-is-better",
+    read: (round) => round.latencyMs.p99
   }
 ];
+function gatedMetrics(gate) {
+  return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
+}
 function compareResults(current, baseline, gate, currentLabel = "current run") {
   const scenarios = current.settings.scenarios;
   if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
   return scenarios.flatMap((scenario) => {
     const currentRounds = scenarioRounds(current, currentLabel, scenario, gate);
     const baselineRounds = scenarioRounds(baseline, gate.baselinePath, scenario, gate);
-    return GATED_METRICS.map((definition) => {
+    return gatedMetrics(gate).map((definition) => {
       const ratios = (rounds) => rounds.pairs.map(({ subject, reference }) => definition.read(subject) / definition.read(reference));
       const normalised = logChangeInterval(ratios(currentRounds), ratios(baselineRounds), gate.confidence);
       const raw = logChangeInterval(
@@ -29653,7 +29728,7 @@ function compareResults(current, baseline, gate, currentLabel = "current run") {
         baselineRounds.subjectRounds.map(definition.read),
         gate.confidence
       );
-      const threshold = definition.threshold(gate);
+      const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(normalised, threshold, definition.direction);
       return { scenario, metric: definition.metric, normalised, raw, threshold, verdict };
     });
@@ -29679,7 +29754,7 @@ function scenarioRounds(file, label, scenario, gate) {
       );
     }
     for (const round of valid) {
-      for (const { metric, read } of GATED_METRICS) {
+      for (const { metric, read } of gatedMetrics(gate)) {
         const value = read(round);
         if (!(value > 0 && Number.isFinite(value))) {
           throw new ComparisonError(
@@ -29704,6 +29779,27 @@ function scenarioRounds(file, label, scenario, gate) {
     );
   }
   return { subjectRounds, pairs };
+}
+
+// src/gate/missing-baseline.ts
+import { existsSync as existsSync4 } from "node:fs";
+function isBaselineMissing(baselinePath) {
+  return !existsSync4(baselinePath);
+}
+function noBaselineOutcome(config) {
+  const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
+  return {
+    gate: {
+      verdict: "no-baseline",
+      metrics: [],
+      subject: config.gate.subject,
+      reference: config.gate.reference,
+      subjectRounds: 0,
+      environmentDrift: [],
+      notes: [notice]
+    },
+    exitCode: config.gate.ifNoBaseline === "fail" ? 2 : 0
+  };
 }
 
 // src/results/merge-results.ts
@@ -30110,7 +30206,7 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync3 } from "node:fs";
 import { join as join5 } from "node:path";
 var metaSchema = {
   type: "object",
@@ -30128,8 +30224,11 @@ var metaSchema = {
   }
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
+function serverNames(serversDir) {
+  return readCatalog(serversDir).map((server) => server.name);
+}
 function readCatalog(serversDir) {
-  return readdirSync(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync4(join5(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join5(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync5(join5(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join5(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
   const packagePath = join5(dir, "package.json");
@@ -30148,14 +30247,14 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync4(join5(dir, "package-lock.json")),
+    hasLockfile: existsSync5(join5(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync6, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
+import { existsSync as existsSync7, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
 import { join as join7 } from "node:path";
 
 // src/process/run-command.ts
@@ -30197,7 +30296,7 @@ function lastLines(output, count2 = 3) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join6 } from "node:path";
 var MION_SCOPE = "@mionjs/";
@@ -30233,7 +30332,7 @@ async function installMionPackages(serverDir, source, log) {
   return { label, version, commit };
 }
 async function installFromRegistry(serverDir, wanted, version, log) {
-  const args = version === void 0 ? [existsSync5(join6(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
+  const args = version === void 0 ? [existsSync6(join6(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
   log(`${serverDir}: npm ${args.join(" ")}`);
   await npmInstall(serverDir, args, { kind: "npm", version });
 }
@@ -30268,8 +30367,8 @@ ${wanted.join(",")}`;
 async function buildAndPackCheckout(checkoutDir, wanted, log) {
   const source = { kind: "path", dir: checkoutDir };
   const where = describeMionSource(source);
-  if (!existsSync5(join6(checkoutDir, "package-lock.json"))) {
-    const pnpm = existsSync5(join6(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
+  if (!existsSync6(join6(checkoutDir, "package-lock.json"))) {
+    const pnpm = existsSync6(join6(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
     throw new Error(
       `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
     );
@@ -30317,13 +30416,13 @@ function readWorkspacePackages(checkoutDir) {
   const folders = patterns.flatMap((pattern) => {
     if (!pattern.endsWith("/*")) return [join6(checkoutDir, pattern)];
     const parent = join6(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync5(parent)) return [];
+    if (!existsSync6(parent)) return [];
     return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join6(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
     const manifestPath = join6(folder, "package.json");
-    if (!existsSync5(manifestPath)) continue;
+    if (!existsSync6(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -30457,7 +30556,7 @@ async function buildServer(definition, mionSource, log) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync6(join7(definition.dir, definition.meta.entry))) {
+  if (!existsSync7(join7(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   return { ok: true, server: { definition, sourceLabel } };
@@ -30467,7 +30566,7 @@ function fail(stage, message) {
 }
 function installIsCurrent(dir) {
   const stampPath = join7(dir, "node_modules", INSTALL_STAMP);
-  return existsSync6(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
+  return existsSync7(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
   return createHash("sha256").update(readFileSync5(join7(dir, "package-lock.json"))).digest("hex");
@@ -30556,7 +30655,7 @@ var TOOL_VERSION = package_default.version;
 var SAMPLE_INTERVAL_MS = 250;
 var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
-  const baseline = config.command === "compare" ? readUsableBaseline(config) : void 0;
+  const baseline = config.command === "compare" && !isBaselineMissing(config.gate.baselinePath) ? readUsableBaseline(config) : void 0;
   const { prepared, measure, pinning } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, {
     rounds: config.load.rounds,
@@ -30582,10 +30681,15 @@ async function runPipeline(config, progress) {
     progress.info(`baseline written to ${config.gate.baselinePath}`);
     return finish(config, results, { exitCode: 0 });
   }
-  if (config.command !== "compare" || !baseline) return finish(config, results, { exitCode: 0 });
+  if (config.command !== "compare") return finish(config, results, { exitCode: 0 });
   if (subjectProblem) {
     const gate2 = errorOutcome(config, `subject not measured: ${subjectProblem}`);
-    return finish(config, results, { exitCode: 2, baseline, gate: gate2 });
+    return finish(config, results, { exitCode: 2, ...baseline ? { baseline } : {}, gate: gate2 });
+  }
+  if (!baseline) {
+    const missing = noBaselineOutcome(config);
+    progress.warn(missing.gate.notes.join(" "));
+    return finish(config, results, missing);
   }
   const pair = pairOf(prepared, config);
   const gate = await runSequentialGate({
@@ -30605,7 +30709,7 @@ async function runPipeline(config, progress) {
 async function prepareMeasurement(config, progress) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
-  const catalog = readCatalog(SERVERS_DIR);
+  const catalog = readCatalog(config.serversDir);
   const prepared = await prepareServers(config, catalog, progress.info);
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
@@ -30793,9 +30897,12 @@ function gateOutputs(gate) {
     if (comparison.metric === "requestsPerSecond") {
       change.rpsChangePercent = percent(comparison.normalised.estimate);
       change.rpsVerdict = comparison.verdict;
-    } else {
+    } else if (comparison.metric === "latencyMean") {
       change.latencyChangePercent = percent(comparison.normalised.estimate);
       change.latencyVerdict = comparison.verdict;
+    } else {
+      change.latencyP99ChangePercent = percent(comparison.normalised.estimate);
+      change.latencyP99Verdict = comparison.verdict;
     }
   }
   return {
@@ -30814,7 +30921,7 @@ function percent(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync7 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync8 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -30824,7 +30931,7 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync7(process.env.GITHUB_EVENT_PATH)) {
+      if (existsSync8(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
@@ -35136,7 +35243,8 @@ function escapeMarkdown(untrusted) {
 // src/report/gate-summary.ts
 var METRIC_LABEL = {
   requestsPerSecond: "requests/s",
-  latencyMean: "mean latency"
+  latencyMean: "mean latency",
+  latencyP99: "p99 latency"
 };
 function title(gate) {
   switch (gate.verdict) {
@@ -35148,13 +35256,15 @@ function title(gate) {
       return `Inconclusive: the rounds of ${gate.subject} could not tell a regression from noise`;
     case "error":
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}`;
+    case "no-baseline":
+      return `No baseline yet: ${gate.subject} was measured, but there is nothing to compare it with`;
   }
 }
 function interval(change) {
   return `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
 }
 function worseThreshold(comparison) {
-  const worseSign = comparison.metric === "latencyMean" ? 1 : -1;
+  const worseSign = comparison.metric === "requestsPerSecond" ? -1 : 1;
   return formatSignedPercent(worseSign * comparison.threshold);
 }
 function comparisonTable(metrics) {
@@ -35521,7 +35631,8 @@ var VERDICT_ICON = {
   pass: "\u2705",
   regression: "\u274C",
   inconclusive: "\u26A0\uFE0F",
-  error: "\u{1F4A5}"
+  error: "\u{1F4A5}",
+  "no-baseline": "\u2139\uFE0F"
 };
 function markerComment(marker) {
   if (/--|>/.test(marker)) throw new RangeError(`report marker must not contain "--" or ">": ${marker}`);
@@ -35693,8 +35804,7 @@ function neutraliseReport(untrusted, maxChars) {
 }
 
 // src/publish/pr-comment.ts
-var ACTIONS_BOT_LOGIN = "github-actions[bot]";
-async function upsertPullRequestComment(client, target, marker, body) {
+async function upsertPullRequestComment(client, target, marker, body, options = {}) {
   const { owner, repo, pullRequestNumber } = target;
   const author = await tokenLogin(client);
   const comments = await client.paginate(client.rest.issues.listComments, {
@@ -35703,11 +35813,14 @@ async function upsertPullRequestComment(client, target, marker, body) {
     issue_number: pullRequestNumber,
     per_page: 100
   });
-  const ours = comments.find((comment) => comment.user?.login === author && comment.body?.includes(marker));
+  const ours = comments.find(
+    (comment) => comment.user?.login === author && MARKER_LINE.exec(comment.body ?? "")?.[1] === marker
+  );
   if (ours) {
     const { data: data2 } = await client.rest.issues.updateComment({ owner, repo, comment_id: ours.id, body });
     return { url: data2.html_url, action: "updated" };
   }
+  if (options.createIfMissing === false) return void 0;
   const { data } = await client.rest.issues.createComment({
     owner,
     repo,
@@ -35717,14 +35830,8 @@ async function upsertPullRequestComment(client, target, marker, body) {
   return { url: data.html_url, action: "created" };
 }
 async function tokenLogin(client) {
-  try {
-    const { data } = await client.rest.users.getAuthenticated();
-    return data.login;
-  } catch (error2) {
-    const status = error2.status;
-    if (status === 401 || status === 403) return ACTIONS_BOT_LOGIN;
-    throw error2;
-  }
+  const answer = await client.graphql("query { viewer { login } }");
+  return answer.viewer.login;
 }
 
 // src/publish/post-comment-payload.ts
@@ -35764,18 +35871,29 @@ async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, 
   }
 }
 
+// src/publish/comment-on.ts
+function wantsNewComment(commentOn, gate) {
+  if (commentOn === "always") return true;
+  if (commentOn === "regression") return gate?.verdict === "regression";
+  if (!gate || gate.verdict !== "pass") return true;
+  return gate.metrics.some((metric) => metric.verdict !== "unchanged");
+}
+
 // src/main.ts
 var TOKEN_INPUT = "github-token";
 async function run() {
   stopChildrenOnSignals(
     (signal) => warning(`stopped by ${signal}: every server was stopped, no file was written`)
   );
+  let verbose = false;
   try {
     const token = takeToken();
     const inputs = readActionInputs((name) => name === TOKEN_INPUT ? token : getInput(name), {
-      knownServers: readCatalog(SERVERS_DIR).map((server) => server.name),
+      defaultServersDir: SERVERS_DIR,
+      listServers: serverNames,
       workspaceDir: process.env.GITHUB_WORKSPACE || process.cwd()
     });
+    verbose = inputs.mode !== "comment" && inputs.config.verbose;
     const context3 = readEventContext();
     if (inputs.mode === "comment") {
       const posted = await postCommentPayload(
@@ -35790,7 +35908,9 @@ async function run() {
     await runGate(inputs, context3);
   } catch (error2) {
     setOutput("verdict", "error");
-    if (!(error2 instanceof UserInputError) && error2 instanceof Error) debug(error2.stack ?? "");
+    if (!(error2 instanceof UserInputError) && error2 instanceof Error) {
+      (verbose ? info : debug)(error2.stack ?? "");
+    }
     setFailed(errorMessage(error2));
   }
 }
@@ -35805,7 +35925,8 @@ async function runGate(inputs, context3) {
   const progress = {
     info: (line) => info(line),
     warn: (line) => warning(line),
-    status: (line) => info(line)
+    // Every round's status line: the log of a default run stays readable unless verbose asks for them.
+    status: (line) => config.verbose ? info(line) : debug(line)
   };
   let outcome;
   try {
@@ -35830,7 +35951,8 @@ ${errorMessage(error2)}
   await writeJobSummary(report);
   if (outcome.resultsPath) setOutput("results-path", outcome.resultsPath);
   if (inputs.mode === "compare" && publish.comment) {
-    const commentUrl = await commentOnPullRequest(publish, context3, marker, report);
+    const createIfMissing = wantsNewComment(publish.commentOn, outcome.gate);
+    const commentUrl = await commentOnPullRequest(publish, context3, marker, report, createIfMissing);
     if (commentUrl) setOutput("comment-url", commentUrl);
   }
   const verdict = outcome.gate?.verdict ?? (outcome.exitCode === 0 ? "pass" : "error");
@@ -35846,12 +35968,15 @@ function failureReason2(verdict, outcome, publish, config) {
   if (verdict === "error") return `mion-perf-gate could not decide: ${outcome.gate?.error ?? "see the log"}`;
   if (verdict === "regression" && publish.failOnRegression)
     return `${subject} regressed against the baseline`;
+  if (verdict === "no-baseline" && outcome.exitCode !== 0) {
+    return `${outcome.gate?.notes[0] ?? "no baseline"} (if-no-baseline is fail)`;
+  }
   if (verdict === "inconclusive" && config.gate.failOnInconclusive) {
     return `the comparison of ${subject} with the baseline was inconclusive (fail-on-inconclusive is on)`;
   }
   return void 0;
 }
-async function commentOnPullRequest(publish, context3, marker, report) {
+async function commentOnPullRequest(publish, context3, marker, report, createIfMissing) {
   const pullRequest = triggeringPullRequest(context3);
   if (!pullRequest) {
     info(`no pull request in the ${context3.eventName || "unknown"} event: nothing to comment on`);
@@ -35859,7 +35984,13 @@ async function commentOnPullRequest(publish, context3, marker, report) {
   }
   const target = { owner: context3.owner, repo: context3.repo, pullRequestNumber: pullRequest.number };
   try {
-    const posted = await upsertPullRequestComment(githubClient(publish), target, marker, report);
+    const posted = await upsertPullRequestComment(githubClient(publish), target, marker, report, {
+      createIfMissing
+    });
+    if (!posted) {
+      info(`no comment: comment-on is ${publish.commentOn}, and nothing here calls for one`);
+      return void 0;
+    }
     info(`comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error2) {

@@ -4,6 +4,7 @@ import { describeEnvironment } from './engine/environment.ts';
 import { measureStartupGrowth } from './engine/measure-startup-growth.ts';
 import { runBenchmark, type BenchmarkOutcome, type BenchmarkProgress } from './engine/run-benchmark.ts';
 import { compareResults } from './gate/compare-results.ts';
+import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { GateOutcome } from './gate/gate-types.ts';
@@ -13,7 +14,6 @@ import { readResultsFile, writeResultsFile } from './results/results-file.ts';
 import { RESULTS_SCHEMA_VERSION, type CpuPinning, type ResultsFile } from './results/results-types.ts';
 import { readCatalog } from './servers/catalog.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
-import { SERVERS_DIR } from './repo-paths.ts';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
 
 export type Progress = BenchmarkProgress;
@@ -38,7 +38,10 @@ const STARTUP_TIMEOUT_MS = 30_000;
  */
 export async function runPipeline(config: Config, progress: Progress): Promise<PipelineOutcome> {
   // Read the baseline first: a bad file should fail in a second, not after the benchmark.
-  const baseline = config.command === 'compare' ? readUsableBaseline(config) : undefined;
+  const baseline =
+    config.command === 'compare' && !isBaselineMissing(config.gate.baselinePath)
+      ? readUsableBaseline(config)
+      : undefined;
   const { prepared, measure, pinning } = await prepareMeasurement(config, progress);
   let results = await measure(prepared, {
     rounds: config.load.rounds,
@@ -69,11 +72,16 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
     return finish(config, results, { exitCode: 0 });
   }
 
-  if (config.command !== 'compare' || !baseline) return finish(config, results, { exitCode: 0 });
+  if (config.command !== 'compare') return finish(config, results, { exitCode: 0 });
 
   if (subjectProblem) {
     const gate = errorOutcome(config, `subject not measured: ${subjectProblem}`);
-    return finish(config, results, { exitCode: 2, baseline, gate });
+    return finish(config, results, { exitCode: 2, ...(baseline ? { baseline } : {}), gate });
+  }
+  if (!baseline) {
+    const missing = noBaselineOutcome(config);
+    progress.warn(missing.gate.notes.join(' '));
+    return finish(config, results, missing);
   }
   const pair = pairOf(prepared, config);
   const gate = await runSequentialGate({
@@ -103,7 +111,7 @@ export async function prepareMeasurement(
 ): Promise<{ prepared: PreparedServers; measure: Measure; pinning: CpuPinning }> {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
-  const catalog = readCatalog(SERVERS_DIR);
+  const catalog = readCatalog(config.serversDir);
   const prepared = await prepareServers(config, catalog, progress.info);
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { UserInputError } from './config-error.ts';
 
@@ -72,4 +73,12 @@ export function parseWorkspacePath(label: string, text: string, workspaceDir: st
     throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
   }
   return path;
+}
+
+/** An existing directory, already resolved. */
+export function parseDirectory(label: string, dir: string): string {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new UserInputError(`${label}: ${dir} is not a directory`);
+  }
+  return dir;
 }

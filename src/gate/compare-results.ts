@@ -3,6 +3,7 @@ import type { ResultsFile, RoundSample } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { classifyChange, type Direction } from '../stats/classify-change.ts';
 import { logChangeInterval } from '../stats/log-change-interval.ts';
+import { thresholdFor } from './gate-thresholds.ts';
 import type { GatedMetric, MetricComparison } from './gate-types.ts';
 
 /** The two results files cannot be compared; the message names the file and what it lacks. */
@@ -14,7 +15,6 @@ interface GatedMetricDefinition {
   metric: GatedMetric;
   direction: Direction;
   read: (round: RoundSample) => number;
-  threshold: (gate: GateSettings) => number;
 }
 
 /** Few gated metrics on purpose: each one is another chance of a false alarm. */
@@ -23,15 +23,23 @@ const GATED_METRICS: GatedMetricDefinition[] = [
     metric: 'requestsPerSecond',
     direction: 'higher-is-better',
     read: (round) => round.requestsPerSecond,
-    threshold: (gate) => gate.rpsThreshold,
   },
   {
     metric: 'latencyMean',
     direction: 'lower-is-better',
     read: (round) => round.latencyMs.mean,
-    threshold: (gate) => gate.latencyThreshold,
+  },
+  {
+    metric: 'latencyP99',
+    direction: 'lower-is-better',
+    read: (round) => round.latencyMs.p99,
   },
 ];
+
+/** The metrics this gate was asked to judge (gate-metrics), in a fixed order. */
+function gatedMetrics(gate: GateSettings): GatedMetricDefinition[] {
+  return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
+}
 
 /** Valid rounds of the subject, and the valid subject/reference pairs of the same round. */
 interface ScenarioRounds {
@@ -56,7 +64,7 @@ export function compareResults(
   return scenarios.flatMap((scenario) => {
     const currentRounds = scenarioRounds(current, currentLabel, scenario, gate);
     const baselineRounds = scenarioRounds(baseline, gate.baselinePath, scenario, gate);
-    return GATED_METRICS.map((definition) => {
+    return gatedMetrics(gate).map((definition) => {
       const ratios = (rounds: ScenarioRounds) =>
         rounds.pairs.map(({ subject, reference }) => definition.read(subject) / definition.read(reference));
       const normalised = logChangeInterval(ratios(currentRounds), ratios(baselineRounds), gate.confidence);
@@ -65,7 +73,7 @@ export function compareResults(
         baselineRounds.subjectRounds.map(definition.read),
         gate.confidence,
       );
-      const threshold = definition.threshold(gate);
+      const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(normalised, threshold, definition.direction);
       return { scenario, metric: definition.metric, normalised, raw, threshold, verdict };
     });
@@ -97,7 +105,7 @@ function scenarioRounds(
       );
     }
     for (const round of valid) {
-      for (const { metric, read } of GATED_METRICS) {
+      for (const { metric, read } of gatedMetrics(gate)) {
         const value = read(round);
         if (!(value > 0 && Number.isFinite(value))) {
           throw new ComparisonError(

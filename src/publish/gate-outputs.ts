@@ -16,6 +16,8 @@ interface ScenarioChange {
   rpsVerdict?: string;
   latencyChangePercent?: number;
   latencyVerdict?: string;
+  latencyP99ChangePercent?: number;
+  latencyP99Verdict?: string;
 }
 
 export function gateOutputs(gate: GateOutcome): GateOutputs {
@@ -25,9 +27,12 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
     if (comparison.metric === 'requestsPerSecond') {
       change.rpsChangePercent = percent(comparison.normalised.estimate);
       change.rpsVerdict = comparison.verdict;
-    } else {
+    } else if (comparison.metric === 'latencyMean') {
       change.latencyChangePercent = percent(comparison.normalised.estimate);
       change.latencyVerdict = comparison.verdict;
+    } else {
+      change.latencyP99ChangePercent = percent(comparison.normalised.estimate);
+      change.latencyP99Verdict = comparison.verdict;
     }
   }
   return {

@@ -17,6 +17,7 @@ export interface GateSummary {
 const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
   requestsPerSecond: 'requests/s',
   latencyMean: 'mean latency',
+  latencyP99: 'p99 latency',
 };
 
 function title(gate: GateOutcome): string {
@@ -29,6 +30,8 @@ function title(gate: GateOutcome): string {
       return `Inconclusive: the rounds of ${gate.subject} could not tell a regression from noise`;
     case 'error':
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ''}`;
+    case 'no-baseline':
+      return `No baseline yet: ${gate.subject} was measured, but there is nothing to compare it with`;
   }
 }
 
@@ -38,7 +41,7 @@ function interval(change: ChangeInterval): string {
 
 /** The threshold on its worse side: lower for throughput, higher for latency. */
 function worseThreshold(comparison: MetricComparison): string {
-  const worseSign = comparison.metric === 'latencyMean' ? 1 : -1;
+  const worseSign = comparison.metric === 'requestsPerSecond' ? -1 : 1;
   return formatSignedPercent(worseSign * comparison.threshold);
 }
 

@@ -2,6 +2,7 @@ import type { GateSettings } from '../../src/config/config.ts';
 import {
   DEFAULT_BASELINE_PATH,
   DEFAULT_CONFIDENCE,
+  DEFAULT_GATE_METRICS,
   DEFAULT_LATENCY_THRESHOLD,
   DEFAULT_REFERENCE,
   DEFAULT_RPS_THRESHOLD,
@@ -49,11 +50,15 @@ export function gateSettings(overrides: Partial<GateSettings> = {}): GateSetting
     reference: DEFAULT_REFERENCE,
     rpsThreshold: DEFAULT_RPS_THRESHOLD,
     latencyThreshold: DEFAULT_LATENCY_THRESHOLD,
+    rpsThresholdByScenario: {},
+    latencyThresholdByScenario: {},
+    gateMetrics: DEFAULT_GATE_METRICS,
     confidence: DEFAULT_CONFIDENCE,
     maxRounds: DEFAULT_MAX_ROUNDS,
     baselineRounds: DEFAULT_BASELINE_ROUNDS,
     timeBudgetMinutes: DEFAULT_TIME_BUDGET_MINUTES,
     failOnInconclusive: false,
+    ifNoBaseline: 'notice',
     ...overrides,
   };
 }
