@@ -87,9 +87,10 @@ export function summariseGate(gate: GateOutcome): GateSummary {
     title: title(gate),
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics) : undefined,
     confirmation,
-    details: [
-      `Normalised: ${gate.subject} divided by ${gate.reference} in the same round, which removes most of the machine's speed; raw: ${gate.subject} alone. The gate decides on the normalised change; ${gate.subjectRounds} rounds of ${gate.subject} per scenario.`,
-      ...gate.notes,
-    ],
+    details: [...(gate.metrics.length === 0 ? [] : [normalisationSentence(gate)]), ...gate.notes],
   };
+}
+
+function normalisationSentence(gate: GateOutcome): string {
+  return `Normalised: ${gate.subject} divided by ${gate.reference} in the same round, which removes most of the machine's speed; raw: ${gate.subject} alone. The gate decides on the normalised change; ${gate.subjectRounds} rounds of ${gate.subject} per scenario.`;
 }
