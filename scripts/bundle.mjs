@@ -17,6 +17,7 @@ const { metafile } = await build({
     cli: 'src/cli.ts',
     'load-worker': 'src/load-worker.ts',
     'inject-cpu': 'src/inject-cpu.ts',
+    'validate-results': 'src/validate-results.ts',
   },
   outdir: 'dist',
   bundle: true,
