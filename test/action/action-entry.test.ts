@@ -284,6 +284,8 @@ describe('dist/index.js driven like the runner', { timeout: 15 * RUN_TIMEOUT_MS 
     assert.match(run.log, /no baseline at .*none\.json: measured and reported/);
     assert.equal(api.issueComments(10).length, 0, 'comment-on: regression');
     assert.match(run.summary, /No baseline yet/);
+    const results = JSON.parse(readFileSync(join(workspace, 'out/results.json'), 'utf8')) as ResultsFile;
+    assert.equal(results.git?.pullRequestHead, HEAD_SHA, "the pull request's head is recorded");
     const failing = await runAction({ ...inputs, 'if-no-baseline': 'fail' }, pullRequestEvent(10));
     assert.equal(failing.exitCode, 1);
     assert.equal(failing.outputs.verdict, 'no-baseline');
