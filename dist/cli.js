@@ -19408,6 +19408,10 @@ function parseCliArgs(argv) {
   return { help: false, command, raw };
 }
 
+// src/config/config.ts
+var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
+var DEFAULT_SERVERS = ["http-node", "mion", "fastify", "express", "hono", "hapi", "restify"];
+
 // src/cli/cli-usage.ts
 var CLI_USAGE = `Usage: mion-perf-gate <command> [flags]
 
@@ -19419,14 +19423,15 @@ Commands:
 
 Flags of every command:
   --scenario hello|update-user|all   scenarios (comma-separated; default all)
-  --servers a,b,c                    server folders of servers/ (default: all of them)
+  --servers-dir DIR                  folder whose subfolders are the servers (default: this tool's servers/)
+  --servers a,b,c                    server folders to run (default: ${DEFAULT_SERVERS.join(", ")}, those present)
   --rounds N                         rounds per server and scenario (default 4)
   --rounds-per-block N               rounds between server restarts (default 2)
   --duration S                       seconds per round (default 3)
   --warmup S                         warm-up seconds per server and scenario after each start (default 2)
   --connections N                    autocannon connections (default 100)
   --pipelining N                     autocannon pipelining (default 10)
-  --out FILE.json                    write the results JSON
+  --out FILE.json                    write the results JSON (any path; written atomically)
   --markdown FILE.md                 write the results page (the published tables' format)
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds of CPU per request in SERVER (calibration, tests)
@@ -19435,13 +19440,16 @@ Flags of every command:
 
 Flags of baseline and compare:
   --baseline FILE                    baseline JSON (default baseline/baseline.json)
+  --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   server every round is divided by (default http-node)
   --baseline-rounds N                baseline: rounds of subject and reference (default 30)
 
 Flags of compare:
-  --rps-threshold P%                 requests/s loss that counts as a regression (default 5%)
-  --latency-threshold P%             mean latency rise that counts as a regression (default 5%)
+  --rps-threshold P%                 requests/s loss that counts as a regression (default 5%);
+                                     per scenario: hello=5%,update-user=3% (a plain value covers the rest)
+  --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
+  --gate-metrics a,b                 requestsPerSecond, latencyMean, latencyP99 (default requestsPerSecond,latencyMean)
   --confidence C                     confidence of the intervals (default 0.95)
   --max-rounds N                     most rounds of the subject while inconclusive (default 24)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
@@ -19449,7 +19457,8 @@ Flags of compare:
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
   --trials N                         trials per condition: A/A and each injected slowdown (default 10)
 
-Exit codes: 0 no regression, 1 regression, 2 error (bad input, server failed, subject not measured).
+Exit codes: 0 no regression (or no baseline yet), 1 regression, 2 error (bad input, server failed,
+subject not measured, no baseline with --if-no-baseline fail).
 `;
 
 // src/cli/terminal-progress.ts
@@ -19983,10 +19992,10 @@ function scenarioRounds(file, label, scenario, gate) {
   };
   const subjectRounds = validRounds("subject", gate.subject);
   const referenceRounds = validRounds("reference", gate.reference);
-  const roundKey2 = (round) => `${round.block}:${round.roundInBlock}`;
-  const referenceByRound = new Map(referenceRounds.map((round) => [roundKey2(round), round]));
+  const roundKey = (round) => `${round.block}:${round.roundInBlock}`;
+  const referenceByRound = new Map(referenceRounds.map((round) => [roundKey(round), round]));
   const pairs = subjectRounds.flatMap((subject) => {
-    const reference = referenceByRound.get(roundKey2(subject));
+    const reference = referenceByRound.get(roundKey(subject));
     return reference ? [{ subject, reference }] : [];
   });
   if (pairs.length === 0) {
@@ -20859,10 +20868,31 @@ function noBaselineOutcome(config) {
 
 // src/results/git-info.ts
 import { spawnSync } from "node:child_process";
+
+// src/publish/event-context.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+function readEventContext(env = process.env) {
+  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync2(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
+  return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
+}
+function triggeringPullRequest(context) {
+  const pullRequest = context.payload.pull_request;
+  if (typeof pullRequest?.number !== "number" || typeof pullRequest.head?.sha !== "string") return void 0;
+  return { number: pullRequest.number, headSha: pullRequest.head.sha };
+}
+
+// src/results/git-info.ts
 function readGitInfo(cwd) {
   const commit = process.env.GITHUB_SHA ?? gitOutput(cwd, ["rev-parse", "HEAD"]);
   const ref = process.env.GITHUB_REF ?? gitOutput(cwd, ["rev-parse", "--abbrev-ref", "HEAD"]);
-  return { ...commit ? { commit } : {}, ...ref ? { ref } : {} };
+  const pullRequestHead = triggeringPullRequest(readEventContext())?.headSha;
+  return {
+    ...commit ? { commit } : {},
+    ...ref ? { ref } : {},
+    ...pullRequestHead ? { pullRequestHead } : {}
+  };
 }
 function gitOutput(cwd, args) {
   const result = spawnSync("git", args, { cwd, encoding: "utf8", timeout: 5e3 });
@@ -20871,7 +20901,7 @@ function gitOutput(cwd, args) {
 
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync2, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync3, renameSync, rmSync, writeSync } from "node:fs";
 import { basename, dirname, join as join4 } from "node:path";
 import { mkdirSync } from "node:fs";
 
@@ -20974,7 +21004,7 @@ var resultsSchema = {
     schemaVersion: { const: RESULTS_SCHEMA_VERSION },
     tool: { type: "object", required: ["name", "version"], properties: { name: text, version: text } },
     createdAt: text,
-    git: { type: "object", properties: { commit: text, ref: text } },
+    git: { type: "object", properties: { commit: text, ref: text, pullRequestHead: text } },
     environment: {
       type: "object",
       required: ["cpuModel", "cpuCount", "memoryBytes", "os", "nodeVersion"],
@@ -21057,7 +21087,7 @@ var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSc
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync2(path, "utf8");
+    text2 = readFileSync3(path, "utf8");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -21115,7 +21145,7 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync4 } from "node:fs";
 import { join as join5 } from "node:path";
 var metaSchema = {
   type: "object",
@@ -21143,7 +21173,7 @@ function readServerDefinition(dir, name) {
   const packagePath = join5(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync3(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync4(packagePath, "utf8"));
   } catch (error) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
   }
@@ -21163,7 +21193,7 @@ function readServerDefinition(dir, name) {
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync6, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync3, readFileSync as readFileSync6, writeFileSync } from "node:fs";
 import { join as join7 } from "node:path";
 
 // src/process/run-command.ts
@@ -21205,7 +21235,7 @@ function lastLines(output, count2 = 3) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync5, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join6 } from "node:path";
 
@@ -21510,7 +21540,7 @@ async function readCommit(checkoutDir, log) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync4(path, "utf8"));
+    return JSON.parse(readFileSync5(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: cannot read package.json (${error.message})`);
   }
@@ -21569,10 +21599,10 @@ function fail(stage, message) {
 }
 function installIsCurrent(dir) {
   const stampPath = join7(dir, "node_modules", INSTALL_STAMP);
-  return existsSync6(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
+  return existsSync6(stampPath) && readFileSync6(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync5(join7(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync6(join7(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/prepare-servers.ts
@@ -22080,10 +22110,6 @@ var SCENARIO_NAMES = ["hello", "update-user"];
 // src/gate/gate-types.ts
 var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
 
-// src/config/config.ts
-var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
-var DEFAULT_SERVERS = ["http-node", "mion", "fastify", "express", "hono", "hapi", "restify"];
-
 // src/config/defaults.ts
 var DEFAULT_LOAD = {
   scenarios: [...SCENARIO_NAMES],
@@ -22293,7 +22319,8 @@ function pinningDescription(results) {
 }
 function environmentItems(results) {
   const { environment, tool, git } = results;
-  const commit = git?.commit ? ` at ${git.commit}${git.ref ? ` (${git.ref})` : ""}` : "";
+  const head = git?.pullRequestHead ? `, pull request head ${git.pullRequestHead}` : "";
+  const commit = git?.commit ? ` at ${git.commit}${git.ref ? ` (${git.ref})` : ""}${head}` : "";
   return [
     {
       label: "Machine",
@@ -22417,19 +22444,10 @@ function medianOrNaN(values) {
 function maxOrNaN(values) {
   return values.length === 0 ? Number.NaN : Math.max(...values);
 }
-function roundKey(round) {
-  return `${round.block}:${round.roundInBlock}`;
-}
-function pairedFraction(rounds, referenceRounds) {
-  const referenceByRound = new Map(referenceRounds.filter((r) => r.valid).map((r) => [roundKey(r), r]));
-  const fractions = [];
-  for (const round of rounds) {
-    const reference = round.valid ? referenceByRound.get(roundKey(round)) : void 0;
-    if (reference && reference.requestsPerSecond > 0) {
-      fractions.push(round.requestsPerSecond / reference.requestsPerSecond);
-    }
-  }
-  return fractions.length === 0 ? void 0 : median(fractions);
+function fractionOfReference(valid, referenceRounds) {
+  const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
+  if (valid.length === 0 || !(referenceRps > 0)) return void 0;
+  return median(valid.map((r) => r.requestsPerSecond)) / referenceRps;
 }
 function summariseServerRounds(scenario, server, rounds, referenceRounds) {
   const valid = rounds.filter((round) => round.valid);
@@ -22447,7 +22465,7 @@ function summariseServerRounds(scenario, server, rounds, referenceRounds) {
     maxMemoryMebibytes: maxOrNaN(valid.map((r) => r.serverMaxMemoryBytes)) / BYTES_PER_MEBIBYTE,
     maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
     clientSaturatedRounds: valid.filter((r) => r.clientSaturated).length,
-    fractionOfReference: referenceRounds ? pairedFraction(rounds, referenceRounds) : void 0
+    fractionOfReference: referenceRounds ? fractionOfReference(valid, referenceRounds) : void 0
   };
 }
 function referenceServerOf(results) {

@@ -41304,10 +41304,10 @@ function scenarioRounds(file, label, scenario, gate) {
   };
   const subjectRounds = validRounds("subject", gate.subject);
   const referenceRounds = validRounds("reference", gate.reference);
-  const roundKey2 = (round) => `${round.block}:${round.roundInBlock}`;
-  const referenceByRound = new Map(referenceRounds.map((round) => [roundKey2(round), round]));
+  const roundKey = (round) => `${round.block}:${round.roundInBlock}`;
+  const referenceByRound = new Map(referenceRounds.map((round) => [roundKey(round), round]));
   const pairs = subjectRounds.flatMap((subject) => {
-    const reference = referenceByRound.get(roundKey2(subject));
+    const reference = referenceByRound.get(roundKey(subject));
     return reference ? [{ subject, reference }] : [];
   });
   if (pairs.length === 0) {
@@ -41487,10 +41487,39 @@ function subjectRoundsRun(file, subject) {
 
 // src/results/git-info.ts
 import { spawnSync } from "node:child_process";
+
+// src/publish/event-context.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+function readEventContext(env = process.env) {
+  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync2(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
+  return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
+}
+function triggeringPullRequest(context3) {
+  const pullRequest = context3.payload.pull_request;
+  if (typeof pullRequest?.number !== "number" || typeof pullRequest.head?.sha !== "string") return void 0;
+  return { number: pullRequest.number, headSha: pullRequest.head.sha };
+}
+function triggeringWorkflowRun(context3) {
+  if (context3.eventName !== "workflow_run") return void 0;
+  const run2 = context3.payload.workflow_run;
+  if (typeof run2?.head_sha !== "string" || typeof run2.head_repository?.full_name !== "string")
+    return void 0;
+  const pullRequestNumbers = (run2.pull_requests ?? []).map((pullRequest) => pullRequest.number).filter((number) => typeof number === "number");
+  return { headSha: run2.head_sha, headRepository: run2.head_repository.full_name, pullRequestNumbers };
+}
+
+// src/results/git-info.ts
 function readGitInfo(cwd) {
   const commit = process.env.GITHUB_SHA ?? gitOutput(cwd, ["rev-parse", "HEAD"]);
   const ref = process.env.GITHUB_REF ?? gitOutput(cwd, ["rev-parse", "--abbrev-ref", "HEAD"]);
-  return { ...commit ? { commit } : {}, ...ref ? { ref } : {} };
+  const pullRequestHead = triggeringPullRequest(readEventContext())?.headSha;
+  return {
+    ...commit ? { commit } : {},
+    ...ref ? { ref } : {},
+    ...pullRequestHead ? { pullRequestHead } : {}
+  };
 }
 function gitOutput(cwd, args) {
   const result = spawnSync("git", args, { cwd, encoding: "utf8", timeout: 5e3 });
@@ -41499,7 +41528,7 @@ function gitOutput(cwd, args) {
 
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync2, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync3, renameSync, rmSync, writeSync } from "node:fs";
 import { basename, dirname, join as join4 } from "node:path";
 import { mkdirSync } from "node:fs";
 
@@ -41602,7 +41631,7 @@ var resultsSchema = {
     schemaVersion: { const: RESULTS_SCHEMA_VERSION },
     tool: { type: "object", required: ["name", "version"], properties: { name: text, version: text } },
     createdAt: text,
-    git: { type: "object", properties: { commit: text, ref: text } },
+    git: { type: "object", properties: { commit: text, ref: text, pullRequestHead: text } },
     environment: {
       type: "object",
       required: ["cpuModel", "cpuCount", "memoryBytes", "os", "nodeVersion"],
@@ -41685,7 +41714,7 @@ var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSc
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync2(path, "utf8");
+    text2 = readFileSync3(path, "utf8");
   } catch (error2) {
     const code = error2.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -41743,7 +41772,7 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync4 } from "node:fs";
 import { join as join5 } from "node:path";
 var metaSchema = {
   type: "object",
@@ -41771,7 +41800,7 @@ function readServerDefinition(dir, name) {
   const packagePath = join5(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync3(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync4(packagePath, "utf8"));
   } catch (error2) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
   }
@@ -41791,7 +41820,7 @@ function readServerDefinition(dir, name) {
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync7, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
+import { existsSync as existsSync7, mkdirSync as mkdirSync3, readFileSync as readFileSync6, writeFileSync } from "node:fs";
 import { join as join7 } from "node:path";
 
 // src/process/run-command.ts
@@ -41833,7 +41862,7 @@ function lastLines(output, count2 = 3) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync5, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join6 } from "node:path";
 var MION_SCOPE = "@mionjs/";
@@ -42044,7 +42073,7 @@ async function readCommit(checkoutDir, log) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync4(path, "utf8"));
+    return JSON.parse(readFileSync5(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: cannot read package.json (${error2.message})`);
   }
@@ -42103,10 +42132,10 @@ function fail(stage, message) {
 }
 function installIsCurrent(dir) {
   const stampPath = join7(dir, "node_modules", INSTALL_STAMP);
-  return existsSync7(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
+  return existsSync7(stampPath) && readFileSync6(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync5(join7(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync6(join7(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/prepare-servers.ts
@@ -42405,28 +42434,6 @@ async function readCommentPayload(path) {
     );
   }
   return parsed;
-}
-
-// src/publish/event-context.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-function readEventContext(env = process.env) {
-  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync6(env.GITHUB_EVENT_PATH, "utf8")) : {};
-  const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
-  return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
-}
-function triggeringPullRequest(context3) {
-  const pullRequest = context3.payload.pull_request;
-  if (typeof pullRequest?.number !== "number" || typeof pullRequest.head?.sha !== "string") return void 0;
-  return { number: pullRequest.number, headSha: pullRequest.head.sha };
-}
-function triggeringWorkflowRun(context3) {
-  if (context3.eventName !== "workflow_run") return void 0;
-  const run2 = context3.payload.workflow_run;
-  if (typeof run2?.head_sha !== "string" || typeof run2.head_repository?.full_name !== "string")
-    return void 0;
-  const pullRequestNumbers = (run2.pull_requests ?? []).map((pullRequest) => pullRequest.number).filter((number) => typeof number === "number");
-  return { headSha: run2.head_sha, headRepository: run2.head_repository.full_name, pullRequestNumbers };
 }
 
 // src/publish/gate-outputs.ts
@@ -46740,7 +46747,8 @@ function pinningDescription(results) {
 }
 function environmentItems(results) {
   const { environment, tool, git } = results;
-  const commit = git?.commit ? ` at ${git.commit}${git.ref ? ` (${git.ref})` : ""}` : "";
+  const head = git?.pullRequestHead ? `, pull request head ${git.pullRequestHead}` : "";
+  const commit = git?.commit ? ` at ${git.commit}${git.ref ? ` (${git.ref})` : ""}${head}` : "";
   return [
     {
       label: "Machine",
@@ -46901,19 +46909,10 @@ function medianOrNaN(values) {
 function maxOrNaN(values) {
   return values.length === 0 ? Number.NaN : Math.max(...values);
 }
-function roundKey(round) {
-  return `${round.block}:${round.roundInBlock}`;
-}
-function pairedFraction(rounds, referenceRounds) {
-  const referenceByRound = new Map(referenceRounds.filter((r) => r.valid).map((r) => [roundKey(r), r]));
-  const fractions = [];
-  for (const round of rounds) {
-    const reference = round.valid ? referenceByRound.get(roundKey(round)) : void 0;
-    if (reference && reference.requestsPerSecond > 0) {
-      fractions.push(round.requestsPerSecond / reference.requestsPerSecond);
-    }
-  }
-  return fractions.length === 0 ? void 0 : median(fractions);
+function fractionOfReference(valid, referenceRounds) {
+  const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
+  if (valid.length === 0 || !(referenceRps > 0)) return void 0;
+  return median(valid.map((r) => r.requestsPerSecond)) / referenceRps;
 }
 function summariseServerRounds(scenario, server, rounds, referenceRounds) {
   const valid = rounds.filter((round) => round.valid);
@@ -46931,7 +46930,7 @@ function summariseServerRounds(scenario, server, rounds, referenceRounds) {
     maxMemoryMebibytes: maxOrNaN(valid.map((r) => r.serverMaxMemoryBytes)) / BYTES_PER_MEBIBYTE,
     maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
     clientSaturatedRounds: valid.filter((r) => r.clientSaturated).length,
-    fractionOfReference: referenceRounds ? pairedFraction(rounds, referenceRounds) : void 0
+    fractionOfReference: referenceRounds ? fractionOfReference(valid, referenceRounds) : void 0
   };
 }
 function referenceServerOf(results) {

@@ -7044,7 +7044,7 @@ var resultsSchema = {
     schemaVersion: { const: RESULTS_SCHEMA_VERSION },
     tool: { type: "object", required: ["name", "version"], properties: { name: text, version: text } },
     createdAt: text,
-    git: { type: "object", properties: { commit: text, ref: text } },
+    git: { type: "object", properties: { commit: text, ref: text, pullRequestHead: text } },
     environment: {
       type: "object",
       required: ["cpuModel", "cpuCount", "memoryBytes", "os", "nodeVersion"],
@@ -7160,8 +7160,10 @@ var [path, ...extra] = process.argv.slice(2);
 try {
   if (!path || extra.length > 0) throw new Error("usage: validate-results FILE.json");
   const results = readResultsFile(path);
-  process.stdout.write(`${path}: valid results (schema ${results.schemaVersion}, ${results.servers.length} servers)
-`);
+  process.stdout.write(
+    `${path}: valid results (schema ${results.schemaVersion}, ${results.servers.length} servers)
+`
+  );
 } catch (error) {
   process.stderr.write(`validate-results: ${error.message.replace(/\s*\n\s*/g, " ")}
 `);
