@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { actionInputNames, readActionInputs } from '../../src/config/action-inputs.ts';
+import { CLI_USAGE } from '../../src/cli/cli-usage.ts';
+import { DEFAULT_SERVERS } from '../../src/config/config.ts';
 import { UserInputError } from '../../src/config/config-error.ts';
 import { SERVERS_DIR } from '../../src/repo-paths.ts';
 import { serverNames } from '../../src/servers/catalog.ts';
@@ -28,13 +30,19 @@ function actionYmlDefaults(): Record<string, string> {
   return Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, String(input.default)]));
 }
 
-/** The README's inputs table: input name to the text of its Default cell. */
-function readmeDefaults(): Record<string, string> {
+/** The README's inputs table: input name to its Default and Meaning cells. */
+function readmeInputRows(): [string, string, string][] {
   const text = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const table = text.split('### Inputs')[1]?.split('\n\n')[1] ?? '';
-  return Object.fromEntries(
-    [...table.matchAll(/^\| `([a-z-]+)` +\| (.*?) +\|/gm)].map((match) => [match[1]!, match[2]!]),
-  );
+  return [...table.matchAll(/^\| `([a-z-]+)` +\| (.*?) +\| (.*?) +\|$/gm)].map((m) => [m[1]!, m[2]!, m[3]!]);
+}
+
+function readmeDefaults(): Record<string, string> {
+  return Object.fromEntries(readmeInputRows().map(([name, value]) => [name, value]));
+}
+
+function readmeMeanings(): Record<string, string> {
+  return Object.fromEntries(readmeInputRows().map(([name, , meaning]) => [name, meaning]));
 }
 
 describe('action.yml, the README and the code agree on every input', () => {
@@ -58,6 +66,18 @@ describe('action.yml, the README and the code agree on every input', () => {
       if (value === '') assert.doesNotMatch(documented[name]!, /^`/, name);
       else assert.equal(documented[name], `\`${value}\``, name);
     }
+  });
+});
+
+describe('the default server list', () => {
+  it('is described the same way in action.yml, the README and the CLI usage', () => {
+    const list = DEFAULT_SERVERS.join(', ');
+    const declared = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+      inputs: { servers: { description: string } };
+    };
+    assert.match(declared.inputs.servers.description, new RegExp(`Empty: ${list} \\(those present`));
+    assert.ok(readmeMeanings().servers?.includes(`Empty: ${list}, those present`));
+    assert.match(CLI_USAGE, new RegExp(`default: ${list}, those present`));
   });
 });
 
