@@ -286,7 +286,12 @@ describe('dist/index.js driven like the runner', { timeout: 15 * RUN_TIMEOUT_MS 
     assert.match(run.summary, /No baseline yet/);
     const results = JSON.parse(readFileSync(join(workspace, 'out/results.json'), 'utf8')) as ResultsFile;
     assert.equal(results.git?.pullRequestHead, HEAD_SHA, "the pull request's head is recorded");
-    const failing = await runAction({ ...inputs, 'if-no-baseline': 'fail' }, pullRequestEvent(10));
+    assert.match(run.log, /^::debug::block 1: starting /m, 'round status lines are debug unless verbose');
+    const failing = await runAction(
+      { ...inputs, 'if-no-baseline': 'fail', verbose: 'true' },
+      pullRequestEvent(10),
+    );
+    assert.match(failing.log, /^block 1: starting /m, 'verbose logs every round');
     assert.equal(failing.exitCode, 1);
     assert.equal(failing.outputs.verdict, 'no-baseline');
     assert.match(failing.log, /::error::no baseline at .*\(if-no-baseline is fail\)/);
