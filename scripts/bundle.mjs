@@ -1,6 +1,8 @@
 // Builds the committed bundles in dist/. The action runs dist/index.js straight from a
 // checkout, so everything it needs at run time must be inside the bundle.
 import { build } from 'esbuild';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 // autocannon and some of its dependencies are CommonJS and call require(); an ESM bundle
 // has no require unless we create one.
@@ -9,12 +11,13 @@ const requireBanner = [
   'const require = __createRequire(import.meta.url);',
 ].join('\n');
 
-await build({
+const { metafile } = await build({
   entryPoints: {
     index: 'src/index.ts',
     cli: 'src/cli.ts',
     'load-worker': 'src/load-worker.ts',
     'inject-cpu': 'src/inject-cpu.ts',
+    'validate-results': 'src/validate-results.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -23,6 +26,33 @@ await build({
   format: 'esm',
   outExtension: { '.js': '.js' },
   banner: { js: requireBanner },
+  // Licence texts go to one file beside the bundles instead (below): most packages carry them in
+  // LICENSE files, not in comments esbuild could keep.
   legalComments: 'none',
+  metafile: true,
   logLevel: 'warning',
 });
+
+/** The folder of the package an input file belongs to: the last node_modules/<name> in its path. */
+function packageDirOf(inputPath) {
+  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(inputPath);
+  return match?.[1];
+}
+
+const packageDirs = [...new Set(Object.keys(metafile.inputs).map(packageDirOf).filter(Boolean))].sort();
+// Many packages share one licence text word for word (every @stdlib package, for one): print each text once.
+const packagesByText = new Map();
+for (const dir of packageDirs) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const files = readdirSync(dir).filter((name) => /^(licen[cs]e|copying|notice)(\.|$)/i.test(name));
+  const text =
+    files.map((name) => readFileSync(join(dir, name), 'utf8').trim()).join('\n\n') ||
+    `(no licence file in the package; package.json says ${manifest.license})`;
+  const names = packagesByText.get(text) ?? [];
+  packagesByText.set(text, [...names, `${manifest.name} ${manifest.version} (${manifest.license})`]);
+}
+const sections = [...packagesByText].map(([text, names]) => `${names.join('\n')}\n\n${text}`);
+writeFileSync(
+  'dist/THIRD_PARTY_LICENSES.txt',
+  `The bundles in this folder contain the following packages, under these licences.\n\n${sections.join(`\n\n${'-'.repeat(72)}\n\n`)}\n`,
+);

@@ -11,9 +11,9 @@ import { buildConfig } from '../src/config/build-config.ts';
 import type { LoadSettings } from '../src/config/config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
 import { prepareMeasurement, only } from '../src/pipeline.ts';
-import { REPO_ROOT, SERVERS_DIR } from '../src/repo-paths.ts';
+import { SERVERS_DIR } from '../src/repo-paths.ts';
 import type { ResultsFile } from '../src/results/results-types.ts';
-import { readCatalog } from '../src/servers/catalog.ts';
+import { serverNames } from '../src/servers/catalog.ts';
 
 const PROCESSES = Number(process.env.PROCESSES ?? 10);
 const SERVER = process.env.SERVER ?? 'mion';
@@ -33,8 +33,10 @@ const parsed = parseCliArgs(['run', '--servers', SERVER, '--scenario', SCENARIO,
 if (parsed.help) throw new Error('see the comment at the top of this script');
 const config = buildConfig(parsed.raw, {
   command: 'run',
-  knownServers: readCatalog(SERVERS_DIR).map((server) => server.name),
-  workspaceDir: REPO_ROOT,
+  defaultServersDir: SERVERS_DIR,
+  listServers: serverNames,
+  workspaceDir: process.cwd(),
+  confineToWorkspace: false,
   label: (option) => `--${option}`,
 });
 const quiet = { info: () => {}, warn: (line: string) => console.error(line), status: () => {} };

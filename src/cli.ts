@@ -15,7 +15,7 @@ import { stopChildrenOnSignals } from './process/process-registry.ts';
 import { renderMarkdownReport, renderResultsPage } from './report/markdown-report.ts';
 import { renderTerminalReport } from './report/terminal-table.ts';
 import { writeFileAtomically } from './results/results-file.ts';
-import { readCatalog } from './servers/catalog.ts';
+import { serverNames } from './servers/catalog.ts';
 import { SERVERS_DIR } from './repo-paths.ts';
 
 async function main(argv: string[]): Promise<number> {
@@ -26,8 +26,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = buildConfig(args.raw, {
     command: args.command,
-    knownServers: readCatalog(SERVERS_DIR).map((server) => server.name),
+    defaultServersDir: SERVERS_DIR,
+    listServers: serverNames,
     workspaceDir: process.cwd(),
+    confineToWorkspace: false,
     label: (option) => `--${option}`,
   });
   verbose = config.verbose;

@@ -16,6 +16,7 @@ import { gateOutputs } from './publish/gate-outputs.ts';
 import { createGitHubClient } from './publish/github-client.ts';
 import { isPermissionDenied } from './publish/permission-denied.ts';
 import { postCommentPayload } from './publish/post-comment-payload.ts';
+import { wantsNewComment } from './publish/comment-on.ts';
 import { upsertPullRequestComment } from './publish/pr-comment.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
 import { stopChildrenOnSignals } from './process/process-registry.ts';
@@ -23,7 +24,7 @@ import { SERVERS_DIR } from './repo-paths.ts';
 import { renderMarkdownReport } from './report/markdown-report.ts';
 import { logLine } from './report/single-line-text.ts';
 import { writeFileAtomically } from './results/results-file.ts';
-import { readCatalog } from './servers/catalog.ts';
+import { serverNames } from './servers/catalog.ts';
 
 const TOKEN_INPUT = 'github-token';
 
@@ -32,12 +33,15 @@ export async function run(): Promise<void> {
   stopChildrenOnSignals((signal) =>
     core.warning(`stopped by ${signal}: every server was stopped, no file was written`),
   );
+  let verbose = false;
   try {
     const token = takeToken();
     const inputs = readActionInputs((name) => (name === TOKEN_INPUT ? token : core.getInput(name)), {
-      knownServers: readCatalog(SERVERS_DIR).map((server) => server.name),
+      defaultServersDir: SERVERS_DIR,
+      listServers: serverNames,
       workspaceDir: process.env.GITHUB_WORKSPACE || process.cwd(),
     });
+    verbose = inputs.mode !== 'comment' && inputs.config.verbose;
     const context = readEventContext();
     if (inputs.mode === 'comment') {
       const posted = await postCommentPayload(
@@ -52,7 +56,9 @@ export async function run(): Promise<void> {
     await runGate(inputs, context);
   } catch (error) {
     core.setOutput('verdict', 'error');
-    if (!(error instanceof UserInputError) && error instanceof Error) core.debug(error.stack ?? '');
+    if (!(error instanceof UserInputError) && error instanceof Error) {
+      (verbose ? core.info : core.debug)(error.stack ?? '');
+    }
     core.setFailed(errorMessage(error));
   }
 }
@@ -86,7 +92,8 @@ async function runGate(
     // Lines may carry child output (npm, tar, server stderr): see logLine.
     info: (line) => core.info(logLine(line)),
     warn: (line) => core.warning(logLine(line)),
-    status: (line) => core.info(logLine(line)),
+    // Every round's status line: the log of a default run stays readable unless verbose asks for them.
+    status: (line) => (config.verbose ? core.info(logLine(line)) : core.debug(logLine(line))),
   };
   let outcome: PipelineOutcome;
   try {
@@ -110,7 +117,8 @@ async function runGate(
   if (outcome.resultsPath) core.setOutput('results-path', outcome.resultsPath);
 
   if (inputs.mode === 'compare' && publish.comment) {
-    const commentUrl = await commentOnPullRequest(publish, context, marker, report, outcome);
+    const createIfMissing = wantsNewComment(publish.commentOn, outcome.gate);
+    const commentUrl = await commentOnPullRequest(publish, context, marker, report, outcome, createIfMissing);
     if (commentUrl) core.setOutput('comment-url', commentUrl);
   }
 
@@ -133,6 +141,9 @@ function failureReason(
   if (verdict === 'error') return `mion-perf-gate could not decide: ${outcome.gate?.error ?? 'see the log'}`;
   if (verdict === 'regression' && publish.failOnRegression)
     return `${subject} regressed against the baseline`;
+  if (verdict === 'no-baseline' && outcome.exitCode !== 0) {
+    return `${outcome.gate?.notes[0] ?? 'no baseline'} (if-no-baseline is fail)`;
+  }
   if (verdict === 'inconclusive' && config.gate.failOnInconclusive) {
     return `the comparison of ${subject} with the baseline was inconclusive (fail-on-inconclusive is on)`;
   }
@@ -150,6 +161,7 @@ async function commentOnPullRequest(
   marker: string,
   report: string,
   outcome: PipelineOutcome,
+  createIfMissing: boolean,
 ): Promise<string | undefined> {
   const pullRequest = triggeringPullRequest(context);
   if (!pullRequest) {
@@ -164,7 +176,13 @@ async function commentOnPullRequest(
   }
   const target = { owner: context.owner, repo: context.repo, pullRequestNumber: pullRequest.number };
   try {
-    const posted = await upsertPullRequestComment(githubClient(publish), target, marker, report);
+    const posted = await upsertPullRequestComment(githubClient(publish), target, marker, report, {
+      createIfMissing,
+    });
+    if (!posted) {
+      core.info(`no comment: comment-on is ${publish.commentOn}, and nothing here calls for one`);
+      return undefined;
+    }
     core.info(`comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error) {

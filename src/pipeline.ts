@@ -6,7 +6,7 @@ import { runBenchmark, type BenchmarkOutcome, type BenchmarkProgress } from './e
 import { compareResults } from './gate/compare-results.ts';
 import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
 import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS } from './gate/gate-defaults.ts';
-import { existsSync } from 'node:fs';
+import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
 import { buildBaseSide, baseServerName } from './servers/base-side.ts';
 import type { BuiltServer } from './servers/build-server.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';
@@ -18,7 +18,6 @@ import { readResultsFile, writeResultsFile } from './results/results-file.ts';
 import { RESULTS_SCHEMA_VERSION, type CpuPinning, type ResultsFile } from './results/results-types.ts';
 import { readCatalog } from './servers/catalog.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
-import { SERVERS_DIR } from './repo-paths.ts';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
 
 export type Progress = BenchmarkProgress;
@@ -46,12 +45,10 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
   // Read the baseline first: a bad file should fail in a second, not after the benchmark. In
   // paired mode it only feeds the table, so it may be absent.
   const baseline =
-    config.command !== 'compare'
+    config.command !== 'compare' || isBaselineMissing(config.gate.baselinePath)
       ? undefined
       : paired
-        ? existsSync(config.gate.baselinePath)
-          ? readResultsFile(config.gate.baselinePath)
-          : undefined
+        ? readResultsFile(config.gate.baselinePath)
         : readUsableBaseline(config);
   const { prepared, measure, pinning, cleanUp } = await prepareMeasurement(config, progress);
   try {
@@ -92,12 +89,17 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
         paired ? 'paired' : 'stored-baseline',
         `subject not measured: ${subjectProblem}`,
       );
-      return finish(config, results, { exitCode: 2, baseline, gate });
+      return finish(config, results, { exitCode: 2, ...(baseline ? { baseline } : {}), gate });
+    }
+    if (!paired && !baseline) {
+      const missing = noBaselineOutcome(config);
+      progress.warn(missing.gate.notes.join(' '));
+      return finish(config, results, missing);
     }
     if (paired && prepared.base?.status !== 'built') {
       const why = prepared.base?.status === 'unavailable' ? prepared.base.failure : 'not built';
       const gate = errorOutcome(config, 'paired', `base side not built: ${why}`);
-      return finish(config, results, { exitCode: 2, baseline, gate });
+      return finish(config, results, { exitCode: 2, ...(baseline ? { baseline } : {}), gate });
     }
     const design =
       paired && prepared.base?.status === 'built'
@@ -122,7 +124,11 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
       },
     });
     results = mergeResults(results, gateRuns);
-    return finish(config, results, { exitCode: exitCodeFor(gate, config), baseline, gate });
+    return finish(config, results, {
+      exitCode: exitCodeFor(gate, config),
+      ...(baseline ? { baseline } : {}),
+      gate,
+    });
   } finally {
     cleanUp();
   }
@@ -163,7 +169,7 @@ export async function prepareMeasurement(
 ): Promise<{ prepared: GatePreparedServers; measure: Measure; pinning: CpuPinning; cleanUp: () => void }> {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
-  const catalog = readCatalog(SERVERS_DIR);
+  const catalog = readCatalog(config.serversDir);
   const prepared: GatePreparedServers = await prepareServers(config, catalog, progress.info);
   let cleanUp = () => {};
   const subjectBuilt = prepared.built.find((built) => built.definition.name === config.gate.subject);

@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
  */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
- * The server catalog. PERF_GATE_SERVERS_DIR points elsewhere: a repository with its own
- * server folders, or tests with purpose-made faulty servers.
+ * The default server catalog (servers-dir / --servers-dir choose another). PERF_GATE_SERVERS_DIR
+ * moves the default for the tests with purpose-made faulty servers.
  */
 export const SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR
   ? resolve(process.env.PERF_GATE_SERVERS_DIR)

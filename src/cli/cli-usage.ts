@@ -1,3 +1,5 @@
+import { DEFAULT_SERVERS } from '../config/config.ts';
+
 export const CLI_USAGE = `Usage: mion-perf-gate <command> [flags]
 
 Commands:
@@ -8,14 +10,15 @@ Commands:
 
 Flags of every command:
   --scenario hello|update-user|all   scenarios (comma-separated; default all)
-  --servers a,b,c                    server folders of servers/ (default: all of them)
+  --servers-dir DIR                  folder whose subfolders are the servers (default: this tool's servers/)
+  --servers a,b,c                    server folders to run (default: ${DEFAULT_SERVERS.join(', ')}, those present)
   --rounds N                         rounds per server and scenario (default 4)
   --rounds-per-block N               rounds between server restarts (default 2)
   --duration S                       seconds per round (default 2)
   --warmup S                         warm-up seconds per server and scenario after each start (default 1)
   --connections N                    autocannon connections (default 100)
   --pipelining N                     autocannon pipelining (default 10)
-  --out FILE.json                    write the results JSON
+  --out FILE.json                    write the results JSON (any path; written atomically)
   --markdown FILE.md                 write the results page (the published tables' format)
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
@@ -25,13 +28,16 @@ Flags of every command:
 
 Flags of baseline and compare:
   --baseline FILE                    baseline JSON (default baseline/baseline.json)
+  --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
   --baseline-processes N             baseline: processes of subject and reference, one round each (default 30)
 
 Flags of compare:
-  --rps-threshold P%                 requests/s loss that counts as a regression (default 5%)
-  --latency-threshold P%             mean latency rise that counts as a regression (default 5%)
+  --rps-threshold P%                 requests/s loss that counts as a regression (default 5%);
+                                     per scenario: hello=5%,update-user=3% (a plain value covers the rest)
+  --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
+  --gate-metrics a,b                 requestsPerSecond, latencyMean, latencyP99 (default requestsPerSecond,latencyMean)
   --confidence C                     confidence of the intervals (default 0.95)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
                                      base and head are measured side by side, no stored baseline needed
@@ -41,5 +47,6 @@ Flags of compare:
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
   --trials N                         trials per condition: A/A and an injected 8% loss (default 12)
 
-Exit codes: 0 no regression, 1 regression, 2 error (bad input, server failed, subject not measured).
+Exit codes: 0 no regression (or no baseline yet), 1 regression, 2 error (bad input, server failed,
+subject not measured, no baseline with --if-no-baseline fail).
 `;

@@ -40,6 +40,10 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const raw: RawOptions = {};
   for (const [flag, value] of Object.entries(parsed.values)) {
     if (flag === 'help') continue;
+    // The action reads an empty input as "not set"; a person who types --servers "" meant something.
+    if (typeof value === 'string' && value.trim() === '') {
+      throw new UserInputError(`--${flag}: the value is empty (leave the flag out for its default)`);
+    }
     raw[flag as keyof RawOptions] = typeof value === 'boolean' ? String(value) : (value as string);
   }
   return { help: false, command: command as Command, raw };

@@ -18,17 +18,35 @@ const CLI_ONLY_OPTIONS: OptionName[] = ['inject-cpu-us', 'trials'];
 const OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
 
 /** Inputs only the action has; they steer publishing, not measuring. */
-const ACTION_ONLY_INPUTS = ['mode', 'github-token', 'comment', 'fail-on-regression', 'payload-path'] as const;
+const ACTION_ONLY_INPUTS = [
+  'mode',
+  'github-token',
+  'comment',
+  'comment-on',
+  'fail-on-regression',
+  'payload-path',
+] as const;
 
 const ACTION_MODES = ['compare', 'baseline', 'comment'] as const;
 type ActionMode = (typeof ACTION_MODES)[number];
 
 /** Used when the workflow leaves the input empty (action.yml gives the same defaults). */
 const DEFAULT_PAYLOAD_PATH = '.perf-gate/comment-payload.json';
+/** The action always writes its files, so that later steps and artifacts can pick them up. */
+const ACTION_OUTPUT_PATHS: RawOptions = { out: '.perf-gate/results.json', markdown: '.perf-gate/report.md' };
+
+/**
+ * When the comment is posted or updated: always; on a change (any metric outside "unchanged",
+ * or no verdict at all); or on a regression only. An existing comment is always kept current,
+ * so it never shows an outdated verdict.
+ */
+export const COMMENT_ON_CHOICES = ['always', 'change', 'regression'] as const;
+export type CommentOn = (typeof COMMENT_ON_CHOICES)[number];
 
 export interface PublishSettings {
   token: string;
   comment: boolean;
+  commentOn: CommentOn;
   failOnRegression: boolean;
   /** Where the comment is written when it cannot be posted (compare), or read from (comment). */
   payloadPath: string;
@@ -39,7 +57,9 @@ export type ActionInputs =
   | { mode: 'comment'; publish: PublishSettings };
 
 export interface ActionInputsContext {
-  knownServers: string[];
+  /** The action's own servers/, used unless servers-dir names another. */
+  defaultServersDir: string;
+  listServers: (serversDir: string) => string[];
   /** GITHUB_WORKSPACE on a runner; every path input must stay inside it. */
   workspaceDir: string;
 }
@@ -74,9 +94,16 @@ export function readActionInputs(
   if (token === '' && mode === 'comment') {
     throw new UserInputError(`${label('github-token')}: mode comment needs a token that may comment`);
   }
+  const commentOnText = text('comment-on') || 'always';
+  if (!(COMMENT_ON_CHOICES as readonly string[]).includes(commentOnText)) {
+    throw new UserInputError(
+      `${label('comment-on')}: "${commentOnText}" is not one of ${COMMENT_ON_CHOICES.join(', ')}`,
+    );
+  }
   const publish: PublishSettings = {
     token,
     comment,
+    commentOn: commentOnText as CommentOn,
     failOnRegression: flag('fail-on-regression', true),
     payloadPath: parseWorkspacePath(
       label('payload-path'),
@@ -86,12 +113,14 @@ export function readActionInputs(
   };
   if (mode === 'comment') return { mode, publish };
 
-  const raw: RawOptions = {};
-  for (const option of OPTIONS_AS_INPUTS) raw[option] = readInput(inputName(option));
+  const raw: RawOptions = { ...ACTION_OUTPUT_PATHS };
+  for (const option of OPTIONS_AS_INPUTS) raw[option] = readInput(inputName(option)) || raw[option];
   const config = buildConfig(raw, {
     command: mode,
-    knownServers: context.knownServers,
+    defaultServersDir: context.defaultServersDir,
+    listServers: context.listServers,
     workspaceDir: context.workspaceDir,
+    confineToWorkspace: true,
     label: (option) => label(inputName(option)),
   });
   // The CLI builds a checkout next to the current folder (path:../mion); a workflow's sources

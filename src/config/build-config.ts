@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/scenario.ts';
 import { DEFAULT_BASELINE_PROCESSES, DEFAULT_MAX_PROCESSES } from '../gate/gate-defaults.ts';
-import type { Command, Config, MionSource } from './config.ts';
-import { DEFAULT_SERVERS } from './config.ts';
+import { GATED_METRIC_NAMES, type GatedMetric } from '../gate/gate-types.ts';
+import type { Command, Config, IfNoBaseline, MionSource } from './config.ts';
+import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES } from './config.ts';
 import { UserInputError } from './config-error.ts';
 import {
   DEFAULT_BASELINE_PATH,
   DEFAULT_CONFIDENCE,
+  DEFAULT_GATE_METRICS,
   DEFAULT_LATENCY_THRESHOLD,
   DEFAULT_LOAD,
   DEFAULT_REFERENCE,
@@ -16,12 +18,13 @@ import {
 } from './defaults.ts';
 import type { OptionName, RawOptions } from './option-names.ts';
 import { parseMionSource } from './parse-mion-source.ts';
+import { parseThresholds, type ParsedThresholds } from './parse-thresholds.ts';
 import {
   parseBoolean,
+  parseDirectory,
   parseNameList,
   parseNonNegativeSeconds,
   parseOpenUnitInterval,
-  parsePercent,
   parsePositiveInteger,
   parsePositiveSeconds,
   parseWorkspacePath,
@@ -29,10 +32,17 @@ import {
 
 export interface BuildConfigContext {
   command: Command;
-  /** Server folders that exist in servers/. */
-  knownServers: string[];
-  /** Output and baseline paths must stay inside this directory. */
+  /** The servers folder used when none is given (the tool's own servers/). */
+  defaultServersDir: string;
+  /** The server folders of a servers folder (the catalog's names). */
+  listServers: (serversDir: string) => string[];
+  /** Relative paths resolve against this directory. */
   workspaceDir: string;
+  /**
+   * The action keeps every path it writes or reads inside the workspace, so that inputs cannot
+   * reach the runner's other files; a person at a terminal may name any path.
+   */
+  confineToWorkspace: boolean;
   /** How to name an option in a message: "--rounds" for the CLI, "input rounds" for the action. */
   label: (option: OptionName) => string;
 }
@@ -49,11 +59,22 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     return text === undefined ? fallback : parse(label(option), text);
   };
 
-  const servers = parsed('servers', parseNameList, defaultServers(context.knownServers));
-  const unknownServer = servers.find((server) => !context.knownServers.includes(server));
+  const path = (label: string, text: string): string =>
+    context.confineToWorkspace
+      ? parseWorkspacePath(label, text, context.workspaceDir)
+      : resolve(context.workspaceDir, text.trim());
+
+  const serversDir = parsed(
+    'servers-dir',
+    (l, t) => parseDirectory(l, path(l, t)),
+    context.defaultServersDir,
+  );
+  const knownServers = context.listServers(serversDir);
+  const servers = parsed('servers', parseNameList, defaultServers(knownServers));
+  const unknownServer = servers.find((server) => !knownServers.includes(server));
   if (unknownServer) {
     throw new UserInputError(
-      `${label('servers')}: unknown server "${unknownServer}" (known: ${context.knownServers.join(', ')})`,
+      `${label('servers')}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(', ') || 'none'})`,
     );
   }
 
@@ -88,6 +109,10 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     throw new UserInputError(`${label('baseline-source')}: only compare and calibrate build a base side`);
   }
 
+  const noThresholds: ParsedThresholds = { byScenario: {} };
+  const rpsThresholds = parsed('rps-threshold', parseThresholds, noThresholds);
+  const latencyThresholds = parsed('latency-threshold', parseThresholds, noThresholds);
+
   return {
     command: context.command,
     load: {
@@ -108,15 +133,14 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace,
     },
     gate: {
-      baselinePath: parsed(
-        'baseline',
-        insideWorkspace(context.workspaceDir),
-        resolve(context.workspaceDir, DEFAULT_BASELINE_PATH),
-      ),
+      baselinePath: parsed('baseline', path, resolve(context.workspaceDir, DEFAULT_BASELINE_PATH)),
       subject,
       reference,
-      rpsThreshold: parsed('rps-threshold', parsePercent, DEFAULT_RPS_THRESHOLD),
-      latencyThreshold: parsed('latency-threshold', parsePercent, DEFAULT_LATENCY_THRESHOLD),
+      rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+      rpsThresholdByScenario: rpsThresholds.byScenario,
+      latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+      latencyThresholdByScenario: latencyThresholds.byScenario,
+      gateMetrics: parsed('gate-metrics', parseGateMetrics, DEFAULT_GATE_METRICS),
       confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxProcesses: parsed('max-processes', parseProcessCount, DEFAULT_MAX_PROCESSES),
       baselineProcesses: parsed('baseline-processes', parseProcessCount, DEFAULT_BASELINE_PROCESSES),
@@ -127,10 +151,12 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
         DEFAULT_TIME_BUDGET_MINUTES,
       ),
       failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
+      ifNoBaseline: parsed('if-no-baseline', parseIfNoBaseline, 'notice'),
     },
     mionSource,
-    outPath: parsed('out', insideWorkspace(context.workspaceDir), undefined),
-    markdownPath: parsed('markdown', insideWorkspace(context.workspaceDir), undefined),
+    serversDir,
+    outPath: parsed('out', path, undefined),
+    markdownPath: parsed('markdown', path, undefined),
     verbose: parsed('verbose', parseBoolean, false),
     calibrationTrials: parsed('trials', (l, t) => parsePositiveInteger(l, t, 1000), 12),
   };
@@ -194,6 +220,21 @@ function parseServerSeeds(label: string, text: string): 'fixed' | 'random' {
   return value;
 }
 
-function insideWorkspace(workspaceDir: string) {
-  return (label: string, text: string): string => parseWorkspacePath(label, text, workspaceDir);
+function parseGateMetrics(label: string, text: string): GatedMetric[] {
+  const names = parseNameList(label, text);
+  const unknown = names.find((name) => !(GATED_METRIC_NAMES as readonly string[]).includes(name));
+  if (unknown) {
+    throw new UserInputError(
+      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.join(', ')})`,
+    );
+  }
+  return names as GatedMetric[];
+}
+
+function parseIfNoBaseline(label: string, text: string): IfNoBaseline {
+  const choice = text.trim();
+  if (!(IF_NO_BASELINE_CHOICES as readonly string[]).includes(choice)) {
+    throw new UserInputError(`${label}: "${text}" is not one of ${IF_NO_BASELINE_CHOICES.join(', ')}`);
+  }
+  return choice as IfNoBaseline;
 }

@@ -1,3 +1,4 @@
+import type { GatedMetric } from '../gate/gate-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 
 export type Command = 'run' | 'baseline' | 'compare' | 'calibrate';
@@ -27,9 +28,13 @@ export interface GateSettings {
   baselinePath: string;
   subject: string;
   reference: string;
-  /** Fractions: 0.05 means 5 percent. */
+  /** Fractions: 0.05 means 5 percent. The plain value holds for every scenario not listed by name. */
   rpsThreshold: number;
   latencyThreshold: number;
+  rpsThresholdByScenario: Partial<Record<ScenarioName, number>>;
+  latencyThresholdByScenario: Partial<Record<ScenarioName, number>>;
+  /** The metrics whose verdicts decide; latency thresholds apply to both latency metrics. */
+  gateMetrics: GatedMetric[];
   confidence: number;
   /** Most server processes of the subject per scenario while the verdict is inconclusive. */
   maxProcesses: number;
@@ -42,7 +47,12 @@ export interface GateSettings {
   baselineSource?: MionSource;
   timeBudgetMinutes: number;
   failOnInconclusive: boolean;
+  /** compare without a baseline file: measure and report (notice), or end with exit code 2 (fail). */
+  ifNoBaseline: IfNoBaseline;
 }
+
+export const IF_NO_BASELINE_CHOICES = ['notice', 'fail'] as const;
+export type IfNoBaseline = (typeof IF_NO_BASELINE_CHOICES)[number];
 
 /** Where the mion packages come from. */
 export type MionSource =
@@ -54,6 +64,8 @@ export interface Config {
   load: LoadSettings;
   gate: GateSettings;
   mionSource: MionSource;
+  /** The folder whose subfolders are the servers (the catalog). */
+  serversDir: string;
   outPath?: string;
   markdownPath?: string;
   verbose: boolean;
@@ -61,13 +73,5 @@ export interface Config {
   calibrationTrials: number;
 }
 
-export const DEFAULT_SERVERS = [
-  'http-node',
-  'mion',
-  'fastify',
-  'express',
-  'hono',
-  'hapi',
-  'restify',
-  'deepkit',
-];
+/** The published tables' servers; the default is those of them present in the servers folder. */
+export const DEFAULT_SERVERS = ['http-node', 'mion', 'fastify', 'express', 'hono', 'hapi', 'restify'];

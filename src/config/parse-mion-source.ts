@@ -1,7 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { MionSource } from './config.ts';
 import { UserInputError } from './config-error.ts';
+import { parseDirectory } from './parse-values.ts';
 
 const SOURCE_FORMS = 'npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>';
 // npm's own version grammar is wider, but a release or dist-tag is all this input is for.
@@ -18,11 +18,7 @@ export function parseMionSource(label: string, text: string, baseDir: string): M
   }
   if (kind === 'path' || kind === 'tarballs') {
     if (value === '') throw new UserInputError(`${label}: ${kind}: needs a directory`);
-    const dir = resolve(baseDir, value);
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-      throw new UserInputError(`${label}: ${dir} is not a directory`);
-    }
-    return { kind, dir };
+    return { kind, dir: parseDirectory(label, resolve(baseDir, value)) };
   }
   throw new UserInputError(`${label}: "${text}" is not one of ${SOURCE_FORMS}`);
 }

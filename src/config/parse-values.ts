@@ -1,4 +1,4 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UserInputError } from './config-error.ts';
 
@@ -103,4 +103,12 @@ function realPathSoFar(label: string, path: string): string {
       `${label}: ${existing} cannot be resolved (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
     );
   }
+}
+
+/** An existing directory, already resolved. */
+export function parseDirectory(label: string, dir: string): string {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new UserInputError(`${label}: ${dir} is not a directory`);
+  }
+  return dir;
 }

@@ -3,7 +3,8 @@ import type { ResultsFile } from '../results/results-types.ts';
 import { classifyChange } from '../stats/classify-change.ts';
 import { logMeanByProcess, matchedProcesses } from '../stats/process-samples.ts';
 import { pairedLogChange } from '../stats/t-interval.ts';
-import { GATED_METRICS } from './gated-metrics.ts';
+import { gatedMetrics } from './gated-metrics.ts';
+import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
 import { ComparisonError, validRoundsOf } from './scenario-rounds.ts';
 
@@ -24,7 +25,7 @@ export function comparePaired(
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, 'head');
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, 'base');
-    return GATED_METRICS.map((definition) => {
+    return gatedMetrics(gate).map((definition) => {
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read),
@@ -38,7 +39,7 @@ export function comparePaired(
         pairs.map((pair) => pair.first - pair.second),
         gate.confidence,
       );
-      const threshold = definition.threshold(gate);
+      const threshold = thresholdFor(gate, definition.metric, scenario);
       return {
         scenario,
         metric: definition.metric,

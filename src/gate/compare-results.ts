@@ -5,7 +5,8 @@ import { classifyChange } from '../stats/classify-change.ts';
 import { covariateAdjustedChange, type ProcessPair } from '../stats/covariate-adjusted-change.ts';
 import { logMeanByProcess, matchedProcesses } from '../stats/process-samples.ts';
 import { welchLogChange } from '../stats/t-interval.ts';
-import { GATED_METRICS, type GatedMetricDefinition } from './gated-metrics.ts';
+import { gatedMetrics, type GatedMetricDefinition } from './gated-metrics.ts';
+import { thresholdFor } from './gate-thresholds.ts';
 import type { Estimator, MetricComparison } from './gate-types.ts';
 import { ComparisonError, validRoundsOf } from './scenario-rounds.ts';
 import { storedBaselineEstimator } from './stored-baseline-estimator.ts';
@@ -32,7 +33,7 @@ export function compareResults(
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);
     const before = sides(baseline, gate.baselinePath, scenario, gate);
-    return GATED_METRICS.map((definition) => {
+    return gatedMetrics(gate).map((definition) => {
       const currentPairs = processPairs(now, definition);
       const baselinePairs = processPairs(before, definition);
       if (currentPairs.length === 0 || baselinePairs.length === 0) {
@@ -49,7 +50,7 @@ export function compareResults(
         ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), gate.confidence),
         adjusted: adjusted.change,
       };
-      const threshold = definition.threshold(gate);
+      const threshold = thresholdFor(gate, definition.metric, scenario);
       const deciding = estimates[decidedBy as Exclude<Estimator, 'paired'>]!;
       return {
         scenario,

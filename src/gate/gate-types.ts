@@ -1,7 +1,8 @@
 import type { ScenarioName } from '../scenarios/scenario.ts';
 
 export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'inconclusive';
-export type GatedMetric = 'requestsPerSecond' | 'latencyMean';
+export const GATED_METRIC_NAMES = ['requestsPerSecond', 'latencyMean', 'latencyP99'] as const;
+export type GatedMetric = (typeof GATED_METRIC_NAMES)[number];
 
 /**
  * How the subject's two sides were measured:
@@ -44,7 +45,8 @@ export interface MetricComparison {
   verdict: Verdict;
 }
 
-export type GateVerdict = 'pass' | 'regression' | 'inconclusive' | 'error';
+/** no-baseline: compare found no baseline file, so it measured and reported but judged nothing. */
+export type GateVerdict = 'pass' | 'regression' | 'inconclusive' | 'error' | 'no-baseline';
 
 export interface GateOutcome {
   verdict: GateVerdict;

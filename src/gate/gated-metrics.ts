@@ -7,21 +7,28 @@ export interface GatedMetricDefinition {
   metric: GatedMetric;
   direction: Direction;
   read: (round: RoundSample) => number;
-  threshold: (gate: GateSettings) => number;
 }
 
-/** Few gated metrics on purpose: each one is another chance of a false alarm. */
+/** Every metric the gate can judge; gate-metrics picks among them. */
 export const GATED_METRICS: GatedMetricDefinition[] = [
   {
     metric: 'requestsPerSecond',
     direction: 'higher-is-better',
     read: (round) => round.requestsPerSecond,
-    threshold: (gate) => gate.rpsThreshold,
   },
   {
     metric: 'latencyMean',
     direction: 'lower-is-better',
     read: (round) => round.latencyMs.mean,
-    threshold: (gate) => gate.latencyThreshold,
+  },
+  {
+    metric: 'latencyP99',
+    direction: 'lower-is-better',
+    read: (round) => round.latencyMs.p99,
   },
 ];
+
+/** The metrics this gate was asked to judge (gate-metrics), in a fixed order: few on purpose, as each is another chance of a false alarm. */
+export function gatedMetrics(gate: GateSettings): GatedMetricDefinition[] {
+  return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
+}

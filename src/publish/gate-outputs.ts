@@ -21,6 +21,8 @@ interface ScenarioChange {
   rpsVerdict?: string;
   latencyChangePercent?: number;
   latencyVerdict?: string;
+  latencyP99ChangePercent?: number;
+  latencyP99Verdict?: string;
 }
 
 export function gateOutputs(gate: GateOutcome): GateOutputs {
@@ -30,9 +32,12 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
     if (comparison.metric === 'requestsPerSecond') {
       change.rpsChangePercent = percent(decidingChange(comparison).estimate);
       change.rpsVerdict = comparison.verdict;
-    } else {
+    } else if (comparison.metric === 'latencyMean') {
       change.latencyChangePercent = percent(decidingChange(comparison).estimate);
       change.latencyVerdict = comparison.verdict;
+    } else {
+      change.latencyP99ChangePercent = percent(decidingChange(comparison).estimate);
+      change.latencyP99Verdict = comparison.verdict;
     }
   }
   return {

@@ -1,3 +1,4 @@
+import { MARKER_LINE } from './comment-marker.ts';
 import type { GitHubClient } from './github-client.ts';
 
 export interface PullRequestTarget {
@@ -11,20 +12,36 @@ export interface PostedComment {
   action: 'created' | 'updated';
 }
 
-/** GITHUB_TOKEN is an app installation token: GET /user refuses it, and its comments carry this login. */
-export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+export interface UpsertOptions {
+  /** false: only keep an existing comment current (comment-on found nothing worth a new one). */
+  createIfMissing?: boolean;
+}
 
 /**
- * One comment per pull request and configuration: found by its marker and by its author (so a
- * person quoting the marker is never overwritten), across every page of comments, and edited
- * in place on each push.
+ * One comment per pull request and configuration: found by its marker on its first line and by
+ * its author (so a person quoting the marker is never overwritten), across every page of
+ * comments, and edited in place on each push. Undefined when there was none and none was wanted.
  */
 export async function upsertPullRequestComment(
   client: GitHubClient,
   target: PullRequestTarget,
   marker: string,
   body: string,
-): Promise<PostedComment> {
+): Promise<PostedComment>;
+export async function upsertPullRequestComment(
+  client: GitHubClient,
+  target: PullRequestTarget,
+  marker: string,
+  body: string,
+  options: UpsertOptions,
+): Promise<PostedComment | undefined>;
+export async function upsertPullRequestComment(
+  client: GitHubClient,
+  target: PullRequestTarget,
+  marker: string,
+  body: string,
+  options: UpsertOptions = {},
+): Promise<PostedComment | undefined> {
   const { owner, repo, pullRequestNumber } = target;
   const author = await tokenLogin(client);
   const comments = await client.paginate(client.rest.issues.listComments, {
@@ -33,11 +50,14 @@ export async function upsertPullRequestComment(
     issue_number: pullRequestNumber,
     per_page: 100,
   });
-  const ours = comments.find((comment) => comment.user?.login === author && comment.body?.includes(marker));
+  const ours = comments.find(
+    (comment) => comment.user?.login === author && MARKER_LINE.exec(comment.body ?? '')?.[1] === marker,
+  );
   if (ours) {
     const { data } = await client.rest.issues.updateComment({ owner, repo, comment_id: ours.id, body });
     return { url: data.html_url, action: 'updated' };
   }
+  if (options.createIfMissing === false) return undefined;
   const { data } = await client.rest.issues.createComment({
     owner,
     repo,
@@ -47,14 +67,12 @@ export async function upsertPullRequestComment(
   return { url: data.html_url, action: 'created' };
 }
 
-/** The login the token comments as: a personal token's user, or the Actions bot. */
+/**
+ * The login the token comments as. GraphQL's viewer answers for every kind of token: a person
+ * ("maintainer"), GITHUB_TOKEN ("github-actions[bot]") and a GitHub App's installation token
+ * ("my-app[bot]"); REST GET /user refuses the last two with a 403.
+ */
 async function tokenLogin(client: GitHubClient): Promise<string> {
-  try {
-    const { data } = await client.rest.users.getAuthenticated();
-    return data.login;
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status === 401 || status === 403) return ACTIONS_BOT_LOGIN;
-    throw error;
-  }
+  const answer = await client.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+  return answer.viewer.login;
 }

@@ -33,7 +33,8 @@ function pinningDescription(results: ResultsFile): string {
 
 export function environmentItems(results: ResultsFile): EnvironmentItem[] {
   const { environment, tool, git } = results;
-  const commit = git?.commit ? ` at ${git.commit}${git.ref ? ` (${git.ref})` : ''}` : '';
+  const head = git?.pullRequestHead ? `, pull request head ${git.pullRequestHead}` : '';
+  const commit = git?.commit ? ` at ${git.commit}${git.ref ? ` (${git.ref})` : ''}${head}` : '';
   return [
     {
       label: 'Machine',

@@ -24,6 +24,7 @@ export interface GateSummary {
 const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
   requestsPerSecond: 'requests/s',
   latencyMean: 'mean latency',
+  latencyP99: 'p99 latency',
 };
 
 function title(gate: GateOutcome): string {
@@ -36,6 +37,8 @@ function title(gate: GateOutcome): string {
       return `Inconclusive: the processes of ${gate.subject} could not tell a regression from noise`;
     case 'error':
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ''}`;
+    case 'no-baseline':
+      return `No baseline yet: ${gate.subject} was measured, but there is nothing to compare it with`;
   }
 }
 
@@ -45,7 +48,7 @@ function interval(change: ChangeInterval): string {
 
 /** The threshold on its worse side: lower for throughput, higher for latency. */
 function worseThreshold(comparison: MetricComparison): string {
-  const worseSign = comparison.metric === 'latencyMean' ? 1 : -1;
+  const worseSign = comparison.metric === 'requestsPerSecond' ? -1 : 1;
   return formatSignedPercent(worseSign * comparison.threshold);
 }
 
@@ -135,6 +138,6 @@ export function summariseGate(gate: GateOutcome): GateSummary {
     title: title(gate),
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics) : undefined,
     confirmation,
-    details: [methodSentence(gate), ...gate.notes],
+    details: [...(gate.metrics.length === 0 ? [] : [methodSentence(gate)]), ...gate.notes],
   };
 }

@@ -48,6 +48,7 @@ const VERDICT_ICON: Record<GateVerdict, string> = {
   regression: '❌',
   inconclusive: '⚠️',
   error: '💥',
+  'no-baseline': 'ℹ️',
 };
 
 function markerComment(marker: string): string {

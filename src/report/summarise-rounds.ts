@@ -30,8 +30,8 @@ export interface ServerScenarioSummary {
   /** Valid rounds in which the load generator was CPU-bound: their figures describe the client. */
   clientSaturatedRounds: number;
   /**
-   * Median over rounds of this server's requests/s divided by the reference's in the same round
-   * (same block and position). Undefined when no round pairs with a valid reference round.
+   * This server's median requests/s divided by the reference's (the two Req figures of the
+   * table). Undefined when either has no valid round.
    */
   fractionOfReference?: number;
 }
@@ -44,20 +44,15 @@ function maxOrNaN(values: number[]): number {
   return values.length === 0 ? Number.NaN : Math.max(...values);
 }
 
-function roundKey(round: RoundSample): string {
-  return `${round.block}:${round.roundInBlock}`;
-}
-
-function pairedFraction(rounds: RoundSample[], referenceRounds: RoundSample[]): number | undefined {
-  const referenceByRound = new Map(referenceRounds.filter((r) => r.valid).map((r) => [roundKey(r), r]));
-  const fractions: number[] = [];
-  for (const round of rounds) {
-    const reference = round.valid ? referenceByRound.get(roundKey(round)) : undefined;
-    if (reference && reference.requestsPerSecond > 0) {
-      fractions.push(round.requestsPerSecond / reference.requestsPerSecond);
-    }
-  }
-  return fractions.length === 0 ? undefined : median(fractions);
+/**
+ * The Req column of this server divided by the reference's: the table's own figures, so the
+ * column agrees with what a reader divides. (A median of per-round ratios, which pairs rounds as
+ * the gate does, differed by up to 7 points from that division on update-user, and confused.)
+ */
+function fractionOfReference(valid: RoundSample[], referenceRounds: RoundSample[]): number | undefined {
+  const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
+  if (valid.length === 0 || !(referenceRps > 0)) return undefined;
+  return median(valid.map((r) => r.requestsPerSecond)) / referenceRps;
 }
 
 export function summariseServerRounds(
@@ -81,7 +76,7 @@ export function summariseServerRounds(
     maxMemoryMebibytes: maxOrNaN(valid.map((r) => r.serverMaxMemoryBytes)) / BYTES_PER_MEBIBYTE,
     maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
     clientSaturatedRounds: valid.filter((r) => r.clientSaturated).length,
-    fractionOfReference: referenceRounds ? pairedFraction(rounds, referenceRounds) : undefined,
+    fractionOfReference: referenceRounds ? fractionOfReference(valid, referenceRounds) : undefined,
   };
 }
 

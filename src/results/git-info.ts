@@ -1,10 +1,23 @@
 import { spawnSync } from 'node:child_process';
+import { readEventContext, triggeringPullRequest } from '../publish/event-context.ts';
+
+export interface GitInfo {
+  commit?: string;
+  ref?: string;
+  /** On a pull request: its head commit. `commit` is then GitHub's temporary merge commit. */
+  pullRequestHead?: string;
+}
 
 /** The commit being measured: the runner's GITHUB_SHA, else the checkout's HEAD, else nothing. */
-export function readGitInfo(cwd: string): { commit?: string; ref?: string } {
+export function readGitInfo(cwd: string): GitInfo {
   const commit = process.env.GITHUB_SHA ?? gitOutput(cwd, ['rev-parse', 'HEAD']);
   const ref = process.env.GITHUB_REF ?? gitOutput(cwd, ['rev-parse', '--abbrev-ref', 'HEAD']);
-  return { ...(commit ? { commit } : {}), ...(ref ? { ref } : {}) };
+  const pullRequestHead = triggeringPullRequest(readEventContext())?.headSha;
+  return {
+    ...(commit ? { commit } : {}),
+    ...(ref ? { ref } : {}),
+    ...(pullRequestHead ? { pullRequestHead } : {}),
+  };
 }
 
 function gitOutput(cwd: string, args: string[]): string | undefined {

@@ -104,7 +104,7 @@ export const resultsSchema = {
     schemaVersion: { const: RESULTS_SCHEMA_VERSION },
     tool: { type: 'object', required: ['name', 'version'], properties: { name: text, version: text } },
     createdAt: text,
-    git: { type: 'object', properties: { commit: text, ref: text } },
+    git: { type: 'object', properties: { commit: text, ref: text, pullRequestHead: text } },
     environment: {
       type: 'object',
       required: ['cpuModel', 'cpuCount', 'memoryBytes', 'os', 'nodeVersion'],

@@ -1,3 +1,4 @@
+import type { GitInfo } from './git-info.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 
@@ -121,7 +122,7 @@ export interface ResultsFile {
   schemaVersion: typeof RESULTS_SCHEMA_VERSION;
   tool: { name: string; version: string };
   createdAt: string;
-  git?: { commit?: string; ref?: string };
+  git?: GitInfo;
   environment: Environment;
   settings: BenchmarkSettings;
   servers: ServerRun[];

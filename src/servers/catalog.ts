@@ -46,6 +46,11 @@ const metaSchema = {
 
 const validateMeta = new Ajv({ allErrors: false }).compile<ServerMeta>(metaSchema);
 
+/** The names of readCatalog's servers: what a servers list may name. */
+export function serverNames(serversDir: string): string[] {
+  return readCatalog(serversDir).map((server) => server.name);
+}
+
 /** Every folder of serversDir with a package.json that has a "benchmark" field is a server. */
 export function readCatalog(serversDir: string): ServerDefinition[] {
   return readdirSync(serversDir, { withFileTypes: true })

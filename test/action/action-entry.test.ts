@@ -188,6 +188,57 @@ describe('dist/index.js driven like the runner', { timeout: 15 * RUN_TIMEOUT_MS 
     assert.equal(api.requestsTo('PATCH', /\/issues\/comments\/\d+$/).length, 2, 'nothing more was written');
   });
 
+  it("with a GitHub App token (GET /user refused) keeps one comment, the app's own, updated in place", async () => {
+    api.commenterLogin = 'perf-app[bot]';
+    try {
+      // Another bot's comment with the same marker must not be taken for ours.
+      api.addComment(9, 'github-actions[bot]', 'placeholder');
+      const inputs = { ...TINY, 'baseline-path': 'base/baseline.json', 'fail-on-inconclusive': 'false' };
+      const first = await runAction(inputs, pullRequestEvent(9));
+      assert.ok(first.outputs['comment-url'], first.log);
+      const marker = /^<!-- (mion-perf-gate:[0-9a-f]{12}) -->/.exec(api.issueComments(9)[1]!.body)![1];
+      api.issueComments(9)[0]!.body = `<!-- ${marker} -->\nanother bot`;
+      const second = await runAction(inputs, pullRequestEvent(9));
+      assert.equal(second.outputs['comment-url'], first.outputs['comment-url'], second.log);
+      assert.deepEqual(
+        api.issueComments(9).map((comment) => comment.user.login),
+        ['github-actions[bot]', 'perf-app[bot]'],
+      );
+      assert.equal(api.issueComments(9)[0]!.body, `<!-- ${marker} -->\nanother bot`);
+      assert.equal(
+        api
+          .requestsTo('PATCH', /\/issues\/comments\/\d+$/)
+          .at(-1)
+          ?.path.endsWith(String(api.issueComments(9)[1]!.id)),
+        true,
+      );
+      assert.equal(api.requestsTo('GET', /^\/user$/).length, 0, 'GET /user is never asked');
+    } finally {
+      api.commenterLogin = 'github-actions[bot]';
+    }
+  });
+
+  it('without a baseline file passes with verdict no-baseline; comment-on regression then posts nothing', async () => {
+    const inputs = { ...TINY, 'baseline-path': 'base/none.json', 'comment-on': 'regression' };
+    const run = await runAction(inputs, pullRequestEvent(10));
+    assert.equal(run.exitCode, 0, run.log);
+    assert.equal(run.outputs.verdict, 'no-baseline');
+    assert.match(run.log, /no baseline at .*none\.json: measured and reported/);
+    assert.equal(api.issueComments(10).length, 0, 'comment-on: regression');
+    assert.match(run.summary, /No baseline yet/);
+    const results = JSON.parse(readFileSync(join(workspace, 'out/results.json'), 'utf8')) as ResultsFile;
+    assert.equal(results.git?.pullRequestHead, HEAD_SHA, "the pull request's head is recorded");
+    assert.match(run.log, /^::debug::block 1: starting /m, 'round status lines are debug unless verbose');
+    const failing = await runAction(
+      { ...inputs, 'if-no-baseline': 'fail', verbose: 'true' },
+      pullRequestEvent(10),
+    );
+    assert.match(failing.log, /^block 1: starting /m, 'verbose logs every round');
+    assert.equal(failing.exitCode, 1);
+    assert.equal(failing.outputs.verdict, 'no-baseline');
+    assert.match(failing.log, /::error::no baseline at .*\(if-no-baseline is fail\)/);
+  });
+
   it('fails with a message naming the input at fault', async () => {
     const run = await runAction({ ...TINY, 'rps-threshold': 'fast' }, pullRequestEvent(8));
     assert.equal(run.exitCode, 1);

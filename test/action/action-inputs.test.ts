@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { parse } from 'yaml';
 import { actionInputNames, readActionInputs } from '../../src/config/action-inputs.ts';
+import { CLI_USAGE } from '../../src/cli/cli-usage.ts';
+import { DEFAULT_SERVERS } from '../../src/config/config.ts';
 import { UserInputError } from '../../src/config/config-error.ts';
+import { SERVERS_DIR } from '../../src/repo-paths.ts';
+import { serverNames } from '../../src/servers/catalog.ts';
 
 const workspaceDir = mkdtempSync(join(tmpdir(), 'action-inputs-'));
 // A folder outside the workspace, reached through a link inside it; and a link that points nowhere.
@@ -12,7 +17,7 @@ const outsideDir = mkdtempSync(join(tmpdir(), 'action-inputs-outside-'));
 symlinkSync(outsideDir, join(workspaceDir, 'escape'));
 symlinkSync(join(outsideDir, 'missing'), join(workspaceDir, 'dangling'));
 mkdirSync(join(workspaceDir, 'mion-checkout'));
-const context = { knownServers: ['http-node', 'fastify', 'mion'], workspaceDir };
+const context = { defaultServersDir: SERVERS_DIR, listServers: serverNames, workspaceDir };
 const read = (inputs: Record<string, string>) => readActionInputs((name) => inputs[name] ?? '', context);
 const token = { 'github-token': 'ghs_x' };
 
@@ -22,6 +27,64 @@ function actionYmlKeys(section: string): string[] {
   const body = text.split(new RegExp(`^${section}:$`, 'm'))[1]?.split(/^\S/m)[0] ?? '';
   return [...body.matchAll(/^ {2}([a-z-]+):/gm)].map((match) => match[1] ?? '');
 }
+
+/** action.yml's declared default of every input. */
+function actionYmlDefaults(): Record<string, string> {
+  const text = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8');
+  const inputs = (parse(text) as { inputs: Record<string, { default?: unknown }> }).inputs;
+  return Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, String(input.default)]));
+}
+
+/** The README's inputs table: input name to its Default and Meaning cells. */
+function readmeInputRows(): [string, string, string][] {
+  const text = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const table = text.split('### Inputs')[1]?.split('\n\n')[1] ?? '';
+  return [...table.matchAll(/^\| `([a-z-]+)` +\| (.*?) +\| (.*?) +\|$/gm)].map((m) => [m[1]!, m[2]!, m[3]!]);
+}
+
+function readmeDefaults(): Record<string, string> {
+  return Object.fromEntries(readmeInputRows().map(([name, value]) => [name, value]));
+}
+
+function readmeMeanings(): Record<string, string> {
+  return Object.fromEntries(readmeInputRows().map(([name, , meaning]) => [name, meaning]));
+}
+
+describe('action.yml, the README and the code agree on every input', () => {
+  it('declares a default for every input, and the code falls back to the same settings', () => {
+    const declared = actionYmlDefaults();
+    assert.deepEqual(Object.keys(declared).sort(), actionInputNames().sort());
+    for (const [name, value] of Object.entries(declared)) {
+      assert.ok(value !== 'undefined', `action.yml declares no default for ${name}`);
+    }
+    // The runner evaluates this expression; the code needs some token to build a compare config.
+    const given = { ...declared, 'github-token': 'ghs_x' };
+    assert.deepEqual(read(given), read({ 'github-token': 'ghs_x' }));
+  });
+
+  it("has the README's inputs table list every input with action.yml's default", () => {
+    const declared = actionYmlDefaults();
+    const documented = readmeDefaults();
+    assert.deepEqual(Object.keys(documented).sort(), Object.keys(declared).sort());
+    for (const [name, value] of Object.entries(declared)) {
+      // An empty default is described in words (what the action then uses).
+      if (value === '') assert.doesNotMatch(documented[name]!, /^`/, name);
+      else assert.equal(documented[name], `\`${value}\``, name);
+    }
+  });
+});
+
+describe('the default server list', () => {
+  it('is described the same way in action.yml, the README and the CLI usage', () => {
+    const list = DEFAULT_SERVERS.join(', ');
+    const declared = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+      inputs: { servers: { description: string } };
+    };
+    assert.match(declared.inputs.servers.description, new RegExp(`Empty: ${list} \\(those present`));
+    assert.ok(readmeMeanings().servers?.includes(`Empty: ${list}, those present`));
+    assert.match(CLI_USAGE, new RegExp(`default: ${list}, those present`));
+  });
+});
 
 describe('readActionInputs', () => {
   after(() => {
@@ -56,6 +119,7 @@ describe('readActionInputs', () => {
     assert.deepEqual(inputs.publish, {
       token: 'ghs_x',
       comment: true,
+      commentOn: 'always',
       failOnRegression: false,
       payloadPath: join(workspaceDir, '.perf-gate/comment-payload.json'),
     });
@@ -83,6 +147,25 @@ describe('readActionInputs', () => {
       /^input mion-source: .* is outside the workspace .* \(it leads to /,
     ],
     [{ servers: 'http-node,nginx' }, /^input servers: unknown server "nginx"/],
+    [{ 'servers-dir': '../theirs' }, /^input servers-dir: .* is outside the workspace/],
+    [{ 'servers-dir': 'missing' }, /^input servers-dir: .*missing is not a directory$/],
+    [
+      { 'comment-on': 'sometimes' },
+      /^input comment-on: "sometimes" is not one of always, change, regression$/,
+    ],
+    [
+      { 'gate-metrics': 'latencyP95' },
+      /^input gate-metrics: unknown metric "latencyP95" \(known: requestsPerSecond, latencyMean, latencyP99\)$/,
+    ],
+    [{ 'gate-metrics': ',' }, /^input gate-metrics: the list is empty$/],
+    [{ 'if-no-baseline': 'ignore' }, /^input if-no-baseline: "ignore" is not one of notice, fail$/],
+    [{ 'rps-threshold': 'hello=5%,bye=3%' }, /^input rps-threshold: unknown scenario "bye" in "bye=3%"/],
+    [{ 'rps-threshold': 'hello=fast' }, /^input rps-threshold: "fast" is not a percentage/],
+    [
+      { 'latency-threshold': '5%,7%' },
+      /^input latency-threshold: "5%,7%" gives more than one value without a scenario$/,
+    ],
+    [{ 'latency-threshold': 'hello=5,hello=6' }, /^input latency-threshold: "hello" is listed twice$/],
   ];
   for (const [inputs, message] of bad) {
     it(`names the input at fault: ${JSON.stringify(inputs)}`, () => {
@@ -113,6 +196,7 @@ describe('readActionInputs', () => {
       publish: {
         token: 'ghs_x',
         comment: true,
+        commentOn: 'always',
         failOnRegression: true,
         payloadPath: join(workspaceDir, 'p.json'),
       },
@@ -123,6 +207,54 @@ describe('readActionInputs', () => {
     const inputs = read({ 'mion-source': 'path:mion-checkout' });
     assert.ok('config' in inputs);
     assert.deepEqual(inputs.config.mionSource, { kind: 'path', dir: join(workspaceDir, 'mion-checkout') });
+  });
+
+  it('reads per-scenario thresholds, gated metrics, comment-on and if-no-baseline', () => {
+    const inputs = read({
+      ...token,
+      'rps-threshold': 'hello=5%,update-user=3%',
+      'latency-threshold': '8, hello=2%',
+      'gate-metrics': 'requestsPerSecond, latencyP99',
+      'comment-on': 'change',
+      'if-no-baseline': 'fail',
+    });
+    assert.ok(inputs.mode === 'compare');
+    const { gate } = inputs.config;
+    assert.deepEqual(
+      [
+        gate.rpsThreshold,
+        gate.rpsThresholdByScenario,
+        gate.latencyThreshold,
+        gate.latencyThresholdByScenario,
+      ],
+      [0.05, { hello: 0.05, 'update-user': 0.03 }, 0.08, { hello: 0.02 }],
+    );
+    assert.deepEqual(gate.gateMetrics, ['requestsPerSecond', 'latencyP99']);
+    assert.equal(gate.ifNoBaseline, 'fail');
+    assert.equal(inputs.publish.commentOn, 'change');
+  });
+
+  it("takes the servers of a servers-dir inside the workspace instead of the action's own", () => {
+    for (const name of ['my-server', 'http-node']) {
+      const own = join(workspaceDir, 'perf/servers', name);
+      mkdirSync(own, { recursive: true });
+      cpSync(join(SERVERS_DIR, 'http-node', 'package.json'), join(own, 'package.json'));
+    }
+    const inputs = read({
+      ...token,
+      'servers-dir': 'perf/servers',
+      servers: 'my-server,http-node',
+      subject: 'my-server',
+    });
+    assert.ok(inputs.mode === 'compare');
+    assert.equal(inputs.config.serversDir, join(workspaceDir, 'perf/servers'));
+    assert.deepEqual(inputs.config.load.servers, ['my-server', 'http-node']);
+    assert.throws(
+      () => read({ ...token, 'servers-dir': 'perf/servers', servers: 'fastify' }),
+      /^UserInputError: input servers: unknown server "fastify" in .*perf\/servers \(known: http-node, my-server\)$/,
+    );
+    const byDefault = read({ ...token });
+    assert.equal(byDefault.mode === 'compare' && byDefault.config.serversDir, SERVERS_DIR);
   });
 
   it('records a baseline with the baseline command defaults', () => {

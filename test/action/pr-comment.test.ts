@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createGitHubClient } from '../../src/publish/github-client.ts';
-import { ACTIONS_BOT_LOGIN, upsertPullRequestComment } from '../../src/publish/pr-comment.ts';
+import { upsertPullRequestComment } from '../../src/publish/pr-comment.ts';
 import { FakeGitHubApi, FORBIDDEN_MESSAGE } from '../helpers/fake-github-api.ts';
 
+/** GITHUB_TOKEN's comments carry this login. */
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 const MARKER = 'mion-perf-gate:0123456789ab';
 const OTHER_MARKER = 'mion-perf-gate:ba9876543210';
 const target = { owner: 'mion', repo: 'gate', pullRequestNumber: 7 };
@@ -67,6 +69,43 @@ describe('upsertPullRequestComment against a real HTTP server', () => {
     api.addComment(7, ACTIONS_BOT_LOGIN, `<!-- ${MARKER} -->\nwritten by the bot`);
     const posted = await upsertPullRequestComment(client(), target, MARKER, `<!-- ${MARKER} -->\nnew`);
     assert.equal(posted.action, 'updated');
+    assert.equal(old.body, `<!-- ${MARKER} -->\nnew`);
+  });
+
+  it("finds a GitHub App token's own comment without GET /user, and updates it in place", async () => {
+    api.commenterLogin = 'perf-app[bot]';
+    api.addComment(7, ACTIONS_BOT_LOGIN, `<!-- ${MARKER} -->\nanother bot's comment`);
+    const first = await upsertPullRequestComment(client(), target, MARKER, `<!-- ${MARKER} -->\nfirst`);
+    const second = await upsertPullRequestComment(client(), target, MARKER, `<!-- ${MARKER} -->\nsecond`);
+    assert.deepEqual([first.action, second.action], ['created', 'updated']);
+    assert.deepEqual(
+      api.issueComments(7).map((comment) => [comment.user.login, comment.body]),
+      [
+        [ACTIONS_BOT_LOGIN, `<!-- ${MARKER} -->\nanother bot's comment`],
+        ['perf-app[bot]', `<!-- ${MARKER} -->\nsecond`],
+      ],
+    );
+    assert.equal(api.requestsTo('GET', /^\/user$/).length, 0, 'GET /user is never asked');
+  });
+
+  it('matches the marker only on the first line, even in its own comments', async () => {
+    const quoting = api.addComment(7, ACTIONS_BOT_LOGIN, `a report quoting\n<!-- ${MARKER} -->`);
+    const posted = await upsertPullRequestComment(client(), target, MARKER, `<!-- ${MARKER} -->\nnew`);
+    assert.equal(posted.action, 'created');
+    assert.equal(quoting.body, `a report quoting\n<!-- ${MARKER} -->`);
+  });
+
+  it('without createIfMissing, keeps an existing comment current but creates none', async () => {
+    const none = await upsertPullRequestComment(client(), target, MARKER, `<!-- ${MARKER} -->\nx`, {
+      createIfMissing: false,
+    });
+    assert.equal(none, undefined);
+    assert.equal(api.issueComments(7).length, 0);
+    const old = api.addComment(7, ACTIONS_BOT_LOGIN, `<!-- ${MARKER} -->\nold`);
+    const updated = await upsertPullRequestComment(client(), target, MARKER, `<!-- ${MARKER} -->\nnew`, {
+      createIfMissing: false,
+    });
+    assert.equal(updated?.action, 'updated');
     assert.equal(old.body, `<!-- ${MARKER} -->\nnew`);
   });
 

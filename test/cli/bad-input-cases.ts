@@ -108,14 +108,30 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--max-processes: 1 is too few: an interval needs at least 2 processes/,
   },
   {
-    name: 'output path outside the workspace',
-    args: ['run', '--out', '../elsewhere.json'],
-    expect: /--out: .*elsewhere.json is outside the workspace/,
+    name: 'empty flag value',
+    args: ['run', '--servers', ''],
+    expect: /--servers: the value is empty \(leave the flag out for its default\)$/,
   },
   {
-    name: 'baseline path outside the workspace',
-    args: [...compare.slice(0, -1), '/etc/passwd'],
-    expect: /--baseline: \/etc\/passwd is outside the workspace/,
+    name: 'servers folder missing',
+    args: ['run', '--servers-dir', 'no-such-dir'],
+    expect: /--servers-dir: .*no-such-dir is not a directory/,
+  },
+  {
+    name: 'unknown gated metric',
+    args: [...compare, '--gate-metrics', 'requestsPerSecond,latencyP95'],
+    expect:
+      /--gate-metrics: unknown metric "latencyP95" \(known: requestsPerSecond, latencyMean, latencyP99\)/,
+  },
+  {
+    name: 'threshold for an unknown scenario',
+    args: [...compare, '--rps-threshold', 'hello=5%,goodbye=3%'],
+    expect: /--rps-threshold: unknown scenario "goodbye" in "goodbye=3%"/,
+  },
+  {
+    name: 'unknown if-no-baseline choice',
+    args: [...compare, '--if-no-baseline', 'skip'],
+    expect: /--if-no-baseline: "skip" is not one of notice, fail/,
   },
   {
     name: 'malformed injection',
@@ -137,7 +153,6 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     args: ['run', '--mion-source', 'path:no/such/dir'],
     expect: /--mion-source: .*no\/such\/dir is not a directory/,
   },
-  { name: 'baseline missing', args: compare, expect: /base.json: cannot read \(no such file\)/ },
   {
     name: 'baseline not JSON',
     args: compare,

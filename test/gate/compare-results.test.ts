@@ -28,7 +28,7 @@ function expectComparisonError(action: () => unknown, message: string): void {
   });
 }
 
-test('a slower machine changes the raw figures but not the verdict, decided on the adjusted change', () => {
+test('a slower machine changes the raw figures but not the verdict, decided on the ratio', () => {
   const baseline = syntheticResults({ scenarios: { hello: rounds(BASELINE_RATIOS, [1, 1.02, 0.98]) } });
   const current = syntheticResults({
     scenarios: { hello: rounds([0.501, 0.499, 0.5, 0.5], [0.7, 0.71, 0.69]) },
@@ -54,9 +54,9 @@ test('a slower machine changes the raw figures but not the verdict, decided on t
   );
   assert.equal(rps!.threshold, gate.rpsThreshold);
   assert.equal(latency!.threshold, gate.latencyThreshold);
-  // Same machine description: the adjusted estimator decides. Its fitted slope (a little under 1
-  // here) removes most, not all, of a 30 percent change of machine speed.
-  assert.equal(rps!.decidedBy, 'adjusted');
+  // The ratio decides on the same machine too (docs/calibration.md). The adjusted estimator's
+  // fitted slope (a little under 1 here) removes most, not all, of a 30 percent change of speed.
+  assert.equal(rps!.decidedBy, 'ratio');
   assert.ok(Math.abs(rps!.estimates.adjusted!.estimate) < 0.03);
   assert.ok(rps!.referenceCorrelation! > 0.9, `correlation ${rps!.referenceCorrelation}`);
 });

@@ -41,7 +41,10 @@ export class FakeGitHubApi {
   >();
   /** What GET /user answers; undefined answers 403 as it does for GITHUB_TOKEN. */
   tokenLogin: string | undefined;
-  /** Comments created by the token carry this login (github-actions[bot] for GITHUB_TOKEN). */
+  /**
+   * Comments created by the token carry this login (github-actions[bot] for GITHUB_TOKEN, a
+   * GitHub App's "<slug>[bot]"); GraphQL's viewer answers it when GET /user refuses the token.
+   */
   commenterLogin = 'github-actions[bot]';
   /** Largest page the server returns, whatever per_page asks: small values force pagination. */
   maxPageSize = 100;
@@ -85,6 +88,7 @@ export class FakeGitHubApi {
     this.pullRequests.clear();
     this.failures.length = 0;
     this.tokenLogin = undefined;
+    this.commenterLogin = 'github-actions[bot]';
     this.maxPageSize = 100;
   }
 
@@ -131,6 +135,10 @@ export class FakeGitHubApi {
     if (method === 'GET' && url.pathname === '/user') {
       if (this.tokenLogin === undefined) return send(response, 403, { message: FORBIDDEN_MESSAGE });
       return send(response, 200, { login: this.tokenLogin });
+    }
+    if (method === 'POST' && url.pathname === '/graphql') {
+      // The one query the action asks: who the token is. A person's token comments as that person.
+      return send(response, 200, { data: { viewer: { login: this.tokenLogin ?? this.commenterLogin } } });
     }
     if ((match = route(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/))) {
       const issueNumber = Number(match[1]);

@@ -90,7 +90,13 @@ export interface VerdictRates {
 
 /** Runs `gates` simulated gates and counts their verdicts, as fractions. */
 export async function verdictRates(options: GateSimulationOptions, gates: number): Promise<VerdictRates> {
-  const counts = { pass: 0, inconclusive: 0, regression: 0, error: 0 };
+  const counts: Record<GateOutcome['verdict'], number> = {
+    pass: 0,
+    inconclusive: 0,
+    regression: 0,
+    error: 0,
+    'no-baseline': 0,
+  };
   const processes: number[] = [];
   for (let index = 0; index < gates; index++) {
     const simulated = await simulateGate(options);

@@ -2,6 +2,7 @@ import type { GateSettings } from '../../src/config/config.ts';
 import {
   DEFAULT_BASELINE_PATH,
   DEFAULT_CONFIDENCE,
+  DEFAULT_GATE_METRICS,
   DEFAULT_LATENCY_THRESHOLD,
   DEFAULT_REFERENCE,
   DEFAULT_RPS_THRESHOLD,
@@ -49,11 +50,15 @@ export function gateSettings(overrides: Partial<GateSettings> = {}): GateSetting
     reference: DEFAULT_REFERENCE,
     rpsThreshold: DEFAULT_RPS_THRESHOLD,
     latencyThreshold: DEFAULT_LATENCY_THRESHOLD,
+    rpsThresholdByScenario: {},
+    latencyThresholdByScenario: {},
+    gateMetrics: DEFAULT_GATE_METRICS,
     confidence: DEFAULT_CONFIDENCE,
     maxProcesses: DEFAULT_MAX_PROCESSES,
     baselineProcesses: DEFAULT_BASELINE_PROCESSES,
     timeBudgetMinutes: DEFAULT_TIME_BUDGET_MINUTES,
     failOnInconclusive: false,
+    ifNoBaseline: 'notice',
     ...overrides,
   };
 }
