@@ -22,7 +22,7 @@ const TINY: Record<string, string> = {
   warmup: '0.5',
   rounds: '2',
   'rounds-per-block': '2',
-  'max-processes': '2',
+  'max-processes': '4',
   'results-path': 'out/results.json',
   'report-path': 'out/report.md',
   'payload-path': 'out/payload.json',
@@ -55,7 +55,7 @@ function runAction(inputs: Record<string, string>, event: ActionEvent): Promise<
 
 /**
  * A baseline in which the subject was `factor` times as fast, so the current run regressed. The
- * factor is large because two rounds a side give a wide interval (Student t with ~2 degrees of freedom).
+ * factor is large because four processes a side give a wide interval (Student t with few degrees of freedom).
  */
 function fasterBaseline(source: string, target: string, factor: number): void {
   const results = JSON.parse(readFileSync(source, 'utf8')) as ResultsFile;
