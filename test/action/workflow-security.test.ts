@@ -43,14 +43,24 @@ const PULL_REQUEST_CODE =
 const EXPANDED_UNTRUSTED =
   /\$\{\{[^}]*(github\.event|github\.head_ref|inputs\.|steps\.[^}]*\.outputs|needs\.[^}]*\.outputs)/;
 const RUNS_PACKAGE_MANAGER = /(^|[\s;&|(])(npm|npx|node|yarn|pnpm|corepack|bun)\b/m;
+/**
+ * A script line that runs one of this project's committed bundles with plain node: code reviewed
+ * into the repository like the action itself, with nothing installed, so not dependency code.
+ */
+const COMMITTED_BUNDLE_LINE = /^\s*node dist\/[\w-]+\.js\b[^;&|]*$/;
 const THIS_ACTION = /^(\.\/?|MionKit\/mion-perf-gate@.*)$/;
 
 /**
  * A step that runs code from npm or from the repository's packages: a package manager or node in
- * a script, or this action in a mode that installs and starts servers (mode: comment only renders).
+ * a script (but for a committed bundle run alone on its line), or this action in a mode that
+ * installs and starts servers (mode: comment only renders).
  */
 function runsDependencyCode(step: Step): boolean {
-  if (step.run !== undefined && RUNS_PACKAGE_MANAGER.test(step.run)) return true;
+  const script = step.run
+    ?.split('\n')
+    .filter((line) => !COMMITTED_BUNDLE_LINE.test(line))
+    .join('\n');
+  if (script !== undefined && RUNS_PACKAGE_MANAGER.test(script)) return true;
   return step.uses !== undefined && THIS_ACTION.test(step.uses) && step.with?.mode !== 'comment';
 }
 
@@ -114,24 +124,6 @@ const RULES = {
   'no event text, branch name or step output is expanded inside a shell script': untrustedTextInScripts,
 };
 
-/**
- * TEMPORARY, owned by the adoption issue: perf-baseline.yml still installs and runs every server
- * in the job that pushes the baseline (contents: write, credentials kept for the push). That
- * workflow is being split into a read-only benchmark job and a job that only opens a pull request
- * with the file. The test below fails as soon as the workflow no longer breaks these rules, so this
- * entry cannot outlive the split.
- */
-const BASELINE_WORKFLOW_UNTIL_SPLIT: Record<string, Record<string, string[]>> = {
-  '.github/workflows/perf-baseline.yml': {
-    'no write permission where dependency code runs': [
-      'job baseline runs dependency code with contents: write',
-    ],
-    'persist-credentials: false wherever pull request or dependency code runs': [
-      'job baseline: a checkout without persist-credentials: false',
-    ],
-  },
-};
-
 test('there are workflows to check', () => {
   assert.ok(workflows.length >= 4, workflows.map((w) => w.path).join());
 });
@@ -144,13 +136,42 @@ for (const { path, workflow } of workflows) {
 
   for (const [rule, check] of Object.entries(RULES)) {
     test(`${path}: ${rule}`, () => {
-      assert.deepEqual(check(workflow), BASELINE_WORKFLOW_UNTIL_SPLIT[path]?.[rule] ?? []);
+      assert.deepEqual(check(workflow), []);
     });
   }
 }
 
 describe('the rules fire on bad workflows', () => {
   const bad = (text: string) => parse(text) as Workflow;
+
+  it('a committed bundle is not dependency code, but anything chained to it is', () => {
+    const workflow = (script: string) =>
+      bad(`
+on: push
+jobs:
+  propose:
+    permissions:
+      contents: write
+    steps:
+      - run: ${script}
+`);
+    assert.deepEqual(
+      RULES['no write permission where dependency code runs']!(
+        workflow('node dist/validate-results.js f.json'),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      RULES['no write permission where dependency code runs']!(
+        workflow('node dist/validate-results.js f.json && npm ci'),
+      ),
+      ['job propose runs dependency code with contents: write'],
+    );
+    assert.deepEqual(
+      RULES['no write permission where dependency code runs']!(workflow('node scripts/anything.js')),
+      ['job propose runs dependency code with contents: write'],
+    );
+  });
 
   it('a job that runs npm with contents: write', () => {
     const workflow = bad(`
