@@ -782,10 +782,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve5, reject) {
+      return new Promise(function(resolve6, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve5(data);
+          resolve6(data);
         });
       });
     }
@@ -1171,11 +1171,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants);
+          this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -1192,10 +1192,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
+        this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -1256,8 +1256,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
+      optimizeNames(names, constants3) {
+        this.code = optimizeExpr(this.code, names, constants3);
         return this;
       }
       get names() {
@@ -1286,12 +1286,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants))
+          if (n.optimizeNames(names, constants3))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -1344,12 +1344,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        if (!(super.optimizeNames(names, constants3) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants);
+        this.condition = optimizeExpr(this.condition, names, constants3);
         return this;
       }
       get names() {
@@ -1372,10 +1372,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
+        this.iteration = optimizeExpr(this.iteration, names, constants3);
         return this;
       }
       get names() {
@@ -1411,10 +1411,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
+        this.iterable = optimizeExpr(this.iterable, names, constants3);
         return this;
       }
       get names() {
@@ -1456,11 +1456,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+        super.optimizeNames(names, constants3);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
         return this;
       }
       get names() {
@@ -1761,7 +1761,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1776,14 +1776,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants[n.str];
+        const c = constants3[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -3745,7 +3745,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve5.call(this, root, ref);
+      let _sch = resolve6.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3772,7 +3772,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve5(root, ref) {
+    function resolve6(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -4636,7 +4636,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve5(baseURI, relativeURI, options) {
+    function resolve6(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -5027,7 +5027,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve5,
+      resolve: resolve6,
       resolveComponent,
       equal,
       serialize,
@@ -7731,6 +7731,7 @@ var OPTION_NAMES = [
   "fail-on-inconclusive",
   "inject-cpu-us",
   "mion-source",
+  "node",
   "verbose",
   "trials"
 ];
@@ -7795,6 +7796,7 @@ Flags of every command:
   --out FILE.json                    write the results JSON
   --markdown FILE.md                 write the results page (the published tables' format)
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
+  --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --inject-cpu-us SERVER=US          burn US microseconds of CPU per request in SERVER (calibration, tests)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
   --verbose                          print stack traces of errors
@@ -8555,13 +8557,13 @@ function pinnedCommand(cpus2, command, args) {
 
 // src/engine/environment.ts
 import { availableParallelism as availableParallelism2, cpus, release, totalmem, type as osType, arch } from "node:os";
-function describeEnvironment() {
+function describeEnvironment(nodeVersion) {
   return {
     cpuModel: cpus()[0]?.model.trim() ?? "unknown",
     cpuCount: availableParallelism2(),
     memoryBytes: totalmem(),
     os: `${osType()} ${release()} ${arch()}`,
-    nodeVersion: process.versions.node
+    nodeVersion
   };
 }
 
@@ -8825,7 +8827,7 @@ async function startServer(server, options) {
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+  const [command, args] = pinnedCommand(options.cpus, options.runtimePath ?? process.execPath, [
     ...nodeArgs,
     join2(server.dir, server.meta.entry)
   ]);
@@ -8911,7 +8913,7 @@ var EXTRA_ROUTE_COUNTS = [0, 1e3, 3e3];
 var STARTS_PER_COUNT = 3;
 async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress) {
   const growth = [];
-  for (const { definition } of servers) {
+  for (const { definition, runtime } of servers) {
     const routesEnv = definition.meta.routesEnv;
     if (!routesEnv) continue;
     for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
@@ -8922,6 +8924,7 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
           const server = await startServer(definition, {
             cpus: pinning.serverCpus,
             startupTimeoutMs,
+            runtimePath: runtime.path,
             extraEnv: { [routesEnv]: String(extraRoutes) }
           });
           startupMs.push(Math.round(server.startupMs * 10) / 10);
@@ -8942,8 +8945,8 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 // src/servers/installed-version.ts
 import { readFileSync } from "node:fs";
 import { join as join3 } from "node:path";
-function readInstalledVersion(server) {
-  if (server.meta.framework === "node") return process.versions.node;
+function readInstalledVersion(server, runtime) {
+  if (server.meta.framework === runtime.name) return runtime.version;
   const packagePath = join3(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
     const { version } = JSON.parse(readFileSync(packagePath, "utf8"));
@@ -8986,7 +8989,7 @@ function startSampling(pid, intervalMs) {
 // src/engine/load-round.ts
 var WORKER_GRACE_MS = 2e4;
 async function runLoadRound(request2, serverPid, options) {
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+  const [command, args] = pinnedCommand(options.cpus, options.nodePath, [
     LOAD_WORKER_PATH,
     JSON.stringify(request2)
   ]);
@@ -9128,7 +9131,8 @@ function describeServer(built) {
   return {
     name: definition.name,
     framework: definition.meta.framework,
-    version: readInstalledVersion(definition),
+    version: readInstalledVersion(definition, built.runtime),
+    runtime: `${built.runtime.name} ${built.runtime.version}`,
     router: definition.meta.router,
     validation: definition.meta.validation,
     description: definition.meta.description,
@@ -9149,7 +9153,8 @@ async function startBlock(plan, runs, markFailed, progress, block) {
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
-        startupTimeoutMs: plan.startupTimeoutMs
+        startupTimeoutMs: plan.startupTimeoutMs,
+        runtimePath: built.runtime.path
       });
     } catch (error) {
       markFailed(name, { stage: "start", message: error.message });
@@ -9250,7 +9255,11 @@ function loadServer(plan, server, scenario, durationSeconds) {
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS
     },
     server.pid,
-    { cpus: plan.pinning.loadGeneratorCpus, sampleIntervalMs: plan.sampleIntervalMs }
+    {
+      cpus: plan.pinning.loadGeneratorCpus,
+      sampleIntervalMs: plan.sampleIntervalMs,
+      nodePath: plan.loadNodePath
+    }
   );
 }
 function invalidSample(block, roundInBlock, sequence, startedAt, reason) {
@@ -9369,6 +9378,7 @@ var serverRun = {
     validation: { enum: ["\u2713", "-", "\u2717"] },
     description: text,
     source: text,
+    runtime: text,
     status: { enum: ["measured", "failed", "unavailable"] },
     failure: {
       type: "object",
@@ -9552,7 +9562,12 @@ var metaSchema = {
     description: { type: "string" },
     wireFormat: { enum: ["rest", "rpc"] },
     entry: { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } },
-    mion: { type: "boolean" },
+    mionPackages: {
+      type: "object",
+      minProperties: 1,
+      propertyNames: { pattern: "^@mionjs/[a-z0-9-]+$" },
+      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
+    },
     routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" }
   }
 };
@@ -9582,10 +9597,9 @@ function readServerDefinition(dir, name) {
   };
 }
 
-// src/servers/build-server.ts
-import { createHash } from "node:crypto";
-import { existsSync as existsSync5, mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
-import { join as join7 } from "node:path";
+// src/servers/node-runtime.ts
+import { accessSync, constants } from "node:fs";
+import { delimiter, dirname as dirname2, join as join6, resolve as resolve2 } from "node:path";
 
 // src/process/run-command.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -9625,14 +9639,52 @@ function lastLines(output, count2 = 3) {
   return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
 }
 
+// src/servers/node-runtime.ts
+function pathWithNodeFirst(node) {
+  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter);
+}
+var VERSION_TIMEOUT_MS = 1e4;
+async function resolveNodeRuntime(chosenPath) {
+  const path = chosenPath ? resolve2(chosenPath) : findOnPath("node");
+  if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
+  const result = await runCommand(path, ["--version"], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS
+  }).catch((error) => ({ exitCode: null, output: error.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(
+      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || "no output"})`
+    );
+  }
+  return { path, version: version.slice(1) };
+}
+function findOnPath(program) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const candidate = join6(dir, program);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+
+// src/servers/build-server.ts
+import { createHash } from "node:crypto";
+import { existsSync as existsSync9, mkdirSync as mkdirSync4, readFileSync as readFileSync10, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join13 } from "node:path";
+
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync8, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync9, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/config/parse-mion-source.ts
 import { existsSync as existsSync3, statSync } from "node:fs";
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
 var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
 function parseMionSource(label, text2, baseDir) {
@@ -9646,7 +9698,7 @@ function parseMionSource(label, text2, baseDir) {
   }
   if (kind === "path" || kind === "tarballs") {
     if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
-    const dir = resolve2(baseDir, value);
+    const dir = resolve3(baseDir, value);
     if (!existsSync3(dir) || !statSync(dir).isDirectory()) {
       throw new UserInputError(`${label}: ${dir} is not a directory`);
     }
@@ -9658,46 +9710,267 @@ function describeMionSource(source) {
   return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
 }
 
-// src/servers/mion-source-install.ts
+// src/servers/checkout-commands.ts
+import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
+import { join as join9 } from "node:path";
+
+// src/servers/pnpm-tool.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import { join as join8 } from "node:path";
+
+// src/servers/node-requirement.ts
+function meetsNodeRange(version, range) {
+  const compact = range.replace(/(>=|\^)\s+/g, "$1");
+  return compact.split("||").some((part) => meetsComparators(parseVersion(version), part.trim()));
+}
+function meetsComparators(version, part) {
+  return part.split(/\s+/).every((comparator) => {
+    const match = /^(>=|\^)v?([0-9]+(?:\.[0-9]+){0,2})$/.exec(comparator);
+    if (!match) return true;
+    const bound = parseVersion(match[2] ?? "");
+    if (match[1] === "^" && version[0] !== bound[0]) return false;
+    return compareVersions(version, bound) >= 0;
+  });
+}
+function parseVersion(text2) {
+  const [major = 0, minor = 0, patch = 0] = text2.replace(/^v/, "").split(/[.+-]/).map((part) => Number(part) || 0);
+  return [major, minor, patch];
+}
+function compareVersions(a, b) {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+// src/servers/pinned-tools.ts
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join as join7 } from "node:path";
+var PINNED_NODE_VERSION = "24.9.0";
+var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
+var INSTALL_TIMEOUT_MS = 5 * 6e4;
+function toolsDir() {
+  return process.env.PERF_GATE_TOOLS_DIR ?? join7(homedir(), ".cache", "mion-perf-gate", "tools");
+}
+async function installPinnedPackage(name, version, log) {
+  const dir = join7(toolsDir(), `${name}@${version}`);
+  const packageDir = join7(dir, "node_modules", name);
+  if (installedVersion(packageDir) === version) return packageDir;
+  mkdirSync2(dir, { recursive: true });
+  writeFileSync(
+    join7(dir, "package.json"),
+    JSON.stringify({ private: true, dependencies: { [name]: version } })
+  );
+  log(`${dir}: npm install ${name}@${version}`);
+  const result = await runCommand("npm", ["install", "--no-audit", "--no-fund"], {
+    cwd: dir,
+    timeoutMs: INSTALL_TIMEOUT_MS
+  });
+  if (result.exitCode !== 0 || installedVersion(packageDir) !== version) {
+    throw new Error(`could not install ${name}@${version} from the registry: ${lastLines(result.output)}`);
+  }
+  return packageDir;
+}
+function installedVersion(packageDir) {
+  const manifestPath = join7(packageDir, "package.json");
+  if (!existsSync4(manifestPath)) return void 0;
+  return JSON.parse(readFileSync4(manifestPath, "utf8")).version?.replace(/^v/, "");
+}
+
+// src/servers/pnpm-tool.ts
+async function preparePnpm(version, nodeUnderTest, log) {
+  const pnpmDir = await installPinnedPackage("pnpm", version, log);
+  const { engines } = JSON.parse(readFileSync5(join8(pnpmDir, "package.json"), "utf8"));
+  const needed = engines?.node ?? "*";
+  let runner = nodeUnderTest;
+  if (!meetsNodeRange(nodeUnderTest.version, needed)) {
+    if (!meetsNodeRange(PINNED_NODE_VERSION, needed)) {
+      throw new Error(
+        `pnpm ${version} needs Node ${needed}; the Node under test is ${nodeUnderTest.version} and the pinned ${PINNED_NODE_PACKAGE} is ${PINNED_NODE_VERSION}`
+      );
+    }
+    const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
+    runner = { path: join8(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+  }
+  return {
+    command: runner.path,
+    args: [join8(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join8(toolsDir(), "pnpm-store"),
+    // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
+    env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
+    label: `pnpm ${version} on Node ${runner.version}`
+  };
+}
+
+// src/servers/checkout-commands.ts
+var NPM_QUIET = ["--no-audit", "--no-fund"];
+async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
+  if (manager.kind === "npm") {
+    const env = childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest) });
+    const npm = (args, cwd = checkoutDir) => ({
+      command: "npm",
+      args,
+      cwd,
+      env,
+      shown: `npm ${args.filter((arg) => !NPM_QUIET.includes(arg)).join(" ")}`
+    });
+    return {
+      workspacePatterns: npmWorkspacePatterns(checkoutDir),
+      // Install scripts stay off: the build steps below are the only scripts the checkout needs.
+      install: npm(["ci", "--ignore-scripts", ...NPM_QUIET]),
+      build: (name) => npm(["run", "build", "-w", name]),
+      pack: (name, _packageDir, destinationDir) => npm(["pack", "-w", name, "--pack-destination", destinationDir])
+    };
+  }
+  const pnpm = await preparePnpm(manager.version, nodeUnderTest, log);
+  const step = (args, cwd = checkoutDir) => ({
+    command: pnpm.command,
+    args: [...pnpm.args, ...args],
+    cwd,
+    env: pnpm.env,
+    shown: `${pnpm.label}: pnpm ${args.join(" ")}`
+  });
+  return {
+    workspacePatterns: pnpmWorkspacePatterns(checkoutDir),
+    // Scripts run as the checkout's own pnpm-workspace.yaml allows (ignoreScripts, allowBuilds).
+    // Only install takes --store-dir; pnpm pack rejects it.
+    install: step(["install", "--frozen-lockfile", "--store-dir", pnpm.storeDir]),
+    build: (name) => step(["--filter", name, "run", "build"]),
+    // pnpm pack, not npm pack: it turns workspace: specifiers into the versions they stand for.
+    pack: (_name, packageDir, destinationDir) => step(["pack", "--pack-destination", destinationDir], packageDir)
+  };
+}
+function npmWorkspacePatterns(checkoutDir) {
+  const root = JSON.parse(readFileSync6(join9(checkoutDir, "package.json"), "utf8"));
+  return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+}
+function pnpmWorkspacePatterns(checkoutDir) {
+  const path = join9(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync5(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const patterns = [];
+  let inPackages = false;
+  for (const line of readFileSync6(path, "utf8").split("\n")) {
+    if (/^packages:\s*$/.test(line)) {
+      inPackages = true;
+    } else if (inPackages && /^\s+-\s/.test(line)) {
+      patterns.push(
+        line.replace(/^\s+-\s+/, "").replace(/\s+#.*$/, "").trim().replace(/^['"]|['"]$/g, "")
+      );
+    } else if (inPackages && /^\S/.test(line)) {
+      inPackages = false;
+    }
+  }
+  if (patterns.length === 0) throw new Error(`${path}: no "packages:" list of workspace folders`);
+  return patterns;
+}
+
+// src/servers/checkout-package-manager.ts
+import { existsSync as existsSync6, readFileSync as readFileSync7 } from "node:fs";
+import { join as join10 } from "node:path";
+var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
+function detectPackageManager(checkoutDir) {
+  const manifestPath = join10(checkoutDir, "package.json");
+  if (!existsSync6(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const { packageManager } = JSON.parse(readFileSync7(manifestPath, "utf8"));
+  const hasNpmLock = existsSync6(join10(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync6(join10(checkoutDir, "pnpm-lock.yaml"));
+  if (packageManager === void 0) {
+    if (hasNpmLock) return { kind: "npm" };
+    if (hasPnpmLock) {
+      throw new Error(
+        `${checkoutDir} has pnpm-lock.yaml but its package.json names no pnpm version (packageManager: "pnpm@<version>")`
+      );
+    }
+    throw new Error(
+      `${checkoutDir} has neither package-lock.json nor pnpm-lock.yaml: no locked install to build`
+    );
+  }
+  const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
+  if (!match) {
+    throw new Error(
+      `${manifestPath}: packageManager ${JSON.stringify(packageManager)} is not "<name>@<x.y.z>"`
+    );
+  }
+  const [, name = "", version = ""] = match;
+  if (name === "npm" && hasNpmLock) return { kind: "npm" };
+  if (name === "pnpm" && hasPnpmLock) return { kind: "pnpm", version };
+  if (name === "npm" || name === "pnpm") {
+    const lockfile = name === "npm" ? "package-lock.json" : "pnpm-lock.yaml";
+    throw new Error(`${checkoutDir}: packageManager is ${name} but there is no ${lockfile} to install from`);
+  }
+  throw new Error(`${manifestPath}: packageManager ${name} is not supported (npm or pnpm)`);
+}
+
+// src/servers/packages-outside-lockfile.ts
+import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
+import { join as join11 } from "node:path";
 var MION_SCOPE = "@mionjs/";
+var NODE_MODULES = "node_modules/";
+function packagesOutsideLockfile(dir) {
+  const installedPath = join11(dir, "node_modules", ".package-lock.json");
+  if (!existsSync7(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join11(dir, "package-lock.json"))));
+  const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
+    ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
+  ).filter((spec) => !spec.startsWith(MION_SCOPE));
+  return [...new Set(outside)].sort();
+}
+function readPackages(lockfilePath) {
+  const lockfile = JSON.parse(readFileSync8(lockfilePath, "utf8"));
+  return lockfile.packages ?? {};
+}
+
+// src/servers/mion-source-install.ts
+var MION_SCOPE2 = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
-var INSTALL_TIMEOUT_MS = 10 * 6e4;
+var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
 var BUILD_TIMEOUT_MS = 5 * 6e4;
 var PACK_TIMEOUT_MS = 6e4;
-var NPM_QUIET = ["--no-audit", "--no-fund"];
+var NPM_QUIET2 = ["--no-audit", "--no-fund"];
 var COMMIT_LABEL_CHARS = 12;
 var OTHER_SOURCES = {
   npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
   path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
   tarballs: "mion-source npm:<version> or path:<mion checkout>"
 };
-async function installMionPackages(serverDir, source, log) {
-  const server = readManifest(join6(serverDir, "package.json"));
-  const wanted = mionDependencies(server, true);
-  if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
-  rmSync2(join6(serverDir, "node_modules"), { recursive: true, force: true });
+async function installMionPackages(serverDir, source, log, nodeUnderTest) {
+  const node = nodeUnderTest ?? await resolveNodeRuntime();
+  const server = readManifest(join12(serverDir, "package.json"));
+  const pinned = server.benchmark?.mionPackages ?? {};
+  const wanted = Object.keys(pinned).sort();
+  if (wanted.length === 0) {
+    throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
+  }
+  rmSync2(join12(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync8(join12(serverDir, "package-lock.json"));
+  if (locked) {
+    log(`${serverDir}: npm ci`);
+    await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
+  }
   let commit;
+  let specs;
   if (source.kind === "npm") {
-    await installFromRegistry(serverDir, wanted, source.version, log);
+    specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
   } else {
-    const tarballs = source.kind === "path" ? await packCheckout(source.dir, wanted, log) : await selectTarballs(source.dir, wanted);
-    log(`${serverDir}: npm install --no-save ${tarballs.length} @mionjs tarballs`);
-    await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET, ...tarballs], source);
+    specs = source.kind === "path" ? await packCheckout(source.dir, wanted, node, log) : await selectTarballs(source.dir, wanted);
     if (source.kind === "path") commit = await readCommit(source.dir, log);
   }
-  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join6(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  log(
+    `${serverDir}: npm install --no-save ${specs.length} @mionjs packages from ${describeMionSource(source)}`
+  );
+  await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET2, ...specs], source, node);
+  if (locked) {
+    const unlocked = packagesOutsideLockfile(serverDir);
+    if (unlocked.length > 0)
+      log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
+  }
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
+  const version = readManifest(join12(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   return { label, version, commit };
 }
-async function installFromRegistry(serverDir, wanted, version, log) {
-  const args = version === void 0 ? [existsSync4(join6(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
-  log(`${serverDir}: npm ${args.join(" ")}`);
-  await npmInstall(serverDir, args, { kind: "npm", version });
-}
-async function npmInstall(serverDir, args, source) {
-  const result = await runCommand("npm", args, { cwd: serverDir, timeoutMs: INSTALL_TIMEOUT_MS });
+async function npmInstall(serverDir, args, source, node) {
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS2 });
   if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
 }
 var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
@@ -9713,78 +9986,79 @@ function describeNpmFailure(npmOutput, source) {
   return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
 }
 var packedCheckouts = /* @__PURE__ */ new Map();
-function packCheckout(checkoutDir, wanted, log) {
+function packCheckout(checkoutDir, wanted, nodeUnderTest, log) {
   const key = `${checkoutDir}
-${wanted.join(",")}`;
+${wanted.join(",")}
+${nodeUnderTest.path}`;
   let packed = packedCheckouts.get(key);
   if (!packed) {
-    packed = buildAndPackCheckout(checkoutDir, wanted, log);
+    packed = buildAndPackCheckout(checkoutDir, wanted, nodeUnderTest, log);
     packed.catch(() => packedCheckouts.delete(key));
     packedCheckouts.set(key, packed);
   }
   return packed;
 }
-async function buildAndPackCheckout(checkoutDir, wanted, log) {
+async function buildAndPackCheckout(checkoutDir, wanted, nodeUnderTest, log) {
   const source = { kind: "path", dir: checkoutDir };
   const where = describeMionSource(source);
-  if (!existsSync4(join6(checkoutDir, "package-lock.json"))) {
-    const pnpm = existsSync4(join6(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
-    throw new Error(
-      `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
-    );
+  const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
+  let commands;
+  try {
+    const manager = detectPackageManager(checkoutDir);
+    checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
+    commands = await checkoutCommands(checkoutDir, manager, nodeUnderTest, log);
+  } catch (error) {
+    throw failWith(error.message);
   }
-  const workspace = readWorkspacePackages(checkoutDir);
+  const workspace = readWorkspacePackages(checkoutDir, commands.workspacePatterns);
   const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
-  log(`${where}: npm ci --ignore-scripts`);
-  await runInCheckout(
-    checkoutDir,
-    ["ci", "--ignore-scripts", ...NPM_QUIET],
-    INSTALL_TIMEOUT_MS,
-    "npm ci",
-    source
-  );
+  const run = async (step, timeoutMs, what) => {
+    log(`${where}: ${step.shown}`);
+    const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
+    if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
+  };
+  await run(commands.install, INSTALL_TIMEOUT_MS2, "the locked install");
   for (const name of buildOrder(needed, workspace)) {
-    if (!workspace.get(name)?.manifest.scripts?.build) continue;
-    log(`${where}: npm run build -w ${name}`);
-    await runInCheckout(
-      checkoutDir,
-      ["run", "build", "-w", name],
-      BUILD_TIMEOUT_MS,
-      `building ${name}`,
-      source
-    );
+    const found = workspace.get(name);
+    if (!found?.manifest.scripts?.build) continue;
+    await run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`);
   }
   const packDir = scratchDir("mion-tarballs-");
   for (const name of needed) {
-    log(`${where}: npm pack -w ${name}`);
-    const args = ["pack", "-w", name, "--pack-destination", packDir];
-    await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
-  }
-  return readdirSync2(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join6(packDir, file));
-}
-async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
-  const result = await runCommand("npm", args, { cwd: checkoutDir, timeoutMs });
-  if (result.exitCode !== 0) {
-    throw new Error(
-      `${describeMionSource(source)}: ${step} failed: ${lastLines(result.output)}; use ${OTHER_SOURCES.path}`
+    await run(
+      commands.pack(name, workspace.get(name)?.location ?? "", packDir),
+      PACK_TIMEOUT_MS,
+      `packing ${name}`
     );
   }
+  return readdirSync2(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join12(packDir, file));
 }
-function readWorkspacePackages(checkoutDir) {
-  const root = readManifest(join6(checkoutDir, "package.json"));
-  const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
+  const needed = readManifest(join12(checkoutDir, "package.json")).engines?.node;
+  if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
+  const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
+  if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
+  log(
+    `${describeMionSource({ kind: "path", dir: checkoutDir })}: ${mismatch}; building anyway, as its package manager would`
+  );
+}
+function enginesAreStrict(checkoutDir) {
+  const read = (file) => existsSync8(join12(checkoutDir, file)) ? readFileSync9(join12(checkoutDir, file), "utf8") : "";
+  return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
+}
+function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join6(checkoutDir, pattern)];
-    const parent = join6(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync4(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join6(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join12(checkoutDir, pattern)];
+    const parent = join12(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync8(parent)) return [];
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join12(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join6(folder, "package.json");
-    if (!existsSync4(manifestPath)) continue;
+    const manifestPath = join12(folder, "package.json");
+    if (!existsSync8(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
-    if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
+    if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
   return packages;
 }
@@ -9800,9 +10074,9 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = scratchDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join6(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join6(manifestsDir, file), where);
-    if (!manifest.name?.startsWith(MION_SCOPE)) continue;
+    const tarball = join12(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join12(manifestsDir, file), where);
+    if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
       throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
@@ -9812,13 +10086,13 @@ async function selectTarballs(tarballsDir, wanted) {
   return needed.map((name) => packages.get(name)?.location ?? "");
 }
 async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync2(extractDir, { recursive: true });
+  mkdirSync3(extractDir, { recursive: true });
   const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
   const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join6(extractDir, "package", "package.json"));
+  return readManifest(join12(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -9851,9 +10125,9 @@ function buildOrder(needed, workspace) {
   for (const name of needed) visit(name, []);
   return order;
 }
-function mionDependencies(manifest, withDev = false) {
-  const names = Object.keys({ ...manifest.dependencies, ...withDev ? manifest.devDependencies : {} });
-  return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
+function mionDependencies(manifest) {
+  const names = Object.keys({ ...manifest.dependencies });
+  return names.filter((name) => name.startsWith(MION_SCOPE2)).sort();
 }
 async function readCommit(checkoutDir, log) {
   const result = await runCommand("git", ["rev-parse", "HEAD"], {
@@ -9867,7 +10141,7 @@ async function readCommit(checkoutDir, log) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync4(path, "utf8"));
+    return JSON.parse(readFileSync9(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: cannot read package.json (${error.message})`);
   }
@@ -9879,66 +10153,75 @@ function scratchDir(prefix) {
       for (const dir2 of scratchDirs) rmSync2(dir2, { recursive: true, force: true });
     });
   }
-  const dir = mkdtempSync(join6(tmpdir(), prefix));
+  const dir = mkdtempSync(join12(tmpdir(), prefix));
   scratchDirs.push(dir);
   return dir;
 }
 
 // src/servers/build-server.ts
-var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
+var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
 var BUILD_TIMEOUT_MS2 = 5 * 6e4;
 var INSTALL_STAMP = ".perf-gate-installed";
-async function buildServer(definition, mionSource, log) {
+async function buildServer(definition, mionSource, log, nodeUnderTest) {
   let sourceLabel;
+  let node;
   try {
-    if (definition.meta.mion) {
-      sourceLabel = (await installMionPackages(definition.dir, mionSource, log)).label;
+    node = nodeUnderTest ?? await resolveNodeRuntime();
+  } catch (error) {
+    return fail("install", error.message);
+  }
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  try {
+    if (definition.meta.mionPackages) {
+      sourceLabel = (await installMionPackages(definition.dir, mionSource, log, node)).label;
     } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
       log(`${definition.name}: npm ci`);
       const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
         cwd: definition.dir,
-        timeoutMs: INSTALL_TIMEOUT_MS2
+        env,
+        timeoutMs: INSTALL_TIMEOUT_MS3
       });
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync3(join7(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync(join7(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join13(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join13(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
-    return fail(definition.meta.mion ? "source" : "install", error.message);
+    return fail(definition.meta.mionPackages ? "source" : "install", error.message);
   }
   if (definition.hasBuildScript) {
     log(`${definition.name}: npm run build`);
     const build = await runCommand("npm", ["run", "build"], {
       cwd: definition.dir,
+      env,
       timeoutMs: BUILD_TIMEOUT_MS2
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync5(join7(definition.dir, definition.meta.entry))) {
+  if (!existsSync9(join13(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
-  return { ok: true, server: { definition, sourceLabel } };
+  return { ok: true, server: { definition, sourceLabel, runtime: { name: "node", ...node } } };
 }
 function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join7(dir, "node_modules", INSTALL_STAMP);
-  return existsSync5(stampPath) && readFileSync5(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join13(dir, "node_modules", INSTALL_STAMP);
+  return existsSync9(stampPath) && readFileSync10(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync5(join7(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync10(join13(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/prepare-servers.ts
-async function prepareServers(config, catalog, log) {
+async function prepareServers(config, catalog, log, nodeUnderTest) {
   const prepared = { built: [], unavailable: [] };
   for (const name of config.load.servers) {
     const definition = catalog.find((candidate) => candidate.name === name);
     if (!definition) continue;
-    const outcome = await buildServer(definition, config.mionSource, log);
+    const outcome = await buildServer(definition, config.mionSource, log, nodeUnderTest);
     if (outcome.ok) {
       prepared.built.push(outcome.server);
     } else {
@@ -10065,7 +10348,11 @@ async function prepareMeasurement(config, progress) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
   const catalog = readCatalog(SERVERS_DIR);
-  const prepared = await prepareServers(config, catalog, progress.info);
+  const node = await resolveNodeRuntime(config.nodePath).catch((error) => {
+    throw new UserInputError(error.message);
+  });
+  progress.info(`Node under test: ${node.version} (${node.path})`);
+  const prepared = await prepareServers(config, catalog, progress.info, node);
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
   const measure = async (servers, loadOverrides) => {
@@ -10079,11 +10366,20 @@ async function prepareMeasurement(config, progress) {
         pinning,
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
-        startupTimeoutMs: STARTUP_TIMEOUT_MS
+        startupTimeoutMs: STARTUP_TIMEOUT_MS,
+        loadNodePath: node.path
       },
       progress
     );
-    return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
+    return assembleResults(
+      config,
+      load,
+      outcome,
+      pinning,
+      servers,
+      Date.now() - measuringSinceMs,
+      node.version
+    );
   };
   return { prepared, measure, pinning };
 }
@@ -10141,13 +10437,13 @@ function invalidSubjectRounds(results, subject) {
   }
   return void 0;
 }
-function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
+function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nodeVersion) {
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     createdAt: (/* @__PURE__ */ new Date()).toISOString(),
     git: readGitInfo(process.cwd()),
-    environment: describeEnvironment(),
+    environment: describeEnvironment(nodeVersion),
     settings: {
       scenarios: load.scenarios,
       servers: [
@@ -10421,7 +10717,7 @@ function medianSubjectRps(results, subject) {
 }
 
 // src/config/build-config.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/scenarios/scenario.ts
 var SCENARIO_NAMES = ["hello", "update-user"];
@@ -10457,7 +10753,8 @@ var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 
 // src/config/parse-values.ts
-import { isAbsolute, relative, resolve as resolve3 } from "node:path";
+import { accessSync as accessSync2, constants as constants2, existsSync as existsSync10, statSync as statSync2 } from "node:fs";
+import { isAbsolute, relative, resolve as resolve4 } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
   const value = Number(text2);
@@ -10508,10 +10805,21 @@ function parseNameList(label, text2) {
   return names;
 }
 function parseWorkspacePath(label, text2, workspaceDir) {
-  const path = resolve3(workspaceDir, text2.trim());
+  const path = resolve4(workspaceDir, text2.trim());
   const fromWorkspace = relative(workspaceDir, path);
   if (fromWorkspace.startsWith("..") || isAbsolute(fromWorkspace)) {
     throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
+  }
+  return path;
+}
+function parseExecutable(label, text2, workspaceDir) {
+  const path = resolve4(workspaceDir, text2.trim());
+  if (!existsSync10(path) || !statSync2(path).isFile())
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  try {
+    accessSync2(path, constants2.X_OK);
+  } catch {
+    throw new UserInputError(`${label}: ${path} is not executable`);
   }
   return path;
 }
@@ -10579,7 +10887,7 @@ function buildConfig(raw, context) {
       baselinePath: parsed(
         "baseline",
         insideWorkspace(context.workspaceDir),
-        resolve4(context.workspaceDir, DEFAULT_BASELINE_PATH)
+        resolve5(context.workspaceDir, DEFAULT_BASELINE_PATH)
       ),
       subject,
       reference,
@@ -10600,6 +10908,7 @@ function buildConfig(raw, context) {
       failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
     },
     mionSource: parsed("mion-source", (l, t) => parseMionSource(l, t, context.workspaceDir), { kind: "npm" }),
+    nodePath: parsed("node", (l, t) => parseExecutable(l, t, context.workspaceDir), void 0),
     outPath: parsed("out", insideWorkspace(context.workspaceDir), void 0),
     markdownPath: parsed("markdown", insideWorkspace(context.workspaceDir), void 0),
     verbose: parsed("verbose", parseBoolean, false),
@@ -11005,6 +11314,15 @@ function buildResultsTable({ results, scenario, baseline }) {
   return { columns: columns(reference, baseline !== void 0), rows };
 }
 
+// src/report/runtime-note.ts
+function runtimeNote(results) {
+  const withRuntime = results.servers.filter((server) => server.runtime !== void 0);
+  if (withRuntime.length === 0) return void 0;
+  const runtimes = [...new Set(withRuntime.map((server) => server.runtime))];
+  if (runtimes.length === 1) return `Runtime: ${runtimes[0]} for every server.`;
+  return `Runtimes: ${withRuntime.map((server) => `${server.name} on ${server.runtime}`).join(", ")}.`;
+}
+
 // src/report/round-details.ts
 function buildRoundDetailsTable(results, scenario) {
   const shown = /* @__PURE__ */ new Set([results.settings.subject, referenceServerOf(results)]);
@@ -11082,11 +11400,12 @@ function scenarioHeading(scenario) {
 }
 function scenarioTable(results, scenario, baseline) {
   const table = buildResultsTable({ results, scenario, baseline });
+  const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0);
   return `${scenarioHeading(scenario)}
 
 ${renderMarkdownTable(table)}
 
-_${escapeMarkdown(UNITS_NOTE)}_`;
+_${escapeMarkdown(notes.join(" "))}_`;
 }
 function scenarioParts(results, scenario, baseline) {
   const memoryChart = renderSubjectMemoryChart(results, scenario);
@@ -11162,11 +11481,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join8(parts) {
+function join14(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join8(parts);
+  const whole = join14(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -11174,10 +11493,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join8([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join14([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join8([...kept, { text: truncationNote(omitted) }]);
+  return join14([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker } = input;
@@ -11265,7 +11584,7 @@ function renderTerminalReport({ results, baseline, gate }) {
 
 ${renderTerminalTable(buildResultsTable({ results, scenario, baseline }))}`
     ),
-    UNITS_NOTE,
+    [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0).join(" "),
     ...startupSection(results),
     ...warnings.length > 0 ? [["Warnings:", ...warnings.map((w) => `- ${toSingleLine(w)}`)].join("\n")] : [],
     environmentItems(results).map(({ label, value, command }) => `${label}: ${command ? `${command} ` : ""}${toSingleLine(value)}`).join("\n")

@@ -12,6 +12,7 @@ import { mergeResults } from './results/merge-results.ts';
 import { readResultsFile, writeResultsFile } from './results/results-file.ts';
 import { RESULTS_SCHEMA_VERSION, type CpuPinning, type ResultsFile } from './results/results-types.ts';
 import { readCatalog } from './servers/catalog.ts';
+import { resolveNodeRuntime } from './servers/node-runtime.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
 import { SERVERS_DIR } from './repo-paths.ts';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
@@ -104,7 +105,11 @@ export async function prepareMeasurement(
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
   const catalog = readCatalog(SERVERS_DIR);
-  const prepared = await prepareServers(config, catalog, progress.info);
+  const node = await resolveNodeRuntime(config.nodePath).catch((error: Error) => {
+    throw new UserInputError(error.message);
+  });
+  progress.info(`Node under test: ${node.version} (${node.path})`);
+  const prepared = await prepareServers(config, catalog, progress.info, node);
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
   const measure: Measure = async (servers, loadOverrides) => {
@@ -119,10 +124,19 @@ export async function prepareMeasurement(
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
         startupTimeoutMs: STARTUP_TIMEOUT_MS,
+        loadNodePath: node.path,
       },
       progress,
     );
-    return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
+    return assembleResults(
+      config,
+      load,
+      outcome,
+      pinning,
+      servers,
+      Date.now() - measuringSinceMs,
+      node.version,
+    );
   };
   return { prepared, measure, pinning };
 }
@@ -206,13 +220,14 @@ function assembleResults(
   pinning: CpuPinning,
   servers: PreparedServers,
   elapsedMs: number,
+  nodeVersion: string,
 ): ResultsFile {
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     createdAt: new Date().toISOString(),
     git: readGitInfo(process.cwd()),
-    environment: describeEnvironment(),
+    environment: describeEnvironment(nodeVersion),
     settings: {
       scenarios: load.scenarios,
       servers: [

@@ -18,6 +18,7 @@ Flags of every command:
   --out FILE.json                    write the results JSON
   --markdown FILE.md                 write the results page (the published tables' format)
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
+  --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --inject-cpu-us SERVER=US          burn US microseconds of CPU per request in SERVER (calibration, tests)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
   --verbose                          print stack traces of errors

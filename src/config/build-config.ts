@@ -24,6 +24,7 @@ import {
   parsePercent,
   parsePositiveInteger,
   parsePositiveSeconds,
+  parseExecutable,
   parseWorkspacePath,
 } from './parse-values.ts';
 
@@ -125,6 +126,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
     },
     mionSource: parsed('mion-source', (l, t) => parseMionSource(l, t, context.workspaceDir), { kind: 'npm' }),
+    nodePath: parsed('node', (l, t) => parseExecutable(l, t, context.workspaceDir), undefined),
     outPath: parsed('out', insideWorkspace(context.workspaceDir), undefined),
     markdownPath: parsed('markdown', insideWorkspace(context.workspaceDir), undefined),
     verbose: parsed('verbose', parseBoolean, false),

@@ -40,6 +40,8 @@ export interface Config {
   load: LoadSettings;
   gate: GateSettings;
   mionSource: MionSource;
+  /** The Node binary that runs servers, builds and the load generator; unset: the first node on PATH. */
+  nodePath?: string;
   outPath?: string;
   markdownPath?: string;
   verbose: boolean;

@@ -25,6 +25,7 @@ export const OPTION_NAMES = [
   'fail-on-inconclusive',
   'inject-cpu-us',
   'mion-source',
+  'node',
   'verbose',
   'trials',
 ] as const;

@@ -1,3 +1,4 @@
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { UserInputError } from './config-error.ts';
 
@@ -70,6 +71,19 @@ export function parseWorkspacePath(label: string, text: string, workspaceDir: st
   const fromWorkspace = relative(workspaceDir, path);
   if (fromWorkspace.startsWith('..') || isAbsolute(fromWorkspace)) {
     throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}`);
+  }
+  return path;
+}
+
+/** A program to run, such as a Node binary: relative paths are read from the workspace. */
+export function parseExecutable(label: string, text: string, workspaceDir: string): string {
+  const path = resolve(workspaceDir, text.trim());
+  if (!existsSync(path) || !statSync(path).isFile())
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    throw new UserInputError(`${label}: ${path} is not executable`);
   }
   return path;
 }

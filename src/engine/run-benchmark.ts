@@ -32,6 +32,8 @@ export interface BenchmarkPlan {
   deadlineMs: number;
   /** Spawn to first correct answer may take this long before the server counts as failed. */
   startupTimeoutMs: number;
+  /** The Node under test: it runs the load generator too. */
+  loadNodePath: string;
 }
 
 export interface BenchmarkOutcome {
@@ -148,7 +150,8 @@ function describeServer(built: BuiltServer): ServerRun {
   return {
     name: definition.name,
     framework: definition.meta.framework,
-    version: readInstalledVersion(definition),
+    version: readInstalledVersion(definition, built.runtime),
+    runtime: `${built.runtime.name} ${built.runtime.version}`,
     router: definition.meta.router,
     validation: definition.meta.validation,
     description: definition.meta.description,
@@ -177,6 +180,7 @@ async function startBlock(
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
         startupTimeoutMs: plan.startupTimeoutMs,
+        runtimePath: built.runtime.path,
       });
     } catch (error) {
       markFailed(name, { stage: 'start', message: (error as Error).message });
@@ -308,7 +312,11 @@ function loadServer(
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
     },
     server.pid,
-    { cpus: plan.pinning.loadGeneratorCpus, sampleIntervalMs: plan.sampleIntervalMs },
+    {
+      cpus: plan.pinning.loadGeneratorCpus,
+      sampleIntervalMs: plan.sampleIntervalMs,
+      nodePath: plan.loadNodePath,
+    },
   );
 }
 

@@ -27,6 +27,8 @@ export interface StartServerOptions {
   cpus?: string;
   injectCpuMicroseconds?: number;
   startupTimeoutMs: number;
+  /** The program that runs the entry; this process's own Node when unset (tests). */
+  runtimePath?: string;
   /** Extra environment for the server, e.g. its routes-count variable. */
   extraEnv?: Record<string, string>;
 }
@@ -58,7 +60,7 @@ export async function startServer(
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+  const [command, args] = pinnedCommand(options.cpus, options.runtimePath ?? process.execPath, [
     ...nodeArgs,
     join(server.dir, server.meta.entry),
   ]);

@@ -73,6 +73,7 @@ const serverRun = {
     validation: { enum: ['✓', '-', '✗'] },
     description: text,
     source: text,
+    runtime: text,
     status: { enum: ['measured', 'failed', 'unavailable'] },
     failure: {
       type: 'object',

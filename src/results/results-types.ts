@@ -62,6 +62,8 @@ export interface ServerInfo {
   description: string;
   /** Where the framework came from, e.g. "npm:0.8.10" or "path:/src/mion@abc1234". */
   source?: string;
+  /** What ran the server and its version: "node 24.9.0", "bun 1.4.2". */
+  runtime?: string;
 }
 
 export interface ServerRun extends ServerInfo {

@@ -14,8 +14,8 @@ export interface ServerMeta {
   wireFormat: WireFormat;
   /** File run with node, relative to the folder (after the build, when there is one). */
   entry: string;
-  /** The folder's @mionjs packages come from the configured mion source. */
-  mion?: boolean;
+  /** @mionjs packages and their pinned release, installed from the configured mion source. */
+  mionPackages?: Record<string, string>;
   /** Environment variable that adds that many routes nobody calls: start-up time as routes grow. */
   routesEnv?: string;
 }
@@ -39,7 +39,12 @@ const metaSchema = {
     description: { type: 'string' },
     wireFormat: { enum: ['rest', 'rpc'] },
     entry: { type: 'string', pattern: '^[A-Za-z0-9_./-]+$', not: { pattern: '\\.\\.' } },
-    mion: { type: 'boolean' },
+    mionPackages: {
+      type: 'object',
+      minProperties: 1,
+      propertyNames: { pattern: '^@mionjs/[a-z0-9-]+$' },
+      additionalProperties: { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]*$' },
+    },
     routesEnv: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
   },
 } as const;

@@ -137,6 +137,17 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     args: ['run', '--mion-source', 'path:no/such/dir'],
     expect: /--mion-source: .*no\/such\/dir is not a directory/,
   },
+  {
+    name: 'node binary missing',
+    args: ['run', '--node', 'no/such/node'],
+    expect: /--node: .*no\/such\/node is not a file/,
+  },
+  {
+    name: 'node binary not executable',
+    args: ['run', '--node', 'not-a-program'],
+    files: { 'not-a-program': 'hello' },
+    expect: /--node: .*not-a-program is not executable/,
+  },
   { name: 'baseline missing', args: compare, expect: /base.json: cannot read \(no such file\)/ },
   {
     name: 'baseline not JSON',
