@@ -64,8 +64,10 @@ export async function checkoutCommands(
     install: step(['install', '--frozen-lockfile', '--store-dir', pnpm.storeDir]),
     build: (name) => step(['--filter', name, 'run', 'build']),
     // pnpm pack, not npm pack: it turns workspace: specifiers into the versions they stand for.
-    pack: (_name, packageDir, destinationDir) =>
-      step(['pack', '--pack-destination', destinationDir], packageDir),
+    pack: (name, packageDir, destinationDir) => ({
+      ...step(['pack', '--pack-destination', destinationDir], packageDir),
+      shown: `${pnpm.label}: pnpm pack (${name}) --pack-destination ${destinationDir}`,
+    }),
   };
 }
 
