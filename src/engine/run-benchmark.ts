@@ -155,6 +155,7 @@ function describeServer(built: BuiltServer): ServerRun {
     router: definition.meta.router,
     validation: definition.meta.validation,
     description: definition.meta.description,
+    ...(definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {}),
     ...(built.sourceLabel ? { source: built.sourceLabel } : {}),
     status: 'measured',
     startupMs: [],
@@ -190,6 +191,7 @@ async function startBlock(
       server.baseUrl,
       built.definition.meta.wireFormat,
       plan.load.scenarios,
+      built.definition.meta.unknownKeys,
     );
     if (problem) {
       await server.stop();

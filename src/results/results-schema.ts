@@ -74,6 +74,7 @@ const serverRun = {
     description: text,
     source: text,
     runtime: text,
+    unknownKeys: { enum: ['reject', 'strip'] },
     status: { enum: ['measured', 'failed', 'unavailable'] },
     failure: {
       type: 'object',

@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserInputError } from '../config/config-error.ts';
-import type { WireFormat } from '../scenarios/scenario.ts';
+import type { UnknownKeys, WireFormat } from '../scenarios/scenario.ts';
 import type { ServerInfo } from '../results/results-types.ts';
 
 /** The "benchmark" field of a server folder's package.json: what the engine needs to run it. */
@@ -16,6 +16,8 @@ export interface ServerMeta {
   entry: string;
   /** @mionjs packages and their pinned release, installed from the configured mion source. */
   mionPackages?: Record<string, string>;
+  /** What the server does with an undeclared key of a body; `reject` when unset. */
+  unknownKeys?: UnknownKeys;
   /** Environment variable that adds that many routes nobody calls: start-up time as routes grow. */
   routesEnv?: string;
 }
@@ -46,6 +48,7 @@ const metaSchema = {
       additionalProperties: { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]*$' },
     },
     routesEnv: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
+    unknownKeys: { enum: ['reject', 'strip'] },
   },
 } as const;
 
