@@ -65,7 +65,11 @@ export const updateUserScenario: Scenario = {
         expectStatus: REJECTED_STATUS,
       },
       unknownKeys === 'reject'
-        ? { name: 'rejects a user with an unknown key', request: withUnknownKey, expectStatus: REJECTED_STATUS }
+        ? {
+            name: 'rejects a user with an unknown key',
+            request: withUnknownKey,
+            expectStatus: REJECTED_STATUS,
+          }
         : {
             // Deep equality with the known answer: the stripped key must be absent from it.
             name: 'strips an unknown key from the user',
