@@ -8701,7 +8701,11 @@ var updateUserScenario = {
         request: updateUserRequest(format, { ...KNOWN_USER, id: "forty-two" }),
         expectStatus: REJECTED_STATUS
       },
-      unknownKeys === "reject" ? { name: "rejects a user with an unknown key", request: withUnknownKey, expectStatus: REJECTED_STATUS } : {
+      unknownKeys === "reject" ? {
+        name: "rejects a user with an unknown key",
+        request: withUnknownKey,
+        expectStatus: REJECTED_STATUS
+      } : {
         // Deep equality with the known answer: the stripped key must be absent from it.
         name: "strips an unknown key from the user",
         request: withUnknownKey,
@@ -9575,7 +9579,8 @@ var metaSchema = {
       additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
     },
     routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
-    unknownKeys: { enum: ["reject", "strip"] }
+    unknownKeys: { enum: ["reject", "strip"] },
+    runtime: { enum: ["node", "bun"] }
   }
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
@@ -9681,16 +9686,35 @@ function findOnPath(program) {
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync9, mkdirSync as mkdirSync4, readFileSync as readFileSync10, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync4, readFileSync as readFileSync10, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join14 } from "node:path";
+
+// src/servers/bun-runtime.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { join as join7 } from "node:path";
+var VERSION_TIMEOUT_MS2 = 1e4;
+async function folderBunRuntime(serverDir) {
+  const path = join7(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync3(path)) {
+    throw new Error(
+      `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
+    );
+  }
+  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS2 });
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
+  }
+  return { name: "bun", path, version };
+}
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync8, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync9, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync9, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync2, readFileSync as readFileSync9, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/config/parse-mion-source.ts
-import { existsSync as existsSync3, statSync } from "node:fs";
+import { existsSync as existsSync4, statSync } from "node:fs";
 import { resolve as resolve3 } from "node:path";
 var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
 var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
@@ -9706,7 +9730,7 @@ function parseMionSource(label, text2, baseDir) {
   if (kind === "path" || kind === "tarballs") {
     if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
     const dir = resolve3(baseDir, value);
-    if (!existsSync3(dir) || !statSync(dir).isDirectory()) {
+    if (!existsSync4(dir) || !statSync(dir).isDirectory()) {
       throw new UserInputError(`${label}: ${dir} is not a directory`);
     }
     return { kind, dir };
@@ -9718,12 +9742,12 @@ function describeMionSource(source) {
 }
 
 // src/servers/checkout-commands.ts
-import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { join as join9 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
+import { join as join10 } from "node:path";
 
 // src/servers/pnpm-tool.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/servers/node-requirement.ts
 function meetsNodeRange(version, range) {
@@ -9748,22 +9772,22 @@ function compareVersions(a, b) {
 }
 
 // src/servers/pinned-tools.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var PINNED_NODE_VERSION = "24.9.0";
 var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join7(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join8(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 async function installPinnedPackage(name, version, log) {
-  const dir = join7(toolsDir(), `${name}@${version}`);
-  const packageDir = join7(dir, "node_modules", name);
+  const dir = join8(toolsDir(), `${name}@${version}`);
+  const packageDir = join8(dir, "node_modules", name);
   if (installedVersion(packageDir) === version) return packageDir;
   mkdirSync2(dir, { recursive: true });
   writeFileSync(
-    join7(dir, "package.json"),
+    join8(dir, "package.json"),
     JSON.stringify({ private: true, dependencies: { [name]: version } })
   );
   log(`${dir}: npm install ${name}@${version}`);
@@ -9777,15 +9801,15 @@ async function installPinnedPackage(name, version, log) {
   return packageDir;
 }
 function installedVersion(packageDir) {
-  const manifestPath = join7(packageDir, "package.json");
-  if (!existsSync4(manifestPath)) return void 0;
+  const manifestPath = join8(packageDir, "package.json");
+  if (!existsSync5(manifestPath)) return void 0;
   return JSON.parse(readFileSync4(manifestPath, "utf8")).version?.replace(/^v/, "");
 }
 
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync5(join8(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync5(join9(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -9795,12 +9819,12 @@ async function preparePnpm(version, nodeUnderTest, log) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join8(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join9(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join8(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join8(toolsDir(), "pnpm-store"),
+    args: [join9(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join9(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -9849,12 +9873,12 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync6(join9(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync6(join10(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join9(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync5(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join10(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync6(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   const patterns = [];
   let inPackages = false;
   for (const line of readFileSync6(path, "utf8").split("\n")) {
@@ -9873,15 +9897,15 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync6, readFileSync as readFileSync7 } from "node:fs";
-import { join as join10 } from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync7 } from "node:fs";
+import { join as join11 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join10(checkoutDir, "package.json");
-  if (!existsSync6(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const manifestPath = join11(checkoutDir, "package.json");
+  if (!existsSync7(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
   const { packageManager } = JSON.parse(readFileSync7(manifestPath, "utf8"));
-  const hasNpmLock = existsSync6(join10(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync6(join10(checkoutDir, "pnpm-lock.yaml"));
+  const hasNpmLock = existsSync7(join11(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync7(join11(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -9910,14 +9934,14 @@ function detectPackageManager(checkoutDir) {
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
-import { join as join11 } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync8 } from "node:fs";
+import { join as join12 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join11(dir, "node_modules", ".package-lock.json");
-  if (!existsSync7(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join11(dir, "package-lock.json"))));
+  const installedPath = join12(dir, "node_modules", ".package-lock.json");
+  if (!existsSync8(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join12(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
@@ -9943,14 +9967,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join12(serverDir, "package.json"));
+  const server = readManifest(join13(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync2(join12(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync8(join12(serverDir, "package-lock.json"));
+  rmSync2(join13(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync9(join13(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -9973,7 +9997,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join12(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join13(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   return { label, version, commit };
@@ -10041,10 +10065,10 @@ async function buildAndPackCheckout(checkoutDir, wanted, nodeUnderTest, log) {
       `packing ${name}`
     );
   }
-  return readdirSync2(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join12(packDir, file));
+  return readdirSync2(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join13(packDir, file));
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join12(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join13(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -10053,20 +10077,20 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync8(join12(checkoutDir, file)) ? readFileSync9(join12(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync9(join13(checkoutDir, file)) ? readFileSync9(join13(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join12(checkoutDir, pattern)];
-    const parent = join12(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync8(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join12(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join13(checkoutDir, pattern)];
+    const parent = join13(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync9(parent)) return [];
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join13(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join12(folder, "package.json");
-    if (!existsSync8(manifestPath)) continue;
+    const manifestPath = join13(folder, "package.json");
+    if (!existsSync9(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -10084,8 +10108,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = scratchDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join12(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join12(manifestsDir, file), where);
+    const tarball = join13(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join13(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -10102,7 +10126,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join12(extractDir, "package", "package.json"));
+  return readManifest(join13(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -10163,7 +10187,7 @@ function scratchDir(prefix) {
       for (const dir2 of scratchDirs) rmSync2(dir2, { recursive: true, force: true });
     });
   }
-  const dir = mkdtempSync(join12(tmpdir(), prefix));
+  const dir = mkdtempSync(join13(tmpdir(), prefix));
   scratchDirs.push(dir);
   return dir;
 }
@@ -10194,8 +10218,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync4(join13(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join13(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join14(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join14(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
     return fail(definition.meta.mionPackages ? "source" : "install", error.message);
@@ -10209,20 +10233,28 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync9(join13(definition.dir, definition.meta.entry))) {
+  if (!existsSync10(join14(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
-  return { ok: true, server: { definition, sourceLabel, runtime: { name: "node", ...node } } };
+  let runtime = { name: "node", ...node };
+  if (definition.meta.runtime === "bun") {
+    try {
+      runtime = await folderBunRuntime(definition.dir);
+    } catch (error) {
+      return fail("install", error.message);
+    }
+  }
+  return { ok: true, server: { definition, sourceLabel, runtime } };
 }
 function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join13(dir, "node_modules", INSTALL_STAMP);
-  return existsSync9(stampPath) && readFileSync10(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join14(dir, "node_modules", INSTALL_STAMP);
+  return existsSync10(stampPath) && readFileSync10(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync10(join13(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync10(join14(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/prepare-servers.ts
@@ -10763,7 +10795,7 @@ var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 
 // src/config/parse-values.ts
-import { accessSync as accessSync2, constants as constants2, existsSync as existsSync10, statSync as statSync2 } from "node:fs";
+import { accessSync as accessSync2, constants as constants2, existsSync as existsSync11, statSync as statSync2 } from "node:fs";
 import { isAbsolute, relative, resolve as resolve4 } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
@@ -10824,7 +10856,7 @@ function parseWorkspacePath(label, text2, workspaceDir) {
 }
 function parseExecutable(label, text2, workspaceDir) {
   const path = resolve4(workspaceDir, text2.trim());
-  if (!existsSync10(path) || !statSync2(path).isFile())
+  if (!existsSync11(path) || !statSync2(path).isFile())
     throw new UserInputError(`${label}: ${path} is not a file`);
   try {
     accessSync2(path, constants2.X_OK);
@@ -11495,11 +11527,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join14(parts) {
+function join15(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join14(parts);
+  const whole = join15(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -11507,10 +11539,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join14([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join15([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join14([...kept, { text: truncationNote(omitted) }]);
+  return join15([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker } = input;

@@ -29732,7 +29732,11 @@ var updateUserScenario = {
         request: updateUserRequest(format, { ...KNOWN_USER, id: "forty-two" }),
         expectStatus: REJECTED_STATUS
       },
-      unknownKeys === "reject" ? { name: "rejects a user with an unknown key", request: withUnknownKey, expectStatus: REJECTED_STATUS } : {
+      unknownKeys === "reject" ? {
+        name: "rejects a user with an unknown key",
+        request: withUnknownKey,
+        expectStatus: REJECTED_STATUS
+      } : {
         // Deep equality with the known answer: the stripped key must be absent from it.
         name: "strips an unknown key from the user",
         request: withUnknownKey,

@@ -5,6 +5,7 @@ import type { MionSource } from '../config/config.ts';
 import { lastLines, runCommand } from '../process/run-command.ts';
 import type { ServerFailure } from '../results/results-types.ts';
 import type { ServerDefinition } from './catalog.ts';
+import { folderBunRuntime } from './bun-runtime.ts';
 import { installMionPackages } from './mion-source-install.ts';
 import {
   pathWithNodeFirst,
@@ -80,7 +81,15 @@ export async function buildServer(
   if (!existsSync(join(definition.dir, definition.meta.entry))) {
     return fail('build', `entry ${definition.meta.entry} does not exist after the build`);
   }
-  return { ok: true, server: { definition, sourceLabel, runtime: { name: 'node', ...node } } };
+  let runtime: ServerRuntime = { name: 'node', ...node };
+  if (definition.meta.runtime === 'bun') {
+    try {
+      runtime = await folderBunRuntime(definition.dir);
+    } catch (error) {
+      return fail('install', (error as Error).message);
+    }
+  }
+  return { ok: true, server: { definition, sourceLabel, runtime } };
 }
 
 function fail(stage: ServerFailure['stage'], message: string): BuildOutcome {

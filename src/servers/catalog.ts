@@ -12,8 +12,10 @@ export interface ServerMeta {
   validation: ServerInfo['validation'];
   description: string;
   wireFormat: WireFormat;
-  /** File run with node, relative to the folder (after the build, when there is one). */
+  /** File run with the runtime, relative to the folder (after the build, when there is one). */
   entry: string;
+  /** What runs the entry: the Node under test (the default), or the Bun the folder pins. */
+  runtime?: 'node' | 'bun';
   /** @mionjs packages and their pinned release, installed from the configured mion source. */
   mionPackages?: Record<string, string>;
   /** What the server does with an undeclared key of a body; `reject` when unset. */
@@ -49,6 +51,7 @@ const metaSchema = {
     },
     routesEnv: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
     unknownKeys: { enum: ['reject', 'strip'] },
+    runtime: { enum: ['node', 'bun'] },
   },
 } as const;
 

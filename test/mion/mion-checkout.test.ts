@@ -18,7 +18,7 @@ import { packagesOutsideLockfile } from '../../src/servers/packages-outside-lock
 // MION_SOURCE=<mion checkout at an npm-workspaces release, e.g. v0.8.10>.
 const checkoutDir = process.env.MION_SOURCE ? resolve(process.env.MION_SOURCE) : undefined;
 const skip = checkoutDir ? false : 'set MION_SOURCE=<mion checkout> to build mion from source';
-const MION_SERVERS = ['mion', 'mion-3000'];
+const MION_SERVERS = ['mion', 'mion-3000', 'mion-bun'];
 const STARTUP_TIMEOUT_MS = 60_000;
 
 // Copies, so that installs never touch the repository's folders; mion-3000 builds ../mion/src.
