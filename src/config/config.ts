@@ -52,6 +52,7 @@ export interface Config {
 export const DEFAULT_SERVERS = [
   'http-node',
   'mion',
+  'mion-bun',
   'fastify',
   'express',
   'hono',
