@@ -139,33 +139,64 @@ function describeNpmFailure(npmOutput: string, source: MionSource): string {
   return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
 }
 
-// One checkout is built once per process, however many mion servers install from it.
-const packedCheckouts = new Map<string, Promise<string[]>>();
-
-function packCheckout(
-  checkoutDir: string,
-  wanted: string[],
-  nodeUnderTest: NodeRuntime,
-  log: (line: string) => void,
-): Promise<string[]> {
-  const key = `${checkoutDir}\n${wanted.join(',')}\n${nodeUnderTest.path}`;
-  let packed = packedCheckouts.get(key);
-  if (!packed) {
-    packed = buildAndPackCheckout(checkoutDir, wanted, nodeUnderTest, log);
-    packed.catch(() => packedCheckouts.delete(key));
-    packedCheckouts.set(key, packed);
-  }
-  return packed;
+/** A checkout whose package manager and workspace are known; install, builds and packs each run at most once. */
+interface OpenCheckout {
+  workspace: Map<string, MionPackage>;
+  commands: CheckoutCommands;
+  run(step: CheckoutStep, timeoutMs: number, what: string): Promise<void>;
+  /** Runs `work` the first time `key` is asked for; later calls share its outcome. */
+  once<T>(key: string, work: () => Promise<T>): Promise<T>;
 }
 
-async function buildAndPackCheckout(
+// One checkout is installed once per process, and each of its packages built and packed once,
+// however many mion servers (mion, mion-3000, mion-bun) install from it.
+const openCheckouts = new Map<string, Promise<OpenCheckout>>();
+
+async function packCheckout(
   checkoutDir: string,
   wanted: string[],
   nodeUnderTest: NodeRuntime,
   log: (line: string) => void,
 ): Promise<string[]> {
+  const checkout = await memoised(openCheckouts, `${checkoutDir}\n${nodeUnderTest.path}`, () =>
+    openCheckout(checkoutDir, nodeUnderTest, log),
+  );
   const source: MionSource = { kind: 'path', dir: checkoutDir };
-  const where = describeMionSource(source);
+  const { workspace, commands } = checkout;
+  const where = `${describeMionSource(source)} has no workspace package`;
+  // Before the install: a package the checkout lacks is named in a second, not after minutes.
+  const needed = closeOverMionDependencies(wanted, workspace, where, source);
+  await checkout.once('install', () =>
+    checkout.run(commands.install, INSTALL_TIMEOUT_MS, 'the locked install'),
+  );
+  for (const name of buildOrder(needed, workspace)) {
+    const found = workspace.get(name);
+    if (!found?.manifest.scripts?.build) continue;
+    await checkout.once(`build ${name}`, () =>
+      checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`),
+    );
+  }
+  const tarballs: string[] = [];
+  for (const name of needed) {
+    const tarball = await checkout.once(`pack ${name}`, async () => {
+      const packDir = scratchDir('mion-tarball-');
+      const location = workspace.get(name)?.location ?? '';
+      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
+      const [file] = readdirSync(packDir).filter((entry) => entry.endsWith('.tgz'));
+      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
+      return join(packDir, file);
+    });
+    tarballs.push(tarball);
+  }
+  return tarballs;
+}
+
+async function openCheckout(
+  checkoutDir: string,
+  nodeUnderTest: NodeRuntime,
+  log: (line: string) => void,
+): Promise<OpenCheckout> {
+  const where = describeMionSource({ kind: 'path', dir: checkoutDir });
   const failWith = (message: string) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
   let commands: CheckoutCommands;
   try {
@@ -175,31 +206,29 @@ async function buildAndPackCheckout(
   } catch (error) {
     throw failWith((error as Error).message);
   }
-  const workspace = readWorkspacePackages(checkoutDir, commands.workspacePatterns);
-  const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
   const run = async (step: CheckoutStep, timeoutMs: number, what: string) => {
     log(`${where}: ${step.shown}`);
     const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
     if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
   };
+  const steps = new Map<string, Promise<unknown>>();
+  return {
+    workspace: readWorkspacePackages(checkoutDir, commands.workspacePatterns),
+    commands,
+    run,
+    once: <T>(key: string, work: () => Promise<T>) => memoised(steps as Map<string, Promise<T>>, key, work),
+  };
+}
 
-  await run(commands.install, INSTALL_TIMEOUT_MS, 'the locked install');
-  for (const name of buildOrder(needed, workspace)) {
-    const found = workspace.get(name);
-    if (!found?.manifest.scripts?.build) continue;
-    await run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`);
+/** The promise stored under key, or work's, stored; a failure is forgotten so a later call retries. */
+function memoised<T>(store: Map<string, Promise<T>>, key: string, work: () => Promise<T>): Promise<T> {
+  let promise = store.get(key);
+  if (!promise) {
+    promise = work();
+    promise.catch(() => store.delete(key));
+    store.set(key, promise);
   }
-  const packDir = scratchDir('mion-tarballs-');
-  for (const name of needed) {
-    await run(
-      commands.pack(name, workspace.get(name)?.location ?? '', packDir),
-      PACK_TIMEOUT_MS,
-      `packing ${name}`,
-    );
-  }
-  return readdirSync(packDir)
-    .filter((file) => file.endsWith('.tgz'))
-    .map((file) => join(packDir, file));
+  return promise;
 }
 
 /**

@@ -37,7 +37,7 @@ after(() => {
 });
 
 test(
-  'path: builds mion from the checkout; both mion servers answer every rpc case correctly',
+  'path: builds mion from the checkout; every mion server, on Node or Bun, answers every rpc case correctly',
   { skip },
   async () => {
     const dir = checkoutDir ?? '';
@@ -56,7 +56,12 @@ test(
       assert.equal(readFileSync(join(definition.dir, 'package-lock.json'), 'utf8'), lockfile);
       assert.deepEqual(packagesOutsideLockfile(definition.dir), []);
 
-      const server = await startServer(definition, { startupTimeoutMs: STARTUP_TIMEOUT_MS });
+      const { runtime } = outcome.server;
+      assert.equal(runtime.name, definition.meta.runtime ?? 'node');
+      const server = await startServer(definition, {
+        startupTimeoutMs: STARTUP_TIMEOUT_MS,
+        runtimePath: runtime.path,
+      });
       try {
         assert.equal(await checkServerAnswers(server.baseUrl, 'rpc', [...SCENARIO_NAMES]), undefined);
       } finally {
