@@ -10019,22 +10019,46 @@ function describeNpmFailure(npmOutput, source) {
   const what = spec || "the server dependencies";
   return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
 }
-var packedCheckouts = /* @__PURE__ */ new Map();
-function packCheckout(checkoutDir, wanted, nodeUnderTest, log) {
-  const key = `${checkoutDir}
-${wanted.join(",")}
-${nodeUnderTest.path}`;
-  let packed = packedCheckouts.get(key);
-  if (!packed) {
-    packed = buildAndPackCheckout(checkoutDir, wanted, nodeUnderTest, log);
-    packed.catch(() => packedCheckouts.delete(key));
-    packedCheckouts.set(key, packed);
-  }
-  return packed;
-}
-async function buildAndPackCheckout(checkoutDir, wanted, nodeUnderTest, log) {
+var openCheckouts = /* @__PURE__ */ new Map();
+async function packCheckout(checkoutDir, wanted, nodeUnderTest, log) {
+  const checkout = await memoised(
+    openCheckouts,
+    `${checkoutDir}
+${nodeUnderTest.path}`,
+    () => openCheckout(checkoutDir, nodeUnderTest, log)
+  );
   const source = { kind: "path", dir: checkoutDir };
-  const where = describeMionSource(source);
+  const { workspace, commands } = checkout;
+  const where = `${describeMionSource(source)} has no workspace package`;
+  const needed = closeOverMionDependencies(wanted, workspace, where, source);
+  await checkout.once(
+    "install",
+    () => checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the locked install")
+  );
+  for (const name of buildOrder(needed, workspace)) {
+    const found = workspace.get(name);
+    if (!found?.manifest.scripts?.build) continue;
+    await checkout.once(
+      `build ${name}`,
+      () => checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`)
+    );
+  }
+  const tarballs = [];
+  for (const name of needed) {
+    const tarball = await checkout.once(`pack ${name}`, async () => {
+      const packDir = scratchDir("mion-tarball-");
+      const location = workspace.get(name)?.location ?? "";
+      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
+      const [file] = readdirSync2(packDir).filter((entry) => entry.endsWith(".tgz"));
+      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
+      return join13(packDir, file);
+    });
+    tarballs.push(tarball);
+  }
+  return tarballs;
+}
+async function openCheckout(checkoutDir, nodeUnderTest, log) {
+  const where = describeMionSource({ kind: "path", dir: checkoutDir });
   const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
   let commands;
   try {
@@ -10044,28 +10068,27 @@ async function buildAndPackCheckout(checkoutDir, wanted, nodeUnderTest, log) {
   } catch (error) {
     throw failWith(error.message);
   }
-  const workspace = readWorkspacePackages(checkoutDir, commands.workspacePatterns);
-  const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
   const run = async (step, timeoutMs, what) => {
     log(`${where}: ${step.shown}`);
     const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
     if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
   };
-  await run(commands.install, INSTALL_TIMEOUT_MS2, "the locked install");
-  for (const name of buildOrder(needed, workspace)) {
-    const found = workspace.get(name);
-    if (!found?.manifest.scripts?.build) continue;
-    await run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`);
+  const steps = /* @__PURE__ */ new Map();
+  return {
+    workspace: readWorkspacePackages(checkoutDir, commands.workspacePatterns),
+    commands,
+    run,
+    once: (key, work) => memoised(steps, key, work)
+  };
+}
+function memoised(store, key, work) {
+  let promise = store.get(key);
+  if (!promise) {
+    promise = work();
+    promise.catch(() => store.delete(key));
+    store.set(key, promise);
   }
-  const packDir = scratchDir("mion-tarballs-");
-  for (const name of needed) {
-    await run(
-      commands.pack(name, workspace.get(name)?.location ?? "", packDir),
-      PACK_TIMEOUT_MS,
-      `packing ${name}`
-    );
-  }
-  return readdirSync2(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join13(packDir, file));
+  return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   const needed = readManifest(join13(checkoutDir, "package.json")).engines?.node;
@@ -10768,6 +10791,7 @@ var SCENARIO_NAMES = ["hello", "update-user"];
 var DEFAULT_SERVERS = [
   "http-node",
   "mion",
+  "mion-bun",
   "fastify",
   "express",
   "hono",
