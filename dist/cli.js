@@ -12410,10 +12410,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve5, reject) {
+      return new Promise(function(resolve6, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve5(data);
+          resolve6(data);
         });
       });
     }
@@ -12799,11 +12799,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants);
+          this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -12820,10 +12820,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
+        this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -12884,8 +12884,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
+      optimizeNames(names, constants3) {
+        this.code = optimizeExpr(this.code, names, constants3);
         return this;
       }
       get names() {
@@ -12914,12 +12914,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants))
+          if (n.optimizeNames(names, constants3))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -12972,12 +12972,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        if (!(super.optimizeNames(names, constants3) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants);
+        this.condition = optimizeExpr(this.condition, names, constants3);
         return this;
       }
       get names() {
@@ -13000,10 +13000,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
+        this.iteration = optimizeExpr(this.iteration, names, constants3);
         return this;
       }
       get names() {
@@ -13039,10 +13039,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
+        this.iterable = optimizeExpr(this.iterable, names, constants3);
         return this;
       }
       get names() {
@@ -13084,11 +13084,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants3) {
         var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+        super.optimizeNames(names, constants3);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
         return this;
       }
       get names() {
@@ -13389,7 +13389,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -13404,14 +13404,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants[n.str];
+        const c = constants3[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -15373,7 +15373,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve5.call(this, root, ref);
+      let _sch = resolve6.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -15400,7 +15400,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve5(root, ref) {
+    function resolve6(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -16264,7 +16264,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve5(baseURI, relativeURI, options) {
+    function resolve6(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -16655,7 +16655,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve5,
+      resolve: resolve6,
       resolveComponent,
       equal,
       serialize,
@@ -19364,6 +19364,7 @@ var OPTION_NAMES = [
   "mion-source",
   "baseline-source",
   "server-seeds",
+  "node",
   "verbose",
   "trials"
 ];
@@ -19412,7 +19413,17 @@ function parseCliArgs(argv) {
 
 // src/config/config.ts
 var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
-var DEFAULT_SERVERS = ["http-node", "mion", "fastify", "express", "hono", "hapi", "restify"];
+var DEFAULT_SERVERS = [
+  "http-node",
+  "mion",
+  "mion-bun",
+  "fastify",
+  "express",
+  "hono",
+  "hapi",
+  "restify",
+  "deepkit"
+];
 
 // src/cli/cli-usage.ts
 var CLI_USAGE = `Usage: mion-perf-gate <command> [flags]
@@ -19438,6 +19449,7 @@ Flags of every command:
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
   --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
+  --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
   --verbose                          print stack traces of errors
 
@@ -19815,7 +19827,7 @@ PerceptronModel.prototype.train = function train2(features, label) {
 import { resolve as resolve2 } from "node:path";
 
 // src/config/parse-values.ts
-import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
@@ -19899,6 +19911,17 @@ function parseDirectory(label, dir) {
     throw new UserInputError(`${label}: ${dir} is not a directory`);
   }
   return dir;
+}
+function parseExecutable(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
+  if (!existsSync(path) || !statSync(path).isFile())
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    throw new UserInputError(`${label}: ${path} is not executable`);
+  }
+  return path;
 }
 
 // src/config/parse-mion-source.ts
@@ -20407,13 +20430,13 @@ function pinnedCommand(cpus2, command, args) {
 
 // src/engine/environment.ts
 import { availableParallelism as availableParallelism2, cpus, release, totalmem, type as osType, arch } from "node:os";
-function describeEnvironment() {
+function describeEnvironment(nodeVersion) {
   return {
     cpuModel: cpus()[0]?.model.trim() ?? "unknown",
     cpuCount: availableParallelism2(),
     memoryBytes: totalmem(),
     os: `${osType()} ${release()} ${arch()}`,
-    nodeVersion: process.versions.node
+    nodeVersion
   };
 }
 
@@ -20578,7 +20601,8 @@ var updateUserScenario = {
   uniqueRequests: true,
   description: "validate a User, turn lastUpdate into a Date, add one month, answer the user",
   makeLoadRequest: (format) => updateUserRequest(format, randomUser()),
-  correctnessCases(format) {
+  correctnessCases(format, unknownKeys = "reject") {
+    const withUnknownKey = updateUserRequest(format, { ...KNOWN_USER, isAdmin: true });
     return [
       {
         name: "adds one month to lastUpdate",
@@ -20591,10 +20615,16 @@ var updateUserScenario = {
         request: updateUserRequest(format, { ...KNOWN_USER, id: "forty-two" }),
         expectStatus: REJECTED_STATUS
       },
-      {
+      unknownKeys === "reject" ? {
         name: "rejects a user with an unknown key",
-        request: updateUserRequest(format, { ...KNOWN_USER, isAdmin: true }),
+        request: withUnknownKey,
         expectStatus: REJECTED_STATUS
+      } : {
+        // Deep equality with the known answer: the stripped key must be absent from it.
+        name: "strips an unknown key from the user",
+        request: withUnknownKey,
+        expectStatus: { min: 200, max: 200 },
+        expectJson: wireAnswer(format, addOneMonth(KNOWN_USER))
       },
       {
         name: "rejects a lastUpdate that is not a date",
@@ -20680,9 +20710,9 @@ async function checkCase(baseUrl, testCase) {
   }
   return void 0;
 }
-async function checkServerAnswers(baseUrl, format, scenarios) {
+async function checkServerAnswers(baseUrl, format, scenarios, unknownKeys = "reject") {
   for (const scenario of scenarios) {
-    for (const testCase of SCENARIOS[scenario].correctnessCases(format)) {
+    for (const testCase of SCENARIOS[scenario].correctnessCases(format, unknownKeys)) {
       let problem;
       try {
         problem = await checkCase(baseUrl, testCase);
@@ -20715,13 +20745,19 @@ async function startServer(server, options) {
     HOST,
     NODE_ENV: "production"
   };
-  if (options.fixedSeeds) nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
+  if (options.fixedSeeds && (server.meta.runtime ?? "node") === "node")
+    nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   if (options.injectCpuMicroseconds) {
+    if ((server.meta.runtime ?? "node") !== "node") {
+      throw new Error(
+        `${server.name}: --inject-cpu-us works only for servers run by Node (this one runs on ${server.meta.runtime})`
+      );
+    }
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
   const nodeCommand = [
-    process.execPath,
+    options.runtimePath ?? process.execPath,
     [...nodeArgs, join3(server.dir, server.meta.entry)]
   ];
   const [command, args] = pinnedCommand(
@@ -20816,7 +20852,7 @@ var EXTRA_ROUTE_COUNTS = [0, 1e3, 3e3];
 var STARTS_PER_COUNT = 3;
 async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress) {
   const growth = [];
-  for (const { definition } of servers) {
+  for (const { definition, runtime } of servers) {
     const routesEnv = definition.meta.routesEnv;
     if (!routesEnv) continue;
     for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
@@ -20827,6 +20863,7 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
           const server = await startServer(definition, {
             cpus: pinning.serverCpus,
             startupTimeoutMs,
+            runtimePath: runtime.path,
             extraEnv: { [routesEnv]: String(extraRoutes) }
           });
           startupMs.push(Math.round(server.startupMs * 10) / 10);
@@ -20847,8 +20884,8 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 // src/servers/installed-version.ts
 import { readFileSync } from "node:fs";
 import { join as join4 } from "node:path";
-function readInstalledVersion(server) {
-  if (server.meta.framework === "node") return process.versions.node;
+function readInstalledVersion(server, runtime) {
+  if (server.meta.framework === runtime.name) return runtime.version;
   const packagePath = join4(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
     const { version } = JSON.parse(readFileSync(packagePath, "utf8"));
@@ -20908,7 +20945,7 @@ function startSampling(pid, intervalMs) {
 // src/engine/load-round.ts
 var WORKER_GRACE_MS = 2e4;
 async function runLoadRound(request2, serverPid, options) {
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+  const [command, args] = pinnedCommand(options.cpus, options.nodePath, [
     LOAD_WORKER_PATH,
     JSON.stringify(request2)
   ]);
@@ -21050,10 +21087,12 @@ function describeServer(built) {
   return {
     name: definition.name,
     framework: definition.meta.framework,
-    version: readInstalledVersion(definition),
+    version: readInstalledVersion(definition, built.runtime),
+    runtime: `${built.runtime.name} ${built.runtime.version}`,
     router: definition.meta.router,
     validation: definition.meta.validation,
     description: definition.meta.description,
+    ...definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {},
     ...built.sourceLabel ? { source: built.sourceLabel } : {},
     status: "measured",
     startupMs: []
@@ -21073,7 +21112,8 @@ async function startBlock(plan, runs, markFailed, progress, block) {
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
         fixedSeeds: plan.load.serverSeeds === "fixed",
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
-        startupTimeoutMs: plan.startupTimeoutMs
+        startupTimeoutMs: plan.startupTimeoutMs,
+        runtimePath: built.runtime.path
       });
     } catch (error) {
       markFailed(name, { stage: "start", message: error.message });
@@ -21082,7 +21122,8 @@ async function startBlock(plan, runs, markFailed, progress, block) {
     const problem = await checkServerAnswers(
       server.baseUrl,
       built.definition.meta.wireFormat,
-      plan.load.scenarios
+      plan.load.scenarios,
+      built.definition.meta.unknownKeys
     );
     if (problem) {
       await server.stop();
@@ -21177,7 +21218,11 @@ function loadServer(plan, server, scenario, durationSeconds) {
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS
     },
     server.pid,
-    { cpus: plan.pinning.loadGeneratorCpus, sampleIntervalMs: plan.sampleIntervalMs }
+    {
+      cpus: plan.pinning.loadGeneratorCpus,
+      sampleIntervalMs: plan.sampleIntervalMs,
+      nodePath: plan.loadNodePath
+    }
   );
 }
 function invalidSample(block, roundInBlock, sequence, startedAt, reason) {
@@ -21234,12 +21279,12 @@ function noBaselineOutcome(config) {
 // src/servers/base-side.ts
 import { cpSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename2, join as join7 } from "node:path";
+import { basename as basename2, join as join14 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync3, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join13 } from "node:path";
 
 // src/process/run-command.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -21279,49 +21324,329 @@ function lastLines(output, count2 = 3) {
   return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
 }
 
-// src/servers/mion-source-install.ts
-import { existsSync as existsSync4, mkdirSync, mkdtempSync, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// src/servers/bun-runtime.ts
+import { existsSync as existsSync4 } from "node:fs";
 import { join as join5 } from "node:path";
+var VERSION_TIMEOUT_MS = 1e4;
+async function folderBunRuntime(serverDir) {
+  const path = join5(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync4(path)) {
+    throw new Error(
+      `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
+    );
+  }
+  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS });
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
+  }
+  return { name: "bun", path, version };
+}
+
+// src/servers/mion-source-install.ts
+import { existsSync as existsSync9, mkdirSync as mkdirSync2, mkdtempSync, readdirSync, readFileSync as readFileSync8, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join12 } from "node:path";
+
+// src/servers/checkout-commands.ts
+import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
+import { join as join9 } from "node:path";
+
+// src/servers/node-runtime.ts
+import { accessSync as accessSync2, constants as constants2 } from "node:fs";
+import { delimiter, dirname as dirname2, join as join6, resolve as resolve4 } from "node:path";
+function pathWithNodeFirst(node) {
+  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter);
+}
+var VERSION_TIMEOUT_MS2 = 1e4;
+async function resolveNodeRuntime(chosenPath) {
+  const path = chosenPath ? resolve4(chosenPath) : findOnPath("node");
+  if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
+  const result = await runCommand(path, ["--version"], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS2
+  }).catch((error) => ({ exitCode: null, output: error.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(
+      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || "no output"})`
+    );
+  }
+  return { path, version: version.slice(1) };
+}
+function findOnPath(program) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const candidate = join6(dir, program);
+    try {
+      accessSync2(candidate, constants2.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+
+// src/servers/pnpm-tool.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { join as join8 } from "node:path";
+
+// src/servers/node-requirement.ts
+function meetsNodeRange(version, range) {
+  const compact = range.replace(/(>=|\^)\s+/g, "$1");
+  return compact.split("||").some((part) => meetsComparators(parseVersion(version), part.trim()));
+}
+function meetsComparators(version, part) {
+  return part.split(/\s+/).every((comparator) => {
+    const match = /^(>=|\^)v?([0-9]+(?:\.[0-9]+){0,2})$/.exec(comparator);
+    if (!match) return true;
+    const bound = parseVersion(match[2] ?? "");
+    if (match[1] === "^" && version[0] !== bound[0]) return false;
+    return compareVersions(version, bound) >= 0;
+  });
+}
+function parseVersion(text2) {
+  const [major = 0, minor = 0, patch = 0] = text2.replace(/^v/, "").split(/[.+-]/).map((part) => Number(part) || 0);
+  return [major, minor, patch];
+}
+function compareVersions(a, b) {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+// src/servers/pinned-tools.ts
+import { existsSync as existsSync5, mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join as join7 } from "node:path";
+var PINNED_NODE_VERSION = "24.9.0";
+var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
+var INSTALL_TIMEOUT_MS = 5 * 6e4;
+function toolsDir() {
+  return process.env.PERF_GATE_TOOLS_DIR ?? join7(homedir(), ".cache", "mion-perf-gate", "tools");
+}
+async function installPinnedPackage(name, version, log) {
+  const dir = join7(toolsDir(), `${name}@${version}`);
+  const packageDir = join7(dir, "node_modules", name);
+  if (installedVersion(packageDir) === version) return packageDir;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join7(dir, "package.json"),
+    JSON.stringify({ private: true, dependencies: { [name]: version } })
+  );
+  log(`${dir}: npm install ${name}@${version}`);
+  const result = await runCommand("npm", ["install", "--no-audit", "--no-fund"], {
+    cwd: dir,
+    timeoutMs: INSTALL_TIMEOUT_MS
+  });
+  if (result.exitCode !== 0 || installedVersion(packageDir) !== version) {
+    throw new Error(`could not install ${name}@${version} from the registry: ${lastLines(result.output)}`);
+  }
+  return packageDir;
+}
+function installedVersion(packageDir) {
+  const manifestPath = join7(packageDir, "package.json");
+  if (!existsSync5(manifestPath)) return void 0;
+  return JSON.parse(readFileSync3(manifestPath, "utf8")).version?.replace(/^v/, "");
+}
+
+// src/servers/pnpm-tool.ts
+async function preparePnpm(version, nodeUnderTest, log) {
+  const pnpmDir = await installPinnedPackage("pnpm", version, log);
+  const { engines } = JSON.parse(readFileSync4(join8(pnpmDir, "package.json"), "utf8"));
+  const needed = engines?.node ?? "*";
+  let runner = nodeUnderTest;
+  if (!meetsNodeRange(nodeUnderTest.version, needed)) {
+    if (!meetsNodeRange(PINNED_NODE_VERSION, needed)) {
+      throw new Error(
+        `pnpm ${version} needs Node ${needed}; the Node under test is ${nodeUnderTest.version} and the pinned ${PINNED_NODE_PACKAGE} is ${PINNED_NODE_VERSION}`
+      );
+    }
+    const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
+    runner = { path: join8(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+  }
+  return {
+    command: runner.path,
+    args: [join8(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join8(toolsDir(), "pnpm-store"),
+    // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
+    env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
+    label: `pnpm ${version} on Node ${runner.version}`
+  };
+}
+
+// src/servers/checkout-commands.ts
+var NPM_QUIET = ["--no-audit", "--no-fund"];
+async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
+  if (manager.kind === "npm") {
+    const env = childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest) });
+    const npm = (args, cwd = checkoutDir) => ({
+      command: "npm",
+      args,
+      cwd,
+      env,
+      shown: `npm ${args.filter((arg) => !NPM_QUIET.includes(arg)).join(" ")}`
+    });
+    return {
+      workspacePatterns: npmWorkspacePatterns(checkoutDir),
+      // Install scripts stay off: the build steps below are the only scripts the checkout needs.
+      install: npm(["ci", "--ignore-scripts", ...NPM_QUIET]),
+      build: (name) => npm(["run", "build", "-w", name]),
+      pack: (name, _packageDir, destinationDir) => npm(["pack", "-w", name, "--pack-destination", destinationDir])
+    };
+  }
+  const pnpm = await preparePnpm(manager.version, nodeUnderTest, log);
+  const step = (args, cwd = checkoutDir) => ({
+    command: pnpm.command,
+    args: [...pnpm.args, ...args],
+    cwd,
+    env: pnpm.env,
+    shown: `${pnpm.label}: pnpm ${args.join(" ")}`
+  });
+  return {
+    workspacePatterns: pnpmWorkspacePatterns(checkoutDir),
+    // Scripts run as the checkout's own pnpm-workspace.yaml allows (ignoreScripts, allowBuilds).
+    // Only install takes --store-dir; pnpm pack rejects it.
+    install: step(["install", "--frozen-lockfile", "--store-dir", pnpm.storeDir]),
+    build: (name) => step(["--filter", name, "run", "build"]),
+    // pnpm pack, not npm pack: it turns workspace: specifiers into the versions they stand for.
+    pack: (name, packageDir, destinationDir) => ({
+      ...step(["pack", "--pack-destination", destinationDir], packageDir),
+      shown: `${pnpm.label}: pnpm pack (${name}) --pack-destination ${destinationDir}`
+    })
+  };
+}
+function npmWorkspacePatterns(checkoutDir) {
+  const root = JSON.parse(readFileSync5(join9(checkoutDir, "package.json"), "utf8"));
+  return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+}
+function pnpmWorkspacePatterns(checkoutDir) {
+  const path = join9(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync6(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const patterns = [];
+  let inPackages = false;
+  for (const line of readFileSync5(path, "utf8").split("\n")) {
+    if (/^packages:\s*$/.test(line)) {
+      inPackages = true;
+    } else if (inPackages && /^\s+-\s/.test(line)) {
+      patterns.push(
+        line.replace(/^\s+-\s+/, "").replace(/\s+#.*$/, "").trim().replace(/^['"]|['"]$/g, "")
+      );
+    } else if (inPackages && /^\S/.test(line)) {
+      inPackages = false;
+    }
+  }
+  if (patterns.length === 0) throw new Error(`${path}: no "packages:" list of workspace folders`);
+  return patterns;
+}
+
+// src/servers/checkout-package-manager.ts
+import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
+import { join as join10 } from "node:path";
+var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
+function detectPackageManager(checkoutDir) {
+  const manifestPath = join10(checkoutDir, "package.json");
+  if (!existsSync7(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const { packageManager } = JSON.parse(readFileSync6(manifestPath, "utf8"));
+  const hasNpmLock = existsSync7(join10(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync7(join10(checkoutDir, "pnpm-lock.yaml"));
+  if (packageManager === void 0) {
+    if (hasNpmLock) return { kind: "npm" };
+    if (hasPnpmLock) {
+      throw new Error(
+        `${checkoutDir} has pnpm-lock.yaml but its package.json names no pnpm version (packageManager: "pnpm@<version>")`
+      );
+    }
+    throw new Error(
+      `${checkoutDir} has neither package-lock.json nor pnpm-lock.yaml: no locked install to build`
+    );
+  }
+  const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
+  if (!match) {
+    throw new Error(
+      `${manifestPath}: packageManager ${JSON.stringify(packageManager)} is not "<name>@<x.y.z>"`
+    );
+  }
+  const [, name = "", version = ""] = match;
+  if (name === "npm" && hasNpmLock) return { kind: "npm" };
+  if (name === "pnpm" && hasPnpmLock) return { kind: "pnpm", version };
+  if (name === "npm" || name === "pnpm") {
+    const lockfile = name === "npm" ? "package-lock.json" : "pnpm-lock.yaml";
+    throw new Error(`${checkoutDir}: packageManager is ${name} but there is no ${lockfile} to install from`);
+  }
+  throw new Error(`${manifestPath}: packageManager ${name} is not supported (npm or pnpm)`);
+}
+
+// src/servers/packages-outside-lockfile.ts
+import { existsSync as existsSync8, readFileSync as readFileSync7 } from "node:fs";
+import { join as join11 } from "node:path";
 var MION_SCOPE = "@mionjs/";
+var NODE_MODULES = "node_modules/";
+function packagesOutsideLockfile(dir) {
+  const installedPath = join11(dir, "node_modules", ".package-lock.json");
+  if (!existsSync8(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join11(dir, "package-lock.json"))));
+  const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
+    ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
+  ).filter((spec) => !spec.startsWith(MION_SCOPE));
+  return [...new Set(outside)].sort();
+}
+function readPackages(lockfilePath) {
+  const lockfile = JSON.parse(readFileSync7(lockfilePath, "utf8"));
+  return lockfile.packages ?? {};
+}
+
+// src/servers/mion-source-install.ts
+var MION_SCOPE2 = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
-var INSTALL_TIMEOUT_MS = 10 * 6e4;
+var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
 var BUILD_TIMEOUT_MS = 5 * 6e4;
 var PACK_TIMEOUT_MS = 6e4;
-var NPM_QUIET = ["--no-audit", "--no-fund"];
+var NPM_QUIET2 = ["--no-audit", "--no-fund"];
 var COMMIT_LABEL_CHARS = 12;
 var OTHER_SOURCES = {
   npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
   path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
   tarballs: "mion-source npm:<version> or path:<mion checkout>"
 };
-async function installMionPackages(serverDir, source, log) {
-  const server = readManifest(join5(serverDir, "package.json"));
-  const wanted = mionDependencies(server, true);
-  if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
-  rmSync(join5(serverDir, "node_modules"), { recursive: true, force: true });
+async function installMionPackages(serverDir, source, log, nodeUnderTest) {
+  const node = nodeUnderTest ?? await resolveNodeRuntime();
+  const server = readManifest(join12(serverDir, "package.json"));
+  const pinned = server.benchmark?.mionPackages ?? {};
+  const wanted = Object.keys(pinned).sort();
+  if (wanted.length === 0) {
+    throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
+  }
+  rmSync(join12(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync9(join12(serverDir, "package-lock.json"));
+  if (locked) {
+    log(`${serverDir}: npm ci`);
+    await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
+  }
   let commit;
+  let specs;
   if (source.kind === "npm") {
-    await installFromRegistry(serverDir, wanted, source.version, log);
+    specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
   } else {
-    const tarballs = source.kind === "path" ? await packCheckout(source.dir, wanted, log) : await selectTarballs(source.dir, wanted);
-    log(`${serverDir}: npm install --no-save ${tarballs.length} @mionjs tarballs`);
-    await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET, ...tarballs], source);
+    specs = source.kind === "path" ? await packCheckout(source.dir, wanted, node, log) : await selectTarballs(source.dir, wanted);
     if (source.kind === "path") commit = await readCommit(source.dir, log);
   }
-  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join5(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  log(
+    `${serverDir}: npm install --no-save ${specs.length} @mionjs packages from ${describeMionSource(source)}`
+  );
+  await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET2, ...specs], source, node);
+  if (locked) {
+    const unlocked = packagesOutsideLockfile(serverDir);
+    if (unlocked.length > 0)
+      log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
+  }
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
+  const version = readManifest(join12(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   return { label, version, commit };
 }
-async function installFromRegistry(serverDir, wanted, version, log) {
-  const args = version === void 0 ? [existsSync4(join5(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
-  log(`${serverDir}: npm ${args.join(" ")}`);
-  await npmInstall(serverDir, args, { kind: "npm", version });
-}
-async function npmInstall(serverDir, args, source) {
-  const result = await runCommand("npm", args, { cwd: serverDir, timeoutMs: INSTALL_TIMEOUT_MS });
+async function npmInstall(serverDir, args, source, node) {
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS2 });
   if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
 }
 var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
@@ -21336,79 +21661,103 @@ function describeNpmFailure(npmOutput, source) {
   const what = spec || "the server dependencies";
   return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
 }
-var packedCheckouts = /* @__PURE__ */ new Map();
-function packCheckout(checkoutDir, wanted, log) {
-  const key = `${checkoutDir}
-${wanted.join(",")}`;
-  let packed = packedCheckouts.get(key);
-  if (!packed) {
-    packed = buildAndPackCheckout(checkoutDir, wanted, log);
-    packed.catch(() => packedCheckouts.delete(key));
-    packedCheckouts.set(key, packed);
-  }
-  return packed;
-}
-async function buildAndPackCheckout(checkoutDir, wanted, log) {
+var openCheckouts = /* @__PURE__ */ new Map();
+async function packCheckout(checkoutDir, wanted, nodeUnderTest, log) {
+  const checkout = await memoised(
+    openCheckouts,
+    `${checkoutDir}
+${nodeUnderTest.path}`,
+    () => openCheckout(checkoutDir, nodeUnderTest, log)
+  );
   const source = { kind: "path", dir: checkoutDir };
-  const where = describeMionSource(source);
-  if (!existsSync4(join5(checkoutDir, "package-lock.json"))) {
-    const pnpm = existsSync4(join5(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
-    throw new Error(
-      `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
-    );
-  }
-  const workspace = readWorkspacePackages(checkoutDir);
-  const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
-  log(`${where}: npm ci --ignore-scripts`);
-  await runInCheckout(
-    checkoutDir,
-    ["ci", "--ignore-scripts", ...NPM_QUIET],
-    INSTALL_TIMEOUT_MS,
-    "npm ci",
-    source
+  const { workspace, commands } = checkout;
+  const where = `${describeMionSource(source)} has no workspace package`;
+  const needed = closeOverMionDependencies(wanted, workspace, where, source);
+  await checkout.once(
+    "install",
+    () => checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the locked install")
   );
   for (const name of buildOrder(needed, workspace)) {
-    if (!workspace.get(name)?.manifest.scripts?.build) continue;
-    log(`${where}: npm run build -w ${name}`);
-    await runInCheckout(
-      checkoutDir,
-      ["run", "build", "-w", name],
-      BUILD_TIMEOUT_MS,
-      `building ${name}`,
-      source
+    const found = workspace.get(name);
+    if (!found?.manifest.scripts?.build) continue;
+    await checkout.once(
+      `build ${name}`,
+      () => checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`)
     );
   }
-  const packDir = scratchDir("mion-tarballs-");
+  const tarballs = [];
   for (const name of needed) {
-    log(`${where}: npm pack -w ${name}`);
-    const args = ["pack", "-w", name, "--pack-destination", packDir];
-    await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
+    const tarball = await checkout.once(`pack ${name}`, async () => {
+      const packDir = scratchDir("mion-tarball-");
+      const location = workspace.get(name)?.location ?? "";
+      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
+      const [file] = readdirSync(packDir).filter((entry) => entry.endsWith(".tgz"));
+      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
+      return join12(packDir, file);
+    });
+    tarballs.push(tarball);
   }
-  return readdirSync(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join5(packDir, file));
+  return tarballs;
 }
-async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
-  const result = await runCommand("npm", args, { cwd: checkoutDir, timeoutMs });
-  if (result.exitCode !== 0) {
-    throw new Error(
-      `${describeMionSource(source)}: ${step} failed: ${lastLines(result.output)}; use ${OTHER_SOURCES.path}`
-    );
+async function openCheckout(checkoutDir, nodeUnderTest, log) {
+  const where = describeMionSource({ kind: "path", dir: checkoutDir });
+  const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
+  let commands;
+  try {
+    const manager = detectPackageManager(checkoutDir);
+    checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
+    commands = await checkoutCommands(checkoutDir, manager, nodeUnderTest, log);
+  } catch (error) {
+    throw failWith(error.message);
   }
+  const run = async (step, timeoutMs, what) => {
+    log(`${where}: ${step.shown}`);
+    const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
+    if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
+  };
+  const steps = /* @__PURE__ */ new Map();
+  return {
+    workspace: readWorkspacePackages(checkoutDir, commands.workspacePatterns),
+    commands,
+    run,
+    once: (key, work) => memoised(steps, key, work)
+  };
 }
-function readWorkspacePackages(checkoutDir) {
-  const root = readManifest(join5(checkoutDir, "package.json"));
-  const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+function memoised(store, key, work) {
+  let promise = store.get(key);
+  if (!promise) {
+    promise = work();
+    promise.catch(() => store.delete(key));
+    store.set(key, promise);
+  }
+  return promise;
+}
+function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
+  const needed = readManifest(join12(checkoutDir, "package.json")).engines?.node;
+  if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
+  const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
+  if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
+  log(
+    `${describeMionSource({ kind: "path", dir: checkoutDir })}: ${mismatch}; building anyway, as its package manager would`
+  );
+}
+function enginesAreStrict(checkoutDir) {
+  const read = (file) => existsSync9(join12(checkoutDir, file)) ? readFileSync8(join12(checkoutDir, file), "utf8") : "";
+  return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
+}
+function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join5(checkoutDir, pattern)];
-    const parent = join5(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync4(parent)) return [];
-    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join5(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join12(checkoutDir, pattern)];
+    const parent = join12(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync9(parent)) return [];
+    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join12(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join5(folder, "package.json");
-    if (!existsSync4(manifestPath)) continue;
+    const manifestPath = join12(folder, "package.json");
+    if (!existsSync9(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
-    if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
+    if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
   return packages;
 }
@@ -21424,9 +21773,9 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = scratchDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join5(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join5(manifestsDir, file), where);
-    if (!manifest.name?.startsWith(MION_SCOPE)) continue;
+    const tarball = join12(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join12(manifestsDir, file), where);
+    if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
       throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
@@ -21436,13 +21785,13 @@ async function selectTarballs(tarballsDir, wanted) {
   return needed.map((name) => packages.get(name)?.location ?? "");
 }
 async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync(extractDir, { recursive: true });
+  mkdirSync2(extractDir, { recursive: true });
   const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
   const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join5(extractDir, "package", "package.json"));
+  return readManifest(join12(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -21475,9 +21824,9 @@ function buildOrder(needed, workspace) {
   for (const name of needed) visit(name, []);
   return order;
 }
-function mionDependencies(manifest, withDev = false) {
-  const names = Object.keys({ ...manifest.dependencies, ...withDev ? manifest.devDependencies : {} });
-  return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
+function mionDependencies(manifest) {
+  const names = Object.keys({ ...manifest.dependencies });
+  return names.filter((name) => name.startsWith(MION_SCOPE2)).sort();
 }
 async function readCommit(checkoutDir, log) {
   const result = await runCommand("git", ["rev-parse", "HEAD"], {
@@ -21491,7 +21840,7 @@ async function readCommit(checkoutDir, log) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync3(path, "utf8"));
+    return JSON.parse(readFileSync8(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: cannot read package.json (${error.message})`);
   }
@@ -21503,57 +21852,74 @@ function scratchDir(prefix) {
       for (const dir2 of scratchDirs) rmSync(dir2, { recursive: true, force: true });
     });
   }
-  const dir = mkdtempSync(join5(tmpdir(), prefix));
+  const dir = mkdtempSync(join12(tmpdir(), prefix));
   scratchDirs.push(dir);
   return dir;
 }
 
 // src/servers/build-server.ts
-var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
+var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
 var BUILD_TIMEOUT_MS2 = 5 * 6e4;
 var INSTALL_STAMP = ".perf-gate-installed";
-async function buildServer(definition, mionSource, log) {
+async function buildServer(definition, mionSource, log, nodeUnderTest) {
   let sourceLabel;
+  let node;
   try {
-    if (definition.meta.mion) {
-      sourceLabel = (await installMionPackages(definition.dir, mionSource, log)).label;
+    node = nodeUnderTest ?? await resolveNodeRuntime();
+  } catch (error) {
+    return fail("install", error.message);
+  }
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  try {
+    if (definition.meta.mionPackages) {
+      sourceLabel = (await installMionPackages(definition.dir, mionSource, log, node)).label;
     } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
       log(`${definition.name}: npm ci`);
       const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
         cwd: definition.dir,
-        timeoutMs: INSTALL_TIMEOUT_MS2
+        env,
+        timeoutMs: INSTALL_TIMEOUT_MS3
       });
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync2(join6(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync(join6(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync3(join13(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join13(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
-    return fail(definition.meta.mion ? "source" : "install", error.message);
+    return fail(definition.meta.mionPackages ? "source" : "install", error.message);
   }
   if (definition.hasBuildScript) {
     log(`${definition.name}: npm run build`);
     const build = await runCommand("npm", ["run", "build"], {
       cwd: definition.dir,
+      env,
       timeoutMs: BUILD_TIMEOUT_MS2
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync5(join6(definition.dir, definition.meta.entry))) {
+  if (!existsSync10(join13(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
-  return { ok: true, server: { definition, sourceLabel } };
+  let runtime = { name: "node", ...node };
+  if (definition.meta.runtime === "bun") {
+    try {
+      runtime = await folderBunRuntime(definition.dir);
+    } catch (error) {
+      return fail("install", error.message);
+    }
+  }
+  return { ok: true, server: { definition, sourceLabel, runtime } };
 }
 function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join6(dir, "node_modules", INSTALL_STAMP);
-  return existsSync5(stampPath) && readFileSync4(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join13(dir, "node_modules", INSTALL_STAMP);
+  return existsSync10(stampPath) && readFileSync9(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync4(join6(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync9(join13(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/base-side.ts
@@ -21561,10 +21927,10 @@ var GENERATED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", "build", "dist"
 function baseServerName(subject) {
   return `${subject}.base`;
 }
-async function buildBaseSide(subject, baselineSource, log) {
-  const parent = mkdtempSync2(join7(tmpdir2(), "perf-gate-base-"));
+async function buildBaseSide(subject, baselineSource, log, node) {
+  const parent = mkdtempSync2(join14(tmpdir2(), "perf-gate-base-"));
   const remove = () => rmSync2(parent, { recursive: true, force: true });
-  const dir = join7(parent, basename2(subject.dir));
+  const dir = join14(parent, basename2(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename2(source)) && source !== subject.dir)
@@ -21572,7 +21938,7 @@ async function buildBaseSide(subject, baselineSource, log) {
   const definition = { ...subject, name: baseServerName(subject.name), dir };
   log(`${definition.name}: building the base side of ${subject.name}`);
   try {
-    return { outcome: await buildServer(definition, baselineSource, log), remove };
+    return { outcome: await buildServer(definition, baselineSource, log, node), remove };
   } catch (error) {
     remove();
     throw error;
@@ -21583,10 +21949,10 @@ async function buildBaseSide(subject, baselineSource, log) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync5(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync10(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -21615,9 +21981,9 @@ function gitOutput(cwd, args) {
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync6, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
-import { basename as basename3, dirname as dirname2, join as join8 } from "node:path";
-import { mkdirSync as mkdirSync3 } from "node:fs";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync11, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
+import { basename as basename3, dirname as dirname3, join as join15 } from "node:path";
+import { mkdirSync as mkdirSync4 } from "node:fs";
 
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
@@ -21690,6 +22056,8 @@ var serverRun = {
     validation: { enum: ["\u2713", "-", "\u2717"] },
     description: text,
     source: text,
+    runtime: text,
+    unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
     failure: {
       type: "object",
@@ -21805,7 +22173,7 @@ var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSc
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync6(path, "utf8");
+    text2 = readFileSync11(path, "utf8");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -21833,9 +22201,9 @@ function parseResults(text2, path) {
   return data;
 }
 function writeFileAtomically(path, content) {
-  const dir = dirname2(path);
-  mkdirSync3(dir, { recursive: true });
-  const temporaryPath = join8(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const dir = dirname3(path);
+  mkdirSync4(dir, { recursive: true });
+  const temporaryPath = join15(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -21863,8 +22231,8 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync6, readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
-import { join as join9 } from "node:path";
+import { existsSync as existsSync11, readdirSync as readdirSync2, readFileSync as readFileSync12 } from "node:fs";
+import { join as join16 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -21876,8 +22244,15 @@ var metaSchema = {
     description: { type: "string" },
     wireFormat: { enum: ["rest", "rpc"] },
     entry: { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } },
-    mion: { type: "boolean" },
-    routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" }
+    mionPackages: {
+      type: "object",
+      minProperties: 1,
+      propertyNames: { pattern: "^@mionjs/[a-z0-9-]+$" },
+      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
+    },
+    routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
+    unknownKeys: { enum: ["reject", "strip"] },
+    runtime: { enum: ["node", "bun"] }
   }
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
@@ -21885,13 +22260,13 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync6(join9(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join9(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync11(join16(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join16(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join9(dir, "package.json");
+  const packagePath = join16(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync7(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync12(packagePath, "utf8"));
   } catch (error) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
   }
@@ -21904,18 +22279,18 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync6(join9(dir, "package-lock.json")),
+    hasLockfile: existsSync11(join16(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
 
 // src/servers/prepare-servers.ts
-async function prepareServers(config, catalog, log) {
+async function prepareServers(config, catalog, log, nodeUnderTest) {
   const prepared = { built: [], unavailable: [] };
   for (const name of config.load.servers) {
     const definition = catalog.find((candidate) => candidate.name === name);
     if (!definition) continue;
-    const outcome = await buildServer(definition, config.mionSource, log);
+    const outcome = await buildServer(definition, config.mionSource, log, nodeUnderTest);
     if (outcome.ok) {
       prepared.built.push(outcome.server);
     } else {
@@ -22088,12 +22463,21 @@ async function prepareMeasurement(config, progress) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
   const catalog = readCatalog(config.serversDir);
-  const prepared = await prepareServers(config, catalog, progress.info);
+  const node = await resolveNodeRuntime(config.nodePath).catch((error) => {
+    throw new UserInputError(error.message);
+  });
+  progress.info(`Node under test: ${node.version} (${node.path})`);
+  const prepared = await prepareServers(config, catalog, progress.info, node);
   let cleanUp = () => {
   };
   const subjectBuilt = prepared.built.find((built) => built.definition.name === config.gate.subject);
   if (config.gate.baselineSource && subjectBuilt) {
-    const base = await buildBaseSide(subjectBuilt.definition, config.gate.baselineSource, progress.info);
+    const base = await buildBaseSide(
+      subjectBuilt.definition,
+      config.gate.baselineSource,
+      progress.info,
+      node
+    );
     cleanUp = base.remove;
     prepared.base = base.outcome.ok ? { status: "built", server: base.outcome.server } : {
       status: "unavailable",
@@ -22117,11 +22501,20 @@ async function prepareMeasurement(config, progress) {
         pinning,
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
-        startupTimeoutMs: STARTUP_TIMEOUT_MS
+        startupTimeoutMs: STARTUP_TIMEOUT_MS,
+        loadNodePath: node.path
       },
       progress
     );
-    return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
+    return assembleResults(
+      config,
+      load,
+      outcome,
+      pinning,
+      servers,
+      Date.now() - measuringSinceMs,
+      node.version
+    );
   };
   return { prepared, measure, pinning, cleanUp };
 }
@@ -22187,13 +22580,13 @@ function invalidSubjectRounds(results, subject) {
   }
   return void 0;
 }
-function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
+function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nodeVersion) {
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     createdAt: (/* @__PURE__ */ new Date()).toISOString(),
     git: readGitInfo(process.cwd()),
-    environment: describeEnvironment(),
+    environment: describeEnvironment(nodeVersion),
     settings: {
       scenarios: load.scenarios,
       servers: [
@@ -22582,7 +22975,7 @@ function describe(config) {
 }
 
 // src/config/build-config.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/scenarios/scenario.ts
 var SCENARIO_NAMES = ["hello", "update-user"];
@@ -22643,7 +23036,7 @@ function buildConfig(raw, context) {
     const text2 = given(option);
     return text2 === void 0 ? fallback : parse(label(option), text2);
   };
-  const path = (label2, text2) => context.confineToWorkspace ? parseWorkspacePath(label2, text2, context.workspaceDir) : resolve4(context.workspaceDir, text2.trim());
+  const path = (label2, text2) => context.confineToWorkspace ? parseWorkspacePath(label2, text2, context.workspaceDir) : resolve5(context.workspaceDir, text2.trim());
   const serversDir = parsed(
     "servers-dir",
     (l, t) => parseDirectory(l, path(l, t)),
@@ -22709,7 +23102,7 @@ function buildConfig(raw, context) {
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
     gate: {
-      baselinePath: parsed("baseline", path, resolve4(context.workspaceDir, DEFAULT_BASELINE_PATH)),
+      baselinePath: parsed("baseline", path, resolve5(context.workspaceDir, DEFAULT_BASELINE_PATH)),
       subject,
       reference,
       rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
@@ -22731,6 +23124,7 @@ function buildConfig(raw, context) {
     },
     mionSource,
     serversDir,
+    nodePath: parsed("node", (l, t) => parseExecutable(l, t, context.workspaceDir), void 0),
     outPath: parsed("out", path, void 0),
     markdownPath: parsed("markdown", path, void 0),
     verbose: parsed("verbose", parseBoolean, false),
@@ -22803,13 +23197,13 @@ function parseIfNoBaseline(label, text2) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync8, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync13, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync8("/proc/self/environ");
+    const block = readFileSync13("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -22833,7 +23227,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat = readFileSync8("/proc/self/stat", "utf8");
+  const stat = readFileSync13("/proc/self/stat", "utf8");
   const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
@@ -23182,6 +23576,10 @@ function columns(reference, withBaseline) {
     { header: "Description", align: "left" }
   ];
 }
+function validationCell(info) {
+  if (!info) return "";
+  return info.unknownKeys === "strip" ? `${info.validation} (strips unknown keys)` : info.validation;
+}
 function baselineCells(current, baseline) {
   if (!current || !baseline || !Number.isFinite(baseline.requestsPerSecond)) return ["", ""];
   return [
@@ -23211,12 +23609,21 @@ function buildResultsTable({ results, scenario, baseline }) {
         figure2(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
         figure2(formatWholeNumber, summary?.maxMemoryMebibytes),
         figure2(formatWholeNumber, summary?.maxCpuPercent),
-        info?.validation ?? "",
+        validationCell(info),
         reason ?? shortMessage(info?.description ?? "")
       ]
     };
   });
   return { columns: columns(reference, baseline !== void 0), rows };
+}
+
+// src/report/runtime-note.ts
+function runtimeNote(results) {
+  const withRuntime = results.servers.filter((server) => server.runtime !== void 0);
+  if (withRuntime.length === 0) return void 0;
+  const runtimes = [...new Set(withRuntime.map((server) => server.runtime))];
+  if (runtimes.length === 1) return `Runtime: ${runtimes[0]} for every server.`;
+  return `Runtimes: ${withRuntime.map((server) => `${server.name} on ${server.runtime}`).join(", ")}.`;
 }
 
 // src/report/round-details.ts
@@ -23297,11 +23704,12 @@ function scenarioHeading(scenario) {
 }
 function scenarioTable(results, scenario, baseline) {
   const table = buildResultsTable({ results, scenario, baseline });
+  const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0);
   return `${scenarioHeading(scenario)}
 
 ${renderMarkdownTable(table)}
 
-_${escapeMarkdown(UNITS_NOTE)}_`;
+_${escapeMarkdown(notes.join(" "))}_`;
 }
 function scenarioParts(results, scenario, baseline) {
   const memoryChart = renderSubjectMemoryChart(results, scenario);
@@ -23377,11 +23785,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join10(parts) {
+function join17(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join10(parts);
+  const whole = join17(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -23389,10 +23797,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join10([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join17([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join10([...kept, { text: truncationNote(omitted) }]);
+  return join17([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker, provenance } = input;
@@ -23482,7 +23890,7 @@ function renderTerminalReport({ results, baseline, gate }) {
 
 ${renderTerminalTable(buildResultsTable({ results, scenario, baseline }))}`
     ),
-    UNITS_NOTE,
+    [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0).join(" "),
     ...startupSection(results),
     ...warnings.length > 0 ? [["Warnings:", ...warnings.map((w) => `- ${toSingleLine(w)}`)].join("\n")] : [],
     environmentItems(results).map(({ label, value, command }) => `${label}: ${command ? `${command} ` : ""}${toSingleLine(value)}`).join("\n")

@@ -2161,9 +2161,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve5(data);
+              return err ? reject(err) : resolve6(data);
             });
           });
         }
@@ -2201,12 +2201,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve5(data);
+              ) : resolve6(data);
             });
           });
         }
@@ -4473,8 +4473,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve5, reject) => {
-        res = resolve5;
+      const promise = new Promise((resolve6, reject) => {
+        res = resolve6;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -5786,7 +5786,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants5 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5861,7 +5861,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5956,11 +5956,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants5.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants5.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5983,10 +5983,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants5.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6003,7 +6003,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants5.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6183,7 +6183,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants5.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6205,7 +6205,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request3.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6241,13 +6241,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6725,12 +6725,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve6;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7400,12 +7400,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve6;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7884,16 +7884,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve5;
+            this[kClosedResolve] = resolve6;
           } else {
-            resolve5(null);
+            resolve6(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request3 = requests[i];
@@ -7904,7 +7904,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve5(null);
+            resolve6(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7955,7 +7955,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve5, reject) => {
+        const socket = await new Promise((resolve6, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7967,7 +7967,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve5(socket2);
+              resolve6(socket2);
             }
           });
         });
@@ -8303,8 +8303,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve5) => {
-            this[kClosedResolve] = resolve5;
+          await new Promise((resolve6) => {
+            this[kClosedResolve] = resolve6;
           });
         }
       }
@@ -9573,7 +9573,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve5, reject) => {
+        return await new Promise((resolve6, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9586,7 +9586,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve5(null);
+              resolve6(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9605,7 +9605,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve6, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9622,7 +9622,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve5,
+              resolve: resolve6,
               reject,
               length: 0,
               body: []
@@ -9692,18 +9692,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve5, stream, length } = consume2;
+      const { type, body, resolve: resolve6, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve5(chunksDecode(body, length));
+          resolve6(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve5(JSON.parse(chunksDecode(body, length)));
+          resolve6(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve5(chunksConcat(body, length).buffer);
+          resolve6(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve5(new Blob(body, { type: stream[kContentType] }));
+          resolve6(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve5(chunksConcat(body, length));
+          resolve6(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9960,9 +9960,9 @@ var require_api_request = __commonJS({
     };
     function request3(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           request3.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -10185,9 +10185,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -10472,9 +10472,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -10566,9 +10566,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -12037,10 +12037,10 @@ var require_headers = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists2 = this[kHeadersMap].get(lowercaseName);
         if (exists2) {
-          const delimiter = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter2 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists2.name,
-            value: `${exists2.value}${delimiter}${value}`
+            value: `${exists2.value}${delimiter2}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -14431,7 +14431,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request3);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve5, reject) => agent.dispatch(
+        return new Promise((resolve6, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14507,7 +14507,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve5({
+              resolve6({
                 status,
                 statusText,
                 headersList,
@@ -14550,7 +14550,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve5({
+              resolve6({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18291,8 +18291,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay2(ms) {
-      return new Promise((resolve5) => {
-        setTimeout(resolve5, ms).unref();
+      return new Promise((resolve6) => {
+        setTimeout(resolve6, ms).unref();
       });
     }
     module.exports = {
@@ -19895,10 +19895,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve5, reject) {
+      return new Promise(function(resolve6, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve5(data);
+          resolve6(data);
         });
       });
     }
@@ -31912,11 +31912,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants5) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants3);
+          this.rhs = optimizeExpr(this.rhs, names, constants5);
         return this;
       }
       get names() {
@@ -31933,10 +31933,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants5) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants3);
+        this.rhs = optimizeExpr(this.rhs, names, constants5);
         return this;
       }
       get names() {
@@ -31997,8 +31997,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants3) {
-        this.code = optimizeExpr(this.code, names, constants3);
+      optimizeNames(names, constants5) {
+        this.code = optimizeExpr(this.code, names, constants5);
         return this;
       }
       get names() {
@@ -32027,12 +32027,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants5) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants3))
+          if (n.optimizeNames(names, constants5))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -32085,12 +32085,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants5) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
-        if (!(super.optimizeNames(names, constants3) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants5);
+        if (!(super.optimizeNames(names, constants5) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants3);
+        this.condition = optimizeExpr(this.condition, names, constants5);
         return this;
       }
       get names() {
@@ -32113,10 +32113,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants3) {
-        if (!super.optimizeNames(names, constants3))
+      optimizeNames(names, constants5) {
+        if (!super.optimizeNames(names, constants5))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants3);
+        this.iteration = optimizeExpr(this.iteration, names, constants5);
         return this;
       }
       get names() {
@@ -32152,10 +32152,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants3) {
-        if (!super.optimizeNames(names, constants3))
+      optimizeNames(names, constants5) {
+        if (!super.optimizeNames(names, constants5))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants3);
+        this.iterable = optimizeExpr(this.iterable, names, constants5);
         return this;
       }
       get names() {
@@ -32197,11 +32197,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants5) {
         var _a, _b;
-        super.optimizeNames(names, constants3);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
+        super.optimizeNames(names, constants5);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants5);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants5);
         return this;
       }
       get names() {
@@ -32502,7 +32502,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants3) {
+    function optimizeExpr(expr, names, constants5) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -32517,14 +32517,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants3[n.str];
+        const c = constants5[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants5[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -34486,7 +34486,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve5.call(this, root, ref);
+      let _sch = resolve6.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -34513,7 +34513,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve5(root, ref) {
+    function resolve6(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -35377,7 +35377,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve5(baseURI, relativeURI, options) {
+    function resolve6(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -35768,7 +35768,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve5,
+      resolve: resolve6,
       resolveComponent,
       equal,
       serialize,
@@ -38564,11 +38564,11 @@ var require_lib134 = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve5) {
-          resolve5(value);
+        return value instanceof P ? value : new P(function(resolve6) {
+          resolve6(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve5, reject) {
+      return new (P || (P = Promise))(function(resolve6, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -38584,7 +38584,7 @@ var require_lib134 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -38671,26 +38671,26 @@ var require_lib134 = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve6) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve5(output.toString());
+              resolve6(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve6) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve5(Buffer.concat(chunks));
+              resolve6(Buffer.concat(chunks));
             });
           }));
         });
@@ -38898,14 +38898,14 @@ var require_lib134 = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve5(res);
+                resolve6(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -39149,12 +39149,12 @@ var require_lib134 = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
+          return new Promise((resolve6) => setTimeout(() => resolve6(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve6, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -39162,7 +39162,7 @@ var require_lib134 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve5(response);
+              resolve6(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -39201,7 +39201,7 @@ var require_lib134 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve5(response);
+              resolve6(response);
             }
           }));
         });
@@ -39300,15 +39300,15 @@ function issueFileCommand(command, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -39374,11 +39374,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -39394,7 +39394,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -39742,7 +39742,17 @@ function decidingChange(comparison) {
 
 // src/config/config.ts
 var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
-var DEFAULT_SERVERS = ["http-node", "mion", "fastify", "express", "hono", "hapi", "restify"];
+var DEFAULT_SERVERS = [
+  "http-node",
+  "mion",
+  "mion-bun",
+  "fastify",
+  "express",
+  "hono",
+  "hapi",
+  "restify",
+  "deepkit"
+];
 
 // src/config/config-error.ts
 var UserInputError = class extends Error {
@@ -39774,7 +39784,7 @@ var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
 import { resolve as resolve2 } from "node:path";
 
 // src/config/parse-values.ts
-import { existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
+import { accessSync, constants as constants3, existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 function parsePositiveInteger(label, text2, max = 1e6) {
   if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
@@ -39858,6 +39868,17 @@ function parseDirectory(label, dir) {
     throw new UserInputError(`${label}: ${dir} is not a directory`);
   }
   return dir;
+}
+function parseExecutable(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
+  if (!existsSync2(path) || !statSync(path).isFile())
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  try {
+    accessSync(path, constants3.X_OK);
+  } catch {
+    throw new UserInputError(`${label}: ${path} is not executable`);
+  }
+  return path;
 }
 
 // src/config/parse-mion-source.ts
@@ -40005,6 +40026,7 @@ function buildConfig(raw, context3) {
     },
     mionSource,
     serversDir,
+    nodePath: parsed("node", (l, t) => parseExecutable(l, t, context3.workspaceDir), void 0),
     outPath: parsed("out", path, void 0),
     markdownPath: parsed("markdown", path, void 0),
     verbose: parsed("verbose", parseBoolean, false),
@@ -40105,6 +40127,7 @@ var OPTION_NAMES = [
   "mion-source",
   "baseline-source",
   "server-seeds",
+  "node",
   "verbose",
   "trials"
 ];
@@ -40201,13 +40224,13 @@ function pinnedCommand(cpus2, command, args) {
 
 // src/engine/environment.ts
 import { availableParallelism as availableParallelism2, cpus, release, totalmem, type as osType, arch as arch2 } from "node:os";
-function describeEnvironment() {
+function describeEnvironment(nodeVersion) {
   return {
     cpuModel: cpus()[0]?.model.trim() ?? "unknown",
     cpuCount: availableParallelism2(),
     memoryBytes: totalmem(),
     os: `${osType()} ${release()} ${arch2()}`,
-    nodeVersion: process.versions.node
+    nodeVersion
   };
 }
 
@@ -40372,7 +40395,8 @@ var updateUserScenario = {
   uniqueRequests: true,
   description: "validate a User, turn lastUpdate into a Date, add one month, answer the user",
   makeLoadRequest: (format) => updateUserRequest(format, randomUser()),
-  correctnessCases(format) {
+  correctnessCases(format, unknownKeys = "reject") {
+    const withUnknownKey = updateUserRequest(format, { ...KNOWN_USER, isAdmin: true });
     return [
       {
         name: "adds one month to lastUpdate",
@@ -40385,10 +40409,16 @@ var updateUserScenario = {
         request: updateUserRequest(format, { ...KNOWN_USER, id: "forty-two" }),
         expectStatus: REJECTED_STATUS
       },
-      {
+      unknownKeys === "reject" ? {
         name: "rejects a user with an unknown key",
-        request: updateUserRequest(format, { ...KNOWN_USER, isAdmin: true }),
+        request: withUnknownKey,
         expectStatus: REJECTED_STATUS
+      } : {
+        // Deep equality with the known answer: the stripped key must be absent from it.
+        name: "strips an unknown key from the user",
+        request: withUnknownKey,
+        expectStatus: { min: 200, max: 200 },
+        expectJson: wireAnswer(format, addOneMonth(KNOWN_USER))
       },
       {
         name: "rejects a lastUpdate that is not a date",
@@ -40474,9 +40504,9 @@ async function checkCase(baseUrl2, testCase) {
   }
   return void 0;
 }
-async function checkServerAnswers(baseUrl2, format, scenarios) {
+async function checkServerAnswers(baseUrl2, format, scenarios, unknownKeys = "reject") {
   for (const scenario of scenarios) {
-    for (const testCase of SCENARIOS[scenario].correctnessCases(format)) {
+    for (const testCase of SCENARIOS[scenario].correctnessCases(format, unknownKeys)) {
       let problem;
       try {
         problem = await checkCase(baseUrl2, testCase);
@@ -40509,13 +40539,19 @@ async function startServer(server, options) {
     HOST,
     NODE_ENV: "production"
   };
-  if (options.fixedSeeds) nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
+  if (options.fixedSeeds && (server.meta.runtime ?? "node") === "node")
+    nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   if (options.injectCpuMicroseconds) {
+    if ((server.meta.runtime ?? "node") !== "node") {
+      throw new Error(
+        `${server.name}: --inject-cpu-us works only for servers run by Node (this one runs on ${server.meta.runtime})`
+      );
+    }
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
   const nodeCommand = [
-    process.execPath,
+    options.runtimePath ?? process.execPath,
     [...nodeArgs, join3(server.dir, server.meta.entry)]
   ];
   const [command, args] = pinnedCommand(
@@ -40610,7 +40646,7 @@ var EXTRA_ROUTE_COUNTS = [0, 1e3, 3e3];
 var STARTS_PER_COUNT = 3;
 async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress) {
   const growth = [];
-  for (const { definition } of servers) {
+  for (const { definition, runtime } of servers) {
     const routesEnv = definition.meta.routesEnv;
     if (!routesEnv) continue;
     for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
@@ -40621,6 +40657,7 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
           const server = await startServer(definition, {
             cpus: pinning.serverCpus,
             startupTimeoutMs,
+            runtimePath: runtime.path,
             extraEnv: { [routesEnv]: String(extraRoutes) }
           });
           startupMs.push(Math.round(server.startupMs * 10) / 10);
@@ -40641,8 +40678,8 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 // src/servers/installed-version.ts
 import { readFileSync } from "node:fs";
 import { join as join4 } from "node:path";
-function readInstalledVersion(server) {
-  if (server.meta.framework === "node") return process.versions.node;
+function readInstalledVersion(server, runtime) {
+  if (server.meta.framework === runtime.name) return runtime.version;
   const packagePath = join4(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
     const { version } = JSON.parse(readFileSync(packagePath, "utf8"));
@@ -40702,7 +40739,7 @@ function startSampling(pid, intervalMs) {
 // src/engine/load-round.ts
 var WORKER_GRACE_MS = 2e4;
 async function runLoadRound(request3, serverPid, options) {
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+  const [command, args] = pinnedCommand(options.cpus, options.nodePath, [
     LOAD_WORKER_PATH,
     JSON.stringify(request3)
   ]);
@@ -40844,10 +40881,12 @@ function describeServer(built) {
   return {
     name: definition.name,
     framework: definition.meta.framework,
-    version: readInstalledVersion(definition),
+    version: readInstalledVersion(definition, built.runtime),
+    runtime: `${built.runtime.name} ${built.runtime.version}`,
     router: definition.meta.router,
     validation: definition.meta.validation,
     description: definition.meta.description,
+    ...definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {},
     ...built.sourceLabel ? { source: built.sourceLabel } : {},
     status: "measured",
     startupMs: []
@@ -40867,7 +40906,8 @@ async function startBlock(plan, runs, markFailed, progress, block) {
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
         fixedSeeds: plan.load.serverSeeds === "fixed",
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
-        startupTimeoutMs: plan.startupTimeoutMs
+        startupTimeoutMs: plan.startupTimeoutMs,
+        runtimePath: built.runtime.path
       });
     } catch (error2) {
       markFailed(name, { stage: "start", message: error2.message });
@@ -40876,7 +40916,8 @@ async function startBlock(plan, runs, markFailed, progress, block) {
     const problem = await checkServerAnswers(
       server.baseUrl,
       built.definition.meta.wireFormat,
-      plan.load.scenarios
+      plan.load.scenarios,
+      built.definition.meta.unknownKeys
     );
     if (problem) {
       await server.stop();
@@ -40971,7 +41012,11 @@ function loadServer(plan, server, scenario, durationSeconds) {
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS
     },
     server.pid,
-    { cpus: plan.pinning.loadGeneratorCpus, sampleIntervalMs: plan.sampleIntervalMs }
+    {
+      cpus: plan.pinning.loadGeneratorCpus,
+      sampleIntervalMs: plan.sampleIntervalMs,
+      nodePath: plan.loadNodePath
+    }
   );
 }
 function invalidSample(block, roundInBlock, sequence, startedAt, reason) {
@@ -41621,12 +41666,12 @@ function noBaselineOutcome(config) {
 // src/servers/base-side.ts
 import { cpSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename2, join as join7 } from "node:path";
+import { basename as basename2, join as join14 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync6, mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync11, mkdirSync as mkdirSync3, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join13 } from "node:path";
 
 // src/process/run-command.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -41666,49 +41711,329 @@ function lastLines(output, count2 = 3) {
   return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
 }
 
-// src/servers/mion-source-install.ts
-import { existsSync as existsSync5, mkdirSync, mkdtempSync, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// src/servers/bun-runtime.ts
+import { existsSync as existsSync5 } from "node:fs";
 import { join as join5 } from "node:path";
+var VERSION_TIMEOUT_MS = 1e4;
+async function folderBunRuntime(serverDir) {
+  const path = join5(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync5(path)) {
+    throw new Error(
+      `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
+    );
+  }
+  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS });
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
+  }
+  return { name: "bun", path, version };
+}
+
+// src/servers/mion-source-install.ts
+import { existsSync as existsSync10, mkdirSync as mkdirSync2, mkdtempSync, readdirSync, readFileSync as readFileSync8, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join12 } from "node:path";
+
+// src/servers/checkout-commands.ts
+import { existsSync as existsSync7, readFileSync as readFileSync5 } from "node:fs";
+import { join as join9 } from "node:path";
+
+// src/servers/node-runtime.ts
+import { accessSync as accessSync2, constants as constants4 } from "node:fs";
+import { delimiter, dirname as dirname2, join as join6, resolve as resolve5 } from "node:path";
+function pathWithNodeFirst(node) {
+  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter);
+}
+var VERSION_TIMEOUT_MS2 = 1e4;
+async function resolveNodeRuntime(chosenPath) {
+  const path = chosenPath ? resolve5(chosenPath) : findOnPath("node");
+  if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
+  const result = await runCommand(path, ["--version"], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS2
+  }).catch((error2) => ({ exitCode: null, output: error2.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(
+      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || "no output"})`
+    );
+  }
+  return { path, version: version.slice(1) };
+}
+function findOnPath(program) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const candidate = join6(dir, program);
+    try {
+      accessSync2(candidate, constants4.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+
+// src/servers/pnpm-tool.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { join as join8 } from "node:path";
+
+// src/servers/node-requirement.ts
+function meetsNodeRange(version, range) {
+  const compact = range.replace(/(>=|\^)\s+/g, "$1");
+  return compact.split("||").some((part) => meetsComparators(parseVersion(version), part.trim()));
+}
+function meetsComparators(version, part) {
+  return part.split(/\s+/).every((comparator) => {
+    const match = /^(>=|\^)v?([0-9]+(?:\.[0-9]+){0,2})$/.exec(comparator);
+    if (!match) return true;
+    const bound = parseVersion(match[2] ?? "");
+    if (match[1] === "^" && version[0] !== bound[0]) return false;
+    return compareVersions(version, bound) >= 0;
+  });
+}
+function parseVersion(text2) {
+  const [major = 0, minor = 0, patch = 0] = text2.replace(/^v/, "").split(/[.+-]/).map((part) => Number(part) || 0);
+  return [major, minor, patch];
+}
+function compareVersions(a, b) {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+// src/servers/pinned-tools.ts
+import { existsSync as existsSync6, mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join as join7 } from "node:path";
+var PINNED_NODE_VERSION = "24.9.0";
+var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
+var INSTALL_TIMEOUT_MS = 5 * 6e4;
+function toolsDir() {
+  return process.env.PERF_GATE_TOOLS_DIR ?? join7(homedir(), ".cache", "mion-perf-gate", "tools");
+}
+async function installPinnedPackage(name, version, log) {
+  const dir = join7(toolsDir(), `${name}@${version}`);
+  const packageDir = join7(dir, "node_modules", name);
+  if (installedVersion(packageDir) === version) return packageDir;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join7(dir, "package.json"),
+    JSON.stringify({ private: true, dependencies: { [name]: version } })
+  );
+  log(`${dir}: npm install ${name}@${version}`);
+  const result = await runCommand("npm", ["install", "--no-audit", "--no-fund"], {
+    cwd: dir,
+    timeoutMs: INSTALL_TIMEOUT_MS
+  });
+  if (result.exitCode !== 0 || installedVersion(packageDir) !== version) {
+    throw new Error(`could not install ${name}@${version} from the registry: ${lastLines(result.output)}`);
+  }
+  return packageDir;
+}
+function installedVersion(packageDir) {
+  const manifestPath = join7(packageDir, "package.json");
+  if (!existsSync6(manifestPath)) return void 0;
+  return JSON.parse(readFileSync3(manifestPath, "utf8")).version?.replace(/^v/, "");
+}
+
+// src/servers/pnpm-tool.ts
+async function preparePnpm(version, nodeUnderTest, log) {
+  const pnpmDir = await installPinnedPackage("pnpm", version, log);
+  const { engines } = JSON.parse(readFileSync4(join8(pnpmDir, "package.json"), "utf8"));
+  const needed = engines?.node ?? "*";
+  let runner = nodeUnderTest;
+  if (!meetsNodeRange(nodeUnderTest.version, needed)) {
+    if (!meetsNodeRange(PINNED_NODE_VERSION, needed)) {
+      throw new Error(
+        `pnpm ${version} needs Node ${needed}; the Node under test is ${nodeUnderTest.version} and the pinned ${PINNED_NODE_PACKAGE} is ${PINNED_NODE_VERSION}`
+      );
+    }
+    const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
+    runner = { path: join8(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+  }
+  return {
+    command: runner.path,
+    args: [join8(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join8(toolsDir(), "pnpm-store"),
+    // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
+    env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
+    label: `pnpm ${version} on Node ${runner.version}`
+  };
+}
+
+// src/servers/checkout-commands.ts
+var NPM_QUIET = ["--no-audit", "--no-fund"];
+async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
+  if (manager.kind === "npm") {
+    const env = childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest) });
+    const npm = (args, cwd = checkoutDir) => ({
+      command: "npm",
+      args,
+      cwd,
+      env,
+      shown: `npm ${args.filter((arg) => !NPM_QUIET.includes(arg)).join(" ")}`
+    });
+    return {
+      workspacePatterns: npmWorkspacePatterns(checkoutDir),
+      // Install scripts stay off: the build steps below are the only scripts the checkout needs.
+      install: npm(["ci", "--ignore-scripts", ...NPM_QUIET]),
+      build: (name) => npm(["run", "build", "-w", name]),
+      pack: (name, _packageDir, destinationDir) => npm(["pack", "-w", name, "--pack-destination", destinationDir])
+    };
+  }
+  const pnpm = await preparePnpm(manager.version, nodeUnderTest, log);
+  const step = (args, cwd = checkoutDir) => ({
+    command: pnpm.command,
+    args: [...pnpm.args, ...args],
+    cwd,
+    env: pnpm.env,
+    shown: `${pnpm.label}: pnpm ${args.join(" ")}`
+  });
+  return {
+    workspacePatterns: pnpmWorkspacePatterns(checkoutDir),
+    // Scripts run as the checkout's own pnpm-workspace.yaml allows (ignoreScripts, allowBuilds).
+    // Only install takes --store-dir; pnpm pack rejects it.
+    install: step(["install", "--frozen-lockfile", "--store-dir", pnpm.storeDir]),
+    build: (name) => step(["--filter", name, "run", "build"]),
+    // pnpm pack, not npm pack: it turns workspace: specifiers into the versions they stand for.
+    pack: (name, packageDir, destinationDir) => ({
+      ...step(["pack", "--pack-destination", destinationDir], packageDir),
+      shown: `${pnpm.label}: pnpm pack (${name}) --pack-destination ${destinationDir}`
+    })
+  };
+}
+function npmWorkspacePatterns(checkoutDir) {
+  const root = JSON.parse(readFileSync5(join9(checkoutDir, "package.json"), "utf8"));
+  return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+}
+function pnpmWorkspacePatterns(checkoutDir) {
+  const path = join9(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync7(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const patterns = [];
+  let inPackages = false;
+  for (const line of readFileSync5(path, "utf8").split("\n")) {
+    if (/^packages:\s*$/.test(line)) {
+      inPackages = true;
+    } else if (inPackages && /^\s+-\s/.test(line)) {
+      patterns.push(
+        line.replace(/^\s+-\s+/, "").replace(/\s+#.*$/, "").trim().replace(/^['"]|['"]$/g, "")
+      );
+    } else if (inPackages && /^\S/.test(line)) {
+      inPackages = false;
+    }
+  }
+  if (patterns.length === 0) throw new Error(`${path}: no "packages:" list of workspace folders`);
+  return patterns;
+}
+
+// src/servers/checkout-package-manager.ts
+import { existsSync as existsSync8, readFileSync as readFileSync6 } from "node:fs";
+import { join as join10 } from "node:path";
+var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
+function detectPackageManager(checkoutDir) {
+  const manifestPath = join10(checkoutDir, "package.json");
+  if (!existsSync8(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const { packageManager } = JSON.parse(readFileSync6(manifestPath, "utf8"));
+  const hasNpmLock = existsSync8(join10(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync8(join10(checkoutDir, "pnpm-lock.yaml"));
+  if (packageManager === void 0) {
+    if (hasNpmLock) return { kind: "npm" };
+    if (hasPnpmLock) {
+      throw new Error(
+        `${checkoutDir} has pnpm-lock.yaml but its package.json names no pnpm version (packageManager: "pnpm@<version>")`
+      );
+    }
+    throw new Error(
+      `${checkoutDir} has neither package-lock.json nor pnpm-lock.yaml: no locked install to build`
+    );
+  }
+  const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
+  if (!match) {
+    throw new Error(
+      `${manifestPath}: packageManager ${JSON.stringify(packageManager)} is not "<name>@<x.y.z>"`
+    );
+  }
+  const [, name = "", version = ""] = match;
+  if (name === "npm" && hasNpmLock) return { kind: "npm" };
+  if (name === "pnpm" && hasPnpmLock) return { kind: "pnpm", version };
+  if (name === "npm" || name === "pnpm") {
+    const lockfile = name === "npm" ? "package-lock.json" : "pnpm-lock.yaml";
+    throw new Error(`${checkoutDir}: packageManager is ${name} but there is no ${lockfile} to install from`);
+  }
+  throw new Error(`${manifestPath}: packageManager ${name} is not supported (npm or pnpm)`);
+}
+
+// src/servers/packages-outside-lockfile.ts
+import { existsSync as existsSync9, readFileSync as readFileSync7 } from "node:fs";
+import { join as join11 } from "node:path";
 var MION_SCOPE = "@mionjs/";
+var NODE_MODULES = "node_modules/";
+function packagesOutsideLockfile(dir) {
+  const installedPath = join11(dir, "node_modules", ".package-lock.json");
+  if (!existsSync9(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join11(dir, "package-lock.json"))));
+  const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
+    ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
+  ).filter((spec) => !spec.startsWith(MION_SCOPE));
+  return [...new Set(outside)].sort();
+}
+function readPackages(lockfilePath) {
+  const lockfile = JSON.parse(readFileSync7(lockfilePath, "utf8"));
+  return lockfile.packages ?? {};
+}
+
+// src/servers/mion-source-install.ts
+var MION_SCOPE2 = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
-var INSTALL_TIMEOUT_MS = 10 * 6e4;
+var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
 var BUILD_TIMEOUT_MS = 5 * 6e4;
 var PACK_TIMEOUT_MS = 6e4;
-var NPM_QUIET = ["--no-audit", "--no-fund"];
+var NPM_QUIET2 = ["--no-audit", "--no-fund"];
 var COMMIT_LABEL_CHARS = 12;
 var OTHER_SOURCES = {
   npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
   path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
   tarballs: "mion-source npm:<version> or path:<mion checkout>"
 };
-async function installMionPackages(serverDir, source, log) {
-  const server = readManifest(join5(serverDir, "package.json"));
-  const wanted = mionDependencies(server, true);
-  if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
-  rmSync(join5(serverDir, "node_modules"), { recursive: true, force: true });
+async function installMionPackages(serverDir, source, log, nodeUnderTest) {
+  const node = nodeUnderTest ?? await resolveNodeRuntime();
+  const server = readManifest(join12(serverDir, "package.json"));
+  const pinned = server.benchmark?.mionPackages ?? {};
+  const wanted = Object.keys(pinned).sort();
+  if (wanted.length === 0) {
+    throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
+  }
+  rmSync(join12(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync10(join12(serverDir, "package-lock.json"));
+  if (locked) {
+    log(`${serverDir}: npm ci`);
+    await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
+  }
   let commit;
+  let specs;
   if (source.kind === "npm") {
-    await installFromRegistry(serverDir, wanted, source.version, log);
+    specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
   } else {
-    const tarballs = source.kind === "path" ? await packCheckout(source.dir, wanted, log) : await selectTarballs(source.dir, wanted);
-    log(`${serverDir}: npm install --no-save ${tarballs.length} @mionjs tarballs`);
-    await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET, ...tarballs], source);
+    specs = source.kind === "path" ? await packCheckout(source.dir, wanted, node, log) : await selectTarballs(source.dir, wanted);
     if (source.kind === "path") commit = await readCommit(source.dir, log);
   }
-  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join5(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  log(
+    `${serverDir}: npm install --no-save ${specs.length} @mionjs packages from ${describeMionSource(source)}`
+  );
+  await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET2, ...specs], source, node);
+  if (locked) {
+    const unlocked = packagesOutsideLockfile(serverDir);
+    if (unlocked.length > 0)
+      log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
+  }
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
+  const version = readManifest(join12(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   return { label, version, commit };
 }
-async function installFromRegistry(serverDir, wanted, version, log) {
-  const args = version === void 0 ? [existsSync5(join5(serverDir, "package-lock.json")) ? "ci" : "install", ...NPM_QUIET] : ["install", "--no-save", ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
-  log(`${serverDir}: npm ${args.join(" ")}`);
-  await npmInstall(serverDir, args, { kind: "npm", version });
-}
-async function npmInstall(serverDir, args, source) {
-  const result = await runCommand("npm", args, { cwd: serverDir, timeoutMs: INSTALL_TIMEOUT_MS });
+async function npmInstall(serverDir, args, source, node) {
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS2 });
   if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
 }
 var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
@@ -41723,79 +42048,103 @@ function describeNpmFailure(npmOutput, source) {
   const what = spec || "the server dependencies";
   return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
 }
-var packedCheckouts = /* @__PURE__ */ new Map();
-function packCheckout(checkoutDir, wanted, log) {
-  const key = `${checkoutDir}
-${wanted.join(",")}`;
-  let packed = packedCheckouts.get(key);
-  if (!packed) {
-    packed = buildAndPackCheckout(checkoutDir, wanted, log);
-    packed.catch(() => packedCheckouts.delete(key));
-    packedCheckouts.set(key, packed);
-  }
-  return packed;
-}
-async function buildAndPackCheckout(checkoutDir, wanted, log) {
+var openCheckouts = /* @__PURE__ */ new Map();
+async function packCheckout(checkoutDir, wanted, nodeUnderTest, log) {
+  const checkout = await memoised(
+    openCheckouts,
+    `${checkoutDir}
+${nodeUnderTest.path}`,
+    () => openCheckout(checkoutDir, nodeUnderTest, log)
+  );
   const source = { kind: "path", dir: checkoutDir };
-  const where = describeMionSource(source);
-  if (!existsSync5(join5(checkoutDir, "package-lock.json"))) {
-    const pnpm = existsSync5(join5(checkoutDir, "pnpm-lock.yaml")) ? " (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)" : "";
-    throw new Error(
-      `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`
-    );
-  }
-  const workspace = readWorkspacePackages(checkoutDir);
-  const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
-  log(`${where}: npm ci --ignore-scripts`);
-  await runInCheckout(
-    checkoutDir,
-    ["ci", "--ignore-scripts", ...NPM_QUIET],
-    INSTALL_TIMEOUT_MS,
-    "npm ci",
-    source
+  const { workspace, commands } = checkout;
+  const where = `${describeMionSource(source)} has no workspace package`;
+  const needed = closeOverMionDependencies(wanted, workspace, where, source);
+  await checkout.once(
+    "install",
+    () => checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the locked install")
   );
   for (const name of buildOrder(needed, workspace)) {
-    if (!workspace.get(name)?.manifest.scripts?.build) continue;
-    log(`${where}: npm run build -w ${name}`);
-    await runInCheckout(
-      checkoutDir,
-      ["run", "build", "-w", name],
-      BUILD_TIMEOUT_MS,
-      `building ${name}`,
-      source
+    const found = workspace.get(name);
+    if (!found?.manifest.scripts?.build) continue;
+    await checkout.once(
+      `build ${name}`,
+      () => checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`)
     );
   }
-  const packDir = scratchDir("mion-tarballs-");
+  const tarballs = [];
   for (const name of needed) {
-    log(`${where}: npm pack -w ${name}`);
-    const args = ["pack", "-w", name, "--pack-destination", packDir];
-    await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
+    const tarball = await checkout.once(`pack ${name}`, async () => {
+      const packDir = scratchDir("mion-tarball-");
+      const location = workspace.get(name)?.location ?? "";
+      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
+      const [file] = readdirSync(packDir).filter((entry) => entry.endsWith(".tgz"));
+      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
+      return join12(packDir, file);
+    });
+    tarballs.push(tarball);
   }
-  return readdirSync(packDir).filter((file) => file.endsWith(".tgz")).map((file) => join5(packDir, file));
+  return tarballs;
 }
-async function runInCheckout(checkoutDir, args, timeoutMs, step, source) {
-  const result = await runCommand("npm", args, { cwd: checkoutDir, timeoutMs });
-  if (result.exitCode !== 0) {
-    throw new Error(
-      `${describeMionSource(source)}: ${step} failed: ${lastLines(result.output)}; use ${OTHER_SOURCES.path}`
-    );
+async function openCheckout(checkoutDir, nodeUnderTest, log) {
+  const where = describeMionSource({ kind: "path", dir: checkoutDir });
+  const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
+  let commands;
+  try {
+    const manager = detectPackageManager(checkoutDir);
+    checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
+    commands = await checkoutCommands(checkoutDir, manager, nodeUnderTest, log);
+  } catch (error2) {
+    throw failWith(error2.message);
   }
+  const run2 = async (step, timeoutMs, what) => {
+    log(`${where}: ${step.shown}`);
+    const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
+    if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
+  };
+  const steps = /* @__PURE__ */ new Map();
+  return {
+    workspace: readWorkspacePackages(checkoutDir, commands.workspacePatterns),
+    commands,
+    run: run2,
+    once: (key, work) => memoised(steps, key, work)
+  };
 }
-function readWorkspacePackages(checkoutDir) {
-  const root = readManifest(join5(checkoutDir, "package.json"));
-  const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+function memoised(store, key, work) {
+  let promise = store.get(key);
+  if (!promise) {
+    promise = work();
+    promise.catch(() => store.delete(key));
+    store.set(key, promise);
+  }
+  return promise;
+}
+function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
+  const needed = readManifest(join12(checkoutDir, "package.json")).engines?.node;
+  if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
+  const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
+  if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
+  log(
+    `${describeMionSource({ kind: "path", dir: checkoutDir })}: ${mismatch}; building anyway, as its package manager would`
+  );
+}
+function enginesAreStrict(checkoutDir) {
+  const read = (file) => existsSync10(join12(checkoutDir, file)) ? readFileSync8(join12(checkoutDir, file), "utf8") : "";
+  return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
+}
+function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join5(checkoutDir, pattern)];
-    const parent = join5(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync5(parent)) return [];
-    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join5(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join12(checkoutDir, pattern)];
+    const parent = join12(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync10(parent)) return [];
+    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join12(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join5(folder, "package.json");
-    if (!existsSync5(manifestPath)) continue;
+    const manifestPath = join12(folder, "package.json");
+    if (!existsSync10(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
-    if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
+    if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
   return packages;
 }
@@ -41811,9 +42160,9 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = scratchDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join5(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join5(manifestsDir, file), where);
-    if (!manifest.name?.startsWith(MION_SCOPE)) continue;
+    const tarball = join12(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join12(manifestsDir, file), where);
+    if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
       throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
@@ -41823,13 +42172,13 @@ async function selectTarballs(tarballsDir, wanted) {
   return needed.map((name) => packages.get(name)?.location ?? "");
 }
 async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync(extractDir, { recursive: true });
+  mkdirSync2(extractDir, { recursive: true });
   const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
   const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join5(extractDir, "package", "package.json"));
+  return readManifest(join12(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -41862,9 +42211,9 @@ function buildOrder(needed, workspace) {
   for (const name of needed) visit(name, []);
   return order;
 }
-function mionDependencies(manifest, withDev = false) {
-  const names = Object.keys({ ...manifest.dependencies, ...withDev ? manifest.devDependencies : {} });
-  return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
+function mionDependencies(manifest) {
+  const names = Object.keys({ ...manifest.dependencies });
+  return names.filter((name) => name.startsWith(MION_SCOPE2)).sort();
 }
 async function readCommit(checkoutDir, log) {
   const result = await runCommand("git", ["rev-parse", "HEAD"], {
@@ -41878,7 +42227,7 @@ async function readCommit(checkoutDir, log) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync3(path, "utf8"));
+    return JSON.parse(readFileSync8(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: cannot read package.json (${error2.message})`);
   }
@@ -41890,57 +42239,74 @@ function scratchDir(prefix) {
       for (const dir2 of scratchDirs) rmSync(dir2, { recursive: true, force: true });
     });
   }
-  const dir = mkdtempSync(join5(tmpdir(), prefix));
+  const dir = mkdtempSync(join12(tmpdir(), prefix));
   scratchDirs.push(dir);
   return dir;
 }
 
 // src/servers/build-server.ts
-var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
+var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
 var BUILD_TIMEOUT_MS2 = 5 * 6e4;
 var INSTALL_STAMP = ".perf-gate-installed";
-async function buildServer(definition, mionSource, log) {
+async function buildServer(definition, mionSource, log, nodeUnderTest) {
   let sourceLabel;
+  let node;
   try {
-    if (definition.meta.mion) {
-      sourceLabel = (await installMionPackages(definition.dir, mionSource, log)).label;
+    node = nodeUnderTest ?? await resolveNodeRuntime();
+  } catch (error2) {
+    return fail("install", error2.message);
+  }
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  try {
+    if (definition.meta.mionPackages) {
+      sourceLabel = (await installMionPackages(definition.dir, mionSource, log, node)).label;
     } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
       log(`${definition.name}: npm ci`);
       const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
         cwd: definition.dir,
-        timeoutMs: INSTALL_TIMEOUT_MS2
+        env,
+        timeoutMs: INSTALL_TIMEOUT_MS3
       });
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync2(join6(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync(join6(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync3(join13(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join13(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
-    return fail(definition.meta.mion ? "source" : "install", error2.message);
+    return fail(definition.meta.mionPackages ? "source" : "install", error2.message);
   }
   if (definition.hasBuildScript) {
     log(`${definition.name}: npm run build`);
     const build = await runCommand("npm", ["run", "build"], {
       cwd: definition.dir,
+      env,
       timeoutMs: BUILD_TIMEOUT_MS2
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync6(join6(definition.dir, definition.meta.entry))) {
+  if (!existsSync11(join13(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
-  return { ok: true, server: { definition, sourceLabel } };
+  let runtime = { name: "node", ...node };
+  if (definition.meta.runtime === "bun") {
+    try {
+      runtime = await folderBunRuntime(definition.dir);
+    } catch (error2) {
+      return fail("install", error2.message);
+    }
+  }
+  return { ok: true, server: { definition, sourceLabel, runtime } };
 }
 function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join6(dir, "node_modules", INSTALL_STAMP);
-  return existsSync6(stampPath) && readFileSync4(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join13(dir, "node_modules", INSTALL_STAMP);
+  return existsSync11(stampPath) && readFileSync9(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync4(join6(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync9(join13(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/base-side.ts
@@ -41948,10 +42314,10 @@ var GENERATED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", "build", "dist"
 function baseServerName(subject) {
   return `${subject}.base`;
 }
-async function buildBaseSide(subject, baselineSource, log) {
-  const parent = mkdtempSync2(join7(tmpdir2(), "perf-gate-base-"));
+async function buildBaseSide(subject, baselineSource, log, node) {
+  const parent = mkdtempSync2(join14(tmpdir2(), "perf-gate-base-"));
   const remove = () => rmSync2(parent, { recursive: true, force: true });
-  const dir = join7(parent, basename2(subject.dir));
+  const dir = join14(parent, basename2(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename2(source)) && source !== subject.dir)
@@ -41959,7 +42325,7 @@ async function buildBaseSide(subject, baselineSource, log) {
   const definition = { ...subject, name: baseServerName(subject.name), dir };
   log(`${definition.name}: building the base side of ${subject.name}`);
   try {
-    return { outcome: await buildServer(definition, baselineSource, log), remove };
+    return { outcome: await buildServer(definition, baselineSource, log, node), remove };
   } catch (error2) {
     remove();
     throw error2;
@@ -42108,10 +42474,10 @@ function subjectProcesses(file, subject) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync5(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync10(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -42153,9 +42519,9 @@ function gitOutput(cwd, args) {
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync6, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
-import { basename as basename3, dirname as dirname2, join as join8 } from "node:path";
-import { mkdirSync as mkdirSync3 } from "node:fs";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync11, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
+import { basename as basename3, dirname as dirname3, join as join15 } from "node:path";
+import { mkdirSync as mkdirSync4 } from "node:fs";
 
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
@@ -42228,6 +42594,8 @@ var serverRun = {
     validation: { enum: ["\u2713", "-", "\u2717"] },
     description: text,
     source: text,
+    runtime: text,
+    unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
     failure: {
       type: "object",
@@ -42343,7 +42711,7 @@ var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSc
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync6(path, "utf8");
+    text2 = readFileSync11(path, "utf8");
   } catch (error2) {
     const code = error2.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -42371,9 +42739,9 @@ function parseResults(text2, path) {
   return data;
 }
 function writeFileAtomically(path, content) {
-  const dir = dirname2(path);
-  mkdirSync3(dir, { recursive: true });
-  const temporaryPath = join8(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const dir = dirname3(path);
+  mkdirSync4(dir, { recursive: true });
+  const temporaryPath = join15(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -42401,8 +42769,8 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync7, readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
-import { join as join9 } from "node:path";
+import { existsSync as existsSync12, readdirSync as readdirSync2, readFileSync as readFileSync12 } from "node:fs";
+import { join as join16 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -42414,8 +42782,15 @@ var metaSchema = {
     description: { type: "string" },
     wireFormat: { enum: ["rest", "rpc"] },
     entry: { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } },
-    mion: { type: "boolean" },
-    routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" }
+    mionPackages: {
+      type: "object",
+      minProperties: 1,
+      propertyNames: { pattern: "^@mionjs/[a-z0-9-]+$" },
+      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
+    },
+    routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
+    unknownKeys: { enum: ["reject", "strip"] },
+    runtime: { enum: ["node", "bun"] }
   }
 };
 var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
@@ -42423,13 +42798,13 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync7(join9(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join9(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync12(join16(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join16(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join9(dir, "package.json");
+  const packagePath = join16(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync7(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync12(packagePath, "utf8"));
   } catch (error2) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
   }
@@ -42442,18 +42817,18 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync7(join9(dir, "package-lock.json")),
+    hasLockfile: existsSync12(join16(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
 
 // src/servers/prepare-servers.ts
-async function prepareServers(config, catalog, log) {
+async function prepareServers(config, catalog, log, nodeUnderTest) {
   const prepared = { built: [], unavailable: [] };
   for (const name of config.load.servers) {
     const definition = catalog.find((candidate) => candidate.name === name);
     if (!definition) continue;
-    const outcome = await buildServer(definition, config.mionSource, log);
+    const outcome = await buildServer(definition, config.mionSource, log, nodeUnderTest);
     if (outcome.ok) {
       prepared.built.push(outcome.server);
     } else {
@@ -42626,12 +43001,21 @@ async function prepareMeasurement(config, progress) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
   const catalog = readCatalog(config.serversDir);
-  const prepared = await prepareServers(config, catalog, progress.info);
+  const node = await resolveNodeRuntime(config.nodePath).catch((error2) => {
+    throw new UserInputError(error2.message);
+  });
+  progress.info(`Node under test: ${node.version} (${node.path})`);
+  const prepared = await prepareServers(config, catalog, progress.info, node);
   let cleanUp = () => {
   };
   const subjectBuilt = prepared.built.find((built) => built.definition.name === config.gate.subject);
   if (config.gate.baselineSource && subjectBuilt) {
-    const base = await buildBaseSide(subjectBuilt.definition, config.gate.baselineSource, progress.info);
+    const base = await buildBaseSide(
+      subjectBuilt.definition,
+      config.gate.baselineSource,
+      progress.info,
+      node
+    );
     cleanUp = base.remove;
     prepared.base = base.outcome.ok ? { status: "built", server: base.outcome.server } : {
       status: "unavailable",
@@ -42655,11 +43039,20 @@ async function prepareMeasurement(config, progress) {
         pinning,
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
-        startupTimeoutMs: STARTUP_TIMEOUT_MS
+        startupTimeoutMs: STARTUP_TIMEOUT_MS,
+        loadNodePath: node.path
       },
       progress
     );
-    return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
+    return assembleResults(
+      config,
+      load,
+      outcome,
+      pinning,
+      servers,
+      Date.now() - measuringSinceMs,
+      node.version
+    );
   };
   return { prepared, measure, pinning, cleanUp };
 }
@@ -42725,13 +43118,13 @@ function invalidSubjectRounds(results, subject) {
   }
   return void 0;
 }
-function assembleResults(config, load, outcome, pinning, servers, elapsedMs) {
+function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nodeVersion) {
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     createdAt: (/* @__PURE__ */ new Date()).toISOString(),
     git: readGitInfo(process.cwd()),
-    environment: describeEnvironment(),
+    environment: describeEnvironment(nodeVersion),
     settings: {
       scenarios: load.scenarios,
       servers: [
@@ -42948,7 +43341,7 @@ function percent(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync8, existsSync as existsSync8 } from "fs";
+import { readFileSync as readFileSync13, existsSync as existsSync13 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -42958,8 +43351,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync8(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync8(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync13(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -43003,11 +43396,11 @@ var httpClient = __toESM(require_lib134(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -43023,7 +43416,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -47117,7 +47510,7 @@ var DEFAULT_RETRY_OPTIONS = {
   maxAttempts: 4,
   baseDelayMs: 1e3,
   maxDelayMs: 9e4,
-  sleep: (ms) => new Promise((resolve5) => setTimeout(resolve5, ms)),
+  sleep: (ms) => new Promise((resolve6) => setTimeout(resolve6, ms)),
   now: () => Date.now()
 };
 var SECONDARY_LIMIT_WAIT_MS = 6e4;
@@ -47593,6 +47986,10 @@ function columns(reference, withBaseline) {
     { header: "Description", align: "left" }
   ];
 }
+function validationCell(info2) {
+  if (!info2) return "";
+  return info2.unknownKeys === "strip" ? `${info2.validation} (strips unknown keys)` : info2.validation;
+}
 function baselineCells(current, baseline) {
   if (!current || !baseline || !Number.isFinite(baseline.requestsPerSecond)) return ["", ""];
   return [
@@ -47622,12 +48019,21 @@ function buildResultsTable({ results, scenario, baseline }) {
         figure2(formatMebibytesPerSecond, summary2?.outputMebibytesPerSecond),
         figure2(formatWholeNumber, summary2?.maxMemoryMebibytes),
         figure2(formatWholeNumber, summary2?.maxCpuPercent),
-        info2?.validation ?? "",
+        validationCell(info2),
         reason ?? shortMessage(info2?.description ?? "")
       ]
     };
   });
   return { columns: columns(reference, baseline !== void 0), rows };
+}
+
+// src/report/runtime-note.ts
+function runtimeNote(results) {
+  const withRuntime = results.servers.filter((server) => server.runtime !== void 0);
+  if (withRuntime.length === 0) return void 0;
+  const runtimes = [...new Set(withRuntime.map((server) => server.runtime))];
+  if (runtimes.length === 1) return `Runtime: ${runtimes[0]} for every server.`;
+  return `Runtimes: ${withRuntime.map((server) => `${server.name} on ${server.runtime}`).join(", ")}.`;
 }
 
 // src/report/round-details.ts
@@ -47708,11 +48114,12 @@ function scenarioHeading(scenario) {
 }
 function scenarioTable(results, scenario, baseline) {
   const table = buildResultsTable({ results, scenario, baseline });
+  const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0);
   return `${scenarioHeading(scenario)}
 
 ${renderMarkdownTable(table)}
 
-_${escapeMarkdown(UNITS_NOTE)}_`;
+_${escapeMarkdown(notes.join(" "))}_`;
 }
 function scenarioParts(results, scenario, baseline) {
   const memoryChart = renderSubjectMemoryChart(results, scenario);
@@ -47788,11 +48195,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join10(parts) {
+function join17(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join10(parts);
+  const whole = join17(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -47800,10 +48207,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join10([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join17([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join10([...kept, { text: truncationNote(omitted) }]);
+  return join17([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker, provenance } = input;
@@ -47912,13 +48319,13 @@ function wantsNewComment(commentOn, gate) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync9, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync14, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync9("/proc/self/environ");
+    const block = readFileSync14("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -47942,7 +48349,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat2 = readFileSync9("/proc/self/stat", "utf8");
+  const stat2 = readFileSync14("/proc/self/stat", "utf8");
   const fieldsFromThird = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");

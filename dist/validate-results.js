@@ -7016,6 +7016,8 @@ var serverRun = {
     validation: { enum: ["\u2713", "-", "\u2717"] },
     description: text,
     source: text,
+    runtime: text,
+    unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
     failure: {
       type: "object",

@@ -61,7 +61,7 @@ async function engine(): Promise<number> {
       requestTimeoutSeconds: 10,
     },
     server.pid,
-    { cpus: pinning.loadGeneratorCpus, sampleIntervalMs: 250 },
+    { cpus: pinning.loadGeneratorCpus, sampleIntervalMs: 250, nodePath: process.execPath },
   );
   return outcome.answer.requestsPerSecond;
 }

@@ -17,6 +17,7 @@ import { mergeResults } from './results/merge-results.ts';
 import { readResultsFile, writeResultsFile } from './results/results-file.ts';
 import { RESULTS_SCHEMA_VERSION, type CpuPinning, type ResultsFile } from './results/results-types.ts';
 import { readCatalog } from './servers/catalog.ts';
+import { resolveNodeRuntime } from './servers/node-runtime.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
 
@@ -170,11 +171,20 @@ export async function prepareMeasurement(
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
   const catalog = readCatalog(config.serversDir);
-  const prepared: GatePreparedServers = await prepareServers(config, catalog, progress.info);
+  const node = await resolveNodeRuntime(config.nodePath).catch((error: Error) => {
+    throw new UserInputError(error.message);
+  });
+  progress.info(`Node under test: ${node.version} (${node.path})`);
+  const prepared: GatePreparedServers = await prepareServers(config, catalog, progress.info, node);
   let cleanUp = () => {};
   const subjectBuilt = prepared.built.find((built) => built.definition.name === config.gate.subject);
   if (config.gate.baselineSource && subjectBuilt) {
-    const base = await buildBaseSide(subjectBuilt.definition, config.gate.baselineSource, progress.info);
+    const base = await buildBaseSide(
+      subjectBuilt.definition,
+      config.gate.baselineSource,
+      progress.info,
+      node,
+    );
     cleanUp = base.remove;
     prepared.base = base.outcome.ok
       ? { status: 'built', server: base.outcome.server }
@@ -201,10 +211,19 @@ export async function prepareMeasurement(
         sampleIntervalMs: SAMPLE_INTERVAL_MS,
         deadlineMs,
         startupTimeoutMs: STARTUP_TIMEOUT_MS,
+        loadNodePath: node.path,
       },
       progress,
     );
-    return assembleResults(config, load, outcome, pinning, servers, Date.now() - measuringSinceMs);
+    return assembleResults(
+      config,
+      load,
+      outcome,
+      pinning,
+      servers,
+      Date.now() - measuringSinceMs,
+      node.version,
+    );
   };
   return { prepared, measure, pinning, cleanUp };
 }
@@ -303,13 +322,14 @@ function assembleResults(
   pinning: CpuPinning,
   servers: PreparedServers,
   elapsedMs: number,
+  nodeVersion: string,
 ): ResultsFile {
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     createdAt: new Date().toISOString(),
     git: readGitInfo(process.cwd()),
-    environment: describeEnvironment(),
+    environment: describeEnvironment(nodeVersion),
     settings: {
       scenarios: load.scenarios,
       servers: [

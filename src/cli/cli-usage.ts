@@ -23,6 +23,7 @@ Flags of every command:
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
   --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
+  --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
   --verbose                          print stack traces of errors
 

@@ -27,6 +27,7 @@ import {
   parseOpenUnitInterval,
   parsePositiveInteger,
   parsePositiveSeconds,
+  parseExecutable,
   parseWorkspacePath,
 } from './parse-values.ts';
 
@@ -155,6 +156,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     },
     mionSource,
     serversDir,
+    nodePath: parsed('node', (l, t) => parseExecutable(l, t, context.workspaceDir), undefined),
     outPath: parsed('out', path, undefined),
     markdownPath: parsed('markdown', path, undefined),
     verbose: parsed('verbose', parseBoolean, false),

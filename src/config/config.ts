@@ -66,6 +66,8 @@ export interface Config {
   mionSource: MionSource;
   /** The folder whose subfolders are the servers (the catalog). */
   serversDir: string;
+  /** The Node binary that runs servers, builds and the load generator; unset: the first node on PATH. */
+  nodePath?: string;
   outPath?: string;
   markdownPath?: string;
   verbose: boolean;
@@ -74,4 +76,14 @@ export interface Config {
 }
 
 /** The published tables' servers; the default is those of them present in the servers folder. */
-export const DEFAULT_SERVERS = ['http-node', 'mion', 'fastify', 'express', 'hono', 'hapi', 'restify'];
+export const DEFAULT_SERVERS = [
+  'http-node',
+  'mion',
+  'mion-bun',
+  'fastify',
+  'express',
+  'hono',
+  'hapi',
+  'restify',
+  'deepkit',
+];

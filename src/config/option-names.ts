@@ -30,6 +30,7 @@ export const OPTION_NAMES = [
   'mion-source',
   'baseline-source',
   'server-seeds',
+  'node',
   'verbose',
   'trials',
 ] as const;

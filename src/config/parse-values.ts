@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UserInputError } from './config-error.ts';
 
@@ -111,4 +111,17 @@ export function parseDirectory(label: string, dir: string): string {
     throw new UserInputError(`${label}: ${dir} is not a directory`);
   }
   return dir;
+}
+
+/** A program to run, such as a Node binary: relative paths are read from the workspace. */
+export function parseExecutable(label: string, text: string, workspaceDir: string): string {
+  const path = resolve(workspaceDir, text.trim());
+  if (!existsSync(path) || !statSync(path).isFile())
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    throw new UserInputError(`${label}: ${path} is not executable`);
+  }
+  return path;
 }

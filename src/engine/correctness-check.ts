@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CorrectnessCase, WireFormat } from '../scenarios/scenario.ts';
+import type { CorrectnessCase, UnknownKeys, WireFormat } from '../scenarios/scenario.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { SCENARIOS } from '../scenarios/scenarios.ts';
 import { probe } from './http-probe.ts';
@@ -36,9 +36,10 @@ export async function checkServerAnswers(
   baseUrl: string,
   format: WireFormat,
   scenarios: ScenarioName[],
+  unknownKeys: UnknownKeys = 'reject',
 ): Promise<string | undefined> {
   for (const scenario of scenarios) {
-    for (const testCase of SCENARIOS[scenario].correctnessCases(format)) {
+    for (const testCase of SCENARIOS[scenario].correctnessCases(format, unknownKeys)) {
       let problem: string | undefined;
       try {
         problem = await checkCase(baseUrl, testCase);

@@ -22,9 +22,9 @@ const WORKER_GRACE_MS = 20_000;
 export async function runLoadRound(
   request: LoadRequest,
   serverPid: number,
-  options: { cpus?: string; sampleIntervalMs: number },
+  options: { cpus?: string; sampleIntervalMs: number; nodePath: string },
 ): Promise<LoadRoundOutcome> {
-  const [command, args] = pinnedCommand(options.cpus, process.execPath, [
+  const [command, args] = pinnedCommand(options.cpus, options.nodePath, [
     LOAD_WORKER_PATH,
     JSON.stringify(request),
   ]);

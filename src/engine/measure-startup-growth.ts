@@ -19,7 +19,7 @@ export async function measureStartupGrowth(
   progress: BenchmarkProgress,
 ): Promise<StartupGrowth[]> {
   const growth: StartupGrowth[] = [];
-  for (const { definition } of servers) {
+  for (const { definition, runtime } of servers) {
     const routesEnv = definition.meta.routesEnv;
     if (!routesEnv) continue;
     for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
@@ -30,6 +30,7 @@ export async function measureStartupGrowth(
           const server = await startServer(definition, {
             cpus: pinning.serverCpus,
             startupTimeoutMs,
+            runtimePath: runtime.path,
             extraEnv: { [routesEnv]: String(extraRoutes) },
           });
           startupMs.push(Math.round(server.startupMs * 10) / 10);

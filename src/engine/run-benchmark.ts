@@ -33,6 +33,8 @@ export interface BenchmarkPlan {
   deadlineMs: number;
   /** Spawn to first correct answer may take this long before the server counts as failed. */
   startupTimeoutMs: number;
+  /** The Node under test: it runs the load generator too. */
+  loadNodePath: string;
 }
 
 export interface BenchmarkOutcome {
@@ -149,10 +151,12 @@ function describeServer(built: BuiltServer): ServerRun {
   return {
     name: definition.name,
     framework: definition.meta.framework,
-    version: readInstalledVersion(definition),
+    version: readInstalledVersion(definition, built.runtime),
+    runtime: `${built.runtime.name} ${built.runtime.version}`,
     router: definition.meta.router,
     validation: definition.meta.validation,
     description: definition.meta.description,
+    ...(definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {}),
     ...(built.sourceLabel ? { source: built.sourceLabel } : {}),
     status: 'measured',
     startupMs: [],
@@ -180,6 +184,7 @@ async function startBlock(
         fixedSeeds: plan.load.serverSeeds === 'fixed',
         fixedAddressSpace: plan.load.serverAddressSpace === 'fixed',
         startupTimeoutMs: plan.startupTimeoutMs,
+        runtimePath: built.runtime.path,
       });
     } catch (error) {
       markFailed(name, { stage: 'start', message: (error as Error).message });
@@ -189,6 +194,7 @@ async function startBlock(
       server.baseUrl,
       built.definition.meta.wireFormat,
       plan.load.scenarios,
+      built.definition.meta.unknownKeys,
     );
     if (problem) {
       await server.stop();
@@ -316,7 +322,11 @@ function loadServer(
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
     },
     server.pid,
-    { cpus: plan.pinning.loadGeneratorCpus, sampleIntervalMs: plan.sampleIntervalMs },
+    {
+      cpus: plan.pinning.loadGeneratorCpus,
+      sampleIntervalMs: plan.sampleIntervalMs,
+      nodePath: plan.loadNodePath,
+    },
   );
 }
 

@@ -31,6 +31,8 @@ export interface StartServerOptions {
   /** Address-space randomisation off (setarch -R): the same memory layout in every process. */
   fixedAddressSpace?: boolean;
   startupTimeoutMs: number;
+  /** The program that runs the entry; this process's own Node when unset (tests). */
+  runtimePath?: string;
   /** Extra environment for the server, e.g. its routes-count variable. */
   extraEnv?: Record<string, string>;
 }
@@ -59,13 +61,21 @@ export async function startServer(
     HOST,
     NODE_ENV: 'production',
   };
-  if (options.fixedSeeds) nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
+  // V8's flags: Bun (JavaScriptCore) has no such seeds.
+  if (options.fixedSeeds && (server.meta.runtime ?? 'node') === 'node')
+    nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   if (options.injectCpuMicroseconds) {
+    if ((server.meta.runtime ?? 'node') !== 'node') {
+      // The preload hooks node:http's Server; a Bun server answers through Bun.serve instead.
+      throw new Error(
+        `${server.name}: --inject-cpu-us works only for servers run by Node (this one runs on ${server.meta.runtime})`,
+      );
+    }
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
   }
   const nodeCommand: [string, string[]] = [
-    process.execPath,
+    options.runtimePath ?? process.execPath,
     [...nodeArgs, join(server.dir, server.meta.entry)],
   ];
   const [command, args] = pinnedCommand(

@@ -8,6 +8,7 @@ import { renderMarkdownTable } from './markdown-table.ts';
 import { renderRequestsChart, renderSubjectMemoryChart } from './mermaid-charts.ts';
 import { allWarnings, driftNotice, injectionNotice } from './report-notices.ts';
 import { buildResultsTable, UNITS_NOTE } from './results-table.ts';
+import { runtimeNote } from './runtime-note.ts';
 import { buildRoundDetailsTable } from './round-details.ts';
 
 /** GitHub refuses comments over 65536 characters; the default leaves room for what a publisher adds. */
@@ -90,7 +91,8 @@ function scenarioHeading(scenario: ScenarioResult): string {
 /** Heading, table and the note on units: the part both the comment and the results page show. */
 function scenarioTable(results: ResultsFile, scenario: ScenarioResult, baseline?: ResultsFile): string {
   const table = buildResultsTable({ results, scenario, baseline });
-  return `${scenarioHeading(scenario)}\n\n${renderMarkdownTable(table)}\n\n_${escapeMarkdown(UNITS_NOTE)}_`;
+  const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== undefined);
+  return `${scenarioHeading(scenario)}\n\n${renderMarkdownTable(table)}\n\n_${escapeMarkdown(notes.join(' '))}_`;
 }
 
 function scenarioParts(results: ResultsFile, scenario: ScenarioResult, baseline?: ResultsFile): Part[] {

@@ -90,6 +90,12 @@ function columns(reference: string, withBaseline: boolean): TextColumn[] {
   ];
 }
 
+/** The published symbol, and for a server that drops undeclared keys, that it does: it never rejects them. */
+function validationCell(info: ServerRun | undefined): string {
+  if (!info) return '';
+  return info.unknownKeys === 'strip' ? `${info.validation} (strips unknown keys)` : info.validation;
+}
+
 function baselineCells(
   current: ServerScenarioSummary | undefined,
   baseline: ServerScenarioSummary | undefined,
@@ -129,7 +135,7 @@ export function buildResultsTable({ results, scenario, baseline }: ResultsTableI
         figure(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
         figure(formatWholeNumber, summary?.maxMemoryMebibytes),
         figure(formatWholeNumber, summary?.maxCpuPercent),
-        info?.validation ?? '',
+        validationCell(info),
         reason ?? shortMessage(info?.description ?? ''),
       ],
     };

@@ -5,6 +5,7 @@ import { environmentItems } from './environment-summary.ts';
 import { summariseGate } from './gate-summary.ts';
 import { allWarnings, driftNotice, injectionNotice } from './report-notices.ts';
 import { buildResultsTable, UNITS_NOTE } from './results-table.ts';
+import { runtimeNote } from './runtime-note.ts';
 import { toSingleLine } from './single-line-text.ts';
 import type { ColumnAlign, TextTable } from './text-table.ts';
 
@@ -77,7 +78,7 @@ export function renderTerminalReport({ results, baseline, gate }: TerminalReport
       (scenario) =>
         `Scenario: ${toSingleLine(scenario.scenario)}\n\n${renderTerminalTable(buildResultsTable({ results, scenario, baseline }))}`,
     ),
-    UNITS_NOTE,
+    [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== undefined).join(' '),
     ...startupSection(results),
     ...(warnings.length > 0
       ? [['Warnings:', ...warnings.map((w) => `- ${toSingleLine(w)}`)].join('\n')]

@@ -74,6 +74,8 @@ const serverRun = {
     validation: { enum: ['✓', '-', '✗'] },
     description: text,
     source: text,
+    runtime: text,
+    unknownKeys: { enum: ['reject', 'strip'] },
     status: { enum: ['measured', 'failed', 'unavailable'] },
     failure: {
       type: 'object',

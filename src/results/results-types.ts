@@ -1,6 +1,6 @@
 import type { GitInfo } from './git-info.ts';
 import type { LoadSettings } from '../config/config.ts';
-import type { ScenarioName } from '../scenarios/scenario.ts';
+import type { ScenarioName, UnknownKeys } from '../scenarios/scenario.ts';
 
 /** Bumped whenever a field changes meaning or is removed; readers refuse other versions. */
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -65,6 +65,10 @@ export interface ServerInfo {
   description: string;
   /** Where the framework came from, e.g. "npm:0.8.10" or "path:/src/mion@abc1234". */
   source?: string;
+  /** Set when the server drops undeclared keys instead of rejecting them (see UnknownKeys). */
+  unknownKeys?: UnknownKeys;
+  /** What ran the server and its version: "node 24.9.0", "bun 1.4.2". */
+  runtime?: string;
 }
 
 export interface ServerRun extends ServerInfo {

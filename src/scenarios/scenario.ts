@@ -14,6 +14,13 @@ export interface HttpRequestSpec {
  */
 export type WireFormat = 'rest' | 'rpc';
 
+/**
+ * What a server does with a key its type does not declare, as its folder declares it:
+ * `reject` answers 4xx; `strip` drops the key and goes on (deepkit's body decoder). The
+ * correctness check holds each server to exactly the behaviour it declares.
+ */
+export type UnknownKeys = 'reject' | 'strip';
+
 /** One known request and what a correct server must answer to it. */
 export interface CorrectnessCase {
   name: string;
@@ -34,7 +41,7 @@ export interface Scenario {
   uniqueRequests: boolean;
   /** A request for load testing; each call may return a different one (unique ids defeat caching). */
   makeLoadRequest(format: WireFormat): HttpRequestSpec;
-  correctnessCases(format: WireFormat): CorrectnessCase[];
+  correctnessCases(format: WireFormat, unknownKeys?: UnknownKeys): CorrectnessCase[];
 }
 
 export const SCENARIO_NAMES = ['hello', 'update-user'] as const;

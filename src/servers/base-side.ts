@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import type { MionSource } from '../config/config.ts';
 import { buildServer, type BuildOutcome } from './build-server.ts';
 import type { ServerDefinition } from './catalog.ts';
+import type { NodeRuntime } from './node-runtime.ts';
 
 /** Folders that a build or an install writes, never copied: the base side makes its own. */
 const GENERATED_FOLDERS = new Set(['node_modules', 'build', 'dist']);
@@ -28,6 +29,7 @@ export async function buildBaseSide(
   subject: ServerDefinition,
   baselineSource: MionSource,
   log: (line: string) => void,
+  node?: NodeRuntime,
 ): Promise<BaseSide> {
   const parent = mkdtempSync(join(tmpdir(), 'perf-gate-base-'));
   const remove = () => rmSync(parent, { recursive: true, force: true });
@@ -39,7 +41,7 @@ export async function buildBaseSide(
   const definition: ServerDefinition = { ...subject, name: baseServerName(subject.name), dir };
   log(`${definition.name}: building the base side of ${subject.name}`);
   try {
-    return { outcome: await buildServer(definition, baselineSource, log), remove };
+    return { outcome: await buildServer(definition, baselineSource, log, node), remove };
   } catch (error) {
     remove();
     throw error;

@@ -5,10 +5,20 @@ import type { MionSource } from '../config/config.ts';
 import { lastLines, runCommand } from '../process/run-command.ts';
 import type { ServerFailure } from '../results/results-types.ts';
 import type { ServerDefinition } from './catalog.ts';
+import { folderBunRuntime } from './bun-runtime.ts';
 import { installMionPackages } from './mion-source-install.ts';
+import {
+  pathWithNodeFirst,
+  resolveNodeRuntime,
+  type NodeRuntime,
+  type ServerRuntime,
+} from './node-runtime.ts';
+import { childEnvironment } from '../process/child-environment.ts';
 
 export interface BuiltServer {
   definition: ServerDefinition;
+  /** The program that runs the server's entry, and its version. */
+  runtime: ServerRuntime;
   /** Set when the framework came from a configurable source (mion). */
   sourceLabel?: string;
 }
@@ -28,15 +38,25 @@ export async function buildServer(
   definition: ServerDefinition,
   mionSource: MionSource,
   log: (line: string) => void,
+  nodeUnderTest?: NodeRuntime,
 ): Promise<BuildOutcome> {
   let sourceLabel: string | undefined;
+  let node: NodeRuntime;
   try {
-    if (definition.meta.mion) {
-      sourceLabel = (await installMionPackages(definition.dir, mionSource, log)).label;
+    node = nodeUnderTest ?? (await resolveNodeRuntime());
+  } catch (error) {
+    return fail('install', (error as Error).message);
+  }
+  // Installs and build scripts run on the Node under test, as the server will.
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  try {
+    if (definition.meta.mionPackages) {
+      sourceLabel = (await installMionPackages(definition.dir, mionSource, log, node)).label;
     } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
       log(`${definition.name}: npm ci`);
       const install = await runCommand('npm', ['ci', '--no-audit', '--no-fund'], {
         cwd: definition.dir,
+        env,
         timeoutMs: INSTALL_TIMEOUT_MS,
       });
       if (install.exitCode !== 0) {
@@ -47,12 +67,13 @@ export async function buildServer(
       writeFileSync(join(definition.dir, 'node_modules', INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
-    return fail(definition.meta.mion ? 'source' : 'install', (error as Error).message);
+    return fail(definition.meta.mionPackages ? 'source' : 'install', (error as Error).message);
   }
   if (definition.hasBuildScript) {
     log(`${definition.name}: npm run build`);
     const build = await runCommand('npm', ['run', 'build'], {
       cwd: definition.dir,
+      env,
       timeoutMs: BUILD_TIMEOUT_MS,
     });
     if (build.exitCode !== 0) return fail('build', `npm run build failed: ${lastLines(build.output)}`);
@@ -60,7 +81,15 @@ export async function buildServer(
   if (!existsSync(join(definition.dir, definition.meta.entry))) {
     return fail('build', `entry ${definition.meta.entry} does not exist after the build`);
   }
-  return { ok: true, server: { definition, sourceLabel } };
+  let runtime: ServerRuntime = { name: 'node', ...node };
+  if (definition.meta.runtime === 'bun') {
+    try {
+      runtime = await folderBunRuntime(definition.dir);
+    } catch (error) {
+      return fail('install', (error as Error).message);
+    }
+  }
+  return { ok: true, server: { definition, sourceLabel, runtime } };
 }
 
 function fail(stage: ServerFailure['stage'], message: string): BuildOutcome {

@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserInputError } from '../config/config-error.ts';
-import type { WireFormat } from '../scenarios/scenario.ts';
+import type { UnknownKeys, WireFormat } from '../scenarios/scenario.ts';
 import type { ServerInfo } from '../results/results-types.ts';
 
 /** The "benchmark" field of a server folder's package.json: what the engine needs to run it. */
@@ -12,10 +12,14 @@ export interface ServerMeta {
   validation: ServerInfo['validation'];
   description: string;
   wireFormat: WireFormat;
-  /** File run with node, relative to the folder (after the build, when there is one). */
+  /** File run with the runtime, relative to the folder (after the build, when there is one). */
   entry: string;
-  /** The folder's @mionjs packages come from the configured mion source. */
-  mion?: boolean;
+  /** What runs the entry: the Node under test (the default), or the Bun the folder pins. */
+  runtime?: 'node' | 'bun';
+  /** @mionjs packages and their pinned release, installed from the configured mion source. */
+  mionPackages?: Record<string, string>;
+  /** What the server does with an undeclared key of a body; `reject` when unset. */
+  unknownKeys?: UnknownKeys;
   /** Environment variable that adds that many routes nobody calls: start-up time as routes grow. */
   routesEnv?: string;
 }
@@ -39,8 +43,15 @@ const metaSchema = {
     description: { type: 'string' },
     wireFormat: { enum: ['rest', 'rpc'] },
     entry: { type: 'string', pattern: '^[A-Za-z0-9_./-]+$', not: { pattern: '\\.\\.' } },
-    mion: { type: 'boolean' },
+    mionPackages: {
+      type: 'object',
+      minProperties: 1,
+      propertyNames: { pattern: '^@mionjs/[a-z0-9-]+$' },
+      additionalProperties: { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]*$' },
+    },
     routesEnv: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
+    unknownKeys: { enum: ['reject', 'strip'] },
+    runtime: { enum: ['node', 'bun'] },
   },
 } as const;
 

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MionSource } from '../config/config.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
+import { childEnvironment } from '../process/child-environment.ts';
 import { lastLines, runCommand } from '../process/run-command.ts';
+import { checkoutCommands, type CheckoutCommands, type CheckoutStep } from './checkout-commands.ts';
+import { detectPackageManager } from './checkout-package-manager.ts';
+import { meetsNodeRange } from './node-requirement.ts';
+import { pathWithNodeFirst, resolveNodeRuntime, type NodeRuntime } from './node-runtime.ts';
+import { packagesOutsideLockfile } from './packages-outside-lockfile.ts';
 
 export interface InstalledMion {
   /** Where mion came from, for the report: "npm:0.8.10", "path:/src/mion @ 3e2b3b633ceb". */
@@ -20,8 +26,8 @@ interface PackageManifest {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   scripts?: Record<string, string>;
-  workspaces?: string[] | { packages?: string[] };
-  benchmark?: { framework?: string };
+  engines?: { node?: string };
+  benchmark?: { framework?: string; mionPackages?: Record<string, string> };
 }
 
 interface MionPackage {
@@ -46,33 +52,53 @@ const OTHER_SOURCES: Record<MionSource['kind'], string> = {
 };
 
 /**
- * Fills serverDir/node_modules with the @mionjs packages from `source`, and the server's
- * other dependencies from the registry. The server's package.json and lockfile are never
- * written: packages that do not come from the registry are installed with --no-save.
+ * Fills serverDir/node_modules with the server's locked dependencies (npm ci), then adds the
+ * @mionjs packages of its benchmark.mionPackages from `source` with --no-save, so the folder's
+ * package.json and lockfile are never written. Takes (serverDir, source) only, so the same
+ * function installs a base and a head build into two folders.
  * Throws an Error with a one-line message that names what failed and the other sources.
  */
 export async function installMionPackages(
   serverDir: string,
   source: MionSource,
   log: (line: string) => void,
+  nodeUnderTest?: NodeRuntime,
 ): Promise<InstalledMion> {
+  const node = nodeUnderTest ?? (await resolveNodeRuntime());
   const server = readManifest(join(serverDir, 'package.json'));
-  const wanted = mionDependencies(server, true);
-  if (wanted.length === 0) throw new Error(`${serverDir}/package.json depends on no ${MION_SCOPE} package`);
+  const pinned = server.benchmark?.mionPackages ?? {};
+  const wanted = Object.keys(pinned).sort();
+  if (wanted.length === 0) {
+    throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE} package`);
+  }
   // npm keeps an installed package that satisfies the pinned version, wherever it came
   // from; starting empty means no package from an earlier source survives.
   rmSync(join(serverDir, 'node_modules'), { recursive: true, force: true });
+  const locked = existsSync(join(serverDir, 'package-lock.json'));
+  if (locked) {
+    log(`${serverDir}: npm ci`);
+    await npmInstall(serverDir, ['ci', ...NPM_QUIET], source, node);
+  }
   let commit: string | undefined;
+  let specs: string[];
   if (source.kind === 'npm') {
-    await installFromRegistry(serverDir, wanted, source.version, log);
+    specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
   } else {
-    const tarballs =
+    specs =
       source.kind === 'path'
-        ? await packCheckout(source.dir, wanted, log)
+        ? await packCheckout(source.dir, wanted, node, log)
         : await selectTarballs(source.dir, wanted);
-    log(`${serverDir}: npm install --no-save ${tarballs.length} @mionjs tarballs`);
-    await npmInstall(serverDir, ['install', '--no-save', ...NPM_QUIET, ...tarballs], source);
     if (source.kind === 'path') commit = await readCommit(source.dir, log);
+  }
+  log(
+    `${serverDir}: npm install --no-save ${specs.length} @mionjs packages from ${describeMionSource(source)}`,
+  );
+  await npmInstall(serverDir, ['install', '--no-save', ...NPM_QUIET, ...specs], source, node);
+  if (locked) {
+    const unlocked = packagesOutsideLockfile(serverDir);
+    // A mion change that adds a dependency still builds; the line says which package floated.
+    if (unlocked.length > 0)
+      log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(', ')}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
   const version =
@@ -85,22 +111,14 @@ export async function installMionPackages(
   return { label, version, commit };
 }
 
-async function installFromRegistry(
+async function npmInstall(
   serverDir: string,
-  wanted: string[],
-  version: string | undefined,
-  log: (line: string) => void,
+  args: string[],
+  source: MionSource,
+  node: NodeRuntime,
 ): Promise<void> {
-  const args =
-    version === undefined
-      ? [existsSync(join(serverDir, 'package-lock.json')) ? 'ci' : 'install', ...NPM_QUIET]
-      : ['install', '--no-save', ...NPM_QUIET, ...wanted.map((name) => `${name}@${version}`)];
-  log(`${serverDir}: npm ${args.join(' ')}`);
-  await npmInstall(serverDir, args, { kind: 'npm', version });
-}
-
-async function npmInstall(serverDir: string, args: string[], source: MionSource): Promise<void> {
-  const result = await runCommand('npm', args, { cwd: serverDir, timeoutMs: INSTALL_TIMEOUT_MS });
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  const result = await runCommand('npm', args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS });
   if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
 }
 
@@ -121,89 +139,130 @@ function describeNpmFailure(npmOutput: string, source: MionSource): string {
   return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
 }
 
-// One checkout is built once per process, however many mion servers install from it.
-const packedCheckouts = new Map<string, Promise<string[]>>();
-
-function packCheckout(checkoutDir: string, wanted: string[], log: (line: string) => void): Promise<string[]> {
-  const key = `${checkoutDir}\n${wanted.join(',')}`;
-  let packed = packedCheckouts.get(key);
-  if (!packed) {
-    packed = buildAndPackCheckout(checkoutDir, wanted, log);
-    packed.catch(() => packedCheckouts.delete(key));
-    packedCheckouts.set(key, packed);
-  }
-  return packed;
+/** A checkout whose package manager and workspace are known; install, builds and packs each run at most once. */
+interface OpenCheckout {
+  workspace: Map<string, MionPackage>;
+  commands: CheckoutCommands;
+  run(step: CheckoutStep, timeoutMs: number, what: string): Promise<void>;
+  /** Runs `work` the first time `key` is asked for; later calls share its outcome. */
+  once<T>(key: string, work: () => Promise<T>): Promise<T>;
 }
 
-async function buildAndPackCheckout(
+// One checkout is installed once per process, and each of its packages built and packed once,
+// however many mion servers (mion, mion-3000, mion-bun) install from it.
+const openCheckouts = new Map<string, Promise<OpenCheckout>>();
+
+async function packCheckout(
   checkoutDir: string,
   wanted: string[],
+  nodeUnderTest: NodeRuntime,
   log: (line: string) => void,
 ): Promise<string[]> {
+  const checkout = await memoised(openCheckouts, `${checkoutDir}\n${nodeUnderTest.path}`, () =>
+    openCheckout(checkoutDir, nodeUnderTest, log),
+  );
   const source: MionSource = { kind: 'path', dir: checkoutDir };
-  const where = describeMionSource(source);
-  if (!existsSync(join(checkoutDir, 'package-lock.json'))) {
-    const pnpm = existsSync(join(checkoutDir, 'pnpm-lock.yaml'))
-      ? ' (it has pnpm-lock.yaml: pnpm checkouts are not supported, pack them with pnpm pack)'
-      : '';
-    throw new Error(
-      `${where}: not a mion checkout with npm workspaces: no package-lock.json${pnpm}; use ${OTHER_SOURCES.path}`,
-    );
-  }
-  const workspace = readWorkspacePackages(checkoutDir);
-  const needed = closeOverMionDependencies(wanted, workspace, `${where} has no workspace package`, source);
-
-  log(`${where}: npm ci --ignore-scripts`);
-  await runInCheckout(
-    checkoutDir,
-    ['ci', '--ignore-scripts', ...NPM_QUIET],
-    INSTALL_TIMEOUT_MS,
-    'npm ci',
-    source,
+  const { workspace, commands } = checkout;
+  const where = `${describeMionSource(source)} has no workspace package`;
+  // Before the install: a package the checkout lacks is named in a second, not after minutes.
+  const needed = closeOverMionDependencies(wanted, workspace, where, source);
+  await checkout.once('install', () =>
+    checkout.run(commands.install, INSTALL_TIMEOUT_MS, 'the locked install'),
   );
   for (const name of buildOrder(needed, workspace)) {
-    if (!workspace.get(name)?.manifest.scripts?.build) continue;
-    log(`${where}: npm run build -w ${name}`);
-    await runInCheckout(
-      checkoutDir,
-      ['run', 'build', '-w', name],
-      BUILD_TIMEOUT_MS,
-      `building ${name}`,
-      source,
+    const found = workspace.get(name);
+    if (!found?.manifest.scripts?.build) continue;
+    await checkout.once(`build ${name}`, () =>
+      checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`),
     );
   }
-  const packDir = scratchDir('mion-tarballs-');
+  const tarballs: string[] = [];
   for (const name of needed) {
-    log(`${where}: npm pack -w ${name}`);
-    const args = ['pack', '-w', name, '--pack-destination', packDir];
-    await runInCheckout(checkoutDir, args, PACK_TIMEOUT_MS, `packing ${name}`, source);
+    const tarball = await checkout.once(`pack ${name}`, async () => {
+      const packDir = scratchDir('mion-tarball-');
+      const location = workspace.get(name)?.location ?? '';
+      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
+      const [file] = readdirSync(packDir).filter((entry) => entry.endsWith('.tgz'));
+      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
+      return join(packDir, file);
+    });
+    tarballs.push(tarball);
   }
-  return readdirSync(packDir)
-    .filter((file) => file.endsWith('.tgz'))
-    .map((file) => join(packDir, file));
+  return tarballs;
 }
 
-async function runInCheckout(
+async function openCheckout(
   checkoutDir: string,
-  args: string[],
-  timeoutMs: number,
-  step: string,
-  source: MionSource,
-): Promise<void> {
-  const result = await runCommand('npm', args, { cwd: checkoutDir, timeoutMs });
-  if (result.exitCode !== 0) {
-    throw new Error(
-      `${describeMionSource(source)}: ${step} failed: ${lastLines(result.output)}; use ${OTHER_SOURCES.path}`,
-    );
+  nodeUnderTest: NodeRuntime,
+  log: (line: string) => void,
+): Promise<OpenCheckout> {
+  const where = describeMionSource({ kind: 'path', dir: checkoutDir });
+  const failWith = (message: string) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
+  let commands: CheckoutCommands;
+  try {
+    const manager = detectPackageManager(checkoutDir);
+    checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
+    commands = await checkoutCommands(checkoutDir, manager, nodeUnderTest, log);
+  } catch (error) {
+    throw failWith((error as Error).message);
   }
+  const run = async (step: CheckoutStep, timeoutMs: number, what: string) => {
+    log(`${where}: ${step.shown}`);
+    const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
+    if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
+  };
+  const steps = new Map<string, Promise<unknown>>();
+  return {
+    workspace: readWorkspacePackages(checkoutDir, commands.workspacePatterns),
+    commands,
+    run,
+    once: <T>(key: string, work: () => Promise<T>) => memoised(steps as Map<string, Promise<T>>, key, work),
+  };
 }
 
-/** The @mionjs packages of the workspace, by name, as listed in the root package.json "workspaces". */
-function readWorkspacePackages(checkoutDir: string): Map<string, MionPackage> {
-  const root = readManifest(join(checkoutDir, 'package.json'));
-  const patterns = Array.isArray(root.workspaces) ? root.workspaces : (root.workspaces?.packages ?? []);
+/** The promise stored under key, or work's, stored; a failure is forgotten so a later call retries. */
+function memoised<T>(store: Map<string, Promise<T>>, key: string, work: () => Promise<T>): Promise<T> {
+  let promise = store.get(key);
+  if (!promise) {
+    promise = work();
+    promise.catch(() => store.delete(key));
+    store.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * The checkout's engines.node against the Node its packages are built and measured on. npm
+ * and pnpm only warn about engines unless the checkout makes them strict, so this does the
+ * same: a line in the log, or an Error when the checkout sets engine-strict.
+ */
+function checkNodeUnderTest(
+  checkoutDir: string,
+  nodeUnderTest: NodeRuntime,
+  log: (line: string) => void,
+): void {
+  const needed = readManifest(join(checkoutDir, 'package.json')).engines?.node;
+  if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
+  const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
+  if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
+  log(
+    `${describeMionSource({ kind: 'path', dir: checkoutDir })}: ${mismatch}; building anyway, as its package manager would`,
+  );
+}
+
+function enginesAreStrict(checkoutDir: string): boolean {
+  const read = (file: string) =>
+    existsSync(join(checkoutDir, file)) ? readFileSync(join(checkoutDir, file), 'utf8') : '';
+  return (
+    /^\s*engine-strict\s*=\s*true\s*$/m.test(read('.npmrc')) ||
+    /^engineStrict:\s*true\s*$/m.test(read('pnpm-workspace.yaml'))
+  );
+}
+
+/** The @mionjs packages of the workspace, by name, from its folder patterns ("packages/*" or one folder each). */
+function readWorkspacePackages(checkoutDir: string, patterns: string[]): Map<string, MionPackage> {
   const folders = patterns.flatMap((pattern) => {
-    // mion lists its folders one by one; "packages/*" is the only glob form worth reading.
+    // mion lists "packages/*" or its folders one by one; no other glob form is read.
     if (!pattern.endsWith('/*')) return [join(checkoutDir, pattern)];
     const parent = join(checkoutDir, pattern.slice(0, -2));
     if (!existsSync(parent)) return [];
@@ -301,9 +360,9 @@ function buildOrder(needed: string[], workspace: Map<string, MionPackage>): stri
   return order;
 }
 
-/** @mionjs names among the dependencies; devDependencies count only for the server itself. */
-function mionDependencies(manifest: PackageManifest, withDev = false): string[] {
-  const names = Object.keys({ ...manifest.dependencies, ...(withDev ? manifest.devDependencies : {}) });
+/** @mionjs names among a package's dependencies. */
+function mionDependencies(manifest: PackageManifest): string[] {
+  const names = Object.keys({ ...manifest.dependencies });
   return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
 }
 

@@ -2,6 +2,7 @@ import type { Config } from '../config/config.ts';
 import type { ServerRun } from '../results/results-types.ts';
 import { buildServer, type BuiltServer } from './build-server.ts';
 import type { ServerDefinition } from './catalog.ts';
+import type { NodeRuntime } from './node-runtime.ts';
 
 export interface PreparedServers {
   built: BuiltServer[];
@@ -13,12 +14,13 @@ export async function prepareServers(
   config: Config,
   catalog: ServerDefinition[],
   log: (line: string) => void,
+  nodeUnderTest: NodeRuntime,
 ): Promise<PreparedServers> {
   const prepared: PreparedServers = { built: [], unavailable: [] };
   for (const name of config.load.servers) {
     const definition = catalog.find((candidate) => candidate.name === name);
     if (!definition) continue;
-    const outcome = await buildServer(definition, config.mionSource, log);
+    const outcome = await buildServer(definition, config.mionSource, log, nodeUnderTest);
     if (outcome.ok) {
       prepared.built.push(outcome.server);
     } else {

@@ -154,6 +154,17 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--mion-source: .*no\/such\/dir is not a directory/,
   },
   {
+    name: 'node binary missing',
+    args: ['run', '--node', 'no/such/node'],
+    expect: /--node: .*no\/such\/node is not a file/,
+  },
+  {
+    name: 'node binary not executable',
+    args: ['run', '--node', 'not-a-program'],
+    files: { 'not-a-program': 'hello' },
+    expect: /--node: .*not-a-program is not executable/,
+  },
+  {
     name: 'baseline not JSON',
     args: compare,
     files: { 'base.json': 'hello' },

@@ -15,7 +15,11 @@ export function planFor(
 ): BenchmarkPlan {
   const catalog = readCatalog(serversDir);
   return {
-    servers: names.map((name) => ({ definition: catalog.find((server) => server.name === name)! })),
+    servers: names.map((name) => ({
+      definition: catalog.find((server) => server.name === name)!,
+      // These fixtures run on the Node running the tests.
+      runtime: { name: 'node', path: process.execPath, version: process.versions.node },
+    })),
     unavailable: [],
     load: {
       scenarios: ['hello', 'update-user'],
@@ -35,6 +39,7 @@ export function planFor(
     sampleIntervalMs: 100,
     deadlineMs: Date.now() + 5 * 60_000,
     startupTimeoutMs: 10_000,
+    loadNodePath: process.execPath,
   };
 }
 

@@ -140,6 +140,7 @@ function serverInfo(profile: ServerProfile): ServerInfo {
     validation: profile.validation ?? '✗',
     description: profile.description ?? `${profile.name} server`,
     ...(profile.source ? { source: profile.source } : {}),
+    ...(profile.runtime ? { runtime: profile.runtime } : {}),
   };
 }
 

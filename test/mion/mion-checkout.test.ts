@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
@@ -12,12 +12,13 @@ import { SCENARIO_NAMES } from '../../src/scenarios/scenario.ts';
 import { buildServer } from '../../src/servers/build-server.ts';
 import { readCatalog } from '../../src/servers/catalog.ts';
 import { installMionPackages } from '../../src/servers/mion-source-install.ts';
+import { packagesOutsideLockfile } from '../../src/servers/packages-outside-lockfile.ts';
 
 // Building mion from source takes a minute or two and needs a checkout: opt in with
 // MION_SOURCE=<mion checkout at an npm-workspaces release, e.g. v0.8.10>.
 const checkoutDir = process.env.MION_SOURCE ? resolve(process.env.MION_SOURCE) : undefined;
 const skip = checkoutDir ? false : 'set MION_SOURCE=<mion checkout> to build mion from source';
-const MION_SERVERS = ['mion', 'mion-3000'];
+const MION_SERVERS = ['mion', 'mion-3000', 'mion-bun'];
 const STARTUP_TIMEOUT_MS = 60_000;
 
 // Copies, so that installs never touch the repository's folders; mion-3000 builds ../mion/src.
@@ -36,7 +37,7 @@ after(() => {
 });
 
 test(
-  'path: builds mion from the checkout; both mion servers answer every rpc case correctly',
+  'path: builds mion from the checkout; every mion server, on Node or Bun, answers every rpc case correctly',
   { skip },
   async () => {
     const dir = checkoutDir ?? '';
@@ -45,14 +46,22 @@ test(
     assert.equal(catalog.length, MION_SERVERS.length);
     for (const definition of catalog) {
       const pinnedManifest = readFileSync(join(SERVERS_DIR, definition.name, 'package.json'), 'utf8');
+      const lockfile = readFileSync(join(SERVERS_DIR, definition.name, 'package-lock.json'), 'utf8');
       const outcome = await buildServer(definition, { kind: 'path', dir }, log);
       assert.ok(outcome.ok, outcome.ok ? '' : `${definition.name}: ${outcome.failure.message}`);
       assert.equal(outcome.server.sourceLabel, `path:${dir} @ ${head.slice(0, 12)}`);
-      // Packages from a checkout are installed with --no-save: the pinned manifest stays as committed.
+      // Packages from a checkout are installed with --no-save: manifest and lockfile stay as committed,
+      // and nothing but the @mionjs packages is installed beyond the lockfile.
       assert.equal(readFileSync(join(definition.dir, 'package.json'), 'utf8'), pinnedManifest);
-      assert.equal(existsSync(join(definition.dir, 'package-lock.json')), false);
+      assert.equal(readFileSync(join(definition.dir, 'package-lock.json'), 'utf8'), lockfile);
+      assert.deepEqual(packagesOutsideLockfile(definition.dir), []);
 
-      const server = await startServer(definition, { startupTimeoutMs: STARTUP_TIMEOUT_MS });
+      const { runtime } = outcome.server;
+      assert.equal(runtime.name, definition.meta.runtime ?? 'node');
+      const server = await startServer(definition, {
+        startupTimeoutMs: STARTUP_TIMEOUT_MS,
+        runtimePath: runtime.path,
+      });
       try {
         assert.equal(await checkServerAnswers(server.baseUrl, 'rpc', [...SCENARIO_NAMES]), undefined);
       } finally {

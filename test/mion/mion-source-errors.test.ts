@@ -120,18 +120,35 @@ test('npm:<version> asks for that version of every @mionjs package of the server
   assert.match(message, /404 Not Found/);
 });
 
-test('path: a folder that is not an npm mion checkout says so and names the other sources', async () => {
+test('path: a folder that is not a mion checkout says so and names the other sources', async () => {
   const emptyDir = mkdtempSync(join(scratch, 'empty-'));
   const message = await installError(mionServerCopy('path-empty'), { kind: 'path', dir: emptyDir });
   assert.match(
     message,
-    /no package-lock\.json; use mion-source npm:<version> or tarballs:<dir of \.tgz files>$/,
+    /has no package\.json: not a mion checkout; use mion-source npm:<version> or tarballs:<dir of \.tgz files>$/,
   );
 
   const pnpmDir = mkdtempSync(join(scratch, 'pnpm-'));
   writeFileSync(join(pnpmDir, 'package.json'), '{"name":"mionkit"}');
   writeFileSync(join(pnpmDir, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
-  assert.match(await installError(mionServerCopy('path-pnpm'), { kind: 'path', dir: pnpmDir }), /pnpm pack/);
+  assert.match(
+    await installError(mionServerCopy('path-pnpm'), { kind: 'path', dir: pnpmDir }),
+    /has pnpm-lock\.yaml but its package\.json names no pnpm version/,
+  );
+});
+
+test('path: a strict checkout that needs a newer Node than the one under test names both versions', async () => {
+  const checkout = mkdtempSync(join(scratch, 'node-24-checkout-'));
+  writeFileSync(join(checkout, 'package.json'), JSON.stringify({ engines: { node: '>= 99.0.0' } }));
+  writeFileSync(join(checkout, 'package-lock.json'), '{}');
+  writeFileSync(join(checkout, '.npmrc'), 'engine-strict=true\n');
+  const message = await installError(mionServerCopy('path-new-node'), { kind: 'path', dir: checkout });
+  assert.match(
+    message,
+    new RegExp(
+      `needs Node >= 99\\.0\\.0 .* the Node under test is ${process.versions.node.replaceAll('.', '\\.')} `,
+    ),
+  );
 });
 
 test('path: a checkout without a package the server needs names it and who needs it', async () => {

@@ -1,0 +1,34 @@
+import { route, type Routes } from '@mionjs/router';
+
+// Replaced at build time by vite's `define`: 0 here, 3000 in servers/mion-3000, whose build reuses this file.
+declare const EXTRA_ROUTE_COUNT: number;
+
+interface User {
+  id: number;
+  name: string;
+  surname: string;
+  lastUpdate: Date;
+}
+
+/** Routes nobody calls: they only grow the routing table, as in mion's published options benchmark. */
+function extraRoutes(count: number): Routes {
+  const routes: Routes = {};
+  for (let index = 0; index < count; index++) {
+    routes[`extraRoute${index}`] = route((ctx, value: number): number => value + index);
+  }
+  return routes;
+}
+
+export const extraRouteCount = Number(process.env.EXTRA_ROUTES ?? EXTRA_ROUTE_COUNT);
+
+// The routes every mion server folder serves (mion, mion-3000, mion-bun build this file).
+// Parameters arrive already validated, and lastUpdate already a Date: mion's runtime types do both.
+export const routes = {
+  hello: route((): string => 'world'),
+  updateUser: route((ctx, user: User): User => {
+    user.lastUpdate.setMonth(user.lastUpdate.getMonth() + 1);
+    return user;
+  }),
+  // EXTRA_ROUTES at run time times start-up as routes grow; the build-time count is the default.
+  ...extraRoutes(extraRouteCount),
+} satisfies Routes;

@@ -1,0 +1,56 @@
+import { accessSync, constants } from 'node:fs';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { lastLines, runCommand } from '../process/run-command.ts';
+
+/** A Node binary that runs servers, builds or the load generator, and the version it reports. */
+export interface NodeRuntime {
+  path: string;
+  /** Without the "v": "20.20.2". */
+  version: string;
+}
+
+/** What runs a server's entry: the Node under test, or Bun for a folder that names it. */
+export interface ServerRuntime extends NodeRuntime {
+  name: 'node' | 'bun';
+}
+
+/** PATH with the Node under test first: npm, its scripts and their tools then run on it. */
+export function pathWithNodeFirst(node: NodeRuntime): string {
+  return [dirname(node.path), process.env.PATH ?? ''].join(delimiter);
+}
+
+const VERSION_TIMEOUT_MS = 10_000;
+
+/**
+ * The Node the user chose, or the first `node` on PATH (what actions/setup-node installs),
+ * which need not be the Node running this tool. Throws a one-line Error when it does not run.
+ */
+export async function resolveNodeRuntime(chosenPath?: string): Promise<NodeRuntime> {
+  const path = chosenPath ? resolve(chosenPath) : findOnPath('node');
+  if (!path) throw new Error('node: no node on PATH; pass --node <path to a node binary>');
+  const result = await runCommand(path, ['--version'], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS,
+  }).catch((error: Error) => ({ exitCode: null, output: error.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(
+      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || 'no output'})`,
+    );
+  }
+  return { path, version: version.slice(1) };
+}
+
+function findOnPath(program: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, program);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not in this folder of PATH; try the next.
+    }
+  }
+  return undefined;
+}
