@@ -23,6 +23,7 @@ const TINY: Record<string, string> = {
   rounds: '2',
   'rounds-per-block': '2',
   'max-processes': '4',
+  'baseline-processes': '8',
   'results-path': 'out/results.json',
   'report-path': 'out/report.md',
   'payload-path': 'out/payload.json',

@@ -59,7 +59,7 @@ describe('no secret of the action reaches a child process', { timeout: 240_000 }
         warmup: '0.5',
         rounds: '2',
         'rounds-per-block': '1',
-        'baseline-rounds': '2',
+        'baseline-processes': '2',
         'baseline-path': 'base/baseline.json',
         'github-token': token!,
       },
