@@ -22845,6 +22845,20 @@ async function runCalibration(config, progress) {
       conditions.push({ slowdown, injectedMicroseconds });
     }
     const trials = [];
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describe(calibrationConfig)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; published method: the first process of head and of base, one run each`;
+    const writeOutputs = () => {
+      const environment = baseline.environment;
+      const page = `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}
+
+Settings: ${settings}; trials completed: ${trials.length}
+
+${renderCalibrationTable(trials, config.gate.rpsThreshold)}`;
+      if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
+      if (config.outPath)
+        writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}
+`);
+      return page;
+    };
     for (let trial = 0; trial < config.calibrationTrials; trial++) {
       const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
       for (const condition of ordered) {
@@ -22878,21 +22892,11 @@ async function runCalibration(config, progress) {
           blocks: pool.perBlockRps(subject, baseServer, reference)
         });
         progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
+        writeOutputs();
       }
     }
-    const environment = baseline.environment;
-    const settings = `${config.calibrationTrials} trials per condition, subject ${subject} (head and base from ${describe(calibrationConfig)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; published method: the first process of head and of base, one run each`;
-    const page = `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}
-
-Settings: ${settings}
-
-${renderCalibrationTable(trials, config.gate.rpsThreshold)}`;
     process.stdout.write(`
-${page}`);
-    if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-    if (config.outPath)
-      writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}
-`);
+${writeOutputs()}`);
     return 0;
   } finally {
     cleanUp();

@@ -83,6 +83,23 @@ export async function runCalibration(config: Config, progress: Progress): Promis
     }
 
     const trials: CalibrationTrial[] = [];
+    const settings =
+      `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describe(calibrationConfig)}), ` +
+      `reference ${reference}, scenario ${scenarios.join(', ')}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, ` +
+      `one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, ` +
+      `confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; ` +
+      `published method: the first process of head and of base, one run each`;
+    // Written again after every trial: an hour-long calibration stopped early keeps what it measured.
+    const writeOutputs = () => {
+      const environment = baseline.environment;
+      const page =
+        `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}\n\n` +
+        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold)}`;
+      if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
+      if (config.outPath)
+        writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}\n`);
+      return page;
+    };
     for (let trial = 0; trial < config.calibrationTrials; trial++) {
       // Alternate the order of conditions so neither always runs first after a quiet spell.
       const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
@@ -117,23 +134,11 @@ export async function runCalibration(config: Config, progress: Progress): Promis
           blocks: pool.perBlockRps(subject, baseServer, reference),
         });
         progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
+        writeOutputs();
       }
     }
+    process.stdout.write(`\n${writeOutputs()}`);
 
-    const environment = baseline.environment;
-    const settings =
-      `${config.calibrationTrials} trials per condition, subject ${subject} (head and base from ${describe(calibrationConfig)}), ` +
-      `reference ${reference}, scenario ${scenarios.join(', ')}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, ` +
-      `one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, ` +
-      `confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; ` +
-      `published method: the first process of head and of base, one run each`;
-    const page =
-      `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}\n\n` +
-      `Settings: ${settings}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold)}`;
-    process.stdout.write(`\n${page}`);
-    if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-    if (config.outPath)
-      writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}\n`);
     return 0;
   } finally {
     cleanUp();
