@@ -19529,6 +19529,140 @@ function terminalProgress(stream = process.stderr) {
   };
 }
 
+// src/config/parse-mion-source.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/config/parse-values.ts
+import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+function parsePositiveInteger(label, text2, max = 1e6) {
+  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
+  const value = Number(text2);
+  if (value < 1 || value > max) throw new UserInputError(`${label}: ${value} is outside 1..${max}`);
+  return value;
+}
+function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value)) {
+    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
+  }
+  if (value <= 0 || value > maxSeconds) {
+    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
+  }
+  return value;
+}
+function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
+  if (text2.trim() === "0") return 0;
+  return parsePositiveSeconds(label, text2, maxSeconds);
+}
+function parsePercent(label, text2) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
+  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
+  const percent = Number(match[1]);
+  if (percent <= 0 || percent >= 100) {
+    throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
+  }
+  return percent / 100;
+}
+function parseOpenUnitInterval(label, text2) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
+  }
+  return value;
+}
+function parseBoolean(label, text2) {
+  const normalised = text2.trim().toLowerCase();
+  if (normalised === "true") return true;
+  if (normalised === "false") return false;
+  throw new UserInputError(`${label}: "${text2}" must be true or false`);
+}
+function parseNameList(label, text2) {
+  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
+  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
+  return names;
+}
+function parseWorkspacePath(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
+  assertInsideWorkspace(label, path, workspaceDir);
+  return path;
+}
+function assertInsideWorkspace(label, path, workspaceDir) {
+  const realPath = realPathSoFar(label, path);
+  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
+  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
+    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
+  }
+}
+function realPathSoFar(label, path) {
+  const missing = [];
+  let existing = path;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
+    missing.unshift(basename(existing));
+    existing = dirname(existing);
+  }
+  try {
+    return join(realpathSync(existing), ...missing);
+  } catch (error) {
+    throw new UserInputError(
+      `${label}: ${existing} cannot be resolved (${error.code ?? error.message})`
+    );
+  }
+}
+function parseDirectory(label, dir) {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new UserInputError(`${label}: ${dir} is not a directory`);
+  }
+  return dir;
+}
+function parseExecutable(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
+  if (!existsSync(path) || !statSync(path).isFile())
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    throw new UserInputError(`${label}: ${path} is not executable`);
+  }
+  return path;
+}
+
+// src/config/parse-mion-source.ts
+var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
+var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+function parseMionSource(label, text2, baseDir) {
+  const separator = text2.indexOf(":");
+  const kind = separator === -1 ? "" : text2.slice(0, separator);
+  const value = text2.slice(separator + 1).trim();
+  if (kind === "npm") {
+    if (value === "") return { kind: "npm" };
+    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
+    return { kind: "npm", version: value };
+  }
+  if (kind === "path" || kind === "tarballs") {
+    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
+    return { kind, dir: parseDirectory(label, resolve2(baseDir, value)) };
+  }
+  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
+}
+function describeMionSource(source) {
+  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
+}
+
+// src/stats/classify-change.ts
+function classifyChange(interval2, thresholdFraction, direction) {
+  if (!(thresholdFraction >= 0))
+    throw new RangeError(`threshold must be a fraction >= 0, got ${thresholdFraction}`);
+  const better = direction === "higher-is-better" ? interval2 : { estimate: -interval2.estimate, lower: -interval2.upper, upper: -interval2.lower };
+  if (better.upper < 0 && better.estimate < -thresholdFraction) return "regression";
+  if (better.lower > 0 && better.estimate > thresholdFraction) return "improvement";
+  if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return "unchanged";
+  return "inconclusive";
+}
+
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
   if (x.length === 0) {
@@ -19823,140 +19957,6 @@ PerceptronModel.prototype.train = function train2(features, label) {
   return this;
 };
 
-// src/config/parse-mion-source.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/config/parse-values.ts
-import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-function parsePositiveInteger(label, text2, max = 1e6) {
-  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
-  const value = Number(text2);
-  if (value < 1 || value > max) throw new UserInputError(`${label}: ${value} is outside 1..${max}`);
-  return value;
-}
-function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value)) {
-    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
-  }
-  if (value <= 0 || value > maxSeconds) {
-    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
-  }
-  return value;
-}
-function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
-  if (text2.trim() === "0") return 0;
-  return parsePositiveSeconds(label, text2, maxSeconds);
-}
-function parsePercent(label, text2) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
-  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
-  const percent = Number(match[1]);
-  if (percent <= 0 || percent >= 100) {
-    throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
-  }
-  return percent / 100;
-}
-function parseOpenUnitInterval(label, text2) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
-  }
-  return value;
-}
-function parseBoolean(label, text2) {
-  const normalised = text2.trim().toLowerCase();
-  if (normalised === "true") return true;
-  if (normalised === "false") return false;
-  throw new UserInputError(`${label}: "${text2}" must be true or false`);
-}
-function parseNameList(label, text2) {
-  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
-  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
-  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
-  return names;
-}
-function parseWorkspacePath(label, text2, workspaceDir) {
-  const path = resolve(workspaceDir, text2.trim());
-  assertInsideWorkspace(label, path, workspaceDir);
-  return path;
-}
-function assertInsideWorkspace(label, path, workspaceDir) {
-  const realPath = realPathSoFar(label, path);
-  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
-  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
-    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
-  }
-}
-function realPathSoFar(label, path) {
-  const missing = [];
-  let existing = path;
-  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
-    missing.unshift(basename(existing));
-    existing = dirname(existing);
-  }
-  try {
-    return join(realpathSync(existing), ...missing);
-  } catch (error) {
-    throw new UserInputError(
-      `${label}: ${existing} cannot be resolved (${error.code ?? error.message})`
-    );
-  }
-}
-function parseDirectory(label, dir) {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new UserInputError(`${label}: ${dir} is not a directory`);
-  }
-  return dir;
-}
-function parseExecutable(label, text2, workspaceDir) {
-  const path = resolve(workspaceDir, text2.trim());
-  if (!existsSync(path) || !statSync(path).isFile())
-    throw new UserInputError(`${label}: ${path} is not a file`);
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    throw new UserInputError(`${label}: ${path} is not executable`);
-  }
-  return path;
-}
-
-// src/config/parse-mion-source.ts
-var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
-var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
-function parseMionSource(label, text2, baseDir) {
-  const separator = text2.indexOf(":");
-  const kind = separator === -1 ? "" : text2.slice(0, separator);
-  const value = text2.slice(separator + 1).trim();
-  if (kind === "npm") {
-    if (value === "") return { kind: "npm" };
-    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
-    return { kind: "npm", version: value };
-  }
-  if (kind === "path" || kind === "tarballs") {
-    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
-    return { kind, dir: parseDirectory(label, resolve2(baseDir, value)) };
-  }
-  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
-}
-function describeMionSource(source) {
-  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
-}
-
-// src/stats/classify-change.ts
-function classifyChange(interval2, thresholdFraction, direction) {
-  if (!(thresholdFraction >= 0))
-    throw new RangeError(`threshold must be a fraction >= 0, got ${thresholdFraction}`);
-  const better = direction === "higher-is-better" ? interval2 : { estimate: -interval2.estimate, lower: -interval2.upper, upper: -interval2.lower };
-  if (better.upper < 0 && better.estimate < -thresholdFraction) return "regression";
-  if (better.lower > 0 && better.estimate > thresholdFraction) return "improvement";
-  if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return "unchanged";
-  return "inconclusive";
-}
-
 // src/stats/process-samples.ts
 function logMeanByProcess(rounds, read) {
   const logsByBlock = /* @__PURE__ */ new Map();
@@ -20047,6 +20047,10 @@ var GATED_METRICS = [
     read: (round) => round.latencyMs.p99
   }
 ];
+function worseSign(metric) {
+  const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
+  return definition?.direction === "higher-is-better" ? -1 : 1;
+}
 function gatedMetrics(gate) {
   return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
 }
@@ -20181,6 +20185,7 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
       };
       const threshold = thresholdFor(gate, definition.metric, scenario);
       const deciding = estimates[decidedBy];
+      if (!deciding) throw new ComparisonError(`no ${decidedBy} estimate against a stored baseline`);
       return {
         scenario,
         metric: definition.metric,
@@ -20390,9 +20395,7 @@ async function runSequentialGate(input) {
   }
 }
 function worseThanThreshold(comparison) {
-  const { estimate } = decidingChange(comparison);
-  const worse = comparison.metric === "requestsPerSecond" ? -estimate : estimate;
-  return worse > comparison.threshold;
+  return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
 }
 function subjectProcesses(file, subject) {
   return Math.max(
@@ -22628,6 +22631,11 @@ function selectBlocks(file, servers, fromBlock, toBlock) {
   };
 }
 
+// src/stats/median-or-nan.ts
+function medianOrNaN(values) {
+  return values.length === 0 ? Number.NaN : median(values);
+}
+
 // src/stats/published-method-verdict.ts
 function publishedMethodVerdict(measured, baseline, thresholdFraction, direction) {
   if (!(measured > 0 && baseline > 0 && Number.isFinite(measured) && Number.isFinite(baseline))) {
@@ -22713,9 +22721,9 @@ function renderCalibrationTable(trials, thresholdFraction) {
           label,
           mode,
           ...VERDICTS.map((verdict) => `${count2(verdict)}/${results.length}`),
-          formatSignedPercent(medianOr(finite(results.map((result) => result.change)))),
-          String(medianOr(results.map((result) => result.processes))),
-          `${Math.round(medianOr(results.map((result) => result.wallSeconds)))} s`
+          formatSignedPercent(medianOrNaN(finite(results.map((result) => result.change)))),
+          String(medianOrNaN(results.map((result) => result.processes))),
+          `${Math.round(medianOrNaN(results.map((result) => result.wallSeconds)))} s`
         ],
         emphasised: false
       };
@@ -22729,7 +22737,7 @@ function renderCalibrationTable(trials, thresholdFraction) {
         "-",
         `${flagged}/${ofCondition.length}`,
         "-",
-        formatSignedPercent(medianOr(ofCondition.map((trial) => trial.published.changeFraction))),
+        formatSignedPercent(medianOrNaN(ofCondition.map((trial) => trial.published.changeFraction))),
         "1",
         "-"
       ],
@@ -22770,8 +22778,8 @@ function renderEstimatorTable(trials) {
       cells: [
         name,
         `${covered}/${intervals.length}`,
-        formatPercent(medianOr(intervals.map((interval2) => interval2.upper - interval2.lower)), 1),
-        formatSignedPercent(medianOr(intervals.map((interval2) => interval2.estimate)))
+        formatPercent(medianOrNaN(intervals.map((interval2) => interval2.upper - interval2.lower)), 1),
+        formatSignedPercent(medianOrNaN(intervals.map((interval2) => interval2.estimate)))
       ],
       emphasised: false
     };
@@ -22787,9 +22795,6 @@ function renderEstimatorTable(trials) {
   });
   return `${table}
 `;
-}
-function medianOr(values) {
-  return values.length === 0 ? Number.NaN : median(values);
 }
 
 // src/calibrate/injection-sizes.ts
@@ -22845,7 +22850,7 @@ async function runCalibration(config, progress) {
       conditions.push({ slowdown, injectedMicroseconds });
     }
     const trials = [];
-    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describe(calibrationConfig)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; published method: the first process of head and of base, one run each`;
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; published method: the first process of head and of base, one run each`;
     const writeOutputs = () => {
       const environment = baseline.environment;
       const page = `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}
@@ -22972,10 +22977,7 @@ async function replayGate(design, pool, config) {
 }
 function medianRps(results, server) {
   const rounds = results.scenarios.flatMap((scenario) => scenario.servers).filter((entry) => entry.server === server).flatMap((entry) => entry.rounds).filter((round) => round.valid);
-  return rounds.length === 0 ? Number.NaN : median(rounds.map((round) => round.requestsPerSecond));
-}
-function describe(config) {
-  return describeMionSource(config.gate.baselineSource ?? config.mionSource);
+  return medianOrNaN(rounds.map((round) => round.requestsPerSecond));
 }
 
 // src/config/build-config.ts
@@ -23297,8 +23299,7 @@ function interval(change) {
   return `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
 }
 function worseThreshold(comparison) {
-  const worseSign = comparison.metric === "requestsPerSecond" ? -1 : 1;
-  return formatSignedPercent(worseSign * comparison.threshold);
+  return formatSignedPercent(worseSign(comparison.metric) * comparison.threshold);
 }
 var ESTIMATOR_LABEL = {
   paired: "head/base",
@@ -23393,16 +23394,13 @@ function buildStartupGrowthTable(results) {
 
 // src/report/summarise-rounds.ts
 var DEFAULT_REFERENCE_SERVER = "http-node";
-function medianOrNaN(values) {
-  return values.length === 0 ? Number.NaN : median(values);
-}
 function maxOrNaN(values) {
   return values.length === 0 ? Number.NaN : Math.max(...values);
 }
 function fractionOfReference(valid, referenceRounds) {
   const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
   if (valid.length === 0 || !(referenceRps > 0)) return void 0;
-  return median(valid.map((r) => r.requestsPerSecond)) / referenceRps;
+  return medianOrNaN(valid.map((r) => r.requestsPerSecond)) / referenceRps;
 }
 function summariseServerRounds(scenario, server, rounds, referenceRounds) {
   const valid = rounds.filter((round) => round.valid);

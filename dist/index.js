@@ -41463,6 +41463,10 @@ var GATED_METRICS = [
     read: (round) => round.latencyMs.p99
   }
 ];
+function worseSign(metric) {
+  const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
+  return definition?.direction === "higher-is-better" ? -1 : 1;
+}
 function gatedMetrics(gate) {
   return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
 }
@@ -41541,6 +41545,7 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
       };
       const threshold = thresholdFor(gate, definition.metric, scenario);
       const deciding = estimates[decidedBy];
+      if (!deciding) throw new ComparisonError(`no ${decidedBy} estimate against a stored baseline`);
       return {
         scenario,
         metric: definition.metric,
@@ -42457,9 +42462,7 @@ async function runSequentialGate(input) {
   }
 }
 function worseThanThreshold(comparison) {
-  const { estimate } = decidingChange(comparison);
-  const worse = comparison.metric === "requestsPerSecond" ? -estimate : estimate;
-  return worse > comparison.threshold;
+  return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
 }
 function subjectProcesses(file, subject) {
   return Math.max(
@@ -43334,7 +43337,10 @@ function gateOutputs(gate) {
 function worst(metrics2, metric) {
   const estimates = metrics2.filter((m) => m.metric === metric).map((m) => decidingChange(m).estimate);
   if (estimates.length === 0) return "";
-  return percent(metric === "requestsPerSecond" ? Math.min(...estimates) : Math.max(...estimates)).toFixed(2);
+  const sign = worseSign(metric);
+  return percent(
+    estimates.reduce((worse, estimate) => sign * estimate > sign * worse ? estimate : worse)
+  ).toFixed(2);
 }
 function percent(fraction) {
   return Math.round(fraction * 1e4) / 100;
@@ -47688,8 +47694,7 @@ function interval(change2) {
   return `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
 }
 function worseThreshold(comparison) {
-  const worseSign = comparison.metric === "requestsPerSecond" ? -1 : 1;
-  return formatSignedPercent(worseSign * comparison.threshold);
+  return formatSignedPercent(worseSign(comparison.metric) * comparison.threshold);
 }
 var ESTIMATOR_LABEL = {
   paired: "head/base",
@@ -47797,18 +47802,20 @@ function renderMarkdownTable(table) {
   ].join("\n");
 }
 
-// src/report/summarise-rounds.ts
-var DEFAULT_REFERENCE_SERVER = "http-node";
+// src/stats/median-or-nan.ts
 function medianOrNaN(values) {
   return values.length === 0 ? Number.NaN : median(values);
 }
+
+// src/report/summarise-rounds.ts
+var DEFAULT_REFERENCE_SERVER = "http-node";
 function maxOrNaN(values) {
   return values.length === 0 ? Number.NaN : Math.max(...values);
 }
 function fractionOfReference(valid, referenceRounds) {
   const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
   if (valid.length === 0 || !(referenceRps > 0)) return void 0;
-  return median(valid.map((r) => r.requestsPerSecond)) / referenceRps;
+  return medianOrNaN(valid.map((r) => r.requestsPerSecond)) / referenceRps;
 }
 function summariseServerRounds(scenario, server, rounds, referenceRounds) {
   const valid = rounds.filter((round) => round.valid);

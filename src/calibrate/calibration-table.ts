@@ -1,7 +1,7 @@
-import { median } from 'simple-statistics';
 import type { ComparisonMode, GateVerdict } from '../gate/gate-types.ts';
 import { formatPercent, formatSignedPercent } from '../report/format-numbers.ts';
 import { renderMarkdownTable } from '../report/markdown-table.ts';
+import { medianOrNaN } from '../stats/median-or-nan.ts';
 import type { ModeTrial } from './run-calibration.ts';
 
 export interface CalibrationTrial {
@@ -33,9 +33,9 @@ export function renderCalibrationTable(trials: CalibrationTrial[], thresholdFrac
           label,
           mode,
           ...VERDICTS.map((verdict) => `${count(verdict)}/${results.length}`),
-          formatSignedPercent(medianOr(finite(results.map((result) => result.change)))),
-          String(medianOr(results.map((result) => result.processes))),
-          `${Math.round(medianOr(results.map((result) => result.wallSeconds)))} s`,
+          formatSignedPercent(medianOrNaN(finite(results.map((result) => result.change)))),
+          String(medianOrNaN(results.map((result) => result.processes))),
+          `${Math.round(medianOrNaN(results.map((result) => result.wallSeconds)))} s`,
         ],
         emphasised: false,
       };
@@ -49,7 +49,7 @@ export function renderCalibrationTable(trials: CalibrationTrial[], thresholdFrac
         '-',
         `${flagged}/${ofCondition.length}`,
         '-',
-        formatSignedPercent(medianOr(ofCondition.map((trial) => trial.published.changeFraction))),
+        formatSignedPercent(medianOrNaN(ofCondition.map((trial) => trial.published.changeFraction))),
         '1',
         '-',
       ],
@@ -94,8 +94,8 @@ function renderEstimatorTable(trials: CalibrationTrial[]): string {
       cells: [
         name,
         `${covered}/${intervals.length}`,
-        formatPercent(medianOr(intervals.map((interval) => interval.upper - interval.lower)), 1),
-        formatSignedPercent(medianOr(intervals.map((interval) => interval.estimate))),
+        formatPercent(medianOrNaN(intervals.map((interval) => interval.upper - interval.lower)), 1),
+        formatSignedPercent(medianOrNaN(intervals.map((interval) => interval.estimate))),
       ],
       emphasised: false,
     };
@@ -110,8 +110,4 @@ function renderEstimatorTable(trials: CalibrationTrial[]): string {
     rows,
   });
   return `${table}\n`;
-}
-
-function medianOr(values: number[]): number {
-  return values.length === 0 ? Number.NaN : median(values);
 }

@@ -1,4 +1,3 @@
-import { median } from 'simple-statistics';
 import type { Config } from '../config/config.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
 import { pairedDesign, storedBaselineDesign, type GateDesign } from '../gate/gate-design.ts';
@@ -11,6 +10,7 @@ import { writeFileAtomically } from '../results/results-file.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { selectBlocks } from '../results/select-blocks.ts';
 import { baseServerName } from '../servers/base-side.ts';
+import { medianOrNaN } from '../stats/median-or-nan.ts';
 import { publishedMethodVerdict } from '../stats/published-method-verdict.ts';
 import { renderCalibrationTable, type CalibrationTrial } from './calibration-table.ts';
 import {
@@ -84,7 +84,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
 
     const trials: CalibrationTrial[] = [];
     const settings =
-      `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describe(calibrationConfig)}), ` +
+      `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), ` +
       `reference ${reference}, scenario ${scenarios.join(', ')}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, ` +
       `one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, ` +
       `confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; ` +
@@ -240,9 +240,5 @@ function medianRps(results: ResultsFile, server: string): number {
     .filter((entry) => entry.server === server)
     .flatMap((entry) => entry.rounds)
     .filter((round) => round.valid);
-  return rounds.length === 0 ? Number.NaN : median(rounds.map((round) => round.requestsPerSecond));
-}
-
-function describe(config: Config): string {
-  return describeMionSource(config.gate.baselineSource ?? config.mionSource);
+  return medianOrNaN(rounds.map((round) => round.requestsPerSecond));
 }

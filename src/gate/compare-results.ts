@@ -7,7 +7,7 @@ import { logMeanByProcess, matchedProcesses } from '../stats/process-samples.ts'
 import { welchLogChange } from '../stats/t-interval.ts';
 import { gatedMetrics, type GatedMetricDefinition } from './gated-metrics.ts';
 import { thresholdFor } from './gate-thresholds.ts';
-import type { Estimator, MetricComparison } from './gate-types.ts';
+import type { MetricComparison } from './gate-types.ts';
 import { ComparisonError, validRoundsOf } from './scenario-rounds.ts';
 import { storedBaselineEstimator } from './stored-baseline-estimator.ts';
 
@@ -45,13 +45,14 @@ export function compareResults(
       const subjectLogs = (rounds: RoundSample[]) => [...logMeanByProcess(rounds, definition.read).values()];
       const ratioLogs = (pairs: ProcessPair[]) => pairs.map((pair) => pair.subjectLog - pair.referenceLog);
       const adjusted = covariateAdjustedChange(currentPairs, baselinePairs, gate.confidence);
-      const estimates: Record<Exclude<Estimator, 'paired'>, MetricComparison['estimates']['raw']> = {
+      const estimates: MetricComparison['estimates'] = {
         raw: welchLogChange(subjectLogs(now.subject), subjectLogs(before.subject), gate.confidence),
         ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), gate.confidence),
         adjusted: adjusted.change,
       };
       const threshold = thresholdFor(gate, definition.metric, scenario);
-      const deciding = estimates[decidedBy as Exclude<Estimator, 'paired'>]!;
+      const deciding = estimates[decidedBy];
+      if (!deciding) throw new ComparisonError(`no ${decidedBy} estimate against a stored baseline`);
       return {
         scenario,
         metric: definition.metric,

@@ -28,6 +28,15 @@ export const GATED_METRICS: GatedMetricDefinition[] = [
   },
 ];
 
+/**
+ * -1 where worse is lower (throughput), +1 where worse is higher (latency): a change times this
+ * sign is how much worse it is.
+ */
+export function worseSign(metric: GatedMetric): -1 | 1 {
+  const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
+  return definition?.direction === 'higher-is-better' ? -1 : 1;
+}
+
 /** The metrics this gate was asked to judge (gate-metrics), in a fixed order: few on purpose, as each is another chance of a false alarm. */
 export function gatedMetrics(gate: GateSettings): GatedMetricDefinition[] {
   return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));

@@ -1,5 +1,6 @@
 import type { GateSettings } from '../config/config.ts';
 import { mergeResults } from '../results/merge-results.ts';
+import { worseSign } from './gated-metrics.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { DEFAULT_CONFIRMATION_PROCESSES, DEFAULT_EXTRA_PROCESSES } from './gate-defaults.ts';
 import {
@@ -116,9 +117,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
 
 /** The estimate alone is on the worse side of the threshold. */
 function worseThanThreshold(comparison: MetricComparison): boolean {
-  const { estimate } = decidingChange(comparison);
-  const worse = comparison.metric === 'requestsPerSecond' ? -estimate : estimate;
-  return worse > comparison.threshold;
+  return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
 }
 
 /** Most processes (blocks) of the subject in any scenario, invalid rounds included, so the limit always ends the loop. */

@@ -1,3 +1,4 @@
+import { worseSign } from '../gate/gated-metrics.ts';
 import {
   decidingChange,
   type GatedMetric,
@@ -51,7 +52,10 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
 function worst(metrics: MetricComparison[], metric: GatedMetric): string {
   const estimates = metrics.filter((m) => m.metric === metric).map((m) => decidingChange(m).estimate);
   if (estimates.length === 0) return '';
-  return percent(metric === 'requestsPerSecond' ? Math.min(...estimates) : Math.max(...estimates)).toFixed(2);
+  const sign = worseSign(metric);
+  return percent(
+    estimates.reduce((worse, estimate) => (sign * estimate > sign * worse ? estimate : worse)),
+  ).toFixed(2);
 }
 
 function percent(fraction: number): number {

@@ -6,6 +6,7 @@ import {
   type GateVerdict,
   type MetricComparison,
 } from '../gate/gate-types.ts';
+import { worseSign } from '../gate/gated-metrics.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
 import type { TextTable } from './text-table.ts';
 
@@ -48,8 +49,7 @@ function interval(change: ChangeInterval): string {
 
 /** The threshold on its worse side: lower for throughput, higher for latency. */
 function worseThreshold(comparison: MetricComparison): string {
-  const worseSign = comparison.metric === 'requestsPerSecond' ? -1 : 1;
-  return formatSignedPercent(worseSign * comparison.threshold);
+  return formatSignedPercent(worseSign(comparison.metric) * comparison.threshold);
 }
 
 const ESTIMATOR_LABEL: Record<Estimator, string> = {

@@ -1,4 +1,4 @@
-import { median } from 'simple-statistics';
+import { medianOrNaN } from '../stats/median-or-nan.ts';
 import type { ResultsFile, RoundSample, ScenarioResult } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { BYTES_PER_MEBIBYTE } from './format-numbers.ts';
@@ -36,10 +36,6 @@ export interface ServerScenarioSummary {
   fractionOfReference?: number;
 }
 
-function medianOrNaN(values: number[]): number {
-  return values.length === 0 ? Number.NaN : median(values);
-}
-
 function maxOrNaN(values: number[]): number {
   return values.length === 0 ? Number.NaN : Math.max(...values);
 }
@@ -52,7 +48,7 @@ function maxOrNaN(values: number[]): number {
 function fractionOfReference(valid: RoundSample[], referenceRounds: RoundSample[]): number | undefined {
   const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
   if (valid.length === 0 || !(referenceRps > 0)) return undefined;
-  return median(valid.map((r) => r.requestsPerSecond)) / referenceRps;
+  return medianOrNaN(valid.map((r) => r.requestsPerSecond)) / referenceRps;
 }
 
 export function summariseServerRounds(

@@ -16,7 +16,7 @@ import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 /** autocannon's -c 100 -p 10: requests in flight, which ties mean latency to throughput (Little's law). */
-const REQUESTS_IN_FLIGHT = 1000;
+export const REQUESTS_IN_FLIGHT = 1000;
 
 export interface SyntheticRound {
   requestsPerSecond: number;

@@ -1,7 +1,7 @@
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import type { SeededRandom } from './seeded-random.ts';
-import { syntheticResults, type SyntheticRounds } from './synthetic-results.ts';
+import { REQUESTS_IN_FLIGHT, syntheticResults, type SyntheticRounds } from './synthetic-results.ts';
 
 /**
  * Where the noise of a server's requests/s is, as standard deviations of its logarithm (0.02 is
@@ -46,9 +46,6 @@ export interface TwoLevelRunOptions {
   /** A run offset to use instead of a fresh draw, e.g. 0 for processes of the same run. */
   runOffsetLog?: number;
 }
-
-/** autocannon's -c 100 -p 10: requests in flight, which ties mean latency to throughput (Little's law). */
-const REQUESTS_IN_FLIGHT = 1000;
 
 /** A results file drawn from the two-level model: blocks are processes, rounds within them share its luck. */
 export function twoLevelRun(options: TwoLevelRunOptions): ResultsFile {
