@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { CheckoutPackageManager } from './checkout-package-manager.ts';
 import { childEnvironment } from '../process/child-environment.ts';
 import { pathWithNodeFirst, type NodeRuntime } from './node-runtime.ts';
@@ -78,30 +79,18 @@ function npmWorkspacePatterns(checkoutDir: string): string[] {
   return Array.isArray(root.workspaces) ? root.workspaces : (root.workspaces?.packages ?? []);
 }
 
-/**
- * The "packages:" list of pnpm-workspace.yaml. Read line by line rather than with a YAML
- * parser: the list is a flat sequence of quoted or bare strings in every pnpm workspace.
- */
+/** The "packages:" list of pnpm-workspace.yaml, read with a YAML parser. */
 function pnpmWorkspacePatterns(checkoutDir: string): string[] {
   const path = join(checkoutDir, 'pnpm-workspace.yaml');
   if (!existsSync(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
-  const patterns: string[] = [];
-  let inPackages = false;
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (/^packages:\s*$/.test(line)) {
-      inPackages = true;
-    } else if (inPackages && /^\s+-\s/.test(line)) {
-      patterns.push(
-        line
-          .replace(/^\s+-\s+/, '')
-          .replace(/\s+#.*$/, '')
-          .trim()
-          .replace(/^['"]|['"]$/g, ''),
-      );
-    } else if (inPackages && /^\S/.test(line)) {
-      inPackages = false;
-    }
+  let workspace: unknown;
+  try {
+    workspace = parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path}: not valid YAML (${(error as Error).message.split('\n')[0]})`);
   }
+  const packages = (workspace as { packages?: unknown } | null)?.packages;
+  const patterns = Array.isArray(packages) ? packages.filter((item) => typeof item === 'string') : [];
   if (patterns.length === 0) throw new Error(`${path}: no "packages:" list of workspace folders`);
   return patterns;
 }
