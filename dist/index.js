@@ -51860,6 +51860,23 @@ async function buildBaseSide(subject, baselineSource, log, node) {
     throw error2;
   }
 }
+async function addBaseSide(prepared, subject, baselineSource, log, node) {
+  const head = prepared.built.find((built) => built.definition.name === subject);
+  if (!baselineSource || !head) return { prepared, remove: () => {
+  } };
+  const { outcome, remove } = await buildBaseSide(head.definition, baselineSource, log, node);
+  if (outcome.ok)
+    return { prepared: { ...prepared, base: { status: "built", server: outcome.server } }, remove };
+  const failure = `${outcome.failure.stage} failed: ${outcome.failure.message}`;
+  return { prepared: { ...prepared, base: { status: "unavailable", failure } }, remove };
+}
+function serversNamed(prepared, names) {
+  const candidates = [
+    ...prepared.built,
+    ...prepared.base?.status === "built" ? [prepared.base.server] : []
+  ];
+  return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
+}
 
 // src/results/merge-results.ts
 function mergeResults(base, extra) {
@@ -52517,7 +52534,7 @@ async function runPipeline(config, progress) {
   }
 }
 function measureProcesses(measure, prepared, names, processes) {
-  return measure(only(prepared, names), {
+  return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS
   });
@@ -52534,26 +52551,15 @@ async function prepareMeasurement(config, progress) {
     throw new UserInputError(error2.message);
   });
   progress.info(`Node under test: ${node.version} (${node.path})`);
-  const prepared = await prepareServers(config, catalog, progress.info, node);
-  let cleanUp = () => {
-  };
-  const subjectBuilt = prepared.built.find((built) => built.definition.name === config.gate.subject);
-  if (config.gate.baselineSource && subjectBuilt) {
-    const base = await buildBaseSide(
-      subjectBuilt.definition,
-      config.gate.baselineSource,
-      progress.info,
-      node
-    );
-    cleanUp = base.remove;
-    prepared.base = base.outcome.ok ? { status: "built", server: base.outcome.server } : {
-      status: "unavailable",
-      failure: `${base.outcome.failure.stage} failed: ${base.outcome.failure.message}`
-    };
-    if (!base.outcome.ok)
-      progress.warn(
-        `${baseServerName(config.gate.subject)}: ${prepared.base.status === "unavailable" ? prepared.base.failure : ""}`
-      );
+  const { prepared, remove: cleanUp } = await addBaseSide(
+    await prepareServers(config, catalog, progress.info, node),
+    config.gate.subject,
+    config.gate.baselineSource,
+    progress.info,
+    node
+  );
+  if (prepared.base?.status === "unavailable") {
+    progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);
   }
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
@@ -52587,13 +52593,6 @@ async function prepareMeasurement(config, progress) {
 }
 function tableServers(prepared) {
   return { built: prepared.built, unavailable: prepared.unavailable };
-}
-function only(prepared, names) {
-  const candidates = [
-    ...prepared.built,
-    ...prepared.base?.status === "built" ? [prepared.base.server] : []
-  ];
-  return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 function readUsableBaseline(config) {
   const baseline = readResultsFile(config.gate.baselinePath);

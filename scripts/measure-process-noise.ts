@@ -13,7 +13,8 @@ import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { buildConfig } from '../src/config/build-config.ts';
 import type { LoadSettings } from '../src/config/config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
-import { prepareMeasurement, only } from '../src/pipeline.ts';
+import { prepareMeasurement } from '../src/pipeline.ts';
+import { serversNamed } from '../src/servers/base-side.ts';
 import { SERVERS_DIR } from '../src/repo-paths.ts';
 import type { ResultsFile } from '../src/results/results-types.ts';
 import { serverNames } from '../src/servers/catalog.ts';
@@ -58,7 +59,7 @@ try {
     const order = index % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
     for (const variant of order) {
       runs.get(variant.name)!.push(
-        await measure(only(prepared, [SERVER]), {
+        await measure(serversNamed(prepared, [SERVER]), {
           ...variant.load,
           rounds: ROUNDS_PER_PROCESS,
           roundsPerBlock: ROUNDS_PER_PROCESS,

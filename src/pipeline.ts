@@ -7,8 +7,7 @@ import { compareResults } from './gate/compare-results.ts';
 import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
 import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS } from './gate/gate-defaults.ts';
 import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
-import { buildBaseSide, baseServerName } from './servers/base-side.ts';
-import type { BuiltServer } from './servers/build-server.ts';
+import { addBaseSide, baseServerName, serversNamed, type WithBaseSide } from './servers/base-side.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { ComparisonMode, GateOutcome } from './gate/gate-types.ts';
@@ -142,7 +141,7 @@ function measureProcesses(
   names: readonly string[],
   processes: number,
 ): Promise<ResultsFile> {
-  return measure(only(prepared, names), {
+  return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
   });
@@ -167,7 +166,7 @@ export type Measure = (servers: PreparedServers, load: Partial<LoadSettings>) =>
 export async function prepareMeasurement(
   config: Config,
   progress: Progress,
-): Promise<{ prepared: GatePreparedServers; measure: Measure; pinning: CpuPinning; cleanUp: () => void }> {
+): Promise<{ prepared: WithBaseSide; measure: Measure; pinning: CpuPinning; cleanUp: () => void }> {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
   const catalog = readCatalog(config.serversDir);
@@ -175,27 +174,15 @@ export async function prepareMeasurement(
     throw new UserInputError(error.message);
   });
   progress.info(`Node under test: ${node.version} (${node.path})`);
-  const prepared: GatePreparedServers = await prepareServers(config, catalog, progress.info, node);
-  let cleanUp = () => {};
-  const subjectBuilt = prepared.built.find((built) => built.definition.name === config.gate.subject);
-  if (config.gate.baselineSource && subjectBuilt) {
-    const base = await buildBaseSide(
-      subjectBuilt.definition,
-      config.gate.baselineSource,
-      progress.info,
-      node,
-    );
-    cleanUp = base.remove;
-    prepared.base = base.outcome.ok
-      ? { status: 'built', server: base.outcome.server }
-      : {
-          status: 'unavailable',
-          failure: `${base.outcome.failure.stage} failed: ${base.outcome.failure.message}`,
-        };
-    if (!base.outcome.ok)
-      progress.warn(
-        `${baseServerName(config.gate.subject)}: ${prepared.base.status === 'unavailable' ? prepared.base.failure : ''}`,
-      );
+  const { prepared, remove: cleanUp } = await addBaseSide(
+    await prepareServers(config, catalog, progress.info, node),
+    config.gate.subject,
+    config.gate.baselineSource,
+    progress.info,
+    node,
+  );
+  if (prepared.base?.status === 'unavailable') {
+    progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);
   }
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
@@ -228,23 +215,9 @@ export async function prepareMeasurement(
   return { prepared, measure, pinning, cleanUp };
 }
 
-/** The prepared servers plus, in paired mode, the base side of the subject. */
-export interface GatePreparedServers extends PreparedServers {
-  base?: { status: 'built'; server: BuiltServer } | { status: 'unavailable'; failure: string };
-}
-
 /** The servers of the comparison table: every configured server, the base side left out. */
-function tableServers(prepared: GatePreparedServers): PreparedServers {
+function tableServers(prepared: WithBaseSide): PreparedServers {
   return { built: prepared.built, unavailable: prepared.unavailable };
-}
-
-/** Only the named servers, the base side included: what the gate's processes run. */
-export function only(prepared: GatePreparedServers, names: readonly string[]): PreparedServers {
-  const candidates = [
-    ...prepared.built,
-    ...(prepared.base?.status === 'built' ? [prepared.base.server] : []),
-  ];
-  return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 
 /**

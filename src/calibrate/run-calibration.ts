@@ -4,7 +4,8 @@ import { pairedDesign, storedBaselineDesign, type GateDesign } from '../gate/gat
 import { firstLookProcesses } from '../gate/gate-defaults.ts';
 import { decidingChange, type GateVerdict } from '../gate/gate-types.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
-import { only, prepareMeasurement, type Progress } from '../pipeline.ts';
+import { prepareMeasurement, type Progress } from '../pipeline.ts';
+import { serversNamed } from '../servers/base-side.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import { writeFileAtomically } from '../results/results-file.ts';
 import type { ResultsFile } from '../results/results-types.ts';
@@ -64,7 +65,11 @@ export async function runCalibration(config: Config, progress: Progress): Promis
       return 2;
     }
     const processes = (names: string[], count: number, inject: Record<string, number> = {}) =>
-      measure(only(prepared, names), { rounds: count, roundsPerBlock: 1, injectCpuMicroseconds: inject });
+      measure(serversNamed(prepared, names), {
+        rounds: count,
+        roundsPerBlock: 1,
+        injectCpuMicroseconds: inject,
+      });
 
     progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
     const baseline = await processes([subject, reference], config.gate.baselineProcesses);

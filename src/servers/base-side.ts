@@ -2,9 +2,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { MionSource } from '../config/config.ts';
-import { buildServer, type BuildOutcome } from './build-server.ts';
+import { buildServer, type BuildOutcome, type BuiltServer } from './build-server.ts';
 import type { ServerDefinition } from './catalog.ts';
 import type { NodeRuntime } from './node-runtime.ts';
+import type { PreparedServers } from './prepare-servers.ts';
 
 /** Folders that a build or an install writes, never copied: the base side makes its own. */
 const GENERATED_FOLDERS = new Set(['node_modules', 'build', 'dist']);
@@ -25,11 +26,11 @@ export interface BaseSide {
  * pull request's base. Head and base then share no file (not node_modules, not the build), so
  * neither install can leak into the other, and both run the same server source.
  */
-export async function buildBaseSide(
+async function buildBaseSide(
   subject: ServerDefinition,
   baselineSource: MionSource,
   log: (line: string) => void,
-  node?: NodeRuntime,
+  node: NodeRuntime,
 ): Promise<BaseSide> {
   const parent = mkdtempSync(join(tmpdir(), 'perf-gate-base-'));
   const remove = () => rmSync(parent, { recursive: true, force: true });
@@ -46,4 +47,38 @@ export async function buildBaseSide(
     remove();
     throw error;
   }
+}
+
+/** The prepared servers plus, in paired mode, the base side of the subject. */
+export interface WithBaseSide extends PreparedServers {
+  base?: { status: 'built'; server: BuiltServer } | { status: 'unavailable'; failure: string };
+}
+
+/**
+ * Adds the base side to `prepared` when a base source is given and the subject (the head) was
+ * built; without either, returns `prepared` as it is. Call `remove` once the run is over.
+ */
+export async function addBaseSide(
+  prepared: PreparedServers,
+  subject: string,
+  baselineSource: MionSource | undefined,
+  log: (line: string) => void,
+  node: NodeRuntime,
+): Promise<{ prepared: WithBaseSide; remove: () => void }> {
+  const head = prepared.built.find((built) => built.definition.name === subject);
+  if (!baselineSource || !head) return { prepared, remove: () => {} };
+  const { outcome, remove } = await buildBaseSide(head.definition, baselineSource, log, node);
+  if (outcome.ok)
+    return { prepared: { ...prepared, base: { status: 'built', server: outcome.server } }, remove };
+  const failure = `${outcome.failure.stage} failed: ${outcome.failure.message}`;
+  return { prepared: { ...prepared, base: { status: 'unavailable', failure } }, remove };
+}
+
+/** Only the named servers, the base side included: what the gate's processes run. */
+export function serversNamed(prepared: WithBaseSide, names: readonly string[]): PreparedServers {
+  const candidates = [
+    ...prepared.built,
+    ...(prepared.base?.status === 'built' ? [prepared.base.server] : []),
+  ];
+  return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
