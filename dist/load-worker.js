@@ -29767,7 +29767,9 @@ async function main() {
     url: request.url,
     connections: request.connections,
     pipelining: request.pipelining,
+    // autocannon ignores duration when amount is set.
     duration: request.durationSeconds,
+    ...request.amount === void 0 ? {} : { amount: request.amount },
     timeout: request.requestTimeoutSeconds,
     method: first.method,
     headers: first.headers,

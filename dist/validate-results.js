@@ -6956,6 +6956,28 @@ var text = { type: "string", maxLength: 1e4 };
 var figures = { type: "array", items: figure, maxItems: 1e5 };
 var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
 var scenarioName = { enum: ["hello", "update-user"] };
+var instructionSample = {
+  type: "object",
+  required: [
+    "process",
+    "startedAt",
+    "valid",
+    "instructionsPerRequest",
+    "warmupInstructionsPerRequest",
+    "measuredRequests",
+    "wallSeconds"
+  ],
+  properties: {
+    process: count,
+    startedAt: text,
+    valid: { type: "boolean" },
+    invalidReason: text,
+    instructionsPerRequest: figure,
+    warmupInstructionsPerRequest: figures,
+    measuredRequests: count,
+    wallSeconds: figure
+  }
+};
 var roundSample = {
   type: "object",
   required: [
@@ -7089,6 +7111,7 @@ var resultsSchema = {
           }
         },
         injectCpuMicroseconds: { type: "object", additionalProperties: figure },
+        injectWorkIterations: { type: "object", additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         subject: serverName,
@@ -7122,6 +7145,58 @@ var resultsSchema = {
         type: "object",
         required: ["server", "extraRoutes", "startupMs"],
         properties: { server: serverName, extraRoutes: count, startupMs: figures }
+      }
+    },
+    instructions: {
+      type: "object",
+      required: ["settings", "scenarios"],
+      properties: {
+        settings: {
+          type: "object",
+          required: [
+            "valgrindVersion",
+            "warmupChunkRequests",
+            "minWarmupChunks",
+            "maxWarmupChunks",
+            "settleTolerance",
+            "settledChunks",
+            "measuredRequests",
+            "connections",
+            "pipelining"
+          ],
+          properties: {
+            valgrindVersion: text,
+            warmupChunkRequests: count,
+            minWarmupChunks: count,
+            maxWarmupChunks: count,
+            settleTolerance: figure,
+            settledChunks: count,
+            measuredRequests: count,
+            connections: count,
+            pipelining: count
+          }
+        },
+        scenarios: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["scenario", "servers"],
+            properties: {
+              scenario: scenarioName,
+              servers: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["server", "samples"],
+                  properties: {
+                    server: serverName,
+                    samples: { type: "array", items: instructionSample, maxItems: 1e5 }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     },
     durationSeconds: figure

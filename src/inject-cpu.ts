@@ -1,14 +1,20 @@
 /**
  * Preloaded into a server with `node --import` when a slowdown is injected: every HTTP
- * request first burns PERF_GATE_INJECT_CPU_US microseconds of CPU on the event loop.
+ * request first burns PERF_GATE_INJECT_CPU_US microseconds of CPU on the event loop, or runs
+ * PERF_GATE_INJECT_WORK_ITERATIONS iterations of a loop. Time suits wall-clock measurement;
+ * a fixed amount of work suits instruction counting, where time under valgrind stretches and a
+ * time-based cost would burn more instructions the slower valgrind runs.
  * Hooking http.Server's 'request' event works for any Node framework without touching
  * its code, which is what calibration and the gate's own tests need.
  */
 import { Server } from 'node:http';
 
 const microseconds = Number(process.env.PERF_GATE_INJECT_CPU_US ?? 0);
+const iterations = Math.round(Number(process.env.PERF_GATE_INJECT_WORK_ITERATIONS ?? 0));
+/** Read after every request, so the loop's result is used and the JIT cannot drop the loop. */
+let workSink = 0;
 
-if (microseconds > 0) {
+if (microseconds > 0 || iterations > 0) {
   const burnNanoseconds = BigInt(Math.round(microseconds * 1000));
   const originalEmit = Server.prototype.emit;
   Server.prototype.emit = function emitWithInjectedCost(
@@ -17,10 +23,14 @@ if (microseconds > 0) {
     ...args: unknown[]
   ) {
     if (event === 'request') {
-      const until = process.hrtime.bigint() + burnNanoseconds;
-      while (process.hrtime.bigint() < until) {
-        // Busy-wait on purpose: the cost must be CPU on the event loop, like slow code.
+      if (microseconds > 0) {
+        const until = process.hrtime.bigint() + burnNanoseconds;
+        while (process.hrtime.bigint() < until) {
+          // Busy-wait on purpose: the cost must be CPU on the event loop, like slow code.
+        }
       }
+      for (let index = 0; index < iterations; index++) workSink = (workSink * 31 + index) % 1_000_003;
+      if (workSink < 0) console.log(workSink);
     }
     return Reflect.apply(originalEmit, this, [event, ...args]) as boolean;
   } as typeof Server.prototype.emit;

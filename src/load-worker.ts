@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     url: request.url,
     connections: request.connections,
     pipelining: request.pipelining,
+    // autocannon ignores duration when amount is set.
     duration: request.durationSeconds,
+    ...(request.amount === undefined ? {} : { amount: request.amount }),
     timeout: request.requestTimeoutSeconds,
     method: first.method,
     headers: first.headers,

@@ -2,10 +2,23 @@ import type { Config, LoadSettings } from './config/config.ts';
 import { choosePinning } from './engine/cpu-pinning.ts';
 import { describeEnvironment } from './engine/environment.ts';
 import { measureStartupGrowth } from './engine/measure-startup-growth.ts';
-import { runBenchmark, type BenchmarkOutcome, type BenchmarkProgress } from './engine/run-benchmark.ts';
+import {
+  describeServer,
+  runBenchmark,
+  type BenchmarkOutcome,
+  type BenchmarkProgress,
+} from './engine/run-benchmark.ts';
+import { findCallgrindTools } from './instructions/callgrind-tools.ts';
+import { countInstructions } from './instructions/count-instructions.ts';
+import { DEFAULT_INSTRUCTION_COUNTING } from './instructions/instruction-settings.ts';
+import { compareInstructionsStored } from './gate/compare-instructions.ts';
 import { compareResults } from './gate/compare-results.ts';
 import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
-import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS } from './gate/gate-defaults.ts';
+import {
+  firstLookProcesses,
+  GATE_ROUNDS_PER_PROCESS,
+  INSTRUCTION_BASELINE_PROCESSES,
+} from './gate/gate-defaults.ts';
 import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
 import { addBaseSide, baseServerName, serversNamed, type WithBaseSide } from './servers/base-side.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';
@@ -50,7 +63,7 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
       : paired
         ? readResultsFile(config.gate.baselinePath)
         : readUsableBaseline(config);
-  const { prepared, measure, pinning, cleanUp } = await prepareMeasurement(config, progress);
+  const { prepared, measure, count, pinning, cleanUp } = await prepareMeasurement(config, progress);
   try {
     let results = await measure(tableServers(prepared), {
       rounds: config.load.rounds,
@@ -64,15 +77,13 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
       if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
       // Every comparison reuses the baseline's processes, one round each like the gate's own,
       // so subject and reference get many of them; the other servers only feed the table.
+      const recorded = count ? [config.gate.subject] : [config.gate.subject, config.gate.reference];
       progress.info(
-        `baseline: ${config.gate.baselineProcesses} processes of ${config.gate.subject} and ${config.gate.reference}`,
+        `baseline: ${count ? `${INSTRUCTION_BASELINE_PROCESSES} counted` : config.gate.baselineProcesses} processes of ${recorded.join(' and ')}`,
       );
-      const processes = await measureProcesses(
-        measure,
-        prepared,
-        [config.gate.subject, config.gate.reference],
-        config.gate.baselineProcesses,
-      );
+      const processes = count
+        ? await count(serversNamed(prepared, recorded), INSTRUCTION_BASELINE_PROCESSES)
+        : await measureProcesses(measure, prepared, recorded, config.gate.baselineProcesses);
       results = mergeResults(results, processes);
       const problem = invalidSubjectRounds(processes, config.gate.subject);
       if (problem) return baselineNotWritten(config, results, problem, progress);
@@ -105,9 +116,13 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
       paired && prepared.base?.status === 'built'
         ? pairedDesign(config.gate, prepared.base.server.definition.name)
         : storedBaselineDesign(config.gate, baseline!, results);
-    const measureGate = (processes: number) => measureProcesses(measure, prepared, design.servers, processes);
-    const firstLook = firstLookProcesses(config.gate);
-    progress.info(`gate (${design.mode}): ${firstLook} processes each of ${design.servers.join(' and ')}`);
+    const measureGate = (processes: number) =>
+      count
+        ? count(serversNamed(prepared, design.servers), processes)
+        : measureProcesses(measure, prepared, design.servers, processes);
+    const firstLook = firstLookProcesses(config.gate, design.sampling);
+    const what = count ? 'counted processes' : 'processes';
+    progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(' and ')}`);
     let gateRuns = await measureGate(firstLook);
     const gate = await runSequentialGate({
       ...design,
@@ -116,7 +131,7 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
       nowMs: Date.now,
       measureMore: async (processes) => {
         progress.info(
-          `gate (${design.mode}): ${processes} more processes each of ${design.servers.join(' and ')}`,
+          `gate (${design.mode}): ${processes} more ${what} each of ${design.servers.join(' and ')}`,
         );
         const extra = await measureGate(processes);
         gateRuns = mergeResults(gateRuns, extra);
@@ -158,6 +173,8 @@ function baselineNotWritten(
 }
 
 export type Measure = (servers: PreparedServers, load: Partial<LoadSettings>) => Promise<ResultsFile>;
+/** Counts instructions per request of `processes` fresh processes of each of `servers` (--measure instructions). */
+export type CountInstructions = (servers: PreparedServers, processes: number) => Promise<ResultsFile>;
 
 /**
  * Builds the configured servers once and returns a function that measures any subset of
@@ -166,13 +183,26 @@ export type Measure = (servers: PreparedServers, load: Partial<LoadSettings>) =>
 export async function prepareMeasurement(
   config: Config,
   progress: Progress,
-): Promise<{ prepared: WithBaseSide; measure: Measure; pinning: CpuPinning; cleanUp: () => void }> {
+): Promise<{
+  prepared: WithBaseSide;
+  measure: Measure;
+  /** Set with --measure instructions, whose tools were found before anything was built. */
+  count?: CountInstructions;
+  pinning: CpuPinning;
+  cleanUp: () => void;
+}> {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
   const catalog = readCatalog(config.serversDir);
   const node = await resolveNodeRuntime(config.nodePath).catch((error: Error) => {
     throw new UserInputError(error.message);
   });
+  const callgrind =
+    config.gate.measure === 'instructions'
+      ? await findCallgrindTools().catch((error: Error) => {
+          throw new UserInputError(error.message);
+        })
+      : undefined;
   progress.info(`Node under test: ${node.version} (${node.path})`);
   const { prepared, remove: cleanUp } = await addBaseSide(
     await prepareServers(config, catalog, progress.info, node),
@@ -212,7 +242,46 @@ export async function prepareMeasurement(
       node.version,
     );
   };
-  return { prepared, measure, pinning, cleanUp };
+  const count: CountInstructions | undefined =
+    callgrind &&
+    (async (servers, processes) => {
+      const measuringSinceMs = Date.now();
+      const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
+      const counts = await countInstructions(
+        {
+          servers: servers.built,
+          scenarios: config.load.scenarios,
+          processes,
+          settings,
+          tools: callgrind,
+          load: config.load,
+          loadNodePath: node.path,
+        },
+        progress,
+      );
+      const outcome: BenchmarkOutcome = {
+        servers: [...servers.unavailable, ...servers.built.map(describeServer)],
+        scenarios: [],
+        warnings: [],
+      };
+      const results = assembleResults(
+        config,
+        config.load,
+        outcome,
+        pinning,
+        servers,
+        Date.now() - measuringSinceMs,
+        node.version,
+      );
+      return {
+        ...results,
+        instructions: {
+          settings,
+          scenarios: [...counts].map(([scenario, counted]) => ({ scenario, servers: counted })),
+        },
+      };
+    });
+  return { prepared, measure, ...(count ? { count } : {}), pinning, cleanUp };
 }
 
 /** The servers of the comparison table: every configured server, the base side left out. */
@@ -229,7 +298,11 @@ function readUsableBaseline(config: Config): ResultsFile {
   const baseline = readResultsFile(config.gate.baselinePath);
   const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
   try {
-    compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+    if (config.gate.measure === 'instructions') {
+      compareInstructionsStored(asRequested, baseline, config.gate, config.gate.baselinePath);
+    } else {
+      compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+    }
   } catch (error) {
     throw new UserInputError((error as Error).message);
   }
@@ -256,6 +329,7 @@ function errorOutcome(config: Config, mode: ComparisonMode, message: string): Ga
   return {
     verdict: 'error',
     mode,
+    measure: config.gate.measure,
     comparedWith: mode === 'paired' ? 'the base of the pull request' : config.gate.baselinePath,
     metrics: [],
     subject: config.gate.subject,
@@ -275,8 +349,17 @@ function subjectNotMeasured(results: ResultsFile, subject: string): string | und
   return undefined;
 }
 
-/** A baseline must be whole: every subject round valid, in every scenario. */
+/** A baseline must be whole: every subject round (or counted process) valid, in every scenario. */
 function invalidSubjectRounds(results: ResultsFile, subject: string): string | undefined {
+  for (const scenario of results.instructions?.scenarios ?? []) {
+    const samples = scenario.servers.find((entry) => entry.server === subject)?.samples ?? [];
+    const invalid = samples.filter((sample) => !sample.valid);
+    if (samples.length === 0) return `${subject} has no counted process in ${scenario.scenario}`;
+    if (invalid.length > 0) {
+      return `${invalid.length} of ${samples.length} counted processes of ${subject} in ${scenario.scenario} failed (${invalid[0]?.invalidReason})`;
+    }
+  }
+  if (results.instructions) return undefined;
   for (const scenario of results.scenarios) {
     const rounds = scenario.servers.find((entry) => entry.server === subject)?.rounds ?? [];
     const invalid = rounds.filter((round) => !round.valid);
@@ -318,6 +401,7 @@ function assembleResults(
       sampleIntervalMs: SAMPLE_INTERVAL_MS,
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
+      injectWorkIterations: load.injectWorkIterations,
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
       ...(config.command === 'run' ? {} : { subject: config.gate.subject, reference: config.gate.reference }),

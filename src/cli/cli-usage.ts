@@ -22,6 +22,7 @@ Flags of every command:
   --markdown FILE.md                 write the results page (the published tables' format)
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
+  --inject-work SERVER=N             run N loop iterations per request in SERVER: a fixed work, for instruction counting
   --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
   --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
@@ -33,6 +34,8 @@ Flags of baseline and compare:
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
   --baseline-processes N             baseline: processes of subject and reference, one round each (default 30)
+  --measure wall-time|instructions   what the gate measures (default wall-time); instructions: instructions per
+                                     request counted under valgrind's callgrind (8 processes in a baseline)
 
 Flags of compare:
   --rps-threshold P%                 requests/s loss that counts as a regression (default 5%);
@@ -40,6 +43,7 @@ Flags of compare:
   --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
   --gate-metrics a,b                 requestsPerSecond, latencyMean, latencyP99 (default requestsPerSecond,latencyMean)
   --confidence C                     confidence of the intervals (default 0.95)
+  --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.5%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
                                      base and head are measured side by side, no stored baseline needed
   --max-processes N                  most server processes of the subject while inconclusive (default 24)

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/scenario.ts';
 import { DEFAULT_BASELINE_PROCESSES, DEFAULT_MAX_PROCESSES } from '../gate/gate-defaults.ts';
-import { GATED_METRIC_NAMES, type GatedMetric } from '../gate/gate-types.ts';
+import { GATED_METRIC_NAMES, MEASURE_NAMES, type GatedMetric, type Measure } from '../gate/gate-types.ts';
 import type { Command, Config, IfNoBaseline, MionSource } from './config.ts';
 import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES } from './config.ts';
 import { UserInputError } from './config-error.ts';
@@ -9,6 +9,7 @@ import {
   DEFAULT_BASELINE_PATH,
   DEFAULT_CONFIDENCE,
   DEFAULT_GATE_METRICS,
+  DEFAULT_INSTRUCTIONS_THRESHOLD,
   DEFAULT_LATENCY_THRESHOLD,
   DEFAULT_LOAD,
   DEFAULT_REFERENCE,
@@ -113,6 +114,13 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   const noThresholds: ParsedThresholds = { byScenario: {} };
   const rpsThresholds = parsed('rps-threshold', parseThresholds, noThresholds);
   const latencyThresholds = parsed('latency-threshold', parseThresholds, noThresholds);
+  const instructionsThresholds = parsed('instructions-threshold', parseThresholds, noThresholds);
+  const measure = parsed('measure', parseMeasure, 'wall-time' as Measure);
+  if (measure === 'instructions' && context.command === 'run') {
+    throw new UserInputError(
+      `${label('measure')}: run always measures wall time; instructions are counted by compare, baseline and calibrate`,
+    );
+  }
 
   return {
     command: context.command,
@@ -129,7 +137,16 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
         DEFAULT_LOAD.connections,
       ),
       pipelining: parsed('pipelining', (l, t) => parsePositiveInteger(l, t, 1_000), DEFAULT_LOAD.pipelining),
-      injectCpuMicroseconds: parsed('inject-cpu-us', (l, t) => parseInjections(l, t, servers), {}),
+      injectCpuMicroseconds: parsed(
+        'inject-cpu-us',
+        (l, t) => parseInjections(l, t, servers, CPU_INJECTION),
+        {},
+      ),
+      injectWorkIterations: parsed(
+        'inject-work',
+        (l, t) => parseInjections(l, t, servers, WORK_INJECTION),
+        {},
+      ),
       serverSeeds: parsed('server-seeds', parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace,
     },
@@ -142,6 +159,9 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
       latencyThresholdByScenario: latencyThresholds.byScenario,
       gateMetrics: parsed('gate-metrics', parseGateMetrics, DEFAULT_GATE_METRICS),
+      measure,
+      instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+      instructionsThresholdByScenario: instructionsThresholds.byScenario,
       confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
       maxProcesses: parsed('max-processes', parseProcessCount, DEFAULT_MAX_PROCESSES),
       baselineProcesses: parsed('baseline-processes', parseProcessCount, DEFAULT_BASELINE_PROCESSES),
@@ -187,24 +207,49 @@ function parseScenarios(label: string, text: string): ScenarioName[] {
   return names as ScenarioName[];
 }
 
+interface InjectionUnit {
+  name: string;
+  integer: boolean;
+  max: number;
+}
+
 /**
- * "fastify=300,mion=0.5": microseconds of CPU burnt per request, per server. Fractions are allowed:
- * mion serves a request in about 28 µs here, so a 2 percent loss is about half a microsecond.
+ * inject-cpu-us "fastify=300,mion=0.5": microseconds of CPU burnt per request. Fractions are
+ * allowed: mion serves a request in about 28 µs here, so a 2 percent loss is about half a microsecond.
  */
-function parseInjections(label: string, text: string, servers: string[]): Record<string, number> {
+const CPU_INJECTION: InjectionUnit = { name: 'MICROSECONDS', integer: false, max: 1_000_000 };
+/** inject-work "mion=300": loop iterations per request, the same work however slowly it runs. */
+const WORK_INJECTION: InjectionUnit = { name: 'ITERATIONS', integer: true, max: 100_000_000 };
+
+/** "SERVER=AMOUNT,...": a cost added to every request of the named servers. */
+function parseInjections(
+  label: string,
+  text: string,
+  servers: string[],
+  unit: InjectionUnit,
+): Record<string, number> {
   const injections: Record<string, number> = {};
+  const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
   for (const entry of parseNameList(label, text)) {
-    const match = /^([^=]+)=(\d+(?:\.\d+)?)$/.exec(entry);
-    if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=MICROSECONDS`);
-    const [, server = '', microsecondsText = ''] = match;
+    const match = amountPattern.exec(entry);
+    if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=${unit.name}`);
+    const [, server = '', amountText = ''] = match;
     if (!servers.includes(server)) throw new UserInputError(`${label}: "${server}" is not among the servers`);
-    const microseconds = Number(microsecondsText);
-    if (!(microseconds > 0 && microseconds <= 1_000_000)) {
-      throw new UserInputError(`${label}: "${microsecondsText}" must be above 0 and at most 1000000`);
+    const amount = Number(amountText);
+    if (!(amount > 0 && amount <= unit.max)) {
+      throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
     }
-    injections[server] = microseconds;
+    injections[server] = amount;
   }
   return injections;
+}
+
+function parseMeasure(label: string, text: string): Measure {
+  const value = text.trim();
+  if (!(MEASURE_NAMES as readonly string[]).includes(value)) {
+    throw new UserInputError(`${label}: "${text}" must be one of ${MEASURE_NAMES.join(', ')}`);
+  }
+  return value as Measure;
 }
 
 /** A count of server processes for an interval: one process gives no spread to estimate. */

@@ -1,4 +1,4 @@
-import type { GatedMetric } from '../gate/gate-types.ts';
+import type { GatedMetric, Measure } from '../gate/gate-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 
 export type Command = 'run' | 'baseline' | 'compare' | 'calibrate';
@@ -15,6 +15,8 @@ export interface LoadSettings {
   pipelining: number;
   /** Fractional microseconds of CPU burnt per request, per server (calibration and tests). */
   injectCpuMicroseconds: Record<string, number>;
+  /** Loop iterations of work added per request, per server (calibration and tests of instruction counting). */
+  injectWorkIterations?: Record<string, number>;
   /**
    * 'fixed' starts every Node server with the same V8 random and hash seeds, 'random' lets V8 draw
    * them: see defaults.ts for what the measurement said.
@@ -35,6 +37,11 @@ export interface GateSettings {
   latencyThresholdByScenario: Partial<Record<ScenarioName, number>>;
   /** The metrics whose verdicts decide; latency thresholds apply to both latency metrics. */
   gateMetrics: GatedMetric[];
+  /** What the gate's processes measure; instructions gates on instructionsPerRequest alone. */
+  measure: Measure;
+  /** Fraction: the rise of instructions per request that counts as a regression (--measure instructions). */
+  instructionsThreshold: number;
+  instructionsThresholdByScenario: Partial<Record<ScenarioName, number>>;
   confidence: number;
   /** Most server processes of the subject per scenario while the verdict is inconclusive. */
   maxProcesses: number;

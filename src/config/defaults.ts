@@ -25,6 +25,11 @@ export const DEFAULT_REFERENCE = 'http-node';
 export const DEFAULT_BASELINE_PATH = 'baseline/baseline.json';
 export const DEFAULT_RPS_THRESHOLD = 0.05;
 export const DEFAULT_LATENCY_THRESHOLD = 0.05;
+/**
+ * Instructions per request move far less than time from process to process (docs/calibration.md,
+ * "Instructions per request"), so a much smaller change can be told from noise.
+ */
+export const DEFAULT_INSTRUCTIONS_THRESHOLD = 0.005;
 export const DEFAULT_CONFIDENCE = 0.95;
 export const DEFAULT_TIME_BUDGET_MINUTES = 20;
 /** requests/s and mean latency, what the published tables compare; each added metric is another chance of a false alarm. */

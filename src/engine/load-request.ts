@@ -7,8 +7,11 @@ export interface LoadRequest {
   wireFormat: WireFormat;
   connections: number;
   pipelining: number;
+  /** How long the load lasts; with `amount`, only the limit after which the worker is stopped. */
   durationSeconds: number;
   requestTimeoutSeconds: number;
+  /** Send exactly this many requests instead of loading for a duration (instruction counting). */
+  amount?: number;
 }
 
 /** What the load worker prints as its last line of stdout. */

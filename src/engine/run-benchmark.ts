@@ -146,7 +146,8 @@ export async function runBenchmark(
   };
 }
 
-function describeServer(built: BuiltServer): ServerRun {
+/** The server's row before anything is measured: what it is, what runs it, where it came from. */
+export function describeServer(built: BuiltServer): ServerRun {
   const { definition } = built;
   return {
     name: definition.name,
@@ -181,6 +182,7 @@ async function startBlock(
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        injectWorkIterations: plan.load.injectWorkIterations?.[name],
         fixedSeeds: plan.load.serverSeeds === 'fixed',
         fixedAddressSpace: plan.load.serverAddressSpace === 'fixed',
         startupTimeoutMs: plan.startupTimeoutMs,

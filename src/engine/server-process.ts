@@ -26,6 +26,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   cpus?: string;
   injectCpuMicroseconds?: number;
+  /** Loop iterations of added work per request: the same cost whatever runs the code (callgrind). */
+  injectWorkIterations?: number;
   /** Same V8 random and hash seeds in every process: removes one source of process-to-process luck. */
   fixedSeeds?: boolean;
   /** Address-space randomisation off (setarch -R): the same memory layout in every process. */
@@ -35,9 +37,13 @@ export interface StartServerOptions {
   runtimePath?: string;
   /** Extra environment for the server, e.g. its routes-count variable. */
   extraEnv?: Record<string, string>;
+  /** A program the runtime runs under, e.g. valgrind: it gets the runtime command as its own arguments. */
+  runUnder?: (command: string, args: string[]) => [string, string[]];
 }
 
-const HOST = '127.0.0.1';
+/** Servers listen here, and get it as HOST; tools that name files after HOST must use the same value. */
+export const SERVER_HOST = '127.0.0.1';
+const HOST = SERVER_HOST;
 const POLL_INTERVAL_MS = 20;
 const STDERR_TAIL_CHARS = 2000;
 const STOP_WAIT_MS = 3000;
@@ -64,20 +70,23 @@ export async function startServer(
   // V8's flags: Bun (JavaScriptCore) has no such seeds.
   if (options.fixedSeeds && (server.meta.runtime ?? 'node') === 'node')
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
-  if (options.injectCpuMicroseconds) {
+  if (options.injectCpuMicroseconds || options.injectWorkIterations) {
     if ((server.meta.runtime ?? 'node') !== 'node') {
       // The preload hooks node:http's Server; a Bun server answers through Bun.serve instead.
       throw new Error(
-        `${server.name}: --inject-cpu-us works only for servers run by Node (this one runs on ${server.meta.runtime})`,
+        `${server.name}: injected costs work only for servers run by Node (this one runs on ${server.meta.runtime})`,
       );
     }
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
-    env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
+    if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
+    if (options.injectWorkIterations)
+      env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
   }
-  const nodeCommand: [string, string[]] = [
+  const runtimeCommand: [string, string[]] = [
     options.runtimePath ?? process.execPath,
     [...nodeArgs, join(server.dir, server.meta.entry)],
   ];
+  const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
     options.cpus,
     ...(options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand),

@@ -12,8 +12,11 @@
 export const DEFAULT_FIRST_LOOK_PROCESSES = 8;
 
 /** The first look never runs more processes than the gate may use in all. */
-export function firstLookProcesses(gate: { maxProcesses: number }): number {
-  return Math.min(DEFAULT_FIRST_LOOK_PROCESSES, gate.maxProcesses);
+export function firstLookProcesses(
+  gate: { maxProcesses: number },
+  sampling: SamplingPlan = WALL_TIME_SAMPLING,
+): number {
+  return Math.min(sampling.firstLookProcesses, processCeiling(gate, sampling));
 }
 
 /** Processes of subject and reference in a recorded baseline: its noise sits in every later interval. */
@@ -30,3 +33,37 @@ export const DEFAULT_CONFIRMATION_PROCESSES = 8;
 
 /** Rounds per process in the gate's own measurements. */
 export const GATE_ROUNDS_PER_PROCESS = 1;
+
+/** How many processes the sequential gate asks for at each step. */
+export interface SamplingPlan {
+  firstLookProcesses: number;
+  extraProcesses: number;
+  confirmationProcesses: number;
+  /** The mode's own ceiling, which max-processes does not change; unset, max-processes decides. */
+  maxProcesses?: number;
+}
+
+export const WALL_TIME_SAMPLING: SamplingPlan = {
+  firstLookProcesses: DEFAULT_FIRST_LOOK_PROCESSES,
+  extraProcesses: DEFAULT_EXTRA_PROCESSES,
+  confirmationProcesses: DEFAULT_CONFIRMATION_PROCESSES,
+};
+
+/**
+ * --measure instructions: a counted process costs about a minute under valgrind, but counts spread
+ * far less than times (docs/calibration.md, "Instructions per request"), so few processes decide.
+ */
+export const INSTRUCTION_SAMPLING: SamplingPlan = {
+  firstLookProcesses: 4,
+  extraProcesses: 2,
+  confirmationProcesses: 3,
+  maxProcesses: 8,
+};
+
+/** --measure instructions: processes of the subject a baseline counts (baseline-processes is for wall time). */
+export const INSTRUCTION_BASELINE_PROCESSES = 8;
+
+/** The most processes of the subject the gate runs: the mode's own ceiling, else max-processes. */
+export function processCeiling(gate: { maxProcesses: number }, sampling: SamplingPlan): number {
+  return sampling.maxProcesses ?? gate.maxProcesses;
+}

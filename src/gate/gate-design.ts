@@ -1,45 +1,69 @@
 import type { GateSettings } from '../config/config.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
 import type { ResultsFile } from '../results/results-types.ts';
+import { compareInstructionsPaired, compareInstructionsStored } from './compare-instructions.ts';
 import { comparePaired } from './compare-paired.ts';
 import { compareResults } from './compare-results.ts';
 import { environmentDrift } from './environment-drift.ts';
+import { INSTRUCTION_SAMPLING, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import type { ComparisonMode, MetricComparison } from './gate-types.ts';
 
 /** What the gate measures and how it compares, for one of the two modes. */
 export interface GateDesign {
   mode: ComparisonMode;
-  /** The two servers each of the gate's processes runs: [subject, base] or [subject, reference]. */
-  servers: [string, string];
+  /**
+   * The servers each of the gate's processes runs: [subject, base] in paired mode; [subject,
+   * reference] against a stored baseline; the subject alone for counted instructions, which need
+   * no reference.
+   */
+  servers: string[];
   comparedWith: string;
   environmentDrift: string[];
   compare: (file: ResultsFile, label: string) => MetricComparison[];
+  sampling: SamplingPlan;
 }
 
 /** Paired mode: head and base of the subject in the same processes' rounds, no reference involved. */
 export function pairedDesign(gate: GateSettings, baseServer: string): GateDesign {
   const source = gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : '';
+  const counted = gate.measure === 'instructions';
   return {
     mode: 'paired',
     servers: [gate.subject, baseServer],
     comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
     environmentDrift: [],
-    compare: (file, label) => comparePaired(file, baseServer, gate, label),
+    compare: counted
+      ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label)
+      : (file, label) => comparePaired(file, baseServer, gate, label),
+    sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING,
   };
 }
 
-/** Stored-baseline mode: this run's subject and reference against a results file recorded earlier. */
+/** Stored-baseline mode: this run's subject (and reference) against a results file recorded earlier. */
 export function storedBaselineDesign(
   gate: GateSettings,
   baseline: ResultsFile,
   current: ResultsFile,
 ): GateDesign {
   const drift = environmentDrift(baseline.environment, current.environment);
+  const comparedWith = `the stored baseline ${gate.baselinePath} (recorded ${baseline.createdAt})`;
+  if (gate.measure === 'instructions') {
+    // A count does not depend on the machine's speed: the machine's drift is no reason to divide.
+    return {
+      mode: 'stored-baseline',
+      servers: [gate.subject],
+      comparedWith,
+      environmentDrift: drift,
+      compare: (file, label) => compareInstructionsStored(file, baseline, gate, label),
+      sampling: INSTRUCTION_SAMPLING,
+    };
+  }
   return {
     mode: 'stored-baseline',
     servers: [gate.subject, gate.reference],
-    comparedWith: `the stored baseline ${gate.baselinePath} (recorded ${baseline.createdAt})`,
+    comparedWith,
     environmentDrift: drift,
     compare: (file, label) => compareResults(file, baseline, gate, label, drift),
+    sampling: WALL_TIME_SAMPLING,
   };
 }

@@ -1,10 +1,13 @@
 import type { GateSettings } from '../config/config.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
-import type { GatedMetric } from './gate-types.ts';
+import type { ComparedMetric } from './gate-types.ts';
 
 /** The threshold one metric of one scenario is judged by: its scenario's own value, else the general one. */
-export function thresholdFor(gate: GateSettings, metric: GatedMetric, scenario: ScenarioName): number {
+export function thresholdFor(gate: GateSettings, metric: ComparedMetric, scenario: ScenarioName): number {
   if (metric === 'requestsPerSecond') return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
+  if (metric === 'instructionsPerRequest') {
+    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
+  }
   // Mean and p99 latency share one threshold: both say "answers got slower".
   return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }

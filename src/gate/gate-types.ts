@@ -1,8 +1,19 @@
 import type { ScenarioName } from '../scenarios/scenario.ts';
 
 export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'inconclusive';
+/** The wall-time metrics gate-metrics may name. */
 export const GATED_METRIC_NAMES = ['requestsPerSecond', 'latencyMean', 'latencyP99'] as const;
 export type GatedMetric = (typeof GATED_METRIC_NAMES)[number];
+/** Every metric a comparison can be about: the wall-time ones, and the count of --measure instructions. */
+export const COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, 'instructionsPerRequest'] as const;
+export type ComparedMetric = (typeof COMPARED_METRIC_NAMES)[number];
+
+/**
+ * What the gate's processes measure: wall-clock throughput and latency under the published load,
+ * or instructions per request counted under callgrind (deterministic, blind to I/O and contention).
+ */
+export const MEASURE_NAMES = ['wall-time', 'instructions'] as const;
+export type Measure = (typeof MEASURE_NAMES)[number];
 
 /**
  * How the subject's two sides were measured:
@@ -32,7 +43,7 @@ export interface ChangeInterval {
 
 export interface MetricComparison {
   scenario: ScenarioName;
-  metric: GatedMetric;
+  metric: ComparedMetric;
   mode: ComparisonMode;
   /** The estimator whose interval the verdict comes from. */
   decidedBy: Estimator;
@@ -51,6 +62,8 @@ export type GateVerdict = 'pass' | 'regression' | 'inconclusive' | 'error' | 'no
 export interface GateOutcome {
   verdict: GateVerdict;
   mode: ComparisonMode;
+  /** What the gate's processes measured; wall-time when absent (outcomes written before the choice existed). */
+  measure?: Measure;
   /** What the subject was compared with, in words: "mion built from npm:0.8.9" or the baseline file. */
   comparedWith: string;
   metrics: MetricComparison[];

@@ -1,7 +1,7 @@
 import type { GateSettings } from '../config/config.ts';
 import type { RoundSample } from '../results/results-types.ts';
 import type { Direction } from '../stats/classify-change.ts';
-import type { GatedMetric } from './gate-types.ts';
+import type { ComparedMetric, GatedMetric } from './gate-types.ts';
 
 export interface GatedMetricDefinition {
   metric: GatedMetric;
@@ -32,7 +32,8 @@ export const GATED_METRICS: GatedMetricDefinition[] = [
  * -1 where worse is lower (throughput), +1 where worse is higher (latency): a change times this
  * sign is how much worse it is.
  */
-export function worseSign(metric: GatedMetric): -1 | 1 {
+export function worseSign(metric: ComparedMetric): -1 | 1 {
+  // Instructions per request, like latency, are worse when higher.
   const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
   return definition?.direction === 'higher-is-better' ? -1 : 1;
 }

@@ -2,7 +2,7 @@ import type { GateSettings } from '../config/config.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import { worseSign } from './gated-metrics.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import { DEFAULT_CONFIRMATION_PROCESSES, DEFAULT_EXTRA_PROCESSES } from './gate-defaults.ts';
+import { processCeiling, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import {
   decidingChange,
   type ComparisonMode,
@@ -29,6 +29,8 @@ export interface SequentialGateInput {
   measureMore: (processes: number) => Promise<ResultsFile>;
   /** Clock for `gate.timeBudgetMinutes`, in milliseconds; the budget counts from this call. */
   nowMs: () => number;
+  /** Processes per step; the wall-time plan when unset. */
+  sampling?: SamplingPlan;
 }
 
 /**
@@ -47,6 +49,8 @@ export interface SequentialGateInput {
  */
 export async function runSequentialGate(input: SequentialGateInput): Promise<GateOutcome> {
   const { initial, gate, compare, measureMore, nowMs } = input;
+  const sampling = input.sampling ?? WALL_TIME_SAMPLING;
+  const maxProcesses = processCeiling(gate, sampling);
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 60_000;
   let current = initial;
@@ -54,6 +58,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
   const notes: string[] = [];
   const outcome = (fields: Pick<GateOutcome, 'verdict'> & Partial<GateOutcome>): GateOutcome => ({
     mode: input.mode,
+    measure: gate.measure,
     comparedWith: input.comparedWith,
     metrics,
     subject: gate.subject,
@@ -69,7 +74,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     let lastStepMs = 0;
     while (metrics.some((comparison) => comparison.verdict === 'inconclusive')) {
       const processesRun = subjectProcesses(current, gate.subject);
-      if (processesRun >= gate.maxProcesses) {
+      if (processesRun >= maxProcesses) {
         notes.push(
           `Still inconclusive after ${processesRun} processes of ${gate.subject}, the maximum (max processes).`,
         );
@@ -83,7 +88,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         break;
       }
       const stepStartMs = nowMs();
-      const extra = await measureMore(Math.min(DEFAULT_EXTRA_PROCESSES, gate.maxProcesses - processesRun));
+      const extra = await measureMore(Math.min(sampling.extraProcesses, maxProcesses - processesRun));
       lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
       metrics = compare(current, 'current run');
@@ -94,7 +99,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       const inconclusive = metrics.some((comparison) => comparison.verdict === 'inconclusive');
       return outcome({ verdict: inconclusive ? 'inconclusive' : 'pass' });
     }
-    const fresh = await measureMore(DEFAULT_CONFIRMATION_PROCESSES);
+    const fresh = await measureMore(sampling.confirmationProcesses);
     const confirmationMetrics = compare(fresh, 'confirmation processes');
     const confirmed = regressions.filter((regression) =>
       confirmationMetrics.some(
@@ -107,7 +112,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
     if (confirmed.length > 0) return outcome({ verdict: 'regression', confirmation });
     notes.push(
-      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(', ')}) was not repeated by ${DEFAULT_CONFIRMATION_PROCESSES} fresh processes.`,
+      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(', ')}) was not repeated by ${sampling.confirmationProcesses} fresh processes.`,
     );
     return outcome({ verdict: 'inconclusive', confirmation });
   } catch (error) {
@@ -120,13 +125,18 @@ function worseThanThreshold(comparison: MetricComparison): boolean {
   return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
 }
 
-/** Most processes (blocks) of the subject in any scenario, invalid rounds included, so the limit always ends the loop. */
+/**
+ * Most processes of the subject in any scenario, timed (blocks of rounds) or counted (instruction
+ * samples), invalid ones included, so the limit always ends the loop.
+ */
 export function subjectProcesses(file: ResultsFile, subject: string): number {
-  return Math.max(
-    0,
-    ...file.scenarios.map(
-      (result) =>
-        new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size,
-    ),
+  const timed = file.scenarios.map(
+    (result) =>
+      new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size,
   );
+  const counted = (file.instructions?.scenarios ?? []).map(
+    (result) =>
+      new Set(result.servers.find((entry) => entry.server === subject)?.samples.map((s) => s.process)).size,
+  );
+  return Math.max(0, ...timed, ...counted);
 }

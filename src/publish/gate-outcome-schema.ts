@@ -1,5 +1,11 @@
 import type { JSONSchemaType } from 'ajv';
-import type { ChangeInterval, GateOutcome, MetricComparison } from '../gate/gate-types.ts';
+import {
+  COMPARED_METRIC_NAMES,
+  MEASURE_NAMES,
+  type ChangeInterval,
+  type GateOutcome,
+  type MetricComparison,
+} from '../gate/gate-types.ts';
 import { serverName, text } from '../results/results-schema.ts';
 
 /**
@@ -37,7 +43,7 @@ const metricComparison: JSONSchemaType<MetricComparison> = {
   required: ['scenario', 'metric', 'mode', 'decidedBy', 'estimates', 'threshold', 'verdict'],
   properties: {
     scenario: { type: 'string', enum: ['hello', 'update-user'] },
-    metric: { type: 'string', enum: ['requestsPerSecond', 'latencyMean'] },
+    metric: { type: 'string', enum: [...COMPARED_METRIC_NAMES] },
     mode: modes,
     decidedBy: { type: 'string', enum: ['paired', 'raw', 'ratio', 'adjusted'] },
     estimates: {
@@ -76,6 +82,7 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
   properties: {
     verdict: { type: 'string', enum: ['pass', 'regression', 'inconclusive', 'error'] },
     mode: modes,
+    measure: { type: 'string', enum: [...MEASURE_NAMES], nullable: true },
     comparedWith: text,
     metrics,
     confirmation: {

@@ -26,6 +26,7 @@ const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
   requestsPerSecond: 'requests/s',
   latencyMean: 'mean latency',
   latencyP99: 'p99 latency',
+  instructionsPerRequest: 'instructions/request',
 };
 
 function title(gate: GateOutcome): string {
@@ -106,6 +107,16 @@ function comparisonTable(metrics: MetricComparison[]): TextTable {
 
 /** How the verdict was reached, in one sentence per mode. */
 function methodSentence(gate: GateOutcome): string {
+  if (gate.measure === 'instructions') {
+    const base =
+      gate.mode === 'paired'
+        ? `head against ${gate.comparedWith}, ${gate.subjectProcesses} process pairs per scenario counted side by side`
+        : `${gate.subjectProcesses} processes per scenario against ${gate.comparedWith}`;
+    return (
+      `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process ` +
+      `is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`
+    );
+  }
   if (gate.mode === 'paired') {
     return (
       `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ` +

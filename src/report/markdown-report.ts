@@ -3,6 +3,7 @@ import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
 import { environmentItems } from './environment-summary.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
 import { summariseGate } from './gate-summary.ts';
+import { buildInstructionsTable, INSTRUCTIONS_NOTE } from './instructions-table.ts';
 import { buildStartupGrowthTable } from './startup-growth-table.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
 import { renderRequestsChart, renderSubjectMemoryChart } from './mermaid-charts.ts';
@@ -138,6 +139,12 @@ function scenarioParts(results: ResultsFile, scenario: ScenarioResult, baseline?
   ];
 }
 
+function instructionParts(results: ResultsFile): Part[] {
+  const table = buildInstructionsTable(results);
+  if (!table) return [];
+  return [{ text: `#### Instructions per request\n\n${INSTRUCTIONS_NOTE}\n\n${renderMarkdownTable(table)}` }];
+}
+
 function startupParts(results: ResultsFile): Part[] {
   const table = buildStartupGrowthTable(results);
   if (!table) return [];
@@ -213,6 +220,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
     ...(gate ? gateParts(gate) : [{ text: '### Benchmark results' }]),
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
+    ...instructionParts(results),
     ...startupParts(results),
     ...warningParts(results),
     {
@@ -236,6 +244,7 @@ export function renderResultsPage(results: ResultsFile): string {
       environmentList(results),
       ...(injection ? [`**${escapeMarkdown(injection)}**`] : []),
       ...results.scenarios.map((scenario) => scenarioTable(results, scenario)),
+      ...instructionParts(results).map((part) => part.text),
       ...startupParts(results).map((part) => part.text),
       ...(warnings.length > 0 ? [`## Warnings\n\n${bulletList(warnings)}`] : []),
     ].join('\n\n') + '\n'

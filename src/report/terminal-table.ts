@@ -1,3 +1,4 @@
+import { buildInstructionsTable, INSTRUCTIONS_NOTE } from './instructions-table.ts';
 import { buildStartupGrowthTable } from './startup-growth-table.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import type { ResultsFile } from '../results/results-types.ts';
@@ -79,6 +80,7 @@ export function renderTerminalReport({ results, baseline, gate }: TerminalReport
         `Scenario: ${toSingleLine(scenario.scenario)}\n\n${renderTerminalTable(buildResultsTable({ results, scenario, baseline }))}`,
     ),
     [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== undefined).join(' '),
+    ...instructionsSection(results),
     ...startupSection(results),
     ...(warnings.length > 0
       ? [['Warnings:', ...warnings.map((w) => `- ${toSingleLine(w)}`)].join('\n')]
@@ -88,6 +90,11 @@ export function renderTerminalReport({ results, baseline, gate }: TerminalReport
       .join('\n'),
   ];
   return `${sections.join('\n\n')}\n`;
+}
+
+function instructionsSection(results: ResultsFile): string[] {
+  const table = buildInstructionsTable(results);
+  return table ? [`${INSTRUCTIONS_NOTE}\n\n${renderTerminalTable(table)}`] : [];
 }
 
 function startupSection(results: ResultsFile): string[] {

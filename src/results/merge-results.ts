@@ -1,4 +1,10 @@
-import type { ResultsFile, RoundSample, ScenarioResult, ServerRun } from './results-types.ts';
+import type {
+  InstructionCounts,
+  ResultsFile,
+  RoundSample,
+  ScenarioResult,
+  ServerRun,
+} from './results-types.ts';
 
 /**
  * Appends the rounds of `extra` (a later part of the same run, e.g. extra blocks of subject and
@@ -53,13 +59,53 @@ export function mergeResults(base: ResultsFile, extra: ResultsFile): ResultsFile
     }
   }
 
+  const instructions = mergeInstructionCounts(base.instructions, extra.instructions);
   return {
     ...base,
     servers,
     scenarios,
     warnings,
+    ...(instructions ? { instructions } : {}),
     durationSeconds: base.durationSeconds + extra.durationSeconds,
   };
+}
+
+/**
+ * The counts of both, the process numbers of `extra` shifted past those of `base`: the paired
+ * comparison pairs head and base by process number, like rounds by block.
+ */
+function mergeInstructionCounts(
+  base: InstructionCounts | undefined,
+  extra: InstructionCounts | undefined,
+): InstructionCounts | undefined {
+  if (!base || !extra) return base ?? extra;
+  const processesOf = (counts: InstructionCounts) =>
+    counts.scenarios.flatMap((result) =>
+      result.servers.flatMap((entry) => entry.samples.map((s) => s.process)),
+    );
+  const baseProcesses = processesOf(base);
+  const extraProcesses = processesOf(extra);
+  const offset =
+    (baseProcesses.length === 0 ? 0 : Math.max(...baseProcesses) + 1) -
+    (extraProcesses.length === 0 ? 0 : Math.min(...extraProcesses));
+  const scenarios = base.scenarios.map((result) => ({
+    ...result,
+    servers: result.servers.map((entry) => ({ ...entry, samples: [...entry.samples] })),
+  }));
+  for (const extraResult of extra.scenarios) {
+    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
+    if (!merged) {
+      merged = { scenario: extraResult.scenario, servers: [] };
+      scenarios.push(merged);
+    }
+    for (const extraEntry of extraResult.servers) {
+      const samples = extraEntry.samples.map((sample) => ({ ...sample, process: sample.process + offset }));
+      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
+      if (entry) entry.samples.push(...samples);
+      else merged.servers.push({ server: extraEntry.server, samples });
+    }
+  }
+  return { settings: base.settings, scenarios };
 }
 
 function allRounds(file: ResultsFile): RoundSample[] {

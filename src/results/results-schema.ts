@@ -13,6 +13,29 @@ const figures = { type: 'array', items: figure, maxItems: 100_000 } as const;
 export const serverName = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 } as const;
 const scenarioName = { enum: ['hello', 'update-user'] } as const;
 
+const instructionSample = {
+  type: 'object',
+  required: [
+    'process',
+    'startedAt',
+    'valid',
+    'instructionsPerRequest',
+    'warmupInstructionsPerRequest',
+    'measuredRequests',
+    'wallSeconds',
+  ],
+  properties: {
+    process: count,
+    startedAt: text,
+    valid: { type: 'boolean' },
+    invalidReason: text,
+    instructionsPerRequest: figure,
+    warmupInstructionsPerRequest: figures,
+    measuredRequests: count,
+    wallSeconds: figure,
+  },
+} as const;
+
 const roundSample = {
   type: 'object',
   required: [
@@ -148,6 +171,7 @@ export const resultsSchema = {
           },
         },
         injectCpuMicroseconds: { type: 'object', additionalProperties: figure },
+        injectWorkIterations: { type: 'object', additionalProperties: count },
         serverSeeds: { enum: ['fixed', 'random'] },
         serverAddressSpace: { enum: ['fixed', 'random'] },
         subject: serverName,
@@ -181,6 +205,58 @@ export const resultsSchema = {
         type: 'object',
         required: ['server', 'extraRoutes', 'startupMs'],
         properties: { server: serverName, extraRoutes: count, startupMs: figures },
+      },
+    },
+    instructions: {
+      type: 'object',
+      required: ['settings', 'scenarios'],
+      properties: {
+        settings: {
+          type: 'object',
+          required: [
+            'valgrindVersion',
+            'warmupChunkRequests',
+            'minWarmupChunks',
+            'maxWarmupChunks',
+            'settleTolerance',
+            'settledChunks',
+            'measuredRequests',
+            'connections',
+            'pipelining',
+          ],
+          properties: {
+            valgrindVersion: text,
+            warmupChunkRequests: count,
+            minWarmupChunks: count,
+            maxWarmupChunks: count,
+            settleTolerance: figure,
+            settledChunks: count,
+            measuredRequests: count,
+            connections: count,
+            pipelining: count,
+          },
+        },
+        scenarios: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['scenario', 'servers'],
+            properties: {
+              scenario: scenarioName,
+              servers: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['server', 'samples'],
+                  properties: {
+                    server: serverName,
+                    samples: { type: 'array', items: instructionSample, maxItems: 100_000 },
+                  },
+                },
+              },
+            },
+          },
+        },
       },
     },
     durationSeconds: figure,

@@ -1,6 +1,7 @@
 import type { GitInfo } from './git-info.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type { ScenarioName, UnknownKeys } from '../scenarios/scenario.ts';
+import type { InstructionSettings } from '../instructions/instruction-settings.ts';
 
 /** Bumped whenever a field changes meaning or is removed; readers refuse other versions. */
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -122,6 +123,34 @@ export interface StartupGrowth {
   startupMs: number[];
 }
 
+/** One fresh server process counted under callgrind in one scenario: one sample of `--measure instructions`. */
+export interface InstructionSample {
+  /** Which process: servers counted together (head and base) share the number, like a block. */
+  process: number;
+  startedAt: string;
+  /** False when the warm-up never settled, a request failed, or the count could not be read. */
+  valid: boolean;
+  invalidReason?: string;
+  /** Instructions the server process executed over the measured requests, divided by their number. */
+  instructionsPerRequest: number;
+  /** The warm-up chunks' counts per request, in order: how the count settled. */
+  warmupInstructionsPerRequest: number[];
+  measuredRequests: number;
+  /** Wall-clock seconds of this process, start to stop, valgrind's slowdown included. */
+  wallSeconds: number;
+}
+
+export interface InstructionServerSamples {
+  server: string;
+  samples: InstructionSample[];
+}
+
+/** Instruction counts of a run measured with --measure instructions, and how they were taken. */
+export interface InstructionCounts {
+  settings: InstructionSettings;
+  scenarios: Array<{ scenario: ScenarioName; servers: InstructionServerSamples[] }>;
+}
+
 export interface ResultsFile {
   schemaVersion: typeof RESULTS_SCHEMA_VERSION;
   tool: { name: string; version: string };
@@ -132,6 +161,8 @@ export interface ResultsFile {
   servers: ServerRun[];
   scenarios: ScenarioResult[];
   warnings: string[];
+  /** --measure instructions: the gate's counts of instructions per request, one per server process. */
+  instructions?: InstructionCounts;
   /** Servers that can grow their routing table, started with more and more routes. */
   startupGrowth?: StartupGrowth[];
   /** Wall-clock time of the whole run, build excluded. */

@@ -1,5 +1,5 @@
-import { accessSync, constants } from 'node:fs';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, resolve } from 'node:path';
+import { findOnPath } from '../process/find-on-path.ts';
 import { lastLines, runCommand } from '../process/run-command.ts';
 
 /** A Node binary that runs servers, builds or the load generator, and the version it reports. */
@@ -39,18 +39,4 @@ export async function resolveNodeRuntime(chosenPath?: string): Promise<NodeRunti
     );
   }
   return { path, version: version.slice(1) };
-}
-
-function findOnPath(program: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (dir === '') continue;
-    const candidate = join(dir, program);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not in this folder of PATH; try the next.
-    }
-  }
-  return undefined;
 }

@@ -1,0 +1,149 @@
+import type { GateSettings } from '../config/config.ts';
+import type { InstructionSample, ResultsFile } from '../results/results-types.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
+import { classifyChange } from '../stats/classify-change.ts';
+import { matchedProcesses } from '../stats/process-samples.ts';
+import { pairedLogChange, welchLogChange } from '../stats/t-interval.ts';
+import { thresholdFor } from './gate-thresholds.ts';
+import type { MetricComparison } from './gate-types.ts';
+import { ComparisonError } from './scenario-rounds.ts';
+
+/**
+ * Paired mode with --measure instructions: the head's instructions per request against the base's,
+ * process number by process number (the two were counted side by side). One metric, lower is better.
+ */
+export function compareInstructionsPaired(
+  current: ResultsFile,
+  baseServer: string,
+  gate: GateSettings,
+  currentLabel = 'current run',
+): MetricComparison[] {
+  return scenariosOf(current, currentLabel).map((scenario) => {
+    const pairs = matchedProcesses(
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, 'head')),
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, 'base')),
+    );
+    if (pairs.length === 0) {
+      throw new ComparisonError(
+        `${currentLabel} has no process in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" were counted`,
+      );
+    }
+    const paired = pairedLogChange(
+      pairs.map((pair) => pair.first - pair.second),
+      gate.confidence,
+    );
+    return judged(scenario, gate, 'paired', { paired });
+  });
+}
+
+/**
+ * Stored-baseline mode with --measure instructions: this run's counts of the subject against the
+ * baseline's. A count depends on the Node that ran the server and on how it was counted, never on the
+ * machine's speed, so no reference is divided out; instead a baseline counted under another Node,
+ * valgrind or counting settings is refused, as its difference would be read as a regression.
+ */
+export function compareInstructionsStored(
+  current: ResultsFile,
+  baseline: ResultsFile,
+  gate: GateSettings,
+  currentLabel = 'current run',
+): MetricComparison[] {
+  refuseIncomparable(current, baseline, gate, currentLabel);
+  return scenariosOf(current, currentLabel).map((scenario) => {
+    const now = logCountByProcess(
+      instructionSamplesOf(current, currentLabel, scenario, gate.subject, 'subject'),
+    );
+    const before = logCountByProcess(
+      instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, 'subject'),
+    );
+    const raw = welchLogChange([...now.values()], [...before.values()], gate.confidence);
+    return judged(scenario, gate, 'raw', { raw });
+  });
+}
+
+function judged(
+  scenario: ScenarioName,
+  gate: GateSettings,
+  decidedBy: 'paired' | 'raw',
+  estimates: MetricComparison['estimates'],
+): MetricComparison {
+  const threshold = thresholdFor(gate, 'instructionsPerRequest', scenario);
+  return {
+    scenario,
+    metric: 'instructionsPerRequest',
+    mode: decidedBy === 'paired' ? 'paired' : 'stored-baseline',
+    decidedBy,
+    estimates,
+    threshold,
+    verdict: classifyChange(estimates[decidedBy]!, threshold, 'lower-is-better'),
+  };
+}
+
+function scenariosOf(file: ResultsFile, label: string): ScenarioName[] {
+  const scenarios = file.settings.scenarios;
+  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
+  return scenarios;
+}
+
+/** The valid counts of one server in one scenario; a ComparisonError names what is missing. */
+export function instructionSamplesOf(
+  file: ResultsFile,
+  label: string,
+  scenario: ScenarioName,
+  server: string,
+  role: string,
+): InstructionSample[] {
+  if (!file.instructions) {
+    throw new ComparisonError(
+      `${label} has no instruction counts (it was not measured with --measure instructions)`,
+    );
+  }
+  const samples =
+    file.instructions.scenarios
+      .find((candidate) => candidate.scenario === scenario)
+      ?.servers.find((entry) => entry.server === server)?.samples ?? [];
+  if (samples.length === 0) {
+    throw new ComparisonError(
+      `${label} has no instruction counts of ${role} "${server}" in scenario "${scenario}"`,
+    );
+  }
+  const valid = samples.filter((sample) => sample.valid && sample.instructionsPerRequest > 0);
+  if (valid.length === 0) {
+    throw new ComparisonError(
+      `${label} has no valid instruction count of ${role} "${server}" in scenario "${scenario}": all ${samples.length} failed (first reason: ${samples[0]?.invalidReason ?? 'none given'})`,
+    );
+  }
+  return valid;
+}
+
+function logCountByProcess(samples: InstructionSample[]): Map<number, number> {
+  return new Map(samples.map((sample) => [sample.process, Math.log(sample.instructionsPerRequest)]));
+}
+
+function refuseIncomparable(
+  current: ResultsFile,
+  baseline: ResultsFile,
+  gate: GateSettings,
+  label: string,
+): void {
+  const runtimeOf = (file: ResultsFile) => file.servers.find((run) => run.name === gate.subject)?.runtime;
+  const differences: string[] = [];
+  if (runtimeOf(current) !== runtimeOf(baseline)) {
+    differences.push(
+      `${gate.subject} ran on ${runtimeOf(current) ?? 'an unrecorded runtime'} here and on ${runtimeOf(baseline) ?? 'an unrecorded runtime'} in the baseline`,
+    );
+  }
+  const now = current.instructions?.settings;
+  const before = baseline.instructions?.settings;
+  if (now && before) {
+    for (const key of Object.keys(now) as Array<keyof typeof now>) {
+      if (now[key] !== before[key])
+        differences.push(`${key} is ${now[key]} here and ${before[key]} in the baseline`);
+    }
+  }
+  if (differences.length > 0) {
+    throw new ComparisonError(
+      `instruction counts of ${label} and ${gate.baselinePath} cannot be compared: ${differences.join('; ')}; record the baseline again with --measure instructions`,
+    );
+  }
+}

@@ -1,0 +1,211 @@
+import type { LoadSettings } from '../config/config.ts';
+import { checkServerAnswers } from '../engine/correctness-check.ts';
+import { runLoadRound } from '../engine/load-round.ts';
+import type { BenchmarkProgress } from '../engine/run-benchmark.ts';
+import type { InstructionSample, InstructionServerSamples } from '../results/results-types.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
+import type { BuiltServer } from '../servers/build-server.ts';
+import { startCallgrindServer, type CallgrindServer } from './callgrind-server.ts';
+import type { CallgrindTools } from './callgrind-tools.ts';
+import type { InstructionSettings } from './instruction-settings.ts';
+import { warmupSettled } from './warmup-settled.ts';
+
+export interface InstructionPlan {
+  servers: BuiltServer[];
+  scenarios: ScenarioName[];
+  /** Fresh processes per server, numbered from 0; the servers of one number are counted at the same time. */
+  processes: number;
+  settings: InstructionSettings;
+  tools: CallgrindTools;
+  load: Pick<LoadSettings, 'injectWorkIterations' | 'serverSeeds'>;
+  /** The Node under test: it runs the load generator. */
+  loadNodePath: string;
+}
+
+/** Under valgrind a Node server starts 10-30 times slower; mion compiles its runtime types at start. */
+const STARTUP_UNDER_VALGRIND_MS = 180_000;
+/** Only the limit after which a stuck load worker is stopped: the load itself is a number of requests. */
+const LOAD_LIMIT_SECONDS = 600;
+const REQUEST_TIMEOUT_SECONDS = 30;
+const SAMPLE_INTERVAL_MS = 1000;
+
+/**
+ * Counts instructions per request: for each process number, every server is started under
+ * callgrind at once (a count does not depend on the machine's load, so they need not take turns),
+ * checked for correct answers, then in each scenario warmed up chunk by chunk until its count has
+ * settled, and counted over a fixed number of requests. One sample per server, process and scenario.
+ */
+export async function countInstructions(
+  plan: InstructionPlan,
+  progress: BenchmarkProgress,
+): Promise<Map<ScenarioName, InstructionServerSamples[]>> {
+  const samples = new Map<string, InstructionSample[]>();
+  for (let processNumber = 0; processNumber < plan.processes; processNumber++) {
+    progress.status(
+      `instructions: process ${processNumber + 1}/${plan.processes} of ${plan.servers.map((s) => s.definition.name).join(', ')}`,
+    );
+    const counted = await Promise.all(
+      plan.servers.map((built) => countOneProcess(plan, built, processNumber)),
+    );
+    plan.servers.forEach((built, index) => {
+      for (const [scenario, sample] of counted[index]!) {
+        const key = `${scenario}/${built.definition.name}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        if (!sample.valid)
+          progress.warn(
+            `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`,
+          );
+      }
+    });
+  }
+  return new Map(
+    plan.scenarios.map((scenario) => [
+      scenario,
+      plan.servers.map((built) => ({
+        server: built.definition.name,
+        samples: samples.get(`${scenario}/${built.definition.name}`) ?? [],
+      })),
+    ]),
+  );
+}
+
+async function countOneProcess(
+  plan: InstructionPlan,
+  built: BuiltServer,
+  processNumber: number,
+): Promise<Map<ScenarioName, InstructionSample>> {
+  const startedAtMs = Date.now();
+  const startedAt = new Date(startedAtMs).toISOString();
+  const name = built.definition.name;
+  const invalidAll = (reason: string) =>
+    new Map(
+      plan.scenarios.map((scenario) => [
+        scenario,
+        invalidSample(processNumber, startedAt, reason, startedAtMs),
+      ]),
+    );
+  let server: CallgrindServer;
+  try {
+    server = await startCallgrindServer(built.definition, plan.tools, {
+      startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
+      runtimePath: built.runtime.path,
+      fixedSeeds: plan.load.serverSeeds === 'fixed',
+      injectWorkIterations: plan.load.injectWorkIterations?.[name],
+    });
+  } catch (error) {
+    return invalidAll(`start failed: ${(error as Error).message}`);
+  }
+  const results = new Map<ScenarioName, InstructionSample>();
+  try {
+    const problem = await checkServerAnswers(
+      server.baseUrl,
+      built.definition.meta.wireFormat,
+      plan.scenarios,
+      built.definition.meta.unknownKeys,
+    );
+    if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
+    // Start-up and the check are not requests of any scenario: start the counter afresh.
+    await server.takeInstructions();
+    for (const scenario of plan.scenarios) {
+      results.set(
+        scenario,
+        await countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs),
+      );
+    }
+  } catch (error) {
+    const reason = (error as Error).message;
+    for (const scenario of plan.scenarios) {
+      if (!results.has(scenario))
+        results.set(scenario, invalidSample(processNumber, startedAt, reason, startedAtMs));
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+async function countScenario(
+  plan: InstructionPlan,
+  server: CallgrindServer,
+  scenario: ScenarioName,
+  processNumber: number,
+  startedAt: string,
+  startedAtMs: number,
+): Promise<InstructionSample> {
+  const { settings } = plan;
+  const warmup: number[] = [];
+  while (!warmupSettled(warmup, settings)) {
+    if (warmup.length >= settings.maxWarmupChunks) {
+      return {
+        ...invalidSample(processNumber, startedAt, '', startedAtMs),
+        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.warmupChunkRequests} requests (last: ${warmup
+          .slice(-settings.settledChunks)
+          .map((count) => Math.round(count))
+          .join(', ')} per request)`,
+        warmupInstructionsPerRequest: warmup,
+      };
+    }
+    warmup.push(await countedRequests(plan, server, scenario, settings.warmupChunkRequests));
+  }
+  const instructionsPerRequest = await countedRequests(plan, server, scenario, settings.measuredRequests);
+  return {
+    process: processNumber,
+    startedAt,
+    valid: true,
+    instructionsPerRequest,
+    warmupInstructionsPerRequest: warmup,
+    measuredRequests: settings.measuredRequests,
+    wallSeconds: (Date.now() - startedAtMs) / 1000,
+  };
+}
+
+/** Sends `amount` requests and returns the instructions per request they cost; throws on any failed request. */
+async function countedRequests(
+  plan: InstructionPlan,
+  server: CallgrindServer,
+  scenario: ScenarioName,
+  amount: number,
+): Promise<number> {
+  const { answer } = await runLoadRound(
+    {
+      url: server.baseUrl,
+      scenario,
+      wireFormat: server.wireFormat,
+      connections: plan.settings.connections,
+      pipelining: plan.settings.pipelining,
+      durationSeconds: LOAD_LIMIT_SECONDS,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+      amount,
+    },
+    server.pid,
+    { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath },
+  );
+  const instructions = await server.takeInstructions();
+  const failed = answer.errors + answer.timeouts + answer.non2xx;
+  if (failed > 0 || answer.requestsTotal === 0) {
+    throw new Error(
+      `${failed} of ${answer.requestsTotal} requests failed (${answer.errors} errors, ${answer.timeouts} timeouts, ${answer.non2xx} non-2xx)`,
+    );
+  }
+  const exited = server.exited();
+  if (exited) throw new Error(`crashed: ${exited}`);
+  return instructions / answer.requestsTotal;
+}
+
+function invalidSample(
+  processNumber: number,
+  startedAt: string,
+  reason: string,
+  startedAtMs: number,
+): InstructionSample {
+  return {
+    process: processNumber,
+    startedAt,
+    valid: false,
+    invalidReason: reason,
+    instructionsPerRequest: 0,
+    warmupInstructionsPerRequest: [],
+    measuredRequests: 0,
+    wallSeconds: (Date.now() - startedAtMs) / 1000,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * How instructions per request are counted (--measure instructions). A count, unlike a time,
+ * barely moves with the machine's load, but it does move with what ran the server and how: the
+ * numbers here, the Node version and valgrind's version are recorded with every count, and counts
+ * taken under different ones are never compared.
+ */
+export interface InstructionSettings {
+  /** valgrind's own version line, e.g. "valgrind-3.19.0". */
+  valgrindVersion: string;
+  /** Requests per warm-up chunk; the count of each chunk is read to see whether the JIT has settled. */
+  warmupChunkRequests: number;
+  /** Warm-up chunks at least, settled or not: the first chunks run unoptimised code. */
+  minWarmupChunks: number;
+  /** A process whose count has not settled after this many chunks is not a sample. */
+  maxWarmupChunks: number;
+  /** Settled: the last `settledChunks` chunks' counts lie within this fraction of their median. */
+  settleTolerance: number;
+  settledChunks: number;
+  /** Requests counted after the warm-up: the sample is their instructions divided by their number. */
+  measuredRequests: number;
+  /** A small fixed load: under valgrind the server is 20-50 times slower, and the count is per request anyway. */
+  connections: number;
+  pipelining: number;
+}
+
+/**
+ * Chosen on this project's 2-core machine with http-node and mion v0.8.10 (docs/calibration.md,
+ * "Instructions per request"): with 2,000 requests a chunk, http-node's count fell from ~455k to
+ * ~64k per request over the first five chunks and then moved by 1-3% from chunk to chunk.
+ */
+export const DEFAULT_INSTRUCTION_COUNTING: Omit<InstructionSettings, 'valgrindVersion'> = {
+  warmupChunkRequests: 2_000,
+  minWarmupChunks: 4,
+  maxWarmupChunks: 15,
+  settleTolerance: 0.03,
+  settledChunks: 3,
+  measuredRequests: 6_000,
+  connections: 10,
+  pipelining: 1,
+};
