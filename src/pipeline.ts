@@ -17,7 +17,6 @@ import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
 import {
   firstLookProcesses,
   GATE_ROUNDS_PER_PROCESS,
-  INSTRUCTION_BASELINE_PROCESSES,
 } from './gate/gate-defaults.ts';
 import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
 import { addBaseSide, baseServerName, serversNamed, type WithBaseSide } from './servers/base-side.ts';
@@ -79,10 +78,10 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
       // so subject and reference get many of them; the other servers only feed the table.
       const recorded = count ? [config.gate.subject] : [config.gate.subject, config.gate.reference];
       progress.info(
-        `baseline: ${count ? `${INSTRUCTION_BASELINE_PROCESSES} counted` : config.gate.baselineProcesses} processes of ${recorded.join(' and ')}`,
+        `baseline: ${config.gate.baselineProcesses} ${count ? 'counted ' : ''}processes of ${recorded.join(' and ')}`,
       );
       const processes = count
-        ? await count(serversNamed(prepared, recorded), INSTRUCTION_BASELINE_PROCESSES)
+        ? await count(serversNamed(prepared, recorded), config.gate.baselineProcesses)
         : await measureProcesses(measure, prepared, recorded, config.gate.baselineProcesses);
       results = mergeResults(results, processes);
       const problem = invalidSubjectRounds(processes, config.gate.subject);

@@ -33,7 +33,8 @@ Flags of baseline and compare:
   --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
-  --baseline-processes N             baseline: processes of subject and reference, one round each (default 30)
+  --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;
+                                     8 counted processes of the subject with --measure instructions)
   --measure wall-time|instructions   what the gate measures (default wall-time); instructions: instructions per
                                      request counted under valgrind's callgrind (8 processes in a baseline)
 
@@ -46,7 +47,8 @@ Flags of compare:
   --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.5%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
                                      base and head are measured side by side, no stored baseline needed
-  --max-processes N                  most server processes of the subject while inconclusive (default 24)
+  --max-processes N                  most server processes of the subject while inconclusive (default 24;
+                                     8 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):

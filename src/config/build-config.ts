@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/scenario.ts';
-import { DEFAULT_BASELINE_PROCESSES, DEFAULT_MAX_PROCESSES } from '../gate/gate-defaults.ts';
+import {
+  DEFAULT_BASELINE_PROCESSES,
+  DEFAULT_MAX_PROCESSES,
+  INSTRUCTION_BASELINE_PROCESSES,
+  INSTRUCTION_MAX_PROCESSES,
+} from '../gate/gate-defaults.ts';
 import { GATED_METRIC_NAMES, MEASURE_NAMES, type GatedMetric, type Measure } from '../gate/gate-types.ts';
 import type { Command, Config, IfNoBaseline, MionSource } from './config.ts';
 import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES } from './config.ts';
@@ -163,8 +168,16 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
       instructionsThresholdByScenario: instructionsThresholds.byScenario,
       confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxProcesses: parsed('max-processes', parseProcessCount, DEFAULT_MAX_PROCESSES),
-      baselineProcesses: parsed('baseline-processes', parseProcessCount, DEFAULT_BASELINE_PROCESSES),
+      maxProcesses: parsed(
+        'max-processes',
+        parseProcessCount,
+        measure === 'instructions' ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES,
+      ),
+      baselineProcesses: parsed(
+        'baseline-processes',
+        parseProcessCount,
+        measure === 'instructions' ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES,
+      ),
       ...(baselineSource ? { baselineSource } : {}),
       timeBudgetMinutes: parsed(
         'time-budget',

@@ -37,6 +37,8 @@ export interface StartServerOptions {
   runtimePath?: string;
   /** Extra environment for the server, e.g. its routes-count variable. */
   extraEnv?: Record<string, string>;
+  /** Flags for Node itself, before the entry (ignored for Bun). */
+  runtimeFlags?: string[];
   /** A program the runtime runs under, e.g. valgrind: it gets the runtime command as its own arguments. */
   runUnder?: (command: string, args: string[]) => [string, string[]];
 }
@@ -60,7 +62,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await findFreePort(HOST);
   const baseUrl = `http://${HOST}:${port}`;
-  const nodeArgs: string[] = [];
+  const nodeArgs: string[] = (server.meta.runtime ?? 'node') === 'node' ? [...(options.runtimeFlags ?? [])] : [];
   const env: Record<string, string> = {
     ...options.extraEnv,
     PORT: String(port),

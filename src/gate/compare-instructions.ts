@@ -61,6 +61,8 @@ export function compareInstructionsStored(
   });
 }
 
+const NOT_COUNTED = 'has no instruction counts (it was not measured with --measure instructions)';
+
 function judged(
   scenario: ScenarioName,
   gate: GateSettings,
@@ -94,9 +96,7 @@ export function instructionSamplesOf(
   role: string,
 ): InstructionSample[] {
   if (!file.instructions) {
-    throw new ComparisonError(
-      `${label} has no instruction counts (it was not measured with --measure instructions)`,
-    );
+    throw new ComparisonError(`${label} ${NOT_COUNTED}`);
   }
   const samples =
     file.instructions.scenarios
@@ -126,6 +126,12 @@ function refuseIncomparable(
   gate: GateSettings,
   label: string,
 ): void {
+  for (const [file, fileLabel] of [
+    [current, label],
+    [baseline, gate.baselinePath],
+  ] as const) {
+    if (!file.instructions) throw new ComparisonError(`${fileLabel} ${NOT_COUNTED}`);
+  }
   const runtimeOf = (file: ResultsFile) => file.servers.find((run) => run.name === gate.subject)?.runtime;
   const differences: string[] = [];
   if (runtimeOf(current) !== runtimeOf(baseline)) {
@@ -137,8 +143,13 @@ function refuseIncomparable(
   const before = baseline.instructions?.settings;
   if (now && before) {
     for (const key of Object.keys(now) as Array<keyof typeof now>) {
-      if (now[key] !== before[key])
-        differences.push(`${key} is ${now[key]} here and ${before[key]} in the baseline`);
+      const [here, there] = [JSON.stringify(now[key]), JSON.stringify(before[key])];
+      if (here !== there) differences.push(`${key} is ${here} here and ${there} in the baseline`);
+    }
+    if (current.settings.serverSeeds !== baseline.settings.serverSeeds) {
+      differences.push(
+        `server seeds are ${current.settings.serverSeeds} here and ${baseline.settings.serverSeeds} in the baseline`,
+      );
     }
   }
   if (differences.length > 0) {

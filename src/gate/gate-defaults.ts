@@ -16,7 +16,7 @@ export function firstLookProcesses(
   gate: { maxProcesses: number },
   sampling: SamplingPlan = WALL_TIME_SAMPLING,
 ): number {
-  return Math.min(sampling.firstLookProcesses, processCeiling(gate, sampling));
+  return Math.min(sampling.firstLookProcesses, gate.maxProcesses);
 }
 
 /** Processes of subject and reference in a recorded baseline: its noise sits in every later interval. */
@@ -39,8 +39,6 @@ export interface SamplingPlan {
   firstLookProcesses: number;
   extraProcesses: number;
   confirmationProcesses: number;
-  /** The mode's own ceiling, which max-processes does not change; unset, max-processes decides. */
-  maxProcesses?: number;
 }
 
 export const WALL_TIME_SAMPLING: SamplingPlan = {
@@ -57,13 +55,9 @@ export const INSTRUCTION_SAMPLING: SamplingPlan = {
   firstLookProcesses: 4,
   extraProcesses: 2,
   confirmationProcesses: 3,
-  maxProcesses: 8,
 };
 
-/** --measure instructions: processes of the subject a baseline counts (baseline-processes is for wall time). */
+/** --measure instructions: the default of max-processes. */
+export const INSTRUCTION_MAX_PROCESSES = 8;
+/** --measure instructions: the default of baseline-processes (the subject alone is counted). */
 export const INSTRUCTION_BASELINE_PROCESSES = 8;
-
-/** The most processes of the subject the gate runs: the mode's own ceiling, else max-processes. */
-export function processCeiling(gate: { maxProcesses: number }, sampling: SamplingPlan): number {
-  return sampling.maxProcesses ?? gate.maxProcesses;
-}

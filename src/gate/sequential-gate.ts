@@ -2,7 +2,7 @@ import type { GateSettings } from '../config/config.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import { worseSign } from './gated-metrics.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import { processCeiling, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
+import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import {
   decidingChange,
   type ComparisonMode,
@@ -50,7 +50,7 @@ export interface SequentialGateInput {
 export async function runSequentialGate(input: SequentialGateInput): Promise<GateOutcome> {
   const { initial, gate, compare, measureMore, nowMs } = input;
   const sampling = input.sampling ?? WALL_TIME_SAMPLING;
-  const maxProcesses = processCeiling(gate, sampling);
+  const { maxProcesses } = gate;
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 60_000;
   let current = initial;

@@ -21,6 +21,8 @@ export interface InstructionSettings {
   /** A small fixed load: under valgrind the server is 20-50 times slower, and the count is per request anyway. */
   connections: number;
   pipelining: number;
+  /** Node flags every counted server runs with; they change what V8 does, so they are part of the count. */
+  nodeFlags: string[];
 }
 
 /**
@@ -37,4 +39,5 @@ export const DEFAULT_INSTRUCTION_COUNTING: Omit<InstructionSettings, 'valgrindVe
   measuredRequests: 6_000,
   connections: 10,
   pipelining: 1,
+  nodeFlags: [],
 };

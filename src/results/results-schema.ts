@@ -223,6 +223,7 @@ export const resultsSchema = {
             'measuredRequests',
             'connections',
             'pipelining',
+            'nodeFlags',
           ],
           properties: {
             valgrindVersion: text,
@@ -234,6 +235,7 @@ export const resultsSchema = {
             measuredRequests: count,
             connections: count,
             pipelining: count,
+            nodeFlags: { type: 'array', items: text, maxItems: 100 },
           },
         },
         scenarios: {

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { compareInstructionsPaired, compareInstructionsStored } from '../../src/gate/compare-instructions.ts';
+import { ComparisonError } from '../../src/gate/scenario-rounds.ts';
+import { DEFAULT_INSTRUCTION_COUNTING } from '../../src/instructions/instruction-settings.ts';
+import type { InstructionSample, ResultsFile } from '../../src/results/results-types.ts';
+import { baseServerName } from '../../src/servers/base-side.ts';
+import { gateSettings, syntheticResults } from '../helpers/synthetic-results.ts';
+
+const gate = gateSettings({ measure: 'instructions' });
+const base = baseServerName(gate.subject);
+const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: 'valgrind-3.19.0' };
+
+function sample(process: number, instructionsPerRequest: number, valid = true): InstructionSample {
+  return {
+    process,
+    startedAt: '2026-11-21T10:00:00.000Z',
+    valid,
+    ...(valid ? {} : { invalidReason: 'the count had not settled' }),
+    instructionsPerRequest,
+    warmupInstructionsPerRequest: [instructionsPerRequest * 3, instructionsPerRequest],
+    measuredRequests: 6000,
+    wallSeconds: 90,
+  };
+}
+
+/** A results file whose hello scenario holds these counts per server, and the subject's runtime. */
+function counted(counts: Record<string, number[]>, runtime = 'node 24.9.0'): ResultsFile {
+  const file = syntheticResults({ scenarios: { hello: [{ mion: 30_000, 'http-node': 50_000 }] } });
+  return {
+    ...file,
+    servers: file.servers.map((run) => ({ ...run, runtime })),
+    instructions: {
+      settings,
+      scenarios: [
+        {
+          scenario: 'hello',
+          servers: Object.entries(counts).map(([server, values]) => ({
+            server,
+            samples: values.map((value, index) => sample(index, value)),
+          })),
+        },
+      ],
+    },
+  };
+}
+
+test('paired: a 1% rise of the head over four process pairs is a regression at the 0.5% threshold', () => {
+  const file = counted({
+    mion: [97_000 * 1.01, 96_600 * 1.01, 96_900 * 1.01, 96_700 * 1.01],
+    [base]: [97_100, 96_500, 96_800, 96_800],
+  });
+  const [comparison] = compareInstructionsPaired(file, base, gate);
+  assert.equal(comparison!.metric, 'instructionsPerRequest');
+  assert.equal(comparison!.decidedBy, 'paired');
+  assert.equal(comparison!.threshold, 0.005);
+  assert.ok(Math.abs(comparison!.estimates.paired!.estimate - 0.01) < 0.002);
+  assert.equal(comparison!.verdict, 'regression');
+});
+
+test('paired: the same counts on both sides are unchanged, and fewer instructions are an improvement', () => {
+  const same = counted({ mion: [97_000, 96_600, 96_900, 96_700], [base]: [96_950, 96_700, 96_850, 96_650] });
+  assert.equal(compareInstructionsPaired(same, base, gate)[0]!.verdict, 'unchanged');
+  const fewer = counted({ mion: [92_000, 91_600, 91_900, 91_700], [base]: [96_950, 96_700, 96_850, 96_650] });
+  assert.equal(compareInstructionsPaired(fewer, base, gate)[0]!.verdict, 'improvement');
+});
+
+test('paired: a process that failed on one side leaves its pair out', () => {
+  const file = counted({ mion: [97_000, 96_600, 96_900], [base]: [97_000, 96_600, 96_900] });
+  file.instructions!.scenarios[0]!.servers[1]!.samples[1] = sample(1, 0, false);
+  const [comparison] = compareInstructionsPaired(file, base, gate);
+  assert.equal(comparison!.estimates.paired!.currentSamples, 2);
+});
+
+test('stored: this run against the baseline, subject alone, Welch interval over processes', () => {
+  const baseline = counted({ mion: [96_900, 96_600, 97_000, 96_700, 96_800, 96_850] });
+  const current = counted({ mion: [98_900, 98_500, 98_800, 98_700] });
+  const [comparison] = compareInstructionsStored(current, baseline, gate);
+  assert.equal(comparison!.mode, 'stored-baseline');
+  assert.equal(comparison!.decidedBy, 'raw');
+  assert.equal(comparison!.estimates.raw!.baselineSamples, 6);
+  assert.equal(comparison!.verdict, 'regression');
+});
+
+test('stored: counts under another Node, valgrind or counting settings are refused, naming the difference', () => {
+  const baseline = counted({ mion: [96_900, 96_600, 97_000] }, 'node 20.20.2');
+  const current = counted({ mion: [96_900, 96_600, 97_000] });
+  assert.throws(
+    () => compareInstructionsStored(current, baseline, gate),
+    /cannot be compared: mion ran on node 24\.9\.0 here and on node 20\.20\.2 in the baseline; record the baseline again/,
+  );
+  const otherValgrind = counted({ mion: [96_900, 96_600, 97_000] });
+  otherValgrind.instructions!.settings = { ...settings, valgrindVersion: 'valgrind-3.22.0', measuredRequests: 3000 };
+  assert.throws(
+    () => compareInstructionsStored(current, otherValgrind, gate),
+    (error: Error) =>
+      /valgrindVersion is "valgrind-3\.19\.0" here and "valgrind-3\.22\.0" in the baseline/.test(error.message) &&
+      /measuredRequests is 6000 here and 3000 in the baseline/.test(error.message),
+  );
+});
+
+test('a file without counts, or with only failed counts, is named in a ComparisonError', () => {
+  const timedOnly = syntheticResults({ scenarios: { hello: [{ mion: 30_000, 'http-node': 50_000 }] } });
+  assert.throws(
+    () => compareInstructionsStored(counted({ mion: [1, 2] }), timedOnly, gate),
+    (error: Error) => error instanceof ComparisonError && /has no instruction counts/.test(error.message),
+  );
+  const failed = counted({ mion: [97_000, 96_000], [base]: [97_000, 96_000] });
+  failed.instructions!.scenarios[0]!.servers[0]!.samples = [sample(0, 0, false)];
+  assert.throws(
+    () => compareInstructionsPaired(failed, base, gate),
+    /no valid instruction count of head "mion" in scenario "hello": all 1 failed \(first reason: the count had not settled\)/,
+  );
+});
