@@ -102,7 +102,7 @@ for (const [index, counts] of variantCounts.entries())
     for (const { server, samples } of servers) {
       for (const sample of samples) {
         console.error(
-          `${label(index)}: ${server} ${scenario} process ${sample.process}: ${sample.valid ? Math.round(sample.instructionsPerRequest) : sample.invalidReason}; warm-up ${sample.warmupInstructionsPerRequest.map((count) => Math.round(count)).join(' ')}`,
+          `${label(index)}: ${server} ${scenario} process ${sample.process}: ${sample.valid ? Math.round(sample.instructionsPerRequest) : sample.invalidReason}; warm-up ${sample.warmupInstructionsPerRequest.map((count) => Math.round(count)).join(' ')}; measured ${sample.measuredInstructionsPerRequest.map((count) => Math.round(count)).join(' ')}; other threads ${Math.round(sample.otherThreadsInstructionsPerRequest)}`,
         );
       }
     }

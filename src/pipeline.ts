@@ -14,10 +14,7 @@ import { DEFAULT_INSTRUCTION_COUNTING } from './instructions/instruction-setting
 import { compareInstructionsStored } from './gate/compare-instructions.ts';
 import { compareResults } from './gate/compare-results.ts';
 import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
-import {
-  firstLookProcesses,
-  GATE_ROUNDS_PER_PROCESS,
-} from './gate/gate-defaults.ts';
+import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS } from './gate/gate-defaults.ts';
 import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
 import { addBaseSide, baseServerName, serversNamed, type WithBaseSide } from './servers/base-side.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';

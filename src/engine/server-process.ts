@@ -62,7 +62,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await findFreePort(HOST);
   const baseUrl = `http://${HOST}:${port}`;
-  const nodeArgs: string[] = (server.meta.runtime ?? 'node') === 'node' ? [...(options.runtimeFlags ?? [])] : [];
+  const nodeArgs: string[] =
+    (server.meta.runtime ?? 'node') === 'node' ? [...(options.runtimeFlags ?? [])] : [];
   const env: Record<string, string> = {
     ...options.extraEnv,
     PORT: String(port),

@@ -5,7 +5,8 @@ import type { BenchmarkProgress } from '../engine/run-benchmark.ts';
 import type { InstructionSample, InstructionServerSamples } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { BuiltServer } from '../servers/build-server.ts';
-import { startCallgrindServer, type CallgrindServer } from './callgrind-server.ts';
+import { mean, median } from 'simple-statistics';
+import { startCallgrindServer, type CallgrindServer, type ThreadInstructions } from './callgrind-server.ts';
 import type { CallgrindTools } from './callgrind-tools.ts';
 import type { InstructionSettings } from './instruction-settings.ts';
 import { warmupSettled } from './warmup-settled.ts';
@@ -139,34 +140,39 @@ async function countScenario(
     if (warmup.length >= settings.maxWarmupChunks) {
       return {
         ...invalidSample(processNumber, startedAt, '', startedAtMs),
-        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.warmupChunkRequests} requests (last: ${warmup
+        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup
           .slice(-settings.settledChunks)
           .map((count) => Math.round(count))
           .join(', ')} per request)`,
         warmupInstructionsPerRequest: warmup,
       };
     }
-    warmup.push(await countedRequests(plan, server, scenario, settings.warmupChunkRequests));
+    warmup.push((await countedChunk(plan, server, scenario)).mainThread);
   }
-  const instructionsPerRequest = await countedRequests(plan, server, scenario, settings.measuredRequests);
+  const measured: ThreadInstructions[] = [];
+  for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
+    measured.push(await countedChunk(plan, server, scenario));
+  }
+  const mainThread = measured.map((chunk) => chunk.mainThread);
   return {
     process: processNumber,
     startedAt,
     valid: true,
-    instructionsPerRequest,
+    instructionsPerRequest: median(mainThread),
     warmupInstructionsPerRequest: warmup,
-    measuredRequests: settings.measuredRequests,
+    measuredInstructionsPerRequest: mainThread,
+    otherThreadsInstructionsPerRequest: mean(measured.map((chunk) => chunk.otherThreads)),
+    measuredRequests: settings.measuredChunks * settings.chunkRequests,
     wallSeconds: (Date.now() - startedAtMs) / 1000,
   };
 }
 
-/** Sends `amount` requests and returns the instructions per request they cost; throws on any failed request. */
-async function countedRequests(
+/** Sends one chunk of requests and returns the instructions per request they cost; throws on any failed request. */
+async function countedChunk(
   plan: InstructionPlan,
   server: CallgrindServer,
   scenario: ScenarioName,
-  amount: number,
-): Promise<number> {
+): Promise<ThreadInstructions> {
   const { answer } = await runLoadRound(
     {
       url: server.baseUrl,
@@ -176,7 +182,7 @@ async function countedRequests(
       pipelining: plan.settings.pipelining,
       durationSeconds: LOAD_LIMIT_SECONDS,
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-      amount,
+      amount: plan.settings.chunkRequests,
     },
     server.pid,
     { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath },
@@ -190,7 +196,10 @@ async function countedRequests(
   }
   const exited = server.exited();
   if (exited) throw new Error(`crashed: ${exited}`);
-  return instructions / answer.requestsTotal;
+  return {
+    mainThread: instructions.mainThread / answer.requestsTotal,
+    otherThreads: instructions.otherThreads / answer.requestsTotal,
+  };
 }
 
 function invalidSample(
@@ -206,6 +215,8 @@ function invalidSample(
     invalidReason: reason,
     instructionsPerRequest: 0,
     warmupInstructionsPerRequest: [],
+    measuredInstructionsPerRequest: [],
+    otherThreadsInstructionsPerRequest: 0,
     measuredRequests: 0,
     wallSeconds: (Date.now() - startedAtMs) / 1000,
   };

@@ -7,8 +7,8 @@
 export interface InstructionSettings {
   /** valgrind's own version line, e.g. "valgrind-3.19.0". */
   valgrindVersion: string;
-  /** Requests per warm-up chunk; the count of each chunk is read to see whether the JIT has settled. */
-  warmupChunkRequests: number;
+  /** Requests per chunk, warm-up and measured alike; each chunk's count is read on its own. */
+  chunkRequests: number;
   /** Warm-up chunks at least, settled or not: the first chunks run unoptimised code. */
   minWarmupChunks: number;
   /** A process whose count has not settled after this many chunks is not a sample. */
@@ -16,8 +16,11 @@ export interface InstructionSettings {
   /** Settled: the last `settledChunks` chunks' counts lie within this fraction of their median. */
   settleTolerance: number;
   settledChunks: number;
-  /** Requests counted after the warm-up: the sample is their instructions divided by their number. */
-  measuredRequests: number;
+  /**
+   * Chunks counted after the warm-up. The sample is the median of their main-thread counts per
+   * request: a chunk in which V8 re-optimises or a major collection lands is outvoted by the others.
+   */
+  measuredChunks: number;
   /** A small fixed load: under valgrind the server is 20-50 times slower, and the count is per request anyway. */
   connections: number;
   pipelining: number;
@@ -27,16 +30,16 @@ export interface InstructionSettings {
 
 /**
  * Chosen on this project's 2-core machine with http-node and mion v0.8.10 (docs/calibration.md,
- * "Instructions per request"): with 2,000 requests a chunk, http-node's count fell from ~455k to
- * ~64k per request over the first five chunks and then moved by 1-3% from chunk to chunk.
+ * "Instructions per request"): with 2,000 requests a chunk, the count of both fell for about ten
+ * chunks while V8 optimised, with a burst or two on the way, then moved by 1-3% from chunk to chunk.
  */
 export const DEFAULT_INSTRUCTION_COUNTING: Omit<InstructionSettings, 'valgrindVersion'> = {
-  warmupChunkRequests: 2_000,
+  chunkRequests: 2_000,
   minWarmupChunks: 4,
   maxWarmupChunks: 15,
   settleTolerance: 0.03,
   settledChunks: 3,
-  measuredRequests: 6_000,
+  measuredChunks: 3,
   connections: 10,
   pipelining: 1,
   nodeFlags: [],

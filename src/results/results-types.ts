@@ -131,10 +131,17 @@ export interface InstructionSample {
   /** False when the warm-up never settled, a request failed, or the count could not be read. */
   valid: boolean;
   invalidReason?: string;
-  /** Instructions the server process executed over the measured requests, divided by their number. */
+  /**
+   * Instructions of the main thread (the event loop) per request: the median over the measured
+   * chunks of each chunk's count divided by its requests.
+   */
   instructionsPerRequest: number;
-  /** The warm-up chunks' counts per request, in order: how the count settled. */
+  /** The warm-up chunks' main-thread counts per request, in order: how the count settled. */
   warmupInstructionsPerRequest: number[];
+  /** The measured chunks' main-thread counts per request, whose median is the sample. */
+  measuredInstructionsPerRequest: number[];
+  /** Helper threads (concurrent compilation and garbage collection) over the measured chunks, per request; not gated. */
+  otherThreadsInstructionsPerRequest: number;
   measuredRequests: number;
   /** Wall-clock seconds of this process, start to stop, valgrind's slowdown included. */
   wallSeconds: number;

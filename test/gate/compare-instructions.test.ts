@@ -19,6 +19,8 @@ function sample(process: number, instructionsPerRequest: number, valid = true): 
     ...(valid ? {} : { invalidReason: 'the count had not settled' }),
     instructionsPerRequest,
     warmupInstructionsPerRequest: [instructionsPerRequest * 3, instructionsPerRequest],
+    measuredInstructionsPerRequest: [instructionsPerRequest, instructionsPerRequest],
+    otherThreadsInstructionsPerRequest: 20_000,
     measuredRequests: 6000,
     wallSeconds: 90,
   };
@@ -90,12 +92,17 @@ test('stored: counts under another Node, valgrind or counting settings are refus
     /cannot be compared: mion ran on node 24\.9\.0 here and on node 20\.20\.2 in the baseline; record the baseline again/,
   );
   const otherValgrind = counted({ mion: [96_900, 96_600, 97_000] });
-  otherValgrind.instructions!.settings = { ...settings, valgrindVersion: 'valgrind-3.22.0', measuredRequests: 3000 };
+  otherValgrind.instructions!.settings = {
+    ...settings,
+    valgrindVersion: 'valgrind-3.22.0',
+    measuredChunks: 5,
+  };
   assert.throws(
     () => compareInstructionsStored(current, otherValgrind, gate),
     (error: Error) =>
-      /valgrindVersion is "valgrind-3\.19\.0" here and "valgrind-3\.22\.0" in the baseline/.test(error.message) &&
-      /measuredRequests is 6000 here and 3000 in the baseline/.test(error.message),
+      /valgrindVersion is "valgrind-3\.19\.0" here and "valgrind-3\.22\.0" in the baseline/.test(
+        error.message,
+      ) && /measuredChunks is 3 here and 5 in the baseline/.test(error.message),
   );
 });
 

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { findCallgrindTools, type CallgrindTools } from '../../src/instructions/callgrind-tools.ts';
+import { countInstructions, type InstructionPlan } from '../../src/instructions/count-instructions.ts';
+import { DEFAULT_INSTRUCTION_COUNTING } from '../../src/instructions/instruction-settings.ts';
+import { warmupSettled } from '../../src/instructions/warmup-settled.ts';
+import { FIXTURES_DIR, planFor, quietProgress } from '../helpers/engine-helpers.ts';
+
+const tools: CallgrindTools | undefined = await findCallgrindTools().catch((error: Error) => {
+  console.log(`# skipped: ${error.message}`);
+  return undefined;
+});
+
+/** Shorter than the gate's counting, so the suite stays quick; the settle rule is the gate's own. */
+function plan(name: string, injectWorkIterations: Record<string, number> = {}): InstructionPlan {
+  const { servers } = planFor(FIXTURES_DIR, [name]);
+  return {
+    servers,
+    scenarios: ['hello'],
+    processes: 1,
+    settings: {
+      ...DEFAULT_INSTRUCTION_COUNTING,
+      chunkRequests: 1_000,
+      maxWarmupChunks: 25,
+      measuredChunks: 2,
+      valgrindVersion: tools?.version ?? '',
+    },
+    tools: tools!,
+    load: { serverSeeds: 'random', injectWorkIterations },
+    loadNodePath: process.execPath,
+  };
+}
+
+test(
+  'a server counted under callgrind: a settled warm-up, then a count per request that added work raises',
+  { skip: tools ? false : 'valgrind is not installed', timeout: 600_000 },
+  async () => {
+    const progress = quietProgress();
+    // Side by side, as the gate counts head and base: the count must not care.
+    const [plain, burdened] = await Promise.all([
+      countInstructions(plan('correct'), progress),
+      countInstructions(plan('correct', { correct: 20_000 }), progress),
+    ]);
+    const [plainSample] = plain.get('hello')![0]!.samples;
+    const [burdenedSample] = burdened.get('hello')![0]!.samples;
+    assert.equal(plainSample?.valid, true, plainSample?.invalidReason);
+    assert.equal(burdenedSample?.valid, true, burdenedSample?.invalidReason);
+    assert.ok(warmupSettled(plainSample!.warmupInstructionsPerRequest, plan('correct').settings));
+    assert.equal(plainSample!.measuredRequests, 2_000);
+    assert.equal(plainSample!.measuredInstructionsPerRequest.length, 2);
+    // V8's helper threads do some work too; it is recorded apart from the main thread's.
+    assert.ok(plainSample!.otherThreadsInstructionsPerRequest > 0);
+    // A node:http hello costs tens of thousands of instructions; far less means the count missed the server.
+    assert.ok(plainSample!.instructionsPerRequest > 20_000, String(plainSample!.instructionsPerRequest));
+    // 20,000 loop iterations cost well over 40,000 instructions, whatever the JIT makes of the loop.
+    assert.ok(
+      burdenedSample!.instructionsPerRequest - plainSample!.instructionsPerRequest > 40_000,
+      `${burdenedSample!.instructionsPerRequest} against ${plainSample!.instructionsPerRequest}`,
+    );
+    assert.deepEqual(progress.lines, []);
+  },
+);
+
+test(
+  'a server that answers wrong is never counted, and says why',
+  { skip: tools ? false : 'valgrind is not installed', timeout: 300_000 },
+  async () => {
+    // It answers hello right and update-user wrong: the check covers every scenario before any count.
+    const wrong = { ...plan('wrong-answer'), scenarios: ['hello', 'update-user'] as const };
+    const counts = await countInstructions({ ...wrong, scenarios: [...wrong.scenarios] }, quietProgress());
+    for (const scenario of wrong.scenarios) {
+      const [sample] = counts.get(scenario)![0]!.samples;
+      assert.equal(sample?.valid, false);
+      assert.match(sample!.invalidReason!, /^answered wrong, never counted: /);
+      assert.deepEqual(sample!.warmupInstructionsPerRequest, []);
+    }
+  },
+);
