@@ -28994,6 +28994,7 @@ Flags of every command:
   --markdown FILE.md                 write the results page (the published tables' format)
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
+  --inject-work SERVER=N             run N loop iterations per request in SERVER: a fixed work, for instruction counting
   --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
   --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
@@ -29004,7 +29005,10 @@ Flags of baseline and compare:
   --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
-  --baseline-processes N             baseline: processes of subject and reference, one round each (default 30)
+  --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;
+                                     8 counted processes of the subject with --measure instructions)
+  --measure wall-time|instructions   what the gate measures (default wall-time); instructions: instructions per
+                                     request counted under valgrind's callgrind (8 processes in a baseline)
 
 Flags of compare:
   --rps-threshold P%                 requests/s loss that counts as a regression (default 5%);
@@ -29012,9 +29016,11 @@ Flags of compare:
   --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
   --gate-metrics a,b                 requestsPerSecond, latencyMean, latencyP99 (default requestsPerSecond,latencyMean)
   --confidence C                     confidence of the intervals (default 0.95)
+  --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.5%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
                                      base and head are measured side by side, no stored baseline needed
-  --max-processes N                  most server processes of the subject while inconclusive (default 24)
+  --max-processes N                  most server processes of the subject while inconclusive (default 24;
+                                     8 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
@@ -29264,6 +29270,10 @@ function sampleVariance(x) {
   var sumSquaredDeviationsValue = sumNthPowerDeviations(x, 2);
   var besselsCorrection = x.length - 1;
   return sumSquaredDeviationsValue / besselsCorrection;
+}
+function sampleStandardDeviation(x) {
+  var sampleVarianceX = sampleVariance(x);
+  return Math.sqrt(sampleVarianceX);
 }
 function quantileSorted(x, p) {
   var idx = (x.length - 1) * p;
@@ -29575,6 +29585,15 @@ function welchLogChange(currentLogs, baselineLogs, confidence) {
   return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
 }
 
+// src/gate/gate-thresholds.ts
+function thresholdFor(gate, metric, scenario) {
+  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
+  if (metric === "instructionsPerRequest") {
+    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
+  }
+  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
+}
+
 // src/gate/gated-metrics.ts
 var GATED_METRICS = [
   {
@@ -29599,15 +29618,6 @@ function worseSign(metric) {
 }
 function gatedMetrics(gate) {
   return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
-}
-
-// src/gate/gate-thresholds.ts
-function thresholdFor(gate, metric, scenario) {
-  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
-  if (metric === "instructionsPerRequest") {
-    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
-  }
-  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }
 
 // src/gate/scenario-rounds.ts
@@ -29643,6 +29653,111 @@ function validRoundsOf(file, label, scenario, server, role) {
     }
   }
   return valid;
+}
+
+// src/gate/compare-instructions.ts
+function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
+  return scenariosOf(current, currentLabel).map((scenario) => {
+    const pairs = matchedProcesses(
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, "head")),
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, "base"))
+    );
+    if (pairs.length === 0) {
+      throw new ComparisonError(
+        `${currentLabel} has no process in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" were counted`
+      );
+    }
+    const paired = pairedLogChange(
+      pairs.map((pair) => pair.first - pair.second),
+      gate.confidence
+    );
+    return judged(scenario, gate, "paired", { paired });
+  });
+}
+function compareInstructionsStored(current, baseline, gate, currentLabel = "current run") {
+  refuseIncomparable(current, baseline, gate, currentLabel);
+  return scenariosOf(current, currentLabel).map((scenario) => {
+    const now = logCountByProcess(
+      instructionSamplesOf(current, currentLabel, scenario, gate.subject, "subject")
+    );
+    const before = logCountByProcess(
+      instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, "subject")
+    );
+    const raw = welchLogChange([...now.values()], [...before.values()], gate.confidence);
+    return judged(scenario, gate, "raw", { raw });
+  });
+}
+var NOT_COUNTED = "has no instruction counts (it was not measured with --measure instructions)";
+function judged(scenario, gate, decidedBy, estimates) {
+  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario);
+  return {
+    scenario,
+    metric: "instructionsPerRequest",
+    mode: decidedBy === "paired" ? "paired" : "stored-baseline",
+    decidedBy,
+    estimates,
+    threshold,
+    verdict: classifyChange(estimates[decidedBy], threshold, "lower-is-better")
+  };
+}
+function scenariosOf(file, label) {
+  const scenarios = file.settings.scenarios;
+  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
+  return scenarios;
+}
+function instructionSamplesOf(file, label, scenario, server, role) {
+  if (!file.instructions) {
+    throw new ComparisonError(`${label} ${NOT_COUNTED}`);
+  }
+  const samples = file.instructions.scenarios.find((candidate) => candidate.scenario === scenario)?.servers.find((entry) => entry.server === server)?.samples ?? [];
+  if (samples.length === 0) {
+    throw new ComparisonError(
+      `${label} has no instruction counts of ${role} "${server}" in scenario "${scenario}"`
+    );
+  }
+  const valid = samples.filter((sample) => sample.valid && sample.instructionsPerRequest > 0);
+  if (valid.length === 0) {
+    throw new ComparisonError(
+      `${label} has no valid instruction count of ${role} "${server}" in scenario "${scenario}": all ${samples.length} failed (first reason: ${samples[0]?.invalidReason ?? "none given"})`
+    );
+  }
+  return valid;
+}
+function logCountByProcess(samples) {
+  return new Map(samples.map((sample) => [sample.process, Math.log(sample.instructionsPerRequest)]));
+}
+function refuseIncomparable(current, baseline, gate, label) {
+  for (const [file, fileLabel] of [
+    [current, label],
+    [baseline, gate.baselinePath]
+  ]) {
+    if (!file.instructions) throw new ComparisonError(`${fileLabel} ${NOT_COUNTED}`);
+  }
+  const runtimeOf = (file) => file.servers.find((run) => run.name === gate.subject)?.runtime;
+  const differences = [];
+  if (runtimeOf(current) !== runtimeOf(baseline)) {
+    differences.push(
+      `${gate.subject} ran on ${runtimeOf(current) ?? "an unrecorded runtime"} here and on ${runtimeOf(baseline) ?? "an unrecorded runtime"} in the baseline`
+    );
+  }
+  const now = current.instructions?.settings;
+  const before = baseline.instructions?.settings;
+  if (now && before) {
+    for (const key of Object.keys(now)) {
+      const [here, there] = [JSON.stringify(now[key]), JSON.stringify(before[key])];
+      if (here !== there) differences.push(`${key} is ${here} here and ${there} in the baseline`);
+    }
+    if (current.settings.serverSeeds !== baseline.settings.serverSeeds) {
+      differences.push(
+        `server seeds are ${current.settings.serverSeeds} here and ${baseline.settings.serverSeeds} in the baseline`
+      );
+    }
+  }
+  if (differences.length > 0) {
+    throw new ComparisonError(
+      `instruction counts of ${label} and ${gate.baselinePath} cannot be compared: ${differences.join("; ")}; record the baseline again with --measure instructions`
+    );
+  }
 }
 
 // src/gate/compare-paired.ts
@@ -29777,38 +29892,64 @@ function environmentDrift(baseline, current) {
   return drift;
 }
 
-// src/gate/gate-design.ts
-function pairedDesign(gate, baseServer) {
-  const source = gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
-  return {
-    mode: "paired",
-    servers: [gate.subject, baseServer],
-    comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
-    environmentDrift: [],
-    compare: (file, label) => comparePaired(file, baseServer, gate, label)
-  };
-}
-function storedBaselineDesign(gate, baseline, current) {
-  const drift = environmentDrift(baseline.environment, current.environment);
-  return {
-    mode: "stored-baseline",
-    servers: [gate.subject, gate.reference],
-    comparedWith: `the stored baseline ${gate.baselinePath} (recorded ${baseline.createdAt})`,
-    environmentDrift: drift,
-    compare: (file, label) => compareResults(file, baseline, gate, label, drift)
-  };
-}
-
 // src/gate/gate-defaults.ts
 var DEFAULT_FIRST_LOOK_PROCESSES = 8;
-function firstLookProcesses(gate) {
-  return Math.min(DEFAULT_FIRST_LOOK_PROCESSES, gate.maxProcesses);
+function firstLookProcesses(gate, sampling = WALL_TIME_SAMPLING) {
+  return Math.min(sampling.firstLookProcesses, gate.maxProcesses);
 }
 var DEFAULT_BASELINE_PROCESSES = 30;
 var DEFAULT_MAX_PROCESSES = 24;
 var DEFAULT_EXTRA_PROCESSES = 4;
 var DEFAULT_CONFIRMATION_PROCESSES = 8;
 var GATE_ROUNDS_PER_PROCESS = 1;
+var WALL_TIME_SAMPLING = {
+  firstLookProcesses: DEFAULT_FIRST_LOOK_PROCESSES,
+  extraProcesses: DEFAULT_EXTRA_PROCESSES,
+  confirmationProcesses: DEFAULT_CONFIRMATION_PROCESSES
+};
+var INSTRUCTION_SAMPLING = {
+  firstLookProcesses: 4,
+  extraProcesses: 2,
+  confirmationProcesses: 3
+};
+var INSTRUCTION_MAX_PROCESSES = 8;
+var INSTRUCTION_BASELINE_PROCESSES = 8;
+
+// src/gate/gate-design.ts
+function pairedDesign(gate, baseServer) {
+  const source = gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
+  const counted = gate.measure === "instructions";
+  return {
+    mode: "paired",
+    servers: [gate.subject, baseServer],
+    comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
+    environmentDrift: [],
+    compare: counted ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label) : (file, label) => comparePaired(file, baseServer, gate, label),
+    sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING
+  };
+}
+function storedBaselineDesign(gate, baseline, current) {
+  const drift = environmentDrift(baseline.environment, current.environment);
+  const comparedWith = `the stored baseline ${gate.baselinePath} (recorded ${baseline.createdAt})`;
+  if (gate.measure === "instructions") {
+    return {
+      mode: "stored-baseline",
+      servers: [gate.subject],
+      comparedWith,
+      environmentDrift: drift,
+      compare: (file, label) => compareInstructionsStored(file, baseline, gate, label),
+      sampling: INSTRUCTION_SAMPLING
+    };
+  }
+  return {
+    mode: "stored-baseline",
+    servers: [gate.subject, gate.reference],
+    comparedWith,
+    environmentDrift: drift,
+    compare: (file, label) => compareResults(file, baseline, gate, label, drift),
+    sampling: WALL_TIME_SAMPLING
+  };
+}
 
 // src/gate/gate-types.ts
 var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
@@ -29863,13 +30004,42 @@ function mergeResults(base, extra) {
       warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
     }
   }
+  const instructions = mergeInstructionCounts(base.instructions, extra.instructions);
   return {
     ...base,
     servers,
     scenarios,
     warnings,
+    ...instructions ? { instructions } : {},
     durationSeconds: base.durationSeconds + extra.durationSeconds
   };
+}
+function mergeInstructionCounts(base, extra) {
+  if (!base || !extra) return base ?? extra;
+  const processesOf = (counts) => counts.scenarios.flatMap(
+    (result) => result.servers.flatMap((entry) => entry.samples.map((s) => s.process))
+  );
+  const baseProcesses = processesOf(base);
+  const extraProcesses = processesOf(extra);
+  const offset = (baseProcesses.length === 0 ? 0 : Math.max(...baseProcesses) + 1) - (extraProcesses.length === 0 ? 0 : Math.min(...extraProcesses));
+  const scenarios = base.scenarios.map((result) => ({
+    ...result,
+    servers: result.servers.map((entry) => ({ ...entry, samples: [...entry.samples] }))
+  }));
+  for (const extraResult of extra.scenarios) {
+    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
+    if (!merged) {
+      merged = { scenario: extraResult.scenario, servers: [] };
+      scenarios.push(merged);
+    }
+    for (const extraEntry of extraResult.servers) {
+      const samples = extraEntry.samples.map((sample) => ({ ...sample, process: sample.process + offset }));
+      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
+      if (entry) entry.samples.push(...samples);
+      else merged.servers.push({ server: extraEntry.server, samples });
+    }
+  }
+  return { settings: base.settings, scenarios };
 }
 function allRounds(file) {
   return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
@@ -29884,6 +30054,8 @@ function lowest(rounds, read) {
 // src/gate/sequential-gate.ts
 async function runSequentialGate(input) {
   const { initial, gate, compare: compare2, measureMore, nowMs } = input;
+  const sampling = input.sampling ?? WALL_TIME_SAMPLING;
+  const { maxProcesses } = gate;
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 6e4;
   let current = initial;
@@ -29891,6 +30063,7 @@ async function runSequentialGate(input) {
   const notes = [];
   const outcome = (fields) => ({
     mode: input.mode,
+    measure: gate.measure,
     comparedWith: input.comparedWith,
     metrics,
     subject: gate.subject,
@@ -29905,7 +30078,7 @@ async function runSequentialGate(input) {
     let lastStepMs = 0;
     while (metrics.some((comparison) => comparison.verdict === "inconclusive")) {
       const processesRun = subjectProcesses(current, gate.subject);
-      if (processesRun >= gate.maxProcesses) {
+      if (processesRun >= maxProcesses) {
         notes.push(
           `Still inconclusive after ${processesRun} processes of ${gate.subject}, the maximum (max processes).`
         );
@@ -29918,7 +30091,7 @@ async function runSequentialGate(input) {
         break;
       }
       const stepStartMs = nowMs();
-      const extra = await measureMore(Math.min(DEFAULT_EXTRA_PROCESSES, gate.maxProcesses - processesRun));
+      const extra = await measureMore(Math.min(sampling.extraProcesses, maxProcesses - processesRun));
       lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
       metrics = compare2(current, "current run");
@@ -29928,7 +30101,7 @@ async function runSequentialGate(input) {
       const inconclusive = metrics.some((comparison) => comparison.verdict === "inconclusive");
       return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
     }
-    const fresh = await measureMore(DEFAULT_CONFIRMATION_PROCESSES);
+    const fresh = await measureMore(sampling.confirmationProcesses);
     const confirmationMetrics = compare2(fresh, "confirmation processes");
     const confirmed = regressions.filter(
       (regression) => confirmationMetrics.some(
@@ -29938,7 +30111,7 @@ async function runSequentialGate(input) {
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
     if (confirmed.length > 0) return outcome({ verdict: "regression", confirmation });
     notes.push(
-      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by ${DEFAULT_CONFIRMATION_PROCESSES} fresh processes.`
+      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by ${sampling.confirmationProcesses} fresh processes.`
     );
     return outcome({ verdict: "inconclusive", confirmation });
   } catch (error) {
@@ -29949,12 +30122,13 @@ function worseThanThreshold(comparison) {
   return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
 }
 function subjectProcesses(file, subject) {
-  return Math.max(
-    0,
-    ...file.scenarios.map(
-      (result) => new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size
-    )
+  const timed = file.scenarios.map(
+    (result) => new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size
   );
+  const counted = (file.instructions?.scenarios ?? []).map(
+    (result) => new Set(result.servers.find((entry) => entry.server === subject)?.samples.map((s) => s.process)).size
+  );
+  return Math.max(0, ...timed, ...counted);
 }
 
 // src/engine/cpu-pinning.ts
@@ -30293,7 +30467,7 @@ var FIXED_SEED = 1;
 async function startServer(server, options) {
   const port = await findFreePort(HOST);
   const baseUrl = `http://${HOST}:${port}`;
-  const nodeArgs = [];
+  const nodeArgs = (server.meta.runtime ?? "node") === "node" ? [...options.runtimeFlags ?? []] : [];
   const env = {
     ...options.extraEnv,
     PORT: String(port),
@@ -30310,7 +30484,8 @@ async function startServer(server, options) {
     }
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
-    if (options.injectWorkIterations) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
+    if (options.injectWorkIterations)
+      env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
@@ -30811,38 +30986,21 @@ function formatSeconds(seconds) {
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
 
-// src/gate/missing-baseline.ts
-import { existsSync as existsSync3 } from "node:fs";
-function isBaselineMissing(baselinePath) {
-  return !existsSync3(baselinePath);
+// src/process/find-on-path.ts
+import { accessSync as accessSync2, constants as constants2 } from "node:fs";
+import { delimiter, join as join5 } from "node:path";
+function findOnPath(program) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const candidate = join5(dir, program);
+    try {
+      accessSync2(candidate, constants2.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
 }
-function noBaselineOutcome(config) {
-  const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
-  return {
-    gate: {
-      verdict: "no-baseline",
-      mode: "stored-baseline",
-      comparedWith: `no baseline (${config.gate.baselinePath} does not exist)`,
-      metrics: [],
-      subject: config.gate.subject,
-      reference: config.gate.reference,
-      subjectProcesses: 0,
-      environmentDrift: [],
-      notes: [notice]
-    },
-    exitCode: config.gate.ifNoBaseline === "fail" ? 2 : 0
-  };
-}
-
-// src/servers/base-side.ts
-import { cpSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename2, join as join14 } from "node:path";
-
-// src/servers/build-server.ts
-import { createHash } from "node:crypto";
-import { existsSync as existsSync10, mkdirSync as mkdirSync3, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join13 } from "node:path";
 
 // src/process/run-command.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -30882,18 +31040,356 @@ function lastLines(output, count2 = 3) {
   return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
 }
 
+// src/instructions/callgrind-tools.ts
+var INSTALL_HINT = "install valgrind (Debian and Ubuntu: sudo apt-get install -y valgrind)";
+var VERSION_TIMEOUT_MS = 1e4;
+async function findCallgrindTools() {
+  const valgrindPath = findOnPath("valgrind");
+  if (!valgrindPath)
+    throw new Error(`--measure instructions needs valgrind, which is not on PATH: ${INSTALL_HINT}`);
+  const controlPath = findOnPath("callgrind_control");
+  if (!controlPath) {
+    throw new Error(`--measure instructions needs callgrind_control, which is not on PATH: ${INSTALL_HINT}`);
+  }
+  const result = await runCommand(valgrindPath, ["--version"], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS
+  }).catch((error) => ({ exitCode: null, output: error.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^valgrind-[0-9]/.test(version)) {
+    throw new Error(
+      `${valgrindPath} does not run (${lastLines(result.output, 1) || "no output"}): ${INSTALL_HINT}`
+    );
+  }
+  return { valgrindPath, controlPath, version };
+}
+
+// src/instructions/callgrind-server.ts
+import { mkdtempSync, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join6 } from "node:path";
+
+// src/instructions/callgrind-parse.ts
+function instructionsOfDump(dumpText, dumpPath) {
+  const lines = dumpText.split("\n");
+  const events = lines.find((line) => line.startsWith("events:"));
+  if (!events || events.split(/\s+/)[1] !== "Ir") {
+    throw new Error(`${dumpPath}: not a callgrind dump counting Ir first (events line: ${events ?? "none"})`);
+  }
+  const totals = lines.find((line) => line.startsWith("totals:")) ?? lines.find((line) => line.startsWith("summary:"));
+  const value = Number(totals?.split(/\s+/)[1]);
+  if (!totals || !Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`${dumpPath}: no instruction total in the dump (${totals ?? "no totals line"})`);
+  }
+  return value;
+}
+
+// src/instructions/callgrind-server.ts
+var CONTROL_TIMEOUT_MS = 3e4;
+var DUMP_WAIT_MS = 1e4;
+var DUMP_POLL_MS = 20;
+async function startCallgrindServer(server, tools, options) {
+  const workDir = mkdtempSync(join6(tmpdir(), "perf-gate-callgrind-"));
+  const vgdbPrefix = join6(workDir, "vgdb");
+  const dumpPrefix = join6(workDir, "callgrind.out");
+  let running;
+  try {
+    running = await startServer(server, {
+      ...options,
+      runUnder: (command, args) => [
+        tools.valgrindPath,
+        [
+          "--tool=callgrind",
+          "--smc-check=all-non-file",
+          `--vgdb-prefix=${vgdbPrefix}`,
+          `--callgrind-out-file=${dumpPrefix}`,
+          "--dump-line=no",
+          // One dump per thread: V8 compiles and collects garbage on helper threads whose work lands
+          // at different moments in different processes; counted with the main thread, one such burst
+          // moved a mion count by 20% (docs/calibration.md, "Instructions per request").
+          "--separate-threads=yes",
+          "--compress-strings=no",
+          command,
+          ...args
+        ]
+      ]
+    });
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
+  const controlEnv = childEnvironment({ HOST: SERVER_HOST });
+  let dumpsTaken = 0;
+  return {
+    ...running,
+    async takeInstructions() {
+      const result = await runCommand(
+        tools.controlPath,
+        [`--vgdb-prefix=${vgdbPrefix}`, "--dump", String(running.pid)],
+        {
+          cwd: workDir,
+          env: controlEnv,
+          timeoutMs: CONTROL_TIMEOUT_MS
+        }
+      );
+      if (result.exitCode !== 0) {
+        throw new Error(`callgrind_control --dump failed (exit ${result.exitCode}): ${result.output.trim()}`);
+      }
+      dumpsTaken++;
+      const paths = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
+      const counts = paths.map((path) => instructionsOfDump(readFileSync3(path, "utf8"), path));
+      for (const path of paths) rmSync(path, { force: true });
+      const mainIndex = paths.findIndex((path) => path.endsWith("-01"));
+      return {
+        mainThread: counts[mainIndex],
+        otherThreads: counts.reduce((sum2, count2, index) => index === mainIndex ? sum2 : sum2 + count2, 0)
+      };
+    },
+    async stop() {
+      await running.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  };
+}
+async function waitForThreadDumps(dir, prefix) {
+  const deadline = Date.now() + DUMP_WAIT_MS;
+  let previous = [];
+  while (Date.now() < deadline) {
+    const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
+    const complete = names.every((name) => /^totals:/m.test(readFileSync3(join6(dir, name), "utf8")));
+    if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
+      return names.map((name) => join6(dir, name));
+    }
+    previous = names;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
+  }
+  throw new Error(`callgrind wrote no complete dump ${prefix}01 within ${DUMP_WAIT_MS} ms`);
+}
+
+// src/instructions/warmup-settled.ts
+function warmupSettled(chunkCountsPerRequest, rule) {
+  if (chunkCountsPerRequest.length < Math.max(rule.minWarmupChunks, rule.settledChunks)) return false;
+  const last = chunkCountsPerRequest.slice(-rule.settledChunks);
+  const middle = median(last);
+  return last.every((count2) => Math.abs(count2 / middle - 1) <= rule.settleTolerance);
+}
+
+// src/instructions/count-instructions.ts
+var STARTUP_UNDER_VALGRIND_MS = 18e4;
+var LOAD_LIMIT_SECONDS = 600;
+var REQUEST_TIMEOUT_SECONDS2 = 30;
+var SAMPLE_INTERVAL_MS = 1e3;
+async function countInstructions(plan, progress) {
+  const samples = /* @__PURE__ */ new Map();
+  for (let processNumber = 0; processNumber < plan.processes; processNumber++) {
+    progress.status(
+      `instructions: process ${processNumber + 1}/${plan.processes} of ${plan.servers.map((s) => s.definition.name).join(", ")}`
+    );
+    const counted = await Promise.all(
+      plan.servers.map((built) => countOneProcess(plan, built, processNumber))
+    );
+    plan.servers.forEach((built, index) => {
+      for (const [scenario, sample] of counted[index]) {
+        const key = `${scenario}/${built.definition.name}`;
+        samples.set(key, [...samples.get(key) ?? [], sample]);
+        if (!sample.valid)
+          progress.warn(
+            `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
+          );
+      }
+    });
+  }
+  return new Map(
+    plan.scenarios.map((scenario) => [
+      scenario,
+      plan.servers.map((built) => ({
+        server: built.definition.name,
+        samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
+      }))
+    ])
+  );
+}
+async function countOneProcess(plan, built, processNumber) {
+  const startedAtMs = Date.now();
+  const startedAt = new Date(startedAtMs).toISOString();
+  const name = built.definition.name;
+  const invalidAll = (reason) => new Map(
+    plan.scenarios.map((scenario) => [
+      scenario,
+      invalidSample2(processNumber, startedAt, reason, startedAtMs)
+    ])
+  );
+  let server;
+  try {
+    server = await startCallgrindServer(built.definition, plan.tools, {
+      startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
+      runtimePath: built.runtime.path,
+      fixedSeeds: plan.load.serverSeeds === "fixed",
+      runtimeFlags: plan.settings.nodeFlags,
+      injectWorkIterations: plan.load.injectWorkIterations?.[name]
+    });
+  } catch (error) {
+    return invalidAll(`start failed: ${error.message}`);
+  }
+  const results = /* @__PURE__ */ new Map();
+  try {
+    const problem = await checkServerAnswers(
+      server.baseUrl,
+      built.definition.meta.wireFormat,
+      plan.scenarios,
+      built.definition.meta.unknownKeys
+    );
+    if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
+    await server.takeInstructions();
+    for (const scenario of plan.scenarios) {
+      results.set(
+        scenario,
+        await countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs)
+      );
+    }
+  } catch (error) {
+    const reason = error.message;
+    for (const scenario of plan.scenarios) {
+      if (!results.has(scenario))
+        results.set(scenario, invalidSample2(processNumber, startedAt, reason, startedAtMs));
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+async function countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs) {
+  const { settings } = plan;
+  const warmup = [];
+  while (!warmupSettled(warmup, settings)) {
+    if (warmup.length >= settings.maxWarmupChunks) {
+      return {
+        ...invalidSample2(processNumber, startedAt, "", startedAtMs),
+        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count2) => Math.round(count2)).join(", ")} per request)`,
+        warmupInstructionsPerRequest: warmup
+      };
+    }
+    warmup.push((await countedChunk(plan, server, scenario)).mainThread);
+  }
+  const measured = [];
+  for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
+    measured.push(await countedChunk(plan, server, scenario));
+  }
+  const mainThread = measured.map((chunk) => chunk.mainThread);
+  return {
+    process: processNumber,
+    startedAt,
+    valid: true,
+    instructionsPerRequest: median(mainThread),
+    warmupInstructionsPerRequest: warmup,
+    measuredInstructionsPerRequest: mainThread,
+    otherThreadsInstructionsPerRequest: mean(measured.map((chunk) => chunk.otherThreads)),
+    measuredRequests: settings.measuredChunks * settings.chunkRequests,
+    wallSeconds: (Date.now() - startedAtMs) / 1e3
+  };
+}
+async function countedChunk(plan, server, scenario) {
+  const { answer } = await runLoadRound(
+    {
+      url: server.baseUrl,
+      scenario,
+      wireFormat: server.wireFormat,
+      connections: plan.settings.connections,
+      pipelining: plan.settings.pipelining,
+      durationSeconds: LOAD_LIMIT_SECONDS,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
+      amount: plan.settings.chunkRequests
+    },
+    server.pid,
+    { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath }
+  );
+  const instructions = await server.takeInstructions();
+  const failed = answer.errors + answer.timeouts + answer.non2xx;
+  if (failed > 0 || answer.requestsTotal === 0) {
+    throw new Error(
+      `${failed} of ${answer.requestsTotal} requests failed (${answer.errors} errors, ${answer.timeouts} timeouts, ${answer.non2xx} non-2xx)`
+    );
+  }
+  const exited = server.exited();
+  if (exited) throw new Error(`crashed: ${exited}`);
+  return {
+    mainThread: instructions.mainThread / answer.requestsTotal,
+    otherThreads: instructions.otherThreads / answer.requestsTotal
+  };
+}
+function invalidSample2(processNumber, startedAt, reason, startedAtMs) {
+  return {
+    process: processNumber,
+    startedAt,
+    valid: false,
+    invalidReason: reason,
+    instructionsPerRequest: 0,
+    warmupInstructionsPerRequest: [],
+    measuredInstructionsPerRequest: [],
+    otherThreadsInstructionsPerRequest: 0,
+    measuredRequests: 0,
+    wallSeconds: (Date.now() - startedAtMs) / 1e3
+  };
+}
+
+// src/instructions/instruction-settings.ts
+var DEFAULT_INSTRUCTION_COUNTING = {
+  chunkRequests: 2e3,
+  minWarmupChunks: 4,
+  maxWarmupChunks: 15,
+  settleTolerance: 0.03,
+  settledChunks: 3,
+  measuredChunks: 3,
+  connections: 10,
+  pipelining: 1,
+  nodeFlags: []
+};
+
+// src/gate/missing-baseline.ts
+import { existsSync as existsSync3 } from "node:fs";
+function isBaselineMissing(baselinePath) {
+  return !existsSync3(baselinePath);
+}
+function noBaselineOutcome(config) {
+  const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
+  return {
+    gate: {
+      verdict: "no-baseline",
+      mode: "stored-baseline",
+      comparedWith: `no baseline (${config.gate.baselinePath} does not exist)`,
+      metrics: [],
+      subject: config.gate.subject,
+      reference: config.gate.reference,
+      subjectProcesses: 0,
+      environmentDrift: [],
+      notes: [notice]
+    },
+    exitCode: config.gate.ifNoBaseline === "fail" ? 2 : 0
+  };
+}
+
+// src/servers/base-side.ts
+import { cpSync, mkdtempSync as mkdtempSync3, rmSync as rmSync3 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { basename as basename2, join as join15 } from "node:path";
+
+// src/servers/build-server.ts
+import { createHash } from "node:crypto";
+import { existsSync as existsSync10, mkdirSync as mkdirSync3, readFileSync as readFileSync10, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join14 } from "node:path";
+
 // src/servers/bun-runtime.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join5 } from "node:path";
-var VERSION_TIMEOUT_MS = 1e4;
+import { join as join7 } from "node:path";
+var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join5(serverDir, "node_modules", ".bin", "bun");
+  const path = join7(serverDir, "node_modules", ".bin", "bun");
   if (!existsSync4(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
   }
-  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS });
+  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS2 });
   const version = result.output.trim();
   if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
     throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
@@ -30902,45 +31398,27 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync9, mkdirSync as mkdirSync2, mkdtempSync, readdirSync, readFileSync as readFileSync8, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync9, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2, readdirSync as readdirSync2, readFileSync as readFileSync9, rmSync as rmSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join13 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
-import { join as join9 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
+import { join as join10 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname2, resolve as resolve4 } from "node:path";
-
-// src/process/find-on-path.ts
-import { accessSync as accessSync2, constants as constants2 } from "node:fs";
-import { delimiter, join as join6 } from "node:path";
-function findOnPath(program) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir === "") continue;
-    const candidate = join6(dir, program);
-    try {
-      accessSync2(candidate, constants2.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return void 0;
-}
-
-// src/servers/node-runtime.ts
 function pathWithNodeFirst(node) {
   return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter2);
 }
-var VERSION_TIMEOUT_MS2 = 1e4;
+var VERSION_TIMEOUT_MS3 = 1e4;
 async function resolveNodeRuntime(chosenPath) {
   const path = chosenPath ? resolve4(chosenPath) : findOnPath("node");
   if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
   const result = await runCommand(path, ["--version"], {
     cwd: process.cwd(),
-    timeoutMs: VERSION_TIMEOUT_MS2
+    timeoutMs: VERSION_TIMEOUT_MS3
   }).catch((error) => ({ exitCode: null, output: error.message }));
   const version = result.output.trim();
   if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
@@ -30952,8 +31430,8 @@ async function resolveNodeRuntime(chosenPath) {
 }
 
 // src/servers/pnpm-tool.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join8 } from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import { join as join9 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -30963,22 +31441,22 @@ function meetsNodeRange(version, range) {
 }
 
 // src/servers/pinned-tools.ts
-import { existsSync as existsSync5, mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { existsSync as existsSync5, mkdirSync, readFileSync as readFileSync4, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var PINNED_NODE_VERSION = "24.9.0";
 var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join7(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join8(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 async function installPinnedPackage(name, version, log) {
-  const dir = join7(toolsDir(), `${name}@${version}`);
-  const packageDir = join7(dir, "node_modules", name);
+  const dir = join8(toolsDir(), `${name}@${version}`);
+  const packageDir = join8(dir, "node_modules", name);
   if (installedVersion(packageDir) === version) return packageDir;
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join7(dir, "package.json"),
+    join8(dir, "package.json"),
     JSON.stringify({ private: true, dependencies: { [name]: version } })
   );
   log(`${dir}: npm install ${name}@${version}`);
@@ -30992,15 +31470,15 @@ async function installPinnedPackage(name, version, log) {
   return packageDir;
 }
 function installedVersion(packageDir) {
-  const manifestPath = join7(packageDir, "package.json");
+  const manifestPath = join8(packageDir, "package.json");
   if (!existsSync5(manifestPath)) return void 0;
-  return JSON.parse(readFileSync3(manifestPath, "utf8")).version?.replace(/^v/, "");
+  return JSON.parse(readFileSync4(manifestPath, "utf8")).version?.replace(/^v/, "");
 }
 
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync4(join8(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync5(join9(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -31010,12 +31488,12 @@ async function preparePnpm(version, nodeUnderTest, log) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join8(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join9(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join8(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join8(toolsDir(), "pnpm-store"),
+    args: [join9(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join9(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -31064,15 +31542,15 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync5(join9(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync6(join10(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join9(checkoutDir, "pnpm-workspace.yaml");
+  const path = join10(checkoutDir, "pnpm-workspace.yaml");
   if (!existsSync6(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml.parse)(readFileSync5(path, "utf8"));
+    workspace = (0, import_yaml.parse)(readFileSync6(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: not valid YAML (${error.message.split("\n")[0]})`);
   }
@@ -31083,15 +31561,15 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
-import { join as join10 } from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync7 } from "node:fs";
+import { join as join11 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join10(checkoutDir, "package.json");
+  const manifestPath = join11(checkoutDir, "package.json");
   if (!existsSync7(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
-  const { packageManager } = JSON.parse(readFileSync6(manifestPath, "utf8"));
-  const hasNpmLock = existsSync7(join10(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync7(join10(checkoutDir, "pnpm-lock.yaml"));
+  const { packageManager } = JSON.parse(readFileSync7(manifestPath, "utf8"));
+  const hasNpmLock = existsSync7(join11(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync7(join11(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -31120,21 +31598,21 @@ function detectPackageManager(checkoutDir) {
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync8, readFileSync as readFileSync7 } from "node:fs";
-import { join as join11 } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync8 } from "node:fs";
+import { join as join12 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join11(dir, "node_modules", ".package-lock.json");
+  const installedPath = join12(dir, "node_modules", ".package-lock.json");
   if (!existsSync8(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join11(dir, "package-lock.json"))));
+  const locked = new Set(Object.keys(readPackages(join12(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync7(lockfilePath, "utf8"));
+  const lockfile = JSON.parse(readFileSync8(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
 }
 
@@ -31153,14 +31631,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join12(serverDir, "package.json"));
+  const server = readManifest(join13(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync(join12(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync9(join12(serverDir, "package-lock.json"));
+  rmSync2(join13(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync9(join13(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -31183,7 +31661,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join12(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join13(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   return { label, version, commit };
@@ -31235,9 +31713,9 @@ ${nodeUnderTest.path}`,
       const packDir = scratchDir("mion-tarball-");
       const location = workspace.get(name)?.location ?? "";
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
-      const [file] = readdirSync(packDir).filter((entry) => entry.endsWith(".tgz"));
+      const [file] = readdirSync2(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join12(packDir, file);
+      return join13(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -31277,7 +31755,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join12(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join13(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -31286,19 +31764,19 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync9(join12(checkoutDir, file)) ? readFileSync8(join12(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync9(join13(checkoutDir, file)) ? readFileSync9(join13(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join12(checkoutDir, pattern)];
-    const parent = join12(checkoutDir, pattern.slice(0, -2));
+    if (!pattern.endsWith("/*")) return [join13(checkoutDir, pattern)];
+    const parent = join13(checkoutDir, pattern.slice(0, -2));
     if (!existsSync9(parent)) return [];
-    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join12(parent, entry.name));
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join13(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join12(folder, "package.json");
+    const manifestPath = join13(folder, "package.json");
     if (!existsSync9(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
@@ -31308,7 +31786,7 @@ function readWorkspacePackages(checkoutDir, patterns) {
 async function selectTarballs(tarballsDir, wanted) {
   const source = { kind: "tarballs", dir: tarballsDir };
   const where = describeMionSource(source);
-  const files = readdirSync(tarballsDir).filter((file) => file.endsWith(".tgz"));
+  const files = readdirSync2(tarballsDir).filter((file) => file.endsWith(".tgz"));
   if (files.length === 0) {
     throw new Error(
       `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
@@ -31317,8 +31795,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = scratchDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join12(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join12(manifestsDir, file), where);
+    const tarball = join13(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join13(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -31335,7 +31813,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join12(extractDir, "package", "package.json"));
+  return readManifest(join13(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -31384,7 +31862,7 @@ async function readCommit(checkoutDir, log) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync8(path, "utf8"));
+    return JSON.parse(readFileSync9(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: cannot read package.json (${error.message})`);
   }
@@ -31393,10 +31871,10 @@ var scratchDirs = [];
 function scratchDir(prefix) {
   if (scratchDirs.length === 0) {
     process.on("exit", () => {
-      for (const dir2 of scratchDirs) rmSync(dir2, { recursive: true, force: true });
+      for (const dir2 of scratchDirs) rmSync2(dir2, { recursive: true, force: true });
     });
   }
-  const dir = mkdtempSync(join12(tmpdir(), prefix));
+  const dir = mkdtempSync2(join13(tmpdir2(), prefix));
   scratchDirs.push(dir);
   return dir;
 }
@@ -31427,8 +31905,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync3(join13(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join13(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync3(join14(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join14(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
     return fail(definition.meta.mionPackages ? "source" : "install", error.message);
@@ -31442,7 +31920,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync10(join13(definition.dir, definition.meta.entry))) {
+  if (!existsSync10(join14(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -31459,11 +31937,11 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join13(dir, "node_modules", INSTALL_STAMP);
-  return existsSync10(stampPath) && readFileSync9(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join14(dir, "node_modules", INSTALL_STAMP);
+  return existsSync10(stampPath) && readFileSync10(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync9(join13(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync10(join14(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/base-side.ts
@@ -31472,9 +31950,9 @@ function baseServerName(subject) {
   return `${subject}.base`;
 }
 async function buildBaseSide(subject, baselineSource, log, node) {
-  const parent = mkdtempSync2(join14(tmpdir2(), "perf-gate-base-"));
-  const remove = () => rmSync2(parent, { recursive: true, force: true });
-  const dir = join14(parent, basename2(subject.dir));
+  const parent = mkdtempSync3(join15(tmpdir3(), "perf-gate-base-"));
+  const remove = () => rmSync3(parent, { recursive: true, force: true });
+  const dir = join15(parent, basename2(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename2(source)) && source !== subject.dir)
@@ -31510,10 +31988,10 @@ function serversNamed(prepared, names) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync10(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync11(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -31542,8 +32020,8 @@ function gitOutput(cwd, args) {
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync11, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
-import { basename as basename3, dirname as dirname3, join as join15 } from "node:path";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync12, renameSync, rmSync as rmSync4, writeSync } from "node:fs";
+import { basename as basename3, dirname as dirname3, join as join16 } from "node:path";
 import { mkdirSync as mkdirSync4 } from "node:fs";
 
 // src/results/results-types.ts
@@ -31565,6 +32043,8 @@ var instructionSample = {
     "valid",
     "instructionsPerRequest",
     "warmupInstructionsPerRequest",
+    "measuredInstructionsPerRequest",
+    "otherThreadsInstructionsPerRequest",
     "measuredRequests",
     "wallSeconds"
   ],
@@ -31575,6 +32055,8 @@ var instructionSample = {
     invalidReason: text,
     instructionsPerRequest: figure,
     warmupInstructionsPerRequest: figures,
+    measuredInstructionsPerRequest: figures,
+    otherThreadsInstructionsPerRequest: figure,
     measuredRequests: count,
     wallSeconds: figure
   }
@@ -31756,25 +32238,27 @@ var resultsSchema = {
           type: "object",
           required: [
             "valgrindVersion",
-            "warmupChunkRequests",
+            "chunkRequests",
             "minWarmupChunks",
             "maxWarmupChunks",
             "settleTolerance",
             "settledChunks",
-            "measuredRequests",
+            "measuredChunks",
             "connections",
-            "pipelining"
+            "pipelining",
+            "nodeFlags"
           ],
           properties: {
             valgrindVersion: text,
-            warmupChunkRequests: count,
+            chunkRequests: count,
             minWarmupChunks: count,
             maxWarmupChunks: count,
             settleTolerance: figure,
             settledChunks: count,
-            measuredRequests: count,
+            measuredChunks: count,
             connections: count,
-            pipelining: count
+            pipelining: count,
+            nodeFlags: { type: "array", items: text, maxItems: 100 }
           }
         },
         scenarios: {
@@ -31809,7 +32293,7 @@ var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSc
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync11(path, "utf8");
+    text2 = readFileSync12(path, "utf8");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -31839,7 +32323,7 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname3(path);
   mkdirSync4(dir, { recursive: true });
-  const temporaryPath = join15(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join16(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -31850,7 +32334,7 @@ function writeFileAtomically(path, content) {
     }
     renameSync(temporaryPath, path);
   } catch (error) {
-    rmSync3(temporaryPath, { force: true });
+    rmSync4(temporaryPath, { force: true });
     throw error;
   }
   const dirFd = openSync(dir, "r");
@@ -31867,8 +32351,8 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync11, readdirSync as readdirSync2, readFileSync as readFileSync12 } from "node:fs";
-import { join as join16 } from "node:path";
+import { existsSync as existsSync11, readdirSync as readdirSync3, readFileSync as readFileSync13 } from "node:fs";
+import { join as join17 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -31896,13 +32380,13 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync11(join16(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join16(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync3(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync11(join17(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join17(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join16(dir, "package.json");
+  const packagePath = join17(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync12(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync13(packagePath, "utf8"));
   } catch (error) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
   }
@@ -31915,7 +32399,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync11(join16(dir, "package-lock.json")),
+    hasLockfile: existsSync11(join17(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -32008,12 +32492,12 @@ var TOOL_NAME = package_default.name;
 var TOOL_VERSION = package_default.version;
 
 // src/pipeline.ts
-var SAMPLE_INTERVAL_MS = 250;
+var SAMPLE_INTERVAL_MS2 = 250;
 var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const paired = config.command === "compare" && config.gate.baselineSource !== void 0;
   const baseline = config.command !== "compare" || isBaselineMissing(config.gate.baselinePath) ? void 0 : paired ? readResultsFile(config.gate.baselinePath) : readUsableBaseline(config);
-  const { prepared, measure, pinning, cleanUp } = await prepareMeasurement(config, progress);
+  const { prepared, measure, count: count2, pinning, cleanUp } = await prepareMeasurement(config, progress);
   try {
     let results = await measure(tableServers(prepared), {
       rounds: config.load.rounds,
@@ -32024,15 +32508,11 @@ async function runPipeline(config, progress) {
     const subjectProblem = subjectNotMeasured(results, config.gate.subject);
     if (config.command === "baseline") {
       if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
+      const recorded = count2 ? [config.gate.subject] : [config.gate.subject, config.gate.reference];
       progress.info(
-        `baseline: ${config.gate.baselineProcesses} processes of ${config.gate.subject} and ${config.gate.reference}`
+        `baseline: ${config.gate.baselineProcesses} ${count2 ? "counted " : ""}processes of ${recorded.join(" and ")}`
       );
-      const processes = await measureProcesses(
-        measure,
-        prepared,
-        [config.gate.subject, config.gate.reference],
-        config.gate.baselineProcesses
-      );
+      const processes = count2 ? await count2(serversNamed(prepared, recorded), config.gate.baselineProcesses) : await measureProcesses(measure, prepared, recorded, config.gate.baselineProcesses);
       results = mergeResults(results, processes);
       const problem = invalidSubjectRounds(processes, config.gate.subject);
       if (problem) return baselineNotWritten(config, results, problem, progress);
@@ -32060,9 +32540,10 @@ async function runPipeline(config, progress) {
       return finish(config, results, { exitCode: 2, ...baseline ? { baseline } : {}, gate: gate2 });
     }
     const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes) => measureProcesses(measure, prepared, design.servers, processes);
-    const firstLook = firstLookProcesses(config.gate);
-    progress.info(`gate (${design.mode}): ${firstLook} processes each of ${design.servers.join(" and ")}`);
+    const measureGate = (processes) => count2 ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes);
+    const firstLook = firstLookProcesses(config.gate, design.sampling);
+    const what = count2 ? "counted processes" : "processes";
+    progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
     let gateRuns = await measureGate(firstLook);
     const gate = await runSequentialGate({
       ...design,
@@ -32071,7 +32552,7 @@ async function runPipeline(config, progress) {
       nowMs: Date.now,
       measureMore: async (processes) => {
         progress.info(
-          `gate (${design.mode}): ${processes} more processes each of ${design.servers.join(" and ")}`
+          `gate (${design.mode}): ${processes} more ${what} each of ${design.servers.join(" and ")}`
         );
         const extra = await measureGate(processes);
         gateRuns = mergeResults(gateRuns, extra);
@@ -32105,6 +32586,9 @@ async function prepareMeasurement(config, progress) {
   const node = await resolveNodeRuntime(config.nodePath).catch((error) => {
     throw new UserInputError(error.message);
   });
+  const callgrind = config.gate.measure === "instructions" ? await findCallgrindTools().catch((error) => {
+    throw new UserInputError(error.message);
+  }) : void 0;
   progress.info(`Node under test: ${node.version} (${node.path})`);
   const { prepared, remove: cleanUp } = await addBaseSide(
     await prepareServers(config, catalog, progress.info, node),
@@ -32127,7 +32611,7 @@ async function prepareMeasurement(config, progress) {
         unavailable: servers.unavailable,
         load,
         pinning,
-        sampleIntervalMs: SAMPLE_INTERVAL_MS,
+        sampleIntervalMs: SAMPLE_INTERVAL_MS2,
         deadlineMs,
         startupTimeoutMs: STARTUP_TIMEOUT_MS,
         loadNodePath: node.path
@@ -32144,7 +32628,44 @@ async function prepareMeasurement(config, progress) {
       node.version
     );
   };
-  return { prepared, measure, pinning, cleanUp };
+  const count2 = callgrind && (async (servers, processes, injectWorkIterations) => {
+    const measuringSinceMs = Date.now();
+    const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
+    const counts = await countInstructions(
+      {
+        servers: servers.built,
+        scenarios: config.load.scenarios,
+        processes,
+        settings,
+        tools: callgrind,
+        load: injectWorkIterations ? { ...config.load, injectWorkIterations } : config.load,
+        loadNodePath: node.path
+      },
+      progress
+    );
+    const outcome = {
+      servers: [...servers.unavailable, ...servers.built.map(describeServer)],
+      scenarios: [],
+      warnings: []
+    };
+    const results = assembleResults(
+      config,
+      config.load,
+      outcome,
+      pinning,
+      servers,
+      Date.now() - measuringSinceMs,
+      node.version
+    );
+    return {
+      ...results,
+      instructions: {
+        settings,
+        scenarios: [...counts].map(([scenario, counted]) => ({ scenario, servers: counted }))
+      }
+    };
+  });
+  return { prepared, measure, ...count2 ? { count: count2 } : {}, pinning, cleanUp };
 }
 function tableServers(prepared) {
   return { built: prepared.built, unavailable: prepared.unavailable };
@@ -32153,7 +32674,11 @@ function readUsableBaseline(config) {
   const baseline = readResultsFile(config.gate.baselinePath);
   const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
   try {
-    compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+    if (config.gate.measure === "instructions") {
+      compareInstructionsStored(asRequested, baseline, config.gate, config.gate.baselinePath);
+    } else {
+      compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+    }
   } catch (error) {
     throw new UserInputError(error.message);
   }
@@ -32173,6 +32698,7 @@ function errorOutcome(config, mode, message) {
   return {
     verdict: "error",
     mode,
+    measure: config.gate.measure,
     comparedWith: mode === "paired" ? "the base of the pull request" : config.gate.baselinePath,
     metrics: [],
     subject: config.gate.subject,
@@ -32191,6 +32717,15 @@ function subjectNotMeasured(results, subject) {
   return void 0;
 }
 function invalidSubjectRounds(results, subject) {
+  for (const scenario of results.instructions?.scenarios ?? []) {
+    const samples = scenario.servers.find((entry) => entry.server === subject)?.samples ?? [];
+    const invalid = samples.filter((sample) => !sample.valid);
+    if (samples.length === 0) return `${subject} has no counted process in ${scenario.scenario}`;
+    if (invalid.length > 0) {
+      return `${invalid.length} of ${samples.length} counted processes of ${subject} in ${scenario.scenario} failed (${invalid[0]?.invalidReason})`;
+    }
+  }
+  if (results.instructions) return void 0;
   for (const scenario of results.scenarios) {
     const rounds = scenario.servers.find((entry) => entry.server === subject)?.rounds ?? [];
     const invalid = rounds.filter((round) => !round.valid);
@@ -32220,7 +32755,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       warmupSeconds: load.warmupSeconds,
       connections: load.connections,
       pipelining: load.pipelining,
-      sampleIntervalMs: SAMPLE_INTERVAL_MS,
+      sampleIntervalMs: SAMPLE_INTERVAL_MS2,
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
       injectWorkIterations: load.injectWorkIterations,
@@ -32284,6 +32819,9 @@ function formatMebibytesPerSecond(mebibytesPerSecond) {
 }
 function formatWholeNumber(value) {
   return fixed(value, 0);
+}
+function formatCount(value) {
+  return Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : NOT_AVAILABLE;
 }
 function formatPercent(fraction, decimals = 1) {
   return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(decimals)}%` : NOT_AVAILABLE;
@@ -32603,6 +33141,154 @@ function medianRps(results, server) {
   return medianOrNaN(rounds.map((round) => round.requestsPerSecond));
 }
 
+// src/calibrate/instruction-calibration-table.ts
+var VERDICTS2 = ["pass", "inconclusive", "regression", "error"];
+function renderInstructionCalibrationTable(trials) {
+  const conditions = [...new Set(trials.map((trial) => trial.addedWork))].sort((a, b) => a - b);
+  return renderMarkdownTable({
+    columns: [
+      { header: "Added work on the head", align: "left" },
+      ...VERDICTS2.map((verdict) => ({ header: verdict, align: "right" })),
+      { header: "Median measured change", align: "right" },
+      { header: "Median process pairs", align: "right" },
+      { header: "Median gate time", align: "right" }
+    ],
+    rows: conditions.map((addedWork) => {
+      const results = trials.filter((trial) => trial.addedWork === addedWork);
+      const iterations = results[0]?.injectedIterations ?? 0;
+      const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
+      return {
+        cells: [
+          addedWork === 0 ? "none (A/A)" : `${formatPercent(addedWork, 1)} (${iterations} iterations/request)`,
+          ...VERDICTS2.map((verdict) => `${count2(verdict)}/${results.length}`),
+          formatSignedPercent(medianOrNaN(results.map((r) => r.change).filter(Number.isFinite)), 2),
+          String(medianOrNaN(results.map((result) => result.processes))),
+          `${Math.round(medianOrNaN(results.map((result) => result.wallSeconds)))} s`
+        ],
+        emphasised: false
+      };
+    })
+  });
+}
+
+// src/calibrate/run-instruction-calibration.ts
+var ADDED_WORK_FRACTIONS = [5e-3, 0.01, 0.02];
+var PROBE_ITERATIONS = 2e4;
+var CALIBRATION_BUDGET_MINUTES2 = 24 * 60;
+async function runInstructionCalibration(config, progress) {
+  const { subject } = config.gate;
+  const scenarios = config.load.scenarios.slice(0, 1);
+  const baseServer = baseServerName(subject);
+  const calibrationConfig = {
+    ...config,
+    load: { ...config.load, scenarios, servers: [subject] },
+    gate: {
+      ...config.gate,
+      baselineSource: config.gate.baselineSource ?? config.mionSource,
+      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES2
+    }
+  };
+  const { prepared, count: count2, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  try {
+    if (!count2) throw new Error("calibrate --measure instructions prepared no instruction counting");
+    const problem = missingSide(prepared, subject);
+    if (problem) {
+      progress.warn(`calibration needs ${problem}`);
+      return 2;
+    }
+    const pair = serversNamed(prepared, [subject, baseServer]);
+    progress.info(`calibration: probing the cost of ${PROBE_ITERATIONS} loop iterations per request`);
+    const probe2 = await count2(pair, 1, { [subject]: PROBE_ITERATIONS });
+    const burdened = medianCount(probe2, subject);
+    const plain = medianCount(probe2, baseServer);
+    const perIteration = (burdened - plain) / PROBE_ITERATIONS;
+    if (!(perIteration > 0)) {
+      progress.warn(
+        `calibration: the probe counted no cost for the added work (${burdened} against ${plain})`
+      );
+      return 2;
+    }
+    const conditions = [
+      { addedWork: 0, injectedIterations: 0 },
+      ...ADDED_WORK_FRACTIONS.map((addedWork) => ({
+        addedWork,
+        injectedIterations: Math.max(1, Math.round(addedWork * plain / perIteration))
+      }))
+    ];
+    progress.info(
+      `calibration: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per iteration; ` + conditions.map((c) => `${c.addedWork * 100}% = ${c.injectedIterations} iterations`).join(", ")
+    );
+    const trials = [];
+    const environment = probe2.environment;
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource)}), scenario ${scenarios.join(", ")}, paired, threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per loop iteration`;
+    const writeOutputs = () => {
+      const page = `Instruction-count calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${probe2.createdAt}
+
+Settings: ${settings}; trials completed: ${trials.length}
+
+${renderInstructionCalibrationTable(trials)}`;
+      if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
+      if (config.outPath)
+        writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}
+`);
+      return page;
+    };
+    for (let trial = 0; trial < config.calibrationTrials; trial++) {
+      const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
+      for (const condition of ordered) {
+        progress.info(
+          `calibration: trial ${trial + 1}/${config.calibrationTrials}, added work ${condition.addedWork * 100}%`
+        );
+        const inject = condition.injectedIterations ? { [subject]: condition.injectedIterations } : {};
+        trials.push({ ...condition, ...await oneGate(calibrationConfig, baseServer, pair, count2, inject) });
+        writeOutputs();
+      }
+    }
+    console.log(writeOutputs());
+    return 0;
+  } finally {
+    cleanUp();
+  }
+}
+async function oneGate(config, baseServer, pair, count2, inject) {
+  const startedMs = Date.now();
+  const design = pairedDesign(config.gate, baseServer);
+  const initial = await count2(pair, firstLookProcesses(config.gate, design.sampling), inject);
+  let all = initial;
+  const outcome = await runSequentialGate({
+    ...design,
+    initial,
+    gate: config.gate,
+    nowMs: Date.now,
+    measureMore: async (processes) => {
+      const extra = await count2(pair, processes, inject);
+      all = mergeResults(all, extra);
+      return extra;
+    }
+  });
+  const [first] = outcome.metrics;
+  return {
+    verdict: outcome.verdict,
+    change: first ? decidingChange(first).estimate : Number.NaN,
+    processes: outcome.subjectProcesses + (outcome.confirmation ? design.sampling.confirmationProcesses : 0),
+    wallSeconds: (Date.now() - startedMs) / 1e3
+  };
+}
+function missingSide(prepared, subject) {
+  if (!prepared.built.some((built) => built.definition.name === subject)) {
+    return `${subject}: ${prepared.unavailable.find((run) => run.name === subject)?.failure?.message ?? "not built"}`;
+  }
+  if (prepared.base?.status !== "built") {
+    return `${baseServerName(subject)}: ${prepared.base?.status === "unavailable" ? prepared.base.failure : "not built"}`;
+  }
+  return void 0;
+}
+function medianCount(file, server) {
+  const samples = file.instructions?.scenarios[0]?.servers.find((entry) => entry.server === server)?.samples ?? [];
+  const valid = samples.filter((sample) => sample.valid).map((sample) => sample.instructionsPerRequest);
+  return valid.length > 0 ? median(valid) : Number.NaN;
+}
+
 // src/config/build-config.ts
 import { resolve as resolve5 } from "node:path";
 
@@ -32715,7 +33401,9 @@ function buildConfig(raw, context) {
   const instructionsThresholds = parsed("instructions-threshold", parseThresholds, noThresholds);
   const measure = parsed("measure", parseMeasure, "wall-time");
   if (measure === "instructions" && context.command === "run") {
-    throw new UserInputError(`${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`);
+    throw new UserInputError(
+      `${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`
+    );
   }
   return {
     command: context.command,
@@ -32732,8 +33420,16 @@ function buildConfig(raw, context) {
         DEFAULT_LOAD.connections
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
-      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers, CPU_INJECTION), {}),
-      injectWorkIterations: parsed("inject-work", (l, t) => parseInjections(l, t, servers, WORK_INJECTION), {}),
+      injectCpuMicroseconds: parsed(
+        "inject-cpu-us",
+        (l, t) => parseInjections(l, t, servers, CPU_INJECTION),
+        {}
+      ),
+      injectWorkIterations: parsed(
+        "inject-work",
+        (l, t) => parseInjections(l, t, servers, WORK_INJECTION),
+        {}
+      ),
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
@@ -32750,8 +33446,16 @@ function buildConfig(raw, context) {
       instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
       instructionsThresholdByScenario: instructionsThresholds.byScenario,
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxProcesses: parsed("max-processes", parseProcessCount, DEFAULT_MAX_PROCESSES),
-      baselineProcesses: parsed("baseline-processes", parseProcessCount, DEFAULT_BASELINE_PROCESSES),
+      maxProcesses: parsed(
+        "max-processes",
+        parseProcessCount,
+        measure === "instructions" ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES
+      ),
+      baselineProcesses: parsed(
+        "baseline-processes",
+        parseProcessCount,
+        measure === "instructions" ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES
+      ),
       ...baselineSource ? { baselineSource } : {},
       timeBudgetMinutes: parsed(
         "time-budget",
@@ -32846,13 +33550,13 @@ function parseIfNoBaseline(label, text2) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync13, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync14, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync13("/proc/self/environ");
+    const block = readFileSync14("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -32876,7 +33580,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat = readFileSync13("/proc/self/stat", "utf8");
+  const stat = readFileSync14("/proc/self/stat", "utf8");
   const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
@@ -32990,6 +33694,10 @@ function comparisonTable(metrics) {
   };
 }
 function methodSentence(gate) {
+  if (gate.measure === "instructions") {
+    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${gate.subjectProcesses} process pairs per scenario counted side by side` : `${gate.subjectProcesses} processes per scenario against ${gate.comparedWith}`;
+    return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
+  }
   if (gate.mode === "paired") {
     return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, one round each in alternating order; each pair is one sample, so the machine's speed and drift cancel and no reference is needed.`;
   }
@@ -33008,6 +33716,38 @@ function summariseGate(gate) {
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics) : void 0,
     confirmation,
     details: [...gate.metrics.length === 0 ? [] : [methodSentence(gate)], ...gate.notes]
+  };
+}
+
+// src/report/instructions-table.ts
+var INSTRUCTIONS_NOTE = "Instructions per request, counted under valgrind (callgrind) after a settled warm-up: a proxy for the CPU work of the server's own code and of Node. Nearly deterministic, but blind to I/O waits, the cost of system calls, cache misses and contention; the wall-time figures remain the user-facing speed.";
+function buildInstructionsTable(results) {
+  const counts = results.instructions;
+  if (!counts || counts.scenarios.length === 0) return void 0;
+  return {
+    columns: [
+      { header: "Scenario", align: "left" },
+      { header: "Server", align: "left" },
+      { header: "Instructions/request (median)", align: "right" },
+      { header: "Spread between processes", align: "right" },
+      { header: "Processes counted", align: "right" }
+    ],
+    rows: counts.scenarios.flatMap(
+      (result) => result.servers.map(({ server, samples }) => {
+        const values = samples.filter((s) => s.valid).map((s) => s.instructionsPerRequest);
+        return {
+          cells: [
+            result.scenario,
+            server,
+            values.length > 0 ? formatCount(median(values)) : NOT_AVAILABLE,
+            // Standard deviation of the logs: a relative spread, comparable across servers.
+            values.length > 1 ? formatPercent(sampleStandardDeviation(values.map(Math.log)), 2) : NOT_AVAILABLE,
+            `${values.length}/${samples.length}`
+          ],
+          emphasised: server === results.settings.subject
+        };
+      })
+    )
   };
 }
 
@@ -33395,6 +34135,15 @@ _${escapeMarkdown(chartNotes.join(" "))}_`,
     ] : []
   ];
 }
+function instructionParts(results) {
+  const table = buildInstructionsTable(results);
+  if (!table) return [];
+  return [{ text: `#### Instructions per request
+
+${INSTRUCTIONS_NOTE}
+
+${renderMarkdownTable(table)}` }];
+}
 function startupParts(results) {
   const table = buildStartupGrowthTable(results);
   if (!table) return [];
@@ -33431,11 +34180,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join17(parts) {
+function join18(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join17(parts);
+  const whole = join18(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -33443,10 +34192,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join17([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join18([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join17([...kept, { text: truncationNote(omitted) }]);
+  return join18([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker, provenance } = input;
@@ -33457,6 +34206,7 @@ function renderMarkdownReport(input) {
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
+    ...instructionParts(results),
     ...startupParts(results),
     ...warningParts(results),
     {
@@ -33479,6 +34229,7 @@ function renderResultsPage(results) {
     environmentList(results),
     ...injection ? [`**${escapeMarkdown(injection)}**`] : [],
     ...results.scenarios.map((scenario) => scenarioTable(results, scenario)),
+    ...instructionParts(results).map((part) => part.text),
     ...startupParts(results).map((part) => part.text),
     ...warnings.length > 0 ? [`## Warnings
 
@@ -33537,12 +34288,19 @@ function renderTerminalReport({ results, baseline, gate }) {
 ${renderTerminalTable(buildResultsTable({ results, scenario, baseline }))}`
     ),
     [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0).join(" "),
+    ...instructionsSection(results),
     ...startupSection(results),
     ...warnings.length > 0 ? [["Warnings:", ...warnings.map((w) => `- ${toSingleLine(w)}`)].join("\n")] : [],
     environmentItems(results).map(({ label, value, command }) => `${label}: ${command ? `${command} ` : ""}${toSingleLine(value)}`).join("\n")
   ];
   return `${sections.join("\n\n")}
 `;
+}
+function instructionsSection(results) {
+  const table = buildInstructionsTable(results);
+  return table ? [`${INSTRUCTIONS_NOTE}
+
+${renderTerminalTable(table)}`] : [];
 }
 function startupSection(results) {
   const table = buildStartupGrowthTable(results);
@@ -33577,7 +34335,9 @@ stopped by ${signal}: every server was stopped
 `)
   );
   const progress = terminalProgress();
-  if (config.command === "calibrate") return runCalibration(config, progress);
+  if (config.command === "calibrate") {
+    return config.gate.measure === "instructions" ? runInstructionCalibration(config, progress) : runCalibration(config, progress);
+  }
   const outcome = await runPipeline(config, progress);
   process.stdout.write(`
 ${renderTerminalReport(outcome)}

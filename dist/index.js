@@ -49265,14 +49265,26 @@ var SCENARIO_NAMES = ["hello", "update-user"];
 
 // src/gate/gate-defaults.ts
 var DEFAULT_FIRST_LOOK_PROCESSES = 8;
-function firstLookProcesses(gate) {
-  return Math.min(DEFAULT_FIRST_LOOK_PROCESSES, gate.maxProcesses);
+function firstLookProcesses(gate, sampling = WALL_TIME_SAMPLING) {
+  return Math.min(sampling.firstLookProcesses, gate.maxProcesses);
 }
 var DEFAULT_BASELINE_PROCESSES = 30;
 var DEFAULT_MAX_PROCESSES = 24;
 var DEFAULT_EXTRA_PROCESSES = 4;
 var DEFAULT_CONFIRMATION_PROCESSES = 8;
 var GATE_ROUNDS_PER_PROCESS = 1;
+var WALL_TIME_SAMPLING = {
+  firstLookProcesses: DEFAULT_FIRST_LOOK_PROCESSES,
+  extraProcesses: DEFAULT_EXTRA_PROCESSES,
+  confirmationProcesses: DEFAULT_CONFIRMATION_PROCESSES
+};
+var INSTRUCTION_SAMPLING = {
+  firstLookProcesses: 4,
+  extraProcesses: 2,
+  confirmationProcesses: 3
+};
+var INSTRUCTION_MAX_PROCESSES = 8;
+var INSTRUCTION_BASELINE_PROCESSES = 8;
 
 // src/gate/gate-types.ts
 var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
@@ -49533,7 +49545,9 @@ function buildConfig(raw, context3) {
   const instructionsThresholds = parsed("instructions-threshold", parseThresholds, noThresholds);
   const measure = parsed("measure", parseMeasure, "wall-time");
   if (measure === "instructions" && context3.command === "run") {
-    throw new UserInputError(`${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`);
+    throw new UserInputError(
+      `${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`
+    );
   }
   return {
     command: context3.command,
@@ -49550,8 +49564,16 @@ function buildConfig(raw, context3) {
         DEFAULT_LOAD.connections
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
-      injectCpuMicroseconds: parsed("inject-cpu-us", (l, t) => parseInjections(l, t, servers, CPU_INJECTION), {}),
-      injectWorkIterations: parsed("inject-work", (l, t) => parseInjections(l, t, servers, WORK_INJECTION), {}),
+      injectCpuMicroseconds: parsed(
+        "inject-cpu-us",
+        (l, t) => parseInjections(l, t, servers, CPU_INJECTION),
+        {}
+      ),
+      injectWorkIterations: parsed(
+        "inject-work",
+        (l, t) => parseInjections(l, t, servers, WORK_INJECTION),
+        {}
+      ),
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
@@ -49568,8 +49590,16 @@ function buildConfig(raw, context3) {
       instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
       instructionsThresholdByScenario: instructionsThresholds.byScenario,
       confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxProcesses: parsed("max-processes", parseProcessCount, DEFAULT_MAX_PROCESSES),
-      baselineProcesses: parsed("baseline-processes", parseProcessCount, DEFAULT_BASELINE_PROCESSES),
+      maxProcesses: parsed(
+        "max-processes",
+        parseProcessCount,
+        measure === "instructions" ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES
+      ),
+      baselineProcesses: parsed(
+        "baseline-processes",
+        parseProcessCount,
+        measure === "instructions" ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES
+      ),
       ...baselineSource ? { baselineSource } : {},
       timeBudgetMinutes: parsed(
         "time-budget",
@@ -49708,7 +49738,7 @@ var INPUT_FOR_OPTION = {
   out: "results-path",
   markdown: "report-path"
 };
-var CLI_ONLY_OPTIONS = ["inject-cpu-us", "trials"];
+var CLI_ONLY_OPTIONS = ["inject-cpu-us", "inject-work", "trials"];
 var OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
 var ACTION_MODES = ["compare", "baseline", "comment"];
 var DEFAULT_PAYLOAD_PATH = ".perf-gate/comment-payload.json";
@@ -50101,7 +50131,7 @@ var FIXED_SEED = 1;
 async function startServer(server, options) {
   const port = await findFreePort(HOST);
   const baseUrl2 = `http://${HOST}:${port}`;
-  const nodeArgs = [];
+  const nodeArgs = (server.meta.runtime ?? "node") === "node" ? [...options.runtimeFlags ?? []] : [];
   const env = {
     ...options.extraEnv,
     PORT: String(port),
@@ -50118,7 +50148,8 @@ async function startServer(server, options) {
     }
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
-    if (options.injectWorkIterations) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
+    if (options.injectWorkIterations)
+      env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
@@ -50619,15 +50650,82 @@ function formatSeconds(seconds) {
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
 
-// src/stats/classify-change.ts
-function classifyChange(interval2, thresholdFraction, direction) {
-  if (!(thresholdFraction >= 0))
-    throw new RangeError(`threshold must be a fraction >= 0, got ${thresholdFraction}`);
-  const better = direction === "higher-is-better" ? interval2 : { estimate: -interval2.estimate, lower: -interval2.upper, upper: -interval2.lower };
-  if (better.upper < 0 && better.estimate < -thresholdFraction) return "regression";
-  if (better.lower > 0 && better.estimate > thresholdFraction) return "improvement";
-  if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return "unchanged";
-  return "inconclusive";
+// src/process/find-on-path.ts
+import { accessSync as accessSync2, constants as constants4 } from "node:fs";
+import { delimiter, join as join5 } from "node:path";
+function findOnPath(program) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const candidate = join5(dir, program);
+    try {
+      accessSync2(candidate, constants4.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+
+// src/process/run-command.ts
+import { spawn as spawn3 } from "node:child_process";
+var OUTPUT_TAIL_CHARS = 4e3;
+function runCommand(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn3(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? childEnvironment(),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
+    });
+    let output = "";
+    const keepTail = (chunk) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    };
+    child.stdout.on("data", keepTail);
+    child.stderr.on("data", keepTail);
+    if (child.pid !== void 0) trackProcessGroup(child.pid);
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      output += `
+(stopped after ${options.timeoutMs} ms)`;
+      if (child.pid !== void 0) killGroupQuietly(child.pid);
+    }, options.timeoutMs);
+    child.on("error", (error2) => {
+      clearTimeout(timer);
+      reject(new Error(`could not start ${command}: ${error2.message}`));
+    });
+    child.on("close", (exitCode, signal) => {
+      clearTimeout(timer);
+      if (child.pid !== void 0) untrackProcessGroup(child.pid);
+      resolvePromise({ exitCode, signal, output });
+    });
+  });
+}
+function lastLines(output, count2 = 3) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
+}
+
+// src/instructions/callgrind-tools.ts
+var INSTALL_HINT = "install valgrind (Debian and Ubuntu: sudo apt-get install -y valgrind)";
+var VERSION_TIMEOUT_MS = 1e4;
+async function findCallgrindTools() {
+  const valgrindPath = findOnPath("valgrind");
+  if (!valgrindPath)
+    throw new Error(`--measure instructions needs valgrind, which is not on PATH: ${INSTALL_HINT}`);
+  const controlPath = findOnPath("callgrind_control");
+  if (!controlPath) {
+    throw new Error(`--measure instructions needs callgrind_control, which is not on PATH: ${INSTALL_HINT}`);
+  }
+  const result = await runCommand(valgrindPath, ["--version"], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS
+  }).catch((error2) => ({ exitCode: null, output: error2.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^valgrind-[0-9]/.test(version)) {
+    throw new Error(
+      `${valgrindPath} does not run (${lastLines(result.output, 1) || "no output"}): ${INSTALL_HINT}`
+    );
+  }
+  return { valgrindPath, controlPath, version };
 }
 
 // node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -50685,6 +50783,10 @@ function sampleVariance(x) {
   var sumSquaredDeviationsValue = sumNthPowerDeviations(x, 2);
   var besselsCorrection = x.length - 1;
   return sumSquaredDeviationsValue / besselsCorrection;
+}
+function sampleStandardDeviation(x) {
+  var sampleVarianceX = sampleVariance(x);
+  return Math.sqrt(sampleVarianceX);
 }
 function quantileSorted(x, p) {
   var idx = (x.length - 1) * p;
@@ -50924,6 +51026,315 @@ PerceptronModel.prototype.train = function train2(features, label) {
   return this;
 };
 
+// src/instructions/callgrind-server.ts
+import { mkdtempSync, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join6 } from "node:path";
+
+// src/instructions/callgrind-parse.ts
+function instructionsOfDump(dumpText, dumpPath) {
+  const lines = dumpText.split("\n");
+  const events = lines.find((line) => line.startsWith("events:"));
+  if (!events || events.split(/\s+/)[1] !== "Ir") {
+    throw new Error(`${dumpPath}: not a callgrind dump counting Ir first (events line: ${events ?? "none"})`);
+  }
+  const totals = lines.find((line) => line.startsWith("totals:")) ?? lines.find((line) => line.startsWith("summary:"));
+  const value = Number(totals?.split(/\s+/)[1]);
+  if (!totals || !Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`${dumpPath}: no instruction total in the dump (${totals ?? "no totals line"})`);
+  }
+  return value;
+}
+
+// src/instructions/callgrind-server.ts
+var CONTROL_TIMEOUT_MS = 3e4;
+var DUMP_WAIT_MS = 1e4;
+var DUMP_POLL_MS = 20;
+async function startCallgrindServer(server, tools, options) {
+  const workDir = mkdtempSync(join6(tmpdir(), "perf-gate-callgrind-"));
+  const vgdbPrefix = join6(workDir, "vgdb");
+  const dumpPrefix = join6(workDir, "callgrind.out");
+  let running;
+  try {
+    running = await startServer(server, {
+      ...options,
+      runUnder: (command, args) => [
+        tools.valgrindPath,
+        [
+          "--tool=callgrind",
+          "--smc-check=all-non-file",
+          `--vgdb-prefix=${vgdbPrefix}`,
+          `--callgrind-out-file=${dumpPrefix}`,
+          "--dump-line=no",
+          // One dump per thread: V8 compiles and collects garbage on helper threads whose work lands
+          // at different moments in different processes; counted with the main thread, one such burst
+          // moved a mion count by 20% (docs/calibration.md, "Instructions per request").
+          "--separate-threads=yes",
+          "--compress-strings=no",
+          command,
+          ...args
+        ]
+      ]
+    });
+  } catch (error2) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error2;
+  }
+  const controlEnv = childEnvironment({ HOST: SERVER_HOST });
+  let dumpsTaken = 0;
+  return {
+    ...running,
+    async takeInstructions() {
+      const result = await runCommand(
+        tools.controlPath,
+        [`--vgdb-prefix=${vgdbPrefix}`, "--dump", String(running.pid)],
+        {
+          cwd: workDir,
+          env: controlEnv,
+          timeoutMs: CONTROL_TIMEOUT_MS
+        }
+      );
+      if (result.exitCode !== 0) {
+        throw new Error(`callgrind_control --dump failed (exit ${result.exitCode}): ${result.output.trim()}`);
+      }
+      dumpsTaken++;
+      const paths = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
+      const counts = paths.map((path) => instructionsOfDump(readFileSync3(path, "utf8"), path));
+      for (const path of paths) rmSync(path, { force: true });
+      const mainIndex = paths.findIndex((path) => path.endsWith("-01"));
+      return {
+        mainThread: counts[mainIndex],
+        otherThreads: counts.reduce((sum2, count2, index) => index === mainIndex ? sum2 : sum2 + count2, 0)
+      };
+    },
+    async stop() {
+      await running.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  };
+}
+async function waitForThreadDumps(dir, prefix) {
+  const deadline = Date.now() + DUMP_WAIT_MS;
+  let previous = [];
+  while (Date.now() < deadline) {
+    const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
+    const complete = names.every((name) => /^totals:/m.test(readFileSync3(join6(dir, name), "utf8")));
+    if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
+      return names.map((name) => join6(dir, name));
+    }
+    previous = names;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
+  }
+  throw new Error(`callgrind wrote no complete dump ${prefix}01 within ${DUMP_WAIT_MS} ms`);
+}
+
+// src/instructions/warmup-settled.ts
+function warmupSettled(chunkCountsPerRequest, rule) {
+  if (chunkCountsPerRequest.length < Math.max(rule.minWarmupChunks, rule.settledChunks)) return false;
+  const last = chunkCountsPerRequest.slice(-rule.settledChunks);
+  const middle = median(last);
+  return last.every((count2) => Math.abs(count2 / middle - 1) <= rule.settleTolerance);
+}
+
+// src/instructions/count-instructions.ts
+var STARTUP_UNDER_VALGRIND_MS = 18e4;
+var LOAD_LIMIT_SECONDS = 600;
+var REQUEST_TIMEOUT_SECONDS2 = 30;
+var SAMPLE_INTERVAL_MS = 1e3;
+async function countInstructions(plan, progress) {
+  const samples = /* @__PURE__ */ new Map();
+  for (let processNumber = 0; processNumber < plan.processes; processNumber++) {
+    progress.status(
+      `instructions: process ${processNumber + 1}/${plan.processes} of ${plan.servers.map((s) => s.definition.name).join(", ")}`
+    );
+    const counted = await Promise.all(
+      plan.servers.map((built) => countOneProcess(plan, built, processNumber))
+    );
+    plan.servers.forEach((built, index) => {
+      for (const [scenario, sample] of counted[index]) {
+        const key = `${scenario}/${built.definition.name}`;
+        samples.set(key, [...samples.get(key) ?? [], sample]);
+        if (!sample.valid)
+          progress.warn(
+            `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
+          );
+      }
+    });
+  }
+  return new Map(
+    plan.scenarios.map((scenario) => [
+      scenario,
+      plan.servers.map((built) => ({
+        server: built.definition.name,
+        samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
+      }))
+    ])
+  );
+}
+async function countOneProcess(plan, built, processNumber) {
+  const startedAtMs = Date.now();
+  const startedAt = new Date(startedAtMs).toISOString();
+  const name = built.definition.name;
+  const invalidAll = (reason) => new Map(
+    plan.scenarios.map((scenario) => [
+      scenario,
+      invalidSample2(processNumber, startedAt, reason, startedAtMs)
+    ])
+  );
+  let server;
+  try {
+    server = await startCallgrindServer(built.definition, plan.tools, {
+      startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
+      runtimePath: built.runtime.path,
+      fixedSeeds: plan.load.serverSeeds === "fixed",
+      runtimeFlags: plan.settings.nodeFlags,
+      injectWorkIterations: plan.load.injectWorkIterations?.[name]
+    });
+  } catch (error2) {
+    return invalidAll(`start failed: ${error2.message}`);
+  }
+  const results = /* @__PURE__ */ new Map();
+  try {
+    const problem = await checkServerAnswers(
+      server.baseUrl,
+      built.definition.meta.wireFormat,
+      plan.scenarios,
+      built.definition.meta.unknownKeys
+    );
+    if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
+    await server.takeInstructions();
+    for (const scenario of plan.scenarios) {
+      results.set(
+        scenario,
+        await countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs)
+      );
+    }
+  } catch (error2) {
+    const reason = error2.message;
+    for (const scenario of plan.scenarios) {
+      if (!results.has(scenario))
+        results.set(scenario, invalidSample2(processNumber, startedAt, reason, startedAtMs));
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+async function countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs) {
+  const { settings } = plan;
+  const warmup = [];
+  while (!warmupSettled(warmup, settings)) {
+    if (warmup.length >= settings.maxWarmupChunks) {
+      return {
+        ...invalidSample2(processNumber, startedAt, "", startedAtMs),
+        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count2) => Math.round(count2)).join(", ")} per request)`,
+        warmupInstructionsPerRequest: warmup
+      };
+    }
+    warmup.push((await countedChunk(plan, server, scenario)).mainThread);
+  }
+  const measured = [];
+  for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
+    measured.push(await countedChunk(plan, server, scenario));
+  }
+  const mainThread = measured.map((chunk) => chunk.mainThread);
+  return {
+    process: processNumber,
+    startedAt,
+    valid: true,
+    instructionsPerRequest: median(mainThread),
+    warmupInstructionsPerRequest: warmup,
+    measuredInstructionsPerRequest: mainThread,
+    otherThreadsInstructionsPerRequest: mean(measured.map((chunk) => chunk.otherThreads)),
+    measuredRequests: settings.measuredChunks * settings.chunkRequests,
+    wallSeconds: (Date.now() - startedAtMs) / 1e3
+  };
+}
+async function countedChunk(plan, server, scenario) {
+  const { answer } = await runLoadRound(
+    {
+      url: server.baseUrl,
+      scenario,
+      wireFormat: server.wireFormat,
+      connections: plan.settings.connections,
+      pipelining: plan.settings.pipelining,
+      durationSeconds: LOAD_LIMIT_SECONDS,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
+      amount: plan.settings.chunkRequests
+    },
+    server.pid,
+    { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath }
+  );
+  const instructions = await server.takeInstructions();
+  const failed = answer.errors + answer.timeouts + answer.non2xx;
+  if (failed > 0 || answer.requestsTotal === 0) {
+    throw new Error(
+      `${failed} of ${answer.requestsTotal} requests failed (${answer.errors} errors, ${answer.timeouts} timeouts, ${answer.non2xx} non-2xx)`
+    );
+  }
+  const exited = server.exited();
+  if (exited) throw new Error(`crashed: ${exited}`);
+  return {
+    mainThread: instructions.mainThread / answer.requestsTotal,
+    otherThreads: instructions.otherThreads / answer.requestsTotal
+  };
+}
+function invalidSample2(processNumber, startedAt, reason, startedAtMs) {
+  return {
+    process: processNumber,
+    startedAt,
+    valid: false,
+    invalidReason: reason,
+    instructionsPerRequest: 0,
+    warmupInstructionsPerRequest: [],
+    measuredInstructionsPerRequest: [],
+    otherThreadsInstructionsPerRequest: 0,
+    measuredRequests: 0,
+    wallSeconds: (Date.now() - startedAtMs) / 1e3
+  };
+}
+
+// src/instructions/instruction-settings.ts
+var DEFAULT_INSTRUCTION_COUNTING = {
+  chunkRequests: 2e3,
+  minWarmupChunks: 4,
+  maxWarmupChunks: 15,
+  settleTolerance: 0.03,
+  settledChunks: 3,
+  measuredChunks: 3,
+  connections: 10,
+  pipelining: 1,
+  nodeFlags: []
+};
+
+// src/stats/classify-change.ts
+function classifyChange(interval2, thresholdFraction, direction) {
+  if (!(thresholdFraction >= 0))
+    throw new RangeError(`threshold must be a fraction >= 0, got ${thresholdFraction}`);
+  const better = direction === "higher-is-better" ? interval2 : { estimate: -interval2.estimate, lower: -interval2.upper, upper: -interval2.lower };
+  if (better.upper < 0 && better.estimate < -thresholdFraction) return "regression";
+  if (better.lower > 0 && better.estimate > thresholdFraction) return "improvement";
+  if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return "unchanged";
+  return "inconclusive";
+}
+
+// src/stats/process-samples.ts
+function logMeanByProcess(rounds, read) {
+  const logsByBlock = /* @__PURE__ */ new Map();
+  for (const round of rounds) {
+    if (!round.valid) continue;
+    const value = read(round);
+    if (!(value > 0 && Number.isFinite(value))) continue;
+    const logs = logsByBlock.get(round.block) ?? [];
+    logs.push(Math.log(value));
+    logsByBlock.set(round.block, logs);
+  }
+  return new Map([...logsByBlock].map(([block, logs]) => [block, mean(logs)]));
+}
+function matchedProcesses(first, second) {
+  return [...first.keys()].filter((block) => second.has(block)).sort((a, b) => a - b).map((block) => ({ block, first: first.get(block), second: second.get(block) }));
+}
+
 // src/stats/student-t.ts
 var import_stats_base_dists_t_quantile = __toESM(require_lib133(), 1);
 function studentTQuantile(probability, df) {
@@ -50979,42 +51390,13 @@ function welchLogChange(currentLogs, baselineLogs, confidence) {
   return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
 }
 
-// src/stats/covariate-adjusted-change.ts
-function covariateAdjustedChange(current, baseline, confidence) {
-  const centred = (pairs) => {
-    const subjectMean = mean(pairs.map((pair) => pair.subjectLog));
-    const referenceMean = mean(pairs.map((pair) => pair.referenceLog));
-    return pairs.map((pair) => ({
-      subject: pair.subjectLog - subjectMean,
-      reference: pair.referenceLog - referenceMean
-    }));
-  };
-  const pooled = [...centred(current), ...centred(baseline)];
-  const covariance = pooled.reduce((sum2, pair) => sum2 + pair.subject * pair.reference, 0);
-  const referenceSquares = pooled.reduce((sum2, pair) => sum2 + pair.reference ** 2, 0);
-  const subjectSquares = pooled.reduce((sum2, pair) => sum2 + pair.subject ** 2, 0);
-  const slope = referenceSquares > 0 ? covariance / referenceSquares : 0;
-  const correlation = referenceSquares > 0 && subjectSquares > 0 ? covariance / Math.sqrt(referenceSquares * subjectSquares) : 0;
-  const grandReferenceMean = mean([...current, ...baseline].map((pair) => pair.referenceLog));
-  const adjust = (pairs) => pairs.map((pair) => pair.subjectLog - slope * (pair.referenceLog - grandReferenceMean));
-  return { change: welchLogChange(adjust(current), adjust(baseline), confidence), slope, correlation };
-}
-
-// src/stats/process-samples.ts
-function logMeanByProcess(rounds, read) {
-  const logsByBlock = /* @__PURE__ */ new Map();
-  for (const round of rounds) {
-    if (!round.valid) continue;
-    const value = read(round);
-    if (!(value > 0 && Number.isFinite(value))) continue;
-    const logs = logsByBlock.get(round.block) ?? [];
-    logs.push(Math.log(value));
-    logsByBlock.set(round.block, logs);
+// src/gate/gate-thresholds.ts
+function thresholdFor(gate, metric, scenario) {
+  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
+  if (metric === "instructionsPerRequest") {
+    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
   }
-  return new Map([...logsByBlock].map(([block, logs]) => [block, mean(logs)]));
-}
-function matchedProcesses(first, second) {
-  return [...first.keys()].filter((block) => second.has(block)).sort((a, b) => a - b).map((block) => ({ block, first: first.get(block), second: second.get(block) }));
+  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }
 
 // src/gate/gated-metrics.ts
@@ -51041,15 +51423,6 @@ function worseSign(metric) {
 }
 function gatedMetrics(gate) {
   return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
-}
-
-// src/gate/gate-thresholds.ts
-function thresholdFor(gate, metric, scenario) {
-  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
-  if (metric === "instructionsPerRequest") {
-    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
-  }
-  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }
 
 // src/gate/scenario-rounds.ts
@@ -51085,6 +51458,132 @@ function validRoundsOf(file, label, scenario, server, role) {
     }
   }
   return valid;
+}
+
+// src/gate/compare-instructions.ts
+function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
+  return scenariosOf(current, currentLabel).map((scenario) => {
+    const pairs = matchedProcesses(
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, "head")),
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, "base"))
+    );
+    if (pairs.length === 0) {
+      throw new ComparisonError(
+        `${currentLabel} has no process in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" were counted`
+      );
+    }
+    const paired = pairedLogChange(
+      pairs.map((pair) => pair.first - pair.second),
+      gate.confidence
+    );
+    return judged(scenario, gate, "paired", { paired });
+  });
+}
+function compareInstructionsStored(current, baseline, gate, currentLabel = "current run") {
+  refuseIncomparable(current, baseline, gate, currentLabel);
+  return scenariosOf(current, currentLabel).map((scenario) => {
+    const now = logCountByProcess(
+      instructionSamplesOf(current, currentLabel, scenario, gate.subject, "subject")
+    );
+    const before = logCountByProcess(
+      instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, "subject")
+    );
+    const raw = welchLogChange([...now.values()], [...before.values()], gate.confidence);
+    return judged(scenario, gate, "raw", { raw });
+  });
+}
+var NOT_COUNTED = "has no instruction counts (it was not measured with --measure instructions)";
+function judged(scenario, gate, decidedBy, estimates) {
+  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario);
+  return {
+    scenario,
+    metric: "instructionsPerRequest",
+    mode: decidedBy === "paired" ? "paired" : "stored-baseline",
+    decidedBy,
+    estimates,
+    threshold,
+    verdict: classifyChange(estimates[decidedBy], threshold, "lower-is-better")
+  };
+}
+function scenariosOf(file, label) {
+  const scenarios = file.settings.scenarios;
+  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
+  return scenarios;
+}
+function instructionSamplesOf(file, label, scenario, server, role) {
+  if (!file.instructions) {
+    throw new ComparisonError(`${label} ${NOT_COUNTED}`);
+  }
+  const samples = file.instructions.scenarios.find((candidate) => candidate.scenario === scenario)?.servers.find((entry) => entry.server === server)?.samples ?? [];
+  if (samples.length === 0) {
+    throw new ComparisonError(
+      `${label} has no instruction counts of ${role} "${server}" in scenario "${scenario}"`
+    );
+  }
+  const valid = samples.filter((sample) => sample.valid && sample.instructionsPerRequest > 0);
+  if (valid.length === 0) {
+    throw new ComparisonError(
+      `${label} has no valid instruction count of ${role} "${server}" in scenario "${scenario}": all ${samples.length} failed (first reason: ${samples[0]?.invalidReason ?? "none given"})`
+    );
+  }
+  return valid;
+}
+function logCountByProcess(samples) {
+  return new Map(samples.map((sample) => [sample.process, Math.log(sample.instructionsPerRequest)]));
+}
+function refuseIncomparable(current, baseline, gate, label) {
+  for (const [file, fileLabel] of [
+    [current, label],
+    [baseline, gate.baselinePath]
+  ]) {
+    if (!file.instructions) throw new ComparisonError(`${fileLabel} ${NOT_COUNTED}`);
+  }
+  const runtimeOf = (file) => file.servers.find((run2) => run2.name === gate.subject)?.runtime;
+  const differences = [];
+  if (runtimeOf(current) !== runtimeOf(baseline)) {
+    differences.push(
+      `${gate.subject} ran on ${runtimeOf(current) ?? "an unrecorded runtime"} here and on ${runtimeOf(baseline) ?? "an unrecorded runtime"} in the baseline`
+    );
+  }
+  const now = current.instructions?.settings;
+  const before = baseline.instructions?.settings;
+  if (now && before) {
+    for (const key of Object.keys(now)) {
+      const [here, there] = [JSON.stringify(now[key]), JSON.stringify(before[key])];
+      if (here !== there) differences.push(`${key} is ${here} here and ${there} in the baseline`);
+    }
+    if (current.settings.serverSeeds !== baseline.settings.serverSeeds) {
+      differences.push(
+        `server seeds are ${current.settings.serverSeeds} here and ${baseline.settings.serverSeeds} in the baseline`
+      );
+    }
+  }
+  if (differences.length > 0) {
+    throw new ComparisonError(
+      `instruction counts of ${label} and ${gate.baselinePath} cannot be compared: ${differences.join("; ")}; record the baseline again with --measure instructions`
+    );
+  }
+}
+
+// src/stats/covariate-adjusted-change.ts
+function covariateAdjustedChange(current, baseline, confidence) {
+  const centred = (pairs) => {
+    const subjectMean = mean(pairs.map((pair) => pair.subjectLog));
+    const referenceMean = mean(pairs.map((pair) => pair.referenceLog));
+    return pairs.map((pair) => ({
+      subject: pair.subjectLog - subjectMean,
+      reference: pair.referenceLog - referenceMean
+    }));
+  };
+  const pooled = [...centred(current), ...centred(baseline)];
+  const covariance = pooled.reduce((sum2, pair) => sum2 + pair.subject * pair.reference, 0);
+  const referenceSquares = pooled.reduce((sum2, pair) => sum2 + pair.reference ** 2, 0);
+  const subjectSquares = pooled.reduce((sum2, pair) => sum2 + pair.subject ** 2, 0);
+  const slope = referenceSquares > 0 ? covariance / referenceSquares : 0;
+  const correlation = referenceSquares > 0 && subjectSquares > 0 ? covariance / Math.sqrt(referenceSquares * subjectSquares) : 0;
+  const grandReferenceMean = mean([...current, ...baseline].map((pair) => pair.referenceLog));
+  const adjust = (pairs) => pairs.map((pair) => pair.subjectLog - slope * (pair.referenceLog - grandReferenceMean));
+  return { change: welchLogChange(adjust(current), adjust(baseline), confidence), slope, correlation };
 }
 
 // src/gate/stored-baseline-estimator.ts
@@ -51201,22 +51700,36 @@ function environmentDrift(baseline, current) {
 // src/gate/gate-design.ts
 function pairedDesign(gate, baseServer) {
   const source = gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
+  const counted = gate.measure === "instructions";
   return {
     mode: "paired",
     servers: [gate.subject, baseServer],
     comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
     environmentDrift: [],
-    compare: (file, label) => comparePaired(file, baseServer, gate, label)
+    compare: counted ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label) : (file, label) => comparePaired(file, baseServer, gate, label),
+    sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING
   };
 }
 function storedBaselineDesign(gate, baseline, current) {
   const drift = environmentDrift(baseline.environment, current.environment);
+  const comparedWith = `the stored baseline ${gate.baselinePath} (recorded ${baseline.createdAt})`;
+  if (gate.measure === "instructions") {
+    return {
+      mode: "stored-baseline",
+      servers: [gate.subject],
+      comparedWith,
+      environmentDrift: drift,
+      compare: (file, label) => compareInstructionsStored(file, baseline, gate, label),
+      sampling: INSTRUCTION_SAMPLING
+    };
+  }
   return {
     mode: "stored-baseline",
     servers: [gate.subject, gate.reference],
-    comparedWith: `the stored baseline ${gate.baselinePath} (recorded ${baseline.createdAt})`,
+    comparedWith,
     environmentDrift: drift,
-    compare: (file, label) => compareResults(file, baseline, gate, label, drift)
+    compare: (file, label) => compareResults(file, baseline, gate, label, drift),
+    sampling: WALL_TIME_SAMPLING
   };
 }
 
@@ -51244,65 +51757,27 @@ function noBaselineOutcome(config) {
 }
 
 // src/servers/base-side.ts
-import { cpSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename2, join as join14 } from "node:path";
+import { cpSync, mkdtempSync as mkdtempSync3, rmSync as rmSync3 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { basename as basename2, join as join15 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync11, mkdirSync as mkdirSync3, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join13 } from "node:path";
-
-// src/process/run-command.ts
-import { spawn as spawn3 } from "node:child_process";
-var OUTPUT_TAIL_CHARS = 4e3;
-function runCommand(command, args, options) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn3(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? childEnvironment(),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true
-    });
-    let output = "";
-    const keepTail = (chunk) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-    };
-    child.stdout.on("data", keepTail);
-    child.stderr.on("data", keepTail);
-    if (child.pid !== void 0) trackProcessGroup(child.pid);
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      output += `
-(stopped after ${options.timeoutMs} ms)`;
-      if (child.pid !== void 0) killGroupQuietly(child.pid);
-    }, options.timeoutMs);
-    child.on("error", (error2) => {
-      clearTimeout(timer);
-      reject(new Error(`could not start ${command}: ${error2.message}`));
-    });
-    child.on("close", (exitCode, signal) => {
-      clearTimeout(timer);
-      if (child.pid !== void 0) untrackProcessGroup(child.pid);
-      resolvePromise({ exitCode, signal, output });
-    });
-  });
-}
-function lastLines(output, count2 = 3) {
-  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
-}
+import { existsSync as existsSync11, mkdirSync as mkdirSync3, readFileSync as readFileSync10, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join14 } from "node:path";
 
 // src/servers/bun-runtime.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { join as join5 } from "node:path";
-var VERSION_TIMEOUT_MS = 1e4;
+import { join as join7 } from "node:path";
+var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join5(serverDir, "node_modules", ".bin", "bun");
+  const path = join7(serverDir, "node_modules", ".bin", "bun");
   if (!existsSync5(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
   }
-  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS });
+  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS2 });
   const version = result.output.trim();
   if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
     throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
@@ -51311,45 +51786,27 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync2, mkdtempSync, readdirSync, readFileSync as readFileSync8, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2, readdirSync as readdirSync2, readFileSync as readFileSync9, rmSync as rmSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join13 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync7, readFileSync as readFileSync5 } from "node:fs";
-import { join as join9 } from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
+import { join as join10 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname2, resolve as resolve5 } from "node:path";
-
-// src/process/find-on-path.ts
-import { accessSync as accessSync2, constants as constants4 } from "node:fs";
-import { delimiter, join as join6 } from "node:path";
-function findOnPath(program) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir === "") continue;
-    const candidate = join6(dir, program);
-    try {
-      accessSync2(candidate, constants4.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return void 0;
-}
-
-// src/servers/node-runtime.ts
 function pathWithNodeFirst(node) {
   return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter2);
 }
-var VERSION_TIMEOUT_MS2 = 1e4;
+var VERSION_TIMEOUT_MS3 = 1e4;
 async function resolveNodeRuntime(chosenPath) {
   const path = chosenPath ? resolve5(chosenPath) : findOnPath("node");
   if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
   const result = await runCommand(path, ["--version"], {
     cwd: process.cwd(),
-    timeoutMs: VERSION_TIMEOUT_MS2
+    timeoutMs: VERSION_TIMEOUT_MS3
   }).catch((error2) => ({ exitCode: null, output: error2.message }));
   const version = result.output.trim();
   if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
@@ -51361,8 +51818,8 @@ async function resolveNodeRuntime(chosenPath) {
 }
 
 // src/servers/pnpm-tool.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join8 } from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import { join as join9 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -51372,22 +51829,22 @@ function meetsNodeRange(version, range) {
 }
 
 // src/servers/pinned-tools.ts
-import { existsSync as existsSync6, mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { existsSync as existsSync6, mkdirSync, readFileSync as readFileSync4, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var PINNED_NODE_VERSION = "24.9.0";
 var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join7(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join8(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 async function installPinnedPackage(name, version, log) {
-  const dir = join7(toolsDir(), `${name}@${version}`);
-  const packageDir = join7(dir, "node_modules", name);
+  const dir = join8(toolsDir(), `${name}@${version}`);
+  const packageDir = join8(dir, "node_modules", name);
   if (installedVersion(packageDir) === version) return packageDir;
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join7(dir, "package.json"),
+    join8(dir, "package.json"),
     JSON.stringify({ private: true, dependencies: { [name]: version } })
   );
   log(`${dir}: npm install ${name}@${version}`);
@@ -51401,15 +51858,15 @@ async function installPinnedPackage(name, version, log) {
   return packageDir;
 }
 function installedVersion(packageDir) {
-  const manifestPath = join7(packageDir, "package.json");
+  const manifestPath = join8(packageDir, "package.json");
   if (!existsSync6(manifestPath)) return void 0;
-  return JSON.parse(readFileSync3(manifestPath, "utf8")).version?.replace(/^v/, "");
+  return JSON.parse(readFileSync4(manifestPath, "utf8")).version?.replace(/^v/, "");
 }
 
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync4(join8(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync5(join9(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -51419,12 +51876,12 @@ async function preparePnpm(version, nodeUnderTest, log) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join8(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join9(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join8(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join8(toolsDir(), "pnpm-store"),
+    args: [join9(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join9(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -51473,15 +51930,15 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync5(join9(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync6(join10(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join9(checkoutDir, "pnpm-workspace.yaml");
+  const path = join10(checkoutDir, "pnpm-workspace.yaml");
   if (!existsSync7(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml.parse)(readFileSync5(path, "utf8"));
+    workspace = (0, import_yaml.parse)(readFileSync6(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: not valid YAML (${error2.message.split("\n")[0]})`);
   }
@@ -51492,15 +51949,15 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync8, readFileSync as readFileSync6 } from "node:fs";
-import { join as join10 } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync7 } from "node:fs";
+import { join as join11 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join10(checkoutDir, "package.json");
+  const manifestPath = join11(checkoutDir, "package.json");
   if (!existsSync8(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
-  const { packageManager } = JSON.parse(readFileSync6(manifestPath, "utf8"));
-  const hasNpmLock = existsSync8(join10(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync8(join10(checkoutDir, "pnpm-lock.yaml"));
+  const { packageManager } = JSON.parse(readFileSync7(manifestPath, "utf8"));
+  const hasNpmLock = existsSync8(join11(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync8(join11(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -51529,21 +51986,21 @@ function detectPackageManager(checkoutDir) {
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync9, readFileSync as readFileSync7 } from "node:fs";
-import { join as join11 } from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync8 } from "node:fs";
+import { join as join12 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join11(dir, "node_modules", ".package-lock.json");
+  const installedPath = join12(dir, "node_modules", ".package-lock.json");
   if (!existsSync9(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join11(dir, "package-lock.json"))));
+  const locked = new Set(Object.keys(readPackages(join12(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync7(lockfilePath, "utf8"));
+  const lockfile = JSON.parse(readFileSync8(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
 }
 
@@ -51562,14 +52019,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join12(serverDir, "package.json"));
+  const server = readManifest(join13(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync(join12(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync10(join12(serverDir, "package-lock.json"));
+  rmSync2(join13(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync10(join13(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -51592,7 +52049,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join12(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join13(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   return { label, version, commit };
@@ -51644,9 +52101,9 @@ ${nodeUnderTest.path}`,
       const packDir = scratchDir("mion-tarball-");
       const location = workspace.get(name)?.location ?? "";
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
-      const [file] = readdirSync(packDir).filter((entry) => entry.endsWith(".tgz"));
+      const [file] = readdirSync2(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join12(packDir, file);
+      return join13(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -51686,7 +52143,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join12(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join13(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -51695,19 +52152,19 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync10(join12(checkoutDir, file)) ? readFileSync8(join12(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync10(join13(checkoutDir, file)) ? readFileSync9(join13(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join12(checkoutDir, pattern)];
-    const parent = join12(checkoutDir, pattern.slice(0, -2));
+    if (!pattern.endsWith("/*")) return [join13(checkoutDir, pattern)];
+    const parent = join13(checkoutDir, pattern.slice(0, -2));
     if (!existsSync10(parent)) return [];
-    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join12(parent, entry.name));
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join13(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join12(folder, "package.json");
+    const manifestPath = join13(folder, "package.json");
     if (!existsSync10(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
@@ -51717,7 +52174,7 @@ function readWorkspacePackages(checkoutDir, patterns) {
 async function selectTarballs(tarballsDir, wanted) {
   const source = { kind: "tarballs", dir: tarballsDir };
   const where = describeMionSource(source);
-  const files = readdirSync(tarballsDir).filter((file) => file.endsWith(".tgz"));
+  const files = readdirSync2(tarballsDir).filter((file) => file.endsWith(".tgz"));
   if (files.length === 0) {
     throw new Error(
       `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
@@ -51726,8 +52183,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = scratchDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join12(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join12(manifestsDir, file), where);
+    const tarball = join13(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join13(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -51744,7 +52201,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join12(extractDir, "package", "package.json"));
+  return readManifest(join13(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -51793,7 +52250,7 @@ async function readCommit(checkoutDir, log) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync8(path, "utf8"));
+    return JSON.parse(readFileSync9(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: cannot read package.json (${error2.message})`);
   }
@@ -51802,10 +52259,10 @@ var scratchDirs = [];
 function scratchDir(prefix) {
   if (scratchDirs.length === 0) {
     process.on("exit", () => {
-      for (const dir2 of scratchDirs) rmSync(dir2, { recursive: true, force: true });
+      for (const dir2 of scratchDirs) rmSync2(dir2, { recursive: true, force: true });
     });
   }
-  const dir = mkdtempSync(join12(tmpdir(), prefix));
+  const dir = mkdtempSync2(join13(tmpdir2(), prefix));
   scratchDirs.push(dir);
   return dir;
 }
@@ -51836,8 +52293,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync3(join13(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join13(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync3(join14(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join14(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.mionPackages ? "source" : "install", error2.message);
@@ -51851,7 +52308,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync11(join13(definition.dir, definition.meta.entry))) {
+  if (!existsSync11(join14(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -51868,11 +52325,11 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join13(dir, "node_modules", INSTALL_STAMP);
-  return existsSync11(stampPath) && readFileSync9(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join14(dir, "node_modules", INSTALL_STAMP);
+  return existsSync11(stampPath) && readFileSync10(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync9(join13(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync10(join14(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/base-side.ts
@@ -51881,9 +52338,9 @@ function baseServerName(subject) {
   return `${subject}.base`;
 }
 async function buildBaseSide(subject, baselineSource, log, node) {
-  const parent = mkdtempSync2(join14(tmpdir2(), "perf-gate-base-"));
-  const remove = () => rmSync2(parent, { recursive: true, force: true });
-  const dir = join14(parent, basename2(subject.dir));
+  const parent = mkdtempSync3(join15(tmpdir3(), "perf-gate-base-"));
+  const remove = () => rmSync3(parent, { recursive: true, force: true });
+  const dir = join15(parent, basename2(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename2(source)) && source !== subject.dir)
@@ -51957,13 +52414,42 @@ function mergeResults(base, extra) {
       warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
     }
   }
+  const instructions = mergeInstructionCounts(base.instructions, extra.instructions);
   return {
     ...base,
     servers,
     scenarios,
     warnings,
+    ...instructions ? { instructions } : {},
     durationSeconds: base.durationSeconds + extra.durationSeconds
   };
+}
+function mergeInstructionCounts(base, extra) {
+  if (!base || !extra) return base ?? extra;
+  const processesOf = (counts) => counts.scenarios.flatMap(
+    (result) => result.servers.flatMap((entry) => entry.samples.map((s) => s.process))
+  );
+  const baseProcesses = processesOf(base);
+  const extraProcesses = processesOf(extra);
+  const offset = (baseProcesses.length === 0 ? 0 : Math.max(...baseProcesses) + 1) - (extraProcesses.length === 0 ? 0 : Math.min(...extraProcesses));
+  const scenarios = base.scenarios.map((result) => ({
+    ...result,
+    servers: result.servers.map((entry) => ({ ...entry, samples: [...entry.samples] }))
+  }));
+  for (const extraResult of extra.scenarios) {
+    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
+    if (!merged) {
+      merged = { scenario: extraResult.scenario, servers: [] };
+      scenarios.push(merged);
+    }
+    for (const extraEntry of extraResult.servers) {
+      const samples = extraEntry.samples.map((sample) => ({ ...sample, process: sample.process + offset }));
+      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
+      if (entry) entry.samples.push(...samples);
+      else merged.servers.push({ server: extraEntry.server, samples });
+    }
+  }
+  return { settings: base.settings, scenarios };
 }
 function allRounds(file) {
   return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
@@ -51978,6 +52464,8 @@ function lowest(rounds, read) {
 // src/gate/sequential-gate.ts
 async function runSequentialGate(input) {
   const { initial, gate, compare: compare2, measureMore, nowMs } = input;
+  const sampling = input.sampling ?? WALL_TIME_SAMPLING;
+  const { maxProcesses } = gate;
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 6e4;
   let current = initial;
@@ -51985,6 +52473,7 @@ async function runSequentialGate(input) {
   const notes = [];
   const outcome = (fields) => ({
     mode: input.mode,
+    measure: gate.measure,
     comparedWith: input.comparedWith,
     metrics: metrics2,
     subject: gate.subject,
@@ -51999,7 +52488,7 @@ async function runSequentialGate(input) {
     let lastStepMs = 0;
     while (metrics2.some((comparison) => comparison.verdict === "inconclusive")) {
       const processesRun = subjectProcesses(current, gate.subject);
-      if (processesRun >= gate.maxProcesses) {
+      if (processesRun >= maxProcesses) {
         notes.push(
           `Still inconclusive after ${processesRun} processes of ${gate.subject}, the maximum (max processes).`
         );
@@ -52012,7 +52501,7 @@ async function runSequentialGate(input) {
         break;
       }
       const stepStartMs = nowMs();
-      const extra = await measureMore(Math.min(DEFAULT_EXTRA_PROCESSES, gate.maxProcesses - processesRun));
+      const extra = await measureMore(Math.min(sampling.extraProcesses, maxProcesses - processesRun));
       lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
       metrics2 = compare2(current, "current run");
@@ -52022,7 +52511,7 @@ async function runSequentialGate(input) {
       const inconclusive = metrics2.some((comparison) => comparison.verdict === "inconclusive");
       return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
     }
-    const fresh = await measureMore(DEFAULT_CONFIRMATION_PROCESSES);
+    const fresh = await measureMore(sampling.confirmationProcesses);
     const confirmationMetrics = compare2(fresh, "confirmation processes");
     const confirmed = regressions.filter(
       (regression) => confirmationMetrics.some(
@@ -52032,7 +52521,7 @@ async function runSequentialGate(input) {
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
     if (confirmed.length > 0) return outcome({ verdict: "regression", confirmation });
     notes.push(
-      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by ${DEFAULT_CONFIRMATION_PROCESSES} fresh processes.`
+      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by ${sampling.confirmationProcesses} fresh processes.`
     );
     return outcome({ verdict: "inconclusive", confirmation });
   } catch (error2) {
@@ -52043,22 +52532,23 @@ function worseThanThreshold(comparison) {
   return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
 }
 function subjectProcesses(file, subject) {
-  return Math.max(
-    0,
-    ...file.scenarios.map(
-      (result) => new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size
-    )
+  const timed = file.scenarios.map(
+    (result) => new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size
   );
+  const counted = (file.instructions?.scenarios ?? []).map(
+    (result) => new Set(result.servers.find((entry) => entry.server === subject)?.samples.map((s) => s.process)).size
+  );
+  return Math.max(0, ...timed, ...counted);
 }
 
 // src/results/git-info.ts
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync10(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync11(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -52100,8 +52590,8 @@ function gitOutput(cwd, args) {
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync11, renameSync, rmSync as rmSync3, writeSync } from "node:fs";
-import { basename as basename3, dirname as dirname3, join as join15 } from "node:path";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync12, renameSync, rmSync as rmSync4, writeSync } from "node:fs";
+import { basename as basename3, dirname as dirname3, join as join16 } from "node:path";
 import { mkdirSync as mkdirSync4 } from "node:fs";
 
 // src/results/results-types.ts
@@ -52123,6 +52613,8 @@ var instructionSample = {
     "valid",
     "instructionsPerRequest",
     "warmupInstructionsPerRequest",
+    "measuredInstructionsPerRequest",
+    "otherThreadsInstructionsPerRequest",
     "measuredRequests",
     "wallSeconds"
   ],
@@ -52133,6 +52625,8 @@ var instructionSample = {
     invalidReason: text,
     instructionsPerRequest: figure,
     warmupInstructionsPerRequest: figures,
+    measuredInstructionsPerRequest: figures,
+    otherThreadsInstructionsPerRequest: figure,
     measuredRequests: count,
     wallSeconds: figure
   }
@@ -52314,25 +52808,27 @@ var resultsSchema = {
           type: "object",
           required: [
             "valgrindVersion",
-            "warmupChunkRequests",
+            "chunkRequests",
             "minWarmupChunks",
             "maxWarmupChunks",
             "settleTolerance",
             "settledChunks",
-            "measuredRequests",
+            "measuredChunks",
             "connections",
-            "pipelining"
+            "pipelining",
+            "nodeFlags"
           ],
           properties: {
             valgrindVersion: text,
-            warmupChunkRequests: count,
+            chunkRequests: count,
             minWarmupChunks: count,
             maxWarmupChunks: count,
             settleTolerance: figure,
             settledChunks: count,
-            measuredRequests: count,
+            measuredChunks: count,
             connections: count,
-            pipelining: count
+            pipelining: count,
+            nodeFlags: { type: "array", items: text, maxItems: 100 }
           }
         },
         scenarios: {
@@ -52367,7 +52863,7 @@ var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSc
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync11(path, "utf8");
+    text2 = readFileSync12(path, "utf8");
   } catch (error2) {
     const code = error2.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -52397,7 +52893,7 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname3(path);
   mkdirSync4(dir, { recursive: true });
-  const temporaryPath = join15(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join16(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -52408,7 +52904,7 @@ function writeFileAtomically(path, content) {
     }
     renameSync(temporaryPath, path);
   } catch (error2) {
-    rmSync3(temporaryPath, { force: true });
+    rmSync4(temporaryPath, { force: true });
     throw error2;
   }
   const dirFd = openSync(dir, "r");
@@ -52425,8 +52921,8 @@ function writeResultsFile(path, results) {
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync12, readdirSync as readdirSync2, readFileSync as readFileSync12 } from "node:fs";
-import { join as join16 } from "node:path";
+import { existsSync as existsSync12, readdirSync as readdirSync3, readFileSync as readFileSync13 } from "node:fs";
+import { join as join17 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -52454,13 +52950,13 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync2(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync12(join16(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join16(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync3(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync12(join17(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join17(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join16(dir, "package.json");
+  const packagePath = join17(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync12(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync13(packagePath, "utf8"));
   } catch (error2) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
   }
@@ -52473,7 +52969,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync12(join16(dir, "package-lock.json")),
+    hasLockfile: existsSync12(join17(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -52566,12 +53062,12 @@ var TOOL_NAME = package_default.name;
 var TOOL_VERSION = package_default.version;
 
 // src/pipeline.ts
-var SAMPLE_INTERVAL_MS = 250;
+var SAMPLE_INTERVAL_MS2 = 250;
 var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const paired = config.command === "compare" && config.gate.baselineSource !== void 0;
   const baseline = config.command !== "compare" || isBaselineMissing(config.gate.baselinePath) ? void 0 : paired ? readResultsFile(config.gate.baselinePath) : readUsableBaseline(config);
-  const { prepared, measure, pinning, cleanUp } = await prepareMeasurement(config, progress);
+  const { prepared, measure, count: count2, pinning, cleanUp } = await prepareMeasurement(config, progress);
   try {
     let results = await measure(tableServers(prepared), {
       rounds: config.load.rounds,
@@ -52582,15 +53078,11 @@ async function runPipeline(config, progress) {
     const subjectProblem = subjectNotMeasured(results, config.gate.subject);
     if (config.command === "baseline") {
       if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
+      const recorded = count2 ? [config.gate.subject] : [config.gate.subject, config.gate.reference];
       progress.info(
-        `baseline: ${config.gate.baselineProcesses} processes of ${config.gate.subject} and ${config.gate.reference}`
+        `baseline: ${config.gate.baselineProcesses} ${count2 ? "counted " : ""}processes of ${recorded.join(" and ")}`
       );
-      const processes = await measureProcesses(
-        measure,
-        prepared,
-        [config.gate.subject, config.gate.reference],
-        config.gate.baselineProcesses
-      );
+      const processes = count2 ? await count2(serversNamed(prepared, recorded), config.gate.baselineProcesses) : await measureProcesses(measure, prepared, recorded, config.gate.baselineProcesses);
       results = mergeResults(results, processes);
       const problem = invalidSubjectRounds(processes, config.gate.subject);
       if (problem) return baselineNotWritten(config, results, problem, progress);
@@ -52618,9 +53110,10 @@ async function runPipeline(config, progress) {
       return finish(config, results, { exitCode: 2, ...baseline ? { baseline } : {}, gate: gate2 });
     }
     const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes) => measureProcesses(measure, prepared, design.servers, processes);
-    const firstLook = firstLookProcesses(config.gate);
-    progress.info(`gate (${design.mode}): ${firstLook} processes each of ${design.servers.join(" and ")}`);
+    const measureGate = (processes) => count2 ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes);
+    const firstLook = firstLookProcesses(config.gate, design.sampling);
+    const what = count2 ? "counted processes" : "processes";
+    progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
     let gateRuns = await measureGate(firstLook);
     const gate = await runSequentialGate({
       ...design,
@@ -52629,7 +53122,7 @@ async function runPipeline(config, progress) {
       nowMs: Date.now,
       measureMore: async (processes) => {
         progress.info(
-          `gate (${design.mode}): ${processes} more processes each of ${design.servers.join(" and ")}`
+          `gate (${design.mode}): ${processes} more ${what} each of ${design.servers.join(" and ")}`
         );
         const extra = await measureGate(processes);
         gateRuns = mergeResults(gateRuns, extra);
@@ -52663,6 +53156,9 @@ async function prepareMeasurement(config, progress) {
   const node = await resolveNodeRuntime(config.nodePath).catch((error2) => {
     throw new UserInputError(error2.message);
   });
+  const callgrind = config.gate.measure === "instructions" ? await findCallgrindTools().catch((error2) => {
+    throw new UserInputError(error2.message);
+  }) : void 0;
   progress.info(`Node under test: ${node.version} (${node.path})`);
   const { prepared, remove: cleanUp } = await addBaseSide(
     await prepareServers(config, catalog, progress.info, node),
@@ -52685,7 +53181,7 @@ async function prepareMeasurement(config, progress) {
         unavailable: servers.unavailable,
         load,
         pinning,
-        sampleIntervalMs: SAMPLE_INTERVAL_MS,
+        sampleIntervalMs: SAMPLE_INTERVAL_MS2,
         deadlineMs,
         startupTimeoutMs: STARTUP_TIMEOUT_MS,
         loadNodePath: node.path
@@ -52702,7 +53198,44 @@ async function prepareMeasurement(config, progress) {
       node.version
     );
   };
-  return { prepared, measure, pinning, cleanUp };
+  const count2 = callgrind && (async (servers, processes, injectWorkIterations) => {
+    const measuringSinceMs = Date.now();
+    const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
+    const counts = await countInstructions(
+      {
+        servers: servers.built,
+        scenarios: config.load.scenarios,
+        processes,
+        settings,
+        tools: callgrind,
+        load: injectWorkIterations ? { ...config.load, injectWorkIterations } : config.load,
+        loadNodePath: node.path
+      },
+      progress
+    );
+    const outcome = {
+      servers: [...servers.unavailable, ...servers.built.map(describeServer)],
+      scenarios: [],
+      warnings: []
+    };
+    const results = assembleResults(
+      config,
+      config.load,
+      outcome,
+      pinning,
+      servers,
+      Date.now() - measuringSinceMs,
+      node.version
+    );
+    return {
+      ...results,
+      instructions: {
+        settings,
+        scenarios: [...counts].map(([scenario, counted]) => ({ scenario, servers: counted }))
+      }
+    };
+  });
+  return { prepared, measure, ...count2 ? { count: count2 } : {}, pinning, cleanUp };
 }
 function tableServers(prepared) {
   return { built: prepared.built, unavailable: prepared.unavailable };
@@ -52711,7 +53244,11 @@ function readUsableBaseline(config) {
   const baseline = readResultsFile(config.gate.baselinePath);
   const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
   try {
-    compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+    if (config.gate.measure === "instructions") {
+      compareInstructionsStored(asRequested, baseline, config.gate, config.gate.baselinePath);
+    } else {
+      compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+    }
   } catch (error2) {
     throw new UserInputError(error2.message);
   }
@@ -52731,6 +53268,7 @@ function errorOutcome(config, mode, message) {
   return {
     verdict: "error",
     mode,
+    measure: config.gate.measure,
     comparedWith: mode === "paired" ? "the base of the pull request" : config.gate.baselinePath,
     metrics: [],
     subject: config.gate.subject,
@@ -52749,6 +53287,15 @@ function subjectNotMeasured(results, subject) {
   return void 0;
 }
 function invalidSubjectRounds(results, subject) {
+  for (const scenario of results.instructions?.scenarios ?? []) {
+    const samples = scenario.servers.find((entry) => entry.server === subject)?.samples ?? [];
+    const invalid = samples.filter((sample) => !sample.valid);
+    if (samples.length === 0) return `${subject} has no counted process in ${scenario.scenario}`;
+    if (invalid.length > 0) {
+      return `${invalid.length} of ${samples.length} counted processes of ${subject} in ${scenario.scenario} failed (${invalid[0]?.invalidReason})`;
+    }
+  }
+  if (results.instructions) return void 0;
   for (const scenario of results.scenarios) {
     const rounds = scenario.servers.find((entry) => entry.server === subject)?.rounds ?? [];
     const invalid = rounds.filter((round) => !round.valid);
@@ -52778,7 +53325,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       warmupSeconds: load.warmupSeconds,
       connections: load.connections,
       pipelining: load.pipelining,
-      sampleIntervalMs: SAMPLE_INTERVAL_MS,
+      sampleIntervalMs: SAMPLE_INTERVAL_MS2,
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
       injectWorkIterations: load.injectWorkIterations,
@@ -52987,7 +53534,7 @@ function percent(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync13, existsSync as existsSync13 } from "fs";
+import { readFileSync as readFileSync14, existsSync as existsSync13 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -52998,7 +53545,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync13(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync14(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -57234,6 +57781,9 @@ function formatMebibytesPerSecond(mebibytesPerSecond) {
 function formatWholeNumber(value) {
   return fixed(value, 0);
 }
+function formatCount(value) {
+  return Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : NOT_AVAILABLE;
+}
 function formatPercent(fraction, decimals = 1) {
   return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(decimals)}%` : NOT_AVAILABLE;
 }
@@ -57382,6 +57932,10 @@ function comparisonTable(metrics2) {
   };
 }
 function methodSentence(gate) {
+  if (gate.measure === "instructions") {
+    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${gate.subjectProcesses} process pairs per scenario counted side by side` : `${gate.subjectProcesses} processes per scenario against ${gate.comparedWith}`;
+    return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
+  }
   if (gate.mode === "paired") {
     return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, one round each in alternating order; each pair is one sample, so the machine's speed and drift cancel and no reference is needed.`;
   }
@@ -57400,6 +57954,38 @@ function summariseGate(gate) {
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics) : void 0,
     confirmation,
     details: [...gate.metrics.length === 0 ? [] : [methodSentence(gate)], ...gate.notes]
+  };
+}
+
+// src/report/instructions-table.ts
+var INSTRUCTIONS_NOTE = "Instructions per request, counted under valgrind (callgrind) after a settled warm-up: a proxy for the CPU work of the server's own code and of Node. Nearly deterministic, but blind to I/O waits, the cost of system calls, cache misses and contention; the wall-time figures remain the user-facing speed.";
+function buildInstructionsTable(results) {
+  const counts = results.instructions;
+  if (!counts || counts.scenarios.length === 0) return void 0;
+  return {
+    columns: [
+      { header: "Scenario", align: "left" },
+      { header: "Server", align: "left" },
+      { header: "Instructions/request (median)", align: "right" },
+      { header: "Spread between processes", align: "right" },
+      { header: "Processes counted", align: "right" }
+    ],
+    rows: counts.scenarios.flatMap(
+      (result) => result.servers.map(({ server, samples }) => {
+        const values = samples.filter((s) => s.valid).map((s) => s.instructionsPerRequest);
+        return {
+          cells: [
+            result.scenario,
+            server,
+            values.length > 0 ? formatCount(median(values)) : NOT_AVAILABLE,
+            // Standard deviation of the logs: a relative spread, comparable across servers.
+            values.length > 1 ? formatPercent(sampleStandardDeviation(values.map(Math.log)), 2) : NOT_AVAILABLE,
+            `${values.length}/${samples.length}`
+          ],
+          emphasised: server === results.settings.subject
+        };
+      })
+    )
   };
 }
 
@@ -57807,6 +58393,15 @@ _${escapeMarkdown(chartNotes.join(" "))}_`,
     ] : []
   ];
 }
+function instructionParts(results) {
+  const table = buildInstructionsTable(results);
+  if (!table) return [];
+  return [{ text: `#### Instructions per request
+
+${INSTRUCTIONS_NOTE}
+
+${renderMarkdownTable(table)}` }];
+}
 function startupParts(results) {
   const table = buildStartupGrowthTable(results);
   if (!table) return [];
@@ -57843,11 +58438,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join17(parts) {
+function join18(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join17(parts);
+  const whole = join18(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -57855,10 +58450,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join17([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join18([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join17([...kept, { text: truncationNote(omitted) }]);
+  return join18([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker, provenance } = input;
@@ -57869,6 +58464,7 @@ function renderMarkdownReport(input) {
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
+    ...instructionParts(results),
     ...startupParts(results),
     ...warningParts(results),
     {
@@ -57967,13 +58563,13 @@ function wantsNewComment(commentOn, gate) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync14, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync15, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync14("/proc/self/environ");
+    const block = readFileSync15("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -57997,7 +58593,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat2 = readFileSync14("/proc/self/stat", "utf8");
+  const stat2 = readFileSync15("/proc/self/stat", "utf8");
   const fieldsFromThird = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");

@@ -6964,6 +6964,8 @@ var instructionSample = {
     "valid",
     "instructionsPerRequest",
     "warmupInstructionsPerRequest",
+    "measuredInstructionsPerRequest",
+    "otherThreadsInstructionsPerRequest",
     "measuredRequests",
     "wallSeconds"
   ],
@@ -6974,6 +6976,8 @@ var instructionSample = {
     invalidReason: text,
     instructionsPerRequest: figure,
     warmupInstructionsPerRequest: figures,
+    measuredInstructionsPerRequest: figures,
+    otherThreadsInstructionsPerRequest: figure,
     measuredRequests: count,
     wallSeconds: figure
   }
@@ -7155,25 +7159,27 @@ var resultsSchema = {
           type: "object",
           required: [
             "valgrindVersion",
-            "warmupChunkRequests",
+            "chunkRequests",
             "minWarmupChunks",
             "maxWarmupChunks",
             "settleTolerance",
             "settledChunks",
-            "measuredRequests",
+            "measuredChunks",
             "connections",
-            "pipelining"
+            "pipelining",
+            "nodeFlags"
           ],
           properties: {
             valgrindVersion: text,
-            warmupChunkRequests: count,
+            chunkRequests: count,
             minWarmupChunks: count,
             maxWarmupChunks: count,
             settleTolerance: figure,
             settledChunks: count,
-            measuredRequests: count,
+            measuredChunks: count,
             connections: count,
-            pipelining: count
+            pipelining: count,
+            nodeFlags: { type: "array", items: text, maxItems: 100 }
           }
         },
         scenarios: {

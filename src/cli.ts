@@ -7,6 +7,7 @@ import { parseCliArgs } from './cli/parse-cli-args.ts';
 import { CLI_USAGE } from './cli/cli-usage.ts';
 import { terminalProgress } from './cli/terminal-progress.ts';
 import { runCalibration } from './calibrate/run-calibration.ts';
+import { runInstructionCalibration } from './calibrate/run-instruction-calibration.ts';
 import { buildConfig } from './config/build-config.ts';
 import { UserInputError } from './config/config-error.ts';
 import { runPipeline } from './pipeline.ts';
@@ -41,7 +42,11 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`\nstopped by ${signal}: every server was stopped\n`),
   );
   const progress = terminalProgress();
-  if (config.command === 'calibrate') return runCalibration(config, progress);
+  if (config.command === 'calibrate') {
+    return config.gate.measure === 'instructions'
+      ? runInstructionCalibration(config, progress)
+      : runCalibration(config, progress);
+  }
 
   const outcome = await runPipeline(config, progress);
   process.stdout.write(`\n${renderTerminalReport(outcome)}\n`);

@@ -169,8 +169,15 @@ function baselineNotWritten(
 }
 
 export type Measure = (servers: PreparedServers, load: Partial<LoadSettings>) => Promise<ResultsFile>;
-/** Counts instructions per request of `processes` fresh processes of each of `servers` (--measure instructions). */
-export type CountInstructions = (servers: PreparedServers, processes: number) => Promise<ResultsFile>;
+/**
+ * Counts instructions per request of `processes` fresh processes of each of `servers` (--measure
+ * instructions); `injectWorkIterations` replaces the configured added work (calibration).
+ */
+export type CountInstructions = (
+  servers: PreparedServers,
+  processes: number,
+  injectWorkIterations?: Record<string, number>,
+) => Promise<ResultsFile>;
 
 /**
  * Builds the configured servers once and returns a function that measures any subset of
@@ -240,7 +247,7 @@ export async function prepareMeasurement(
   };
   const count: CountInstructions | undefined =
     callgrind &&
-    (async (servers, processes) => {
+    (async (servers, processes, injectWorkIterations) => {
       const measuringSinceMs = Date.now();
       const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
       const counts = await countInstructions(
@@ -250,7 +257,7 @@ export async function prepareMeasurement(
           processes,
           settings,
           tools: callgrind,
-          load: config.load,
+          load: injectWorkIterations ? { ...config.load, injectWorkIterations } : config.load,
           loadNodePath: node.path,
         },
         progress,

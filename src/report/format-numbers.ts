@@ -28,6 +28,11 @@ export function formatWholeNumber(value: number): string {
   return fixed(value, 0);
 }
 
+/** 97500.4 -> "97,500": counts in the hundred thousands are read faster with their thousands marked. */
+export function formatCount(value: number): string {
+  return Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : NOT_AVAILABLE;
+}
+
 /** 0.877 -> "87.7%". */
 export function formatPercent(fraction: number, decimals = 1): string {
   return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(decimals)}%` : NOT_AVAILABLE;

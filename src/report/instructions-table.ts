@@ -1,6 +1,6 @@
 import { median, sampleStandardDeviation } from 'simple-statistics';
 import type { ResultsFile } from '../results/results-types.ts';
-import { formatPercent, formatWholeNumber, NOT_AVAILABLE } from './format-numbers.ts';
+import { formatCount, formatPercent, NOT_AVAILABLE } from './format-numbers.ts';
 import type { TextTable } from './text-table.ts';
 
 /** What an instruction count is, and what it cannot see: said wherever counts are shown. */
@@ -28,7 +28,7 @@ export function buildInstructionsTable(results: ResultsFile): TextTable | undefi
           cells: [
             result.scenario,
             server,
-            values.length > 0 ? formatWholeNumber(median(values)) : NOT_AVAILABLE,
+            values.length > 0 ? formatCount(median(values)) : NOT_AVAILABLE,
             // Standard deviation of the logs: a relative spread, comparable across servers.
             values.length > 1
               ? formatPercent(sampleStandardDeviation(values.map(Math.log)), 2)

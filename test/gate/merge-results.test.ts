@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compareResults } from '../../src/gate/compare-results.ts';
+import { subjectProcesses } from '../../src/gate/sequential-gate.ts';
+import { DEFAULT_INSTRUCTION_COUNTING } from '../../src/instructions/instruction-settings.ts';
 import { mergeResults } from '../../src/results/merge-results.ts';
+import type { ResultsFile } from '../../src/results/results-types.ts';
 import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
 
 /** mion always at half of http-node, on a machine whose speed changes every round. */
@@ -92,4 +95,54 @@ test('scenarios and servers new in the extra file are added', () => {
   const updateUser = merged.scenarios[1]!.servers.find((entry) => entry.server === 'mion')!.rounds;
   // The base's two rounds were two processes (blocks 0 and 1).
   assert.equal(updateUser[0]!.block, 2);
+});
+
+test('counted processes are merged too, numbered past those already there, so pairs stay pairs', () => {
+  const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: 'valgrind-3.19.0' };
+  const counts = (values: number[]): ResultsFile => ({
+    ...syntheticResults({ scenarios: { hello: halfSpeedRounds([1]) } }),
+    scenarios: [],
+    instructions: {
+      settings,
+      scenarios: [
+        {
+          scenario: 'hello',
+          servers: ['mion', 'mion.base'].map((server) => ({
+            server,
+            samples: values.map((value, process) => ({
+              process,
+              startedAt: '2026-11-21T10:00:00.000Z',
+              valid: true,
+              instructionsPerRequest: value,
+              warmupInstructionsPerRequest: [],
+              measuredInstructionsPerRequest: [value],
+              otherThreadsInstructionsPerRequest: 0,
+              measuredRequests: 6000,
+              wallSeconds: 90,
+            })),
+          })),
+        },
+      ],
+    },
+  });
+  const merged = mergeResults(counts([97_000, 97_100]), counts([97_200, 97_300, 97_400]));
+  for (const entry of merged.instructions!.scenarios[0]!.servers) {
+    assert.deepEqual(
+      entry.samples.map((sample) => [sample.process, sample.instructionsPerRequest]),
+      [
+        [0, 97_000],
+        [1, 97_100],
+        [2, 97_200],
+        [3, 97_300],
+        [4, 97_400],
+      ],
+    );
+  }
+  assert.equal(subjectProcesses(merged, 'mion'), 5);
+  // A file without counts takes the other's as they are.
+  assert.deepEqual(
+    mergeResults(syntheticResults({ scenarios: { hello: halfSpeedRounds([1]) } }), counts([1])).instructions
+      ?.scenarios[0]!.servers[0]!.samples.length,
+    1,
+  );
 });

@@ -1,0 +1,154 @@
+import { median } from 'simple-statistics';
+import type { Config } from '../config/config.ts';
+import { describeMionSource } from '../config/parse-mion-source.ts';
+import { pairedDesign } from '../gate/gate-design.ts';
+import { firstLookProcesses } from '../gate/gate-defaults.ts';
+import { decidingChange } from '../gate/gate-types.ts';
+import { runSequentialGate } from '../gate/sequential-gate.ts';
+import { prepareMeasurement, type CountInstructions, type Progress } from '../pipeline.ts';
+import { mergeResults } from '../results/merge-results.ts';
+import { writeFileAtomically } from '../results/results-file.ts';
+import type { ResultsFile } from '../results/results-types.ts';
+import { baseServerName, serversNamed, type WithBaseSide } from '../servers/base-side.ts';
+import { renderInstructionCalibrationTable, type InstructionTrial } from './instruction-calibration-table.ts';
+
+/** Rises of the head's instructions per request tried besides A/A, as the issue's goals name them. */
+const ADDED_WORK_FRACTIONS = [0.005, 0.01, 0.02];
+/** Loop iterations of the probe that measures what one iteration costs. */
+const PROBE_ITERATIONS = 20_000;
+const CALIBRATION_BUDGET_MINUTES = 24 * 60;
+
+/**
+ * calibrate --measure instructions: real paired gates on counted processes, head and base built from
+ * the same source, the head burdened with a fixed number of loop iterations per request sized to add
+ * 0.5%, 1% and 2% to its instructions per request (or nothing, A/A). A probe first counts one process
+ * pair with a large burden, to learn what one iteration costs. Conditions alternate trial by trial.
+ */
+export async function runInstructionCalibration(config: Config, progress: Progress): Promise<number> {
+  const { subject } = config.gate;
+  const scenarios = config.load.scenarios.slice(0, 1);
+  const baseServer = baseServerName(subject);
+  const calibrationConfig: Config = {
+    ...config,
+    load: { ...config.load, scenarios, servers: [subject] },
+    gate: {
+      ...config.gate,
+      baselineSource: config.gate.baselineSource ?? config.mionSource,
+      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES,
+    },
+  };
+  const { prepared, count, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  try {
+    if (!count) throw new Error('calibrate --measure instructions prepared no instruction counting');
+    const problem = missingSide(prepared, subject);
+    if (problem) {
+      progress.warn(`calibration needs ${problem}`);
+      return 2;
+    }
+    const pair = serversNamed(prepared, [subject, baseServer]);
+
+    progress.info(`calibration: probing the cost of ${PROBE_ITERATIONS} loop iterations per request`);
+    const probe = await count(pair, 1, { [subject]: PROBE_ITERATIONS });
+    const burdened = medianCount(probe, subject);
+    const plain = medianCount(probe, baseServer);
+    const perIteration = (burdened - plain) / PROBE_ITERATIONS;
+    if (!(perIteration > 0)) {
+      progress.warn(
+        `calibration: the probe counted no cost for the added work (${burdened} against ${plain})`,
+      );
+      return 2;
+    }
+    const conditions = [
+      { addedWork: 0, injectedIterations: 0 },
+      ...ADDED_WORK_FRACTIONS.map((addedWork) => ({
+        addedWork,
+        injectedIterations: Math.max(1, Math.round((addedWork * plain) / perIteration)),
+      })),
+    ];
+    progress.info(
+      `calibration: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per iteration; ` +
+        conditions.map((c) => `${c.addedWork * 100}% = ${c.injectedIterations} iterations`).join(', '),
+    );
+
+    const trials: InstructionTrial[] = [];
+    const environment = probe.environment;
+    const settings =
+      `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ` +
+      `${describeMionSource(calibrationConfig.gate.baselineSource!)}), scenario ${scenarios.join(', ')}, paired, ` +
+      `threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ` +
+      `${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ` +
+      `${perIteration.toFixed(2)} per loop iteration`;
+    const writeOutputs = () => {
+      const page =
+        `Instruction-count calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${probe.createdAt}\n\n` +
+        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderInstructionCalibrationTable(trials)}`;
+      if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
+      if (config.outPath)
+        writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}\n`);
+      return page;
+    };
+    for (let trial = 0; trial < config.calibrationTrials; trial++) {
+      const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
+      for (const condition of ordered) {
+        progress.info(
+          `calibration: trial ${trial + 1}/${config.calibrationTrials}, added work ${condition.addedWork * 100}%`,
+        );
+        const inject = condition.injectedIterations ? { [subject]: condition.injectedIterations } : {};
+        trials.push({ ...condition, ...(await oneGate(calibrationConfig, baseServer, pair, count, inject)) });
+        writeOutputs();
+      }
+    }
+    console.log(writeOutputs());
+    return 0;
+  } finally {
+    cleanUp();
+  }
+}
+
+async function oneGate(
+  config: Config,
+  baseServer: string,
+  pair: ReturnType<typeof serversNamed>,
+  count: CountInstructions,
+  inject: Record<string, number>,
+): Promise<Pick<InstructionTrial, 'verdict' | 'change' | 'processes' | 'wallSeconds'>> {
+  const startedMs = Date.now();
+  const design = pairedDesign(config.gate, baseServer);
+  const initial: ResultsFile = await count(pair, firstLookProcesses(config.gate, design.sampling), inject);
+  let all = initial;
+  const outcome = await runSequentialGate({
+    ...design,
+    initial,
+    gate: config.gate,
+    nowMs: Date.now,
+    measureMore: async (processes) => {
+      const extra = await count(pair, processes, inject);
+      all = mergeResults(all, extra);
+      return extra;
+    },
+  });
+  const [first] = outcome.metrics;
+  return {
+    verdict: outcome.verdict,
+    change: first ? decidingChange(first).estimate : Number.NaN,
+    processes: outcome.subjectProcesses + (outcome.confirmation ? design.sampling.confirmationProcesses : 0),
+    wallSeconds: (Date.now() - startedMs) / 1000,
+  };
+}
+
+function missingSide(prepared: WithBaseSide, subject: string): string | undefined {
+  if (!prepared.built.some((built) => built.definition.name === subject)) {
+    return `${subject}: ${prepared.unavailable.find((run) => run.name === subject)?.failure?.message ?? 'not built'}`;
+  }
+  if (prepared.base?.status !== 'built') {
+    return `${baseServerName(subject)}: ${prepared.base?.status === 'unavailable' ? prepared.base.failure : 'not built'}`;
+  }
+  return undefined;
+}
+
+function medianCount(file: ResultsFile, server: string): number {
+  const samples =
+    file.instructions?.scenarios[0]?.servers.find((entry) => entry.server === server)?.samples ?? [];
+  const valid = samples.filter((sample) => sample.valid).map((sample) => sample.instructionsPerRequest);
+  return valid.length > 0 ? median(valid) : Number.NaN;
+}
