@@ -50728,6 +50728,9 @@ async function findCallgrindTools() {
   return { valgrindPath, controlPath, version };
 }
 
+// src/instructions/count-instructions.ts
+import { availableParallelism as availableParallelism3 } from "node:os";
+
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
   if (x.length === 0) {
@@ -51143,15 +51146,24 @@ var REQUEST_TIMEOUT_SECONDS2 = 30;
 var SAMPLE_INTERVAL_MS = 1e3;
 async function countInstructions(plan, progress) {
   const samples = /* @__PURE__ */ new Map();
-  for (let processNumber = 0; processNumber < plan.processes; processNumber++) {
+  const names = plan.servers.map((s) => s.definition.name).join(", ");
+  const atOnce = Math.max(1, Math.floor(availableParallelism3() / plan.servers.length));
+  for (let first = 0; first < plan.processes; first += atOnce) {
+    const numbers = Array.from({ length: Math.min(atOnce, plan.processes - first) }, (_, i) => first + i);
     progress.status(
-      `instructions: process ${processNumber + 1}/${plan.processes} of ${plan.servers.map((s) => s.definition.name).join(", ")}`
+      `instructions: processes ${first + 1}-${first + numbers.length}/${plan.processes} of ${names}`
     );
     const counted = await Promise.all(
-      plan.servers.map((built) => countOneProcess(plan, built, processNumber))
+      numbers.flatMap(
+        (processNumber) => plan.servers.map(async (built) => ({
+          built,
+          processNumber,
+          counts: await countOneProcess(plan, built, processNumber)
+        }))
+      )
     );
-    plan.servers.forEach((built, index) => {
-      for (const [scenario, sample] of counted[index]) {
+    for (const { built, processNumber, counts } of counted) {
+      for (const [scenario, sample] of counts) {
         const key = `${scenario}/${built.definition.name}`;
         samples.set(key, [...samples.get(key) ?? [], sample]);
         if (!sample.valid)
@@ -51159,7 +51171,7 @@ async function countInstructions(plan, progress) {
             `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
           );
       }
-    });
+    }
   }
   return new Map(
     plan.scenarios.map((scenario) => [

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { LoadSettings } from '../config/config.ts';
 import { checkServerAnswers } from '../engine/correctness-check.ts';
 import { runLoadRound } from '../engine/load-round.ts';
@@ -32,24 +33,35 @@ const SAMPLE_INTERVAL_MS = 1000;
 
 /**
  * Counts instructions per request: for each process number, every server is started under
- * callgrind at once (a count does not depend on the machine's load, so they need not take turns),
- * checked for correct answers, then in each scenario warmed up chunk by chunk until its count has
- * settled, and counted over a fixed number of requests. One sample per server, process and scenario.
+ * callgrind at once, and as many process numbers at once as the CPUs hold (a count does not depend
+ * on the machine's load, so they need not take turns), checked for correct answers, then in each
+ * scenario warmed up chunk by chunk until its count has settled, and counted over a fixed number
+ * of chunks. One sample per server, process and scenario.
  */
 export async function countInstructions(
   plan: InstructionPlan,
   progress: BenchmarkProgress,
 ): Promise<Map<ScenarioName, InstructionServerSamples[]>> {
   const samples = new Map<string, InstructionSample[]>();
-  for (let processNumber = 0; processNumber < plan.processes; processNumber++) {
+  const names = plan.servers.map((s) => s.definition.name).join(', ');
+  // valgrind runs a program on one CPU whatever its threads; as many run at once as there are CPUs.
+  const atOnce = Math.max(1, Math.floor(availableParallelism() / plan.servers.length));
+  for (let first = 0; first < plan.processes; first += atOnce) {
+    const numbers = Array.from({ length: Math.min(atOnce, plan.processes - first) }, (_, i) => first + i);
     progress.status(
-      `instructions: process ${processNumber + 1}/${plan.processes} of ${plan.servers.map((s) => s.definition.name).join(', ')}`,
+      `instructions: processes ${first + 1}-${first + numbers.length}/${plan.processes} of ${names}`,
     );
     const counted = await Promise.all(
-      plan.servers.map((built) => countOneProcess(plan, built, processNumber)),
+      numbers.flatMap((processNumber) =>
+        plan.servers.map(async (built) => ({
+          built,
+          processNumber,
+          counts: await countOneProcess(plan, built, processNumber),
+        })),
+      ),
     );
-    plan.servers.forEach((built, index) => {
-      for (const [scenario, sample] of counted[index]!) {
+    for (const { built, processNumber, counts } of counted) {
+      for (const [scenario, sample] of counts) {
         const key = `${scenario}/${built.definition.name}`;
         samples.set(key, [...(samples.get(key) ?? []), sample]);
         if (!sample.valid)
@@ -57,7 +69,7 @@ export async function countInstructions(
             `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`,
           );
       }
-    });
+    }
   }
   return new Map(
     plan.scenarios.map((scenario) => [
