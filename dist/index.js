@@ -51311,7 +51311,7 @@ var DEFAULT_INSTRUCTION_COUNTING = {
   chunkRequests: 2e3,
   minWarmupChunks: 4,
   maxWarmupChunks: 15,
-  settleTolerance: 0.03,
+  settleTolerance: 0.01,
   settledChunks: 3,
   measuredChunks: 3,
   connections: 10,
