@@ -53,12 +53,15 @@ function noValidRoundReason(summary: ServerScenarioSummary): string {
  */
 function rowSources(results: ResultsFile, scenario: ScenarioResult): RowSource[] {
   const infoByName = new Map(results.servers.map((server) => [server.name, server]));
-  const measured = summariseScenario(results, scenario).map((summary) => ({
-    info: infoByName.get(summary.server),
-    name: summary.server,
-    summary,
-    reason: summary.validRounds === 0 ? noValidRoundReason(summary) : undefined,
-  }));
+  const measured = summariseScenario(results, scenario).map((summary) => {
+    const info = infoByName.get(summary.server);
+    // A server that failed to start or to answer correctly stays in its scenarios with no round:
+    // its failure says why, where "no valid round (0 invalid)" would say nothing.
+    const failed = info !== undefined && info.status !== 'measured';
+    const reason =
+      summary.validRounds > 0 ? undefined : failed ? failureReason(info) : noValidRoundReason(summary);
+    return { info, name: summary.server, summary, reason };
+  });
   const fast = measured.filter((row) => row.reason === undefined);
   fast.sort((a, b) => b.summary.requestsPerSecond - a.summary.requestsPerSecond);
   const measuredNames = new Set(measured.map((row) => row.name));
