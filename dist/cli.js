@@ -28891,6 +28891,7 @@ var OPTION_NAMES = [
   "pipelining",
   "out",
   "markdown",
+  "page",
   "baseline",
   "subject",
   "reference",
@@ -28971,6 +28972,23 @@ var DEFAULT_SERVERS = [
   "deepkit"
 ];
 
+// src/config/pages.ts
+var PAGE_NAMES = ["results", "settings"];
+var SETTINGS_PAGE_REFERENCE = "http-node";
+var SETTINGS_PAGE_PLAIN_MION = "mion";
+var SETTINGS_PAGE_VARIANTS = [
+  "mion-aot",
+  "mion-stringify-json",
+  "mion-binary",
+  "mion-no-context-pool",
+  "mion-3000"
+];
+var SETTINGS_PAGE_SERVERS = [
+  SETTINGS_PAGE_REFERENCE,
+  SETTINGS_PAGE_PLAIN_MION,
+  ...SETTINGS_PAGE_VARIANTS
+];
+
 // src/cli/cli-usage.ts
 var CLI_USAGE = `Usage: mion-perf-gate <command> [flags]
 
@@ -28992,6 +29010,9 @@ Flags of every command:
   --pipelining N                     autocannon pipelining (default 10)
   --out FILE.json                    write the results JSON (any path; written atomically)
   --markdown FILE.md                 write the results page (the published tables' format)
+  --page results|settings            run: the page --markdown writes (default results); settings is mion's
+                                     settings page (mion with each setting against http-node and plain mion),
+                                     and runs exactly its servers: ${SETTINGS_PAGE_SERVERS.join(", ")}
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
   --inject-work SERVER=N             run N loop iterations per request in SERVER: a fixed work, for instruction counting
@@ -33371,11 +33392,13 @@ function buildConfig(raw, context) {
     context.defaultServersDir
   );
   const knownServers = context.listServers(serversDir);
-  const servers = parsed("servers", parseNameList, defaultServers(knownServers));
+  const page = parsed("page", parsePage, "results");
+  if (page !== "results") checkPageOptions(page, context.command, given, label);
+  const [servers, serversFrom] = page === "settings" ? [[...SETTINGS_PAGE_SERVERS], "page"] : [parsed("servers", parseNameList, defaultServers(knownServers)), "servers"];
   const unknownServer = servers.find((server) => !knownServers.includes(server));
   if (unknownServer) {
     throw new UserInputError(
-      `${label("servers")}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(", ") || "none"})`
+      `${label(serversFrom)}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(", ") || "none"})`
     );
   }
   const gating = context.command !== "run";
@@ -33482,9 +33505,34 @@ function buildConfig(raw, context) {
     nodePath: parsed("node", (l, t) => parseExecutable(l, t, context.workspaceDir), void 0),
     outPath: parsed("out", path, void 0),
     markdownPath: parsed("markdown", path, void 0),
+    page,
     verbose: parsed("verbose", parseBoolean, false),
     calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12)
   };
+}
+function parsePage(label, text2) {
+  const page = text2.trim();
+  if (!PAGE_NAMES.includes(page)) {
+    throw new UserInputError(`${label}: "${text2}" is not one of ${PAGE_NAMES.join(", ")}`);
+  }
+  return page;
+}
+function checkPageOptions(page, command, given, label) {
+  if (command !== "run") {
+    throw new UserInputError(
+      `${label("page")}: only run writes the ${page} page (${command} writes its own report)`
+    );
+  }
+  if (given("markdown") === void 0) {
+    throw new UserInputError(
+      `${label("page")}: the ${page} page is written to ${label("markdown")} FILE.md: give one`
+    );
+  }
+  if (given("servers") !== void 0) {
+    throw new UserInputError(
+      `${label("servers")}: the ${page} page runs its own servers (${SETTINGS_PAGE_SERVERS.join(", ")}); leave ${label("servers")} out`
+    );
+  }
 }
 function defaultServers(knownServers) {
   return DEFAULT_SERVERS.filter((server) => knownServers.includes(server));
@@ -33943,21 +33991,21 @@ function noValidRoundReason(summary) {
 }
 function rowSources(results, scenario) {
   const infoByName = new Map(results.servers.map((server) => [server.name, server]));
-  const measured = summariseScenario(results, scenario).map((summary) => ({
-    info: infoByName.get(summary.server),
-    name: summary.server,
-    summary,
-    reason: summary.validRounds === 0 ? noValidRoundReason(summary) : void 0
-  }));
+  const measured = summariseScenario(results, scenario).map((summary) => {
+    const info = infoByName.get(summary.server);
+    const failed2 = info !== void 0 && info.status !== "measured";
+    const reason = summary.validRounds > 0 ? void 0 : failed2 ? failureReason(info) : noValidRoundReason(summary);
+    return { info, name: summary.server, summary, reason };
+  });
   const fast = measured.filter((row) => row.reason === void 0);
   fast.sort((a, b) => b.summary.requestsPerSecond - a.summary.requestsPerSecond);
   const measuredNames = new Set(measured.map((row) => row.name));
   const failed = results.servers.filter((server) => server.status !== "measured" && !measuredNames.has(server.name)).map((server) => ({ info: server, name: server.name, reason: failureReason(server) }));
   return [...fast, ...measured.filter((row) => row.reason !== void 0), ...failed];
 }
-function columns(reference, withBaseline) {
+function columns(nameHeader, reference, withBaseline) {
   return [
-    { header: "Framework", align: "left" },
+    { header: nameHeader, align: "left" },
     { header: "Version", align: "right" },
     { header: "Router", align: "right" },
     { header: "Req (R/s)", align: "center" },
@@ -33985,9 +34033,14 @@ function baselineCells(current, baseline) {
     formatSignedPercent(current.requestsPerSecond / baseline.requestsPerSecond - 1)
   ];
 }
-function buildResultsTable({ results, scenario, baseline }) {
+function buildResultsTable({
+  results,
+  scenario,
+  baseline,
+  nameHeader = "Framework",
+  emphasised = results.settings.subject
+}) {
   const reference = referenceServerOf(results);
-  const subject = results.settings.subject;
   const baselineByServer = new Map(
     baseline ? scenarioSummaries(baseline, scenario.scenario).map((s) => [s.server, s]) : []
   );
@@ -33995,7 +34048,7 @@ function buildResultsTable({ results, scenario, baseline }) {
     const figures2 = reason === void 0 && summary !== void 0;
     const figure2 = (format, value) => figures2 && value !== void 0 ? format(value) : NOT_AVAILABLE;
     return {
-      emphasised: name === subject,
+      emphasised: name === emphasised,
       cells: [
         name,
         info?.version ?? "",
@@ -34012,7 +34065,7 @@ function buildResultsTable({ results, scenario, baseline }) {
       ]
     };
   });
-  return { columns: columns(reference, baseline !== void 0), rows };
+  return { columns: columns(nameHeader, reference, baseline !== void 0), rows };
 }
 
 // src/report/runtime-note.ts
@@ -34100,8 +34153,9 @@ function noticeParts(results, gate) {
 function scenarioHeading(scenario) {
   return `### Scenario: ${escapeMarkdown(scenario.scenario)}`;
 }
-function scenarioTable(results, scenario, baseline) {
-  const table = buildResultsTable({ results, scenario, baseline });
+function scenarioTable(input) {
+  const { results, scenario } = input;
+  const table = buildResultsTable(input);
   const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0);
   return `${scenarioHeading(scenario)}
 
@@ -34121,7 +34175,7 @@ function scenarioParts(results, scenario, baseline) {
   const details = buildRoundDetailsTable(results, scenario);
   return [
     {
-      text: scenarioTable(results, scenario, baseline),
+      text: scenarioTable({ results, scenario, baseline }),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: "results tables"
     },
@@ -34232,21 +34286,54 @@ ${environmentList(results)}`,
   ];
   return fit(parts, input.maxChars ?? DEFAULT_MAX_CHARS);
 }
-function renderResultsPage(results) {
+function renderPage(results, layout) {
   const injection = injectionNotice(results);
   const warnings = allWarnings(results);
   return [
-    "# Benchmarks",
+    ...layout.opening,
     "## Benchmark Info",
     environmentList(results),
     ...injection ? [`**${escapeMarkdown(injection)}**`] : [],
-    ...results.scenarios.map((scenario) => scenarioTable(results, scenario)),
+    ...results.scenarios.map((scenario) => scenarioTable({ results, scenario, ...layout.tables })),
     ...instructionParts(results).map((part) => part.text),
     ...startupParts(results).map((part) => part.text),
     ...warnings.length > 0 ? [`## Warnings
 
 ${bulletList(warnings)}`] : []
   ].join("\n\n") + "\n";
+}
+function renderResultsPage(results) {
+  return renderPage(results, { opening: ["# Benchmarks"] });
+}
+
+// src/report/mion-settings-page.ts
+var SETTINGS_PAGE_TITLE = "# Benchmarks using multiple mion settings";
+var INTRO = `Each row below is servers/mion (the same routes, \`strictTypes: true\`) built with one thing changed, measured in the same run as plain ${SETTINGS_PAGE_PLAIN_MION} (mion's default settings, in bold) and ${SETTINGS_PAGE_REFERENCE}. What each variant changes:`;
+var GONE_OPTIONS_NOTE = "The published rows `useCallbacks`, `useAsyncCallContext` and `disableAllReflection` have no row here: mion 0.8.x has none of those options.";
+var ROUTES_NOTE = "**mion-3000 registers its 3000 extra routes in the router.** The published mion3000 rows did not: they built the 3000 routes into an object that was never registered (`addRoutes(routes)` added only the benchmark app's own routes), so they measured mion with 2 routes (the run of 20 July 2023) or 3 (15 August 2023).";
+function variantLines(results) {
+  return SETTINGS_PAGE_VARIANTS.flatMap((name) => {
+    const server = results.servers.find((candidate) => candidate.name === name);
+    return server ? [`- **${escapeMarkdown(name)}**: ${escapeMarkdown(server.description)}`] : [];
+  });
+}
+function missingSettingsServers(results) {
+  return SETTINGS_PAGE_SERVERS.filter((name) => !results.servers.some((server) => server.name === name));
+}
+function renderMionSettingsPage(results) {
+  const missing = missingSettingsServers(results);
+  const lines = variantLines(results);
+  return renderPage(results, {
+    opening: [
+      SETTINGS_PAGE_TITLE,
+      INTRO,
+      ...lines.length > 0 ? [lines.join("\n")] : [],
+      ...missing.length > 0 ? [`**Not in these results:** ${missing.map((name) => escapeMarkdown(name)).join(", ")}.`] : [],
+      GONE_OPTIONS_NOTE,
+      ROUTES_NOTE
+    ],
+    tables: { nameHeader: "Option", emphasised: SETTINGS_PAGE_PLAIN_MION }
+  });
 }
 
 // src/report/terminal-table.ts
@@ -34355,7 +34442,7 @@ stopped by ${signal}: every server was stopped
 ${renderTerminalReport(outcome)}
 `);
   if (config.markdownPath) {
-    const page = outcome.gate ? renderMarkdownReport(outcome) : renderResultsPage(outcome.results);
+    const page = outcome.gate ? renderMarkdownReport(outcome) : config.page === "settings" ? renderMionSettingsPage(outcome.results) : renderResultsPage(outcome.results);
     writeFileAtomically(config.markdownPath, page);
     progress.info(`report written to ${config.markdownPath}`);
   }

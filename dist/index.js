@@ -49316,6 +49316,23 @@ var UserInputError = class extends Error {
   name = "UserInputError";
 };
 
+// src/config/pages.ts
+var PAGE_NAMES = ["results", "settings"];
+var SETTINGS_PAGE_REFERENCE = "http-node";
+var SETTINGS_PAGE_PLAIN_MION = "mion";
+var SETTINGS_PAGE_VARIANTS = [
+  "mion-aot",
+  "mion-stringify-json",
+  "mion-binary",
+  "mion-no-context-pool",
+  "mion-3000"
+];
+var SETTINGS_PAGE_SERVERS = [
+  SETTINGS_PAGE_REFERENCE,
+  SETTINGS_PAGE_PLAIN_MION,
+  ...SETTINGS_PAGE_VARIANTS
+];
+
 // src/config/defaults.ts
 var DEFAULT_LOAD = {
   scenarios: [...SCENARIO_NAMES],
@@ -49503,11 +49520,13 @@ function buildConfig(raw, context3) {
     context3.defaultServersDir
   );
   const knownServers = context3.listServers(serversDir);
-  const servers = parsed("servers", parseNameList, defaultServers(knownServers));
+  const page = parsed("page", parsePage, "results");
+  if (page !== "results") checkPageOptions(page, context3.command, given, label);
+  const [servers, serversFrom] = page === "settings" ? [[...SETTINGS_PAGE_SERVERS], "page"] : [parsed("servers", parseNameList, defaultServers(knownServers)), "servers"];
   const unknownServer = servers.find((server) => !knownServers.includes(server));
   if (unknownServer) {
     throw new UserInputError(
-      `${label("servers")}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(", ") || "none"})`
+      `${label(serversFrom)}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(", ") || "none"})`
     );
   }
   const gating = context3.command !== "run";
@@ -49614,9 +49633,34 @@ function buildConfig(raw, context3) {
     nodePath: parsed("node", (l, t) => parseExecutable(l, t, context3.workspaceDir), void 0),
     outPath: parsed("out", path, void 0),
     markdownPath: parsed("markdown", path, void 0),
+    page,
     verbose: parsed("verbose", parseBoolean, false),
     calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12)
   };
+}
+function parsePage(label, text2) {
+  const page = text2.trim();
+  if (!PAGE_NAMES.includes(page)) {
+    throw new UserInputError(`${label}: "${text2}" is not one of ${PAGE_NAMES.join(", ")}`);
+  }
+  return page;
+}
+function checkPageOptions(page, command, given, label) {
+  if (command !== "run") {
+    throw new UserInputError(
+      `${label("page")}: only run writes the ${page} page (${command} writes its own report)`
+    );
+  }
+  if (given("markdown") === void 0) {
+    throw new UserInputError(
+      `${label("page")}: the ${page} page is written to ${label("markdown")} FILE.md: give one`
+    );
+  }
+  if (given("servers") !== void 0) {
+    throw new UserInputError(
+      `${label("servers")}: the ${page} page runs its own servers (${SETTINGS_PAGE_SERVERS.join(", ")}); leave ${label("servers")} out`
+    );
+  }
 }
 function defaultServers(knownServers) {
   return DEFAULT_SERVERS.filter((server) => knownServers.includes(server));
@@ -49706,6 +49750,7 @@ var OPTION_NAMES = [
   "pipelining",
   "out",
   "markdown",
+  "page",
   "baseline",
   "subject",
   "reference",
@@ -49738,7 +49783,7 @@ var INPUT_FOR_OPTION = {
   out: "results-path",
   markdown: "report-path"
 };
-var CLI_ONLY_OPTIONS = ["inject-cpu-us", "inject-work", "trials"];
+var CLI_ONLY_OPTIONS = ["inject-cpu-us", "inject-work", "trials", "page"];
 var OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
 var ACTION_MODES = ["compare", "baseline", "comment"];
 var DEFAULT_PAYLOAD_PATH = ".perf-gate/comment-payload.json";
@@ -58201,21 +58246,21 @@ function noValidRoundReason(summary2) {
 }
 function rowSources(results, scenario) {
   const infoByName = new Map(results.servers.map((server) => [server.name, server]));
-  const measured = summariseScenario(results, scenario).map((summary2) => ({
-    info: infoByName.get(summary2.server),
-    name: summary2.server,
-    summary: summary2,
-    reason: summary2.validRounds === 0 ? noValidRoundReason(summary2) : void 0
-  }));
+  const measured = summariseScenario(results, scenario).map((summary2) => {
+    const info2 = infoByName.get(summary2.server);
+    const failed2 = info2 !== void 0 && info2.status !== "measured";
+    const reason = summary2.validRounds > 0 ? void 0 : failed2 ? failureReason(info2) : noValidRoundReason(summary2);
+    return { info: info2, name: summary2.server, summary: summary2, reason };
+  });
   const fast = measured.filter((row) => row.reason === void 0);
   fast.sort((a, b) => b.summary.requestsPerSecond - a.summary.requestsPerSecond);
   const measuredNames = new Set(measured.map((row) => row.name));
   const failed = results.servers.filter((server) => server.status !== "measured" && !measuredNames.has(server.name)).map((server) => ({ info: server, name: server.name, reason: failureReason(server) }));
   return [...fast, ...measured.filter((row) => row.reason !== void 0), ...failed];
 }
-function columns(reference, withBaseline) {
+function columns(nameHeader, reference, withBaseline) {
   return [
-    { header: "Framework", align: "left" },
+    { header: nameHeader, align: "left" },
     { header: "Version", align: "right" },
     { header: "Router", align: "right" },
     { header: "Req (R/s)", align: "center" },
@@ -58243,9 +58288,14 @@ function baselineCells(current, baseline) {
     formatSignedPercent(current.requestsPerSecond / baseline.requestsPerSecond - 1)
   ];
 }
-function buildResultsTable({ results, scenario, baseline }) {
+function buildResultsTable({
+  results,
+  scenario,
+  baseline,
+  nameHeader = "Framework",
+  emphasised = results.settings.subject
+}) {
   const reference = referenceServerOf(results);
-  const subject = results.settings.subject;
   const baselineByServer = new Map(
     baseline ? scenarioSummaries(baseline, scenario.scenario).map((s) => [s.server, s]) : []
   );
@@ -58253,7 +58303,7 @@ function buildResultsTable({ results, scenario, baseline }) {
     const figures2 = reason === void 0 && summary2 !== void 0;
     const figure2 = (format, value) => figures2 && value !== void 0 ? format(value) : NOT_AVAILABLE;
     return {
-      emphasised: name === subject,
+      emphasised: name === emphasised,
       cells: [
         name,
         info2?.version ?? "",
@@ -58270,7 +58320,7 @@ function buildResultsTable({ results, scenario, baseline }) {
       ]
     };
   });
-  return { columns: columns(reference, baseline !== void 0), rows };
+  return { columns: columns(nameHeader, reference, baseline !== void 0), rows };
 }
 
 // src/report/runtime-note.ts
@@ -58358,8 +58408,9 @@ function noticeParts(results, gate) {
 function scenarioHeading(scenario) {
   return `### Scenario: ${escapeMarkdown(scenario.scenario)}`;
 }
-function scenarioTable(results, scenario, baseline) {
-  const table = buildResultsTable({ results, scenario, baseline });
+function scenarioTable(input) {
+  const { results, scenario } = input;
+  const table = buildResultsTable(input);
   const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0);
   return `${scenarioHeading(scenario)}
 
@@ -58379,7 +58430,7 @@ function scenarioParts(results, scenario, baseline) {
   const details = buildRoundDetailsTable(results, scenario);
   return [
     {
-      text: scenarioTable(results, scenario, baseline),
+      text: scenarioTable({ results, scenario, baseline }),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: "results tables"
     },

@@ -14,6 +14,7 @@ import { runPipeline } from './pipeline.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
 import { stopChildrenOnSignals } from './process/process-registry.ts';
 import { renderMarkdownReport, renderResultsPage } from './report/markdown-report.ts';
+import { renderMionSettingsPage } from './report/mion-settings-page.ts';
 import { renderTerminalReport } from './report/terminal-table.ts';
 import { writeFileAtomically } from './results/results-file.ts';
 import { serverNames } from './servers/catalog.ts';
@@ -51,7 +52,11 @@ async function main(argv: string[]): Promise<number> {
   const outcome = await runPipeline(config, progress);
   process.stdout.write(`\n${renderTerminalReport(outcome)}\n`);
   if (config.markdownPath) {
-    const page = outcome.gate ? renderMarkdownReport(outcome) : renderResultsPage(outcome.results);
+    const page = outcome.gate
+      ? renderMarkdownReport(outcome)
+      : config.page === 'settings'
+        ? renderMionSettingsPage(outcome.results)
+        : renderResultsPage(outcome.results);
     writeFileAtomically(config.markdownPath, page);
     progress.info(`report written to ${config.markdownPath}`);
   }

@@ -8,7 +8,7 @@ const serverDir = fileURLToPath(new URL('.', import.meta.url));
 // run by mion's vite plugin, writes into the code; a plain tsc or esbuild build crashes at startup.
 export default defineConfig({
   plugins: [mionVitePlugin({ runTypes: { tsConfig: `${serverDir}tsconfig.json` } })],
-  define: { EXTRA_ROUTE_COUNT: '0' },
+  define: { EXTRA_ROUTE_COUNT: '0', ROUTER_SETTINGS: '{}' },
   build: {
     ssr: 'src/server.ts',
     outDir: 'build',

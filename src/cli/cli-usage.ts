@@ -1,4 +1,5 @@
 import { DEFAULT_SERVERS } from '../config/config.ts';
+import { SETTINGS_PAGE_SERVERS } from '../config/pages.ts';
 
 export const CLI_USAGE = `Usage: mion-perf-gate <command> [flags]
 
@@ -20,6 +21,9 @@ Flags of every command:
   --pipelining N                     autocannon pipelining (default 10)
   --out FILE.json                    write the results JSON (any path; written atomically)
   --markdown FILE.md                 write the results page (the published tables' format)
+  --page results|settings            run: the page --markdown writes (default results); settings is mion's
+                                     settings page (mion with each setting against http-node and plain mion),
+                                     and runs exactly its servers: ${SETTINGS_PAGE_SERVERS.join(', ')}
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
   --inject-work SERVER=N             run N loop iterations per request in SERVER: a fixed work, for instruction counting

@@ -10,6 +10,7 @@ import { GATED_METRIC_NAMES, MEASURE_NAMES, type GatedMetric, type Measure } fro
 import type { Command, Config, IfNoBaseline, MionSource } from './config.ts';
 import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES } from './config.ts';
 import { UserInputError } from './config-error.ts';
+import { PAGE_NAMES, SETTINGS_PAGE_SERVERS, type PageName } from './pages.ts';
 import {
   DEFAULT_BASELINE_PATH,
   DEFAULT_CONFIDENCE,
@@ -77,11 +78,17 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     context.defaultServersDir,
   );
   const knownServers = context.listServers(serversDir);
-  const servers = parsed('servers', parseNameList, defaultServers(knownServers));
+  const page = parsed('page', parsePage, 'results');
+  if (page !== 'results') checkPageOptions(page, context.command, given, label);
+  // A page that compares named servers runs exactly those: a list of one's own would leave rows out.
+  const [servers, serversFrom]: [string[], OptionName] =
+    page === 'settings'
+      ? [[...SETTINGS_PAGE_SERVERS], 'page']
+      : [parsed('servers', parseNameList, defaultServers(knownServers)), 'servers'];
   const unknownServer = servers.find((server) => !knownServers.includes(server));
   if (unknownServer) {
     throw new UserInputError(
-      `${label('servers')}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(', ') || 'none'})`,
+      `${label(serversFrom)}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(', ') || 'none'})`,
     );
   }
 
@@ -192,9 +199,42 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     nodePath: parsed('node', (l, t) => parseExecutable(l, t, context.workspaceDir), undefined),
     outPath: parsed('out', path, undefined),
     markdownPath: parsed('markdown', path, undefined),
+    page,
     verbose: parsed('verbose', parseBoolean, false),
     calibrationTrials: parsed('trials', (l, t) => parsePositiveInteger(l, t, 1000), 12),
   };
+}
+
+function parsePage(label: string, text: string): PageName {
+  const page = text.trim();
+  if (!(PAGE_NAMES as readonly string[]).includes(page)) {
+    throw new UserInputError(`${label}: "${text}" is not one of ${PAGE_NAMES.join(', ')}`);
+  }
+  return page as PageName;
+}
+
+/** A page of its own is what `run` writes to --markdown, from the servers the page names. */
+function checkPageOptions(
+  page: PageName,
+  command: Command,
+  given: (option: OptionName) => string | undefined,
+  label: (option: OptionName) => string,
+): void {
+  if (command !== 'run') {
+    throw new UserInputError(
+      `${label('page')}: only run writes the ${page} page (${command} writes its own report)`,
+    );
+  }
+  if (given('markdown') === undefined) {
+    throw new UserInputError(
+      `${label('page')}: the ${page} page is written to ${label('markdown')} FILE.md: give one`,
+    );
+  }
+  if (given('servers') !== undefined) {
+    throw new UserInputError(
+      `${label('servers')}: the ${page} page runs its own servers (${SETTINGS_PAGE_SERVERS.join(', ')}); leave ${label('servers')} out`,
+    );
+  }
 }
 
 function defaultServers(knownServers: string[]): string[] {

@@ -1,5 +1,6 @@
 import type { GatedMetric, Measure } from '../gate/gate-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
+import type { PageName } from './pages.ts';
 
 export type Command = 'run' | 'baseline' | 'compare' | 'calibrate';
 
@@ -77,6 +78,8 @@ export interface Config {
   nodePath?: string;
   outPath?: string;
   markdownPath?: string;
+  /** What `run` writes to markdownPath: the results page, or a page that names its own servers. */
+  page: PageName;
   verbose: boolean;
   /** Trials per condition in calibrate: ten makes "detected at least 9 times in 10" a direct count. */
   calibrationTrials: number;

@@ -14,6 +14,7 @@ export const OPTION_NAMES = [
   'pipelining',
   'out',
   'markdown',
+  'page',
   'baseline',
   'subject',
   'reference',

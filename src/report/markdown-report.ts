@@ -8,7 +8,7 @@ import { buildStartupGrowthTable } from './startup-growth-table.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
 import { renderRequestsChart, renderSubjectMemoryChart } from './mermaid-charts.ts';
 import { allWarnings, driftNotice, injectionNotice } from './report-notices.ts';
-import { buildResultsTable, UNITS_NOTE } from './results-table.ts';
+import { buildResultsTable, UNITS_NOTE, type ResultsTableInput } from './results-table.ts';
 import { runtimeNote } from './runtime-note.ts';
 import { buildRoundDetailsTable } from './round-details.ts';
 
@@ -89,9 +89,10 @@ function scenarioHeading(scenario: ScenarioResult): string {
   return `### Scenario: ${escapeMarkdown(scenario.scenario)}`;
 }
 
-/** Heading, table and the note on units: the part both the comment and the results page show. */
-function scenarioTable(results: ResultsFile, scenario: ScenarioResult, baseline?: ResultsFile): string {
-  const table = buildResultsTable({ results, scenario, baseline });
+/** Heading, table and the note on units: the part the comment and every page show. */
+function scenarioTable(input: ResultsTableInput): string {
+  const { results, scenario } = input;
+  const table = buildResultsTable(input);
   const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== undefined);
   return `${scenarioHeading(scenario)}\n\n${renderMarkdownTable(table)}\n\n_${escapeMarkdown(notes.join(' '))}_`;
 }
@@ -110,7 +111,7 @@ function scenarioParts(results: ResultsFile, scenario: ScenarioResult, baseline?
   const details = buildRoundDetailsTable(results, scenario);
   return [
     {
-      text: scenarioTable(results, scenario, baseline),
+      text: scenarioTable({ results, scenario, baseline }),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: 'results tables',
     },
@@ -233,20 +234,35 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
   return fit(parts, input.maxChars ?? DEFAULT_MAX_CHARS);
 }
 
-/** The standalone page of the published benchmarks (CLI --markdown): info list, then a table per scenario. */
-export function renderResultsPage(results: ResultsFile): string {
+export interface PageLayout {
+  /** Title and opening paragraphs, in markdown the caller wrote (escape anything from results). */
+  opening: string[];
+  /** How the results tables head and emphasise their rows. */
+  tables?: Pick<ResultsTableInput, 'nameHeader' | 'emphasised'>;
+}
+
+/**
+ * A standalone page in the published benchmarks' form (CLI --markdown): the caller's opening, the
+ * info list, a table per scenario, start-up times, warnings.
+ */
+export function renderPage(results: ResultsFile, layout: PageLayout): string {
   const injection = injectionNotice(results);
   const warnings = allWarnings(results);
   return (
     [
-      '# Benchmarks',
+      ...layout.opening,
       '## Benchmark Info',
       environmentList(results),
       ...(injection ? [`**${escapeMarkdown(injection)}**`] : []),
-      ...results.scenarios.map((scenario) => scenarioTable(results, scenario)),
+      ...results.scenarios.map((scenario) => scenarioTable({ results, scenario, ...layout.tables })),
       ...instructionParts(results).map((part) => part.text),
       ...startupParts(results).map((part) => part.text),
       ...(warnings.length > 0 ? [`## Warnings\n\n${bulletList(warnings)}`] : []),
     ].join('\n\n') + '\n'
   );
+}
+
+/** The results page of whatever servers ran. */
+export function renderResultsPage(results: ResultsFile): string {
+  return renderPage(results, { opening: ['# Benchmarks'] });
 }

@@ -21,6 +21,10 @@ export interface ResultsTableInput {
   results: ResultsFile;
   scenario: ScenarioResult;
   baseline?: ResultsFile;
+  /** Header of the first column: "Framework" as in the published tables, "Option" on the settings page. */
+  nameHeader?: string;
+  /** The server whose row is bold; the results' subject unless given. */
+  emphasised?: string;
 }
 
 interface RowSource {
@@ -53,12 +57,15 @@ function noValidRoundReason(summary: ServerScenarioSummary): string {
  */
 function rowSources(results: ResultsFile, scenario: ScenarioResult): RowSource[] {
   const infoByName = new Map(results.servers.map((server) => [server.name, server]));
-  const measured = summariseScenario(results, scenario).map((summary) => ({
-    info: infoByName.get(summary.server),
-    name: summary.server,
-    summary,
-    reason: summary.validRounds === 0 ? noValidRoundReason(summary) : undefined,
-  }));
+  const measured = summariseScenario(results, scenario).map((summary) => {
+    const info = infoByName.get(summary.server);
+    // A server that failed to start or to answer correctly stays in its scenarios with no round:
+    // its failure says why, where "no valid round (0 invalid)" would say nothing.
+    const failed = info !== undefined && info.status !== 'measured';
+    const reason =
+      summary.validRounds > 0 ? undefined : failed ? failureReason(info) : noValidRoundReason(summary);
+    return { info, name: summary.server, summary, reason };
+  });
   const fast = measured.filter((row) => row.reason === undefined);
   fast.sort((a, b) => b.summary.requestsPerSecond - a.summary.requestsPerSecond);
   const measuredNames = new Set(measured.map((row) => row.name));
@@ -68,9 +75,9 @@ function rowSources(results: ResultsFile, scenario: ScenarioResult): RowSource[]
   return [...fast, ...measured.filter((row) => row.reason !== undefined), ...failed];
 }
 
-function columns(reference: string, withBaseline: boolean): TextColumn[] {
+function columns(nameHeader: string, reference: string, withBaseline: boolean): TextColumn[] {
   return [
-    { header: 'Framework', align: 'left' },
+    { header: nameHeader, align: 'left' },
     { header: 'Version', align: 'right' },
     { header: 'Router', align: 'right' },
     { header: 'Req (R/s)', align: 'center' },
@@ -112,9 +119,14 @@ function baselineCells(
  * is given, its requests/s and the raw change for every server present in both runs. The raw
  * change is what the table shows; the gate's own comparison (see the verdict table) is the one that decides.
  */
-export function buildResultsTable({ results, scenario, baseline }: ResultsTableInput): TextTable {
+export function buildResultsTable({
+  results,
+  scenario,
+  baseline,
+  nameHeader = 'Framework',
+  emphasised = results.settings.subject,
+}: ResultsTableInput): TextTable {
   const reference = referenceServerOf(results);
-  const subject = results.settings.subject;
   const baselineByServer = new Map(
     baseline ? scenarioSummaries(baseline, scenario.scenario).map((s) => [s.server, s]) : [],
   );
@@ -123,7 +135,7 @@ export function buildResultsTable({ results, scenario, baseline }: ResultsTableI
     const figure = (format: (value: number) => string, value: number | undefined): string =>
       figures && value !== undefined ? format(value) : NOT_AVAILABLE;
     return {
-      emphasised: name === subject,
+      emphasised: name === emphasised,
       cells: [
         name,
         info?.version ?? '',
@@ -140,5 +152,5 @@ export function buildResultsTable({ results, scenario, baseline }: ResultsTableI
       ],
     };
   });
-  return { columns: columns(reference, baseline !== undefined), rows };
+  return { columns: columns(nameHeader, reference, baseline !== undefined), rows };
 }

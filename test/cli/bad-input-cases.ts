@@ -88,6 +88,26 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--servers: "fastify" is listed twice/,
   },
   {
+    name: 'unknown page',
+    args: ['run', '--page', 'options', '--markdown', 'page.md'],
+    expect: /--page: "options" is not one of results, settings/,
+  },
+  {
+    name: 'page without --markdown',
+    args: ['run', '--page', 'settings'],
+    expect: /--page: the settings page is written to --markdown FILE.md: give one/,
+  },
+  {
+    name: 'page from a command other than run',
+    args: ['compare', '--page', 'settings', '--markdown', 'page.md'],
+    expect: /--page: only run writes the settings page \(compare writes its own report\)/,
+  },
+  {
+    name: 'page with a server list of its own',
+    args: ['run', '--page', 'settings', '--markdown', 'page.md', '--servers', 'mion'],
+    expect: /--servers: the settings page runs its own servers \(http-node, mion, .*\); leave --servers out/,
+  },
+  {
     name: 'subject not among the servers',
     args: ['compare', '--servers', 'http-node,fastify', '--subject', 'express'],
     expect: /--subject: "express" is not among the servers/,

@@ -133,6 +133,28 @@ describe('buildResultsTable', () => {
     assert.equal(column(table, 'Req (R/s)')[2], 'n/a');
   });
 
+  it("gives a server that failed its start or its answers check the failure's message, not 'no valid round'", () => {
+    const results = buildResults({
+      servers: [
+        { name: 'http-node', requestsPerSecond: 17000 },
+        {
+          name: 'mion-binary',
+          requestsPerSecond: 0,
+          status: 'failed',
+          failure: { stage: 'start', message: 'did not answer hello correctly (answer is not JSON)' },
+        },
+      ],
+    });
+    // As the engine leaves it: the failed server is still listed in the scenario, with no round.
+    results.scenarios[0]!.servers.push({ server: 'mion-binary', rounds: [] });
+    const table = buildResultsTable({ results, scenario: results.scenarios[0]! });
+    assert.deepEqual(column(table, 'Framework'), ['http-node', 'mion-binary']);
+    assert.equal(
+      column(table, 'Description')[1],
+      'failed at start: did not answer hello correctly (answer is not JSON)',
+    );
+  });
+
   it('keeps the table whole whatever a server reports, and cuts long messages', () => {
     const hostile = '<img src=x onerror=alert(1)> | col | @octocat [link](javascript:alert(1))\nnext line';
     const results = buildResults({
