@@ -51356,12 +51356,12 @@ var DEFAULT_INSTRUCTION_COUNTING = {
   chunkRequests: 2e3,
   minWarmupChunks: 4,
   maxWarmupChunks: 15,
-  settleTolerance: 0.01,
+  settleTolerance: 0.02,
   settledChunks: 3,
-  measuredChunks: 3,
+  measuredChunks: 5,
   connections: 10,
   pipelining: 1,
-  nodeFlags: []
+  nodeFlags: ["--predictable"]
 };
 
 // src/stats/classify-change.ts

@@ -164,6 +164,26 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--inject-cpu-us: "fastify" is not among the servers/,
   },
   {
+    name: 'work injection that is not a whole number of iterations',
+    args: ['run', '--inject-work', 'fastify=1.5'],
+    expect: /--inject-work: "fastify=1\.5" must look like SERVER=ITERATIONS/,
+  },
+  {
+    name: 'unknown measure',
+    args: ['compare', '--measure', 'cycles'],
+    expect: /--measure: "cycles" must be one of wall-time, instructions/,
+  },
+  {
+    name: 'instructions asked of run',
+    args: ['run', '--measure', 'instructions'],
+    expect: /--measure: run always measures wall time; instructions are counted by compare, baseline and calibrate/,
+  },
+  {
+    name: 'instructions threshold that is not a percentage',
+    args: ['compare', '--instructions-threshold', 'tiny'],
+    expect: /--instructions-threshold: /,
+  },
+  {
     name: 'unknown mion source',
     args: ['run', '--mion-source', 'git:main'],
     expect: /--mion-source: "git:main" is not one of npm:/,

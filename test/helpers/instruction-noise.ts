@@ -29,7 +29,8 @@ export function countedRun(options: {
   const draw = (trueCount: number) =>
     trueCount *
     Math.exp(
-      noise.processLogSd * random.normal() + (random.uniform() < noise.highStateProbability ? noise.highStateLog : 0),
+      noise.processLogSd * random.normal() +
+        (random.uniform() < noise.highStateProbability ? noise.highStateLog : 0),
     );
   return {
     ...file,
