@@ -95,7 +95,7 @@ test('stored: counts under another Node, valgrind or counting settings are refus
   otherValgrind.instructions!.settings = {
     ...settings,
     valgrindVersion: 'valgrind-3.22.0',
-    measuredChunks: 5,
+    measuredChunks: 7,
   };
   assert.throws(
     () => compareInstructionsStored(current, otherValgrind, gate),
