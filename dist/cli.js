@@ -29037,11 +29037,11 @@ Flags of compare:
   --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
   --gate-metrics a,b                 requestsPerSecond, latencyMean, latencyP99 (default requestsPerSecond,latencyMean)
   --confidence C                     confidence of the intervals (default 0.95)
-  --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.5%)
+  --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.6%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
                                      base and head are measured side by side, no stored baseline needed
   --max-processes N                  most server processes of the subject while inconclusive (default 24;
-                                     8 with --measure instructions)
+                                     10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
@@ -29933,7 +29933,7 @@ var INSTRUCTION_SAMPLING = {
   extraProcesses: 2,
   confirmationProcesses: 3
 };
-var INSTRUCTION_MAX_PROCESSES = 8;
+var INSTRUCTION_MAX_PROCESSES = 10;
 var INSTRUCTION_BASELINE_PROCESSES = 8;
 
 // src/gate/gate-design.ts
@@ -33205,7 +33205,7 @@ function renderInstructionCalibrationTable(trials) {
 }
 
 // src/calibrate/run-instruction-calibration.ts
-var ADDED_WORK_FRACTIONS = [5e-3, 0.01, 0.02];
+var ADDED_WORK_FRACTIONS = [0.01, 0.02, 5e-3];
 var PROBE_ITERATIONS = 2e4;
 var CALIBRATION_BUDGET_MINUTES2 = 24 * 60;
 async function runInstructionCalibration(config, progress) {
@@ -33345,7 +33345,7 @@ var DEFAULT_REFERENCE = "http-node";
 var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
 var DEFAULT_RPS_THRESHOLD = 0.05;
 var DEFAULT_LATENCY_THRESHOLD = 0.05;
-var DEFAULT_INSTRUCTIONS_THRESHOLD = 5e-3;
+var DEFAULT_INSTRUCTIONS_THRESHOLD = 6e-3;
 var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];

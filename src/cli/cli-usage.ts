@@ -48,11 +48,11 @@ Flags of compare:
   --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
   --gate-metrics a,b                 requestsPerSecond, latencyMean, latencyP99 (default requestsPerSecond,latencyMean)
   --confidence C                     confidence of the intervals (default 0.95)
-  --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.5%)
+  --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.6%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
                                      base and head are measured side by side, no stored baseline needed
   --max-processes N                  most server processes of the subject while inconclusive (default 24;
-                                     8 with --measure instructions)
+                                     10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):

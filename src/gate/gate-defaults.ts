@@ -57,7 +57,7 @@ export const INSTRUCTION_SAMPLING: SamplingPlan = {
   confirmationProcesses: 3,
 };
 
-/** --measure instructions: the default of max-processes. */
-export const INSTRUCTION_MAX_PROCESSES = 8;
+/** --measure instructions: the default of max-processes (see DEFAULT_INSTRUCTIONS_THRESHOLD). */
+export const INSTRUCTION_MAX_PROCESSES = 10;
 /** --measure instructions: the default of baseline-processes (the subject alone is counted). */
 export const INSTRUCTION_BASELINE_PROCESSES = 8;

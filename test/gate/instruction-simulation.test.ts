@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pairedDesign } from '../../src/gate/gate-design.ts';
-import { firstLookProcesses } from '../../src/gate/gate-defaults.ts';
+import { DEFAULT_INSTRUCTIONS_THRESHOLD } from '../../src/config/defaults.ts';
+import { firstLookProcesses, INSTRUCTION_MAX_PROCESSES } from '../../src/gate/gate-defaults.ts';
 import type { GateOutcome } from '../../src/gate/gate-types.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
@@ -15,14 +16,30 @@ import { gateSettings } from '../helpers/synthetic-results.ts';
  * MEASURED_NOISE is fitted to `npm run bench:instructions` (docs/calibration.md).
  */
 export const MEASURED_NOISE: InstructionNoise = {
-  processLogSd: 0.0012,
-  highStateProbability: 0.25,
-  highStateLog: Math.log(104_153 / 95_900),
+  // Six processes of mion hello under --predictable: 96,590 to 97,429 (sd of logs 0.31%).
+  processLogSd: 0.0031,
+  highStateProbability: 0,
+  highStateLog: 0,
 };
-const MION_INSTRUCTIONS = 95_900;
+/**
+ * Without --predictable, one process in four settled 8.6% higher for its whole life; none of nine
+ * did with it, which still leaves room for an occasional one (up to 28% at 95% confidence). This
+ * model asks what one in ten would do to the gate.
+ */
+const OCCASIONAL_HIGH_STATE: InstructionNoise = {
+  ...MEASURED_NOISE,
+  highStateProbability: 0.1,
+  highStateLog: Math.log(1.086),
+};
+const MION_INSTRUCTIONS = 97_200;
 const GATES = 1000;
 
-const gate = gateSettings({ measure: 'instructions', maxProcesses: 8 });
+// The defaults a user of --measure instructions gets (max-processes and the threshold by measure).
+const gate = gateSettings({
+  measure: 'instructions',
+  maxProcesses: INSTRUCTION_MAX_PROCESSES,
+  instructionsThreshold: DEFAULT_INSTRUCTIONS_THRESHOLD,
+});
 const base = baseServerName(gate.subject);
 
 async function simulate(random: SeededRandom, noise: InstructionNoise, trueChange: number) {
@@ -71,9 +88,37 @@ async function rates(noise: InstructionNoise, trueChange: number, seed: number) 
   };
 }
 
-test('instructions, measured noise: the rates the README quotes', { timeout: 300_000 }, async (t) => {
-  for (const trueChange of [0, 0.005, 0.01, 0.02]) {
-    const result = await rates(MEASURED_NOISE, trueChange, 7 + trueChange * 1000);
-    t.diagnostic(`+${trueChange * 100}%: ${JSON.stringify(result)}`);
+test("measured noise: the first look's 95% interval covers the true change about 95% of the time", async () => {
+  for (const trueChange of [0, 0.01]) {
+    const { coverage } = await rates(MEASURED_NOISE, trueChange, 101);
+    assert.ok(coverage >= 0.93 && coverage <= 0.97, `coverage ${coverage} at ${trueChange}`);
+  }
+});
+
+test('measured noise, defaults: A/A passes in at least 93% of gates and never fails; a 1% rise fails in at least 90%', async () => {
+  const same = await rates(MEASURED_NOISE, 0, 202);
+  assert.ok(same.pass >= 0.93, `A/A pass ${same.pass}`);
+  assert.ok(same.regression <= 0.01, `A/A regression ${same.regression}`);
+  const onePercent = await rates(MEASURED_NOISE, 0.01, 303);
+  assert.ok(onePercent.regression >= 0.9, `1% regression ${onePercent.regression}`);
+  const twoPercent = await rates(MEASURED_NOISE, 0.02, 404);
+  assert.ok(twoPercent.regression >= 0.99, `2% regression ${twoPercent.regression}`);
+});
+
+test('an occasional process in a high state makes the gate unsure, not wrong: no false alarm', async () => {
+  const same = await rates(OCCASIONAL_HIGH_STATE, 0, 505);
+  assert.ok(same.regression <= 0.01, `A/A regression ${same.regression}`);
+  assert.ok(same.inconclusive > 0.3, `A/A inconclusive ${same.inconclusive}`);
+});
+
+test('the rates the README quotes', { timeout: 300_000 }, async (t) => {
+  for (const [name, noise] of [
+    ['measured', MEASURED_NOISE],
+    ['one process in ten in a high state', OCCASIONAL_HIGH_STATE],
+  ] as const) {
+    for (const trueChange of [0, 0.005, 0.01, 0.02]) {
+      const result = await rates(noise, trueChange, 7 + trueChange * 1000);
+      t.diagnostic(`${name} +${trueChange * 100}%: ${JSON.stringify(result)}`);
+    }
   }
 });
