@@ -176,7 +176,8 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   {
     name: 'instructions asked of run',
     args: ['run', '--measure', 'instructions'],
-    expect: /--measure: run always measures wall time; instructions are counted by compare, baseline and calibrate/,
+    expect:
+      /--measure: run always measures wall time; instructions are counted by compare, baseline and calibrate/,
   },
   {
     name: 'instructions threshold that is not a percentage',
