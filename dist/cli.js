@@ -32530,8 +32530,17 @@ var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const paired = config.command === "compare" && config.gate.baselineSource !== void 0;
   const baseline = config.command !== "compare" || isBaselineMissing(config.gate.baselinePath) ? void 0 : paired ? readResultsFile(config.gate.baselinePath) : readUsableBaseline(config);
-  const { prepared, measure, count: count2, pinning, cleanUp } = await prepareMeasurement(config, progress);
+  const { prepared, measure, count: count2, unmeasured, pinning, cleanUp } = await prepareMeasurement(
+    config,
+    progress
+  );
   try {
+    if (paired && prepared.base?.status !== "built") {
+      const head = prepared.unavailable.find((run) => run.name === config.gate.subject)?.failure;
+      const why = prepared.base?.status === "unavailable" ? prepared.base.failure : head ? `the head (${config.gate.subject}) was not built either: ${head.stage} failed: ${head.message}` : "not built";
+      const gate2 = errorOutcome(config, "paired", `base side not built: ${why}`);
+      return finish(config, unmeasured(), { exitCode: 2, ...baseline ? { baseline } : {}, gate: gate2 });
+    }
     let results = await measure(tableServers(prepared), {
       rounds: config.load.rounds,
       roundsPerBlock: config.load.roundsPerBlock
@@ -32566,11 +32575,6 @@ async function runPipeline(config, progress) {
       const missing = noBaselineOutcome(config);
       progress.warn(missing.gate.notes.join(" "));
       return finish(config, results, missing);
-    }
-    if (paired && prepared.base?.status !== "built") {
-      const why = prepared.base?.status === "unavailable" ? prepared.base.failure : "not built";
-      const gate2 = errorOutcome(config, "paired", `base side not built: ${why}`);
-      return finish(config, results, { exitCode: 2, ...baseline ? { baseline } : {}, gate: gate2 });
     }
     const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
     const measureGate = (processes) => count2 ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes);
@@ -32698,7 +32702,20 @@ async function prepareMeasurement(config, progress) {
       }
     };
   });
-  return { prepared, measure, ...count2 ? { count: count2 } : {}, pinning, cleanUp };
+  const unmeasured = () => assembleResults(
+    config,
+    config.load,
+    {
+      servers: [...prepared.unavailable, ...prepared.built.map(describeServer)],
+      scenarios: [],
+      warnings: []
+    },
+    pinning,
+    tableServers(prepared),
+    0,
+    node.version
+  );
+  return { prepared, measure, ...count2 ? { count: count2 } : {}, unmeasured, pinning, cleanUp };
 }
 function tableServers(prepared) {
   return { built: prepared.built, unavailable: prepared.unavailable };

@@ -131,21 +131,23 @@ async function runGate(
   if (failure) core.setFailed(failure);
 }
 
-function failureReason(
+export function failureReason(
   verdict: GateVerdict,
   outcome: PipelineOutcome,
   publish: PublishSettings,
   config: Config,
 ): string | undefined {
   const { subject } = config.gate;
+  // Paired mode compares with the pull request's base, not with a baseline file.
+  const comparedWith = outcome.gate?.mode === 'paired' ? 'the base of the pull request' : 'the baseline';
   if (verdict === 'error') return `mion-perf-gate could not decide: ${outcome.gate?.error ?? 'see the log'}`;
   if (verdict === 'regression' && publish.failOnRegression)
-    return `${subject} regressed against the baseline`;
+    return `${subject} regressed against ${comparedWith}`;
   if (verdict === 'no-baseline' && outcome.exitCode !== 0) {
     return `${outcome.gate?.notes[0] ?? 'no baseline'} (if-no-baseline is fail)`;
   }
   if (verdict === 'inconclusive' && config.gate.failOnInconclusive) {
-    return `the comparison of ${subject} with the baseline was inconclusive (fail-on-inconclusive is on)`;
+    return `the comparison of ${subject} with ${comparedWith} was inconclusive (fail-on-inconclusive is on)`;
   }
   return undefined;
 }

@@ -59,8 +59,24 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
       : paired
         ? readResultsFile(config.gate.baselinePath)
         : readUsableBaseline(config);
-  const { prepared, measure, count, pinning, cleanUp } = await prepareMeasurement(config, progress);
+  const { prepared, measure, count, unmeasured, pinning, cleanUp } = await prepareMeasurement(
+    config,
+    progress,
+  );
   try {
+    // Without its base side a paired compare cannot decide: say so now, not after the whole table.
+    if (paired && prepared.base?.status !== 'built') {
+      // No head, no base: the base is built from the head's own server folder.
+      const head = prepared.unavailable.find((run) => run.name === config.gate.subject)?.failure;
+      const why =
+        prepared.base?.status === 'unavailable'
+          ? prepared.base.failure
+          : head
+            ? `the head (${config.gate.subject}) was not built either: ${head.stage} failed: ${head.message}`
+            : 'not built';
+      const gate = errorOutcome(config, 'paired', `base side not built: ${why}`);
+      return finish(config, unmeasured(), { exitCode: 2, ...(baseline ? { baseline } : {}), gate });
+    }
     let results = await measure(tableServers(prepared), {
       rounds: config.load.rounds,
       roundsPerBlock: config.load.roundsPerBlock,
@@ -102,11 +118,6 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
       const missing = noBaselineOutcome(config);
       progress.warn(missing.gate.notes.join(' '));
       return finish(config, results, missing);
-    }
-    if (paired && prepared.base?.status !== 'built') {
-      const why = prepared.base?.status === 'unavailable' ? prepared.base.failure : 'not built';
-      const gate = errorOutcome(config, 'paired', `base side not built: ${why}`);
-      return finish(config, results, { exitCode: 2, ...(baseline ? { baseline } : {}), gate });
     }
     const design =
       paired && prepared.base?.status === 'built'
@@ -191,6 +202,8 @@ export async function prepareMeasurement(
   measure: Measure;
   /** Set with --measure instructions, whose tools were found before anything was built. */
   count?: CountInstructions;
+  /** The results of a run that stops before measuring: what was built, and what could not be. */
+  unmeasured: () => ResultsFile;
   pinning: CpuPinning;
   cleanUp: () => void;
 }> {
@@ -284,7 +297,21 @@ export async function prepareMeasurement(
         },
       };
     });
-  return { prepared, measure, ...(count ? { count } : {}), pinning, cleanUp };
+  const unmeasured = () =>
+    assembleResults(
+      config,
+      config.load,
+      {
+        servers: [...prepared.unavailable, ...prepared.built.map(describeServer)],
+        scenarios: [],
+        warnings: [],
+      },
+      pinning,
+      tableServers(prepared),
+      0,
+      node.version,
+    );
+  return { prepared, measure, ...(count ? { count } : {}), unmeasured, pinning, cleanUp };
 }
 
 /** The servers of the comparison table: every configured server, the base side left out. */
