@@ -31010,9 +31010,9 @@ function formatSeconds(seconds) {
 // src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants2 } from "node:fs";
 import { delimiter, join as join5 } from "node:path";
-function findOnPath(program) {
+function findOnPath(program, skip = () => false) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir === "") continue;
+    if (dir === "" || skip(dir)) continue;
     const candidate = join5(dir, program);
     try {
       accessSync2(candidate, constants2.X_OK);
@@ -31446,8 +31446,11 @@ function pathWithNodeFirst(node) {
   return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter2);
 }
 var VERSION_TIMEOUT_MS3 = 1e4;
+function isPackageBinFolder(dir) {
+  return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
+}
 async function resolveNodeRuntime(chosenPath) {
-  const path = chosenPath ? resolve4(chosenPath) : findOnPath("node");
+  const path = chosenPath ? resolve4(chosenPath) : findOnPath("node", isPackageBinFolder);
   if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
   const result = await runCommand(path, ["--version"], {
     cwd: process.cwd(),

@@ -22,11 +22,19 @@ export function pathWithNodeFirst(node: NodeRuntime): string {
 const VERSION_TIMEOUT_MS = 10_000;
 
 /**
+ * `npm run` puts node_modules/.bin folders first on PATH, and a package there may provide a `node`
+ * (this tool's own tests install Node 24 that way): it is not the Node the user set up.
+ */
+function isPackageBinFolder(dir: string): boolean {
+  return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
+}
+
+/**
  * The Node the user chose, or the first `node` on PATH (what actions/setup-node installs),
  * which need not be the Node running this tool. Throws a one-line Error when it does not run.
  */
 export async function resolveNodeRuntime(chosenPath?: string): Promise<NodeRuntime> {
-  const path = chosenPath ? resolve(chosenPath) : findOnPath('node');
+  const path = chosenPath ? resolve(chosenPath) : findOnPath('node', isPackageBinFolder);
   if (!path) throw new Error('node: no node on PATH; pass --node <path to a node binary>');
   const result = await runCommand(path, ['--version'], {
     cwd: process.cwd(),
