@@ -33007,6 +33007,35 @@ function renderEstimatorTable(trials) {
 `;
 }
 
+// src/calibrate/interleaved-trials.ts
+async function runInterleavedTrials(input) {
+  const { config, conditions } = input;
+  const trials = [];
+  const writeOutputs = () => {
+    const page = input.renderPage(trials);
+    if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
+    if (config.outPath) {
+      writeFileAtomically(
+        config.outPath,
+        `${JSON.stringify({ settings: input.settings, trials }, null, 2)}
+`
+      );
+    }
+    return page;
+  };
+  for (let trial = 0; trial < config.calibrationTrials; trial++) {
+    const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
+    for (const condition of ordered) {
+      input.progress.info(
+        `calibration: trial ${trial + 1}/${config.calibrationTrials}, ${input.describe(condition)}`
+      );
+      trials.push(await input.runTrial(condition));
+      writeOutputs();
+    }
+  }
+  return writeOutputs();
+}
+
 // src/calibrate/injection-sizes.ts
 function injectionForSlowdownMicroseconds(requestsPerSecond, slowdown) {
   return Math.round(slowdown / ((1 - slowdown) * requestsPerSecond) * 1e6 * 100) / 100;
@@ -33063,27 +33092,15 @@ async function runCalibration(config, progress) {
       );
       conditions.push({ slowdown, injectedMicroseconds });
     }
-    const trials = [];
     const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; published method: the first process of head and of base, one run each`;
-    const writeOutputs = () => {
-      const environment = baseline.environment;
-      const page = `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}
-
-Settings: ${settings}; trials completed: ${trials.length}
-
-${renderCalibrationTable(trials, config.gate.rpsThreshold)}`;
-      if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-      if (config.outPath)
-        writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}
-`);
-      return page;
-    };
-    for (let trial = 0; trial < config.calibrationTrials; trial++) {
-      const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
-      for (const condition of ordered) {
-        progress.info(
-          `calibration: trial ${trial + 1}/${config.calibrationTrials}, injected loss ${condition.slowdown * 100}%`
-        );
+    const environment = baseline.environment;
+    const page = await runInterleavedTrials({
+      config,
+      conditions,
+      settings,
+      progress,
+      describe: (condition) => `injected loss ${condition.slowdown * 100}%`,
+      runTrial: async (condition) => {
         const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
         const pool = new BlockPool(() => processes([subject, baseServer, reference], 1, inject));
         const paired = await replayGate(
@@ -33103,19 +33120,23 @@ ${renderCalibrationTable(trials, config.gate.rpsThreshold)}`;
           config.gate.rpsThreshold,
           "higher-is-better"
         );
-        trials.push({
+        progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
+        return {
           slowdown: condition.slowdown,
           injectedMicroseconds: condition.injectedMicroseconds,
           modes: { paired, "stored-baseline": stored },
           published: { changeFraction: published.changeFraction, regression: published.regression },
           blocks: pool.perBlockRps(subject, baseServer, reference)
-        });
-        progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
-        writeOutputs();
-      }
-    }
+        };
+      },
+      renderPage: (trials) => `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}
+
+Settings: ${settings}; trials completed: ${trials.length}
+
+${renderCalibrationTable(trials, config.gate.rpsThreshold)}`
+    });
     process.stdout.write(`
-${writeOutputs()}`);
+${page}`);
     return 0;
   } finally {
     cleanUp();
@@ -33271,33 +33292,28 @@ async function runInstructionCalibration(config, progress) {
     progress.info(
       `calibration: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per iteration; ` + conditions.map((c) => `${c.addedWork * 100}% = ${c.injectedIterations} iterations`).join(", ")
     );
-    const trials = [];
     const environment = probe2.environment;
     const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource)}), scenario ${scenarios.join(", ")}, paired, threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per loop iteration`;
-    const writeOutputs = () => {
-      const page = `Instruction-count calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${probe2.createdAt}
+    const page = await runInterleavedTrials({
+      config,
+      conditions,
+      settings,
+      progress,
+      describe: (condition) => `added work ${condition.addedWork * 100}%`,
+      runTrial: async (condition) => {
+        const inject = condition.injectedIterations ? { [subject]: condition.injectedIterations } : {};
+        const gate = await oneGate(calibrationConfig, baseServer, pair, count2, inject);
+        progress.info(`calibration: ${gate.verdict}, change ${(gate.change * 100).toFixed(2)}%`);
+        return { ...condition, ...gate };
+      },
+      renderPage: (trials) => `Instruction-count calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${probe2.createdAt}
 
 Settings: ${settings}; trials completed: ${trials.length}
 
-${renderInstructionCalibrationTable(trials)}`;
-      if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-      if (config.outPath)
-        writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}
-`);
-      return page;
-    };
-    for (let trial = 0; trial < config.calibrationTrials; trial++) {
-      const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
-      for (const condition of ordered) {
-        progress.info(
-          `calibration: trial ${trial + 1}/${config.calibrationTrials}, added work ${condition.addedWork * 100}%`
-        );
-        const inject = condition.injectedIterations ? { [subject]: condition.injectedIterations } : {};
-        trials.push({ ...condition, ...await oneGate(calibrationConfig, baseServer, pair, count2, inject) });
-        writeOutputs();
-      }
-    }
-    console.log(writeOutputs());
+${renderInstructionCalibrationTable(trials)}`
+    });
+    process.stdout.write(`
+${page}`);
     return 0;
   } finally {
     cleanUp();

@@ -7,13 +7,13 @@ import { runSequentialGate } from '../gate/sequential-gate.ts';
 import { prepareMeasurement, type Progress } from '../pipeline.ts';
 import { serversNamed } from '../servers/base-side.ts';
 import { mergeResults } from '../results/merge-results.ts';
-import { writeFileAtomically } from '../results/results-file.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { selectBlocks } from '../results/select-blocks.ts';
 import { baseServerName } from '../servers/base-side.ts';
 import { medianOrNaN } from '../stats/median-or-nan.ts';
 import { publishedMethodVerdict } from '../stats/published-method-verdict.ts';
 import { renderCalibrationTable, type CalibrationTrial } from './calibration-table.ts';
+import { runInterleavedTrials } from './interleaved-trials.ts';
 import {
   CALIBRATION_SLOWDOWNS,
   injectionForSlowdownMicroseconds,
@@ -87,31 +87,20 @@ export async function runCalibration(config: Config, progress: Progress): Promis
       conditions.push({ slowdown, injectedMicroseconds });
     }
 
-    const trials: CalibrationTrial[] = [];
     const settings =
       `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), ` +
       `reference ${reference}, scenario ${scenarios.join(', ')}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, ` +
       `one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, ` +
       `confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; ` +
       `published method: the first process of head and of base, one run each`;
-    // Written again after every trial: an hour-long calibration stopped early keeps what it measured.
-    const writeOutputs = () => {
-      const environment = baseline.environment;
-      const page =
-        `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}\n\n` +
-        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold)}`;
-      if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-      if (config.outPath)
-        writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}\n`);
-      return page;
-    };
-    for (let trial = 0; trial < config.calibrationTrials; trial++) {
-      // Alternate the order of conditions so neither always runs first after a quiet spell.
-      const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
-      for (const condition of ordered) {
-        progress.info(
-          `calibration: trial ${trial + 1}/${config.calibrationTrials}, injected loss ${condition.slowdown * 100}%`,
-        );
+    const environment = baseline.environment;
+    const page = await runInterleavedTrials({
+      config,
+      conditions,
+      settings,
+      progress,
+      describe: (condition) => `injected loss ${condition.slowdown * 100}%`,
+      runTrial: async (condition): Promise<CalibrationTrial> => {
         const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
         const pool = new BlockPool(() => processes([subject, baseServer, reference], 1, inject));
         const paired = await replayGate(
@@ -131,18 +120,20 @@ export async function runCalibration(config: Config, progress: Progress): Promis
           config.gate.rpsThreshold,
           'higher-is-better',
         );
-        trials.push({
+        progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
+        return {
           slowdown: condition.slowdown,
           injectedMicroseconds: condition.injectedMicroseconds,
           modes: { paired, 'stored-baseline': stored },
           published: { changeFraction: published.changeFraction, regression: published.regression },
           blocks: pool.perBlockRps(subject, baseServer, reference),
-        });
-        progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
-        writeOutputs();
-      }
-    }
-    process.stdout.write(`\n${writeOutputs()}`);
+        };
+      },
+      renderPage: (trials) =>
+        `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}\n\n` +
+        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold)}`,
+    });
+    process.stdout.write(`\n${page}`);
 
     return 0;
   } finally {

@@ -7,10 +7,10 @@ import { decidingChange } from '../gate/gate-types.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
 import { prepareMeasurement, type CountInstructions, type Progress } from '../pipeline.ts';
 import { mergeResults } from '../results/merge-results.ts';
-import { writeFileAtomically } from '../results/results-file.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { baseServerName, serversNamed, type WithBaseSide } from '../servers/base-side.ts';
 import { renderInstructionCalibrationTable, type InstructionTrial } from './instruction-calibration-table.ts';
+import { runInterleavedTrials } from './interleaved-trials.ts';
 
 /**
  * Rises of the head's instructions per request tried besides A/A, in the order a trial runs them:
@@ -73,7 +73,6 @@ export async function runInstructionCalibration(config: Config, progress: Progre
         conditions.map((c) => `${c.addedWork * 100}% = ${c.injectedIterations} iterations`).join(', '),
     );
 
-    const trials: InstructionTrial[] = [];
     const environment = probe.environment;
     const settings =
       `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ` +
@@ -81,27 +80,23 @@ export async function runInstructionCalibration(config: Config, progress: Progre
       `threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ` +
       `${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ` +
       `${perIteration.toFixed(2)} per loop iteration`;
-    const writeOutputs = () => {
-      const page =
-        `Instruction-count calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${probe.createdAt}\n\n` +
-        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderInstructionCalibrationTable(trials)}`;
-      if (config.markdownPath) writeFileAtomically(config.markdownPath, page);
-      if (config.outPath)
-        writeFileAtomically(config.outPath, `${JSON.stringify({ settings, trials }, null, 2)}\n`);
-      return page;
-    };
-    for (let trial = 0; trial < config.calibrationTrials; trial++) {
-      const ordered = trial % 2 === 0 ? conditions : [...conditions].reverse();
-      for (const condition of ordered) {
-        progress.info(
-          `calibration: trial ${trial + 1}/${config.calibrationTrials}, added work ${condition.addedWork * 100}%`,
-        );
+    const page = await runInterleavedTrials({
+      config,
+      conditions,
+      settings,
+      progress,
+      describe: (condition) => `added work ${condition.addedWork * 100}%`,
+      runTrial: async (condition): Promise<InstructionTrial> => {
         const inject = condition.injectedIterations ? { [subject]: condition.injectedIterations } : {};
-        trials.push({ ...condition, ...(await oneGate(calibrationConfig, baseServer, pair, count, inject)) });
-        writeOutputs();
-      }
-    }
-    console.log(writeOutputs());
+        const gate = await oneGate(calibrationConfig, baseServer, pair, count, inject);
+        progress.info(`calibration: ${gate.verdict}, change ${(gate.change * 100).toFixed(2)}%`);
+        return { ...condition, ...gate };
+      },
+      renderPage: (trials) =>
+        `Instruction-count calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${probe.createdAt}\n\n` +
+        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderInstructionCalibrationTable(trials)}`,
+    });
+    process.stdout.write(`\n${page}`);
     return 0;
   } finally {
     cleanUp();
