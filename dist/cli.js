@@ -32097,6 +32097,26 @@ var instructionSample = {
     wallSeconds: figure
   }
 };
+function perScenarioPerServer(listName, item) {
+  return {
+    type: "array",
+    items: {
+      type: "object",
+      required: ["scenario", "servers"],
+      properties: {
+        scenario: scenarioName,
+        servers: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["server", listName],
+            properties: { server: serverName, [listName]: { type: "array", items: item, maxItems: 1e5 } }
+          }
+        }
+      }
+    }
+  };
+}
 var roundSample = {
   type: "object",
   required: [
@@ -32239,24 +32259,7 @@ var resultsSchema = {
       }
     },
     servers: { type: "array", items: serverRun },
-    scenarios: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["scenario", "servers"],
-        properties: {
-          scenario: scenarioName,
-          servers: {
-            type: "array",
-            items: {
-              type: "object",
-              required: ["server", "rounds"],
-              properties: { server: serverName, rounds: { type: "array", items: roundSample } }
-            }
-          }
-        }
-      }
-    },
+    scenarios: perScenarioPerServer("rounds", roundSample),
     warnings: { type: "array", items: text },
     startupGrowth: {
       type: "array",
@@ -32297,27 +32300,7 @@ var resultsSchema = {
             nodeFlags: { type: "array", items: text, maxItems: 100 }
           }
         },
-        scenarios: {
-          type: "array",
-          items: {
-            type: "object",
-            required: ["scenario", "servers"],
-            properties: {
-              scenario: scenarioName,
-              servers: {
-                type: "array",
-                items: {
-                  type: "object",
-                  required: ["server", "samples"],
-                  properties: {
-                    server: serverName,
-                    samples: { type: "array", items: instructionSample, maxItems: 1e5 }
-                  }
-                }
-              }
-            }
-          }
-        }
+        scenarios: perScenarioPerServer("samples", instructionSample)
       }
     },
     durationSeconds: figure

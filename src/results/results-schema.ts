@@ -40,6 +40,28 @@ const instructionSample = {
   },
 } as const;
 
+/** Per scenario, per server, a list of samples under `listName`: rounds, or counted processes. */
+function perScenarioPerServer<Item>(listName: string, item: Item) {
+  return {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['scenario', 'servers'],
+      properties: {
+        scenario: scenarioName,
+        servers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['server', listName],
+            properties: { server: serverName, [listName]: { type: 'array', items: item, maxItems: 100_000 } },
+          },
+        },
+      },
+    },
+  } as const;
+}
+
 const roundSample = {
   type: 'object',
   required: [
@@ -184,24 +206,7 @@ export const resultsSchema = {
       },
     },
     servers: { type: 'array', items: serverRun },
-    scenarios: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['scenario', 'servers'],
-        properties: {
-          scenario: scenarioName,
-          servers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['server', 'rounds'],
-              properties: { server: serverName, rounds: { type: 'array', items: roundSample } },
-            },
-          },
-        },
-      },
-    },
+    scenarios: perScenarioPerServer('rounds', roundSample),
     warnings: { type: 'array', items: text },
     startupGrowth: {
       type: 'array',
@@ -242,27 +247,7 @@ export const resultsSchema = {
             nodeFlags: { type: 'array', items: text, maxItems: 100 },
           },
         },
-        scenarios: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['scenario', 'servers'],
-            properties: {
-              scenario: scenarioName,
-              servers: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['server', 'samples'],
-                  properties: {
-                    server: serverName,
-                    samples: { type: 'array', items: instructionSample, maxItems: 100_000 },
-                  },
-                },
-              },
-            },
-          },
-        },
+        scenarios: perScenarioPerServer('samples', instructionSample),
       },
     },
     durationSeconds: figure,

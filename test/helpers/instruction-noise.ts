@@ -34,6 +34,7 @@ export function countedRun(options: {
     );
   return {
     ...file,
+    settings: { ...file.settings, servers: Object.keys(options.servers) },
     instructions: {
       settings: { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: 'valgrind-3.19.0' },
       scenarios: [
