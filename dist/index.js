@@ -52443,23 +52443,13 @@ function mergeResults(base, extra) {
     block: round.block + blockOffset,
     sequence: round.sequence + sequenceOffset
   });
-  const scenarios = base.scenarios.map((result) => ({
-    ...result,
-    servers: result.servers.map((entry) => ({ ...entry, rounds: [...entry.rounds] }))
-  }));
-  for (const extraResult of extra.scenarios) {
-    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
-    if (!merged) {
-      merged = { scenario: extraResult.scenario, servers: [] };
-      scenarios.push(merged);
-    }
-    for (const extraEntry of extraResult.servers) {
-      const rounds = extraEntry.rounds.map(shift);
-      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
-      if (entry) entry.rounds.push(...rounds);
-      else merged.servers.push({ server: extraEntry.server, rounds });
-    }
-  }
+  const scenarios = mergePerScenarioPerServer(
+    base.scenarios,
+    extra.scenarios,
+    (entry) => entry.rounds,
+    (server, rounds) => ({ server, rounds }),
+    shift
+  );
   const warnings = [...base.warnings, ...extra.warnings];
   const servers = base.servers.map((run2) => ({ ...run2, startupMs: [...run2.startupMs] }));
   for (const extraRun of extra.servers) {
@@ -52492,23 +52482,13 @@ function mergeInstructionCounts(base, extra) {
   const baseProcesses = processesOf(base);
   const extraProcesses = processesOf(extra);
   const offset = (baseProcesses.length === 0 ? 0 : Math.max(...baseProcesses) + 1) - (extraProcesses.length === 0 ? 0 : Math.min(...extraProcesses));
-  const scenarios = base.scenarios.map((result) => ({
-    ...result,
-    servers: result.servers.map((entry) => ({ ...entry, samples: [...entry.samples] }))
-  }));
-  for (const extraResult of extra.scenarios) {
-    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
-    if (!merged) {
-      merged = { scenario: extraResult.scenario, servers: [] };
-      scenarios.push(merged);
-    }
-    for (const extraEntry of extraResult.servers) {
-      const samples = extraEntry.samples.map((sample) => ({ ...sample, process: sample.process + offset }));
-      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
-      if (entry) entry.samples.push(...samples);
-      else merged.servers.push({ server: extraEntry.server, samples });
-    }
-  }
+  const scenarios = mergePerScenarioPerServer(
+    base.scenarios,
+    extra.scenarios,
+    (entry) => entry.samples,
+    (server, samples) => ({ server, samples }),
+    (sample) => ({ ...sample, process: sample.process + offset })
+  );
   return { settings: base.settings, scenarios };
 }
 function allRounds(file) {
@@ -52519,6 +52499,30 @@ function nextFree(rounds, read) {
 }
 function lowest(rounds, read) {
   return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
+}
+function mergePerScenarioPerServer(base, extra, itemsOf, makeEntry, shift) {
+  const merged = base.map((result) => ({
+    scenario: result.scenario,
+    servers: result.servers.map((entry) => makeEntry(entry.server, [...itemsOf(entry)]))
+  }));
+  for (const extraResult of extra) {
+    let target = merged.find((result) => result.scenario === extraResult.scenario);
+    if (!target) {
+      target = { scenario: extraResult.scenario, servers: [] };
+      merged.push(target);
+    }
+    for (const extraEntry of extraResult.servers) {
+      const items = itemsOf(extraEntry).map(shift);
+      const index = target.servers.findIndex((candidate) => candidate.server === extraEntry.server);
+      if (index >= 0) {
+        const entry = target.servers[index];
+        target.servers[index] = makeEntry(entry.server, [...itemsOf(entry), ...items]);
+      } else {
+        target.servers.push(makeEntry(extraEntry.server, items));
+      }
+    }
+  }
+  return merged;
 }
 
 // src/gate/sequential-gate.ts

@@ -5,6 +5,7 @@ import type {
   ScenarioResult,
   ServerRun,
 } from './results-types.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
 
 /**
  * Appends the rounds of `extra` (a later part of the same run, e.g. extra blocks of subject and
@@ -25,23 +26,13 @@ export function mergeResults(base: ResultsFile, extra: ResultsFile): ResultsFile
     sequence: round.sequence + sequenceOffset,
   });
 
-  const scenarios: ScenarioResult[] = base.scenarios.map((result) => ({
-    ...result,
-    servers: result.servers.map((entry) => ({ ...entry, rounds: [...entry.rounds] })),
-  }));
-  for (const extraResult of extra.scenarios) {
-    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
-    if (!merged) {
-      merged = { scenario: extraResult.scenario, servers: [] };
-      scenarios.push(merged);
-    }
-    for (const extraEntry of extraResult.servers) {
-      const rounds = extraEntry.rounds.map(shift);
-      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
-      if (entry) entry.rounds.push(...rounds);
-      else merged.servers.push({ server: extraEntry.server, rounds });
-    }
-  }
+  const scenarios: ScenarioResult[] = mergePerScenarioPerServer(
+    base.scenarios,
+    extra.scenarios,
+    (entry) => entry.rounds,
+    (server, rounds) => ({ server, rounds }),
+    shift,
+  );
 
   const warnings = [...base.warnings, ...extra.warnings];
   const servers: ServerRun[] = base.servers.map((run) => ({ ...run, startupMs: [...run.startupMs] }));
@@ -88,23 +79,13 @@ function mergeInstructionCounts(
   const offset =
     (baseProcesses.length === 0 ? 0 : Math.max(...baseProcesses) + 1) -
     (extraProcesses.length === 0 ? 0 : Math.min(...extraProcesses));
-  const scenarios = base.scenarios.map((result) => ({
-    ...result,
-    servers: result.servers.map((entry) => ({ ...entry, samples: [...entry.samples] })),
-  }));
-  for (const extraResult of extra.scenarios) {
-    let merged = scenarios.find((result) => result.scenario === extraResult.scenario);
-    if (!merged) {
-      merged = { scenario: extraResult.scenario, servers: [] };
-      scenarios.push(merged);
-    }
-    for (const extraEntry of extraResult.servers) {
-      const samples = extraEntry.samples.map((sample) => ({ ...sample, process: sample.process + offset }));
-      const entry = merged.servers.find((candidate) => candidate.server === extraEntry.server);
-      if (entry) entry.samples.push(...samples);
-      else merged.servers.push({ server: extraEntry.server, samples });
-    }
-  }
+  const scenarios = mergePerScenarioPerServer(
+    base.scenarios,
+    extra.scenarios,
+    (entry) => entry.samples,
+    (server, samples) => ({ server, samples }),
+    (sample) => ({ ...sample, process: sample.process + offset }),
+  );
   return { settings: base.settings, scenarios };
 }
 
@@ -118,4 +99,39 @@ function nextFree(rounds: RoundSample[], read: (round: RoundSample) => number): 
 
 function lowest(rounds: RoundSample[], read: (round: RoundSample) => number): number {
   return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
+}
+
+/**
+ * Per scenario and server, the items of `base` then those of `extra` (shifted), in new arrays:
+ * neither input changes. Scenarios and servers only `extra` has are added.
+ */
+function mergePerScenarioPerServer<Entry extends { server: string }, Item>(
+  base: Array<{ scenario: ScenarioName; servers: Entry[] }>,
+  extra: Array<{ scenario: ScenarioName; servers: Entry[] }>,
+  itemsOf: (entry: Entry) => Item[],
+  makeEntry: (server: string, items: Item[]) => Entry,
+  shift: (item: Item) => Item,
+): Array<{ scenario: ScenarioName; servers: Entry[] }> {
+  const merged = base.map((result) => ({
+    scenario: result.scenario,
+    servers: result.servers.map((entry) => makeEntry(entry.server, [...itemsOf(entry)])),
+  }));
+  for (const extraResult of extra) {
+    let target = merged.find((result) => result.scenario === extraResult.scenario);
+    if (!target) {
+      target = { scenario: extraResult.scenario, servers: [] };
+      merged.push(target);
+    }
+    for (const extraEntry of extraResult.servers) {
+      const items = itemsOf(extraEntry).map(shift);
+      const index = target.servers.findIndex((candidate) => candidate.server === extraEntry.server);
+      if (index >= 0) {
+        const entry = target.servers[index]!;
+        target.servers[index] = makeEntry(entry.server, [...itemsOf(entry), ...items]);
+      } else {
+        target.servers.push(makeEntry(extraEntry.server, items));
+      }
+    }
+  }
+  return merged;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { readResultsFile, writeResultsFile } from '../../src/results/results-file.ts';
+import type { InstructionSample } from '../../src/results/results-types.ts';
 import { countedRun } from '../helpers/instruction-noise.ts';
 import { seededRandom } from '../helpers/seeded-random.ts';
 
@@ -20,7 +21,7 @@ test('a file with counted processes is written and read back whole', () => {
 
 test('a counted sample without its instruction count is refused, naming the field', () => {
   const file = countedRun({ random: seededRandom(2), noise, processes: 1, servers: { mion: 97_000 } });
-  const sample = file.instructions!.scenarios[0]!.servers[0]!.samples[0]! as Partial<typeof sample>;
+  const sample: Partial<InstructionSample> = file.instructions!.scenarios[0]!.servers[0]!.samples[0]!;
   delete sample.instructionsPerRequest;
   const path = join(root, 'broken.json');
   writeFileSync(path, JSON.stringify(file));
