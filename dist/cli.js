@@ -33632,6 +33632,18 @@ function parseIfNoBaseline(label, text2) {
   return choice;
 }
 
+// src/cli/cli-config.ts
+function buildCliConfig(command, raw) {
+  return buildConfig(raw, {
+    command,
+    defaultServersDir: SERVERS_DIR,
+    listServers: serverNames,
+    workspaceDir: process.cwd(),
+    confineToWorkspace: false,
+    label: (option) => `--${option}`
+  });
+}
+
 // src/process/hide-initial-environment.ts
 import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync14, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
@@ -34438,14 +34450,7 @@ async function main(argv) {
     process.stdout.write(CLI_USAGE);
     return 0;
   }
-  const config = buildConfig(args.raw, {
-    command: args.command,
-    defaultServersDir: SERVERS_DIR,
-    listServers: serverNames,
-    workspaceDir: process.cwd(),
-    confineToWorkspace: false,
-    label: (option) => `--${option}`
-  });
+  const config = buildCliConfig(args.command, args.raw);
   verbose = config.verbose;
   const hidingFailure = hideInitialEnvironment();
   if (hidingFailure)

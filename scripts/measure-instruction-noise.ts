@@ -9,14 +9,12 @@
  * for no flag), counted side by side like the servers (default: the gate's own flags only).
  */
 import { median, sampleStandardDeviation } from 'simple-statistics';
-import { buildConfig } from '../src/config/build-config.ts';
+import { buildCliConfig } from '../src/cli/cli-config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
 import { countInstructions } from '../src/instructions/count-instructions.ts';
 import { findCallgrindTools } from '../src/instructions/callgrind-tools.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from '../src/instructions/instruction-settings.ts';
 import { prepareMeasurement } from '../src/pipeline.ts';
-import { SERVERS_DIR } from '../src/repo-paths.ts';
-import { serverNames } from '../src/servers/catalog.ts';
 import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
 
 const PROCESSES = Number(process.env.PROCESSES ?? 4);
@@ -31,14 +29,7 @@ const FLAG_VARIANTS = (process.env.NODE_FLAGS ?? DEFAULT_INSTRUCTION_COUNTING.no
 
 const parsed = parseCliArgs(['run', '--servers', 'http-node,mion', ...process.argv.slice(2)]);
 if (parsed.help) throw new Error('see the comment at the top of this script');
-const config = buildConfig(parsed.raw, {
-  command: 'run',
-  defaultServersDir: SERVERS_DIR,
-  listServers: serverNames,
-  workspaceDir: process.cwd(),
-  confineToWorkspace: false,
-  label: (option) => `--${option}`,
-});
+const config = buildCliConfig('run', parsed.raw);
 const tools = await findCallgrindTools();
 const node = await resolveNodeRuntime(config.nodePath);
 const progress = {

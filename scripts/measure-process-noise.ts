@@ -10,14 +10,12 @@
  * each is a variant too), RANDOMNESS (which randomness variants, by name, separated by ';').
  */
 import { mean, sampleStandardDeviation } from 'simple-statistics';
-import { buildConfig } from '../src/config/build-config.ts';
+import { buildCliConfig } from '../src/cli/cli-config.ts';
 import type { LoadSettings } from '../src/config/config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
 import { prepareMeasurement } from '../src/pipeline.ts';
 import { serversNamed } from '../src/servers/base-side.ts';
-import { SERVERS_DIR } from '../src/repo-paths.ts';
 import type { ResultsFile } from '../src/results/results-types.ts';
-import { serverNames } from '../src/servers/catalog.ts';
 
 const PROCESSES = Number(process.env.PROCESSES ?? 10);
 const SERVER = process.env.SERVER ?? 'mion';
@@ -42,14 +40,7 @@ const VARIANTS = WARMUPS_SECONDS.flatMap((warmupSeconds) =>
 
 const parsed = parseCliArgs(['run', '--servers', SERVER, '--scenario', SCENARIO, ...process.argv.slice(2)]);
 if (parsed.help) throw new Error('see the comment at the top of this script');
-const config = buildConfig(parsed.raw, {
-  command: 'run',
-  defaultServersDir: SERVERS_DIR,
-  listServers: serverNames,
-  workspaceDir: process.cwd(),
-  confineToWorkspace: false,
-  label: (option) => `--${option}`,
-});
+const config = buildCliConfig('run', parsed.raw);
 const quiet = { info: () => {}, warn: (line: string) => console.error(line), status: () => {} };
 const { prepared, measure, cleanUp } = await prepareMeasurement(config, quiet);
 

@@ -8,7 +8,7 @@ import { CLI_USAGE } from './cli/cli-usage.ts';
 import { terminalProgress } from './cli/terminal-progress.ts';
 import { runCalibration } from './calibrate/run-calibration.ts';
 import { runInstructionCalibration } from './calibrate/run-instruction-calibration.ts';
-import { buildConfig } from './config/build-config.ts';
+import { buildCliConfig } from './cli/cli-config.ts';
 import { UserInputError } from './config/config-error.ts';
 import { runPipeline } from './pipeline.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
@@ -17,8 +17,6 @@ import { renderMarkdownReport, renderResultsPage } from './report/markdown-repor
 import { renderMionSettingsPage } from './report/mion-settings-page.ts';
 import { renderTerminalReport } from './report/terminal-table.ts';
 import { writeFileAtomically } from './results/results-file.ts';
-import { serverNames } from './servers/catalog.ts';
-import { SERVERS_DIR } from './repo-paths.ts';
 
 async function main(argv: string[]): Promise<number> {
   const args = parseCliArgs(argv);
@@ -26,14 +24,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(CLI_USAGE);
     return 0;
   }
-  const config = buildConfig(args.raw, {
-    command: args.command,
-    defaultServersDir: SERVERS_DIR,
-    listServers: serverNames,
-    workspaceDir: process.cwd(),
-    confineToWorkspace: false,
-    label: (option) => `--${option}`,
-  });
+  const config = buildCliConfig(args.command, args.raw);
   verbose = config.verbose;
   // A shell's GITHUB_TOKEN or NPM_TOKEN must not be readable from our /proc environ by a server.
   const hidingFailure = hideInitialEnvironment();
