@@ -30501,7 +30501,8 @@ async function startServer(server, options) {
   };
   if (options.fixedSeeds && (server.meta.runtime ?? "node") === "node")
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
-  if (options.injectCpuMicroseconds || options.injectWorkIterations) {
+  const injectsWork = options.injectWorkIterations !== void 0;
+  if (options.injectCpuMicroseconds || injectsWork) {
     if ((server.meta.runtime ?? "node") !== "node") {
       throw new Error(
         `${server.name}: injected costs work only for servers run by Node (this one runs on ${server.meta.runtime})`
@@ -30509,8 +30510,7 @@ async function startServer(server, options) {
     }
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
-    if (options.injectWorkIterations)
-      env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
+    if (injectsWork) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
@@ -33259,7 +33259,7 @@ async function runInstructionCalibration(config, progress) {
     }
     const pair = serversNamed(prepared, [subject, baseServer]);
     progress.info(`calibration: probing the cost of ${PROBE_ITERATIONS} loop iterations per request`);
-    const probe2 = await count2(pair, 1, { [subject]: PROBE_ITERATIONS });
+    const probe2 = await count2(pair, 1, { [subject]: PROBE_ITERATIONS, [baseServer]: 0 });
     const burdened = medianCount(probe2, subject);
     const plain = medianCount(probe2, baseServer);
     const perIteration = (burdened - plain) / PROBE_ITERATIONS;
@@ -33288,7 +33288,7 @@ async function runInstructionCalibration(config, progress) {
       progress,
       describe: (condition) => `added work ${condition.addedWork * 100}%`,
       runTrial: async (condition) => {
-        const inject = condition.injectedIterations ? { [subject]: condition.injectedIterations } : {};
+        const inject = { [subject]: condition.injectedIterations, [baseServer]: 0 };
         const gate = await oneGate(calibrationConfig, baseServer, pair, count2, inject);
         progress.info(`calibration: ${gate.verdict}, change ${(gate.change * 100).toFixed(2)}%`);
         return { ...condition, ...gate };

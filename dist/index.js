@@ -50185,7 +50185,8 @@ async function startServer(server, options) {
   };
   if (options.fixedSeeds && (server.meta.runtime ?? "node") === "node")
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
-  if (options.injectCpuMicroseconds || options.injectWorkIterations) {
+  const injectsWork = options.injectWorkIterations !== void 0;
+  if (options.injectCpuMicroseconds || injectsWork) {
     if ((server.meta.runtime ?? "node") !== "node") {
       throw new Error(
         `${server.name}: injected costs work only for servers run by Node (this one runs on ${server.meta.runtime})`
@@ -50193,8 +50194,7 @@ async function startServer(server, options) {
     }
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
-    if (options.injectWorkIterations)
-      env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
+    if (injectsWork) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,

@@ -4,9 +4,10 @@ const require = __createRequire(import.meta.url);
 // src/inject-cpu.ts
 import { Server } from "node:http";
 var microseconds = Number(process.env.PERF_GATE_INJECT_CPU_US ?? 0);
-var iterations = Math.round(Number(process.env.PERF_GATE_INJECT_WORK_ITERATIONS ?? 0));
+var iterationsText = process.env.PERF_GATE_INJECT_WORK_ITERATIONS;
+var iterations = Math.round(Number(iterationsText ?? 0));
 var workSink = 0;
-if (microseconds > 0 || iterations > 0) {
+if (microseconds > 0 || iterationsText !== void 0) {
   const burnNanoseconds = BigInt(Math.round(microseconds * 1e3));
   const originalEmit = Server.prototype.emit;
   Server.prototype.emit = function emitWithInjectedCost(event, ...args) {

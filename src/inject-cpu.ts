@@ -10,11 +10,13 @@
 import { Server } from 'node:http';
 
 const microseconds = Number(process.env.PERF_GATE_INJECT_CPU_US ?? 0);
-const iterations = Math.round(Number(process.env.PERF_GATE_INJECT_WORK_ITERATIONS ?? 0));
+const iterationsText = process.env.PERF_GATE_INJECT_WORK_ITERATIONS;
+const iterations = Math.round(Number(iterationsText ?? 0));
 /** Read after every request, so the loop's result is used and the JIT cannot drop the loop. */
 let workSink = 0;
 
-if (microseconds > 0 || iterations > 0) {
+// Installed for 0 iterations too: the side that gets no work then pays the hook like the other.
+if (microseconds > 0 || iterationsText !== undefined) {
   const burnNanoseconds = BigInt(Math.round(microseconds * 1000));
   const originalEmit = Server.prototype.emit;
   Server.prototype.emit = function emitWithInjectedCost(

@@ -26,7 +26,10 @@ export interface RunningServer {
 export interface StartServerOptions {
   cpus?: string;
   injectCpuMicroseconds?: number;
-  /** Loop iterations of added work per request: the same cost whatever runs the code (callgrind). */
+  /**
+   * Loop iterations of added work per request: the same cost whatever runs the code (callgrind).
+   * 0 still installs the hook, so that a side with no added work carries the hook's own cost too.
+   */
   injectWorkIterations?: number;
   /** Same V8 random and hash seeds in every process: removes one source of process-to-process luck. */
   fixedSeeds?: boolean;
@@ -73,7 +76,8 @@ export async function startServer(
   // V8's flags: Bun (JavaScriptCore) has no such seeds.
   if (options.fixedSeeds && (server.meta.runtime ?? 'node') === 'node')
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
-  if (options.injectCpuMicroseconds || options.injectWorkIterations) {
+  const injectsWork = options.injectWorkIterations !== undefined;
+  if (options.injectCpuMicroseconds || injectsWork) {
     if ((server.meta.runtime ?? 'node') !== 'node') {
       // The preload hooks node:http's Server; a Bun server answers through Bun.serve instead.
       throw new Error(
@@ -82,8 +86,7 @@ export async function startServer(
     }
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
-    if (options.injectWorkIterations)
-      env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
+    if (injectsWork) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
   }
   const runtimeCommand: [string, string[]] = [
     options.runtimePath ?? process.execPath,
