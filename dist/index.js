@@ -51075,9 +51075,31 @@ PerceptronModel.prototype.train = function train2(features, label) {
 };
 
 // src/instructions/callgrind-server.ts
-import { mkdtempSync, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { readdirSync, readFileSync as readFileSync3, rmSync as rmSync2 } from "node:fs";
+import { join as join7 } from "node:path";
+
+// src/process/temporary-dirs.ts
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join6 } from "node:path";
+var liveDirs = /* @__PURE__ */ new Set();
+var exitHandlerInstalled = false;
+function makeTemporaryDir(prefix) {
+  if (!exitHandlerInstalled) {
+    exitHandlerInstalled = true;
+    process.on("exit", () => {
+      for (const dir2 of liveDirs) rmSync(dir2, { recursive: true, force: true });
+      liveDirs.clear();
+    });
+  }
+  const dir = mkdtempSync(join6(tmpdir(), prefix));
+  liveDirs.add(dir);
+  return dir;
+}
+function removeTemporaryDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  liveDirs.delete(dir);
+}
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -51099,9 +51121,9 @@ var CONTROL_TIMEOUT_MS = 3e4;
 var DUMP_WAIT_MS = 1e4;
 var DUMP_POLL_MS = 20;
 async function startCallgrindServer(server, tools, options) {
-  const workDir = mkdtempSync(join6(tmpdir(), "perf-gate-callgrind-"));
-  const vgdbPrefix = join6(workDir, "vgdb");
-  const dumpPrefix = join6(workDir, "callgrind.out");
+  const workDir = makeTemporaryDir("perf-gate-callgrind-");
+  const vgdbPrefix = join7(workDir, "vgdb");
+  const dumpPrefix = join7(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -51125,7 +51147,7 @@ async function startCallgrindServer(server, tools, options) {
       ]
     });
   } catch (error2) {
-    rmSync(workDir, { recursive: true, force: true });
+    removeTemporaryDir(workDir);
     throw error2;
   }
   const controlEnv = childEnvironment({ HOST: SERVER_HOST });
@@ -51148,7 +51170,7 @@ async function startCallgrindServer(server, tools, options) {
       dumpsTaken++;
       const paths = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
       const counts = paths.map((path) => instructionsOfDump(readFileSync3(path, "utf8"), path));
-      for (const path of paths) rmSync(path, { force: true });
+      for (const path of paths) rmSync2(path, { force: true });
       const mainIndex = paths.findIndex((path) => path.endsWith("-01"));
       return {
         mainThread: counts[mainIndex],
@@ -51157,7 +51179,7 @@ async function startCallgrindServer(server, tools, options) {
     },
     async stop() {
       await running.stop();
-      rmSync(workDir, { recursive: true, force: true });
+      removeTemporaryDir(workDir);
     }
   };
 }
@@ -51166,9 +51188,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync3(join6(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync3(join7(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join6(dir, name));
+      return names.map((name) => join7(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -51814,21 +51836,20 @@ function noBaselineOutcome(config) {
 }
 
 // src/servers/base-side.ts
-import { cpSync, mkdtempSync as mkdtempSync3, rmSync as rmSync3 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { basename as basename2, join as join15 } from "node:path";
+import { cpSync } from "node:fs";
+import { basename as basename2, join as join16 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash } from "node:crypto";
 import { existsSync as existsSync11, mkdirSync as mkdirSync3, readFileSync as readFileSync10, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/servers/bun-runtime.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join7(serverDir, "node_modules", ".bin", "bun");
+  const path = join8(serverDir, "node_modules", ".bin", "bun");
   if (!existsSync5(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
@@ -51843,14 +51864,13 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2, readdirSync as readdirSync2, readFileSync as readFileSync9, rmSync as rmSync2 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync9, rmSync as rmSync3 } from "node:fs";
+import { join as join14 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname2, resolve as resolve5 } from "node:path";
@@ -51879,7 +51899,7 @@ async function resolveNodeRuntime(chosenPath) {
 
 // src/servers/pnpm-tool.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -51891,20 +51911,20 @@ function meetsNodeRange(version, range) {
 // src/servers/pinned-tools.ts
 import { existsSync as existsSync6, mkdirSync, readFileSync as readFileSync4, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 var PINNED_NODE_VERSION = "24.9.0";
 var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join8(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join9(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 async function installPinnedPackage(name, version, log) {
-  const dir = join8(toolsDir(), `${name}@${version}`);
-  const packageDir = join8(dir, "node_modules", name);
+  const dir = join9(toolsDir(), `${name}@${version}`);
+  const packageDir = join9(dir, "node_modules", name);
   if (installedVersion(packageDir) === version) return packageDir;
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join8(dir, "package.json"),
+    join9(dir, "package.json"),
     JSON.stringify({ private: true, dependencies: { [name]: version } })
   );
   log(`${dir}: npm install ${name}@${version}`);
@@ -51918,7 +51938,7 @@ async function installPinnedPackage(name, version, log) {
   return packageDir;
 }
 function installedVersion(packageDir) {
-  const manifestPath = join8(packageDir, "package.json");
+  const manifestPath = join9(packageDir, "package.json");
   if (!existsSync6(manifestPath)) return void 0;
   return JSON.parse(readFileSync4(manifestPath, "utf8")).version?.replace(/^v/, "");
 }
@@ -51926,7 +51946,7 @@ function installedVersion(packageDir) {
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync5(join9(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync5(join10(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -51936,12 +51956,12 @@ async function preparePnpm(version, nodeUnderTest, log) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join9(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join10(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join9(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join9(toolsDir(), "pnpm-store"),
+    args: [join10(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join10(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -51990,11 +52010,11 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync6(join10(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync6(join11(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join10(checkoutDir, "pnpm-workspace.yaml");
+  const path = join11(checkoutDir, "pnpm-workspace.yaml");
   if (!existsSync7(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
@@ -52010,14 +52030,14 @@ function pnpmWorkspacePatterns(checkoutDir) {
 
 // src/servers/checkout-package-manager.ts
 import { existsSync as existsSync8, readFileSync as readFileSync7 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join11(checkoutDir, "package.json");
+  const manifestPath = join12(checkoutDir, "package.json");
   if (!existsSync8(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
   const { packageManager } = JSON.parse(readFileSync7(manifestPath, "utf8"));
-  const hasNpmLock = existsSync8(join11(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync8(join11(checkoutDir, "pnpm-lock.yaml"));
+  const hasNpmLock = existsSync8(join12(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync8(join12(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -52047,13 +52067,13 @@ function detectPackageManager(checkoutDir) {
 
 // src/servers/packages-outside-lockfile.ts
 import { existsSync as existsSync9, readFileSync as readFileSync8 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join12(dir, "node_modules", ".package-lock.json");
+  const installedPath = join13(dir, "node_modules", ".package-lock.json");
   if (!existsSync9(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join12(dir, "package-lock.json"))));
+  const locked = new Set(Object.keys(readPackages(join13(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
@@ -52079,14 +52099,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join13(serverDir, "package.json"));
+  const server = readManifest(join14(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync2(join13(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync10(join13(serverDir, "package-lock.json"));
+  rmSync3(join14(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync10(join14(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -52109,7 +52129,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join13(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join14(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   return { label, version, commit };
@@ -52158,12 +52178,12 @@ ${nodeUnderTest.path}`,
   const tarballs = [];
   for (const name of needed) {
     const tarball = await checkout.once(`pack ${name}`, async () => {
-      const packDir = scratchDir("mion-tarball-");
+      const packDir = makeTemporaryDir("mion-tarball-");
       const location = workspace.get(name)?.location ?? "";
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync2(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join13(packDir, file);
+      return join14(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -52203,7 +52223,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join13(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join14(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -52212,19 +52232,19 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync10(join13(checkoutDir, file)) ? readFileSync9(join13(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync10(join14(checkoutDir, file)) ? readFileSync9(join14(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join13(checkoutDir, pattern)];
-    const parent = join13(checkoutDir, pattern.slice(0, -2));
+    if (!pattern.endsWith("/*")) return [join14(checkoutDir, pattern)];
+    const parent = join14(checkoutDir, pattern.slice(0, -2));
     if (!existsSync10(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join13(parent, entry.name));
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join14(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join13(folder, "package.json");
+    const manifestPath = join14(folder, "package.json");
     if (!existsSync10(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
@@ -52240,11 +52260,11 @@ async function selectTarballs(tarballsDir, wanted) {
       `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
     );
   }
-  const manifestsDir = scratchDir("mion-tarball-manifests-");
+  const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join13(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join13(manifestsDir, file), where);
+    const tarball = join14(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join14(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -52261,7 +52281,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join13(extractDir, "package", "package.json"));
+  return readManifest(join14(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -52315,17 +52335,6 @@ function readManifest(path) {
     throw new Error(`${path}: cannot read package.json (${error2.message})`);
   }
 }
-var scratchDirs = [];
-function scratchDir(prefix) {
-  if (scratchDirs.length === 0) {
-    process.on("exit", () => {
-      for (const dir2 of scratchDirs) rmSync2(dir2, { recursive: true, force: true });
-    });
-  }
-  const dir = mkdtempSync2(join13(tmpdir2(), prefix));
-  scratchDirs.push(dir);
-  return dir;
-}
 
 // src/servers/build-server.ts
 var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
@@ -52353,8 +52362,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync3(join14(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join14(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync3(join15(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join15(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.mionPackages ? "source" : "install", error2.message);
@@ -52368,7 +52377,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync11(join14(definition.dir, definition.meta.entry))) {
+  if (!existsSync11(join15(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -52385,11 +52394,11 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join14(dir, "node_modules", INSTALL_STAMP);
+  const stampPath = join15(dir, "node_modules", INSTALL_STAMP);
   return existsSync11(stampPath) && readFileSync10(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync10(join14(dir, "package-lock.json"))).digest("hex");
+  return createHash("sha256").update(readFileSync10(join15(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/base-side.ts
@@ -52398,9 +52407,9 @@ function baseServerName(subject) {
   return `${subject}.base`;
 }
 async function buildBaseSide(subject, baselineSource, log, node) {
-  const parent = mkdtempSync3(join15(tmpdir3(), "perf-gate-base-"));
-  const remove = () => rmSync3(parent, { recursive: true, force: true });
-  const dir = join15(parent, basename2(subject.dir));
+  const parent = makeTemporaryDir("perf-gate-base-");
+  const remove = () => removeTemporaryDir(parent);
+  const dir = join16(parent, basename2(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename2(source)) && source !== subject.dir)
@@ -52655,7 +52664,7 @@ function gitOutput(cwd, args) {
 var import_ajv = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, readFileSync as readFileSync12, renameSync, rmSync as rmSync4, writeSync } from "node:fs";
-import { basename as basename3, dirname as dirname3, join as join16 } from "node:path";
+import { basename as basename3, dirname as dirname3, join as join17 } from "node:path";
 import { mkdirSync as mkdirSync4 } from "node:fs";
 
 // src/results/results-types.ts
@@ -52940,7 +52949,7 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname3(path);
   mkdirSync4(dir, { recursive: true });
-  const temporaryPath = join16(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join17(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -52969,7 +52978,7 @@ function writeResultsFile(path, results) {
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 import { existsSync as existsSync12, readdirSync as readdirSync3, readFileSync as readFileSync13 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -52997,10 +53006,10 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync3(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync12(join17(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join17(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync3(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync12(join18(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join18(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join17(dir, "package.json");
+  const packagePath = join18(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync13(packagePath, "utf8"));
@@ -53016,7 +53025,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync12(join17(dir, "package-lock.json")),
+    hasLockfile: existsSync12(join18(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -58508,11 +58517,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join18(parts) {
+function join19(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join18(parts);
+  const whole = join19(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -58520,10 +58529,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join18([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join19([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join18([...kept, { text: truncationNote(omitted) }]);
+  return join19([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker, provenance } = input;

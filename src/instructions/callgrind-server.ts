@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { childEnvironment } from '../process/child-environment.ts';
 import { runCommand } from '../process/run-command.ts';
+import { makeTemporaryDir, removeTemporaryDir } from '../process/temporary-dirs.ts';
 import {
   SERVER_HOST,
   startServer,
@@ -44,7 +44,7 @@ export async function startCallgrindServer(
   tools: CallgrindTools,
   options: StartServerOptions,
 ): Promise<CallgrindServer> {
-  const workDir = mkdtempSync(join(tmpdir(), 'perf-gate-callgrind-'));
+  const workDir = makeTemporaryDir('perf-gate-callgrind-');
   const vgdbPrefix = join(workDir, 'vgdb');
   const dumpPrefix = join(workDir, 'callgrind.out');
   let running: RunningServer;
@@ -70,7 +70,7 @@ export async function startCallgrindServer(
       ],
     });
   } catch (error) {
-    rmSync(workDir, { recursive: true, force: true });
+    removeTemporaryDir(workDir);
     throw error;
   }
   const controlEnv = childEnvironment({ HOST: SERVER_HOST });
@@ -104,7 +104,7 @@ export async function startCallgrindServer(
     },
     async stop() {
       await running.stop();
-      rmSync(workDir, { recursive: true, force: true });
+      removeTemporaryDir(workDir);
     },
   };
 }

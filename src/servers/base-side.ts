@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { MionSource } from '../config/config.ts';
+import { makeTemporaryDir, removeTemporaryDir } from '../process/temporary-dirs.ts';
 import { buildServer, type BuildOutcome, type BuiltServer } from './build-server.ts';
 import type { ServerDefinition } from './catalog.ts';
 import type { NodeRuntime } from './node-runtime.ts';
@@ -32,8 +32,8 @@ async function buildBaseSide(
   log: (line: string) => void,
   node: NodeRuntime,
 ): Promise<BaseSide> {
-  const parent = mkdtempSync(join(tmpdir(), 'perf-gate-base-'));
-  const remove = () => rmSync(parent, { recursive: true, force: true });
+  const parent = makeTemporaryDir('perf-gate-base-');
+  const remove = () => removeTemporaryDir(parent);
   const dir = join(parent, basename(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MionSource } from '../config/config.ts';
+import { makeTemporaryDir } from '../process/temporary-dirs.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
 import { childEnvironment } from '../process/child-environment.ts';
 import { lastLines, runCommand } from '../process/run-command.ts';
@@ -179,7 +179,8 @@ async function packCheckout(
   const tarballs: string[] = [];
   for (const name of needed) {
     const tarball = await checkout.once(`pack ${name}`, async () => {
-      const packDir = scratchDir('mion-tarball-');
+      // Lives until the process exits: a packed checkout is reused by later installs.
+      const packDir = makeTemporaryDir('mion-tarball-');
       const location = workspace.get(name)?.location ?? '';
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync(packDir).filter((entry) => entry.endsWith('.tgz'));
@@ -290,7 +291,7 @@ async function selectTarballs(tarballsDir: string, wanted: string[]): Promise<st
       `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`,
     );
   }
-  const manifestsDir = scratchDir('mion-tarball-manifests-');
+  const manifestsDir = makeTemporaryDir('mion-tarball-manifests-');
   const packages = new Map<string, MionPackage>();
   for (const file of files) {
     const tarball = join(tarballsDir, file);
@@ -385,16 +386,3 @@ function readManifest(path: string): PackageManifest {
   }
 }
 
-// Scratch folders live until the process exits: a packed checkout is reused by later installs.
-const scratchDirs: string[] = [];
-
-function scratchDir(prefix: string): string {
-  if (scratchDirs.length === 0) {
-    process.on('exit', () => {
-      for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-    });
-  }
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  scratchDirs.push(dir);
-  return dir;
-}
