@@ -385,4 +385,3 @@ function readManifest(path: string): PackageManifest {
     throw new Error(`${path}: cannot read package.json (${(error as Error).message})`);
   }
 }
-
