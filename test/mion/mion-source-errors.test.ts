@@ -1,3 +1,4 @@
+import { resolveNodeRuntime } from '../../src/servers/node-runtime.ts';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
@@ -146,7 +147,7 @@ test('path: a strict checkout that needs a newer Node than the one under test na
   assert.match(
     message,
     new RegExp(
-      `needs Node >= 99\\.0\\.0 .* the Node under test is ${process.versions.node.replaceAll('.', '\\.')} `,
+      `needs Node >= 99\\.0\\.0 .* the Node under test is ${(await resolveNodeRuntime()).version.replaceAll('.', '\\.')} `,
     ),
   );
 });
