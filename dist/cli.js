@@ -29675,10 +29675,15 @@ function validRoundsOf(file, label, scenario, server, role) {
   }
   return valid;
 }
+function scenariosToCompare(file, label) {
+  const scenarios = file.settings.scenarios;
+  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
+  return scenarios;
+}
 
 // src/gate/compare-instructions.ts
 function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
-  return scenariosOf(current, currentLabel).map((scenario) => {
+  return scenariosToCompare(current, currentLabel).map((scenario) => {
     const pairs = matchedProcesses(
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, "head")),
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, "base"))
@@ -29697,7 +29702,7 @@ function compareInstructionsPaired(current, baseServer, gate, currentLabel = "cu
 }
 function compareInstructionsStored(current, baseline, gate, currentLabel = "current run") {
   refuseIncomparable(current, baseline, gate, currentLabel);
-  return scenariosOf(current, currentLabel).map((scenario) => {
+  return scenariosToCompare(current, currentLabel).map((scenario) => {
     const now = logCountByProcess(
       instructionSamplesOf(current, currentLabel, scenario, gate.subject, "subject")
     );
@@ -29720,11 +29725,6 @@ function judged(scenario, gate, decidedBy, estimates) {
     threshold,
     verdict: classifyChange(estimates[decidedBy], threshold, "lower-is-better")
   };
-}
-function scenariosOf(file, label) {
-  const scenarios = file.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
-  return scenarios;
 }
 function instructionSamplesOf(file, label, scenario, server, role) {
   if (!file.instructions) {
@@ -29783,8 +29783,7 @@ function refuseIncomparable(current, baseline, gate, label) {
 
 // src/gate/compare-paired.ts
 function comparePaired(current, baseServer, gate, currentLabel = "current run") {
-  const scenarios = current.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  const scenarios = scenariosToCompare(current, currentLabel);
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
@@ -29845,8 +29844,7 @@ var SAME_MACHINE_ESTIMATOR = "ratio";
 
 // src/gate/compare-results.ts
 function compareResults(current, baseline, gate, currentLabel = "current run", environmentDrift2 = []) {
-  const scenarios = current.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  const scenarios = scenariosToCompare(current, currentLabel);
   const decidedBy = storedBaselineEstimator(environmentDrift2);
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);
@@ -31258,15 +31256,13 @@ async function countInstructions(plan, progress) {
       }
     }
   }
-  return new Map(
-    plan.scenarios.map((scenario) => [
-      scenario,
-      plan.servers.map((built) => ({
-        server: built.definition.name,
-        samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
-      }))
-    ])
-  );
+  return plan.scenarios.map((scenario) => ({
+    scenario,
+    servers: plan.servers.map((built) => ({
+      server: built.definition.name,
+      samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
+    }))
+  }));
 }
 async function countOneProcess(plan, built, processNumber) {
   const startedAtMs = Date.now();
@@ -32664,6 +32660,19 @@ async function prepareMeasurement(config, progress) {
       node.version
     );
   };
+  const withoutRounds = (servers, elapsedMs) => assembleResults(
+    config,
+    config.load,
+    {
+      servers: [...servers.unavailable, ...servers.built.map(describeServer)],
+      scenarios: [],
+      warnings: []
+    },
+    pinning,
+    servers,
+    elapsedMs,
+    node.version
+  );
   const count2 = callgrind && (async (servers, processes, injectWorkIterations) => {
     const measuringSinceMs = Date.now();
     const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
@@ -32679,41 +32688,15 @@ async function prepareMeasurement(config, progress) {
       },
       progress
     );
-    const outcome = {
-      servers: [...servers.unavailable, ...servers.built.map(describeServer)],
-      scenarios: [],
-      warnings: []
-    };
-    const results = assembleResults(
-      config,
-      config.load,
-      outcome,
-      pinning,
-      servers,
-      Date.now() - measuringSinceMs,
-      node.version
-    );
     return {
-      ...results,
+      ...withoutRounds(servers, Date.now() - measuringSinceMs),
       instructions: {
         settings,
-        scenarios: [...counts].map(([scenario, counted]) => ({ scenario, servers: counted }))
+        scenarios: counts
       }
     };
   });
-  const unmeasured = () => assembleResults(
-    config,
-    config.load,
-    {
-      servers: [...prepared.unavailable, ...prepared.built.map(describeServer)],
-      scenarios: [],
-      warnings: []
-    },
-    pinning,
-    tableServers(prepared),
-    0,
-    node.version
-  );
+  const unmeasured = () => withoutRounds(tableServers(prepared), 0);
   return { prepared, measure, ...count2 ? { count: count2 } : {}, unmeasured, pinning, cleanUp };
 }
 function tableServers(prepared) {
@@ -32849,6 +32832,31 @@ function publishedMethodVerdict(measured, baseline, thresholdFraction, direction
   const changeFraction = (measured - baseline) / baseline;
   const worseBy = direction === "higher-is-better" ? -changeFraction : changeFraction;
   return { changeFraction, regression: worseBy > thresholdFraction };
+}
+
+// src/calibrate/calibration-setup.ts
+var CALIBRATION_BUDGET_MINUTES = 24 * 60;
+function calibrationConfigFor(config, servers) {
+  return {
+    ...config,
+    load: { ...config.load, scenarios: config.load.scenarios.slice(0, 1), servers },
+    gate: {
+      ...config.gate,
+      baselineSource: config.gate.baselineSource ?? config.mionSource,
+      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES
+    }
+  };
+}
+function missingCalibrationServer(prepared, servers, subject) {
+  const missing = servers.find((name) => !prepared.built.some((built) => built.definition.name === name));
+  if (missing) {
+    return `${missing}: ${prepared.unavailable.find((run) => run.name === missing)?.failure?.message ?? "not built"}`;
+  }
+  if (prepared.base?.status !== "built") {
+    const why = prepared.base?.status === "unavailable" ? prepared.base.failure : "not built";
+    return `${baseServerName(subject)}: ${why}`;
+  }
+  return void 0;
 }
 
 // src/report/format-numbers.ts
@@ -33044,29 +33052,17 @@ function rescaledInjectionMicroseconds(triedMicroseconds, measuredLoss, wantedLo
 var CALIBRATION_SLOWDOWNS = [0.08];
 
 // src/calibrate/run-calibration.ts
-var CALIBRATION_BUDGET_MINUTES = 24 * 60;
 var PROBE_PROCESSES = 3;
 async function runCalibration(config, progress) {
   const { subject, reference } = config.gate;
-  const scenarios = config.load.scenarios.slice(0, 1);
   const baseServer = baseServerName(subject);
-  const calibrationConfig = {
-    ...config,
-    load: { ...config.load, scenarios, servers: [reference, subject] },
-    gate: {
-      ...config.gate,
-      baselineSource: config.gate.baselineSource ?? config.mionSource,
-      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES
-    }
-  };
+  const calibrationConfig = calibrationConfigFor(config, [reference, subject]);
+  const scenarios = calibrationConfig.load.scenarios;
   const { prepared, measure, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
   try {
-    const missing = [subject, reference].find(
-      (name) => !prepared.built.some((b) => b.definition.name === name)
-    );
-    if (missing || prepared.base?.status !== "built") {
-      const reason = prepared.unavailable.find((run) => run.name === missing)?.failure?.message ?? (prepared.base?.status === "unavailable" ? prepared.base.failure : "not built");
-      progress.warn(`calibration needs ${missing ?? baseServer}: ${reason}`);
+    const missing = missingCalibrationServer(prepared, [subject, reference], subject);
+    if (missing) {
+      progress.warn(`calibration needs ${missing}`);
       return 2;
     }
     const processes = (names, count2, inject = {}) => measure(serversNamed(prepared, names), {
@@ -33244,24 +33240,15 @@ function renderInstructionCalibrationTable(trials) {
 // src/calibrate/run-instruction-calibration.ts
 var ADDED_WORK_FRACTIONS = [0.01, 0.02, 5e-3];
 var PROBE_ITERATIONS = 2e4;
-var CALIBRATION_BUDGET_MINUTES2 = 24 * 60;
 async function runInstructionCalibration(config, progress) {
   const { subject } = config.gate;
-  const scenarios = config.load.scenarios.slice(0, 1);
   const baseServer = baseServerName(subject);
-  const calibrationConfig = {
-    ...config,
-    load: { ...config.load, scenarios, servers: [subject] },
-    gate: {
-      ...config.gate,
-      baselineSource: config.gate.baselineSource ?? config.mionSource,
-      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES2
-    }
-  };
+  const calibrationConfig = calibrationConfigFor(config, [subject]);
+  const scenarios = calibrationConfig.load.scenarios;
   const { prepared, count: count2, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
   try {
     if (!count2) throw new Error("calibrate --measure instructions prepared no instruction counting");
-    const problem = missingSide(prepared, subject);
+    const problem = missingCalibrationServer(prepared, [subject], subject);
     if (problem) {
       progress.warn(`calibration needs ${problem}`);
       return 2;
@@ -33338,15 +33325,6 @@ async function oneGate(config, baseServer, pair, count2, inject) {
     processes: outcome.subjectProcesses + (outcome.confirmation ? design.sampling.confirmationProcesses : 0),
     wallSeconds: (Date.now() - startedMs) / 1e3
   };
-}
-function missingSide(prepared, subject) {
-  if (!prepared.built.some((built) => built.definition.name === subject)) {
-    return `${subject}: ${prepared.unavailable.find((run) => run.name === subject)?.failure?.message ?? "not built"}`;
-  }
-  if (prepared.base?.status !== "built") {
-    return `${baseServerName(subject)}: ${prepared.base?.status === "unavailable" ? prepared.base.failure : "not built"}`;
-  }
-  return void 0;
 }
 function medianCount(file, server) {
   const samples = file.instructions?.scenarios[0]?.servers.find((entry) => entry.server === server)?.samples ?? [];

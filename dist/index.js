@@ -51240,15 +51240,13 @@ async function countInstructions(plan, progress) {
       }
     }
   }
-  return new Map(
-    plan.scenarios.map((scenario) => [
-      scenario,
-      plan.servers.map((built) => ({
-        server: built.definition.name,
-        samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
-      }))
-    ])
-  );
+  return plan.scenarios.map((scenario) => ({
+    scenario,
+    servers: plan.servers.map((built) => ({
+      server: built.definition.name,
+      samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
+    }))
+  }));
 }
 async function countOneProcess(plan, built, processNumber) {
   const startedAtMs = Date.now();
@@ -51538,10 +51536,15 @@ function validRoundsOf(file, label, scenario, server, role) {
   }
   return valid;
 }
+function scenariosToCompare(file, label) {
+  const scenarios = file.settings.scenarios;
+  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
+  return scenarios;
+}
 
 // src/gate/compare-instructions.ts
 function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
-  return scenariosOf(current, currentLabel).map((scenario) => {
+  return scenariosToCompare(current, currentLabel).map((scenario) => {
     const pairs = matchedProcesses(
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, "head")),
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, "base"))
@@ -51560,7 +51563,7 @@ function compareInstructionsPaired(current, baseServer, gate, currentLabel = "cu
 }
 function compareInstructionsStored(current, baseline, gate, currentLabel = "current run") {
   refuseIncomparable(current, baseline, gate, currentLabel);
-  return scenariosOf(current, currentLabel).map((scenario) => {
+  return scenariosToCompare(current, currentLabel).map((scenario) => {
     const now = logCountByProcess(
       instructionSamplesOf(current, currentLabel, scenario, gate.subject, "subject")
     );
@@ -51583,11 +51586,6 @@ function judged(scenario, gate, decidedBy, estimates) {
     threshold,
     verdict: classifyChange(estimates[decidedBy], threshold, "lower-is-better")
   };
-}
-function scenariosOf(file, label) {
-  const scenarios = file.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
-  return scenarios;
 }
 function instructionSamplesOf(file, label, scenario, server, role) {
   if (!file.instructions) {
@@ -51673,8 +51671,7 @@ var SAME_MACHINE_ESTIMATOR = "ratio";
 
 // src/gate/compare-results.ts
 function compareResults(current, baseline, gate, currentLabel = "current run", environmentDrift2 = []) {
-  const scenarios = current.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  const scenarios = scenariosToCompare(current, currentLabel);
   const decidedBy = storedBaselineEstimator(environmentDrift2);
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);
@@ -51728,8 +51725,7 @@ function processPairs(rounds, definition) {
 
 // src/gate/compare-paired.ts
 function comparePaired(current, baseServer, gate, currentLabel = "current run") {
-  const scenarios = current.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  const scenarios = scenariosToCompare(current, currentLabel);
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
@@ -53258,6 +53254,19 @@ async function prepareMeasurement(config, progress) {
       node.version
     );
   };
+  const withoutRounds = (servers, elapsedMs) => assembleResults(
+    config,
+    config.load,
+    {
+      servers: [...servers.unavailable, ...servers.built.map(describeServer)],
+      scenarios: [],
+      warnings: []
+    },
+    pinning,
+    servers,
+    elapsedMs,
+    node.version
+  );
   const count2 = callgrind && (async (servers, processes, injectWorkIterations) => {
     const measuringSinceMs = Date.now();
     const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
@@ -53273,41 +53282,15 @@ async function prepareMeasurement(config, progress) {
       },
       progress
     );
-    const outcome = {
-      servers: [...servers.unavailable, ...servers.built.map(describeServer)],
-      scenarios: [],
-      warnings: []
-    };
-    const results = assembleResults(
-      config,
-      config.load,
-      outcome,
-      pinning,
-      servers,
-      Date.now() - measuringSinceMs,
-      node.version
-    );
     return {
-      ...results,
+      ...withoutRounds(servers, Date.now() - measuringSinceMs),
       instructions: {
         settings,
-        scenarios: [...counts].map(([scenario, counted]) => ({ scenario, servers: counted }))
+        scenarios: counts
       }
     };
   });
-  const unmeasured = () => assembleResults(
-    config,
-    config.load,
-    {
-      servers: [...prepared.unavailable, ...prepared.built.map(describeServer)],
-      scenarios: [],
-      warnings: []
-    },
-    pinning,
-    tableServers(prepared),
-    0,
-    node.version
-  );
+  const unmeasured = () => withoutRounds(tableServers(prepared), 0);
   return { prepared, measure, ...count2 ? { count: count2 } : {}, unmeasured, pinning, cleanUp };
 }
 function tableServers(prepared) {

@@ -74,7 +74,7 @@ console.log(
 );
 console.log('| :-- | :-- | :-- | --: | --: | --: | --: | --: | --: |');
 for (const [index, counts] of variantCounts.entries())
-  for (const [scenario, servers] of counts) {
+  for (const { scenario, servers } of counts) {
     for (const { server, samples } of servers) {
       const valid = samples.filter((sample) => sample.valid);
       const values = valid.map((sample) => sample.instructionsPerRequest);
@@ -89,7 +89,7 @@ for (const [index, counts] of variantCounts.entries())
     }
   }
 for (const [index, counts] of variantCounts.entries())
-  for (const [scenario, servers] of counts) {
+  for (const { scenario, servers } of counts) {
     for (const { server, samples } of servers) {
       for (const sample of samples) {
         console.error(

@@ -258,6 +258,21 @@ export async function prepareMeasurement(
       node.version,
     );
   };
+  /** A results file with the servers' rows and no rounds: counted processes, or a run stopped early. */
+  const withoutRounds = (servers: PreparedServers, elapsedMs: number) =>
+    assembleResults(
+      config,
+      config.load,
+      {
+        servers: [...servers.unavailable, ...servers.built.map(describeServer)],
+        scenarios: [],
+        warnings: [],
+      },
+      pinning,
+      servers,
+      elapsedMs,
+      node.version,
+    );
   const count: CountInstructions | undefined =
     callgrind &&
     (async (servers, processes, injectWorkIterations) => {
@@ -275,42 +290,15 @@ export async function prepareMeasurement(
         },
         progress,
       );
-      const outcome: BenchmarkOutcome = {
-        servers: [...servers.unavailable, ...servers.built.map(describeServer)],
-        scenarios: [],
-        warnings: [],
-      };
-      const results = assembleResults(
-        config,
-        config.load,
-        outcome,
-        pinning,
-        servers,
-        Date.now() - measuringSinceMs,
-        node.version,
-      );
       return {
-        ...results,
+        ...withoutRounds(servers, Date.now() - measuringSinceMs),
         instructions: {
           settings,
-          scenarios: [...counts].map(([scenario, counted]) => ({ scenario, servers: counted })),
+          scenarios: counts,
         },
       };
     });
-  const unmeasured = () =>
-    assembleResults(
-      config,
-      config.load,
-      {
-        servers: [...prepared.unavailable, ...prepared.built.map(describeServer)],
-        scenarios: [],
-        warnings: [],
-      },
-      pinning,
-      tableServers(prepared),
-      0,
-      node.version,
-    );
+  const unmeasured = () => withoutRounds(tableServers(prepared), 0);
   return { prepared, measure, ...(count ? { count } : {}), unmeasured, pinning, cleanUp };
 }
 

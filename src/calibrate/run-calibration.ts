@@ -12,6 +12,7 @@ import { selectBlocks } from '../results/select-blocks.ts';
 import { baseServerName } from '../servers/base-side.ts';
 import { medianOrNaN } from '../stats/median-or-nan.ts';
 import { publishedMethodVerdict } from '../stats/published-method-verdict.ts';
+import { calibrationConfigFor, missingCalibrationServer } from './calibration-setup.ts';
 import { renderCalibrationTable, type CalibrationTrial } from './calibration-table.ts';
 import { runInterleavedTrials } from './interleaved-trials.ts';
 import {
@@ -20,7 +21,6 @@ import {
   rescaledInjectionMicroseconds,
 } from './injection-sizes.ts';
 
-const CALIBRATION_BUDGET_MINUTES = 24 * 60;
 /** Process pairs of the probe that sizes the injection before the trials. */
 const PROBE_PROCESSES = 3;
 
@@ -40,28 +40,14 @@ const PROBE_PROCESSES = 3;
  */
 export async function runCalibration(config: Config, progress: Progress): Promise<number> {
   const { subject, reference } = config.gate;
-  const scenarios = config.load.scenarios.slice(0, 1);
   const baseServer = baseServerName(subject);
-  // Calibration runs for many times a compare's budget; each trial's gate keeps its own budget.
-  const calibrationConfig: Config = {
-    ...config,
-    load: { ...config.load, scenarios, servers: [reference, subject] },
-    gate: {
-      ...config.gate,
-      baselineSource: config.gate.baselineSource ?? config.mionSource,
-      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES,
-    },
-  };
+  const calibrationConfig = calibrationConfigFor(config, [reference, subject]);
+  const scenarios = calibrationConfig.load.scenarios;
   const { prepared, measure, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
   try {
-    const missing = [subject, reference].find(
-      (name) => !prepared.built.some((b) => b.definition.name === name),
-    );
-    if (missing || prepared.base?.status !== 'built') {
-      const reason =
-        prepared.unavailable.find((run) => run.name === missing)?.failure?.message ??
-        (prepared.base?.status === 'unavailable' ? prepared.base.failure : 'not built');
-      progress.warn(`calibration needs ${missing ?? baseServer}: ${reason}`);
+    const missing = missingCalibrationServer(prepared, [subject, reference], subject);
+    if (missing) {
+      progress.warn(`calibration needs ${missing}`);
       return 2;
     }
     const processes = (names: string[], count: number, inject: Record<string, number> = {}) =>

@@ -8,7 +8,8 @@ import { runSequentialGate } from '../gate/sequential-gate.ts';
 import { prepareMeasurement, type CountInstructions, type Progress } from '../pipeline.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import { baseServerName, serversNamed, type WithBaseSide } from '../servers/base-side.ts';
+import { baseServerName, serversNamed } from '../servers/base-side.ts';
+import { calibrationConfigFor, missingCalibrationServer } from './calibration-setup.ts';
 import { renderInstructionCalibrationTable, type InstructionTrial } from './instruction-calibration-table.ts';
 import { runInterleavedTrials } from './interleaved-trials.ts';
 
@@ -19,7 +20,6 @@ import { runInterleavedTrials } from './interleaved-trials.ts';
 const ADDED_WORK_FRACTIONS = [0.01, 0.02, 0.005];
 /** Loop iterations of the probe that measures what one iteration costs. */
 const PROBE_ITERATIONS = 20_000;
-const CALIBRATION_BUDGET_MINUTES = 24 * 60;
 
 /**
  * calibrate --measure instructions: real paired gates on counted processes, head and base built from
@@ -29,21 +29,13 @@ const CALIBRATION_BUDGET_MINUTES = 24 * 60;
  */
 export async function runInstructionCalibration(config: Config, progress: Progress): Promise<number> {
   const { subject } = config.gate;
-  const scenarios = config.load.scenarios.slice(0, 1);
   const baseServer = baseServerName(subject);
-  const calibrationConfig: Config = {
-    ...config,
-    load: { ...config.load, scenarios, servers: [subject] },
-    gate: {
-      ...config.gate,
-      baselineSource: config.gate.baselineSource ?? config.mionSource,
-      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES,
-    },
-  };
+  const calibrationConfig = calibrationConfigFor(config, [subject]);
+  const scenarios = calibrationConfig.load.scenarios;
   const { prepared, count, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
   try {
     if (!count) throw new Error('calibrate --measure instructions prepared no instruction counting');
-    const problem = missingSide(prepared, subject);
+    const problem = missingCalibrationServer(prepared, [subject], subject);
     if (problem) {
       progress.warn(`calibration needs ${problem}`);
       return 2;
@@ -134,16 +126,6 @@ async function oneGate(
     processes: outcome.subjectProcesses + (outcome.confirmation ? design.sampling.confirmationProcesses : 0),
     wallSeconds: (Date.now() - startedMs) / 1000,
   };
-}
-
-function missingSide(prepared: WithBaseSide, subject: string): string | undefined {
-  if (!prepared.built.some((built) => built.definition.name === subject)) {
-    return `${subject}: ${prepared.unavailable.find((run) => run.name === subject)?.failure?.message ?? 'not built'}`;
-  }
-  if (prepared.base?.status !== 'built') {
-    return `${baseServerName(subject)}: ${prepared.base?.status === 'unavailable' ? prepared.base.failure : 'not built'}`;
-  }
-  return undefined;
 }
 
 function medianCount(file: ResultsFile, server: string): number {

@@ -6,7 +6,7 @@ import { matchedProcesses } from '../stats/process-samples.ts';
 import { pairedLogChange, welchLogChange } from '../stats/t-interval.ts';
 import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
-import { ComparisonError } from './scenario-rounds.ts';
+import { ComparisonError, scenariosToCompare } from './scenario-rounds.ts';
 
 /**
  * Paired mode with --measure instructions: the head's instructions per request against the base's,
@@ -18,7 +18,7 @@ export function compareInstructionsPaired(
   gate: GateSettings,
   currentLabel = 'current run',
 ): MetricComparison[] {
-  return scenariosOf(current, currentLabel).map((scenario) => {
+  return scenariosToCompare(current, currentLabel).map((scenario) => {
     const pairs = matchedProcesses(
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, 'head')),
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, 'base')),
@@ -49,7 +49,7 @@ export function compareInstructionsStored(
   currentLabel = 'current run',
 ): MetricComparison[] {
   refuseIncomparable(current, baseline, gate, currentLabel);
-  return scenariosOf(current, currentLabel).map((scenario) => {
+  return scenariosToCompare(current, currentLabel).map((scenario) => {
     const now = logCountByProcess(
       instructionSamplesOf(current, currentLabel, scenario, gate.subject, 'subject'),
     );
@@ -79,12 +79,6 @@ function judged(
     threshold,
     verdict: classifyChange(estimates[decidedBy]!, threshold, 'lower-is-better'),
   };
-}
-
-function scenariosOf(file: ResultsFile, label: string): ScenarioName[] {
-  const scenarios = file.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
-  return scenarios;
 }
 
 /** The valid counts of one server in one scenario; a ComparisonError names what is missing. */

@@ -6,7 +6,7 @@ import { pairedLogChange } from '../stats/t-interval.ts';
 import { gatedMetrics } from './gated-metrics.ts';
 import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
-import { ComparisonError, validRoundsOf } from './scenario-rounds.ts';
+import { ComparisonError, scenariosToCompare, validRoundsOf } from './scenario-rounds.ts';
 
 /**
  * Paired mode: head (`gate.subject`) against base (`baseServer`), both measured in `current`,
@@ -20,8 +20,7 @@ export function comparePaired(
   gate: GateSettings,
   currentLabel = 'current run',
 ): MetricComparison[] {
-  const scenarios = current.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  const scenarios = scenariosToCompare(current, currentLabel);
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, 'head');
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, 'base');

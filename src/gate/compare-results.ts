@@ -8,7 +8,7 @@ import { welchLogChange } from '../stats/t-interval.ts';
 import { gatedMetrics, type GatedMetricDefinition } from './gated-metrics.ts';
 import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
-import { ComparisonError, validRoundsOf } from './scenario-rounds.ts';
+import { ComparisonError, scenariosToCompare, validRoundsOf } from './scenario-rounds.ts';
 import { storedBaselineEstimator } from './stored-baseline-estimator.ts';
 
 export { ComparisonError } from './scenario-rounds.ts';
@@ -27,8 +27,7 @@ export function compareResults(
   currentLabel = 'current run',
   environmentDrift: string[] = [],
 ): MetricComparison[] {
-  const scenarios = current.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${currentLabel} lists no scenario to compare`);
+  const scenarios = scenariosToCompare(current, currentLabel);
   const decidedBy = storedBaselineEstimator(environmentDrift);
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);

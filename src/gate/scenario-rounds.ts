@@ -47,3 +47,10 @@ export function validRoundsOf(
   }
   return valid;
 }
+
+/** The scenarios a comparison covers: every one the file was asked to measure, at least one. */
+export function scenariosToCompare(file: ResultsFile, label: string): ScenarioName[] {
+  const scenarios = file.settings.scenarios;
+  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
+  return scenarios;
+}

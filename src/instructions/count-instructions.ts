@@ -3,7 +3,7 @@ import type { LoadSettings } from '../config/config.ts';
 import { checkServerAnswers } from '../engine/correctness-check.ts';
 import { runLoadRound } from '../engine/load-round.ts';
 import type { BenchmarkProgress } from '../engine/run-benchmark.ts';
-import type { InstructionSample, InstructionServerSamples } from '../results/results-types.ts';
+import type { InstructionCounts, InstructionSample } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { BuiltServer } from '../servers/build-server.ts';
 import { mean, median } from 'simple-statistics';
@@ -41,7 +41,7 @@ const SAMPLE_INTERVAL_MS = 1000;
 export async function countInstructions(
   plan: InstructionPlan,
   progress: BenchmarkProgress,
-): Promise<Map<ScenarioName, InstructionServerSamples[]>> {
+): Promise<InstructionCounts['scenarios']> {
   const samples = new Map<string, InstructionSample[]>();
   const names = plan.servers.map((s) => s.definition.name).join(', ');
   // valgrind runs a program on one CPU whatever its threads; as many run at once as there are CPUs.
@@ -71,15 +71,13 @@ export async function countInstructions(
       }
     }
   }
-  return new Map(
-    plan.scenarios.map((scenario) => [
-      scenario,
-      plan.servers.map((built) => ({
-        server: built.definition.name,
-        samples: samples.get(`${scenario}/${built.definition.name}`) ?? [],
-      })),
-    ]),
-  );
+  return plan.scenarios.map((scenario) => ({
+    scenario,
+    servers: plan.servers.map((built) => ({
+      server: built.definition.name,
+      samples: samples.get(`${scenario}/${built.definition.name}`) ?? [],
+    })),
+  }));
 }
 
 async function countOneProcess(

@@ -41,8 +41,8 @@ test(
       countInstructions(plan('correct'), progress),
       countInstructions(plan('correct', { correct: 20_000 }), progress),
     ]);
-    const [plainSample] = plain.get('hello')![0]!.samples;
-    const [burdenedSample] = burdened.get('hello')![0]!.samples;
+    const [plainSample] = plain[0]!.servers[0]!.samples;
+    const [burdenedSample] = burdened[0]!.servers[0]!.samples;
     assert.equal(plainSample?.valid, true, plainSample?.invalidReason);
     assert.equal(burdenedSample?.valid, true, burdenedSample?.invalidReason);
     assert.ok(warmupSettled(plainSample!.warmupInstructionsPerRequest, plan('correct').settings));
@@ -69,7 +69,7 @@ test(
     const wrong = { ...plan('wrong-answer'), scenarios: ['hello', 'update-user'] as const };
     const counts = await countInstructions({ ...wrong, scenarios: [...wrong.scenarios] }, quietProgress());
     for (const scenario of wrong.scenarios) {
-      const [sample] = counts.get(scenario)![0]!.samples;
+      const [sample] = counts.find((result) => result.scenario === scenario)!.servers[0]!.samples;
       assert.equal(sample?.valid, false);
       assert.match(sample!.invalidReason!, /^answered wrong, never counted: /);
       assert.deepEqual(sample!.warmupInstructionsPerRequest, []);
