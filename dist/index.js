@@ -51136,6 +51136,9 @@ async function startCallgrindServer(server, tools, options) {
           `--vgdb-prefix=${vgdbPrefix}`,
           `--callgrind-out-file=${dumpPrefix}`,
           "--dump-line=no",
+          // Start-up and the first warm-up run at valgrind's minimal slowdown; counting starts when
+          // the instrumentation is turned on (setInstrumentation).
+          "--instr-atstart=no",
           // One dump per thread: V8 compiles and collects garbage on helper threads whose work lands
           // at different moments in different processes; counted with the main thread, one such burst
           // moved a mion count by 20% (docs/calibration.md, "Instructions per request").
@@ -51151,22 +51154,26 @@ async function startCallgrindServer(server, tools, options) {
     throw error2;
   }
   const controlEnv = childEnvironment({ HOST: SERVER_HOST });
+  const control = async (args) => {
+    const result = await runCommand(
+      tools.controlPath,
+      [`--vgdb-prefix=${vgdbPrefix}`, ...args, String(running.pid)],
+      { cwd: workDir, env: controlEnv, timeoutMs: CONTROL_TIMEOUT_MS }
+    );
+    if (result.exitCode !== 0) {
+      throw new Error(
+        `callgrind_control ${args.join(" ")} failed (exit ${result.exitCode}): ${result.output.trim()}`
+      );
+    }
+  };
   let dumpsTaken = 0;
   return {
     ...running,
+    async setInstrumentation(on) {
+      await control(["--instr", on ? "on" : "off"]);
+    },
     async takeInstructions() {
-      const result = await runCommand(
-        tools.controlPath,
-        [`--vgdb-prefix=${vgdbPrefix}`, "--dump", String(running.pid)],
-        {
-          cwd: workDir,
-          env: controlEnv,
-          timeoutMs: CONTROL_TIMEOUT_MS
-        }
-      );
-      if (result.exitCode !== 0) {
-        throw new Error(`callgrind_control --dump failed (exit ${result.exitCode}): ${result.output.trim()}`);
-      }
+      await control(["--dump"]);
       dumpsTaken++;
       const paths = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
       const counts = paths.map((path) => instructionsOfDump(readFileSync3(path, "utf8"), path));
@@ -51279,7 +51286,6 @@ async function countOneProcess(plan, built, processNumber) {
       built.definition.meta.unknownKeys
     );
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
-    await server.takeInstructions();
     for (const scenario of plan.scenarios) {
       results.set(
         scenario,
@@ -51299,6 +51305,12 @@ async function countOneProcess(plan, built, processNumber) {
 }
 async function countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs) {
   const { settings } = plan;
+  if (settings.uninstrumentedWarmupRequests > 0) {
+    await server.setInstrumentation(false);
+    await sendRequests(plan, server, scenario, settings.uninstrumentedWarmupRequests);
+  }
+  await server.setInstrumentation(true);
+  await server.takeInstructions();
   const warmup = [];
   while (!warmupSettled(warmup, settings)) {
     if (warmup.length >= settings.maxWarmupChunks) {
@@ -51328,6 +51340,14 @@ async function countScenario(plan, server, scenario, processNumber, startedAt, s
   };
 }
 async function countedChunk(plan, server, scenario) {
+  const requests = await sendRequests(plan, server, scenario, plan.settings.chunkRequests);
+  const instructions = await server.takeInstructions();
+  return {
+    mainThread: instructions.mainThread / requests,
+    otherThreads: instructions.otherThreads / requests
+  };
+}
+async function sendRequests(plan, server, scenario, amount) {
   const { answer } = await runLoadRound(
     {
       url: server.baseUrl,
@@ -51337,12 +51357,11 @@ async function countedChunk(plan, server, scenario) {
       pipelining: plan.settings.pipelining,
       durationSeconds: LOAD_LIMIT_SECONDS,
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
-      amount: plan.settings.chunkRequests
+      amount
     },
     server.pid,
     { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath }
   );
-  const instructions = await server.takeInstructions();
   const failed = answer.errors + answer.timeouts + answer.non2xx;
   if (failed > 0 || answer.requestsTotal === 0) {
     throw new Error(
@@ -51351,10 +51370,7 @@ async function countedChunk(plan, server, scenario) {
   }
   const exited = server.exited();
   if (exited) throw new Error(`crashed: ${exited}`);
-  return {
-    mainThread: instructions.mainThread / answer.requestsTotal,
-    otherThreads: instructions.otherThreads / answer.requestsTotal
-  };
+  return answer.requestsTotal;
 }
 function invalidSample2(processNumber, startedAt, reason, startedAtMs) {
   return {
@@ -51373,6 +51389,7 @@ function invalidSample2(processNumber, startedAt, reason, startedAtMs) {
 
 // src/instructions/instruction-settings.ts
 var DEFAULT_INSTRUCTION_COUNTING = {
+  uninstrumentedWarmupRequests: 3e4,
   chunkRequests: 2e3,
   minWarmupChunks: 4,
   maxWarmupChunks: 15,
@@ -52880,6 +52897,7 @@ var resultsSchema = {
           type: "object",
           required: [
             "valgrindVersion",
+            "uninstrumentedWarmupRequests",
             "chunkRequests",
             "minWarmupChunks",
             "maxWarmupChunks",
@@ -52892,6 +52910,7 @@ var resultsSchema = {
           ],
           properties: {
             valgrindVersion: text,
+            uninstrumentedWarmupRequests: count,
             chunkRequests: count,
             minWarmupChunks: count,
             maxWarmupChunks: count,

@@ -7162,6 +7162,7 @@ var resultsSchema = {
           type: "object",
           required: [
             "valgrindVersion",
+            "uninstrumentedWarmupRequests",
             "chunkRequests",
             "minWarmupChunks",
             "maxWarmupChunks",
@@ -7174,6 +7175,7 @@ var resultsSchema = {
           ],
           properties: {
             valgrindVersion: text,
+            uninstrumentedWarmupRequests: count,
             chunkRequests: count,
             minWarmupChunks: count,
             maxWarmupChunks: count,

@@ -23,8 +23,13 @@ export interface ThreadInstructions {
 
 /** A server running under callgrind, whose instruction counters can be read and reset. */
 export interface CallgrindServer extends RunningServer {
-  /** Instructions executed since the previous call (or since start); the counters start again at 0. */
+  /**
+   * Instructions executed since the previous call (or since the instrumentation was turned on);
+   * the counters start again at 0.
+   */
   takeInstructions(): Promise<ThreadInstructions>;
+  /** Turns callgrind's instrumentation on or off; the server starts with it off, and counts nothing. */
+  setInstrumentation(on: boolean): Promise<void>;
 }
 
 const CONTROL_TIMEOUT_MS = 30_000;
@@ -59,6 +64,9 @@ export async function startCallgrindServer(
           `--vgdb-prefix=${vgdbPrefix}`,
           `--callgrind-out-file=${dumpPrefix}`,
           '--dump-line=no',
+          // Start-up and the first warm-up run at valgrind's minimal slowdown; counting starts when
+          // the instrumentation is turned on (setInstrumentation).
+          '--instr-atstart=no',
           // One dump per thread: V8 compiles and collects garbage on helper threads whose work lands
           // at different moments in different processes; counted with the main thread, one such burst
           // moved a mion count by 20% (docs/calibration.md, "Instructions per request").
@@ -74,22 +82,26 @@ export async function startCallgrindServer(
     throw error;
   }
   const controlEnv = childEnvironment({ HOST: SERVER_HOST });
+  const control = async (args: string[]) => {
+    const result = await runCommand(
+      tools.controlPath,
+      [`--vgdb-prefix=${vgdbPrefix}`, ...args, String(running.pid)],
+      { cwd: workDir, env: controlEnv, timeoutMs: CONTROL_TIMEOUT_MS },
+    );
+    if (result.exitCode !== 0) {
+      throw new Error(
+        `callgrind_control ${args.join(' ')} failed (exit ${result.exitCode}): ${result.output.trim()}`,
+      );
+    }
+  };
   let dumpsTaken = 0;
   return {
     ...running,
+    async setInstrumentation(on) {
+      await control(['--instr', on ? 'on' : 'off']);
+    },
     async takeInstructions() {
-      const result = await runCommand(
-        tools.controlPath,
-        [`--vgdb-prefix=${vgdbPrefix}`, '--dump', String(running.pid)],
-        {
-          cwd: workDir,
-          env: controlEnv,
-          timeoutMs: CONTROL_TIMEOUT_MS,
-        },
-      );
-      if (result.exitCode !== 0) {
-        throw new Error(`callgrind_control --dump failed (exit ${result.exitCode}): ${result.output.trim()}`);
-      }
+      await control(['--dump']);
       dumpsTaken++;
       // Dumps are numbered from 1 in the order they are asked for, with one file per thread
       // ("callgrind.out.3-01" is thread 1, the main thread, of dump 3); callgrind writes them itself.

@@ -35,8 +35,9 @@ const SAMPLE_INTERVAL_MS = 1000;
  * Counts instructions per request: for each process number, every server is started under
  * callgrind at once, and as many process numbers at once as the CPUs hold (a count does not depend
  * on the machine's load, so they need not take turns), checked for correct answers, then in each
- * scenario warmed up chunk by chunk until its count has settled, and counted over a fixed number
- * of chunks. One sample per server, process and scenario.
+ * scenario warmed up first with callgrind's instrumentation off (fast), then chunk by chunk with it
+ * on until its count has settled, and counted over a fixed number of chunks. One sample per server,
+ * process and scenario.
  */
 export async function countInstructions(
   plan: InstructionPlan,
@@ -116,8 +117,6 @@ async function countOneProcess(
       built.definition.meta.unknownKeys,
     );
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
-    // Start-up and the check are not requests of any scenario: start the counter afresh.
-    await server.takeInstructions();
     for (const scenario of plan.scenarios) {
       results.set(
         scenario,
@@ -145,6 +144,13 @@ async function countScenario(
   startedAtMs: number,
 ): Promise<InstructionSample> {
   const { settings } = plan;
+  if (settings.uninstrumentedWarmupRequests > 0) {
+    await server.setInstrumentation(false);
+    await sendRequests(plan, server, scenario, settings.uninstrumentedWarmupRequests);
+  }
+  await server.setInstrumentation(true);
+  // Start-up, the check and other scenarios' requests are not this scenario's: start the counter afresh.
+  await server.takeInstructions();
   const warmup: number[] = [];
   while (!warmupSettled(warmup, settings)) {
     if (warmup.length >= settings.maxWarmupChunks) {
@@ -183,6 +189,21 @@ async function countedChunk(
   server: CallgrindServer,
   scenario: ScenarioName,
 ): Promise<ThreadInstructions> {
+  const requests = await sendRequests(plan, server, scenario, plan.settings.chunkRequests);
+  const instructions = await server.takeInstructions();
+  return {
+    mainThread: instructions.mainThread / requests,
+    otherThreads: instructions.otherThreads / requests,
+  };
+}
+
+/** Sends `amount` requests at the counting's fixed load and returns how many were answered; throws on any failed request. */
+async function sendRequests(
+  plan: InstructionPlan,
+  server: CallgrindServer,
+  scenario: ScenarioName,
+  amount: number,
+): Promise<number> {
   const { answer } = await runLoadRound(
     {
       url: server.baseUrl,
@@ -192,12 +213,11 @@ async function countedChunk(
       pipelining: plan.settings.pipelining,
       durationSeconds: LOAD_LIMIT_SECONDS,
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-      amount: plan.settings.chunkRequests,
+      amount,
     },
     server.pid,
     { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath },
   );
-  const instructions = await server.takeInstructions();
   const failed = answer.errors + answer.timeouts + answer.non2xx;
   if (failed > 0 || answer.requestsTotal === 0) {
     throw new Error(
@@ -206,10 +226,7 @@ async function countedChunk(
   }
   const exited = server.exited();
   if (exited) throw new Error(`crashed: ${exited}`);
-  return {
-    mainThread: instructions.mainThread / answer.requestsTotal,
-    otherThreads: instructions.otherThreads / answer.requestsTotal,
-  };
+  return answer.requestsTotal;
 }
 
 function invalidSample(

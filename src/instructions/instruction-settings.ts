@@ -7,6 +7,12 @@
 export interface InstructionSettings {
   /** valgrind's own version line, e.g. "valgrind-3.19.0". */
   valgrindVersion: string;
+  /**
+   * Requests sent with callgrind's instrumentation off before any chunk is counted. valgrind then
+   * runs the server about 4 times slower instead of 30-50 times, and V8 warms up the same whether
+   * valgrind counts or not: its tiering follows the work done, not the clock (with --predictable).
+   */
+  uninstrumentedWarmupRequests: number;
   /** Requests per chunk, warm-up and measured alike; each chunk's count is read on its own. */
   chunkRequests: number;
   /** Warm-up chunks at least, settled or not: the first chunks run unoptimised code. */
@@ -38,8 +44,13 @@ export interface InstructionSettings {
  * others, with 25 times the helper threads' work, as if its optimisation had gone another way; with
  * it, no process did in the processes counted, at the price of chunk-to-chunk noise near 1%, which
  * the median of five measured chunks absorbs.
+ * Those five to ten counted chunks cost most of a process's time under full instrumentation; 30,000
+ * requests with it off do most of the same warming about ten times faster, and the counted warm-up
+ * then settles within its first six chunks (mion: 154 s a process before, 66 s after, counts alike;
+ * docs/calibration.md).
  */
 export const DEFAULT_INSTRUCTION_COUNTING: Omit<InstructionSettings, 'valgrindVersion'> = {
+  uninstrumentedWarmupRequests: 30_000,
   chunkRequests: 2_000,
   minWarmupChunks: 4,
   maxWarmupChunks: 15,

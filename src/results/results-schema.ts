@@ -224,6 +224,7 @@ export const resultsSchema = {
           type: 'object',
           required: [
             'valgrindVersion',
+            'uninstrumentedWarmupRequests',
             'chunkRequests',
             'minWarmupChunks',
             'maxWarmupChunks',
@@ -236,6 +237,7 @@ export const resultsSchema = {
           ],
           properties: {
             valgrindVersion: text,
+            uninstrumentedWarmupRequests: count,
             chunkRequests: count,
             minWarmupChunks: count,
             maxWarmupChunks: count,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { startCallgrindServer } from '../../src/instructions/callgrind-server.ts';
 import { findCallgrindTools, type CallgrindTools } from '../../src/instructions/callgrind-tools.ts';
 import { countInstructions, type InstructionPlan } from '../../src/instructions/count-instructions.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from '../../src/instructions/instruction-settings.ts';
@@ -73,6 +74,37 @@ test(
       assert.equal(sample?.valid, false);
       assert.match(sample!.invalidReason!, /^answered wrong, never counted: /);
       assert.deepEqual(sample!.warmupInstructionsPerRequest, []);
+    }
+  },
+);
+
+test(
+  'a server starts with the instrumentation off: nothing is counted until it is turned on',
+  { skip: tools ? false : 'valgrind is not installed', timeout: 300_000 },
+  async () => {
+    const [built] = planFor(FIXTURES_DIR, ['correct']).servers;
+    const server = await startCallgrindServer(built!.definition, tools!, { startupTimeoutMs: 120_000 });
+    try {
+      // Start-up runs Node's whole bootstrap (hundreds of millions of instructions); turned on just
+      // now, the counters hold only the few instructions run since.
+      await server.setInstrumentation(true);
+      const idle = await server.takeInstructions();
+      assert.ok(idle.mainThread < 5_000_000, `counted ${idle.mainThread} instructions of the start-up`);
+      const answer = await fetch(`${server.baseUrl}/hello`);
+      assert.equal(answer.status, 200);
+      await answer.text();
+      const oneRequest = await server.takeInstructions();
+      assert.ok(oneRequest.mainThread > 10_000, `one request counted ${oneRequest.mainThread}`);
+      // Off again: a request is answered, and not counted.
+      await server.setInstrumentation(false);
+      await (await fetch(`${server.baseUrl}/hello`)).text();
+      const uncounted = await server.takeInstructions();
+      assert.ok(
+        uncounted.mainThread < oneRequest.mainThread / 10,
+        `${uncounted.mainThread} counted with the instrumentation off, ${oneRequest.mainThread} with it on`,
+      );
+    } finally {
+      await server.stop();
     }
   },
 );
