@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module';
+import { dirname as __dirnameOf } from 'node:path';
+import { fileURLToPath as __fileURLToPath } from 'node:url';
 const require = __createRequire(import.meta.url);
+const __bundleDir = __dirnameOf(__fileURLToPath(import.meta.url));
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -30158,17 +30161,21 @@ function subjectProcesses(file, subject) {
 import { existsSync as existsSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
 var TASKSET_PATHS = ["/usr/bin/taskset", "/bin/taskset"];
-function choosePinning() {
+function choosePinning(cpuCount = availableParallelism()) {
   if (process.platform !== "linux") return { enabled: false, reason: "CPU pinning needs Linux" };
-  const cpuCount = availableParallelism();
   if (cpuCount < 2) return { enabled: false, reason: `only ${cpuCount} CPU available` };
   if (!tasksetPath()) return { enabled: false, reason: "taskset (util-linux) is not installed" };
-  const last = cpuCount - 1;
+  const loadThreads = cpuCount >= 4 ? Math.floor(cpuCount / 2) : 1;
+  const firstLoadCpu = cpuCount - loadThreads;
   return {
     enabled: true,
-    serverCpus: last === 1 ? "0" : `0-${last - 1}`,
-    loadGeneratorCpus: String(last)
+    serverCpus: cpuRange(0, firstLoadCpu - 1),
+    loadGeneratorCpus: cpuRange(firstLoadCpu, cpuCount - 1),
+    loadGeneratorThreads: loadThreads
   };
+}
+function cpuRange(first, last) {
+  return first === last ? String(first) : `${first}-${last}`;
 }
 function tasksetPath() {
   return TASKSET_PATHS.find((path) => existsSync2(path));
@@ -30944,7 +30951,7 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     serverMemorySeriesBytes: outcome.server.memoryBytes,
     serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
     clientCpuPercent: outcome.clientCpuPercent,
-    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT,
+    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1),
     ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {}
   };
 }
@@ -30971,7 +30978,8 @@ function loadServer(plan, server, scenario, durationSeconds) {
       connections: plan.load.connections,
       pipelining: plan.load.pipelining,
       durationSeconds,
-      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+      threads: plan.pinning.loadGeneratorThreads
     },
     server.pid,
     {
@@ -32272,7 +32280,8 @@ var resultsSchema = {
             enabled: { type: "boolean" },
             reason: text,
             serverCpus: text,
-            loadGeneratorCpus: text
+            loadGeneratorCpus: text,
+            loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
           }
         },
         injectCpuMicroseconds: { type: "object", additionalProperties: figure },
@@ -33700,7 +33709,8 @@ function methodDescription(results) {
 function pinningDescription(results) {
   const { pinning } = results.settings;
   if (!pinning.enabled) return `off${pinning.reason ? `: ${pinning.reason}` : ""}`;
-  return `servers on CPUs ${pinning.serverCpus ?? "?"}, load generator on CPUs ${pinning.loadGeneratorCpus ?? "?"}`;
+  const threads = pinning.loadGeneratorThreads ?? 1;
+  return `servers on CPUs ${pinning.serverCpus ?? "?"}, load generator on CPUs ${pinning.loadGeneratorCpus ?? "?"}` + (threads > 1 ? ` (${threads} autocannon threads)` : "");
 }
 function environmentItems(results) {
   const { environment, tool, git } = results;

@@ -1,5 +1,8 @@
 import { createRequire as __createRequire } from 'node:module';
+import { dirname as __dirnameOf } from 'node:path';
+import { fileURLToPath as __fileURLToPath } from 'node:url';
 const require = __createRequire(import.meta.url);
+const __bundleDir = __dirnameOf(__fileURLToPath(import.meta.url));
 
 // src/inject-cpu.ts
 import { Server } from "node:http";

@@ -1,5 +1,8 @@
 import { createRequire as __createRequire } from 'node:module';
+import { dirname as __dirnameOf } from 'node:path';
+import { fileURLToPath as __fileURLToPath } from 'node:url';
 const require = __createRequire(import.meta.url);
+const __bundleDir = __dirnameOf(__fileURLToPath(import.meta.url));
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -12003,7 +12006,7 @@ var require_manager = __commonJS({
       workerOpts.c = workerOpts.connections;
       function init() {
         for (let i = 0; i < numWorkers; i++) {
-          const worker = new Worker(path.resolve(__dirname, "./worker.js"), { workerData: { opts: workerOpts } });
+          const worker = new Worker(path.resolve(__bundleDir, "./worker.js"), { workerData: { opts: workerOpts } });
           worker.on("message", (msg) => {
             const { cmd, data, error } = msg;
             if (cmd === "RESULT") {
@@ -29491,7 +29494,7 @@ var require_autocannon = __commonJS({
         return;
       }
       if (!checkURL(argv.url) || argv.help) {
-        const help = fs.readFileSync(path.join(__dirname, "help.txt"), "utf8");
+        const help = fs.readFileSync(path.join(__bundleDir, "help.txt"), "utf8");
         console.error(help);
         return;
       }
@@ -29605,7 +29608,7 @@ var require_autocannon = __commonJS({
           });
         });
         const alterPath = managePath({ PATH: process.env.NODE_PATH });
-        alterPath.unshift(path.join(__dirname, "lib/preload"));
+        alterPath.unshift(path.join(__bundleDir, "lib/preload"));
         const proc = spawn(argv.spawn[0], argv.spawn.slice(1), {
           stdio: ["ignore", "inherit", "inherit"],
           env: Object.assign({}, process.env, {
@@ -29654,6 +29657,8 @@ var require_autocannon = __commonJS({
 
 // src/load-worker.ts
 var import_autocannon = __toESM(require_autocannon(), 1);
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 // src/scenarios/hello.ts
 var HELLO_ANSWER = { hello: "world" };
@@ -29758,11 +29763,23 @@ var SCENARIOS = {
   "update-user": updateUserScenario
 };
 
+// src/load-unique-requests.ts
+var UNIQUE_REQUESTS_SCENARIO_VARIABLE = "PERF_GATE_LOAD_SCENARIO";
+var UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE = "PERF_GATE_LOAD_WIRE_FORMAT";
+function uniqueRequestSetup(scenario, wireFormat) {
+  return (defaults) => ({ ...defaults, ...SCENARIOS[scenario].makeLoadRequest(wireFormat) });
+}
+
 // src/load-worker.ts
+var SETUP_REQUEST_MODULE = join(dirname(fileURLToPath(import.meta.url)), "load-setup-request.cjs");
 async function main() {
   const request = JSON.parse(process.argv[2] ?? "{}");
   const scenario = SCENARIOS[request.scenario];
   const first = scenario.makeLoadRequest(request.wireFormat);
+  const threads = request.threads ?? 1;
+  process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE] = request.scenario;
+  process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE] = request.wireFormat;
+  const setupRequest = threads > 1 ? SETUP_REQUEST_MODULE : uniqueRequestSetup(request.scenario, request.wireFormat);
   const result = await (0, import_autocannon.default)({
     url: request.url,
     connections: request.connections,
@@ -29771,10 +29788,12 @@ async function main() {
     duration: request.durationSeconds,
     ...request.amount === void 0 ? {} : { amount: request.amount },
     timeout: request.requestTimeoutSeconds,
+    // autocannon divides the connections (and the amount) among its threads.
+    ...threads > 1 ? { workers: threads } : {},
     method: first.method,
     headers: first.headers,
     body: first.body,
-    requests: scenario.uniqueRequests ? [{ setupRequest: (defaults) => ({ ...defaults, ...scenario.makeLoadRequest(request.wireFormat) }) }] : [{ method: first.method, path: first.path, headers: first.headers, body: first.body }]
+    requests: scenario.uniqueRequests ? [{ setupRequest }] : [{ method: first.method, path: first.path, headers: first.headers, body: first.body }]
   });
   const answer = {
     requestsPerSecond: result.requests.average,

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module';
+import { dirname as __dirnameOf } from 'node:path';
+import { fileURLToPath as __fileURLToPath } from 'node:url';
 const require = __createRequire(import.meta.url);
+const __bundleDir = __dirnameOf(__fileURLToPath(import.meta.url));
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -7131,7 +7134,8 @@ var resultsSchema = {
             enabled: { type: "boolean" },
             reason: text,
             serverCpus: text,
-            loadGeneratorCpus: text
+            loadGeneratorCpus: text,
+            loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
           }
         },
         injectCpuMicroseconds: { type: "object", additionalProperties: figure },

@@ -2,13 +2,19 @@
 // checkout, so everything it needs at run time must be inside the bundle.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 // autocannon and some of its dependencies are CommonJS and call require(); an ESM bundle
 // has no require unless we create one.
+// And no __dirname: autocannon finds its worker-thread file through it (below), so CommonJS code
+// reads the bundle's own folder under another name.
 const requireBanner = [
   "import { createRequire as __createRequire } from 'node:module';",
+  "import { dirname as __dirnameOf } from 'node:path';",
+  "import { fileURLToPath as __fileURLToPath } from 'node:url';",
   'const require = __createRequire(import.meta.url);',
+  'const __bundleDir = __dirnameOf(__fileURLToPath(import.meta.url));',
 ].join('\n');
 
 const { metafile } = await build({
@@ -18,7 +24,11 @@ const { metafile } = await build({
     'load-worker': 'src/load-worker.ts',
     'inject-cpu': 'src/inject-cpu.ts',
     'validate-results': 'src/validate-results.ts',
+    // autocannon starts its threads (the load generator on 4 CPUs or more) from "worker.js" beside
+    // its own code, which in the bundle is dist/.
+    worker: createRequire(import.meta.url).resolve('autocannon/lib/worker.js'),
   },
+  define: { __dirname: '__bundleDir' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -33,13 +43,30 @@ const { metafile } = await build({
   logLevel: 'warning',
 });
 
+// autocannon's threads load their setupRequest by path with require(), which calls what the module
+// exports: a CommonJS bundle whose export is the default export itself.
+const setupRequest = await build({
+  entryPoints: { 'load-setup-request': 'src/load-setup-request.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
+  footer: { js: 'module.exports = module.exports.default;' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+const inputs = { ...metafile.inputs, ...setupRequest.metafile.inputs };
+
 /** The folder of the package an input file belongs to: the last node_modules/<name> in its path. */
 function packageDirOf(inputPath) {
   const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(inputPath);
   return match?.[1];
 }
 
-const packageDirs = [...new Set(Object.keys(metafile.inputs).map(packageDirOf).filter(Boolean))].sort();
+const packageDirs = [...new Set(Object.keys(inputs).map(packageDirOf).filter(Boolean))].sort();
 // Many packages share one licence text word for word (every @stdlib package, for one): print each text once.
 const packagesByText = new Map();
 for (const dir of packageDirs) {

@@ -4,13 +4,29 @@
  * that its CPU use can be measured apart from the engine's bookkeeping.
  */
 import autocannon from 'autocannon';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadAnswer, LoadRequest } from './engine/load-request.ts';
+import {
+  UNIQUE_REQUESTS_SCENARIO_VARIABLE,
+  UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE,
+  uniqueRequestSetup,
+} from './load-unique-requests.ts';
 import { SCENARIOS } from './scenarios/scenarios.ts';
+
+/** Beside this bundle in dist/: what autocannon's worker threads load by path. */
+const SETUP_REQUEST_MODULE = join(dirname(fileURLToPath(import.meta.url)), 'load-setup-request.cjs');
 
 async function main(): Promise<void> {
   const request = JSON.parse(process.argv[2] ?? '{}') as LoadRequest;
   const scenario = SCENARIOS[request.scenario];
   const first = scenario.makeLoadRequest(request.wireFormat);
+  const threads = request.threads ?? 1;
+  // Read by the setupRequest module in each of autocannon's threads, which inherit this environment.
+  process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE] = request.scenario;
+  process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE] = request.wireFormat;
+  const setupRequest =
+    threads > 1 ? SETUP_REQUEST_MODULE : uniqueRequestSetup(request.scenario, request.wireFormat);
   const result = await autocannon({
     url: request.url,
     connections: request.connections,
@@ -19,11 +35,13 @@ async function main(): Promise<void> {
     duration: request.durationSeconds,
     ...(request.amount === undefined ? {} : { amount: request.amount }),
     timeout: request.requestTimeoutSeconds,
+    // autocannon divides the connections (and the amount) among its threads.
+    ...(threads > 1 ? { workers: threads } : {}),
     method: first.method,
     headers: first.headers,
     body: first.body,
     requests: scenario.uniqueRequests
-      ? [{ setupRequest: (defaults) => ({ ...defaults, ...scenario.makeLoadRequest(request.wireFormat) }) }]
+      ? [{ setupRequest }]
       : [{ method: first.method, path: first.path, headers: first.headers, body: first.body }],
   });
   const answer: LoadAnswer = {

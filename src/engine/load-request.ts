@@ -12,6 +12,8 @@ export interface LoadRequest {
   requestTimeoutSeconds: number;
   /** Send exactly this many requests instead of loading for a duration (instruction counting). */
   amount?: number;
+  /** autocannon threads sharing the connections (its `workers`); one when absent. */
+  threads?: number;
 }
 
 /** What the load worker prints as its last line of stdout. */

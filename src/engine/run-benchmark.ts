@@ -47,7 +47,7 @@ export interface BenchmarkOutcome {
 const MAX_SERVER_MEMORY_BYTES = 1024 ** 3;
 /** A request unanswered this long counts as a time-out, which makes its round invalid. */
 const REQUEST_TIMEOUT_SECONDS = 10;
-/** Mean client CPU above this means autocannon, not the server, set the pace. */
+/** Mean client CPU above this, per autocannon thread, means autocannon, not the server, set the pace. */
 const CLIENT_SATURATED_CPU_PERCENT = 90;
 /** Per visit beyond the round itself: spawning the load worker and collecting its answer. */
 const VISIT_OVERHEAD_SECONDS = 0.5;
@@ -278,7 +278,8 @@ async function measureVisit(
     serverMemorySeriesBytes: outcome.server.memoryBytes,
     serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
     clientCpuPercent: outcome.clientCpuPercent,
-    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT,
+    clientSaturated:
+      outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1),
     ...(cpuSecondsBefore !== undefined && cpuSecondsAfter !== undefined && answer.requestsTotal > 0
       ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal }
       : {}),
@@ -322,6 +323,7 @@ function loadServer(
       pipelining: plan.load.pipelining,
       durationSeconds,
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+      threads: plan.pinning.loadGeneratorThreads,
     },
     server.pid,
     {

@@ -28,7 +28,11 @@ function methodDescription(results: ResultsFile): string {
 function pinningDescription(results: ResultsFile): string {
   const { pinning } = results.settings;
   if (!pinning.enabled) return `off${pinning.reason ? `: ${pinning.reason}` : ''}`;
-  return `servers on CPUs ${pinning.serverCpus ?? '?'}, load generator on CPUs ${pinning.loadGeneratorCpus ?? '?'}`;
+  const threads = pinning.loadGeneratorThreads ?? 1;
+  return (
+    `servers on CPUs ${pinning.serverCpus ?? '?'}, load generator on CPUs ${pinning.loadGeneratorCpus ?? '?'}` +
+    (threads > 1 ? ` (${threads} autocannon threads)` : '')
+  );
 }
 
 export function environmentItems(results: ResultsFile): EnvironmentItem[] {

@@ -194,6 +194,7 @@ export const resultsSchema = {
             reason: text,
             serverCpus: text,
             loadGeneratorCpus: text,
+            loadGeneratorThreads: { type: 'integer', minimum: 1, maximum: 1024 },
           },
         },
         injectCpuMicroseconds: { type: 'object', additionalProperties: figure },

@@ -103,6 +103,8 @@ export interface CpuPinning {
   reason?: string;
   serverCpus?: string;
   loadGeneratorCpus?: string;
+  /** autocannon threads (its `workers`); 1, or absent in older results, is autocannon's own single thread. */
+  loadGeneratorThreads?: number;
 }
 
 /** The load settings of the run, and how it was measured. */
