@@ -37,3 +37,15 @@ export function assertWholeTables(markdown: string): void {
 export function mermaidBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((match) => match[1]!);
 }
+
+/** Every part is in the markdown, and in the order given. */
+export function assertPartsInOrder(markdown: string, parts: string[]): void {
+  const positions = parts.map((text) => markdown.indexOf(text));
+  const missing = parts.filter((_, index) => positions[index]! < 0);
+  assert.deepEqual(missing, [], `missing part(s): ${missing.join(' | ')}`);
+  assert.deepEqual(
+    positions,
+    [...positions].sort((a, b) => a - b),
+    `parts out of order: ${parts.join(' | ')}`,
+  );
+}

@@ -3,7 +3,13 @@ import { describe, it } from 'node:test';
 import { renderMarkdownReport, renderResultsPage } from '../../src/report/markdown-report.ts';
 import { buildResults, PUBLISHED_SERVERS, type ServerProfile } from '../helpers/results-fixture.ts';
 import { comparison, gateOutcome } from './gate-fixture.ts';
-import { assertWholeTables, markdownTables, mermaidBlocks, tableCells } from './markdown-assertions.ts';
+import {
+  assertPartsInOrder,
+  assertWholeTables,
+  markdownTables,
+  mermaidBlocks,
+  tableCells,
+} from './markdown-assertions.ts';
 
 const MARKER = 'mion-perf-gate:report';
 
@@ -21,7 +27,7 @@ describe('renderMarkdownReport', () => {
       marker: MARKER,
     });
     assert.ok(report.startsWith(`<!-- ${MARKER} -->\n`));
-    const order = [
+    assertPartsInOrder(report, [
       '### ✅ Pass',
       '### Scenario: hello',
       '```mermaid',
@@ -29,15 +35,7 @@ describe('renderMarkdownReport', () => {
       '#### Warnings',
       '#### Environment and settings',
       '[View the workflow run](https://github.com/MionKit/mion/actions/runs/42)',
-    ].map((text) => report.indexOf(text));
-    assert.ok(
-      order.every((position) => position > 0),
-      `missing part: ${order}`,
-    );
-    assert.deepEqual(
-      order,
-      [...order].sort((a, b) => a - b),
-    );
+    ]);
     assert.match(report, /- \*\*Method:\*\* `autocannon -c 100 -p 10 -d 5` \(6 rounds per server/);
     assert.equal(mermaidBlocks(report).length, 4);
     assertWholeTables(report);

@@ -7,7 +7,7 @@ import {
   SETTINGS_PAGE_TITLE,
 } from '../../src/report/mion-settings-page.ts';
 import { buildResults, type ServerProfile } from '../helpers/results-fixture.ts';
-import { assertWholeTables, markdownTables, tableCells } from './markdown-assertions.ts';
+import { assertPartsInOrder, assertWholeTables, markdownTables, tableCells } from './markdown-assertions.ts';
 
 // Speeds chosen so that the page order (the list) and the table order (fastest first) differ.
 const SPEEDS: Record<string, number> = {
@@ -48,20 +48,12 @@ describe('renderMionSettingsPage', () => {
   it('has the title, the list of settings, the info, then one table per scenario with every server', () => {
     const page = renderMionSettingsPage(settingsResults());
     assert.ok(page.startsWith(`${SETTINGS_PAGE_TITLE}\n`));
-    const order = [
+    assertPartsInOrder(page, [
       '- **mion-aot**',
       '## Benchmark Info',
       '### Scenario: hello',
       '### Scenario: update-user',
-    ].map((text) => page.indexOf(text));
-    assert.ok(
-      order.every((position) => position > 0),
-      `missing part: ${order}`,
-    );
-    assert.deepEqual(
-      order,
-      [...order].sort((a, b) => a - b),
-    );
+    ]);
     assertWholeTables(page);
     const expectedRows = [
       'http-node',
