@@ -58286,16 +58286,22 @@ function rowSources(results, scenario) {
   const failed = results.servers.filter((server) => server.status !== "measured" && !measuredNames.has(server.name)).map((server) => ({ info: server, name: server.name, reason: failureReason(server) }));
   return [...fast, ...measured.filter((row) => row.reason !== void 0), ...failed];
 }
-function columns(nameHeader, reference, withBaseline) {
+function baselineColumns(paired) {
+  return paired ? [
+    { header: "Stored baseline Req (R/s)", align: "center" },
+    { header: "Change vs stored", align: "right" }
+  ] : [
+    { header: "Baseline Req (R/s)", align: "center" },
+    { header: "Change", align: "right" }
+  ];
+}
+function columns(nameHeader, reference, withBaseline, paired) {
   return [
     { header: nameHeader, align: "left" },
     { header: "Version", align: "right" },
     { header: "Router", align: "right" },
     { header: "Req (R/s)", align: "center" },
-    ...withBaseline ? [
-      { header: "Baseline Req (R/s)", align: "center" },
-      { header: "Change", align: "right" }
-    ] : [],
+    ...withBaseline ? baselineColumns(paired) : [],
     { header: `% of ${reference}`, align: "right" },
     { header: "Latency (ms)", align: "right" },
     { header: "Output (MB/s)", align: "right" },
@@ -58348,7 +58354,8 @@ function buildResultsTable({
       ]
     };
   });
-  return { columns: columns(nameHeader, reference, baseline !== void 0), rows };
+  const paired = results.settings.baseServer !== void 0;
+  return { columns: columns(nameHeader, reference, baseline !== void 0, paired), rows };
 }
 
 // src/report/runtime-note.ts

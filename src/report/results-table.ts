@@ -75,18 +75,35 @@ function rowSources(results: ResultsFile, scenario: ScenarioResult): RowSource[]
   return [...fast, ...measured.filter((row) => row.reason !== undefined), ...failed];
 }
 
-function columns(nameHeader: string, reference: string, withBaseline: boolean): TextColumn[] {
+/**
+ * The stored baseline's columns. In paired mode the base of the pull request decides and the stored
+ * baseline, recorded on another day and often on another machine, is only context: its headers say
+ * so, or its change is read as the verdict.
+ */
+function baselineColumns(paired: boolean): TextColumn[] {
+  return paired
+    ? [
+        { header: 'Stored baseline Req (R/s)', align: 'center' },
+        { header: 'Change vs stored', align: 'right' },
+      ]
+    : [
+        { header: 'Baseline Req (R/s)', align: 'center' },
+        { header: 'Change', align: 'right' },
+      ];
+}
+
+function columns(
+  nameHeader: string,
+  reference: string,
+  withBaseline: boolean,
+  paired: boolean,
+): TextColumn[] {
   return [
     { header: nameHeader, align: 'left' },
     { header: 'Version', align: 'right' },
     { header: 'Router', align: 'right' },
     { header: 'Req (R/s)', align: 'center' },
-    ...(withBaseline
-      ? ([
-          { header: 'Baseline Req (R/s)', align: 'center' },
-          { header: 'Change', align: 'right' },
-        ] satisfies TextColumn[])
-      : []),
+    ...(withBaseline ? baselineColumns(paired) : []),
     { header: `% of ${reference}`, align: 'right' },
     { header: 'Latency (ms)', align: 'right' },
     { header: 'Output (MB/s)', align: 'right' },
@@ -152,5 +169,6 @@ export function buildResultsTable({
       ],
     };
   });
-  return { columns: columns(nameHeader, reference, baseline !== undefined), rows };
+  const paired = results.settings.baseServer !== undefined;
+  return { columns: columns(nameHeader, reference, baseline !== undefined, paired), rows };
 }

@@ -112,6 +112,17 @@ describe('buildResultsTable', () => {
     assert.equal(change[names.indexOf('express')], '');
   });
 
+  it('in paired mode, names the stored baseline as such: the base of the pull request decides', () => {
+    const results = buildResults({ noise: 0 });
+    const paired = { ...results, settings: { ...results.settings, baseServer: 'mion.base' } };
+    const table = buildResultsTable({ results: paired, scenario: results.scenarios[0]!, baseline: results });
+    assert.deepEqual(table.columns.map((c) => c.header).slice(3, 6), [
+      'Req (R/s)',
+      'Stored baseline Req (R/s)',
+      'Change vs stored',
+    ]);
+  });
+
   it('lists failed and unusable servers last, with their reason', () => {
     const results = buildResults({
       servers: [
