@@ -49980,6 +49980,7 @@ import { join as join2, resolve as resolve4 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join2(REPO_ROOT, "servers");
 var LOAD_WORKER_PATH = join2(REPO_ROOT, "dist", "load-worker.js");
+var LOAD_SETUP_REQUEST_PATH = join2(REPO_ROOT, "dist", "load-setup-request.cjs");
 var INJECT_CPU_PRELOAD_PATH = join2(REPO_ROOT, "dist", "inject-cpu.js");
 
 // src/scenarios/hello.ts

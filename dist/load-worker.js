@@ -9794,11 +9794,11 @@ var require_wasm = __commonJS({
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve) {
-          resolve(value);
+        return value instanceof P ? value : new P(function(resolve2) {
+          resolve2(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve, reject) {
+      return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -9814,7 +9814,7 @@ var require_wasm = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -22481,7 +22481,7 @@ var require_form_data = __commonJS({
 var require_multipart = __commonJS({
   "node_modules/autocannon/lib/multipart.js"(exports2, module2) {
     "use strict";
-    var { resolve, basename } = __require("path");
+    var { resolve: resolve2, basename } = __require("path");
     var { readFileSync } = __require("fs");
     var FormData = require_form_data();
     function getFormData(string) {
@@ -22489,7 +22489,7 @@ var require_multipart = __commonJS({
         return JSON.parse(string);
       } catch (error) {
         try {
-          const path = resolve(string);
+          const path = resolve2(string);
           const data = readFileSync(path, "utf8");
           return JSON.parse(data);
         } catch (error2) {
@@ -22536,7 +22536,7 @@ var require_multipart = __commonJS({
 var require_parseHAR = __commonJS({
   "node_modules/autocannon/lib/parseHAR.js"(exports2) {
     "use strict";
-    var { URL } = __require("url");
+    var { URL: URL2 } = __require("url");
     function parseHAR(har) {
       const requestsPerOrigin = /* @__PURE__ */ new Map();
       try {
@@ -22563,7 +22563,7 @@ var require_parseHAR = __commonJS({
             const { name, value } = header;
             headers[name] = value;
           }
-          const { pathname, search, hash, origin } = new URL(url);
+          const { pathname, search, hash, origin } = new URL2(url);
           let requests = requestsPerOrigin.get(origin);
           if (!requests) {
             requests = [];
@@ -28580,7 +28580,7 @@ var require_httpClient = __commonJS({
 var require_run = __commonJS({
   "node_modules/autocannon/lib/run.js"(exports2, module2) {
     "use strict";
-    var { URL, urlToHttpOptions } = __require("url");
+    var { URL: URL2, urlToHttpOptions } = __require("url");
     var reInterval = require_reinterval();
     var EE = __require("events").EventEmitter;
     var Client = require_httpClient();
@@ -28632,7 +28632,7 @@ var require_run = __commonJS({
       });
       const urls = ofURL(opts.url, true).map((url) => {
         if (url.indexOf("http") !== 0) url = "http://" + url;
-        const parsed = new URL(url);
+        const parsed = new URL2(url);
         url = urlToHttpOptions(parsed);
         url.host = parsed.host;
         url.pipelining = opts.pipelining;
@@ -29183,10 +29183,10 @@ var require_init = __commonJS({
     }
     function run(opts) {
       const tracker = new EE();
-      const promise = new Promise((resolve, reject) => {
+      const promise = new Promise((resolve2, reject) => {
         _init(opts, tracker, (err, results) => {
           if (err) return reject(err);
-          resolve(results);
+          resolve2(results);
         });
       });
       tracker.then = promise.then.bind(promise);
@@ -29202,13 +29202,13 @@ var require_init = __commonJS({
       };
       const mainTracker = new EE();
       const warmUpTracker = new EE();
-      const promise = new Promise((resolve, reject) => {
+      const promise = new Promise((resolve2, reject) => {
         _init(warmupOpts, warmUpTracker, (err, warmupResults) => {
           if (err) return reject(err);
           _init(opts, mainTracker, (err2, results) => {
             if (err2) return reject(err2);
             results.warmup = warmupResults;
-            resolve(results);
+            resolve2(results);
           });
         });
       });
@@ -29380,7 +29380,7 @@ var require_autocannon = __commonJS({
     var os = __require("os");
     var net = __require("net");
     var path = __require("path");
-    var URL = __require("url").URL;
+    var URL2 = __require("url").URL;
     var spawn = __require("child_process").spawn;
     var managePath = require_dist();
     var hasAsyncHooks = require_has_async_hooks();
@@ -29393,7 +29393,7 @@ var require_autocannon = __commonJS({
     var { parseHAR } = require_parseHAR();
     var _aggregateResult = require_aggregateResult();
     var validateOpts = require_validate();
-    if (typeof URL !== "function") {
+    if (typeof URL2 !== "function") {
       console.error("autocannon requires the WHATWG URL API, but it is not available. Please upgrade to Node 6.13+.");
       process.exit(1);
     }
@@ -29499,7 +29499,7 @@ var require_autocannon = __commonJS({
         return;
       }
       if (process.env.PORT) {
-        argv.url = ofURL(argv.url).map((url) => new URL(url, `http://localhost:${process.env.PORT}`).href);
+        argv.url = ofURL(argv.url).map((url) => new URL2(url, `http://localhost:${process.env.PORT}`).href);
       }
       argv.url = ofURL(argv.url).map((url) => {
         if (url.indexOf("http") !== 0 && url[0] !== "/") {
@@ -29510,9 +29510,9 @@ var require_autocannon = __commonJS({
       ofURL(argv.url).map((url) => {
         try {
           if (argv.onPort) {
-            new URL(url, "http://localhost");
+            new URL2(url, "http://localhost");
           } else {
-            new URL(url);
+            new URL2(url);
           }
         } catch (err) {
           console.error(err.message);
@@ -29544,7 +29544,7 @@ var require_autocannon = __commonJS({
         try {
           argv.har = JSON.parse(fs.readFileSync(argv.har));
           const requestsByOrigin = parseHAR(argv.har);
-          const allowed = ofURL(argv.url, true).map((url) => new URL(url).origin);
+          const allowed = ofURL(argv.url, true).map((url) => new URL2(url).origin);
           for (const [origin] of requestsByOrigin) {
             if (!allowed.includes(origin)) {
               console.error(`Warning: skipping requests to '${origin}' as the target is ${allowed.join(", ")}`);
@@ -29594,7 +29594,7 @@ var require_autocannon = __commonJS({
           process.exit(1);
         }
         const { socketPath, server } = createChannel((port) => {
-          const url = new URL(argv.url, `http://localhost:${port}`).href;
+          const url = new URL2(argv.url, `http://localhost:${port}`).href;
           const opts = Object.assign({}, argv, {
             onPort: false,
             url
@@ -29657,8 +29657,6 @@ var require_autocannon = __commonJS({
 
 // src/load-worker.ts
 var import_autocannon = __toESM(require_autocannon(), 1);
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 // src/scenarios/hello.ts
 var HELLO_ANSWER = { hello: "world" };
@@ -29770,8 +29768,16 @@ function uniqueRequestSetup(scenario, wireFormat) {
   return (defaults) => ({ ...defaults, ...SCENARIOS[scenario].makeLoadRequest(wireFormat) });
 }
 
+// src/repo-paths.ts
+import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
+var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve(process.env.PERF_GATE_SERVERS_DIR) : join(REPO_ROOT, "servers");
+var LOAD_WORKER_PATH = join(REPO_ROOT, "dist", "load-worker.js");
+var LOAD_SETUP_REQUEST_PATH = join(REPO_ROOT, "dist", "load-setup-request.cjs");
+var INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, "dist", "inject-cpu.js");
+
 // src/load-worker.ts
-var SETUP_REQUEST_MODULE = join(dirname(fileURLToPath(import.meta.url)), "load-setup-request.cjs");
 async function main() {
   const request = JSON.parse(process.argv[2] ?? "{}");
   const scenario = SCENARIOS[request.scenario];
@@ -29779,7 +29785,7 @@ async function main() {
   const threads = request.threads ?? 1;
   process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE] = request.scenario;
   process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE] = request.wireFormat;
-  const setupRequest = threads > 1 ? SETUP_REQUEST_MODULE : uniqueRequestSetup(request.scenario, request.wireFormat);
+  const setupRequest = threads > 1 ? LOAD_SETUP_REQUEST_PATH : uniqueRequestSetup(request.scenario, request.wireFormat);
   const result = await (0, import_autocannon.default)({
     url: request.url,
     connections: request.connections,

@@ -17,7 +17,21 @@ const requireBanner = [
   'const __bundleDir = __dirnameOf(__fileURLToPath(import.meta.url));',
 ].join('\n');
 
+/** What every bundle here shares: one self-contained file per entry in dist/, for the action's Node. */
+const bundleOptions = {
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  // Licence texts go to one file beside the bundles instead (below): most packages carry them in
+  // LICENSE files, not in comments esbuild could keep.
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+};
+
 const { metafile } = await build({
+  ...bundleOptions,
   entryPoints: {
     index: 'src/index.ts',
     cli: 'src/cli.ts',
@@ -29,34 +43,19 @@ const { metafile } = await build({
     worker: createRequire(import.meta.url).resolve('autocannon/lib/worker.js'),
   },
   define: { __dirname: '__bundleDir' },
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
   format: 'esm',
   outExtension: { '.js': '.js' },
   banner: { js: requireBanner },
-  // Licence texts go to one file beside the bundles instead (below): most packages carry them in
-  // LICENSE files, not in comments esbuild could keep.
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
 });
 
 // autocannon's threads load their setupRequest by path with require(), which calls what the module
 // exports: a CommonJS bundle whose export is the default export itself.
 const setupRequest = await build({
+  ...bundleOptions,
   entryPoints: { 'load-setup-request': 'src/load-setup-request.ts' },
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
   footer: { js: 'module.exports = module.exports.default;' },
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
 });
 const inputs = { ...metafile.inputs, ...setupRequest.metafile.inputs };
 

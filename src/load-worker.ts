@@ -4,18 +4,14 @@
  * that its CPU use can be measured apart from the engine's bookkeeping.
  */
 import autocannon from 'autocannon';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LoadAnswer, LoadRequest } from './engine/load-request.ts';
 import {
   UNIQUE_REQUESTS_SCENARIO_VARIABLE,
   UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE,
   uniqueRequestSetup,
 } from './load-unique-requests.ts';
+import { LOAD_SETUP_REQUEST_PATH } from './repo-paths.ts';
 import { SCENARIOS } from './scenarios/scenarios.ts';
-
-/** Beside this bundle in dist/: what autocannon's worker threads load by path. */
-const SETUP_REQUEST_MODULE = join(dirname(fileURLToPath(import.meta.url)), 'load-setup-request.cjs');
 
 async function main(): Promise<void> {
   const request = JSON.parse(process.argv[2] ?? '{}') as LoadRequest;
@@ -26,7 +22,7 @@ async function main(): Promise<void> {
   process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE] = request.scenario;
   process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE] = request.wireFormat;
   const setupRequest =
-    threads > 1 ? SETUP_REQUEST_MODULE : uniqueRequestSetup(request.scenario, request.wireFormat);
+    threads > 1 ? LOAD_SETUP_REQUEST_PATH : uniqueRequestSetup(request.scenario, request.wireFormat);
   const result = await autocannon({
     url: request.url,
     connections: request.connections,

@@ -17,4 +17,6 @@ export const SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR
 
 /** Child-process entry points; always the bundles, so that a server needs no TypeScript loader. */
 export const LOAD_WORKER_PATH = join(REPO_ROOT, 'dist', 'load-worker.js');
+/** What autocannon's threads load by path for a fresh request each time (see load-setup-request.ts). */
+export const LOAD_SETUP_REQUEST_PATH = join(REPO_ROOT, 'dist', 'load-setup-request.cjs');
 export const INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, 'dist', 'inject-cpu.js');
