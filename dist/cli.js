@@ -29609,15 +29609,6 @@ function welchLogChange(currentLogs, baselineLogs, confidence) {
   return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
 }
 
-// src/gate/gate-thresholds.ts
-function thresholdFor(gate, metric, scenario) {
-  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
-  if (metric === "instructionsPerRequest") {
-    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
-  }
-  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
-}
-
 // src/gate/gated-metrics.ts
 var GATED_METRICS = [
   {
@@ -29642,6 +29633,15 @@ function worseSign(metric) {
 }
 function gatedMetrics(gate) {
   return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
+}
+
+// src/gate/gate-thresholds.ts
+function thresholdFor(gate, metric, scenario) {
+  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
+  if (metric === "instructionsPerRequest") {
+    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
+  }
+  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }
 
 // src/gate/scenario-rounds.ts
@@ -29682,6 +29682,40 @@ function scenariosToCompare(file, label) {
   const scenarios = file.settings.scenarios;
   if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
   return scenarios;
+}
+
+// src/gate/compare-paired.ts
+function comparePaired(current, baseServer, gate, currentLabel = "current run") {
+  const scenarios = scenariosToCompare(current, currentLabel);
+  return scenarios.flatMap((scenario) => {
+    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
+    const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
+    return gatedMetrics(gate).map((definition) => {
+      const pairs = matchedProcesses(
+        logMeanByProcess(head, definition.read),
+        logMeanByProcess(base, definition.read)
+      );
+      if (pairs.length === 0) {
+        throw new ComparisonError(
+          `${currentLabel} has no block in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`
+        );
+      }
+      const paired = pairedLogChange(
+        pairs.map((pair) => pair.first - pair.second),
+        gate.confidence
+      );
+      const threshold = thresholdFor(gate, definition.metric, scenario);
+      return {
+        scenario,
+        metric: definition.metric,
+        mode: "paired",
+        decidedBy: "paired",
+        estimates: { paired },
+        threshold,
+        verdict: classifyChange(paired, threshold, definition.direction)
+      };
+    });
+  });
 }
 
 // src/gate/compare-instructions.ts
@@ -29782,40 +29816,6 @@ function refuseIncomparable(current, baseline, gate, label) {
       `instruction counts of ${label} and ${gate.baselinePath} cannot be compared: ${differences.join("; ")}; record the baseline again with --measure instructions`
     );
   }
-}
-
-// src/gate/compare-paired.ts
-function comparePaired(current, baseServer, gate, currentLabel = "current run") {
-  const scenarios = scenariosToCompare(current, currentLabel);
-  return scenarios.flatMap((scenario) => {
-    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
-    const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
-    return gatedMetrics(gate).map((definition) => {
-      const pairs = matchedProcesses(
-        logMeanByProcess(head, definition.read),
-        logMeanByProcess(base, definition.read)
-      );
-      if (pairs.length === 0) {
-        throw new ComparisonError(
-          `${currentLabel} has no block in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`
-        );
-      }
-      const paired = pairedLogChange(
-        pairs.map((pair) => pair.first - pair.second),
-        gate.confidence
-      );
-      const threshold = thresholdFor(gate, definition.metric, scenario);
-      return {
-        scenario,
-        metric: definition.metric,
-        mode: "paired",
-        decidedBy: "paired",
-        estimates: { paired },
-        threshold,
-        verdict: classifyChange(paired, threshold, definition.direction)
-      };
-    });
-  });
 }
 
 // src/stats/covariate-adjusted-change.ts
@@ -33081,7 +33081,7 @@ function rescaledInjectionMicroseconds(triedMicroseconds, measuredLoss, wantedLo
 var CALIBRATION_SLOWDOWNS = [0.08];
 
 // src/calibrate/run-calibration.ts
-var PROBE_PROCESSES = 3;
+var PROBE_PROCESSES = 12;
 async function runCalibration(config, progress) {
   const { subject, reference } = config.gate;
   const baseServer = baseServerName(subject);
@@ -33106,10 +33106,11 @@ async function runCalibration(config, progress) {
     for (const slowdown of CALIBRATION_SLOWDOWNS) {
       const tried = injectionForSlowdownMicroseconds(baselineRps, slowdown);
       const probe2 = await processes([subject, baseServer], PROBE_PROCESSES, { [subject]: tried });
-      const measuredLoss = 1 - medianRps(probe2, subject) / medianRps(probe2, baseServer);
+      const probeChange = pairedRpsChange(probe2, baseServer, calibrationConfig);
+      const measuredLoss = -probeChange.estimate;
       const injectedMicroseconds = rescaledInjectionMicroseconds(tried, measuredLoss, slowdown);
       progress.info(
-        `calibration: ${tried} \xB5s/request cost ${(measuredLoss * 100).toFixed(1)}% in the probe; using ${injectedMicroseconds} \xB5s for ${slowdown * 100}%`
+        `calibration: ${tried} \xB5s/request cost ${(measuredLoss * 100).toFixed(1)}% in the probe (${PROBE_PROCESSES} pairs, 95% interval ${(-probeChange.upper * 100).toFixed(1)}% to ${(-probeChange.lower * 100).toFixed(1)}%); using ${injectedMicroseconds} \xB5s for ${slowdown * 100}%`
       );
       conditions.push({ slowdown, injectedMicroseconds });
     }
@@ -33230,6 +33231,13 @@ async function replayGate(design, pool, config) {
     } : {},
     ...outcome.error ? { error: outcome.error } : {}
   };
+}
+function pairedRpsChange(results, baseServer, config) {
+  const comparisons = comparePaired(results, baseServer, {
+    ...config.gate,
+    gateMetrics: ["requestsPerSecond"]
+  });
+  return comparisons[0].estimates.paired;
 }
 function medianRps(results, server) {
   const rounds = results.scenarios.flatMap((scenario) => scenario.servers).filter((entry) => entry.server === server).flatMap((entry) => entry.rounds).filter((round) => round.valid);

@@ -1,5 +1,6 @@
 import type { Config } from '../config/config.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
+import { comparePaired } from '../gate/compare-paired.ts';
 import { pairedDesign, storedBaselineDesign, type GateDesign } from '../gate/gate-design.ts';
 import { firstLookProcesses } from '../gate/gate-defaults.ts';
 import { decidingChange, type GateVerdict } from '../gate/gate-types.ts';
@@ -21,8 +22,13 @@ import {
   rescaledInjectionMicroseconds,
 } from './injection-sizes.ts';
 
-/** Process pairs of the probe that sizes the injection before the trials. */
-const PROBE_PROCESSES = 3;
+/**
+ * Process pairs of the probe that sizes the injection before the trials. The loss is read from the
+ * pairs' log differences, whose spread is about 4.5% per pair on a quiet day here: 12 pairs put the
+ * probe's standard error near 1.3 points, where 3 pairs (the first choice) read 15.9% for a cost the
+ * formula put at 8% and sized the "8%" trials at half of it.
+ */
+const PROBE_PROCESSES = 12;
 
 /**
  * Measures, on this machine, what a user of the gate should expect: for A/A trials (nothing
@@ -65,10 +71,13 @@ export async function runCalibration(config: Config, progress: Progress): Promis
     for (const slowdown of CALIBRATION_SLOWDOWNS) {
       const tried = injectionForSlowdownMicroseconds(baselineRps, slowdown);
       const probe = await processes([subject, baseServer], PROBE_PROCESSES, { [subject]: tried });
-      const measuredLoss = 1 - medianRps(probe, subject) / medianRps(probe, baseServer);
+      const probeChange = pairedRpsChange(probe, baseServer, calibrationConfig);
+      const measuredLoss = -probeChange.estimate;
       const injectedMicroseconds = rescaledInjectionMicroseconds(tried, measuredLoss, slowdown);
       progress.info(
-        `calibration: ${tried} µs/request cost ${(measuredLoss * 100).toFixed(1)}% in the probe; using ${injectedMicroseconds} µs for ${slowdown * 100}%`,
+        `calibration: ${tried} µs/request cost ${(measuredLoss * 100).toFixed(1)}% in the probe ` +
+          `(${PROBE_PROCESSES} pairs, 95% interval ${(-probeChange.upper * 100).toFixed(1)}% to ${(-probeChange.lower * 100).toFixed(1)}%); ` +
+          `using ${injectedMicroseconds} µs for ${slowdown * 100}%`,
       );
       conditions.push({ slowdown, injectedMicroseconds });
     }
@@ -214,6 +223,15 @@ async function replayGate(design: GateDesign, pool: BlockPool, config: Config): 
       : {}),
     ...(outcome.error ? { error: outcome.error } : {}),
   };
+}
+
+/** The paired gate's own estimate of the head's change of requests/s against the base. */
+function pairedRpsChange(results: ResultsFile, baseServer: string, config: Config) {
+  const comparisons = comparePaired(results, baseServer, {
+    ...config.gate,
+    gateMetrics: ['requestsPerSecond'],
+  });
+  return comparisons[0]!.estimates.paired!;
 }
 
 function medianRps(results: ResultsFile, server: string): number {
