@@ -6,6 +6,7 @@ import { compareResults } from '../../src/gate/compare-results.ts';
 import type { ChangeInterval } from '../../src/gate/gate-types.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { welchLogChange } from '../../src/stats/t-interval.ts';
+import { calibrationNoise } from '../helpers/calibration-noise.ts';
 import { verdictRates } from '../helpers/gate-simulation.ts';
 import { seededRandom } from '../helpers/seeded-random.ts';
 import { gateSettings } from '../helpers/synthetic-results.ts';
@@ -132,6 +133,38 @@ test('paired mode at a 2% threshold: A/A fails at most 1%, a 4% loss fails at le
   assert.ok(aa.regression <= 0.01, `A/A ${JSON.stringify(aa)}`);
   const loss = await verdictRates({ ...options, random: seededRandom(909), trueChange: -0.04 }, 1000);
   assert.ok(loss.regression >= 0.9, `4% loss ${JSON.stringify(loss)}`);
+});
+
+/**
+ * The calibration's own day (docs/calibration.json): the machine's noise changed severalfold between
+ * trials, so each experiment draws one trial's fitted components. The t interval assumes one spread
+ * within a gate, which still holds there; the defaults stay safe even when the machine is busy.
+ */
+test('the calibration day, fitted trial by trial: the paired interval covers 93-97%, A/A fails at most 1%', async () => {
+  const { perTrial } = calibrationNoise(new URL('../../docs/calibration.json', import.meta.url).pathname);
+  assert.ok(perTrial.length >= 12, `trials in docs/calibration.json: ${perTrial.length}`);
+  const random = seededRandom(911);
+  const trueChange = -0.05;
+  for (const processes of [8, 24]) {
+    const rate = coverage(() => {
+      const noise = perTrial[Math.floor(random.uniform() * perTrial.length)]!;
+      const run = twoLevelRun({
+        random,
+        noise,
+        processes,
+        scenarios: ['hello'],
+        servers: { mion: 35_000 * (1 + trueChange), [base]: 35_000 },
+      });
+      const [rps] = comparePaired(run, base, gate);
+      return covers(rps!.estimates.paired!, trueChange);
+    });
+    assert.ok(rate >= 0.93 && rate <= 0.97, `${processes} pairs: coverage ${rate}`);
+  }
+  const aa = await verdictRates(
+    { random: seededRandom(912), mode: 'paired', noise: perTrial, gate, trueChange: 0 },
+    1000,
+  );
+  assert.ok(aa.regression <= 0.01, `A/A ${JSON.stringify(aa)}`);
 });
 
 test('the two-level generator reproduces the spreads it is given', () => {

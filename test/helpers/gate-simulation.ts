@@ -25,7 +25,12 @@ export interface SimulatedGate {
 export interface GateSimulationOptions {
   random: SeededRandom;
   mode: ComparisonMode;
-  noise: TwoLevelNoise;
+  /**
+   * One noise model for every gate, or several: then each gate, and the stored baseline it reads,
+   * draws one of them, as a real machine is quiet one hour and busy the next (the components
+   * fitted trial by trial to a calibration).
+   */
+  noise: TwoLevelNoise | TwoLevelNoise[];
   gate: GateSettings;
   /** True relative change of the subject's throughput, e.g. -0.08. */
   trueChange: number;
@@ -37,7 +42,12 @@ export interface GateSimulationOptions {
  * the same run (one run offset for both). Stored baseline: a baseline of its own run, then this run.
  */
 export async function simulateGate(options: GateSimulationOptions): Promise<SimulatedGate> {
-  const { random, noise, gate } = options;
+  const { random, gate } = options;
+  const drawNoise = (): TwoLevelNoise =>
+    Array.isArray(options.noise)
+      ? options.noise[Math.floor(random.uniform() * options.noise.length)]!
+      : options.noise;
+  const noise = drawNoise();
   const scenarios = options.scenarios ?? ['hello'];
   const subjectRps = SUBJECT_RPS * (1 + options.trueChange);
   const baseServer = baseServerName(gate.subject);
@@ -56,7 +66,7 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
           gate,
           twoLevelRun({
             random,
-            noise,
+            noise: drawNoise(),
             processes: gate.baselineProcesses,
             scenarios,
             servers: { [gate.subject]: SUBJECT_RPS, [gate.reference]: REFERENCE_RPS },

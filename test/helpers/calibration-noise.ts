@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { mean, sampleCovariance, sampleVariance } from 'simple-statistics';
+import type { TwoLevelNoise } from './two-level-noise.ts';
+
+/** The part of a calibration's output (calibrate --out FILE.json) the noise is fitted from. */
+interface CalibrationFile {
+  trials: Array<{ blocks: Array<{ head: number | null; base: number | null; reference: number | null }> }>;
+}
+
+interface TrialBlocks {
+  differences: number[];
+  baseLogs: number[];
+  referenceLogs: number[];
+}
+
+/**
+ * One round per process, so process luck and round noise cannot be told apart: their sum is fitted
+ * as process luck. Within a trial, head minus base cancels the run and the block's shared noise, so
+ * half its variance is one process's own; base and reference of a block share the block's noise, so
+ * their covariance is its variance. Fitted trial by trial: the machine's noise changed severalfold
+ * within one calibration, and one pooled figure, carried by the busiest trials, made every gate
+ * look like those (the rates it gave missed the real ones by far).
+ */
+function fitTrialNoise(trial: TrialBlocks, runOffsetLogSd: number): TwoLevelNoise {
+  const sharedVariance = Math.max(0, sampleCovariance(trial.baseLogs, trial.referenceLogs));
+  return {
+    runOffsetLogSd,
+    blockSharedLogSd: Math.sqrt(sharedVariance),
+    processLogSd: Math.sqrt(sampleVariance(trial.differences) / 2),
+    roundLogSd: 0,
+  };
+}
+
+/** What the trial means of base vary beyond their own blocks' noise: the machine's drift between trials. */
+function fitRunOffsetLogSd(trials: TrialBlocks[]): number {
+  const withinVariance = mean(
+    trials.map(
+      (trial) =>
+        (sampleVariance(trial.differences) / 2 +
+          Math.max(0, sampleCovariance(trial.baseLogs, trial.referenceLogs))) /
+        trial.baseLogs.length,
+    ),
+  );
+  return Math.sqrt(Math.max(0, sampleVariance(trials.map((trial) => mean(trial.baseLogs))) - withinVariance));
+}
+
+function trialsOf(file: CalibrationFile): TrialBlocks[] {
+  return file.trials
+    .map(
+      (trial) =>
+        trial.blocks.filter((block) => block.head && block.base && block.reference) as Array<
+          Record<string, number>
+        >,
+    )
+    .filter((blocks) => blocks.length > 2)
+    .map((blocks) => ({
+      differences: blocks.map((block) => Math.log(block.head!) - Math.log(block.base!)),
+      baseLogs: blocks.map((block) => Math.log(block.base!)),
+      referenceLogs: blocks.map((block) => Math.log(block.reference!)),
+    }));
+}
+
+/**
+ * The two-level model fitted to a calibration's real trials: one set of components per trial (the
+ * machine of those minutes), with the drift between trials as every set's run offset.
+ */
+export function calibrationNoise(path: string): { runOffsetLogSd: number; perTrial: TwoLevelNoise[] } {
+  const trials = trialsOf(JSON.parse(readFileSync(path, 'utf8')) as CalibrationFile);
+  const runOffsetLogSd = fitRunOffsetLogSd(trials);
+  return { runOffsetLogSd, perTrial: trials.map((trial) => fitTrialNoise(trial, runOffsetLogSd)) };
+}
