@@ -8,7 +8,7 @@ import { baseServerName } from '../../src/servers/base-side.ts';
 import { welchLogChange } from '../../src/stats/t-interval.ts';
 import { calibrationNoise } from '../helpers/calibration-noise.ts';
 import { verdictRates } from '../helpers/gate-simulation.ts';
-import { seededRandom } from '../helpers/seeded-random.ts';
+import { seededRandom, type SeededRandom } from '../helpers/seeded-random.ts';
 import { gateSettings } from '../helpers/synthetic-results.ts';
 import { MEASURED_MION_HELLO_NOISE, twoLevelRun, type TwoLevelNoise } from '../helpers/two-level-noise.ts';
 
@@ -31,21 +31,31 @@ function coverage(draw: () => boolean): number {
   return covered / EXPERIMENTS;
 }
 
+/** How often paired mode's interval over `processes` pairs covers `trueChange`; each experiment draws its noise. */
+function pairedCoverage(
+  random: SeededRandom,
+  drawNoise: () => TwoLevelNoise,
+  processes: number,
+  trueChange: number,
+): number {
+  return coverage(() => {
+    const noise = drawNoise();
+    const run = twoLevelRun({
+      random,
+      noise,
+      processes,
+      scenarios: ['hello'],
+      servers: { mion: 35_000 * (1 + trueChange), [base]: 35_000 },
+    });
+    const [rps] = comparePaired(run, base, gate);
+    return covers(rps!.estimates.paired!, trueChange);
+  });
+}
+
 test('paired: the 95% interval over process pairs covers the true change in 93-97% of experiments', () => {
   const random = seededRandom(901);
-  const trueChange = -0.03;
   for (const processes of [8, 24]) {
-    const rate = coverage(() => {
-      const run = twoLevelRun({
-        random,
-        noise: MEASURED_MION_HELLO_NOISE,
-        processes,
-        scenarios: ['hello'],
-        servers: { mion: 35_000 * (1 + trueChange), [base]: 35_000 },
-      });
-      const [rps] = comparePaired(run, base, gate);
-      return covers(rps!.estimates.paired!, trueChange);
-    });
+    const rate = pairedCoverage(random, () => MEASURED_MION_HELLO_NOISE, processes, -0.03);
     assert.ok(rate >= 0.93 && rate <= 0.97, `${processes} pairs: coverage ${rate}`);
   }
 });
@@ -144,20 +154,9 @@ test('the calibration day, fitted trial by trial: the paired interval covers 93-
   const { perTrial } = calibrationNoise(new URL('../../docs/calibration.json', import.meta.url).pathname);
   assert.ok(perTrial.length >= 12, `trials in docs/calibration.json: ${perTrial.length}`);
   const random = seededRandom(911);
-  const trueChange = -0.05;
+  const drawTrial = () => perTrial[Math.floor(random.uniform() * perTrial.length)]!;
   for (const processes of [8, 24]) {
-    const rate = coverage(() => {
-      const noise = perTrial[Math.floor(random.uniform() * perTrial.length)]!;
-      const run = twoLevelRun({
-        random,
-        noise,
-        processes,
-        scenarios: ['hello'],
-        servers: { mion: 35_000 * (1 + trueChange), [base]: 35_000 },
-      });
-      const [rps] = comparePaired(run, base, gate);
-      return covers(rps!.estimates.paired!, trueChange);
-    });
+    const rate = pairedCoverage(random, drawTrial, processes, -0.05);
     assert.ok(rate >= 0.93 && rate <= 0.97, `${processes} pairs: coverage ${rate}`);
   }
   const aa = await verdictRates(
