@@ -8,7 +8,7 @@ import { baseServerName } from '../../src/servers/base-side.ts';
 import { welchLogChange } from '../../src/stats/t-interval.ts';
 import { calibrationNoise } from '../helpers/calibration-noise.ts';
 import { verdictRates } from '../helpers/gate-simulation.ts';
-import { seededRandom, type SeededRandom } from '../helpers/seeded-random.ts';
+import { pickOne, seededRandom, type SeededRandom } from '../helpers/seeded-random.ts';
 import { gateSettings } from '../helpers/synthetic-results.ts';
 import { MEASURED_MION_HELLO_NOISE, twoLevelRun, type TwoLevelNoise } from '../helpers/two-level-noise.ts';
 
@@ -154,7 +154,7 @@ test('the calibration day, fitted trial by trial: the paired interval covers 93-
   const { perTrial } = calibrationNoise(new URL('../../docs/calibration.json', import.meta.url).pathname);
   assert.ok(perTrial.length >= 12, `trials in docs/calibration.json: ${perTrial.length}`);
   const random = seededRandom(911);
-  const drawTrial = () => perTrial[Math.floor(random.uniform() * perTrial.length)]!;
+  const drawTrial = () => pickOne(random, perTrial);
   for (const processes of [8, 24]) {
     const rate = pairedCoverage(random, drawTrial, processes, -0.05);
     assert.ok(rate >= 0.93 && rate <= 0.97, `${processes} pairs: coverage ${rate}`);

@@ -21,24 +21,24 @@ interface TrialBlocks {
  * within one calibration, and one pooled figure, carried by the busiest trials, made every gate
  * look like those (the rates it gave missed the real ones by far).
  */
-function fitTrialNoise(trial: TrialBlocks, runOffsetLogSd: number): TwoLevelNoise {
-  const sharedVariance = Math.max(0, sampleCovariance(trial.baseLogs, trial.referenceLogs));
+function fitTrialNoise(trial: TrialBlocks): { processLogSd: number; blockSharedLogSd: number } {
   return {
-    runOffsetLogSd,
-    blockSharedLogSd: Math.sqrt(sharedVariance),
     processLogSd: Math.sqrt(sampleVariance(trial.differences) / 2),
-    roundLogSd: 0,
+    blockSharedLogSd: Math.sqrt(Math.max(0, sampleCovariance(trial.baseLogs, trial.referenceLogs))),
   };
 }
 
-/** What the trial means of base vary beyond their own blocks' noise: the machine's drift between trials. */
-function fitRunOffsetLogSd(trials: TrialBlocks[]): number {
+/**
+ * What the trial means of base vary beyond their own blocks' noise (process and shared, over the
+ * trial's blocks): the machine's drift between trials.
+ */
+function fitRunOffsetLogSd(
+  trials: TrialBlocks[],
+  fitted: Array<{ processLogSd: number; blockSharedLogSd: number }>,
+): number {
   const withinVariance = mean(
-    trials.map(
-      (trial) =>
-        (sampleVariance(trial.differences) / 2 +
-          Math.max(0, sampleCovariance(trial.baseLogs, trial.referenceLogs))) /
-        trial.baseLogs.length,
+    fitted.map(
+      (one, index) => (one.processLogSd ** 2 + one.blockSharedLogSd ** 2) / trials[index]!.baseLogs.length,
     ),
   );
   return Math.sqrt(Math.max(0, sampleVariance(trials.map((trial) => mean(trial.baseLogs))) - withinVariance));
@@ -66,6 +66,10 @@ function trialsOf(file: CalibrationFile): TrialBlocks[] {
  */
 export function calibrationNoise(path: string): { runOffsetLogSd: number; perTrial: TwoLevelNoise[] } {
   const trials = trialsOf(JSON.parse(readFileSync(path, 'utf8')) as CalibrationFile);
-  const runOffsetLogSd = fitRunOffsetLogSd(trials);
-  return { runOffsetLogSd, perTrial: trials.map((trial) => fitTrialNoise(trial, runOffsetLogSd)) };
+  const fitted = trials.map(fitTrialNoise);
+  const runOffsetLogSd = fitRunOffsetLogSd(trials, fitted);
+  return {
+    runOffsetLogSd,
+    perTrial: fitted.map((one) => ({ ...one, runOffsetLogSd, roundLogSd: 0 })),
+  };
 }

@@ -5,7 +5,7 @@ import type { ComparisonMode, GateOutcome } from '../../src/gate/gate-types.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import { pickOne, type SeededRandom } from './seeded-random.ts';
 import { twoLevelRun, type TwoLevelNoise } from './two-level-noise.ts';
 
 /** mion's and http-node's hello throughput on this machine, roughly: only their ratio matters. */
@@ -44,9 +44,7 @@ export interface GateSimulationOptions {
 export async function simulateGate(options: GateSimulationOptions): Promise<SimulatedGate> {
   const { random, gate } = options;
   const drawNoise = (): TwoLevelNoise =>
-    Array.isArray(options.noise)
-      ? options.noise[Math.floor(random.uniform() * options.noise.length)]!
-      : options.noise;
+    Array.isArray(options.noise) ? pickOne(random, options.noise) : options.noise;
   const noise = drawNoise();
   const scenarios = options.scenarios ?? ['hello'];
   const subjectRps = SUBJECT_RPS * (1 + options.trueChange);

@@ -26,3 +26,8 @@ export function seededRandom(seed: number): SeededRandom {
   };
   return { uniform, normal };
 }
+
+/** One element of a non-empty list, each equally likely. */
+export function pickOne<T>(random: SeededRandom, list: readonly T[]): T {
+  return list[Math.floor(random.uniform() * list.length)]!;
+}
