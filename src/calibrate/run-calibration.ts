@@ -25,8 +25,8 @@ import {
 /**
  * Process pairs of the probe that sizes the injection before the trials. The loss is read from the
  * pairs' log differences, whose spread is about 4.5% per pair on a quiet day here: 12 pairs put the
- * probe's standard error near 1.3 points, where 3 pairs (the first choice) read 15.9% for a cost the
- * formula put at 8% and sized the "8%" trials at half of it.
+ * probe's standard error near 1.3 points, against about 2.7 for the 3 pairs of the first version
+ * (docs/calibration.md, section 2).
  */
 const PROBE_PROCESSES = 12;
 
