@@ -31282,14 +31282,8 @@ async function countInstructions(plan, progress) {
 }
 async function countOneProcess(plan, built, processNumber) {
   const startedAtMs = Date.now();
-  const startedAt = new Date(startedAtMs).toISOString();
   const name = built.definition.name;
-  const invalidAll = (reason) => new Map(
-    plan.scenarios.map((scenario) => [
-      scenario,
-      invalidSample2(processNumber, startedAt, reason, startedAtMs)
-    ])
-  );
+  const invalidAll = (reason) => new Map(plan.scenarios.map((scenario) => [scenario, invalidSample2(processNumber, startedAtMs, reason)]));
   let server;
   try {
     server = await startCallgrindServer(built.definition, plan.tools, {
@@ -31312,23 +31306,19 @@ async function countOneProcess(plan, built, processNumber) {
     );
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
     for (const scenario of plan.scenarios) {
-      results.set(
-        scenario,
-        await countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs)
-      );
+      results.set(scenario, await countScenario(plan, server, scenario, processNumber, startedAtMs));
     }
   } catch (error) {
     const reason = error.message;
     for (const scenario of plan.scenarios) {
-      if (!results.has(scenario))
-        results.set(scenario, invalidSample2(processNumber, startedAt, reason, startedAtMs));
+      if (!results.has(scenario)) results.set(scenario, invalidSample2(processNumber, startedAtMs, reason));
     }
   } finally {
     await server.stop();
   }
   return results;
 }
-async function countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs) {
+async function countScenario(plan, server, scenario, processNumber, startedAtMs) {
   const { settings } = plan;
   if (settings.uninstrumentedWarmupRequests > 0) {
     await server.setInstrumentation(false);
@@ -31340,7 +31330,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAt, s
   while (!warmupSettled(warmup, settings)) {
     if (warmup.length >= settings.maxWarmupChunks) {
       return {
-        ...invalidSample2(processNumber, startedAt, "", startedAtMs),
+        ...invalidSample2(processNumber, startedAtMs, ""),
         invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count2) => Math.round(count2)).join(", ")} per request)`,
         warmupInstructionsPerRequest: warmup
       };
@@ -31354,7 +31344,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAt, s
   const mainThread = measured.map((chunk) => chunk.mainThread);
   return {
     process: processNumber,
-    startedAt,
+    startedAt: new Date(startedAtMs).toISOString(),
     valid: true,
     instructionsPerRequest: median(mainThread),
     warmupInstructionsPerRequest: warmup,
@@ -31397,10 +31387,10 @@ async function sendRequests(plan, server, scenario, amount) {
   if (exited) throw new Error(`crashed: ${exited}`);
   return answer.requestsTotal;
 }
-function invalidSample2(processNumber, startedAt, reason, startedAtMs) {
+function invalidSample2(processNumber, startedAtMs, reason) {
   return {
     process: processNumber,
-    startedAt,
+    startedAt: new Date(startedAtMs).toISOString(),
     valid: false,
     invalidReason: reason,
     instructionsPerRequest: 0,

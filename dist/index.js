@@ -51266,14 +51266,8 @@ async function countInstructions(plan, progress) {
 }
 async function countOneProcess(plan, built, processNumber) {
   const startedAtMs = Date.now();
-  const startedAt = new Date(startedAtMs).toISOString();
   const name = built.definition.name;
-  const invalidAll = (reason) => new Map(
-    plan.scenarios.map((scenario) => [
-      scenario,
-      invalidSample2(processNumber, startedAt, reason, startedAtMs)
-    ])
-  );
+  const invalidAll = (reason) => new Map(plan.scenarios.map((scenario) => [scenario, invalidSample2(processNumber, startedAtMs, reason)]));
   let server;
   try {
     server = await startCallgrindServer(built.definition, plan.tools, {
@@ -51296,23 +51290,19 @@ async function countOneProcess(plan, built, processNumber) {
     );
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
     for (const scenario of plan.scenarios) {
-      results.set(
-        scenario,
-        await countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs)
-      );
+      results.set(scenario, await countScenario(plan, server, scenario, processNumber, startedAtMs));
     }
   } catch (error2) {
     const reason = error2.message;
     for (const scenario of plan.scenarios) {
-      if (!results.has(scenario))
-        results.set(scenario, invalidSample2(processNumber, startedAt, reason, startedAtMs));
+      if (!results.has(scenario)) results.set(scenario, invalidSample2(processNumber, startedAtMs, reason));
     }
   } finally {
     await server.stop();
   }
   return results;
 }
-async function countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs) {
+async function countScenario(plan, server, scenario, processNumber, startedAtMs) {
   const { settings } = plan;
   if (settings.uninstrumentedWarmupRequests > 0) {
     await server.setInstrumentation(false);
@@ -51324,7 +51314,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAt, s
   while (!warmupSettled(warmup, settings)) {
     if (warmup.length >= settings.maxWarmupChunks) {
       return {
-        ...invalidSample2(processNumber, startedAt, "", startedAtMs),
+        ...invalidSample2(processNumber, startedAtMs, ""),
         invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count2) => Math.round(count2)).join(", ")} per request)`,
         warmupInstructionsPerRequest: warmup
       };
@@ -51338,7 +51328,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAt, s
   const mainThread = measured.map((chunk) => chunk.mainThread);
   return {
     process: processNumber,
-    startedAt,
+    startedAt: new Date(startedAtMs).toISOString(),
     valid: true,
     instructionsPerRequest: median(mainThread),
     warmupInstructionsPerRequest: warmup,
@@ -51381,10 +51371,10 @@ async function sendRequests(plan, server, scenario, amount) {
   if (exited) throw new Error(`crashed: ${exited}`);
   return answer.requestsTotal;
 }
-function invalidSample2(processNumber, startedAt, reason, startedAtMs) {
+function invalidSample2(processNumber, startedAtMs, reason) {
   return {
     process: processNumber,
-    startedAt,
+    startedAt: new Date(startedAtMs).toISOString(),
     valid: false,
     invalidReason: reason,
     instructionsPerRequest: 0,

@@ -29783,8 +29783,10 @@ async function main() {
   const scenario = SCENARIOS[request.scenario];
   const first = scenario.makeLoadRequest(request.wireFormat);
   const threads = request.threads ?? 1;
-  process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE] = request.scenario;
-  process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE] = request.wireFormat;
+  if (threads > 1) {
+    process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE] = request.scenario;
+    process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE] = request.wireFormat;
+  }
   const setupRequest = threads > 1 ? LOAD_SETUP_REQUEST_PATH : uniqueRequestSetup(request.scenario, request.wireFormat);
   const result = await (0, import_autocannon.default)({
     url: request.url,

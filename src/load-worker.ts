@@ -18,9 +18,11 @@ async function main(): Promise<void> {
   const scenario = SCENARIOS[request.scenario];
   const first = scenario.makeLoadRequest(request.wireFormat);
   const threads = request.threads ?? 1;
-  // Read by the setupRequest module in each of autocannon's threads, which inherit this environment.
-  process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE] = request.scenario;
-  process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE] = request.wireFormat;
+  if (threads > 1) {
+    // Read by the setupRequest module in each of autocannon's threads, which inherit this environment.
+    process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE] = request.scenario;
+    process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE] = request.wireFormat;
+  }
   const setupRequest =
     threads > 1 ? LOAD_SETUP_REQUEST_PATH : uniqueRequestSetup(request.scenario, request.wireFormat);
   const result = await autocannon({

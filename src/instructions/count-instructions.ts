@@ -87,15 +87,9 @@ async function countOneProcess(
   processNumber: number,
 ): Promise<Map<ScenarioName, InstructionSample>> {
   const startedAtMs = Date.now();
-  const startedAt = new Date(startedAtMs).toISOString();
   const name = built.definition.name;
   const invalidAll = (reason: string) =>
-    new Map(
-      plan.scenarios.map((scenario) => [
-        scenario,
-        invalidSample(processNumber, startedAt, reason, startedAtMs),
-      ]),
-    );
+    new Map(plan.scenarios.map((scenario) => [scenario, invalidSample(processNumber, startedAtMs, reason)]));
   let server: CallgrindServer;
   try {
     server = await startCallgrindServer(built.definition, plan.tools, {
@@ -118,16 +112,12 @@ async function countOneProcess(
     );
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
     for (const scenario of plan.scenarios) {
-      results.set(
-        scenario,
-        await countScenario(plan, server, scenario, processNumber, startedAt, startedAtMs),
-      );
+      results.set(scenario, await countScenario(plan, server, scenario, processNumber, startedAtMs));
     }
   } catch (error) {
     const reason = (error as Error).message;
     for (const scenario of plan.scenarios) {
-      if (!results.has(scenario))
-        results.set(scenario, invalidSample(processNumber, startedAt, reason, startedAtMs));
+      if (!results.has(scenario)) results.set(scenario, invalidSample(processNumber, startedAtMs, reason));
     }
   } finally {
     await server.stop();
@@ -140,7 +130,6 @@ async function countScenario(
   server: CallgrindServer,
   scenario: ScenarioName,
   processNumber: number,
-  startedAt: string,
   startedAtMs: number,
 ): Promise<InstructionSample> {
   const { settings } = plan;
@@ -155,7 +144,7 @@ async function countScenario(
   while (!warmupSettled(warmup, settings)) {
     if (warmup.length >= settings.maxWarmupChunks) {
       return {
-        ...invalidSample(processNumber, startedAt, '', startedAtMs),
+        ...invalidSample(processNumber, startedAtMs, ''),
         invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup
           .slice(-settings.settledChunks)
           .map((count) => Math.round(count))
@@ -172,7 +161,7 @@ async function countScenario(
   const mainThread = measured.map((chunk) => chunk.mainThread);
   return {
     process: processNumber,
-    startedAt,
+    startedAt: new Date(startedAtMs).toISOString(),
     valid: true,
     instructionsPerRequest: median(mainThread),
     warmupInstructionsPerRequest: warmup,
@@ -229,15 +218,11 @@ async function sendRequests(
   return answer.requestsTotal;
 }
 
-function invalidSample(
-  processNumber: number,
-  startedAt: string,
-  reason: string,
-  startedAtMs: number,
-): InstructionSample {
+/** `startedAtMs` is when the process was started (Date.now()): the sample's start and wall time come from it. */
+function invalidSample(processNumber: number, startedAtMs: number, reason: string): InstructionSample {
   return {
     process: processNumber,
-    startedAt,
+    startedAt: new Date(startedAtMs).toISOString(),
     valid: false,
     invalidReason: reason,
     instructionsPerRequest: 0,
