@@ -28916,7 +28916,8 @@ var OPTION_NAMES = [
   "server-seeds",
   "node",
   "verbose",
-  "trials"
+  "trials",
+  "modes"
 ];
 
 // src/cli/parse-cli-args.ts
@@ -29049,6 +29050,7 @@ Flags of compare:
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
   --trials N                         trials per condition: A/A and an injected 8% loss (default 12)
+  --modes LIST                       modes to calibrate: paired, stored-baseline (default both)
 
 Exit codes: 0 no regression (or no baseline yet), 1 regression, 2 error (bad input, server failed,
 subject not measured, no baseline with --if-no-baseline fail).
@@ -29947,7 +29949,8 @@ function pairedDesign(gate, baseServer) {
     comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
     environmentDrift: [],
     compare: counted ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label) : (file, label) => comparePaired(file, baseServer, gate, label),
-    sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING
+    sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING,
+    loadTogether: !counted
   };
 }
 function storedBaselineDesign(gate, baseline, current) {
@@ -29960,7 +29963,8 @@ function storedBaselineDesign(gate, baseline, current) {
       comparedWith,
       environmentDrift: drift,
       compare: (file, label) => compareInstructionsStored(file, baseline, gate, label),
-      sampling: INSTRUCTION_SAMPLING
+      sampling: INSTRUCTION_SAMPLING,
+      loadTogether: false
     };
   }
   return {
@@ -29969,7 +29973,8 @@ function storedBaselineDesign(gate, baseline, current) {
     comparedWith,
     environmentDrift: drift,
     compare: (file, label) => compareResults(file, baseline, gate, label, drift),
-    sampling: WALL_TIME_SAMPLING
+    sampling: WALL_TIME_SAMPLING,
+    loadTogether: false
   };
 }
 
@@ -30778,10 +30783,12 @@ async function runBenchmark(plan, progress) {
     load.rounds,
     load.roundsPerBlock
   );
+  const together = load.loadTogether === true;
   const totalVisits = schedule.reduce(
     (sum2, block) => sum2 + block.rounds.length * block.rounds[0].visits.length,
     0
   );
+  const serversPerStep = together ? Math.max(1, plan.servers.length) : 1;
   let visitsDone = 0;
   let sequence = 0;
   let skippedVisits = 0;
@@ -30799,30 +30806,41 @@ async function runBenchmark(plan, progress) {
     try {
       await warmUp(plan, running, progress, markFailed);
       for (const round of block.rounds) {
-        for (const visit of round.visits) {
-          visitsDone++;
-          const server = running.get(visit.server);
-          if (!server) continue;
+        for (const step of together ? visitsByScenario(round.visits) : round.visits.map((visit) => [visit])) {
+          visitsDone += step.length;
+          const loaded = step.flatMap((visit) => {
+            const server = running.get(visit.server);
+            return server ? [{ visit, server }] : [];
+          });
+          if (loaded.length === 0) continue;
           if (Date.now() >= plan.deadlineMs) {
-            skippedVisits++;
+            skippedVisits += loaded.length;
             continue;
           }
           const secondsLeft = Math.round(
-            (totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS)
+            (totalVisits - visitsDone) / serversPerStep * (load.durationSeconds + VISIT_OVERHEAD_SECONDS)
           );
           progress.status(
-            `block ${block.block + 1} round ${round.roundInBlock + 1}: ${visit.server} ${visit.scenario} (${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`
+            `block ${block.block + 1} round ${round.roundInBlock + 1}: ${loaded.map(({ visit }) => visit.server).join(" + ")} ${step[0].scenario} (${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`
           );
-          const sample = await measureVisit(plan, server, visit, block.block, round.roundInBlock, sequence++);
-          const key = `${visit.scenario}/${visit.server}`;
-          rounds.set(key, [...rounds.get(key) ?? [], sample]);
-          if (sample.clientSaturated && !saturationWarned.has(key)) {
-            saturationWarned.add(key);
-            warnings.push(
-              `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`
-            );
+          const names = loaded.map(({ visit }) => visit.server);
+          const samples = await Promise.all(
+            loaded.map(
+              ({ visit, server }) => measureVisit(plan, server, visit, block.block, round.roundInBlock, sequence++, names)
+            )
+          );
+          for (const [index, { visit, server }] of loaded.entries()) {
+            const sample = samples[index];
+            const key = `${visit.scenario}/${visit.server}`;
+            rounds.set(key, [...rounds.get(key) ?? [], sample]);
+            if (sample.clientSaturated && !saturationWarned.has(key)) {
+              saturationWarned.add(key);
+              warnings.push(
+                `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`
+              );
+            }
+            await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, "a round", running, markFailed);
           }
-          await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, "a round", running, markFailed);
         }
       }
     } finally {
@@ -30901,28 +30919,45 @@ async function startBlock(plan, runs, markFailed, progress, block) {
 }
 async function warmUp(plan, running, progress, markFailed) {
   if (plan.load.warmupSeconds <= 0) return;
+  const warmOne = async (name, server, scenario) => {
+    let maxMemoryBytes = 0;
+    try {
+      const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+      maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
+    } catch (error) {
+      progress.warn(`${name}: warm-up failed: ${error.message}`);
+    }
+    return maxMemoryBytes;
+  };
   for (const scenario of plan.load.scenarios) {
-    for (const [name, server] of running) {
-      progress.status(`warming up ${name} ${scenario}`);
-      let maxMemoryBytes = 0;
-      try {
-        const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
-        maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
-      } catch (error) {
-        progress.warn(`${name}: warm-up failed: ${error.message}`);
+    const servers = [...running];
+    const steps = plan.load.loadTogether ? [servers] : servers.map((entry) => [entry]);
+    for (const step of steps) {
+      progress.status(`warming up ${step.map(([name]) => name).join(" + ")} ${scenario}`);
+      const memory = await Promise.all(step.map(([name, server]) => warmOne(name, server, scenario)));
+      for (const [index, [, server]] of step.entries()) {
+        await retireIfUnhealthy(server, memory[index], "warm-up", running, markFailed);
       }
-      await retireIfUnhealthy(server, maxMemoryBytes, "warm-up", running, markFailed);
     }
   }
 }
-async function measureVisit(plan, server, visit, block, roundInBlock, sequence) {
+function visitsByScenario(visits) {
+  const steps = /* @__PURE__ */ new Map();
+  for (const visit of visits) steps.set(visit.scenario, [...steps.get(visit.scenario) ?? [], visit]);
+  return [...steps.values()];
+}
+async function measureVisit(plan, server, visit, block, roundInBlock, sequence, loadedTogether) {
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const loadedWith = loadedTogether.filter((name) => name !== server.name);
   const cpuSecondsBefore = processCpuSeconds(server.pid);
   let outcome;
   try {
     outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
   } catch (error) {
-    return invalidSample(block, roundInBlock, sequence, startedAt, error.message);
+    return {
+      ...invalidSample(block, roundInBlock, sequence, startedAt, error.message),
+      ...loadedWith.length > 0 ? { loadedWith } : {}
+    };
   }
   const { answer } = outcome;
   const cpuSecondsAfter = processCpuSeconds(server.pid);
@@ -30952,8 +30987,10 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     serverMemorySeriesBytes: outcome.server.memoryBytes,
     serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
     clientCpuPercent: outcome.clientCpuPercent,
-    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1),
-    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {}
+    // Load generators of servers loaded together share the load CPUs: each has its share of them.
+    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1) / loadedTogether.length,
+    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
+    ...loadedWith.length > 0 ? { loadedWith } : {}
   };
 }
 async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
@@ -32188,7 +32225,8 @@ var roundSample = {
     serverCpuSeriesPercent: figures,
     clientCpuPercent: figure,
     clientSaturated: { type: "boolean" },
-    serverCpuSecondsPerRequest: figure
+    serverCpuSecondsPerRequest: figure,
+    loadedWith: { type: "array", items: serverName }
   }
 };
 var serverRun = {
@@ -32279,6 +32317,7 @@ var resultsSchema = {
         injectWorkIterations: { type: "object", additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
+        loadTogether: { type: "boolean" },
         subject: serverName,
         baseServer: serverName,
         reference: serverName
@@ -32501,6 +32540,7 @@ var package_default = {
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
     "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
+    "bench:duet": "node --import tsx scripts/measure-duet-noise.ts",
     "bench:instructions": "node --import tsx scripts/measure-instruction-noise.ts",
     simulate: "node --import tsx scripts/simulate-gate.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
@@ -32591,7 +32631,7 @@ async function runPipeline(config, progress) {
       return finish(config, results, missing);
     }
     const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes) => count2 ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes);
+    const measureGate = (processes) => count2 ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = count2 ? "counted processes" : "processes";
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
@@ -32620,10 +32660,11 @@ async function runPipeline(config, progress) {
     cleanUp();
   }
 }
-function measureProcesses(measure, prepared, names, processes) {
+function measureProcesses(measure, prepared, names, processes, loadTogether = false) {
   return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
-    roundsPerBlock: GATE_ROUNDS_PER_PROCESS
+    roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
+    ...loadTogether ? { loadTogether } : {}
   });
 }
 function baselineNotWritten(config, results, problem, progress) {
@@ -32812,6 +32853,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       injectWorkIterations: load.injectWorkIterations,
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
+      ...load.loadTogether ? { loadTogether: true } : {},
       ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
       ...config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}
     },
@@ -32939,14 +32981,14 @@ function renderMarkdownTable(table) {
 // src/calibrate/calibration-table.ts
 var VERDICTS = ["pass", "inconclusive", "regression", "error"];
 var MODES = ["paired", "stored-baseline"];
-function renderCalibrationTable(trials, thresholdFraction) {
+function renderCalibrationTable(trials, thresholdFraction, modes = MODES) {
   const conditions = [...new Set(trials.map((trial) => trial.slowdown))].sort((a, b) => a - b);
   const rows = conditions.flatMap((slowdown) => {
     const ofCondition = trials.filter((trial) => trial.slowdown === slowdown);
     const injected = ofCondition[0]?.injectedMicroseconds ?? 0;
     const label = slowdown === 0 ? "none (A/A)" : `${formatPercent(slowdown, 0)} (${injected} \xB5s/request)`;
-    const modeRows = MODES.map((mode) => {
-      const results = ofCondition.map((trial) => trial.modes[mode]);
+    const modeRows = modes.map((mode) => {
+      const results = ofCondition.flatMap((trial) => trial.modes[mode] ?? []);
       const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
       const finite = (values) => values.filter(Number.isFinite);
       return {
@@ -32996,14 +33038,14 @@ function renderCalibrationTable(trials, thresholdFraction) {
 
 Threshold ${formatPercent(thresholdFraction, 0)}. The published method counts "pass" for any change better than -${formatPercent(thresholdFraction, 0)}.
 
-${renderEstimatorTable(trials)}`;
+` + (modes.includes("stored-baseline") ? renderEstimatorTable(trials) : "");
 }
 function renderEstimatorTable(trials) {
   const aa = trials.filter((trial) => trial.slowdown === 0);
   const names = ["raw", "ratio", "adjusted"];
   const rows = names.map((name) => {
     const intervals = aa.flatMap((trial) => {
-      const interval2 = trial.modes["stored-baseline"].estimates?.[name];
+      const interval2 = trial.modes["stored-baseline"]?.estimates?.[name];
       return interval2 && Number.isFinite(interval2.upper) ? [interval2] : [];
     });
     const covered = intervals.filter((interval2) => interval2.lower <= 0 && interval2.upper >= 0).length;
@@ -33084,18 +33126,30 @@ async function runCalibration(config, progress) {
       progress.warn(`calibration needs ${missing}`);
       return 2;
     }
-    const processes = (names, count2, inject = {}) => measure(serversNamed(prepared, names), {
+    const processes = (names, count2, inject = {}, loadTogether = false) => measure(serversNamed(prepared, names), {
       rounds: count2,
       roundsPerBlock: 1,
-      injectCpuMicroseconds: inject
+      injectCpuMicroseconds: inject,
+      ...loadTogether ? { loadTogether } : {}
     });
-    progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
-    const baseline = await processes([subject, reference], config.gate.baselineProcesses);
-    const baselineRps = medianRps(baseline, subject);
+    const modes = config.calibrationModes;
+    const pairedDesignOf = pairedDesign(calibrationConfig.gate, baseServer);
+    let baseline;
+    if (modes.includes("stored-baseline")) {
+      progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
+      baseline = await processes([subject, reference], config.gate.baselineProcesses);
+    }
+    const speedSample = baseline ?? await processes([subject, baseServer], 3);
+    const baselineRps = medianRps(speedSample, subject);
     const conditions = [{ slowdown: 0, injectedMicroseconds: 0 }];
     for (const slowdown of CALIBRATION_SLOWDOWNS) {
       const tried = injectionForSlowdownMicroseconds(baselineRps, slowdown);
-      const probe2 = await processes([subject, baseServer], PROBE_PROCESSES, { [subject]: tried });
+      const probe2 = await processes(
+        [subject, baseServer],
+        PROBE_PROCESSES,
+        { [subject]: tried },
+        pairedDesignOf.loadTogether
+      );
       const probeChange = pairedRpsChange(probe2, baseServer, calibrationConfig);
       const measuredLoss = -probeChange.estimate;
       const injectedMicroseconds = rescaledInjectionMicroseconds(tried, measuredLoss, slowdown);
@@ -33104,8 +33158,8 @@ async function runCalibration(config, progress) {
       );
       conditions.push({ slowdown, injectedMicroseconds });
     }
-    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; published method: the first process of head and of base, one run each`;
-    const environment = baseline.environment;
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, modes ${modes.join(" and ")}${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ""}; paired: head and base loaded at the same time; published method: one more process of head and of base, one run each, one after the other`;
+    const environment = speedSample.environment;
     const page = await runInterleavedTrials({
       config,
       conditions,
@@ -33114,38 +33168,48 @@ async function runCalibration(config, progress) {
       describe: (condition) => `injected loss ${condition.slowdown * 100}%`,
       runTrial: async (condition) => {
         const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
-        const pool = new BlockPool(() => processes([subject, baseServer, reference], 1, inject));
-        const paired = await replayGate(
-          pairedDesign(calibrationConfig.gate, baseServer),
-          pool,
-          calibrationConfig
-        );
-        const first = await pool.take(0, 1);
-        const stored = await replayGate(
-          storedBaselineDesign(calibrationConfig.gate, baseline, first),
-          pool,
-          calibrationConfig
-        );
+        const trialModes = {};
+        const blocks = [];
+        if (modes.includes("paired")) {
+          const pool = new BlockPool(
+            () => processes(pairedDesignOf.servers, 1, inject, pairedDesignOf.loadTogether)
+          );
+          trialModes.paired = await replayGate(pairedDesignOf, pool, calibrationConfig);
+          blocks.push(...pool.perBlockRps(subject, baseServer, reference));
+        }
+        if (baseline) {
+          const pool = new BlockPool(() => processes([subject, reference], 1, inject));
+          const first = await pool.take(0, 1);
+          trialModes["stored-baseline"] = await replayGate(
+            storedBaselineDesign(calibrationConfig.gate, baseline, first),
+            pool,
+            calibrationConfig
+          );
+          blocks.push(...pool.perBlockRps(subject, baseServer, reference));
+        }
+        const alone = await processes([subject, baseServer], 1, inject);
         const published = publishedMethodVerdict(
-          medianRps(first, subject),
-          medianRps(first, baseServer),
+          medianRps(alone, subject),
+          medianRps(alone, baseServer),
           config.gate.rpsThreshold,
           "higher-is-better"
         );
-        progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
+        progress.info(
+          `calibration: ${modes.map((mode) => `${mode} ${trialModes[mode]?.verdict}`).join(", ")}`
+        );
         return {
           slowdown: condition.slowdown,
           injectedMicroseconds: condition.injectedMicroseconds,
-          modes: { paired, "stored-baseline": stored },
+          modes: trialModes,
           published: { changeFraction: published.changeFraction, regression: published.regression },
-          blocks: pool.perBlockRps(subject, baseServer, reference)
+          blocks
         };
       },
-      renderPage: (trials) => `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}
+      renderPage: (trials) => `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${speedSample.createdAt}
 
 Settings: ${settings}; trials completed: ${trials.length}
 
-${renderCalibrationTable(trials, config.gate.rpsThreshold)}`
+${renderCalibrationTable(trials, config.gate.rpsThreshold, modes)}`
     });
     process.stdout.write(`
 ${page}`);
@@ -33161,7 +33225,7 @@ var BlockPool = class {
   measureBlock;
   file;
   blocks = 0;
-  /** Wall seconds of each block, all three servers included. */
+  /** Wall seconds of each block: the gate's own servers. */
   blockSeconds = [];
   /** Blocks [from, to), measured as needed; block numbers follow the pool's order. */
   async take(from, to) {
@@ -33203,14 +33267,14 @@ async function replayGate(design, pool, config) {
   });
   const rps = outcome.metrics.find((metric) => metric.metric === "requestsPerSecond");
   const change = rps ? decidingChange(rps) : void 0;
-  const twoOfThree = 2 / 3 * pool.blockSeconds.slice(0, used).reduce((sum2, seconds) => sum2 + seconds, 0);
+  const measuredSeconds = pool.blockSeconds.slice(0, used).reduce((sum2, seconds) => sum2 + seconds, 0);
   return {
     verdict: outcome.verdict,
     change: change?.estimate ?? Number.NaN,
     lower: change?.lower ?? Number.NaN,
     upper: change?.upper ?? Number.NaN,
     processes: used,
-    wallSeconds: Math.round(twoOfThree),
+    wallSeconds: Math.round(measuredSeconds),
     ...rps && rps.mode === "stored-baseline" ? {
       estimates: Object.fromEntries(
         Object.entries(rps.estimates).map(([name, interval2]) => [
@@ -33544,8 +33608,18 @@ function buildConfig(raw, context) {
     markdownPath: parsed("markdown", path, void 0),
     page,
     verbose: parsed("verbose", parseBoolean, false),
-    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12)
+    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
+    calibrationModes: parsed("modes", parseCalibrationModes, [...CALIBRATION_MODES])
   };
+}
+var CALIBRATION_MODES = ["paired", "stored-baseline"];
+function parseCalibrationModes(label, text2) {
+  const names = text2.split(",").map((name) => name.trim());
+  const unknown = names.find((name) => !CALIBRATION_MODES.includes(name));
+  if (unknown !== void 0) {
+    throw new UserInputError(`${label}: "${unknown}" is not one of ${CALIBRATION_MODES.join(", ")}`);
+  }
+  return CALIBRATION_MODES.filter((mode) => names.includes(mode));
 }
 function parsePage(label, text2) {
   const page = text2.trim();
@@ -33809,7 +33883,7 @@ function methodSentence(gate) {
     return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
   }
   if (gate.mode === "paired") {
-    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, one round each in alternating order; each pair is one sample, so the machine's speed and drift cancel and no reference is needed.`;
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.`;
   }
   const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";

@@ -49638,8 +49638,18 @@ function buildConfig(raw, context3) {
     markdownPath: parsed("markdown", path, void 0),
     page,
     verbose: parsed("verbose", parseBoolean, false),
-    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12)
+    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
+    calibrationModes: parsed("modes", parseCalibrationModes, [...CALIBRATION_MODES])
   };
+}
+var CALIBRATION_MODES = ["paired", "stored-baseline"];
+function parseCalibrationModes(label, text2) {
+  const names = text2.split(",").map((name) => name.trim());
+  const unknown = names.find((name) => !CALIBRATION_MODES.includes(name));
+  if (unknown !== void 0) {
+    throw new UserInputError(`${label}: "${unknown}" is not one of ${CALIBRATION_MODES.join(", ")}`);
+  }
+  return CALIBRATION_MODES.filter((mode) => names.includes(mode));
 }
 function parsePage(label, text2) {
   const page = text2.trim();
@@ -49775,7 +49785,8 @@ var OPTION_NAMES = [
   "server-seeds",
   "node",
   "verbose",
-  "trials"
+  "trials",
+  "modes"
 ];
 
 // src/config/action-inputs.ts
@@ -49786,7 +49797,7 @@ var INPUT_FOR_OPTION = {
   out: "results-path",
   markdown: "report-path"
 };
-var CLI_ONLY_OPTIONS = ["inject-cpu-us", "inject-work", "trials", "page"];
+var CLI_ONLY_OPTIONS = ["inject-cpu-us", "inject-work", "trials", "modes", "page"];
 var OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
 var ACTION_MODES = ["compare", "baseline", "comment"];
 var DEFAULT_PAYLOAD_PATH = ".perf-gate/comment-payload.json";
@@ -50464,10 +50475,12 @@ async function runBenchmark(plan, progress) {
     load.rounds,
     load.roundsPerBlock
   );
+  const together = load.loadTogether === true;
   const totalVisits = schedule.reduce(
     (sum2, block) => sum2 + block.rounds.length * block.rounds[0].visits.length,
     0
   );
+  const serversPerStep = together ? Math.max(1, plan.servers.length) : 1;
   let visitsDone = 0;
   let sequence = 0;
   let skippedVisits = 0;
@@ -50485,30 +50498,41 @@ async function runBenchmark(plan, progress) {
     try {
       await warmUp(plan, running, progress, markFailed);
       for (const round of block.rounds) {
-        for (const visit of round.visits) {
-          visitsDone++;
-          const server = running.get(visit.server);
-          if (!server) continue;
+        for (const step of together ? visitsByScenario(round.visits) : round.visits.map((visit) => [visit])) {
+          visitsDone += step.length;
+          const loaded = step.flatMap((visit) => {
+            const server = running.get(visit.server);
+            return server ? [{ visit, server }] : [];
+          });
+          if (loaded.length === 0) continue;
           if (Date.now() >= plan.deadlineMs) {
-            skippedVisits++;
+            skippedVisits += loaded.length;
             continue;
           }
           const secondsLeft = Math.round(
-            (totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS)
+            (totalVisits - visitsDone) / serversPerStep * (load.durationSeconds + VISIT_OVERHEAD_SECONDS)
           );
           progress.status(
-            `block ${block.block + 1} round ${round.roundInBlock + 1}: ${visit.server} ${visit.scenario} (${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`
+            `block ${block.block + 1} round ${round.roundInBlock + 1}: ${loaded.map(({ visit }) => visit.server).join(" + ")} ${step[0].scenario} (${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`
           );
-          const sample = await measureVisit(plan, server, visit, block.block, round.roundInBlock, sequence++);
-          const key = `${visit.scenario}/${visit.server}`;
-          rounds.set(key, [...rounds.get(key) ?? [], sample]);
-          if (sample.clientSaturated && !saturationWarned.has(key)) {
-            saturationWarned.add(key);
-            warnings.push(
-              `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`
-            );
+          const names = loaded.map(({ visit }) => visit.server);
+          const samples = await Promise.all(
+            loaded.map(
+              ({ visit, server }) => measureVisit(plan, server, visit, block.block, round.roundInBlock, sequence++, names)
+            )
+          );
+          for (const [index, { visit, server }] of loaded.entries()) {
+            const sample = samples[index];
+            const key = `${visit.scenario}/${visit.server}`;
+            rounds.set(key, [...rounds.get(key) ?? [], sample]);
+            if (sample.clientSaturated && !saturationWarned.has(key)) {
+              saturationWarned.add(key);
+              warnings.push(
+                `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`
+              );
+            }
+            await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, "a round", running, markFailed);
           }
-          await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, "a round", running, markFailed);
         }
       }
     } finally {
@@ -50587,28 +50611,45 @@ async function startBlock(plan, runs, markFailed, progress, block) {
 }
 async function warmUp(plan, running, progress, markFailed) {
   if (plan.load.warmupSeconds <= 0) return;
+  const warmOne = async (name, server, scenario) => {
+    let maxMemoryBytes = 0;
+    try {
+      const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+      maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
+    } catch (error2) {
+      progress.warn(`${name}: warm-up failed: ${error2.message}`);
+    }
+    return maxMemoryBytes;
+  };
   for (const scenario of plan.load.scenarios) {
-    for (const [name, server] of running) {
-      progress.status(`warming up ${name} ${scenario}`);
-      let maxMemoryBytes = 0;
-      try {
-        const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
-        maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
-      } catch (error2) {
-        progress.warn(`${name}: warm-up failed: ${error2.message}`);
+    const servers = [...running];
+    const steps = plan.load.loadTogether ? [servers] : servers.map((entry) => [entry]);
+    for (const step of steps) {
+      progress.status(`warming up ${step.map(([name]) => name).join(" + ")} ${scenario}`);
+      const memory = await Promise.all(step.map(([name, server]) => warmOne(name, server, scenario)));
+      for (const [index, [, server]] of step.entries()) {
+        await retireIfUnhealthy(server, memory[index], "warm-up", running, markFailed);
       }
-      await retireIfUnhealthy(server, maxMemoryBytes, "warm-up", running, markFailed);
     }
   }
 }
-async function measureVisit(plan, server, visit, block, roundInBlock, sequence) {
+function visitsByScenario(visits) {
+  const steps = /* @__PURE__ */ new Map();
+  for (const visit of visits) steps.set(visit.scenario, [...steps.get(visit.scenario) ?? [], visit]);
+  return [...steps.values()];
+}
+async function measureVisit(plan, server, visit, block, roundInBlock, sequence, loadedTogether) {
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const loadedWith = loadedTogether.filter((name) => name !== server.name);
   const cpuSecondsBefore = processCpuSeconds(server.pid);
   let outcome;
   try {
     outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
   } catch (error2) {
-    return invalidSample(block, roundInBlock, sequence, startedAt, error2.message);
+    return {
+      ...invalidSample(block, roundInBlock, sequence, startedAt, error2.message),
+      ...loadedWith.length > 0 ? { loadedWith } : {}
+    };
   }
   const { answer } = outcome;
   const cpuSecondsAfter = processCpuSeconds(server.pid);
@@ -50638,8 +50679,10 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence) 
     serverMemorySeriesBytes: outcome.server.memoryBytes,
     serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
     clientCpuPercent: outcome.clientCpuPercent,
-    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1),
-    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {}
+    // Load generators of servers loaded together share the load CPUs: each has its share of them.
+    clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1) / loadedTogether.length,
+    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
+    ...loadedWith.length > 0 ? { loadedWith } : {}
   };
 }
 async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
@@ -51798,7 +51841,8 @@ function pairedDesign(gate, baseServer) {
     comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
     environmentDrift: [],
     compare: counted ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label) : (file, label) => comparePaired(file, baseServer, gate, label),
-    sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING
+    sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING,
+    loadTogether: !counted
   };
 }
 function storedBaselineDesign(gate, baseline, current) {
@@ -51811,7 +51855,8 @@ function storedBaselineDesign(gate, baseline, current) {
       comparedWith,
       environmentDrift: drift,
       compare: (file, label) => compareInstructionsStored(file, baseline, gate, label),
-      sampling: INSTRUCTION_SAMPLING
+      sampling: INSTRUCTION_SAMPLING,
+      loadTogether: false
     };
   }
   return {
@@ -51820,7 +51865,8 @@ function storedBaselineDesign(gate, baseline, current) {
     comparedWith,
     environmentDrift: drift,
     compare: (file, label) => compareResults(file, baseline, gate, label, drift),
-    sampling: WALL_TIME_SAMPLING
+    sampling: WALL_TIME_SAMPLING,
+    loadTogether: false
   };
 }
 
@@ -52782,7 +52828,8 @@ var roundSample = {
     serverCpuSeriesPercent: figures,
     clientCpuPercent: figure,
     clientSaturated: { type: "boolean" },
-    serverCpuSecondsPerRequest: figure
+    serverCpuSecondsPerRequest: figure,
+    loadedWith: { type: "array", items: serverName }
   }
 };
 var serverRun = {
@@ -52873,6 +52920,7 @@ var resultsSchema = {
         injectWorkIterations: { type: "object", additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
+        loadTogether: { type: "boolean" },
         subject: serverName,
         baseServer: serverName,
         reference: serverName
@@ -53095,6 +53143,7 @@ var package_default = {
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
     "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
+    "bench:duet": "node --import tsx scripts/measure-duet-noise.ts",
     "bench:instructions": "node --import tsx scripts/measure-instruction-noise.ts",
     simulate: "node --import tsx scripts/simulate-gate.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
@@ -53185,7 +53234,7 @@ async function runPipeline(config, progress) {
       return finish(config, results, missing);
     }
     const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes) => count2 ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes);
+    const measureGate = (processes) => count2 ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = count2 ? "counted processes" : "processes";
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
@@ -53214,10 +53263,11 @@ async function runPipeline(config, progress) {
     cleanUp();
   }
 }
-function measureProcesses(measure, prepared, names, processes) {
+function measureProcesses(measure, prepared, names, processes, loadTogether = false) {
   return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
-    roundsPerBlock: GATE_ROUNDS_PER_PROCESS
+    roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
+    ...loadTogether ? { loadTogether } : {}
   });
 }
 function baselineNotWritten(config, results, problem, progress) {
@@ -53406,6 +53456,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       injectWorkIterations: load.injectWorkIterations,
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
+      ...load.loadTogether ? { loadTogether: true } : {},
       ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
       ...config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}
     },
@@ -58013,7 +58064,7 @@ function methodSentence(gate) {
     return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
   }
   if (gate.mode === "paired") {
-    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, one round each in alternating order; each pair is one sample, so the machine's speed and drift cancel and no reference is needed.`;
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.`;
   }
   const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";

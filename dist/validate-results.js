@@ -7051,7 +7051,8 @@ var roundSample = {
     serverCpuSeriesPercent: figures,
     clientCpuPercent: figure,
     clientSaturated: { type: "boolean" },
-    serverCpuSecondsPerRequest: figure
+    serverCpuSecondsPerRequest: figure,
+    loadedWith: { type: "array", items: serverName }
   }
 };
 var serverRun = {
@@ -7142,6 +7143,7 @@ var resultsSchema = {
         injectWorkIterations: { type: "object", additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
+        loadTogether: { type: "boolean" },
         subject: serverName,
         baseServer: serverName,
         reference: serverName

@@ -6,6 +6,10 @@
  *
  * Run: npm run simulate -- docs/calibration.json   (GATES per condition in the env, default 2000)
  * Seeded: the same file gives the same table.
+ *
+ * PAIR_LOG_SD=0.029 npm run simulate: paired mode alone, for a measured spread of a pair's log
+ * head/base (npm run bench:duet prints it for loading head and base at the same time); a projection
+ * from that spread, not a calibration of gates.
  */
 import { gateSettings } from '../test/helpers/synthetic-results.ts';
 import { seededRandom } from '../test/helpers/seeded-random.ts';
@@ -20,7 +24,17 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const describe = (noise: TwoLevelNoise) =>
   `run offset ${percent(noise.runOffsetLogSd)}, block shared ${percent(noise.blockSharedLogSd)}, process ${percent(noise.processLogSd)}, round ${percent(noise.roundLogSd)}`;
 let noise: TwoLevelNoise | TwoLevelNoise[] = MEASURED_MION_HELLO_NOISE;
-if (path) {
+const pairLogSd = process.env.PAIR_LOG_SD === undefined ? undefined : Number(process.env.PAIR_LOG_SD);
+if (pairLogSd !== undefined && !(pairLogSd > 0 && pairLogSd < 1)) {
+  throw new Error(`PAIR_LOG_SD must be a fraction between 0 and 1, got ${process.env.PAIR_LOG_SD}`);
+}
+if (pairLogSd !== undefined) {
+  // A pair's two processes each draw their own luck: sd of the difference = sqrt(2) × each one's.
+  noise = { runOffsetLogSd: 0, blockSharedLogSd: 0, processLogSd: pairLogSd / Math.SQRT2, roundLogSd: 0 };
+  console.log(
+    `Paired mode alone, a pair's log head/base spreading ${percent(pairLogSd)} (PAIR_LOG_SD); ${GATES} gates per row\n`,
+  );
+} else if (path) {
   const { runOffsetLogSd, perTrial } = calibrationNoise(path);
   noise = perTrial;
   const sorted = (pick: (one: TwoLevelNoise) => number) => perTrial.map(pick).sort((a, b) => a - b);
@@ -54,9 +68,15 @@ const rows: Array<['paired' | 'stored-baseline', number, number]> = [
   ['paired', 0.02, -0.04],
   ['paired', 0.015, 0],
   ['paired', 0.015, -0.03],
+  ['paired', 0.02, -0.025],
+  ['paired', 0.01, 0],
+  ['paired', 0.01, -0.02],
+  ['paired', 0.01, -0.03],
 ];
 let seed = 1;
 for (const [mode, threshold, trueChange] of rows) {
+  // The pair's spread says nothing of a reference's: no stored-baseline rows from it.
+  if (pairLogSd !== undefined && mode !== 'paired') continue;
   const gate = gateSettings({ rpsThreshold: threshold, latencyThreshold: threshold });
   const rates = await verdictRates({ random: seededRandom(seed++), mode, noise, gate, trueChange }, GATES);
   console.log(

@@ -126,7 +126,7 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
     const measureGate = (processes: number) =>
       count
         ? count(serversNamed(prepared, design.servers), processes)
-        : measureProcesses(measure, prepared, design.servers, processes);
+        : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = count ? 'counted processes' : 'processes';
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(' and ')}`);
@@ -156,16 +156,21 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
   }
 }
 
-/** The gate's own processes: `processes` blocks of one round of each of `names`, restarted every block. */
+/**
+ * The gate's own processes: `processes` blocks of one round of each of `names`, restarted every
+ * block; with `loadTogether`, the servers of a block are loaded at the same time.
+ */
 function measureProcesses(
   measure: Measure,
   prepared: PreparedServers,
   names: readonly string[],
   processes: number,
+  loadTogether = false,
 ): Promise<ResultsFile> {
   return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
+    ...(loadTogether ? { loadTogether } : {}),
   });
 }
 
@@ -422,6 +427,7 @@ function assembleResults(
       injectWorkIterations: load.injectWorkIterations,
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
+      ...(load.loadTogether ? { loadTogether: true } : {}),
       ...(config.command === 'run' ? {} : { subject: config.gate.subject, reference: config.gate.reference }),
       ...(config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}),
     },

@@ -8,9 +8,13 @@ export interface CalibrationTrial {
   /** 0 for A/A; otherwise the intended throughput loss of the head. */
   slowdown: number;
   injectedMicroseconds: number;
-  modes: Record<ComparisonMode, ModeTrial>;
+  /** The modes calibrated (calibrate --modes), each gate's result. */
+  modes: Partial<Record<ComparisonMode, ModeTrial>>;
   published: { changeFraction: number; regression: boolean };
-  /** Requests/s of head, base and reference in each block (process) of the trial; null for an invalid round. */
+  /**
+   * Requests/s of head, base and reference in each block (process) of the trial, the paired gate's
+   * blocks first; null for an invalid round or a server the block did not run.
+   */
   blocks: Array<Record<string, number | null>>;
 }
 
@@ -18,14 +22,18 @@ const VERDICTS: GateVerdict[] = ['pass', 'inconclusive', 'regression', 'error'];
 const MODES: ComparisonMode[] = ['paired', 'stored-baseline'];
 
 /** The calibration page: the verdict distribution per condition and mode, then the stored-baseline estimators. */
-export function renderCalibrationTable(trials: CalibrationTrial[], thresholdFraction: number): string {
+export function renderCalibrationTable(
+  trials: CalibrationTrial[],
+  thresholdFraction: number,
+  modes: ComparisonMode[] = MODES,
+): string {
   const conditions = [...new Set(trials.map((trial) => trial.slowdown))].sort((a, b) => a - b);
   const rows = conditions.flatMap((slowdown) => {
     const ofCondition = trials.filter((trial) => trial.slowdown === slowdown);
     const injected = ofCondition[0]?.injectedMicroseconds ?? 0;
     const label = slowdown === 0 ? 'none (A/A)' : `${formatPercent(slowdown, 0)} (${injected} µs/request)`;
-    const modeRows = MODES.map((mode) => {
-      const results = ofCondition.map((trial) => trial.modes[mode]);
+    const modeRows = modes.map((mode) => {
+      const results = ofCondition.flatMap((trial) => trial.modes[mode] ?? []);
       const count = (verdict: GateVerdict) => results.filter((result) => result.verdict === verdict).length;
       const finite = (values: number[]) => values.filter(Number.isFinite);
       return {
@@ -73,7 +81,8 @@ export function renderCalibrationTable(trials: CalibrationTrial[], thresholdFrac
   });
   return (
     `${verdictTable}\n\nThreshold ${formatPercent(thresholdFraction, 0)}. The published method counts "pass" for ` +
-    `any change better than -${formatPercent(thresholdFraction, 0)}.\n\n${renderEstimatorTable(trials)}`
+    `any change better than -${formatPercent(thresholdFraction, 0)}.\n\n` +
+    (modes.includes('stored-baseline') ? renderEstimatorTable(trials) : '')
   );
 }
 
@@ -86,7 +95,7 @@ function renderEstimatorTable(trials: CalibrationTrial[]): string {
   const names = ['raw', 'ratio', 'adjusted'];
   const rows = names.map((name) => {
     const intervals = aa.flatMap((trial) => {
-      const interval = trial.modes['stored-baseline'].estimates?.[name];
+      const interval = trial.modes['stored-baseline']?.estimates?.[name];
       return interval && Number.isFinite(interval.upper) ? [interval] : [];
     });
     const covered = intervals.filter((interval) => interval.lower <= 0 && interval.upper >= 0).length;

@@ -37,12 +37,13 @@ const PROBE_PROCESSES = 12;
  * warm-up, one run each, raw percent difference). Conditions are interleaved trial by trial, so the
  * machine's drift falls on all of them alike.
  *
- * Both modes see the same server processes: each block of a trial starts the head (injected in the
- * A/B condition), the base and the reference together. The paired gate reads head and base, the
- * stored-baseline gate reads head and reference against a baseline recorded at the start; each is
- * the real sequential gate, whose requests for more processes are served from the trial's blocks in
- * order, measuring new blocks when it runs past them. Its wall time is estimated from the blocks it
- * used, counting the two servers of its own.
+ * Each mode measures its own processes, as it would in a compare: the paired gate's blocks start
+ * head (injected in the A/B condition) and base and load them at the same time; the stored-baseline
+ * gate's blocks load head and reference one after the other, as its baseline, recorded at the start,
+ * was. Each is the real sequential gate, whose requests for more processes are served from its
+ * trial's blocks in order, measuring new blocks as it asks; its wall time is the sum of those
+ * blocks'. The published method reads one more block of head and base, loaded one after the other.
+ * `--modes` leaves a mode out (its baseline too), for a calibration of the other alone.
  */
 export async function runCalibration(config: Config, progress: Progress): Promise<number> {
   const { subject, reference } = config.gate;
@@ -56,21 +57,40 @@ export async function runCalibration(config: Config, progress: Progress): Promis
       progress.warn(`calibration needs ${missing}`);
       return 2;
     }
-    const processes = (names: string[], count: number, inject: Record<string, number> = {}) =>
+    const processes = (
+      names: string[],
+      count: number,
+      inject: Record<string, number> = {},
+      loadTogether = false,
+    ) =>
       measure(serversNamed(prepared, names), {
         rounds: count,
         roundsPerBlock: 1,
         injectCpuMicroseconds: inject,
+        ...(loadTogether ? { loadTogether } : {}),
       });
+    const modes = config.calibrationModes;
+    const pairedDesignOf = pairedDesign(calibrationConfig.gate, baseServer);
 
-    progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
-    const baseline = await processes([subject, reference], config.gate.baselineProcesses);
-    const baselineRps = medianRps(baseline, subject);
+    let baseline: ResultsFile | undefined;
+    if (modes.includes('stored-baseline')) {
+      progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
+      baseline = await processes([subject, reference], config.gate.baselineProcesses);
+    }
+    // The injection is sized from the subject's own speed: its first processes, when no baseline gives it.
+    const speedSample = baseline ?? (await processes([subject, baseServer], 3));
+    const baselineRps = medianRps(speedSample, subject);
 
     const conditions = [{ slowdown: 0, injectedMicroseconds: 0 }];
     for (const slowdown of CALIBRATION_SLOWDOWNS) {
       const tried = injectionForSlowdownMicroseconds(baselineRps, slowdown);
-      const probe = await processes([subject, baseServer], PROBE_PROCESSES, { [subject]: tried });
+      // Loaded as the paired gate loads them: the probe reads the loss the paired trials will see.
+      const probe = await processes(
+        [subject, baseServer],
+        PROBE_PROCESSES,
+        { [subject]: tried },
+        pairedDesignOf.loadTogether,
+      );
       const probeChange = pairedRpsChange(probe, baseServer, calibrationConfig);
       const measuredLoss = -probeChange.estimate;
       const injectedMicroseconds = rescaledInjectionMicroseconds(tried, measuredLoss, slowdown);
@@ -86,9 +106,10 @@ export async function runCalibration(config: Config, progress: Progress): Promis
       `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), ` +
       `reference ${reference}, scenario ${scenarios.join(', ')}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, ` +
       `one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, ` +
-      `confidence ${config.gate.confidence}, stored baseline ${config.gate.baselineProcesses} processes; ` +
-      `published method: the first process of head and of base, one run each`;
-    const environment = baseline.environment;
+      `confidence ${config.gate.confidence}, modes ${modes.join(' and ')}` +
+      `${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ''}; ` +
+      `paired: head and base loaded at the same time; published method: one more process of head and of base, one run each, one after the other`;
+    const environment = speedSample.environment;
     const page = await runInterleavedTrials({
       config,
       conditions,
@@ -97,36 +118,46 @@ export async function runCalibration(config: Config, progress: Progress): Promis
       describe: (condition) => `injected loss ${condition.slowdown * 100}%`,
       runTrial: async (condition): Promise<CalibrationTrial> => {
         const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
-        const pool = new BlockPool(() => processes([subject, baseServer, reference], 1, inject));
-        const paired = await replayGate(
-          pairedDesign(calibrationConfig.gate, baseServer),
-          pool,
-          calibrationConfig,
-        );
-        const first = await pool.take(0, 1);
-        const stored = await replayGate(
-          storedBaselineDesign(calibrationConfig.gate, baseline, first),
-          pool,
-          calibrationConfig,
-        );
+        const trialModes: CalibrationTrial['modes'] = {};
+        const blocks: CalibrationTrial['blocks'] = [];
+        if (modes.includes('paired')) {
+          const pool = new BlockPool(() =>
+            processes(pairedDesignOf.servers, 1, inject, pairedDesignOf.loadTogether),
+          );
+          trialModes.paired = await replayGate(pairedDesignOf, pool, calibrationConfig);
+          blocks.push(...pool.perBlockRps(subject, baseServer, reference));
+        }
+        if (baseline) {
+          const pool = new BlockPool(() => processes([subject, reference], 1, inject));
+          const first = await pool.take(0, 1);
+          trialModes['stored-baseline'] = await replayGate(
+            storedBaselineDesign(calibrationConfig.gate, baseline, first),
+            pool,
+            calibrationConfig,
+          );
+          blocks.push(...pool.perBlockRps(subject, baseServer, reference));
+        }
+        const alone = await processes([subject, baseServer], 1, inject);
         const published = publishedMethodVerdict(
-          medianRps(first, subject),
-          medianRps(first, baseServer),
+          medianRps(alone, subject),
+          medianRps(alone, baseServer),
           config.gate.rpsThreshold,
           'higher-is-better',
         );
-        progress.info(`calibration: paired ${paired.verdict}, stored-baseline ${stored.verdict}`);
+        progress.info(
+          `calibration: ${modes.map((mode) => `${mode} ${trialModes[mode]?.verdict}`).join(', ')}`,
+        );
         return {
           slowdown: condition.slowdown,
           injectedMicroseconds: condition.injectedMicroseconds,
-          modes: { paired, 'stored-baseline': stored },
+          modes: trialModes,
           published: { changeFraction: published.changeFraction, regression: published.regression },
-          blocks: pool.perBlockRps(subject, baseServer, reference),
+          blocks,
         };
       },
       renderPage: (trials) =>
-        `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${baseline.createdAt}\n\n` +
-        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold)}`,
+        `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${speedSample.createdAt}\n\n` +
+        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold, modes)}`,
     });
     process.stdout.write(`\n${page}`);
 
@@ -140,7 +171,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
 class BlockPool {
   private file: ResultsFile | undefined;
   private blocks = 0;
-  /** Wall seconds of each block, all three servers included. */
+  /** Wall seconds of each block: the gate's own servers. */
   readonly blockSeconds: number[] = [];
 
   constructor(private readonly measureBlock: () => Promise<ResultsFile>) {}
@@ -180,7 +211,7 @@ export interface ModeTrial {
   lower: number;
   upper: number;
   processes: number;
-  /** Estimated wall time of this gate alone: its blocks' seconds, for two of the three servers. */
+  /** Wall time of this gate's measurements: the seconds of the blocks it used. */
   wallSeconds: number;
   /** stored-baseline: every estimator's requests/s interval, for the choice of estimator. */
   estimates?: Record<string, { estimate: number; lower: number; upper: number }>;
@@ -203,14 +234,14 @@ async function replayGate(design: GateDesign, pool: BlockPool, config: Config): 
   });
   const rps = outcome.metrics.find((metric) => metric.metric === 'requestsPerSecond');
   const change = rps ? decidingChange(rps) : undefined;
-  const twoOfThree = (2 / 3) * pool.blockSeconds.slice(0, used).reduce((sum, seconds) => sum + seconds, 0);
+  const measuredSeconds = pool.blockSeconds.slice(0, used).reduce((sum, seconds) => sum + seconds, 0);
   return {
     verdict: outcome.verdict,
     change: change?.estimate ?? Number.NaN,
     lower: change?.lower ?? Number.NaN,
     upper: change?.upper ?? Number.NaN,
     processes: used,
-    wallSeconds: Math.round(twoOfThree),
+    wallSeconds: Math.round(measuredSeconds),
     ...(rps && rps.mode === 'stored-baseline'
       ? {
           estimates: Object.fromEntries(

@@ -6,7 +6,13 @@ import {
   INSTRUCTION_BASELINE_PROCESSES,
   INSTRUCTION_MAX_PROCESSES,
 } from '../gate/gate-defaults.ts';
-import { GATED_METRIC_NAMES, MEASURE_NAMES, type GatedMetric, type Measure } from '../gate/gate-types.ts';
+import {
+  GATED_METRIC_NAMES,
+  MEASURE_NAMES,
+  type ComparisonMode,
+  type GatedMetric,
+  type Measure,
+} from '../gate/gate-types.ts';
 import type { Command, Config, IfNoBaseline, MionSource } from './config.ts';
 import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES } from './config.ts';
 import { UserInputError } from './config-error.ts';
@@ -202,7 +208,20 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     page,
     verbose: parsed('verbose', parseBoolean, false),
     calibrationTrials: parsed('trials', (l, t) => parsePositiveInteger(l, t, 1000), 12),
+    calibrationModes: parsed('modes', parseCalibrationModes, [...CALIBRATION_MODES]),
   };
+}
+
+const CALIBRATION_MODES: readonly ComparisonMode[] = ['paired', 'stored-baseline'];
+
+/** "paired", "stored-baseline" or both, comma-separated: the modes calibrate measures. */
+function parseCalibrationModes(label: string, text: string): ComparisonMode[] {
+  const names = text.split(',').map((name) => name.trim());
+  const unknown = names.find((name) => !(CALIBRATION_MODES as readonly string[]).includes(name));
+  if (unknown !== undefined) {
+    throw new UserInputError(`${label}: "${unknown}" is not one of ${CALIBRATION_MODES.join(', ')}`);
+  }
+  return CALIBRATION_MODES.filter((mode) => names.includes(mode));
 }
 
 function parsePage(label: string, text: string): PageName {

@@ -1,4 +1,4 @@
-import type { GatedMetric, Measure } from '../gate/gate-types.ts';
+import type { ComparisonMode, GatedMetric, Measure } from '../gate/gate-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { PageName } from './pages.ts';
 
@@ -25,6 +25,12 @@ export interface LoadSettings {
   serverSeeds: 'fixed' | 'random';
   /** 'fixed' starts servers with address-space randomisation off (setarch -R), where Linux allows it. */
   serverAddressSpace: 'fixed' | 'random';
+  /**
+   * Every server of a round loaded at the same time, each by its own load generator, instead of one
+   * after the other (paired mode's head and base): a burst of the shared machine then slows both
+   * alike, and with equal shares of the server CPU their requests/s still differ as their costs do.
+   */
+  loadTogether?: boolean;
 }
 
 export interface GateSettings {
@@ -83,6 +89,8 @@ export interface Config {
   verbose: boolean;
   /** Trials per condition in calibrate: ten makes "detected at least 9 times in 10" a direct count. */
   calibrationTrials: number;
+  /** The gate's modes calibrate measures, each with its own processes; both by default. */
+  calibrationModes: ComparisonMode[];
 }
 
 /** The published tables' servers; the default is those of them present in the servers folder. */

@@ -37,6 +37,7 @@ export const OPTION_NAMES = [
   'node',
   'verbose',
   'trials',
+  'modes',
 ] as const;
 
 export type OptionName = (typeof OPTION_NAMES)[number];

@@ -73,10 +73,13 @@ export async function runBenchmark(
     load.rounds,
     load.roundsPerBlock,
   );
+  const together = load.loadTogether === true;
   const totalVisits = schedule.reduce(
     (sum, block) => sum + block.rounds.length * block.rounds[0]!.visits.length,
     0,
   );
+  // Loaded together, the servers of one scenario's visits take one round's time between them.
+  const serversPerStep = together ? Math.max(1, plan.servers.length) : 1;
   let visitsDone = 0;
   let sequence = 0;
   let skippedVisits = 0;
@@ -96,32 +99,43 @@ export async function runBenchmark(
     try {
       await warmUp(plan, running, progress, markFailed);
       for (const round of block.rounds) {
-        for (const visit of round.visits) {
-          visitsDone++;
-          const server = running.get(visit.server);
-          if (!server) continue;
+        for (const step of together ? visitsByScenario(round.visits) : round.visits.map((visit) => [visit])) {
+          visitsDone += step.length;
+          const loaded = step.flatMap((visit) => {
+            const server = running.get(visit.server);
+            return server ? [{ visit, server }] : [];
+          });
+          if (loaded.length === 0) continue;
           if (Date.now() >= plan.deadlineMs) {
-            skippedVisits++;
+            skippedVisits += loaded.length;
             continue;
           }
           const secondsLeft = Math.round(
-            (totalVisits - visitsDone) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS),
+            ((totalVisits - visitsDone) / serversPerStep) * (load.durationSeconds + VISIT_OVERHEAD_SECONDS),
           );
           progress.status(
-            `block ${block.block + 1} round ${round.roundInBlock + 1}: ${visit.server} ${visit.scenario} ` +
+            `block ${block.block + 1} round ${round.roundInBlock + 1}: ${loaded.map(({ visit }) => visit.server).join(' + ')} ${step[0]!.scenario} ` +
               `(${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`,
           );
-          const sample = await measureVisit(plan, server, visit, block.block, round.roundInBlock, sequence++);
-          const key = `${visit.scenario}/${visit.server}`;
-          rounds.set(key, [...(rounds.get(key) ?? []), sample]);
-          if (sample.clientSaturated && !saturationWarned.has(key)) {
-            saturationWarned.add(key);
-            warnings.push(
-              `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): ` +
-                'these figures describe the client, not the server',
-            );
+          const names = loaded.map(({ visit }) => visit.server);
+          const samples = await Promise.all(
+            loaded.map(({ visit, server }) =>
+              measureVisit(plan, server, visit, block.block, round.roundInBlock, sequence++, names),
+            ),
+          );
+          for (const [index, { visit, server }] of loaded.entries()) {
+            const sample = samples[index]!;
+            const key = `${visit.scenario}/${visit.server}`;
+            rounds.set(key, [...(rounds.get(key) ?? []), sample]);
+            if (sample.clientSaturated && !saturationWarned.has(key)) {
+              saturationWarned.add(key);
+              warnings.push(
+                `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): ` +
+                  'these figures describe the client, not the server',
+              );
+            }
+            await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, 'a round', running, markFailed);
           }
-          await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, 'a round', running, markFailed);
         }
       }
     } finally {
@@ -217,19 +231,35 @@ async function warmUp(
   markFailed: (name: string, failure: ServerFailure) => void,
 ): Promise<void> {
   if (plan.load.warmupSeconds <= 0) return;
+  const warmOne = async (name: string, server: RunningServer, scenario: ScenarioName) => {
+    let maxMemoryBytes = 0;
+    try {
+      const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+      maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
+    } catch (error) {
+      progress.warn(`${name}: warm-up failed: ${(error as Error).message}`);
+    }
+    return maxMemoryBytes;
+  };
   for (const scenario of plan.load.scenarios) {
-    for (const [name, server] of running) {
-      progress.status(`warming up ${name} ${scenario}`);
-      let maxMemoryBytes = 0;
-      try {
-        const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
-        maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
-      } catch (error) {
-        progress.warn(`${name}: warm-up failed: ${(error as Error).message}`);
+    const servers = [...running];
+    // Loaded together in the rounds, warmed up together too: the same conditions, in less time.
+    const steps = plan.load.loadTogether ? [servers] : servers.map((entry) => [entry]);
+    for (const step of steps) {
+      progress.status(`warming up ${step.map(([name]) => name).join(' + ')} ${scenario}`);
+      const memory = await Promise.all(step.map(([name, server]) => warmOne(name, server, scenario)));
+      for (const [index, [, server]] of step.entries()) {
+        await retireIfUnhealthy(server, memory[index]!, 'warm-up', running, markFailed);
       }
-      await retireIfUnhealthy(server, maxMemoryBytes, 'warm-up', running, markFailed);
     }
   }
+}
+
+/** One step per scenario, in the round's order: the visits of servers loaded at the same time. */
+function visitsByScenario(visits: Visit[]): Visit[][] {
+  const steps = new Map<ScenarioName, Visit[]>();
+  for (const visit of visits) steps.set(visit.scenario, [...(steps.get(visit.scenario) ?? []), visit]);
+  return [...steps.values()];
 }
 
 async function measureVisit(
@@ -239,14 +269,20 @@ async function measureVisit(
   block: number,
   roundInBlock: number,
   sequence: number,
+  /** Every server loaded in this step, this one included. */
+  loadedTogether: string[],
 ): Promise<RoundSample> {
   const startedAt = new Date().toISOString();
+  const loadedWith = loadedTogether.filter((name) => name !== server.name);
   const cpuSecondsBefore = processCpuSeconds(server.pid);
   let outcome: LoadRoundOutcome;
   try {
     outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
   } catch (error) {
-    return invalidSample(block, roundInBlock, sequence, startedAt, (error as Error).message);
+    return {
+      ...invalidSample(block, roundInBlock, sequence, startedAt, (error as Error).message),
+      ...(loadedWith.length > 0 ? { loadedWith } : {}),
+    };
   }
   const { answer } = outcome;
   const cpuSecondsAfter = processCpuSeconds(server.pid);
@@ -278,11 +314,14 @@ async function measureVisit(
     serverMemorySeriesBytes: outcome.server.memoryBytes,
     serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
     clientCpuPercent: outcome.clientCpuPercent,
+    // Load generators of servers loaded together share the load CPUs: each has its share of them.
     clientSaturated:
-      outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1),
+      outcome.clientCpuPercent >=
+      (CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1)) / loadedTogether.length,
     ...(cpuSecondsBefore !== undefined && cpuSecondsAfter !== undefined && answer.requestsTotal > 0
       ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal }
       : {}),
+    ...(loadedWith.length > 0 ? { loadedWith } : {}),
   };
 }
 

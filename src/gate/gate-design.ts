@@ -21,6 +21,12 @@ export interface GateDesign {
   environmentDrift: string[];
   compare: (file: ResultsFile, label: string) => MetricComparison[];
   sampling: SamplingPlan;
+  /**
+   * The two servers of each process pair are loaded at the same time (paired mode): the shared
+   * machine's bursts then fall on head and base alike (docs/calibration.md, section 1). A stored
+   * baseline was recorded one server at a time, so its mode measures that way too.
+   */
+  loadTogether: boolean;
 }
 
 /** Paired mode: head and base of the subject in the same processes' rounds, no reference involved. */
@@ -36,6 +42,7 @@ export function pairedDesign(gate: GateSettings, baseServer: string): GateDesign
       ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label)
       : (file, label) => comparePaired(file, baseServer, gate, label),
     sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING,
+    loadTogether: !counted,
   };
 }
 
@@ -56,6 +63,7 @@ export function storedBaselineDesign(
       environmentDrift: drift,
       compare: (file, label) => compareInstructionsStored(file, baseline, gate, label),
       sampling: INSTRUCTION_SAMPLING,
+      loadTogether: false,
     };
   }
   return {
@@ -65,5 +73,6 @@ export function storedBaselineDesign(
     environmentDrift: drift,
     compare: (file, label) => compareResults(file, baseline, gate, label, drift),
     sampling: WALL_TIME_SAMPLING,
+    loadTogether: false,
   };
 }

@@ -120,8 +120,8 @@ function methodSentence(gate: GateOutcome): string {
   if (gate.mode === 'paired') {
     return (
       `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ` +
-      `${gate.subjectProcesses} process pairs per scenario, one round each in alternating order; each pair is one sample, ` +
-      `so the machine's speed and drift cancel and no reference is needed.`
+      `${gate.subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the ` +
+      `server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.`
     );
   }
   const correlations = gate.metrics

@@ -109,6 +109,7 @@ const roundSample = {
     clientCpuPercent: figure,
     clientSaturated: { type: 'boolean' },
     serverCpuSecondsPerRequest: figure,
+    loadedWith: { type: 'array', items: serverName },
   },
 } as const;
 
@@ -201,6 +202,7 @@ export const resultsSchema = {
         injectWorkIterations: { type: 'object', additionalProperties: count },
         serverSeeds: { enum: ['fixed', 'random'] },
         serverAddressSpace: { enum: ['fixed', 'random'] },
+        loadTogether: { type: 'boolean' },
         subject: serverName,
         baseServer: serverName,
         reference: serverName,

@@ -44,6 +44,8 @@ export interface RoundSample {
   clientSaturated: boolean;
   /** The server's own CPU time (user + system, from /proc) over the round, per request served; Linux only. */
   serverCpuSecondsPerRequest?: number;
+  /** The other servers loaded at the same time as this one (settings.loadTogether); absent when it was loaded alone. */
+  loadedWith?: string[];
 }
 
 export type ServerStatus = 'measured' | 'failed' | 'unavailable';

@@ -37,7 +37,7 @@ export function logInterval(
 
 /**
  * Paired design: one log difference per pair of processes (head and base started together and
- * loaded in alternating order), so the machine's drift and load between pairs cancel. The
+ * loaded at the same time), so the machine's drift and load between pairs cancel. The
  * interval is Student's one-sample t on the differences, with n - 1 degrees of freedom
  * ("Student", "The probable error of a mean", Biometrika 6, 1908).
  */

@@ -88,6 +88,11 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--servers: "fastify" is listed twice/,
   },
   {
+    name: 'unknown calibration mode',
+    args: ['calibrate', '--modes', 'paired,stored'],
+    expect: /--modes: "stored" is not one of paired, stored-baseline/,
+  },
+  {
     name: 'unknown page',
     args: ['run', '--page', 'options', '--markdown', 'page.md'],
     expect: /--page: "options" is not one of results, settings/,

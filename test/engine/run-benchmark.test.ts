@@ -67,3 +67,38 @@ test('a round with non-2xx answers under load is marked invalid with the reason'
   assert.match(round?.invalidReason ?? '', /non-2xx/);
   assert.ok((round?.non2xx ?? 0) > 0);
 });
+
+test('loaded together, the servers of a round run at the same time and name each other; one after the other, they do not', async () => {
+  const startGapsMs = async (loadTogether: boolean) => {
+    const plan = planFor(FIXTURES_DIR, ['correct'], { scenarios: ['hello'], rounds: 2, loadTogether });
+    plan.servers.push(planFor(SERVERS_DIR, ['http-node']).servers[0]!);
+    plan.load.servers.push('http-node');
+    const outcome = await runBenchmark(plan, quietProgress());
+    const [correct, httpNode] = ['correct', 'http-node'].map(
+      (name) => outcome.scenarios[0]!.servers.find((entry) => entry.server === name)!.rounds,
+    );
+    assert.equal(correct!.length, 2);
+    assert.equal(httpNode!.length, 2);
+    for (const round of [...correct!, ...httpNode!]) assert.equal(round.valid, true, round.invalidReason);
+    if (loadTogether) {
+      assert.deepEqual(
+        correct!.map((round) => round.loadedWith),
+        [['http-node'], ['http-node']],
+      );
+      assert.deepEqual(
+        httpNode!.map((round) => round.loadedWith),
+        [['correct'], ['correct']],
+      );
+    } else {
+      assert.ok([...correct!, ...httpNode!].every((round) => round.loadedWith === undefined));
+    }
+    assert.equal(trackedGroupCount(), 0);
+    assert.deepEqual(liveChildProcesses(), []);
+    return correct!.map((round, index) =>
+      Math.abs(Date.parse(round.startedAt) - Date.parse(httpNode![index]!.startedAt)),
+    );
+  };
+  // The rounds last 1 s: one after the other, the second starts at least that much later.
+  for (const gap of await startGapsMs(true)) assert.ok(gap < 500, `started ${gap} ms apart`);
+  for (const gap of await startGapsMs(false)) assert.ok(gap >= 900, `started ${gap} ms apart`);
+});

@@ -10,21 +10,35 @@ interface CalibrationFile {
 interface TrialBlocks {
   differences: number[];
   baseLogs: number[];
-  referenceLogs: number[];
+  /** Log figures of blocks that ran the reference beside the base (or, in a stored-baseline gate's own blocks, the head). */
+  sharedLogs: Array<{ server: number; reference: number }>;
 }
 
 /**
  * One round per process, so process luck and round noise cannot be told apart: their sum is fitted
  * as process luck. Within a trial, head minus base cancels the run and the block's shared noise, so
  * half its variance is one process's own; base and reference of a block share the block's noise, so
- * their covariance is its variance. Fitted trial by trial: the machine's noise changed severalfold
+ * their covariance is its variance (a calibration whose modes each measure their own blocks pairs
+ * the reference with the head instead: an injected head is only shifted). With no such blocks (a
+ * paired calibration alone) the shared noise is left at 0: paired mode cancels it. Fitted trial by trial: the machine's noise changed severalfold
  * within one calibration, and one pooled figure, carried by the busiest trials, made every gate
  * look like those (the rates it gave missed the real ones by far).
  */
 function fitTrialNoise(trial: TrialBlocks): { processLogSd: number; blockSharedLogSd: number } {
   return {
     processLogSd: Math.sqrt(sampleVariance(trial.differences) / 2),
-    blockSharedLogSd: Math.sqrt(Math.max(0, sampleCovariance(trial.baseLogs, trial.referenceLogs))),
+    blockSharedLogSd:
+      trial.sharedLogs.length < 3
+        ? 0
+        : Math.sqrt(
+            Math.max(
+              0,
+              sampleCovariance(
+                trial.sharedLogs.map((pair) => pair.server),
+                trial.sharedLogs.map((pair) => pair.reference),
+              ),
+            ),
+          ),
   };
 }
 
@@ -46,18 +60,21 @@ function fitRunOffsetLogSd(
 
 function trialsOf(file: CalibrationFile): TrialBlocks[] {
   return file.trials
-    .map(
-      (trial) =>
-        trial.blocks.filter((block) => block.head && block.base && block.reference) as Array<
-          Record<string, number>
-        >,
-    )
-    .filter((blocks) => blocks.length > 2)
-    .map((blocks) => ({
-      differences: blocks.map((block) => Math.log(block.head!) - Math.log(block.base!)),
-      baseLogs: blocks.map((block) => Math.log(block.base!)),
-      referenceLogs: blocks.map((block) => Math.log(block.reference!)),
-    }));
+    .map(({ blocks }) => {
+      const paired = blocks.filter((block) => block.head && block.base);
+      const shared = blocks.flatMap((block) => {
+        const server = block.base ?? block.head;
+        return server && block.reference
+          ? [{ server: Math.log(server), reference: Math.log(block.reference) }]
+          : [];
+      });
+      return {
+        differences: paired.map((block) => Math.log(block.head!) - Math.log(block.base!)),
+        baseLogs: paired.map((block) => Math.log(block.base!)),
+        sharedLogs: shared,
+      };
+    })
+    .filter((trial) => trial.differences.length > 2);
 }
 
 /**
