@@ -29650,13 +29650,14 @@ function thresholdFor(gate, metric, scenario) {
 var ComparisonError = class extends Error {
   name = "ComparisonError";
 };
-function validRoundsOf(file, label, scenario, server, role) {
+function validRoundsOf(file, label, scenario, server, role, loadedAlone = false) {
   const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
   if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
   const failure = file.servers.find((run) => run.name === server)?.failure;
-  const rounds = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  const all = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  const rounds = loadedAlone ? all.filter((round) => round.loadedWith === void 0) : all;
   if (rounds.length === 0) {
-    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : "";
+    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : all.length > 0 ? " loaded alone (each of its rounds was loaded at the same time as another server, as paired mode loads head and base)" : "";
     throw new ComparisonError(
       `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
     );
@@ -29889,8 +29890,8 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
 }
 function sides(file, label, scenario, gate) {
   return {
-    subject: validRoundsOf(file, label, scenario, gate.subject, "subject"),
-    reference: validRoundsOf(file, label, scenario, gate.reference, "reference")
+    subject: validRoundsOf(file, label, scenario, gate.subject, "subject", true),
+    reference: validRoundsOf(file, label, scenario, gate.reference, "reference", true)
   };
 }
 function processPairs(rounds, definition) {
@@ -33114,6 +33115,7 @@ var CALIBRATION_SLOWDOWNS = [0.08];
 
 // src/calibrate/run-calibration.ts
 var PROBE_PROCESSES = 12;
+var PROBE_STEPS = 2;
 async function runCalibration(config, progress) {
   const { subject, reference } = config.gate;
   const baseServer = baseServerName(subject);
@@ -33143,19 +33145,22 @@ async function runCalibration(config, progress) {
     const baselineRps = medianRps(speedSample, subject);
     const conditions = [{ slowdown: 0, injectedMicroseconds: 0 }];
     for (const slowdown of CALIBRATION_SLOWDOWNS) {
-      const tried = injectionForSlowdownMicroseconds(baselineRps, slowdown);
-      const probe2 = await processes(
-        [subject, baseServer],
-        PROBE_PROCESSES,
-        { [subject]: tried },
-        pairedDesignOf.loadTogether
-      );
-      const probeChange = pairedRpsChange(probe2, baseServer, calibrationConfig);
-      const measuredLoss = -probeChange.estimate;
-      const injectedMicroseconds = rescaledInjectionMicroseconds(tried, measuredLoss, slowdown);
-      progress.info(
-        `calibration: ${tried} \xB5s/request cost ${(measuredLoss * 100).toFixed(1)}% in the probe (${PROBE_PROCESSES} pairs, 95% interval ${(-probeChange.upper * 100).toFixed(1)}% to ${(-probeChange.lower * 100).toFixed(1)}%); using ${injectedMicroseconds} \xB5s for ${slowdown * 100}%`
-      );
+      let injectedMicroseconds = injectionForSlowdownMicroseconds(baselineRps, slowdown);
+      for (let step = 1; step <= PROBE_STEPS; step++) {
+        const tried = injectedMicroseconds;
+        const probe2 = await processes(
+          [subject, baseServer],
+          PROBE_PROCESSES,
+          { [subject]: tried },
+          pairedDesignOf.loadTogether
+        );
+        const probeChange = pairedRpsChange(probe2, baseServer, calibrationConfig);
+        const measuredLoss = -probeChange.estimate;
+        injectedMicroseconds = rescaledInjectionMicroseconds(tried, measuredLoss, slowdown);
+        progress.info(
+          `calibration: probe ${step}/${PROBE_STEPS}: ${tried} \xB5s/request cost ${(measuredLoss * 100).toFixed(1)}% (${PROBE_PROCESSES} pairs, 95% interval ${(-probeChange.upper * 100).toFixed(1)}% to ${(-probeChange.lower * 100).toFixed(1)}%); next ${injectedMicroseconds} \xB5s for ${slowdown * 100}%`
+        );
+      }
       conditions.push({ slowdown, injectedMicroseconds });
     }
     const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, modes ${modes.join(" and ")}${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ""}; paired: head and base loaded at the same time; published method: one more process of head and of base, one run each, one after the other`;
@@ -33994,9 +33999,15 @@ function referenceServerOf(results) {
 }
 function summariseScenario(results, scenario) {
   const reference = referenceServerOf(results);
+  const alone = (rounds) => rounds.filter((round) => round.loadedWith === void 0);
   const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
-  return scenario.servers.map(
-    (s) => summariseServerRounds(scenario.scenario, s.server, s.rounds, referenceRounds)
+  return scenario.servers.filter((s) => s.rounds.length === 0 || alone(s.rounds).length > 0).map(
+    (s) => summariseServerRounds(
+      scenario.scenario,
+      s.server,
+      alone(s.rounds),
+      referenceRounds && alone(referenceRounds)
+    )
   );
 }
 

@@ -51565,13 +51565,14 @@ function gatedMetrics(gate) {
 var ComparisonError = class extends Error {
   name = "ComparisonError";
 };
-function validRoundsOf(file, label, scenario, server, role) {
+function validRoundsOf(file, label, scenario, server, role, loadedAlone = false) {
   const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
   if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
   const failure = file.servers.find((run2) => run2.name === server)?.failure;
-  const rounds = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  const all = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  const rounds = loadedAlone ? all.filter((round) => round.loadedWith === void 0) : all;
   if (rounds.length === 0) {
-    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : "";
+    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : all.length > 0 ? " loaded alone (each of its rounds was loaded at the same time as another server, as paired mode loads head and base)" : "";
     throw new ComparisonError(
       `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
     );
@@ -51770,8 +51771,8 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
 }
 function sides(file, label, scenario, gate) {
   return {
-    subject: validRoundsOf(file, label, scenario, gate.subject, "subject"),
-    reference: validRoundsOf(file, label, scenario, gate.reference, "reference")
+    subject: validRoundsOf(file, label, scenario, gate.subject, "subject", true),
+    reference: validRoundsOf(file, label, scenario, gate.reference, "reference", true)
   };
 }
 function processPairs(rounds, definition) {
@@ -58195,9 +58196,15 @@ function referenceServerOf(results) {
 }
 function summariseScenario(results, scenario) {
   const reference = referenceServerOf(results);
+  const alone = (rounds) => rounds.filter((round) => round.loadedWith === void 0);
   const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
-  return scenario.servers.map(
-    (s) => summariseServerRounds(scenario.scenario, s.server, s.rounds, referenceRounds)
+  return scenario.servers.filter((s) => s.rounds.length === 0 || alone(s.rounds).length > 0).map(
+    (s) => summariseServerRounds(
+      scenario.scenario,
+      s.server,
+      alone(s.rounds),
+      referenceRounds && alone(referenceRounds)
+    )
   );
 }
 

@@ -7,6 +7,7 @@
  * Run: npm run simulate -- docs/calibration.json   (GATES per condition in the env, default 2000)
  * Seeded: the same file gives the same table.
  *
+ * A calibration of paired mode alone (calibrate --modes paired) gives paired rows alone.
  * PAIR_LOG_SD=0.029 npm run simulate: paired mode alone, for a measured spread of a pair's log
  * head/base (npm run bench:duet prints it for loading head and base at the same time); a projection
  * from that spread, not a calibration of gates.
@@ -28,6 +29,7 @@ const pairLogSd = process.env.PAIR_LOG_SD === undefined ? undefined : Number(pro
 if (pairLogSd !== undefined && !(pairLogSd > 0 && pairLogSd < 1)) {
   throw new Error(`PAIR_LOG_SD must be a fraction between 0 and 1, got ${process.env.PAIR_LOG_SD}`);
 }
+let pairedOnly = pairLogSd !== undefined;
 if (pairLogSd !== undefined) {
   // A pair's two processes each draw their own luck: sd of the difference = sqrt(2) × each one's.
   noise = { runOffsetLogSd: 0, blockSharedLogSd: 0, processLogSd: pairLogSd / Math.SQRT2, roundLogSd: 0 };
@@ -35,8 +37,9 @@ if (pairLogSd !== undefined) {
     `Paired mode alone, a pair's log head/base spreading ${percent(pairLogSd)} (PAIR_LOG_SD); ${GATES} gates per row\n`,
   );
 } else if (path) {
-  const { runOffsetLogSd, perTrial } = calibrationNoise(path);
+  const { runOffsetLogSd, perTrial, measuredReference } = calibrationNoise(path);
   noise = perTrial;
+  pairedOnly = !measuredReference;
   const sorted = (pick: (one: TwoLevelNoise) => number) => perTrial.map(pick).sort((a, b) => a - b);
   const median = (pick: (one: TwoLevelNoise) => number) => sorted(pick)[Math.floor(perTrial.length / 2)]!;
   const processSds = sorted((one) => one.processLogSd);
@@ -75,8 +78,8 @@ const rows: Array<['paired' | 'stored-baseline', number, number]> = [
 ];
 let seed = 1;
 for (const [mode, threshold, trueChange] of rows) {
-  // The pair's spread says nothing of a reference's: no stored-baseline rows from it.
-  if (pairLogSd !== undefined && mode !== 'paired') continue;
+  // A pair's spread says nothing of a reference's: no stored-baseline rows from it.
+  if (pairedOnly && mode !== 'paired') continue;
   const gate = gateSettings({ rpsThreshold: threshold, latencyThreshold: threshold });
   const rates = await verdictRates({ random: seededRandom(seed++), mode, noise, gate, trueChange }, GATES);
   console.log(

@@ -73,8 +73,8 @@ interface Sides {
 
 function sides(file: ResultsFile, label: string, scenario: ScenarioName, gate: GateSettings): Sides {
   return {
-    subject: validRoundsOf(file, label, scenario, gate.subject, 'subject'),
-    reference: validRoundsOf(file, label, scenario, gate.reference, 'reference'),
+    subject: validRoundsOf(file, label, scenario, gate.subject, 'subject', true),
+    reference: validRoundsOf(file, label, scenario, gate.reference, 'reference', true),
   };
 }
 

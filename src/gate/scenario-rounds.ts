@@ -10,6 +10,8 @@ export class ComparisonError extends Error {
 /**
  * The valid rounds of one server in one scenario of a results file, checked to be usable by every
  * gated metric. Throws a ComparisonError naming the file, the server's role and what is missing.
+ * With `loadedAlone`, rounds loaded at the same time as another server (paired mode's) are left
+ * out: they ran on a share of the CPU, and only figures of the same kind compare.
  */
 export function validRoundsOf(
   file: ResultsFile,
@@ -17,13 +19,19 @@ export function validRoundsOf(
   scenario: ScenarioName,
   server: string,
   role: string,
+  loadedAlone = false,
 ): RoundSample[] {
   const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
   if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
   const failure = file.servers.find((run) => run.name === server)?.failure;
-  const rounds = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  const all = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  const rounds = loadedAlone ? all.filter((round) => round.loadedWith === undefined) : all;
   if (rounds.length === 0) {
-    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : '';
+    const why = failure
+      ? ` (${failure.stage} failed: ${failure.message})`
+      : all.length > 0
+        ? ' loaded alone (each of its rounds was loaded at the same time as another server, as paired mode loads head and base)'
+        : '';
     throw new ComparisonError(
       `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`,
     );

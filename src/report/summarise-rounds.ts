@@ -80,11 +80,24 @@ export function referenceServerOf(results: ResultsFile): string {
   return results.settings.reference ?? DEFAULT_REFERENCE_SERVER;
 }
 
-/** Summaries of every server measured in a scenario, in the order the results list them. */
+/**
+ * Summaries of every server measured in a scenario, in the order the results list them, from the
+ * rounds each was loaded alone: paired mode's rounds share the CPU with the other side, so they
+ * speak of head against base, not of speed. A server loaded only that way (the base side) has no
+ * row.
+ */
 export function summariseScenario(results: ResultsFile, scenario: ScenarioResult): ServerScenarioSummary[] {
   const reference = referenceServerOf(results);
+  const alone = (rounds: RoundSample[]) => rounds.filter((round) => round.loadedWith === undefined);
   const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
-  return scenario.servers.map((s) =>
-    summariseServerRounds(scenario.scenario, s.server, s.rounds, referenceRounds),
-  );
+  return scenario.servers
+    .filter((s) => s.rounds.length === 0 || alone(s.rounds).length > 0)
+    .map((s) =>
+      summariseServerRounds(
+        scenario.scenario,
+        s.server,
+        alone(s.rounds),
+        referenceRounds && alone(referenceRounds),
+      ),
+    );
 }

@@ -94,6 +94,31 @@ test('reference rounds with a saturated load generator are left out of the refer
   assert.equal(rps!.estimates.raw!.currentSamples, 4);
 });
 
+test('rounds loaded together with another server (paired mode) are never compared with rounds loaded alone', () => {
+  const baseline = syntheticResults({ scenarios: { hello: rounds(BASELINE_RATIOS, [1]) } });
+  const current = syntheticResults({ scenarios: { hello: rounds([0.5, 0.5, 0.5, 0.5], [1]) } });
+  const subject = current.scenarios[0]!.servers.find((entry) => entry.server === 'mion')!;
+  // Half speed on a shared CPU: read as a 50% regression if these rounds counted.
+  const together = (round: (typeof subject.rounds)[number], block: number) => ({
+    ...round,
+    block,
+    requestsPerSecond: round.requestsPerSecond / 2,
+    loadedWith: ['mion.base'],
+  });
+  subject.rounds.push(...subject.rounds.map((round, index) => together(round, 10 + index)));
+  const [rps] = compareResults(current, baseline, gate);
+  assert.equal(rps!.verdict, 'unchanged');
+  assert.equal(rps!.estimates.raw!.currentSamples, 4);
+
+  const pairedOnly = structuredClone(baseline);
+  const baselineSubject = pairedOnly.scenarios[0]!.servers.find((entry) => entry.server === 'mion')!;
+  baselineSubject.rounds = baselineSubject.rounds.map((round) => together(round, round.block));
+  expectComparisonError(
+    () => compareResults(current, pairedOnly, gate, 'current run'),
+    'baseline/baseline.json has no rounds for subject "mion" in scenario "hello" loaded alone (each of its rounds was loaded at the same time as another server, as paired mode loads head and base)',
+  );
+});
+
 test('a subject 20 percent slower is a throughput and a latency regression', () => {
   const baseline = syntheticResults({ scenarios: { hello: rounds(BASELINE_RATIOS, [1]) } });
   const current = syntheticResults({ scenarios: { hello: rounds([0.4, 0.401, 0.399, 0.4], [1]) } });

@@ -81,12 +81,18 @@ function trialsOf(file: CalibrationFile): TrialBlocks[] {
  * The two-level model fitted to a calibration's real trials: one set of components per trial (the
  * machine of those minutes), with the drift between trials as every set's run offset.
  */
-export function calibrationNoise(path: string): { runOffsetLogSd: number; perTrial: TwoLevelNoise[] } {
+export function calibrationNoise(path: string): {
+  runOffsetLogSd: number;
+  perTrial: TwoLevelNoise[];
+  /** False for a paired calibration alone: nothing in it says how the reference moves. */
+  measuredReference: boolean;
+} {
   const trials = trialsOf(JSON.parse(readFileSync(path, 'utf8')) as CalibrationFile);
   const fitted = trials.map(fitTrialNoise);
   const runOffsetLogSd = fitRunOffsetLogSd(trials, fitted);
   return {
     runOffsetLogSd,
     perTrial: fitted.map((one) => ({ ...one, runOffsetLogSd, roundLogSd: 0 })),
+    measuredReference: trials.some((trial) => trial.sharedLogs.length >= 3),
   };
 }

@@ -123,6 +123,41 @@ describe('buildResultsTable', () => {
     ]);
   });
 
+  it("reads only rounds loaded alone: paired mode's shared-CPU rounds neither slow the head's row nor make a base row", () => {
+    const results = buildResults({ noise: 0 });
+    const scenario = results.scenarios[0]!;
+    const mion = scenario.servers.find((entry) => entry.server === 'mion')!;
+    const loadedTogether = (server: string, other: string) =>
+      mion.rounds.map((round, index) => ({
+        ...round,
+        block: 100 + index,
+        requestsPerSecond: round.requestsPerSecond / 2,
+        serverMaxCpuPercent: 400,
+        loadedWith: [other],
+        ...(server === 'mion' ? {} : { requestsPerSecond: round.requestsPerSecond / 2.1 }),
+      }));
+    const alone = buildResultsTable({ results, scenario });
+    const withPairs = {
+      ...results,
+      scenarios: [
+        {
+          ...scenario,
+          servers: [
+            ...scenario.servers.map((entry) =>
+              entry.server === 'mion'
+                ? { ...entry, rounds: [...entry.rounds, ...loadedTogether('mion', 'mion.base')] }
+                : entry,
+            ),
+            { server: 'mion.base', rounds: loadedTogether('mion.base', 'mion') },
+          ],
+        },
+      ],
+    };
+    const table = buildResultsTable({ results: withPairs, scenario: withPairs.scenarios[0]! });
+    assert.deepEqual(table.rows, alone.rows);
+    assert.ok(!column(table, 'Framework').includes('mion.base'));
+  });
+
   it('lists failed and unusable servers last, with their reason', () => {
     const results = buildResults({
       servers: [
