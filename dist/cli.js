@@ -29633,8 +29633,9 @@ function worseSign(metric) {
   const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
   return definition?.direction === "higher-is-better" ? -1 : 1;
 }
-function gatedMetrics(gate) {
-  return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
+function gatedMetrics(gate, mode) {
+  const chosen = mode === "paired" ? gate.pairedGateMetrics : gate.gateMetrics;
+  return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
 }
 
 // src/gate/gate-thresholds.ts
@@ -29693,7 +29694,7 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run") 
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
-    return gatedMetrics(gate).map((definition) => {
+    return gatedMetrics(gate, "paired").map((definition) => {
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read)
@@ -29855,7 +29856,7 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);
     const before = sides(baseline, gate.baselinePath, scenario, gate);
-    return gatedMetrics(gate).map((definition) => {
+    return gatedMetrics(gate, "stored-baseline").map((definition) => {
       const currentPairs = processPairs(now, definition);
       const baselinePairs = processPairs(before, definition);
       if (currentPairs.length === 0 || baselinePairs.length === 0) {
@@ -33294,7 +33295,7 @@ async function replayGate(design, pool, config) {
 function pairedRpsChange(results, baseServer, config) {
   const comparisons = comparePaired(results, baseServer, {
     ...config.gate,
-    gateMetrics: ["requestsPerSecond"]
+    pairedGateMetrics: ["requestsPerSecond"]
   });
   return comparisons[0].estimates.paired;
 }
@@ -33455,6 +33456,7 @@ var DEFAULT_INSTRUCTIONS_THRESHOLD = 6e-3;
 var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
+var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
 
 // src/config/parse-thresholds.ts
 function parseThresholds(label, text2) {
@@ -33583,6 +33585,7 @@ function buildConfig(raw, context) {
       latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
       latencyThresholdByScenario: latencyThresholds.byScenario,
       gateMetrics: parsed("gate-metrics", parseGateMetrics, DEFAULT_GATE_METRICS),
+      pairedGateMetrics: parsed("gate-metrics", parseGateMetrics, DEFAULT_PAIRED_GATE_METRICS),
       measure,
       instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
       instructionsThresholdByScenario: instructionsThresholds.byScenario,
@@ -33888,7 +33891,7 @@ function methodSentence(gate) {
     return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
   }
   if (gate.mode === "paired") {
-    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.`;
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
   }
   const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";

@@ -1,15 +1,16 @@
 /**
  * Benchmark (not a test): does loading head and base at the same time ("duet") cancel the noise
- * that alternating rounds leave? The gate measures a pair's two processes one after the other, so
- * noise faster than a round (other tenants' bursts on a shared host) lands on one side only. In a
- * duet both servers share the server CPU and each has its own load generator on the load CPU, so
- * a burst slows both alike; each gets an equal share of the CPU, so their req/s ratio is still the
- * inverse of their cost ratio.
+ * that alternating rounds leave? Measured one after the other, as the paired gate first did, a
+ * pair's two processes meet noise faster than a round (other tenants' bursts on a shared host) on
+ * one side only. In a duet both servers share the server CPU and each has its own load generator
+ * on the load CPU, so a burst slows both alike, and with equal shares of the CPU their req/s ratio
+ * follows their cost ratio.
  *
  * Each pair of processes (head and base of the subject) is measured both ways, the design that goes
- * first alternating pair by pair: one alternating round each (the gate's design), and one duet
- * round. Half the pairs carry an injected cost on the head (INJECT_US microseconds a request), so
- * the table also shows whether a duet reports a real change at its full size.
+ * first alternating pair by pair: one round each, one after the other (the gate's first design),
+ * and one duet round (its design since: loadTogether in the engine). Half the pairs carry an
+ * injected cost on the head (INJECT_US microseconds a request), so the table also shows whether a
+ * duet reads a real change at its full size.
  *
  * Run: npm run bench:duet -- --mion-source tarballs:<dir> --baseline-source tarballs:<dir>
  * Environment: PAIRS (12 per condition), SERVER (mion), SCENARIO (hello), INJECT_US (1.19).

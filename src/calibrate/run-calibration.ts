@@ -270,7 +270,7 @@ async function replayGate(design: GateDesign, pool: BlockPool, config: Config): 
 function pairedRpsChange(results: ResultsFile, baseServer: string, config: Config) {
   const comparisons = comparePaired(results, baseServer, {
     ...config.gate,
-    gateMetrics: ['requestsPerSecond'],
+    pairedGateMetrics: ['requestsPerSecond'],
   });
   return comparisons[0]!.estimates.paired!;
 }

@@ -44,6 +44,8 @@ export interface GateSettings {
   latencyThresholdByScenario: Partial<Record<ScenarioName, number>>;
   /** The metrics whose verdicts decide; latency thresholds apply to both latency metrics. */
   gateMetrics: GatedMetric[];
+  /** The same in paired mode: gate-metrics when given, else requests/s alone (defaults.ts says why). */
+  pairedGateMetrics: GatedMetric[];
   /** What the gate's processes measure; instructions gates on instructionsPerRequest alone. */
   measure: Measure;
   /** Fraction: the rise of instructions per request that counts as a regression (--measure instructions). */

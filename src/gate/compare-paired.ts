@@ -24,7 +24,7 @@ export function comparePaired(
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, 'head');
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, 'base');
-    return gatedMetrics(gate).map((definition) => {
+    return gatedMetrics(gate, 'paired').map((definition) => {
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read),

@@ -32,7 +32,7 @@ export function compareResults(
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);
     const before = sides(baseline, gate.baselinePath, scenario, gate);
-    return gatedMetrics(gate).map((definition) => {
+    return gatedMetrics(gate, 'stored-baseline').map((definition) => {
       const currentPairs = processPairs(now, definition);
       const baselinePairs = processPairs(before, definition);
       if (currentPairs.length === 0 || baselinePairs.length === 0) {

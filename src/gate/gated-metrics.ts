@@ -1,7 +1,7 @@
 import type { GateSettings } from '../config/config.ts';
 import type { RoundSample } from '../results/results-types.ts';
 import type { Direction } from '../stats/classify-change.ts';
-import type { ComparedMetric, GatedMetric } from './gate-types.ts';
+import type { ComparedMetric, ComparisonMode, GatedMetric } from './gate-types.ts';
 
 export interface GatedMetricDefinition {
   metric: GatedMetric;
@@ -38,7 +38,11 @@ export function worseSign(metric: ComparedMetric): -1 | 1 {
   return definition?.direction === 'higher-is-better' ? -1 : 1;
 }
 
-/** The metrics this gate was asked to judge (gate-metrics), in a fixed order: few on purpose, as each is another chance of a false alarm. */
-export function gatedMetrics(gate: GateSettings): GatedMetricDefinition[] {
-  return GATED_METRICS.filter((definition) => gate.gateMetrics.includes(definition.metric));
+/**
+ * The metrics this gate was asked to judge (gate-metrics, or the mode's default), in a fixed order:
+ * few on purpose, as each is another chance of a false alarm.
+ */
+export function gatedMetrics(gate: GateSettings, mode: ComparisonMode): GatedMetricDefinition[] {
+  const chosen = mode === 'paired' ? gate.pairedGateMetrics : gate.gateMetrics;
+  return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
 }

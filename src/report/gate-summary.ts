@@ -121,7 +121,11 @@ function methodSentence(gate: GateOutcome): string {
     return (
       `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ` +
       `${gate.subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the ` +
-      `server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.`
+      `server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` +
+      (gate.metrics.some((metric) => metric.metric === 'latencyMean')
+        ? ''
+        : ' Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is ' +
+          'their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.')
     );
   }
   const correlations = gate.metrics

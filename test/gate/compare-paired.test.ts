@@ -14,7 +14,10 @@ function pairs(ratio: number, speeds: number[]): SyntheticRounds {
 
 test('head against base of the same process pair: the machine swings cancel', () => {
   const current = syntheticResults({ scenarios: { hello: pairs(0.9, [1, 0.6, 1.4, 0.8, 1.2]) } });
-  const [rps, latency] = comparePaired(current, base, gate);
+  const [rps, latency] = comparePaired(current, base, {
+    ...gate,
+    pairedGateMetrics: ['requestsPerSecond', 'latencyMean'],
+  });
   assert.equal(rps!.mode, 'paired');
   assert.equal(rps!.decidedBy, 'paired');
   assert.ok(Math.abs(rps!.estimates.paired!.estimate - -0.1) < 1e-9);
@@ -23,6 +26,20 @@ test('head against base of the same process pair: the machine swings cancel', ()
   assert.equal(latency!.verdict, 'regression');
   assert.equal(rps!.estimates.paired!.currentSamples, 5);
   assert.deepEqual(Object.keys(rps!.estimates), ['paired']);
+});
+
+test('by default paired mode gates requests/s alone; gate-metrics can add latency', () => {
+  const current = syntheticResults({ scenarios: { hello: pairs(0.9, [1, 0.6, 1.4]) } });
+  assert.deepEqual(
+    comparePaired(current, base, gate).map((comparison) => comparison.metric),
+    ['requestsPerSecond'],
+  );
+  assert.deepEqual(
+    comparePaired(current, base, { ...gate, pairedGateMetrics: ['requestsPerSecond', 'latencyP99'] }).map(
+      (comparison) => comparison.metric,
+    ),
+    ['requestsPerSecond', 'latencyP99'],
+  );
 });
 
 test('a pair with an invalid round on either side is left out', () => {
