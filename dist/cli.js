@@ -29647,6 +29647,11 @@ function thresholdFor(gate, metric, scenario) {
   return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }
 
+// src/results/rounds-loaded-alone.ts
+function roundsLoadedAlone(rounds) {
+  return rounds.filter((round) => round.loadedWith === void 0);
+}
+
 // src/gate/scenario-rounds.ts
 var ComparisonError = class extends Error {
   name = "ComparisonError";
@@ -29656,7 +29661,7 @@ function validRoundsOf(file, label, scenario, server, role, loadedAlone = false)
   if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
   const failure = file.servers.find((run) => run.name === server)?.failure;
   const all = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
-  const rounds = loadedAlone ? all.filter((round) => round.loadedWith === void 0) : all;
+  const rounds = loadedAlone ? roundsLoadedAlone(all) : all;
   if (rounds.length === 0) {
     const why = failure ? ` (${failure.stage} failed: ${failure.message})` : all.length > 0 ? " loaded alone (each of its rounds was loaded at the same time as another server, as paired mode loads head and base)" : "";
     throw new ComparisonError(
@@ -30950,7 +30955,8 @@ function visitsByScenario(visits) {
 }
 async function measureVisit(plan, server, visit, block, roundInBlock, sequence, loadedTogether) {
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const loadedWith = loadedTogether.filter((name) => name !== server.name);
+  const others = loadedTogether.filter((name) => name !== server.name);
+  const loadedWith = others.length > 0 ? { loadedWith: others } : {};
   const cpuSecondsBefore = processCpuSeconds(server.pid);
   let outcome;
   try {
@@ -30958,7 +30964,7 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence, 
   } catch (error) {
     return {
       ...invalidSample(block, roundInBlock, sequence, startedAt, error.message),
-      ...loadedWith.length > 0 ? { loadedWith } : {}
+      ...loadedWith
     };
   }
   const { answer } = outcome;
@@ -30992,7 +30998,7 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence, 
     // Load generators of servers loaded together share the load CPUs: each has its share of them.
     clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1) / loadedTogether.length,
     ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
-    ...loadedWith.length > 0 ? { loadedWith } : {}
+    ...loadedWith
   };
 }
 async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
@@ -32666,7 +32672,7 @@ function measureProcesses(measure, prepared, names, processes, loadTogether = fa
   return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
-    ...loadTogether ? { loadTogether } : {}
+    loadTogether
   });
 }
 function baselineNotWritten(config, results, problem, progress) {
@@ -33133,7 +33139,7 @@ async function runCalibration(config, progress) {
       rounds: count2,
       roundsPerBlock: 1,
       injectCpuMicroseconds: inject,
-      ...loadTogether ? { loadTogether } : {}
+      loadTogether
     });
     const modes = config.calibrationModes;
     const pairedDesignOf = pairedDesign(calibrationConfig.gate, baseServer);
@@ -33543,6 +33549,7 @@ function buildConfig(raw, context) {
   const latencyThresholds = parsed("latency-threshold", parseThresholds, noThresholds);
   const instructionsThresholds = parsed("instructions-threshold", parseThresholds, noThresholds);
   const measure = parsed("measure", parseMeasure, "wall-time");
+  const chosenGateMetrics = parsed("gate-metrics", parseGateMetrics, void 0);
   if (measure === "instructions" && context.command === "run") {
     throw new UserInputError(
       `${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`
@@ -33584,8 +33591,8 @@ function buildConfig(raw, context) {
       rpsThresholdByScenario: rpsThresholds.byScenario,
       latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
       latencyThresholdByScenario: latencyThresholds.byScenario,
-      gateMetrics: parsed("gate-metrics", parseGateMetrics, DEFAULT_GATE_METRICS),
-      pairedGateMetrics: parsed("gate-metrics", parseGateMetrics, DEFAULT_PAIRED_GATE_METRICS),
+      gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
+      pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
       measure,
       instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
       instructionsThresholdByScenario: instructionsThresholds.byScenario,
@@ -34002,14 +34009,13 @@ function referenceServerOf(results) {
 }
 function summariseScenario(results, scenario) {
   const reference = referenceServerOf(results);
-  const alone = (rounds) => rounds.filter((round) => round.loadedWith === void 0);
   const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
-  return scenario.servers.filter((s) => s.rounds.length === 0 || alone(s.rounds).length > 0).map(
+  return scenario.servers.filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0).map(
     (s) => summariseServerRounds(
       scenario.scenario,
       s.server,
-      alone(s.rounds),
-      referenceRounds && alone(referenceRounds)
+      roundsLoadedAlone(s.rounds),
+      referenceRounds && roundsLoadedAlone(referenceRounds)
     )
   );
 }

@@ -18,8 +18,8 @@
 import { mean, median, sampleStandardDeviation } from 'simple-statistics';
 import { buildCliConfig } from '../src/cli/cli-config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
-import { choosePinning } from '../src/engine/cpu-pinning.ts';
 import { runLoadRound, type LoadRoundOutcome } from '../src/engine/load-round.ts';
+import { REQUEST_TIMEOUT_SECONDS } from '../src/engine/run-benchmark.ts';
 import { startServer, type RunningServer } from '../src/engine/server-process.ts';
 import { prepareMeasurement } from '../src/pipeline.ts';
 import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
@@ -30,7 +30,6 @@ const SERVER = process.env.SERVER ?? 'mion';
 const SCENARIO = (process.env.SCENARIO ?? 'hello') as 'hello' | 'update-user';
 const INJECT_US = Number(process.env.INJECT_US ?? 1.19);
 const STARTUP_TIMEOUT_MS = 60_000;
-const REQUEST_TIMEOUT_SECONDS = 10;
 
 const parsed = parseCliArgs([
   'compare',
@@ -43,14 +42,13 @@ const parsed = parseCliArgs([
 if (parsed.help) throw new Error('see the comment at the top of this script');
 const config = buildCliConfig('compare', parsed.raw);
 const quiet = { info: () => {}, warn: (line: string) => console.error(line), status: () => {} };
-const { prepared, cleanUp } = await prepareMeasurement(config, quiet);
+const { prepared, pinning, cleanUp } = await prepareMeasurement(config, quiet);
 const head = prepared.built.find((built) => built.definition.name === SERVER);
 if (!head || prepared.base?.status !== 'built') {
   cleanUp();
   throw new Error(`${SERVER} and its base side must both build (give --baseline-source)`);
 }
 const base = prepared.base.server;
-const pinning = choosePinning();
 // The gate's load generator runs on the Node under test; so does this one.
 const loadNode = await resolveNodeRuntime(config.nodePath);
 const { load } = config;

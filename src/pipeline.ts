@@ -170,7 +170,7 @@ function measureProcesses(
   return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
-    ...(loadTogether ? { loadTogether } : {}),
+    loadTogether,
   });
 }
 

@@ -74,7 +74,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
         rounds: count,
         roundsPerBlock: 1,
         injectCpuMicroseconds: inject,
-        ...(loadTogether ? { loadTogether } : {}),
+        loadTogether,
       });
     const modes = config.calibrationModes;
     const pairedDesignOf = pairedDesign(calibrationConfig.gate, baseServer);

@@ -135,6 +135,8 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   const latencyThresholds = parsed('latency-threshold', parseThresholds, noThresholds);
   const instructionsThresholds = parsed('instructions-threshold', parseThresholds, noThresholds);
   const measure = parsed('measure', parseMeasure, 'wall-time' as Measure);
+  // Given, it holds for both modes; left out, each mode has its own default (defaults.ts).
+  const chosenGateMetrics = parsed('gate-metrics', parseGateMetrics, undefined);
   if (measure === 'instructions' && context.command === 'run') {
     throw new UserInputError(
       `${label('measure')}: run always measures wall time; instructions are counted by compare, baseline and calibrate`,
@@ -177,8 +179,8 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       rpsThresholdByScenario: rpsThresholds.byScenario,
       latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
       latencyThresholdByScenario: latencyThresholds.byScenario,
-      gateMetrics: parsed('gate-metrics', parseGateMetrics, DEFAULT_GATE_METRICS),
-      pairedGateMetrics: parsed('gate-metrics', parseGateMetrics, DEFAULT_PAIRED_GATE_METRICS),
+      gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
+      pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
       measure,
       instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
       instructionsThresholdByScenario: instructionsThresholds.byScenario,

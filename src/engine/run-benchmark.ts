@@ -46,7 +46,7 @@ export interface BenchmarkOutcome {
 /** A server whose memory passes this is stopped: a leak must not take the runner down with it. */
 const MAX_SERVER_MEMORY_BYTES = 1024 ** 3;
 /** A request unanswered this long counts as a time-out, which makes its round invalid. */
-const REQUEST_TIMEOUT_SECONDS = 10;
+export const REQUEST_TIMEOUT_SECONDS = 10;
 /** Mean client CPU above this, per autocannon thread, means autocannon, not the server, set the pace. */
 const CLIENT_SATURATED_CPU_PERCENT = 90;
 /** Per visit beyond the round itself: spawning the load worker and collecting its answer. */
@@ -273,7 +273,8 @@ async function measureVisit(
   loadedTogether: string[],
 ): Promise<RoundSample> {
   const startedAt = new Date().toISOString();
-  const loadedWith = loadedTogether.filter((name) => name !== server.name);
+  const others = loadedTogether.filter((name) => name !== server.name);
+  const loadedWith = others.length > 0 ? { loadedWith: others } : {};
   const cpuSecondsBefore = processCpuSeconds(server.pid);
   let outcome: LoadRoundOutcome;
   try {
@@ -281,7 +282,7 @@ async function measureVisit(
   } catch (error) {
     return {
       ...invalidSample(block, roundInBlock, sequence, startedAt, (error as Error).message),
-      ...(loadedWith.length > 0 ? { loadedWith } : {}),
+      ...loadedWith,
     };
   }
   const { answer } = outcome;
@@ -321,7 +322,7 @@ async function measureVisit(
     ...(cpuSecondsBefore !== undefined && cpuSecondsAfter !== undefined && answer.requestsTotal > 0
       ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal }
       : {}),
-    ...(loadedWith.length > 0 ? { loadedWith } : {}),
+    ...loadedWith,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ResultsFile, RoundSample } from '../results/results-types.ts';
+import { roundsLoadedAlone } from '../results/rounds-loaded-alone.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { GATED_METRICS } from './gated-metrics.ts';
 
@@ -10,8 +11,8 @@ export class ComparisonError extends Error {
 /**
  * The valid rounds of one server in one scenario of a results file, checked to be usable by every
  * gated metric. Throws a ComparisonError naming the file, the server's role and what is missing.
- * With `loadedAlone`, rounds loaded at the same time as another server (paired mode's) are left
- * out: they ran on a share of the CPU, and only figures of the same kind compare.
+ * With `loadedAlone`, rounds loaded at the same time as another server are left out
+ * (rounds-loaded-alone.ts): only figures of the same kind compare.
  */
 export function validRoundsOf(
   file: ResultsFile,
@@ -25,7 +26,7 @@ export function validRoundsOf(
   if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
   const failure = file.servers.find((run) => run.name === server)?.failure;
   const all = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
-  const rounds = loadedAlone ? all.filter((round) => round.loadedWith === undefined) : all;
+  const rounds = loadedAlone ? roundsLoadedAlone(all) : all;
   if (rounds.length === 0) {
     const why = failure
       ? ` (${failure.stage} failed: ${failure.message})`

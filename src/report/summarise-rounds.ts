@@ -1,5 +1,6 @@
 import { medianOrNaN } from '../stats/median-or-nan.ts';
 import type { ResultsFile, RoundSample, ScenarioResult } from '../results/results-types.ts';
+import { roundsLoadedAlone } from '../results/rounds-loaded-alone.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { BYTES_PER_MEBIBYTE } from './format-numbers.ts';
 
@@ -82,22 +83,20 @@ export function referenceServerOf(results: ResultsFile): string {
 
 /**
  * Summaries of every server measured in a scenario, in the order the results list them, from the
- * rounds each was loaded alone: paired mode's rounds share the CPU with the other side, so they
- * speak of head against base, not of speed. A server loaded only that way (the base side) has no
- * row.
+ * rounds each was loaded alone (rounds-loaded-alone.ts). A server never loaded alone (paired mode's
+ * base side) has no row.
  */
 export function summariseScenario(results: ResultsFile, scenario: ScenarioResult): ServerScenarioSummary[] {
   const reference = referenceServerOf(results);
-  const alone = (rounds: RoundSample[]) => rounds.filter((round) => round.loadedWith === undefined);
   const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
   return scenario.servers
-    .filter((s) => s.rounds.length === 0 || alone(s.rounds).length > 0)
+    .filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0)
     .map((s) =>
       summariseServerRounds(
         scenario.scenario,
         s.server,
-        alone(s.rounds),
-        referenceRounds && alone(referenceRounds),
+        roundsLoadedAlone(s.rounds),
+        referenceRounds && roundsLoadedAlone(referenceRounds),
       ),
     );
 }
