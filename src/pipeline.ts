@@ -8,22 +8,31 @@ import {
   type BenchmarkOutcome,
   type BenchmarkProgress,
 } from './engine/run-benchmark.ts';
-import { findCallgrindTools } from './instructions/callgrind-tools.ts';
+import { findCallgrindTools, type CallgrindTools } from './instructions/callgrind-tools.ts';
+import { chooseStoredMeasure } from './gate/choose-stored-measure.ts';
+import { notGatedOutcome } from './gate/not-gated-outcome.ts';
+import { rebuildRecordedSource, type Rebuilt } from './servers/recorded-source.ts';
 import { countInstructions } from './instructions/count-instructions.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from './instructions/instruction-settings.ts';
 import { compareInstructionsStored } from './gate/compare-instructions.ts';
 import { compareResults } from './gate/compare-results.ts';
 import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
-import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS } from './gate/gate-defaults.ts';
+import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS, gateMeasuring } from './gate/gate-defaults.ts';
 import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
 import { addBaseSide, baseServerName, serversNamed, type WithBaseSide } from './servers/base-side.ts';
-import { runSequentialGate } from './gate/sequential-gate.ts';
+import { runSequentialGate, subjectProcesses } from './gate/sequential-gate.ts';
+import { countingConditionsOf, type CountingConditions } from './gate/counting-conditions.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { ComparisonMode, GateOutcome } from './gate/gate-types.ts';
 import { readGitInfo } from './results/git-info.ts';
 import { mergeResults } from './results/merge-results.ts';
 import { readResultsFile, writeResultsFile } from './results/results-file.ts';
-import { RESULTS_SCHEMA_VERSION, type CpuPinning, type ResultsFile } from './results/results-types.ts';
+import {
+  RESULTS_SCHEMA_VERSION,
+  type CpuPinning,
+  type ResultsFile,
+  type ServerRun,
+} from './results/results-types.ts';
 import { readCatalog } from './servers/catalog.ts';
 import { resolveNodeRuntime } from './servers/node-runtime.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
@@ -50,18 +59,59 @@ const STARTUP_TIMEOUT_MS = 30_000;
  * and baseline, judge or record. The CLI and the action differ only in how they publish.
  */
 export async function runPipeline(config: Config, progress: Progress): Promise<PipelineOutcome> {
-  const paired = config.command === 'compare' && config.gate.baselineSource !== undefined;
-  // Read the baseline first: a bad file should fail in a second, not after the benchmark. In
-  // paired mode it only feeds the table, so it may be absent.
-  const baseline =
-    config.command !== 'compare' || isBaselineMissing(config.gate.baselinePath)
+  const comparing = config.command === 'compare';
+  // Read the baseline first: a bad file should fail in a second, not after the benchmark.
+  const stored =
+    comparing && !isBaselineMissing(config.gate.baselinePath)
+      ? readResultsFile(config.gate.baselinePath)
+      : undefined;
+  // A baseline that says where its subject came from is built again and measured beside the
+  // head: figures of another day then never decide (docs/calibration.md, "Across days").
+  const rebuilt =
+    stored && !config.gate.baselineSource
+      ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource)
+      : undefined;
+  if (rebuilt?.source) {
+    progress.info(`paired: the baseline's ${config.gate.subject} is built again from ${rebuilt.described}`);
+  } else if (rebuilt) {
+    progress.info(`the baseline's ${config.gate.subject} cannot be built again here: ${rebuilt.why}`);
+  }
+  const withBase = rebuilt?.source
+    ? { ...config, gate: { ...config.gate, baselineSource: rebuilt.source } }
+    : config;
+  try {
+    return await measureAndJudge(withBase, stored, rebuilt, progress);
+  } finally {
+    rebuilt?.source && rebuilt.remove();
+  }
+}
+
+async function measureAndJudge(
+  chosen: Config,
+  stored: ResultsFile | undefined,
+  rebuilt: Rebuilt | undefined,
+  progress: Progress,
+): Promise<PipelineOutcome> {
+  const paired = chosen.command === 'compare' && chosen.gate.baselineSource !== undefined;
+  const tools = await countingTools(chosen, stored, paired);
+  const { subject } = chosen.gate;
+  const choice =
+    paired || !stored
       ? undefined
-      : paired
-        ? readResultsFile(config.gate.baselinePath)
-        : readUsableBaseline(config);
+      : chooseStoredMeasure({
+          subject,
+          ...(chosen.gate.given.measure ? { given: chosen.gate.given.measure } : {}),
+          ...(stored.instructions ? { baselineCounts: countingConditionsOf(stored, subject) } : {}),
+          ...(tools ? { countsHere: await countingConditionsHere(chosen, tools) } : {}),
+        });
+  const config = choice ? { ...chosen, gate: gateMeasuring(chosen.gate, choice.measure) } : chosen;
+  // In paired mode the baseline only feeds the table; against a stored one, check now that it can
+  // answer this run's question.
+  const baseline = stored && choice?.gated ? usableBaseline(config, stored) : stored;
   const { prepared, measure, count, unmeasured, pinning, cleanUp } = await prepareMeasurement(
     config,
     progress,
+    tools,
   );
   try {
     // Without its base side a paired compare cannot decide: say so now, not after the whole table.
@@ -87,17 +137,11 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
 
     if (config.command === 'baseline') {
       if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
-      // Every comparison reuses the baseline's processes, one round each like the gate's own,
-      // so subject and reference get many of them; the other servers only feed the table.
-      const recorded = count ? [config.gate.subject] : [config.gate.subject, config.gate.reference];
-      progress.info(
-        `baseline: ${config.gate.baselineProcesses} ${count ? 'counted ' : ''}processes of ${recorded.join(' and ')}`,
-      );
-      const processes = count
-        ? await count(serversNamed(prepared, recorded), config.gate.baselineProcesses)
-        : await measureProcesses(measure, prepared, recorded, config.gate.baselineProcesses);
-      results = mergeResults(results, processes);
-      const problem = invalidSubjectRounds(processes, config.gate.subject);
+      const recorded = await baselineProcesses(config, prepared, measure, count, progress);
+      results = recorded.reduce(mergeResults, results);
+      const problem = recorded
+        .map((file) => invalidSubjectRounds(file, config.gate.subject))
+        .find((found) => found !== undefined);
       if (problem) return baselineNotWritten(config, results, problem, progress);
       writeResultsFile(config.gate.baselinePath, results);
       progress.info(`baseline written to ${config.gate.baselinePath}`);
@@ -121,16 +165,28 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
     }
     const design =
       paired && prepared.base?.status === 'built'
-        ? pairedDesign(config.gate, prepared.base.server.definition.name)
+        ? pairedDesign(
+            config.gate,
+            prepared.base.server.definition.name,
+            rebuilt?.source && rebuilt.described,
+          )
         : storedBaselineDesign(config.gate, baseline!, results);
     const measureGate = (processes: number) =>
-      count
+      count && config.gate.measure === 'instructions'
         ? count(serversNamed(prepared, design.servers), processes)
         : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
     const firstLook = firstLookProcesses(config.gate, design.sampling);
-    const what = count ? 'counted processes' : 'processes';
+    const what = config.gate.measure === 'instructions' ? 'counted processes' : 'processes';
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(' and ')}`);
     let gateRuns = await measureGate(firstLook);
+    if (choice && !choice.gated) {
+      // Wall time against another day's figures is shown for what it is, and decides nothing.
+      results = mergeResults(results, gateRuns);
+      const reasons = [...(rebuilt?.source ? [] : [rebuilt?.why ?? 'no base source']), choice.why];
+      const processes = subjectProcesses(gateRuns, config.gate.subject);
+      const context = notGatedOutcome(design, config.gate, reasons, gateRuns, processes);
+      return finish(config, results, { exitCode: 0, baseline: baseline!, gate: context });
+    }
     const gate = await runSequentialGate({
       ...design,
       initial: gateRuns,
@@ -154,6 +210,37 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
   } finally {
     cleanUp();
   }
+}
+
+/**
+ * What a baseline records beyond the table: processes of the subject and the reference in wall
+ * time, and the subject's counted instructions where valgrind is here, the figures that hold
+ * across days (--measure names one of the two alone).
+ */
+async function baselineProcesses(
+  config: Config,
+  prepared: WithBaseSide,
+  measure: Measure,
+  count: CountInstructions | undefined,
+  progress: Progress,
+): Promise<ResultsFile[]> {
+  const { subject, reference, given } = config.gate;
+  const recorded: ResultsFile[] = [];
+  if (given.measure !== 'instructions') {
+    const processes = gateMeasuring(config.gate, 'wall-time').baselineProcesses;
+    progress.info(`baseline: ${processes} processes of ${subject} and ${reference}`);
+    recorded.push(await measureProcesses(measure, prepared, [subject, reference], processes));
+  }
+  if (count) {
+    const processes = gateMeasuring(config.gate, 'instructions').baselineProcesses;
+    progress.info(`baseline: ${processes} counted processes of ${subject}`);
+    recorded.push(await count(serversNamed(prepared, [subject]), processes));
+  } else if (given.measure !== 'wall-time') {
+    progress.warn(
+      'baseline: no instruction counts recorded (valgrind is not here): a stored compare of it cannot gate',
+    );
+  }
+  return recorded;
 }
 
 /**
@@ -202,6 +289,8 @@ export type CountInstructions = (
 export async function prepareMeasurement(
   config: Config,
   progress: Progress,
+  /** The counting tools, looked for by the caller; without them, looked for when the measure is instructions. */
+  tools?: CallgrindTools,
 ): Promise<{
   prepared: WithBaseSide;
   measure: Measure;
@@ -219,11 +308,7 @@ export async function prepareMeasurement(
     throw new UserInputError(error.message);
   });
   const callgrind =
-    config.gate.measure === 'instructions'
-      ? await findCallgrindTools().catch((error: Error) => {
-          throw new UserInputError(error.message);
-        })
-      : undefined;
+    tools ?? (config.gate.measure === 'instructions' ? await requiredCountingTools() : undefined);
   progress.info(`Node under test: ${node.version} (${node.path})`);
   const { prepared, remove: cleanUp } = await addBaseSide(
     await prepareServers(config, catalog, progress.info, node),
@@ -313,12 +398,11 @@ function tableServers(prepared: WithBaseSide): PreparedServers {
 }
 
 /**
- * Reads the baseline and checks, before any server runs, that it can answer this run's
- * question: comparing it with itself over the requested scenarios walks the very checks
- * the gate will make (subject and reference present, valid, positive, paired).
+ * Checks, before any server runs, that the stored baseline can answer this run's question:
+ * comparing it with itself over the requested scenarios walks the very checks the gate will make
+ * (subject and reference present, valid, positive, paired).
  */
-function readUsableBaseline(config: Config): ResultsFile {
-  const baseline = readResultsFile(config.gate.baselinePath);
+function usableBaseline(config: Config, baseline: ResultsFile): ResultsFile {
   const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
   try {
     if (config.gate.measure === 'instructions') {
@@ -330,6 +414,46 @@ function readUsableBaseline(config: Config): ResultsFile {
     throw new UserInputError((error as Error).message);
   }
   return baseline;
+}
+
+async function requiredCountingTools(): Promise<CallgrindTools> {
+  return findCallgrindTools().catch((error: Error) => {
+    throw new UserInputError(error.message);
+  });
+}
+
+/**
+ * valgrind's tools when this run counts instructions: always with --measure instructions (and an
+ * error without them); where they are, for a baseline (it records counts beside wall time) and for
+ * a stored compare whose baseline has counts.
+ */
+async function countingTools(
+  config: Config,
+  stored: ResultsFile | undefined,
+  paired: boolean,
+): Promise<CallgrindTools | undefined> {
+  const { given } = config.gate;
+  if (given.measure === 'instructions') return requiredCountingTools();
+  if (given.measure === 'wall-time' || config.command === 'run' || config.command === 'calibrate')
+    return undefined;
+  if (config.command === 'compare' && (paired || !stored?.instructions)) return undefined;
+  return findCallgrindTools().catch(() => undefined);
+}
+
+/** The conditions this run would count instructions under: the Node under test, valgrind, the default settings. */
+async function countingConditionsHere(config: Config, tools: CallgrindTools): Promise<CountingConditions> {
+  const node = await resolveNodeRuntime(config.nodePath).catch((error: Error) => {
+    throw new UserInputError(error.message);
+  });
+  return {
+    runtime: `node ${node.version}`,
+    settings: { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: tools.version },
+    serverSeeds: config.load.serverSeeds,
+  };
+}
+
+function subjectRow(results: ResultsFile, subject: string): ServerRun | undefined {
+  return results.servers.find((server) => server.name === subject);
 }
 
 function finish(

@@ -1,11 +1,6 @@
 import { resolve } from 'node:path';
 import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/scenario.ts';
-import {
-  DEFAULT_BASELINE_PROCESSES,
-  DEFAULT_MAX_PROCESSES,
-  INSTRUCTION_BASELINE_PROCESSES,
-  INSTRUCTION_MAX_PROCESSES,
-} from '../gate/gate-defaults.ts';
+import { gateMeasuring } from '../gate/gate-defaults.ts';
 import {
   GATED_METRIC_NAMES,
   MEASURE_NAMES,
@@ -134,7 +129,10 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   const rpsThresholds = parsed('rps-threshold', parseThresholds, noThresholds);
   const latencyThresholds = parsed('latency-threshold', parseThresholds, noThresholds);
   const instructionsThresholds = parsed('instructions-threshold', parseThresholds, noThresholds);
-  const measure = parsed('measure', parseMeasure, 'wall-time' as Measure);
+  const givenMeasure = parsed('measure', parseMeasure, undefined);
+  const measure = givenMeasure ?? 'wall-time';
+  const maxProcesses = parsed('max-processes', parseProcessCount, undefined);
+  const baselineProcesses = parsed('baseline-processes', parseProcessCount, undefined);
   // Given, it holds for both modes; left out, each mode has its own default (defaults.ts).
   const chosenGateMetrics = parsed('gate-metrics', parseGateMetrics, undefined);
   if (measure === 'instructions' && context.command === 'run') {
@@ -171,39 +169,39 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       serverSeeds: parsed('server-seeds', parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace,
     },
-    gate: {
-      baselinePath: parsed('baseline', path, resolve(context.workspaceDir, DEFAULT_BASELINE_PATH)),
-      subject,
-      reference,
-      rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
-      rpsThresholdByScenario: rpsThresholds.byScenario,
-      latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
-      latencyThresholdByScenario: latencyThresholds.byScenario,
-      gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
-      pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
+    gate: gateMeasuring(
+      {
+        baselinePath: parsed('baseline', path, resolve(context.workspaceDir, DEFAULT_BASELINE_PATH)),
+        subject,
+        reference,
+        rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+        rpsThresholdByScenario: rpsThresholds.byScenario,
+        latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+        latencyThresholdByScenario: latencyThresholds.byScenario,
+        gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
+        pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
+        measure,
+        instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+        instructionsThresholdByScenario: instructionsThresholds.byScenario,
+        confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
+        maxProcesses: 0,
+        baselineProcesses: 0,
+        given: {
+          ...(givenMeasure ? { measure: givenMeasure } : {}),
+          ...(maxProcesses === undefined ? {} : { maxProcesses }),
+          ...(baselineProcesses === undefined ? {} : { baselineProcesses }),
+        },
+        ...(baselineSource ? { baselineSource } : {}),
+        timeBudgetMinutes: parsed(
+          'time-budget',
+          (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+          DEFAULT_TIME_BUDGET_MINUTES,
+        ),
+        failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
+        ifNoBaseline: parsed('if-no-baseline', parseIfNoBaseline, 'notice'),
+      },
       measure,
-      instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
-      instructionsThresholdByScenario: instructionsThresholds.byScenario,
-      confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxProcesses: parsed(
-        'max-processes',
-        parseProcessCount,
-        measure === 'instructions' ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES,
-      ),
-      baselineProcesses: parsed(
-        'baseline-processes',
-        parseProcessCount,
-        measure === 'instructions' ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES,
-      ),
-      ...(baselineSource ? { baselineSource } : {}),
-      timeBudgetMinutes: parsed(
-        'time-budget',
-        (l, t) => parsePositiveSeconds(l, t, 24 * 60),
-        DEFAULT_TIME_BUDGET_MINUTES,
-      ),
-      failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
-      ifNoBaseline: parsed('if-no-baseline', parseIfNoBaseline, 'notice'),
-    },
+    ),
     mionSource,
     serversDir,
     nodePath: parsed('node', (l, t) => parseExecutable(l, t, context.workspaceDir), undefined),

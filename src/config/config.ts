@@ -46,8 +46,13 @@ export interface GateSettings {
   gateMetrics: GatedMetric[];
   /** The same in paired mode: gate-metrics when given, else requests/s alone (defaults.ts says why). */
   pairedGateMetrics: GatedMetric[];
-  /** What the gate's processes measure; instructions gates on instructionsPerRequest alone. */
+  /**
+   * What the gate's processes measure; instructions gates on instructionsPerRequest alone. When the
+   * user names none, the run chooses (choose-measure.ts) and this holds wall-time until it does.
+   */
   measure: Measure;
+  /** The settings the user gave, which hold whatever measure the run chooses; the rest follow the measure. */
+  given: { measure?: Measure; maxProcesses?: number; baselineProcesses?: number };
   /** Fraction: the rise of instructions per request that counts as a regression (--measure instructions). */
   instructionsThreshold: number;
   instructionsThresholdByScenario: Partial<Record<ScenarioName, number>>;

@@ -173,6 +173,7 @@ export function describeServer(built: BuiltServer): ServerRun {
     description: definition.meta.description,
     ...(definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {}),
     ...(built.sourceLabel ? { source: built.sourceLabel } : {}),
+    ...(built.rebuildFrom ? { rebuildFrom: built.rebuildFrom } : {}),
     status: 'measured',
     startupMs: [],
   };

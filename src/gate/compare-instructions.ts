@@ -7,6 +7,7 @@ import { pairedLogChange, welchLogChange } from '../stats/t-interval.ts';
 import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
 import { ComparisonError, scenariosToCompare } from './scenario-rounds.ts';
+import { countingConditionsOf, countingDifferences } from './counting-conditions.ts';
 
 /**
  * Paired mode with --measure instructions: the head's instructions per request against the base's,
@@ -126,26 +127,11 @@ function refuseIncomparable(
   ] as const) {
     if (!file.instructions) throw new ComparisonError(`${fileLabel} ${NOT_COUNTED}`);
   }
-  const runtimeOf = (file: ResultsFile) => file.servers.find((run) => run.name === gate.subject)?.runtime;
-  const differences: string[] = [];
-  if (runtimeOf(current) !== runtimeOf(baseline)) {
-    differences.push(
-      `${gate.subject} ran on ${runtimeOf(current) ?? 'an unrecorded runtime'} here and on ${runtimeOf(baseline) ?? 'an unrecorded runtime'} in the baseline`,
-    );
-  }
-  const now = current.instructions?.settings;
-  const before = baseline.instructions?.settings;
-  if (now && before) {
-    for (const key of Object.keys(now) as Array<keyof typeof now>) {
-      const [here, there] = [JSON.stringify(now[key]), JSON.stringify(before[key])];
-      if (here !== there) differences.push(`${key} is ${here} here and ${there} in the baseline`);
-    }
-    if (current.settings.serverSeeds !== baseline.settings.serverSeeds) {
-      differences.push(
-        `server seeds are ${current.settings.serverSeeds} here and ${baseline.settings.serverSeeds} in the baseline`,
-      );
-    }
-  }
+  const differences = countingDifferences(
+    gate.subject,
+    countingConditionsOf(current, gate.subject),
+    countingConditionsOf(baseline, gate.subject),
+  );
   if (differences.length > 0) {
     throw new ComparisonError(
       `instruction counts of ${label} and ${gate.baselinePath} cannot be compared: ${differences.join('; ')}; record the baseline again with --measure instructions`,

@@ -1,3 +1,5 @@
+import type { Measure } from './gate-types.ts';
+
 /**
  * Defaults of the sequential gate (sequential-gate.ts). The sample is a server process (one round
  * each, after its own warm-up), because rounds of one process share its luck. The values were chosen
@@ -61,3 +63,25 @@ export const INSTRUCTION_SAMPLING: SamplingPlan = {
 export const INSTRUCTION_MAX_PROCESSES = 10;
 /** --measure instructions: the default of baseline-processes (the subject alone is counted). */
 export const INSTRUCTION_BASELINE_PROCESSES = 8;
+
+/**
+ * `gate` set to measure with `measure`: the process counts the user did not give follow the measure
+ * (a counted process costs a minute, so fewer of them), those given stay.
+ */
+export function gateMeasuring<T extends GateSettingsShape>(gate: T, measure: Measure): T {
+  const counted = measure === 'instructions';
+  return {
+    ...gate,
+    measure,
+    maxProcesses: gate.given.maxProcesses ?? (counted ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES),
+    baselineProcesses:
+      gate.given.baselineProcesses ?? (counted ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES),
+  };
+}
+
+interface GateSettingsShape {
+  measure: Measure;
+  maxProcesses: number;
+  baselineProcesses: number;
+  given: { maxProcesses?: number; baselineProcesses?: number };
+}

@@ -30,13 +30,20 @@ export interface GateDesign {
 }
 
 /** Paired mode: head and base of the subject in the same processes' rounds, no reference involved. */
-export function pairedDesign(gate: GateSettings, baseServer: string): GateDesign {
+export function pairedDesign(
+  gate: GateSettings,
+  baseServer: string,
+  /** Set when the base is the stored baseline's subject, built again from what the baseline recorded. */
+  rebuiltFrom?: string,
+): GateDesign {
   const source = gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : '';
   const counted = gate.measure === 'instructions';
   return {
     mode: 'paired',
     servers: [gate.subject, baseServer],
-    comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
+    comparedWith: rebuiltFrom
+      ? `the stored baseline's ${gate.subject}, built again from ${rebuiltFrom} and measured in the same run`
+      : `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
     environmentDrift: [],
     compare: counted
       ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label)

@@ -56,8 +56,12 @@ export interface MetricComparison {
   verdict: Verdict;
 }
 
-/** no-baseline: compare found no baseline file, so it measured and reported but judged nothing. */
-export type GateVerdict = 'pass' | 'regression' | 'inconclusive' | 'error' | 'no-baseline';
+/**
+ * no-baseline: compare found no baseline file, so it measured and reported but judged nothing.
+ * not-gated: a stored baseline that nothing here can gate on (not-gated-outcome.ts); its wall-time
+ * change is shown as context.
+ */
+export type GateVerdict = 'pass' | 'regression' | 'inconclusive' | 'error' | 'no-baseline' | 'not-gated';
 
 export interface GateOutcome {
   verdict: GateVerdict;

@@ -80,7 +80,7 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
     'notes',
   ],
   properties: {
-    verdict: { type: 'string', enum: ['pass', 'regression', 'inconclusive', 'error'] },
+    verdict: { type: 'string', enum: ['pass', 'regression', 'inconclusive', 'error', 'not-gated'] },
     mode: modes,
     measure: { type: 'string', enum: [...MEASURE_NAMES], nullable: true },
     comparedWith: text,

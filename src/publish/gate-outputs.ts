@@ -24,11 +24,15 @@ interface ScenarioChange {
   latencyVerdict?: string;
   latencyP99ChangePercent?: number;
   latencyP99Verdict?: string;
+  instructionsChangePercent?: number;
+  instructionsVerdict?: string;
 }
 
 export function gateOutputs(gate: GateOutcome): GateOutputs {
   const byScenario: Record<string, ScenarioChange> = {};
-  for (const comparison of gate.metrics) {
+  // A change that was not gated is context for a reader, never a figure for the next step to act on.
+  const judged = gate.verdict === 'not-gated' ? [] : gate.metrics;
+  for (const comparison of judged) {
     const change = (byScenario[comparison.scenario] ??= {});
     if (comparison.metric === 'requestsPerSecond') {
       change.rpsChangePercent = percent(decidingChange(comparison).estimate);
@@ -36,14 +40,17 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
     } else if (comparison.metric === 'latencyMean') {
       change.latencyChangePercent = percent(decidingChange(comparison).estimate);
       change.latencyVerdict = comparison.verdict;
-    } else {
+    } else if (comparison.metric === 'latencyP99') {
       change.latencyP99ChangePercent = percent(decidingChange(comparison).estimate);
       change.latencyP99Verdict = comparison.verdict;
+    } else {
+      change.instructionsChangePercent = percent(decidingChange(comparison).estimate);
+      change.instructionsVerdict = comparison.verdict;
     }
   }
   return {
-    'rps-change': worst(gate.metrics, 'requestsPerSecond'),
-    'latency-change': worst(gate.metrics, 'latencyMean'),
+    'rps-change': worst(judged, 'requestsPerSecond'),
+    'latency-change': worst(judged, 'latencyMean'),
     'changes-json': JSON.stringify(byScenario),
   };
 }

@@ -41,6 +41,8 @@ function title(gate: GateOutcome): string {
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ''}`;
     case 'no-baseline':
       return `No baseline yet: ${gate.subject} was measured, but there is nothing to compare it with`;
+    case 'not-gated':
+      return `Not gated: nothing here can compare ${gate.subject} with the stored baseline soundly; its wall-time change is context only`;
   }
 }
 
@@ -60,7 +62,7 @@ const ESTIMATOR_LABEL: Record<Estimator, string> = {
   adjusted: 'adjusted by reference',
 };
 
-function comparisonTable(metrics: MetricComparison[]): TextTable {
+function comparisonTable(metrics: MetricComparison[], gated = true): TextTable {
   const confidence = metrics[0] && decidingChange(metrics[0]).confidence;
   const level = confidence === undefined ? '' : ` (${formatPercent(confidence, 0)})`;
   const stored = metrics.some((m) => m.mode === 'stored-baseline');
@@ -86,7 +88,7 @@ function comparisonTable(metrics: MetricComparison[]): TextTable {
         )
         .join('; ');
       return {
-        emphasised: m.verdict === 'regression',
+        emphasised: gated && m.verdict === 'regression',
         cells: [
           m.scenario,
           METRIC_LABEL[m.metric],
@@ -98,7 +100,7 @@ function comparisonTable(metrics: MetricComparison[]): TextTable {
           m.mode === 'paired'
             ? `${deciding.currentSamples}`
             : `${deciding.currentSamples}/${deciding.baselineSamples}`,
-          m.verdict,
+          gated ? m.verdict : 'not gated',
         ],
       };
     }),
@@ -151,7 +153,7 @@ export function summariseGate(gate: GateOutcome): GateSummary {
   return {
     verdict: gate.verdict,
     title: title(gate),
-    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics) : undefined,
+    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated') : undefined,
     confirmation,
     details: [...(gate.metrics.length === 0 ? [] : [methodSentence(gate)]), ...gate.notes],
   };

@@ -51,6 +51,7 @@ const VERDICT_ICON: Record<GateVerdict, string> = {
   inconclusive: '⚠️',
   error: '💥',
   'no-baseline': 'ℹ️',
+  'not-gated': 'ℹ️',
 };
 
 function markerComment(marker: string): string {
@@ -66,9 +67,14 @@ function bulletList(lines: string[]): string {
 function gateParts(gate: GateOutcome): Part[] {
   const summary = summariseGate(gate);
   const { table, confirmation } = summary;
+  // Context is never a verdict: another day's change stays folded, under what it is compared with.
+  const shownTable =
+    table && gate.verdict === 'not-gated'
+      ? `<details><summary>Context, not gated: ${escapeMarkdown(gate.comparedWith)}</summary>\n\n${renderMarkdownTable(table)}\n\n</details>`
+      : table && renderMarkdownTable(table);
   const blocks = [
     `### ${VERDICT_ICON[summary.verdict]} ${escapeMarkdown(summary.title)}`,
-    ...(table ? [renderMarkdownTable(table)] : []),
+    ...(shownTable ? [shownTable] : []),
     ...(confirmation ? [escapeMarkdown(confirmation.sentence)] : []),
     ...(confirmation?.table ? [renderMarkdownTable(confirmation.table)] : []),
     bulletList(summary.details),

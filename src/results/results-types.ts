@@ -68,10 +68,28 @@ export interface ServerInfo {
   description: string;
   /** Where the framework came from, e.g. "npm:0.8.10" or "path:/src/mion@abc1234". */
   source?: string;
+  /** The same, precisely enough to build it again: how a stored baseline's subject is rebuilt beside the head. */
+  rebuildFrom?: RecordedSource;
   /** Set when the server drops undeclared keys instead of rejecting them (see UnknownKeys). */
   unknownKeys?: UnknownKeys;
   /** What ran the server and its version: "node 24.9.0", "bun 1.4.2". */
   runtime?: string;
+}
+
+/**
+ * Where a server's framework packages came from, recorded so that a later run can build the very
+ * same packages again: a registry version, a git commit (of a path: checkout with nothing
+ * uncommitted), or tarballs named by their content.
+ */
+export type RecordedSource =
+  | { kind: 'npm'; version: string }
+  | { kind: 'git'; commit: string }
+  | { kind: 'tarballs'; dir: string; files: RecordedTarball[] };
+
+export interface RecordedTarball {
+  file: string;
+  /** sha512 of the file's bytes, base64, as npm's integrity field without its "sha512-" prefix. */
+  sha512: string;
 }
 
 export interface ServerRun extends ServerInfo {

@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MionSource } from '../config/config.ts';
 import { lastLines, runCommand } from '../process/run-command.ts';
-import type { ServerFailure } from '../results/results-types.ts';
 import type { ServerDefinition } from './catalog.ts';
 import { folderBunRuntime } from './bun-runtime.ts';
-import { installMionPackages } from './mion-source-install.ts';
+import { installMionPackages, type InstalledMion } from './mion-source-install.ts';
+import type { RecordedSource, ServerFailure } from '../results/results-types.ts';
 import {
   pathWithNodeFirst,
   resolveNodeRuntime,
@@ -21,6 +21,8 @@ export interface BuiltServer {
   runtime: ServerRuntime;
   /** Set when the framework came from a configurable source (mion). */
   sourceLabel?: string;
+  /** The same source, precisely enough to build it again, when it can be. */
+  rebuildFrom?: RecordedSource;
 }
 
 export type BuildOutcome = { ok: true; server: BuiltServer } | { ok: false; failure: ServerFailure };
@@ -40,7 +42,7 @@ export async function buildServer(
   log: (line: string) => void,
   nodeUnderTest?: NodeRuntime,
 ): Promise<BuildOutcome> {
-  let sourceLabel: string | undefined;
+  let installed: InstalledMion | undefined;
   let node: NodeRuntime;
   try {
     node = nodeUnderTest ?? (await resolveNodeRuntime());
@@ -51,7 +53,7 @@ export async function buildServer(
   const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
   try {
     if (definition.meta.mionPackages) {
-      sourceLabel = (await installMionPackages(definition.dir, mionSource, log, node)).label;
+      installed = await installMionPackages(definition.dir, mionSource, log, node);
     } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
       log(`${definition.name}: npm ci`);
       const install = await runCommand('npm', ['ci', '--no-audit', '--no-fund'], {
@@ -89,7 +91,10 @@ export async function buildServer(
       return fail('install', (error as Error).message);
     }
   }
-  return { ok: true, server: { definition, sourceLabel, runtime } };
+  const source = installed
+    ? { sourceLabel: installed.label, ...(installed.recorded ? { rebuildFrom: installed.recorded } : {}) }
+    : {};
+  return { ok: true, server: { definition, runtime, ...source } };
 }
 
 function fail(stage: ServerFailure['stage'], message: string): BuildOutcome {

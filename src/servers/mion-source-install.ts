@@ -10,14 +10,17 @@ import { detectPackageManager } from './checkout-package-manager.ts';
 import { meetsNodeRange } from './node-requirement.ts';
 import { pathWithNodeFirst, resolveNodeRuntime, type NodeRuntime } from './node-runtime.ts';
 import { packagesOutsideLockfile } from './packages-outside-lockfile.ts';
+import { readCheckoutState } from './git-checkout.ts';
+import { recordTarball } from './recorded-source.ts';
+import type { RecordedSource } from '../results/results-types.ts';
 
 export interface InstalledMion {
   /** Where mion came from, for the report: "npm:0.8.10", "path:/src/mion @ 3e2b3b633ceb". */
   label: string;
   /** The installed version of the server's framework package (benchmark.framework). */
   version: string;
-  /** The checkout's HEAD, for path: sources in a git work tree. */
-  commit?: string;
+  /** The same, precisely enough to build again; absent for a path: that is not a clean git checkout. */
+  recorded?: RecordedSource;
 }
 
 interface PackageManifest {
@@ -81,14 +84,19 @@ export async function installMionPackages(
   }
   let commit: string | undefined;
   let specs: string[];
+  let recorded: RecordedSource | undefined;
   if (source.kind === 'npm') {
     specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
+  } else if (source.kind === 'path') {
+    specs = await packCheckout(source.dir, wanted, node, log);
+    const state = await readCheckoutState(source.dir);
+    commit = state.commit;
+    if (state.commit === undefined) log(`${source.dir}: no git commit to record (${state.why})`);
+    else if (state.clean) recorded = { kind: 'git', commit: state.commit };
+    else log(`${source.dir}: git commit not recorded as rebuildable: ${state.changes}`);
   } else {
-    specs =
-      source.kind === 'path'
-        ? await packCheckout(source.dir, wanted, node, log)
-        : await selectTarballs(source.dir, wanted);
-    if (source.kind === 'path') commit = await readCommit(source.dir, log);
+    specs = await selectTarballs(source.dir, wanted);
+    recorded = { kind: 'tarballs', dir: source.dir, files: specs.map(recordTarball) };
   }
   log(
     `${serverDir}: npm install --no-save ${specs.length} @mionjs packages from ${describeMionSource(source)}`,
@@ -108,7 +116,8 @@ export async function installMionPackages(
       ? `npm:${version}`
       : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ''}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
-  return { label, version, commit };
+  if (source.kind === 'npm') recorded = { kind: 'npm', version };
+  return { label, version, ...(recorded ? { recorded } : {}) };
 }
 
 async function npmInstall(
@@ -365,17 +374,6 @@ function buildOrder(needed: string[], workspace: Map<string, MionPackage>): stri
 function mionDependencies(manifest: PackageManifest): string[] {
   const names = Object.keys({ ...manifest.dependencies });
   return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
-}
-
-async function readCommit(checkoutDir: string, log: (line: string) => void): Promise<string | undefined> {
-  const result = await runCommand('git', ['rev-parse', 'HEAD'], {
-    cwd: checkoutDir,
-    timeoutMs: PACK_TIMEOUT_MS,
-  });
-  const commit = result.output.trim();
-  if (result.exitCode === 0 && /^[0-9a-f]{40}$/.test(commit)) return commit;
-  log(`${checkoutDir}: no git commit to record (${lastLines(result.output, 1)})`);
-  return undefined;
 }
 
 function readManifest(path: string): PackageManifest {

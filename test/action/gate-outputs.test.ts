@@ -66,6 +66,31 @@ describe('gateOutputs', () => {
     });
   });
 
+  it('keeps counted instructions apart from latency, and gives nothing to act on when nothing was gated', () => {
+    const counted: GateOutcome = {
+      verdict: 'pass',
+      mode: 'stored-baseline',
+      measure: 'instructions',
+      comparedWith: 'the stored baseline',
+      metrics: [comparison('hello', 'instructionsPerRequest', 0.0012, 'unchanged')],
+      subject: 'mion',
+      reference: 'http-node',
+      subjectProcesses: 4,
+      environmentDrift: [],
+      notes: [],
+    };
+    assert.deepEqual(JSON.parse(gateOutputs(counted)['changes-json']), {
+      hello: { instructionsChangePercent: 0.12, instructionsVerdict: 'unchanged' },
+    });
+    const context: GateOutcome = {
+      ...counted,
+      verdict: 'not-gated',
+      measure: 'wall-time',
+      metrics: [comparison('hello', 'requestsPerSecond', -0.239, 'regression')],
+    };
+    assert.deepEqual(gateOutputs(context), { 'rps-change': '', 'latency-change': '', 'changes-json': '{}' });
+  });
+
   it('leaves the figures empty when the gate compared nothing', () => {
     const gate: GateOutcome = {
       verdict: 'error',

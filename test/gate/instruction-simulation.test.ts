@@ -78,6 +78,7 @@ async function rates(noise: InstructionNoise, trueChange: number, seed: number) 
     regression: 0,
     error: 0,
     'no-baseline': 0,
+    'not-gated': 0,
   };
   let covered = 0;
   for (let index = 0; index < GATES; index++) {

@@ -104,6 +104,7 @@ export async function verdictRates(options: GateSimulationOptions, gates: number
     regression: 0,
     error: 0,
     'no-baseline': 0,
+    'not-gated': 0,
   };
   const processes: number[] = [];
   for (let index = 0; index < gates; index++) {

@@ -71,6 +71,26 @@ describe('renderMarkdownReport', () => {
     assert.equal(markdownTables(report)[1]!.length, 3, 'the confirmation block has its own table');
   });
 
+  it('folds a change that was not gated under what it was compared with, with no bold and no verdict', () => {
+    const gate = gateOutcome({
+      verdict: 'not-gated',
+      comparedWith: 'the stored baseline baseline/baseline.json (recorded 2026-11-21T14:58:53.094Z)',
+      metrics: [comparison('requestsPerSecond', -0.239, -0.458, 'regression')],
+      notes: ['Not gated: wall time against figures of another day cannot tell the change from the day.'],
+    });
+    const report = renderMarkdownReport({ results: buildResults(), gate });
+    assert.match(report, /### ℹ️ Not gated: nothing here can compare mion with the stored baseline soundly/);
+    assert.match(
+      report,
+      /<details><summary>Context, not gated: the stored baseline baseline\/baseline\.json \(recorded 2026-11-21/,
+    );
+    const gateTable = markdownTables(report)[0]!;
+    const cells = tableCells(gateTable[2]!);
+    assert.equal(cells[2], '-23.9%', 'a context figure is never bold');
+    assert.equal(cells.at(-1), 'not gated');
+    assert.ok(!/\*\*-23\.9%\*\*/.test(report));
+  });
+
   it('says when the gate errored, without a comparison table', () => {
     const report = renderMarkdownReport({
       results: buildResults(),
