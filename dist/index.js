@@ -49288,6 +49288,15 @@ var INSTRUCTION_SAMPLING = {
 };
 var INSTRUCTION_MAX_PROCESSES = 10;
 var INSTRUCTION_BASELINE_PROCESSES = 8;
+function gateMeasuring(gate, measure) {
+  const counted = measure === "instructions";
+  return {
+    ...gate,
+    measure,
+    maxProcesses: gate.given.maxProcesses ?? (counted ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES),
+    baselineProcesses: gate.given.baselineProcesses ?? (counted ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES)
+  };
+}
 
 // src/gate/gate-types.ts
 var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
@@ -49562,11 +49571,30 @@ function buildConfig(raw, context3) {
   if (baselineSource && context3.command !== "compare" && context3.command !== "calibrate") {
     throw new UserInputError(`${label("baseline-source")}: only compare and calibrate build a base side`);
   }
+  const baselineServersDir = parsed(
+    "baseline-servers-dir",
+    (l, t) => parseDirectory(l, path(l, t)),
+    void 0
+  );
+  if (baselineServersDir) {
+    if (context3.command !== "compare" && context3.command !== "calibrate") {
+      throw new UserInputError(`${label("baseline-servers-dir")}: only compare and calibrate build a base side`);
+    }
+    if (!context3.listServers(baselineServersDir).includes(subject)) {
+      throw new UserInputError(
+        `${label("baseline-servers-dir")}: ${baselineServersDir} has no server folder "${subject}" (the subject) to build the base from`
+      );
+    }
+  }
+  const baseSource = baselineSource ?? (baselineServersDir ? mionSource : void 0);
   const noThresholds = { byScenario: {} };
   const rpsThresholds = parsed("rps-threshold", parseThresholds, noThresholds);
   const latencyThresholds = parsed("latency-threshold", parseThresholds, noThresholds);
   const instructionsThresholds = parsed("instructions-threshold", parseThresholds, noThresholds);
-  const measure = parsed("measure", parseMeasure, "wall-time");
+  const givenMeasure = parsed("measure", parseMeasure, void 0);
+  const measure = givenMeasure ?? "wall-time";
+  const maxProcesses = parsed("max-processes", parseProcessCount, void 0);
+  const baselineProcesses2 = parsed("baseline-processes", parseProcessCount, void 0);
   const chosenGateMetrics = parsed("gate-metrics", parseGateMetrics, void 0);
   if (measure === "instructions" && context3.command === "run") {
     throw new UserInputError(
@@ -49601,39 +49629,40 @@ function buildConfig(raw, context3) {
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
-    gate: {
-      baselinePath: parsed("baseline", path, resolve3(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
-      subject,
-      reference,
-      rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
-      rpsThresholdByScenario: rpsThresholds.byScenario,
-      latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
-      latencyThresholdByScenario: latencyThresholds.byScenario,
-      gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
-      pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
-      measure,
-      instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
-      instructionsThresholdByScenario: instructionsThresholds.byScenario,
-      confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-      maxProcesses: parsed(
-        "max-processes",
-        parseProcessCount,
-        measure === "instructions" ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES
-      ),
-      baselineProcesses: parsed(
-        "baseline-processes",
-        parseProcessCount,
-        measure === "instructions" ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES
-      ),
-      ...baselineSource ? { baselineSource } : {},
-      timeBudgetMinutes: parsed(
-        "time-budget",
-        (l, t) => parsePositiveSeconds(l, t, 24 * 60),
-        DEFAULT_TIME_BUDGET_MINUTES
-      ),
-      failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
-      ifNoBaseline: parsed("if-no-baseline", parseIfNoBaseline, "notice")
-    },
+    gate: gateMeasuring(
+      {
+        baselinePath: parsed("baseline", path, resolve3(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
+        subject,
+        reference,
+        rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+        rpsThresholdByScenario: rpsThresholds.byScenario,
+        latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+        latencyThresholdByScenario: latencyThresholds.byScenario,
+        gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
+        pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
+        measure,
+        instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+        instructionsThresholdByScenario: instructionsThresholds.byScenario,
+        confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
+        maxProcesses: 0,
+        baselineProcesses: 0,
+        given: {
+          ...givenMeasure ? { measure: givenMeasure } : {},
+          ...maxProcesses === void 0 ? {} : { maxProcesses },
+          ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
+        },
+        ...baseSource ? { baselineSource: baseSource } : {},
+        ...baselineServersDir ? { baselineServersDir } : {},
+        timeBudgetMinutes: parsed(
+          "time-budget",
+          (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+          DEFAULT_TIME_BUDGET_MINUTES
+        ),
+        failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
+        ifNoBaseline: parsed("if-no-baseline", parseIfNoBaseline, "notice")
+      },
+      measure
+    ),
     mionSource,
     serversDir,
     nodePath: parsed("node", (l, t) => parseExecutable(l, t, context3.workspaceDir), void 0),
@@ -49785,6 +49814,7 @@ var OPTION_NAMES = [
   "instructions-threshold",
   "mion-source",
   "baseline-source",
+  "baseline-servers-dir",
   "server-seeds",
   "node",
   "verbose",
@@ -50570,6 +50600,7 @@ function describeServer(built) {
     description: definition.meta.description,
     ...definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {},
     ...built.sourceLabel ? { source: built.sourceLabel } : {},
+    ...built.rebuildFrom ? { rebuildFrom: built.rebuildFrom } : {},
     status: "measured",
     startupMs: []
   };
@@ -50827,6 +50858,288 @@ async function findCallgrindTools() {
     );
   }
   return { valgrindPath, controlPath, version };
+}
+
+// src/gate/counting-conditions.ts
+function countingConditionsOf(file, subject) {
+  return {
+    runtime: file.servers.find((run2) => run2.name === subject)?.runtime,
+    settings: file.instructions?.settings,
+    serverSeeds: file.settings.serverSeeds
+  };
+}
+function countingDifferences(subject, here, there) {
+  const differences = [];
+  if (here.runtime !== there.runtime) {
+    differences.push(
+      `${subject} ran on ${here.runtime ?? "an unrecorded runtime"} here and on ${there.runtime ?? "an unrecorded runtime"} in the baseline`
+    );
+  }
+  if (here.settings && there.settings) {
+    for (const key of Object.keys(here.settings)) {
+      const [now, before] = [JSON.stringify(here.settings[key]), JSON.stringify(there.settings[key])];
+      if (now !== before) differences.push(`${key} is ${now} here and ${before} in the baseline`);
+    }
+    if (here.serverSeeds !== there.serverSeeds) {
+      differences.push(`server seeds are ${here.serverSeeds} here and ${there.serverSeeds} in the baseline`);
+    }
+  }
+  return differences;
+}
+
+// src/gate/choose-stored-measure.ts
+function chooseStoredMeasure(inputs) {
+  const { given, baselineCounts, countsHere } = inputs;
+  if (given === "instructions") return { measure: "instructions", gated: true };
+  const notGated = (why) => ({ measure: "wall-time", gated: false, why });
+  if (given === "wall-time") return notGated("--measure wall-time was asked for");
+  if (!baselineCounts) return notGated("the baseline has no instruction counts");
+  if (!countsHere) return notGated("valgrind is not installed here to count instructions");
+  const differences = countingDifferences(inputs.subject, countsHere, baselineCounts);
+  if (differences.length > 0) return notGated(`its counts were taken otherwise: ${differences.join("; ")}`);
+  return { measure: "instructions", gated: true };
+}
+
+// src/results/rounds-loaded-alone.ts
+function roundsLoadedAlone(rounds) {
+  return rounds.filter((round) => round.loadedWith === void 0);
+}
+
+// src/gate/gated-metrics.ts
+var GATED_METRICS = [
+  {
+    metric: "requestsPerSecond",
+    direction: "higher-is-better",
+    read: (round) => round.requestsPerSecond
+  },
+  {
+    metric: "latencyMean",
+    direction: "lower-is-better",
+    read: (round) => round.latencyMs.mean
+  },
+  {
+    metric: "latencyP99",
+    direction: "lower-is-better",
+    read: (round) => round.latencyMs.p99
+  }
+];
+function worseSign(metric) {
+  const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
+  return definition?.direction === "higher-is-better" ? -1 : 1;
+}
+function gatedMetrics(gate, mode) {
+  const chosen = mode === "paired" ? gate.pairedGateMetrics : gate.gateMetrics;
+  return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
+}
+
+// src/gate/scenario-rounds.ts
+var ComparisonError = class extends Error {
+  name = "ComparisonError";
+};
+function validRoundsOf(file, label, scenario, server, role, loadedAlone = false) {
+  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
+  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
+  const failure = file.servers.find((run2) => run2.name === server)?.failure;
+  const all = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  const rounds = loadedAlone ? roundsLoadedAlone(all) : all;
+  if (rounds.length === 0) {
+    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : all.length > 0 ? " loaded alone (each of its rounds was loaded at the same time as another server, as paired mode loads head and base)" : "";
+    throw new ComparisonError(
+      `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
+    );
+  }
+  const valid = rounds.filter((round) => round.valid);
+  if (valid.length === 0) {
+    const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
+    throw new ComparisonError(
+      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
+    );
+  }
+  for (const round of valid) {
+    for (const { metric, read } of GATED_METRICS) {
+      const value = read(round);
+      if (!(value > 0 && Number.isFinite(value))) {
+        throw new ComparisonError(
+          `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
+        );
+      }
+    }
+  }
+  return valid;
+}
+function scenariosToCompare(file, label) {
+  const scenarios = file.settings.scenarios;
+  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
+  return scenarios;
+}
+
+// src/gate/not-gated-outcome.ts
+function notGatedOutcome(design, gate, reasons, measured, subjectProcesses2) {
+  let metrics2 = [];
+  const notes = [
+    `Not gated: wall time against figures of another day cannot tell ${gate.subject}'s change from the day's (the same ${gate.subject} read -24% two days apart); the changes below are context, not a verdict.`,
+    `Why nothing could gate: ${reasons.join("; ")}.`,
+    "To gate: record the baseline with this version (it records where its subject came from, so the next compare builds it again and measures it beside the head), with valgrind installed (it records instruction counts), or name the base with baseline-source."
+  ];
+  try {
+    metrics2 = design.compare(measured, "this run");
+  } catch (error2) {
+    if (!(error2 instanceof ComparisonError)) throw error2;
+    notes.push(`No context either: ${error2.message}.`);
+  }
+  return {
+    verdict: "not-gated",
+    mode: "stored-baseline",
+    measure: "wall-time",
+    comparedWith: design.comparedWith,
+    metrics: metrics2,
+    subject: gate.subject,
+    reference: gate.reference,
+    subjectProcesses: subjectProcesses2,
+    environmentDrift: design.environmentDrift,
+    notes
+  };
+}
+
+// src/servers/recorded-source.ts
+import { createHash } from "node:crypto";
+import { existsSync as existsSync4, readFileSync as readFileSync3 } from "node:fs";
+import { basename as basename2, join as join7 } from "node:path";
+
+// src/process/temporary-dirs.ts
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join6 } from "node:path";
+var liveDirs = /* @__PURE__ */ new Set();
+var exitHandlerInstalled = false;
+function makeTemporaryDir(prefix) {
+  if (!exitHandlerInstalled) {
+    exitHandlerInstalled = true;
+    process.on("exit", () => {
+      for (const dir2 of liveDirs) rmSync(dir2, { recursive: true, force: true });
+      liveDirs.clear();
+    });
+  }
+  const dir = mkdtempSync(join6(tmpdir(), prefix));
+  liveDirs.add(dir);
+  return dir;
+}
+function removeTemporaryDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  liveDirs.delete(dir);
+}
+
+// src/servers/git-checkout.ts
+var GIT_TIMEOUT_MS = 12e4;
+async function git(dir, args) {
+  const result = await runCommand("git", args, {
+    cwd: dir,
+    env: childEnvironment(),
+    timeoutMs: GIT_TIMEOUT_MS
+  });
+  return { ok: result.exitCode === 0, output: result.output };
+}
+async function readCheckoutState(dir) {
+  const head = await git(dir, ["rev-parse", "HEAD"]);
+  const commit = head.output.trim();
+  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
+  const status = await git(dir, ["status", "--porcelain"]);
+  const changes = status.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
+  if (!status.ok) return { commit, clean: false, changes: lastLines(status.output, 1) };
+  if (changes.length > 0) {
+    const shown = changes.slice(0, 3).map((line) => line.slice(3));
+    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
+  }
+  return { commit, clean: true };
+}
+async function hasCommit(dir, commit) {
+  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
+}
+async function checkOutCommit(sourceDir, commit, intoDir) {
+  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
+  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
+  if (!clone.ok) throw fail2("git clone", clone.output);
+  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
+  if (sparse.ok && sparse.output.trim() === "true") {
+    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
+    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
+    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
+    if (!set.ok) throw fail2("git sparse-checkout", set.output);
+  }
+  const checkout = await git(intoDir, [
+    "-c",
+    "advice.detachedHead=false",
+    "checkout",
+    "--quiet",
+    "--detach",
+    commit
+  ]);
+  if (!checkout.ok) throw fail2("git checkout", checkout.output);
+}
+
+// src/servers/recorded-source.ts
+function recordTarball(path) {
+  return { file: basename2(path), sha512: createHash("sha512").update(readFileSync3(path)).digest("base64") };
+}
+async function rebuildRecordedSource(recorded, head) {
+  if (!recorded) {
+    return {
+      why: "the baseline does not record where its subject came from (record it again with this version)"
+    };
+  }
+  const keep = () => {
+  };
+  if (recorded.kind === "npm") {
+    return {
+      source: { kind: "npm", version: recorded.version },
+      described: `npm:${recorded.version}`,
+      remove: keep
+    };
+  }
+  if (recorded.kind === "git") {
+    const short = recorded.commit.slice(0, 12);
+    if (head.kind !== "path") {
+      return {
+        why: `its subject is git commit ${short}, and the head is not a git checkout (path:) to find it in`
+      };
+    }
+    if (!await hasCommit(head.dir, recorded.commit)) {
+      return {
+        why: `its subject is git commit ${short}, which ${head.dir} does not hold (check out with full history: fetch-depth: 0)`
+      };
+    }
+    const parent = makeTemporaryDir("perf-gate-recorded-");
+    const dir = join7(parent, "checkout");
+    try {
+      await checkOutCommit(head.dir, recorded.commit, dir);
+    } catch (error2) {
+      removeTemporaryDir(parent);
+      return { why: error2.message };
+    }
+    return {
+      source: { kind: "path", dir },
+      described: `git commit ${short}, checked out from ${head.dir}`,
+      remove: () => removeTemporaryDir(parent)
+    };
+  }
+  const folders = [.../* @__PURE__ */ new Set([...head.kind === "tarballs" ? [head.dir] : [], recorded.dir])];
+  const found = folders.find((dir) => holdsTarballs(dir, recorded.files));
+  if (!found) {
+    return {
+      why: `its subject came from tarballs that are not here with the recorded bytes (looked in ${folders.join(", ")})`
+    };
+  }
+  return {
+    source: { kind: "tarballs", dir: found },
+    described: `the recorded tarballs in ${found}`,
+    remove: keep
+  };
+}
+function holdsTarballs(dir, files) {
+  return files.every((recorded) => {
+    const path = join7(dir, recorded.file);
+    return existsSync4(path) && recordTarball(path).sha512 === recorded.sha512;
+  });
 }
 
 // src/instructions/count-instructions.ts
@@ -51131,31 +51444,8 @@ PerceptronModel.prototype.train = function train2(features, label) {
 };
 
 // src/instructions/callgrind-server.ts
-import { readdirSync, readFileSync as readFileSync3, rmSync as rmSync2 } from "node:fs";
-import { join as join7 } from "node:path";
-
-// src/process/temporary-dirs.ts
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
-var liveDirs = /* @__PURE__ */ new Set();
-var exitHandlerInstalled = false;
-function makeTemporaryDir(prefix) {
-  if (!exitHandlerInstalled) {
-    exitHandlerInstalled = true;
-    process.on("exit", () => {
-      for (const dir2 of liveDirs) rmSync(dir2, { recursive: true, force: true });
-      liveDirs.clear();
-    });
-  }
-  const dir = mkdtempSync(join6(tmpdir(), prefix));
-  liveDirs.add(dir);
-  return dir;
-}
-function removeTemporaryDir(dir) {
-  rmSync(dir, { recursive: true, force: true });
-  liveDirs.delete(dir);
-}
+import { readdirSync, readFileSync as readFileSync4, rmSync as rmSync2 } from "node:fs";
+import { join as join8 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -51178,8 +51468,8 @@ var DUMP_WAIT_MS = 1e4;
 var DUMP_POLL_MS = 20;
 async function startCallgrindServer(server, tools, options) {
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
-  const vgdbPrefix = join7(workDir, "vgdb");
-  const dumpPrefix = join7(workDir, "callgrind.out");
+  const vgdbPrefix = join8(workDir, "vgdb");
+  const dumpPrefix = join8(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -51232,7 +51522,7 @@ async function startCallgrindServer(server, tools, options) {
       await control(["--dump"]);
       dumpsTaken++;
       const paths = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
-      const counts = paths.map((path) => instructionsOfDump(readFileSync3(path, "utf8"), path));
+      const counts = paths.map((path) => instructionsOfDump(readFileSync4(path, "utf8"), path));
       for (const path of paths) rmSync2(path, { force: true });
       const mainIndex = paths.findIndex((path) => path.endsWith("-01"));
       return {
@@ -51251,9 +51541,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync3(join7(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync4(join8(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join7(dir, name));
+      return names.map((name) => join8(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -51539,79 +51829,6 @@ function thresholdFor(gate, metric, scenario) {
   return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }
 
-// src/results/rounds-loaded-alone.ts
-function roundsLoadedAlone(rounds) {
-  return rounds.filter((round) => round.loadedWith === void 0);
-}
-
-// src/gate/gated-metrics.ts
-var GATED_METRICS = [
-  {
-    metric: "requestsPerSecond",
-    direction: "higher-is-better",
-    read: (round) => round.requestsPerSecond
-  },
-  {
-    metric: "latencyMean",
-    direction: "lower-is-better",
-    read: (round) => round.latencyMs.mean
-  },
-  {
-    metric: "latencyP99",
-    direction: "lower-is-better",
-    read: (round) => round.latencyMs.p99
-  }
-];
-function worseSign(metric) {
-  const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
-  return definition?.direction === "higher-is-better" ? -1 : 1;
-}
-function gatedMetrics(gate, mode) {
-  const chosen = mode === "paired" ? gate.pairedGateMetrics : gate.gateMetrics;
-  return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
-}
-
-// src/gate/scenario-rounds.ts
-var ComparisonError = class extends Error {
-  name = "ComparisonError";
-};
-function validRoundsOf(file, label, scenario, server, role, loadedAlone = false) {
-  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
-  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
-  const failure = file.servers.find((run2) => run2.name === server)?.failure;
-  const all = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
-  const rounds = loadedAlone ? roundsLoadedAlone(all) : all;
-  if (rounds.length === 0) {
-    const why = failure ? ` (${failure.stage} failed: ${failure.message})` : all.length > 0 ? " loaded alone (each of its rounds was loaded at the same time as another server, as paired mode loads head and base)" : "";
-    throw new ComparisonError(
-      `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
-    );
-  }
-  const valid = rounds.filter((round) => round.valid);
-  if (valid.length === 0) {
-    const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
-    throw new ComparisonError(
-      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
-    );
-  }
-  for (const round of valid) {
-    for (const { metric, read } of GATED_METRICS) {
-      const value = read(round);
-      if (!(value > 0 && Number.isFinite(value))) {
-        throw new ComparisonError(
-          `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
-        );
-      }
-    }
-  }
-  return valid;
-}
-function scenariosToCompare(file, label) {
-  const scenarios = file.settings.scenarios;
-  if (scenarios.length === 0) throw new ComparisonError(`${label} lists no scenario to compare`);
-  return scenarios;
-}
-
 // src/gate/compare-instructions.ts
 function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
   return scenariosToCompare(current, currentLabel).map((scenario) => {
@@ -51685,26 +51902,11 @@ function refuseIncomparable(current, baseline, gate, label) {
   ]) {
     if (!file.instructions) throw new ComparisonError(`${fileLabel} ${NOT_COUNTED}`);
   }
-  const runtimeOf = (file) => file.servers.find((run2) => run2.name === gate.subject)?.runtime;
-  const differences = [];
-  if (runtimeOf(current) !== runtimeOf(baseline)) {
-    differences.push(
-      `${gate.subject} ran on ${runtimeOf(current) ?? "an unrecorded runtime"} here and on ${runtimeOf(baseline) ?? "an unrecorded runtime"} in the baseline`
-    );
-  }
-  const now = current.instructions?.settings;
-  const before = baseline.instructions?.settings;
-  if (now && before) {
-    for (const key of Object.keys(now)) {
-      const [here, there] = [JSON.stringify(now[key]), JSON.stringify(before[key])];
-      if (here !== there) differences.push(`${key} is ${here} here and ${there} in the baseline`);
-    }
-    if (current.settings.serverSeeds !== baseline.settings.serverSeeds) {
-      differences.push(
-        `server seeds are ${current.settings.serverSeeds} here and ${baseline.settings.serverSeeds} in the baseline`
-      );
-    }
-  }
+  const differences = countingDifferences(
+    gate.subject,
+    countingConditionsOf(current, gate.subject),
+    countingConditionsOf(baseline, gate.subject)
+  );
   if (differences.length > 0) {
     throw new ComparisonError(
       `instruction counts of ${label} and ${gate.baselinePath} cannot be compared: ${differences.join("; ")}; record the baseline again with --measure instructions`
@@ -51843,13 +52045,13 @@ function environmentDrift(baseline, current) {
 }
 
 // src/gate/gate-design.ts
-function pairedDesign(gate, baseServer) {
-  const source = gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
+function pairedDesign(gate, baseServer, rebuiltFrom) {
+  const source = gate.baselineServersDir ? ` (its server folder from ${gate.baselineServersDir})` : gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
   const counted = gate.measure === "instructions";
   return {
     mode: "paired",
     servers: [gate.subject, baseServer],
-    comparedWith: `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
+    comparedWith: rebuiltFrom ? `the stored baseline's ${gate.subject}, built again from ${rebuiltFrom} and measured in the same run` : `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
     environmentDrift: [],
     compare: counted ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label) : (file, label) => comparePaired(file, baseServer, gate, label),
     sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING,
@@ -51882,9 +52084,9 @@ function storedBaselineDesign(gate, baseline, current) {
 }
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync4(baselinePath);
+  return !existsSync5(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -51906,20 +52108,20 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync } from "node:fs";
-import { basename as basename2, join as join16 } from "node:path";
+import { basename as basename3, join as join18 } from "node:path";
 
 // src/servers/build-server.ts
-import { createHash } from "node:crypto";
-import { existsSync as existsSync11, mkdirSync as mkdirSync3, readFileSync as readFileSync10, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join15 } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import { existsSync as existsSync12, mkdirSync as mkdirSync3, readFileSync as readFileSync11, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join16 } from "node:path";
 
 // src/servers/bun-runtime.ts
-import { existsSync as existsSync5 } from "node:fs";
-import { join as join8 } from "node:path";
+import { existsSync as existsSync6 } from "node:fs";
+import { join as join9 } from "node:path";
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join8(serverDir, "node_modules", ".bin", "bun");
-  if (!existsSync5(path)) {
+  const path = join9(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync6(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
@@ -51933,13 +52135,13 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync9, rmSync as rmSync3 } from "node:fs";
-import { join as join14 } from "node:path";
+import { existsSync as existsSync11, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync10, rmSync as rmSync3 } from "node:fs";
+import { join as join15 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
-import { join as join11 } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync7 } from "node:fs";
+import { join as join12 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname2, resolve as resolve5 } from "node:path";
@@ -51967,8 +52169,8 @@ async function resolveNodeRuntime(chosenPath) {
 }
 
 // src/servers/pnpm-tool.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join10 } from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { join as join11 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -51978,22 +52180,22 @@ function meetsNodeRange(version, range) {
 }
 
 // src/servers/pinned-tools.ts
-import { existsSync as existsSync6, mkdirSync, readFileSync as readFileSync4, writeFileSync } from "node:fs";
+import { existsSync as existsSync7, mkdirSync, readFileSync as readFileSync5, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 var PINNED_NODE_VERSION = "24.9.0";
 var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join9(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join10(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 async function installPinnedPackage(name, version, log) {
-  const dir = join9(toolsDir(), `${name}@${version}`);
-  const packageDir = join9(dir, "node_modules", name);
+  const dir = join10(toolsDir(), `${name}@${version}`);
+  const packageDir = join10(dir, "node_modules", name);
   if (installedVersion(packageDir) === version) return packageDir;
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join9(dir, "package.json"),
+    join10(dir, "package.json"),
     JSON.stringify({ private: true, dependencies: { [name]: version } })
   );
   log(`${dir}: npm install ${name}@${version}`);
@@ -52007,15 +52209,15 @@ async function installPinnedPackage(name, version, log) {
   return packageDir;
 }
 function installedVersion(packageDir) {
-  const manifestPath = join9(packageDir, "package.json");
-  if (!existsSync6(manifestPath)) return void 0;
-  return JSON.parse(readFileSync4(manifestPath, "utf8")).version?.replace(/^v/, "");
+  const manifestPath = join10(packageDir, "package.json");
+  if (!existsSync7(manifestPath)) return void 0;
+  return JSON.parse(readFileSync5(manifestPath, "utf8")).version?.replace(/^v/, "");
 }
 
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync5(join10(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync6(join11(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -52025,12 +52227,12 @@ async function preparePnpm(version, nodeUnderTest, log) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join10(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join11(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join10(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join10(toolsDir(), "pnpm-store"),
+    args: [join11(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join11(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -52079,15 +52281,15 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync6(join11(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync7(join12(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join11(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync7(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join12(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync8(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml.parse)(readFileSync6(path, "utf8"));
+    workspace = (0, import_yaml.parse)(readFileSync7(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: not valid YAML (${error2.message.split("\n")[0]})`);
   }
@@ -52098,15 +52300,15 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync8, readFileSync as readFileSync7 } from "node:fs";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync8 } from "node:fs";
+import { join as join13 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join12(checkoutDir, "package.json");
-  if (!existsSync8(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
-  const { packageManager } = JSON.parse(readFileSync7(manifestPath, "utf8"));
-  const hasNpmLock = existsSync8(join12(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync8(join12(checkoutDir, "pnpm-lock.yaml"));
+  const manifestPath = join13(checkoutDir, "package.json");
+  if (!existsSync9(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const { packageManager } = JSON.parse(readFileSync8(manifestPath, "utf8"));
+  const hasNpmLock = existsSync9(join13(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync9(join13(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -52135,21 +52337,21 @@ function detectPackageManager(checkoutDir) {
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync9, readFileSync as readFileSync8 } from "node:fs";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync9 } from "node:fs";
+import { join as join14 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join13(dir, "node_modules", ".package-lock.json");
-  if (!existsSync9(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join13(dir, "package-lock.json"))));
+  const installedPath = join14(dir, "node_modules", ".package-lock.json");
+  if (!existsSync10(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join14(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync8(lockfilePath, "utf8"));
+  const lockfile = JSON.parse(readFileSync9(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
 }
 
@@ -52168,25 +52370,33 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join14(serverDir, "package.json"));
+  const server = readManifest(join15(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync3(join14(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync10(join14(serverDir, "package-lock.json"));
+  rmSync3(join15(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync11(join15(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
   }
   let commit;
   let specs;
+  let recorded;
   if (source.kind === "npm") {
     specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
+  } else if (source.kind === "path") {
+    specs = await packCheckout(source.dir, wanted, node, log);
+    const state = await readCheckoutState(source.dir);
+    commit = state.commit;
+    if (state.commit === void 0) log(`${source.dir}: no git commit to record (${state.why})`);
+    else if (state.clean) recorded = { kind: "git", commit: state.commit };
+    else log(`${source.dir}: git commit not recorded as rebuildable: ${state.changes}`);
   } else {
-    specs = source.kind === "path" ? await packCheckout(source.dir, wanted, node, log) : await selectTarballs(source.dir, wanted);
-    if (source.kind === "path") commit = await readCommit(source.dir, log);
+    specs = await selectTarballs(source.dir, wanted);
+    recorded = { kind: "tarballs", dir: source.dir, files: specs.map(recordTarball) };
   }
   log(
     `${serverDir}: npm install --no-save ${specs.length} @mionjs packages from ${describeMionSource(source)}`
@@ -52198,10 +52408,11 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join14(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join15(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
-  return { label, version, commit };
+  if (source.kind === "npm") recorded = { kind: "npm", version };
+  return { label, version, ...recorded ? { recorded } : {} };
 }
 async function npmInstall(serverDir, args, source, node) {
   const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
@@ -52252,7 +52463,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync2(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join14(packDir, file);
+      return join15(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -52292,7 +52503,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join14(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join15(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -52301,20 +52512,20 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync10(join14(checkoutDir, file)) ? readFileSync9(join14(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync11(join15(checkoutDir, file)) ? readFileSync10(join15(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join14(checkoutDir, pattern)];
-    const parent = join14(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync10(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join14(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join15(checkoutDir, pattern)];
+    const parent = join15(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync11(parent)) return [];
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join15(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join14(folder, "package.json");
-    if (!existsSync10(manifestPath)) continue;
+    const manifestPath = join15(folder, "package.json");
+    if (!existsSync11(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -52332,8 +52543,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join14(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join14(manifestsDir, file), where);
+    const tarball = join15(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join15(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -52350,7 +52561,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join14(extractDir, "package", "package.json"));
+  return readManifest(join15(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -52387,19 +52598,9 @@ function mionDependencies(manifest) {
   const names = Object.keys({ ...manifest.dependencies });
   return names.filter((name) => name.startsWith(MION_SCOPE2)).sort();
 }
-async function readCommit(checkoutDir, log) {
-  const result = await runCommand("git", ["rev-parse", "HEAD"], {
-    cwd: checkoutDir,
-    timeoutMs: PACK_TIMEOUT_MS
-  });
-  const commit = result.output.trim();
-  if (result.exitCode === 0 && /^[0-9a-f]{40}$/.test(commit)) return commit;
-  log(`${checkoutDir}: no git commit to record (${lastLines(result.output, 1)})`);
-  return void 0;
-}
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync9(path, "utf8"));
+    return JSON.parse(readFileSync10(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: cannot read package.json (${error2.message})`);
   }
@@ -52410,7 +52611,7 @@ var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
 var BUILD_TIMEOUT_MS2 = 5 * 6e4;
 var INSTALL_STAMP = ".perf-gate-installed";
 async function buildServer(definition, mionSource, log, nodeUnderTest) {
-  let sourceLabel;
+  let installed;
   let node;
   try {
     node = nodeUnderTest ?? await resolveNodeRuntime();
@@ -52420,7 +52621,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
   const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
   try {
     if (definition.meta.mionPackages) {
-      sourceLabel = (await installMionPackages(definition.dir, mionSource, log, node)).label;
+      installed = await installMionPackages(definition.dir, mionSource, log, node);
     } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
       log(`${definition.name}: npm ci`);
       const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
@@ -52431,8 +52632,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync3(join15(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join15(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync3(join16(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join16(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.mionPackages ? "source" : "install", error2.message);
@@ -52446,7 +52647,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync11(join15(definition.dir, definition.meta.entry))) {
+  if (!existsSync12(join16(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -52457,17 +52658,73 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       return fail("install", error2.message);
     }
   }
-  return { ok: true, server: { definition, sourceLabel, runtime } };
+  const source = installed ? { sourceLabel: installed.label, ...installed.recorded ? { rebuildFrom: installed.recorded } : {} } : {};
+  return { ok: true, server: { definition, runtime, ...source } };
 }
 function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join15(dir, "node_modules", INSTALL_STAMP);
-  return existsSync11(stampPath) && readFileSync10(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join16(dir, "node_modules", INSTALL_STAMP);
+  return existsSync12(stampPath) && readFileSync11(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash("sha256").update(readFileSync10(join15(dir, "package-lock.json"))).digest("hex");
+  return createHash2("sha256").update(readFileSync11(join16(dir, "package-lock.json"))).digest("hex");
+}
+
+// src/servers/catalog.ts
+var import_ajv = __toESM(require_ajv(), 1);
+import { existsSync as existsSync13, readdirSync as readdirSync3, readFileSync as readFileSync12 } from "node:fs";
+import { join as join17 } from "node:path";
+var metaSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["framework", "router", "validation", "description", "wireFormat", "entry"],
+  properties: {
+    framework: { type: "string", minLength: 1 },
+    router: { type: "boolean" },
+    validation: { enum: ["\u2713", "-", "\u2717"] },
+    description: { type: "string" },
+    wireFormat: { enum: ["rest", "rpc"] },
+    entry: { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } },
+    mionPackages: {
+      type: "object",
+      minProperties: 1,
+      propertyNames: { pattern: "^@mionjs/[a-z0-9-]+$" },
+      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
+    },
+    routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
+    unknownKeys: { enum: ["reject", "strip"] },
+    runtime: { enum: ["node", "bun"] }
+  }
+};
+var validateMeta = new import_ajv.Ajv({ allErrors: false }).compile(metaSchema);
+function serverNames(serversDir) {
+  return readCatalog(serversDir).map((server) => server.name);
+}
+function readCatalog(serversDir) {
+  return readdirSync3(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync13(join17(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join17(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+}
+function readServerDefinition(dir, name) {
+  const packagePath = join17(dir, "package.json");
+  let packageJson;
+  try {
+    packageJson = JSON.parse(readFileSync12(packagePath, "utf8"));
+  } catch (error2) {
+    throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
+  }
+  if (!validateMeta(packageJson.benchmark)) {
+    const [first] = validateMeta.errors ?? [];
+    const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll("/", ".")}` : "benchmark";
+    throw new UserInputError(`${packagePath}: ${where} ${first?.message ?? "is missing"}`);
+  }
+  return {
+    name,
+    dir,
+    meta: packageJson.benchmark,
+    hasLockfile: existsSync13(join17(dir, "package-lock.json")),
+    hasBuildScript: typeof packageJson.scripts?.build === "string"
+  };
 }
 
 // src/servers/base-side.ts
@@ -52478,10 +52735,10 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join16(parent, basename2(subject.dir));
+  const dir = join18(parent, basename3(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
-    filter: (source) => !(GENERATED_FOLDERS.has(basename2(source)) && source !== subject.dir)
+    filter: (source) => !(GENERATED_FOLDERS.has(basename3(source)) && source !== subject.dir)
   });
   const definition = { ...subject, name: baseServerName(subject.name), dir };
   log(`${definition.name}: building the base side of ${subject.name}`);
@@ -52492,11 +52749,17 @@ async function buildBaseSide(subject, baselineSource, log, node) {
     throw error2;
   }
 }
-async function addBaseSide(prepared, subject, baselineSource, log, node) {
+async function addBaseSide(prepared, subject, baselineSource, log, node, baselineServersDir) {
   const head = prepared.built.find((built) => built.definition.name === subject);
   if (!baselineSource || !head) return { prepared, remove: () => {
   } };
-  const { outcome, remove } = await buildBaseSide(head.definition, baselineSource, log, node);
+  const folder = baselineServersDir ? readCatalog(baselineServersDir).find((definition) => definition.name === subject) : head.definition;
+  if (!folder) {
+    const failure2 = `${baselineServersDir} has no server folder "${subject}"`;
+    return { prepared: { ...prepared, base: { status: "unavailable", failure: failure2 } }, remove: () => {
+    } };
+  }
+  const { outcome, remove } = await buildBaseSide(folder, baselineSource, log, node);
   if (outcome.ok)
     return { prepared: { ...prepared, base: { status: "built", server: outcome.server } }, remove };
   const failure = `${outcome.failure.stage} failed: ${outcome.failure.message}`;
@@ -52687,10 +52950,10 @@ function subjectProcesses(file, subject) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync11(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync13(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -52730,10 +52993,10 @@ function gitOutput(cwd, args) {
 }
 
 // src/results/results-file.ts
-var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv2 = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync12, renameSync, rmSync as rmSync4, writeSync } from "node:fs";
-import { basename as basename3, dirname as dirname3, join as join17 } from "node:path";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync14, renameSync, rmSync as rmSync4, writeSync } from "node:fs";
+import { basename as basename4, dirname as dirname3, join as join19 } from "node:path";
 import { mkdirSync as mkdirSync4 } from "node:fs";
 
 // src/results/results-types.ts
@@ -52843,6 +53106,45 @@ var roundSample = {
     loadedWith: { type: "array", items: serverName }
   }
 };
+var recordedSource = {
+  oneOf: [
+    {
+      type: "object",
+      required: ["kind", "version"],
+      additionalProperties: false,
+      properties: { kind: { const: "npm" }, version: text }
+    },
+    {
+      type: "object",
+      required: ["kind", "commit"],
+      additionalProperties: false,
+      properties: { kind: { const: "git" }, commit: { type: "string", pattern: "^[0-9a-f]{40}$" } }
+    },
+    {
+      type: "object",
+      required: ["kind", "dir", "files"],
+      additionalProperties: false,
+      properties: {
+        kind: { const: "tarballs" },
+        dir: text,
+        files: {
+          type: "array",
+          minItems: 1,
+          maxItems: 100,
+          items: {
+            type: "object",
+            required: ["file", "sha512"],
+            additionalProperties: false,
+            properties: {
+              file: { type: "string", pattern: "^[^/\\\\]+\\.tgz$", maxLength: 200 },
+              sha512: { type: "string", pattern: "^[A-Za-z0-9+/]{86}==$" }
+            }
+          }
+        }
+      }
+    }
+  ]
+};
 var serverRun = {
   type: "object",
   required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
@@ -52854,6 +53156,7 @@ var serverRun = {
     validation: { enum: ["\u2713", "-", "\u2717"] },
     description: text,
     source: text,
+    rebuildFrom: recordedSource,
     runtime: text,
     unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
@@ -52989,11 +53292,11 @@ var resultsSchema = {
 };
 
 // src/results/results-file.ts
-var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSchema);
+var validateResults = new import_ajv2.Ajv({ allErrors: false }).compile(resultsSchema);
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync12(path, "utf8");
+    text2 = readFileSync14(path, "utf8");
   } catch (error2) {
     const code = error2.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -53023,7 +53326,7 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname3(path);
   mkdirSync4(dir, { recursive: true });
-  const temporaryPath = join17(dir, `.${basename3(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join19(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -53047,61 +53350,6 @@ function writeFileAtomically(path, content) {
 function writeResultsFile(path, results) {
   writeFileAtomically(path, `${JSON.stringify(results, null, 2)}
 `);
-}
-
-// src/servers/catalog.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync12, readdirSync as readdirSync3, readFileSync as readFileSync13 } from "node:fs";
-import { join as join18 } from "node:path";
-var metaSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["framework", "router", "validation", "description", "wireFormat", "entry"],
-  properties: {
-    framework: { type: "string", minLength: 1 },
-    router: { type: "boolean" },
-    validation: { enum: ["\u2713", "-", "\u2717"] },
-    description: { type: "string" },
-    wireFormat: { enum: ["rest", "rpc"] },
-    entry: { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } },
-    mionPackages: {
-      type: "object",
-      minProperties: 1,
-      propertyNames: { pattern: "^@mionjs/[a-z0-9-]+$" },
-      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
-    },
-    routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
-    unknownKeys: { enum: ["reject", "strip"] },
-    runtime: { enum: ["node", "bun"] }
-  }
-};
-var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
-function serverNames(serversDir) {
-  return readCatalog(serversDir).map((server) => server.name);
-}
-function readCatalog(serversDir) {
-  return readdirSync3(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync12(join18(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join18(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
-}
-function readServerDefinition(dir, name) {
-  const packagePath = join18(dir, "package.json");
-  let packageJson;
-  try {
-    packageJson = JSON.parse(readFileSync13(packagePath, "utf8"));
-  } catch (error2) {
-    throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
-  }
-  if (!validateMeta(packageJson.benchmark)) {
-    const [first] = validateMeta.errors ?? [];
-    const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll("/", ".")}` : "benchmark";
-    throw new UserInputError(`${packagePath}: ${where} ${first?.message ?? "is missing"}`);
-  }
-  return {
-    name,
-    dir,
-    meta: packageJson.benchmark,
-    hasLockfile: existsSync12(join18(dir, "package-lock.json")),
-    hasBuildScript: typeof packageJson.scripts?.build === "string"
-  };
 }
 
 // src/servers/prepare-servers.ts
@@ -53196,11 +53444,37 @@ var TOOL_VERSION = package_default.version;
 var SAMPLE_INTERVAL_MS2 = 250;
 var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
-  const paired = config.command === "compare" && config.gate.baselineSource !== void 0;
-  const baseline = config.command !== "compare" || isBaselineMissing(config.gate.baselinePath) ? void 0 : paired ? readResultsFile(config.gate.baselinePath) : readUsableBaseline(config);
+  const comparing = config.command === "compare";
+  const stored = comparing && !isBaselineMissing(config.gate.baselinePath) ? readResultsFile(config.gate.baselinePath) : void 0;
+  const rebuilt = stored && !config.gate.baselineSource ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource) : void 0;
+  if (rebuilt?.source) {
+    progress.info(`paired: the baseline's ${config.gate.subject} is built again from ${rebuilt.described}`);
+  } else if (rebuilt) {
+    progress.info(`the baseline's ${config.gate.subject} cannot be built again here: ${rebuilt.why}`);
+  }
+  const withBase = rebuilt?.source ? { ...config, gate: { ...config.gate, baselineSource: rebuilt.source } } : config;
+  try {
+    return await measureAndJudge(withBase, stored, rebuilt, progress);
+  } finally {
+    rebuilt?.source && rebuilt.remove();
+  }
+}
+async function measureAndJudge(chosen, stored, rebuilt, progress) {
+  const paired = chosen.command === "compare" && chosen.gate.baselineSource !== void 0;
+  const tools = await countingTools(chosen, stored, paired);
+  const { subject } = chosen.gate;
+  const choice = paired || !stored ? void 0 : chooseStoredMeasure({
+    subject,
+    ...chosen.gate.given.measure ? { given: chosen.gate.given.measure } : {},
+    ...stored.instructions ? { baselineCounts: countingConditionsOf(stored, subject) } : {},
+    ...tools ? { countsHere: await countingConditionsHere(chosen, tools) } : {}
+  });
+  const config = choice ? { ...chosen, gate: gateMeasuring(chosen.gate, choice.measure) } : chosen;
+  const baseline = stored && choice?.gated ? usableBaseline(config, stored) : stored;
   const { prepared, measure, count: count2, unmeasured, pinning, cleanUp } = await prepareMeasurement(
     config,
-    progress
+    progress,
+    tools
   );
   try {
     if (paired && prepared.base?.status !== "built") {
@@ -53218,13 +53492,9 @@ async function runPipeline(config, progress) {
     const subjectProblem = subjectNotMeasured(results, config.gate.subject);
     if (config.command === "baseline") {
       if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
-      const recorded = count2 ? [config.gate.subject] : [config.gate.subject, config.gate.reference];
-      progress.info(
-        `baseline: ${config.gate.baselineProcesses} ${count2 ? "counted " : ""}processes of ${recorded.join(" and ")}`
-      );
-      const processes = count2 ? await count2(serversNamed(prepared, recorded), config.gate.baselineProcesses) : await measureProcesses(measure, prepared, recorded, config.gate.baselineProcesses);
-      results = mergeResults(results, processes);
-      const problem = invalidSubjectRounds(processes, config.gate.subject);
+      const recorded = await baselineProcesses(config, prepared, measure, count2, progress);
+      results = recorded.reduce(mergeResults, results);
+      const problem = recorded.map((file) => invalidSubjectRounds(file, config.gate.subject)).find((found) => found !== void 0);
       if (problem) return baselineNotWritten(config, results, problem, progress);
       writeResultsFile(config.gate.baselinePath, results);
       progress.info(`baseline written to ${config.gate.baselinePath}`);
@@ -53244,12 +53514,23 @@ async function runPipeline(config, progress) {
       progress.warn(missing.gate.notes.join(" "));
       return finish(config, results, missing);
     }
-    const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes) => count2 ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
+    const design = paired && prepared.base?.status === "built" ? pairedDesign(
+      config.gate,
+      prepared.base.server.definition.name,
+      rebuilt?.source && rebuilt.described
+    ) : storedBaselineDesign(config.gate, baseline, results);
+    const measureGate = (processes) => count2 && config.gate.measure === "instructions" ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
     const firstLook = firstLookProcesses(config.gate, design.sampling);
-    const what = count2 ? "counted processes" : "processes";
+    const what = config.gate.measure === "instructions" ? "counted processes" : "processes";
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
     let gateRuns = await measureGate(firstLook);
+    if (choice && !choice.gated) {
+      results = mergeResults(results, gateRuns);
+      const reasons = [...rebuilt?.source ? [] : [rebuilt?.why ?? "no base source"], choice.why];
+      const processes = subjectProcesses(gateRuns, config.gate.subject);
+      const context3 = notGatedOutcome(design, config.gate, reasons, gateRuns, processes);
+      return finish(config, results, { exitCode: 0, baseline, gate: context3 });
+    }
     const gate = await runSequentialGate({
       ...design,
       initial: gateRuns,
@@ -53274,6 +53555,25 @@ async function runPipeline(config, progress) {
     cleanUp();
   }
 }
+async function baselineProcesses(config, prepared, measure, count2, progress) {
+  const { subject, reference, given } = config.gate;
+  const recorded = [];
+  if (given.measure !== "instructions") {
+    const processes = gateMeasuring(config.gate, "wall-time").baselineProcesses;
+    progress.info(`baseline: ${processes} processes of ${subject} and ${reference}`);
+    recorded.push(await measureProcesses(measure, prepared, [subject, reference], processes));
+  }
+  if (count2) {
+    const processes = gateMeasuring(config.gate, "instructions").baselineProcesses;
+    progress.info(`baseline: ${processes} counted processes of ${subject}`);
+    recorded.push(await count2(serversNamed(prepared, [subject]), processes));
+  } else if (given.measure !== "wall-time") {
+    progress.warn(
+      "baseline: no instruction counts recorded (valgrind is not here): a stored compare of it cannot gate"
+    );
+  }
+  return recorded;
+}
 function measureProcesses(measure, prepared, names, processes, loadTogether = false) {
   return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
@@ -53285,23 +53585,22 @@ function baselineNotWritten(config, results, problem, progress) {
   progress.warn(`baseline not written: ${problem}`);
   return finish(config, results, { exitCode: 2 });
 }
-async function prepareMeasurement(config, progress) {
+async function prepareMeasurement(config, progress, tools) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
   const catalog = readCatalog(config.serversDir);
   const node = await resolveNodeRuntime(config.nodePath).catch((error2) => {
     throw new UserInputError(error2.message);
   });
-  const callgrind = config.gate.measure === "instructions" ? await findCallgrindTools().catch((error2) => {
-    throw new UserInputError(error2.message);
-  }) : void 0;
+  const callgrind = tools ?? (config.gate.measure === "instructions" ? await requiredCountingTools() : void 0);
   progress.info(`Node under test: ${node.version} (${node.path})`);
   const { prepared, remove: cleanUp } = await addBaseSide(
     await prepareServers(config, catalog, progress.info, node),
     config.gate.subject,
     config.gate.baselineSource,
     progress.info,
-    node
+    node,
+    config.gate.baselineServersDir
   );
   if (prepared.base?.status === "unavailable") {
     progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);
@@ -53376,8 +53675,7 @@ async function prepareMeasurement(config, progress) {
 function tableServers(prepared) {
   return { built: prepared.built, unavailable: prepared.unavailable };
 }
-function readUsableBaseline(config) {
-  const baseline = readResultsFile(config.gate.baselinePath);
+function usableBaseline(config, baseline) {
   const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
   try {
     if (config.gate.measure === "instructions") {
@@ -53389,6 +53687,32 @@ function readUsableBaseline(config) {
     throw new UserInputError(error2.message);
   }
   return baseline;
+}
+async function requiredCountingTools() {
+  return findCallgrindTools().catch((error2) => {
+    throw new UserInputError(error2.message);
+  });
+}
+async function countingTools(config, stored, paired) {
+  const { given } = config.gate;
+  if (given.measure === "instructions") return requiredCountingTools();
+  if (given.measure === "wall-time" || config.command === "run" || config.command === "calibrate")
+    return void 0;
+  if (config.command === "compare" && (paired || !stored?.instructions)) return void 0;
+  return findCallgrindTools().catch(() => void 0);
+}
+async function countingConditionsHere(config, tools) {
+  const node = await resolveNodeRuntime(config.nodePath).catch((error2) => {
+    throw new UserInputError(error2.message);
+  });
+  return {
+    runtime: `node ${node.version}`,
+    settings: { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: tools.version },
+    serverSeeds: config.load.serverSeeds
+  };
+}
+function subjectRow(results, subject) {
+  return results.servers.find((server) => server.name === subject);
 }
 function finish(config, results, fields) {
   if (config.outPath) writeResultsFile(config.outPath, results);
@@ -53479,7 +53803,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
 }
 
 // src/publish/comment-marker.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var MARKER_ID_PATTERN = "^mion-perf-gate:[0-9a-f]{12}$";
 var MARKER_LINE = /^<!-- (mion-perf-gate:[0-9a-f]{12}) -->/;
 function commentMarker(configuration) {
@@ -53488,7 +53812,7 @@ function commentMarker(configuration) {
     scenarios: [...configuration.scenarios].sort(),
     servers: [...configuration.servers].sort()
   });
-  return `mion-perf-gate:${createHash2("sha256").update(canonical).digest("hex").slice(0, 12)}`;
+  return `mion-perf-gate:${createHash3("sha256").update(canonical).digest("hex").slice(0, 12)}`;
 }
 
 // src/publish/comment-payload.ts
@@ -53556,7 +53880,7 @@ var gateOutcomeSchema = {
     "notes"
   ],
   properties: {
-    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error"] },
+    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error", "not-gated"] },
     mode: modes,
     measure: { type: "string", enum: [...MEASURE_NAMES], nullable: true },
     comparedWith: text,
@@ -53639,7 +53963,8 @@ async function readCommentPayload(path) {
 // src/publish/gate-outputs.ts
 function gateOutputs(gate) {
   const byScenario = {};
-  for (const comparison of gate.metrics) {
+  const judged2 = gate.verdict === "not-gated" ? [] : gate.metrics;
+  for (const comparison of judged2) {
     const change2 = byScenario[comparison.scenario] ??= {};
     if (comparison.metric === "requestsPerSecond") {
       change2.rpsChangePercent = percent(decidingChange(comparison).estimate);
@@ -53647,14 +53972,17 @@ function gateOutputs(gate) {
     } else if (comparison.metric === "latencyMean") {
       change2.latencyChangePercent = percent(decidingChange(comparison).estimate);
       change2.latencyVerdict = comparison.verdict;
-    } else {
+    } else if (comparison.metric === "latencyP99") {
       change2.latencyP99ChangePercent = percent(decidingChange(comparison).estimate);
       change2.latencyP99Verdict = comparison.verdict;
+    } else {
+      change2.instructionsChangePercent = percent(decidingChange(comparison).estimate);
+      change2.instructionsVerdict = comparison.verdict;
     }
   }
   return {
-    "rps-change": worst(gate.metrics, "requestsPerSecond"),
-    "latency-change": worst(gate.metrics, "latencyMean"),
+    "rps-change": worst(judged2, "requestsPerSecond"),
+    "latency-change": worst(judged2, "latencyMean"),
     "changes-json": JSON.stringify(byScenario)
   };
 }
@@ -53671,7 +53999,7 @@ function percent(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync14, existsSync as existsSync13 } from "fs";
+import { readFileSync as readFileSync15, existsSync as existsSync14 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -53681,8 +54009,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync14(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync14(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync15(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -57953,9 +58281,9 @@ function pinningDescription(results) {
   return `servers on CPUs ${pinning.serverCpus ?? "?"}, load generator on CPUs ${pinning.loadGeneratorCpus ?? "?"}` + (threads > 1 ? ` (${threads} autocannon threads)` : "");
 }
 function environmentItems(results) {
-  const { environment, tool, git } = results;
-  const head = git?.pullRequestHead ? `, pull request head ${git.pullRequestHead}` : "";
-  const commit = git?.commit ? ` at ${git.commit}${git.ref ? ` (${git.ref})` : ""}${head}` : "";
+  const { environment, tool, git: git2 } = results;
+  const head = git2?.pullRequestHead ? `, pull request head ${git2.pullRequestHead}` : "";
+  const commit = git2?.commit ? ` at ${git2.commit}${git2.ref ? ` (${git2.ref})` : ""}${head}` : "";
   return [
     {
       label: "Machine",
@@ -58017,6 +58345,8 @@ function title(gate) {
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}`;
     case "no-baseline":
       return `No baseline yet: ${gate.subject} was measured, but there is nothing to compare it with`;
+    case "not-gated":
+      return `Not gated: nothing here can compare ${gate.subject} with the stored baseline soundly; its wall-time change is context only`;
   }
 }
 function interval(change2) {
@@ -58031,7 +58361,7 @@ var ESTIMATOR_LABEL = {
   ratio: "ratio to reference",
   adjusted: "adjusted by reference"
 };
-function comparisonTable(metrics2) {
+function comparisonTable(metrics2, gated = true) {
   const confidence = metrics2[0] && decidingChange(metrics2[0]).confidence;
   const level = confidence === void 0 ? "" : ` (${formatPercent(confidence, 0)})`;
   const stored = metrics2.some((m) => m.mode === "stored-baseline");
@@ -58053,7 +58383,7 @@ function comparisonTable(metrics2) {
         ([estimator, change2]) => `${ESTIMATOR_LABEL[estimator]} ${formatSignedPercent(change2.estimate)} (${interval(change2)})`
       ).join("; ");
       return {
-        emphasised: m.verdict === "regression",
+        emphasised: gated && m.verdict === "regression",
         cells: [
           m.scenario,
           METRIC_LABEL[m.metric],
@@ -58063,7 +58393,7 @@ function comparisonTable(metrics2) {
           ...stored ? [others] : [],
           worseThreshold(m),
           m.mode === "paired" ? `${deciding.currentSamples}` : `${deciding.currentSamples}/${deciding.baselineSamples}`,
-          m.verdict
+          gated ? m.verdict : "not gated"
         ]
       };
     })
@@ -58089,7 +58419,7 @@ function summariseGate(gate) {
   return {
     verdict: gate.verdict,
     title: title(gate),
-    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics) : void 0,
+    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated") : void 0,
     confirmation,
     details: [...gate.metrics.length === 0 ? [] : [methodSentence(gate)], ...gate.notes]
   };
@@ -58469,7 +58799,8 @@ var VERDICT_ICON = {
   regression: "\u274C",
   inconclusive: "\u26A0\uFE0F",
   error: "\u{1F4A5}",
-  "no-baseline": "\u2139\uFE0F"
+  "no-baseline": "\u2139\uFE0F",
+  "not-gated": "\u2139\uFE0F"
 };
 function markerComment(marker) {
   if (/--|>/.test(marker)) throw new RangeError(`report marker must not contain "--" or ">": ${marker}`);
@@ -58481,9 +58812,14 @@ function bulletList(lines) {
 function gateParts(gate) {
   const summary2 = summariseGate(gate);
   const { table, confirmation } = summary2;
+  const shownTable = table && gate.verdict === "not-gated" ? `<details><summary>Context, not gated: ${escapeMarkdown(gate.comparedWith)}</summary>
+
+${renderMarkdownTable(table)}
+
+</details>` : table && renderMarkdownTable(table);
   const blocks = [
     `### ${VERDICT_ICON[summary2.verdict]} ${escapeMarkdown(summary2.title)}`,
-    ...table ? [renderMarkdownTable(table)] : [],
+    ...shownTable ? [shownTable] : [],
     ...confirmation ? [escapeMarkdown(confirmation.sentence)] : [],
     ...confirmation?.table ? [renderMarkdownTable(confirmation.table)] : [],
     bulletList(summary2.details)
@@ -58594,11 +58930,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join19(parts) {
+function join20(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join19(parts);
+  const whole = join20(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -58606,10 +58942,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join19([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join20([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join19([...kept, { text: truncationNote(omitted) }]);
+  return join20([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, baseline, gate, runUrl, marker, provenance } = input;
@@ -58719,13 +59055,13 @@ function wantsNewComment(commentOn, gate) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync15, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync16, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync15("/proc/self/environ");
+    const block = readFileSync16("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -58749,7 +59085,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat2 = readFileSync15("/proc/self/stat", "utf8");
+  const stat2 = readFileSync16("/proc/self/stat", "utf8");
   const fieldsFromThird = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");

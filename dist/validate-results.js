@@ -7055,6 +7055,45 @@ var roundSample = {
     loadedWith: { type: "array", items: serverName }
   }
 };
+var recordedSource = {
+  oneOf: [
+    {
+      type: "object",
+      required: ["kind", "version"],
+      additionalProperties: false,
+      properties: { kind: { const: "npm" }, version: text }
+    },
+    {
+      type: "object",
+      required: ["kind", "commit"],
+      additionalProperties: false,
+      properties: { kind: { const: "git" }, commit: { type: "string", pattern: "^[0-9a-f]{40}$" } }
+    },
+    {
+      type: "object",
+      required: ["kind", "dir", "files"],
+      additionalProperties: false,
+      properties: {
+        kind: { const: "tarballs" },
+        dir: text,
+        files: {
+          type: "array",
+          minItems: 1,
+          maxItems: 100,
+          items: {
+            type: "object",
+            required: ["file", "sha512"],
+            additionalProperties: false,
+            properties: {
+              file: { type: "string", pattern: "^[^/\\\\]+\\.tgz$", maxLength: 200 },
+              sha512: { type: "string", pattern: "^[A-Za-z0-9+/]{86}==$" }
+            }
+          }
+        }
+      }
+    }
+  ]
+};
 var serverRun = {
   type: "object",
   required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
@@ -7066,6 +7105,7 @@ var serverRun = {
     validation: { enum: ["\u2713", "-", "\u2717"] },
     description: text,
     source: text,
+    rebuildFrom: recordedSource,
     runtime: text,
     unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },

@@ -316,6 +316,7 @@ export async function prepareMeasurement(
     config.gate.baselineSource,
     progress.info,
     node,
+    config.gate.baselineServersDir,
   );
   if (prepared.base?.status === 'unavailable') {
     progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);

@@ -51,6 +51,8 @@ Flags of compare:
   --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.6%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
                                      base and head are measured side by side, no stored baseline needed
+  --baseline-servers-dir DIR         paired mode: the base checkout's servers folder; the base side is the subject's
+                                     folder from there (a framework other than mion, or a changed server folder)
   --max-processes N                  most server processes of the subject while inconclusive (default 24;
                                      10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear

@@ -124,6 +124,23 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   if (baselineSource && context.command !== 'compare' && context.command !== 'calibrate') {
     throw new UserInputError(`${label('baseline-source')}: only compare and calibrate build a base side`);
   }
+  const baselineServersDir = parsed(
+    'baseline-servers-dir',
+    (l, t) => parseDirectory(l, path(l, t)),
+    undefined,
+  );
+  if (baselineServersDir) {
+    if (context.command !== 'compare' && context.command !== 'calibrate') {
+      throw new UserInputError(`${label('baseline-servers-dir')}: only compare and calibrate build a base side`);
+    }
+    if (!context.listServers(baselineServersDir).includes(subject)) {
+      throw new UserInputError(
+        `${label('baseline-servers-dir')}: ${baselineServersDir} has no server folder "${subject}" (the subject) to build the base from`,
+      );
+    }
+  }
+  // A base folder alone builds its mion, if it has any, from the head's source.
+  const baseSource = baselineSource ?? (baselineServersDir ? mionSource : undefined);
 
   const noThresholds: ParsedThresholds = { byScenario: {} };
   const rpsThresholds = parsed('rps-threshold', parseThresholds, noThresholds);
@@ -191,7 +208,8 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
           ...(maxProcesses === undefined ? {} : { maxProcesses }),
           ...(baselineProcesses === undefined ? {} : { baselineProcesses }),
         },
-        ...(baselineSource ? { baselineSource } : {}),
+        ...(baseSource ? { baselineSource: baseSource } : {}),
+        ...(baselineServersDir ? { baselineServersDir } : {}),
         timeBudgetMinutes: parsed(
           'time-budget',
           (l, t) => parsePositiveSeconds(l, t, 24 * 60),

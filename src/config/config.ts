@@ -66,6 +66,12 @@ export interface GateSettings {
    * twice (head from mionSource, base from here) and both are measured in the same run.
    */
   baselineSource?: MionSource;
+  /**
+   * Paired mode: the folder whose subfolders are the base's servers (the base checkout's servers-dir),
+   * for a subject whose server folder is itself what the pull request changes. The base side is the
+   * subject's folder from here, built with baselineSource (the head's mion source when not given).
+   */
+  baselineServersDir?: string;
   timeBudgetMinutes: number;
   failOnInconclusive: boolean;
   /** compare without a baseline file: measure and report (notice), or end with exit code 2 (fail). */

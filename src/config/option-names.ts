@@ -33,6 +33,7 @@ export const OPTION_NAMES = [
   'instructions-threshold',
   'mion-source',
   'baseline-source',
+  'baseline-servers-dir',
   'server-seeds',
   'node',
   'verbose',

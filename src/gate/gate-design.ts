@@ -36,7 +36,11 @@ export function pairedDesign(
   /** Set when the base is the stored baseline's subject, built again from what the baseline recorded. */
   rebuiltFrom?: string,
 ): GateDesign {
-  const source = gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : '';
+  const source = gate.baselineServersDir
+    ? ` (its server folder from ${gate.baselineServersDir})`
+    : gate.baselineSource
+      ? ` (${describeMionSource(gate.baselineSource)})`
+      : '';
   const counted = gate.measure === 'instructions';
   return {
     mode: 'paired',

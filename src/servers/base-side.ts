@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import type { MionSource } from '../config/config.ts';
 import { makeTemporaryDir, removeTemporaryDir } from '../process/temporary-dirs.ts';
 import { buildServer, type BuildOutcome, type BuiltServer } from './build-server.ts';
-import type { ServerDefinition } from './catalog.ts';
+import { readCatalog, type ServerDefinition } from './catalog.ts';
 import type { NodeRuntime } from './node-runtime.ts';
 import type { PreparedServers } from './prepare-servers.ts';
 
@@ -22,9 +22,10 @@ export interface BaseSide {
 }
 
 /**
- * Paired mode: a private copy of the subject's server folder, built with the mion packages of the
- * pull request's base. Head and base then share no file (not node_modules, not the build), so
- * neither install can leak into the other, and both run the same server source.
+ * Paired mode: a private copy of the subject's server folder (the head's, or the base checkout's
+ * when the pull request changes the folder itself), built with the mion packages of the pull
+ * request's base. Head and base then share no file (not node_modules, not the build), so neither
+ * install can leak into the other.
  */
 async function buildBaseSide(
   subject: ServerDefinition,
@@ -64,10 +65,19 @@ export async function addBaseSide(
   baselineSource: MionSource | undefined,
   log: (line: string) => void,
   node: NodeRuntime,
+  /** The base checkout's servers folder; the head's own folder is copied when absent. */
+  baselineServersDir?: string,
 ): Promise<{ prepared: WithBaseSide; remove: () => void }> {
   const head = prepared.built.find((built) => built.definition.name === subject);
   if (!baselineSource || !head) return { prepared, remove: () => {} };
-  const { outcome, remove } = await buildBaseSide(head.definition, baselineSource, log, node);
+  const folder = baselineServersDir
+    ? readCatalog(baselineServersDir).find((definition) => definition.name === subject)
+    : head.definition;
+  if (!folder) {
+    const failure = `${baselineServersDir} has no server folder "${subject}"`;
+    return { prepared: { ...prepared, base: { status: 'unavailable', failure } }, remove: () => {} };
+  }
+  const { outcome, remove } = await buildBaseSide(folder, baselineSource, log, node);
   if (outcome.ok)
     return { prepared: { ...prepared, base: { status: 'built', server: outcome.server } }, remove };
   const failure = `${outcome.failure.stage} failed: ${outcome.failure.message}`;
