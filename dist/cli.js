@@ -32823,11 +32823,6 @@ async function runPipeline(config, progress) {
   const comparing = config.command === "compare";
   const stored = comparing && !isBaselineMissing(config.gate.baselinePath) ? readResultsFile(config.gate.baselinePath) : void 0;
   const rebuilt = stored && !config.gate.baselineSource ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource) : void 0;
-  if (rebuilt?.source) {
-    progress.info(`paired: the baseline's ${config.gate.subject} is built again from ${rebuilt.described}`);
-  } else if (rebuilt) {
-    progress.info(`the baseline's ${config.gate.subject} cannot be built again here: ${rebuilt.why}`);
-  }
   const withBase = rebuilt?.source ? { ...config, gate: { ...config.gate, baselineSource: rebuilt.source } } : config;
   try {
     return await measureAndJudge(withBase, stored, rebuilt, progress);
@@ -32846,7 +32841,12 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
     ...tools ? { countsHere: await countingConditionsHere(chosen, tools) } : {}
   });
   const config = choice ? { ...chosen, gate: gateMeasuring(chosen.gate, choice.measure) } : chosen;
-  const baseline = stored && choice?.gated ? usableBaseline(config, stored) : stored;
+  const baseline = stored && choice ? usableBaseline(config, stored) : stored;
+  if (rebuilt?.source) {
+    progress.info(`paired: the baseline's ${subject} is built again from ${rebuilt.described}`);
+  } else if (rebuilt) {
+    progress.info(`the baseline's ${subject} cannot be built again here: ${rebuilt.why}`);
+  }
   const { prepared, measure, count: count2, unmeasured, pinning, cleanUp } = await prepareMeasurement(
     config,
     progress,

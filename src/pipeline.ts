@@ -71,11 +71,6 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
     stored && !config.gate.baselineSource
       ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource)
       : undefined;
-  if (rebuilt?.source) {
-    progress.info(`paired: the baseline's ${config.gate.subject} is built again from ${rebuilt.described}`);
-  } else if (rebuilt) {
-    progress.info(`the baseline's ${config.gate.subject} cannot be built again here: ${rebuilt.why}`);
-  }
   const withBase = rebuilt?.source
     ? { ...config, gate: { ...config.gate, baselineSource: rebuilt.source } }
     : config;
@@ -106,8 +101,13 @@ async function measureAndJudge(
         });
   const config = choice ? { ...chosen, gate: gateMeasuring(chosen.gate, choice.measure) } : chosen;
   // In paired mode the baseline only feeds the table; against a stored one, check now that it can
-  // answer this run's question.
-  const baseline = stored && choice?.gated ? usableBaseline(config, stored) : stored;
+  // answer this run's question, gated or as context.
+  const baseline = stored && choice ? usableBaseline(config, stored) : stored;
+  if (rebuilt?.source) {
+    progress.info(`paired: the baseline's ${subject} is built again from ${rebuilt.described}`);
+  } else if (rebuilt) {
+    progress.info(`the baseline's ${subject} cannot be built again here: ${rebuilt.why}`);
+  }
   const { prepared, measure, count, unmeasured, pinning, cleanUp } = await prepareMeasurement(
     config,
     progress,

@@ -282,4 +282,28 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     },
     expect: /base.json has no rounds for subject "fastify" in scenario "hello"/,
   },
+  {
+    name: 'base servers folder without the subject',
+    args: [...compare, '--baseline-servers-dir', '.'],
+    expect:
+      /--baseline-servers-dir: .* has no server folder "fastify" \(the subject\) to build the base from/,
+  },
+  {
+    name: 'base servers folder for run',
+    args: ['run', '--baseline-servers-dir', '.'],
+    expect: /--baseline-servers-dir: only compare and calibrate build a base side/,
+  },
+  {
+    name: 'recorded subject source that is not a commit',
+    args: compare,
+    files: {
+      'base.json': baselineText((b) => ({
+        ...b,
+        servers: b.servers.map((run) =>
+          run.name === 'fastify' ? { ...run, rebuildFrom: { kind: 'git', commit: 'main' } } : run,
+        ),
+      })),
+    },
+    expect: /base.json.*rebuildFrom/,
+  },
 ];
