@@ -32827,7 +32827,7 @@ async function runPipeline(config, progress) {
   try {
     return await measureAndJudge(withBase, stored, rebuilt, progress);
   } finally {
-    rebuilt?.source && rebuilt.remove();
+    if (rebuilt?.source) rebuilt.remove();
   }
 }
 async function measureAndJudge(chosen, stored, rebuilt, progress) {
@@ -33857,7 +33857,9 @@ function buildConfig(raw, context) {
   );
   if (baselineServersDir) {
     if (context.command !== "compare" && context.command !== "calibrate") {
-      throw new UserInputError(`${label("baseline-servers-dir")}: only compare and calibrate build a base side`);
+      throw new UserInputError(
+        `${label("baseline-servers-dir")}: only compare and calibrate build a base side`
+      );
     }
     if (!context.listServers(baselineServersDir).includes(subject)) {
       throw new UserInputError(

@@ -49578,7 +49578,9 @@ function buildConfig(raw, context3) {
   );
   if (baselineServersDir) {
     if (context3.command !== "compare" && context3.command !== "calibrate") {
-      throw new UserInputError(`${label("baseline-servers-dir")}: only compare and calibrate build a base side`);
+      throw new UserInputError(
+        `${label("baseline-servers-dir")}: only compare and calibrate build a base side`
+      );
     }
     if (!context3.listServers(baselineServersDir).includes(subject)) {
       throw new UserInputError(
@@ -53451,7 +53453,7 @@ async function runPipeline(config, progress) {
   try {
     return await measureAndJudge(withBase, stored, rebuilt, progress);
   } finally {
-    rebuilt?.source && rebuilt.remove();
+    if (rebuilt?.source) rebuilt.remove();
   }
 }
 async function measureAndJudge(chosen, stored, rebuilt, progress) {

@@ -77,7 +77,7 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
   try {
     return await measureAndJudge(withBase, stored, rebuilt, progress);
   } finally {
-    rebuilt?.source && rebuilt.remove();
+    if (rebuilt?.source) rebuilt.remove();
   }
 }
 

@@ -131,7 +131,9 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   );
   if (baselineServersDir) {
     if (context.command !== 'compare' && context.command !== 'calibrate') {
-      throw new UserInputError(`${label('baseline-servers-dir')}: only compare and calibrate build a base side`);
+      throw new UserInputError(
+        `${label('baseline-servers-dir')}: only compare and calibrate build a base side`,
+      );
     }
     if (!context.listServers(baselineServersDir).includes(subject)) {
       throw new UserInputError(
