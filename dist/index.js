@@ -58568,16 +58568,11 @@ function axisTop(values) {
 function fence(lines) {
   return ["```mermaid", ...lines, "```"].join("\n");
 }
-function renderRequestsChart({ results, scenario, baseline }) {
+function renderRequestsChart({ results, scenario }) {
   const current = summariseScenario(results, scenario).filter((summary2) => Number.isFinite(summary2.requestsPerSecond)).sort((a, b) => b.requestsPerSecond - a.requestsPerSecond);
   if (current.length === 0) return void 0;
-  const baselineScenario = baseline?.scenarios.find((s) => s.scenario === scenario.scenario);
-  const baselineByServer = new Map(
-    baseline && baselineScenario ? summariseScenario(baseline, baselineScenario).map((s) => [s.server, s.requestsPerSecond]) : []
-  );
-  const baselineValues = current.map((s) => baselineByServer.get(s.server) ?? 0).map((v) => Number.isFinite(v) ? v : 0);
   const currentValues = current.map((s) => s.requestsPerSecond);
-  const top = axisTop([...currentValues, ...baselineValues]);
+  const top = axisTop(currentValues);
   const lines = [
     "xychart-beta",
     `  title ${mermaidLabel(`Requests per second (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
@@ -58585,7 +58580,6 @@ function renderRequestsChart({ results, scenario, baseline }) {
     `  y-axis "Req (R/s)" 0 --> ${mermaidNumber(top)}`,
     `  bar [${currentValues.map(mermaidNumber).join(", ")}]`
   ];
-  if (baselineByServer.size > 0) lines.push(`  line [${baselineValues.map(mermaidNumber).join(", ")}]`);
   return fence(lines);
 }
 function bucketPeaks(values, maxPoints) {
@@ -58649,10 +58643,6 @@ function allWarnings(results) {
 
 // src/report/results-table.ts
 var UNITS_NOTE = 'MB = 2^20 bytes, as in the published tables (where the columns read "Mb"). Figures are medians of valid rounds; memory and CPU are maxima.';
-function scenarioSummaries(results, scenario) {
-  const found = results.scenarios.find((s) => s.scenario === scenario);
-  return found ? summariseScenario(results, found) : [];
-}
 function failureReason(server) {
   const stage = server.failure ? ` at ${server.failure.stage}` : "";
   const message = server.failure ? `: ${server.failure.message}` : "";
@@ -58676,22 +58666,12 @@ function rowSources(results, scenario) {
   const failed = results.servers.filter((server) => server.status !== "measured" && !measuredNames.has(server.name)).map((server) => ({ info: server, name: server.name, reason: failureReason(server) }));
   return [...fast, ...measured.filter((row) => row.reason !== void 0), ...failed];
 }
-function baselineColumns(paired) {
-  return paired ? [
-    { header: "Stored baseline Req (R/s)", align: "center" },
-    { header: "Change vs stored", align: "right" }
-  ] : [
-    { header: "Baseline Req (R/s)", align: "center" },
-    { header: "Change", align: "right" }
-  ];
-}
-function columns(nameHeader, reference, withBaseline, paired) {
+function columns(nameHeader, reference) {
   return [
     { header: nameHeader, align: "left" },
     { header: "Version", align: "right" },
     { header: "Router", align: "right" },
     { header: "Req (R/s)", align: "center" },
-    ...withBaseline ? baselineColumns(paired) : [],
     { header: `% of ${reference}`, align: "right" },
     { header: "Latency (ms)", align: "right" },
     { header: "Output (MB/s)", align: "right" },
@@ -58705,24 +58685,13 @@ function validationCell(info2) {
   if (!info2) return "";
   return info2.unknownKeys === "strip" ? `${info2.validation} (strips unknown keys)` : info2.validation;
 }
-function baselineCells(current, baseline) {
-  if (!current || !baseline || !Number.isFinite(baseline.requestsPerSecond)) return ["", ""];
-  return [
-    formatRequestsPerSecond(baseline.requestsPerSecond),
-    formatSignedPercent(current.requestsPerSecond / baseline.requestsPerSecond - 1)
-  ];
-}
 function buildResultsTable({
   results,
   scenario,
-  baseline,
   nameHeader = "Framework",
   emphasised = results.settings.subject
 }) {
   const reference = referenceServerOf(results);
-  const baselineByServer = new Map(
-    baseline ? scenarioSummaries(baseline, scenario.scenario).map((s) => [s.server, s]) : []
-  );
   const rows = rowSources(results, scenario).map(({ info: info2, name, summary: summary2, reason }) => {
     const figures2 = reason === void 0 && summary2 !== void 0;
     const figure2 = (format, value) => figures2 && value !== void 0 ? format(value) : NOT_AVAILABLE;
@@ -58733,7 +58702,6 @@ function buildResultsTable({
         info2?.version ?? "",
         info2 ? info2.router ? "\u2713" : "\u2717" : "",
         figure2(formatRequestsPerSecond, summary2?.requestsPerSecond),
-        ...baseline ? baselineCells(figures2 ? summary2 : void 0, baselineByServer.get(name)) : [],
         figure2(formatPercent, summary2?.fractionOfReference ?? Number.NaN),
         figure2(formatMilliseconds, summary2?.latencyMeanMs),
         figure2(formatMebibytesPerSecond, summary2?.outputMebibytesPerSecond),
@@ -58744,8 +58712,7 @@ function buildResultsTable({
       ]
     };
   });
-  const paired = results.settings.baseServer !== void 0;
-  return { columns: columns(nameHeader, reference, baseline !== void 0, paired), rows };
+  return { columns: columns(nameHeader, reference), rows };
 }
 
 // src/report/runtime-note.ts
@@ -58849,19 +58816,19 @@ ${renderMarkdownTable(table)}
 
 _${escapeMarkdown(notes.join(" "))}_`;
 }
-function scenarioParts(results, scenario, baseline) {
+function scenarioParts(results, scenario) {
   const memoryChart = renderSubjectMemoryChart(results, scenario);
-  const charts = [renderRequestsChart({ results, scenario, baseline }), memoryChart].filter(
+  const charts = [renderRequestsChart({ results, scenario }), memoryChart].filter(
     (chart) => chart !== void 0
   );
   const chartNotes = [
-    `Requests/s: bars are this run${baseline ? ", the line is the baseline" : ""}.`,
+    "Requests/s: this run, each server loaded alone.",
     ...memoryChart ? [`Memory: ${results.settings.subject}'s resident memory during its rounds, end to end in run order.`] : []
   ];
   const details = buildRoundDetailsTable(results, scenario);
   return [
     {
-      text: scenarioTable({ results, scenario, baseline }),
+      text: scenarioTable({ results, scenario }),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: "results tables"
     },
@@ -58950,14 +58917,14 @@ function fit(parts, maxChars) {
   return join20([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
-  const { results, baseline, gate, runUrl, marker, provenance } = input;
+  const { results, gate, runUrl, marker, provenance } = input;
   const parts = [
     ...marker !== void 0 ? [{ text: markerComment(marker) }] : [],
     // Before the headline, so nothing in the report can appear above it.
     ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...noticeParts(results, gate),
-    ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
+    ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario)),
     ...instructionParts(results),
     ...startupParts(results),
     ...warningParts(results),
@@ -59017,7 +58984,6 @@ async function postCommentPayload(client, context3, payloadPath) {
   await checkPullRequestOfRun(client, context3, run2, payload.pullRequestNumber, payloadPath);
   const body = renderMarkdownReport({
     results: payload.results,
-    baseline: payload.baseline,
     gate: payload.gate,
     marker: payload.marker,
     runUrl: run2.htmlUrl,

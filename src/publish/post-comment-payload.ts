@@ -27,7 +27,6 @@ export async function postCommentPayload(
   await checkPullRequestOfRun(client, context, run, payload.pullRequestNumber, payloadPath);
   const body = renderMarkdownReport({
     results: payload.results,
-    baseline: payload.baseline,
     gate: payload.gate,
     marker: payload.marker,
     runUrl: run.htmlUrl,

@@ -17,7 +17,6 @@ export const DEFAULT_MAX_CHARS = 60000;
 
 export interface MarkdownReportInput {
   results: ResultsFile;
-  baseline?: ResultsFile;
   gate?: GateOutcome;
   /** Link to the workflow run that produced the results. */
   runUrl?: string;
@@ -103,13 +102,13 @@ function scenarioTable(input: ResultsTableInput): string {
   return `${scenarioHeading(scenario)}\n\n${renderMarkdownTable(table)}\n\n_${escapeMarkdown(notes.join(' '))}_`;
 }
 
-function scenarioParts(results: ResultsFile, scenario: ScenarioResult, baseline?: ResultsFile): Part[] {
+function scenarioParts(results: ResultsFile, scenario: ScenarioResult): Part[] {
   const memoryChart = renderSubjectMemoryChart(results, scenario);
-  const charts = [renderRequestsChart({ results, scenario, baseline }), memoryChart].filter(
+  const charts = [renderRequestsChart({ results, scenario }), memoryChart].filter(
     (chart): chart is string => chart !== undefined,
   );
   const chartNotes = [
-    `Requests/s: bars are this run${baseline ? ', the line is the baseline' : ''}.`,
+    'Requests/s: this run, each server loaded alone.',
     ...(memoryChart
       ? [`Memory: ${results.settings.subject}'s resident memory during its rounds, end to end in run order.`]
       : []),
@@ -117,7 +116,7 @@ function scenarioParts(results: ResultsFile, scenario: ScenarioResult, baseline?
   const details = buildRoundDetailsTable(results, scenario);
   return [
     {
-      text: scenarioTable({ results, scenario, baseline }),
+      text: scenarioTable({ results, scenario }),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: 'results tables',
     },
@@ -219,14 +218,14 @@ function fit(parts: Part[], maxChars: number): string {
 
 /** The PR comment / job summary: verdict first, then the published tables, then how they were made. */
 export function renderMarkdownReport(input: MarkdownReportInput): string {
-  const { results, baseline, gate, runUrl, marker, provenance } = input;
+  const { results, gate, runUrl, marker, provenance } = input;
   const parts: Part[] = [
     ...(marker !== undefined ? [{ text: markerComment(marker) }] : []),
     // Before the headline, so nothing in the report can appear above it.
     ...(provenance !== undefined ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : []),
     ...(gate ? gateParts(gate) : [{ text: '### Benchmark results' }]),
     ...noticeParts(results, gate),
-    ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario, baseline)),
+    ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario)),
     ...instructionParts(results),
     ...startupParts(results),
     ...warningParts(results),

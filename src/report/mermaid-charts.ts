@@ -37,31 +37,16 @@ function fence(lines: string[]): string {
 export interface RequestsChartInput {
   results: ResultsFile;
   scenario: ScenarioResult;
-  baseline?: ResultsFile;
 }
 
-/**
- * Requests/s of every server with valid rounds, fastest first. The baseline is a line over the
- * bars, not a second bar series: mermaid's xychart draws every bar series at full width on the
- * same spot, so the taller bar would hide the shorter one.
- */
-export function renderRequestsChart({ results, scenario, baseline }: RequestsChartInput): string | undefined {
+/** Requests/s of every server with valid rounds in this run, fastest first. */
+export function renderRequestsChart({ results, scenario }: RequestsChartInput): string | undefined {
   const current = summariseScenario(results, scenario)
     .filter((summary) => Number.isFinite(summary.requestsPerSecond))
     .sort((a, b) => b.requestsPerSecond - a.requestsPerSecond);
   if (current.length === 0) return undefined;
-  const baselineScenario = baseline?.scenarios.find((s) => s.scenario === scenario.scenario);
-  const baselineByServer = new Map(
-    baseline && baselineScenario
-      ? summariseScenario(baseline, baselineScenario).map((s) => [s.server, s.requestsPerSecond])
-      : [],
-  );
-  // A server new since the baseline gets 0 on the line, which reads as "no baseline".
-  const baselineValues = current
-    .map((s) => baselineByServer.get(s.server) ?? 0)
-    .map((v) => (Number.isFinite(v) ? v : 0));
   const currentValues = current.map((s) => s.requestsPerSecond);
-  const top = axisTop([...currentValues, ...baselineValues]);
+  const top = axisTop(currentValues);
   const lines = [
     'xychart-beta',
     `  title ${mermaidLabel(`Requests per second (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
@@ -69,7 +54,6 @@ export function renderRequestsChart({ results, scenario, baseline }: RequestsCha
     `  y-axis "Req (R/s)" 0 --> ${mermaidNumber(top)}`,
     `  bar [${currentValues.map(mermaidNumber).join(', ')}]`,
   ];
-  if (baselineByServer.size > 0) lines.push(`  line [${baselineValues.map(mermaidNumber).join(', ')}]`);
   return fence(lines);
 }
 

@@ -1,11 +1,9 @@
 import type { ResultsFile, ScenarioResult, ServerRun } from '../results/results-types.ts';
-import type { ScenarioName } from '../scenarios/scenario.ts';
 import {
   formatMebibytesPerSecond,
   formatMilliseconds,
   formatPercent,
   formatRequestsPerSecond,
-  formatSignedPercent,
   formatWholeNumber,
   NOT_AVAILABLE,
 } from './format-numbers.ts';
@@ -20,7 +18,6 @@ export const UNITS_NOTE =
 export interface ResultsTableInput {
   results: ResultsFile;
   scenario: ScenarioResult;
-  baseline?: ResultsFile;
   /** Header of the first column: "Framework" as in the published tables, "Option" on the settings page. */
   nameHeader?: string;
   /** The server whose row is bold; the results' subject unless given. */
@@ -33,11 +30,6 @@ interface RowSource {
   summary?: ServerScenarioSummary;
   /** Why the row has no figures. */
   reason?: string;
-}
-
-function scenarioSummaries(results: ResultsFile, scenario: ScenarioName): ServerScenarioSummary[] {
-  const found = results.scenarios.find((s) => s.scenario === scenario);
-  return found ? summariseScenario(results, found) : [];
 }
 
 function failureReason(server: ServerRun): string {
@@ -75,35 +67,12 @@ function rowSources(results: ResultsFile, scenario: ScenarioResult): RowSource[]
   return [...fast, ...measured.filter((row) => row.reason !== undefined), ...failed];
 }
 
-/**
- * The stored baseline's columns. In paired mode the base of the pull request decides and the stored
- * baseline, recorded on another day and often on another machine, is only context: its headers say
- * so, or its change is read as the verdict.
- */
-function baselineColumns(paired: boolean): TextColumn[] {
-  return paired
-    ? [
-        { header: 'Stored baseline Req (R/s)', align: 'center' },
-        { header: 'Change vs stored', align: 'right' },
-      ]
-    : [
-        { header: 'Baseline Req (R/s)', align: 'center' },
-        { header: 'Change', align: 'right' },
-      ];
-}
-
-function columns(
-  nameHeader: string,
-  reference: string,
-  withBaseline: boolean,
-  paired: boolean,
-): TextColumn[] {
+function columns(nameHeader: string, reference: string): TextColumn[] {
   return [
     { header: nameHeader, align: 'left' },
     { header: 'Version', align: 'right' },
     { header: 'Router', align: 'right' },
     { header: 'Req (R/s)', align: 'center' },
-    ...(withBaseline ? baselineColumns(paired) : []),
     { header: `% of ${reference}`, align: 'right' },
     { header: 'Latency (ms)', align: 'right' },
     { header: 'Output (MB/s)', align: 'right' },
@@ -120,33 +89,18 @@ function validationCell(info: ServerRun | undefined): string {
   return info.unknownKeys === 'strip' ? `${info.validation} (strips unknown keys)` : info.validation;
 }
 
-function baselineCells(
-  current: ServerScenarioSummary | undefined,
-  baseline: ServerScenarioSummary | undefined,
-): string[] {
-  if (!current || !baseline || !Number.isFinite(baseline.requestsPerSecond)) return ['', ''];
-  return [
-    formatRequestsPerSecond(baseline.requestsPerSecond),
-    formatSignedPercent(current.requestsPerSecond / baseline.requestsPerSecond - 1),
-  ];
-}
-
 /**
- * The published results table for one scenario, with "% of http-node" added and, when a baseline
- * is given, its requests/s and the raw change for every server present in both runs. The raw
- * change is what the table shows; the gate's own comparison (see the verdict table) is the one that decides.
+ * The published results table for one scenario, with "% of http-node" added: this run's figures
+ * alone. A stored baseline's figures of another day never stand in it, where they would read as a
+ * change; the gate's own comparison (the verdict table) says how the subject changed.
  */
 export function buildResultsTable({
   results,
   scenario,
-  baseline,
   nameHeader = 'Framework',
   emphasised = results.settings.subject,
 }: ResultsTableInput): TextTable {
   const reference = referenceServerOf(results);
-  const baselineByServer = new Map(
-    baseline ? scenarioSummaries(baseline, scenario.scenario).map((s) => [s.server, s]) : [],
-  );
   const rows = rowSources(results, scenario).map(({ info, name, summary, reason }): TextRow => {
     const figures = reason === undefined && summary !== undefined;
     const figure = (format: (value: number) => string, value: number | undefined): string =>
@@ -158,7 +112,6 @@ export function buildResultsTable({
         info?.version ?? '',
         info ? (info.router ? '✓' : '✗') : '',
         figure(formatRequestsPerSecond, summary?.requestsPerSecond),
-        ...(baseline ? baselineCells(figures ? summary : undefined, baselineByServer.get(name)) : []),
         figure(formatPercent, summary?.fractionOfReference ?? Number.NaN),
         figure(formatMilliseconds, summary?.latencyMeanMs),
         figure(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
@@ -169,6 +122,5 @@ export function buildResultsTable({
       ],
     };
   });
-  const paired = results.settings.baseServer !== undefined;
-  return { columns: columns(nameHeader, reference, baseline !== undefined, paired), rows };
+  return { columns: columns(nameHeader, reference), rows };
 }

@@ -12,7 +12,6 @@ import type { ColumnAlign, TextTable } from './text-table.ts';
 
 export interface TerminalReportInput {
   results: ResultsFile;
-  baseline?: ResultsFile;
   gate?: GateOutcome;
 }
 
@@ -69,7 +68,7 @@ function gateLines(gate: GateOutcome): string[] {
 }
 
 /** The CLI's report: gate verdict when there is one, notices, a table per scenario, then how it was measured. */
-export function renderTerminalReport({ results, baseline, gate }: TerminalReportInput): string {
+export function renderTerminalReport({ results, gate }: TerminalReportInput): string {
   const notices = [injectionNotice(results), driftNotice(gate)].filter((n): n is string => n !== undefined);
   const warnings = allWarnings(results);
   const sections = [
@@ -77,7 +76,7 @@ export function renderTerminalReport({ results, baseline, gate }: TerminalReport
     ...notices.map((notice) => `! ${toSingleLine(notice)}`),
     ...results.scenarios.map(
       (scenario) =>
-        `Scenario: ${toSingleLine(scenario.scenario)}\n\n${renderTerminalTable(buildResultsTable({ results, scenario, baseline }))}`,
+        `Scenario: ${toSingleLine(scenario.scenario)}\n\n${renderTerminalTable(buildResultsTable({ results, scenario }))}`,
     ),
     [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== undefined).join(' '),
     ...instructionsSection(results),

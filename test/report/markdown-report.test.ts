@@ -21,7 +21,6 @@ describe('renderMarkdownReport', () => {
     });
     const report = renderMarkdownReport({
       results,
-      baseline: buildResults({ scenarios: ['hello', 'update-user'], seed: 3 }),
       gate: gateOutcome(),
       runUrl: 'https://github.com/MionKit/mion/actions/runs/42',
       marker: MARKER,
@@ -195,7 +194,6 @@ describe('renderMarkdownReport size cap', () => {
   it('stays under the cap with 40 servers and long errors, keeping the marker and whole tables', () => {
     const report = renderMarkdownReport({
       results: huge,
-      baseline: huge,
       gate: gateOutcome(),
       marker: MARKER,
     });

@@ -37,22 +37,6 @@ describe('renderRequestsChart', () => {
     assert.ok(top >= Math.max(...bars));
   });
 
-  it('draws the baseline as a line with one value per bar, 0 for a server new since the baseline', () => {
-    const results = buildResults({ noise: 0 });
-    const baseline = buildResults({
-      noise: 0,
-      servers: PUBLISHED_SERVERS.filter((s) => s.name !== 'express'),
-    });
-    const block = mermaidBlocks(
-      renderRequestsChart({ results, scenario: results.scenarios[0]!, baseline })!,
-    )[0]!;
-    const labels = listAfter(block, 'x-axis');
-    const line = listAfter(block, 'line').map(Number);
-    assert.equal(line.length, labels.length);
-    assert.equal(line[labels.indexOf('"express"')], 0);
-    assert.equal(line[labels.indexOf('"mion"')], 15449.4);
-  });
-
   it('is absent when no server has a valid round', () => {
     const results = buildResults({
       servers: [{ name: 'mion', requestsPerSecond: 1, invalidRounds: [0, 1, 2, 3, 4, 5] }],

@@ -89,38 +89,12 @@ describe('buildResultsTable', () => {
     assert.equal(column(table, 'Router')[0], '✗');
   });
 
-  it('adds baseline columns with the raw change for servers present in both runs', () => {
+  it("never shows a stored baseline's figures: the gate's table says how the subject changed", () => {
     const results = buildResults({ noise: 0 });
-    const baseline = buildResults({
-      noise: 0,
-      servers: PUBLISHED_SERVERS.filter((s) => s.name !== 'express').map((s) =>
-        s.name === 'mion' ? { ...s, requestsPerSecond: 16000 } : s,
-      ),
-    });
-    const table = buildResultsTable({ results, scenario: results.scenarios[0]!, baseline });
-    assert.deepEqual(table.columns.map((c) => c.header).slice(3, 7), [
-      'Req (R/s)',
-      'Baseline Req (R/s)',
-      'Change',
-      '% of http-node',
-    ]);
-    const names = column(table, 'Framework');
-    const change = column(table, 'Change');
-    assert.equal(column(table, 'Baseline Req (R/s)')[names.indexOf('mion')], '16000.0');
-    assert.equal(change[names.indexOf('mion')], `-${((1 - 15449.4 / 16000) * 100).toFixed(1)}%`);
-    assert.equal(change[names.indexOf('fastify')], '0.0%');
-    assert.equal(change[names.indexOf('express')], '');
-  });
-
-  it('in paired mode, names the stored baseline as such: the base of the pull request decides', () => {
-    const results = buildResults({ noise: 0 });
-    const paired = { ...results, settings: { ...results.settings, baseServer: 'mion.base' } };
-    const table = buildResultsTable({ results: paired, scenario: results.scenarios[0]!, baseline: results });
-    assert.deepEqual(table.columns.map((c) => c.header).slice(3, 6), [
-      'Req (R/s)',
-      'Stored baseline Req (R/s)',
-      'Change vs stored',
-    ]);
+    const table = buildResultsTable({ results, scenario: results.scenarios[0]! });
+    const headers = table.columns.map((c) => c.header);
+    assert.deepEqual(headers.slice(3, 5), ['Req (R/s)', '% of http-node']);
+    assert.ok(!headers.some((header) => /baseline|change/i.test(header)), headers.join(', '));
   });
 
   it("reads only rounds loaded alone: paired mode's shared-CPU rounds neither slow the head's row nor make a base row", () => {

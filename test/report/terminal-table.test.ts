@@ -31,13 +31,12 @@ describe('renderTerminalReport', () => {
     const results = buildResults({ scenarios: ['hello', 'update-user'] });
     const text = renderTerminalReport({
       results,
-      baseline: results,
       gate: gateOutcome({ verdict: 'inconclusive' }),
     });
     assert.match(text, /^INCONCLUSIVE: /);
     assert.match(
       text,
-      /Scenario: hello\n\n {2}Framework +Version +Router +Req \(R\/s\) +Baseline Req \(R\/s\) +Change +% of http-node +Latency \(ms\)/,
+      /Scenario: hello\n\n {2}Framework +Version +Router +Req \(R\/s\) +% of http-node +Latency \(ms\)/,
     );
     assert.equal(text.match(/^\* mion /gm)?.length, 2);
     assert.match(text, /Method: autocannon -c 100 -p 10 -d 5 \(6 rounds/);
