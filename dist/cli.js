@@ -31180,7 +31180,7 @@ function chooseStoredMeasure(inputs) {
 }
 
 // src/gate/not-gated-outcome.ts
-function notGatedOutcome(design, gate, reasons, measured, subjectProcesses2) {
+function notGatedOutcome(design, gate, reasons, measured) {
   let metrics = [];
   const notes = [
     `Not gated: wall time against figures of another day cannot tell ${gate.subject}'s change from the day's (the same ${gate.subject} read -24% two days apart); the changes below are context, not a verdict.`,
@@ -31201,7 +31201,7 @@ function notGatedOutcome(design, gate, reasons, measured, subjectProcesses2) {
     metrics,
     subject: gate.subject,
     reference: gate.reference,
-    subjectProcesses: subjectProcesses2,
+    subjectProcesses: subjectProcesses(measured, gate.subject),
     environmentDrift: design.environmentDrift,
     notes
   };
@@ -32902,9 +32902,8 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
     let gateRuns = await measureGate(firstLook);
     if (choice && !choice.gated) {
       results = mergeResults(results, gateRuns);
-      const reasons = [...rebuilt?.source ? [] : [rebuilt?.why ?? "no base source"], choice.why];
-      const processes = subjectProcesses(gateRuns, config.gate.subject);
-      const context = notGatedOutcome(design, config.gate, reasons, gateRuns, processes);
+      const reasons = [...rebuilt && !rebuilt.source ? [rebuilt.why] : [], choice.why];
+      const context = notGatedOutcome(design, config.gate, reasons, gateRuns);
       return finish(config, results, { exitCode: 0, baseline, gate: context });
     }
     const gate = await runSequentialGate({

@@ -50975,8 +50975,181 @@ function scenariosToCompare(file, label) {
   return scenarios;
 }
 
+// src/results/merge-results.ts
+function mergeResults(base, extra) {
+  const baseRounds = allRounds(base);
+  const extraRounds = allRounds(extra);
+  const blockOffset = nextFree(baseRounds, (round) => round.block) - lowest(extraRounds, (round) => round.block);
+  const sequenceOffset = nextFree(baseRounds, (round) => round.sequence) - lowest(extraRounds, (round) => round.sequence);
+  const shift = (round) => ({
+    ...round,
+    block: round.block + blockOffset,
+    sequence: round.sequence + sequenceOffset
+  });
+  const scenarios = mergePerScenarioPerServer(
+    base.scenarios,
+    extra.scenarios,
+    (entry) => entry.rounds,
+    (server, rounds) => ({ server, rounds }),
+    shift
+  );
+  const warnings = [...base.warnings, ...extra.warnings];
+  const servers = base.servers.map((run2) => ({ ...run2, startupMs: [...run2.startupMs] }));
+  for (const extraRun of extra.servers) {
+    const run2 = servers.find((candidate) => candidate.name === extraRun.name);
+    if (!run2) {
+      servers.push({ ...extraRun, startupMs: [...extraRun.startupMs] });
+      continue;
+    }
+    run2.startupMs.push(...extraRun.startupMs);
+    if (extraRun.status !== "measured") {
+      const why = extraRun.failure ? ` at ${extraRun.failure.stage}: ${extraRun.failure.message}` : "";
+      warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
+    }
+  }
+  const instructions = mergeInstructionCounts(base.instructions, extra.instructions);
+  return {
+    ...base,
+    servers,
+    scenarios,
+    warnings,
+    ...instructions ? { instructions } : {},
+    durationSeconds: base.durationSeconds + extra.durationSeconds
+  };
+}
+function mergeInstructionCounts(base, extra) {
+  if (!base || !extra) return base ?? extra;
+  const processesOf = (counts) => counts.scenarios.flatMap(
+    (result) => result.servers.flatMap((entry) => entry.samples.map((s) => s.process))
+  );
+  const baseProcesses = processesOf(base);
+  const extraProcesses = processesOf(extra);
+  const offset = (baseProcesses.length === 0 ? 0 : Math.max(...baseProcesses) + 1) - (extraProcesses.length === 0 ? 0 : Math.min(...extraProcesses));
+  const scenarios = mergePerScenarioPerServer(
+    base.scenarios,
+    extra.scenarios,
+    (entry) => entry.samples,
+    (server, samples) => ({ server, samples }),
+    (sample) => ({ ...sample, process: sample.process + offset })
+  );
+  return { settings: base.settings, scenarios };
+}
+function allRounds(file) {
+  return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
+}
+function nextFree(rounds, read) {
+  return rounds.length === 0 ? 0 : Math.max(...rounds.map(read)) + 1;
+}
+function lowest(rounds, read) {
+  return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
+}
+function mergePerScenarioPerServer(base, extra, itemsOf, makeEntry, shift) {
+  const merged = base.map((result) => ({
+    scenario: result.scenario,
+    servers: result.servers.map((entry) => makeEntry(entry.server, [...itemsOf(entry)]))
+  }));
+  for (const extraResult of extra) {
+    let target = merged.find((result) => result.scenario === extraResult.scenario);
+    if (!target) {
+      target = { scenario: extraResult.scenario, servers: [] };
+      merged.push(target);
+    }
+    for (const extraEntry of extraResult.servers) {
+      const items = itemsOf(extraEntry).map(shift);
+      const index = target.servers.findIndex((candidate) => candidate.server === extraEntry.server);
+      if (index >= 0) {
+        const entry = target.servers[index];
+        target.servers[index] = makeEntry(entry.server, [...itemsOf(entry), ...items]);
+      } else {
+        target.servers.push(makeEntry(extraEntry.server, items));
+      }
+    }
+  }
+  return merged;
+}
+
+// src/gate/sequential-gate.ts
+async function runSequentialGate(input) {
+  const { initial, gate, compare: compare2, measureMore, nowMs } = input;
+  const sampling = input.sampling ?? WALL_TIME_SAMPLING;
+  const { maxProcesses } = gate;
+  const startMs = nowMs();
+  const budgetMs = gate.timeBudgetMinutes * 6e4;
+  let current = initial;
+  let metrics2 = [];
+  const notes = [];
+  const outcome = (fields) => ({
+    mode: input.mode,
+    measure: gate.measure,
+    comparedWith: input.comparedWith,
+    metrics: metrics2,
+    subject: gate.subject,
+    reference: gate.reference,
+    subjectProcesses: subjectProcesses(current, gate.subject),
+    environmentDrift: input.environmentDrift,
+    notes,
+    ...fields
+  });
+  try {
+    metrics2 = compare2(current, "current run");
+    let lastStepMs = 0;
+    while (metrics2.some((comparison) => comparison.verdict === "inconclusive")) {
+      const processesRun = subjectProcesses(current, gate.subject);
+      if (processesRun >= maxProcesses) {
+        notes.push(
+          `Still inconclusive after ${processesRun} processes of ${gate.subject}, the maximum (max processes).`
+        );
+        break;
+      }
+      if (nowMs() - startMs + lastStepMs > budgetMs) {
+        notes.push(
+          `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`
+        );
+        break;
+      }
+      const stepStartMs = nowMs();
+      const extra = await measureMore(Math.min(sampling.extraProcesses, maxProcesses - processesRun));
+      lastStepMs = nowMs() - stepStartMs;
+      current = mergeResults(current, extra);
+      metrics2 = compare2(current, "current run");
+    }
+    const regressions = metrics2.filter((comparison) => comparison.verdict === "regression");
+    if (regressions.length === 0) {
+      const inconclusive = metrics2.some((comparison) => comparison.verdict === "inconclusive");
+      return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
+    }
+    const fresh = await measureMore(sampling.confirmationProcesses);
+    const confirmationMetrics = compare2(fresh, "confirmation processes");
+    const confirmed = regressions.filter(
+      (regression) => confirmationMetrics.some(
+        (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && worseThanThreshold(candidate)
+      )
+    );
+    const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
+    if (confirmed.length > 0) return outcome({ verdict: "regression", confirmation });
+    notes.push(
+      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by ${sampling.confirmationProcesses} fresh processes.`
+    );
+    return outcome({ verdict: "inconclusive", confirmation });
+  } catch (error2) {
+    return outcome({ verdict: "error", error: error2 instanceof Error ? error2.message : String(error2) });
+  }
+}
+function worseThanThreshold(comparison) {
+  return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
+}
+function subjectProcesses(file, subject) {
+  const timed = file.scenarios.map(
+    (result) => new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size
+  );
+  const counted = (file.instructions?.scenarios ?? []).map(
+    (result) => new Set(result.servers.find((entry) => entry.server === subject)?.samples.map((s) => s.process)).size
+  );
+  return Math.max(0, ...timed, ...counted);
+}
+
 // src/gate/not-gated-outcome.ts
-function notGatedOutcome(design, gate, reasons, measured, subjectProcesses2) {
+function notGatedOutcome(design, gate, reasons, measured) {
   let metrics2 = [];
   const notes = [
     `Not gated: wall time against figures of another day cannot tell ${gate.subject}'s change from the day's (the same ${gate.subject} read -24% two days apart); the changes below are context, not a verdict.`,
@@ -50997,7 +51170,7 @@ function notGatedOutcome(design, gate, reasons, measured, subjectProcesses2) {
     metrics: metrics2,
     subject: gate.subject,
     reference: gate.reference,
-    subjectProcesses: subjectProcesses2,
+    subjectProcesses: subjectProcesses(measured, gate.subject),
     environmentDrift: design.environmentDrift,
     notes
   };
@@ -52775,179 +52948,6 @@ function serversNamed(prepared, names) {
   return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 
-// src/results/merge-results.ts
-function mergeResults(base, extra) {
-  const baseRounds = allRounds(base);
-  const extraRounds = allRounds(extra);
-  const blockOffset = nextFree(baseRounds, (round) => round.block) - lowest(extraRounds, (round) => round.block);
-  const sequenceOffset = nextFree(baseRounds, (round) => round.sequence) - lowest(extraRounds, (round) => round.sequence);
-  const shift = (round) => ({
-    ...round,
-    block: round.block + blockOffset,
-    sequence: round.sequence + sequenceOffset
-  });
-  const scenarios = mergePerScenarioPerServer(
-    base.scenarios,
-    extra.scenarios,
-    (entry) => entry.rounds,
-    (server, rounds) => ({ server, rounds }),
-    shift
-  );
-  const warnings = [...base.warnings, ...extra.warnings];
-  const servers = base.servers.map((run2) => ({ ...run2, startupMs: [...run2.startupMs] }));
-  for (const extraRun of extra.servers) {
-    const run2 = servers.find((candidate) => candidate.name === extraRun.name);
-    if (!run2) {
-      servers.push({ ...extraRun, startupMs: [...extraRun.startupMs] });
-      continue;
-    }
-    run2.startupMs.push(...extraRun.startupMs);
-    if (extraRun.status !== "measured") {
-      const why = extraRun.failure ? ` at ${extraRun.failure.stage}: ${extraRun.failure.message}` : "";
-      warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
-    }
-  }
-  const instructions = mergeInstructionCounts(base.instructions, extra.instructions);
-  return {
-    ...base,
-    servers,
-    scenarios,
-    warnings,
-    ...instructions ? { instructions } : {},
-    durationSeconds: base.durationSeconds + extra.durationSeconds
-  };
-}
-function mergeInstructionCounts(base, extra) {
-  if (!base || !extra) return base ?? extra;
-  const processesOf = (counts) => counts.scenarios.flatMap(
-    (result) => result.servers.flatMap((entry) => entry.samples.map((s) => s.process))
-  );
-  const baseProcesses = processesOf(base);
-  const extraProcesses = processesOf(extra);
-  const offset = (baseProcesses.length === 0 ? 0 : Math.max(...baseProcesses) + 1) - (extraProcesses.length === 0 ? 0 : Math.min(...extraProcesses));
-  const scenarios = mergePerScenarioPerServer(
-    base.scenarios,
-    extra.scenarios,
-    (entry) => entry.samples,
-    (server, samples) => ({ server, samples }),
-    (sample) => ({ ...sample, process: sample.process + offset })
-  );
-  return { settings: base.settings, scenarios };
-}
-function allRounds(file) {
-  return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
-}
-function nextFree(rounds, read) {
-  return rounds.length === 0 ? 0 : Math.max(...rounds.map(read)) + 1;
-}
-function lowest(rounds, read) {
-  return rounds.length === 0 ? 0 : Math.min(...rounds.map(read));
-}
-function mergePerScenarioPerServer(base, extra, itemsOf, makeEntry, shift) {
-  const merged = base.map((result) => ({
-    scenario: result.scenario,
-    servers: result.servers.map((entry) => makeEntry(entry.server, [...itemsOf(entry)]))
-  }));
-  for (const extraResult of extra) {
-    let target = merged.find((result) => result.scenario === extraResult.scenario);
-    if (!target) {
-      target = { scenario: extraResult.scenario, servers: [] };
-      merged.push(target);
-    }
-    for (const extraEntry of extraResult.servers) {
-      const items = itemsOf(extraEntry).map(shift);
-      const index = target.servers.findIndex((candidate) => candidate.server === extraEntry.server);
-      if (index >= 0) {
-        const entry = target.servers[index];
-        target.servers[index] = makeEntry(entry.server, [...itemsOf(entry), ...items]);
-      } else {
-        target.servers.push(makeEntry(extraEntry.server, items));
-      }
-    }
-  }
-  return merged;
-}
-
-// src/gate/sequential-gate.ts
-async function runSequentialGate(input) {
-  const { initial, gate, compare: compare2, measureMore, nowMs } = input;
-  const sampling = input.sampling ?? WALL_TIME_SAMPLING;
-  const { maxProcesses } = gate;
-  const startMs = nowMs();
-  const budgetMs = gate.timeBudgetMinutes * 6e4;
-  let current = initial;
-  let metrics2 = [];
-  const notes = [];
-  const outcome = (fields) => ({
-    mode: input.mode,
-    measure: gate.measure,
-    comparedWith: input.comparedWith,
-    metrics: metrics2,
-    subject: gate.subject,
-    reference: gate.reference,
-    subjectProcesses: subjectProcesses(current, gate.subject),
-    environmentDrift: input.environmentDrift,
-    notes,
-    ...fields
-  });
-  try {
-    metrics2 = compare2(current, "current run");
-    let lastStepMs = 0;
-    while (metrics2.some((comparison) => comparison.verdict === "inconclusive")) {
-      const processesRun = subjectProcesses(current, gate.subject);
-      if (processesRun >= maxProcesses) {
-        notes.push(
-          `Still inconclusive after ${processesRun} processes of ${gate.subject}, the maximum (max processes).`
-        );
-        break;
-      }
-      if (nowMs() - startMs + lastStepMs > budgetMs) {
-        notes.push(
-          `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`
-        );
-        break;
-      }
-      const stepStartMs = nowMs();
-      const extra = await measureMore(Math.min(sampling.extraProcesses, maxProcesses - processesRun));
-      lastStepMs = nowMs() - stepStartMs;
-      current = mergeResults(current, extra);
-      metrics2 = compare2(current, "current run");
-    }
-    const regressions = metrics2.filter((comparison) => comparison.verdict === "regression");
-    if (regressions.length === 0) {
-      const inconclusive = metrics2.some((comparison) => comparison.verdict === "inconclusive");
-      return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
-    }
-    const fresh = await measureMore(sampling.confirmationProcesses);
-    const confirmationMetrics = compare2(fresh, "confirmation processes");
-    const confirmed = regressions.filter(
-      (regression) => confirmationMetrics.some(
-        (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && worseThanThreshold(candidate)
-      )
-    );
-    const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
-    if (confirmed.length > 0) return outcome({ verdict: "regression", confirmation });
-    notes.push(
-      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by ${sampling.confirmationProcesses} fresh processes.`
-    );
-    return outcome({ verdict: "inconclusive", confirmation });
-  } catch (error2) {
-    return outcome({ verdict: "error", error: error2 instanceof Error ? error2.message : String(error2) });
-  }
-}
-function worseThanThreshold(comparison) {
-  return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
-}
-function subjectProcesses(file, subject) {
-  const timed = file.scenarios.map(
-    (result) => new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size
-  );
-  const counted = (file.instructions?.scenarios ?? []).map(
-    (result) => new Set(result.servers.find((entry) => entry.server === subject)?.samples.map((s) => s.process)).size
-  );
-  return Math.max(0, ...timed, ...counted);
-}
-
 // src/results/git-info.ts
 import { spawnSync } from "node:child_process";
 
@@ -53528,9 +53528,8 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
     let gateRuns = await measureGate(firstLook);
     if (choice && !choice.gated) {
       results = mergeResults(results, gateRuns);
-      const reasons = [...rebuilt?.source ? [] : [rebuilt?.why ?? "no base source"], choice.why];
-      const processes = subjectProcesses(gateRuns, config.gate.subject);
-      const context3 = notGatedOutcome(design, config.gate, reasons, gateRuns, processes);
+      const reasons = [...rebuilt && !rebuilt.source ? [rebuilt.why] : [], choice.why];
+      const context3 = notGatedOutcome(design, config.gate, reasons, gateRuns);
       return finish(config, results, { exitCode: 0, baseline, gate: context3 });
     }
     const gate = await runSequentialGate({

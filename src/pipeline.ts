@@ -20,7 +20,7 @@ import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
 import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS, gateMeasuring } from './gate/gate-defaults.ts';
 import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
 import { addBaseSide, baseServerName, serversNamed, type WithBaseSide } from './servers/base-side.ts';
-import { runSequentialGate, subjectProcesses } from './gate/sequential-gate.ts';
+import { runSequentialGate } from './gate/sequential-gate.ts';
 import { countingConditionsOf, type CountingConditions } from './gate/counting-conditions.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { ComparisonMode, GateOutcome } from './gate/gate-types.ts';
@@ -182,9 +182,9 @@ async function measureAndJudge(
     if (choice && !choice.gated) {
       // Wall time against another day's figures is shown for what it is, and decides nothing.
       results = mergeResults(results, gateRuns);
-      const reasons = [...(rebuilt?.source ? [] : [rebuilt?.why ?? 'no base source']), choice.why];
-      const processes = subjectProcesses(gateRuns, config.gate.subject);
-      const context = notGatedOutcome(design, config.gate, reasons, gateRuns, processes);
+      // Only a baseline that could not be built again gets here: its reason comes first.
+      const reasons = [...(rebuilt && !rebuilt.source ? [rebuilt.why] : []), choice.why];
+      const context = notGatedOutcome(design, config.gate, reasons, gateRuns);
       return finish(config, results, { exitCode: 0, baseline: baseline!, gate: context });
     }
     const gate = await runSequentialGate({

@@ -3,6 +3,7 @@ import type { ResultsFile } from '../results/results-types.ts';
 import type { GateDesign } from './gate-design.ts';
 import type { GateOutcome, MetricComparison } from './gate-types.ts';
 import { ComparisonError } from './scenario-rounds.ts';
+import { subjectProcesses } from './sequential-gate.ts';
 
 /**
  * A compare against a stored baseline that nothing here can gate: the baseline's subject cannot be
@@ -15,7 +16,6 @@ export function notGatedOutcome(
   gate: GateSettings,
   reasons: string[],
   measured: ResultsFile,
-  subjectProcesses: number,
 ): GateOutcome {
   let metrics: MetricComparison[] = [];
   const notes = [
@@ -40,7 +40,7 @@ export function notGatedOutcome(
     metrics,
     subject: gate.subject,
     reference: gate.reference,
-    subjectProcesses,
+    subjectProcesses: subjectProcesses(measured, gate.subject),
     environmentDrift: design.environmentDrift,
     notes,
   };
