@@ -12,6 +12,8 @@ import { startServer } from '../src/engine/server-process.ts';
 import { killAllTrackedGroups } from '../src/process/process-registry.ts';
 import { REPO_ROOT, SERVERS_DIR } from '../src/repo-paths.ts';
 import { readCatalog } from '../src/servers/catalog.ts';
+import { builtInScenarios } from '../src/scenarios/built-in-scenarios.ts';
+import { loadRequestFor } from '../src/scenarios/scenario-cases.ts';
 
 const REPETITIONS = Number(process.env.REPETITIONS ?? 5);
 const DURATION_SECONDS = Number(process.env.DURATION_SECONDS ?? 5);
@@ -53,8 +55,7 @@ async function engine(): Promise<number> {
   const outcome = await runLoadRound(
     {
       url: server.baseUrl,
-      scenario: 'hello',
-      wireFormat: 'rest',
+      request: loadRequestFor(builtInScenarios(), 'hello', 'rest'),
       connections: CONNECTIONS,
       pipelining: PIPELINING,
       durationSeconds: DURATION_SECONDS,

@@ -23,6 +23,7 @@ import { REQUEST_TIMEOUT_SECONDS } from '../src/engine/run-benchmark.ts';
 import { startServer, type RunningServer } from '../src/engine/server-process.ts';
 import { prepareMeasurement } from '../src/pipeline.ts';
 import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
+import { loadRequestFor } from '../src/scenarios/scenario-cases.ts';
 import type { BuiltServer } from '../src/servers/build-server.ts';
 
 const PAIRS = Number(process.env.PAIRS ?? 12);
@@ -57,8 +58,7 @@ function loadFor(server: RunningServer, seconds: number): Promise<LoadRoundOutco
   return runLoadRound(
     {
       url: server.baseUrl,
-      scenario: SCENARIO,
-      wireFormat: server.wireFormat,
+      request: loadRequestFor(load.scenarioCatalog, SCENARIO, server.wireFormat),
       connections: load.connections,
       pipelining: load.pipelining,
       durationSeconds: seconds,

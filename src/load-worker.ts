@@ -5,26 +5,20 @@
  */
 import autocannon from 'autocannon';
 import type { LoadAnswer, LoadRequest } from './engine/load-request.ts';
-import {
-  UNIQUE_REQUESTS_SCENARIO_VARIABLE,
-  UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE,
-  uniqueRequestSetup,
-} from './load-unique-requests.ts';
+import { UNIQUE_REQUESTS_BODY_VARIABLE, uniqueRequestSetup } from './load-unique-requests.ts';
 import { LOAD_SETUP_REQUEST_PATH } from './repo-paths.ts';
-import { SCENARIOS } from './scenarios/scenarios.ts';
+import { hasGenerators } from './scenarios/body-template.ts';
 
 async function main(): Promise<void> {
   const request = JSON.parse(process.argv[2] ?? '{}') as LoadRequest;
-  const scenario = SCENARIOS[request.scenario];
-  const first = scenario.makeLoadRequest(request.wireFormat);
+  const { method, path, headers, body } = request.request;
+  const unique = body !== undefined && hasGenerators(body);
   const threads = request.threads ?? 1;
-  if (threads > 1) {
+  if (unique && threads > 1) {
     // Read by the setupRequest module in each of autocannon's threads, which inherit this environment.
-    process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE] = request.scenario;
-    process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE] = request.wireFormat;
+    process.env[UNIQUE_REQUESTS_BODY_VARIABLE] = JSON.stringify(body);
   }
-  const setupRequest =
-    threads > 1 ? LOAD_SETUP_REQUEST_PATH : uniqueRequestSetup(request.scenario, request.wireFormat);
+  const fixedBody = body === undefined ? undefined : JSON.stringify(body);
   const result = await autocannon({
     url: request.url,
     connections: request.connections,
@@ -35,12 +29,19 @@ async function main(): Promise<void> {
     timeout: request.requestTimeoutSeconds,
     // autocannon divides the connections (and the amount) among its threads.
     ...(threads > 1 ? { workers: threads } : {}),
-    method: first.method,
-    headers: first.headers,
-    body: first.body,
-    requests: scenario.uniqueRequests
-      ? [{ setupRequest }]
-      : [{ method: first.method, path: first.path, headers: first.headers, body: first.body }],
+    method,
+    headers,
+    body: fixedBody,
+    requests: [
+      {
+        method,
+        path,
+        headers,
+        ...(unique
+          ? { setupRequest: threads > 1 ? LOAD_SETUP_REQUEST_PATH : uniqueRequestSetup(body) }
+          : { body: fixedBody }),
+      },
+    ],
   });
   const answer: LoadAnswer = {
     requestsPerSecond: result.requests.average,

@@ -20,7 +20,7 @@ import { wantsNewComment } from './publish/comment-on.ts';
 import { upsertPullRequestComment } from './publish/pr-comment.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
 import { stopChildrenOnSignals } from './process/process-registry.ts';
-import { SERVERS_DIR } from './repo-paths.ts';
+import { BUILT_IN_SCENARIOS_PATH, SERVERS_DIR } from './repo-paths.ts';
 import { renderMarkdownReport } from './report/markdown-report.ts';
 import { logLine } from './report/single-line-text.ts';
 import { writeFileAtomically } from './results/results-file.ts';
@@ -38,6 +38,7 @@ export async function run(): Promise<void> {
     const token = takeToken();
     const inputs = readActionInputs((name) => (name === TOKEN_INPUT ? token : core.getInput(name)), {
       defaultServersDir: SERVERS_DIR,
+      defaultScenariosFile: BUILT_IN_SCENARIOS_PATH,
       listServers: serverNames,
       workspaceDir: process.env.GITHUB_WORKSPACE || process.cwd(),
     });

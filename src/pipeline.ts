@@ -34,6 +34,7 @@ import {
   type ServerRun,
 } from './results/results-types.ts';
 import { readCatalog } from './servers/catalog.ts';
+import { missingVariant } from './scenarios/scenario-cases.ts';
 import { resolveNodeRuntime } from './servers/node-runtime.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
@@ -304,6 +305,14 @@ export async function prepareMeasurement(
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
   const catalog = readCatalog(config.serversDir);
+  const unaskable = missingVariant(
+    config.load.scenarioCatalog,
+    config.load.scenarios,
+    catalog
+      .filter((server) => config.load.servers.includes(server.name))
+      .map((server) => ({ name: server.name, wireFormat: server.meta.wireFormat })),
+  );
+  if (unaskable) throw new UserInputError(`scenarios file ${config.load.scenariosFile}: ${unaskable}`);
   const node = await resolveNodeRuntime(config.nodePath).catch((error: Error) => {
     throw new UserInputError(error.message);
   });

@@ -15,6 +15,9 @@ export const SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR
   ? resolve(process.env.PERF_GATE_SERVERS_DIR)
   : join(REPO_ROOT, 'servers');
 
+/** The built-in scenarios, in the form a user's scenarios file takes (servers/scenarios.yaml). */
+export const BUILT_IN_SCENARIOS_PATH = join(REPO_ROOT, 'servers', 'scenarios.yaml');
+
 /** Child-process entry points; always the bundles, so that a server needs no TypeScript loader. */
 export const LOAD_WORKER_PATH = join(REPO_ROOT, 'dist', 'load-worker.js');
 /** What autocannon's threads load by path for a fresh request each time (see load-setup-request.ts). */

@@ -1,5 +1,5 @@
 import express from 'express';
-import { parseUser } from './user.js';
+import { ComplexUser, User, updateComplexUser, updateUser } from './schemas.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -12,10 +12,15 @@ app.get('/hello', (req, res) => {
 });
 
 app.post('/updateUser', (req, res) => {
-  const user = parseUser(req.body);
-  if (!user) return res.status(400).json({ error: 'not a User' });
-  user.lastUpdate.setMonth(user.lastUpdate.getMonth() + 1);
-  res.json(user);
+  const result = User.safeParse(req.body);
+  if (!result.success) return res.status(400).json({ error: 'not a User' });
+  res.json(updateUser(result.data));
+});
+
+app.post('/updateComplexUser', (req, res) => {
+  const result = ComplexUser.safeParse(req.body);
+  if (!result.success) return res.status(400).json({ error: 'not a ComplexUser' });
+  res.json(updateComplexUser(result.data));
 });
 
 // express's default error handler prints every error, and a benchmark server must stay silent.

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { complexUserSchema, userSchema } from './schemas.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -7,18 +8,6 @@ const helloSchema = {
   type: 'object',
   properties: { hello: { type: 'string' } },
   required: ['hello'],
-};
-
-const userSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'number' },
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    lastUpdate: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'name', 'surname', 'lastUpdate'],
-  additionalProperties: false,
 };
 
 const app = Fastify({
@@ -34,6 +23,25 @@ app.post('/updateUser', { schema: { body: userSchema, response: { 200: userSchem
   lastUpdate.setMonth(lastUpdate.getMonth() + 1);
   return { ...request.body, lastUpdate };
 });
+
+app.post(
+  '/updateComplexUser',
+  { schema: { body: complexUserSchema, response: { 200: complexUserSchema } } },
+  async (request) => {
+    const user = request.body;
+    // The schema checked the date strings (format: date-time); the route works on Date objects.
+    user.profile.dateOfBirth = new Date(user.profile.dateOfBirth);
+    user.createdAt = new Date(user.createdAt);
+    user.updatedAt = new Date(user.updatedAt);
+    if (user.lastLoginAt !== undefined) user.lastLoginAt = new Date(user.lastLoginAt);
+    // updatedAt moves one calendar month forward, lastLoginAt becomes that same moment and
+    // profile.displayName becomes the first name and the last name's initial.
+    user.updatedAt.setMonth(user.updatedAt.getMonth() + 1);
+    user.lastLoginAt = new Date(user.updatedAt.getTime());
+    user.profile.displayName = `${user.profile.firstName} ${user.profile.lastName.charAt(0)}.`;
+    return user;
+  },
+);
 
 // Routes nobody calls, to time start-up as the routing table grows (EXTRA_ROUTES, default 0).
 const extraRoutes = Number(process.env.EXTRA_ROUTES ?? 0);

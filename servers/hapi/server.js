@@ -1,5 +1,5 @@
 import Hapi from '@hapi/hapi';
-import { parseUser } from './user.js';
+import { ComplexUser, User, updateComplexUser, updateUser } from './schemas.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -16,10 +16,19 @@ server.route({
   method: 'POST',
   path: '/updateUser',
   handler: (request, h) => {
-    const user = parseUser(request.payload);
-    if (!user) return h.response({ error: 'not a User' }).code(400);
-    user.lastUpdate.setMonth(user.lastUpdate.getMonth() + 1);
-    return user;
+    const result = User.safeParse(request.payload);
+    if (!result.success) return h.response({ error: 'not a User' }).code(400);
+    return updateUser(result.data);
+  },
+});
+
+server.route({
+  method: 'POST',
+  path: '/updateComplexUser',
+  handler: (request, h) => {
+    const result = ComplexUser.safeParse(request.payload);
+    if (!result.success) return h.response({ error: 'not a ComplexUser' }).code(400);
+    return updateComplexUser(result.data);
   },
 });
 

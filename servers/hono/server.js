@@ -1,25 +1,32 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { parseUser } from './user.js';
+import { ComplexUser, User, updateComplexUser, updateUser } from './schemas.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const app = new Hono();
 
+async function readJson(c) {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
 app.get('/hello', (c) => c.json({ hello: 'world' }));
 
 app.post('/updateUser', async (c) => {
-  let body;
-  try {
-    body = await c.req.json();
-  } catch {
-    body = undefined;
-  }
-  const user = parseUser(body);
-  if (!user) return c.json({ error: 'not a User' }, 400);
-  user.lastUpdate.setMonth(user.lastUpdate.getMonth() + 1);
-  return c.json(user);
+  const result = User.safeParse(await readJson(c));
+  if (!result.success) return c.json({ error: 'not a User' }, 400);
+  return c.json(updateUser(result.data));
+});
+
+app.post('/updateComplexUser', async (c) => {
+  const result = ComplexUser.safeParse(await readJson(c));
+  if (!result.success) return c.json({ error: 'not a ComplexUser' }, 400);
+  return c.json(updateComplexUser(result.data));
 });
 
 serve({ fetch: app.fetch, port, hostname: host }, () =>

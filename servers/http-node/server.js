@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
-import { parseUser } from './user.js';
+import { ComplexUser, User, updateComplexUser, updateUser } from './schemas.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -25,15 +25,20 @@ function readJson(req, onValue) {
   });
 }
 
+/** Answers the body validated by `schema` and changed by `update`, or 400 when the body does not match. */
+function validated(req, res, schema, update) {
+  readJson(req, (body) => {
+    const result = schema.safeParse(body);
+    if (!result.success) return sendJson(res, 400, { error: 'invalid body' });
+    sendJson(res, 200, update(result.data));
+  });
+}
+
 const server = createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/hello') return sendJson(res, 200, { hello: 'world' });
-  if (req.method === 'POST' && req.url === '/updateUser') {
-    return readJson(req, (body) => {
-      const user = parseUser(body);
-      if (!user) return sendJson(res, 400, { error: 'not a User' });
-      user.lastUpdate.setMonth(user.lastUpdate.getMonth() + 1);
-      sendJson(res, 200, user);
-    });
+  if (req.method === 'POST' && req.url === '/updateUser') return validated(req, res, User, updateUser);
+  if (req.method === 'POST' && req.url === '/updateComplexUser') {
+    return validated(req, res, ComplexUser, updateComplexUser);
   }
   sendJson(res, 404, { error: 'not found' });
 });

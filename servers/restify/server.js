@@ -1,5 +1,5 @@
 import restify from 'restify';
-import { parseUser } from './user.js';
+import { ComplexUser, User, updateComplexUser, updateUser } from './schemas.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -13,13 +13,16 @@ server.get('/hello', (req, res, next) => {
 });
 
 server.post('/updateUser', (req, res, next) => {
-  const user = parseUser(req.body);
-  if (user) {
-    user.lastUpdate.setMonth(user.lastUpdate.getMonth() + 1);
-    res.send(user);
-  } else {
-    res.send(400, { error: 'not a User' });
-  }
+  const result = User.safeParse(req.body);
+  if (result.success) res.send(updateUser(result.data));
+  else res.send(400, { error: 'not a User' });
+  next();
+});
+
+server.post('/updateComplexUser', (req, res, next) => {
+  const result = ComplexUser.safeParse(req.body);
+  if (result.success) res.send(updateComplexUser(result.data));
+  else res.send(400, { error: 'not a ComplexUser' });
   next();
 });
 

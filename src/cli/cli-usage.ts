@@ -10,7 +10,10 @@ Commands:
   calibrate  measure this machine's false-alarm and detection rates (A/A and A/B trials)
 
 Flags of every command:
-  --scenario hello|update-user|all   scenarios (comma-separated; default all)
+  --scenario NAME,…|all              scenarios of the scenarios file (built in: hello, update-user,
+                                     heavy-validation; default all)
+  --scenarios-file FILE              your own scenarios, YAML or JSON (docs/scenarios-format.md; default
+                                     the built-in servers/scenarios.yaml)
   --servers-dir DIR                  folder whose subfolders are the servers (default: this tool's servers/)
   --servers a,b,c                    server folders to run (default: ${DEFAULT_SERVERS.join(', ')}, those present)
   --rounds N                         rounds per server and scenario (default 4)

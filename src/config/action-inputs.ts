@@ -62,6 +62,7 @@ export type ActionInputs =
 export interface ActionInputsContext {
   /** The action's own servers/, used unless servers-dir names another. */
   defaultServersDir: string;
+  defaultScenariosFile: string;
   listServers: (serversDir: string) => string[];
   /** GITHUB_WORKSPACE on a runner; every path input must stay inside it. */
   workspaceDir: string;
@@ -121,6 +122,7 @@ export function readActionInputs(
   const config = buildConfig(raw, {
     command: mode,
     defaultServersDir: context.defaultServersDir,
+    defaultScenariosFile: context.defaultScenariosFile,
     listServers: context.listServers,
     workspaceDir: context.workspaceDir,
     confineToWorkspace: true,

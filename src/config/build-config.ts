@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/scenario.ts';
+import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
+import { readScenariosFile } from '../scenarios/read-scenarios-file.ts';
 import { gateMeasuring } from '../gate/gate-defaults.ts';
 import {
   GATED_METRIC_NAMES,
@@ -31,6 +32,7 @@ import { parseThresholds, type ParsedThresholds } from './parse-thresholds.ts';
 import {
   parseBoolean,
   parseDirectory,
+  parseFile,
   parseNameList,
   parseNonNegativeSeconds,
   parseOpenUnitInterval,
@@ -44,6 +46,8 @@ export interface BuildConfigContext {
   command: Command;
   /** The servers folder used when none is given (the tool's own servers/). */
   defaultServersDir: string;
+  /** The built-in scenarios, used unless scenarios-file names another. */
+  defaultScenariosFile: string;
   /** The server folders of a servers folder (the catalog's names). */
   listServers: (serversDir: string) => string[];
   /** Relative paths resolve against this directory. */
@@ -144,10 +148,18 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   // A base folder alone builds its mion, if it has any, from the head's source.
   const baseSource = baselineSource ?? (baselineServersDir ? mionSource : undefined);
 
+  const scenariosFile = parsed(
+    'scenarios-file',
+    (l, t) => parseFile(l, path(l, t)),
+    context.defaultScenariosFile,
+  );
+  const scenarioCatalog = readScenariosFile(scenariosFile);
+  const knownScenarios = [...scenarioCatalog.keys()];
+  const thresholds = (l: string, t: string) => parseThresholds(l, t, knownScenarios);
   const noThresholds: ParsedThresholds = { byScenario: {} };
-  const rpsThresholds = parsed('rps-threshold', parseThresholds, noThresholds);
-  const latencyThresholds = parsed('latency-threshold', parseThresholds, noThresholds);
-  const instructionsThresholds = parsed('instructions-threshold', parseThresholds, noThresholds);
+  const rpsThresholds = parsed('rps-threshold', thresholds, noThresholds);
+  const latencyThresholds = parsed('latency-threshold', thresholds, noThresholds);
+  const instructionsThresholds = parsed('instructions-threshold', thresholds, noThresholds);
   const givenMeasure = parsed('measure', parseMeasure, undefined);
   const measure = givenMeasure ?? 'wall-time';
   const maxProcesses = parsed('max-processes', parseProcessCount, undefined);
@@ -163,7 +175,9 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   return {
     command: context.command,
     load: {
-      scenarios: parsed('scenario', parseScenarios, DEFAULT_LOAD.scenarios),
+      scenarios: parsed('scenario', (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios),
+      scenariosFile,
+      scenarioCatalog,
       servers,
       rounds,
       roundsPerBlock: parsed('rounds-per-block', parsePositiveInteger, DEFAULT_LOAD.roundsPerBlock),
@@ -289,16 +303,15 @@ function checkName(label: string, text: string): string {
   return name;
 }
 
-function parseScenarios(label: string, text: string): ScenarioName[] {
-  if (text.trim() === 'all') return [...SCENARIO_NAMES];
+function parseScenarios(label: string, text: string, catalog: ScenarioCatalog): ScenarioName[] {
+  const known = [...catalog.keys()];
+  if (text.trim() === 'all') return known;
   const names = parseNameList(label, text);
-  const unknown = names.find((name) => !(SCENARIO_NAMES as readonly string[]).includes(name));
+  const unknown = names.find((name) => !catalog.has(name));
   if (unknown) {
-    throw new UserInputError(
-      `${label}: unknown scenario "${unknown}" (known: ${SCENARIO_NAMES.join(', ')}, all)`,
-    );
+    throw new UserInputError(`${label}: unknown scenario "${unknown}" (known: ${known.join(', ')}, all)`);
   }
-  return names as ScenarioName[];
+  return names;
 }
 
 interface InjectionUnit {

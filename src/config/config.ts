@@ -1,12 +1,17 @@
 import type { ComparisonMode, GatedMetric, Measure } from '../gate/gate-types.ts';
-import type { ScenarioName } from '../scenarios/scenario.ts';
+import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
 import type { PageName } from './pages.ts';
 
 export type Command = 'run' | 'baseline' | 'compare' | 'calibrate';
 
 /** How long and how hard each server is loaded. Defaults follow the published method (-c 100 -p 10). */
 export interface LoadSettings {
+  /** The scenarios measured, in the scenarios file's order. */
   scenarios: ScenarioName[];
+  /** Where the scenarios come from: the built-in servers/scenarios.yaml or the user's scenarios-file. */
+  scenariosFile: string;
+  /** Every scenario of that file, by name. */
+  scenarioCatalog: ScenarioCatalog;
   servers: string[];
   rounds: number;
   roundsPerBlock: number;
@@ -111,6 +116,8 @@ export const DEFAULT_SERVERS = [
   'http-node',
   'mion',
   'mion-bun',
+  'hono-bun',
+  'elysia-bun',
   'fastify',
   'express',
   'hono',

@@ -1,6 +1,4 @@
 import type { GatedMetric } from '../gate/gate-types.ts';
-import type { ScenarioName } from '../scenarios/scenario.ts';
-import { SCENARIO_NAMES } from '../scenarios/scenario.ts';
 
 /**
  * Load defaults. The published pages use autocannon -c 100 -p 10 and one 40 s run per server;
@@ -9,7 +7,6 @@ import { SCENARIO_NAMES } from '../scenarios/scenario.ts';
  * full run (8 servers, 2 scenarios) fits in about 8 minutes on a 2-core machine.
  */
 export const DEFAULT_LOAD = {
-  scenarios: [...SCENARIO_NAMES] as ScenarioName[],
   rounds: 4,
   roundsPerBlock: 2,
   durationSeconds: 2,

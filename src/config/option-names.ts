@@ -4,6 +4,7 @@
  */
 export const OPTION_NAMES = [
   'scenario',
+  'scenarios-file',
   'servers',
   'servers-dir',
   'rounds',

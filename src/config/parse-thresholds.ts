@@ -1,4 +1,4 @@
-import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/scenario.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
 import { UserInputError } from './config-error.ts';
 import { parseNameList, parsePercent } from './parse-values.ts';
 
@@ -12,7 +12,11 @@ export interface ParsedThresholds {
  * "5%" for every scenario, "hello=5%,update-user=3%" per scenario, or both ("5%,hello=3%"):
  * scenarios differ in noise, so one threshold can be too tight for one and too loose for another.
  */
-export function parseThresholds(label: string, text: string): ParsedThresholds {
+export function parseThresholds(
+  label: string,
+  text: string,
+  knownScenarios: ScenarioName[],
+): ParsedThresholds {
   const parsed: ParsedThresholds = { byScenario: {} };
   for (const entry of parseNameList(label, text)) {
     const separator = entry.indexOf('=');
@@ -24,13 +28,13 @@ export function parseThresholds(label: string, text: string): ParsedThresholds {
       continue;
     }
     const scenario = entry.slice(0, separator).trim();
-    if (!(SCENARIO_NAMES as readonly string[]).includes(scenario)) {
+    if (!knownScenarios.includes(scenario)) {
       throw new UserInputError(
-        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${SCENARIO_NAMES.join(', ')})`,
+        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${knownScenarios.join(', ')})`,
       );
     }
     if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
-    parsed.byScenario[scenario as ScenarioName] = parsePercent(label, entry.slice(separator + 1));
+    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
   }
   return parsed;
 }

@@ -113,6 +113,13 @@ export function parseDirectory(label: string, dir: string): string {
   return dir;
 }
 
+export function parseFile(label: string, path: string): string {
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  }
+  return path;
+}
+
 /** A program to run, such as a Node binary: relative paths are read from the workspace. */
 export function parseExecutable(label: string, text: string, workspaceDir: string): string {
   const path = resolve(workspaceDir, text.trim());

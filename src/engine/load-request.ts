@@ -1,10 +1,10 @@
-import type { ScenarioName, WireFormat } from '../scenarios/scenario.ts';
+import type { RequestTemplate } from '../scenarios/scenario.ts';
 
 /** What the parent tells the load worker, as one JSON argument. */
 export interface LoadRequest {
   url: string;
-  scenario: ScenarioName;
-  wireFormat: WireFormat;
+  /** The scenario's load request for the server's wire format; its body's generators give each request new values. */
+  request: RequestTemplate;
   connections: number;
   pipelining: number;
   /** How long the load lasts; with `amount`, only the limit after which the worker is stopped. */

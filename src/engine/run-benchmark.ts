@@ -10,6 +10,7 @@ import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { BuiltServer } from '../servers/build-server.ts';
 import { readInstalledVersion } from '../servers/installed-version.ts';
 import { checkServerAnswers } from './correctness-check.ts';
+import { loadRequestFor, readinessCase, scenariosNamed } from '../scenarios/scenario-cases.ts';
 import { processCpuSeconds } from './process-cpu-seconds.ts';
 import { runLoadRound, type LoadRoundOutcome } from './load-round.ts';
 import { scheduleRounds, type Visit } from './round-schedule.ts';
@@ -202,6 +203,11 @@ async function startBlock(
         fixedAddressSpace: plan.load.serverAddressSpace === 'fixed',
         startupTimeoutMs: plan.startupTimeoutMs,
         runtimePath: built.runtime.path,
+        readyWhen: readinessCase(
+          plan.load.scenarioCatalog,
+          plan.load.scenarios,
+          built.definition.meta.wireFormat,
+        ),
       });
     } catch (error) {
       markFailed(name, { stage: 'start', message: (error as Error).message });
@@ -210,7 +216,7 @@ async function startBlock(
     const problem = await checkServerAnswers(
       server.baseUrl,
       built.definition.meta.wireFormat,
-      plan.load.scenarios,
+      scenariosNamed(plan.load.scenarioCatalog, plan.load.scenarios),
       built.definition.meta.unknownKeys,
     );
     if (problem) {
@@ -358,8 +364,7 @@ function loadServer(
   return runLoadRound(
     {
       url: server.baseUrl,
-      scenario,
-      wireFormat: server.wireFormat,
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
       connections: plan.load.connections,
       pipelining: plan.load.pipelining,
       durationSeconds,

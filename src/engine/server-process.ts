@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { childEnvironment } from '../process/child-environment.ts';
 import { killGroupQuietly, trackProcessGroup, untrackProcessGroup } from '../process/process-registry.ts';
 import { INJECT_CPU_PRELOAD_PATH } from '../repo-paths.ts';
-import type { WireFormat } from '../scenarios/scenario.ts';
-import { SCENARIOS } from '../scenarios/scenarios.ts';
+import type { CorrectnessCase, WireFormat } from '../scenarios/scenario.ts';
+import { builtInReadinessCase } from '../scenarios/built-in-scenarios.ts';
 import type { ServerDefinition } from '../servers/catalog.ts';
 import { pinnedCommand } from './cpu-pinning.ts';
 import { findFreePort } from './free-port.ts';
@@ -44,6 +44,11 @@ export interface StartServerOptions {
   runtimeFlags?: string[];
   /** A program the runtime runs under, e.g. valgrind: it gets the runtime command as its own arguments. */
   runUnder?: (command: string, args: string[]) => [string, string[]];
+  /**
+   * The answer that says the server is up: the first case of the first scenario measured. Unset
+   * (tools and tests), the built-in hello's.
+   */
+  readyWhen?: CorrectnessCase;
 }
 
 /** Servers listen here, and get it as HOST; tools that name files after HOST must use the same value. */
@@ -55,8 +60,8 @@ const STOP_WAIT_MS = 3000;
 const FIXED_SEED = 1;
 
 /**
- * Starts one server in its own process group and waits for its first correct hello
- * answer; the time that takes is its start-up time. Throws with the reason (and the tail
+ * Starts one server in its own process group and waits for its first correct answer
+ * (options.readyWhen); the time that takes is its start-up time. Throws with the reason (and the tail
  * of its stderr) if it exits or stays silent past the time-out.
  */
 export async function startServer(
@@ -128,7 +133,7 @@ export async function startServer(
     `${server.name} ${exitReason}${stderrTail ? `: ${lastStderrLine(stderrTail)}` : ''}`;
   try {
     await waitForFirstCorrectAnswer(
-      server,
+      options.readyWhen ?? builtInReadinessCase(server.meta.wireFormat),
       baseUrl,
       child,
       options.startupTimeoutMs,
@@ -152,20 +157,18 @@ export async function startServer(
 }
 
 async function waitForFirstCorrectAnswer(
-  server: ServerDefinition,
+  readyWhen: CorrectnessCase,
   baseUrl: string,
   child: ChildProcess,
   timeoutMs: number,
   hasExited: () => boolean,
 ): Promise<void> {
-  const [helloCase] = SCENARIOS.hello.correctnessCases(server.meta.wireFormat);
-  if (!helloCase) throw new Error('the hello scenario has no correctness case');
   const deadlineMs = performance.now() + timeoutMs;
   let lastProblem = 'never answered';
   while (performance.now() < deadlineMs) {
     if (hasExited()) throw new Error(`exited during start-up (pid ${child.pid})`);
     try {
-      const problem = await checkCase(baseUrl, helloCase);
+      const problem = await checkCase(baseUrl, readyWhen);
       if (problem === undefined) return;
       lastProblem = problem;
     } catch (error) {
@@ -173,7 +176,9 @@ async function waitForFirstCorrectAnswer(
     }
     await delay(POLL_INTERVAL_MS);
   }
-  throw new Error(`did not answer hello correctly within ${timeoutMs} ms (last: ${lastProblem})`);
+  throw new Error(
+    `did not answer "${readyWhen.name}" correctly within ${timeoutMs} ms (last: ${lastProblem})`,
+  );
 }
 
 /** The line that explains a crash: Node prints the error line above its stack and version footer. */

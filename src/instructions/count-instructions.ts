@@ -11,6 +11,7 @@ import { startCallgrindServer, type CallgrindServer, type ThreadInstructions } f
 import type { CallgrindTools } from './callgrind-tools.ts';
 import type { InstructionSettings } from './instruction-settings.ts';
 import { warmupSettled } from './warmup-settled.ts';
+import { loadRequestFor, readinessCase, scenariosNamed } from '../scenarios/scenario-cases.ts';
 
 export interface InstructionPlan {
   servers: BuiltServer[];
@@ -19,7 +20,7 @@ export interface InstructionPlan {
   processes: number;
   settings: InstructionSettings;
   tools: CallgrindTools;
-  load: Pick<LoadSettings, 'injectWorkIterations' | 'serverSeeds'>;
+  load: Pick<LoadSettings, 'injectWorkIterations' | 'serverSeeds' | 'scenarioCatalog'>;
   /** The Node under test: it runs the load generator. */
   loadNodePath: string;
 }
@@ -98,6 +99,7 @@ async function countOneProcess(
       fixedSeeds: plan.load.serverSeeds === 'fixed',
       runtimeFlags: plan.settings.nodeFlags,
       injectWorkIterations: plan.load.injectWorkIterations?.[name],
+      readyWhen: readinessCase(plan.load.scenarioCatalog, plan.scenarios, built.definition.meta.wireFormat),
     });
   } catch (error) {
     return invalidAll(`start failed: ${(error as Error).message}`);
@@ -107,7 +109,7 @@ async function countOneProcess(
     const problem = await checkServerAnswers(
       server.baseUrl,
       built.definition.meta.wireFormat,
-      plan.scenarios,
+      scenariosNamed(plan.load.scenarioCatalog, plan.scenarios),
       built.definition.meta.unknownKeys,
     );
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
@@ -196,8 +198,7 @@ async function sendRequests(
   const { answer } = await runLoadRound(
     {
       url: server.baseUrl,
-      scenario,
-      wireFormat: server.wireFormat,
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
       connections: plan.settings.connections,
       pipelining: plan.settings.pipelining,
       durationSeconds: LOAD_LIMIT_SECONDS,

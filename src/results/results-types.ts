@@ -128,7 +128,8 @@ export interface CpuPinning {
 }
 
 /** The load settings of the run, and how it was measured. */
-export interface BenchmarkSettings extends LoadSettings {
+/** The load settings as a results file records them: scenarios by name, their definitions left in the scenarios file. */
+export interface BenchmarkSettings extends Omit<LoadSettings, 'scenariosFile' | 'scenarioCatalog'> {
   sampleIntervalMs: number;
   pinning: CpuPinning;
   subject?: string;

@@ -8,7 +8,7 @@ import { actionInputNames, readActionInputs } from '../../src/config/action-inpu
 import { CLI_USAGE } from '../../src/cli/cli-usage.ts';
 import { DEFAULT_SERVERS } from '../../src/config/config.ts';
 import { UserInputError } from '../../src/config/config-error.ts';
-import { SERVERS_DIR } from '../../src/repo-paths.ts';
+import { BUILT_IN_SCENARIOS_PATH, SERVERS_DIR } from '../../src/repo-paths.ts';
 import { serverNames } from '../../src/servers/catalog.ts';
 
 const workspaceDir = mkdtempSync(join(tmpdir(), 'action-inputs-'));
@@ -17,7 +17,12 @@ const outsideDir = mkdtempSync(join(tmpdir(), 'action-inputs-outside-'));
 symlinkSync(outsideDir, join(workspaceDir, 'escape'));
 symlinkSync(join(outsideDir, 'missing'), join(workspaceDir, 'dangling'));
 mkdirSync(join(workspaceDir, 'mion-checkout'));
-const context = { defaultServersDir: SERVERS_DIR, listServers: serverNames, workspaceDir };
+const context = {
+  defaultServersDir: SERVERS_DIR,
+  defaultScenariosFile: BUILT_IN_SCENARIOS_PATH,
+  listServers: serverNames,
+  workspaceDir,
+};
 const read = (inputs: Record<string, string>) => readActionInputs((name) => inputs[name] ?? '', context);
 const token = { 'github-token': 'ghs_x' };
 

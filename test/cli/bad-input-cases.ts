@@ -1,4 +1,5 @@
 import { buildResults } from '../helpers/results-fixture.ts';
+import { BAD_SCENARIOS_FILES, badScenariosText } from '../scenarios/bad-scenarios-files.ts';
 
 /**
  * Bad inputs to the CLI. Each must end with exit 2 and one line that names what is wrong,
@@ -305,5 +306,31 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
       })),
     },
     expect: /base.json.*rebuildFrom/,
+  },
+  {
+    name: 'scenarios file that does not exist',
+    args: ['run', '--scenarios-file', 'scenarios.yaml'],
+    expect: /--scenarios-file: .*scenarios.yaml is not a file/,
+  },
+  ...BAD_SCENARIOS_FILES.filter((bad) => bad.content !== undefined).map((bad): BadInputCase => ({
+    name: `scenarios file: ${bad.name}`,
+    args: ['run', '--scenarios-file', 'scenarios.yaml'],
+    files: { 'scenarios.yaml': badScenariosText(bad) },
+    expect: bad.expect,
+  })),
+  {
+    name: 'scenarios file without a variant for a server',
+    args: ['run', '--servers', 'http-node,mion', '--scenarios-file', 'scenarios.yaml'],
+    files: {
+      'scenarios.yaml': [
+        'scenarios:',
+        '  - name: ping',
+        '    description: rest servers only',
+        '    rest:',
+        '      request: { method: GET, path: /hello }',
+        '      cases: [{ name: answers, expect: { status: 200 } }]',
+      ].join('\n'),
+    },
+    expect: /scenario "ping" has no rpc variant, the wire format of server mion/,
   },
 ];

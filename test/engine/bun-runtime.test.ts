@@ -10,6 +10,8 @@ import { buildServer } from '../../src/servers/build-server.ts';
 import { folderBunRuntime } from '../../src/servers/bun-runtime.ts';
 import { readCatalog } from '../../src/servers/catalog.ts';
 import { FIXTURES_DIR } from '../helpers/engine-helpers.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
+import { scenariosNamed } from '../../src/scenarios/scenario-cases.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bun-runtime-'));
 after(() => {
@@ -42,7 +44,14 @@ test('a folder naming bun runs its entry on the Bun it pins, and answers correct
     runtimePath: outcome.server.runtime.path,
   });
   try {
-    assert.equal(await checkServerAnswers(server.baseUrl, 'rest', ['hello', 'update-user']), undefined);
+    assert.equal(
+      await checkServerAnswers(
+        server.baseUrl,
+        'rest',
+        scenariosNamed(builtInScenarios(), ['hello', 'update-user']),
+      ),
+      undefined,
+    );
   } finally {
     await server.stop();
   }

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { choosePinning, tasksetPath } from '../../src/engine/cpu-pinning.ts';
 import { runLoadRound } from '../../src/engine/load-round.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
+import { loadRequestFor } from '../../src/scenarios/scenario-cases.ts';
 
 const pinningSkip =
   process.platform !== 'linux' ? 'CPU pinning needs Linux' : tasksetPath() ? false : 'taskset is missing';
@@ -48,8 +50,7 @@ test('autocannon in two threads sends the asked amount, and every update-user re
     const { answer } = await runLoadRound(
       {
         url: `http://127.0.0.1:${port}`,
-        scenario: 'update-user',
-        wireFormat: 'rest',
+        request: loadRequestFor(builtInScenarios(), 'update-user', 'rest'),
         connections: 10,
         pipelining: 1,
         durationSeconds: 60,

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { choosePinning } from '../../src/engine/cpu-pinning.ts';
 import type { BenchmarkPlan, BenchmarkProgress } from '../../src/engine/run-benchmark.ts';
 import { readCatalog } from '../../src/servers/catalog.ts';
+import { BUILT_IN_SCENARIOS_PATH } from '../../src/repo-paths.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
 
 /** Purpose-made servers, correct and faulty, in the same folder layout as servers/. */
 export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/servers', import.meta.url));
@@ -23,6 +25,8 @@ export function planFor(
     unavailable: [],
     load: {
       scenarios: ['hello', 'update-user'],
+      scenariosFile: BUILT_IN_SCENARIOS_PATH,
+      scenarioCatalog: builtInScenarios(),
       servers: names,
       rounds: 2,
       roundsPerBlock: 1,

@@ -6,6 +6,7 @@ import { countInstructions, type InstructionPlan } from '../../src/instructions/
 import { DEFAULT_INSTRUCTION_COUNTING } from '../../src/instructions/instruction-settings.ts';
 import { warmupSettled } from '../../src/instructions/warmup-settled.ts';
 import { FIXTURES_DIR, planFor, quietProgress } from '../helpers/engine-helpers.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
 
 const tools: CallgrindTools | undefined = await findCallgrindTools().catch((error: Error) => {
   console.log(`# skipped: ${error.message}`);
@@ -27,7 +28,7 @@ function plan(name: string, injectWorkIterations: Record<string, number> = {}): 
       valgrindVersion: tools?.version ?? '',
     },
     tools: tools!,
-    load: { serverSeeds: 'random', injectWorkIterations },
+    load: { serverSeeds: 'random', injectWorkIterations, scenarioCatalog: builtInScenarios() },
     loadNodePath: process.execPath,
   };
 }

@@ -8,7 +8,7 @@ import { checkServerAnswers } from '../../src/engine/correctness-check.ts';
 import { startServer } from '../../src/engine/server-process.ts';
 import { killAllTrackedGroups } from '../../src/process/process-registry.ts';
 import { SERVERS_DIR } from '../../src/repo-paths.ts';
-import { SCENARIO_NAMES } from '../../src/scenarios/scenario.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
 import { buildServer } from '../../src/servers/build-server.ts';
 import { readCatalog } from '../../src/servers/catalog.ts';
 import { installMionPackages } from '../../src/servers/mion-source-install.ts';
@@ -63,7 +63,10 @@ test(
         runtimePath: runtime.path,
       });
       try {
-        assert.equal(await checkServerAnswers(server.baseUrl, 'rpc', [...SCENARIO_NAMES]), undefined);
+        assert.equal(
+          await checkServerAnswers(server.baseUrl, 'rpc', [...builtInScenarios().values()]),
+          undefined,
+        );
       } finally {
         await server.stop();
       }

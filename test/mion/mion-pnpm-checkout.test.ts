@@ -8,7 +8,7 @@ import { checkServerAnswers } from '../../src/engine/correctness-check.ts';
 import { startServer } from '../../src/engine/server-process.ts';
 import { killAllTrackedGroups } from '../../src/process/process-registry.ts';
 import { SERVERS_DIR } from '../../src/repo-paths.ts';
-import { SCENARIO_NAMES } from '../../src/scenarios/scenario.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
 import { buildServer } from '../../src/servers/build-server.ts';
 import { readCatalog } from '../../src/servers/catalog.ts';
 import { installPinnedPackage } from '../../src/servers/pinned-tools.ts';
@@ -84,7 +84,10 @@ test(
     assert.ok(lines.some((line) => line.includes('pnpm pack')));
     const server = await startServer(definition, { startupTimeoutMs: STARTUP_TIMEOUT_MS });
     try {
-      assert.equal(await checkServerAnswers(server.baseUrl, 'rpc', [...SCENARIO_NAMES]), undefined);
+      assert.equal(
+        await checkServerAnswers(server.baseUrl, 'rpc', [...builtInScenarios().values()]),
+        undefined,
+      );
     } finally {
       await server.stop();
     }

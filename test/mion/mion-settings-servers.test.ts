@@ -9,7 +9,7 @@ import { checkServerAnswers } from '../../src/engine/correctness-check.ts';
 import { startServer } from '../../src/engine/server-process.ts';
 import { killAllTrackedGroups } from '../../src/process/process-registry.ts';
 import { SERVERS_DIR } from '../../src/repo-paths.ts';
-import { SCENARIO_NAMES } from '../../src/scenarios/scenario.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
 import { buildServer } from '../../src/servers/build-server.ts';
 import { readCatalog } from '../../src/servers/catalog.ts';
 
@@ -69,7 +69,9 @@ test(
       const server = await startServer(definition, { startupTimeoutMs: STARTUP_TIMEOUT_MS, runtimePath });
       try {
         assert.equal(
-          await checkServerAnswers(server.baseUrl, definition.meta.wireFormat, [...SCENARIO_NAMES]),
+          await checkServerAnswers(server.baseUrl, definition.meta.wireFormat, [
+            ...builtInScenarios().values(),
+          ]),
           undefined,
           definition.name,
         );

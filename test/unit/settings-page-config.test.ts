@@ -4,13 +4,14 @@ import { buildConfig, type BuildConfigContext } from '../../src/config/build-con
 import { DEFAULT_SERVERS } from '../../src/config/config.ts';
 import { SETTINGS_PAGE_SERVERS } from '../../src/config/pages.ts';
 import { UserInputError } from '../../src/config/config-error.ts';
-import { SERVERS_DIR } from '../../src/repo-paths.ts';
+import { BUILT_IN_SCENARIOS_PATH, SERVERS_DIR } from '../../src/repo-paths.ts';
 import { serverNames } from '../../src/servers/catalog.ts';
 
 function context(knownServers: string[]): BuildConfigContext {
   return {
     command: 'run',
     defaultServersDir: '/servers',
+    defaultScenariosFile: BUILT_IN_SCENARIOS_PATH,
     listServers: () => knownServers,
     workspaceDir: '/work',
     confineToWorkspace: false,

@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import YAML from 'yaml';
+import { UserInputError } from '../../src/config/config-error.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
+import { readScenariosFile } from '../../src/scenarios/read-scenarios-file.ts';
+import { correctnessCases, missingVariant, scenariosNamed } from '../../src/scenarios/scenario-cases.ts';
+import { BAD_SCENARIOS_FILES } from './bad-scenarios-files.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'scenarios-file-'));
+let fileCount = 0;
+function fileWith(content: unknown): string {
+  const path = join(dir, `scenarios-${fileCount++}.yaml`);
+  writeFileSync(path, typeof content === 'string' ? content : YAML.stringify(content));
+  return path;
+}
+
+test('the built-in file holds hello, update-user and heavy-validation, for rest and rpc servers', () => {
+  const catalog = builtInScenarios();
+  assert.deepEqual([...catalog.keys()], ['hello', 'update-user', 'heavy-validation']);
+  for (const scenario of catalog.values())
+    assert.deepEqual(Object.keys(scenario.variants).sort(), ['rest', 'rpc']);
+});
+
+test('rpc derived from rest: POST /<route>, the body as the one parameter, the answer under the route name', () => {
+  const [heavy] = scenariosNamed(builtInScenarios(), ['heavy-validation']);
+  const rest = correctnessCases(heavy!, 'rest');
+  const rpc = correctnessCases(heavy!, 'rpc');
+  assert.equal(rpc.length, rest.length);
+  assert.equal(rpc[0]!.request.path, '/updateComplexUser');
+  assert.deepEqual(JSON.parse(rpc[0]!.request.body!), {
+    updateComplexUser: [JSON.parse(rest[0]!.request.body!)],
+  });
+  assert.deepEqual(rpc[0]!.expect.json, { updateComplexUser: rest[0]!.expect.json });
+  assert.equal(JSON.parse(rest[0]!.request.body!).profile.displayName, 'Ada L');
+  assert.equal((rest[0]!.expect.json as { profile: { displayName: string } }).profile.displayName, 'Ada L.');
+});
+
+test('a patched case is the first case with that one change, and a rejected case expects any 4xx', () => {
+  const [heavy] = scenariosNamed(builtInScenarios(), ['heavy-validation']);
+  const cases = correctnessCases(heavy!, 'rest');
+  const known = JSON.parse(cases[0]!.request.body!);
+  const wrongType = cases.find(
+    (testCase) => testCase.name === 'rejects a payment method of an unknown type',
+  )!;
+  assert.deepEqual(JSON.parse(wrongType.request.body!), {
+    ...known,
+    paymentMethods: [
+      known.paymentMethods[0],
+      { ...known.paymentMethods[1], type: 'crypto' },
+      known.paymentMethods[2],
+    ],
+  });
+  assert.deepEqual(wrongType.expect, { status: { min: 400, max: 499 } });
+  const noCity = cases.find((testCase) => testCase.name === 'rejects an address without its city')!;
+  assert.equal('city' in JSON.parse(noCity.request.body!).address, false);
+});
+
+test('a stripping server is held to the stripped answer; every server also answers a load request with 2xx', () => {
+  const [updateUser] = scenariosNamed(builtInScenarios(), ['update-user']);
+  const strip = correctnessCases(updateUser!, 'rest', 'strip');
+  const reject = correctnessCases(updateUser!, 'rest', 'reject');
+  const unknownKey = (cases: typeof strip) =>
+    cases.find((testCase) => testCase.name === 'rejects an unknown key')!;
+  assert.deepEqual(unknownKey(reject).expect.status, { min: 400, max: 499 });
+  assert.deepEqual(unknownKey(strip).expect, {
+    status: { min: 200, max: 200 },
+    json: JSON.parse(strip[0]!.request.body!.replace('05-15', '06-15')),
+  });
+  const last = strip.at(-1)!;
+  assert.equal(last.name, 'answers a request of the load generator');
+  assert.deepEqual(last.expect.status, { min: 200, max: 299 });
+  assert.notEqual(
+    JSON.parse(last.request.body!).id,
+    JSON.parse(correctnessCases(updateUser!, 'rest').at(-1)!.request.body!).id,
+  );
+});
+
+test("a scenario without a variant for a server's wire format is named before anything runs", () => {
+  const catalog = readScenariosFile(
+    fileWith({
+      scenarios: [
+        {
+          name: 'ping',
+          description: 'd',
+          rest: {
+            request: { method: 'GET', path: '/ping' },
+            cases: [{ name: 'c', expect: { status: 200 } }],
+          },
+        },
+      ],
+    }),
+  );
+  assert.equal(missingVariant(catalog, ['ping'], [{ name: 'own', wireFormat: 'rest' }]), undefined);
+  assert.equal(
+    missingVariant(catalog, ['ping'], [{ name: 'mion', wireFormat: 'rpc' }]),
+    'scenario "ping" has no rpc variant, the wire format of server mion',
+  );
+});
+
+for (const bad of BAD_SCENARIOS_FILES) {
+  test(`bad scenarios file: ${bad.name}`, () => {
+    const path = bad.content === undefined ? join(dir, 'absent.yaml') : fileWith(bad.content);
+    assert.throws(
+      () => readScenariosFile(path),
+      (error: Error) => {
+        assert.ok(error instanceof UserInputError, error.stack);
+        assert.equal(error.message.includes('\n'), false, error.message);
+        assert.match(error.message, bad.expect);
+        return true;
+      },
+    );
+  });
+}
