@@ -42,7 +42,7 @@ const metricComparison: JSONSchemaType<MetricComparison> = {
   additionalProperties: false,
   required: ['scenario', 'metric', 'mode', 'decidedBy', 'estimates', 'threshold', 'verdict'],
   properties: {
-    scenario: { type: 'string', enum: ['hello', 'update-user'] },
+    scenario: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
     metric: { type: 'string', enum: [...COMPARED_METRIC_NAMES] },
     mode: modes,
     decidedBy: { type: 'string', enum: ['paired', 'raw', 'ratio', 'adjusted'] },

@@ -11,7 +11,8 @@ const count = { type: 'integer', minimum: 0, maximum: MAX_FIGURE } as const;
 export const text = { type: 'string', maxLength: 10_000 } as const;
 const figures = { type: 'array', items: figure, maxItems: 100_000 } as const;
 export const serverName = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 } as const;
-const scenarioName = { enum: ['hello', 'update-user'] } as const;
+// Any scenario of the scenarios file in use; its name rule is the file's (scenarios-file-schema.ts).
+const scenarioName = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 
 const instructionSample = {
   type: 'object',

@@ -38,16 +38,21 @@ interface VariantEntry {
   cases: CaseEntry[];
 }
 
+interface RpcRouteEntry {
+  route: string;
+  expectByCase?: Record<string, ExpectationEntry>;
+}
+
 interface ScenarioEntry {
   name: string;
   description: string;
   rest?: VariantEntry;
-  rpc?: VariantEntry | { route: string };
+  rpc?: VariantEntry | RpcRouteEntry;
 }
 
-const validateFile = new Ajv({ allErrors: false, allowUnionTypes: true }).compile<{ scenarios: ScenarioEntry[] }>(
-  scenariosFileSchema,
-);
+const validateFile = new Ajv({ allErrors: false, allowUnionTypes: true }).compile<{
+  scenarios: ScenarioEntry[];
+}>(scenariosFileSchema);
 
 /** Thrown with the field's place in the scenario; the caller adds the file and the scenario's name. */
 class FieldProblem extends Error {
@@ -126,7 +131,7 @@ function toScenario(entry: ScenarioEntry): Scenario {
   if (entry.rpc && 'route' in entry.rpc) {
     if (!entry.rest)
       throw new FieldProblem('rpc.route', 'derives the rpc variant from rest, which this scenario lacks');
-    variants.rpc = rpcFromRest(variants.rest!, entry.rpc.route);
+    variants.rpc = rpcFromRest(variants.rest!, entry.rpc);
   } else if (entry.rpc) {
     variants.rpc = toVariant(entry.rpc, 'rpc');
   }
@@ -228,7 +233,12 @@ function parseStatus(value: number | string, field: string): Expectation['status
  * mion's wire format for a route: POST /<route> with the parameter list as the body, answered
  * with the return value under the route's name. The rest variant's body is the one parameter.
  */
-function rpcFromRest(rest: ScenarioVariant, route: string): ScenarioVariant {
+function rpcFromRest(rest: ScenarioVariant, { route, expectByCase = {} }: RpcRouteEntry): ScenarioVariant {
+  for (const name of Object.keys(expectByCase)) {
+    if (!rest.cases.some((testCase) => testCase.name === name)) {
+      throw new FieldProblem(`rpc.expectByCase`, `"${name}" is not the name of a rest case`);
+    }
+  }
   const wrapRequest = <T extends { headers: Record<string, string> }>(
     request: T,
     body: string | undefined,
@@ -250,7 +260,10 @@ function rpcFromRest(rest: ScenarioVariant, route: string): ScenarioVariant {
     cases: rest.cases.map((testCase) => ({
       ...testCase,
       request: wrapRequest(testCase.request, `{"${route}":[${testCase.request.body ?? ''}]}`),
-      expect: wrapAnswer(testCase.expect),
+      expect:
+        testCase.name in expectByCase
+          ? toExpectation(expectByCase[testCase.name]!, `rpc.expectByCase.${testCase.name}`)
+          : wrapAnswer(testCase.expect),
       ...(testCase.whenServerStripsUnknownKeys
         ? { whenServerStripsUnknownKeys: wrapAnswer(testCase.whenServerStripsUnknownKeys) }
         : {}),

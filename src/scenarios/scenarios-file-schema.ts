@@ -56,7 +56,12 @@ const rpcRoute = {
   type: 'object',
   additionalProperties: false,
   required: ['route'],
-  properties: { route: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' } },
+  properties: {
+    route: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+    // Where the rpc answer is not the rest answer wrapped (mion encodes some union members as
+    // [index, value]): the rpc answer in full, by case name.
+    expectByCase: { type: 'object', additionalProperties: expectation },
+  },
 };
 
 export const scenariosFileSchema = {

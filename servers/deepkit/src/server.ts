@@ -18,6 +18,60 @@ interface User {
   lastUpdate: Date & Validate<typeof validDate>;
 }
 
+// The heavy-validation scenario's user (servers/scenarios.yaml), with every Date checked like lastUpdate.
+type ValidDate = Date & Validate<typeof validDate>;
+
+interface Address {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  state?: string;
+}
+
+type PaymentMethod =
+  | {
+      type: 'card';
+      brand: 'visa' | 'mastercard' | 'amex';
+      last4: string;
+      expiryMonth: number;
+      expiryYear: number;
+      holderName: string;
+    }
+  | { type: 'paypal'; email: string; verified: boolean }
+  | { type: 'bank'; iban: string; bic: string; accountHolder: string };
+
+interface UserPreferences {
+  theme: 'light' | 'dark' | 'system';
+  language: string;
+  timezone: string;
+  newsletter: boolean;
+  notifications: { email: boolean; sms: boolean; push: boolean };
+}
+
+interface ComplexUser {
+  id: number;
+  username: string;
+  email: string;
+  profile: {
+    firstName: string;
+    lastName: string;
+    displayName: string;
+    bio?: string;
+    avatarUrl?: string;
+    dateOfBirth: ValidDate;
+  };
+  role: 'admin' | 'user' | 'guest' | 'moderator';
+  status: 'active' | 'suspended' | 'pending_verification' | 'deactivated';
+  address: Address;
+  paymentMethods: PaymentMethod[];
+  preferences: UserPreferences;
+  createdAt: ValidDate;
+  updatedAt: ValidDate;
+  lastLoginAt?: ValidDate;
+  tags: string[];
+}
+
 class Routes {
   @http.GET('/hello')
   hello() {
@@ -27,6 +81,14 @@ class Routes {
   @http.POST('/updateUser')
   updateUser(user: HttpBody<User>): User {
     user.lastUpdate.setMonth(user.lastUpdate.getMonth() + 1);
+    return user;
+  }
+
+  @http.POST('/updateComplexUser')
+  updateComplexUser(user: HttpBody<ComplexUser>): ComplexUser {
+    user.updatedAt.setMonth(user.updatedAt.getMonth() + 1);
+    user.lastLoginAt = new Date(user.updatedAt);
+    user.profile.displayName = `${user.profile.firstName} ${user.profile.lastName.charAt(0)}.`;
     return user;
   }
 }
