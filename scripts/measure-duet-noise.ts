@@ -13,7 +13,8 @@
  * duet reads a real change at its full size.
  *
  * Run: npm run bench:duet -- --mion-source tarballs:<dir> --baseline-source tarballs:<dir>
- * Environment: PAIRS (12 per condition), SERVER (mion), SCENARIO (hello), INJECT_US (1.19).
+ * Environment: PAIRS (12 per condition), SERVER (mion), SCENARIO (hello), INJECT_US (1.19),
+ * COMPARE (designs: one after the other against together; pipelining: together at -p 1 against -p 10).
  */
 import { mean, median, sampleStandardDeviation } from 'simple-statistics';
 import { buildCliConfig } from '../src/cli/cli-config.ts';
@@ -28,7 +29,8 @@ import type { BuiltServer } from '../src/servers/build-server.ts';
 
 const PAIRS = Number(process.env.PAIRS ?? 12);
 const SERVER = process.env.SERVER ?? 'mion';
-const SCENARIO = (process.env.SCENARIO ?? 'hello') as 'hello' | 'update-user';
+const SCENARIO = process.env.SCENARIO ?? 'hello';
+const COMPARE = process.env.COMPARE ?? 'designs';
 const INJECT_US = Number(process.env.INJECT_US ?? 1.19);
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -54,13 +56,17 @@ const base = prepared.base.server;
 const loadNode = await resolveNodeRuntime(config.nodePath);
 const { load } = config;
 
-function loadFor(server: RunningServer, seconds: number): Promise<LoadRoundOutcome> {
+function loadFor(
+  server: RunningServer,
+  seconds: number,
+  pipelining = load.pipelining,
+): Promise<LoadRoundOutcome> {
   return runLoadRound(
     {
       url: server.baseUrl,
       request: loadRequestFor(load.scenarioCatalog, SCENARIO, server.wireFormat),
       connections: load.connections,
-      pipelining: load.pipelining,
+      pipelining,
       durationSeconds: seconds,
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
       threads: pinning.loadGeneratorThreads,
@@ -79,17 +85,60 @@ function start(built: BuiltServer, injectCpuMicroseconds?: number): Promise<Runn
   });
 }
 
-interface PairReading {
-  injected: boolean;
+interface DuetRound {
   /** log(head req/s / base req/s) */
-  alternating: number;
-  duet: number;
-  duetRequestsPerSecond: [number, number];
-  duetClientCpuPercent: [number, number];
+  logRatio: number;
+  requestsPerSecond: [number, number];
+  clientCpuPercent: [number, number];
 }
 
-/** One pair of fresh processes, measured both ways; `duetFirst` alternates which way comes first. */
-async function measurePair(injected: boolean, duetFirst: boolean, headFirst: boolean): Promise<PairReading> {
+/** One way of measuring a pair: log(head req/s / base req/s), and the duet's own figures when it is one. */
+type Design = (head: RunningServer, base: RunningServer, order: RunningServer[]) => Promise<DuetRound>;
+
+async function duet(head: RunningServer, base: RunningServer, pipelining: number): Promise<DuetRound> {
+  const [headOutcome, baseOutcome] = await Promise.all([
+    loadFor(head, load.durationSeconds, pipelining),
+    loadFor(base, load.durationSeconds, pipelining),
+  ]);
+  return {
+    logRatio: Math.log(headOutcome.answer.requestsPerSecond / baseOutcome.answer.requestsPerSecond),
+    requestsPerSecond: [headOutcome.answer.requestsPerSecond, baseOutcome.answer.requestsPerSecond],
+    clientCpuPercent: [headOutcome.clientCpuPercent, baseOutcome.clientCpuPercent],
+  };
+}
+
+async function alternating(
+  head: RunningServer,
+  base: RunningServer,
+  order: RunningServer[],
+): Promise<DuetRound> {
+  const rps = new Map<RunningServer, number>();
+  for (const server of order)
+    rps.set(server, (await loadFor(server, load.durationSeconds)).answer.requestsPerSecond);
+  return {
+    logRatio: Math.log(rps.get(head)! / rps.get(base)!),
+    requestsPerSecond: [rps.get(head)!, rps.get(base)!],
+    clientCpuPercent: [NaN, NaN],
+  };
+}
+
+/**
+ * COMPARE=designs (the default): one after the other against together, at --pipelining.
+ * COMPARE=pipelining: together at -p 1 (mion's pages today) against together at -p 10 (the 2023 pages).
+ */
+const DESIGNS: Record<string, Design> =
+  COMPARE === 'pipelining'
+    ? { 'duet -p 1': (head, base) => duet(head, base, 1), 'duet -p 10': (head, base) => duet(head, base, 10) }
+    : { alternating, duet: (head, base) => duet(head, base, load.pipelining) };
+const DESIGN_NAMES = Object.keys(DESIGNS);
+
+interface PairReading {
+  injected: boolean;
+  rounds: Record<string, DuetRound>;
+}
+
+/** One pair of fresh processes, measured every way; `reversed` alternates which way comes first. */
+async function measurePair(injected: boolean, reversed: boolean, headFirst: boolean): Promise<PairReading> {
   const [headServer, baseServer] = await Promise.all([
     start(head!, injected ? INJECT_US : undefined),
     start(base),
@@ -97,37 +146,11 @@ async function measurePair(injected: boolean, duetFirst: boolean, headFirst: boo
   try {
     const ordered = headFirst ? [headServer, baseServer] : [baseServer, headServer];
     for (const server of ordered) await loadFor(server, load.warmupSeconds);
-    const alternatingRound = async () => {
-      const rps = new Map<RunningServer, number>();
-      for (const server of ordered) {
-        rps.set(server, (await loadFor(server, load.durationSeconds)).answer.requestsPerSecond);
-      }
-      return Math.log(rps.get(headServer)! / rps.get(baseServer)!);
-    };
-    const duetRound = async () => {
-      const [headOutcome, baseOutcome] = await Promise.all([
-        loadFor(headServer, load.durationSeconds),
-        loadFor(baseServer, load.durationSeconds),
-      ]);
-      return { headOutcome, baseOutcome };
-    };
-    let alternating: number;
-    let duet: { headOutcome: LoadRoundOutcome; baseOutcome: LoadRoundOutcome };
-    if (duetFirst) {
-      duet = await duetRound();
-      alternating = await alternatingRound();
-    } else {
-      alternating = await alternatingRound();
-      duet = await duetRound();
+    const rounds: Record<string, DuetRound> = {};
+    for (const name of reversed ? [...DESIGN_NAMES].reverse() : DESIGN_NAMES) {
+      rounds[name] = await DESIGNS[name]!(headServer, baseServer, ordered);
     }
-    const { headOutcome, baseOutcome } = duet;
-    return {
-      injected,
-      alternating,
-      duet: Math.log(headOutcome.answer.requestsPerSecond / baseOutcome.answer.requestsPerSecond),
-      duetRequestsPerSecond: [headOutcome.answer.requestsPerSecond, baseOutcome.answer.requestsPerSecond],
-      duetClientCpuPercent: [headOutcome.clientCpuPercent, baseOutcome.clientCpuPercent],
-    };
+    return { injected, rounds };
   } finally {
     await Promise.all([headServer.stop(), baseServer.stop()]);
   }
@@ -157,16 +180,19 @@ console.log('| :-- | :-- | --: | --: | --: |');
 for (const injected of [false, true]) {
   const condition = injected ? `head +${INJECT_US} µs/request` : 'A/A';
   const chosen = readings.filter((reading) => reading.injected === injected);
-  for (const design of ['alternating', 'duet'] as const) {
-    const logs = chosen.map((reading) => reading[design]);
+  for (const design of DESIGN_NAMES) {
+    const logs = chosen.map((reading) => reading.rounds[design]!.logRatio);
     const sd = sampleStandardDeviation(logs);
     console.log(
       `| ${condition} | ${design} | ${percent(Math.expm1(median(logs)))} | ${(sd * 100).toFixed(2)}% | ${((1.96 * sd * 100) / Math.sqrt(24)).toFixed(2)}% |`,
     );
   }
 }
-const duetCpu = readings.flatMap((reading) => reading.duetClientCpuPercent);
-const duetRps = readings.flatMap((reading) => reading.duetRequestsPerSecond);
-console.log(
-  `\nDuet rounds: each load generator's CPU ${Math.round(median(duetCpu))}% median (max ${Math.round(Math.max(...duetCpu))}%), each server ${Math.round(median(duetRps))} req/s median; mean log head/base over A/A duets ${percent(mean(readings.filter((r) => !r.injected).map((r) => r.duet)))}.`,
-);
+for (const design of DESIGN_NAMES.filter((name) => name !== 'alternating')) {
+  const rounds = readings.map((reading) => reading.rounds[design]!);
+  const cpu = rounds.flatMap((round) => round.clientCpuPercent);
+  const rps = rounds.flatMap((round) => round.requestsPerSecond);
+  console.log(
+    `\n${design}: each load generator's CPU ${Math.round(median(cpu))}% median (max ${Math.round(Math.max(...cpu))}%), each server ${Math.round(median(rps))} req/s median; mean log head/base over A/A pairs ${percent(mean(readings.filter((r) => !r.injected).map((r) => r.rounds[design]!.logRatio)))}.`,
+  );
+}

@@ -35,5 +35,6 @@ app.post('/updateComplexUser', async (c) => {
   return c.json(user);
 });
 
-Bun.serve({ port, hostname, fetch: app.fetch });
+// Bun runs this file (benchmark.runtime: bun), where Bun is a global.
+globalThis.Bun.serve({ port, hostname, fetch: app.fetch });
 console.log(`hono listening on http://${hostname}:${port}`);

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { injectionForSlowdownMicroseconds } from '../../src/calibrate/injection-sizes.ts';
+import { REPO_ROOT } from '../../src/repo-paths.ts';
+import type { ResultsFile } from '../../src/results/results-types.ts';
+import { liveChildProcesses } from '../helpers/engine-helpers.ts';
+
+/**
+ * The README's example of a framework of one's own (examples/own-server: tiny-router and a
+ * plain-node reference, with their scenarios file), through run, baseline and compare on real
+ * servers over loopback: a stored baseline never gates wall time; paired mode with the base's
+ * server folder passes A/A and catches a cost injected into the head. Short rounds keep it to a
+ * few minutes.
+ */
+const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-own-'));
+after(() => rmSync(workspace, { recursive: true, force: true }));
+
+const EXAMPLE = join(REPO_ROOT, 'examples', 'own-server');
+const OWN_SERVERS = [
+  '--servers-dir',
+  join(EXAMPLE, 'servers'),
+  '--servers',
+  'plain-node,tiny-router',
+  '--scenarios-file',
+  join(EXAMPLE, 'scenarios.yaml'),
+];
+const GATED = [
+  ...OWN_SERVERS,
+  '--subject',
+  'tiny-router',
+  '--reference',
+  'plain-node',
+  '--scenario',
+  'place-order',
+  '--rounds',
+  '2',
+  '--duration',
+  '1',
+  '--warmup',
+  '0.5',
+  '--connections',
+  '50',
+];
+
+function cli(args: string[]) {
+  return spawnSync(process.execPath, [join(REPO_ROOT, 'dist', 'cli.js'), ...args], {
+    cwd: workspace,
+    encoding: 'utf8',
+    timeout: 6 * 60_000,
+  });
+}
+
+test("the README's own-server example: run, a baseline, a stored compare that never gates, paired A/A and an injected cost", async (t) => {
+  // As the README writes it, with short rounds.
+  const run = cli(['run', ...OWN_SERVERS, '--rounds', '2', '--duration', '1', '--out', 'run.json']);
+  assert.equal(run.status, 0, run.stderr);
+  const results = JSON.parse(readFileSync(join(workspace, 'run.json'), 'utf8')) as ResultsFile;
+  assert.deepEqual(
+    results.scenarios.map((scenario) => scenario.scenario),
+    ['get-item', 'place-order'],
+  );
+  for (const scenario of results.scenarios) {
+    for (const entry of scenario.servers)
+      assert.ok(entry.rounds.length === 2, `${scenario.scenario} ${entry.server}`);
+  }
+
+  const recorded = cli([
+    'baseline',
+    ...GATED,
+    '--baseline-processes',
+    '6',
+    '--baseline',
+    'base.json',
+    '--measure',
+    'wall-time',
+  ]);
+  assert.equal(recorded.status, 0, recorded.stderr);
+  const baseline = JSON.parse(readFileSync(join(workspace, 'base.json'), 'utf8')) as ResultsFile;
+  const subjectRounds = baseline.scenarios[0]!.servers.find(
+    (entry) => entry.server === 'tiny-router',
+  )!.rounds;
+  // Size the injection from this machine's own speed, so it costs about 30% anywhere.
+  const sorted = subjectRounds.map((round) => round.requestsPerSecond).sort((a, b) => a - b);
+  const injectedMicroseconds = injectionForSlowdownMicroseconds(sorted[Math.floor(sorted.length / 2)]!, 0.3);
+  const slowed = ['--inject-cpu-us', `tiny-router=${injectedMicroseconds}`];
+
+  await t.test('stored: not gated, exit 0, the change folded as context', () => {
+    const stored = cli([
+      'compare',
+      ...GATED,
+      ...slowed,
+      '--baseline',
+      'base.json',
+      '--markdown',
+      'stored.md',
+    ]);
+    assert.equal(stored.status, 0, `${stored.stdout}\n${stored.stderr}`);
+    assert.match(stored.stdout, /^NOT GATED: /m);
+    assert.match(
+      readFileSync(join(workspace, 'stored.md'), 'utf8'),
+      /<details><summary>Context, not gated: the stored baseline/,
+    );
+  });
+
+  await t.test('paired with the base folder, nothing changed: not a regression, exit 0', () => {
+    const same = cli([
+      'compare',
+      ...GATED,
+      '--baseline-servers-dir',
+      join(EXAMPLE, 'servers'),
+      '--out',
+      'aa.json',
+    ]);
+    assert.equal(same.status, 0, `${same.stdout}\n${same.stderr}`);
+    assert.doesNotMatch(same.stdout, /^REGRESSION/m);
+  });
+
+  await t.test(`paired, ${injectedMicroseconds} µs injected in the head: regression, exit 1`, () => {
+    const paired = cli([
+      'compare',
+      ...GATED,
+      ...slowed,
+      '--baseline-servers-dir',
+      join(EXAMPLE, 'servers'),
+      '--markdown',
+      'paired.md',
+    ]);
+    assert.equal(paired.status, 1, `${paired.stdout}\n${paired.stderr}`);
+    const report = readFileSync(join(workspace, 'paired.md'), 'utf8');
+    assert.match(report, /Regression: tiny-router got worse than the base of the pull request/);
+    assert.match(report, /place-order/);
+  });
+
+  assert.deepEqual(liveChildProcesses(), []);
+});
