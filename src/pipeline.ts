@@ -35,6 +35,7 @@ import {
 } from './results/results-types.ts';
 import { readCatalog } from './servers/catalog.ts';
 import { missingVariant } from './scenarios/scenario-cases.ts';
+import { scenarioDigests } from './scenarios/scenario-digest.ts';
 import { resolveNodeRuntime } from './servers/node-runtime.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
@@ -459,6 +460,7 @@ async function countingConditionsHere(config: Config, tools: CallgrindTools): Pr
     runtime: `node ${node.version}`,
     settings: { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: tools.version },
     serverSeeds: config.load.serverSeeds,
+    scenarioDigests: scenarioDigests(config.load.scenarioCatalog, config.load.scenarios),
   };
 }
 
@@ -545,6 +547,7 @@ function assembleResults(
     environment: describeEnvironment(nodeVersion),
     settings: {
       scenarios: load.scenarios,
+      scenarioDigests: scenarioDigests(load.scenarioCatalog, load.scenarios),
       servers: [
         ...servers.built.map((built) => built.definition.name),
         ...servers.unavailable.map((run) => run.name),

@@ -7,6 +7,8 @@ export interface CountingConditions {
   runtime?: string;
   settings?: InstructionSettings;
   serverSeeds: string;
+  /** Each scenario's fingerprint; unknown for files written before they were recorded. */
+  scenarioDigests?: Record<string, string>;
 }
 
 export function countingConditionsOf(file: ResultsFile, subject: string): CountingConditions {
@@ -14,6 +16,7 @@ export function countingConditionsOf(file: ResultsFile, subject: string): Counti
     runtime: file.servers.find((run) => run.name === subject)?.runtime,
     settings: file.instructions?.settings,
     serverSeeds: file.settings.serverSeeds,
+    ...(file.settings.scenarioDigests ? { scenarioDigests: file.settings.scenarioDigests } : {}),
   };
 }
 
@@ -39,6 +42,12 @@ export function countingDifferences(
     }
     if (here.serverSeeds !== there.serverSeeds) {
       differences.push(`server seeds are ${here.serverSeeds} here and ${there.serverSeeds} in the baseline`);
+    }
+  }
+  for (const [scenario, digest] of Object.entries(here.scenarioDigests ?? {})) {
+    const before = there.scenarioDigests?.[scenario];
+    if (before !== undefined && before !== digest) {
+      differences.push(`scenario "${scenario}" sends or checks other requests here than in the baseline`);
     }
   }
   return differences;

@@ -221,6 +221,11 @@ export const resultsSchema = {
       ],
       properties: {
         scenarios: { type: 'array', items: scenarioName, minItems: 1 },
+        scenarioDigests: {
+          type: 'object',
+          propertyNames: scenarioName,
+          additionalProperties: { type: 'string', pattern: '^[0-9a-f]{16}$' },
+        },
         servers: { type: 'array', items: serverName, minItems: 1, uniqueItems: true },
         rounds: count,
         roundsPerBlock: count,

@@ -130,6 +130,8 @@ export interface CpuPinning {
 /** The load settings of the run, and how it was measured. */
 /** The load settings as a results file records them: scenarios by name, their definitions left in the scenarios file. */
 export interface BenchmarkSettings extends Omit<LoadSettings, 'scenariosFile' | 'scenarioCatalog'> {
+  /** A fingerprint of each scenario's requests and cases (scenario-digest.ts); absent in files written before. */
+  scenarioDigests?: Record<ScenarioName, string>;
   sampleIntervalMs: number;
   pinning: CpuPinning;
   subject?: string;

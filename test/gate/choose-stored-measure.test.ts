@@ -49,3 +49,27 @@ test('--measure instructions is honoured as given: the baseline check then refus
     gated: true,
   });
 });
+
+test('counts of a scenario whose requests changed since the baseline are not compared; a baseline without fingerprints is taken as it is', () => {
+  const here = {
+    ...counted,
+    scenarioDigests: { hello: 'aaaaaaaaaaaaaaaa', 'update-user': 'bbbbbbbbbbbbbbbb' },
+  };
+  const changed = chooseStoredMeasure({
+    subject: 'mion',
+    countsHere: here,
+    baselineCounts: {
+      ...counted,
+      scenarioDigests: { hello: 'aaaaaaaaaaaaaaaa', 'update-user': 'cccccccccccccccc' },
+    },
+  });
+  assert.equal(changed.gated, false);
+  assert.match(
+    changed.gated ? '' : changed.why,
+    /^its counts were taken otherwise: scenario "update-user" sends or checks other requests here than in the baseline$/,
+  );
+  assert.deepEqual(chooseStoredMeasure({ subject: 'mion', countsHere: here, baselineCounts: counted }), {
+    measure: 'instructions',
+    gated: true,
+  });
+});

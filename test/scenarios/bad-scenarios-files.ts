@@ -105,6 +105,11 @@ export const BAD_SCENARIOS_FILES: BadScenariosFile[] = [
     expect: /scenario "ping": rpc\.route: derives the rpc variant from rest, which this scenario lacks/,
   },
   {
+    name: 'an rpc answer for a case that does not exist',
+    content: ping({}, { rpc: { route: 'ping', expectByCase: { 'answer s': { status: 200 } } } }),
+    expect: /scenario "ping": rpc\.expectByCase: "answer s" is not the name of a rest case/,
+  },
+  {
     name: 'a scenario without cases',
     content: ping({ cases: [] }),
     expect: /scenario "ping": rest\.cases: must NOT have fewer than 1 items/,

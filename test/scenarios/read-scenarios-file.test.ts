@@ -8,6 +8,7 @@ import { UserInputError } from '../../src/config/config-error.ts';
 import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
 import { readScenariosFile } from '../../src/scenarios/read-scenarios-file.ts';
 import { correctnessCases, missingVariant, scenariosNamed } from '../../src/scenarios/scenario-cases.ts';
+import { scenarioDigest } from '../../src/scenarios/scenario-digest.ts';
 import { BAD_SCENARIOS_FILES } from './bad-scenarios-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'scenarios-file-'));
@@ -26,17 +27,28 @@ test('the built-in file holds hello, update-user and heavy-validation, for rest 
 });
 
 test('rpc derived from rest: POST /<route>, the body as the one parameter, the answer under the route name', () => {
-  const [heavy] = scenariosNamed(builtInScenarios(), ['heavy-validation']);
-  const rest = correctnessCases(heavy!, 'rest');
-  const rpc = correctnessCases(heavy!, 'rpc');
+  const [updateUser, heavy] = scenariosNamed(builtInScenarios(), ['update-user', 'heavy-validation']);
+  const rest = correctnessCases(updateUser!, 'rest');
+  const rpc = correctnessCases(updateUser!, 'rpc');
   assert.equal(rpc.length, rest.length);
-  assert.equal(rpc[0]!.request.path, '/updateComplexUser');
-  assert.deepEqual(JSON.parse(rpc[0]!.request.body!), {
-    updateComplexUser: [JSON.parse(rest[0]!.request.body!)],
-  });
-  assert.deepEqual(rpc[0]!.expect.json, { updateComplexUser: rest[0]!.expect.json });
-  assert.equal(JSON.parse(rest[0]!.request.body!).profile.displayName, 'Ada L');
-  assert.equal((rest[0]!.expect.json as { profile: { displayName: string } }).profile.displayName, 'Ada L.');
+  assert.equal(rpc[0]!.request.path, '/updateUser');
+  assert.deepEqual(JSON.parse(rpc[0]!.request.body!), { updateUser: [JSON.parse(rest[0]!.request.body!)] });
+  assert.deepEqual(rpc[0]!.expect.json, { updateUser: rest[0]!.expect.json });
+  // Where mion's wire differs, the file gives the rpc answer by case: the card as [index, value].
+  const [heavyRest] = correctnessCases(heavy!, 'rest');
+  const [heavyRpc] = correctnessCases(heavy!, 'rpc');
+  const restAnswer = heavyRest!.expect.json as {
+    paymentMethods: unknown[];
+    profile: { displayName: string };
+  };
+  const rpcAnswer = (heavyRpc!.expect.json as { updateComplexUser: typeof restAnswer }).updateComplexUser;
+  assert.deepEqual(rpcAnswer.paymentMethods, [
+    [0, restAnswer.paymentMethods[0]],
+    ...restAnswer.paymentMethods.slice(1),
+  ]);
+  assert.deepEqual({ ...rpcAnswer, paymentMethods: [] }, { ...restAnswer, paymentMethods: [] });
+  assert.equal(JSON.parse(heavyRest!.request.body!).profile.displayName, 'Ada L');
+  assert.equal(restAnswer.profile.displayName, 'Ada L.');
 });
 
 test('a patched case is the first case with that one change, and a rejected case expects any 4xx', () => {
@@ -115,3 +127,16 @@ for (const bad of BAD_SCENARIOS_FILES) {
     );
   });
 }
+
+test("a scenario's fingerprint follows what it sends and checks, not its description", () => {
+  const [hello] = scenariosNamed(builtInScenarios(), ['hello']);
+  const digest = scenarioDigest(hello!);
+  assert.match(digest, /^[0-9a-f]{16}$/);
+  assert.equal(scenarioDigest({ ...hello!, description: 'said otherwise' }), digest);
+  const rest = hello!.variants.rest!;
+  const otherPath = {
+    ...hello!,
+    variants: { ...hello!.variants, rest: { ...rest, loadRequest: { ...rest.loadRequest, path: '/hi' } } },
+  };
+  assert.notEqual(scenarioDigest(otherPath), digest);
+});
