@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { childEnvironment } from '../process/child-environment.ts';
 import { readEventContext, triggeringPullRequest } from '../publish/event-context.ts';
 
 export interface GitInfo {
@@ -21,6 +22,8 @@ export function readGitInfo(cwd: string): GitInfo {
 }
 
 function gitOutput(cwd: string, args: string[]): string | undefined {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', timeout: 5000 });
+  // git runs what a repository's config names (fsmonitor, hooks): it gets the allow-listed
+  // environment, as every other child does, never the action's token.
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8', timeout: 5000, env: childEnvironment() });
   return result.status === 0 ? result.stdout.trim() || undefined : undefined;
 }
