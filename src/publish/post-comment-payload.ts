@@ -71,6 +71,8 @@ async function checkPullRequestOfRun(
       throw error;
     });
   const thisRepository = `${context.owner}/${context.repo}`;
+  // A run finishes after its pull request was merged or closed: a comment there would only be noise.
+  if (data.state !== 'open') throw refuse('is closed: nobody reads a comment there');
   if (data.base.repo.full_name !== thisRepository) {
     throw refuse(`is not a pull request into ${thisRepository}`);
   }

@@ -243,6 +243,17 @@ describe('mode comment: postCommentPayload', () => {
     assert.equal(api.requestsTo('POST', /comments$/).length, 0);
   });
 
+  it('refuses to comment on a pull request closed since its run', async () => {
+    api.pullRequests.set(12, { headSha: SHA, headRepository: 'mion/gate', state: 'closed' });
+    writeCommentPayload(payloadPath, goodPayload);
+    await assert.rejects(
+      postCommentPayload(client(), workflowRunContext([12]), payloadPath),
+      /#12 is closed: nobody reads a comment there/,
+    );
+    assert.equal(api.requestsTo('POST', /comments$/).length, 0);
+    assert.equal(api.requestsTo('PATCH', /comments\/\d+$/).length, 0);
+  });
+
   it('refuses the payload of an older run once the pull request has moved on', async () => {
     api.pullRequests.set(12, { headSha: 'd'.repeat(40), headRepository: 'mion/gate' });
     writeCommentPayload(payloadPath, goodPayload);

@@ -37,7 +37,7 @@ export class FakeGitHubApi {
   readonly comments = new Map<number, FakeComment[]>();
   readonly pullRequests = new Map<
     number,
-    { headSha: string; headRepository: string; baseRepository?: string }
+    { headSha: string; headRepository: string; baseRepository?: string; state?: 'open' | 'closed' }
   >();
   /** What GET /user answers; undefined answers 403 as it does for GITHUB_TOKEN. */
   tokenLogin: string | undefined;
@@ -161,6 +161,7 @@ export class FakeGitHubApi {
       if (!pullRequest) return send(response, 404, { message: 'Not Found' });
       return send(response, 200, {
         number: Number(match[2]),
+        state: pullRequest.state ?? 'open',
         head: { sha: pullRequest.headSha, repo: { full_name: pullRequest.headRepository } },
         // Unless a test says otherwise, the pull request is one into the repository asked about.
         base: { repo: { full_name: pullRequest.baseRepository ?? match[1] } },
