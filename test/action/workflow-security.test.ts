@@ -17,6 +17,7 @@ interface Job {
 }
 interface Workflow {
   on?: unknown;
+  concurrency?: { group?: string } | string;
   permissions?: unknown;
   jobs?: Record<string, Job>;
 }
@@ -117,11 +118,25 @@ function untrustedTextInScripts(workflow: Workflow): string[] {
     .map((step) => `expression expanded inside a script: ${step.run}`);
 }
 
+/**
+ * Runs of two repositories (a fork and this one) can test the same commit: a workflow_run job
+ * keyed by the commit alone would queue or cancel one behind the other's comment.
+ */
+function concurrencyWithoutHeadRepository(workflow: Workflow): string[] {
+  if (!triggers(workflow).includes('workflow_run')) return [];
+  const group = typeof workflow.concurrency === 'string' ? workflow.concurrency : workflow.concurrency?.group;
+  if (!group) return ['a workflow_run workflow without a concurrency group'];
+  return /workflow_run\.head_repository\.full_name/.test(group) && /workflow_run\.head_sha/.test(group)
+    ? []
+    : [`concurrency group without the head repository and commit: ${group}`];
+}
+
 const RULES = {
   'no write permission where dependency code runs': writeWhereDependencyCodeRuns,
   'persist-credentials: false wherever pull request or dependency code runs': persistedCredentials,
   'privileged triggers never check out or run pull request code': pullRequestCodeInPrivilegedJobs,
   'no event text, branch name or step output is expanded inside a shell script': untrustedTextInScripts,
+  "a workflow_run's concurrency group names the head repository and commit": concurrencyWithoutHeadRepository,
 };
 
 test('there are workflows to check', () => {
@@ -143,6 +158,18 @@ for (const { path, workflow } of workflows) {
 
 describe('the rules fire on bad workflows', () => {
   const bad = (text: string) => parse(text) as Workflow;
+
+  it('a workflow_run concurrency group keyed by the commit alone', () => {
+    const keyedBySha = bad(
+      'on: { workflow_run: { workflows: [g] } }\nconcurrency: { group: "c-${{ github.event.workflow_run.head_sha }}" }',
+    );
+    assert.equal(concurrencyWithoutHeadRepository(keyedBySha).length, 1);
+    assert.equal(concurrencyWithoutHeadRepository(bad('on: { workflow_run: { workflows: [g] } }')).length, 1);
+    const keyedByBoth = bad(
+      'on: { workflow_run: { workflows: [g] } }\nconcurrency:\n  group: c-${{ github.event.workflow_run.head_repository.full_name }}-${{ github.event.workflow_run.head_sha }}',
+    );
+    assert.deepEqual(concurrencyWithoutHeadRepository(keyedByBoth), []);
+  });
 
   it('a committed bundle is not dependency code, but anything chained to it is', () => {
     const workflow = (script: string) =>
