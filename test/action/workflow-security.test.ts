@@ -131,12 +131,25 @@ function concurrencyWithoutHeadRepository(workflow: Workflow): string[] {
     : [`concurrency group without the head repository and commit: ${group}`];
 }
 
+/**
+ * A tag can be moved to other code by whoever controls the action's repository; a commit cannot.
+ * This repository's own action (./ or its published name) is the exception.
+ */
+function thirdPartyActionsNotPinned(workflow: Workflow): string[] {
+  return steps(workflow)
+    .map((step) => step.uses ?? '')
+    .filter((uses) => uses !== '' && !uses.startsWith('./') && !uses.startsWith('MionKit/mion-perf-gate@'))
+    .filter((uses) => !/@[0-9a-f]{40}$/.test(uses))
+    .map((uses) => `not pinned by commit: ${uses}`);
+}
+
 const RULES = {
   'no write permission where dependency code runs': writeWhereDependencyCodeRuns,
   'persist-credentials: false wherever pull request or dependency code runs': persistedCredentials,
   'privileged triggers never check out or run pull request code': pullRequestCodeInPrivilegedJobs,
   'no event text, branch name or step output is expanded inside a shell script': untrustedTextInScripts,
   "a workflow_run's concurrency group names the head repository and commit": concurrencyWithoutHeadRepository,
+  'every third-party action is pinned by its full commit': thirdPartyActionsNotPinned,
 };
 
 test('there are workflows to check', () => {
@@ -158,6 +171,13 @@ for (const { path, workflow } of workflows) {
 
 describe('the rules fire on bad workflows', () => {
   const bad = (text: string) => parse(text) as Workflow;
+
+  it('a third-party action pinned by a tag', () => {
+    const steps = (uses: string) => bad(`on: push\njobs: { a: { steps: [{ uses: "${uses}" }] } }`);
+    assert.equal(thirdPartyActionsNotPinned(steps('actions/checkout@v4')).length, 1);
+    assert.deepEqual(thirdPartyActionsNotPinned(steps(`actions/checkout@${'a'.repeat(40)}`)), []);
+    assert.deepEqual(thirdPartyActionsNotPinned(steps('./')), []);
+  });
 
   it('a workflow_run concurrency group keyed by the commit alone', () => {
     const keyedBySha = bad(
