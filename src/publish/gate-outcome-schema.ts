@@ -6,7 +6,7 @@ import {
   type GateOutcome,
   type MetricComparison,
 } from '../gate/gate-types.ts';
-import { serverName, text } from '../results/results-schema.ts';
+import { serverName } from '../results/results-schema.ts';
 
 /**
  * JSON Schema of a gate outcome as a fork's run hands it to the trusted comment job. Typed with
@@ -15,7 +15,14 @@ import { serverName, text } from '../results/results-schema.ts';
  * finite: a change is a fraction above -100%, and no interval is wider than a million-fold.
  */
 const MAX_CHANGE = 1e6;
-const MAX_ITEMS = 1_000;
+/** A scenario × metric list; a run has a handful of each. */
+const MAX_ITEMS = 100;
+/**
+ * The gate's own sentences (notes, drift, what it compared with, an error) are a few hundred
+ * characters; these caps keep a fork's payload from growing the comment by more than that.
+ */
+const MAX_NOTES = 50;
+const gateText = { type: 'string', maxLength: 2_000 } as const;
 
 const change = { type: 'number', minimum: -1, maximum: MAX_CHANGE } as const;
 const sampleCount = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
@@ -83,7 +90,7 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
     verdict: { type: 'string', enum: ['pass', 'regression', 'inconclusive', 'error', 'not-gated'] },
     mode: modes,
     measure: { type: 'string', enum: [...MEASURE_NAMES], nullable: true },
-    comparedWith: text,
+    comparedWith: gateText,
     metrics,
     confirmation: {
       type: 'object',
@@ -95,8 +102,8 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
     subject: serverName,
     reference: serverName,
     subjectProcesses: sampleCount,
-    environmentDrift: { type: 'array', items: text, maxItems: MAX_ITEMS },
-    notes: { type: 'array', items: text, maxItems: MAX_ITEMS },
-    error: { ...text, nullable: true },
+    environmentDrift: { type: 'array', items: gateText, maxItems: MAX_NOTES },
+    notes: { type: 'array', items: gateText, maxItems: MAX_NOTES },
+    error: { ...gateText, nullable: true },
   },
 };

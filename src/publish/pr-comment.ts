@@ -1,4 +1,5 @@
 import { MARKER_LINE } from './comment-marker.ts';
+import { fitCommentBody } from './comment-size.ts';
 import type { GitHubClient } from './github-client.ts';
 
 export interface PullRequestTarget {
@@ -43,6 +44,7 @@ export async function upsertPullRequestComment(
   options: UpsertOptions = {},
 ): Promise<PostedComment | undefined> {
   const { owner, repo, pullRequestNumber } = target;
+  const fitted = fitCommentBody(body);
   const author = await tokenLogin(client);
   const comments = await client.paginate(client.rest.issues.listComments, {
     owner,
@@ -54,7 +56,12 @@ export async function upsertPullRequestComment(
     (comment) => comment.user?.login === author && MARKER_LINE.exec(comment.body ?? '')?.[1] === marker,
   );
   if (ours) {
-    const { data } = await client.rest.issues.updateComment({ owner, repo, comment_id: ours.id, body });
+    const { data } = await client.rest.issues.updateComment({
+      owner,
+      repo,
+      comment_id: ours.id,
+      body: fitted,
+    });
     return { url: data.html_url, action: 'updated' };
   }
   if (options.createIfMissing === false) return undefined;
@@ -62,7 +69,7 @@ export async function upsertPullRequestComment(
     owner,
     repo,
     issue_number: pullRequestNumber,
-    body,
+    body: fitted,
   });
   return { url: data.html_url, action: 'created' };
 }

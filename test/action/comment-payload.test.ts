@@ -211,6 +211,16 @@ describe('mode comment: postCommentPayload', () => {
       /\/gate\/verdict must be equal to one of the allowed values/,
     ],
     [
+      'a flood of notes',
+      { ...goodPayload, gate: { ...goodPayload.gate, notes: Array.from({ length: 51 }, () => 'note') } },
+      /\/gate\/notes must NOT have more than 50 items/,
+    ],
+    [
+      'a note longer than any the gate writes',
+      { ...goodPayload, gate: { ...goodPayload.gate, notes: ['x'.repeat(2_001)] } },
+      /\/gate\/notes\/0 must NOT have more than 2000 characters/,
+    ],
+    [
       'a gate outcome with markup where a number belongs',
       { ...goodPayload, gate: { ...goodPayload.gate, subjectProcesses: '![x](https://evil.test)' } },
       /\/gate\/subjectProcesses must be integer/,

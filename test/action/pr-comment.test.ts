@@ -63,6 +63,27 @@ describe('upsertPullRequestComment against a real HTTP server', () => {
     assert.equal(api.requests[0]?.authorization, 'token test-token');
   });
 
+  it("cuts a body over GitHub's 65,536-character limit at a paragraph, closes its <details>, and posts it", async () => {
+    const section = (index: number) =>
+      `<details><summary>Section ${index}</summary>\n\n${'figure '.repeat(400)}\n\n</details>`;
+    const body = [
+      `<!-- ${MARKER} -->`,
+      '### ❌ Regression',
+      ...Array.from({ length: 120 }, (_, index) => section(index)),
+    ].join('\n\n');
+    assert.ok(body.length > 200_000);
+    const posted = await upsertPullRequestComment(client(), target, MARKER, body);
+    assert.equal(posted.action, 'created');
+    const [comment] = api.issueComments(7);
+    assert.ok(comment!.body.length <= 65_536, `${comment!.body.length} characters`);
+    assert.ok(
+      comment!.body.startsWith(`<!-- ${MARKER} -->\n\n### ❌ Regression`),
+      'the marker and the verdict stay first',
+    );
+    assert.equal(comment!.body.match(/<details>/g)?.length, comment!.body.match(/<\/details>/g)?.length);
+    assert.match(comment!.body, /cut here to fit GitHub's 65,536-character limit/);
+  });
+
   it("matches the personal token's own login when GET /user answers", async () => {
     api.tokenLogin = 'maintainer';
     const old = api.addComment(7, 'maintainer', `<!-- ${MARKER} -->\nold`);

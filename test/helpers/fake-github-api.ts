@@ -144,6 +144,7 @@ export class FakeGitHubApi {
       const issueNumber = Number(match[1]);
       if (method === 'GET') return this.listComments(response, url, issueNumber);
       if (method === 'POST') {
+        if (tooLong(body)) return send(response, 422, TOO_LONG);
         const created = this.addComment(issueNumber, this.commenterLogin, (body as { body: string }).body);
         return send(response, 201, created);
       }
@@ -153,6 +154,7 @@ export class FakeGitHubApi {
         .flat()
         .find((candidate) => candidate.id === Number(match![1]));
       if (!comment) return send(response, 404, { message: 'Not Found' });
+      if (tooLong(body)) return send(response, 422, TOO_LONG);
       comment.body = (body as { body: string }).body;
       return send(response, 200, comment);
     }
@@ -204,4 +206,20 @@ function send(
 ): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
+}
+
+/** GitHub refuses a comment body over 65,536 characters. */
+const TOO_LONG = {
+  message: 'Validation Failed',
+  errors: [
+    {
+      resource: 'IssueComment',
+      code: 'custom',
+      field: 'body',
+      message: 'body is too long (maximum is 65536 characters)',
+    },
+  ],
+};
+function tooLong(body: unknown): boolean {
+  return ((body as { body?: string } | undefined)?.body?.length ?? 0) > 65_536;
 }
