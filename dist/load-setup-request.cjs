@@ -24,119 +24,71 @@ __export(load_setup_request_exports, {
 });
 module.exports = __toCommonJS(load_setup_request_exports);
 
-// src/scenarios/hello.ts
-var HELLO_ANSWER = { hello: "world" };
-function helloRequest(format) {
-  if (format === "rpc") {
-    return {
-      method: "POST",
-      path: "/hello",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ hello: [] })
-    };
-  }
-  return { method: "GET", path: "/hello", headers: {} };
-}
-var helloScenario = {
-  name: "hello",
-  uniqueRequests: false,
-  description: "routing and JSON serialisation of a constant answer",
-  makeLoadRequest: helloRequest,
-  correctnessCases(format) {
-    return [
-      {
-        name: "answers hello world",
-        request: helloRequest(format),
-        expectStatus: { min: 200, max: 200 },
-        expectJson: HELLO_ANSWER
-      }
-    ];
-  }
-};
-
-// src/scenarios/update-user.ts
+// src/scenarios/body-template.ts
 var import_node_crypto = require("node:crypto");
-var UPDATE_USER_PATH = "/updateUser";
-var JSON_HEADERS = { "content-type": "application/json" };
-function wireBody(format, user) {
-  return JSON.stringify(format === "rpc" ? { updateUser: [user] } : user);
+var WHOLE_GENERATOR = /^\{\{(.*)\}\}$/s;
+var DAY_MS = 864e5;
+var GENERATORS_KNOWN = "int MIN MAX, date FROM TO, uuid";
+function parseGenerator(text) {
+  const match = WHOLE_GENERATOR.exec(text);
+  if (!match) {
+    if (text.includes("{{"))
+      throw new Error(`"${text}" holds "{{" but is not one generator (known: ${GENERATORS_KNOWN})`);
+    return void 0;
+  }
+  const [kind, ...args] = match[1].trim().split(/\s+/);
+  if (kind === "int" && args.length === 2) {
+    const [min, max] = args.map(Number);
+    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
+      throw new Error(`"${text}": int needs two integers, the smaller first`);
+    }
+    const span = max - min + 1;
+    return () => String(min + Math.floor(Math.random() * span));
+  }
+  if (kind === "date" && args.length === 2) {
+    const [fromMs, toMs] = args.map(
+      (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN
+    );
+    if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs > toMs) {
+      throw new Error(`"${text}": date needs two days as YYYY-MM-DD, the earlier first`);
+    }
+    const days = Math.round((toMs - fromMs) / DAY_MS) + 1;
+    return () => JSON.stringify(new Date(fromMs + Math.floor(Math.random() * days) * DAY_MS).toISOString());
+  }
+  if (kind === "uuid" && args.length === 0) return () => JSON.stringify((0, import_node_crypto.randomUUID)());
+  throw new Error(`"${text}" is not a known generator (known: ${GENERATORS_KNOWN})`);
 }
-function wireAnswer(format, user) {
-  return format === "rpc" ? { updateUser: user } : user;
-}
-function updateUserRequest(format, user) {
-  return { method: "POST", path: UPDATE_USER_PATH, headers: JSON_HEADERS, body: wireBody(format, user) };
-}
-function addOneMonth(user) {
-  const lastUpdate = new Date(user.lastUpdate);
-  lastUpdate.setMonth(lastUpdate.getMonth() + 1);
-  return { ...user, lastUpdate: lastUpdate.toISOString() };
-}
-function randomUser() {
-  return {
-    id: (0, import_node_crypto.randomInt)(1, 2 ** 31),
-    name: "Leonardo",
-    surname: "Da Vinci",
-    lastUpdate: new Date(Date.UTC(2023, (0, import_node_crypto.randomInt)(0, 11), (0, import_node_crypto.randomInt)(1, 28), 12)).toISOString()
+function compileBodyTemplate(body) {
+  const text = JSON.stringify(body);
+  const fixedParts = [];
+  const generators = [];
+  let fixedStart = 0;
+  for (const match of text.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
+    if (text[match.index + match[0].length] === ":") continue;
+    const generator = parseGenerator(JSON.parse(match[0]));
+    if (!generator) continue;
+    fixedParts.push(text.slice(fixedStart, match.index));
+    generators.push(generator);
+    fixedStart = match.index + match[0].length;
+  }
+  const last = text.slice(fixedStart);
+  if (generators.length === 0) return () => text;
+  return () => {
+    let out = "";
+    for (let index = 0; index < generators.length; index++) out += fixedParts[index] + generators[index]();
+    return out + last;
   };
 }
-var KNOWN_USER = { id: 42, name: "Ada", surname: "Lovelace", lastUpdate: "2024-05-15T12:00:00.000Z" };
-var REJECTED_STATUS = { min: 400, max: 499 };
-var updateUserScenario = {
-  name: "update-user",
-  uniqueRequests: true,
-  description: "validate a User, turn lastUpdate into a Date, add one month, answer the user",
-  makeLoadRequest: (format) => updateUserRequest(format, randomUser()),
-  correctnessCases(format, unknownKeys = "reject") {
-    const withUnknownKey = updateUserRequest(format, { ...KNOWN_USER, isAdmin: true });
-    return [
-      {
-        name: "adds one month to lastUpdate",
-        request: updateUserRequest(format, KNOWN_USER),
-        expectStatus: { min: 200, max: 200 },
-        expectJson: wireAnswer(format, addOneMonth(KNOWN_USER))
-      },
-      {
-        name: "rejects an id of the wrong type",
-        request: updateUserRequest(format, { ...KNOWN_USER, id: "forty-two" }),
-        expectStatus: REJECTED_STATUS
-      },
-      unknownKeys === "reject" ? {
-        name: "rejects a user with an unknown key",
-        request: withUnknownKey,
-        expectStatus: REJECTED_STATUS
-      } : {
-        // Deep equality with the known answer: the stripped key must be absent from it.
-        name: "strips an unknown key from the user",
-        request: withUnknownKey,
-        expectStatus: { min: 200, max: 200 },
-        expectJson: wireAnswer(format, addOneMonth(KNOWN_USER))
-      },
-      {
-        name: "rejects a lastUpdate that is not a date",
-        request: updateUserRequest(format, { ...KNOWN_USER, lastUpdate: "yesterday" }),
-        expectStatus: REJECTED_STATUS
-      }
-    ];
-  }
-};
-
-// src/scenarios/scenarios.ts
-var SCENARIOS = {
-  hello: helloScenario,
-  "update-user": updateUserScenario
-};
 
 // src/load-unique-requests.ts
-var UNIQUE_REQUESTS_SCENARIO_VARIABLE = "PERF_GATE_LOAD_SCENARIO";
-var UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE = "PERF_GATE_LOAD_WIRE_FORMAT";
-function uniqueRequestSetup(scenario, wireFormat) {
-  return (defaults) => ({ ...defaults, ...SCENARIOS[scenario].makeLoadRequest(wireFormat) });
+var UNIQUE_REQUESTS_BODY_VARIABLE = "PERF_GATE_LOAD_BODY_TEMPLATE";
+function uniqueRequestSetup(bodyTemplate) {
+  const makeBody = compileBodyTemplate(bodyTemplate);
+  return (defaults) => ({ ...defaults, body: makeBody() });
 }
 
 // src/load-setup-request.ts
 var load_setup_request_default = uniqueRequestSetup(
-  process.env[UNIQUE_REQUESTS_SCENARIO_VARIABLE],
-  process.env[UNIQUE_REQUESTS_WIRE_FORMAT_VARIABLE]
+  JSON.parse(process.env[UNIQUE_REQUESTS_BODY_VARIABLE] ?? "null")
 );
 module.exports = module.exports.default;

@@ -6958,7 +6958,7 @@ var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
 var text = { type: "string", maxLength: 1e4 };
 var figures = { type: "array", items: figure, maxItems: 1e5 };
 var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
-var scenarioName = { enum: ["hello", "update-user"] };
+var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var instructionSample = {
   type: "object",
   required: [
@@ -7160,6 +7160,11 @@ var resultsSchema = {
       ],
       properties: {
         scenarios: { type: "array", items: scenarioName, minItems: 1 },
+        scenarioDigests: {
+          type: "object",
+          propertyNames: scenarioName,
+          additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
+        },
         servers: { type: "array", items: serverName, minItems: 1, uniqueItems: true },
         rounds: count,
         roundsPerBlock: count,

@@ -24,7 +24,7 @@ import { runSequentialGate } from './gate/sequential-gate.ts';
 import { countingConditionsOf, type CountingConditions } from './gate/counting-conditions.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { ComparisonMode, GateOutcome } from './gate/gate-types.ts';
-import { readGitInfo } from './results/git-info.ts';
+import { readGitInfo, type GitInfo } from './results/git-info.ts';
 import { mergeResults } from './results/merge-results.ts';
 import { readResultsFile, writeResultsFile } from './results/results-file.ts';
 import {
@@ -305,6 +305,8 @@ export async function prepareMeasurement(
 }> {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 60_000;
+  // The commit measured is the one checked out now: a run lasts long enough for the checkout to move.
+  const git = readGitInfo(process.cwd());
   const catalog = readCatalog(config.serversDir);
   const unaskable = missingVariant(
     config.load.scenarioCatalog,
@@ -357,6 +359,7 @@ export async function prepareMeasurement(
       servers,
       Date.now() - measuringSinceMs,
       node.version,
+      git,
     );
   };
   /** A results file with the servers' rows and no rounds: counted processes, or a run stopped early. */
@@ -373,6 +376,7 @@ export async function prepareMeasurement(
       servers,
       elapsedMs,
       node.version,
+      git,
     );
   const count: CountInstructions | undefined =
     callgrind &&
@@ -538,12 +542,13 @@ function assembleResults(
   servers: PreparedServers,
   elapsedMs: number,
   nodeVersion: string,
+  git: GitInfo,
 ): ResultsFile {
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     createdAt: new Date().toISOString(),
-    git: readGitInfo(process.cwd()),
+    git,
     environment: describeEnvironment(nodeVersion),
     settings: {
       scenarios: load.scenarios,
