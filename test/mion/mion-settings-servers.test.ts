@@ -60,7 +60,7 @@ test(
         // The engine's start probe waits for a correct hello; a binary answer never is one.
         await assert.rejects(
           startServer(definition, { startupTimeoutMs: WRONG_ANSWER_TIMEOUT_MS, runtimePath }),
-          /did not answer hello correctly .*answer is not JSON/,
+          /did not answer "answers hello world" correctly .*answer is not JSON/,
         );
         continue;
       }
