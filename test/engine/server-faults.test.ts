@@ -42,7 +42,10 @@ test('a server that exits at once is reported with its exit and its last words',
 test('a server that never listens fails at the start-up time-out', async () => {
   const { run } = await runBesideCorrect('never-listens', {}, { startupTimeoutMs: 1500 });
   assert.equal(run.failure?.stage, 'start');
-  assert.match(run.failure?.message ?? '', /never-listens: did not answer "answers hello world" correctly within 1500 ms/);
+  assert.match(
+    run.failure?.message ?? '',
+    /never-listens: did not answer "answers hello world" correctly within 1500 ms/,
+  );
 });
 
 test('a server that crashes during load is failed, with the rounds it spoiled marked invalid', async () => {
