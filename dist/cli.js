@@ -28566,7 +28566,7 @@ var require_range = __commonJS({
         range = range.replace(BUILDSTRIPRE, "");
         const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
         const memoKey = memoOpts + ":" + range;
-        const cached = cache.get(memoKey);
+        const cached = cache2.get(memoKey);
         if (cached) {
           return cached;
         }
@@ -28600,7 +28600,7 @@ var require_range = __commonJS({
           rangeMap.delete("");
         }
         const result = [...rangeMap.values()];
-        cache.set(memoKey, result);
+        cache2.set(memoKey, result);
         return result;
       }
       intersects(range, options) {
@@ -28639,7 +28639,7 @@ var require_range = __commonJS({
     };
     module.exports = Range;
     var LRU = require_lrucache();
-    var cache = new LRU();
+    var cache2 = new LRU();
     var parseOptions = require_parse_options();
     var Comparator = require_comparator();
     var debug = require_debug2();
@@ -29935,17 +29935,6 @@ function describeMionSource(source) {
   return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
 }
 
-// src/stats/classify-change.ts
-function classifyChange(interval2, thresholdFraction, direction) {
-  if (!(thresholdFraction >= 0))
-    throw new RangeError(`threshold must be a fraction >= 0, got ${thresholdFraction}`);
-  const better = direction === "higher-is-better" ? interval2 : { estimate: -interval2.estimate, lower: -interval2.upper, upper: -interval2.lower };
-  if (better.upper < 0 && better.estimate < -thresholdFraction) return "regression";
-  if (better.lower > 0 && better.estimate > thresholdFraction) return "improvement";
-  if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return "unchanged";
-  return "inconclusive";
-}
-
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
   if (x.length === 0) {
@@ -30205,6 +30194,17 @@ for (z = 0; z <= 3.09; z += 0.01) {
   standardNormalTable.push(cumulativeDistribution(z));
 }
 var z;
+function errorFunction(x) {
+  var t = 1 / (1 + 0.5 * Math.abs(x));
+  var tau = t * Math.exp(
+    -x * x + ((((((((0.17087277 * t - 0.82215223) * t + 1.48851587) * t - 1.13520398) * t + 0.27886807) * t - 0.18628806) * t + 0.09678418) * t + 0.37409196) * t + 1.00002368) * t - 1.26551223
+  );
+  if (x >= 0) {
+    return 1 - tau;
+  } else {
+    return tau - 1;
+  }
+}
 var SQRT_2PI = Math.sqrt(2 * Math.PI);
 var PerceptronModel = function PerceptronModel2() {
   this.weights = [];
@@ -30244,6 +30244,17 @@ PerceptronModel.prototype.train = function train2(features, label) {
   return this;
 };
 
+// src/stats/classify-change.ts
+function classifyChange(interval2, thresholdFraction, direction) {
+  if (!(thresholdFraction >= 0))
+    throw new RangeError(`threshold must be a fraction >= 0, got ${thresholdFraction}`);
+  const better = direction === "higher-is-better" ? interval2 : { estimate: -interval2.estimate, lower: -interval2.upper, upper: -interval2.lower };
+  if (better.upper < 0 && better.estimate < -thresholdFraction) return "regression";
+  if (better.lower > 0 && better.estimate > thresholdFraction) return "improvement";
+  if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return "unchanged";
+  return "inconclusive";
+}
+
 // src/stats/process-samples.ts
 function logMeanByProcess(rounds, read) {
   const logsByBlock = /* @__PURE__ */ new Map();
@@ -30280,13 +30291,16 @@ function logInterval(logDifference, standardError, degreesOfFreedom, confidence,
   if (!(degreesOfFreedom > 0) || !Number.isFinite(standardError)) {
     return { estimate, lower: -1, upper: Number.POSITIVE_INFINITY, ...fields };
   }
-  if (standardError === 0) return { estimate, lower: estimate, upper: estimate, ...fields };
+  if (standardError === 0)
+    return { estimate, lower: estimate, upper: estimate, ...fields, logStandardError: 0, degreesOfFreedom };
   const halfWidth = studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * standardError;
   return {
     estimate,
     lower: Math.expm1(logDifference - halfWidth),
     upper: Math.expm1(logDifference + halfWidth),
-    ...fields
+    ...fields,
+    logStandardError: standardError,
+    degreesOfFreedom
   };
 }
 function pairedLogChange(logDifferences, confidence) {
@@ -30316,6 +30330,29 @@ function welchLogChange(currentLogs, baselineLogs, confidence) {
   return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
 }
 
+// src/stats/detectable-change.ts
+var DETECTION_POWER = 0.9;
+function detectableWorseningLog(inputs) {
+  const { logStandardError: se, thresholdLog } = inputs;
+  if (!(se >= 0) || !Number.isFinite(se)) return Number.POSITIVE_INFINITY;
+  const quantile2 = studentTQuantile((1 + inputs.intervalConfidence) / 2, inputs.degreesOfFreedom);
+  const bar = Math.max(thresholdLog, quantile2 * se);
+  if (se === 0) return bar;
+  const confirmationSe = se * Math.sqrt(inputs.samples / inputs.confirmationSamples);
+  const caught = (shift) => normalCdf((shift - bar) / se) * normalCdf((shift - thresholdLog) / confirmationSe);
+  let low = 0;
+  let high = bar + 10 * (se + confirmationSe);
+  for (let step = 0; step < 60; step++) {
+    const middle = (low + high) / 2;
+    if (caught(middle) < DETECTION_POWER) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+function normalCdf(z2) {
+  return 0.5 * (1 + errorFunction(z2 / Math.SQRT2));
+}
+
 // src/gate/gated-metrics.ts
 var GATED_METRICS = [
   {
@@ -30341,6 +30378,202 @@ function worseSign(metric) {
 function gatedMetrics(gate, mode) {
   const chosen = mode === "paired" ? gate.pairedGateMetrics : gate.gateMetrics;
   return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
+}
+
+// src/gate/detectable-worsening.ts
+function detectableWorsening(change, metric, threshold, sampling) {
+  if (change.logStandardError === void 0 || change.degreesOfFreedom === void 0) return {};
+  const higherIsWorse = worseSign(metric) > 0;
+  const worseningLog = detectableWorseningLog({
+    logStandardError: change.logStandardError,
+    degreesOfFreedom: change.degreesOfFreedom,
+    samples: change.currentSamples,
+    confirmationSamples: sampling.confirmationProcesses,
+    intervalConfidence: change.confidence,
+    thresholdLog: higherIsWorse ? Math.log1p(threshold) : -Math.log1p(-Math.min(threshold, 0.999))
+  });
+  const fraction = higherIsWorse ? Math.expm1(worseningLog) : -Math.expm1(-worseningLog);
+  return Number.isFinite(fraction) ? { detectableWorsening: fraction } : {};
+}
+
+// src/stats/seeded-random.ts
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  const uniform = () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+  const normal = () => {
+    const radius = Math.sqrt(-2 * Math.log(1 - uniform()));
+    return radius * Math.cos(2 * Math.PI * uniform());
+  };
+  return { uniform, normal };
+}
+
+// src/stats/sequential-boundary.ts
+var NULL_SEQUENCES = 4e4;
+var BOUNDARY_SEED = 20240924;
+var BISECTION_STEPS = 30;
+var cache = /* @__PURE__ */ new Map();
+function repeatedLookConfidence(lookSizes2, familyConfidence) {
+  if (!(familyConfidence > 0 && familyConfidence < 1))
+    throw new RangeError(`confidence must be in (0, 1), got ${familyConfidence}`);
+  if (lookSizes2.length === 0 || lookSizes2.some((size, index) => !(size >= 2) || size <= (lookSizes2[index - 1] ?? 0)))
+    throw new RangeError(`look sizes must rise from at least 2, got ${lookSizes2.join(", ")}`);
+  if (lookSizes2.length === 1) return familyConfidence;
+  const key = `${lookSizes2.join(",")}@${familyConfidence}`;
+  const known = cache.get(key);
+  if (known !== void 0) return known;
+  const statistics = nullLookStatistics(lookSizes2);
+  const familyAlpha = 1 - familyConfidence;
+  let low = familyAlpha / lookSizes2.length;
+  let high = familyAlpha;
+  for (let step = 0; step < BISECTION_STEPS; step++) {
+    const middle = (low + high) / 2;
+    if (crossingShare(statistics, lookSizes2, middle) > familyAlpha) high = middle;
+    else low = middle;
+  }
+  const confidence = 1 - low;
+  cache.set(key, confidence);
+  return confidence;
+}
+function nullLookStatistics(lookSizes2) {
+  const random = seededRandom(BOUNDARY_SEED);
+  const looks = lookSizes2.length;
+  const statistics = new Float64Array(NULL_SEQUENCES * looks);
+  for (let sequence = 0; sequence < NULL_SEQUENCES; sequence++) {
+    let count2 = 0;
+    let sum2 = 0;
+    let sumOfSquares = 0;
+    for (let look = 0; look < looks; look++) {
+      for (; count2 < lookSizes2[look]; count2++) {
+        const value = random.normal();
+        sum2 += value;
+        sumOfSquares += value * value;
+      }
+      const mean2 = sum2 / count2;
+      const variance = (sumOfSquares - count2 * mean2 * mean2) / (count2 - 1);
+      statistics[sequence * looks + look] = Math.abs(mean2) / Math.sqrt(variance / count2);
+    }
+  }
+  return statistics;
+}
+function crossingShare(statistics, lookSizes2, alpha) {
+  const looks = lookSizes2.length;
+  const critical = lookSizes2.map((size) => studentTQuantile(1 - alpha / 2, size - 1));
+  let crossed = 0;
+  for (let sequence = 0; sequence < NULL_SEQUENCES; sequence++) {
+    for (let look = 0; look < looks; look++) {
+      if (statistics[sequence * looks + look] > critical[look]) {
+        crossed++;
+        break;
+      }
+    }
+  }
+  return crossed / NULL_SEQUENCES;
+}
+
+// src/gate/gate-defaults.ts
+var DEFAULT_FIRST_LOOK_PROCESSES = 8;
+function firstLookProcesses(gate, sampling = WALL_TIME_SAMPLING) {
+  return Math.min(sampling.firstLookProcesses, gate.maxProcesses);
+}
+var DEFAULT_BASELINE_PROCESSES = 30;
+var DEFAULT_MAX_PROCESSES = 24;
+var DEFAULT_EXTRA_PROCESSES = 4;
+var DEFAULT_CONFIRMATION_PROCESSES = 8;
+var GATE_ROUNDS_PER_PROCESS = 1;
+var WALL_TIME_SAMPLING = {
+  firstLookProcesses: DEFAULT_FIRST_LOOK_PROCESSES,
+  extraProcesses: DEFAULT_EXTRA_PROCESSES,
+  confirmationProcesses: DEFAULT_CONFIRMATION_PROCESSES
+};
+var INSTRUCTION_SAMPLING = {
+  firstLookProcesses: 4,
+  extraProcesses: 2,
+  confirmationProcesses: 3
+};
+var VALIDATED_SPREAD_LOG = {
+  "wall-time": 0.12,
+  instructions: 0.012
+};
+var INSTRUCTION_MAX_PROCESSES = 10;
+var INSTRUCTION_BASELINE_PROCESSES = 8;
+function gateMeasuring(gate, measure) {
+  const counted = measure === "instructions";
+  return {
+    ...gate,
+    measure,
+    maxProcesses: gate.given.maxProcesses ?? (counted ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES),
+    baselineProcesses: gate.given.baselineProcesses ?? (counted ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES)
+  };
+}
+
+// src/gate/error-budget.ts
+function lookSizes(maxProcesses, sampling) {
+  const first = firstLookProcesses({ maxProcesses }, sampling);
+  const sizes = [first];
+  while (sizes.at(-1) < maxProcesses)
+    sizes.push(Math.min(maxProcesses, sizes.at(-1) + sampling.extraProcesses));
+  return sizes;
+}
+function errorBudget(gate, sampling, comparisons) {
+  if (!(comparisons >= 1))
+    throw new RangeError(`an error budget needs at least one comparison, got ${comparisons}`);
+  const sizes = lookSizes(gate.maxProcesses, sampling).filter((size) => size >= 2);
+  const perComparison = 1 - (1 - gate.confidence) / comparisons;
+  return {
+    confidence: gate.confidence,
+    comparisons,
+    lookSizes: sizes,
+    intervalConfidence: sizes.length === 0 ? perComparison : repeatedLookConfidence(sizes, perComparison)
+  };
+}
+
+// src/stats/sign-test.ts
+function signTestPValue(againstHead, discordant) {
+  if (!(Number.isInteger(againstHead) && Number.isInteger(discordant) && againstHead >= 0 && againstHead <= discordant))
+    throw new RangeError(`sign test needs 0 <= ${againstHead} <= ${discordant}, integers`);
+  let logTerm = -discordant * Math.LN2;
+  let tail = 0;
+  for (let k = 0; k <= discordant; k++) {
+    if (k >= againstHead) tail += Math.exp(logTerm);
+    logTerm += Math.log((discordant - k) / (k + 1));
+  }
+  return Math.min(1, tail);
+}
+
+// src/gate/failed-rounds.ts
+function discordantFailures(file, scenario, head, base) {
+  const rounds = file.scenarios.find((result) => result.scenario === scenario)?.servers ?? [];
+  const failedBlocks = (server) => {
+    const all = rounds.find((entry) => entry.server === server)?.rounds ?? [];
+    return {
+      blocks: new Set(all.map((round) => round.block)),
+      failed: new Set(all.filter((r) => !r.valid).map((r) => r.block))
+    };
+  };
+  const headBlocks = failedBlocks(head);
+  const baseBlocks = failedBlocks(base);
+  let headOnly = 0;
+  let baseOnly = 0;
+  for (const block of headBlocks.blocks) {
+    if (!baseBlocks.blocks.has(block)) continue;
+    const headFailed = headBlocks.failed.has(block);
+    const baseFailed = baseBlocks.failed.has(block);
+    if (headFailed && !baseFailed) headOnly++;
+    if (baseFailed && !headFailed) baseOnly++;
+  }
+  return { headOnly, baseOnly };
+}
+function verdictWithFailures(verdict, failures, intervalConfidence) {
+  if (failures.headOnly <= failures.baseOnly) return verdict;
+  const pValue = signTestPValue(failures.headOnly, failures.headOnly + failures.baseOnly);
+  if (pValue < (1 - intervalConfidence) / 2) return "regression";
+  return verdict === "regression" ? verdict : "inconclusive";
 }
 
 // src/gate/gate-thresholds.ts
@@ -30399,12 +30632,15 @@ function scenariosToCompare(file, label) {
 }
 
 // src/gate/compare-paired.ts
-function comparePaired(current, baseServer, gate, currentLabel = "current run") {
+function comparePaired(current, baseServer, gate, currentLabel = "current run", sampling = WALL_TIME_SAMPLING) {
   const scenarios = scenariosToCompare(current, currentLabel);
+  const definitions = gatedMetrics(gate, "paired");
+  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length);
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
-    return gatedMetrics(gate, "paired").map((definition) => {
+    const failures = discordantFailures(current, scenario, gate.subject, baseServer);
+    return definitions.map((definition) => {
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read)
@@ -30414,11 +30650,10 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run") 
           `${currentLabel} has no block in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`
         );
       }
-      const paired = pairedLogChange(
-        pairs.map((pair) => pair.first - pair.second),
-        gate.confidence
-      );
+      const differences = pairs.map((pair) => pair.first - pair.second);
+      const paired = pairedLogChange(differences, budget.intervalConfidence);
       const threshold = thresholdFor(gate, definition.metric, scenario);
+      const verdict = classifyChange(paired, threshold, definition.direction);
       return {
         scenario,
         metric: definition.metric,
@@ -30426,7 +30661,10 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run") 
         decidedBy: "paired",
         estimates: { paired },
         threshold,
-        verdict: classifyChange(paired, threshold, definition.direction)
+        verdict: verdictWithFailures(verdict, failures, budget.intervalConfidence),
+        ...differences.length >= 2 ? { spreadLog: sampleStandardDeviation(differences) } : {},
+        ...detectableWorsening(paired, definition.metric, threshold, sampling),
+        ...failures.headOnly + failures.baseOnly > 0 ? { failures } : {}
       };
     });
   });
@@ -30468,7 +30706,9 @@ function countingDifferences(subject, here, there) {
 
 // src/gate/compare-instructions.ts
 function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
-  return scenariosToCompare(current, currentLabel).map((scenario) => {
+  const scenarios = scenariosToCompare(current, currentLabel);
+  const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
+  return scenarios.map((scenario) => {
     const pairs = matchedProcesses(
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, "head")),
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, "base"))
@@ -30478,29 +30718,35 @@ function compareInstructionsPaired(current, baseServer, gate, currentLabel = "cu
         `${currentLabel} has no process in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" were counted`
       );
     }
-    const paired = pairedLogChange(
-      pairs.map((pair) => pair.first - pair.second),
-      gate.confidence
+    const differences = pairs.map((pair) => pair.first - pair.second);
+    return judged(
+      scenario,
+      gate,
+      "paired",
+      { paired: pairedLogChange(differences, confidence) },
+      differences
     );
-    return judged(scenario, gate, "paired", { paired });
   });
 }
 function compareInstructionsStored(current, baseline, gate, currentLabel = "current run") {
   refuseIncomparable(current, baseline, gate, currentLabel);
-  return scenariosToCompare(current, currentLabel).map((scenario) => {
+  const scenarios = scenariosToCompare(current, currentLabel);
+  const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
+  return scenarios.map((scenario) => {
     const now = logCountByProcess(
       instructionSamplesOf(current, currentLabel, scenario, gate.subject, "subject")
     );
     const before = logCountByProcess(
       instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, "subject")
     );
-    const raw = welchLogChange([...now.values()], [...before.values()], gate.confidence);
-    return judged(scenario, gate, "raw", { raw });
+    const raw = welchLogChange([...now.values()], [...before.values()], confidence);
+    return judged(scenario, gate, "raw", { raw }, [...now.values()]);
   });
 }
 var NOT_COUNTED = "has no instruction counts (it was not measured with --measure instructions)";
-function judged(scenario, gate, decidedBy, estimates) {
+function judged(scenario, gate, decidedBy, estimates, sampleLogs) {
   const threshold = thresholdFor(gate, "instructionsPerRequest", scenario);
+  const deciding = estimates[decidedBy];
   return {
     scenario,
     metric: "instructionsPerRequest",
@@ -30508,7 +30754,9 @@ function judged(scenario, gate, decidedBy, estimates) {
     decidedBy,
     estimates,
     threshold,
-    verdict: classifyChange(estimates[decidedBy], threshold, "lower-is-better")
+    verdict: classifyChange(deciding, threshold, "lower-is-better"),
+    ...sampleLogs.length >= 2 ? { spreadLog: sampleStandardDeviation(sampleLogs) } : {},
+    ...detectableWorsening(deciding, "instructionsPerRequest", threshold, INSTRUCTION_SAMPLING)
   };
 }
 function instructionSamplesOf(file, label, scenario, server, role) {
@@ -30582,10 +30830,16 @@ var SAME_MACHINE_ESTIMATOR = "ratio";
 function compareResults(current, baseline, gate, currentLabel = "current run", environmentDrift2 = []) {
   const scenarios = scenariosToCompare(current, currentLabel);
   const decidedBy = storedBaselineEstimator(environmentDrift2);
+  const definitions = gatedMetrics(gate, "stored-baseline");
+  const confidence = errorBudget(
+    gate,
+    WALL_TIME_SAMPLING,
+    scenarios.length * definitions.length
+  ).intervalConfidence;
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);
     const before = sides(baseline, gate.baselinePath, scenario, gate);
-    return gatedMetrics(gate, "stored-baseline").map((definition) => {
+    return definitions.map((definition) => {
       const currentPairs = processPairs(now, definition);
       const baselinePairs = processPairs(before, definition);
       if (currentPairs.length === 0 || baselinePairs.length === 0) {
@@ -30596,10 +30850,10 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
       }
       const subjectLogs = (rounds) => [...logMeanByProcess(rounds, definition.read).values()];
       const ratioLogs = (pairs) => pairs.map((pair) => pair.subjectLog - pair.referenceLog);
-      const adjusted = covariateAdjustedChange(currentPairs, baselinePairs, gate.confidence);
+      const adjusted = covariateAdjustedChange(currentPairs, baselinePairs, confidence);
       const estimates = {
-        raw: welchLogChange(subjectLogs(now.subject), subjectLogs(before.subject), gate.confidence),
-        ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), gate.confidence),
+        raw: welchLogChange(subjectLogs(now.subject), subjectLogs(before.subject), confidence),
+        ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), confidence),
         adjusted: adjusted.change
       };
       const threshold = thresholdFor(gate, definition.metric, scenario);
@@ -30645,38 +30899,6 @@ function environmentDrift(baseline, current) {
     drift.push(`Node.js: ${baseline.nodeVersion} in the baseline, ${current.nodeVersion} now`);
   }
   return drift;
-}
-
-// src/gate/gate-defaults.ts
-var DEFAULT_FIRST_LOOK_PROCESSES = 8;
-function firstLookProcesses(gate, sampling = WALL_TIME_SAMPLING) {
-  return Math.min(sampling.firstLookProcesses, gate.maxProcesses);
-}
-var DEFAULT_BASELINE_PROCESSES = 30;
-var DEFAULT_MAX_PROCESSES = 24;
-var DEFAULT_EXTRA_PROCESSES = 4;
-var DEFAULT_CONFIRMATION_PROCESSES = 8;
-var GATE_ROUNDS_PER_PROCESS = 1;
-var WALL_TIME_SAMPLING = {
-  firstLookProcesses: DEFAULT_FIRST_LOOK_PROCESSES,
-  extraProcesses: DEFAULT_EXTRA_PROCESSES,
-  confirmationProcesses: DEFAULT_CONFIRMATION_PROCESSES
-};
-var INSTRUCTION_SAMPLING = {
-  firstLookProcesses: 4,
-  extraProcesses: 2,
-  confirmationProcesses: 3
-};
-var INSTRUCTION_MAX_PROCESSES = 10;
-var INSTRUCTION_BASELINE_PROCESSES = 8;
-function gateMeasuring(gate, measure) {
-  const counted = measure === "instructions";
-  return {
-    ...gate,
-    measure,
-    maxProcesses: gate.given.maxProcesses ?? (counted ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES),
-    baselineProcesses: gate.given.baselineProcesses ?? (counted ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES)
-  };
 }
 
 // src/gate/gate-design.ts
@@ -30842,6 +31064,7 @@ async function runSequentialGate(input) {
     subjectProcesses: subjectProcesses(current, gate.subject),
     environmentDrift: input.environmentDrift,
     notes,
+    ...metrics.length > 0 ? { errorBudget: errorBudget(gate, sampling, metrics.length) } : {},
     ...fields
   });
   try {
@@ -30867,6 +31090,11 @@ async function runSequentialGate(input) {
       current = mergeResults(current, extra);
       metrics = compare2(current, "current run");
     }
+    const tooNoisy = beyondValidatedSpread(metrics, gate.measure);
+    if (tooNoisy.length > 0) {
+      notes.push(...tooNoisy);
+      return outcome({ verdict: "inconclusive" });
+    }
     const regressions = metrics.filter((comparison) => comparison.verdict === "regression");
     if (regressions.length === 0) {
       const inconclusive = metrics.some((comparison) => comparison.verdict === "inconclusive");
@@ -30876,7 +31104,7 @@ async function runSequentialGate(input) {
     const confirmationMetrics = compare2(fresh, "confirmation processes");
     const confirmed = regressions.filter(
       (regression) => confirmationMetrics.some(
-        (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && worseThanThreshold(candidate)
+        (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && (worseThanThreshold(candidate) || headFailedMore(candidate))
       )
     );
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
@@ -30888,6 +31116,18 @@ async function runSequentialGate(input) {
   } catch (error) {
     return outcome({ verdict: "error", error: error instanceof Error ? error.message : String(error) });
   }
+}
+function headFailedMore(comparison) {
+  return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
+}
+function beyondValidatedSpread(metrics, measure) {
+  const limit = VALIDATED_SPREAD_LOG[measure];
+  return metrics.filter((comparison) => (comparison.spreadLog ?? 0) > limit).map(
+    (comparison) => `Too noisy to decide: ${comparison.scenario} ${comparison.metric} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`
+  );
+}
+function formatLogSpread(spreadLog) {
+  return `${(spreadLog * 100).toFixed(spreadLog < 0.01 ? 2 : 1)}%`;
 }
 function worseThanThreshold(comparison) {
   return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
@@ -34457,7 +34697,7 @@ function rescaledInjectionMicroseconds(triedMicroseconds, measuredLoss, wantedLo
   const scale = Math.min(4, Math.max(0.25, wantedLoss / measuredLoss));
   return Math.round(triedMicroseconds * scale * 100) / 100;
 }
-var CALIBRATION_SLOWDOWNS = [0.08];
+var CALIBRATION_SLOWDOWNS = [0.03, 0.08];
 
 // src/calibrate/run-calibration.ts
 var PROBE_PROCESSES = 12;
@@ -35223,10 +35463,20 @@ var ESTIMATOR_LABEL = {
   ratio: "ratio to reference",
   adjusted: "adjusted by reference"
 };
-function comparisonTable(metrics, gated = true) {
+function intervalLevel(metrics, budget) {
+  if (budget)
+    return ` (${formatPercent(budget.confidence, 0)} for all ${budget.comparisons > 1 ? `${budget.comparisons} ` : ""}at once)`;
   const confidence = metrics[0] && decidingChange(metrics[0]).confidence;
-  const level = confidence === void 0 ? "" : ` (${formatPercent(confidence, 0)})`;
+  return confidence === void 0 ? "" : ` (${formatPercent(confidence, 0)})`;
+}
+function detectable(comparison) {
+  if (comparison.detectableWorsening === void 0) return "n/a";
+  return formatSignedPercent(worseSign(comparison.metric) * comparison.detectableWorsening);
+}
+function comparisonTable(metrics, gated = true, budget) {
+  const level = intervalLevel(metrics, budget);
   const stored = metrics.some((m) => m.mode === "stored-baseline");
+  const withDetectable = gated && metrics.some((m) => m.detectableWorsening !== void 0);
   return {
     columns: [
       { header: "Scenario", align: "left" },
@@ -35236,6 +35486,7 @@ function comparisonTable(metrics, gated = true) {
       { header: "Decided by", align: "left" },
       ...stored ? [{ header: "Other estimates (interval)", align: "right" }] : [],
       { header: "Threshold", align: "right" },
+      ...withDetectable ? [{ header: "Would catch (90%)", align: "right" }] : [],
       { header: stored ? "Processes (now/baseline)" : "Process pairs", align: "right" },
       { header: "Verdict", align: "left" }
     ],
@@ -35254,6 +35505,7 @@ function comparisonTable(metrics, gated = true) {
           ESTIMATOR_LABEL[m.decidedBy],
           ...stored ? [others] : [],
           worseThreshold(m),
+          ...withDetectable ? [detectable(m)] : [],
           m.mode === "paired" ? `${deciding.currentSamples}` : `${deciding.currentSamples}/${deciding.baselineSamples}`,
           gated ? m.verdict : "not gated"
         ]
@@ -35273,6 +35525,20 @@ function methodSentence(gate) {
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";
   return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${gate.subjectProcesses} processes of ${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
 }
+function budgetSentence(budget) {
+  const looks = budget.lookSizes.length;
+  return `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ${budget.comparisons === 1 ? "the one comparison" : `all ${budget.comparisons} comparisons at once`}${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(", ")})` : ""}; each is computed at ${formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). "Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`;
+}
+function failureSentences(metrics) {
+  const seen = /* @__PURE__ */ new Set();
+  return metrics.flatMap((m) => {
+    if (!m.failures || seen.has(m.scenario)) return [];
+    seen.add(m.scenario);
+    return [
+      `${m.scenario}: the head failed rounds in ${m.failures.headOnly} blocks where the base did not, the base in ${m.failures.baseOnly} where the head did not` + (m.failures.headOnly > m.failures.baseOnly ? "; a head that fails more often cannot pass." : ".")
+    ];
+  });
+}
 function summariseGate(gate) {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed." : "Fresh processes were run to confirm the regression, and they did not agree: no regression is reported.",
@@ -35281,9 +35547,14 @@ function summariseGate(gate) {
   return {
     verdict: gate.verdict,
     title: title(gate),
-    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated") : void 0,
+    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated", gate.errorBudget) : void 0,
     confirmation,
-    details: [...gate.metrics.length === 0 ? [] : [methodSentence(gate)], ...gate.notes]
+    details: [
+      ...gate.metrics.length === 0 ? [] : [methodSentence(gate)],
+      ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget)] : [],
+      ...failureSentences(gate.metrics),
+      ...gate.notes
+    ]
   };
 }
 

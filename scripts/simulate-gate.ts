@@ -13,7 +13,7 @@
  * from that spread, not a calibration of gates.
  */
 import { gateSettings } from '../test/helpers/synthetic-results.ts';
-import { seededRandom } from '../test/helpers/seeded-random.ts';
+import { seededRandom } from '../src/stats/seeded-random.ts';
 import { verdictRates } from '../test/helpers/gate-simulation.ts';
 import { calibrationNoise } from '../test/helpers/calibration-noise.ts';
 import { MEASURED_MION_HELLO_NOISE, type TwoLevelNoise } from '../test/helpers/two-level-noise.ts';

@@ -23,12 +23,14 @@ export const DEFAULT_BASELINE_PATH = 'baseline/baseline.json';
 export const DEFAULT_RPS_THRESHOLD = 0.05;
 export const DEFAULT_LATENCY_THRESHOLD = 0.05;
 /**
- * Instructions per request move far less than time from process to process (0.31% between mion
- * processes, docs/calibration.md), so a much smaller change can be told from noise. Chosen with the
- * simulation of test/gate/instruction-simulation.test.ts: at 0.5% A/A passed only 63% of gates at 8
- * pairs; at 0.6% with up to 10 pairs, A/A passes 96% and a 1% rise fails 94%.
+ * Instructions per request move far less than time from process to process: 0.04-0.09% between
+ * mion processes since the warm-up runs uninstrumented (the committed baseline's 8 processes per
+ * scenario). Chosen with the simulation of test/gate/instruction-simulation.test.ts at 0.1%, all
+ * three scenarios gated together under one error budget: A/A passes 97%, a 0.5% rise fails 99%.
+ * Against a stored baseline the threshold is widened by the drift between days and builds
+ * (STORED_COUNT_DRIFT_ALLOWANCE).
  */
-export const DEFAULT_INSTRUCTIONS_THRESHOLD = 0.006;
+export const DEFAULT_INSTRUCTIONS_THRESHOLD = 0.003;
 export const DEFAULT_CONFIDENCE = 0.95;
 export const DEFAULT_TIME_BUDGET_MINUTES = 20;
 /** requests/s and mean latency, what the published tables compare; each added metric is another chance of a false alarm. */

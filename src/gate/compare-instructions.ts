@@ -4,6 +4,10 @@ import type { ScenarioName } from '../scenarios/scenario.ts';
 import { classifyChange } from '../stats/classify-change.ts';
 import { matchedProcesses } from '../stats/process-samples.ts';
 import { pairedLogChange, welchLogChange } from '../stats/t-interval.ts';
+import { sampleStandardDeviation } from 'simple-statistics';
+import { detectableWorsening } from './detectable-worsening.ts';
+import { errorBudget } from './error-budget.ts';
+import { INSTRUCTION_SAMPLING, STORED_COUNT_DRIFT_ALLOWANCE } from './gate-defaults.ts';
 import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
 import { ComparisonError, scenariosToCompare } from './scenario-rounds.ts';
@@ -11,7 +15,8 @@ import { countingConditionsOf, countingDifferences } from './counting-conditions
 
 /**
  * Paired mode with --measure instructions: the head's instructions per request against the base's,
- * process number by process number (the two were counted side by side). One metric, lower is better.
+ * process number by process number (the two were counted side by side). One metric, lower is better;
+ * the intervals share the pull request's error budget (error-budget.ts) over scenarios and looks.
  */
 export function compareInstructionsPaired(
   current: ResultsFile,
@@ -19,7 +24,9 @@ export function compareInstructionsPaired(
   gate: GateSettings,
   currentLabel = 'current run',
 ): MetricComparison[] {
-  return scenariosToCompare(current, currentLabel).map((scenario) => {
+  const scenarios = scenariosToCompare(current, currentLabel);
+  const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
+  return scenarios.map((scenario) => {
     const pairs = matchedProcesses(
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, 'head')),
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, 'base')),
@@ -29,18 +36,22 @@ export function compareInstructionsPaired(
         `${currentLabel} has no process in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" were counted`,
       );
     }
-    const paired = pairedLogChange(
-      pairs.map((pair) => pair.first - pair.second),
-      gate.confidence,
+    const differences = pairs.map((pair) => pair.first - pair.second);
+    return judged(
+      scenario,
+      gate,
+      'paired',
+      { paired: pairedLogChange(differences, confidence) },
+      differences,
     );
-    return judged(scenario, gate, 'paired', { paired });
   });
 }
 
 /**
  * Stored-baseline mode with --measure instructions: this run's counts of the subject against the
  * baseline's. A count depends on the Node that ran the server and on how it was counted, never on the
- * machine's speed, so no reference is divided out; instead a baseline counted under another Node,
+ * machine's speed, so no reference is divided out; its threshold carries the drift of a count
+ * between days and builds (STORED_COUNT_DRIFT_ALLOWANCE); instead a baseline counted under another Node,
  * valgrind or counting settings is refused, as its difference would be read as a regression.
  */
 export function compareInstructionsStored(
@@ -50,15 +61,17 @@ export function compareInstructionsStored(
   currentLabel = 'current run',
 ): MetricComparison[] {
   refuseIncomparable(current, baseline, gate, currentLabel);
-  return scenariosToCompare(current, currentLabel).map((scenario) => {
+  const scenarios = scenariosToCompare(current, currentLabel);
+  const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
+  return scenarios.map((scenario) => {
     const now = logCountByProcess(
       instructionSamplesOf(current, currentLabel, scenario, gate.subject, 'subject'),
     );
     const before = logCountByProcess(
       instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, 'subject'),
     );
-    const raw = welchLogChange([...now.values()], [...before.values()], gate.confidence);
-    return judged(scenario, gate, 'raw', { raw });
+    const raw = welchLogChange([...now.values()], [...before.values()], confidence);
+    return judged(scenario, gate, 'raw', { raw }, [...now.values()]);
   });
 }
 
@@ -69,8 +82,13 @@ function judged(
   gate: GateSettings,
   decidedBy: 'paired' | 'raw',
   estimates: MetricComparison['estimates'],
+  /** One log figure per sample: head minus base per pair, or this run's processes. */
+  sampleLogs: number[],
 ): MetricComparison {
-  const threshold = thresholdFor(gate, 'instructionsPerRequest', scenario);
+  const threshold =
+    thresholdFor(gate, 'instructionsPerRequest', scenario) +
+    (decidedBy === 'raw' ? STORED_COUNT_DRIFT_ALLOWANCE : 0);
+  const deciding = estimates[decidedBy]!;
   return {
     scenario,
     metric: 'instructionsPerRequest',
@@ -78,7 +96,9 @@ function judged(
     decidedBy,
     estimates,
     threshold,
-    verdict: classifyChange(estimates[decidedBy]!, threshold, 'lower-is-better'),
+    verdict: classifyChange(deciding, threshold, 'lower-is-better'),
+    ...(sampleLogs.length >= 2 ? { spreadLog: sampleStandardDeviation(sampleLogs) } : {}),
+    ...detectableWorsening(deciding, 'instructionsPerRequest', threshold, INSTRUCTION_SAMPLING),
   };
 }
 

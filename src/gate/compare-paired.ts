@@ -1,8 +1,13 @@
+import { sampleStandardDeviation } from 'simple-statistics';
 import type { GateSettings } from '../config/config.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { classifyChange } from '../stats/classify-change.ts';
 import { logMeanByProcess, matchedProcesses } from '../stats/process-samples.ts';
 import { pairedLogChange } from '../stats/t-interval.ts';
+import { detectableWorsening } from './detectable-worsening.ts';
+import { errorBudget } from './error-budget.ts';
+import { discordantFailures, verdictWithFailures } from './failed-rounds.ts';
+import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import { gatedMetrics } from './gated-metrics.ts';
 import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
@@ -13,18 +18,24 @@ import { ComparisonError, scenariosToCompare, validRoundsOf } from './scenario-r
  * started together block by block. Each block gives one sample: the head process's log figure minus
  * the base process's. No reference is involved: on one machine, in the same minutes, there is no
  * machine difference left to divide out, and dividing would only add the reference's own noise.
+ * Every interval is taken at the error budget's level (error-budget.ts), shared by all the
+ * comparisons of the pull request and all the looks of `sampling`.
  */
 export function comparePaired(
   current: ResultsFile,
   baseServer: string,
   gate: GateSettings,
   currentLabel = 'current run',
+  sampling: SamplingPlan = WALL_TIME_SAMPLING,
 ): MetricComparison[] {
   const scenarios = scenariosToCompare(current, currentLabel);
+  const definitions = gatedMetrics(gate, 'paired');
+  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length);
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, 'head');
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, 'base');
-    return gatedMetrics(gate, 'paired').map((definition) => {
+    const failures = discordantFailures(current, scenario, gate.subject, baseServer);
+    return definitions.map((definition) => {
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read),
@@ -34,11 +45,10 @@ export function comparePaired(
           `${currentLabel} has no block in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`,
         );
       }
-      const paired = pairedLogChange(
-        pairs.map((pair) => pair.first - pair.second),
-        gate.confidence,
-      );
+      const differences = pairs.map((pair) => pair.first - pair.second);
+      const paired = pairedLogChange(differences, budget.intervalConfidence);
       const threshold = thresholdFor(gate, definition.metric, scenario);
+      const verdict = classifyChange(paired, threshold, definition.direction);
       return {
         scenario,
         metric: definition.metric,
@@ -46,7 +56,10 @@ export function comparePaired(
         decidedBy: 'paired',
         estimates: { paired },
         threshold,
-        verdict: classifyChange(paired, threshold, definition.direction),
+        verdict: verdictWithFailures(verdict, failures, budget.intervalConfidence),
+        ...(differences.length >= 2 ? { spreadLog: sampleStandardDeviation(differences) } : {}),
+        ...detectableWorsening(paired, definition.metric, threshold, sampling),
+        ...(failures.headOnly + failures.baseOnly > 0 ? { failures } : {}),
       } satisfies MetricComparison;
     });
   });

@@ -6,6 +6,8 @@ import { covariateAdjustedChange, type ProcessPair } from '../stats/covariate-ad
 import { logMeanByProcess, matchedProcesses } from '../stats/process-samples.ts';
 import { welchLogChange } from '../stats/t-interval.ts';
 import { gatedMetrics, type GatedMetricDefinition } from './gated-metrics.ts';
+import { errorBudget } from './error-budget.ts';
+import { WALL_TIME_SAMPLING } from './gate-defaults.ts';
 import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
 import { ComparisonError, scenariosToCompare, validRoundsOf } from './scenario-rounds.ts';
@@ -29,10 +31,16 @@ export function compareResults(
 ): MetricComparison[] {
   const scenarios = scenariosToCompare(current, currentLabel);
   const decidedBy = storedBaselineEstimator(environmentDrift);
+  const definitions = gatedMetrics(gate, 'stored-baseline');
+  const confidence = errorBudget(
+    gate,
+    WALL_TIME_SAMPLING,
+    scenarios.length * definitions.length,
+  ).intervalConfidence;
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);
     const before = sides(baseline, gate.baselinePath, scenario, gate);
-    return gatedMetrics(gate, 'stored-baseline').map((definition) => {
+    return definitions.map((definition) => {
       const currentPairs = processPairs(now, definition);
       const baselinePairs = processPairs(before, definition);
       if (currentPairs.length === 0 || baselinePairs.length === 0) {
@@ -43,10 +51,10 @@ export function compareResults(
       }
       const subjectLogs = (rounds: RoundSample[]) => [...logMeanByProcess(rounds, definition.read).values()];
       const ratioLogs = (pairs: ProcessPair[]) => pairs.map((pair) => pair.subjectLog - pair.referenceLog);
-      const adjusted = covariateAdjustedChange(currentPairs, baselinePairs, gate.confidence);
+      const adjusted = covariateAdjustedChange(currentPairs, baselinePairs, confidence);
       const estimates: MetricComparison['estimates'] = {
-        raw: welchLogChange(subjectLogs(now.subject), subjectLogs(before.subject), gate.confidence),
-        ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), gate.confidence),
+        raw: welchLogChange(subjectLogs(now.subject), subjectLogs(before.subject), confidence),
+        ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), confidence),
         adjusted: adjusted.change,
       };
       const threshold = thresholdFor(gate, definition.metric, scenario);

@@ -1,4 +1,5 @@
 import type { ScenarioName } from '../scenarios/scenario.ts';
+import type { ErrorBudget } from './error-budget.ts';
 
 export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'inconclusive';
 /** The wall-time metrics gate-metrics may name. */
@@ -39,6 +40,9 @@ export interface ChangeInterval {
   /** Independent samples behind the interval: server processes, not rounds. */
   currentSamples: number;
   baselineSamples: number;
+  /** Standard error of the log change and its t degrees of freedom; absent without an interval. */
+  logStandardError?: number;
+  degreesOfFreedom?: number;
 }
 
 export interface MetricComparison {
@@ -54,6 +58,23 @@ export interface MetricComparison {
   /** Fraction, e.g. 0.05 for 5 percent. */
   threshold: number;
   verdict: Verdict;
+  /**
+   * Spread of one sample's log figure: head minus base of a process pair in paired mode, one
+   * process of this run against a stored baseline. The gate's error rates were shown up to a limit
+   * of it (gate-defaults.ts, VALIDATED_SPREAD_LOG).
+   */
+  spreadLog?: number;
+  /**
+   * The smallest worsening (a positive fraction, in the metric's worse direction) this comparison,
+   * at its samples and spread, would have called a regression, confirmation included, in 90% of
+   * runs (detectable-change.ts).
+   */
+  detectableWorsening?: number;
+  /**
+   * Blocks where one side's round failed (errors, time-outs, wrong answers) and the other's did
+   * not: failures are findings, never left out in the head's favour (failed-rounds.ts).
+   */
+  failures?: { headOnly: number; baseOnly: number };
 }
 
 /**
@@ -82,6 +103,8 @@ export interface GateOutcome {
   notes: string[];
   /** Set with verdict 'error'. */
   error?: string;
+  /** How the confidence is shared over the comparisons and looks; absent in outcomes written before it. */
+  errorBudget?: ErrorBudget;
 }
 
 /** The change the verdict was taken on. */

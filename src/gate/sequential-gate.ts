@@ -2,7 +2,8 @@ import type { GateSettings } from '../config/config.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import { worseSign } from './gated-metrics.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
+import { errorBudget } from './error-budget.ts';
+import { VALIDATED_SPREAD_LOG, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import {
   decidingChange,
   type ComparisonMode,
@@ -46,6 +47,11 @@ export interface SequentialGateInput {
  *
  * A regression that the confirmation does not repeat ends as 'inconclusive', not 'pass': two
  * looks disagree, and a real but noisy regression looks like that too.
+ *
+ * Looking again while inconclusive would inflate the error rates of fixed intervals; the compare
+ * functions take theirs at the error budget's level (error-budget.ts), which holds over every look
+ * and every comparison of the pull request at once. A run whose samples spread beyond the range
+ * where those rates were shown ends inconclusive, as its rates are unknown.
  */
 export async function runSequentialGate(input: SequentialGateInput): Promise<GateOutcome> {
   const { initial, gate, compare, measureMore, nowMs } = input;
@@ -66,6 +72,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     subjectProcesses: subjectProcesses(current, gate.subject),
     environmentDrift: input.environmentDrift,
     notes,
+    ...(metrics.length > 0 ? { errorBudget: errorBudget(gate, sampling, metrics.length) } : {}),
     ...fields,
   });
 
@@ -94,6 +101,11 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       metrics = compare(current, 'current run');
     }
 
+    const tooNoisy = beyondValidatedSpread(metrics, gate.measure);
+    if (tooNoisy.length > 0) {
+      notes.push(...tooNoisy);
+      return outcome({ verdict: 'inconclusive' });
+    }
     const regressions = metrics.filter((comparison) => comparison.verdict === 'regression');
     if (regressions.length === 0) {
       const inconclusive = metrics.some((comparison) => comparison.verdict === 'inconclusive');
@@ -106,7 +118,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         (candidate) =>
           candidate.scenario === regression.scenario &&
           candidate.metric === regression.metric &&
-          worseThanThreshold(candidate),
+          (worseThanThreshold(candidate) || headFailedMore(candidate)),
       ),
     );
     const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
@@ -118,6 +130,32 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
   } catch (error) {
     return outcome({ verdict: 'error', error: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** The head failed in more blocks than its base (failed-rounds.ts): a failure repeats as a failure. */
+function headFailedMore(comparison: MetricComparison): boolean {
+  return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
+}
+
+/**
+ * Sentences for the comparisons whose samples spread more than the range where the gate's error
+ * rates were shown (VALIDATED_SPREAD_LOG): on such a day the verdict's rates are not known, so
+ * the gate ends inconclusive and says by how much.
+ */
+function beyondValidatedSpread(metrics: MetricComparison[], measure: GateSettings['measure']): string[] {
+  const limit = VALIDATED_SPREAD_LOG[measure];
+  return metrics
+    .filter((comparison) => (comparison.spreadLog ?? 0) > limit)
+    .map(
+      (comparison) =>
+        `Too noisy to decide: ${comparison.scenario} ${comparison.metric} spread ${formatLogSpread(comparison.spreadLog!)} per sample, ` +
+        `above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`,
+    );
+}
+
+/** A log spread as the percent it roughly is. */
+function formatLogSpread(spreadLog: number): string {
+  return `${(spreadLog * 100).toFixed(spreadLog < 0.01 ? 2 : 1)}%`;
 }
 
 /** The estimate alone is on the worse side of the threshold. */

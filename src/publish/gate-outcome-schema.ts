@@ -38,6 +38,8 @@ const changeInterval: JSONSchemaType<ChangeInterval> = {
     confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
     currentSamples: sampleCount,
     baselineSamples: sampleCount,
+    logStandardError: { type: 'number', minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    degreesOfFreedom: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000, nullable: true },
   },
 };
 
@@ -67,6 +69,15 @@ const metricComparison: JSONSchemaType<MetricComparison> = {
     referenceCorrelation: { type: 'number', minimum: -1, maximum: 1, nullable: true },
     threshold: { type: 'number', minimum: 0, maximum: MAX_CHANGE },
     verdict: { type: 'string', enum: ['regression', 'improvement', 'unchanged', 'inconclusive'] },
+    spreadLog: { type: 'number', minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    detectableWorsening: { type: 'number', minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    failures: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['headOnly', 'baseOnly'],
+      properties: { headOnly: sampleCount, baseOnly: sampleCount },
+      nullable: true,
+    },
   },
 };
 
@@ -105,5 +116,17 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
     environmentDrift: { type: 'array', items: gateText, maxItems: MAX_NOTES },
     notes: { type: 'array', items: gateText, maxItems: MAX_NOTES },
     error: { ...gateText, nullable: true },
+    errorBudget: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['confidence', 'comparisons', 'lookSizes', 'intervalConfidence'],
+      properties: {
+        confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        comparisons: { type: 'integer', minimum: 1, maximum: MAX_ITEMS },
+        lookSizes: { type: 'array', items: sampleCount, maxItems: MAX_ITEMS },
+        intervalConfidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+      },
+      nullable: true,
+    },
   },
 };

@@ -6,6 +6,7 @@ import {
   type GateVerdict,
   type MetricComparison,
 } from '../gate/gate-types.ts';
+import type { ErrorBudget } from '../gate/error-budget.ts';
 import { worseSign } from '../gate/gated-metrics.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
 import type { TextTable } from './text-table.ts';
@@ -62,10 +63,27 @@ const ESTIMATOR_LABEL: Record<Estimator, string> = {
   adjusted: 'adjusted by reference',
 };
 
-function comparisonTable(metrics: MetricComparison[], gated = true): TextTable {
+/**
+ * The interval column's level: the pull request's (error-budget.ts), which every interval of the
+ * table holds at once, through every look; an outcome written before the budget gives its own.
+ */
+function intervalLevel(metrics: MetricComparison[], budget: ErrorBudget | undefined): string {
+  if (budget)
+    return ` (${formatPercent(budget.confidence, 0)} for all ${budget.comparisons > 1 ? `${budget.comparisons} ` : ''}at once)`;
   const confidence = metrics[0] && decidingChange(metrics[0]).confidence;
-  const level = confidence === undefined ? '' : ` (${formatPercent(confidence, 0)})`;
+  return confidence === undefined ? '' : ` (${formatPercent(confidence, 0)})`;
+}
+
+/** The worsening the comparison would have caught in 9 runs of 10, on its worse side. */
+function detectable(comparison: MetricComparison): string {
+  if (comparison.detectableWorsening === undefined) return 'n/a';
+  return formatSignedPercent(worseSign(comparison.metric) * comparison.detectableWorsening);
+}
+
+function comparisonTable(metrics: MetricComparison[], gated = true, budget?: ErrorBudget): TextTable {
+  const level = intervalLevel(metrics, budget);
   const stored = metrics.some((m) => m.mode === 'stored-baseline');
+  const withDetectable = gated && metrics.some((m) => m.detectableWorsening !== undefined);
   return {
     columns: [
       { header: 'Scenario', align: 'left' },
@@ -75,6 +93,7 @@ function comparisonTable(metrics: MetricComparison[], gated = true): TextTable {
       { header: 'Decided by', align: 'left' },
       ...(stored ? [{ header: 'Other estimates (interval)', align: 'right' as const }] : []),
       { header: 'Threshold', align: 'right' },
+      ...(withDetectable ? [{ header: 'Would catch (90%)', align: 'right' as const }] : []),
       { header: stored ? 'Processes (now/baseline)' : 'Process pairs', align: 'right' },
       { header: 'Verdict', align: 'left' },
     ],
@@ -97,6 +116,7 @@ function comparisonTable(metrics: MetricComparison[], gated = true): TextTable {
           ESTIMATOR_LABEL[m.decidedBy],
           ...(stored ? [others] : []),
           worseThreshold(m),
+          ...(withDetectable ? [detectable(m)] : []),
           m.mode === 'paired'
             ? `${deciding.currentSamples}`
             : `${deciding.currentSamples}/${deciding.baselineSamples}`,
@@ -143,6 +163,31 @@ function methodSentence(gate: GateOutcome): string {
   );
 }
 
+/** What the intervals are, in words: the reader must know they hold for the pull request, not one row. */
+function budgetSentence(budget: ErrorBudget): string {
+  const looks = budget.lookSizes.length;
+  return (
+    `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ` +
+    `${budget.comparisons === 1 ? 'the one comparison' : `all ${budget.comparisons} comparisons at once`}` +
+    `${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(', ')})` : ''}; ` +
+    `each is computed at ${formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). ` +
+    `"Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`
+  );
+}
+
+/** Failed rounds count against the side that failed: the paired estimate itself uses only blocks where both answered. */
+function failureSentences(metrics: MetricComparison[]): string[] {
+  const seen = new Set<string>();
+  return metrics.flatMap((m) => {
+    if (!m.failures || seen.has(m.scenario)) return [];
+    seen.add(m.scenario);
+    return [
+      `${m.scenario}: the head failed rounds in ${m.failures.headOnly} blocks where the base did not, the base in ${m.failures.baseOnly} where the head did not` +
+        (m.failures.headOnly > m.failures.baseOnly ? '; a head that fails more often cannot pass.' : '.'),
+    ];
+  });
+}
+
 export function summariseGate(gate: GateOutcome): GateSummary {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed
@@ -153,8 +198,16 @@ export function summariseGate(gate: GateOutcome): GateSummary {
   return {
     verdict: gate.verdict,
     title: title(gate),
-    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated') : undefined,
+    table:
+      gate.metrics.length > 0
+        ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated', gate.errorBudget)
+        : undefined,
     confirmation,
-    details: [...(gate.metrics.length === 0 ? [] : [methodSentence(gate)]), ...gate.notes],
+    details: [
+      ...(gate.metrics.length === 0 ? [] : [methodSentence(gate)]),
+      ...(gate.errorBudget && gate.verdict !== 'not-gated' ? [budgetSentence(gate.errorBudget)] : []),
+      ...failureSentences(gate.metrics),
+      ...gate.notes,
+    ],
   };
 }

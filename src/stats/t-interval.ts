@@ -25,13 +25,16 @@ export function logInterval(
   if (!(degreesOfFreedom > 0) || !Number.isFinite(standardError)) {
     return { estimate, lower: -1, upper: Number.POSITIVE_INFINITY, ...fields };
   }
-  if (standardError === 0) return { estimate, lower: estimate, upper: estimate, ...fields };
+  if (standardError === 0)
+    return { estimate, lower: estimate, upper: estimate, ...fields, logStandardError: 0, degreesOfFreedom };
   const halfWidth = studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * standardError;
   return {
     estimate,
     lower: Math.expm1(logDifference - halfWidth),
     upper: Math.expm1(logDifference + halfWidth),
     ...fields,
+    logStandardError: standardError,
+    degreesOfFreedom,
   };
 }
 

@@ -10,7 +10,7 @@ import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { simulateGate } from '../helpers/gate-simulation.ts';
-import { seededRandom } from '../helpers/seeded-random.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
 import type { TwoLevelNoise } from '../helpers/two-level-noise.ts';
 

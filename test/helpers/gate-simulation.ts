@@ -5,7 +5,7 @@ import type { ComparisonMode, GateOutcome } from '../../src/gate/gate-types.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
-import { pickOne, type SeededRandom } from './seeded-random.ts';
+import { pickOne, type SeededRandom } from '../../src/stats/seeded-random.ts';
 import { twoLevelRun, type TwoLevelNoise } from './two-level-noise.ts';
 
 /** mion's and http-node's hello throughput on this machine, roughly: only their ratio matters. */
@@ -32,8 +32,8 @@ export interface GateSimulationOptions {
    */
   noise: TwoLevelNoise | TwoLevelNoise[];
   gate: GateSettings;
-  /** True relative change of the subject's throughput, e.g. -0.08. */
-  trueChange: number;
+  /** True relative change of the subject's throughput, e.g. -0.08; per scenario as a record (others 0). */
+  trueChange: number | Partial<Record<ScenarioName, number>>;
   scenarios?: ScenarioName[];
 }
 
@@ -47,13 +47,16 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
     Array.isArray(options.noise) ? pickOne(random, options.noise) : options.noise;
   const noise = drawNoise();
   const scenarios = options.scenarios ?? ['hello'];
-  const subjectRps = SUBJECT_RPS * (1 + options.trueChange);
+  const trueChange = (scenario: ScenarioName) =>
+    typeof options.trueChange === 'number' ? options.trueChange : (options.trueChange[scenario] ?? 0);
   const baseServer = baseServerName(gate.subject);
   const runOffsetLog = noise.runOffsetLogSd * random.normal();
-  const servers =
-    options.mode === 'paired'
+  const servers = (scenario: ScenarioName) => {
+    const subjectRps = SUBJECT_RPS * (1 + trueChange(scenario));
+    return options.mode === 'paired'
       ? { [gate.subject]: subjectRps, [baseServer]: SUBJECT_RPS }
       : { [gate.subject]: subjectRps, [gate.reference]: REFERENCE_RPS };
+  };
   const run = (processes: number) =>
     twoLevelRun({ random, noise, processes, scenarios, servers, runOffsetLog });
   const initial = run(firstLookProcesses(gate));

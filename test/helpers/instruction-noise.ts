@@ -1,6 +1,7 @@
 import { DEFAULT_INSTRUCTION_COUNTING } from '../../src/instructions/instruction-settings.ts';
 import type { InstructionSample, ResultsFile } from '../../src/results/results-types.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import type { SeededRandom } from '../../src/stats/seeded-random.ts';
 import { syntheticResults } from './synthetic-results.ts';
 
 /**
@@ -22,10 +23,17 @@ export function countedRun(options: {
   random: SeededRandom;
   noise: InstructionNoise;
   processes: number;
-  servers: Record<string, number>;
+  /** True count per request of each server; per scenario when a function. */
+  servers: Record<string, number> | ((scenario: ScenarioName) => Record<string, number>);
+  scenarios?: ScenarioName[];
 }): ResultsFile {
   const { random, noise } = options;
-  const file = syntheticResults({ scenarios: { hello: [] } });
+  const scenarios = options.scenarios ?? ['hello'];
+  const serversIn = (scenario: ScenarioName) =>
+    typeof options.servers === 'function' ? options.servers(scenario) : options.servers;
+  const file = syntheticResults({
+    scenarios: Object.fromEntries(scenarios.map((scenario) => [scenario, []])),
+  });
   const draw = (trueCount: number) =>
     trueCount *
     Math.exp(
@@ -34,31 +42,29 @@ export function countedRun(options: {
     );
   return {
     ...file,
-    settings: { ...file.settings, servers: Object.keys(options.servers) },
+    settings: { ...file.settings, servers: Object.keys(serversIn(scenarios[0]!)) },
     instructions: {
       settings: { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: 'valgrind-3.19.0' },
-      scenarios: [
-        {
-          scenario: 'hello',
-          servers: Object.entries(options.servers).map(([server, trueCount]) => ({
-            server,
-            samples: Array.from({ length: options.processes }, (_, process): InstructionSample => {
-              const count = draw(trueCount);
-              return {
-                process,
-                startedAt: '2026-11-21T10:00:00.000Z',
-                valid: true,
-                instructionsPerRequest: count,
-                warmupInstructionsPerRequest: [],
-                measuredInstructionsPerRequest: [count],
-                otherThreadsInstructionsPerRequest: 0,
-                measuredRequests: 6000,
-                wallSeconds: 120,
-              };
-            }),
-          })),
-        },
-      ],
+      scenarios: scenarios.map((scenario) => ({
+        scenario,
+        servers: Object.entries(serversIn(scenario)).map(([server, trueCount]) => ({
+          server,
+          samples: Array.from({ length: options.processes }, (_, process): InstructionSample => {
+            const count = draw(trueCount);
+            return {
+              process,
+              startedAt: '2026-11-21T10:00:00.000Z',
+              valid: true,
+              instructionsPerRequest: count,
+              warmupInstructionsPerRequest: [],
+              measuredInstructionsPerRequest: [count],
+              otherThreadsInstructionsPerRequest: 0,
+              measuredRequests: 6000,
+              wallSeconds: 120,
+            };
+          }),
+        })),
+      })),
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   type ServerStatus,
 } from '../../src/results/results-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
 
 /**
  * Builds realistic ResultsFile objects for the report tests: servers shaped like the published

@@ -15,7 +15,7 @@ import { DEFAULT_BASELINE_PROCESSES, DEFAULT_MAX_PROCESSES } from '../../src/gat
 import type { Environment, ResultsFile, RoundSample } from '../../src/results/results-types.ts';
 import { RESULTS_SCHEMA_VERSION } from '../../src/results/results-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import type { SeededRandom } from '../../src/stats/seeded-random.ts';
 
 /** autocannon's -c 100 -p 10: requests in flight, which ties mean latency to throughput (Little's law). */
 export const REQUESTS_IN_FLIGHT = 1000;

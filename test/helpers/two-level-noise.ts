@@ -1,6 +1,6 @@
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import type { SeededRandom } from '../../src/stats/seeded-random.ts';
 import { REQUESTS_IN_FLIGHT, syntheticResults, type SyntheticRounds } from './synthetic-results.ts';
 
 /**
@@ -41,8 +41,8 @@ export interface TwoLevelRunOptions {
   processes: number;
   roundsPerProcess?: number;
   scenarios: ScenarioName[];
-  /** True requests/s of each server in this run, before noise. */
-  servers: Record<string, number>;
+  /** True requests/s of each server in this run, before noise; per scenario when a function. */
+  servers: Record<string, number> | ((scenario: ScenarioName) => Record<string, number>);
   /** A run offset to use instead of a fresh draw, e.g. 0 for processes of the same run. */
   runOffsetLog?: number;
 }
@@ -52,17 +52,18 @@ export function twoLevelRun(options: TwoLevelRunOptions): ResultsFile {
   const { random, noise } = options;
   const roundsPerProcess = options.roundsPerProcess ?? 1;
   const runOffset = options.runOffsetLog ?? noise.runOffsetLogSd * random.normal();
-  const scenarioRounds = (): SyntheticRounds => {
+  const scenarioRounds = (scenario: ScenarioName): SyntheticRounds => {
+    const servers = typeof options.servers === 'function' ? options.servers(scenario) : options.servers;
     const rounds: SyntheticRounds = [];
     for (let process = 0; process < options.processes; process++) {
       const shared = noise.blockSharedLogSd * random.normal();
       const luck = Object.fromEntries(
-        Object.keys(options.servers).map((server) => [server, noise.processLogSd * random.normal()]),
+        Object.keys(servers).map((server) => [server, noise.processLogSd * random.normal()]),
       );
       for (let round = 0; round < roundsPerProcess; round++) {
         rounds.push(
           Object.fromEntries(
-            Object.entries(options.servers).map(([server, rps]) => {
+            Object.entries(servers).map(([server, rps]) => {
               const requestsPerSecond =
                 rps * Math.exp(runOffset + shared + luck[server]! + noise.roundLogSd * random.normal());
               return [
@@ -77,7 +78,7 @@ export function twoLevelRun(options: TwoLevelRunOptions): ResultsFile {
     return rounds;
   };
   return syntheticResults({
-    scenarios: Object.fromEntries(options.scenarios.map((scenario) => [scenario, scenarioRounds()])),
+    scenarios: Object.fromEntries(options.scenarios.map((scenario) => [scenario, scenarioRounds(scenario)])),
     roundsPerBlock: roundsPerProcess,
   });
 }

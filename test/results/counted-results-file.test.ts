@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { readResultsFile, writeResultsFile } from '../../src/results/results-file.ts';
 import type { InstructionSample } from '../../src/results/results-types.ts';
 import { countedRun } from '../helpers/instruction-noise.ts';
-import { seededRandom } from '../helpers/seeded-random.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'counted-results-'));
 after(() => rmSync(root, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { covariateAdjustedChange, type ProcessPair } from '../../src/stats/covariate-adjusted-change.ts';
-import { seededRandom } from '../helpers/seeded-random.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
 
 test('the fitted slope is the share of the reference that the subject moves with', () => {
   const random = seededRandom(31);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pairedLogChange, welchLogChange } from '../../src/stats/t-interval.ts';
 import { classifyChange } from '../../src/stats/classify-change.ts';
-import { seededRandom } from '../helpers/seeded-random.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
 
 /** Welch's interval on the logs of positive values. */
 function logChangeInterval(current: number[], baseline: number[], confidence: number) {

@@ -1,4 +1,7 @@
-/** A reproducible random source, so simulation tests give the same numbers on every run. */
+/**
+ * A reproducible random source: the boundary of the sequential looks (sequential-boundary.ts) is
+ * computed by simulation, and must come out the same on every run; simulation tests use it too.
+ */
 export interface SeededRandom {
   /** Uniform on [0, 1). */
   uniform(): number;

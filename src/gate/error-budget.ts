@@ -1,0 +1,49 @@
+import { repeatedLookConfidence } from '../stats/sequential-boundary.ts';
+import { firstLookProcesses, type SamplingPlan } from './gate-defaults.ts';
+
+/**
+ * One error budget for a whole pull request: `confidence` (the user's, 95% by default) holds for
+ * every gated comparison (scenario × metric) and every look of the sequential gate at once.
+ * Bonferroni splits it over the comparisons (valid whatever their dependence: scenarios share a
+ * build and a machine); within a comparison, repeated confidence intervals spend each share over the
+ * looks (sequential-boundary.ts). A pull request that changes nothing then sees any interval miss
+ * zero with probability at most 1 - confidence, so `regression` (an interval wholly on the worse
+ * side) is at most half of that before the confirmation, and `pass` (every interval inside the
+ * thresholds) is as rare for a comparison sitting at its threshold.
+ */
+export interface ErrorBudget {
+  /** The level that holds for the whole pull request. */
+  confidence: number;
+  /** Gated comparisons sharing it: scenarios × gated metrics. */
+  comparisons: number;
+  /** Processes per side at each look the plan allows. */
+  lookSizes: number[];
+  /** The level each interval is computed at. */
+  intervalConfidence: number;
+}
+
+/** The process counts at which the sequential gate looks: the first look, then each step up to the maximum. */
+export function lookSizes(maxProcesses: number, sampling: SamplingPlan): number[] {
+  const first = firstLookProcesses({ maxProcesses }, sampling);
+  const sizes = [first];
+  while (sizes.at(-1)! < maxProcesses)
+    sizes.push(Math.min(maxProcesses, sizes.at(-1)! + sampling.extraProcesses));
+  return sizes;
+}
+
+export function errorBudget(
+  gate: { confidence: number; maxProcesses: number },
+  sampling: SamplingPlan,
+  comparisons: number,
+): ErrorBudget {
+  if (!(comparisons >= 1))
+    throw new RangeError(`an error budget needs at least one comparison, got ${comparisons}`);
+  const sizes = lookSizes(gate.maxProcesses, sampling).filter((size) => size >= 2);
+  const perComparison = 1 - (1 - gate.confidence) / comparisons;
+  return {
+    confidence: gate.confidence,
+    comparisons,
+    lookSizes: sizes,
+    intervalConfidence: sizes.length === 0 ? perComparison : repeatedLookConfidence(sizes, perComparison),
+  };
+}

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { comparePaired } from '../../src/gate/compare-paired.ts';
+import { verdictWithFailures } from '../../src/gate/failed-rounds.ts';
+import { baseServerName } from '../../src/servers/base-side.ts';
+import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
+
+const gate = gateSettings();
+const base = baseServerName(gate.subject);
+
+/** 12 blocks, head and base equally fast (so the good rounds say `unchanged`); the head fails in `headFails` of them. */
+function blocks(headFails: number, baseFails = 0): SyntheticRounds {
+  return Array.from({ length: 12 }, (_, block) => ({
+    [gate.subject]: { requestsPerSecond: 10_000 * (1 + (block % 3) * 0.001), valid: block >= headFails },
+    [base]: { requestsPerSecond: 10_000 * (1 + (block % 3) * 0.001), valid: block < 12 - baseFails },
+  }));
+}
+
+test('a head that fails where its base answers cannot pass on its good rounds', () => {
+  const [comparison] = comparePaired(syntheticResults({ scenarios: { hello: blocks(2) } }), base, gate);
+  assert.deepEqual(comparison!.failures, { headOnly: 2, baseOnly: 0 });
+  assert.equal(comparison!.verdict, 'inconclusive');
+});
+
+test('a head that fails in most blocks where its base answers has regressed, whatever its good rounds say', () => {
+  const [comparison] = comparePaired(syntheticResults({ scenarios: { hello: blocks(9) } }), base, gate);
+  assert.deepEqual(comparison!.failures, { headOnly: 9, baseOnly: 0 });
+  assert.equal(comparison!.verdict, 'regression');
+});
+
+test('failures on both sides alike change nothing; none at all are not reported', () => {
+  const both = comparePaired(syntheticResults({ scenarios: { hello: blocks(2, 2) } }), base, gate)[0]!;
+  assert.deepEqual(both.failures, { headOnly: 2, baseOnly: 2 });
+  assert.equal(both.verdict, 'unchanged');
+  const none = comparePaired(syntheticResults({ scenarios: { hello: blocks(0) } }), base, gate)[0]!;
+  assert.equal(none.failures, undefined);
+  assert.equal(none.verdict, 'unchanged');
+});
+
+test('the sign test decides at the interval level: 7 of 7 discordant blocks at about 98.4%, not 6 of 6', () => {
+  assert.equal(verdictWithFailures('unchanged', { headOnly: 7, baseOnly: 0 }, 0.984), 'regression');
+  assert.equal(verdictWithFailures('unchanged', { headOnly: 6, baseOnly: 0 }, 0.984), 'inconclusive');
+  assert.equal(verdictWithFailures('improvement', { headOnly: 1, baseOnly: 0 }, 0.984), 'inconclusive');
+  assert.equal(verdictWithFailures('regression', { headOnly: 1, baseOnly: 0 }, 0.984), 'regression');
+  assert.equal(verdictWithFailures('unchanged', { headOnly: 1, baseOnly: 3 }, 0.984), 'unchanged');
+});

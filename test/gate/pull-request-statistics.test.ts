@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { decidingChange } from '../../src/gate/gate-types.ts';
+import { VALIDATED_SPREAD_LOG } from '../../src/gate/gate-defaults.ts';
+import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
+import { simulateGate, verdictRates } from '../helpers/gate-simulation.ts';
+import { gateSettings } from '../helpers/synthetic-results.ts';
+import { MEASURED_MION_HELLO_NOISE, type TwoLevelNoise } from '../helpers/two-level-noise.ts';
+
+/**
+ * The claims the README makes for a whole pull request, checked on the real sequential gate at its
+ * defaults with every built-in scenario gated together (the two-level model of
+ * test/helpers/two-level-noise.ts stands in for the servers). Each claim is one that a broken
+ * statistic breaks: a wrong quantile, no confirmation, no correction for several comparisons, or
+ * none for the looks (the closing notes of the statistics issue show each mutation failing here).
+ */
+const gate = gateSettings();
+const SCENARIOS: ScenarioName[] = ['hello', 'update-user', 'heavy-validation'];
+const paired = { mode: 'paired' as const, gate, scenarios: SCENARIOS };
+
+/** A day whose process pairs spread by `pairSpreadLog` (head minus base), with the machine's own drift on top. */
+function dayWithPairSpread(pairSpreadLog: number): TwoLevelNoise {
+  return {
+    runOffsetLogSd: 0.025,
+    blockSharedLogSd: 0.02,
+    processLogSd: pairSpreadLog / Math.SQRT2,
+    roundLogSd: 0,
+  };
+}
+
+test('A/A, three scenarios under one budget: `regression` in at most 1% of pull requests, `pass` in at least 90%', async () => {
+  const rates = await verdictRates(
+    { ...paired, random: seededRandom(2401), noise: MEASURED_MION_HELLO_NOISE, trueChange: 0 },
+    2000,
+  );
+  assert.ok(rates.regression <= 0.01, `A/A ${JSON.stringify(rates)}`);
+  assert.ok(rates.pass >= 0.9, `A/A ${JSON.stringify(rates)}`);
+});
+
+test('an 8% loss in one scenario of three fails the pull request in at least 90% of runs', async () => {
+  const rates = await verdictRates(
+    {
+      ...paired,
+      random: seededRandom(2402),
+      noise: MEASURED_MION_HELLO_NOISE,
+      trueChange: { 'heavy-validation': -0.08 },
+    },
+    1000,
+  );
+  assert.ok(rates.regression >= 0.9, `8% loss ${JSON.stringify(rates)}`);
+});
+
+test('through every look, the final intervals of all three scenarios cover the true change together in at least 93% (95% stated)', async () => {
+  const random = seededRandom(2403);
+  const gates = 1500;
+  let allCovered = 0;
+  for (let index = 0; index < gates; index++) {
+    // -3% sits between zero and the threshold: most gates look several times before they stop.
+    const { outcome } = await simulateGate({
+      ...paired,
+      random,
+      noise: MEASURED_MION_HELLO_NOISE,
+      trueChange: -0.03,
+    });
+    const covered = outcome.metrics.every((metric) => {
+      const change = decidingChange(metric);
+      return change.lower <= -0.03 && -0.03 <= change.upper;
+    });
+    if (covered) allCovered++;
+  }
+  // 1,500 gates: a rate of 95% has a standard error of 0.56 points.
+  assert.ok(allCovered / gates >= 0.93, `simultaneous coverage ${allCovered / gates}`);
+});
+
+test('a comparison sitting exactly at its threshold passes at most 2.5% of the time, looks included', async () => {
+  // One scenario: the looks alone must be paid for (a fixed 95% interval passed 6.7% here).
+  const rates = await verdictRates(
+    {
+      mode: 'paired',
+      gate,
+      scenarios: ['hello'],
+      random: seededRandom(2404),
+      noise: MEASURED_MION_HELLO_NOISE,
+      trueChange: -gate.rpsThreshold,
+    },
+    4000,
+  );
+  // 4,000 gates: 2.5% has a standard error of 0.25 points; allow three of them.
+  assert.ok(rates.pass <= 0.025 + 0.0075, `at the threshold ${JSON.stringify(rates)}`);
+});
+
+test('a bad day at the edge of the validated range: A/A still fails at most 1% of pull requests', async () => {
+  const rates = await verdictRates(
+    {
+      ...paired,
+      random: seededRandom(2405),
+      noise: dayWithPairSpread(VALIDATED_SPREAD_LOG['wall-time'] * 0.95),
+      trueChange: 0,
+    },
+    2000,
+  );
+  assert.ok(rates.regression <= 0.01, `bad day ${JSON.stringify(rates)}`);
+});
+
+test('beyond the validated range the gate ends inconclusive and says by how much', async () => {
+  const { outcome } = await simulateGate({
+    ...paired,
+    random: seededRandom(2406),
+    noise: dayWithPairSpread(VALIDATED_SPREAD_LOG['wall-time'] * 2),
+    trueChange: 0,
+  });
+  assert.equal(outcome.verdict, 'inconclusive');
+  assert.match(
+    outcome.notes.join(' '),
+    /Too noisy to decide: \S+ requestsPerSecond spread \d+\.\d% per sample, above the \d+\.\d%/,
+  );
+});
