@@ -50,8 +50,8 @@ Flags of compare:
                                      per scenario: hello=5%,update-user=3% (a plain value covers the rest)
   --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
   --gate-metrics a,b                 requestsPerSecond, latencyMean, latencyP99 (default requestsPerSecond,latencyMean)
-  --confidence C                     confidence of the intervals (default 0.95)
-  --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.6%)
+  --confidence C                     confidence for the whole pull request: every scenario, metric and look at once (default 0.95)
+  --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.3%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
                                      base and head are measured side by side, no stored baseline needed
   --baseline-servers-dir DIR         paired mode: the base checkout's servers folder; the base side is the subject's

@@ -71,7 +71,10 @@ function intervalLevel(metrics: MetricComparison[], budget: ErrorBudget | undefi
   if (budget)
     return ` (${formatPercent(budget.confidence, 0)} for all ${budget.comparisons > 1 ? `${budget.comparisons} ` : ''}at once)`;
   const confidence = metrics[0] && decidingChange(metrics[0]).confidence;
-  return confidence === undefined ? '' : ` (${formatPercent(confidence, 0)})`;
+  if (confidence === undefined) return '';
+  // 99.5% must not print as 100%.
+  const whole = Math.abs(confidence * 100 - Math.round(confidence * 100)) < 1e-9;
+  return ` (${formatPercent(confidence, whole ? 0 : 1)})`;
 }
 
 /** The worsening the comparison would have caught in 9 runs of 10, on its worse side. */

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { errorBudget } from '../../src/gate/error-budget.ts';
+import { WALL_TIME_SAMPLING } from '../../src/gate/gate-defaults.ts';
+import type { MetricComparison } from '../../src/gate/gate-types.ts';
+import { summariseGate } from '../../src/report/gate-summary.ts';
+import { gateOutcome } from './gate-fixture.ts';
+
+const budget = errorBudget({ confidence: 0.95, maxProcesses: 24 }, WALL_TIME_SAMPLING, 3);
+
+function pairedComparison(scenario: string, overrides: Partial<MetricComparison> = {}): MetricComparison {
+  return {
+    scenario,
+    metric: 'requestsPerSecond',
+    mode: 'paired',
+    decidedBy: 'paired',
+    estimates: {
+      paired: {
+        estimate: -0.01,
+        lower: -0.03,
+        upper: 0.01,
+        confidence: budget.intervalConfidence,
+        currentSamples: 8,
+        baselineSamples: 8,
+      },
+    },
+    threshold: 0.05,
+    verdict: 'unchanged',
+    detectableWorsening: 0.068,
+    ...overrides,
+  };
+}
+
+test('the interval column states the pull-request level, and the table says what each comparison could catch', () => {
+  const summary = summariseGate(
+    gateOutcome({
+      mode: 'paired',
+      errorBudget: budget,
+      metrics: ['hello', 'update-user', 'heavy-validation'].map((scenario) => pairedComparison(scenario)),
+    }),
+  );
+  const headers = summary.table!.columns.map((column) => column.header);
+  assert.ok(headers.includes('Interval (95% for all 3 at once)'), headers.join(' | '));
+  const catchColumn = headers.indexOf('Would catch (90%)');
+  assert.ok(catchColumn > 0, headers.join(' | '));
+  // A loss of throughput: shown on its worse side, negative.
+  assert.equal(summary.table!.rows[0]!.cells[catchColumn], '-6.8%');
+  const intervals = summary.details.find((line) => line.startsWith('Intervals:'));
+  assert.match(
+    intervals ?? '',
+    /95% for the pull request as a whole: all 3 comparisons at once, through up to 5 looks .*8, 12, 16, 20, 24.*each is computed at 99\.5%/,
+  );
+});
+
+test("a head's failed rounds are reported; an outcome without a budget keeps its own level", () => {
+  const summary = summariseGate(
+    gateOutcome({
+      mode: 'paired',
+      verdict: 'inconclusive',
+      metrics: [
+        pairedComparison('hello', { verdict: 'inconclusive', failures: { headOnly: 2, baseOnly: 0 } }),
+      ],
+    }),
+  );
+  assert.ok(
+    summary.details.includes(
+      'hello: the head failed rounds in 2 blocks where the base did not, the base in 0 where the head did not; a head that fails more often cannot pass.',
+    ),
+    summary.details.join('\n'),
+  );
+  const headers = summary.table!.columns.map((column) => column.header);
+  assert.ok(headers.includes('Interval (99.5%)'), headers.join(' | '));
+  assert.ok(!summary.details.some((line) => line.startsWith('Intervals:')));
+});
