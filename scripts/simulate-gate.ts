@@ -8,6 +8,9 @@
  * Seeded: the same file gives the same table.
  *
  * A calibration of paired mode alone (calibrate --modes paired) gives paired rows alone.
+ * CHANGES=0,-0.03,-0.1 npm run simulate -- FILE.json: paired rows at the default threshold for
+ * those true changes only (the changes a calibration's conditions measured), for a side-by-side
+ * table; SCENARIOS=3 gates that many scenarios together, the change in one of them.
  * PAIR_LOG_SD=0.029 npm run simulate: paired mode alone, for a measured spread of a pair's log
  * head/base (npm run bench:duet prints it for loading head and base at the same time); a projection
  * from that spread, not a calibration of gates.
@@ -76,12 +79,29 @@ const rows: Array<['paired' | 'stored-baseline', number, number]> = [
   ['paired', 0.01, -0.02],
   ['paired', 0.01, -0.03],
 ];
+const SCENARIO_NAMES = ['hello', 'update-user', 'heavy-validation'].slice(
+  0,
+  Number(process.env.SCENARIOS ?? 1),
+);
+const chosenRows: typeof rows = process.env.CHANGES
+  ? process.env.CHANGES.split(',').map((change) => ['paired', 0.05, Number(change)])
+  : rows;
 let seed = 1;
-for (const [mode, threshold, trueChange] of rows) {
+for (const [mode, threshold, trueChange] of chosenRows) {
   // A pair's spread says nothing of a reference's: no stored-baseline rows from it.
   if (pairedOnly && mode !== 'paired') continue;
   const gate = gateSettings({ rpsThreshold: threshold, latencyThreshold: threshold });
-  const rates = await verdictRates({ random: seededRandom(seed++), mode, noise, gate, trueChange }, GATES);
+  const rates = await verdictRates(
+    {
+      random: seededRandom(seed++),
+      mode,
+      noise,
+      gate,
+      scenarios: SCENARIO_NAMES,
+      trueChange: SCENARIO_NAMES.length === 1 ? trueChange : { [SCENARIO_NAMES[0]!]: trueChange },
+    },
+    GATES,
+  );
   console.log(
     `| ${mode} | ${percent(threshold)} | ${percent(trueChange)} | ${percent(rates.pass)} | ${percent(rates.inconclusive)} | ${percent(rates.regression)} | ${rates.medianProcesses} |`,
   );

@@ -1,0 +1,85 @@
+/**
+ * Mutation check of the gate's statistics (not a test: it edits source files for a minute each).
+ * Each mutation breaks one statistical safeguard; the statistics tests are then run, and the ones
+ * that fail are printed. Every mutation must fail at least one test, or the tests do not guard it.
+ * The file is restored after each run, also when the run throws.
+ *
+ * Run: npm run check:mutations   (about 2 minutes per mutation on 2 cores)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TESTS = [
+  'test/gate/pull-request-statistics.test.ts',
+  'test/gate/two-level-simulation.test.ts',
+  'test/gate/instruction-simulation.test.ts',
+  'test/gate/detectable-worsening.test.ts',
+  'test/gate/readme-rates.test.ts',
+];
+
+interface Mutation {
+  name: string;
+  file: string;
+  original: string;
+  mutated: string;
+}
+
+const MUTATIONS: Mutation[] = [
+  {
+    name: 'wrong quantile (±1: a 68% interval)',
+    file: 'src/stats/t-interval.ts',
+    original: 'studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * standardError',
+    mutated: '1 * standardError',
+  },
+  {
+    name: 'one-sided look (the quantile of confidence, not of (1 + confidence) / 2)',
+    file: 'src/stats/t-interval.ts',
+    original: 'studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * standardError',
+    mutated: 'studentTQuantile(confidence, degreesOfFreedom) * standardError',
+  },
+  {
+    name: 'no confirmation',
+    file: 'src/gate/sequential-gate.ts',
+    original: "if (confirmed.length > 0) return outcome({ verdict: 'regression', confirmation });",
+    mutated: "if (confirmed.length >= 0) return outcome({ verdict: 'regression', confirmation });",
+  },
+  {
+    name: 'no multiplicity control (each comparison gets the whole budget)',
+    file: 'src/gate/error-budget.ts',
+    original: '(1 - gate.confidence) / comparisons',
+    mutated: '(1 - gate.confidence) / 1',
+  },
+  {
+    name: 'looks ignored (one fixed interval at every look)',
+    file: 'src/gate/error-budget.ts',
+    original: 'repeatedLookConfidence(sizes, perComparison)',
+    mutated: 'perComparison',
+  },
+];
+
+let unguarded = 0;
+for (const mutation of MUTATIONS) {
+  const path = `${root}${mutation.file}`;
+  const source = readFileSync(path, 'utf8');
+  if (source.split(mutation.original).length !== 2) {
+    throw new Error(`${mutation.file}: the text of mutation "${mutation.name}" is not there exactly once`);
+  }
+  writeFileSync(path, source.replace(mutation.original, mutation.mutated));
+  let output: string;
+  try {
+    const tests = TESTS.filter((test) => existsSync(`${root}${test}`));
+    output = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...tests], {
+      cwd: root,
+      encoding: 'utf8',
+    }).stdout;
+  } finally {
+    writeFileSync(path, source);
+  }
+  const failing = output.split('\n').filter((line) => line.startsWith('not ok'));
+  if (failing.length === 0) unguarded++;
+  console.log(`- ${mutation.name}: ${failing.length} failing`);
+  for (const line of failing) console.log(`  - ${line.replace(/^not ok \d+ - /, '')}`);
+}
+process.exitCode = unguarded === 0 ? 0 : 1;
