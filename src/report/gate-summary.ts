@@ -15,6 +15,12 @@ import type { TextTable } from './text-table.ts';
 export interface GateSummary {
   verdict: GateVerdict;
   title: string;
+  /**
+   * The decision in a sentence or two, read in five seconds: each comparison's change, interval and
+   * place against its threshold, then the smallest worsening the run could have caught. Absent when
+   * nothing was compared, or nothing was gated.
+   */
+  headline?: string;
   /** Absent when the gate compared nothing (an error before any comparison). */
   table?: TextTable;
   /** Set when a confirmation block was run; its table when it compared any metric. */
@@ -191,6 +197,41 @@ function failureSentences(metrics: MetricComparison[]): string[] {
   });
 }
 
+const PLACE: Record<MetricComparison['verdict'], (threshold: string) => string> = {
+  regression: (threshold) => `worse than the ${threshold} threshold`,
+  unchanged: (threshold) => `within the ${threshold} threshold`,
+  improvement: () => 'better',
+  inconclusive: () => 'undecided',
+};
+
+/** "hello −0.4% (−2.1% to +1.3%), within the −5.0% threshold" for one comparison. */
+function comparisonPhrase(comparison: MetricComparison, metricNamed: boolean): string {
+  const change = decidingChange(comparison);
+  const metric = metricNamed ? ` ${METRIC_LABEL[comparison.metric]}` : '';
+  return (
+    `${comparison.scenario}${metric} ${formatSignedPercent(change.estimate)} (${interval(change)}), ` +
+    PLACE[comparison.verdict](worseThreshold(comparison))
+  );
+}
+
+function headline(gate: GateOutcome): string | undefined {
+  if (gate.metrics.length === 0 || gate.verdict === 'not-gated') return undefined;
+  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
+  const changes = `${gate.metrics.map((m) => comparisonPhrase(m, metricNamed)).join('; ')}.`;
+  const detectable = gate.metrics
+    .filter((m) => m.detectableWorsening !== undefined)
+    .map((m) => ({ m, worsening: m.detectableWorsening! }))
+    .sort((a, b) => b.worsening - a.worsening)[0];
+  if (!detectable) return changes;
+  const worse = worseSign(detectable.m.metric) < 0 ? 'loss' : 'rise';
+  const where =
+    gate.metrics.length > 1 ? ` in every comparison (${detectable.m.scenario} is the least sensitive)` : '';
+  return (
+    `${changes} At this run's noise it would have caught a ${worse} of ${formatPercent(detectable.worsening, 1)} ` +
+    `or more${where}, 9 times in 10.`
+  );
+}
+
 export function summariseGate(gate: GateOutcome): GateSummary {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed
@@ -201,6 +242,7 @@ export function summariseGate(gate: GateOutcome): GateSummary {
   return {
     verdict: gate.verdict,
     title: title(gate),
+    headline: headline(gate),
     table:
       gate.metrics.length > 0
         ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated', gate.errorBudget)

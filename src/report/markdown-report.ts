@@ -73,10 +73,12 @@ function gateParts(gate: GateOutcome): Part[] {
       : table && renderMarkdownTable(table);
   const blocks = [
     `### ${VERDICT_ICON[summary.verdict]} ${escapeMarkdown(summary.title)}`,
+    ...(summary.headline ? [escapeMarkdown(summary.headline)] : []),
     ...(shownTable ? [shownTable] : []),
     ...(confirmation ? [escapeMarkdown(confirmation.sentence)] : []),
     ...(confirmation?.table ? [renderMarkdownTable(confirmation.table)] : []),
-    bulletList(summary.details),
+    // How it was decided is for whoever doubts the verdict: folded under it, never lost.
+    `<details><summary>How this was decided</summary>\n\n${bulletList(summary.details)}\n\n</details>`,
   ];
   return [{ text: blocks.join('\n\n') }];
 }

@@ -59,6 +59,7 @@ function gateLines(gate: GateOutcome): string[] {
   const { table, confirmation } = summary;
   return [
     toSingleLine(summary.title.toUpperCase()),
+    ...(summary.headline ? [toSingleLine(summary.headline)] : []),
     ...(table ? ['', renderTerminalTable(table)] : []),
     ...(confirmation ? ['', toSingleLine(confirmation.sentence)] : []),
     ...(confirmation?.table ? [renderTerminalTable(confirmation.table)] : []),

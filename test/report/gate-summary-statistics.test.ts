@@ -72,3 +72,35 @@ test("a head's failed rounds are reported; an outcome without a budget keeps its
   assert.ok(headers.includes('Interval (99.5%)'), headers.join(' | '));
   assert.ok(!summary.details.some((line) => line.startsWith('Intervals:')));
 });
+
+test('the headline states each change against its threshold, then the least sensitive comparison', () => {
+  const summary = summariseGate(
+    gateOutcome({
+      mode: 'paired',
+      errorBudget: budget,
+      metrics: [
+        pairedComparison('hello'),
+        pairedComparison('heavy-validation', {
+          verdict: 'regression',
+          estimates: {
+            paired: {
+              estimate: -0.08,
+              lower: -0.1,
+              upper: -0.06,
+              confidence: budget.intervalConfidence,
+              currentSamples: 16,
+              baselineSamples: 16,
+            },
+          },
+          detectableWorsening: 0.041,
+        }),
+      ],
+    }),
+  );
+  assert.equal(
+    summary.headline,
+    'hello -1.0% (-3.0% to +1.0%), within the -5.0% threshold; heavy-validation -8.0% (-10.0% to -6.0%), ' +
+      'worse than the -5.0% threshold. At this run\'s noise it would have caught a loss of 6.8% or more in every ' +
+      'comparison (hello is the least sensitive), 9 times in 10.',
+  );
+});
