@@ -100,7 +100,7 @@ test('the headline states each change against its threshold, then the least sens
   assert.equal(
     summary.headline,
     'hello -1.0% (-3.0% to +1.0%), within the -5.0% threshold; heavy-validation -8.0% (-10.0% to -6.0%), ' +
-      'worse than the -5.0% threshold. At this run\'s noise it would have caught a loss of 6.8% or more in every ' +
+      "worse than the -5.0% threshold. At this run's noise it would have caught a loss of 6.8% or more in every " +
       'comparison (hello is the least sensitive), 9 times in 10.',
   );
 });

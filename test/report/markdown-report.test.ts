@@ -64,8 +64,14 @@ describe('renderMarkdownReport', () => {
       '**regression**',
     ]);
     assert.equal(tableCells(gateTable[3]!)[6], '+5.0%', 'latency is worse when higher');
-    assert.match(report, /### ❌ Regression[^\n]*\n\nupdate-user requests\/s -8\.1% \(-11\.1% to -6\.1%\), worse than the -5\.0% threshold;/);
-    assert.match(report, /<details><summary>How this was decided<\/summary>\n\n- Stored-baseline mode: mion against the stored baseline/);
+    assert.match(
+      report,
+      /### ❌ Regression[^\n]*\n\nupdate-user requests\/s -8\.1% \(-11\.1% to -6\.1%\), worse than the -5\.0% threshold;/,
+    );
+    assert.match(
+      report,
+      /<details><summary>How this was decided<\/summary>\n\n- Stored-baseline mode: mion against the stored baseline/,
+    );
     assert.match(report, /across processes \(requests\/s\): update-user 0\.42/);
     assert.match(report, /they agreed/);
     assert.equal(markdownTables(report)[1]!.length, 3, 'the confirmation block has its own table');
