@@ -50888,6 +50888,11 @@ function readActionInputs(readInput, context3) {
   if (token === "" && mode === "comment") {
     throw new UserInputError(`${label("github-token")}: mode comment needs a token that may comment`);
   }
+  if (token !== "" && mode !== "comment" && !flag("token-beside-pull-request-code", false)) {
+    throw new UserInputError(
+      `${label("github-token")}: mode ${mode} runs the pull request's code, which could read the token; leave it empty and post with mode: comment (the workflow_run recipe), or set token-beside-pull-request-code: true`
+    );
+  }
   const commentOnText = text2("comment-on") || "always";
   if (!COMMENT_ON_CHOICES.includes(commentOnText)) {
     throw new UserInputError(

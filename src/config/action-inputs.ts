@@ -24,6 +24,7 @@ const OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.incl
 const ACTION_ONLY_INPUTS = [
   'mode',
   'github-token',
+  'token-beside-pull-request-code',
   'comment',
   'comment-on',
   'fail-on-regression',
@@ -97,6 +98,15 @@ export function readActionInputs(
   // Without a token, compare saves the comment's data for the comment workflow to post.
   if (token === '' && mode === 'comment') {
     throw new UserInputError(`${label('github-token')}: mode comment needs a token that may comment`);
+  }
+  // The benchmark job runs the pull request's servers and npm install scripts, as the same user
+  // (with passwordless sudo on hosted runners): a token there is theirs to read. Only an explicit
+  // opt-in, for repositories whose pull requests all come from people with write access, allows it.
+  if (token !== '' && mode !== 'comment' && !flag('token-beside-pull-request-code', false)) {
+    throw new UserInputError(
+      `${label('github-token')}: mode ${mode} runs the pull request's code, which could read the token; ` +
+        `leave it empty and post with mode: comment (the workflow_run recipe), or set token-beside-pull-request-code: true`,
+    );
   }
   const commentOnText = text('comment-on') || 'always';
   if (!(COMMENT_ON_CHOICES as readonly string[]).includes(commentOnText)) {

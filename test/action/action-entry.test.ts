@@ -30,6 +30,7 @@ const TINY: Record<string, string> = {
   'report-path': 'out/report.md',
   'payload-path': 'out/payload.json',
   'github-token': TOKEN,
+  'token-beside-pull-request-code': 'true',
 };
 
 let api: FakeGitHubApi;

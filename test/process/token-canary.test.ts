@@ -62,6 +62,8 @@ describe('no secret of the action reaches a child process', { timeout: 240_000 }
         'baseline-processes': '2',
         'baseline-path': 'base/baseline.json',
         'github-token': token!,
+        // A workflow that opted in: the token must still not reach the servers.
+        'token-beside-pull-request-code': 'true',
       },
       { name: 'push', payload: {} },
       {
