@@ -30696,9 +30696,9 @@ function countingDifferences(subject, here, there) {
       differences.push(`server seeds are ${here.serverSeeds} here and ${there.serverSeeds} in the baseline`);
     }
   }
-  for (const [scenario, digest] of Object.entries(here.scenarioDigests ?? {})) {
+  for (const [scenario, digest2] of Object.entries(here.scenarioDigests ?? {})) {
     const before = there.scenarioDigests?.[scenario];
-    if (before !== void 0 && before !== digest) {
+    if (before !== void 0 && before !== digest2) {
       differences.push(`scenario "${scenario}" sends or checks other requests here than in the baseline`);
     }
   }
@@ -32914,12 +32914,12 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync } from "node:fs";
-import { basename as basename3, join as join18 } from "node:path";
+import { basename as basename3, join as join19 } from "node:path";
 
 // src/servers/build-server.ts
-import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync11, mkdirSync as mkdirSync3, readFileSync as readFileSync12, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join16 } from "node:path";
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync12, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join17 } from "node:path";
 
 // src/servers/bun-runtime.ts
 import { existsSync as existsSync5 } from "node:fs";
@@ -32941,13 +32941,13 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync11, rmSync as rmSync3 } from "node:fs";
-import { join as join15 } from "node:path";
+import { existsSync as existsSync11, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync4 } from "node:fs";
+import { join as join16 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
+import { join as join13 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname2, resolve as resolve4 } from "node:path";
@@ -32975,8 +32975,8 @@ async function resolveNodeRuntime(chosenPath) {
 }
 
 // src/servers/pnpm-tool.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-import { join as join11 } from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import { join as join12 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -33020,10 +33020,61 @@ function installedVersion(packageDir) {
   return JSON.parse(readFileSync6(manifestPath, "utf8")).version?.replace(/^v/, "");
 }
 
+// src/servers/verified-package.ts
+import { createHash as createHash2 } from "node:crypto";
+import { existsSync as existsSync7, mkdirSync as mkdirSync2, readFileSync as readFileSync7, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
+import { join as join11 } from "node:path";
+var INSTALL_TIMEOUT_MS2 = 5 * 6e4;
+async function installVerifiedPackage(name, version, expected, log) {
+  const dir = join11(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
+  mkdirSync2(dir, { recursive: true });
+  let tarball = cachedTarball(dir);
+  if (tarball && digest(tarball, expected) !== expected.hex) {
+    log(`${tarball}: does not match the named ${expected.algorithm}; fetching it again`);
+    rmSync3(tarball);
+    tarball = void 0;
+  }
+  if (!tarball) {
+    log(`${dir}: npm pack ${name}@${version}`);
+    const packed = await runCommand("npm", ["pack", `${name}@${version}`, "--pack-destination", dir], {
+      cwd: dir,
+      timeoutMs: INSTALL_TIMEOUT_MS2
+    });
+    tarball = cachedTarball(dir);
+    if (packed.exitCode !== 0 || !tarball) {
+      throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
+    }
+    const actual = digest(tarball, expected);
+    if (actual !== expected.hex) {
+      rmSync3(tarball);
+      throw new Error(
+        `${name}@${version}: the registry's tarball has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 the checkout's packageManager names`
+      );
+    }
+  }
+  const packageDir = join11(dir, "package");
+  rmSync3(packageDir, { recursive: true, force: true });
+  const unpacked = await runCommand("tar", ["-xzf", tarball, "-C", dir], {
+    cwd: dir,
+    timeoutMs: INSTALL_TIMEOUT_MS2
+  });
+  if (unpacked.exitCode !== 0 || !existsSync7(join11(packageDir, "package.json"))) {
+    throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
+  }
+  return packageDir;
+}
+function cachedTarball(dir) {
+  const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
+  return name && join11(dir, name);
+}
+function digest(path, hash) {
+  return createHash2(hash.algorithm).update(readFileSync7(path)).digest("hex");
+}
+
 // src/servers/pnpm-tool.ts
-async function preparePnpm(version, nodeUnderTest, log) {
-  const pnpmDir = await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync7(join11(pnpmDir, "package.json"), "utf8"));
+async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
+  const pnpmDir = tarballHash ? await installVerifiedPackage("pnpm", version, tarballHash, log) : await installPinnedPackage("pnpm", version, log);
+  const { engines } = JSON.parse(readFileSync8(join12(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -33033,12 +33084,12 @@ async function preparePnpm(version, nodeUnderTest, log) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join11(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join12(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join11(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join11(toolsDir(), "pnpm-store"),
+    args: [join12(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join12(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -33065,7 +33116,7 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
       pack: (name, _packageDir, destinationDir) => npm(["pack", "-w", name, "--pack-destination", destinationDir])
     };
   }
-  const pnpm = await preparePnpm(manager.version, nodeUnderTest, log);
+  const pnpm = await preparePnpm(manager.version, nodeUnderTest, log, manager.tarballHash);
   const step = (args, cwd = checkoutDir) => ({
     command: pnpm.command,
     args: [...pnpm.args, ...args],
@@ -33087,15 +33138,15 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync8(join12(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync9(join13(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join12(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync7(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join13(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync8(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml2.parse)(readFileSync8(path, "utf8"));
+    workspace = (0, import_yaml2.parse)(readFileSync9(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: not valid YAML (${error.message.split("\n")[0]})`);
   }
@@ -33106,15 +33157,23 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
-import { join as join13 } from "node:path";
-var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
+import { existsSync as existsSync9, readFileSync as readFileSync10 } from "node:fs";
+import { join as join14 } from "node:path";
+var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
+var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
+var HEX_DIGEST_LENGTH = {
+  sha1: 40,
+  sha224: 56,
+  sha256: 64,
+  sha384: 96,
+  sha512: 128
+};
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join13(checkoutDir, "package.json");
-  if (!existsSync8(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
-  const { packageManager } = JSON.parse(readFileSync9(manifestPath, "utf8"));
-  const hasNpmLock = existsSync8(join13(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync8(join13(checkoutDir, "pnpm-lock.yaml"));
+  const manifestPath = join14(checkoutDir, "package.json");
+  if (!existsSync9(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const { packageManager } = JSON.parse(readFileSync10(manifestPath, "utf8"));
+  const hasNpmLock = existsSync9(join14(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync9(join14(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -33132,39 +33191,53 @@ function detectPackageManager(checkoutDir) {
       `${manifestPath}: packageManager ${JSON.stringify(packageManager)} is not "<name>@<x.y.z>"`
     );
   }
-  const [, name = "", version = ""] = match;
+  const [, name = "", version = "", hashText] = match;
   if (name === "npm" && hasNpmLock) return { kind: "npm" };
-  if (name === "pnpm" && hasPnpmLock) return { kind: "pnpm", version };
+  if (name === "pnpm" && hasPnpmLock) {
+    if (hashText === void 0) return { kind: "pnpm", version };
+    return { kind: "pnpm", version, tarballHash: parseTarballHash(manifestPath, hashText) };
+  }
   if (name === "npm" || name === "pnpm") {
     const lockfile = name === "npm" ? "package-lock.json" : "pnpm-lock.yaml";
     throw new Error(`${checkoutDir}: packageManager is ${name} but there is no ${lockfile} to install from`);
   }
   throw new Error(`${manifestPath}: packageManager ${name} is not supported (npm or pnpm)`);
 }
+function parseTarballHash(manifestPath, text2) {
+  const match = TARBALL_HASH.exec(text2);
+  const algorithm = match?.[1];
+  const hex = match?.[2] ?? "";
+  if (!algorithm || hex.length !== HEX_DIGEST_LENGTH[algorithm]) {
+    throw new Error(
+      `${manifestPath}: packageManager's hash "+${text2}" is not "+<sha1|sha224|sha256|sha384|sha512>.<hex digest>"`
+    );
+  }
+  return { algorithm, hex };
+}
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync9, readFileSync as readFileSync10 } from "node:fs";
-import { join as join14 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync11 } from "node:fs";
+import { join as join15 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join14(dir, "node_modules", ".package-lock.json");
-  if (!existsSync9(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join14(dir, "package-lock.json"))));
+  const installedPath = join15(dir, "node_modules", ".package-lock.json");
+  if (!existsSync10(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join15(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync10(lockfilePath, "utf8"));
+  const lockfile = JSON.parse(readFileSync11(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
 }
 
 // src/servers/mion-source-install.ts
 var MION_SCOPE2 = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
-var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
+var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
 var BUILD_TIMEOUT_MS = 5 * 6e4;
 var PACK_TIMEOUT_MS = 6e4;
 var NPM_QUIET2 = ["--no-audit", "--no-fund"];
@@ -33176,14 +33249,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join15(serverDir, "package.json"));
+  const server = readManifest(join16(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync3(join15(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync10(join15(serverDir, "package-lock.json"));
+  rmSync4(join16(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync11(join16(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -33214,7 +33287,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join15(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join16(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   if (source.kind === "npm") recorded = { kind: "npm", version };
@@ -33222,7 +33295,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
 }
 async function npmInstall(serverDir, args, source, node) {
   const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
-  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS2 });
+  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS3 });
   if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
 }
 var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
@@ -33251,7 +33324,7 @@ ${nodeUnderTest.path}`,
   const needed = closeOverMionDependencies(wanted, workspace, where, source);
   await checkout.once(
     "install",
-    () => checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the locked install")
+    () => checkout.run(commands.install, INSTALL_TIMEOUT_MS3, "the locked install")
   );
   for (const name of buildOrder(needed, workspace)) {
     const found = workspace.get(name);
@@ -33267,9 +33340,9 @@ ${nodeUnderTest.path}`,
       const packDir = makeTemporaryDir("mion-tarball-");
       const location = workspace.get(name)?.location ?? "";
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
-      const [file] = readdirSync2(packDir).filter((entry) => entry.endsWith(".tgz"));
+      const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join15(packDir, file);
+      return join16(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -33309,7 +33382,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join15(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join16(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -33318,20 +33391,20 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync10(join15(checkoutDir, file)) ? readFileSync11(join15(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync11(join16(checkoutDir, file)) ? readFileSync12(join16(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join15(checkoutDir, pattern)];
-    const parent = join15(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync10(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join15(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join16(checkoutDir, pattern)];
+    const parent = join16(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync11(parent)) return [];
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join16(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join15(folder, "package.json");
-    if (!existsSync10(manifestPath)) continue;
+    const manifestPath = join16(folder, "package.json");
+    if (!existsSync11(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -33340,7 +33413,7 @@ function readWorkspacePackages(checkoutDir, patterns) {
 async function selectTarballs(tarballsDir, wanted) {
   const source = { kind: "tarballs", dir: tarballsDir };
   const where = describeMionSource(source);
-  const files = readdirSync2(tarballsDir).filter((file) => file.endsWith(".tgz"));
+  const files = readdirSync3(tarballsDir).filter((file) => file.endsWith(".tgz"));
   if (files.length === 0) {
     throw new Error(
       `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
@@ -33349,8 +33422,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join15(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join15(manifestsDir, file), where);
+    const tarball = join16(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join16(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -33361,13 +33434,13 @@ async function selectTarballs(tarballsDir, wanted) {
   return needed.map((name) => packages.get(name)?.location ?? "");
 }
 async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync2(extractDir, { recursive: true });
+  mkdirSync3(extractDir, { recursive: true });
   const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
   const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join15(extractDir, "package", "package.json"));
+  return readManifest(join16(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -33406,14 +33479,14 @@ function mionDependencies(manifest) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync11(path, "utf8"));
+    return JSON.parse(readFileSync12(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: cannot read package.json (${error.message})`);
   }
 }
 
 // src/servers/build-server.ts
-var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
+var INSTALL_TIMEOUT_MS4 = 10 * 6e4;
 var BUILD_TIMEOUT_MS2 = 5 * 6e4;
 var INSTALL_STAMP = ".perf-gate-installed";
 async function buildServer(definition, mionSource, log, nodeUnderTest) {
@@ -33433,13 +33506,13 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
         cwd: definition.dir,
         env,
-        timeoutMs: INSTALL_TIMEOUT_MS3
+        timeoutMs: INSTALL_TIMEOUT_MS4
       });
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync3(join16(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join16(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join17(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join17(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
     return fail(definition.meta.mionPackages ? "source" : "install", error.message);
@@ -33453,7 +33526,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync11(join16(definition.dir, definition.meta.entry))) {
+  if (!existsSync12(join17(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -33471,17 +33544,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join16(dir, "node_modules", INSTALL_STAMP);
-  return existsSync11(stampPath) && readFileSync12(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join17(dir, "node_modules", INSTALL_STAMP);
+  return existsSync12(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash2("sha256").update(readFileSync12(join16(dir, "package-lock.json"))).digest("hex");
+  return createHash3("sha256").update(readFileSync13(join17(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync12, readdirSync as readdirSync3, readFileSync as readFileSync13 } from "node:fs";
-import { join as join17 } from "node:path";
+import { existsSync as existsSync13, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
+import { join as join18 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -33509,13 +33582,13 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync3(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync12(join17(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join17(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync13(join18(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join18(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join17(dir, "package.json");
+  const packagePath = join18(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync13(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync14(packagePath, "utf8"));
   } catch (error) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
   }
@@ -33528,7 +33601,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync12(join17(dir, "package-lock.json")),
+    hasLockfile: existsSync13(join18(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -33541,7 +33614,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join18(parent, basename3(subject.dir));
+  const dir = join19(parent, basename3(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename3(source)) && source !== subject.dir)
@@ -33583,10 +33656,10 @@ function serversNamed(prepared, names) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync14 } from "node:fs";
+import { readFileSync as readFileSync15 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync14(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync15(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -33615,9 +33688,9 @@ function gitOutput(cwd, args) {
 // src/results/results-file.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync15, renameSync, rmSync as rmSync4, writeSync } from "node:fs";
-import { basename as basename4, dirname as dirname3, join as join19 } from "node:path";
-import { mkdirSync as mkdirSync4 } from "node:fs";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync16, renameSync, rmSync as rmSync5, writeSync } from "node:fs";
+import { basename as basename4, dirname as dirname3, join as join20 } from "node:path";
+import { mkdirSync as mkdirSync5 } from "node:fs";
 
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
@@ -33921,7 +33994,7 @@ var validateResults = new import_ajv3.Ajv({ allErrors: false }).compile(resultsS
 function readResultsFile(path) {
   let text2;
   try {
-    text2 = readFileSync15(path, "utf8");
+    text2 = readFileSync16(path, "utf8");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
@@ -33950,8 +34023,8 @@ function parseResults(text2, path) {
 }
 function writeFileAtomically(path, content) {
   const dir = dirname3(path);
-  mkdirSync4(dir, { recursive: true });
-  const temporaryPath = join19(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  mkdirSync5(dir, { recursive: true });
+  const temporaryPath = join20(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -33962,7 +34035,7 @@ function writeFileAtomically(path, content) {
     }
     renameSync(temporaryPath, path);
   } catch (error) {
-    rmSync4(temporaryPath, { force: true });
+    rmSync5(temporaryPath, { force: true });
     throw error;
   }
   const dirFd = openSync(dir, "r");
@@ -33978,9 +34051,9 @@ function writeResultsFile(path, results) {
 }
 
 // src/scenarios/scenario-digest.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 function scenarioDigest(scenario) {
-  return createHash3("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
+  return createHash4("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
 }
 function scenarioDigests(catalog, names) {
   return Object.fromEntries(
@@ -35358,13 +35431,13 @@ function buildCliConfig(command, raw) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync16, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync17, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync16("/proc/self/environ");
+    const block = readFileSync17("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -35388,7 +35461,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat = readFileSync16("/proc/self/stat", "utf8");
+  const stat = readFileSync17("/proc/self/stat", "utf8");
   const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
@@ -36043,11 +36116,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join20(parts) {
+function join21(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join20(parts);
+  const whole = join21(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -36055,10 +36128,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join20([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join21([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join20([...kept, { text: truncationNote(omitted) }]);
+  return join21([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker, provenance } = input;

@@ -50,7 +50,7 @@ export async function checkoutCommands(
         npm(['pack', '-w', name, '--pack-destination', destinationDir]),
     };
   }
-  const pnpm = await preparePnpm(manager.version, nodeUnderTest, log);
+  const pnpm = await preparePnpm(manager.version, nodeUnderTest, log, manager.tarballHash);
   const step = (args: string[], cwd = checkoutDir): CheckoutStep => ({
     command: pnpm.command,
     args: [...pnpm.args, ...args],

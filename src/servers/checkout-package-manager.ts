@@ -1,10 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TarballHash } from './verified-package.ts';
 
-export type CheckoutPackageManager = { kind: 'npm' } | { kind: 'pnpm'; version: string };
+export type CheckoutPackageManager =
+  { kind: 'npm' } | { kind: 'pnpm'; version: string; tarballHash?: TarballHash };
 
-// "pnpm@11.1.0" or "pnpm@11.1.0+sha512.abc": corepack's form of the packageManager field.
-const PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(\+.*)?$/;
+// "pnpm@11.1.0" or "pnpm@11.1.0+sha512.<hex>": corepack's form of the packageManager field.
+const PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
+const TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
+const HEX_DIGEST_LENGTH: Record<TarballHash['algorithm'], number> = {
+  sha1: 40,
+  sha224: 56,
+  sha256: 64,
+  sha384: 96,
+  sha512: 128,
+};
 
 /**
  * Which package manager a checkout is built with: the root package.json's packageManager
@@ -34,12 +44,28 @@ export function detectPackageManager(checkoutDir: string): CheckoutPackageManage
       `${manifestPath}: packageManager ${JSON.stringify(packageManager)} is not "<name>@<x.y.z>"`,
     );
   }
-  const [, name = '', version = ''] = match;
+  const [, name = '', version = '', hashText] = match;
   if (name === 'npm' && hasNpmLock) return { kind: 'npm' };
-  if (name === 'pnpm' && hasPnpmLock) return { kind: 'pnpm', version };
+  if (name === 'pnpm' && hasPnpmLock) {
+    if (hashText === undefined) return { kind: 'pnpm', version };
+    return { kind: 'pnpm', version, tarballHash: parseTarballHash(manifestPath, hashText) };
+  }
   if (name === 'npm' || name === 'pnpm') {
     const lockfile = name === 'npm' ? 'package-lock.json' : 'pnpm-lock.yaml';
     throw new Error(`${checkoutDir}: packageManager is ${name} but there is no ${lockfile} to install from`);
   }
   throw new Error(`${manifestPath}: packageManager ${name} is not supported (npm or pnpm)`);
+}
+
+/** "sha512.<128 hex digits>": the hash corepack checks the downloaded tarball against. */
+function parseTarballHash(manifestPath: string, text: string): TarballHash {
+  const match = TARBALL_HASH.exec(text);
+  const algorithm = match?.[1] as TarballHash['algorithm'] | undefined;
+  const hex = match?.[2] ?? '';
+  if (!algorithm || hex.length !== HEX_DIGEST_LENGTH[algorithm]) {
+    throw new Error(
+      `${manifestPath}: packageManager's hash "+${text}" is not "+<sha1|sha224|sha256|sha384|sha512>.<hex digest>"`,
+    );
+  }
+  return { algorithm, hex };
 }

@@ -4,6 +4,7 @@ import { childEnvironment } from '../process/child-environment.ts';
 import { meetsNodeRange } from './node-requirement.ts';
 import { pathWithNodeFirst, type NodeRuntime } from './node-runtime.ts';
 import { installPinnedPackage, PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, toolsDir } from './pinned-tools.ts';
+import { installVerifiedPackage, type TarballHash } from './verified-package.ts';
 
 /** How to run one pinned pnpm: `command ...args, ...yourArgs` with `env`. */
 export interface PnpmTool {
@@ -20,14 +21,19 @@ export interface PnpmTool {
  * The pnpm version a checkout names, installed from the registry into the tools cache, run by
  * the Node under test when pnpm accepts it, else by the pinned Node package. Scripts that pnpm
  * runs find the Node under test first on PATH, so the checkout is built with the Node it is
- * measured on. Throws a one-line Error when no available Node is new enough for that pnpm.
+ * measured on. When the checkout names the tarball's hash, that pnpm is checked against it on every
+ * use (verified-package.ts). Throws a one-line Error when no available Node is new enough for
+ * that pnpm, or when its tarball does not match the hash.
  */
 export async function preparePnpm(
   version: string,
   nodeUnderTest: NodeRuntime,
   log: (line: string) => void,
+  tarballHash?: TarballHash,
 ): Promise<PnpmTool> {
-  const pnpmDir = await installPinnedPackage('pnpm', version, log);
+  const pnpmDir = tarballHash
+    ? await installVerifiedPackage('pnpm', version, tarballHash, log)
+    : await installPinnedPackage('pnpm', version, log);
   const { engines } = JSON.parse(readFileSync(join(pnpmDir, 'package.json'), 'utf8')) as {
     engines?: { node?: string };
   };

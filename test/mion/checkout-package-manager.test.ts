@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -8,6 +8,7 @@ import { detectPackageManager } from '../../src/servers/checkout-package-manager
 import { meetsNodeRange } from '../../src/servers/node-requirement.ts';
 import { PINNED_NODE_VERSION } from '../../src/servers/pinned-tools.ts';
 import { preparePnpm } from '../../src/servers/pnpm-tool.ts';
+import { installVerifiedPackage } from '../../src/servers/verified-package.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'package-manager-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -19,9 +20,21 @@ function checkout(manifest: object, lockfiles: string[]): string {
   return dir;
 }
 
-test('the packageManager field decides, with its version and without corepack hash', () => {
-  const dir = checkout({ packageManager: 'pnpm@11.28.10+sha512.abc' }, ['pnpm-lock.yaml']);
+/** The sha512 of the registry's pnpm 10.34.8 tarball (its dist.integrity, in hex), as corepack writes it. */
+const PNPM_10_34_8_SHA512 =
+  'f627a8e971343afe49dfd0f63d028234201dfa831d5cb588733e1e5f8db26bf16989a32161ab5c1b4db3b1fdbc373160606b5b89e002df6dd19a85adf91fc5a8';
+
+test('the packageManager field decides, with its version and the tarball hash it names', () => {
+  const dir = checkout({ packageManager: 'pnpm@11.28.10' }, ['pnpm-lock.yaml']);
   assert.deepEqual(detectPackageManager(dir), { kind: 'pnpm', version: '11.28.10' });
+  const hashed = checkout({ packageManager: `pnpm@10.34.8+sha512.${PNPM_10_34_8_SHA512}` }, [
+    'pnpm-lock.yaml',
+  ]);
+  assert.deepEqual(detectPackageManager(hashed), {
+    kind: 'pnpm',
+    version: '10.34.8',
+    tarballHash: { algorithm: 'sha512', hex: PNPM_10_34_8_SHA512 },
+  });
   assert.deepEqual(detectPackageManager(checkout({ packageManager: 'npm@11.0.0' }, ['package-lock.json'])), {
     kind: 'npm',
   });
@@ -42,6 +55,11 @@ test('every checkout it cannot build is named in one line with the reason', () =
     ],
     [{ packageManager: 'yarn@4.1.0' }, ['yarn.lock'], /packageManager yarn is not supported \(npm or pnpm\)/],
     [{ packageManager: 'pnpm' }, ['pnpm-lock.yaml'], /packageManager "pnpm" is not "<name>@<x\.y\.z>"/],
+    [
+      { packageManager: 'pnpm@11.1.0+sha512.abc' },
+      ['pnpm-lock.yaml'],
+      /packageManager's hash "\+sha512\.abc" is not "\+<sha1\|sha224\|sha256\|sha384\|sha512>\.<hex digest>"/,
+    ],
   ];
   for (const [manifest, lockfiles, expected] of cases) {
     assert.throws(
@@ -75,4 +93,40 @@ test('pnpm 11 on a Node older than it accepts runs on the pinned Node package', 
   assert.equal(version.trim(), '11.28.10');
   // The Node under test stays first on PATH, so the checkout's scripts build with it.
   assert.ok(tool.env.PATH?.startsWith(join(process.execPath, '..')));
+});
+
+test('a pnpm named with its hash is checked against it on every use, cached or not', async () => {
+  const previous = process.env.PERF_GATE_TOOLS_DIR;
+  process.env.PERF_GATE_TOOLS_DIR = mkdtempSync(join(scratch, 'tools-'));
+  try {
+    const hash = { algorithm: 'sha512' as const, hex: PNPM_10_34_8_SHA512 };
+    const packageDir = await installVerifiedPackage('pnpm', '10.34.8', hash, () => {});
+    const version = () =>
+      (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+    assert.equal(version(), '10.34.8');
+
+    // A cache written by someone else: the tarball no longer matches, so it is fetched again.
+    const tarball = join(
+      packageDir,
+      '..',
+      readdirSync(join(packageDir, '..')).find((f) => f.endsWith('.tgz'))!,
+    );
+    writeFileSync(tarball, 'not pnpm');
+    const lines: string[] = [];
+    await installVerifiedPackage('pnpm', '10.34.8', hash, (line) => lines.push(line));
+    assert.ok(
+      lines.some((line) => /does not match the named sha512; fetching it again/.test(line)),
+      lines.join('\n'),
+    );
+    assert.equal(version(), '10.34.8');
+
+    const wrong = { algorithm: 'sha512' as const, hex: PNPM_10_34_8_SHA512.replace(/^f/, '0') };
+    await assert.rejects(
+      installVerifiedPackage('pnpm', '10.34.8', wrong, () => {}),
+      /^Error: pnpm@10\.34\.8: the registry's tarball has sha512 f627a8e971343afe…, not the 0627a8e971343afe… the checkout's packageManager names$/,
+    );
+  } finally {
+    if (previous === undefined) delete process.env.PERF_GATE_TOOLS_DIR;
+    else process.env.PERF_GATE_TOOLS_DIR = previous;
+  }
 });
