@@ -30329,6 +30329,17 @@ function welchLogChange(currentLogs, baselineLogs, confidence) {
   const degreesOfFreedom = varianceOfDifference === 0 ? 1 : varianceOfDifference ** 2 / (currentVarianceOfMean ** 2 / (currentLogs.length - 1) + baselineVarianceOfMean ** 2 / (baselineLogs.length - 1));
   return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
 }
+function logMeanInterval(logs, confidence) {
+  if (logs.length < 2) return void 0;
+  const center = mean(logs);
+  const halfWidth = studentTQuantile((1 + confidence) / 2, logs.length - 1) * Math.sqrt(sampleVariance(logs) / logs.length);
+  return {
+    center: Math.exp(center),
+    lower: Math.exp(center - halfWidth),
+    upper: Math.exp(center + halfWidth),
+    samples: logs.length
+  };
+}
 
 // src/stats/detectable-change.ts
 var DETECTION_POWER = 0.9;
@@ -34589,8 +34600,8 @@ var BYTES_PER_MEBIBYTE = 1024 * 1024;
 function fixed(value, decimals) {
   return Number.isFinite(value) ? value.toFixed(decimals) : NOT_AVAILABLE;
 }
-function formatRequestsPerSecond(requestsPerSecond) {
-  return fixed(requestsPerSecond, 1);
+function formatRequestsPerSecond(requestsPerSecond2) {
+  return fixed(requestsPerSecond2, 1);
 }
 function formatMilliseconds(milliseconds) {
   return fixed(milliseconds, 2);
@@ -34765,8 +34776,8 @@ async function runInterleavedTrials(input) {
 }
 
 // src/calibrate/injection-sizes.ts
-function injectionForSlowdownMicroseconds(requestsPerSecond, slowdown) {
-  return Math.round(slowdown / ((1 - slowdown) * requestsPerSecond) * 1e6 * 100) / 100;
+function injectionForSlowdownMicroseconds(requestsPerSecond2, slowdown) {
+  return Math.round(slowdown / ((1 - slowdown) * requestsPerSecond2) * 1e6 * 100) / 100;
 }
 function rescaledInjectionMicroseconds(triedMicroseconds, measuredLoss, wantedLoss) {
   if (!(measuredLoss > 0)) return triedMicroseconds;
@@ -35658,6 +35669,193 @@ function summariseGate(gate) {
   };
 }
 
+// src/report/summarise-rounds.ts
+var DEFAULT_REFERENCE_SERVER = "http-node";
+var PROCESS_INTERVAL_CONFIDENCE = 0.95;
+var requestsPerSecond = (round) => round.requestsPerSecond;
+function processIntervals(valid, referenceRounds) {
+  const byProcess = logMeanByProcess(valid, requestsPerSecond);
+  const ownInterval = logMeanInterval([...byProcess.values()], PROCESS_INTERVAL_CONFIDENCE);
+  const referenceByProcess = referenceRounds && logMeanByProcess(referenceRounds, requestsPerSecond);
+  const ratios = referenceByProcess ? matchedProcesses(byProcess, referenceByProcess).map(({ first, second }) => first - second) : [];
+  const ratioInterval = logMeanInterval(ratios, PROCESS_INTERVAL_CONFIDENCE);
+  return {
+    processes: byProcess.size,
+    ...ownInterval ? { requestsPerSecondInterval: ownInterval } : {},
+    ...ratioInterval ? { fractionOfReferenceInterval: ratioInterval } : {}
+  };
+}
+function maxOrNaN(values) {
+  return values.length === 0 ? Number.NaN : Math.max(...values);
+}
+function fractionOfReference(valid, referenceRounds) {
+  const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
+  if (valid.length === 0 || !(referenceRps > 0)) return void 0;
+  return medianOrNaN(valid.map((r) => r.requestsPerSecond)) / referenceRps;
+}
+function summariseServerRounds(scenario, server, rounds, referenceRounds) {
+  const valid = rounds.filter((round) => round.valid);
+  const invalid = rounds.filter((round) => !round.valid);
+  return {
+    scenario,
+    server,
+    validRounds: valid.length,
+    invalidRounds: invalid.length,
+    firstInvalidReason: invalid[0]?.invalidReason,
+    requestsPerSecond: medianOrNaN(valid.map((r) => r.requestsPerSecond)),
+    latencyMeanMs: medianOrNaN(valid.map((r) => r.latencyMs.mean)),
+    latencyP99Ms: medianOrNaN(valid.map((r) => r.latencyMs.p99)),
+    outputMebibytesPerSecond: medianOrNaN(valid.map((r) => r.throughputBytesPerSecond)) / BYTES_PER_MEBIBYTE,
+    maxMemoryMebibytes: maxOrNaN(valid.map((r) => r.serverMaxMemoryBytes)) / BYTES_PER_MEBIBYTE,
+    maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
+    clientSaturatedRounds: valid.filter((r) => r.clientSaturated).length,
+    fractionOfReference: referenceRounds ? fractionOfReference(valid, referenceRounds) : void 0,
+    ...processIntervals(valid, referenceRounds)
+  };
+}
+function referenceServerOf(results) {
+  return results.settings.reference ?? DEFAULT_REFERENCE_SERVER;
+}
+function summariseScenario(results, scenario) {
+  const reference = referenceServerOf(results);
+  const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
+  return scenario.servers.filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0).map(
+    (s) => summariseServerRounds(
+      scenario.scenario,
+      s.server,
+      roundsLoadedAlone(s.rounds),
+      referenceRounds && roundsLoadedAlone(referenceRounds)
+    )
+  );
+}
+
+// src/report/results-table.ts
+var UNITS_NOTE = 'MB = 2^20 bytes, as in the published tables (where the columns read "Mb"). Figures are medians of valid rounds; memory and CPU are maxima.';
+function failureReason(server) {
+  const stage = server.failure ? ` at ${server.failure.stage}` : "";
+  const message = server.failure ? `: ${server.failure.message}` : "";
+  return shortMessage(`${server.status}${stage}${message}`);
+}
+function noValidRoundReason(summary) {
+  const why = summary.firstInvalidReason ? `: ${summary.firstInvalidReason}` : "";
+  return shortMessage(`no valid round (${summary.invalidRounds} invalid)${why}`);
+}
+function rowSources(results, scenario) {
+  const infoByName = new Map(results.servers.map((server) => [server.name, server]));
+  const measured = summariseScenario(results, scenario).map((summary) => {
+    const info = infoByName.get(summary.server);
+    const failed2 = info !== void 0 && info.status !== "measured";
+    const reason = summary.validRounds > 0 ? void 0 : failed2 ? failureReason(info) : noValidRoundReason(summary);
+    return { info, name: summary.server, summary, reason };
+  });
+  const fast = measured.filter((row) => row.reason === void 0);
+  fast.sort((a, b) => b.summary.requestsPerSecond - a.summary.requestsPerSecond);
+  const measuredNames = new Set(measured.map((row) => row.name));
+  const failed = results.servers.filter((server) => server.status !== "measured" && !measuredNames.has(server.name)).map((server) => ({ info: server, name: server.name, reason: failureReason(server) }));
+  return [...fast, ...measured.filter((row) => row.reason !== void 0), ...failed];
+}
+function columns(nameHeader, reference) {
+  return [
+    { header: nameHeader, align: "left" },
+    { header: "Version", align: "right" },
+    { header: "Router", align: "right" },
+    { header: "Req (R/s)", align: "center" },
+    { header: `% of ${reference}`, align: "right" },
+    { header: "Latency (ms)", align: "right" },
+    { header: "Output (MB/s)", align: "right" },
+    { header: "Max Memory (MB)", align: "right" },
+    { header: "Max Cpu (%)", align: "right" },
+    { header: "Validation", align: "center" },
+    { header: "Description", align: "left" }
+  ];
+}
+function validationCell(info) {
+  if (!info) return "";
+  return info.unknownKeys === "strip" ? `${info.validation} (strips unknown keys)` : info.validation;
+}
+function buildResultsTable({
+  results,
+  scenario,
+  nameHeader = "Framework",
+  emphasised = results.settings.subject
+}) {
+  const reference = referenceServerOf(results);
+  const rows = rowSources(results, scenario).map(({ info, name, summary, reason }) => {
+    const figures2 = reason === void 0 && summary !== void 0;
+    const figure2 = (format, value) => figures2 && value !== void 0 ? format(value) : NOT_AVAILABLE;
+    return {
+      emphasised: name === emphasised,
+      cells: [
+        name,
+        info?.version ?? "",
+        info ? info.router ? "\u2713" : "\u2717" : "",
+        figure2(formatRequestsPerSecond, summary?.requestsPerSecond),
+        figure2(formatPercent, summary?.fractionOfReference ?? Number.NaN),
+        figure2(formatMilliseconds, summary?.latencyMeanMs),
+        figure2(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
+        figure2(formatWholeNumber, summary?.maxMemoryMebibytes),
+        figure2(formatWholeNumber, summary?.maxCpuPercent),
+        validationCell(info),
+        reason ?? shortMessage(info?.description ?? "")
+      ]
+    };
+  });
+  return { columns: columns(nameHeader, reference), rows };
+}
+
+// src/report/comment-results-table.ts
+var PROCESS_RANGE_NOTE = "Ranges: 95% over server processes (rounds of one process share its luck, so a process is one sample); none where a server ran in one process. Each server was loaded alone.";
+function thousands(requestsPerSecond2) {
+  return `${(requestsPerSecond2 / 1e3).toFixed(1)}k`;
+}
+function rpsRange(interval2) {
+  return interval2 ? `${thousands(interval2.lower)}\u2013${thousands(interval2.upper)}` : NOT_AVAILABLE;
+}
+function percentRange(interval2) {
+  return interval2 ? `${(interval2.lower * 100).toFixed(0)}\u2013${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
+}
+function buildCommentResultsTable(results, scenario) {
+  const reference = referenceServerOf(results);
+  const summaries = new Map(summariseScenario(results, scenario).map((summary) => [summary.server, summary]));
+  const published = buildResultsTable({ results, scenario });
+  const withoutFigures = published.rows.filter((row) => !(summaries.get(row.cells[0])?.validRounds ?? 0)).map((row) => `${row.cells[0]}: ${row.cells.at(-1)}`);
+  const table = {
+    columns: [
+      { header: "Framework", align: "left" },
+      { header: "Req (R/s)", align: "right" },
+      { header: "Range", align: "right" },
+      { header: `% of ${reference}`, align: "right" },
+      { header: "Range", align: "right" },
+      { header: "Latency (ms)", align: "right" },
+      { header: "Max Memory (MB)", align: "right" },
+      { header: "Processes", align: "right" }
+    ],
+    rows: published.rows.map((row) => {
+      const name = row.cells[0];
+      const summary = summaries.get(name);
+      const measured = summary !== void 0 && summary.validRounds > 0;
+      if (!measured) {
+        const empty = [NOT_AVAILABLE, "", NOT_AVAILABLE, "", NOT_AVAILABLE, NOT_AVAILABLE, "0"];
+        return { emphasised: row.emphasised, cells: [name, ...empty] };
+      }
+      return {
+        emphasised: row.emphasised,
+        cells: [
+          name,
+          formatRequestsPerSecond(summary.requestsPerSecond),
+          rpsRange(summary.requestsPerSecondInterval),
+          formatPercent(summary.fractionOfReference ?? Number.NaN),
+          name === reference ? "" : percentRange(summary.fractionOfReferenceInterval),
+          formatMilliseconds(summary.latencyMeanMs),
+          formatWholeNumber(summary.maxMemoryMebibytes),
+          String(summary.processes)
+        ]
+      };
+    })
+  };
+  return { table, withoutFigures };
+}
+
 // src/report/instructions-table.ts
 var INSTRUCTIONS_NOTE = "Instructions per request, counted under valgrind (callgrind) after a settled warm-up: a proxy for the CPU work of the server's own code and of Node. Nearly deterministic, but blind to I/O waits, the cost of system calls, cache misses and contention; the wall-time figures remain the user-facing speed.";
 function buildInstructionsTable(results) {
@@ -35713,51 +35911,6 @@ function buildStartupGrowthTable(results) {
       emphasised: server === results.settings.subject
     }))
   };
-}
-
-// src/report/summarise-rounds.ts
-var DEFAULT_REFERENCE_SERVER = "http-node";
-function maxOrNaN(values) {
-  return values.length === 0 ? Number.NaN : Math.max(...values);
-}
-function fractionOfReference(valid, referenceRounds) {
-  const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
-  if (valid.length === 0 || !(referenceRps > 0)) return void 0;
-  return medianOrNaN(valid.map((r) => r.requestsPerSecond)) / referenceRps;
-}
-function summariseServerRounds(scenario, server, rounds, referenceRounds) {
-  const valid = rounds.filter((round) => round.valid);
-  const invalid = rounds.filter((round) => !round.valid);
-  return {
-    scenario,
-    server,
-    validRounds: valid.length,
-    invalidRounds: invalid.length,
-    firstInvalidReason: invalid[0]?.invalidReason,
-    requestsPerSecond: medianOrNaN(valid.map((r) => r.requestsPerSecond)),
-    latencyMeanMs: medianOrNaN(valid.map((r) => r.latencyMs.mean)),
-    latencyP99Ms: medianOrNaN(valid.map((r) => r.latencyMs.p99)),
-    outputMebibytesPerSecond: medianOrNaN(valid.map((r) => r.throughputBytesPerSecond)) / BYTES_PER_MEBIBYTE,
-    maxMemoryMebibytes: maxOrNaN(valid.map((r) => r.serverMaxMemoryBytes)) / BYTES_PER_MEBIBYTE,
-    maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
-    clientSaturatedRounds: valid.filter((r) => r.clientSaturated).length,
-    fractionOfReference: referenceRounds ? fractionOfReference(valid, referenceRounds) : void 0
-  };
-}
-function referenceServerOf(results) {
-  return results.settings.reference ?? DEFAULT_REFERENCE_SERVER;
-}
-function summariseScenario(results, scenario) {
-  const reference = referenceServerOf(results);
-  const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
-  return scenario.servers.filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0).map(
-    (s) => summariseServerRounds(
-      scenario.scenario,
-      s.server,
-      roundsLoadedAlone(s.rounds),
-      referenceRounds && roundsLoadedAlone(referenceRounds)
-    )
-  );
 }
 
 // src/report/mermaid-charts.ts
@@ -35850,80 +36003,6 @@ function allWarnings(results) {
     ...invalidRoundWarnings(results),
     ...results.warnings.map(shortMessage)
   ];
-}
-
-// src/report/results-table.ts
-var UNITS_NOTE = 'MB = 2^20 bytes, as in the published tables (where the columns read "Mb"). Figures are medians of valid rounds; memory and CPU are maxima.';
-function failureReason(server) {
-  const stage = server.failure ? ` at ${server.failure.stage}` : "";
-  const message = server.failure ? `: ${server.failure.message}` : "";
-  return shortMessage(`${server.status}${stage}${message}`);
-}
-function noValidRoundReason(summary) {
-  const why = summary.firstInvalidReason ? `: ${summary.firstInvalidReason}` : "";
-  return shortMessage(`no valid round (${summary.invalidRounds} invalid)${why}`);
-}
-function rowSources(results, scenario) {
-  const infoByName = new Map(results.servers.map((server) => [server.name, server]));
-  const measured = summariseScenario(results, scenario).map((summary) => {
-    const info = infoByName.get(summary.server);
-    const failed2 = info !== void 0 && info.status !== "measured";
-    const reason = summary.validRounds > 0 ? void 0 : failed2 ? failureReason(info) : noValidRoundReason(summary);
-    return { info, name: summary.server, summary, reason };
-  });
-  const fast = measured.filter((row) => row.reason === void 0);
-  fast.sort((a, b) => b.summary.requestsPerSecond - a.summary.requestsPerSecond);
-  const measuredNames = new Set(measured.map((row) => row.name));
-  const failed = results.servers.filter((server) => server.status !== "measured" && !measuredNames.has(server.name)).map((server) => ({ info: server, name: server.name, reason: failureReason(server) }));
-  return [...fast, ...measured.filter((row) => row.reason !== void 0), ...failed];
-}
-function columns(nameHeader, reference) {
-  return [
-    { header: nameHeader, align: "left" },
-    { header: "Version", align: "right" },
-    { header: "Router", align: "right" },
-    { header: "Req (R/s)", align: "center" },
-    { header: `% of ${reference}`, align: "right" },
-    { header: "Latency (ms)", align: "right" },
-    { header: "Output (MB/s)", align: "right" },
-    { header: "Max Memory (MB)", align: "right" },
-    { header: "Max Cpu (%)", align: "right" },
-    { header: "Validation", align: "center" },
-    { header: "Description", align: "left" }
-  ];
-}
-function validationCell(info) {
-  if (!info) return "";
-  return info.unknownKeys === "strip" ? `${info.validation} (strips unknown keys)` : info.validation;
-}
-function buildResultsTable({
-  results,
-  scenario,
-  nameHeader = "Framework",
-  emphasised = results.settings.subject
-}) {
-  const reference = referenceServerOf(results);
-  const rows = rowSources(results, scenario).map(({ info, name, summary, reason }) => {
-    const figures2 = reason === void 0 && summary !== void 0;
-    const figure2 = (format, value) => figures2 && value !== void 0 ? format(value) : NOT_AVAILABLE;
-    return {
-      emphasised: name === emphasised,
-      cells: [
-        name,
-        info?.version ?? "",
-        info ? info.router ? "\u2713" : "\u2717" : "",
-        figure2(formatRequestsPerSecond, summary?.requestsPerSecond),
-        figure2(formatPercent, summary?.fractionOfReference ?? Number.NaN),
-        figure2(formatMilliseconds, summary?.latencyMeanMs),
-        figure2(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
-        figure2(formatWholeNumber, summary?.maxMemoryMebibytes),
-        figure2(formatWholeNumber, summary?.maxCpuPercent),
-        validationCell(info),
-        reason ?? shortMessage(info?.description ?? "")
-      ]
-    };
-  });
-  return { columns: columns(nameHeader, reference), rows };
 }
 
 // src/report/runtime-note.ts
@@ -36023,15 +36102,31 @@ function noticeParts(results, gate) {
 function scenarioHeading(scenario) {
   return `### Scenario: ${escapeMarkdown(scenario.scenario)}`;
 }
-function scenarioTable(input) {
-  const { results, scenario } = input;
+function publishedTable(input) {
   const table = buildResultsTable(input);
-  const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0);
-  return `${scenarioHeading(scenario)}
-
-${renderMarkdownTable(table)}
+  const notes = [UNITS_NOTE, runtimeNote(input.results)].filter((note) => note !== void 0);
+  return `${renderMarkdownTable(table)}
 
 _${escapeMarkdown(notes.join(" "))}_`;
+}
+function scenarioTable(input) {
+  return `${scenarioHeading(input.scenario)}
+
+${publishedTable(input)}`;
+}
+function commentScenarioTable(results, scenario) {
+  const { table, withoutFigures } = buildCommentResultsTable(results, scenario);
+  return [
+    scenarioHeading(scenario),
+    renderMarkdownTable(table),
+    `_${escapeMarkdown(PROCESS_RANGE_NOTE)}_`,
+    ...withoutFigures.length > 0 ? [`No figures: ${escapeMarkdown(withoutFigures.join("; "))}`] : [],
+    `<details><summary>Every column of the published tables, ${escapeMarkdown(scenario.scenario)}</summary>
+
+${publishedTable({ results, scenario })}
+
+</details>`
+  ].join("\n\n");
 }
 function scenarioParts(results, scenario) {
   const memoryChart = renderSubjectMemoryChart(results, scenario);
@@ -36045,7 +36140,7 @@ function scenarioParts(results, scenario) {
   const details = buildRoundDetailsTable(results, scenario);
   return [
     {
-      text: scenarioTable({ results, scenario }),
+      text: commentScenarioTable(results, scenario),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: "results tables"
     },

@@ -53143,6 +53143,17 @@ function welchLogChange(currentLogs, baselineLogs, confidence) {
   const degreesOfFreedom = varianceOfDifference === 0 ? 1 : varianceOfDifference ** 2 / (currentVarianceOfMean ** 2 / (currentLogs.length - 1) + baselineVarianceOfMean ** 2 / (baselineLogs.length - 1));
   return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
 }
+function logMeanInterval(logs, confidence) {
+  if (logs.length < 2) return void 0;
+  const center = mean(logs);
+  const halfWidth = studentTQuantile((1 + confidence) / 2, logs.length - 1) * Math.sqrt(sampleVariance(logs) / logs.length);
+  return {
+    center: Math.exp(center),
+    lower: Math.exp(center - halfWidth),
+    upper: Math.exp(center + halfWidth),
+    samples: logs.length
+  };
+}
 
 // src/stats/detectable-change.ts
 var DETECTION_POWER = 0.9;
@@ -59618,8 +59629,8 @@ var BYTES_PER_MEBIBYTE = 1024 * 1024;
 function fixed(value, decimals) {
   return Number.isFinite(value) ? value.toFixed(decimals) : NOT_AVAILABLE;
 }
-function formatRequestsPerSecond(requestsPerSecond) {
-  return fixed(requestsPerSecond, 1);
+function formatRequestsPerSecond(requestsPerSecond2) {
+  return fixed(requestsPerSecond2, 1);
 }
 function formatMilliseconds(milliseconds) {
   return fixed(milliseconds, 2);
@@ -59864,6 +59875,198 @@ function summariseGate(gate) {
   };
 }
 
+// src/stats/median-or-nan.ts
+function medianOrNaN(values) {
+  return values.length === 0 ? Number.NaN : median(values);
+}
+
+// src/report/summarise-rounds.ts
+var DEFAULT_REFERENCE_SERVER = "http-node";
+var PROCESS_INTERVAL_CONFIDENCE = 0.95;
+var requestsPerSecond = (round) => round.requestsPerSecond;
+function processIntervals(valid, referenceRounds) {
+  const byProcess = logMeanByProcess(valid, requestsPerSecond);
+  const ownInterval = logMeanInterval([...byProcess.values()], PROCESS_INTERVAL_CONFIDENCE);
+  const referenceByProcess = referenceRounds && logMeanByProcess(referenceRounds, requestsPerSecond);
+  const ratios = referenceByProcess ? matchedProcesses(byProcess, referenceByProcess).map(({ first, second }) => first - second) : [];
+  const ratioInterval = logMeanInterval(ratios, PROCESS_INTERVAL_CONFIDENCE);
+  return {
+    processes: byProcess.size,
+    ...ownInterval ? { requestsPerSecondInterval: ownInterval } : {},
+    ...ratioInterval ? { fractionOfReferenceInterval: ratioInterval } : {}
+  };
+}
+function maxOrNaN(values) {
+  return values.length === 0 ? Number.NaN : Math.max(...values);
+}
+function fractionOfReference(valid, referenceRounds) {
+  const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
+  if (valid.length === 0 || !(referenceRps > 0)) return void 0;
+  return medianOrNaN(valid.map((r) => r.requestsPerSecond)) / referenceRps;
+}
+function summariseServerRounds(scenario, server, rounds, referenceRounds) {
+  const valid = rounds.filter((round) => round.valid);
+  const invalid = rounds.filter((round) => !round.valid);
+  return {
+    scenario,
+    server,
+    validRounds: valid.length,
+    invalidRounds: invalid.length,
+    firstInvalidReason: invalid[0]?.invalidReason,
+    requestsPerSecond: medianOrNaN(valid.map((r) => r.requestsPerSecond)),
+    latencyMeanMs: medianOrNaN(valid.map((r) => r.latencyMs.mean)),
+    latencyP99Ms: medianOrNaN(valid.map((r) => r.latencyMs.p99)),
+    outputMebibytesPerSecond: medianOrNaN(valid.map((r) => r.throughputBytesPerSecond)) / BYTES_PER_MEBIBYTE,
+    maxMemoryMebibytes: maxOrNaN(valid.map((r) => r.serverMaxMemoryBytes)) / BYTES_PER_MEBIBYTE,
+    maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
+    clientSaturatedRounds: valid.filter((r) => r.clientSaturated).length,
+    fractionOfReference: referenceRounds ? fractionOfReference(valid, referenceRounds) : void 0,
+    ...processIntervals(valid, referenceRounds)
+  };
+}
+function referenceServerOf(results) {
+  return results.settings.reference ?? DEFAULT_REFERENCE_SERVER;
+}
+function summariseScenario(results, scenario) {
+  const reference = referenceServerOf(results);
+  const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
+  return scenario.servers.filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0).map(
+    (s) => summariseServerRounds(
+      scenario.scenario,
+      s.server,
+      roundsLoadedAlone(s.rounds),
+      referenceRounds && roundsLoadedAlone(referenceRounds)
+    )
+  );
+}
+
+// src/report/results-table.ts
+var UNITS_NOTE = 'MB = 2^20 bytes, as in the published tables (where the columns read "Mb"). Figures are medians of valid rounds; memory and CPU are maxima.';
+function failureReason(server) {
+  const stage = server.failure ? ` at ${server.failure.stage}` : "";
+  const message = server.failure ? `: ${server.failure.message}` : "";
+  return shortMessage(`${server.status}${stage}${message}`);
+}
+function noValidRoundReason(summary2) {
+  const why = summary2.firstInvalidReason ? `: ${summary2.firstInvalidReason}` : "";
+  return shortMessage(`no valid round (${summary2.invalidRounds} invalid)${why}`);
+}
+function rowSources(results, scenario) {
+  const infoByName = new Map(results.servers.map((server) => [server.name, server]));
+  const measured = summariseScenario(results, scenario).map((summary2) => {
+    const info2 = infoByName.get(summary2.server);
+    const failed2 = info2 !== void 0 && info2.status !== "measured";
+    const reason = summary2.validRounds > 0 ? void 0 : failed2 ? failureReason(info2) : noValidRoundReason(summary2);
+    return { info: info2, name: summary2.server, summary: summary2, reason };
+  });
+  const fast = measured.filter((row) => row.reason === void 0);
+  fast.sort((a, b) => b.summary.requestsPerSecond - a.summary.requestsPerSecond);
+  const measuredNames = new Set(measured.map((row) => row.name));
+  const failed = results.servers.filter((server) => server.status !== "measured" && !measuredNames.has(server.name)).map((server) => ({ info: server, name: server.name, reason: failureReason(server) }));
+  return [...fast, ...measured.filter((row) => row.reason !== void 0), ...failed];
+}
+function columns(nameHeader, reference) {
+  return [
+    { header: nameHeader, align: "left" },
+    { header: "Version", align: "right" },
+    { header: "Router", align: "right" },
+    { header: "Req (R/s)", align: "center" },
+    { header: `% of ${reference}`, align: "right" },
+    { header: "Latency (ms)", align: "right" },
+    { header: "Output (MB/s)", align: "right" },
+    { header: "Max Memory (MB)", align: "right" },
+    { header: "Max Cpu (%)", align: "right" },
+    { header: "Validation", align: "center" },
+    { header: "Description", align: "left" }
+  ];
+}
+function validationCell(info2) {
+  if (!info2) return "";
+  return info2.unknownKeys === "strip" ? `${info2.validation} (strips unknown keys)` : info2.validation;
+}
+function buildResultsTable({
+  results,
+  scenario,
+  nameHeader = "Framework",
+  emphasised = results.settings.subject
+}) {
+  const reference = referenceServerOf(results);
+  const rows = rowSources(results, scenario).map(({ info: info2, name, summary: summary2, reason }) => {
+    const figures2 = reason === void 0 && summary2 !== void 0;
+    const figure2 = (format, value) => figures2 && value !== void 0 ? format(value) : NOT_AVAILABLE;
+    return {
+      emphasised: name === emphasised,
+      cells: [
+        name,
+        info2?.version ?? "",
+        info2 ? info2.router ? "\u2713" : "\u2717" : "",
+        figure2(formatRequestsPerSecond, summary2?.requestsPerSecond),
+        figure2(formatPercent, summary2?.fractionOfReference ?? Number.NaN),
+        figure2(formatMilliseconds, summary2?.latencyMeanMs),
+        figure2(formatMebibytesPerSecond, summary2?.outputMebibytesPerSecond),
+        figure2(formatWholeNumber, summary2?.maxMemoryMebibytes),
+        figure2(formatWholeNumber, summary2?.maxCpuPercent),
+        validationCell(info2),
+        reason ?? shortMessage(info2?.description ?? "")
+      ]
+    };
+  });
+  return { columns: columns(nameHeader, reference), rows };
+}
+
+// src/report/comment-results-table.ts
+var PROCESS_RANGE_NOTE = "Ranges: 95% over server processes (rounds of one process share its luck, so a process is one sample); none where a server ran in one process. Each server was loaded alone.";
+function thousands(requestsPerSecond2) {
+  return `${(requestsPerSecond2 / 1e3).toFixed(1)}k`;
+}
+function rpsRange(interval2) {
+  return interval2 ? `${thousands(interval2.lower)}\u2013${thousands(interval2.upper)}` : NOT_AVAILABLE;
+}
+function percentRange(interval2) {
+  return interval2 ? `${(interval2.lower * 100).toFixed(0)}\u2013${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
+}
+function buildCommentResultsTable(results, scenario) {
+  const reference = referenceServerOf(results);
+  const summaries = new Map(summariseScenario(results, scenario).map((summary2) => [summary2.server, summary2]));
+  const published = buildResultsTable({ results, scenario });
+  const withoutFigures = published.rows.filter((row) => !(summaries.get(row.cells[0])?.validRounds ?? 0)).map((row) => `${row.cells[0]}: ${row.cells.at(-1)}`);
+  const table = {
+    columns: [
+      { header: "Framework", align: "left" },
+      { header: "Req (R/s)", align: "right" },
+      { header: "Range", align: "right" },
+      { header: `% of ${reference}`, align: "right" },
+      { header: "Range", align: "right" },
+      { header: "Latency (ms)", align: "right" },
+      { header: "Max Memory (MB)", align: "right" },
+      { header: "Processes", align: "right" }
+    ],
+    rows: published.rows.map((row) => {
+      const name = row.cells[0];
+      const summary2 = summaries.get(name);
+      const measured = summary2 !== void 0 && summary2.validRounds > 0;
+      if (!measured) {
+        const empty = [NOT_AVAILABLE, "", NOT_AVAILABLE, "", NOT_AVAILABLE, NOT_AVAILABLE, "0"];
+        return { emphasised: row.emphasised, cells: [name, ...empty] };
+      }
+      return {
+        emphasised: row.emphasised,
+        cells: [
+          name,
+          formatRequestsPerSecond(summary2.requestsPerSecond),
+          rpsRange(summary2.requestsPerSecondInterval),
+          formatPercent(summary2.fractionOfReference ?? Number.NaN),
+          name === reference ? "" : percentRange(summary2.fractionOfReferenceInterval),
+          formatMilliseconds(summary2.latencyMeanMs),
+          formatWholeNumber(summary2.maxMemoryMebibytes),
+          String(summary2.processes)
+        ]
+      };
+    })
+  };
+  return { table, withoutFigures };
+}
+
 // src/report/instructions-table.ts
 var INSTRUCTIONS_NOTE = "Instructions per request, counted under valgrind (callgrind) after a settled warm-up: a proxy for the CPU work of the server's own code and of Node. Nearly deterministic, but blind to I/O waits, the cost of system calls, cache misses and contention; the wall-time figures remain the user-facing speed.";
 function buildInstructionsTable(results) {
@@ -59934,56 +60137,6 @@ function renderMarkdownTable(table) {
     line(table.columns.map((column) => DELIMITER_BY_ALIGN[column.align])),
     ...table.rows.map((row) => line(row.cells.map((cell) => markdownCell(cell, row.emphasised))))
   ].join("\n");
-}
-
-// src/stats/median-or-nan.ts
-function medianOrNaN(values) {
-  return values.length === 0 ? Number.NaN : median(values);
-}
-
-// src/report/summarise-rounds.ts
-var DEFAULT_REFERENCE_SERVER = "http-node";
-function maxOrNaN(values) {
-  return values.length === 0 ? Number.NaN : Math.max(...values);
-}
-function fractionOfReference(valid, referenceRounds) {
-  const referenceRps = medianOrNaN(referenceRounds.filter((r) => r.valid).map((r) => r.requestsPerSecond));
-  if (valid.length === 0 || !(referenceRps > 0)) return void 0;
-  return medianOrNaN(valid.map((r) => r.requestsPerSecond)) / referenceRps;
-}
-function summariseServerRounds(scenario, server, rounds, referenceRounds) {
-  const valid = rounds.filter((round) => round.valid);
-  const invalid = rounds.filter((round) => !round.valid);
-  return {
-    scenario,
-    server,
-    validRounds: valid.length,
-    invalidRounds: invalid.length,
-    firstInvalidReason: invalid[0]?.invalidReason,
-    requestsPerSecond: medianOrNaN(valid.map((r) => r.requestsPerSecond)),
-    latencyMeanMs: medianOrNaN(valid.map((r) => r.latencyMs.mean)),
-    latencyP99Ms: medianOrNaN(valid.map((r) => r.latencyMs.p99)),
-    outputMebibytesPerSecond: medianOrNaN(valid.map((r) => r.throughputBytesPerSecond)) / BYTES_PER_MEBIBYTE,
-    maxMemoryMebibytes: maxOrNaN(valid.map((r) => r.serverMaxMemoryBytes)) / BYTES_PER_MEBIBYTE,
-    maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
-    clientSaturatedRounds: valid.filter((r) => r.clientSaturated).length,
-    fractionOfReference: referenceRounds ? fractionOfReference(valid, referenceRounds) : void 0
-  };
-}
-function referenceServerOf(results) {
-  return results.settings.reference ?? DEFAULT_REFERENCE_SERVER;
-}
-function summariseScenario(results, scenario) {
-  const reference = referenceServerOf(results);
-  const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
-  return scenario.servers.filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0).map(
-    (s) => summariseServerRounds(
-      scenario.scenario,
-      s.server,
-      roundsLoadedAlone(s.rounds),
-      referenceRounds && roundsLoadedAlone(referenceRounds)
-    )
-  );
 }
 
 // src/report/mermaid-charts.ts
@@ -60076,80 +60229,6 @@ function allWarnings(results) {
     ...invalidRoundWarnings(results),
     ...results.warnings.map(shortMessage)
   ];
-}
-
-// src/report/results-table.ts
-var UNITS_NOTE = 'MB = 2^20 bytes, as in the published tables (where the columns read "Mb"). Figures are medians of valid rounds; memory and CPU are maxima.';
-function failureReason(server) {
-  const stage = server.failure ? ` at ${server.failure.stage}` : "";
-  const message = server.failure ? `: ${server.failure.message}` : "";
-  return shortMessage(`${server.status}${stage}${message}`);
-}
-function noValidRoundReason(summary2) {
-  const why = summary2.firstInvalidReason ? `: ${summary2.firstInvalidReason}` : "";
-  return shortMessage(`no valid round (${summary2.invalidRounds} invalid)${why}`);
-}
-function rowSources(results, scenario) {
-  const infoByName = new Map(results.servers.map((server) => [server.name, server]));
-  const measured = summariseScenario(results, scenario).map((summary2) => {
-    const info2 = infoByName.get(summary2.server);
-    const failed2 = info2 !== void 0 && info2.status !== "measured";
-    const reason = summary2.validRounds > 0 ? void 0 : failed2 ? failureReason(info2) : noValidRoundReason(summary2);
-    return { info: info2, name: summary2.server, summary: summary2, reason };
-  });
-  const fast = measured.filter((row) => row.reason === void 0);
-  fast.sort((a, b) => b.summary.requestsPerSecond - a.summary.requestsPerSecond);
-  const measuredNames = new Set(measured.map((row) => row.name));
-  const failed = results.servers.filter((server) => server.status !== "measured" && !measuredNames.has(server.name)).map((server) => ({ info: server, name: server.name, reason: failureReason(server) }));
-  return [...fast, ...measured.filter((row) => row.reason !== void 0), ...failed];
-}
-function columns(nameHeader, reference) {
-  return [
-    { header: nameHeader, align: "left" },
-    { header: "Version", align: "right" },
-    { header: "Router", align: "right" },
-    { header: "Req (R/s)", align: "center" },
-    { header: `% of ${reference}`, align: "right" },
-    { header: "Latency (ms)", align: "right" },
-    { header: "Output (MB/s)", align: "right" },
-    { header: "Max Memory (MB)", align: "right" },
-    { header: "Max Cpu (%)", align: "right" },
-    { header: "Validation", align: "center" },
-    { header: "Description", align: "left" }
-  ];
-}
-function validationCell(info2) {
-  if (!info2) return "";
-  return info2.unknownKeys === "strip" ? `${info2.validation} (strips unknown keys)` : info2.validation;
-}
-function buildResultsTable({
-  results,
-  scenario,
-  nameHeader = "Framework",
-  emphasised = results.settings.subject
-}) {
-  const reference = referenceServerOf(results);
-  const rows = rowSources(results, scenario).map(({ info: info2, name, summary: summary2, reason }) => {
-    const figures2 = reason === void 0 && summary2 !== void 0;
-    const figure2 = (format, value) => figures2 && value !== void 0 ? format(value) : NOT_AVAILABLE;
-    return {
-      emphasised: name === emphasised,
-      cells: [
-        name,
-        info2?.version ?? "",
-        info2 ? info2.router ? "\u2713" : "\u2717" : "",
-        figure2(formatRequestsPerSecond, summary2?.requestsPerSecond),
-        figure2(formatPercent, summary2?.fractionOfReference ?? Number.NaN),
-        figure2(formatMilliseconds, summary2?.latencyMeanMs),
-        figure2(formatMebibytesPerSecond, summary2?.outputMebibytesPerSecond),
-        figure2(formatWholeNumber, summary2?.maxMemoryMebibytes),
-        figure2(formatWholeNumber, summary2?.maxCpuPercent),
-        validationCell(info2),
-        reason ?? shortMessage(info2?.description ?? "")
-      ]
-    };
-  });
-  return { columns: columns(nameHeader, reference), rows };
 }
 
 // src/report/runtime-note.ts
@@ -60249,15 +60328,26 @@ function noticeParts(results, gate) {
 function scenarioHeading(scenario) {
   return `### Scenario: ${escapeMarkdown(scenario.scenario)}`;
 }
-function scenarioTable(input) {
-  const { results, scenario } = input;
+function publishedTable(input) {
   const table = buildResultsTable(input);
-  const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0);
-  return `${scenarioHeading(scenario)}
-
-${renderMarkdownTable(table)}
+  const notes = [UNITS_NOTE, runtimeNote(input.results)].filter((note) => note !== void 0);
+  return `${renderMarkdownTable(table)}
 
 _${escapeMarkdown(notes.join(" "))}_`;
+}
+function commentScenarioTable(results, scenario) {
+  const { table, withoutFigures } = buildCommentResultsTable(results, scenario);
+  return [
+    scenarioHeading(scenario),
+    renderMarkdownTable(table),
+    `_${escapeMarkdown(PROCESS_RANGE_NOTE)}_`,
+    ...withoutFigures.length > 0 ? [`No figures: ${escapeMarkdown(withoutFigures.join("; "))}`] : [],
+    `<details><summary>Every column of the published tables, ${escapeMarkdown(scenario.scenario)}</summary>
+
+${publishedTable({ results, scenario })}
+
+</details>`
+  ].join("\n\n");
 }
 function scenarioParts(results, scenario) {
   const memoryChart = renderSubjectMemoryChart(results, scenario);
@@ -60271,7 +60361,7 @@ function scenarioParts(results, scenario) {
   const details = buildRoundDetailsTable(results, scenario);
   return [
     {
-      text: scenarioTable({ results, scenario }),
+      text: commentScenarioTable(results, scenario),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: "results tables"
     },

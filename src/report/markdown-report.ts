@@ -3,6 +3,7 @@ import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
 import { environmentItems } from './environment-summary.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
 import { summariseGate } from './gate-summary.ts';
+import { buildCommentResultsTable, PROCESS_RANGE_NOTE } from './comment-results-table.ts';
 import { buildInstructionsTable, INSTRUCTIONS_NOTE } from './instructions-table.ts';
 import { buildStartupGrowthTable } from './startup-growth-table.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
@@ -96,12 +97,31 @@ function scenarioHeading(scenario: ScenarioResult): string {
   return `### Scenario: ${escapeMarkdown(scenario.scenario)}`;
 }
 
-/** Heading, table and the note on units: the part the comment and every page show. */
-function scenarioTable(input: ResultsTableInput): string {
-  const { results, scenario } = input;
+/** The published table and the note on units: what a results page shows per scenario. */
+function publishedTable(input: ResultsTableInput): string {
   const table = buildResultsTable(input);
-  const notes = [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== undefined);
-  return `${scenarioHeading(scenario)}\n\n${renderMarkdownTable(table)}\n\n_${escapeMarkdown(notes.join(' '))}_`;
+  const notes = [UNITS_NOTE, runtimeNote(input.results)].filter((note) => note !== undefined);
+  return `${renderMarkdownTable(table)}\n\n_${escapeMarkdown(notes.join(' '))}_`;
+}
+
+/** Heading and table of a results page. */
+function scenarioTable(input: ResultsTableInput): string {
+  return `${scenarioHeading(input.scenario)}\n\n${publishedTable(input)}`;
+}
+
+/**
+ * The comment's table for a scenario: key figures with the range their processes allow, narrow
+ * enough to read without scrolling; the published table's every column folded under it.
+ */
+function commentScenarioTable(results: ResultsFile, scenario: ScenarioResult): string {
+  const { table, withoutFigures } = buildCommentResultsTable(results, scenario);
+  return [
+    scenarioHeading(scenario),
+    renderMarkdownTable(table),
+    `_${escapeMarkdown(PROCESS_RANGE_NOTE)}_`,
+    ...(withoutFigures.length > 0 ? [`No figures: ${escapeMarkdown(withoutFigures.join('; '))}`] : []),
+    `<details><summary>Every column of the published tables, ${escapeMarkdown(scenario.scenario)}</summary>\n\n${publishedTable({ results, scenario })}\n\n</details>`,
+  ].join('\n\n');
 }
 
 function scenarioParts(results: ResultsFile, scenario: ScenarioResult): Part[] {
@@ -118,7 +138,7 @@ function scenarioParts(results: ResultsFile, scenario: ScenarioResult): Part[] {
   const details = buildRoundDetailsTable(results, scenario);
   return [
     {
-      text: scenarioTable({ results, scenario }),
+      text: commentScenarioTable(results, scenario),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: 'results tables',
     },

@@ -1,4 +1,6 @@
 import { medianOrNaN } from '../stats/median-or-nan.ts';
+import { logMeanByProcess, matchedProcesses } from '../stats/process-samples.ts';
+import { logMeanInterval, type FactorInterval } from '../stats/t-interval.ts';
 import type { ResultsFile, RoundSample, ScenarioResult } from '../results/results-types.ts';
 import { roundsLoadedAlone } from '../results/rounds-loaded-alone.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
@@ -35,6 +37,41 @@ export interface ServerScenarioSummary {
    * table). Undefined when either has no valid round.
    */
   fractionOfReference?: number;
+  /** Server processes (blocks) with a valid round: the figures' independent samples. */
+  processes: number;
+  /**
+   * 95% over processes: where the geometric mean of this server's requests/s per process lies,
+   * given how much its processes differ. Absent with fewer than two processes.
+   */
+  requestsPerSecondInterval?: FactorInterval;
+  /**
+   * 95% over processes measured beside the reference (same block): this server's requests/s as
+   * a fraction of the reference's. Absent with fewer than two such processes.
+   */
+  fractionOfReferenceInterval?: FactorInterval;
+}
+
+/** The level of the process intervals a results table shows beside its figures. */
+export const PROCESS_INTERVAL_CONFIDENCE = 0.95;
+
+const requestsPerSecond = (round: RoundSample) => round.requestsPerSecond;
+
+function processIntervals(
+  valid: RoundSample[],
+  referenceRounds: RoundSample[] | undefined,
+): Pick<ServerScenarioSummary, 'processes' | 'requestsPerSecondInterval' | 'fractionOfReferenceInterval'> {
+  const byProcess = logMeanByProcess(valid, requestsPerSecond);
+  const ownInterval = logMeanInterval([...byProcess.values()], PROCESS_INTERVAL_CONFIDENCE);
+  const referenceByProcess = referenceRounds && logMeanByProcess(referenceRounds, requestsPerSecond);
+  const ratios = referenceByProcess
+    ? matchedProcesses(byProcess, referenceByProcess).map(({ first, second }) => first - second)
+    : [];
+  const ratioInterval = logMeanInterval(ratios, PROCESS_INTERVAL_CONFIDENCE);
+  return {
+    processes: byProcess.size,
+    ...(ownInterval ? { requestsPerSecondInterval: ownInterval } : {}),
+    ...(ratioInterval ? { fractionOfReferenceInterval: ratioInterval } : {}),
+  };
 }
 
 function maxOrNaN(values: number[]): number {
@@ -74,6 +111,7 @@ export function summariseServerRounds(
     maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
     clientSaturatedRounds: valid.filter((r) => r.clientSaturated).length,
     fractionOfReference: referenceRounds ? fractionOfReference(valid, referenceRounds) : undefined,
+    ...processIntervals(valid, referenceRounds),
   };
 }
 

@@ -87,3 +87,29 @@ export function welchLogChange(
           baselineVarianceOfMean ** 2 / (baselineLogs.length - 1));
   return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
 }
+
+/** A geometric mean with its two-sided t interval, as factors (exp of the log bounds). */
+export interface FactorInterval {
+  center: number;
+  lower: number;
+  upper: number;
+  samples: number;
+}
+
+/**
+ * The geometric mean of values given as logarithms (one per process), with Student's t interval
+ * on the mean log: what a figure drawn from a few processes may be, given how much its processes
+ * differ. Undefined with fewer than two values, where no spread, and so no interval, exists.
+ */
+export function logMeanInterval(logs: number[], confidence: number): FactorInterval | undefined {
+  if (logs.length < 2) return undefined;
+  const center = mean(logs);
+  const halfWidth =
+    studentTQuantile((1 + confidence) / 2, logs.length - 1) * Math.sqrt(sampleVariance(logs) / logs.length);
+  return {
+    center: Math.exp(center),
+    lower: Math.exp(center - halfWidth),
+    upper: Math.exp(center + halfWidth),
+    samples: logs.length,
+  };
+}

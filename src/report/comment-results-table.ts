@@ -1,0 +1,91 @@
+import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
+import type { FactorInterval } from '../stats/t-interval.ts';
+import {
+  formatMilliseconds,
+  formatPercent,
+  formatRequestsPerSecond,
+  formatWholeNumber,
+  NOT_AVAILABLE,
+} from './format-numbers.ts';
+import { buildResultsTable } from './results-table.ts';
+import { referenceServerOf, summariseScenario } from './summarise-rounds.ts';
+import type { TextTable } from './text-table.ts';
+
+/** Printed under the comment's results tables: what the ranges are, and why processes, not rounds. */
+export const PROCESS_RANGE_NOTE =
+  'Ranges: 95% over server processes (rounds of one process share its luck, so a process is one sample); ' +
+  'none where a server ran in one process. Each server was loaded alone.';
+
+export interface CommentResultsTable {
+  table: TextTable;
+  /** "name: why" for each row without figures (a failed build, no valid round). */
+  withoutFigures: string[];
+}
+
+/** 14,123 req/s as "14.1k", so that a range fits a narrow column. */
+function thousands(requestsPerSecond: number): string {
+  return `${(requestsPerSecond / 1000).toFixed(1)}k`;
+}
+
+function rpsRange(interval: FactorInterval | undefined): string {
+  return interval ? `${thousands(interval.lower)}–${thousands(interval.upper)}` : NOT_AVAILABLE;
+}
+
+function percentRange(interval: FactorInterval | undefined): string {
+  return interval
+    ? `${(interval.lower * 100).toFixed(0)}–${formatPercent(interval.upper, 0)}`
+    : NOT_AVAILABLE;
+}
+
+/**
+ * The comment's results table for one scenario: the published table's key figures, each with the
+ * range its few processes allow, narrow enough to read in a comment without scrolling. The full
+ * published table (version, router, output, CPU, validation, description) is folded below it.
+ */
+export function buildCommentResultsTable(
+  results: ResultsFile,
+  scenario: ScenarioResult,
+): CommentResultsTable {
+  const reference = referenceServerOf(results);
+  const summaries = new Map(summariseScenario(results, scenario).map((summary) => [summary.server, summary]));
+  // The published table's order and its rows without figures (failed servers) stay as they are.
+  const published = buildResultsTable({ results, scenario });
+  const withoutFigures = published.rows
+    .filter((row) => !(summaries.get(row.cells[0]!)?.validRounds ?? 0))
+    .map((row) => `${row.cells[0]}: ${row.cells.at(-1)}`);
+  const table: TextTable = {
+    columns: [
+      { header: 'Framework', align: 'left' },
+      { header: 'Req (R/s)', align: 'right' },
+      { header: 'Range', align: 'right' },
+      { header: `% of ${reference}`, align: 'right' },
+      { header: 'Range', align: 'right' },
+      { header: 'Latency (ms)', align: 'right' },
+      { header: 'Max Memory (MB)', align: 'right' },
+      { header: 'Processes', align: 'right' },
+    ],
+    rows: published.rows.map((row) => {
+      const name = row.cells[0]!;
+      const summary = summaries.get(name);
+      const measured = summary !== undefined && summary.validRounds > 0;
+      if (!measured) {
+        const empty = [NOT_AVAILABLE, '', NOT_AVAILABLE, '', NOT_AVAILABLE, NOT_AVAILABLE, '0'];
+        return { emphasised: row.emphasised, cells: [name, ...empty] };
+      }
+      return {
+        emphasised: row.emphasised,
+        cells: [
+          name,
+          formatRequestsPerSecond(summary.requestsPerSecond),
+          rpsRange(summary.requestsPerSecondInterval),
+          formatPercent(summary.fractionOfReference ?? Number.NaN),
+          name === reference ? '' : percentRange(summary.fractionOfReferenceInterval),
+          formatMilliseconds(summary.latencyMeanMs),
+          formatWholeNumber(summary.maxMemoryMebibytes),
+          String(summary.processes),
+        ],
+      };
+    }),
+  };
+  return { table, withoutFigures };
+}
