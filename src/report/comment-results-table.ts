@@ -22,18 +22,21 @@ export interface CommentResultsTable {
   withoutFigures: string[];
 }
 
+/** An en dash that browsers do not break a line at (word joiners on both sides): a range stays on one line. */
+const RANGE_DASH = '\u2060–\u2060';
+
 /** 14,123 req/s as "14.1k", so that a range fits a narrow column. */
 function thousands(requestsPerSecond: number): string {
   return `${(requestsPerSecond / 1000).toFixed(1)}k`;
 }
 
 function rpsRange(interval: FactorInterval | undefined): string {
-  return interval ? `${thousands(interval.lower)}–${thousands(interval.upper)}` : NOT_AVAILABLE;
+  return interval ? `${thousands(interval.lower)}${RANGE_DASH}${thousands(interval.upper)}` : NOT_AVAILABLE;
 }
 
 function percentRange(interval: FactorInterval | undefined): string {
   return interval
-    ? `${(interval.lower * 100).toFixed(0)}–${formatPercent(interval.upper, 0)}`
+    ? `${(interval.lower * 100).toFixed(0)}${RANGE_DASH}${formatPercent(interval.upper, 0)}`
     : NOT_AVAILABLE;
 }
 

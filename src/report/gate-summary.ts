@@ -9,7 +9,7 @@ import {
 import type { ErrorBudget } from '../gate/error-budget.ts';
 import { worseSign } from '../gate/gated-metrics.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
-import type { TextTable } from './text-table.ts';
+import { foldSharedColumns, type TextTable } from './text-table.ts';
 
 /** The gate's answer in words and one table, shared by the PR comment and the terminal. */
 export interface GateSummary {
@@ -89,7 +89,14 @@ function detectable(comparison: MetricComparison): string {
   return formatSignedPercent(worseSign(comparison.metric) * comparison.detectableWorsening);
 }
 
+/** Columns whose value, when every comparison shares it, is said once under the table. */
+const FOLDABLE_COLUMNS = ['Metric', 'Decided by', 'Threshold'];
+
 function comparisonTable(metrics: MetricComparison[], gated = true, budget?: ErrorBudget): TextTable {
+  return foldSharedColumns(fullComparisonTable(metrics, gated, budget), FOLDABLE_COLUMNS);
+}
+
+function fullComparisonTable(metrics: MetricComparison[], gated: boolean, budget?: ErrorBudget): TextTable {
   const level = intervalLevel(metrics, budget);
   const stored = metrics.some((m) => m.mode === 'stored-baseline');
   const withDetectable = gated && metrics.some((m) => m.detectableWorsening !== undefined);

@@ -12,9 +12,10 @@ function markdownCell(text: string, emphasised: boolean): string {
 /** A GFM pipe table; every cell is escaped, so cell text may come from anywhere. */
 export function renderMarkdownTable(table: TextTable): string {
   const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
-  return [
+  const rendered = [
     line(table.columns.map((column) => markdownCell(column.header, false))),
     line(table.columns.map((column) => DELIMITER_BY_ALIGN[column.align])),
     ...table.rows.map((row) => line(row.cells.map((cell) => markdownCell(cell, row.emphasised)))),
   ].join('\n');
+  return table.caption ? `${rendered}\n\n_${escapeMarkdown(table.caption)}_` : rendered;
 }

@@ -51,6 +51,7 @@ export function renderTerminalTable(table: TextTable): string {
     line(header, NO_MARK),
     rule,
     ...rows.map((cells, index) => line(cells, table.rows[index]?.emphasised ? EMPHASIS_MARK : NO_MARK)),
+    ...(table.caption ? [NO_MARK + toSingleLine(table.caption)] : []),
   ].join('\n');
 }
 

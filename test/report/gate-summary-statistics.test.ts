@@ -104,3 +104,35 @@ test('the headline states each change against its threshold, then the least sens
       'comparison (hello is the least sensitive), 9 times in 10.',
   );
 });
+
+test('what every comparison shares (metric, estimator, threshold) is said once under the table', () => {
+  const summary = summariseGate(
+    gateOutcome({
+      mode: 'paired',
+      errorBudget: budget,
+      metrics: ['hello', 'update-user', 'heavy-validation'].map((scenario) => pairedComparison(scenario)),
+    }),
+  );
+  const headers = summary.table!.columns.map((column) => column.header);
+  assert.deepEqual(headers, [
+    'Scenario',
+    'Change vs base',
+    'Interval (95% for all 3 at once)',
+    'Would catch (90%)',
+    'Process pairs',
+    'Verdict',
+  ]);
+  assert.equal(
+    summary.table!.caption,
+    'Every row: Metric: requests/s; Decided by: head/base; Threshold: -5.0%.',
+  );
+  // A scenario with its own threshold keeps the column.
+  const mixed = summariseGate(
+    gateOutcome({
+      mode: 'paired',
+      errorBudget: budget,
+      metrics: [pairedComparison('hello'), pairedComparison('heavy-validation', { threshold: 0.08 })],
+    }),
+  );
+  assert.ok(mixed.table!.columns.some((column) => column.header === 'Threshold'));
+});
