@@ -35943,7 +35943,7 @@ function buildStartupGrowthTable(results) {
 }
 
 // src/report/mermaid-charts.ts
-var MAX_MEMORY_POINTS = 100;
+var MAX_MEMORY_BARS = 48;
 var MAX_LABEL_CHARS = 30;
 var MAX_TITLE_CHARS = 60;
 function mermaidLabel(untrusted, maxChars = MAX_LABEL_CHARS) {
@@ -35958,8 +35958,9 @@ function axisTop(values) {
   const step = 10 ** Math.floor(Math.log10(highest));
   return Math.ceil(highest * 1.05 / step) * step;
 }
+var CHART_INIT = '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#0969da"}}}}%%';
 function fence(lines) {
-  return ["```mermaid", ...lines, "```"].join("\n");
+  return ["```mermaid", CHART_INIT, ...lines, "```"].join("\n");
 }
 function renderRequestsChart({ results, scenario }) {
   const current = summariseScenario(results, scenario).filter((summary) => Number.isFinite(summary.requestsPerSecond)).sort((a, b) => b.requestsPerSecond - a.requestsPerSecond);
@@ -35967,7 +35968,7 @@ function renderRequestsChart({ results, scenario }) {
   const currentValues = current.map((s) => s.requestsPerSecond);
   const top = axisTop(currentValues);
   const lines = [
-    "xychart-beta",
+    "xychart-beta horizontal",
     `  title ${mermaidLabel(`Requests per second (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
     `  x-axis [${current.map((s) => mermaidLabel(s.server)).join(", ")}]`,
     `  y-axis "Req (R/s)" 0 --> ${mermaidNumber(top)}`,
@@ -35975,29 +35976,24 @@ function renderRequestsChart({ results, scenario }) {
   ];
   return fence(lines);
 }
-function bucketPeaks(values, maxPoints) {
-  if (values.length <= maxPoints) return values;
-  const bucketSize = values.length / maxPoints;
-  return Array.from(
-    { length: maxPoints },
-    (_, bucket) => Math.max(...values.slice(Math.floor(bucket * bucketSize), Math.floor((bucket + 1) * bucketSize)))
-  );
-}
 function renderSubjectMemoryChart(results, scenario) {
   const subject = results.settings.subject;
   const rounds = scenario.servers.find((s) => s.server === subject)?.rounds ?? [];
-  const samplesBytes = [...rounds].sort((a, b) => a.sequence - b.sequence).flatMap((r) => r.serverMemorySeriesBytes);
-  if (subject === void 0 || samplesBytes.length === 0) return void 0;
-  const loadSeconds = samplesBytes.length * results.settings.sampleIntervalMs / 1e3;
-  const pointsMebibytes = bucketPeaks(samplesBytes, MAX_MEMORY_POINTS).map(
-    (bytes) => bytes / BYTES_PER_MEBIBYTE
-  );
+  const peakByProcess = /* @__PURE__ */ new Map();
+  for (const round of [...rounds].sort((a, b) => a.sequence - b.sequence)) {
+    if (round.serverMemorySeriesBytes.length === 0) continue;
+    const peak = Math.max(...round.serverMemorySeriesBytes);
+    peakByProcess.set(round.block, Math.max(peak, peakByProcess.get(round.block) ?? 0));
+  }
+  if (subject === void 0 || peakByProcess.size === 0) return void 0;
+  const peaksMebibytes = [...peakByProcess.values()].slice(0, MAX_MEMORY_BARS).map((bytes) => bytes / BYTES_PER_MEBIBYTE);
+  const shown = peakByProcess.size > MAX_MEMORY_BARS ? ` (first ${MAX_MEMORY_BARS} of ${peakByProcess.size})` : "";
   return fence([
     "xychart-beta",
-    `  title ${mermaidLabel(`${subject} memory in MB (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
-    `  x-axis "load time (s)" 0 --> ${mermaidNumber(loadSeconds)}`,
-    `  y-axis "Memory (MB)" 0 --> ${mermaidNumber(axisTop(pointsMebibytes))}`,
-    `  line [${pointsMebibytes.map(mermaidNumber).join(", ")}]`
+    `  title ${mermaidLabel(`${subject} peak memory per process in MB (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
+    `  x-axis ${mermaidLabel(`process in run order${shown}`, MAX_TITLE_CHARS)} [${peaksMebibytes.map((_, index) => String(index + 1)).join(", ")}]`,
+    `  y-axis "Memory (MB)" 0 --> ${mermaidNumber(axisTop(peaksMebibytes))}`,
+    `  bar [${peaksMebibytes.map(mermaidNumber).join(", ")}]`
   ]);
 }
 
@@ -36164,7 +36160,9 @@ function scenarioParts(results, scenario) {
   );
   const chartNotes = [
     "Requests/s: this run, each server loaded alone.",
-    ...memoryChart ? [`Memory: ${results.settings.subject}'s resident memory during its rounds, end to end in run order.`] : []
+    ...memoryChart ? [
+      `Memory: ${results.settings.subject}'s highest resident memory in each of its processes, in run order.`
+    ] : []
   ];
   const details = buildRoundDetailsTable(results, scenario);
   return [

@@ -132,7 +132,9 @@ function scenarioParts(results: ResultsFile, scenario: ScenarioResult): Part[] {
   const chartNotes = [
     'Requests/s: this run, each server loaded alone.',
     ...(memoryChart
-      ? [`Memory: ${results.settings.subject}'s resident memory during its rounds, end to end in run order.`]
+      ? [
+          `Memory: ${results.settings.subject}'s highest resident memory in each of its processes, in run order.`,
+        ]
       : []),
   ];
   const details = buildRoundDetailsTable(results, scenario);

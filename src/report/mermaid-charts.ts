@@ -3,8 +3,8 @@ import { BYTES_PER_MEBIBYTE } from './format-numbers.ts';
 import { shorten, toSingleLine } from './single-line-text.ts';
 import { summariseScenario } from './summarise-rounds.ts';
 
-/** More points than this make the chart unreadable on GitHub; longer series are reduced to peaks. */
-export const MAX_MEMORY_POINTS = 100;
+/** More bars than this make the chart unreadable in a comment; later processes are left out. */
+export const MAX_MEMORY_BARS = 48;
 const MAX_LABEL_CHARS = 30;
 const MAX_TITLE_CHARS = 60;
 
@@ -30,8 +30,14 @@ function axisTop(values: number[]): number {
   return Math.ceil((highest * 1.05) / step) * step;
 }
 
+/**
+ * Mermaid's default palette draws bars and lines in a lavender that all but vanishes on GitHub's
+ * white; one strong colour (GitHub's own link blue) keeps the marks readable in either theme.
+ */
+export const CHART_INIT = '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#0969da"}}}}%%';
+
 function fence(lines: string[]): string {
-  return ['```mermaid', ...lines, '```'].join('\n');
+  return ['```mermaid', CHART_INIT, ...lines, '```'].join('\n');
 }
 
 export interface RequestsChartInput {
@@ -47,8 +53,9 @@ export function renderRequestsChart({ results, scenario }: RequestsChartInput): 
   if (current.length === 0) return undefined;
   const currentValues = current.map((s) => s.requestsPerSecond);
   const top = axisTop(currentValues);
+  // Horizontal: a dozen server names fit down the side, where across the bottom they overlap.
   const lines = [
-    'xychart-beta',
+    'xychart-beta horizontal',
     `  title ${mermaidLabel(`Requests per second (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
     `  x-axis [${current.map((s) => mermaidLabel(s.server)).join(', ')}]`,
     `  y-axis "Req (R/s)" 0 --> ${mermaidNumber(top)}`,
@@ -57,35 +64,31 @@ export function renderRequestsChart({ results, scenario }: RequestsChartInput): 
   return fence(lines);
 }
 
-/** Keeps the peak of each bucket: the question a memory chart answers is how high it went. */
-function bucketPeaks(values: number[], maxPoints: number): number[] {
-  if (values.length <= maxPoints) return values;
-  const bucketSize = values.length / maxPoints;
-  return Array.from({ length: maxPoints }, (_, bucket) =>
-    Math.max(...values.slice(Math.floor(bucket * bucketSize), Math.floor((bucket + 1) * bucketSize))),
-  );
-}
-
 /**
- * The subject's resident memory (MB = 2^20 bytes) during its rounds, end to end in run order.
- * The x-axis is load time, not wall-clock time: pauses between rounds and restarts are not drawn.
+ * The subject's highest resident memory (MB = 2^20 bytes) in each of its processes, in run order:
+ * one bar per process (a block restarts its servers), so growth from one process to the next, or
+ * one process that ran away, shows at a glance.
  */
 export function renderSubjectMemoryChart(results: ResultsFile, scenario: ScenarioResult): string | undefined {
   const subject = results.settings.subject;
   const rounds = scenario.servers.find((s) => s.server === subject)?.rounds ?? [];
-  const samplesBytes = [...rounds]
-    .sort((a, b) => a.sequence - b.sequence)
-    .flatMap((r) => r.serverMemorySeriesBytes);
-  if (subject === undefined || samplesBytes.length === 0) return undefined;
-  const loadSeconds = (samplesBytes.length * results.settings.sampleIntervalMs) / 1000;
-  const pointsMebibytes = bucketPeaks(samplesBytes, MAX_MEMORY_POINTS).map(
-    (bytes) => bytes / BYTES_PER_MEBIBYTE,
-  );
+  const peakByProcess = new Map<number, number>();
+  for (const round of [...rounds].sort((a, b) => a.sequence - b.sequence)) {
+    if (round.serverMemorySeriesBytes.length === 0) continue;
+    const peak = Math.max(...round.serverMemorySeriesBytes);
+    peakByProcess.set(round.block, Math.max(peak, peakByProcess.get(round.block) ?? 0));
+  }
+  if (subject === undefined || peakByProcess.size === 0) return undefined;
+  const peaksMebibytes = [...peakByProcess.values()]
+    .slice(0, MAX_MEMORY_BARS)
+    .map((bytes) => bytes / BYTES_PER_MEBIBYTE);
+  const shown =
+    peakByProcess.size > MAX_MEMORY_BARS ? ` (first ${MAX_MEMORY_BARS} of ${peakByProcess.size})` : '';
   return fence([
     'xychart-beta',
-    `  title ${mermaidLabel(`${subject} memory in MB (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
-    `  x-axis "load time (s)" 0 --> ${mermaidNumber(loadSeconds)}`,
-    `  y-axis "Memory (MB)" 0 --> ${mermaidNumber(axisTop(pointsMebibytes))}`,
-    `  line [${pointsMebibytes.map(mermaidNumber).join(', ')}]`,
+    `  title ${mermaidLabel(`${subject} peak memory per process in MB (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
+    `  x-axis ${mermaidLabel(`process in run order${shown}`, MAX_TITLE_CHARS)} [${peaksMebibytes.map((_, index) => String(index + 1)).join(', ')}]`,
+    `  y-axis "Memory (MB)" 0 --> ${mermaidNumber(axisTop(peaksMebibytes))}`,
+    `  bar [${peaksMebibytes.map(mermaidNumber).join(', ')}]`,
   ]);
 }

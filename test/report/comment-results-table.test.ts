@@ -37,7 +37,12 @@ test("the comment's results table gives each figure the range its processes allo
   assert.equal(mion.emphasised, true);
   // Geometric mean of 10k, 11k, 12k is 10.97k; t(0.975, 2) = 4.303 and the log spread 0.0912 give
   // a half-width of 0.2266 in log: 8.74k to 13.76k, and 44% to 69% of http-node.
-  assert.deepEqual(mion.cells.slice(1, 5), ['11000.0', '8.7k\u2060–\u206013.8k', '55.0%', '44\u2060–\u206069%']);
+  assert.deepEqual(mion.cells.slice(1, 5), [
+    '11000.0',
+    '8.7k\u2060–\u206013.8k',
+    '55.0%',
+    '44\u2060–\u206069%',
+  ]);
   assert.equal(mion.cells[7], '3');
   const reference = table.rows.find((row) => row.cells[0] === 'http-node')!;
   // Every process read the same: a range of no width, and no range of the reference against itself.

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  MAX_MEMORY_POINTS,
+  CHART_INIT,
+  MAX_MEMORY_BARS,
   mermaidLabel,
   renderRequestsChart,
   renderSubjectMemoryChart,
@@ -21,7 +22,8 @@ describe('renderRequestsChart', () => {
     const chart = renderRequestsChart({ results, scenario: results.scenarios[0]! })!;
     const blocks = mermaidBlocks(chart);
     assert.equal(blocks.length, 1);
-    assert.match(blocks[0]!, /^xychart-beta\n/);
+    // A visible colour, and the servers down the side where their names have room.
+    assert.ok(blocks[0]!.startsWith(`${CHART_INIT}\nxychart-beta horizontal\n`), blocks[0]);
     const labels = listAfter(blocks[0]!, 'x-axis');
     const bars = listAfter(blocks[0]!, 'bar').map(Number);
     assert.equal(labels.length, PUBLISHED_SERVERS.length);
@@ -63,28 +65,38 @@ describe('mermaidLabel', () => {
 });
 
 describe('renderSubjectMemoryChart', () => {
-  it('plots the subject memory in MB, rounds end to end in run order', () => {
-    const results = buildResults({ rounds: 2, durationSeconds: 2, sampleIntervalMs: 500 });
+  it("draws the subject's peak memory in MB, one bar per process in run order", () => {
+    const results = buildResults({ rounds: 4, durationSeconds: 2, sampleIntervalMs: 500 });
     const rounds = roundsOf(results, 'mion');
-    rounds[0]!.serverMemorySeriesBytes = [100, 110, 120, 130].map((mb) => mb * 1024 * 1024);
-    rounds[1]!.serverMemorySeriesBytes = [140, 150, 160, 170].map((mb) => mb * 1024 * 1024);
+    const series = [
+      [100, 130, 120, 110],
+      [140, 150, 160, 170],
+      [90, 95, 99, 91],
+      [60, 61, 62, 63],
+    ];
+    rounds.forEach((round, index) => {
+      round.block = Math.floor(index / 2);
+      round.serverMemorySeriesBytes = series[index]!.map((mb) => mb * 1024 * 1024);
+    });
     // Stored out of run order: the chart must follow `sequence`.
     results.scenarios[0]!.servers.find((s) => s.server === 'mion')!.rounds.reverse();
     const block = mermaidBlocks(renderSubjectMemoryChart(results, results.scenarios[0]!)!)[0]!;
-    assert.deepEqual(listAfter(block, 'line').map(Number), [100, 110, 120, 130, 140, 150, 160, 170]);
-    assert.match(block, /x-axis "load time \(s\)" 0 --> 4\n/);
+    assert.ok(block.startsWith(`${CHART_INIT}\nxychart-beta\n`), block);
+    assert.deepEqual(listAfter(block, 'bar').map(Number), [170, 99]);
+    assert.deepEqual(listAfter(block, 'x-axis "process in run order"'), ['1', '2']);
   });
 
-  it('reduces long series to their peaks', () => {
-    const results = buildResults({ rounds: 12, durationSeconds: 40, sampleIntervalMs: 100 });
-    const peakBytes = 999 * 1024 * 1024;
-    roundsOf(results, 'mion')[5]!.serverMemorySeriesBytes[17] = peakBytes;
-    const points = listAfter(
-      mermaidBlocks(renderSubjectMemoryChart(results, results.scenarios[0]!)!)[0]!,
-      'line',
+  it('says so in its title when it shows only the first processes', () => {
+    const results = buildResults({ rounds: MAX_MEMORY_BARS + 2, durationSeconds: 2, sampleIntervalMs: 500 });
+    roundsOf(results, 'mion').forEach((round, index) => {
+      round.block = index;
+    });
+    const block = mermaidBlocks(renderSubjectMemoryChart(results, results.scenarios[0]!)!)[0]!;
+    assert.equal(listAfter(block, 'bar').length, MAX_MEMORY_BARS);
+    assert.match(
+      block,
+      new RegExp(`x-axis "process in run order \\(first ${MAX_MEMORY_BARS} of ${MAX_MEMORY_BARS + 2}\\)"`),
     );
-    assert.equal(points.length, MAX_MEMORY_POINTS);
-    assert.ok(points.map(Number).includes(999));
   });
 
   it('is absent without a subject', () => {
