@@ -51381,6 +51381,12 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
   return growth;
 }
 
+// src/engine/saturation-warning.ts
+function saturationWarning(server, scenario, sample, serversLoadedTogether) {
+  if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
+  return `load generator saturated on ${server} ${scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
+}
+
 // src/servers/installed-version.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join4 } from "node:path";
@@ -51565,11 +51571,10 @@ async function runBenchmark(plan, progress) {
             const sample = samples[index];
             const key = `${visit.scenario}/${visit.server}`;
             rounds.set(key, [...rounds.get(key) ?? [], sample]);
-            if (sample.clientSaturated && !saturationWarned.has(key)) {
+            const saturated = saturationWarning(visit.server, visit.scenario, sample, loaded.length);
+            if (saturated && !saturationWarned.has(key)) {
               saturationWarned.add(key);
-              warnings.push(
-                `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`
-              );
+              warnings.push(saturated);
             }
             await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, "a round", running, markFailed);
           }

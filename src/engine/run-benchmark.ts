@@ -1,3 +1,4 @@
+import { saturationWarning } from './saturation-warning.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type {
   CpuPinning,
@@ -128,12 +129,10 @@ export async function runBenchmark(
             const sample = samples[index]!;
             const key = `${visit.scenario}/${visit.server}`;
             rounds.set(key, [...(rounds.get(key) ?? []), sample]);
-            if (sample.clientSaturated && !saturationWarned.has(key)) {
+            const saturated = saturationWarning(visit.server, visit.scenario, sample, loaded.length);
+            if (saturated && !saturationWarned.has(key)) {
               saturationWarned.add(key);
-              warnings.push(
-                `load generator saturated on ${visit.server} ${visit.scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): ` +
-                  'these figures describe the client, not the server',
-              );
+              warnings.push(saturated);
             }
             await retireIfUnhealthy(server, sample.serverMaxMemoryBytes, 'a round', running, markFailed);
           }
