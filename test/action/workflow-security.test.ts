@@ -143,6 +143,22 @@ function thirdPartyActionsNotPinned(workflow: Workflow): string[] {
     .map((uses) => `not pinned by commit: ${uses}`);
 }
 
+/**
+ * This action gets a token exactly where it runs no pull-request code: mode comment, which cannot
+ * post without one (the input is empty by default). A benchmarking step gets none.
+ */
+function tokensOfThisAction(workflow: Workflow): string[] {
+  return steps(workflow)
+    .filter((step) => step.uses !== undefined && THIS_ACTION.test(step.uses))
+    .flatMap((step) => {
+      const token = String(step.with?.['github-token'] ?? '');
+      if (step.with?.mode === 'comment') return token === '' ? ['mode: comment without a github-token'] : [];
+      return token === ''
+        ? []
+        : [`mode ${String(step.with?.mode ?? 'compare')} given a github-token: ${token}`];
+    });
+}
+
 const RULES = {
   'no write permission where dependency code runs': writeWhereDependencyCodeRuns,
   'persist-credentials: false wherever pull request or dependency code runs': persistedCredentials,
@@ -150,6 +166,7 @@ const RULES = {
   'no event text, branch name or step output is expanded inside a shell script': untrustedTextInScripts,
   "a workflow_run's concurrency group names the head repository and commit": concurrencyWithoutHeadRepository,
   'every third-party action is pinned by its full commit': thirdPartyActionsNotPinned,
+  'this action gets a token in mode comment and nowhere else': tokensOfThisAction,
 };
 
 test('there are workflows to check', () => {
@@ -177,6 +194,15 @@ describe('the rules fire on bad workflows', () => {
     assert.equal(thirdPartyActionsNotPinned(steps('actions/checkout@v4')).length, 1);
     assert.deepEqual(thirdPartyActionsNotPinned(steps(`actions/checkout@${'a'.repeat(40)}`)), []);
     assert.deepEqual(thirdPartyActionsNotPinned(steps('./')), []);
+  });
+
+  it('a comment step without a token, and a benchmark step with one', () => {
+    const step = (fields: string) =>
+      bad(`on: push\njobs: { a: { steps: [{ uses: ./, with: { ${fields} } }] } }`);
+    assert.deepEqual(tokensOfThisAction(step('mode: comment')), ['mode: comment without a github-token']);
+    assert.deepEqual(tokensOfThisAction(step('mode: comment, github-token: t')), []);
+    assert.deepEqual(tokensOfThisAction(step('github-token: t')), ['mode compare given a github-token: t']);
+    assert.deepEqual(tokensOfThisAction(step("github-token: ''")), []);
   });
 
   it('a workflow_run concurrency group keyed by the commit alone', () => {
