@@ -30962,6 +30962,12 @@ function decidingChange(comparison) {
     throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
   return change;
 }
+var METRIC_LABEL = {
+  requestsPerSecond: "requests/s",
+  latencyMean: "mean latency",
+  latencyP99: "p99 latency",
+  instructionsPerRequest: "instructions/request"
+};
 
 // src/results/merge-results.ts
 function mergeResults(base, extra) {
@@ -31135,7 +31141,7 @@ function headFailedMore(comparison) {
 function beyondValidatedSpread(metrics, measure) {
   const limit = VALIDATED_SPREAD_LOG[measure];
   return metrics.filter((comparison) => (comparison.spreadLog ?? 0) > limit).map(
-    (comparison) => `Too noisy to decide: ${comparison.scenario} ${comparison.metric} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`
+    (comparison) => `Too noisy to decide: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`
   );
 }
 function formatLogSpread(spreadLog) {
@@ -35545,12 +35551,6 @@ function foldSharedColumns(table, foldable) {
 }
 
 // src/report/gate-summary.ts
-var METRIC_LABEL = {
-  requestsPerSecond: "requests/s",
-  latencyMean: "mean latency",
-  latencyP99: "p99 latency",
-  instructionsPerRequest: "instructions/request"
-};
 function title(gate) {
   switch (gate.verdict) {
     case "pass":
@@ -35693,11 +35693,10 @@ function summariseGate(gate) {
     headline: headline(gate),
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated", gate.errorBudget) : void 0,
     confirmation,
+    reasons: [...failureSentences(gate.metrics), ...gate.notes],
     details: [
       ...gate.metrics.length === 0 ? [] : [methodSentence(gate)],
-      ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget)] : [],
-      ...failureSentences(gate.metrics),
-      ...gate.notes
+      ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget)] : []
     ]
   };
 }
@@ -36112,10 +36111,15 @@ ${renderMarkdownTable(table)}
     ...shownTable ? [shownTable] : [],
     ...confirmation ? [escapeMarkdown(confirmation.sentence)] : [],
     ...confirmation?.table ? [renderMarkdownTable(confirmation.table)] : [],
-    // How it was decided is for whoever doubts the verdict: folded under it, never lost.
+    // What made the verdict other than a pass stands beside it; how it was decided is for
+    // whoever doubts it: folded under it, never lost.
+    ...summary.verdict !== "pass" && summary.reasons.length > 0 ? [bulletList(summary.reasons)] : [],
     `<details><summary>How this was decided</summary>
 
-${bulletList(summary.details)}
+${bulletList([
+      ...summary.details,
+      ...summary.verdict === "pass" ? summary.reasons : []
+    ])}
 
 </details>`
   ];
@@ -36371,7 +36375,7 @@ function gateLines(gate) {
     ...confirmation ? ["", toSingleLine(confirmation.sentence)] : [],
     ...confirmation?.table ? [renderTerminalTable(confirmation.table)] : [],
     "",
-    ...summary.details.map((detail) => toSingleLine(detail))
+    ...[...summary.reasons, ...summary.details].map((line) => toSingleLine(line))
   ];
 }
 function renderTerminalReport({ results, gate }) {

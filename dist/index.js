@@ -50332,6 +50332,12 @@ function decidingChange(comparison) {
     throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
   return change2;
 }
+var METRIC_LABEL = {
+  requestsPerSecond: "requests/s",
+  latencyMean: "mean latency",
+  latencyP99: "p99 latency",
+  instructionsPerRequest: "instructions/request"
+};
 
 // src/config/config.ts
 var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
@@ -52279,7 +52285,7 @@ function headFailedMore(comparison) {
 function beyondValidatedSpread(metrics2, measure) {
   const limit = VALIDATED_SPREAD_LOG[measure];
   return metrics2.filter((comparison) => (comparison.spreadLog ?? 0) > limit).map(
-    (comparison) => `Too noisy to decide: ${comparison.scenario} ${comparison.metric} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`
+    (comparison) => `Too noisy to decide: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`
   );
 }
 function formatLogSpread(spreadLog) {
@@ -59748,12 +59754,6 @@ function foldSharedColumns(table, foldable) {
 }
 
 // src/report/gate-summary.ts
-var METRIC_LABEL = {
-  requestsPerSecond: "requests/s",
-  latencyMean: "mean latency",
-  latencyP99: "p99 latency",
-  instructionsPerRequest: "instructions/request"
-};
 function title(gate) {
   switch (gate.verdict) {
     case "pass":
@@ -59896,11 +59896,10 @@ function summariseGate(gate) {
     headline: headline(gate),
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated", gate.errorBudget) : void 0,
     confirmation,
+    reasons: [...failureSentences(gate.metrics), ...gate.notes],
     details: [
       ...gate.metrics.length === 0 ? [] : [methodSentence(gate)],
-      ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget)] : [],
-      ...failureSentences(gate.metrics),
-      ...gate.notes
+      ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget)] : []
     ]
   };
 }
@@ -60338,10 +60337,15 @@ ${renderMarkdownTable(table)}
     ...shownTable ? [shownTable] : [],
     ...confirmation ? [escapeMarkdown(confirmation.sentence)] : [],
     ...confirmation?.table ? [renderMarkdownTable(confirmation.table)] : [],
-    // How it was decided is for whoever doubts the verdict: folded under it, never lost.
+    // What made the verdict other than a pass stands beside it; how it was decided is for
+    // whoever doubts it: folded under it, never lost.
+    ...summary2.verdict !== "pass" && summary2.reasons.length > 0 ? [bulletList(summary2.reasons)] : [],
     `<details><summary>How this was decided</summary>
 
-${bulletList(summary2.details)}
+${bulletList([
+      ...summary2.details,
+      ...summary2.verdict === "pass" ? summary2.reasons : []
+    ])}
 
 </details>`
   ];

@@ -114,3 +114,11 @@ export function decidingChange(comparison: MetricComparison): ChangeInterval {
     throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
   return change;
 }
+
+/** How a metric is named to a reader. */
+export const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
+  requestsPerSecond: 'requests/s',
+  latencyMean: 'mean latency',
+  latencyP99: 'p99 latency',
+  instructionsPerRequest: 'instructions/request',
+};

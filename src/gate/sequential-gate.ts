@@ -6,6 +6,7 @@ import { errorBudget } from './error-budget.ts';
 import { VALIDATED_SPREAD_LOG, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import {
   decidingChange,
+  METRIC_LABEL,
   type ComparisonMode,
   type GateOutcome,
   type MetricComparison,
@@ -148,7 +149,7 @@ function beyondValidatedSpread(metrics: MetricComparison[], measure: GateSetting
     .filter((comparison) => (comparison.spreadLog ?? 0) > limit)
     .map(
       (comparison) =>
-        `Too noisy to decide: ${comparison.scenario} ${comparison.metric} spread ${formatLogSpread(comparison.spreadLog!)} per sample, ` +
+        `Too noisy to decide: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog!)} per sample, ` +
         `above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`,
     );
 }

@@ -1,5 +1,6 @@
 import {
   decidingChange,
+  METRIC_LABEL,
   type ChangeInterval,
   type Estimator,
   type GateOutcome,
@@ -25,16 +26,14 @@ export interface GateSummary {
   table?: TextTable;
   /** Set when a confirmation block was run; its table when it compared any metric. */
   confirmation?: { sentence: string; table?: TextTable };
-  /** Plain sentences: who was compared with what, the gate's notes. */
+  /**
+   * Why the verdict is not a plain pass: failed rounds, a run too noisy to decide, the gate's
+   * notes. Shown with the verdict, never folded away, when the verdict is anything but a pass.
+   */
+  reasons: string[];
+  /** Plain sentences: who was compared with what, and at which level. */
   details: string[];
 }
-
-const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
-  requestsPerSecond: 'requests/s',
-  latencyMean: 'mean latency',
-  latencyP99: 'p99 latency',
-  instructionsPerRequest: 'instructions/request',
-};
 
 function title(gate: GateOutcome): string {
   switch (gate.verdict) {
@@ -255,11 +254,10 @@ export function summariseGate(gate: GateOutcome): GateSummary {
         ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated', gate.errorBudget)
         : undefined,
     confirmation,
+    reasons: [...failureSentences(gate.metrics), ...gate.notes],
     details: [
       ...(gate.metrics.length === 0 ? [] : [methodSentence(gate)]),
       ...(gate.errorBudget && gate.verdict !== 'not-gated' ? [budgetSentence(gate.errorBudget)] : []),
-      ...failureSentences(gate.metrics),
-      ...gate.notes,
     ],
   };
 }

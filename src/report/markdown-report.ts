@@ -78,8 +78,13 @@ function gateParts(gate: GateOutcome): Part[] {
     ...(shownTable ? [shownTable] : []),
     ...(confirmation ? [escapeMarkdown(confirmation.sentence)] : []),
     ...(confirmation?.table ? [renderMarkdownTable(confirmation.table)] : []),
-    // How it was decided is for whoever doubts the verdict: folded under it, never lost.
-    `<details><summary>How this was decided</summary>\n\n${bulletList(summary.details)}\n\n</details>`,
+    // What made the verdict other than a pass stands beside it; how it was decided is for
+    // whoever doubts it: folded under it, never lost.
+    ...(summary.verdict !== 'pass' && summary.reasons.length > 0 ? [bulletList(summary.reasons)] : []),
+    `<details><summary>How this was decided</summary>\n\n${bulletList([
+      ...summary.details,
+      ...(summary.verdict === 'pass' ? summary.reasons : []),
+    ])}\n\n</details>`,
   ];
   return [{ text: blocks.join('\n\n') }];
 }

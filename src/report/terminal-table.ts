@@ -65,7 +65,7 @@ function gateLines(gate: GateOutcome): string[] {
     ...(confirmation ? ['', toSingleLine(confirmation.sentence)] : []),
     ...(confirmation?.table ? [renderTerminalTable(confirmation.table)] : []),
     '',
-    ...summary.details.map((detail) => toSingleLine(detail)),
+    ...[...summary.reasons, ...summary.details].map((line) => toSingleLine(line)),
   ];
 }
 

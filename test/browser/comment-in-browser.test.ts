@@ -60,7 +60,11 @@ let browser: Browser | undefined;
 
 async function view(kind: string, markdown: string): Promise<CommentView> {
   mkdirSync(screenshotsDir, { recursive: true });
-  return viewComment(browser!, markdown, join(screenshotsDir, `comment-${kind}.png`));
+  // The top of the comment, what a reader sees first, unless the whole is asked for.
+  const heightPx = process.env.PERF_GATE_SCREENSHOT_HEIGHT_PX
+    ? Number(process.env.PERF_GATE_SCREENSHOT_HEIGHT_PX)
+    : undefined;
+  return viewComment(browser!, markdown, { path: join(screenshotsDir, `comment-${kind}.png`), heightPx });
 }
 
 function report(outcome: GateOutcome, provenance?: string): string {
@@ -102,6 +106,8 @@ describe('the comment as a reader sees it on GitHub', { skip }, () => {
     assert.match(shown.firstBlock, /^✅ Pass/);
     const alarming = shown.visibleBold.filter((text) => /regression|worse than|^[-−]\d/i.test(text));
     assert.deepEqual(alarming, [], 'bold text that contradicts a pass');
+    // The method is folded under the verdict, out of the way until someone opens it.
+    assert.ok(!shown.visibleText.includes('Intervals: 95% for the pull request'), 'the method is folded');
   });
 
   it('regression: names the scenario, its change against the threshold, and the confirmation', async () => {
@@ -120,7 +126,8 @@ describe('the comment as a reader sees it on GitHub', { skip }, () => {
     const markdown = report(outcome);
     const shown = await view('inconclusive', markdown);
     assertReadable('inconclusive', shown, /^⚠️ Inconclusive/);
-    assert.match(markdown, /Too noisy to decide/);
+    // The reason stands with the verdict, not folded away.
+    assert.ok(shown.visibleText.includes('Too noisy to decide'), 'the reason for inconclusive is visible');
   });
 
   it('error and no-baseline: the reason is the first thing, and no comparison table pretends otherwise', async () => {

@@ -137,6 +137,6 @@ test('beyond the validated range the gate ends inconclusive and says by how much
   assert.equal(outcome.verdict, 'inconclusive');
   assert.match(
     outcome.notes.join(' '),
-    /Too noisy to decide: \S+ requestsPerSecond spread \d+\.\d% per sample, above the \d+\.\d%/,
+    /Too noisy to decide: \S+ requests\/s spread \d+\.\d% per sample, above the \d+\.\d%/,
   );
 });

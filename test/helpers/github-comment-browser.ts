@@ -46,6 +46,8 @@ export interface CommentView {
   /** Mermaid diagrams drawn, and those mermaid refused. */
   diagrams: number;
   diagramErrors: string[];
+  /** The text a reader sees without opening any <details>. */
+  visibleText: string;
   /** Height of the whole comment in px. */
   heightPx: number;
 }
@@ -66,10 +68,16 @@ function pageHtml(markdown: string): string {
 }
 
 /** Renders the markdown as GitHub shows a comment, optionally saves a screenshot, and reads what is visible. */
+/** Where to save a picture of the comment; only its first `heightPx` (what a reader sees first) when given. */
+export interface Screenshot {
+  path: string;
+  heightPx?: number;
+}
+
 export async function viewComment(
   browser: Browser,
   markdown: string,
-  screenshotPath?: string,
+  screenshot?: Screenshot,
 ): Promise<CommentView> {
   const page = await browser.newPage({ viewport: { width: COMMENT_WIDTH_PX + 32, height: 900 } });
   try {
@@ -91,7 +99,15 @@ export async function viewComment(
       }
       return errors;
     });
-    if (screenshotPath) await page.screenshot({ path: screenshotPath, fullPage: true });
+    if (screenshot) {
+      const { path, heightPx } = screenshot;
+      const width = COMMENT_WIDTH_PX + 32;
+      await page.screenshot(
+        heightPx
+          ? { path, fullPage: true, clip: { x: 0, y: 0, width, height: heightPx } }
+          : { path, fullPage: true },
+      );
+    }
     const view = await page.evaluate(() => {
       const body = document.querySelector('.markdown-body')!;
       const folded = (element: Element) => element.closest('details:not([open])') !== null;
@@ -111,6 +127,7 @@ export async function viewComment(
             widthPx: table.scrollWidth,
           })),
         diagrams: body.querySelectorAll('pre.mermaid svg').length,
+        visibleText: (body as HTMLElement).innerText,
         heightPx: body.getBoundingClientRect().height,
       };
     });

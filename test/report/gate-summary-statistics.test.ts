@@ -63,10 +63,10 @@ test("a head's failed rounds are reported; an outcome without a budget keeps its
     }),
   );
   assert.ok(
-    summary.details.includes(
+    summary.reasons.includes(
       'hello: the head failed rounds in 2 blocks where the base did not, the base in 0 where the head did not; a head that fails more often cannot pass.',
     ),
-    summary.details.join('\n'),
+    summary.reasons.join('\n'),
   );
   const headers = summary.table!.columns.map((column) => column.header);
   assert.ok(headers.includes('Interval (99.5%)'), headers.join(' | '));
