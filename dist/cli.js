@@ -34615,8 +34615,8 @@ var BYTES_PER_MEBIBYTE = 1024 * 1024;
 function fixed(value, decimals) {
   return Number.isFinite(value) ? value.toFixed(decimals) : NOT_AVAILABLE;
 }
-function formatRequestsPerSecond(requestsPerSecond2) {
-  return fixed(requestsPerSecond2, 1);
+function formatRequestsPerSecond(requestsPerSecond3) {
+  return fixed(requestsPerSecond3, 1);
 }
 function formatMilliseconds(milliseconds) {
   return fixed(milliseconds, 2);
@@ -34794,8 +34794,8 @@ async function runInterleavedTrials(input) {
 }
 
 // src/calibrate/injection-sizes.ts
-function injectionForSlowdownMicroseconds(requestsPerSecond2, slowdown) {
-  return Math.round(slowdown / ((1 - slowdown) * requestsPerSecond2) * 1e6 * 100) / 100;
+function injectionForSlowdownMicroseconds(requestsPerSecond3, slowdown) {
+  return Math.round(slowdown / ((1 - slowdown) * requestsPerSecond3) * 1e6 * 100) / 100;
 }
 function rescaledInjectionMicroseconds(triedMicroseconds, measuredLoss, wantedLoss) {
   if (!(measuredLoss > 0)) return triedMicroseconds;
@@ -35838,8 +35838,8 @@ function buildResultsTable({
 // src/report/comment-results-table.ts
 var PROCESS_RANGE_NOTE = "Ranges: 95% over server processes (rounds of one process share its luck, so a process is one sample); none where a server ran in one process. Each server was loaded alone.";
 var RANGE_DASH = "\u2060\u2013\u2060";
-function thousands(requestsPerSecond2) {
-  return `${(requestsPerSecond2 / 1e3).toFixed(1)}k`;
+function thousands(requestsPerSecond3) {
+  return `${(requestsPerSecond3 / 1e3).toFixed(1)}k`;
 }
 function rpsRange(interval2) {
   return interval2 ? `${thousands(interval2.lower)}${RANGE_DASH}${thousands(interval2.upper)}` : NOT_AVAILABLE;
@@ -36295,7 +36295,10 @@ function renderPage(results, layout) {
     "## Benchmark Info",
     environmentList(results),
     ...injection ? [`**${escapeMarkdown(injection)}**`] : [],
-    ...results.scenarios.map((scenario) => scenarioTable({ results, scenario, ...layout.tables })),
+    ...results.scenarios.flatMap((scenario) => [
+      scenarioTable({ results, scenario, ...layout.tables }),
+      ...[layout.underScenario?.(scenario)].filter((text2) => text2 !== void 0)
+    ]),
     ...instructionParts(results).map((part) => part.text),
     ...startupParts(results).map((part) => part.text),
     ...warnings.length > 0 ? [`## Warnings
@@ -36307,11 +36310,50 @@ function renderResultsPage(results) {
   return renderPage(results, { opening: ["# Benchmarks"] });
 }
 
+// src/report/variant-comparison-table.ts
+var VARIANT_INTERVAL_CONFIDENCE = 0.95;
+var requestsPerSecond2 = (round) => round.requestsPerSecond;
+function roundsOf(scenario, server) {
+  return roundsLoadedAlone(scenario.servers.find((entry) => entry.server === server)?.rounds ?? []);
+}
+function buildVariantComparisonTable(results, scenario, plain, variants) {
+  const plainByProcess = logMeanByProcess(roundsOf(scenario, plain), requestsPerSecond2);
+  if (plainByProcess.size === 0) return void 0;
+  const rows = variants.filter((variant2) => results.servers.some((server) => server.name === variant2)).map((variant2) => {
+    const pairs = matchedProcesses(
+      logMeanByProcess(roundsOf(scenario, variant2), requestsPerSecond2),
+      plainByProcess
+    );
+    if (pairs.length === 0)
+      return { emphasised: false, cells: [variant2, NOT_AVAILABLE, NOT_AVAILABLE, "0"] };
+    const change = pairedLogChange(
+      pairs.map(({ first, second }) => first - second),
+      VARIANT_INTERVAL_CONFIDENCE
+    );
+    const interval2 = pairs.length < 2 ? `${NOT_AVAILABLE} (one pair)` : `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
+    return {
+      emphasised: false,
+      cells: [variant2, formatSignedPercent(change.estimate), interval2, String(pairs.length)]
+    };
+  });
+  if (rows.length === 0) return void 0;
+  return {
+    columns: [
+      { header: "Option", align: "left" },
+      { header: `Requests/s vs ${plain}`, align: "right" },
+      { header: "95% interval", align: "right" },
+      { header: "Process pairs", align: "right" }
+    ],
+    rows
+  };
+}
+
 // src/report/mion-settings-page.ts
 var SETTINGS_PAGE_TITLE = "# Benchmarks using multiple mion settings";
 var INTRO = `Each row below is servers/mion (the same routes, \`strictTypes: true\`) built with one thing changed, measured in the same run as plain ${SETTINGS_PAGE_PLAIN_MION} (mion's default settings, in bold) and ${SETTINGS_PAGE_REFERENCE}. What each variant changes:`;
 var GONE_OPTIONS_NOTE = "The published rows `useCallbacks`, `useAsyncCallContext` and `disableAllReflection` have no row here: mion 0.8.x has none of those options.";
 var ROUTES_NOTE = "**mion-3000 registers its 3000 extra routes in the router.** The published mion3000 rows did not: they built the 3000 routes into an object that was never registered (`addRoutes(routes)` added only the benchmark app's own routes), so they measured mion with 2 routes (the run of 20 July 2023) or 3 (15 August 2023).";
+var VARIANT_TABLE_INTRO = `**Each setting against plain ${SETTINGS_PAGE_PLAIN_MION}**, as the gate compares head with base: per block, the variant and plain mion ran as fresh processes in the same stretch of the run; the change is the mean of those pairs, with its 95% interval. Read a setting's effect here: the medians above carry each process's luck, and an interval that spans zero says the run could not tell.`;
 function variantLines(results) {
   return SETTINGS_PAGE_VARIANTS.flatMap((name) => {
     const server = results.servers.find((candidate) => candidate.name === name);
@@ -36333,7 +36375,18 @@ function renderMionSettingsPage(results) {
       GONE_OPTIONS_NOTE,
       ROUTES_NOTE
     ],
-    tables: { nameHeader: "Option", emphasised: SETTINGS_PAGE_PLAIN_MION }
+    tables: { nameHeader: "Option", emphasised: SETTINGS_PAGE_PLAIN_MION },
+    underScenario: (scenario) => {
+      const table = buildVariantComparisonTable(
+        results,
+        scenario,
+        SETTINGS_PAGE_PLAIN_MION,
+        SETTINGS_PAGE_VARIANTS
+      );
+      return table && `${VARIANT_TABLE_INTRO}
+
+${renderMarkdownTable(table)}`;
+    }
   });
 }
 

@@ -273,6 +273,8 @@ export interface PageLayout {
   opening: string[];
   /** How the results tables head and emphasise their rows. */
   tables?: Pick<ResultsTableInput, 'nameHeader' | 'emphasised'>;
+  /** Markdown to print under a scenario's table (escape anything from results). */
+  underScenario?: (scenario: ScenarioResult) => string | undefined;
 }
 
 /**
@@ -288,7 +290,10 @@ export function renderPage(results: ResultsFile, layout: PageLayout): string {
       '## Benchmark Info',
       environmentList(results),
       ...(injection ? [`**${escapeMarkdown(injection)}**`] : []),
-      ...results.scenarios.map((scenario) => scenarioTable({ results, scenario, ...layout.tables })),
+      ...results.scenarios.flatMap((scenario) => [
+        scenarioTable({ results, scenario, ...layout.tables }),
+        ...[layout.underScenario?.(scenario)].filter((text): text is string => text !== undefined),
+      ]),
       ...instructionParts(results).map((part) => part.text),
       ...startupParts(results).map((part) => part.text),
       ...(warnings.length > 0 ? [`## Warnings\n\n${bulletList(warnings)}`] : []),

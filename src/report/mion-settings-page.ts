@@ -7,6 +7,8 @@ import {
 import type { ResultsFile } from '../results/results-types.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
 import { renderPage } from './markdown-report.ts';
+import { renderMarkdownTable } from './markdown-table.ts';
+import { buildVariantComparisonTable } from './variant-comparison-table.ts';
 
 export const SETTINGS_PAGE_TITLE = '# Benchmarks using multiple mion settings';
 
@@ -26,6 +28,12 @@ const ROUTES_NOTE =
   'they built the 3000 routes into an object that was never registered (`addRoutes(routes)` added ' +
   "only the benchmark app's own routes), so they measured mion with 2 routes (the run of 20 July " +
   '2023) or 3 (15 August 2023).';
+
+const VARIANT_TABLE_INTRO =
+  `**Each setting against plain ${SETTINGS_PAGE_PLAIN_MION}**, as the gate compares head with base: per block, ` +
+  'the variant and plain mion ran as fresh processes in the same stretch of the run; the change is the mean ' +
+  "of those pairs, with its 95% interval. Read a setting's effect here: the medians above carry each " +
+  "process's luck, and an interval that spans zero says the run could not tell.";
 
 /** One line per variant: what it changes, in the words of its folder's description. */
 function variantLines(results: ResultsFile): string[] {
@@ -61,5 +69,14 @@ export function renderMionSettingsPage(results: ResultsFile): string {
       ROUTES_NOTE,
     ],
     tables: { nameHeader: 'Option', emphasised: SETTINGS_PAGE_PLAIN_MION },
+    underScenario: (scenario) => {
+      const table = buildVariantComparisonTable(
+        results,
+        scenario,
+        SETTINGS_PAGE_PLAIN_MION,
+        SETTINGS_PAGE_VARIANTS,
+      );
+      return table && `${VARIANT_TABLE_INTRO}\n\n${renderMarkdownTable(table)}`;
+    },
   });
 }
