@@ -14619,7 +14619,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve6.call(this, root, ref);
+      let _sch = resolve7.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -14646,7 +14646,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve6(root, ref) {
+    function resolve7(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -15510,7 +15510,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve6(baseURI, relativeURI, options) {
+    function resolve7(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -15901,7 +15901,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve6,
+      resolve: resolve7,
       resolveComponent,
       equal,
       serialize,
@@ -27338,10 +27338,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve6, reject) {
+      return new Promise(function(resolve7, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve6(data);
+          resolve7(data);
         });
       });
     }
@@ -29609,11 +29609,14 @@ var OPTION_NAMES = [
   "node",
   "verbose",
   "trials",
-  "modes"
+  "modes",
+  "shard"
 ];
 
 // src/cli/parse-cli-args.ts
-var COMMANDS = ["run", "baseline", "compare", "calibrate"];
+var COMMANDS = ["run", "baseline", "compare", "calibrate", "merge"];
+var COMMAND_LIST = "run, baseline, compare, calibrate or merge";
+var MERGE_FLAGS = /* @__PURE__ */ new Set(["out", "markdown", "fail-on-inconclusive", "verbose"]);
 var BOOLEAN_FLAGS = /* @__PURE__ */ new Set(["fail-on-inconclusive", "verbose", "help"]);
 var VALUE_FLAGS = OPTION_NAMES.filter((option) => !BOOLEAN_FLAGS.has(option));
 function parseCliArgs(argv) {
@@ -29637,12 +29640,13 @@ function parseCliArgs(argv) {
   }
   if (parsed.values.help) return { help: true };
   const [command, ...extra] = parsed.positionals;
-  if (!command)
-    throw new UserInputError("no command given: use run, baseline, compare or calibrate (see --help)");
+  if (!command) throw new UserInputError(`no command given: use ${COMMAND_LIST} (see --help)`);
   if (!COMMANDS.includes(command)) {
-    throw new UserInputError(`unknown command "${command}": use run, baseline, compare or calibrate`);
+    throw new UserInputError(`unknown command "${command}": use ${COMMAND_LIST}`);
   }
-  if (extra.length > 0) throw new UserInputError(`unexpected argument "${extra[0]}" (see --help)`);
+  if (command !== "merge" && extra.length > 0) {
+    throw new UserInputError(`unexpected argument "${extra[0]}" (see --help)`);
+  }
   const raw = {};
   for (const [flag, value] of Object.entries(parsed.values)) {
     if (flag === "help") continue;
@@ -29650,6 +29654,20 @@ function parseCliArgs(argv) {
       throw new UserInputError(`--${flag}: the value is empty (leave the flag out for its default)`);
     }
     raw[flag] = typeof value === "boolean" ? String(value) : value;
+  }
+  if (command === "merge") {
+    const other = Object.keys(raw).find((flag) => !MERGE_FLAGS.has(flag));
+    if (other) {
+      throw new UserInputError(
+        `--${other}: merge takes only --out, --markdown, --fail-on-inconclusive and --verbose`
+      );
+    }
+    if (extra.length === 0) {
+      throw new UserInputError(
+        "merge: no shard files given (mion-perf-gate merge SHARD.json... [--out FILE])"
+      );
+    }
+    return { help: false, command, raw, files: extra };
   }
   return { help: false, command, raw };
 }
@@ -29695,6 +29713,7 @@ Commands:
   baseline   run, then record the results as the baseline (atomically; never from a failed run)
   compare    run, compare the subject with the baseline, and decide: exit 0 pass, 1 regression, 2 error
   calibrate  measure this machine's false-alarm and detection rates (A/A and A/B trials)
+  merge      merge SHARD.json...: join the results of compare --shard runs into one verdict and report
 
 Flags of every command:
   --scenario NAME,\u2026|all              scenarios of the scenarios file (built in: hello, update-user,
@@ -29746,6 +29765,12 @@ Flags of compare:
   --max-processes N                  most server processes of the subject while inconclusive (default 24;
                                      10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
+  --shard K/N                        gate shard K of N of the scenarios (every Nth from the Kth), under the error
+                                     budget of all of them; --out then carries this shard's verdict for merge
+
+Flags of merge (after the shard files): --out FILE.json, --markdown FILE.md, --fail-on-inconclusive, --verbose.
+  The shards must be of one pull request (shard count, scenarios, tool, head commit, settings); a missing
+  shard or one that ended in error makes the verdict error (exit 2), naming it.
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
   --trials N                         trials per condition: A/A and an injected 8% loss (default 12)
@@ -30392,15 +30417,15 @@ function gatedMetrics(gate, mode) {
 }
 
 // src/gate/detectable-worsening.ts
-function detectableWorsening(change, metric, threshold, sampling) {
-  if (change.logStandardError === void 0 || change.degreesOfFreedom === void 0) return {};
+function detectableWorsening(change2, metric, threshold, sampling) {
+  if (change2.logStandardError === void 0 || change2.degreesOfFreedom === void 0) return {};
   const higherIsWorse = worseSign(metric) > 0;
   const worseningLog = detectableWorseningLog({
-    logStandardError: change.logStandardError,
-    degreesOfFreedom: change.degreesOfFreedom,
-    samples: change.currentSamples,
+    logStandardError: change2.logStandardError,
+    degreesOfFreedom: change2.degreesOfFreedom,
+    samples: change2.currentSamples,
     confirmationSamples: sampling.confirmationProcesses,
-    intervalConfidence: change.confidence,
+    intervalConfidence: change2.confidence,
     thresholdLog: higherIsWorse ? Math.log1p(threshold) : -Math.log1p(-Math.min(threshold, 0.999))
   });
   const fraction = higherIsWorse ? Math.expm1(worseningLog) : -Math.expm1(-worseningLog);
@@ -30508,8 +30533,8 @@ var INSTRUCTION_SAMPLING = {
   confirmationProcesses: 3
 };
 var VALIDATED_SPREAD_LOG = {
-  "wall-time": 0.12,
-  instructions: 0.012
+  "wall-time": 0.3,
+  instructions: 0.04
 };
 var STORED_COUNT_DRIFT_ALLOWANCE = 5e-3;
 var INSTRUCTION_MAX_PROCESSES = 10;
@@ -30532,9 +30557,11 @@ function lookSizes(maxProcesses, sampling) {
     sizes.push(Math.min(maxProcesses, sizes.at(-1) + sampling.extraProcesses));
   return sizes;
 }
-function errorBudget(gate, sampling, comparisons) {
-  if (!(comparisons >= 1))
-    throw new RangeError(`an error budget needs at least one comparison, got ${comparisons}`);
+function errorBudget(gate, sampling, comparisonsHere, scenariosHere = comparisonsHere) {
+  if (!(comparisonsHere >= 1))
+    throw new RangeError(`an error budget needs at least one comparison, got ${comparisonsHere}`);
+  const shared = (gate.pullRequestScenarios ?? 0) > scenariosHere;
+  const comparisons = shared ? Math.round(comparisonsHere * gate.pullRequestScenarios / scenariosHere) : comparisonsHere;
   const sizes = lookSizes(gate.maxProcesses, sampling).filter((size) => size >= 2);
   const perComparison = 1 - (1 - gate.confidence) / comparisons;
   return {
@@ -30647,7 +30674,7 @@ function scenariosToCompare(file, label) {
 function comparePaired(current, baseServer, gate, currentLabel = "current run", sampling = WALL_TIME_SAMPLING) {
   const scenarios = scenariosToCompare(current, currentLabel);
   const definitions = gatedMetrics(gate, "paired");
-  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length);
+  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length, scenarios.length);
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
@@ -30846,7 +30873,8 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
   const confidence = errorBudget(
     gate,
     WALL_TIME_SAMPLING,
-    scenarios.length * definitions.length
+    scenarios.length * definitions.length,
+    scenarios.length
   ).intervalConfidence;
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);
@@ -30957,10 +30985,10 @@ var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
 var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
 var MEASURE_NAMES = ["wall-time", "instructions"];
 function decidingChange(comparison) {
-  const change = comparison.estimates[comparison.decidedBy];
-  if (!change)
+  const change2 = comparison.estimates[comparison.decidedBy];
+  if (!change2)
     throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
-  return change;
+  return change2;
 }
 var METRIC_LABEL = {
   requestsPerSecond: "requests/s",
@@ -31070,25 +31098,32 @@ async function runSequentialGate(input) {
   const startMs = nowMs();
   const budgetMs = gate.timeBudgetMinutes * 6e4;
   let current = initial;
-  let metrics = [];
+  let metrics2 = [];
   const notes = [];
   const outcome = (fields) => ({
     mode: input.mode,
     measure: gate.measure,
     comparedWith: input.comparedWith,
-    metrics,
+    metrics: metrics2,
     subject: gate.subject,
     reference: gate.reference,
     subjectProcesses: subjectProcesses(current, gate.subject),
     environmentDrift: input.environmentDrift,
     notes,
-    ...metrics.length > 0 ? { errorBudget: errorBudget(gate, sampling, metrics.length) } : {},
+    ...metrics2.length > 0 ? {
+      errorBudget: errorBudget(
+        gate,
+        sampling,
+        metrics2.length,
+        new Set(metrics2.map((m) => m.scenario)).size
+      )
+    } : {},
     ...fields
   });
   try {
-    metrics = compare2(current, "current run");
+    metrics2 = compare2(current, "current run");
     let lastStepMs = 0;
-    while (metrics.some((comparison) => comparison.verdict === "inconclusive")) {
+    while (metrics2.some((comparison) => comparison.verdict === "inconclusive")) {
       const processesRun = subjectProcesses(current, gate.subject);
       if (processesRun >= maxProcesses) {
         notes.push(
@@ -31106,16 +31141,16 @@ async function runSequentialGate(input) {
       const extra = await measureMore(Math.min(sampling.extraProcesses, maxProcesses - processesRun));
       lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
-      metrics = compare2(current, "current run");
+      metrics2 = compare2(current, "current run");
     }
-    const tooNoisy = beyondValidatedSpread(metrics, gate.measure);
+    const tooNoisy = beyondValidatedSpread(metrics2, gate.measure);
     if (tooNoisy.length > 0) {
       notes.push(...tooNoisy);
       return outcome({ verdict: "inconclusive" });
     }
-    const regressions = metrics.filter((comparison) => comparison.verdict === "regression");
+    const regressions = metrics2.filter((comparison) => comparison.verdict === "regression");
     if (regressions.length === 0) {
-      const inconclusive = metrics.some((comparison) => comparison.verdict === "inconclusive");
+      const inconclusive = metrics2.some((comparison) => comparison.verdict === "inconclusive");
       return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
     }
     const fresh = await measureMore(sampling.confirmationProcesses);
@@ -31138,9 +31173,9 @@ async function runSequentialGate(input) {
 function headFailedMore(comparison) {
   return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
 }
-function beyondValidatedSpread(metrics, measure) {
+function beyondValidatedSpread(metrics2, measure) {
   const limit = VALIDATED_SPREAD_LOG[measure];
-  return metrics.filter((comparison) => (comparison.spreadLog ?? 0) > limit).map(
+  return metrics2.filter((comparison) => (comparison.spreadLog ?? 0) > limit).map(
     (comparison) => `Too noisy to decide: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`
   );
 }
@@ -32447,14 +32482,14 @@ function chooseStoredMeasure(inputs) {
 
 // src/gate/not-gated-outcome.ts
 function notGatedOutcome(design, gate, reasons, measured) {
-  let metrics = [];
+  let metrics2 = [];
   const notes = [
     `Not gated: wall time against figures of another day cannot tell ${gate.subject}'s change from the day's (the same ${gate.subject} read -24% two days apart); the changes below are context, not a verdict.`,
     `Why nothing could gate: ${reasons.join("; ")}.`,
     "To gate: record the baseline with this version (it records where its subject came from, so the next compare builds it again and measures it beside the head), with valgrind installed (it records instruction counts), or name the base with baseline-source."
   ];
   try {
-    metrics = design.compare(measured, "this run");
+    metrics2 = design.compare(measured, "this run");
   } catch (error) {
     if (!(error instanceof ComparisonError)) throw error;
     notes.push(`No context either: ${error.message}.`);
@@ -32464,7 +32499,7 @@ function notGatedOutcome(design, gate, reasons, measured) {
     mode: "stored-baseline",
     measure: "wall-time",
     comparedWith: design.comparedWith,
-    metrics,
+    metrics: metrics2,
     subject: gate.subject,
     reference: gate.reference,
     subjectProcesses: subjectProcesses(measured, gate.subject),
@@ -33714,6 +33749,116 @@ import { closeSync, fsyncSync, openSync, readFileSync as readFileSync16, renameS
 import { basename as basename4, dirname as dirname3, join as join20 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
+// src/results/schema-names.ts
+var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
+
+// src/publish/gate-outcome-schema.ts
+var MAX_CHANGE = 1e6;
+var MAX_ITEMS = 100;
+var MAX_NOTES = 50;
+var gateText = { type: "string", maxLength: 2e3 };
+var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
+var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
+var changeInterval = {
+  type: "object",
+  additionalProperties: false,
+  required: ["estimate", "lower", "upper", "confidence", "currentSamples", "baselineSamples"],
+  properties: {
+    estimate: change,
+    lower: change,
+    upper: change,
+    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    currentSamples: sampleCount,
+    baselineSamples: sampleCount,
+    logStandardError: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    degreesOfFreedom: { type: "number", exclusiveMinimum: 0, maximum: 1e6, nullable: true }
+  }
+};
+var optionalInterval = { ...changeInterval, nullable: true };
+var modes = { type: "string", enum: ["paired", "stored-baseline"] };
+var metricComparison = {
+  type: "object",
+  additionalProperties: false,
+  required: ["scenario", "metric", "mode", "decidedBy", "estimates", "threshold", "verdict"],
+  properties: {
+    scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
+    metric: { type: "string", enum: [...COMPARED_METRIC_NAMES] },
+    mode: modes,
+    decidedBy: { type: "string", enum: ["paired", "raw", "ratio", "adjusted"] },
+    estimates: {
+      type: "object",
+      additionalProperties: false,
+      required: [],
+      properties: {
+        paired: optionalInterval,
+        raw: optionalInterval,
+        ratio: optionalInterval,
+        adjusted: optionalInterval
+      }
+    },
+    referenceCorrelation: { type: "number", minimum: -1, maximum: 1, nullable: true },
+    threshold: { type: "number", minimum: 0, maximum: MAX_CHANGE },
+    verdict: { type: "string", enum: ["regression", "improvement", "unchanged", "inconclusive"] },
+    spreadLog: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    detectableWorsening: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    failures: {
+      type: "object",
+      additionalProperties: false,
+      required: ["headOnly", "baseOnly"],
+      properties: { headOnly: sampleCount, baseOnly: sampleCount },
+      nullable: true
+    }
+  }
+};
+var metrics = { type: "array", items: metricComparison, maxItems: MAX_ITEMS };
+var gateOutcomeSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "verdict",
+    "mode",
+    "comparedWith",
+    "metrics",
+    "subject",
+    "reference",
+    "subjectProcesses",
+    "environmentDrift",
+    "notes"
+  ],
+  properties: {
+    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error", "not-gated"] },
+    mode: modes,
+    measure: { type: "string", enum: [...MEASURE_NAMES], nullable: true },
+    comparedWith: gateText,
+    metrics,
+    confirmation: {
+      type: "object",
+      additionalProperties: false,
+      required: ["agreed", "metrics"],
+      properties: { agreed: { type: "boolean" }, metrics },
+      nullable: true
+    },
+    subject: serverName,
+    reference: serverName,
+    subjectProcesses: sampleCount,
+    environmentDrift: { type: "array", items: gateText, maxItems: MAX_NOTES },
+    notes: { type: "array", items: gateText, maxItems: MAX_NOTES },
+    error: { ...gateText, nullable: true },
+    errorBudget: {
+      type: "object",
+      additionalProperties: false,
+      required: ["confidence", "comparisons", "lookSizes", "intervalConfidence"],
+      properties: {
+        confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        comparisons: { type: "integer", minimum: 1, maximum: MAX_ITEMS },
+        lookSizes: { type: "array", items: sampleCount, maxItems: MAX_ITEMS },
+        intervalConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
+      },
+      nullable: true
+    }
+  }
+};
+
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
 
@@ -33723,7 +33868,6 @@ var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
 var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
 var text = { type: "string", maxLength: 1e4 };
 var figures = { type: "array", items: figure, maxItems: 1e5 };
-var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
 var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var instructionSample = {
   type: "object",
@@ -34007,7 +34151,34 @@ var resultsSchema = {
         scenarios: perScenarioPerServer("samples", instructionSample)
       }
     },
-    durationSeconds: figure
+    durationSeconds: figure,
+    shard: {
+      type: "object",
+      required: ["index", "count", "scenarios"],
+      properties: {
+        index: { type: "integer", minimum: 1, maximum: 100 },
+        count: { type: "integer", minimum: 1, maximum: 100 },
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 }
+      }
+    },
+    gate: gateOutcomeSchema,
+    shardRuns: {
+      type: "array",
+      maxItems: 100,
+      items: {
+        type: "object",
+        required: ["index", "count", "cpuModel", "cpuCount", "createdAt", "durationSeconds", "scenarios"],
+        properties: {
+          index: { type: "integer", minimum: 1, maximum: 100 },
+          count: { type: "integer", minimum: 1, maximum: 100 },
+          cpuModel: text,
+          cpuCount: count,
+          createdAt: text,
+          durationSeconds: figure,
+          scenarios: { type: "array", items: scenarioName, maxItems: 100 }
+        }
+      }
+    }
   }
 };
 
@@ -34465,8 +34636,9 @@ function subjectRow(results, subject) {
   return results.servers.find((server) => server.name === subject);
 }
 function finish(config, results, fields) {
-  if (config.outPath) writeResultsFile(config.outPath, results);
-  return { results, ...fields, ...config.outPath ? { resultsPath: config.outPath } : {} };
+  const written = config.shard && fields.gate ? { ...results, shard: config.shard, gate: fields.gate } : results;
+  if (config.outPath) writeResultsFile(config.outPath, written);
+  return { results: written, ...fields, ...config.outPath ? { resultsPath: config.outPath } : {} };
 }
 function exitCodeFor(gate, config) {
   if (gate.verdict === "error") return 2;
@@ -34673,13 +34845,13 @@ _${escapeMarkdown(table.caption)}_` : rendered;
 // src/calibrate/calibration-table.ts
 var VERDICTS = ["pass", "inconclusive", "regression", "error"];
 var MODES = ["paired", "stored-baseline"];
-function renderCalibrationTable(trials, thresholdFraction, modes = MODES) {
+function renderCalibrationTable(trials, thresholdFraction, modes2 = MODES) {
   const conditions = [...new Set(trials.map((trial) => trial.slowdown))].sort((a, b) => a - b);
   const rows = conditions.flatMap((slowdown) => {
     const ofCondition = trials.filter((trial) => trial.slowdown === slowdown);
     const injected = ofCondition[0]?.injectedMicroseconds ?? 0;
     const label = slowdown === 0 ? "none (A/A)" : `${formatPercent(slowdown, 0)} (${injected} \xB5s/request)`;
-    const modeRows = modes.map((mode) => {
+    const modeRows = modes2.map((mode) => {
       const results = ofCondition.flatMap((trial) => trial.modes[mode] ?? []);
       const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
       const finite = (values) => values.filter(Number.isFinite);
@@ -34730,7 +34902,7 @@ function renderCalibrationTable(trials, thresholdFraction, modes = MODES) {
 
 Threshold ${formatPercent(thresholdFraction, 0)}. The published method counts "pass" for any change better than -${formatPercent(thresholdFraction, 0)}.
 
-` + (modes.includes("stored-baseline") ? renderEstimatorTable(trials) : "");
+` + (modes2.includes("stored-baseline") ? renderEstimatorTable(trials) : "");
 }
 function renderEstimatorTable(trials) {
   const aa = trials.filter((trial) => trial.slowdown === 0);
@@ -34825,10 +34997,10 @@ async function runCalibration(config, progress) {
       injectCpuMicroseconds: inject,
       loadTogether
     });
-    const modes = config.calibrationModes;
+    const modes2 = config.calibrationModes;
     const pairedDesignOf = pairedDesign(calibrationConfig.gate, baseServer);
     let baseline;
-    if (modes.includes("stored-baseline")) {
+    if (modes2.includes("stored-baseline")) {
       progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
       baseline = await processes([subject, reference], config.gate.baselineProcesses);
     }
@@ -34854,7 +35026,7 @@ async function runCalibration(config, progress) {
       }
       conditions.push({ slowdown, injectedMicroseconds });
     }
-    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, modes ${modes.join(" and ")}${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ""}; paired: head and base loaded at the same time; published method: one more process of head and of base, one run each, one after the other`;
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, modes ${modes2.join(" and ")}${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ""}; paired: head and base loaded at the same time; published method: one more process of head and of base, one run each, one after the other`;
     const environment = speedSample.environment;
     const page = await runInterleavedTrials({
       config,
@@ -34866,7 +35038,7 @@ async function runCalibration(config, progress) {
         const inject = condition.injectedMicroseconds ? { [subject]: condition.injectedMicroseconds } : {};
         const trialModes = {};
         const blocks = [];
-        if (modes.includes("paired")) {
+        if (modes2.includes("paired")) {
           const pool = new BlockPool(
             () => processes(pairedDesignOf.servers, 1, inject, pairedDesignOf.loadTogether)
           );
@@ -34891,7 +35063,7 @@ async function runCalibration(config, progress) {
           "higher-is-better"
         );
         progress.info(
-          `calibration: ${modes.map((mode) => `${mode} ${trialModes[mode]?.verdict}`).join(", ")}`
+          `calibration: ${modes2.map((mode) => `${mode} ${trialModes[mode]?.verdict}`).join(", ")}`
         );
         return {
           slowdown: condition.slowdown,
@@ -34905,7 +35077,7 @@ async function runCalibration(config, progress) {
 
 Settings: ${settings}; trials completed: ${trials.length}
 
-${renderCalibrationTable(trials, config.gate.rpsThreshold, modes)}`
+${renderCalibrationTable(trials, config.gate.rpsThreshold, modes2)}`
     });
     process.stdout.write(`
 ${page}`);
@@ -34962,13 +35134,13 @@ async function replayGate(design, pool, config) {
     }
   });
   const rps = outcome.metrics.find((metric) => metric.metric === "requestsPerSecond");
-  const change = rps ? decidingChange(rps) : void 0;
+  const change2 = rps ? decidingChange(rps) : void 0;
   const measuredSeconds = pool.blockSeconds.slice(0, used).reduce((sum2, seconds) => sum2 + seconds, 0);
   return {
     verdict: outcome.verdict,
-    change: change?.estimate ?? Number.NaN,
-    lower: change?.lower ?? Number.NaN,
-    upper: change?.upper ?? Number.NaN,
+    change: change2?.estimate ?? Number.NaN,
+    lower: change2?.lower ?? Number.NaN,
+    upper: change2?.upper ?? Number.NaN,
     processes: used,
     wallSeconds: Math.round(measuredSeconds),
     ...rps && rps.mode === "stored-baseline" ? {
@@ -35122,6 +35294,25 @@ function medianCount(file, server) {
 // src/config/build-config.ts
 import { resolve as resolve5 } from "node:path";
 
+// src/config/shard.ts
+function parseShard(label, text2, scenarios) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
+  const index = Number(match?.[1]);
+  const count2 = Number(match?.[2]);
+  if (!match || !(index >= 1 && index <= count2)) {
+    throw new UserInputError(`${label}: "${text2}" is not "<k>/<n>" with 1 <= k <= n (for example 2/3)`);
+  }
+  if (count2 > scenarios.length) {
+    throw new UserInputError(
+      `${label}: ${count2} shards for ${scenarios.length} scenarios (${scenarios.join(", ")}) would leave a shard with nothing to gate`
+    );
+  }
+  return { index, count: count2, scenarios };
+}
+function scenariosOfShard(shard) {
+  return shard.scenarios.filter((_, position) => position % shard.count === shard.index - 1);
+}
+
 // src/config/defaults.ts
 var DEFAULT_LOAD = {
   rounds: 4,
@@ -35264,10 +35455,15 @@ function buildConfig(raw, context) {
       `${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`
     );
   }
+  const scenarios = parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios);
+  const shard = parsed("shard", (l, t) => parseShard(l, t, scenarios), void 0);
+  if (shard && context.command !== "compare") {
+    throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
+  }
   return {
     command: context.command,
     load: {
-      scenarios: parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios),
+      scenarios: shard ? scenariosOfShard(shard) : scenarios,
       scenariosFile,
       scenarioCatalog,
       servers,
@@ -35324,7 +35520,8 @@ function buildConfig(raw, context) {
           DEFAULT_TIME_BUDGET_MINUTES
         ),
         failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
-        ifNoBaseline: parsed("if-no-baseline", parseIfNoBaseline, "notice")
+        ifNoBaseline: parsed("if-no-baseline", parseIfNoBaseline, "notice"),
+        ...shard ? { pullRequestScenarios: shard.scenarios.length } : {}
       },
       measure
     ),
@@ -35336,7 +35533,8 @@ function buildConfig(raw, context) {
     page,
     verbose: parsed("verbose", parseBoolean, false),
     calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
-    calibrationModes: parsed("modes", parseCalibrationModes, [...CALIBRATION_MODES])
+    calibrationModes: parsed("modes", parseCalibrationModes, [...CALIBRATION_MODES]),
+    ...shard ? { shard } : {}
   };
 }
 var CALIBRATION_MODES = ["paired", "stored-baseline"];
@@ -35459,43 +35657,8 @@ function buildCliConfig(command, raw) {
   });
 }
 
-// src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync17, writeSync as writeSync2 } from "node:fs";
-function hideInitialEnvironment(forget = []) {
-  if (process.platform !== "linux") return void 0;
-  let memory;
-  const hidden = /* @__PURE__ */ new Map();
-  try {
-    const block = readFileSync17("/proc/self/environ");
-    const blockStart = environmentBlockStart();
-    memory = openSync2("/proc/self/mem", "r+");
-    let offset = 0;
-    for (const entry of block.toString("latin1").split("\0")) {
-      const name = entry.slice(0, entry.indexOf("="));
-      if (entry !== "" && name !== "" && !isAllowedInChildren(name)) {
-        if (!hidden.has(name)) hidden.set(name, process.env[name]);
-        delete process.env[name];
-        writeSync2(memory, Buffer.alloc(entry.length), 0, entry.length, blockStart + offset);
-      }
-      offset += entry.length + 1;
-    }
-    return void 0;
-  } catch (error) {
-    return error.message;
-  } finally {
-    if (memory !== void 0) closeSync2(memory);
-    for (const [name, value] of hidden) {
-      if (value !== void 0 && !forget.includes(name)) process.env[name] = value;
-    }
-  }
-}
-function environmentBlockStart() {
-  const stat = readFileSync17("/proc/self/stat", "utf8");
-  const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const envStart = Number(fieldsFromThird[50 - 3]);
-  if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
-  return envStart;
-}
+// src/merge/run-merge.ts
+import { resolve as resolve6 } from "node:path";
 
 // src/report/environment-summary.ts
 function methodCommand(results) {
@@ -35529,7 +35692,12 @@ function environmentItems(results) {
     {
       label: "Tool",
       value: `${tool.name} ${tool.version}${commit}, ${formatSeconds2(results.durationSeconds)} s`
-    }
+    },
+    // A sharded pull request: each runner, what it gated and how long it took.
+    ...(results.shardRuns ?? []).map((run) => ({
+      label: `Shard ${run.index}/${run.count}`,
+      value: `${run.scenarios.join(", ")} on ${run.cpuCount} vCPUs (${run.cpuModel}), ${formatSeconds2(run.durationSeconds)} s, started ${run.createdAt}`
+    }))
   ];
 }
 
@@ -35567,8 +35735,8 @@ function title(gate) {
       return `Not gated: nothing here can compare ${gate.subject} with the stored baseline soundly; its wall-time change is context only`;
   }
 }
-function interval(change) {
-  return `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
+function interval(change2) {
+  return `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
 }
 function worseThreshold(comparison) {
   return formatSignedPercent(worseSign(comparison.metric) * comparison.threshold);
@@ -35579,10 +35747,10 @@ var ESTIMATOR_LABEL = {
   ratio: "ratio to reference",
   adjusted: "adjusted by reference"
 };
-function intervalLevel(metrics, budget) {
+function intervalLevel(metrics2, budget) {
   if (budget)
     return ` (${formatPercent(budget.confidence, 0)} for all ${budget.comparisons > 1 ? `${budget.comparisons} ` : ""}at once)`;
-  const confidence = metrics[0] && decidingChange(metrics[0]).confidence;
+  const confidence = metrics2[0] && decidingChange(metrics2[0]).confidence;
   if (confidence === void 0) return "";
   const whole = Math.abs(confidence * 100 - Math.round(confidence * 100)) < 1e-9;
   return ` (${formatPercent(confidence, whole ? 0 : 1)})`;
@@ -35592,13 +35760,13 @@ function detectable(comparison) {
   return formatSignedPercent(worseSign(comparison.metric) * comparison.detectableWorsening);
 }
 var FOLDABLE_COLUMNS = ["Metric", "Decided by", "Threshold"];
-function comparisonTable(metrics, gated = true, budget) {
-  return foldSharedColumns(fullComparisonTable(metrics, gated, budget), FOLDABLE_COLUMNS);
+function comparisonTable(metrics2, gated = true, budget) {
+  return foldSharedColumns(fullComparisonTable(metrics2, gated, budget), FOLDABLE_COLUMNS);
 }
-function fullComparisonTable(metrics, gated, budget) {
-  const level = intervalLevel(metrics, budget);
-  const stored = metrics.some((m) => m.mode === "stored-baseline");
-  const withDetectable = gated && metrics.some((m) => m.detectableWorsening !== void 0);
+function fullComparisonTable(metrics2, gated, budget) {
+  const level = intervalLevel(metrics2, budget);
+  const stored = metrics2.some((m) => m.mode === "stored-baseline");
+  const withDetectable = gated && metrics2.some((m) => m.detectableWorsening !== void 0);
   return {
     columns: [
       { header: "Scenario", align: "left" },
@@ -35612,10 +35780,10 @@ function fullComparisonTable(metrics, gated, budget) {
       { header: stored ? "Processes (now/baseline)" : "Process pairs", align: "right" },
       { header: "Verdict", align: "left" }
     ],
-    rows: metrics.map((m) => {
+    rows: metrics2.map((m) => {
       const deciding = decidingChange(m);
       const others = Object.entries(m.estimates).filter(([estimator]) => estimator !== m.decidedBy).map(
-        ([estimator, change]) => `${ESTIMATOR_LABEL[estimator]} ${formatSignedPercent(change.estimate)} (${interval(change)})`
+        ([estimator, change2]) => `${ESTIMATOR_LABEL[estimator]} ${formatSignedPercent(change2.estimate)} (${interval(change2)})`
       ).join("; ");
       return {
         emphasised: gated && m.verdict === "regression",
@@ -35651,9 +35819,9 @@ function budgetSentence(budget) {
   const looks = budget.lookSizes.length;
   return `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ${budget.comparisons === 1 ? "the one comparison" : `all ${budget.comparisons} comparisons at once`}${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(", ")})` : ""}; each is computed at ${formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). "Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`;
 }
-function failureSentences(metrics) {
+function failureSentences(metrics2) {
   const seen = /* @__PURE__ */ new Set();
-  return metrics.flatMap((m) => {
+  return metrics2.flatMap((m) => {
     if (!m.failures || seen.has(m.scenario)) return [];
     seen.add(m.scenario);
     return [
@@ -35668,9 +35836,9 @@ var PLACE = {
   inconclusive: () => "undecided"
 };
 function comparisonPhrase(comparison, metricNamed) {
-  const change = decidingChange(comparison);
+  const change2 = decidingChange(comparison);
   const metric = metricNamed ? ` ${METRIC_LABEL[comparison.metric]}` : "";
-  return `${comparison.scenario}${metric} ${formatSignedPercent(change.estimate)} (${interval(change)}), ` + PLACE[comparison.verdict](worseThreshold(comparison));
+  return `${comparison.scenario}${metric} ${formatSignedPercent(change2.estimate)} (${interval(change2)}), ` + PLACE[comparison.verdict](worseThreshold(comparison));
 }
 function headline(gate) {
   if (gate.metrics.length === 0 || gate.verdict === "not-gated") return void 0;
@@ -36310,86 +36478,6 @@ function renderResultsPage(results) {
   return renderPage(results, { opening: ["# Benchmarks"] });
 }
 
-// src/report/variant-comparison-table.ts
-var VARIANT_INTERVAL_CONFIDENCE = 0.95;
-var requestsPerSecond2 = (round) => round.requestsPerSecond;
-function roundsOf(scenario, server) {
-  return roundsLoadedAlone(scenario.servers.find((entry) => entry.server === server)?.rounds ?? []);
-}
-function buildVariantComparisonTable(results, scenario, plain, variants) {
-  const plainByProcess = logMeanByProcess(roundsOf(scenario, plain), requestsPerSecond2);
-  if (plainByProcess.size === 0) return void 0;
-  const rows = variants.filter((variant2) => results.servers.some((server) => server.name === variant2)).map((variant2) => {
-    const pairs = matchedProcesses(
-      logMeanByProcess(roundsOf(scenario, variant2), requestsPerSecond2),
-      plainByProcess
-    );
-    if (pairs.length === 0)
-      return { emphasised: false, cells: [variant2, NOT_AVAILABLE, NOT_AVAILABLE, "0"] };
-    const change = pairedLogChange(
-      pairs.map(({ first, second }) => first - second),
-      VARIANT_INTERVAL_CONFIDENCE
-    );
-    const interval2 = pairs.length < 2 ? `${NOT_AVAILABLE} (one pair)` : `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
-    return {
-      emphasised: false,
-      cells: [variant2, formatSignedPercent(change.estimate), interval2, String(pairs.length)]
-    };
-  });
-  if (rows.length === 0) return void 0;
-  return {
-    columns: [
-      { header: "Option", align: "left" },
-      { header: `Requests/s vs ${plain}`, align: "right" },
-      { header: "95% interval", align: "right" },
-      { header: "Process pairs", align: "right" }
-    ],
-    rows
-  };
-}
-
-// src/report/mion-settings-page.ts
-var SETTINGS_PAGE_TITLE = "# Benchmarks using multiple mion settings";
-var INTRO = `Each row below is servers/mion (the same routes, \`strictTypes: true\`) built with one thing changed, measured in the same run as plain ${SETTINGS_PAGE_PLAIN_MION} (mion's default settings, in bold) and ${SETTINGS_PAGE_REFERENCE}. What each variant changes:`;
-var GONE_OPTIONS_NOTE = "The published rows `useCallbacks`, `useAsyncCallContext` and `disableAllReflection` have no row here: mion 0.8.x has none of those options.";
-var ROUTES_NOTE = "**mion-3000 registers its 3000 extra routes in the router.** The published mion3000 rows did not: they built the 3000 routes into an object that was never registered (`addRoutes(routes)` added only the benchmark app's own routes), so they measured mion with 2 routes (the run of 20 July 2023) or 3 (15 August 2023).";
-var VARIANT_TABLE_INTRO = `**Each setting against plain ${SETTINGS_PAGE_PLAIN_MION}**, as the gate compares head with base: per block, the variant and plain mion ran as fresh processes in the same stretch of the run; the change is the mean of those pairs, with its 95% interval. Read a setting's effect here: the medians above carry each process's luck, and an interval that spans zero says the run could not tell.`;
-function variantLines(results) {
-  return SETTINGS_PAGE_VARIANTS.flatMap((name) => {
-    const server = results.servers.find((candidate) => candidate.name === name);
-    return server ? [`- **${escapeMarkdown(name)}**: ${escapeMarkdown(server.description)}`] : [];
-  });
-}
-function missingSettingsServers(results) {
-  return SETTINGS_PAGE_SERVERS.filter((name) => !results.servers.some((server) => server.name === name));
-}
-function renderMionSettingsPage(results) {
-  const missing = missingSettingsServers(results);
-  const lines = variantLines(results);
-  return renderPage(results, {
-    opening: [
-      SETTINGS_PAGE_TITLE,
-      INTRO,
-      ...lines.length > 0 ? [lines.join("\n")] : [],
-      ...missing.length > 0 ? [`**Not in these results:** ${missing.map((name) => escapeMarkdown(name)).join(", ")}.`] : [],
-      GONE_OPTIONS_NOTE,
-      ROUTES_NOTE
-    ],
-    tables: { nameHeader: "Option", emphasised: SETTINGS_PAGE_PLAIN_MION },
-    underScenario: (scenario) => {
-      const table = buildVariantComparisonTable(
-        results,
-        scenario,
-        SETTINGS_PAGE_PLAIN_MION,
-        SETTINGS_PAGE_VARIANTS
-      );
-      return table && `${VARIANT_TABLE_INTRO}
-
-${renderMarkdownTable(table)}`;
-    }
-  });
-}
-
 // src/report/terminal-table.ts
 var COLUMN_GAP = "  ";
 var EMPHASIS_MARK = "* ";
@@ -36464,12 +36552,312 @@ function startupSection(results) {
 ${renderTerminalTable(table)}`] : [];
 }
 
+// src/merge/merge-shards.ts
+var VERDICT_PRECEDENCE = [
+  "error",
+  "regression",
+  "inconclusive",
+  "not-gated",
+  "no-baseline",
+  "pass"
+];
+function isShard(results) {
+  return results.shard !== void 0 && results.gate !== void 0;
+}
+function settingsKey(results) {
+  const { settings, gate, tool, git: git2 } = results;
+  return JSON.stringify({
+    tool: `${tool.name} ${tool.version}`,
+    commit: git2?.commit,
+    load: [settings.durationSeconds, settings.warmupSeconds, settings.connections, settings.pipelining],
+    subject: settings.subject,
+    reference: settings.reference,
+    baseServer: settings.baseServer,
+    gate: [gate.mode, gate.measure, gate.errorBudget?.confidence, gate.errorBudget?.comparisons]
+  });
+}
+function difference(first, other) {
+  const checks = [
+    ["tool version", (r) => `${r.tool.name} ${r.tool.version}`],
+    ["head commit", (r) => r.git?.commit ?? "none recorded"],
+    [
+      "load settings",
+      (r) => `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`
+    ],
+    ["subject", (r) => r.settings.subject],
+    ["reference", (r) => r.settings.reference],
+    ["base side", (r) => r.settings.baseServer ?? "none"],
+    ["mode", (r) => r.gate.mode],
+    ["measure", (r) => r.gate.measure ?? "wall-time"],
+    ["confidence", (r) => r.gate.errorBudget?.confidence],
+    ["comparisons in the error budget", (r) => r.gate.errorBudget?.comparisons]
+  ];
+  const [name, read] = checks.find(
+    ([, read2]) => JSON.stringify(read2(first)) !== JSON.stringify(read2(other))
+  );
+  return `${name} ${String(read(other))}, not ${String(read(first))}`;
+}
+function checkShards(files) {
+  if (files.length === 0) throw new UserInputError("merge: no shard files given");
+  const byIndex = /* @__PURE__ */ new Map();
+  let first;
+  for (const { path, results } of files) {
+    if (!isShard(results)) {
+      throw new UserInputError(`${path}: not a shard's results (compare --shard k/n --out FILE writes them)`);
+    }
+    first ??= { path, results };
+    const { shard } = results;
+    if (shard.count !== first.results.shard.count || shard.scenarios.join() !== first.results.shard.scenarios.join()) {
+      throw new UserInputError(
+        `${path}: shard ${shard.index}/${shard.count} of scenarios ${shard.scenarios.join(", ")}, but ${first.path} is shard ${first.results.shard.index}/${first.results.shard.count} of ${first.results.shard.scenarios.join(", ")}`
+      );
+    }
+    if (settingsKey(results) !== settingsKey(first.results)) {
+      throw new UserInputError(
+        `${path}: not the same pull request's gate as ${first.path}: ${difference(first.results, results)}`
+      );
+    }
+    const again = byIndex.get(shard.index);
+    if (again)
+      throw new UserInputError(
+        `${path}: shard ${shard.index}/${shard.count} is given twice (also ${again.path})`
+      );
+    byIndex.set(shard.index, { path, results });
+  }
+  return byIndex;
+}
+function mergeServers(shards) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const server of shards.flatMap((results) => results.servers)) {
+    const known = byName.get(server.name);
+    if (!known || known.status === "measured" && server.status !== "measured")
+      byName.set(server.name, server);
+  }
+  return [...byName.values()];
+}
+function shardRun(results) {
+  return {
+    index: results.shard.index,
+    count: results.shard.count,
+    cpuModel: results.environment.cpuModel,
+    cpuCount: results.environment.cpuCount,
+    createdAt: results.createdAt,
+    durationSeconds: results.durationSeconds,
+    scenarios: results.scenarios.map((scenario) => scenario.scenario)
+  };
+}
+function mergeShards(files) {
+  const byIndex = checkShards(files);
+  const first = [...byIndex.values()][0].results;
+  const { count: count2, scenarios: allScenarios } = first.shard;
+  const present = [...byIndex.keys()].sort((a, b) => a - b).map((index) => byIndex.get(index));
+  const shards = present.map(({ results: results2 }) => results2);
+  const missing = Array.from({ length: count2 }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  const failed = present.filter(({ results: results2 }) => results2.gate.verdict === "error");
+  const order = (scenario) => allScenarios.indexOf(scenario);
+  const metrics2 = shards.flatMap((results2) => results2.gate.metrics).sort((a, b) => order(a.scenario) - order(b.scenario));
+  const confirmations = shards.flatMap(
+    (results2) => results2.gate.confirmation ? [results2.gate.confirmation] : []
+  );
+  const errors = [
+    ...missing.map((index) => `shard ${index}/${count2} is missing: no results were given for it`),
+    ...failed.map(
+      ({ path, results: results2 }) => `shard ${results2.shard.index}/${count2} (${path}): ${results2.gate.error ?? "error"}`
+    )
+  ];
+  const verdicts = shards.map((results2) => results2.gate.verdict);
+  const verdict = errors.length > 0 ? "error" : VERDICT_PRECEDENCE.find((candidate) => verdicts.includes(candidate));
+  const gate = {
+    ...first.gate,
+    verdict,
+    metrics: metrics2,
+    subjectProcesses: Math.max(...shards.map((results2) => results2.gate.subjectProcesses)),
+    environmentDrift: [...new Set(shards.flatMap((results2) => results2.gate.environmentDrift))],
+    notes: shards.flatMap(
+      (results2) => results2.gate.notes.map((note) => `shard ${results2.shard.index}/${count2}: ${note}`)
+    ),
+    ...confirmations.length > 0 ? {
+      confirmation: {
+        agreed: confirmations.every((confirmation) => confirmation.agreed),
+        metrics: confirmations.flatMap((confirmation) => confirmation.metrics)
+      }
+    } : { confirmation: void 0 },
+    ...errors.length > 0 ? { error: errors.join("; ") } : { error: void 0 }
+  };
+  const results = {
+    ...withoutShardFields(first),
+    settings: { ...first.settings, scenarios: allScenarios },
+    servers: mergeServers(shards),
+    scenarios: shards.flatMap((one) => one.scenarios).sort((a, b) => order(a.scenario) - order(b.scenario)),
+    warnings: shards.flatMap(
+      (one) => one.warnings.map((warning) => `shard ${one.shard.index}/${count2}: ${warning}`)
+    ),
+    ...shards.some((one) => one.instructions) ? {
+      instructions: {
+        ...shards.find((one) => one.instructions).instructions,
+        scenarios: shards.flatMap((one) => one.instructions?.scenarios ?? [])
+      }
+    } : {},
+    // The pull request waited for its slowest runner.
+    durationSeconds: Math.max(...shards.map((one) => one.durationSeconds)),
+    shardRuns: shards.map(shardRun)
+  };
+  return { results, gate: stripUndefined(gate) };
+}
+function withoutShardFields(results) {
+  const copy = { ...results };
+  delete copy.shard;
+  delete copy.gate;
+  return copy;
+}
+function stripUndefined(value) {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== void 0));
+}
+
+// src/merge/run-merge.ts
+function runMerge(files, raw, workingDir) {
+  const shards = files.map((path) => ({ path, results: readResultsFile(resolve6(workingDir, path)) }));
+  const failOnInconclusive = raw["fail-on-inconclusive"] === void 0 ? false : parseBoolean("--fail-on-inconclusive", raw["fail-on-inconclusive"]);
+  const { results, gate } = mergeShards(shards);
+  if (raw.out) writeResultsFile(resolve6(workingDir, raw.out), results);
+  if (raw.markdown)
+    writeFileAtomically(resolve6(workingDir, raw.markdown), renderMarkdownReport({ results, gate }));
+  const exitCode = gate.verdict === "error" ? 2 : gate.verdict === "regression" || gate.verdict === "inconclusive" && failOnInconclusive ? 1 : 0;
+  return { results, gate, exitCode, report: renderTerminalReport({ results, gate }) };
+}
+
+// src/process/hide-initial-environment.ts
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync17, writeSync as writeSync2 } from "node:fs";
+function hideInitialEnvironment(forget = []) {
+  if (process.platform !== "linux") return void 0;
+  let memory;
+  const hidden = /* @__PURE__ */ new Map();
+  try {
+    const block = readFileSync17("/proc/self/environ");
+    const blockStart = environmentBlockStart();
+    memory = openSync2("/proc/self/mem", "r+");
+    let offset = 0;
+    for (const entry of block.toString("latin1").split("\0")) {
+      const name = entry.slice(0, entry.indexOf("="));
+      if (entry !== "" && name !== "" && !isAllowedInChildren(name)) {
+        if (!hidden.has(name)) hidden.set(name, process.env[name]);
+        delete process.env[name];
+        writeSync2(memory, Buffer.alloc(entry.length), 0, entry.length, blockStart + offset);
+      }
+      offset += entry.length + 1;
+    }
+    return void 0;
+  } catch (error) {
+    return error.message;
+  } finally {
+    if (memory !== void 0) closeSync2(memory);
+    for (const [name, value] of hidden) {
+      if (value !== void 0 && !forget.includes(name)) process.env[name] = value;
+    }
+  }
+}
+function environmentBlockStart() {
+  const stat = readFileSync17("/proc/self/stat", "utf8");
+  const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const envStart = Number(fieldsFromThird[50 - 3]);
+  if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
+  return envStart;
+}
+
+// src/report/variant-comparison-table.ts
+var VARIANT_INTERVAL_CONFIDENCE = 0.95;
+var requestsPerSecond2 = (round) => round.requestsPerSecond;
+function roundsOf(scenario, server) {
+  return roundsLoadedAlone(scenario.servers.find((entry) => entry.server === server)?.rounds ?? []);
+}
+function buildVariantComparisonTable(results, scenario, plain, variants) {
+  const plainByProcess = logMeanByProcess(roundsOf(scenario, plain), requestsPerSecond2);
+  if (plainByProcess.size === 0) return void 0;
+  const rows = variants.filter((variant2) => results.servers.some((server) => server.name === variant2)).map((variant2) => {
+    const pairs = matchedProcesses(
+      logMeanByProcess(roundsOf(scenario, variant2), requestsPerSecond2),
+      plainByProcess
+    );
+    if (pairs.length === 0)
+      return { emphasised: false, cells: [variant2, NOT_AVAILABLE, NOT_AVAILABLE, "0"] };
+    const change2 = pairedLogChange(
+      pairs.map(({ first, second }) => first - second),
+      VARIANT_INTERVAL_CONFIDENCE
+    );
+    const interval2 = pairs.length < 2 ? `${NOT_AVAILABLE} (one pair)` : `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
+    return {
+      emphasised: false,
+      cells: [variant2, formatSignedPercent(change2.estimate), interval2, String(pairs.length)]
+    };
+  });
+  if (rows.length === 0) return void 0;
+  return {
+    columns: [
+      { header: "Option", align: "left" },
+      { header: `Requests/s vs ${plain}`, align: "right" },
+      { header: "95% interval", align: "right" },
+      { header: "Process pairs", align: "right" }
+    ],
+    rows
+  };
+}
+
+// src/report/mion-settings-page.ts
+var SETTINGS_PAGE_TITLE = "# Benchmarks using multiple mion settings";
+var INTRO = `Each row below is servers/mion (the same routes, \`strictTypes: true\`) built with one thing changed, measured in the same run as plain ${SETTINGS_PAGE_PLAIN_MION} (mion's default settings, in bold) and ${SETTINGS_PAGE_REFERENCE}. What each variant changes:`;
+var GONE_OPTIONS_NOTE = "The published rows `useCallbacks`, `useAsyncCallContext` and `disableAllReflection` have no row here: mion 0.8.x has none of those options.";
+var ROUTES_NOTE = "**mion-3000 registers its 3000 extra routes in the router.** The published mion3000 rows did not: they built the 3000 routes into an object that was never registered (`addRoutes(routes)` added only the benchmark app's own routes), so they measured mion with 2 routes (the run of 20 July 2023) or 3 (15 August 2023).";
+var VARIANT_TABLE_INTRO = `**Each setting against plain ${SETTINGS_PAGE_PLAIN_MION}**, as the gate compares head with base: per block, the variant and plain mion ran as fresh processes in the same stretch of the run; the change is the mean of those pairs, with its 95% interval. Read a setting's effect here: the medians above carry each process's luck, and an interval that spans zero says the run could not tell.`;
+function variantLines(results) {
+  return SETTINGS_PAGE_VARIANTS.flatMap((name) => {
+    const server = results.servers.find((candidate) => candidate.name === name);
+    return server ? [`- **${escapeMarkdown(name)}**: ${escapeMarkdown(server.description)}`] : [];
+  });
+}
+function missingSettingsServers(results) {
+  return SETTINGS_PAGE_SERVERS.filter((name) => !results.servers.some((server) => server.name === name));
+}
+function renderMionSettingsPage(results) {
+  const missing = missingSettingsServers(results);
+  const lines = variantLines(results);
+  return renderPage(results, {
+    opening: [
+      SETTINGS_PAGE_TITLE,
+      INTRO,
+      ...lines.length > 0 ? [lines.join("\n")] : [],
+      ...missing.length > 0 ? [`**Not in these results:** ${missing.map((name) => escapeMarkdown(name)).join(", ")}.`] : [],
+      GONE_OPTIONS_NOTE,
+      ROUTES_NOTE
+    ],
+    tables: { nameHeader: "Option", emphasised: SETTINGS_PAGE_PLAIN_MION },
+    underScenario: (scenario) => {
+      const table = buildVariantComparisonTable(
+        results,
+        scenario,
+        SETTINGS_PAGE_PLAIN_MION,
+        SETTINGS_PAGE_VARIANTS
+      );
+      return table && `${VARIANT_TABLE_INTRO}
+
+${renderMarkdownTable(table)}`;
+    }
+  });
+}
+
 // src/cli.ts
 async function main(argv) {
   const args = parseCliArgs(argv);
   if (args.help) {
     process.stdout.write(CLI_USAGE);
     return 0;
+  }
+  if (args.command === "merge") {
+    verbose = args.raw.verbose === "true";
+    const merged = runMerge(args.files, args.raw, process.cwd());
+    process.stdout.write(`
+${merged.report}
+`);
+    return merged.exitCode;
   }
   const config = buildCliConfig(args.command, args.raw);
   verbose = config.verbose;

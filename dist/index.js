@@ -50285,6 +50285,25 @@ function rpcFromRest(rest, { route, expectByCase = {} }) {
   };
 }
 
+// src/config/shard.ts
+function parseShard(label, text2, scenarios) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
+  const index = Number(match?.[1]);
+  const count2 = Number(match?.[2]);
+  if (!match || !(index >= 1 && index <= count2)) {
+    throw new UserInputError(`${label}: "${text2}" is not "<k>/<n>" with 1 <= k <= n (for example 2/3)`);
+  }
+  if (count2 > scenarios.length) {
+    throw new UserInputError(
+      `${label}: ${count2} shards for ${scenarios.length} scenarios (${scenarios.join(", ")}) would leave a shard with nothing to gate`
+    );
+  }
+  return { index, count: count2, scenarios };
+}
+function scenariosOfShard(shard) {
+  return shard.scenarios.filter((_, position) => position % shard.count === shard.index - 1);
+}
+
 // src/gate/gate-defaults.ts
 var DEFAULT_FIRST_LOOK_PROCESSES = 8;
 function firstLookProcesses(gate, sampling = WALL_TIME_SAMPLING) {
@@ -50306,8 +50325,8 @@ var INSTRUCTION_SAMPLING = {
   confirmationProcesses: 3
 };
 var VALIDATED_SPREAD_LOG = {
-  "wall-time": 0.12,
-  instructions: 0.012
+  "wall-time": 0.3,
+  instructions: 0.04
 };
 var STORED_COUNT_DRIFT_ALLOWANCE = 5e-3;
 var INSTRUCTION_MAX_PROCESSES = 10;
@@ -50643,10 +50662,15 @@ function buildConfig(raw, context3) {
       `${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`
     );
   }
+  const scenarios = parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios);
+  const shard = parsed("shard", (l, t) => parseShard(l, t, scenarios), void 0);
+  if (shard && context3.command !== "compare") {
+    throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
+  }
   return {
     command: context3.command,
     load: {
-      scenarios: parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios),
+      scenarios: shard ? scenariosOfShard(shard) : scenarios,
       scenariosFile,
       scenarioCatalog,
       servers,
@@ -50703,7 +50727,8 @@ function buildConfig(raw, context3) {
           DEFAULT_TIME_BUDGET_MINUTES
         ),
         failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
-        ifNoBaseline: parsed("if-no-baseline", parseIfNoBaseline, "notice")
+        ifNoBaseline: parsed("if-no-baseline", parseIfNoBaseline, "notice"),
+        ...shard ? { pullRequestScenarios: shard.scenarios.length } : {}
       },
       measure
     ),
@@ -50715,7 +50740,8 @@ function buildConfig(raw, context3) {
     page,
     verbose: parsed("verbose", parseBoolean, false),
     calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
-    calibrationModes: parsed("modes", parseCalibrationModes, [...CALIBRATION_MODES])
+    calibrationModes: parsed("modes", parseCalibrationModes, [...CALIBRATION_MODES]),
+    ...shard ? { shard } : {}
   };
 }
 var CALIBRATION_MODES = ["paired", "stored-baseline"];
@@ -50863,7 +50889,8 @@ var OPTION_NAMES = [
   "node",
   "verbose",
   "trials",
-  "modes"
+  "modes",
+  "shard"
 ];
 
 // src/config/action-inputs.ts
@@ -52193,9 +52220,11 @@ function lookSizes(maxProcesses, sampling) {
     sizes.push(Math.min(maxProcesses, sizes.at(-1) + sampling.extraProcesses));
   return sizes;
 }
-function errorBudget(gate, sampling, comparisons) {
-  if (!(comparisons >= 1))
-    throw new RangeError(`an error budget needs at least one comparison, got ${comparisons}`);
+function errorBudget(gate, sampling, comparisonsHere, scenariosHere = comparisonsHere) {
+  if (!(comparisonsHere >= 1))
+    throw new RangeError(`an error budget needs at least one comparison, got ${comparisonsHere}`);
+  const shared = (gate.pullRequestScenarios ?? 0) > scenariosHere;
+  const comparisons = shared ? Math.round(comparisonsHere * gate.pullRequestScenarios / scenariosHere) : comparisonsHere;
   const sizes = lookSizes(gate.maxProcesses, sampling).filter((size) => size >= 2);
   const perComparison = 1 - (1 - gate.confidence) / comparisons;
   return {
@@ -52226,7 +52255,14 @@ async function runSequentialGate(input) {
     subjectProcesses: subjectProcesses(current, gate.subject),
     environmentDrift: input.environmentDrift,
     notes,
-    ...metrics2.length > 0 ? { errorBudget: errorBudget(gate, sampling, metrics2.length) } : {},
+    ...metrics2.length > 0 ? {
+      errorBudget: errorBudget(
+        gate,
+        sampling,
+        metrics2.length,
+        new Set(metrics2.map((m) => m.scenario)).size
+      )
+    } : {},
     ...fields
   });
   try {
@@ -53344,7 +53380,8 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
   const confidence = errorBudget(
     gate,
     WALL_TIME_SAMPLING,
-    scenarios.length * definitions.length
+    scenarios.length * definitions.length,
+    scenarios.length
   ).intervalConfidence;
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);
@@ -53443,7 +53480,7 @@ function verdictWithFailures(verdict, failures, intervalConfidence) {
 function comparePaired(current, baseServer, gate, currentLabel = "current run", sampling = WALL_TIME_SAMPLING) {
   const scenarios = scenariosToCompare(current, currentLabel);
   const definitions = gatedMetrics(gate, "paired");
-  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length);
+  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length, scenarios.length);
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
@@ -54348,6 +54385,116 @@ import { closeSync, fsyncSync, openSync, readFileSync as readFileSync16, renameS
 import { basename as basename4, dirname as dirname3, join as join20 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
+// src/results/schema-names.ts
+var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
+
+// src/publish/gate-outcome-schema.ts
+var MAX_CHANGE = 1e6;
+var MAX_ITEMS = 100;
+var MAX_NOTES = 50;
+var gateText = { type: "string", maxLength: 2e3 };
+var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
+var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
+var changeInterval = {
+  type: "object",
+  additionalProperties: false,
+  required: ["estimate", "lower", "upper", "confidence", "currentSamples", "baselineSamples"],
+  properties: {
+    estimate: change,
+    lower: change,
+    upper: change,
+    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    currentSamples: sampleCount,
+    baselineSamples: sampleCount,
+    logStandardError: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    degreesOfFreedom: { type: "number", exclusiveMinimum: 0, maximum: 1e6, nullable: true }
+  }
+};
+var optionalInterval = { ...changeInterval, nullable: true };
+var modes = { type: "string", enum: ["paired", "stored-baseline"] };
+var metricComparison = {
+  type: "object",
+  additionalProperties: false,
+  required: ["scenario", "metric", "mode", "decidedBy", "estimates", "threshold", "verdict"],
+  properties: {
+    scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
+    metric: { type: "string", enum: [...COMPARED_METRIC_NAMES] },
+    mode: modes,
+    decidedBy: { type: "string", enum: ["paired", "raw", "ratio", "adjusted"] },
+    estimates: {
+      type: "object",
+      additionalProperties: false,
+      required: [],
+      properties: {
+        paired: optionalInterval,
+        raw: optionalInterval,
+        ratio: optionalInterval,
+        adjusted: optionalInterval
+      }
+    },
+    referenceCorrelation: { type: "number", minimum: -1, maximum: 1, nullable: true },
+    threshold: { type: "number", minimum: 0, maximum: MAX_CHANGE },
+    verdict: { type: "string", enum: ["regression", "improvement", "unchanged", "inconclusive"] },
+    spreadLog: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    detectableWorsening: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    failures: {
+      type: "object",
+      additionalProperties: false,
+      required: ["headOnly", "baseOnly"],
+      properties: { headOnly: sampleCount, baseOnly: sampleCount },
+      nullable: true
+    }
+  }
+};
+var metrics = { type: "array", items: metricComparison, maxItems: MAX_ITEMS };
+var gateOutcomeSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "verdict",
+    "mode",
+    "comparedWith",
+    "metrics",
+    "subject",
+    "reference",
+    "subjectProcesses",
+    "environmentDrift",
+    "notes"
+  ],
+  properties: {
+    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error", "not-gated"] },
+    mode: modes,
+    measure: { type: "string", enum: [...MEASURE_NAMES], nullable: true },
+    comparedWith: gateText,
+    metrics,
+    confirmation: {
+      type: "object",
+      additionalProperties: false,
+      required: ["agreed", "metrics"],
+      properties: { agreed: { type: "boolean" }, metrics },
+      nullable: true
+    },
+    subject: serverName,
+    reference: serverName,
+    subjectProcesses: sampleCount,
+    environmentDrift: { type: "array", items: gateText, maxItems: MAX_NOTES },
+    notes: { type: "array", items: gateText, maxItems: MAX_NOTES },
+    error: { ...gateText, nullable: true },
+    errorBudget: {
+      type: "object",
+      additionalProperties: false,
+      required: ["confidence", "comparisons", "lookSizes", "intervalConfidence"],
+      properties: {
+        confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        comparisons: { type: "integer", minimum: 1, maximum: MAX_ITEMS },
+        lookSizes: { type: "array", items: sampleCount, maxItems: MAX_ITEMS },
+        intervalConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
+      },
+      nullable: true
+    }
+  }
+};
+
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
 
@@ -54357,7 +54504,6 @@ var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
 var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
 var text = { type: "string", maxLength: 1e4 };
 var figures = { type: "array", items: figure, maxItems: 1e5 };
-var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
 var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var instructionSample = {
   type: "object",
@@ -54641,7 +54787,34 @@ var resultsSchema = {
         scenarios: perScenarioPerServer("samples", instructionSample)
       }
     },
-    durationSeconds: figure
+    durationSeconds: figure,
+    shard: {
+      type: "object",
+      required: ["index", "count", "scenarios"],
+      properties: {
+        index: { type: "integer", minimum: 1, maximum: 100 },
+        count: { type: "integer", minimum: 1, maximum: 100 },
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 }
+      }
+    },
+    gate: gateOutcomeSchema,
+    shardRuns: {
+      type: "array",
+      maxItems: 100,
+      items: {
+        type: "object",
+        required: ["index", "count", "cpuModel", "cpuCount", "createdAt", "durationSeconds", "scenarios"],
+        properties: {
+          index: { type: "integer", minimum: 1, maximum: 100 },
+          count: { type: "integer", minimum: 1, maximum: 100 },
+          cpuModel: text,
+          cpuCount: count,
+          createdAt: text,
+          durationSeconds: figure,
+          scenarios: { type: "array", items: scenarioName, maxItems: 100 }
+        }
+      }
+    }
   }
 };
 
@@ -55099,8 +55272,9 @@ function subjectRow(results, subject) {
   return results.servers.find((server) => server.name === subject);
 }
 function finish(config, results, fields) {
-  if (config.outPath) writeResultsFile(config.outPath, results);
-  return { results, ...fields, ...config.outPath ? { resultsPath: config.outPath } : {} };
+  const written = config.shard && fields.gate ? { ...results, shard: config.shard, gate: fields.gate } : results;
+  if (config.outPath) writeResultsFile(config.outPath, written);
+  return { results: written, ...fields, ...config.outPath ? { resultsPath: config.outPath } : {} };
 }
 function exitCodeFor(gate, config) {
   if (gate.verdict === "error") return 2;
@@ -55203,115 +55377,6 @@ function commentMarker(configuration) {
 // src/publish/comment-payload.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 import { open as open2 } from "node:fs/promises";
-
-// src/publish/gate-outcome-schema.ts
-var MAX_CHANGE = 1e6;
-var MAX_ITEMS = 100;
-var MAX_NOTES = 50;
-var gateText = { type: "string", maxLength: 2e3 };
-var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
-var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
-var changeInterval = {
-  type: "object",
-  additionalProperties: false,
-  required: ["estimate", "lower", "upper", "confidence", "currentSamples", "baselineSamples"],
-  properties: {
-    estimate: change,
-    lower: change,
-    upper: change,
-    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
-    currentSamples: sampleCount,
-    baselineSamples: sampleCount,
-    logStandardError: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
-    degreesOfFreedom: { type: "number", exclusiveMinimum: 0, maximum: 1e6, nullable: true }
-  }
-};
-var optionalInterval = { ...changeInterval, nullable: true };
-var modes = { type: "string", enum: ["paired", "stored-baseline"] };
-var metricComparison = {
-  type: "object",
-  additionalProperties: false,
-  required: ["scenario", "metric", "mode", "decidedBy", "estimates", "threshold", "verdict"],
-  properties: {
-    scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
-    metric: { type: "string", enum: [...COMPARED_METRIC_NAMES] },
-    mode: modes,
-    decidedBy: { type: "string", enum: ["paired", "raw", "ratio", "adjusted"] },
-    estimates: {
-      type: "object",
-      additionalProperties: false,
-      required: [],
-      properties: {
-        paired: optionalInterval,
-        raw: optionalInterval,
-        ratio: optionalInterval,
-        adjusted: optionalInterval
-      }
-    },
-    referenceCorrelation: { type: "number", minimum: -1, maximum: 1, nullable: true },
-    threshold: { type: "number", minimum: 0, maximum: MAX_CHANGE },
-    verdict: { type: "string", enum: ["regression", "improvement", "unchanged", "inconclusive"] },
-    spreadLog: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
-    detectableWorsening: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
-    failures: {
-      type: "object",
-      additionalProperties: false,
-      required: ["headOnly", "baseOnly"],
-      properties: { headOnly: sampleCount, baseOnly: sampleCount },
-      nullable: true
-    }
-  }
-};
-var metrics = { type: "array", items: metricComparison, maxItems: MAX_ITEMS };
-var gateOutcomeSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "verdict",
-    "mode",
-    "comparedWith",
-    "metrics",
-    "subject",
-    "reference",
-    "subjectProcesses",
-    "environmentDrift",
-    "notes"
-  ],
-  properties: {
-    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error", "not-gated"] },
-    mode: modes,
-    measure: { type: "string", enum: [...MEASURE_NAMES], nullable: true },
-    comparedWith: gateText,
-    metrics,
-    confirmation: {
-      type: "object",
-      additionalProperties: false,
-      required: ["agreed", "metrics"],
-      properties: { agreed: { type: "boolean" }, metrics },
-      nullable: true
-    },
-    subject: serverName,
-    reference: serverName,
-    subjectProcesses: sampleCount,
-    environmentDrift: { type: "array", items: gateText, maxItems: MAX_NOTES },
-    notes: { type: "array", items: gateText, maxItems: MAX_NOTES },
-    error: { ...gateText, nullable: true },
-    errorBudget: {
-      type: "object",
-      additionalProperties: false,
-      required: ["confidence", "comparisons", "lookSizes", "intervalConfidence"],
-      properties: {
-        confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
-        comparisons: { type: "integer", minimum: 1, maximum: MAX_ITEMS },
-        lookSizes: { type: "array", items: sampleCount, maxItems: MAX_ITEMS },
-        intervalConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
-      },
-      nullable: true
-    }
-  }
-};
-
-// src/publish/comment-payload.ts
 var PAYLOAD_SCHEMA_VERSION = 2;
 var MAX_PAYLOAD_BYTES = 1024 * 1024;
 var payloadSchema = {
@@ -59707,7 +59772,12 @@ function environmentItems(results) {
     {
       label: "Tool",
       value: `${tool.name} ${tool.version}${commit}, ${formatSeconds2(results.durationSeconds)} s`
-    }
+    },
+    // A sharded pull request: each runner, what it gated and how long it took.
+    ...(results.shardRuns ?? []).map((run2) => ({
+      label: `Shard ${run2.index}/${run2.count}`,
+      value: `${run2.scenarios.join(", ")} on ${run2.cpuCount} vCPUs (${run2.cpuModel}), ${formatSeconds2(run2.durationSeconds)} s, started ${run2.createdAt}`
+    }))
   ];
 }
 

@@ -6948,6 +6948,121 @@ var UserInputError = class extends Error {
   name = "UserInputError";
 };
 
+// src/gate/gate-types.ts
+var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
+var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
+var MEASURE_NAMES = ["wall-time", "instructions"];
+
+// src/results/schema-names.ts
+var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
+
+// src/publish/gate-outcome-schema.ts
+var MAX_CHANGE = 1e6;
+var MAX_ITEMS = 100;
+var MAX_NOTES = 50;
+var gateText = { type: "string", maxLength: 2e3 };
+var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
+var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
+var changeInterval = {
+  type: "object",
+  additionalProperties: false,
+  required: ["estimate", "lower", "upper", "confidence", "currentSamples", "baselineSamples"],
+  properties: {
+    estimate: change,
+    lower: change,
+    upper: change,
+    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    currentSamples: sampleCount,
+    baselineSamples: sampleCount,
+    logStandardError: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    degreesOfFreedom: { type: "number", exclusiveMinimum: 0, maximum: 1e6, nullable: true }
+  }
+};
+var optionalInterval = { ...changeInterval, nullable: true };
+var modes = { type: "string", enum: ["paired", "stored-baseline"] };
+var metricComparison = {
+  type: "object",
+  additionalProperties: false,
+  required: ["scenario", "metric", "mode", "decidedBy", "estimates", "threshold", "verdict"],
+  properties: {
+    scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
+    metric: { type: "string", enum: [...COMPARED_METRIC_NAMES] },
+    mode: modes,
+    decidedBy: { type: "string", enum: ["paired", "raw", "ratio", "adjusted"] },
+    estimates: {
+      type: "object",
+      additionalProperties: false,
+      required: [],
+      properties: {
+        paired: optionalInterval,
+        raw: optionalInterval,
+        ratio: optionalInterval,
+        adjusted: optionalInterval
+      }
+    },
+    referenceCorrelation: { type: "number", minimum: -1, maximum: 1, nullable: true },
+    threshold: { type: "number", minimum: 0, maximum: MAX_CHANGE },
+    verdict: { type: "string", enum: ["regression", "improvement", "unchanged", "inconclusive"] },
+    spreadLog: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    detectableWorsening: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
+    failures: {
+      type: "object",
+      additionalProperties: false,
+      required: ["headOnly", "baseOnly"],
+      properties: { headOnly: sampleCount, baseOnly: sampleCount },
+      nullable: true
+    }
+  }
+};
+var metrics = { type: "array", items: metricComparison, maxItems: MAX_ITEMS };
+var gateOutcomeSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "verdict",
+    "mode",
+    "comparedWith",
+    "metrics",
+    "subject",
+    "reference",
+    "subjectProcesses",
+    "environmentDrift",
+    "notes"
+  ],
+  properties: {
+    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error", "not-gated"] },
+    mode: modes,
+    measure: { type: "string", enum: [...MEASURE_NAMES], nullable: true },
+    comparedWith: gateText,
+    metrics,
+    confirmation: {
+      type: "object",
+      additionalProperties: false,
+      required: ["agreed", "metrics"],
+      properties: { agreed: { type: "boolean" }, metrics },
+      nullable: true
+    },
+    subject: serverName,
+    reference: serverName,
+    subjectProcesses: sampleCount,
+    environmentDrift: { type: "array", items: gateText, maxItems: MAX_NOTES },
+    notes: { type: "array", items: gateText, maxItems: MAX_NOTES },
+    error: { ...gateText, nullable: true },
+    errorBudget: {
+      type: "object",
+      additionalProperties: false,
+      required: ["confidence", "comparisons", "lookSizes", "intervalConfidence"],
+      properties: {
+        confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        comparisons: { type: "integer", minimum: 1, maximum: MAX_ITEMS },
+        lookSizes: { type: "array", items: sampleCount, maxItems: MAX_ITEMS },
+        intervalConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
+      },
+      nullable: true
+    }
+  }
+};
+
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
 
@@ -6957,7 +7072,6 @@ var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
 var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
 var text = { type: "string", maxLength: 1e4 };
 var figures = { type: "array", items: figure, maxItems: 1e5 };
-var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
 var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var instructionSample = {
   type: "object",
@@ -7241,7 +7355,34 @@ var resultsSchema = {
         scenarios: perScenarioPerServer("samples", instructionSample)
       }
     },
-    durationSeconds: figure
+    durationSeconds: figure,
+    shard: {
+      type: "object",
+      required: ["index", "count", "scenarios"],
+      properties: {
+        index: { type: "integer", minimum: 1, maximum: 100 },
+        count: { type: "integer", minimum: 1, maximum: 100 },
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 }
+      }
+    },
+    gate: gateOutcomeSchema,
+    shardRuns: {
+      type: "array",
+      maxItems: 100,
+      items: {
+        type: "object",
+        required: ["index", "count", "cpuModel", "cpuCount", "createdAt", "durationSeconds", "scenarios"],
+        properties: {
+          index: { type: "integer", minimum: 1, maximum: 100 },
+          count: { type: "integer", minimum: 1, maximum: 100 },
+          cpuModel: text,
+          cpuCount: count,
+          createdAt: text,
+          durationSeconds: figure,
+          scenarios: { type: "array", items: scenarioName, maxItems: 100 }
+        }
+      }
+    }
   }
 };
 

@@ -10,6 +10,7 @@ import { runCalibration } from './calibrate/run-calibration.ts';
 import { runInstructionCalibration } from './calibrate/run-instruction-calibration.ts';
 import { buildCliConfig } from './cli/cli-config.ts';
 import { UserInputError } from './config/config-error.ts';
+import { runMerge } from './merge/run-merge.ts';
 import { runPipeline } from './pipeline.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
 import { stopChildrenOnSignals } from './process/process-registry.ts';
@@ -23,6 +24,12 @@ async function main(argv: string[]): Promise<number> {
   if (args.help) {
     process.stdout.write(CLI_USAGE);
     return 0;
+  }
+  if (args.command === 'merge') {
+    verbose = args.raw.verbose === 'true';
+    const merged = runMerge(args.files, args.raw, process.cwd());
+    process.stdout.write(`\n${merged.report}\n`);
+    return merged.exitCode;
   }
   const config = buildCliConfig(args.command, args.raw);
   verbose = config.verbose;

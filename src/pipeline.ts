@@ -477,8 +477,11 @@ function finish(
   results: ResultsFile,
   fields: Omit<PipelineOutcome, 'results' | 'resultsPath'>,
 ): PipelineOutcome {
-  if (config.outPath) writeResultsFile(config.outPath, results);
-  return { results, ...fields, ...(config.outPath ? { resultsPath: config.outPath } : {}) };
+  // A shard's file carries its share and its verdict: merge joins them into one.
+  const written =
+    config.shard && fields.gate ? { ...results, shard: config.shard, gate: fields.gate } : results;
+  if (config.outPath) writeResultsFile(config.outPath, written);
+  return { results: written, ...fields, ...(config.outPath ? { resultsPath: config.outPath } : {}) };
 }
 
 export function exitCodeFor(gate: GateOutcome, config: Config): 0 | 1 | 2 {

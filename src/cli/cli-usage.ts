@@ -8,6 +8,7 @@ Commands:
   baseline   run, then record the results as the baseline (atomically; never from a failed run)
   compare    run, compare the subject with the baseline, and decide: exit 0 pass, 1 regression, 2 error
   calibrate  measure this machine's false-alarm and detection rates (A/A and A/B trials)
+  merge      merge SHARD.json...: join the results of compare --shard runs into one verdict and report
 
 Flags of every command:
   --scenario NAME,…|all              scenarios of the scenarios file (built in: hello, update-user,
@@ -59,6 +60,12 @@ Flags of compare:
   --max-processes N                  most server processes of the subject while inconclusive (default 24;
                                      10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
+  --shard K/N                        gate shard K of N of the scenarios (every Nth from the Kth), under the error
+                                     budget of all of them; --out then carries this shard's verdict for merge
+
+Flags of merge (after the shard files): --out FILE.json, --markdown FILE.md, --fail-on-inconclusive, --verbose.
+  The shards must be of one pull request (shard count, scenarios, tool, head commit, settings); a missing
+  shard or one that ended in error makes the verdict error (exit 2), naming it.
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
   --trials N                         trials per condition: A/A and an injected 8% loss (default 12)

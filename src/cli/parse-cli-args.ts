@@ -3,11 +3,18 @@ import type { Command } from '../config/config.ts';
 import { UserInputError } from '../config/config-error.ts';
 import { OPTION_NAMES, type RawOptions } from '../config/option-names.ts';
 
-const COMMANDS: Command[] = ['run', 'baseline', 'compare', 'calibrate'];
+const COMMANDS: (Command | 'merge')[] = ['run', 'baseline', 'compare', 'calibrate', 'merge'];
+const COMMAND_LIST = 'run, baseline, compare, calibrate or merge';
+/** merge reads results, not servers: these are the only flags it takes. */
+const MERGE_FLAGS = new Set(['out', 'markdown', 'fail-on-inconclusive', 'verbose']);
 const BOOLEAN_FLAGS = new Set<string>(['fail-on-inconclusive', 'verbose', 'help']);
 const VALUE_FLAGS = OPTION_NAMES.filter((option) => !BOOLEAN_FLAGS.has(option));
 
-export type CliArgs = { help: true } | { help: false; command: Command; raw: RawOptions };
+export type CliArgs =
+  | { help: true }
+  | { help: false; command: Command; raw: RawOptions }
+  /** merge SHARD.json...: the shards' results files, in the order given. */
+  | { help: false; command: 'merge'; raw: RawOptions; files: string[] };
 
 /** argv (without node and the script) to a command and raw options; validation is build-config's job. */
 export function parseCliArgs(argv: string[]): CliArgs {
@@ -31,12 +38,13 @@ export function parseCliArgs(argv: string[]): CliArgs {
   }
   if (parsed.values.help) return { help: true };
   const [command, ...extra] = parsed.positionals;
-  if (!command)
-    throw new UserInputError('no command given: use run, baseline, compare or calibrate (see --help)');
+  if (!command) throw new UserInputError(`no command given: use ${COMMAND_LIST} (see --help)`);
   if (!COMMANDS.includes(command as Command)) {
-    throw new UserInputError(`unknown command "${command}": use run, baseline, compare or calibrate`);
+    throw new UserInputError(`unknown command "${command}": use ${COMMAND_LIST}`);
   }
-  if (extra.length > 0) throw new UserInputError(`unexpected argument "${extra[0]}" (see --help)`);
+  if (command !== 'merge' && extra.length > 0) {
+    throw new UserInputError(`unexpected argument "${extra[0]}" (see --help)`);
+  }
   const raw: RawOptions = {};
   for (const [flag, value] of Object.entries(parsed.values)) {
     if (flag === 'help') continue;
@@ -45,6 +53,20 @@ export function parseCliArgs(argv: string[]): CliArgs {
       throw new UserInputError(`--${flag}: the value is empty (leave the flag out for its default)`);
     }
     raw[flag as keyof RawOptions] = typeof value === 'boolean' ? String(value) : (value as string);
+  }
+  if (command === 'merge') {
+    const other = Object.keys(raw).find((flag) => !MERGE_FLAGS.has(flag));
+    if (other) {
+      throw new UserInputError(
+        `--${other}: merge takes only --out, --markdown, --fail-on-inconclusive and --verbose`,
+      );
+    }
+    if (extra.length === 0) {
+      throw new UserInputError(
+        'merge: no shard files given (mion-perf-gate merge SHARD.json... [--out FILE])',
+      );
+    }
+    return { help: false, command, raw, files: extra };
   }
   return { help: false, command: command as Command, raw };
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
 import { readScenariosFile } from '../scenarios/read-scenarios-file.ts';
+import { parseShard, scenariosOfShard } from './shard.ts';
 import { gateMeasuring } from '../gate/gate-defaults.ts';
 import {
   GATED_METRIC_NAMES,
@@ -172,10 +173,16 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     );
   }
 
+  const scenarios = parsed('scenario', (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios);
+  const shard = parsed('shard', (l, t) => parseShard(l, t, scenarios), undefined);
+  if (shard && context.command !== 'compare') {
+    throw new UserInputError(`${label('shard')}: only compare is sharded (merge joins the shards' verdicts)`);
+  }
+
   return {
     command: context.command,
     load: {
-      scenarios: parsed('scenario', (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios),
+      scenarios: shard ? scenariosOfShard(shard) : scenarios,
       scenariosFile,
       scenarioCatalog,
       servers,
@@ -233,6 +240,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
         ),
         failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
         ifNoBaseline: parsed('if-no-baseline', parseIfNoBaseline, 'notice'),
+        ...(shard ? { pullRequestScenarios: shard.scenarios.length } : {}),
       },
       measure,
     ),
@@ -245,6 +253,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     verbose: parsed('verbose', parseBoolean, false),
     calibrationTrials: parsed('trials', (l, t) => parsePositiveInteger(l, t, 1000), 12),
     calibrationModes: parsed('modes', parseCalibrationModes, [...CALIBRATION_MODES]),
+    ...(shard ? { shard } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ComparisonMode, GatedMetric, Measure } from '../gate/gate-types.ts';
 import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
 import type { PageName } from './pages.ts';
+import type { Shard } from './shard.ts';
 
 export type Command = 'run' | 'baseline' | 'compare' | 'calibrate';
 
@@ -81,6 +82,11 @@ export interface GateSettings {
   failOnInconclusive: boolean;
   /** compare without a baseline file: measure and report (notice), or end with exit code 2 (fail). */
   ifNoBaseline: IfNoBaseline;
+  /**
+   * Scenarios of the whole pull request when this run gates only its shard of them: the error
+   * budget is shared among all of them, so that the merged verdict keeps it. Unset: this run's.
+   */
+  pullRequestScenarios?: number;
 }
 
 export const IF_NO_BASELINE_CHOICES = ['notice', 'fail'] as const;
@@ -109,6 +115,8 @@ export interface Config {
   calibrationTrials: number;
   /** The gate's modes calibrate measures, each with its own processes; both by default. */
   calibrationModes: ComparisonMode[];
+  /** compare --shard k/n: this run gates its share of the scenarios (load.scenarios) for merge. */
+  shard?: Shard;
 }
 
 /** The published tables' servers; the default is those of them present in the servers folder. */

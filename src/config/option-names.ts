@@ -40,6 +40,7 @@ export const OPTION_NAMES = [
   'verbose',
   'trials',
   'modes',
+  'shard',
 ] as const;
 
 export type OptionName = (typeof OPTION_NAMES)[number];

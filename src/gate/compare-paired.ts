@@ -30,7 +30,7 @@ export function comparePaired(
 ): MetricComparison[] {
   const scenarios = scenariosToCompare(current, currentLabel);
   const definitions = gatedMetrics(gate, 'paired');
-  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length);
+  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length, scenarios.length);
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, 'head');
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, 'base');

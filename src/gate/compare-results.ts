@@ -36,6 +36,7 @@ export function compareResults(
     gate,
     WALL_TIME_SAMPLING,
     scenarios.length * definitions.length,
+    scenarios.length,
   ).intervalConfidence;
   return scenarios.flatMap((scenario) => {
     const now = sides(current, currentLabel, scenario, gate);

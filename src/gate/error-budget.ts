@@ -31,13 +31,23 @@ export function lookSizes(maxProcesses: number, sampling: SamplingPlan): number[
   return sizes;
 }
 
+/**
+ * The budget of a pull request's gate. `comparisonsHere` are this run's comparisons over its
+ * `scenariosHere` scenarios; a shard of a pull request (gate.pullRequestScenarios) shares the
+ * budget with the others as if it gated every scenario, the same metrics in each.
+ */
 export function errorBudget(
-  gate: { confidence: number; maxProcesses: number },
+  gate: { confidence: number; maxProcesses: number; pullRequestScenarios?: number },
   sampling: SamplingPlan,
-  comparisons: number,
+  comparisonsHere: number,
+  scenariosHere = comparisonsHere,
 ): ErrorBudget {
-  if (!(comparisons >= 1))
-    throw new RangeError(`an error budget needs at least one comparison, got ${comparisons}`);
+  if (!(comparisonsHere >= 1))
+    throw new RangeError(`an error budget needs at least one comparison, got ${comparisonsHere}`);
+  const shared = (gate.pullRequestScenarios ?? 0) > scenariosHere;
+  const comparisons = shared
+    ? Math.round((comparisonsHere * gate.pullRequestScenarios!) / scenariosHere)
+    : comparisonsHere;
   const sizes = lookSizes(gate.maxProcesses, sampling).filter((size) => size >= 2);
   const perComparison = 1 - (1 - gate.confidence) / comparisons;
   return {

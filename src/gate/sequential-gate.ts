@@ -73,7 +73,16 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     subjectProcesses: subjectProcesses(current, gate.subject),
     environmentDrift: input.environmentDrift,
     notes,
-    ...(metrics.length > 0 ? { errorBudget: errorBudget(gate, sampling, metrics.length) } : {}),
+    ...(metrics.length > 0
+      ? {
+          errorBudget: errorBudget(
+            gate,
+            sampling,
+            metrics.length,
+            new Set(metrics.map((m) => m.scenario)).size,
+          ),
+        }
+      : {}),
     ...fields,
   });
 

@@ -53,5 +53,10 @@ export function environmentItems(results: ResultsFile): EnvironmentItem[] {
       label: 'Tool',
       value: `${tool.name} ${tool.version}${commit}, ${formatSeconds(results.durationSeconds)} s`,
     },
+    // A sharded pull request: each runner, what it gated and how long it took.
+    ...(results.shardRuns ?? []).map((run) => ({
+      label: `Shard ${run.index}/${run.count}`,
+      value: `${run.scenarios.join(', ')} on ${run.cpuCount} vCPUs (${run.cpuModel}), ${formatSeconds(run.durationSeconds)} s, started ${run.createdAt}`,
+    })),
   ];
 }

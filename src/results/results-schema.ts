@@ -1,4 +1,8 @@
+import { gateOutcomeSchema } from '../publish/gate-outcome-schema.ts';
 import { RESULTS_SCHEMA_VERSION } from './results-types.ts';
+import { serverName } from './schema-names.ts';
+
+export { serverName };
 
 /**
  * JSON Schema of a results file, which is also the baseline format (docs/results-format.md).
@@ -10,7 +14,6 @@ const figure = { type: 'number', minimum: 0, maximum: MAX_FIGURE } as const;
 const count = { type: 'integer', minimum: 0, maximum: MAX_FIGURE } as const;
 export const text = { type: 'string', maxLength: 10_000 } as const;
 const figures = { type: 'array', items: figure, maxItems: 100_000 } as const;
-export const serverName = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 } as const;
 // Any scenario of the scenarios file in use; its name rule is the file's (scenarios-file-schema.ts).
 const scenarioName = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 
@@ -303,5 +306,32 @@ export const resultsSchema = {
       },
     },
     durationSeconds: figure,
+    shard: {
+      type: 'object',
+      required: ['index', 'count', 'scenarios'],
+      properties: {
+        index: { type: 'integer', minimum: 1, maximum: 100 },
+        count: { type: 'integer', minimum: 1, maximum: 100 },
+        scenarios: { type: 'array', items: scenarioName, minItems: 1, maxItems: 100 },
+      },
+    },
+    gate: gateOutcomeSchema,
+    shardRuns: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        required: ['index', 'count', 'cpuModel', 'cpuCount', 'createdAt', 'durationSeconds', 'scenarios'],
+        properties: {
+          index: { type: 'integer', minimum: 1, maximum: 100 },
+          count: { type: 'integer', minimum: 1, maximum: 100 },
+          cpuModel: text,
+          cpuCount: count,
+          createdAt: text,
+          durationSeconds: figure,
+          scenarios: { type: 'array', items: scenarioName, maxItems: 100 },
+        },
+      },
+    },
   },
 } as const;

@@ -1,3 +1,5 @@
+import type { Shard } from '../config/shard.ts';
+import type { GateOutcome } from '../gate/gate-types.ts';
 import type { GitInfo } from './git-info.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type { ScenarioName, UnknownKeys } from '../scenarios/scenario.ts';
@@ -199,4 +201,21 @@ export interface ResultsFile {
   startupGrowth?: StartupGrowth[];
   /** Wall-clock time of the whole run, build excluded. */
   durationSeconds: number;
+  /** compare --shard: which share of the pull request's scenarios this run gated. */
+  shard?: Shard;
+  /** compare --shard: this shard's gate outcome, for merge to join with the others'. */
+  gate?: GateOutcome;
+  /** merge: each shard's runner and time, for the report's environment and the time plan. */
+  shardRuns?: ShardRun[];
+}
+
+/** What one runner did for a sharded pull request. */
+export interface ShardRun {
+  index: number;
+  count: number;
+  cpuModel: string;
+  cpuCount: number;
+  createdAt: string;
+  durationSeconds: number;
+  scenarios: string[];
 }

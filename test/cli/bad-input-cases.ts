@@ -333,4 +333,32 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     },
     expect: /scenario "ping" has no rpc variant, the wire format of server mion/,
   },
+  {
+    name: 'shard not k/n',
+    args: ['compare', '--shard', '3/2', '--baseline', 'none.json'],
+    expect: /--shard: "3\/2" is not "<k>\/<n>" with 1 <= k <= n/,
+  },
+  {
+    name: 'more shards than scenarios',
+    args: ['compare', '--shard', '1/5', '--scenario', 'hello', '--baseline', 'none.json'],
+    expect: /--shard: 5 shards for 1 scenarios \(hello\) would leave a shard with nothing to gate/,
+  },
+  { name: 'shard of a run', args: ['run', '--shard', '1/2'], expect: /--shard: only compare is sharded/ },
+  { name: 'merge of nothing', args: ['merge'], expect: /merge: no shard files given/ },
+  {
+    name: 'merge with a flag of compare',
+    args: ['merge', 'shard-1.json', '--servers', 'mion'],
+    expect: /--servers: merge takes only --out, --markdown, --fail-on-inconclusive and --verbose/,
+  },
+  {
+    name: 'merge of a missing file',
+    args: ['merge', 'shard-9.json'],
+    expect: /shard-9\.json: cannot read \(no such file\)/,
+  },
+  {
+    name: 'merge of results that are not a shard',
+    args: ['merge', 'base.json'],
+    files: { 'base.json': baselineText() },
+    expect: /base\.json: not a shard's results \(compare --shard k\/n --out FILE writes them\)/,
+  },
 ];

@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Shard } from '../../src/config/shard.ts';
+import { errorBudget } from '../../src/gate/error-budget.ts';
+import { WALL_TIME_SAMPLING } from '../../src/gate/gate-defaults.ts';
+import type { GateOutcome, GateVerdict } from '../../src/gate/gate-types.ts';
+import { mergeShards, type ShardFile } from '../../src/merge/merge-shards.ts';
+import type { ResultsFile } from '../../src/results/results-types.ts';
+import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import { comparison } from '../report/gate-fixture.ts';
+import { syntheticResults } from '../helpers/synthetic-results.ts';
+
+const SCENARIOS: ScenarioName[] = ['hello', 'update-user', 'heavy-validation'];
+const budget = errorBudget(
+  { confidence: 0.95, maxProcesses: 24, pullRequestScenarios: 3 },
+  WALL_TIME_SAMPLING,
+  1,
+  1,
+);
+
+function shardFile(
+  index: number,
+  verdict: GateVerdict,
+  edit: (results: ResultsFile) => void = () => {},
+): ShardFile {
+  const scenario = SCENARIOS[index - 1]!;
+  const results = syntheticResults({ scenarios: { [scenario]: [{ 'http-node': 20_000, mion: 10_000 }] } });
+  results.durationSeconds = 60 * index;
+  results.git = { commit: 'c0ffee'.padEnd(40, '0') };
+  const shard: Shard = { index, count: 3, scenarios: SCENARIOS };
+  const metricVerdict =
+    verdict === 'regression' ? 'regression' : verdict === 'pass' ? 'unchanged' : 'inconclusive';
+  const gate: GateOutcome = {
+    verdict,
+    mode: 'paired',
+    comparedWith: 'the base of the pull request',
+    metrics:
+      verdict === 'error'
+        ? []
+        : [
+            {
+              ...comparison('requestsPerSecond', -0.01, -0.01, metricVerdict),
+              scenario,
+              mode: 'paired',
+              decidedBy: 'paired',
+            },
+          ],
+    subject: 'mion',
+    reference: 'http-node',
+    subjectProcesses: 8 * index,
+    environmentDrift: [],
+    notes: [`note of ${scenario}`],
+    errorBudget: budget,
+    ...(verdict === 'error' ? { error: 'mion.base: build failed' } : {}),
+  };
+  const file = { ...results, shard, gate };
+  edit(file);
+  return { path: `shard-${index}.json`, results: file };
+}
+
+describe('mergeShards', () => {
+  it('joins three passing shards into one pass with every scenario in order, and each runner in the environment', () => {
+    const { results, gate } = mergeShards([shardFile(3, 'pass'), shardFile(1, 'pass'), shardFile(2, 'pass')]);
+    assert.equal(gate.verdict, 'pass');
+    assert.deepEqual(
+      gate.metrics.map((m) => m.scenario),
+      SCENARIOS,
+    );
+    assert.deepEqual(
+      results.scenarios.map((s) => s.scenario),
+      SCENARIOS,
+    );
+    assert.deepEqual(results.settings.scenarios, SCENARIOS);
+    assert.equal(results.durationSeconds, 180, 'the pull request waited for its slowest shard');
+    assert.deepEqual(
+      results.shardRuns?.map((run) => [run.index, run.scenarios]),
+      [
+        [1, ['hello']],
+        [2, ['update-user']],
+        [3, ['heavy-validation']],
+      ],
+    );
+    assert.equal(gate.errorBudget?.comparisons, 3, 'one budget over every scenario of the pull request');
+    assert.equal(results.shard, undefined);
+    assert.equal(results.gate, undefined);
+    assert.deepEqual(gate.notes, [
+      'shard 1/3: note of hello',
+      'shard 2/3: note of update-user',
+      'shard 3/3: note of heavy-validation',
+    ]);
+  });
+
+  it('one shard decides the worst: a regression anywhere is the pull request’s', () => {
+    assert.equal(
+      mergeShards([shardFile(1, 'pass'), shardFile(2, 'regression'), shardFile(3, 'inconclusive')]).gate
+        .verdict,
+      'regression',
+    );
+    assert.equal(
+      mergeShards([shardFile(1, 'pass'), shardFile(2, 'inconclusive'), shardFile(3, 'pass')]).gate.verdict,
+      'inconclusive',
+    );
+  });
+
+  it('a missing or failed shard makes the verdict error, naming it, never a pass', () => {
+    const missing = mergeShards([shardFile(1, 'pass'), shardFile(3, 'pass')]).gate;
+    assert.equal(missing.verdict, 'error');
+    assert.equal(missing.error, 'shard 2/3 is missing: no results were given for it');
+    const failed = mergeShards([shardFile(1, 'pass'), shardFile(2, 'error'), shardFile(3, 'pass')]).gate;
+    assert.equal(failed.verdict, 'error');
+    assert.equal(failed.error, 'shard 2/3 (shard-2.json): mion.base: build failed');
+  });
+
+  it('refuses, in one line naming the file, what is not a shard of the same pull request', () => {
+    const refused: [ShardFile[], RegExp][] = [
+      [
+        [
+          shardFile(1, 'pass'),
+          { path: 'plain.json', results: syntheticResults({ scenarios: { hello: [{ mion: 1 }] } }) },
+        ],
+        /^plain\.json: not a shard's results \(compare --shard k\/n --out FILE writes them\)$/,
+      ],
+      [
+        [shardFile(1, 'pass'), shardFile(2, 'pass', (r) => (r.shard!.count = 4))],
+        /^shard-2\.json: shard 2\/4 of scenarios hello, update-user, heavy-validation, but shard-1\.json is shard 1\/3 of/,
+      ],
+      [
+        [shardFile(1, 'pass'), shardFile(2, 'pass', (r) => (r.tool.version = '9.9.9'))],
+        /^shard-2\.json: not the same pull request's gate as shard-1\.json: tool version mion-perf-gate 9\.9\.9, not mion-perf-gate /,
+      ],
+      [
+        [shardFile(1, 'pass'), shardFile(2, 'pass', (r) => (r.git = { commit: 'b'.repeat(40) }))],
+        /^shard-2\.json: not the same pull request's gate as shard-1\.json: head commit b{40}, not c0ffee/,
+      ],
+      [
+        [
+          shardFile(1, 'pass'),
+          shardFile(2, 'pass', (r) => (r.gate!.errorBudget = { ...budget, confidence: 0.9 })),
+        ],
+        /: confidence 0\.9, not 0\.95$/,
+      ],
+      [
+        [shardFile(1, 'pass'), { ...shardFile(1, 'pass'), path: 'again.json' }],
+        /^again\.json: shard 1\/3 is given twice \(also shard-1\.json\)$/,
+      ],
+      [[], /^merge: no shard files given$/],
+    ];
+    for (const [files, expected] of refused) {
+      assert.throws(
+        () => mergeShards(files),
+        (error: Error) => {
+          assert.match(error.message, expected);
+          assert.doesNotMatch(error.message, /\n/);
+          return error.name === 'UserInputError';
+        },
+      );
+    }
+  });
+});
+
+describe('a shard shares the pull request’s error budget', () => {
+  it('gating one scenario of three, it spends what the unsharded gate spends on that scenario', () => {
+    const unsharded = errorBudget({ confidence: 0.95, maxProcesses: 24 }, WALL_TIME_SAMPLING, 3, 3);
+    assert.equal(budget.comparisons, 3);
+    assert.equal(budget.intervalConfidence, unsharded.intervalConfidence);
+    const alone = errorBudget({ confidence: 0.95, maxProcesses: 24 }, WALL_TIME_SAMPLING, 1, 1);
+    assert.ok(
+      alone.intervalConfidence < budget.intervalConfidence,
+      'a lone scenario would spend the whole budget',
+    );
+  });
+});
