@@ -19,6 +19,7 @@ import {
   SCENARIOS,
 } from '../helpers/instruction-gate-simulation.ts';
 import { countedRun } from '../helpers/instruction-noise.ts';
+import { VALIDATED_SPREAD_LOG } from '../../src/gate/gate-defaults.ts';
 
 test("measured noise: the first look's interval covers the true change at its level", async () => {
   for (const trueChange of [0, 0.005]) {
@@ -40,6 +41,13 @@ test('measured noise, defaults: A/A passes in at least 93% of pull requests and 
 
 test('the earlier, three times wider spread makes the gate unsure, not wrong', async () => {
   const same = await rates(EARLIER_NOISE, 0, 606);
+  assert.ok(same.regression <= 0.01, `A/A regression ${same.regression}`);
+});
+
+test('a bad day at the edge of the validated range (per sample): A/A still fails at most 1% of pull requests', async () => {
+  // A pair's difference spreads √2 times as much as each process: 95% of the limit per sample.
+  const edge = { ...MEASURED_NOISE, processLogSd: (VALIDATED_SPREAD_LOG.instructions * 0.95) / Math.SQRT2 };
+  const same = await rates(edge, 0, 707);
   assert.ok(same.regression <= 0.01, `A/A regression ${same.regression}`);
 });
 
