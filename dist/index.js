@@ -49950,6 +49950,10 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// src/main.ts
+import { readdirSync as readdirSync5 } from "node:fs";
+import { join as join22 } from "node:path";
+
 // src/config/build-config.ts
 import { resolve as resolve3 } from "node:path";
 
@@ -50903,7 +50907,7 @@ var INPUT_FOR_OPTION = {
 };
 var CLI_ONLY_OPTIONS = ["inject-cpu-us", "inject-work", "trials", "modes", "page"];
 var OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
-var ACTION_MODES = ["compare", "baseline", "comment"];
+var ACTION_MODES = ["compare", "baseline", "comment", "merge"];
 var DEFAULT_PAYLOAD_PATH = ".perf-gate/comment-payload.json";
 var ACTION_OUTPUT_PATHS = { out: ".perf-gate/results.json", markdown: ".perf-gate/report.md" };
 var COMMENT_ON_CHOICES = ["always", "change", "regression"];
@@ -50944,6 +50948,24 @@ function readActionInputs(readInput, context3) {
     )
   };
   if (mode === "comment") return { mode, publish };
+  if (mode === "merge") {
+    const workspacePath = (input, fallback) => parseWorkspacePath(label(input), text2(input) || fallback, context3.workspaceDir);
+    if (text2("shards-dir") === "") {
+      throw new UserInputError(
+        `${label("shards-dir")}: mode merge needs the folder of the shards' results files`
+      );
+    }
+    return {
+      mode,
+      publish,
+      merge: {
+        shardsDir: parseDirectory(label("shards-dir"), workspacePath("shards-dir", "")),
+        outPath: workspacePath("results-path", ACTION_OUTPUT_PATHS.out),
+        markdownPath: workspacePath("report-path", ACTION_OUTPUT_PATHS.markdown),
+        failOnInconclusive: flag("fail-on-inconclusive", false)
+      }
+    };
+  }
   const raw = { ...ACTION_OUTPUT_PATHS };
   for (const option of OPTIONS_AS_INPUTS) raw[option] = readInput(inputName(option)) || raw[option];
   const config = buildConfig(raw, {
@@ -60727,6 +60749,168 @@ function environmentBlockStart() {
   return envStart;
 }
 
+// src/merge/merge-shards.ts
+var VERDICT_PRECEDENCE = [
+  "error",
+  "regression",
+  "inconclusive",
+  "not-gated",
+  "no-baseline",
+  "pass"
+];
+function isShard(results) {
+  return results.shard !== void 0 && results.gate !== void 0;
+}
+function settingsKey(results) {
+  const { settings, gate, tool, git: git2 } = results;
+  return JSON.stringify({
+    tool: `${tool.name} ${tool.version}`,
+    commit: git2?.commit,
+    load: [settings.durationSeconds, settings.warmupSeconds, settings.connections, settings.pipelining],
+    subject: settings.subject,
+    reference: settings.reference,
+    baseServer: settings.baseServer,
+    gate: [gate.mode, gate.measure, gate.errorBudget?.confidence, gate.errorBudget?.comparisons]
+  });
+}
+function difference(first, other) {
+  const checks = [
+    ["tool version", (r) => `${r.tool.name} ${r.tool.version}`],
+    ["head commit", (r) => r.git?.commit ?? "none recorded"],
+    [
+      "load settings",
+      (r) => `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`
+    ],
+    ["subject", (r) => r.settings.subject],
+    ["reference", (r) => r.settings.reference],
+    ["base side", (r) => r.settings.baseServer ?? "none"],
+    ["mode", (r) => r.gate.mode],
+    ["measure", (r) => r.gate.measure ?? "wall-time"],
+    ["confidence", (r) => r.gate.errorBudget?.confidence],
+    ["comparisons in the error budget", (r) => r.gate.errorBudget?.comparisons]
+  ];
+  const [name, read] = checks.find(
+    ([, read2]) => JSON.stringify(read2(first)) !== JSON.stringify(read2(other))
+  );
+  return `${name} ${String(read(other))}, not ${String(read(first))}`;
+}
+function checkShards(files) {
+  if (files.length === 0) throw new UserInputError("merge: no shard files given");
+  const byIndex = /* @__PURE__ */ new Map();
+  let first;
+  for (const { path, results } of files) {
+    if (!isShard(results)) {
+      throw new UserInputError(`${path}: not a shard's results (compare --shard k/n --out FILE writes them)`);
+    }
+    first ??= { path, results };
+    const { shard } = results;
+    if (shard.count !== first.results.shard.count || shard.scenarios.join() !== first.results.shard.scenarios.join()) {
+      throw new UserInputError(
+        `${path}: shard ${shard.index}/${shard.count} of scenarios ${shard.scenarios.join(", ")}, but ${first.path} is shard ${first.results.shard.index}/${first.results.shard.count} of ${first.results.shard.scenarios.join(", ")}`
+      );
+    }
+    if (settingsKey(results) !== settingsKey(first.results)) {
+      throw new UserInputError(
+        `${path}: not the same pull request's gate as ${first.path}: ${difference(first.results, results)}`
+      );
+    }
+    const again = byIndex.get(shard.index);
+    if (again)
+      throw new UserInputError(
+        `${path}: shard ${shard.index}/${shard.count} is given twice (also ${again.path})`
+      );
+    byIndex.set(shard.index, { path, results });
+  }
+  return byIndex;
+}
+function mergeServers(shards) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const server of shards.flatMap((results) => results.servers)) {
+    const known = byName.get(server.name);
+    if (!known || known.status === "measured" && server.status !== "measured")
+      byName.set(server.name, server);
+  }
+  return [...byName.values()];
+}
+function shardRun(results) {
+  return {
+    index: results.shard.index,
+    count: results.shard.count,
+    cpuModel: results.environment.cpuModel,
+    cpuCount: results.environment.cpuCount,
+    createdAt: results.createdAt,
+    durationSeconds: results.durationSeconds,
+    scenarios: results.scenarios.map((scenario) => scenario.scenario)
+  };
+}
+function mergeShards(files) {
+  const byIndex = checkShards(files);
+  const first = [...byIndex.values()][0].results;
+  const { count: count2, scenarios: allScenarios } = first.shard;
+  const present = [...byIndex.keys()].sort((a, b) => a - b).map((index) => byIndex.get(index));
+  const shards = present.map(({ results: results2 }) => results2);
+  const missing = Array.from({ length: count2 }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  const failed = present.filter(({ results: results2 }) => results2.gate.verdict === "error");
+  const order = (scenario) => allScenarios.indexOf(scenario);
+  const metrics2 = shards.flatMap((results2) => results2.gate.metrics).sort((a, b) => order(a.scenario) - order(b.scenario));
+  const confirmations = shards.flatMap(
+    (results2) => results2.gate.confirmation ? [results2.gate.confirmation] : []
+  );
+  const errors = [
+    ...missing.map((index) => `shard ${index}/${count2} is missing: no results were given for it`),
+    ...failed.map(
+      ({ path, results: results2 }) => `shard ${results2.shard.index}/${count2} (${path}): ${results2.gate.error ?? "error"}`
+    )
+  ];
+  const verdicts = shards.map((results2) => results2.gate.verdict);
+  const verdict = errors.length > 0 ? "error" : VERDICT_PRECEDENCE.find((candidate) => verdicts.includes(candidate));
+  const gate = {
+    ...first.gate,
+    verdict,
+    metrics: metrics2,
+    subjectProcesses: Math.max(...shards.map((results2) => results2.gate.subjectProcesses)),
+    environmentDrift: [...new Set(shards.flatMap((results2) => results2.gate.environmentDrift))],
+    notes: shards.flatMap(
+      (results2) => results2.gate.notes.map((note) => `shard ${results2.shard.index}/${count2}: ${note}`)
+    ),
+    ...confirmations.length > 0 ? {
+      confirmation: {
+        agreed: confirmations.every((confirmation) => confirmation.agreed),
+        metrics: confirmations.flatMap((confirmation) => confirmation.metrics)
+      }
+    } : { confirmation: void 0 },
+    ...errors.length > 0 ? { error: errors.join("; ") } : { error: void 0 }
+  };
+  const results = {
+    ...withoutShardFields(first),
+    settings: { ...first.settings, scenarios: allScenarios },
+    servers: mergeServers(shards),
+    scenarios: shards.flatMap((one) => one.scenarios).sort((a, b) => order(a.scenario) - order(b.scenario)),
+    warnings: shards.flatMap(
+      (one) => one.warnings.map((warning2) => `shard ${one.shard.index}/${count2}: ${warning2}`)
+    ),
+    ...shards.some((one) => one.instructions) ? {
+      instructions: {
+        ...shards.find((one) => one.instructions).instructions,
+        scenarios: shards.flatMap((one) => one.instructions?.scenarios ?? [])
+      }
+    } : {},
+    // The pull request waited for its slowest runner.
+    durationSeconds: Math.max(...shards.map((one) => one.durationSeconds)),
+    shardRuns: shards.map(shardRun)
+  };
+  return { results, gate: stripUndefined(gate) };
+}
+function withoutShardFields(results) {
+  const copy = { ...results };
+  delete copy.shard;
+  delete copy.gate;
+  return copy;
+}
+function stripUndefined(value) {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== void 0));
+}
+
 // src/main.ts
 var TOKEN_INPUT = "github-token";
 async function run() {
@@ -60742,7 +60926,7 @@ async function run() {
       listServers: serverNames,
       workspaceDir: process.env.GITHUB_WORKSPACE || process.cwd()
     });
-    verbose = inputs.mode !== "comment" && inputs.config.verbose;
+    verbose = "config" in inputs && inputs.config.verbose;
     const context3 = readEventContext();
     if (inputs.mode === "comment") {
       const posted = await postCommentPayload(
@@ -60754,7 +60938,8 @@ async function run() {
       setOutput("comment-url", posted.url);
       return;
     }
-    await runGate(inputs, context3);
+    if (inputs.mode === "merge") await runMergeMode(inputs, context3);
+    else await runGate(inputs, context3);
   } catch (error2) {
     setOutput("verdict", "error");
     if (!(error2 instanceof UserInputError) && error2 instanceof Error) {
@@ -60795,19 +60980,27 @@ ${errorMessage(error2)}
 `);
     throw error2;
   }
-  const marker = commentMarker({
-    subject: config.gate.subject,
+  await publishOutcome(outcome, inputs.mode === "compare", publish, context3, {
+    markdownPath: config.markdownPath,
     scenarios: config.load.scenarios,
-    servers: config.load.servers
+    servers: config.load.servers,
+    gate: config.gate
+  });
+}
+async function publishOutcome(outcome, comments, publish, context3, target) {
+  const marker = commentMarker({
+    subject: target.gate.subject,
+    scenarios: target.scenarios,
+    servers: target.servers
   });
   const report = renderMarkdownReport({ ...outcome, runUrl: context3.runUrl, marker });
-  if (config.markdownPath) {
-    writeFileAtomically(config.markdownPath, report);
-    setOutput("report-path", config.markdownPath);
+  if (target.markdownPath) {
+    writeFileAtomically(target.markdownPath, report);
+    setOutput("report-path", target.markdownPath);
   }
   await writeJobSummary(report);
   if (outcome.resultsPath) setOutput("results-path", outcome.resultsPath);
-  if (inputs.mode === "compare" && publish.comment) {
+  if (comments && publish.comment) {
     const createIfMissing = wantsNewComment(publish.commentOn, outcome.gate);
     const commentUrl = await commentOnPullRequest(publish, context3, marker, report, outcome, createIfMissing);
     if (commentUrl) setOutput("comment-url", commentUrl);
@@ -60817,8 +61010,28 @@ ${errorMessage(error2)}
   if (outcome.gate) {
     for (const [name, value] of Object.entries(gateOutputs(outcome.gate))) setOutput(name, value);
   }
-  const failure = failureReason2(verdict, outcome, publish, config);
+  const failure = failureReason2(verdict, outcome, publish, target);
   if (failure) setFailed(failure);
+}
+async function runMergeMode(inputs, context3) {
+  const { merge: merge2, publish } = inputs;
+  const files = readdirSync5(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join22(merge2.shardsDir, name));
+  if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge2.shardsDir}`);
+  const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
+  writeResultsFile(merge2.outPath, results);
+  const outcome = {
+    results,
+    gate,
+    exitCode: gate.verdict === "error" ? 2 : gate.verdict === "regression" ? 1 : 0,
+    resultsPath: merge2.outPath
+  };
+  const subject = results.settings.subject ?? gate.subject;
+  await publishOutcome(outcome, true, publish, context3, {
+    markdownPath: merge2.markdownPath,
+    scenarios: results.settings.scenarios,
+    servers: results.settings.servers,
+    gate: { subject, failOnInconclusive: merge2.failOnInconclusive }
+  });
 }
 function failureReason2(verdict, outcome, publish, config) {
   const { subject } = config.gate;

@@ -1,4 +1,6 @@
 import * as core from '@actions/core';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { readActionInputs, type ActionInputs, type PublishSettings } from './config/action-inputs.ts';
 import type { Config } from './config/config.ts';
 import { UserInputError } from './config/config-error.ts';
@@ -23,7 +25,8 @@ import { stopChildrenOnSignals } from './process/process-registry.ts';
 import { BUILT_IN_SCENARIOS_PATH, SERVERS_DIR } from './repo-paths.ts';
 import { renderMarkdownReport } from './report/markdown-report.ts';
 import { logLine } from './report/single-line-text.ts';
-import { writeFileAtomically } from './results/results-file.ts';
+import { readResultsFile, writeFileAtomically, writeResultsFile } from './results/results-file.ts';
+import { mergeShards } from './merge/merge-shards.ts';
 import { serverNames } from './servers/catalog.ts';
 
 const TOKEN_INPUT = 'github-token';
@@ -42,7 +45,7 @@ export async function run(): Promise<void> {
       listServers: serverNames,
       workspaceDir: process.env.GITHUB_WORKSPACE || process.cwd(),
     });
-    verbose = inputs.mode !== 'comment' && inputs.config.verbose;
+    verbose = 'config' in inputs && inputs.config.verbose;
     const context = readEventContext();
     if (inputs.mode === 'comment') {
       const posted = await postCommentPayload(
@@ -54,7 +57,8 @@ export async function run(): Promise<void> {
       core.setOutput('comment-url', posted.url);
       return;
     }
-    await runGate(inputs, context);
+    if (inputs.mode === 'merge') await runMergeMode(inputs, context);
+    else await runGate(inputs, context);
   } catch (error) {
     core.setOutput('verdict', 'error');
     if (!(error instanceof UserInputError) && error instanceof Error) {
@@ -104,20 +108,47 @@ async function runGate(
     throw error;
   }
 
-  const marker = commentMarker({
-    subject: config.gate.subject,
+  await publishOutcome(outcome, inputs.mode === 'compare', publish, context, {
+    markdownPath: config.markdownPath,
     scenarios: config.load.scenarios,
     servers: config.load.servers,
+    gate: config.gate,
+  });
+}
+
+/** What publishing needs besides the outcome: where the report goes, and the comment's identity. */
+interface PublishTarget {
+  markdownPath?: string;
+  scenarios: string[];
+  servers: string[];
+  gate: VerdictSettings;
+}
+
+/** The settings that turn a verdict into the check's fate. */
+type VerdictSettings = Pick<Config['gate'], 'subject' | 'failOnInconclusive'>;
+
+/** Report, job summary, comment (or its saved data), outputs, and last the check's fate. */
+async function publishOutcome(
+  outcome: PipelineOutcome,
+  comments: boolean,
+  publish: PublishSettings,
+  context: EventContext,
+  target: PublishTarget,
+): Promise<void> {
+  const marker = commentMarker({
+    subject: target.gate.subject,
+    scenarios: target.scenarios,
+    servers: target.servers,
   });
   const report = renderMarkdownReport({ ...outcome, runUrl: context.runUrl, marker });
-  if (config.markdownPath) {
-    writeFileAtomically(config.markdownPath, report);
-    core.setOutput('report-path', config.markdownPath);
+  if (target.markdownPath) {
+    writeFileAtomically(target.markdownPath, report);
+    core.setOutput('report-path', target.markdownPath);
   }
   await writeJobSummary(report);
   if (outcome.resultsPath) core.setOutput('results-path', outcome.resultsPath);
 
-  if (inputs.mode === 'compare' && publish.comment) {
+  if (comments && publish.comment) {
     const createIfMissing = wantsNewComment(publish.commentOn, outcome.gate);
     const commentUrl = await commentOnPullRequest(publish, context, marker, report, outcome, createIfMissing);
     if (commentUrl) core.setOutput('comment-url', commentUrl);
@@ -128,15 +159,46 @@ async function runGate(
   if (outcome.gate) {
     for (const [name, value] of Object.entries(gateOutputs(outcome.gate))) core.setOutput(name, value);
   }
-  const failure = failureReason(verdict, outcome, publish, config);
+  const failure = failureReason(verdict, outcome, publish, target);
   if (failure) core.setFailed(failure);
+}
+
+/**
+ * mode: merge: the shards' results files in shards-dir (each matrix job's artifact, downloaded
+ * into one folder) become one verdict, published as compare publishes its own.
+ */
+async function runMergeMode(
+  inputs: Extract<ActionInputs, { mode: 'merge' }>,
+  context: EventContext,
+): Promise<void> {
+  const { merge, publish } = inputs;
+  const files = readdirSync(merge.shardsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(merge.shardsDir, name));
+  if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge.shardsDir}`);
+  const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
+  writeResultsFile(merge.outPath, results);
+  const outcome: PipelineOutcome = {
+    results,
+    gate,
+    exitCode: gate.verdict === 'error' ? 2 : gate.verdict === 'regression' ? 1 : 0,
+    resultsPath: merge.outPath,
+  };
+  const subject = results.settings.subject ?? gate.subject;
+  await publishOutcome(outcome, true, publish, context, {
+    markdownPath: merge.markdownPath,
+    scenarios: results.settings.scenarios,
+    servers: results.settings.servers,
+    gate: { subject, failOnInconclusive: merge.failOnInconclusive },
+  });
 }
 
 export function failureReason(
   verdict: GateVerdict,
   outcome: PipelineOutcome,
   publish: PublishSettings,
-  config: Config,
+  config: { gate: VerdictSettings },
 ): string | undefined {
   const { subject } = config.gate;
   // Paired mode compares with the pull request's base, not with a baseline file.

@@ -2,7 +2,7 @@ import { buildConfig } from './build-config.ts';
 import type { Config } from './config.ts';
 import { UserInputError } from './config-error.ts';
 import { OPTION_NAMES, type OptionName, type RawOptions } from './option-names.ts';
-import { assertInsideWorkspace, parseBoolean, parseWorkspacePath } from './parse-values.ts';
+import { assertInsideWorkspace, parseBoolean, parseDirectory, parseWorkspacePath } from './parse-values.ts';
 
 /** Action inputs that are canonical options under another name; every other option keeps its name. */
 const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
@@ -29,9 +29,10 @@ const ACTION_ONLY_INPUTS = [
   'comment-on',
   'fail-on-regression',
   'payload-path',
+  'shards-dir',
 ] as const;
 
-const ACTION_MODES = ['compare', 'baseline', 'comment'] as const;
+const ACTION_MODES = ['compare', 'baseline', 'comment', 'merge'] as const;
 type ActionMode = (typeof ACTION_MODES)[number];
 
 /** Used when the workflow leaves the input empty (action.yml gives the same defaults). */
@@ -56,9 +57,18 @@ export interface PublishSettings {
   payloadPath: string;
 }
 
+/** mode: merge: where the shards' results files are, and where the merged ones go. */
+export interface MergeSettings {
+  shardsDir: string;
+  outPath: string;
+  markdownPath: string;
+  failOnInconclusive: boolean;
+}
+
 export type ActionInputs =
   | { mode: 'compare' | 'baseline'; config: Config; publish: PublishSettings }
-  | { mode: 'comment'; publish: PublishSettings };
+  | { mode: 'comment'; publish: PublishSettings }
+  | { mode: 'merge'; merge: MergeSettings; publish: PublishSettings };
 
 export interface ActionInputsContext {
   /** The action's own servers/, used unless servers-dir names another. */
@@ -126,6 +136,25 @@ export function readActionInputs(
     ),
   };
   if (mode === 'comment') return { mode, publish };
+  if (mode === 'merge') {
+    const workspacePath = (input: string, fallback: string) =>
+      parseWorkspacePath(label(input), text(input) || fallback, context.workspaceDir);
+    if (text('shards-dir') === '') {
+      throw new UserInputError(
+        `${label('shards-dir')}: mode merge needs the folder of the shards' results files`,
+      );
+    }
+    return {
+      mode,
+      publish,
+      merge: {
+        shardsDir: parseDirectory(label('shards-dir'), workspacePath('shards-dir', '')),
+        outPath: workspacePath('results-path', ACTION_OUTPUT_PATHS.out!),
+        markdownPath: workspacePath('report-path', ACTION_OUTPUT_PATHS.markdown!),
+        failOnInconclusive: flag('fail-on-inconclusive', false),
+      },
+    };
+  }
 
   const raw: RawOptions = { ...ACTION_OUTPUT_PATHS };
   for (const option of OPTIONS_AS_INPUTS) raw[option] = readInput(inputName(option)) || raw[option];

@@ -130,7 +130,8 @@ describe('readActionInputs', () => {
   });
 
   const bad: [Record<string, string>, RegExp][] = [
-    [{ mode: 'deploy' }, /^input mode: "deploy" is not one of compare, baseline, comment$/],
+    [{ mode: 'deploy' }, /^input mode: "deploy" is not one of compare, baseline, comment, merge$/],
+    [{ mode: 'merge' }, /^input shards-dir: mode merge needs the folder of the shards' results files$/],
     [{ 'fail-on-regression': 'yes' }, /^input fail-on-regression: "yes" must be true or false$/],
     [{ comment: 'maybe' }, /^input comment:/],
     [{ scenarios: 'hello,nope' }, /^input scenarios: unknown scenario "nope"/],
@@ -207,6 +208,27 @@ describe('readActionInputs', () => {
     assert.throws(
       () => read({ 'github-token': 'ghs_x', 'token-beside-pull-request-code': 'sure' }),
       /^UserInputError: input token-beside-pull-request-code: /,
+    );
+  });
+
+  it('merge mode reads the shards folder and where the merged files go, and no benchmark input', () => {
+    mkdirSync(join(workspaceDir, 'shards'), { recursive: true });
+    const inputs = read({
+      mode: 'merge',
+      'shards-dir': 'shards',
+      servers: 'nginx',
+      'fail-on-inconclusive': 'true',
+    });
+    assert.equal(inputs.mode, 'merge');
+    assert.deepEqual(inputs.mode === 'merge' && inputs.merge, {
+      shardsDir: join(workspaceDir, 'shards'),
+      outPath: join(workspaceDir, '.perf-gate/results.json'),
+      markdownPath: join(workspaceDir, '.perf-gate/report.md'),
+      failOnInconclusive: true,
+    });
+    assert.throws(
+      () => read({ mode: 'merge', 'shards-dir': '../elsewhere' }),
+      /^UserInputError: input shards-dir: /,
     );
   });
 
