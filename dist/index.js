@@ -59830,7 +59830,7 @@ function escapeMarkdown(untrusted) {
 
 // src/report/text-table.ts
 function foldSharedColumns(table, foldable) {
-  if (table.rows.length < 2) return table;
+  if (table.rows.length === 0) return table;
   const shared = table.columns.map((column, index) => ({ column, index })).filter(
     ({ column, index }) => foldable.includes(column.header) && table.rows.every((row) => row.cells[index] === table.rows[0].cells[index])
   );
