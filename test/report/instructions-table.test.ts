@@ -62,7 +62,10 @@ describe('the instructions table', () => {
     const rows = markdownTables(markdown).flatMap((table) => table.map(tableCells));
     assert.ok(rows.some((cells) => cells.includes('+0.4%')));
     // The metric and its threshold, shared by every row, are said once under the table.
-    assert.match(markdown, /_Every row: Metric: instructions\/request; Decided by: [^;]+; Threshold: \+0\.5%\._/);
+    assert.match(
+      markdown,
+      /_Every row: Metric: instructions\/request; Decided by: [^;]+; Threshold: \+0\.5%\._/,
+    );
     assert.match(markdown, /Counted instructions: mion's instructions per request under callgrind/);
     assert.ok(renderTerminalReport({ results: counted(), gate }).includes(INSTRUCTIONS_NOTE));
   });
