@@ -36722,7 +36722,7 @@ function runMerge(files, raw, workingDir) {
   if (raw.out) writeResultsFile(resolve6(workingDir, raw.out), results);
   if (raw.markdown)
     writeFileAtomically(resolve6(workingDir, raw.markdown), renderMarkdownReport({ results, gate }));
-  const exitCode = gate.verdict === "error" ? 2 : gate.verdict === "regression" || gate.verdict === "inconclusive" && failOnInconclusive ? 1 : 0;
+  const exitCode = exitCodeFor(gate, { gate: { failOnInconclusive } });
   return { results, gate, exitCode, report: renderTerminalReport({ results, gate }) };
 }
 

@@ -61022,7 +61022,7 @@ async function runMergeMode(inputs, context3) {
   const outcome = {
     results,
     gate,
-    exitCode: gate.verdict === "error" ? 2 : gate.verdict === "regression" ? 1 : 0,
+    exitCode: exitCodeFor(gate, { gate: { failOnInconclusive: merge2.failOnInconclusive } }),
     resultsPath: merge2.outPath
   };
   const subject = results.settings.subject ?? gate.subject;

@@ -5,7 +5,7 @@ import { readActionInputs, type ActionInputs, type PublishSettings } from './con
 import type { Config } from './config/config.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
-import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
+import { exitCodeFor, runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
 import { commentMarker } from './publish/comment-marker.ts';
 import { MAX_PAYLOAD_BYTES, writeCommentPayload } from './publish/comment-payload.ts';
 import {
@@ -182,7 +182,7 @@ async function runMergeMode(
   const outcome: PipelineOutcome = {
     results,
     gate,
-    exitCode: gate.verdict === 'error' ? 2 : gate.verdict === 'regression' ? 1 : 0,
+    exitCode: exitCodeFor(gate, { gate: { failOnInconclusive: merge.failOnInconclusive } }),
     resultsPath: merge.outPath,
   };
   const subject = results.settings.subject ?? gate.subject;

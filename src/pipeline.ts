@@ -484,7 +484,11 @@ function finish(
   return { results: written, ...fields, ...(config.outPath ? { resultsPath: config.outPath } : {}) };
 }
 
-export function exitCodeFor(gate: GateOutcome, config: Config): 0 | 1 | 2 {
+/** The process's exit code for a verdict: the CLI's, and merge's for a joined verdict. */
+export function exitCodeFor(
+  gate: GateOutcome,
+  config: { gate: Pick<Config['gate'], 'failOnInconclusive'> },
+): 0 | 1 | 2 {
   if (gate.verdict === 'error') return 2;
   if (gate.verdict === 'regression') return 1;
   if (gate.verdict === 'inconclusive' && config.gate.failOnInconclusive) return 1;

@@ -6,6 +6,7 @@ import { renderMarkdownReport } from '../report/markdown-report.ts';
 import { renderTerminalReport } from '../report/terminal-table.ts';
 import { readResultsFile, writeFileAtomically, writeResultsFile } from '../results/results-file.ts';
 import type { ResultsFile } from '../results/results-types.ts';
+import { exitCodeFor } from '../pipeline.ts';
 import { mergeShards } from './merge-shards.ts';
 
 export interface MergeOutcome {
@@ -31,11 +32,6 @@ export function runMerge(files: string[], raw: RawOptions, workingDir: string): 
   if (raw.out) writeResultsFile(resolve(workingDir, raw.out), results);
   if (raw.markdown)
     writeFileAtomically(resolve(workingDir, raw.markdown), renderMarkdownReport({ results, gate }));
-  const exitCode =
-    gate.verdict === 'error'
-      ? 2
-      : gate.verdict === 'regression' || (gate.verdict === 'inconclusive' && failOnInconclusive)
-        ? 1
-        : 0;
+  const exitCode = exitCodeFor(gate, { gate: { failOnInconclusive } });
   return { results, gate, exitCode, report: renderTerminalReport({ results, gate }) };
 }
