@@ -39,6 +39,10 @@ import { scenarioDigests } from './scenarios/scenario-digest.ts';
 import { resolveNodeRuntime } from './servers/node-runtime.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
+import { profileHeadAndBase } from './profile/profile-head-and-base.ts';
+import { PROFILE_DEFAULTS, profileDir, profiledScenarios } from './profile/profile-plan.ts';
+import type { ScenarioWhere } from './results/where-it-changed.ts';
+import { DEFAULT_CONFIDENCE } from './config/defaults.ts';
 
 export type Progress = BenchmarkProgress;
 
@@ -204,6 +208,8 @@ async function measureAndJudge(
       },
     });
     results = mergeResults(results, gateRuns);
+    const where = await whereItChanged(config, gate, prepared, measure, progress);
+    if (where.length > 0) results = { ...results, where };
     return finish(config, results, {
       exitCode: exitCodeFor(gate, config),
       ...(baseline ? { baseline } : {}),
@@ -212,6 +218,42 @@ async function measureAndJudge(
   } finally {
     cleanUp();
   }
+}
+
+/**
+ * Paired mode, after the verdict: head and base profiled side by side in the scenarios that did not
+ * pass (profile: auto) or in all (always), so that a regression's report says where the time went.
+ */
+async function whereItChanged(
+  config: Config,
+  gate: GateOutcome,
+  prepared: WithBaseSide,
+  measure: Measure,
+  progress: Progress,
+): Promise<ScenarioWhere[]> {
+  const { profile, subject } = config.gate;
+  const head = prepared.built.find((built) => built.definition.name === subject);
+  if (gate.mode !== 'paired' || profile === 'never' || !head || prepared.base?.status !== 'built') return [];
+  const scenarios = profiledScenarios(gate, profile);
+  if (scenarios.length === 0) return [];
+  if ((head.definition.meta.runtime ?? 'node') !== 'node') {
+    progress.warn(
+      `where: not profiled: CPU profiles are V8's, and ${subject} runs on ${head.definition.meta.runtime}`,
+    );
+    return [];
+  }
+  return profileHeadAndBase(
+    measure,
+    head,
+    prepared.base.server,
+    scenarios,
+    {
+      ...PROFILE_DEFAULTS,
+      dir: profileDir(config),
+      confidence: DEFAULT_CONFIDENCE,
+    },
+    progress,
+  );
 }
 
 /**
@@ -273,7 +315,12 @@ function baselineNotWritten(
   return finish(config, results, { exitCode: 2 });
 }
 
-export type Measure = (servers: PreparedServers, load: Partial<LoadSettings>) => Promise<ResultsFile>;
+/** Measures `servers` with `load`'s overrides; with `cpuProfileDir`, every round is profiled there. */
+export type Measure = (
+  servers: PreparedServers,
+  load: Partial<LoadSettings>,
+  cpuProfileDir?: string,
+) => Promise<ResultsFile>;
 /**
  * Counts instructions per request of `processes` fresh processes of each of `servers` (--measure
  * instructions); `injectWorkIterations` replaces the configured added work (calibration).
@@ -335,7 +382,7 @@ export async function prepareMeasurement(
   }
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
-  const measure: Measure = async (servers, loadOverrides) => {
+  const measure: Measure = async (servers, loadOverrides, cpuProfileDir) => {
     const load = { ...config.load, ...loadOverrides };
     const measuringSinceMs = Date.now();
     const outcome = await runBenchmark(
@@ -348,6 +395,7 @@ export async function prepareMeasurement(
         deadlineMs,
         startupTimeoutMs: STARTUP_TIMEOUT_MS,
         loadNodePath: node.path,
+        ...(cpuProfileDir ? { cpuProfileDir } : {}),
       },
       progress,
     );

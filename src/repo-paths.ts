@@ -23,3 +23,5 @@ export const LOAD_WORKER_PATH = join(REPO_ROOT, 'dist', 'load-worker.js');
 /** What autocannon's threads load by path for a fresh request each time (see load-setup-request.ts). */
 export const LOAD_SETUP_REQUEST_PATH = join(REPO_ROOT, 'dist', 'load-setup-request.cjs');
 export const INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, 'dist', 'inject-cpu.js');
+/** Loaded into a server whose rounds are profiled (see cpu-profile-preload.ts). */
+export const CPU_PROFILE_PRELOAD_PATH = join(REPO_ROOT, 'dist', 'cpu-profile-preload.js');

@@ -39,6 +39,8 @@ Flags of every command:
 Flags of baseline and compare:
   --baseline FILE                    baseline JSON (default baseline/baseline.json)
   --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
+  --profile auto|always|never        paired compare: profile head and base after the verdict and report where
+                                     the time changed, by function (auto: on regression or inconclusive)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
   --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;

@@ -10,8 +10,8 @@ import {
   type GatedMetric,
   type Measure,
 } from '../gate/gate-types.ts';
-import type { Command, Config, IfNoBaseline, MionSource } from './config.ts';
-import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES } from './config.ts';
+import type { Command, Config, MionSource } from './config.ts';
+import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES, PROFILE_CHOICES } from './config.ts';
 import { UserInputError } from './config-error.ts';
 import { PAGE_NAMES, SETTINGS_PAGE_SERVERS, type PageName } from './pages.ts';
 import {
@@ -239,7 +239,8 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
           DEFAULT_TIME_BUDGET_MINUTES,
         ),
         failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
-        ifNoBaseline: parsed('if-no-baseline', parseIfNoBaseline, 'notice'),
+        ifNoBaseline: parsed('if-no-baseline', (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), 'notice'),
+        profile: parsed('profile', (l, t) => parseChoice(l, t, PROFILE_CHOICES), 'auto'),
         ...(shard ? { pullRequestScenarios: shard.scenarios.length } : {}),
       },
       measure,
@@ -394,10 +395,10 @@ function parseGateMetrics(label: string, text: string): GatedMetric[] {
   return names as GatedMetric[];
 }
 
-function parseIfNoBaseline(label: string, text: string): IfNoBaseline {
+function parseChoice<Choice extends string>(label: string, text: string, choices: readonly Choice[]): Choice {
   const choice = text.trim();
-  if (!(IF_NO_BASELINE_CHOICES as readonly string[]).includes(choice)) {
-    throw new UserInputError(`${label}: "${text}" is not one of ${IF_NO_BASELINE_CHOICES.join(', ')}`);
+  if (!(choices as readonly string[]).includes(choice)) {
+    throw new UserInputError(`${label}: "${text}" is not one of ${choices.join(', ')}`);
   }
-  return choice as IfNoBaseline;
+  return choice as Choice;
 }

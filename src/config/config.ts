@@ -87,7 +87,16 @@ export interface GateSettings {
    * budget is shared among all of them, so that the merged verdict keeps it. Unset: this run's.
    */
   pullRequestScenarios?: number;
+  /** Paired mode: when to profile head and base after the verdict (profile/profile-head-and-base.ts). */
+  profile: ProfileWhen;
 }
+
+/**
+ * When head and base are profiled side by side after a paired verdict (the report's "Where"):
+ * auto on a regression or an inconclusive verdict, always, or never.
+ */
+export const PROFILE_CHOICES = ['auto', 'always', 'never'] as const;
+export type ProfileWhen = (typeof PROFILE_CHOICES)[number];
 
 export const IF_NO_BASELINE_CHOICES = ['notice', 'fail'] as const;
 export type IfNoBaseline = (typeof IF_NO_BASELINE_CHOICES)[number];

@@ -13,6 +13,7 @@ import { readInstalledVersion } from '../servers/installed-version.ts';
 import { checkServerAnswers } from './correctness-check.ts';
 import { loadRequestFor, readinessCase, scenariosNamed } from '../scenarios/scenario-cases.ts';
 import { processCpuSeconds } from './process-cpu-seconds.ts';
+import { awaitCpuProfile, toggleCpuProfile } from './cpu-profile-files.ts';
 import { runLoadRound, type LoadRoundOutcome } from './load-round.ts';
 import { scheduleRounds, type Visit } from './round-schedule.ts';
 import { startServer, type RunningServer } from './server-process.ts';
@@ -37,6 +38,11 @@ export interface BenchmarkPlan {
   startupTimeoutMs: number;
   /** The Node under test: it runs the load generator too. */
   loadNodePath: string;
+  /**
+   * Profile every round: each server runs with V8's profiler loaded, started just before a round's
+   * load and stopped just after it, its profile written here (RoundSample.cpuProfilePath).
+   */
+  cpuProfileDir?: string;
 }
 
 export interface BenchmarkOutcome {
@@ -198,6 +204,7 @@ async function startBlock(
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
+        ...(plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {}),
         fixedSeeds: plan.load.serverSeeds === 'fixed',
         fixedAddressSpace: plan.load.serverAddressSpace === 'fixed',
         startupTimeoutMs: plan.startupTimeoutMs,
@@ -282,9 +289,16 @@ async function measureVisit(
   const others = loadedTogether.filter((name) => name !== server.name);
   const loadedWith = others.length > 0 ? { loadedWith: others } : {};
   const cpuSecondsBefore = processCpuSeconds(server.pid);
+  const profileIndex = plan.cpuProfileDir ? nextProfileIndex(server) : undefined;
   let outcome: LoadRoundOutcome;
+  let cpuProfilePath: string | undefined;
   try {
+    if (profileIndex !== undefined) toggleCpuProfile(server.pid);
     outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
+    if (profileIndex !== undefined) {
+      toggleCpuProfile(server.pid);
+      cpuProfilePath = await awaitCpuProfile(plan.cpuProfileDir!, server.pid, profileIndex);
+    }
   } catch (error) {
     return {
       ...invalidSample(block, roundInBlock, sequence, startedAt, (error as Error).message),
@@ -328,8 +342,18 @@ async function measureVisit(
     ...(cpuSecondsBefore !== undefined && cpuSecondsAfter !== undefined && answer.requestsTotal > 0
       ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal }
       : {}),
+    ...(cpuProfilePath ? { cpuProfilePath } : {}),
     ...loadedWith,
   };
+}
+
+/** Profiles each running process has been asked for so far: the preload numbers its files the same way. */
+const profilesAsked = new WeakMap<RunningServer, number>();
+
+function nextProfileIndex(server: RunningServer): number {
+  const index = profilesAsked.get(server) ?? 0;
+  profilesAsked.set(server, index + 1);
+  return index;
 }
 
 /** After any load: a server that crashed or ran away with memory is failed and taken out of the block. */

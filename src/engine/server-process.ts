@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { childEnvironment } from '../process/child-environment.ts';
 import { killGroupQuietly, trackProcessGroup, untrackProcessGroup } from '../process/process-registry.ts';
-import { INJECT_CPU_PRELOAD_PATH } from '../repo-paths.ts';
+import { CPU_PROFILE_PRELOAD_PATH, INJECT_CPU_PRELOAD_PATH } from '../repo-paths.ts';
 import type { CorrectnessCase, WireFormat } from '../scenarios/scenario.ts';
 import { builtInReadinessCase } from '../scenarios/built-in-scenarios.ts';
 import type { ServerDefinition } from '../servers/catalog.ts';
@@ -31,6 +31,11 @@ export interface StartServerOptions {
    * 0 still installs the hook, so that a side with no added work carries the hook's own cost too.
    */
   injectWorkIterations?: number;
+  /**
+   * Where the server writes CPU profiles of the rounds the engine asks for (cpu-profile-files.ts);
+   * unset, the profiler is not loaded at all.
+   */
+  cpuProfileDir?: string;
   /** Same V8 random and hash seeds in every process: removes one source of process-to-process luck. */
   fixedSeeds?: boolean;
   /** Address-space randomisation off (setarch -R): the same memory layout in every process. */
@@ -92,6 +97,18 @@ export async function startServer(
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
     if (injectsWork) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
+  }
+  if (options.cpuProfileDir) {
+    if ((server.meta.runtime ?? 'node') !== 'node') {
+      throw new Error(
+        `${server.name}: CPU profiles are V8's: only servers run by Node are profiled (this one runs on ${server.meta.runtime})`,
+      );
+    }
+    // Inlined, a function's time is its caller's in V8's samples: the table would name the caller.
+    // Off in profiled processes only (never in the verdict's), on both sides alike.
+    nodeArgs.push('--no-turbo-inlining', '--no-maglev-inlining');
+    nodeArgs.push('--import', pathToFileURL(CPU_PROFILE_PRELOAD_PATH).href);
+    env.PERF_GATE_CPU_PROFILE_DIR = options.cpuProfileDir;
   }
   const runtimeCommand: [string, string[]] = [
     options.runtimePath ?? process.execPath,

@@ -12,6 +12,7 @@ import { allWarnings, driftNotice, injectionNotice } from './report-notices.ts';
 import { buildResultsTable, UNITS_NOTE, type ResultsTableInput } from './results-table.ts';
 import { runtimeNote } from './runtime-note.ts';
 import { buildRoundDetailsTable } from './round-details.ts';
+import { renderWhereSection } from './where-section.ts';
 
 /** GitHub refuses comments over 65536 characters; the default leaves room for what a publisher adds. */
 export const DEFAULT_MAX_CHARS = 60000;
@@ -44,6 +45,7 @@ const DROP_ROUND_DETAILS = 2;
 const DROP_WARNINGS = 3;
 const DROP_ENVIRONMENT = 4;
 const DROP_SCENARIO_TABLES = 5;
+const DROP_WHERE = 6;
 
 const VERDICT_ICON: Record<GateVerdict, string> = {
   pass: '✅',
@@ -87,6 +89,12 @@ function gateParts(gate: GateOutcome): Part[] {
     ])}\n\n</details>`,
   ];
   return [{ text: blocks.join('\n\n') }];
+}
+
+/** Where the time changed, right under the verdict it explains; folded on a pass. */
+function whereParts(results: ResultsFile, gate: GateOutcome | undefined): Part[] {
+  const text = renderWhereSection(results.where ?? [], gate?.verdict === 'pass');
+  return text ? [{ text, dropRank: DROP_WHERE, omitted: 'where the time changed' }] : [];
 }
 
 function noticeParts(results: ResultsFile, gate: GateOutcome | undefined): Part[] {
@@ -253,6 +261,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
     // Before the headline, so nothing in the report can appear above it.
     ...(provenance !== undefined ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : []),
     ...(gate ? gateParts(gate) : [{ text: '### Benchmark results' }]),
+    ...whereParts(results, gate),
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario)),
     ...instructionParts(results),

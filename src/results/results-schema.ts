@@ -1,6 +1,7 @@
 import { gateOutcomeSchema } from '../publish/gate-outcome-schema.ts';
 import { RESULTS_SCHEMA_VERSION } from './results-types.ts';
 import { serverName } from './schema-names.ts';
+import { whereSchema } from './where-schema.ts';
 
 export { serverName };
 
@@ -113,6 +114,7 @@ const roundSample = {
     clientCpuPercent: figure,
     clientSaturated: { type: 'boolean' },
     serverCpuSecondsPerRequest: figure,
+    cpuProfilePath: { type: 'string' },
     loadedWith: { type: 'array', items: serverName },
   },
 } as const;
@@ -316,6 +318,7 @@ export const resultsSchema = {
       },
     },
     gate: gateOutcomeSchema,
+    where: whereSchema,
     shardRuns: {
       type: 'array',
       maxItems: 100,

@@ -1,3 +1,4 @@
+import type { ScenarioWhere } from './where-it-changed.ts';
 import type { Shard } from '../config/shard.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import type { GitInfo } from './git-info.ts';
@@ -46,6 +47,8 @@ export interface RoundSample {
   clientSaturated: boolean;
   /** The server's own CPU time (user + system, from /proc) over the round, per request served; Linux only. */
   serverCpuSecondsPerRequest?: number;
+  /** Where the round's CPU profile was written, when the round was profiled (the "Where" section). */
+  cpuProfilePath?: string;
   /** The other servers loaded at the same time as this one (settings.loadTogether); absent when it was loaded alone. */
   loadedWith?: string[];
 }
@@ -205,6 +208,8 @@ export interface ResultsFile {
   shard?: Shard;
   /** compare --shard: this shard's gate outcome, for merge to join with the others'. */
   gate?: GateOutcome;
+  /** Paired compare: head and base profiled after the verdict, function by function (the report's "Where"). */
+  where?: ScenarioWhere[];
   /** merge: each shard's runner and time, for the report's environment and the time plan. */
   shardRuns?: ShardRun[];
 }

@@ -1,0 +1,31 @@
+import { dirname, join, resolve } from 'node:path';
+import type { Config, ProfileWhen } from '../config/config.ts';
+import type { GateOutcome } from '../gate/gate-types.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
+
+/**
+ * How much profiling a scenario gets. Five pairs make a t interval over the pairs (4 degrees of
+ * freedom); four seconds at V8's 250 µs sampling give each process about 16,000 samples, so a
+ * function costing 1% of a request shows in some 160 of them. A scenario then takes about 40 s on a
+ * 2-CPU runner (start-up, check, warm-up and load of five pairs): docs/where.md.
+ */
+export const PROFILE_DEFAULTS = { pairs: 5, durationSeconds: 4, rows: 10 } as const;
+
+/** Beside the results file (its folder's `profiles/`), or `.perf-gate/profiles` without one. */
+export function profileDir(config: Pick<Config, 'outPath'>): string {
+  return config.outPath ? join(dirname(config.outPath), 'profiles') : resolve('.perf-gate', 'profiles');
+}
+
+/**
+ * The scenarios to profile: every gated one with `always`; with `auto`, those where a comparison
+ * ended regression or inconclusive (at either look): a pass costs nothing unless asked.
+ */
+export function profiledScenarios(gate: GateOutcome, when: ProfileWhen): ScenarioName[] {
+  if (when === 'never') return [];
+  const comparisons = [...gate.metrics, ...(gate.confirmation?.metrics ?? [])];
+  const chosen = comparisons.filter(
+    (comparison) =>
+      when === 'always' || comparison.verdict === 'regression' || comparison.verdict === 'inconclusive',
+  );
+  return [...new Set(chosen.map((comparison) => comparison.scenario))];
+}

@@ -1,0 +1,69 @@
+import type { ScenarioName } from '../scenarios/scenario.ts';
+
+/**
+ * The "Where" of a results file: head and base profiled side by side after the verdict's own
+ * measurements (src/profile), compared function by function. Figures are microseconds of CPU per
+ * request; a change is head minus base.
+ */
+
+/** A function as a reader finds it: its name and where it is written. */
+export interface ProfiledFunction {
+  name: string;
+  /** Relative to the server's folder where it lies inside it; `node:…` for Node's own code; '' for native code. */
+  file: string;
+  /** 1-based, as editors count; 0 where V8 knows no position. */
+  line: number;
+  column: number;
+}
+
+/** Microseconds of CPU per request, head minus base: the mean over pairs and its t interval. */
+export interface PerRequestChange {
+  meanMicroseconds: number;
+  /** Absent with fewer than two pairs. */
+  lowerMicroseconds?: number;
+  upperMicroseconds?: number;
+}
+
+export interface FunctionChange {
+  fn: ProfiledFunction;
+  /** Where the build's source map places it: the file a maintainer edits. */
+  source?: { file: string; line: number };
+  headMicrosecondsPerRequest: number;
+  baseMicrosecondsPerRequest: number;
+  change: PerRequestChange;
+}
+
+/** Where head and base spent their time differently, function by function. */
+export interface WhereItChanged {
+  pairs: number;
+  /** Of each function's interval on its own (not adjusted for the many functions). */
+  confidence: number;
+  headBusyMicrosecondsPerRequest: number;
+  baseBusyMicrosecondsPerRequest: number;
+  /** Every busy microsecond: the change the functions share out. */
+  totalChange: PerRequestChange;
+  /** The largest changes first, at most the number asked for. */
+  rows: FunctionChange[];
+  /** Functions seen in either side of any pair. */
+  functionsCompared: number;
+  /** Of those, how many have an interval that leaves out zero (on A/A, about 1 - confidence of them). */
+  functionsOutsideZero: number;
+  /**
+   * The listed rows' changes over the total change; only when the total's interval leaves out zero,
+   * for a share of noise says nothing.
+   */
+  explainedShare?: number;
+}
+
+/** One scenario's profile comparison, or why there is none. */
+export type ScenarioWhere =
+  | ({
+      scenario: ScenarioName;
+      /** What was profiled: V8's sampling profiler under the gate's paired load. */
+      measure: 'wall-time';
+      /** Seconds of load each profiled pair ran. */
+      durationSeconds: number;
+      /** Written next to the results: each side's profiles and the differential flame graph. */
+      artifacts: { headProfiles: string[]; baseProfiles: string[]; flameGraph: string };
+    } & WhereItChanged)
+  | { scenario: ScenarioName; measure: 'wall-time'; error: string };

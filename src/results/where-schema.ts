@@ -1,0 +1,93 @@
+/**
+ * JSON Schema of a results file's `where` (where-it-changed.ts). Changes may be negative; every
+ * number is bounded so a hand-edited file cannot carry Infinity into a report.
+ */
+const BOUND = 1e12;
+const signed = { type: 'number', minimum: -BOUND, maximum: BOUND } as const;
+const figure = { type: 'number', minimum: 0, maximum: BOUND } as const;
+const count = { type: 'integer', minimum: 0, maximum: BOUND } as const;
+const text = { type: 'string', maxLength: 10_000 } as const;
+const paths = { type: 'array', items: text, maxItems: 1_000 } as const;
+const scenario = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
+
+const perRequestChange = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['meanMicroseconds'],
+  properties: { meanMicroseconds: signed, lowerMicroseconds: signed, upperMicroseconds: signed },
+} as const;
+
+const functionChange = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['fn', 'headMicrosecondsPerRequest', 'baseMicrosecondsPerRequest', 'change'],
+  properties: {
+    fn: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'file', 'line', 'column'],
+      properties: { name: text, file: text, line: count, column: count },
+    },
+    source: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['file', 'line'],
+      properties: { file: text, line: count },
+    },
+    headMicrosecondsPerRequest: figure,
+    baseMicrosecondsPerRequest: figure,
+    change: perRequestChange,
+  },
+} as const;
+
+const profiled = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'scenario',
+    'measure',
+    'durationSeconds',
+    'artifacts',
+    'pairs',
+    'confidence',
+    'headBusyMicrosecondsPerRequest',
+    'baseBusyMicrosecondsPerRequest',
+    'totalChange',
+    'rows',
+    'functionsCompared',
+    'functionsOutsideZero',
+  ],
+  properties: {
+    scenario,
+    measure: { const: 'wall-time' },
+    durationSeconds: figure,
+    artifacts: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['headProfiles', 'baseProfiles', 'flameGraph'],
+      properties: { headProfiles: paths, baseProfiles: paths, flameGraph: text },
+    },
+    pairs: count,
+    confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    headBusyMicrosecondsPerRequest: figure,
+    baseBusyMicrosecondsPerRequest: figure,
+    totalChange: perRequestChange,
+    rows: { type: 'array', items: functionChange, maxItems: 100 },
+    functionsCompared: count,
+    functionsOutsideZero: count,
+    explainedShare: signed,
+  },
+} as const;
+
+const notProfiled = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['scenario', 'measure', 'error'],
+  properties: { scenario, measure: { const: 'wall-time' }, error: text },
+} as const;
+
+export const whereSchema = {
+  type: 'array',
+  maxItems: 100,
+  items: { oneOf: [profiled, notProfiled] },
+} as const;
