@@ -547,11 +547,11 @@ var require_main3 = __commonJS({
     var interpolate = require_lib();
     var tokenize = require_lib2();
     var isString = require_is_string2();
-    function format(str) {
+    function format2(str) {
       var args;
       var i;
       if (!isString(str)) {
-        throw new TypeError(format("invalid argument. First argument must be a string. Value: `%s`.", str));
+        throw new TypeError(format2("invalid argument. First argument must be a string. Value: `%s`.", str));
       }
       args = [tokenize(str)];
       for (i = 1; i < arguments.length; i++) {
@@ -559,7 +559,7 @@ var require_main3 = __commonJS({
       }
       return interpolate.apply(null, args);
     }
-    module.exports = format;
+    module.exports = format2;
   }
 });
 
@@ -576,7 +576,7 @@ var require_lib3 = __commonJS({
 var require_polyfill = __commonJS({
   "node_modules/@stdlib/utils-define-property/lib/polyfill.js"(exports, module) {
     "use strict";
-    var format = require_lib3();
+    var format2 = require_lib3();
     var objectProtoype = Object.prototype;
     var toStr = objectProtoype.toString;
     var defineGetter = objectProtoype.__defineGetter__;
@@ -589,10 +589,10 @@ var require_polyfill = __commonJS({
       var hasGet;
       var hasSet;
       if (typeof obj !== "object" || obj === null || toStr.call(obj) === "[object Array]") {
-        throw new TypeError(format("invalid argument. First argument must be an object. Value: `%s`.", obj));
+        throw new TypeError(format2("invalid argument. First argument must be an object. Value: `%s`.", obj));
       }
       if (typeof descriptor !== "object" || descriptor === null || toStr.call(descriptor) === "[object Array]") {
-        throw new TypeError(format("invalid argument. Property descriptor must be an object. Value: `%s`.", descriptor));
+        throw new TypeError(format2("invalid argument. Property descriptor must be an object. Value: `%s`.", descriptor));
       }
       hasValue = "value" in descriptor;
       if (hasValue) {
@@ -9182,7 +9182,7 @@ var require_newton_raphson = __commonJS({
       var delta2;
       var factor;
       var result;
-      var count2;
+      var count3;
       var delta;
       var res;
       var f0;
@@ -9194,7 +9194,7 @@ var require_newton_raphson = __commonJS({
       delta = MAX_VALUE;
       delta1 = MAX_VALUE;
       delta2 = MAX_VALUE;
-      count2 = maxIter;
+      count3 = maxIter;
       do {
         f0last = f0;
         delta2 = delta1;
@@ -9202,7 +9202,7 @@ var require_newton_raphson = __commonJS({
         res = fun(result);
         f0 = res[0];
         f1 = res[1];
-        count2 -= 1;
+        count3 -= 1;
         if (f0 === 0) {
           break;
         }
@@ -9253,7 +9253,7 @@ var require_newton_raphson = __commonJS({
         } else {
           min = guess;
         }
-      } while (count2 && abs(result * factor) < abs(delta));
+      } while (count3 && abs(result * factor) < abs(delta));
       return result;
     }
     module.exports = newtonRaphsonIterate;
@@ -9711,10 +9711,10 @@ var require_debug = __commonJS({
           args.unshift("%O");
         }
         var index = 0;
-        args[0] = args[0].replace(/%([a-zA-Z%])/g, function(match, format) {
+        args[0] = args[0].replace(/%([a-zA-Z%])/g, function(match, format2) {
           if (match === "%%") return match;
           index++;
-          var formatter = exports.formatters[format];
+          var formatter = exports.formatters[format2];
           if ("function" === typeof formatter) {
             var val = args[index];
             match = formatter.call(self, val);
@@ -11082,7 +11082,7 @@ var require_halley_iterate = __commonJS({
       var factor;
       var result;
       var f0Last;
-      var count2;
+      var count3;
       var delta;
       var denom;
       var diff;
@@ -11099,7 +11099,7 @@ var require_halley_iterate = __commonJS({
       f0Last = 0;
       delta1 = delta;
       delta2 = delta;
-      count2 = maxIter;
+      count3 = maxIter;
       do {
         f0Last = f0;
         delta2 = delta1;
@@ -11108,7 +11108,7 @@ var require_halley_iterate = __commonJS({
         f0 = res[0];
         f1 = res[1];
         f2 = res[2];
-        count2 -= 1;
+        count3 -= 1;
         if (f0 === 0) {
           break;
         }
@@ -11206,7 +11206,7 @@ var require_halley_iterate = __commonJS({
         } else {
           minimum = guess;
         }
-      } while (count2 && abs(result * factor) < abs(delta));
+      } while (count3 && abs(result * factor) < abs(delta));
       return result;
     }
     module.exports = halleyIterate;
@@ -13855,20 +13855,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count3 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count3++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count2;
+      return count3;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -14619,7 +14619,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve7.call(this, root, ref);
+      let _sch = resolve9.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -14646,7 +14646,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve7(root, ref) {
+    function resolve9(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -15510,7 +15510,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve7(baseURI, relativeURI, options) {
+    function resolve9(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -15546,50 +15546,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative2, options, skipNormalization) {
+    function resolveComponent(base, relative3, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative2 = parse2(serialize(relative2, options), options);
+        relative3 = parse2(serialize(relative3, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative2.scheme) {
-        target.scheme = relative2.scheme;
-        target.userinfo = relative2.userinfo;
-        target.host = relative2.host;
-        target.port = relative2.port;
-        target.path = removeDotSegments(relative2.path || "");
-        target.query = relative2.query;
+      if (!options.tolerant && relative3.scheme) {
+        target.scheme = relative3.scheme;
+        target.userinfo = relative3.userinfo;
+        target.host = relative3.host;
+        target.port = relative3.port;
+        target.path = removeDotSegments(relative3.path || "");
+        target.query = relative3.query;
       } else {
-        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-          target.userinfo = relative2.userinfo;
-          target.host = relative2.host;
-          target.port = relative2.port;
-          target.path = removeDotSegments(relative2.path || "");
-          target.query = relative2.query;
+        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
+          target.userinfo = relative3.userinfo;
+          target.host = relative3.host;
+          target.port = relative3.port;
+          target.path = removeDotSegments(relative3.path || "");
+          target.query = relative3.query;
         } else {
-          if (!relative2.path) {
+          if (!relative3.path) {
             target.path = base.path;
-            if (relative2.query !== void 0) {
-              target.query = relative2.query;
+            if (relative3.query !== void 0) {
+              target.query = relative3.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative2.path[0] === "/") {
-              target.path = removeDotSegments(relative2.path);
+            if (relative3.path[0] === "/") {
+              target.path = removeDotSegments(relative3.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative2.path;
+                target.path = "/" + relative3.path;
               } else if (!base.path) {
-                target.path = relative2.path;
+                target.path = relative3.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative2.query;
+            target.query = relative3.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -15597,7 +15597,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative2.fragment;
+      target.fragment = relative3.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -15901,7 +15901,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve7,
+      resolve: resolve9,
       resolveComponent,
       equal,
       serialize,
@@ -16307,16 +16307,16 @@ var require_core = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name, format) {
-        if (typeof format == "string")
-          format = new RegExp(format);
-        this.formats[name] = format;
+      addFormat(name, format2) {
+        if (typeof format2 == "string")
+          format2 = new RegExp(format2);
+        this.formats[name] = format2;
         return this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
       }
       $dataMetaSchema(metaSchema2, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -16428,9 +16428,9 @@ var require_core = __commonJS({
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
-        if (format)
-          this.addFormat(name, format);
+        const format2 = this.opts.formats[name];
+        if (format2)
+          this.addFormat(name, format2);
       }
     }
     function addInitialKeywords(defs) {
@@ -17406,8 +17406,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -17420,16 +17420,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -18113,18 +18113,18 @@ var require_format = __commonJS({
           });
           const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
           const fType = gen.let("fType");
-          const format = gen.let("format");
-          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef));
+          const format2 = gen.let("format");
+          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format2, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format2, fDef));
           cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
           function unknownFmt() {
             if (opts.strictSchema === false)
               return codegen_1.nil;
-            return (0, codegen_1._)`${schemaCode} && !${format}`;
+            return (0, codegen_1._)`${schemaCode} && !${format2}`;
           }
           function invalidFmt() {
-            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
-            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
+            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format2}(${data}) : ${format2}(${data}))` : (0, codegen_1._)`${format2}(${data})`;
+            const validData = (0, codegen_1._)`(typeof ${format2} == "function" ? ${callFormat} : ${format2}.test(${data}))`;
+            return (0, codegen_1._)`${format2} && ${format2} !== true && ${fType} === ${ruleType} && !${validData}`;
           }
         }
         function validateFormat() {
@@ -18135,7 +18135,7 @@ var require_format = __commonJS({
           }
           if (formatDef === true)
             return;
-          const [fmtType, format, fmtRef] = getFormat(formatDef);
+          const [fmtType, format2, fmtRef] = getFormat(formatDef);
           if (fmtType === ruleType)
             cxt.pass(validCondition());
           function unknownFormat() {
@@ -18162,7 +18162,7 @@ var require_format = __commonJS({
                 throw new Error("async format in sync schema");
               return (0, codegen_1._)`await ${fmtRef}(${data})`;
             }
-            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
+            return typeof format2 == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
           }
         }
       }
@@ -18177,8 +18177,8 @@ var require_format2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
-    var format = [format_1.default];
-    exports.default = format;
+    var format2 = [format_1.default];
+    exports.default = format2;
   }
 });
 
@@ -19831,8 +19831,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -19940,13 +19940,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count2;
+        return count3;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -20230,14 +20230,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -20254,14 +20254,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -20278,12 +20278,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -20295,12 +20295,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -20315,39 +20315,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -21605,14 +21605,14 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    function stringifyNumber({ format: format2, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
           i = n.length;
@@ -22899,8 +22899,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -22977,12 +22977,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error.message += `:
 
 ${lineStr}
@@ -27338,10 +27338,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve7, reject) {
+      return new Promise(function(resolve9, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve7(data);
+          resolve9(data);
         });
       });
     }
@@ -29610,7 +29610,8 @@ var OPTION_NAMES = [
   "verbose",
   "trials",
   "modes",
-  "shard"
+  "shard",
+  "profile"
 ];
 
 // src/cli/parse-cli-args.ts
@@ -29673,6 +29674,7 @@ function parseCliArgs(argv) {
 }
 
 // src/config/config.ts
+var PROFILE_CHOICES = ["auto", "always", "never"];
 var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
 var DEFAULT_SERVERS = [
   "http-node",
@@ -29744,6 +29746,8 @@ Flags of every command:
 Flags of baseline and compare:
   --baseline FILE                    baseline JSON (default baseline/baseline.json)
   --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
+  --profile auto|always|never        paired compare: profile head and base after the verdict and report where
+                                     the time changed, by function (auto: on regression or inconclusive)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
   --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;
@@ -29783,20 +29787,20 @@ subject not measured, no baseline with --if-no-baseline fail).
 // src/report/single-line-text.ts
 var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-function toSingleLine(text2) {
-  return text2.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
+function toSingleLine(text3) {
+  return text3.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
 }
-function shorten(text2, maxChars) {
-  const characters = [...text2];
-  if (characters.length <= maxChars) return text2;
+function shorten(text3, maxChars) {
+  const characters = [...text3];
+  if (characters.length <= maxChars) return text3;
   return `${characters.slice(0, Math.max(0, maxChars - 1)).join("")}\u2026`;
 }
 var MAX_MESSAGE_CHARS = 200;
-function shortMessage(text2) {
-  return shorten(toSingleLine(text2), MAX_MESSAGE_CHARS);
+function shortMessage(text3) {
+  return shorten(toSingleLine(text3), MAX_MESSAGE_CHARS);
 }
-function logLine(text2) {
-  return toSingleLine(text2).replace(/^::/, ":\u200D:");
+function logLine(text3) {
+  return toSingleLine(text3).replace(/^::/, ":\u200D:");
 }
 
 // src/cli/terminal-progress.ts
@@ -29837,57 +29841,57 @@ import { resolve as resolve2 } from "node:path";
 // src/config/parse-values.ts
 import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-function parsePositiveInteger(label, text2, max = 1e6) {
-  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
-  const value = Number(text2);
+function parsePositiveInteger(label, text3, max = 1e6) {
+  if (!/^\d+$/.test(text3.trim())) throw new UserInputError(`${label}: "${text3}" is not a whole number`);
+  const value = Number(text3);
   if (value < 1 || value > max) throw new UserInputError(`${label}: ${value} is outside 1..${max}`);
   return value;
 }
-function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value)) {
-    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
+function parsePositiveSeconds(label, text3, maxSeconds = 3600) {
+  const value = Number(text3.trim());
+  if (text3.trim() === "" || !Number.isFinite(value)) {
+    throw new UserInputError(`${label}: "${text3}" is not a number of seconds`);
   }
   if (value <= 0 || value > maxSeconds) {
     throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
   }
   return value;
 }
-function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
-  if (text2.trim() === "0") return 0;
-  return parsePositiveSeconds(label, text2, maxSeconds);
+function parseNonNegativeSeconds(label, text3, maxSeconds = 3600) {
+  if (text3.trim() === "0") return 0;
+  return parsePositiveSeconds(label, text3, maxSeconds);
 }
-function parsePercent(label, text2) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
-  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
+function parsePercent(label, text3) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text3);
+  if (!match) throw new UserInputError(`${label}: "${text3}" is not a percentage (write it like 5%)`);
   const percent = Number(match[1]);
   if (percent <= 0 || percent >= 100) {
     throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
   }
   return percent / 100;
 }
-function parseOpenUnitInterval(label, text2) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
+function parseOpenUnitInterval(label, text3) {
+  const value = Number(text3.trim());
+  if (text3.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new UserInputError(`${label}: "${text3}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
   }
   return value;
 }
-function parseBoolean(label, text2) {
-  const normalised = text2.trim().toLowerCase();
+function parseBoolean(label, text3) {
+  const normalised = text3.trim().toLowerCase();
   if (normalised === "true") return true;
   if (normalised === "false") return false;
-  throw new UserInputError(`${label}: "${text2}" must be true or false`);
+  throw new UserInputError(`${label}: "${text3}" must be true or false`);
 }
-function parseNameList(label, text2) {
-  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
+function parseNameList(label, text3) {
+  const names = text3.split(",").map((name) => name.trim()).filter((name) => name !== "");
   if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
   return names;
 }
-function parseWorkspacePath(label, text2, workspaceDir) {
-  const path = resolve(workspaceDir, text2.trim());
+function parseWorkspacePath(label, text3, workspaceDir) {
+  const path = resolve(workspaceDir, text3.trim());
   assertInsideWorkspace(label, path, workspaceDir);
   return path;
 }
@@ -29926,8 +29930,8 @@ function parseFile(label, path) {
   }
   return path;
 }
-function parseExecutable(label, text2, workspaceDir) {
-  const path = resolve(workspaceDir, text2.trim());
+function parseExecutable(label, text3, workspaceDir) {
+  const path = resolve(workspaceDir, text3.trim());
   if (!existsSync(path) || !statSync(path).isFile())
     throw new UserInputError(`${label}: ${path} is not a file`);
   try {
@@ -29941,10 +29945,10 @@ function parseExecutable(label, text2, workspaceDir) {
 // src/config/parse-mion-source.ts
 var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
 var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
-function parseMionSource(label, text2, baseDir) {
-  const separator = text2.indexOf(":");
-  const kind = separator === -1 ? "" : text2.slice(0, separator);
-  const value = text2.slice(separator + 1).trim();
+function parseMionSource(label, text3, baseDir) {
+  const separator = text3.indexOf(":");
+  const kind = separator === -1 ? "" : text3.slice(0, separator);
+  const value = text3.slice(separator + 1).trim();
   if (kind === "npm") {
     if (value === "") return { kind: "npm" };
     if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
@@ -29954,7 +29958,7 @@ function parseMionSource(label, text2, baseDir) {
     if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
     return { kind, dir: parseDirectory(label, resolve2(baseDir, value)) };
   }
-  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
+  throw new UserInputError(`${label}: "${text3}" is not one of ${SOURCE_FORMS}`);
 }
 function describeMionSource(source) {
   return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
@@ -30481,18 +30485,18 @@ function nullLookStatistics(lookSizes2) {
   const looks = lookSizes2.length;
   const statistics = new Float64Array(NULL_SEQUENCES * looks);
   for (let sequence = 0; sequence < NULL_SEQUENCES; sequence++) {
-    let count2 = 0;
+    let count3 = 0;
     let sum2 = 0;
     let sumOfSquares = 0;
     for (let look = 0; look < looks; look++) {
-      for (; count2 < lookSizes2[look]; count2++) {
+      for (; count3 < lookSizes2[look]; count3++) {
         const value = random.normal();
         sum2 += value;
         sumOfSquares += value * value;
       }
-      const mean2 = sum2 / count2;
-      const variance = (sumOfSquares - count2 * mean2 * mean2) / (count2 - 1);
-      statistics[sequence * looks + look] = Math.abs(mean2) / Math.sqrt(variance / count2);
+      const mean2 = sum2 / count3;
+      const variance = (sumOfSquares - count3 * mean2 * mean2) / (count3 - 1);
+      statistics[sequence * looks + look] = Math.abs(mean2) / Math.sqrt(variance / count3);
     }
   }
   return statistics;
@@ -30586,8 +30590,8 @@ function signTestPValue(againstHead, discordant) {
 }
 
 // src/gate/failed-rounds.ts
-function discordantFailures(file, scenario, head, base) {
-  const rounds = file.scenarios.find((result) => result.scenario === scenario)?.servers ?? [];
+function discordantFailures(file, scenario2, head, base) {
+  const rounds = file.scenarios.find((result) => result.scenario === scenario2)?.servers ?? [];
   const failedBlocks = (server) => {
     const all = rounds.find((entry) => entry.server === server)?.rounds ?? [];
     return {
@@ -30616,12 +30620,12 @@ function verdictWithFailures(verdict, failures, intervalConfidence) {
 }
 
 // src/gate/gate-thresholds.ts
-function thresholdFor(gate, metric, scenario) {
-  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
+function thresholdFor(gate, metric, scenario2) {
+  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario2] ?? gate.rpsThreshold;
   if (metric === "instructionsPerRequest") {
-    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
+    return gate.instructionsThresholdByScenario[scenario2] ?? gate.instructionsThreshold;
   }
-  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
+  return gate.latencyThresholdByScenario[scenario2] ?? gate.latencyThreshold;
 }
 
 // src/results/rounds-loaded-alone.ts
@@ -30633,23 +30637,23 @@ function roundsLoadedAlone(rounds) {
 var ComparisonError = class extends Error {
   name = "ComparisonError";
 };
-function validRoundsOf(file, label, scenario, server, role, loadedAlone = false) {
-  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
-  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
+function validRoundsOf(file, label, scenario2, server, role, loadedAlone = false) {
+  const result = file.scenarios.find((candidate) => candidate.scenario === scenario2);
+  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario2}"`);
   const failure = file.servers.find((run) => run.name === server)?.failure;
   const all = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
   const rounds = loadedAlone ? roundsLoadedAlone(all) : all;
   if (rounds.length === 0) {
     const why = failure ? ` (${failure.stage} failed: ${failure.message})` : all.length > 0 ? " loaded alone (each of its rounds was loaded at the same time as another server, as paired mode loads head and base)" : "";
     throw new ComparisonError(
-      `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
+      `${label} has no rounds for ${role} "${server}" in scenario "${scenario2}"${why}`
     );
   }
   const valid = rounds.filter((round) => round.valid);
   if (valid.length === 0) {
     const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
     throw new ComparisonError(
-      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
+      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario2}": all ${rounds.length} were invalid${why}`
     );
   }
   for (const round of valid) {
@@ -30657,7 +30661,7 @@ function validRoundsOf(file, label, scenario, server, role, loadedAlone = false)
       const value = read(round);
       if (!(value > 0 && Number.isFinite(value))) {
         throw new ComparisonError(
-          `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
+          `${label} has a valid round of ${role} "${server}" in scenario "${scenario2}" with ${metric} ${value}; it must be positive`
         );
       }
     }
@@ -30675,10 +30679,10 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
   const scenarios = scenariosToCompare(current, currentLabel);
   const definitions = gatedMetrics(gate, "paired");
   const budget = errorBudget(gate, sampling, scenarios.length * definitions.length, scenarios.length);
-  return scenarios.flatMap((scenario) => {
-    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
-    const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
-    const failures = discordantFailures(current, scenario, gate.subject, baseServer);
+  return scenarios.flatMap((scenario2) => {
+    const head = validRoundsOf(current, currentLabel, scenario2, gate.subject, "head");
+    const base = validRoundsOf(current, currentLabel, scenario2, baseServer, "base");
+    const failures = discordantFailures(current, scenario2, gate.subject, baseServer);
     return definitions.map((definition) => {
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
@@ -30686,15 +30690,15 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
       );
       if (pairs.length === 0) {
         throw new ComparisonError(
-          `${currentLabel} has no block in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`
+          `${currentLabel} has no block in scenario "${scenario2}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`
         );
       }
       const differences = pairs.map((pair) => pair.first - pair.second);
       const paired = pairedLogChange(differences, budget.intervalConfidence);
-      const threshold = thresholdFor(gate, definition.metric, scenario);
+      const threshold = thresholdFor(gate, definition.metric, scenario2);
       const verdict = classifyChange(paired, threshold, definition.direction);
       return {
-        scenario,
+        scenario: scenario2,
         metric: definition.metric,
         mode: "paired",
         decidedBy: "paired",
@@ -30734,10 +30738,10 @@ function countingDifferences(subject, here, there) {
       differences.push(`server seeds are ${here.serverSeeds} here and ${there.serverSeeds} in the baseline`);
     }
   }
-  for (const [scenario, digest2] of Object.entries(here.scenarioDigests ?? {})) {
-    const before = there.scenarioDigests?.[scenario];
+  for (const [scenario2, digest2] of Object.entries(here.scenarioDigests ?? {})) {
+    const before = there.scenarioDigests?.[scenario2];
     if (before !== void 0 && before !== digest2) {
-      differences.push(`scenario "${scenario}" sends or checks other requests here than in the baseline`);
+      differences.push(`scenario "${scenario2}" sends or checks other requests here than in the baseline`);
     }
   }
   return differences;
@@ -30747,19 +30751,19 @@ function countingDifferences(subject, here, there) {
 function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
   const scenarios = scenariosToCompare(current, currentLabel);
   const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
-  return scenarios.map((scenario) => {
+  return scenarios.map((scenario2) => {
     const pairs = matchedProcesses(
-      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, "head")),
-      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, "base"))
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario2, gate.subject, "head")),
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario2, baseServer, "base"))
     );
     if (pairs.length === 0) {
       throw new ComparisonError(
-        `${currentLabel} has no process in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" were counted`
+        `${currentLabel} has no process in scenario "${scenario2}" where both head "${gate.subject}" and base "${baseServer}" were counted`
       );
     }
     const differences = pairs.map((pair) => pair.first - pair.second);
     return judged(
-      scenario,
+      scenario2,
       gate,
       "paired",
       { paired: pairedLogChange(differences, confidence) },
@@ -30771,23 +30775,23 @@ function compareInstructionsStored(current, baseline, gate, currentLabel = "curr
   refuseIncomparable(current, baseline, gate, currentLabel);
   const scenarios = scenariosToCompare(current, currentLabel);
   const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
-  return scenarios.map((scenario) => {
+  return scenarios.map((scenario2) => {
     const now = logCountByProcess(
-      instructionSamplesOf(current, currentLabel, scenario, gate.subject, "subject")
+      instructionSamplesOf(current, currentLabel, scenario2, gate.subject, "subject")
     );
     const before = logCountByProcess(
-      instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, "subject")
+      instructionSamplesOf(baseline, gate.baselinePath, scenario2, gate.subject, "subject")
     );
     const raw = welchLogChange([...now.values()], [...before.values()], confidence);
-    return judged(scenario, gate, "raw", { raw }, [...now.values()]);
+    return judged(scenario2, gate, "raw", { raw }, [...now.values()]);
   });
 }
 var NOT_COUNTED = "has no instruction counts (it was not measured with --measure instructions)";
-function judged(scenario, gate, decidedBy, estimates, sampleLogs) {
-  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario) + (decidedBy === "raw" ? STORED_COUNT_DRIFT_ALLOWANCE : 0);
+function judged(scenario2, gate, decidedBy, estimates, sampleLogs) {
+  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario2) + (decidedBy === "raw" ? STORED_COUNT_DRIFT_ALLOWANCE : 0);
   const deciding = estimates[decidedBy];
   return {
-    scenario,
+    scenario: scenario2,
     metric: "instructionsPerRequest",
     mode: decidedBy === "paired" ? "paired" : "stored-baseline",
     decidedBy,
@@ -30798,20 +30802,20 @@ function judged(scenario, gate, decidedBy, estimates, sampleLogs) {
     ...detectableWorsening(deciding, "instructionsPerRequest", threshold, INSTRUCTION_SAMPLING)
   };
 }
-function instructionSamplesOf(file, label, scenario, server, role) {
+function instructionSamplesOf(file, label, scenario2, server, role) {
   if (!file.instructions) {
     throw new ComparisonError(`${label} ${NOT_COUNTED}`);
   }
-  const samples = file.instructions.scenarios.find((candidate) => candidate.scenario === scenario)?.servers.find((entry) => entry.server === server)?.samples ?? [];
+  const samples = file.instructions.scenarios.find((candidate) => candidate.scenario === scenario2)?.servers.find((entry) => entry.server === server)?.samples ?? [];
   if (samples.length === 0) {
     throw new ComparisonError(
-      `${label} has no instruction counts of ${role} "${server}" in scenario "${scenario}"`
+      `${label} has no instruction counts of ${role} "${server}" in scenario "${scenario2}"`
     );
   }
   const valid = samples.filter((sample) => sample.valid && sample.instructionsPerRequest > 0);
   if (valid.length === 0) {
     throw new ComparisonError(
-      `${label} has no valid instruction count of ${role} "${server}" in scenario "${scenario}": all ${samples.length} failed (first reason: ${samples[0]?.invalidReason ?? "none given"})`
+      `${label} has no valid instruction count of ${role} "${server}" in scenario "${scenario2}": all ${samples.length} failed (first reason: ${samples[0]?.invalidReason ?? "none given"})`
     );
   }
   return valid;
@@ -30876,16 +30880,16 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
     scenarios.length * definitions.length,
     scenarios.length
   ).intervalConfidence;
-  return scenarios.flatMap((scenario) => {
-    const now = sides(current, currentLabel, scenario, gate);
-    const before = sides(baseline, gate.baselinePath, scenario, gate);
+  return scenarios.flatMap((scenario2) => {
+    const now = sides(current, currentLabel, scenario2, gate);
+    const before = sides(baseline, gate.baselinePath, scenario2, gate);
     return definitions.map((definition) => {
       const currentPairs = processPairs(now, definition);
       const baselinePairs = processPairs(before, definition);
       if (currentPairs.length === 0 || baselinePairs.length === 0) {
         const label = currentPairs.length === 0 ? currentLabel : gate.baselinePath;
         throw new ComparisonError(
-          `${label} has no process in scenario "${scenario}" where both subject "${gate.subject}" and reference "${gate.reference}" have a valid round with an unsaturated load generator`
+          `${label} has no process in scenario "${scenario2}" where both subject "${gate.subject}" and reference "${gate.reference}" have a valid round with an unsaturated load generator`
         );
       }
       const subjectLogs = (rounds) => [...logMeanByProcess(rounds, definition.read).values()];
@@ -30896,11 +30900,11 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
         ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), confidence),
         adjusted: adjusted.change
       };
-      const threshold = thresholdFor(gate, definition.metric, scenario);
+      const threshold = thresholdFor(gate, definition.metric, scenario2);
       const deciding = estimates[decidedBy];
       if (!deciding) throw new ComparisonError(`no ${decidedBy} estimate against a stored baseline`);
       return {
-        scenario,
+        scenario: scenario2,
         metric: definition.metric,
         mode: "stored-baseline",
         decidedBy,
@@ -30912,10 +30916,10 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
     });
   });
 }
-function sides(file, label, scenario, gate) {
+function sides(file, label, scenario2, gate) {
   return {
-    subject: validRoundsOf(file, label, scenario, gate.subject, "subject", true),
-    reference: validRoundsOf(file, label, scenario, gate.reference, "reference", true)
+    subject: validRoundsOf(file, label, scenario2, gate.subject, "subject", true),
+    reference: validRoundsOf(file, label, scenario2, gate.reference, "reference", true)
   };
 }
 function processPairs(rounds, definition) {
@@ -31335,6 +31339,7 @@ var BUILT_IN_SCENARIOS_PATH = join2(REPO_ROOT, "servers", "scenarios.yaml");
 var LOAD_WORKER_PATH = join2(REPO_ROOT, "dist", "load-worker.js");
 var LOAD_SETUP_REQUEST_PATH = join2(REPO_ROOT, "dist", "load-setup-request.cjs");
 var INJECT_CPU_PRELOAD_PATH = join2(REPO_ROOT, "dist", "inject-cpu.js");
+var CPU_PROFILE_PRELOAD_PATH = join2(REPO_ROOT, "dist", "cpu-profile-preload.js");
 
 // src/scenarios/read-scenarios-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -31347,18 +31352,18 @@ import { randomUUID } from "node:crypto";
 var WHOLE_GENERATOR = /^\{\{(.*)\}\}$/s;
 var DAY_MS = 864e5;
 var GENERATORS_KNOWN = "int MIN MAX, date FROM TO, uuid";
-function parseGenerator(text2) {
-  const match = WHOLE_GENERATOR.exec(text2);
+function parseGenerator(text3) {
+  const match = WHOLE_GENERATOR.exec(text3);
   if (!match) {
-    if (text2.includes("{{"))
-      throw new Error(`"${text2}" holds "{{" but is not one generator (known: ${GENERATORS_KNOWN})`);
+    if (text3.includes("{{"))
+      throw new Error(`"${text3}" holds "{{" but is not one generator (known: ${GENERATORS_KNOWN})`);
     return void 0;
   }
   const [kind, ...args] = match[1].trim().split(/\s+/);
   if (kind === "int" && args.length === 2) {
     const [min, max] = args.map(Number);
     if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
-      throw new Error(`"${text2}": int needs two integers, the smaller first`);
+      throw new Error(`"${text3}": int needs two integers, the smaller first`);
     }
     const span = max - min + 1;
     return () => String(min + Math.floor(Math.random() * span));
@@ -31368,13 +31373,13 @@ function parseGenerator(text2) {
       (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN
     );
     if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs > toMs) {
-      throw new Error(`"${text2}": date needs two days as YYYY-MM-DD, the earlier first`);
+      throw new Error(`"${text3}": date needs two days as YYYY-MM-DD, the earlier first`);
     }
     const days = Math.round((toMs - fromMs) / DAY_MS) + 1;
     return () => JSON.stringify(new Date(fromMs + Math.floor(Math.random() * days) * DAY_MS).toISOString());
   }
   if (kind === "uuid" && args.length === 0) return () => JSON.stringify(randomUUID());
-  throw new Error(`"${text2}" is not a known generator (known: ${GENERATORS_KNOWN})`);
+  throw new Error(`"${text3}" is not a known generator (known: ${GENERATORS_KNOWN})`);
 }
 function hasGenerators(value) {
   if (typeof value === "string") return parseGenerator(value) !== void 0;
@@ -31383,20 +31388,20 @@ function hasGenerators(value) {
   return false;
 }
 function compileBodyTemplate(body) {
-  const text2 = JSON.stringify(body);
+  const text3 = JSON.stringify(body);
   const fixedParts = [];
   const generators = [];
   let fixedStart = 0;
-  for (const match of text2.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
-    if (text2[match.index + match[0].length] === ":") continue;
+  for (const match of text3.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
+    if (text3[match.index + match[0].length] === ":") continue;
     const generator = parseGenerator(JSON.parse(match[0]));
     if (!generator) continue;
-    fixedParts.push(text2.slice(fixedStart, match.index));
+    fixedParts.push(text3.slice(fixedStart, match.index));
     generators.push(generator);
     fixedStart = match.index + match[0].length;
   }
-  const last = text2.slice(fixedStart);
-  if (generators.length === 0) return () => text2;
+  const last = text3.slice(fixedStart);
+  if (generators.length === 0) return () => text3;
   return () => {
     let out = "";
     for (let index = 0; index < generators.length; index++) out += fixedParts[index] + generators[index]();
@@ -31494,15 +31499,15 @@ var FieldProblem = class extends Error {
 };
 function readScenariosFile(path) {
   const problem = (message) => new UserInputError(`scenarios file ${path}: ${message}`);
-  let text2;
+  let text3;
   try {
-    text2 = readFileSync(path, "utf8");
+    text3 = readFileSync(path, "utf8");
   } catch (error) {
     throw problem(`cannot be read (${error.code ?? error.message})`);
   }
   let document2;
   try {
-    document2 = import_yaml.default.parse(text2, { merge: true, maxAliasCount: 1e3 });
+    document2 = import_yaml.default.parse(text3, { merge: true, maxAliasCount: 1e3 });
   } catch (error) {
     throw problem(`is not YAML or JSON: ${error.message.split("\n")[0]}`);
   }
@@ -31664,11 +31669,11 @@ function rpcFromRest(rest, { route, expectByCase = {} }) {
 }
 
 // src/scenarios/scenario-cases.ts
-function variantFor(scenario, format) {
-  const variant2 = scenario.variants[format];
+function variantFor(scenario2, format2) {
+  const variant2 = scenario2.variants[format2];
   if (!variant2) {
     throw new Error(
-      `scenario "${scenario.name}" has no ${format} variant (the scenarios file gives ${Object.keys(scenario.variants).join(", ")})`
+      `scenario "${scenario2.name}" has no ${format2} variant (the scenarios file gives ${Object.keys(scenario2.variants).join(", ")})`
     );
   }
   return variant2;
@@ -31677,8 +31682,8 @@ function sampleLoadRequest(template) {
   const { body, ...rest } = template;
   return body === void 0 ? rest : { ...rest, body: compileBodyTemplate(body)() };
 }
-function correctnessCases(scenario, format, unknownKeys = "reject") {
-  const variant2 = variantFor(scenario, format);
+function correctnessCases(scenario2, format2, unknownKeys = "reject") {
+  const variant2 = variantFor(scenario2, format2);
   const cases = variant2.cases.map(
     (testCase) => unknownKeys === "strip" && testCase.whenServerStripsUnknownKeys ? { ...testCase, expect: testCase.whenServerStripsUnknownKeys } : testCase
   );
@@ -31693,25 +31698,25 @@ function correctnessCases(scenario, format, unknownKeys = "reject") {
 }
 function scenariosNamed(catalog, names) {
   return names.map((name) => {
-    const scenario = catalog.get(name);
-    if (!scenario)
+    const scenario2 = catalog.get(name);
+    if (!scenario2)
       throw new Error(
         `scenario "${name}" is not in the scenarios file (known: ${[...catalog.keys()].join(", ")})`
       );
-    return scenario;
+    return scenario2;
   });
 }
-function loadRequestFor(catalog, name, format) {
-  return variantFor(scenariosNamed(catalog, [name])[0], format).loadRequest;
+function loadRequestFor(catalog, name, format2) {
+  return variantFor(scenariosNamed(catalog, [name])[0], format2).loadRequest;
 }
-function readinessCase(catalog, names, format) {
-  return variantFor(scenariosNamed(catalog, names.slice(0, 1))[0], format).cases[0];
+function readinessCase(catalog, names, format2) {
+  return variantFor(scenariosNamed(catalog, names.slice(0, 1))[0], format2).cases[0];
 }
 function missingVariant(catalog, names, servers) {
-  for (const scenario of scenariosNamed(catalog, names)) {
-    const server = servers.find((candidate) => !scenario.variants[candidate.wireFormat]);
+  for (const scenario2 of scenariosNamed(catalog, names)) {
+    const server = servers.find((candidate) => !scenario2.variants[candidate.wireFormat]);
     if (server) {
-      return `scenario "${scenario.name}" has no ${server.wireFormat} variant, the wire format of server ${server.name}`;
+      return `scenario "${scenario2.name}" has no ${server.wireFormat} variant, the wire format of server ${server.name}`;
     }
   }
   return void 0;
@@ -31723,9 +31728,9 @@ function builtInScenarios() {
   builtIn ??= readScenariosFile(BUILT_IN_SCENARIOS_PATH);
   return builtIn;
 }
-function builtInReadinessCase(format) {
+function builtInReadinessCase(format2) {
   const [first] = builtInScenarios().values();
-  return variantFor(first, format).cases[0];
+  return variantFor(first, format2).cases[0];
 }
 
 // src/engine/free-port.ts
@@ -31797,22 +31802,22 @@ async function checkCase(baseUrl, testCase) {
   }
   return void 0;
 }
-async function checkServerAnswers(baseUrl, format, scenarios, unknownKeys = "reject") {
-  for (const scenario of scenarios) {
-    for (const testCase of correctnessCases(scenario, format, unknownKeys)) {
+async function checkServerAnswers(baseUrl, format2, scenarios, unknownKeys = "reject") {
+  for (const scenario2 of scenarios) {
+    for (const testCase of correctnessCases(scenario2, format2, unknownKeys)) {
       let problem;
       try {
         problem = await checkCase(baseUrl, testCase);
       } catch (error) {
         problem = error.message;
       }
-      if (problem) return `${scenario.name}: ${testCase.name}: ${problem}`;
+      if (problem) return `${scenario2.name}: ${testCase.name}: ${problem}`;
     }
   }
   return void 0;
 }
-function shorten2(text2) {
-  const oneLine = text2.replace(/\s+/g, " ").trim();
+function shorten2(text3) {
+  const oneLine = text3.replace(/\s+/g, " ").trim();
   return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
 }
 
@@ -31845,6 +31850,16 @@ async function startServer(server, options) {
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
     if (injectsWork) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
+  }
+  if (options.cpuProfileDir) {
+    if ((server.meta.runtime ?? "node") !== "node") {
+      throw new Error(
+        `${server.name}: CPU profiles are V8's: only servers run by Node are profiled (this one runs on ${server.meta.runtime})`
+      );
+    }
+    nodeArgs.push("--no-turbo-inlining", "--no-maglev-inlining");
+    nodeArgs.push("--import", pathToFileURL(CPU_PROFILE_PRELOAD_PATH).href);
+    env.PERF_GATE_CPU_PROFILE_DIR = options.cpuProfileDir;
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
@@ -31973,9 +31988,9 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 }
 
 // src/engine/saturation-warning.ts
-function saturationWarning(server, scenario, sample, serversLoadedTogether) {
+function saturationWarning(server, scenario2, sample, serversLoadedTogether) {
   if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
-  return `load generator saturated on ${server} ${scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
+  return `load generator saturated on ${server} ${scenario2} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
 }
 
 // src/servers/installed-version.ts
@@ -32007,6 +32022,29 @@ function processCpuSeconds(pid) {
   const systemTicks = Number(fields[12]);
   if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return void 0;
   return (userTicks + systemTicks) / CLOCK_TICKS_PER_SECOND;
+}
+
+// src/engine/cpu-profile-files.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { join as join5 } from "node:path";
+var CPU_PROFILE_SIGNAL = "SIGUSR2";
+function cpuProfileFileName(pid, index) {
+  return `cpu-${pid}-${index}.cpuprofile`;
+}
+var PROFILE_WRITE_TIMEOUT_MS = 15e3;
+var POLL_INTERVAL_MS2 = 25;
+function toggleCpuProfile(pid) {
+  process.kill(pid, CPU_PROFILE_SIGNAL);
+}
+async function awaitCpuProfile(dir, pid, index) {
+  const path = join5(dir, cpuProfileFileName(pid, index));
+  const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
+  while (!existsSync3(path)) {
+    if (Date.now() > deadlineMs)
+      throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS2));
+  }
+  return path;
 }
 
 // src/engine/load-round.ts
@@ -32080,7 +32118,7 @@ function meanOf(values) {
 
 // src/engine/round-schedule.ts
 function scheduleRounds(scenarios, servers, rounds, roundsPerBlock) {
-  const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
+  const visits = scenarios.flatMap((scenario2) => servers.map((server) => ({ scenario: scenario2, server })));
   const blocks = [];
   for (let round = 0; round < rounds; round++) {
     const roundInBlock = round % roundsPerBlock;
@@ -32181,11 +32219,11 @@ async function runBenchmark(plan, progress) {
   for (const warning of warnings) progress.warn(warning);
   return {
     servers: [...plan.unavailable, ...runs.values()],
-    scenarios: load.scenarios.map((scenario) => ({
-      scenario,
+    scenarios: load.scenarios.map((scenario2) => ({
+      scenario: scenario2,
       servers: plan.servers.map((built) => ({
         server: built.definition.name,
-        rounds: rounds.get(`${scenario}/${built.definition.name}`) ?? []
+        rounds: rounds.get(`${scenario2}/${built.definition.name}`) ?? []
       }))
     })),
     warnings
@@ -32221,6 +32259,7 @@ async function startBlock(plan, runs, markFailed, progress, block) {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
+        ...plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {},
         fixedSeeds: plan.load.serverSeeds === "fixed",
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs,
@@ -32253,22 +32292,22 @@ async function startBlock(plan, runs, markFailed, progress, block) {
 }
 async function warmUp(plan, running, progress, markFailed) {
   if (plan.load.warmupSeconds <= 0) return;
-  const warmOne = async (name, server, scenario) => {
+  const warmOne = async (name, server, scenario2) => {
     let maxMemoryBytes = 0;
     try {
-      const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+      const outcome = await loadServer(plan, server, scenario2, plan.load.warmupSeconds);
       maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
     } catch (error) {
       progress.warn(`${name}: warm-up failed: ${error.message}`);
     }
     return maxMemoryBytes;
   };
-  for (const scenario of plan.load.scenarios) {
+  for (const scenario2 of plan.load.scenarios) {
     const servers = [...running];
     const steps = plan.load.loadTogether ? [servers] : servers.map((entry) => [entry]);
     for (const step of steps) {
-      progress.status(`warming up ${step.map(([name]) => name).join(" + ")} ${scenario}`);
-      const memory = await Promise.all(step.map(([name, server]) => warmOne(name, server, scenario)));
+      progress.status(`warming up ${step.map(([name]) => name).join(" + ")} ${scenario2}`);
+      const memory = await Promise.all(step.map(([name, server]) => warmOne(name, server, scenario2)));
       for (const [index, [, server]] of step.entries()) {
         await retireIfUnhealthy(server, memory[index], "warm-up", running, markFailed);
       }
@@ -32285,9 +32324,16 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence, 
   const others = loadedTogether.filter((name) => name !== server.name);
   const loadedWith = others.length > 0 ? { loadedWith: others } : {};
   const cpuSecondsBefore = processCpuSeconds(server.pid);
+  const profileIndex = plan.cpuProfileDir ? nextProfileIndex(server) : void 0;
   let outcome;
+  let cpuProfilePath;
   try {
+    if (profileIndex !== void 0) toggleCpuProfile(server.pid);
     outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
+    if (profileIndex !== void 0) {
+      toggleCpuProfile(server.pid);
+      cpuProfilePath = await awaitCpuProfile(plan.cpuProfileDir, server.pid, profileIndex);
+    }
   } catch (error) {
     return {
       ...invalidSample(block, roundInBlock, sequence, startedAt, error.message),
@@ -32325,8 +32371,15 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence, 
     // Load generators of servers loaded together share the load CPUs: each has its share of them.
     clientSaturated: outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1) / loadedTogether.length,
     ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
+    ...cpuProfilePath ? { cpuProfilePath } : {},
     ...loadedWith
   };
+}
+var profilesAsked = /* @__PURE__ */ new WeakMap();
+function nextProfileIndex(server) {
+  const index = profilesAsked.get(server) ?? 0;
+  profilesAsked.set(server, index + 1);
+  return index;
 }
 async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
   const exited = server.exited();
@@ -32342,11 +32395,11 @@ async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFa
   await server.stop();
   running.delete(server.name);
 }
-function loadServer(plan, server, scenario, durationSeconds) {
+function loadServer(plan, server, scenario2, durationSeconds) {
   return runLoadRound(
     {
       url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario2, server.wireFormat),
       connections: plan.load.connections,
       pipelining: plan.load.pipelining,
       durationSeconds,
@@ -32391,11 +32444,11 @@ function formatSeconds(seconds) {
 
 // src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants2 } from "node:fs";
-import { delimiter, join as join5 } from "node:path";
+import { delimiter, join as join6 } from "node:path";
 function findOnPath(program, skip = () => false) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (dir === "" || skip(dir)) continue;
-    const candidate = join5(dir, program);
+    const candidate = join6(dir, program);
     try {
       accessSync2(candidate, constants2.X_OK);
       return candidate;
@@ -32439,8 +32492,8 @@ function runCommand(command, args, options) {
     });
   });
 }
-function lastLines(output, count2 = 3) {
-  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
+function lastLines(output, count3 = 3) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count3).join(" | ");
 }
 
 // src/instructions/callgrind-tools.ts
@@ -32510,13 +32563,13 @@ function notGatedOutcome(design, gate, reasons, measured) {
 
 // src/servers/recorded-source.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { basename as basename2, join as join7 } from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
+import { basename as basename2, join as join8 } from "node:path";
 
 // src/process/temporary-dirs.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 var liveDirs = /* @__PURE__ */ new Set();
 var exitHandlerInstalled = false;
 function makeTemporaryDir(prefix) {
@@ -32527,7 +32580,7 @@ function makeTemporaryDir(prefix) {
       liveDirs.clear();
     });
   }
-  const dir = mkdtempSync(join6(tmpdir(), prefix));
+  const dir = mkdtempSync(join7(tmpdir(), prefix));
   liveDirs.add(dir);
   return dir;
 }
@@ -32594,13 +32647,13 @@ async function rebuildRecordedSource(recorded, head) {
       why: "the baseline does not record where its subject came from (record it again with this version)"
     };
   }
-  const keep = () => {
+  const keep2 = () => {
   };
   if (recorded.kind === "npm") {
     return {
       source: { kind: "npm", version: recorded.version },
       described: `npm:${recorded.version}`,
-      remove: keep
+      remove: keep2
     };
   }
   if (recorded.kind === "git") {
@@ -32616,7 +32669,7 @@ async function rebuildRecordedSource(recorded, head) {
       };
     }
     const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join7(parent, "checkout");
+    const dir = join8(parent, "checkout");
     try {
       await checkOutCommit(head.dir, recorded.commit, dir);
     } catch (error) {
@@ -32639,13 +32692,13 @@ async function rebuildRecordedSource(recorded, head) {
   return {
     source: { kind: "tarballs", dir: found },
     described: `the recorded tarballs in ${found}`,
-    remove: keep
+    remove: keep2
   };
 }
 function holdsTarballs(dir, files) {
   return files.every((recorded) => {
-    const path = join7(dir, recorded.file);
-    return existsSync3(path) && recordTarball(path).sha512 === recorded.sha512;
+    const path = join8(dir, recorded.file);
+    return existsSync4(path) && recordTarball(path).sha512 === recorded.sha512;
   });
 }
 
@@ -32654,7 +32707,7 @@ import { availableParallelism as availableParallelism3 } from "node:os";
 
 // src/instructions/callgrind-server.ts
 import { readdirSync, readFileSync as readFileSync5, rmSync as rmSync2 } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -32677,8 +32730,8 @@ var DUMP_WAIT_MS = 1e4;
 var DUMP_POLL_MS = 20;
 async function startCallgrindServer(server, tools, options) {
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
-  const vgdbPrefix = join8(workDir, "vgdb");
-  const dumpPrefix = join8(workDir, "callgrind.out");
+  const vgdbPrefix = join9(workDir, "vgdb");
+  const dumpPrefix = join9(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -32730,13 +32783,13 @@ async function startCallgrindServer(server, tools, options) {
     async takeInstructions() {
       await control(["--dump"]);
       dumpsTaken++;
-      const paths = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
-      const counts = paths.map((path) => instructionsOfDump(readFileSync5(path, "utf8"), path));
-      for (const path of paths) rmSync2(path, { force: true });
-      const mainIndex = paths.findIndex((path) => path.endsWith("-01"));
+      const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
+      const counts = paths2.map((path) => instructionsOfDump(readFileSync5(path, "utf8"), path));
+      for (const path of paths2) rmSync2(path, { force: true });
+      const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
       return {
         mainThread: counts[mainIndex],
-        otherThreads: counts.reduce((sum2, count2, index) => index === mainIndex ? sum2 : sum2 + count2, 0)
+        otherThreads: counts.reduce((sum2, count3, index) => index === mainIndex ? sum2 : sum2 + count3, 0)
       };
     },
     async stop() {
@@ -32750,9 +32803,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync5(join8(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync5(join9(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join8(dir, name));
+      return names.map((name) => join9(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -32765,7 +32818,7 @@ function warmupSettled(chunkCountsPerRequest, rule) {
   if (chunkCountsPerRequest.length < Math.max(rule.minWarmupChunks, rule.settledChunks)) return false;
   const last = chunkCountsPerRequest.slice(-rule.settledChunks);
   const middle = median(last);
-  return last.every((count2) => Math.abs(count2 / middle - 1) <= rule.settleTolerance);
+  return last.every((count3) => Math.abs(count3 / middle - 1) <= rule.settleTolerance);
 }
 
 // src/instructions/count-instructions.ts
@@ -32792,28 +32845,28 @@ async function countInstructions(plan, progress) {
       )
     );
     for (const { built, processNumber, counts } of counted) {
-      for (const [scenario, sample] of counts) {
-        const key = `${scenario}/${built.definition.name}`;
+      for (const [scenario2, sample] of counts) {
+        const key = `${scenario2}/${built.definition.name}`;
         samples.set(key, [...samples.get(key) ?? [], sample]);
         if (!sample.valid)
           progress.warn(
-            `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
+            `${built.definition.name} ${scenario2}: process ${processNumber} not counted: ${sample.invalidReason}`
           );
       }
     }
   }
-  return plan.scenarios.map((scenario) => ({
-    scenario,
+  return plan.scenarios.map((scenario2) => ({
+    scenario: scenario2,
     servers: plan.servers.map((built) => ({
       server: built.definition.name,
-      samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
+      samples: samples.get(`${scenario2}/${built.definition.name}`) ?? []
     }))
   }));
 }
 async function countOneProcess(plan, built, processNumber) {
   const startedAtMs = Date.now();
   const name = built.definition.name;
-  const invalidAll = (reason) => new Map(plan.scenarios.map((scenario) => [scenario, invalidSample2(processNumber, startedAtMs, reason)]));
+  const invalidAll = (reason) => new Map(plan.scenarios.map((scenario2) => [scenario2, invalidSample2(processNumber, startedAtMs, reason)]));
   let server;
   try {
     server = await startCallgrindServer(built.definition, plan.tools, {
@@ -32836,24 +32889,24 @@ async function countOneProcess(plan, built, processNumber) {
       built.definition.meta.unknownKeys
     );
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
-    for (const scenario of plan.scenarios) {
-      results.set(scenario, await countScenario(plan, server, scenario, processNumber, startedAtMs));
+    for (const scenario2 of plan.scenarios) {
+      results.set(scenario2, await countScenario(plan, server, scenario2, processNumber, startedAtMs));
     }
   } catch (error) {
     const reason = error.message;
-    for (const scenario of plan.scenarios) {
-      if (!results.has(scenario)) results.set(scenario, invalidSample2(processNumber, startedAtMs, reason));
+    for (const scenario2 of plan.scenarios) {
+      if (!results.has(scenario2)) results.set(scenario2, invalidSample2(processNumber, startedAtMs, reason));
     }
   } finally {
     await server.stop();
   }
   return results;
 }
-async function countScenario(plan, server, scenario, processNumber, startedAtMs) {
+async function countScenario(plan, server, scenario2, processNumber, startedAtMs) {
   const { settings } = plan;
   if (settings.uninstrumentedWarmupRequests > 0) {
     await server.setInstrumentation(false);
-    await sendRequests(plan, server, scenario, settings.uninstrumentedWarmupRequests);
+    await sendRequests(plan, server, scenario2, settings.uninstrumentedWarmupRequests);
   }
   await server.setInstrumentation(true);
   await server.takeInstructions();
@@ -32862,15 +32915,15 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs)
     if (warmup.length >= settings.maxWarmupChunks) {
       return {
         ...invalidSample2(processNumber, startedAtMs, ""),
-        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count2) => Math.round(count2)).join(", ")} per request)`,
+        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count3) => Math.round(count3)).join(", ")} per request)`,
         warmupInstructionsPerRequest: warmup
       };
     }
-    warmup.push((await countedChunk(plan, server, scenario)).mainThread);
+    warmup.push((await countedChunk(plan, server, scenario2)).mainThread);
   }
   const measured = [];
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
-    measured.push(await countedChunk(plan, server, scenario));
+    measured.push(await countedChunk(plan, server, scenario2));
   }
   const mainThread = measured.map((chunk) => chunk.mainThread);
   return {
@@ -32885,19 +32938,19 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs)
     wallSeconds: (Date.now() - startedAtMs) / 1e3
   };
 }
-async function countedChunk(plan, server, scenario) {
-  const requests = await sendRequests(plan, server, scenario, plan.settings.chunkRequests);
+async function countedChunk(plan, server, scenario2) {
+  const requests = await sendRequests(plan, server, scenario2, plan.settings.chunkRequests);
   const instructions = await server.takeInstructions();
   return {
     mainThread: instructions.mainThread / requests,
     otherThreads: instructions.otherThreads / requests
   };
 }
-async function sendRequests(plan, server, scenario, amount) {
+async function sendRequests(plan, server, scenario2, amount) {
   const { answer } = await runLoadRound(
     {
       url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario2, server.wireFormat),
       connections: plan.settings.connections,
       pipelining: plan.settings.pipelining,
       durationSeconds: LOAD_LIMIT_SECONDS,
@@ -32947,9 +33000,9 @@ var DEFAULT_INSTRUCTION_COUNTING = {
 };
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync4(baselinePath);
+  return !existsSync5(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -32971,20 +33024,20 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync } from "node:fs";
-import { basename as basename3, join as join19 } from "node:path";
+import { basename as basename3, join as join20 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync12, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join17 } from "node:path";
+import { existsSync as existsSync13, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join18 } from "node:path";
 
 // src/servers/bun-runtime.ts
-import { existsSync as existsSync5 } from "node:fs";
-import { join as join9 } from "node:path";
+import { existsSync as existsSync6 } from "node:fs";
+import { join as join10 } from "node:path";
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join9(serverDir, "node_modules", ".bin", "bun");
-  if (!existsSync5(path)) {
+  const path = join10(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync6(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
@@ -32998,13 +33051,13 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync11, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync4 } from "node:fs";
-import { join as join16 } from "node:path";
+import { existsSync as existsSync12, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync4 } from "node:fs";
+import { join as join17 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync9 } from "node:fs";
+import { join as join14 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname2, resolve as resolve4 } from "node:path";
@@ -33033,7 +33086,7 @@ async function resolveNodeRuntime(chosenPath) {
 
 // src/servers/pnpm-tool.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -33043,22 +33096,22 @@ function meetsNodeRange(version, range) {
 }
 
 // src/servers/pinned-tools.ts
-import { existsSync as existsSync6, mkdirSync, readFileSync as readFileSync6, writeFileSync } from "node:fs";
+import { existsSync as existsSync7, mkdirSync, readFileSync as readFileSync6, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 var PINNED_NODE_VERSION = "24.9.0";
 var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join10(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join11(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 async function installPinnedPackage(name, version, log) {
-  const dir = join10(toolsDir(), `${name}@${version}`);
-  const packageDir = join10(dir, "node_modules", name);
+  const dir = join11(toolsDir(), `${name}@${version}`);
+  const packageDir = join11(dir, "node_modules", name);
   if (installedVersion(packageDir) === version) return packageDir;
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join10(dir, "package.json"),
+    join11(dir, "package.json"),
     JSON.stringify({ private: true, dependencies: { [name]: version } })
   );
   log(`${dir}: npm install ${name}@${version}`);
@@ -33072,18 +33125,18 @@ async function installPinnedPackage(name, version, log) {
   return packageDir;
 }
 function installedVersion(packageDir) {
-  const manifestPath = join10(packageDir, "package.json");
-  if (!existsSync6(manifestPath)) return void 0;
+  const manifestPath = join11(packageDir, "package.json");
+  if (!existsSync7(manifestPath)) return void 0;
   return JSON.parse(readFileSync6(manifestPath, "utf8")).version?.replace(/^v/, "");
 }
 
 // src/servers/verified-package.ts
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync7, mkdirSync as mkdirSync2, readFileSync as readFileSync7, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
-import { join as join11 } from "node:path";
+import { existsSync as existsSync8, mkdirSync as mkdirSync2, readFileSync as readFileSync7, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
+import { join as join12 } from "node:path";
 var INSTALL_TIMEOUT_MS2 = 5 * 6e4;
 async function installVerifiedPackage(name, version, expected, log) {
-  const dir = join11(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
+  const dir = join12(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
   mkdirSync2(dir, { recursive: true });
   let tarball = cachedTarball(dir);
   if (tarball && digest(tarball, expected) !== expected.hex) {
@@ -33109,20 +33162,20 @@ async function installVerifiedPackage(name, version, expected, log) {
       );
     }
   }
-  const packageDir = join11(dir, "package");
+  const packageDir = join12(dir, "package");
   rmSync3(packageDir, { recursive: true, force: true });
   const unpacked = await runCommand("tar", ["-xzf", tarball, "-C", dir], {
     cwd: dir,
     timeoutMs: INSTALL_TIMEOUT_MS2
   });
-  if (unpacked.exitCode !== 0 || !existsSync7(join11(packageDir, "package.json"))) {
+  if (unpacked.exitCode !== 0 || !existsSync8(join12(packageDir, "package.json"))) {
     throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
   }
   return packageDir;
 }
 function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
-  return name && join11(dir, name);
+  return name && join12(dir, name);
 }
 function digest(path, hash) {
   return createHash2(hash.algorithm).update(readFileSync7(path)).digest("hex");
@@ -33131,7 +33184,7 @@ function digest(path, hash) {
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = tarballHash ? await installVerifiedPackage("pnpm", version, tarballHash, log) : await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync8(join12(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync8(join13(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -33141,12 +33194,12 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join12(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join13(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join12(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join12(toolsDir(), "pnpm-store"),
+    args: [join13(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join13(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -33195,12 +33248,12 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync9(join13(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync9(join14(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join13(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync8(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join14(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync9(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
     workspace = (0, import_yaml2.parse)(readFileSync9(path, "utf8"));
@@ -33214,8 +33267,8 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync9, readFileSync as readFileSync10 } from "node:fs";
-import { join as join14 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync10 } from "node:fs";
+import { join as join15 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
 var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
 var HEX_DIGEST_LENGTH = {
@@ -33226,11 +33279,11 @@ var HEX_DIGEST_LENGTH = {
   sha512: 128
 };
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join14(checkoutDir, "package.json");
-  if (!existsSync9(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const manifestPath = join15(checkoutDir, "package.json");
+  if (!existsSync10(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
   const { packageManager } = JSON.parse(readFileSync10(manifestPath, "utf8"));
-  const hasNpmLock = existsSync9(join14(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync9(join14(checkoutDir, "pnpm-lock.yaml"));
+  const hasNpmLock = existsSync10(join15(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync10(join15(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -33260,27 +33313,27 @@ function detectPackageManager(checkoutDir) {
   }
   throw new Error(`${manifestPath}: packageManager ${name} is not supported (npm or pnpm)`);
 }
-function parseTarballHash(manifestPath, text2) {
-  const match = TARBALL_HASH.exec(text2);
+function parseTarballHash(manifestPath, text3) {
+  const match = TARBALL_HASH.exec(text3);
   const algorithm = match?.[1];
   const hex = match?.[2] ?? "";
   if (!algorithm || hex.length !== HEX_DIGEST_LENGTH[algorithm]) {
     throw new Error(
-      `${manifestPath}: packageManager's hash "+${text2}" is not "+<sha1|sha224|sha256|sha384|sha512>.<hex digest>"`
+      `${manifestPath}: packageManager's hash "+${text3}" is not "+<sha1|sha224|sha256|sha384|sha512>.<hex digest>"`
     );
   }
   return { algorithm, hex };
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync10, readFileSync as readFileSync11 } from "node:fs";
-import { join as join15 } from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
+import { join as join16 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join15(dir, "node_modules", ".package-lock.json");
-  if (!existsSync10(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join15(dir, "package-lock.json"))));
+  const installedPath = join16(dir, "node_modules", ".package-lock.json");
+  if (!existsSync11(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join16(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
@@ -33306,14 +33359,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join16(serverDir, "package.json"));
+  const server = readManifest(join17(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync4(join16(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync11(join16(serverDir, "package-lock.json"));
+  rmSync4(join17(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync12(join17(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -33344,7 +33397,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join16(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join17(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   if (source.kind === "npm") recorded = { kind: "npm", version };
@@ -33399,7 +33452,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join16(packDir, file);
+      return join17(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -33439,7 +33492,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join16(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join17(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -33448,20 +33501,20 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync11(join16(checkoutDir, file)) ? readFileSync12(join16(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync12(join17(checkoutDir, file)) ? readFileSync12(join17(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join16(checkoutDir, pattern)];
-    const parent = join16(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync11(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join16(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join17(checkoutDir, pattern)];
+    const parent = join17(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync12(parent)) return [];
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join17(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join16(folder, "package.json");
-    if (!existsSync11(manifestPath)) continue;
+    const manifestPath = join17(folder, "package.json");
+    if (!existsSync12(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -33479,8 +33532,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join16(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join16(manifestsDir, file), where);
+    const tarball = join17(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join17(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -33497,7 +33550,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join16(extractDir, "package", "package.json"));
+  return readManifest(join17(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -33568,8 +33621,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync4(join17(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join17(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join18(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join18(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
     return fail(definition.meta.mionPackages ? "source" : "install", error.message);
@@ -33583,7 +33636,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync12(join17(definition.dir, definition.meta.entry))) {
+  if (!existsSync13(join18(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -33601,17 +33654,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join17(dir, "node_modules", INSTALL_STAMP);
-  return existsSync12(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join18(dir, "node_modules", INSTALL_STAMP);
+  return existsSync13(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash3("sha256").update(readFileSync13(join17(dir, "package-lock.json"))).digest("hex");
+  return createHash3("sha256").update(readFileSync13(join18(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync13, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
-import { join as join18 } from "node:path";
+import { existsSync as existsSync14, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
+import { join as join19 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -33639,10 +33692,10 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync13(join18(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join18(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync14(join19(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join19(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join18(dir, "package.json");
+  const packagePath = join19(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync14(packagePath, "utf8"));
@@ -33658,7 +33711,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync13(join18(dir, "package-lock.json")),
+    hasLockfile: existsSync14(join19(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -33671,7 +33724,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join19(parent, basename3(subject.dir));
+  const dir = join20(parent, basename3(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename3(source)) && source !== subject.dir)
@@ -33746,7 +33799,7 @@ function gitOutput(cwd, args) {
 var import_ajv3 = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, readFileSync as readFileSync16, renameSync, rmSync as rmSync5, writeSync } from "node:fs";
-import { basename as basename4, dirname as dirname3, join as join20 } from "node:path";
+import { basename as basename4, dirname as dirname3, join as join21 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
 // src/results/schema-names.ts
@@ -33862,12 +33915,98 @@ var gateOutcomeSchema = {
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
 
+// src/results/where-schema.ts
+var BOUND = 1e12;
+var signed = { type: "number", minimum: -BOUND, maximum: BOUND };
+var figure = { type: "number", minimum: 0, maximum: BOUND };
+var count = { type: "integer", minimum: 0, maximum: BOUND };
+var text = { type: "string", maxLength: 1e4 };
+var paths = { type: "array", items: text, maxItems: 1e3 };
+var scenario = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
+var perRequestChange = {
+  type: "object",
+  additionalProperties: false,
+  required: ["meanMicroseconds"],
+  properties: { meanMicroseconds: signed, lowerMicroseconds: signed, upperMicroseconds: signed }
+};
+var functionChange = {
+  type: "object",
+  additionalProperties: false,
+  required: ["fn", "headMicrosecondsPerRequest", "baseMicrosecondsPerRequest", "change"],
+  properties: {
+    fn: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "file", "line", "column"],
+      properties: { name: text, file: text, line: count, column: count }
+    },
+    source: {
+      type: "object",
+      additionalProperties: false,
+      required: ["file", "line"],
+      properties: { file: text, line: count }
+    },
+    headMicrosecondsPerRequest: figure,
+    baseMicrosecondsPerRequest: figure,
+    change: perRequestChange
+  }
+};
+var profiled = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "scenario",
+    "measure",
+    "durationSeconds",
+    "artifacts",
+    "pairs",
+    "confidence",
+    "headBusyMicrosecondsPerRequest",
+    "baseBusyMicrosecondsPerRequest",
+    "totalChange",
+    "rows",
+    "functionsCompared",
+    "functionsOutsideZero"
+  ],
+  properties: {
+    scenario,
+    measure: { const: "wall-time" },
+    durationSeconds: figure,
+    artifacts: {
+      type: "object",
+      additionalProperties: false,
+      required: ["headProfiles", "baseProfiles", "flameGraph"],
+      properties: { headProfiles: paths, baseProfiles: paths, flameGraph: text }
+    },
+    pairs: count,
+    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    headBusyMicrosecondsPerRequest: figure,
+    baseBusyMicrosecondsPerRequest: figure,
+    totalChange: perRequestChange,
+    rows: { type: "array", items: functionChange, maxItems: 100 },
+    functionsCompared: count,
+    functionsOutsideZero: count,
+    explainedShare: signed
+  }
+};
+var notProfiled = {
+  type: "object",
+  additionalProperties: false,
+  required: ["scenario", "measure", "error"],
+  properties: { scenario, measure: { const: "wall-time" }, error: text }
+};
+var whereSchema = {
+  type: "array",
+  maxItems: 100,
+  items: { oneOf: [profiled, notProfiled] }
+};
+
 // src/results/results-schema.ts
 var MAX_FIGURE = 1e12;
-var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
-var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
-var text = { type: "string", maxLength: 1e4 };
-var figures = { type: "array", items: figure, maxItems: 1e5 };
+var figure2 = { type: "number", minimum: 0, maximum: MAX_FIGURE };
+var count2 = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
+var text2 = { type: "string", maxLength: 1e4 };
+var figures = { type: "array", items: figure2, maxItems: 1e5 };
 var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var instructionSample = {
   type: "object",
@@ -33883,16 +34022,16 @@ var instructionSample = {
     "wallSeconds"
   ],
   properties: {
-    process: count,
-    startedAt: text,
+    process: count2,
+    startedAt: text2,
     valid: { type: "boolean" },
-    invalidReason: text,
-    instructionsPerRequest: figure,
+    invalidReason: text2,
+    instructionsPerRequest: figure2,
     warmupInstructionsPerRequest: figures,
     measuredInstructionsPerRequest: figures,
-    otherThreadsInstructionsPerRequest: figure,
-    measuredRequests: count,
-    wallSeconds: figure
+    otherThreadsInstructionsPerRequest: figure2,
+    measuredRequests: count2,
+    wallSeconds: figure2
   }
 };
 function perScenarioPerServer(listName, item) {
@@ -33938,30 +34077,31 @@ var roundSample = {
     "clientSaturated"
   ],
   properties: {
-    block: count,
-    roundInBlock: count,
-    sequence: count,
-    startedAt: text,
+    block: count2,
+    roundInBlock: count2,
+    sequence: count2,
+    startedAt: text2,
     valid: { type: "boolean" },
-    invalidReason: text,
-    requestsPerSecond: figure,
+    invalidReason: text2,
+    requestsPerSecond: figure2,
     latencyMs: {
       type: "object",
       required: ["mean", "p50", "p90", "p99", "max"],
-      properties: { mean: figure, p50: figure, p90: figure, p99: figure, max: figure }
+      properties: { mean: figure2, p50: figure2, p90: figure2, p99: figure2, max: figure2 }
     },
-    throughputBytesPerSecond: figure,
-    requestsTotal: count,
-    errors: count,
-    timeouts: count,
-    non2xx: count,
-    serverMaxMemoryBytes: figure,
-    serverMaxCpuPercent: figure,
+    throughputBytesPerSecond: figure2,
+    requestsTotal: count2,
+    errors: count2,
+    timeouts: count2,
+    non2xx: count2,
+    serverMaxMemoryBytes: figure2,
+    serverMaxCpuPercent: figure2,
     serverMemorySeriesBytes: figures,
     serverCpuSeriesPercent: figures,
-    clientCpuPercent: figure,
+    clientCpuPercent: figure2,
     clientSaturated: { type: "boolean" },
-    serverCpuSecondsPerRequest: figure,
+    serverCpuSecondsPerRequest: figure2,
+    cpuProfilePath: { type: "string" },
     loadedWith: { type: "array", items: serverName }
   }
 };
@@ -33971,7 +34111,7 @@ var recordedSource = {
       type: "object",
       required: ["kind", "version"],
       additionalProperties: false,
-      properties: { kind: { const: "npm" }, version: text }
+      properties: { kind: { const: "npm" }, version: text2 }
     },
     {
       type: "object",
@@ -33985,7 +34125,7 @@ var recordedSource = {
       additionalProperties: false,
       properties: {
         kind: { const: "tarballs" },
-        dir: text,
+        dir: text2,
         files: {
           type: "array",
           minItems: 1,
@@ -34009,14 +34149,14 @@ var serverRun = {
   required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
   properties: {
     name: serverName,
-    framework: text,
-    version: text,
+    framework: text2,
+    version: text2,
     router: { type: "boolean" },
     validation: { enum: ["\u2713", "-", "\u2717"] },
-    description: text,
-    source: text,
+    description: text2,
+    source: text2,
     rebuildFrom: recordedSource,
-    runtime: text,
+    runtime: text2,
     unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
     failure: {
@@ -34024,7 +34164,7 @@ var serverRun = {
       required: ["stage", "message"],
       properties: {
         stage: { enum: ["install", "build", "start", "check", "load", "source"] },
-        message: text
+        message: text2
       }
     },
     startupMs: figures
@@ -34045,13 +34185,13 @@ var resultsSchema = {
   ],
   properties: {
     schemaVersion: { const: RESULTS_SCHEMA_VERSION },
-    tool: { type: "object", required: ["name", "version"], properties: { name: text, version: text } },
-    createdAt: text,
-    git: { type: "object", properties: { commit: text, ref: text, pullRequestHead: text } },
+    tool: { type: "object", required: ["name", "version"], properties: { name: text2, version: text2 } },
+    createdAt: text2,
+    git: { type: "object", properties: { commit: text2, ref: text2, pullRequestHead: text2 } },
     environment: {
       type: "object",
       required: ["cpuModel", "cpuCount", "memoryBytes", "os", "nodeVersion"],
-      properties: { cpuModel: text, cpuCount: count, memoryBytes: figure, os: text, nodeVersion: text }
+      properties: { cpuModel: text2, cpuCount: count2, memoryBytes: figure2, os: text2, nodeVersion: text2 }
     },
     settings: {
       type: "object",
@@ -34076,26 +34216,26 @@ var resultsSchema = {
           additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
         },
         servers: { type: "array", items: serverName, minItems: 1, uniqueItems: true },
-        rounds: count,
-        roundsPerBlock: count,
-        durationSeconds: figure,
-        warmupSeconds: figure,
-        connections: count,
-        pipelining: count,
-        sampleIntervalMs: figure,
+        rounds: count2,
+        roundsPerBlock: count2,
+        durationSeconds: figure2,
+        warmupSeconds: figure2,
+        connections: count2,
+        pipelining: count2,
+        sampleIntervalMs: figure2,
         pinning: {
           type: "object",
           required: ["enabled"],
           properties: {
             enabled: { type: "boolean" },
-            reason: text,
-            serverCpus: text,
-            loadGeneratorCpus: text,
+            reason: text2,
+            serverCpus: text2,
+            loadGeneratorCpus: text2,
             loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
           }
         },
-        injectCpuMicroseconds: { type: "object", additionalProperties: figure },
-        injectWorkIterations: { type: "object", additionalProperties: count },
+        injectCpuMicroseconds: { type: "object", additionalProperties: figure2 },
+        injectWorkIterations: { type: "object", additionalProperties: count2 },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
@@ -34106,13 +34246,13 @@ var resultsSchema = {
     },
     servers: { type: "array", items: serverRun },
     scenarios: perScenarioPerServer("rounds", roundSample),
-    warnings: { type: "array", items: text },
+    warnings: { type: "array", items: text2 },
     startupGrowth: {
       type: "array",
       items: {
         type: "object",
         required: ["server", "extraRoutes", "startupMs"],
-        properties: { server: serverName, extraRoutes: count, startupMs: figures }
+        properties: { server: serverName, extraRoutes: count2, startupMs: figures }
       }
     },
     instructions: {
@@ -34135,23 +34275,23 @@ var resultsSchema = {
             "nodeFlags"
           ],
           properties: {
-            valgrindVersion: text,
-            uninstrumentedWarmupRequests: count,
-            chunkRequests: count,
-            minWarmupChunks: count,
-            maxWarmupChunks: count,
-            settleTolerance: figure,
-            settledChunks: count,
-            measuredChunks: count,
-            connections: count,
-            pipelining: count,
-            nodeFlags: { type: "array", items: text, maxItems: 100 }
+            valgrindVersion: text2,
+            uninstrumentedWarmupRequests: count2,
+            chunkRequests: count2,
+            minWarmupChunks: count2,
+            maxWarmupChunks: count2,
+            settleTolerance: figure2,
+            settledChunks: count2,
+            measuredChunks: count2,
+            connections: count2,
+            pipelining: count2,
+            nodeFlags: { type: "array", items: text2, maxItems: 100 }
           }
         },
         scenarios: perScenarioPerServer("samples", instructionSample)
       }
     },
-    durationSeconds: figure,
+    durationSeconds: figure2,
     shard: {
       type: "object",
       required: ["index", "count", "scenarios"],
@@ -34162,6 +34302,7 @@ var resultsSchema = {
       }
     },
     gate: gateOutcomeSchema,
+    where: whereSchema,
     shardRuns: {
       type: "array",
       maxItems: 100,
@@ -34171,10 +34312,10 @@ var resultsSchema = {
         properties: {
           index: { type: "integer", minimum: 1, maximum: 100 },
           count: { type: "integer", minimum: 1, maximum: 100 },
-          cpuModel: text,
-          cpuCount: count,
-          createdAt: text,
-          durationSeconds: figure,
+          cpuModel: text2,
+          cpuCount: count2,
+          createdAt: text2,
+          durationSeconds: figure2,
           scenarios: { type: "array", items: scenarioName, maxItems: 100 }
         }
       }
@@ -34185,19 +34326,19 @@ var resultsSchema = {
 // src/results/results-file.ts
 var validateResults = new import_ajv3.Ajv({ allErrors: false }).compile(resultsSchema);
 function readResultsFile(path) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileSync16(path, "utf8");
+    text3 = readFileSync16(path, "utf8");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
   }
-  return parseResults(text2, path);
+  return parseResults(text3, path);
 }
-function parseResults(text2, path) {
+function parseResults(text3, path) {
   let data;
   try {
-    data = JSON.parse(text2);
+    data = JSON.parse(text3);
   } catch (error) {
     throw new UserInputError(`${path}: not valid JSON (${error.message})`);
   }
@@ -34217,7 +34358,7 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname3(path);
   mkdirSync5(dir, { recursive: true });
-  const temporaryPath = join20(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join21(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -34245,14 +34386,14 @@ function writeResultsFile(path, results) {
 
 // src/scenarios/scenario-digest.ts
 import { createHash as createHash4 } from "node:crypto";
-function scenarioDigest(scenario) {
-  return createHash4("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
+function scenarioDigest(scenario2) {
+  return createHash4("sha256").update(JSON.stringify(scenario2.variants)).digest("hex").slice(0, 16);
 }
 function scenarioDigests(catalog, names) {
   return Object.fromEntries(
     names.flatMap((name) => {
-      const scenario = catalog.get(name);
-      return scenario ? [[name, scenarioDigest(scenario)]] : [];
+      const scenario2 = catalog.get(name);
+      return scenario2 ? [[name, scenarioDigest(scenario2)]] : [];
     })
   );
 }
@@ -34352,6 +34493,422 @@ var package_default = {
 var TOOL_NAME = package_default.name;
 var TOOL_VERSION = package_default.version;
 
+// src/profile/profile-head-and-base.ts
+import { mkdirSync as mkdirSync6, renameSync as renameSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join23 } from "node:path";
+
+// src/profile/cpu-profile.ts
+import { readFileSync as readFileSync17 } from "node:fs";
+function readCpuProfile(path) {
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync17(path, "utf8"));
+  } catch (error) {
+    throw new Error(`${path}: not a CPU profile: ${error.message}`);
+  }
+  const profile = parsed;
+  if (!Array.isArray(profile.nodes) || !Array.isArray(profile.samples) || !Array.isArray(profile.timeDeltas) || profile.samples.length !== profile.timeDeltas.length) {
+    throw new Error(`${path}: not a CPU profile: nodes, samples and timeDeltas of equal length expected`);
+  }
+  return profile;
+}
+
+// src/profile/profiled-function.ts
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var IDLE_FRAME = "(idle)";
+var ROOT_FRAME = "(root)";
+function functionKey(fn) {
+  return fn.name === "" || fn.name === "(anonymous)" ? `(anonymous)\0${fn.file}\0${fn.line}:${fn.column}` : `${fn.name}\0${fn.file}`;
+}
+function profiledFunction(callFrame, folders) {
+  return {
+    name: callFrame.functionName === "" ? "(anonymous)" : callFrame.functionName,
+    file: relativeFile(callFrame.url, folders),
+    line: callFrame.lineNumber + 1,
+    column: callFrame.columnNumber + 1
+  };
+}
+function relativeFile(url, folders) {
+  if (!url.startsWith("file://")) return url;
+  const path = fileURLToPath2(url);
+  const folder = folders.find((candidate) => path.startsWith(withSlash(candidate)));
+  return folder ? path.slice(withSlash(folder).length) : path;
+}
+function withSlash(folder) {
+  return folder.endsWith("/") ? folder : `${folder}/`;
+}
+function describeFunction(fn) {
+  if (fn.file === "") return fn.name;
+  return `${fn.name} (${fn.file}${fn.line > 0 ? `:${fn.line}` : ""})`;
+}
+
+// src/profile/self-time.ts
+function sampleDurationsMicroseconds(profile) {
+  const stamps = [];
+  let now = profile.startTime;
+  for (const delta of profile.timeDeltas) {
+    now += delta;
+    stamps.push(now);
+  }
+  return stamps.map((stamp, index) => Math.max(0, (stamps[index + 1] ?? profile.endTime) - stamp));
+}
+function selfTimeByFunction(profile, folders) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const durations = sampleDurationsMicroseconds(profile);
+  const functions = /* @__PURE__ */ new Map();
+  let busyMicroseconds = 0;
+  let idleMicroseconds = 0;
+  profile.samples.forEach((nodeId, index) => {
+    const node = nodes.get(nodeId);
+    const microseconds = durations[index];
+    if (!node || node.callFrame.functionName === ROOT_FRAME) return;
+    if (node.callFrame.functionName === IDLE_FRAME) {
+      idleMicroseconds += microseconds;
+      return;
+    }
+    busyMicroseconds += microseconds;
+    const fn = profiledFunction(node.callFrame, folders);
+    const key = functionKey(fn);
+    const entry = functions.get(key);
+    if (entry) entry.selfMicroseconds += microseconds;
+    else functions.set(key, { fn, selfMicroseconds: microseconds });
+  });
+  return { functions, busyMicroseconds, idleMicroseconds };
+}
+
+// src/profile/differential-flame-graph.ts
+var WIDTH_PX = 1200;
+var ROW_PX = 18;
+var MIN_WIDTH_PX = 0.5;
+var LABEL_MIN_WIDTH_PX = 40;
+var CHAR_PX = 7;
+function differentialFlameGraphHtml(head, base, title2) {
+  const root = {
+    fn: { name: "all", file: "", line: 0, column: 0 },
+    headMicroseconds: 0,
+    baseMicroseconds: 0,
+    children: /* @__PURE__ */ new Map()
+  };
+  for (const side of head) addProfile(root, side, "headMicroseconds", head.length);
+  for (const side of base) addProfile(root, side, "baseMicroseconds", base.length);
+  const rects = [];
+  const depth = layout(root, 0, 0, WIDTH_PX / Math.max(root.headMicroseconds, Number.EPSILON), rects);
+  const heightPx = (depth + 1) * ROW_PX;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(title2)}</title>
+<style>body{font:13px system-ui,sans-serif;margin:16px}svg text{font:11px monospace;pointer-events:none}</style>
+</head><body>
+<h1>${escapeXml(title2)}</h1>
+<p>Width: the head's CPU time per request in each call path (${format(root.headMicroseconds)} \xB5s in all; the base: ${format(root.baseMicroseconds)} \xB5s). Colour: <span style="color:#c0392b">red</span> where the head spends more per request than the base, <span style="color:#2e6fb7">blue</span> where less. Hover a frame for its figures.</p>
+<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH_PX}" height="${heightPx}" viewBox="0 0 ${WIDTH_PX} ${heightPx}">
+${rects.join("\n")}
+</svg>
+</body></html>
+`;
+}
+function addProfile(root, side, field, processes) {
+  const { profile, requests, folders } = side;
+  const parents = /* @__PURE__ */ new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const durations = sampleDurationsMicroseconds(profile);
+  const weight = 1 / (requests * processes);
+  profile.samples.forEach((nodeId, index) => {
+    const path = [];
+    for (let id = nodeId; id !== void 0; id = parents.get(id)) {
+      const frame2 = nodes.get(id)?.callFrame;
+      if (!frame2 || frame2.functionName === ROOT_FRAME) continue;
+      if (frame2.functionName === IDLE_FRAME) return;
+      path.unshift(profiledFunction(frame2, folders));
+    }
+    const microseconds = durations[index] * weight;
+    let frame = root;
+    frame[field] += microseconds;
+    for (const fn of path) {
+      const key = functionKey(fn);
+      let child = frame.children.get(key);
+      if (!child) {
+        child = { fn, headMicroseconds: 0, baseMicroseconds: 0, children: /* @__PURE__ */ new Map() };
+        frame.children.set(key, child);
+      }
+      child[field] += microseconds;
+      frame = child;
+    }
+  });
+}
+function layout(frame, x, depth, pxPerMicrosecond, rects) {
+  const widthPx = frame.headMicroseconds * pxPerMicrosecond;
+  if (widthPx < MIN_WIDTH_PX) return depth - 1;
+  const change2 = frame.headMicroseconds - frame.baseMicroseconds;
+  const label = describeFunction(frame.fn);
+  const tooltip = `${label}
+head ${format(frame.headMicroseconds)} \xB5s/request, base ${format(frame.baseMicroseconds)} \xB5s/request, change ${change2 >= 0 ? "+" : ""}${format(change2)} \xB5s`;
+  const y = depth * ROW_PX;
+  const text3 = widthPx >= LABEL_MIN_WIDTH_PX ? `<text x="${(x + 3).toFixed(1)}" y="${y + 13}">${escapeXml(clip(frame.fn.name, widthPx))}</text>` : "";
+  rects.push(
+    `<g><title>${escapeXml(tooltip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${widthPx.toFixed(1)}" height="${ROW_PX - 1}" fill="${colour(frame)}"/>${text3}</g>`
+  );
+  let deepest = depth;
+  let childX = x;
+  const children = [...frame.children.values()].sort((a, b) => a.fn.name.localeCompare(b.fn.name));
+  for (const child of children) {
+    deepest = Math.max(deepest, layout(child, childX, depth + 1, pxPerMicrosecond, rects));
+    childX += child.headMicroseconds * pxPerMicrosecond;
+  }
+  return deepest;
+}
+function colour(frame) {
+  const base = Math.max(frame.baseMicroseconds, Number.EPSILON);
+  const relative3 = Math.max(-1, Math.min(1, (frame.headMicroseconds - frame.baseMicroseconds) / base));
+  const strength = Math.round(210 - Math.abs(relative3) * 150);
+  return relative3 >= 0 ? `rgb(250,${strength},${strength})` : `rgb(${strength},${strength},250)`;
+}
+function clip(text3, widthPx) {
+  const chars = Math.floor((widthPx - 6) / CHAR_PX);
+  return text3.length <= chars ? text3 : `${text3.slice(0, Math.max(0, chars - 1))}\u2026`;
+}
+function format(microseconds) {
+  return microseconds.toFixed(Math.abs(microseconds) >= 10 ? 1 : 2);
+}
+function escapeXml(text3) {
+  return text3.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+// src/profile/function-changes.ts
+function functionChanges(pairs, options) {
+  if (pairs.length === 0) throw new RangeError("functionChanges needs at least one profiled pair");
+  for (const pair of pairs) {
+    if (!(pair.headRequests > 0 && pair.baseRequests > 0))
+      throw new RangeError("every profiled pair must have answered requests on both sides");
+  }
+  const keys = new Set(
+    pairs.flatMap((pair) => [...pair.head.functions.keys(), ...pair.base.functions.keys()])
+  );
+  const perRequest = (profile, key, requests) => (profile.functions.get(key)?.selfMicroseconds ?? 0) / requests;
+  const changes = [...keys].map((key) => {
+    const head = pairs.map((pair) => perRequest(pair.head, key, pair.headRequests));
+    const base = pairs.map((pair) => perRequest(pair.base, key, pair.baseRequests));
+    const fn = pairs.map((pair) => pair.head.functions.get(key) ?? pair.base.functions.get(key)).find(Boolean).fn;
+    return {
+      fn,
+      headMicrosecondsPerRequest: mean(head),
+      baseMicrosecondsPerRequest: mean(base),
+      change: meanChange(
+        head.map((value, index) => value - base[index]),
+        options.confidence
+      )
+    };
+  });
+  const headBusy = pairs.map((pair) => pair.head.busyMicroseconds / pair.headRequests);
+  const baseBusy = pairs.map((pair) => pair.base.busyMicroseconds / pair.baseRequests);
+  const totalChange = meanChange(
+    headBusy.map((value, index) => value - baseBusy[index]),
+    options.confidence
+  );
+  const rows = changes.sort((a, b) => Math.abs(b.change.meanMicroseconds) - Math.abs(a.change.meanMicroseconds)).slice(0, options.rows);
+  const listed = rows.reduce((sum2, row) => sum2 + row.change.meanMicroseconds, 0);
+  return {
+    pairs: pairs.length,
+    confidence: options.confidence,
+    headBusyMicrosecondsPerRequest: mean(headBusy),
+    baseBusyMicrosecondsPerRequest: mean(baseBusy),
+    totalChange,
+    rows,
+    functionsCompared: changes.length,
+    functionsOutsideZero: changes.filter((change2) => leavesOutZero(change2.change)).length,
+    ...leavesOutZero(totalChange) ? { explainedShare: listed / totalChange.meanMicroseconds } : {}
+  };
+}
+function leavesOutZero(change2) {
+  return change2.lowerMicroseconds !== void 0 && change2.upperMicroseconds !== void 0 && (change2.lowerMicroseconds > 0 || change2.upperMicroseconds < 0);
+}
+function meanChange(differences, confidence) {
+  const meanMicroseconds = mean(differences);
+  if (differences.length < 2) return { meanMicroseconds };
+  const standardError = sampleStandardDeviation(differences) / Math.sqrt(differences.length);
+  const halfWidth = studentTQuantile(1 - (1 - confidence) / 2, differences.length - 1) * standardError;
+  return {
+    meanMicroseconds,
+    lowerMicroseconds: meanMicroseconds - halfWidth,
+    upperMicroseconds: meanMicroseconds + halfWidth
+  };
+}
+
+// src/profile/source-location.ts
+import { existsSync as existsSync15, readFileSync as readFileSync18 } from "node:fs";
+import { SourceMap } from "node:module";
+import { dirname as dirname4, isAbsolute as isAbsolute2, join as join22, relative as relative2, resolve as resolve5 } from "node:path";
+function sourceLocation(fn, serverDir) {
+  if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join22(serverDir, fn.file);
+  const map = readSourceMap(builtPath);
+  if (!map) return void 0;
+  const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
+  if (!entry || !("originalSource" in entry) || typeof entry.originalSource !== "string") return void 0;
+  const original = entry.originalSource.replace(/^file:\/\//, "");
+  const absolute = isAbsolute2(original) ? original : resolve5(dirname4(map.path), original);
+  return { file: relative2(serverDir, absolute), line: entry.originalLine + 1 };
+}
+var mapsRead = /* @__PURE__ */ new Map();
+function readSourceMap(builtPath) {
+  if (mapsRead.has(builtPath)) return mapsRead.get(builtPath);
+  let found;
+  try {
+    const mapPath = mapPathOf(builtPath);
+    if (mapPath && existsSync15(mapPath)) {
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync18(mapPath, "utf8"))), path: mapPath };
+    }
+  } catch {
+    found = void 0;
+  }
+  mapsRead.set(builtPath, found);
+  return found;
+}
+function mapPathOf(builtPath) {
+  if (!existsSync15(builtPath)) return void 0;
+  const tail = readFileSync18(builtPath, "utf8").slice(-1e3);
+  const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
+  if (named && !named.startsWith("data:")) return resolve5(dirname4(builtPath), named);
+  return `${builtPath}.map`;
+}
+
+// src/profile/profile-head-and-base.ts
+async function profileHeadAndBase(measure, head, base, scenarios, settings, progress) {
+  const where = [];
+  for (const scenario2 of scenarios) {
+    progress.info(
+      `where: profiling ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} in ${scenario2}`
+    );
+    try {
+      where.push(await profileScenario(measure, head, base, scenario2, settings));
+    } catch (error) {
+      const message = error.message;
+      progress.warn(`where: ${scenario2} not profiled: ${message}`);
+      where.push({ scenario: scenario2, measure: "wall-time", error: message });
+    }
+  }
+  return where;
+}
+async function profileScenario(measure, head, base, scenario2, settings) {
+  const dir = join23(settings.dir, scenario2);
+  mkdirSync6(dir, { recursive: true });
+  const results = await measure(
+    { built: [head, base], unavailable: [] },
+    {
+      scenarios: [scenario2],
+      rounds: settings.pairs,
+      roundsPerBlock: 1,
+      durationSeconds: settings.durationSeconds,
+      loadTogether: true
+    },
+    dir
+  );
+  const rounds = (name) => results.scenarios[0]?.servers.find((entry) => entry.server === name)?.rounds ?? [];
+  const headRounds = rounds(head.definition.name);
+  const baseRounds = rounds(base.definition.name);
+  const foldersOf = (server) => [server.definition.dir, REPO_ROOT];
+  const pairs = [];
+  const artifacts = { headProfiles: [], baseProfiles: [] };
+  for (const headRound of headRounds) {
+    const baseRound = baseRounds.find((round) => round.block === headRound.block);
+    if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
+    const number = pairs.length + 1;
+    const headPath = keep(headRound.cpuProfilePath, join23(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join23(dir, `pair-${number}-base.cpuprofile`));
+    artifacts.headProfiles.push(headPath);
+    artifacts.baseProfiles.push(basePath);
+    pairs.push({
+      head: {
+        profile: readCpuProfile(headPath),
+        requests: headRound.requestsTotal,
+        folders: foldersOf(head)
+      },
+      base: {
+        profile: readCpuProfile(basePath),
+        requests: baseRound.requestsTotal,
+        folders: foldersOf(base)
+      }
+    });
+  }
+  if (pairs.length < 2) {
+    const failed = [...headRounds, ...baseRounds].find((round) => !round.valid)?.invalidReason;
+    throw new Error(
+      `${pairs.length} of ${settings.pairs} pairs profiled whole${failed ? ` (a round failed: ${failed})` : ""}; at least 2 are needed`
+    );
+  }
+  const selfTimes = pairs.map((pair) => ({
+    head: selfTimeByFunction(pair.head.profile, pair.head.folders),
+    base: selfTimeByFunction(pair.base.profile, pair.base.folders),
+    headRequests: pair.head.requests,
+    baseRequests: pair.base.requests
+  }));
+  const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
+  const flameGraph = join23(dir, "differential-flame-graph.html");
+  writeFileSync3(
+    flameGraph,
+    differentialFlameGraphHtml(
+      pairs.map((pair) => pair.head),
+      pairs.map((pair) => pair.base),
+      `${head.definition.name} against ${base.definition.name}, ${scenario2}: CPU per request by call path`
+    )
+  );
+  return {
+    scenario: scenario2,
+    measure: "wall-time",
+    durationSeconds: settings.durationSeconds,
+    ...changes,
+    rows: changes.rows.map((row) => {
+      const source = sourceLocation(row.fn, head.definition.dir);
+      return source ? { ...row, source } : row;
+    }),
+    artifacts: { ...artifacts, flameGraph }
+  };
+}
+function profiled2(round) {
+  return round.valid && round.cpuProfilePath !== void 0 && round.requestsTotal > 0;
+}
+function keep(path, as) {
+  renameSync2(path, as);
+  return as;
+}
+
+// src/profile/profile-plan.ts
+import { dirname as dirname5, join as join24, resolve as resolve6 } from "node:path";
+var PROFILE_DEFAULTS = { pairs: 5, durationSeconds: 4, rows: 10 };
+function profileDir(config) {
+  return config.outPath ? join24(dirname5(config.outPath), "profiles") : resolve6(".perf-gate", "profiles");
+}
+function profiledScenarios(gate, when) {
+  if (when === "never") return [];
+  const comparisons = [...gate.metrics, ...gate.confirmation?.metrics ?? []];
+  const chosen = comparisons.filter(
+    (comparison) => when === "always" || comparison.verdict === "regression" || comparison.verdict === "inconclusive"
+  );
+  return [...new Set(chosen.map((comparison) => comparison.scenario))];
+}
+
+// src/config/defaults.ts
+var DEFAULT_LOAD = {
+  rounds: 4,
+  roundsPerBlock: 2,
+  durationSeconds: 2,
+  warmupSeconds: 1,
+  connections: 100,
+  pipelining: 10,
+  serverSeeds: "random",
+  serverAddressSpace: "random"
+};
+var DEFAULT_SUBJECT = "mion";
+var DEFAULT_REFERENCE = "http-node";
+var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
+var DEFAULT_RPS_THRESHOLD = 0.05;
+var DEFAULT_LATENCY_THRESHOLD = 0.05;
+var DEFAULT_INSTRUCTIONS_THRESHOLD = 3e-3;
+var DEFAULT_CONFIDENCE = 0.95;
+var DEFAULT_TIME_BUDGET_MINUTES = 20;
+var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
+var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
+
 // src/pipeline.ts
 var SAMPLE_INTERVAL_MS2 = 250;
 var STARTUP_TIMEOUT_MS = 3e4;
@@ -34383,7 +34940,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
   } else if (rebuilt) {
     progress.info(`the baseline's ${subject} cannot be built again here: ${rebuilt.why}`);
   }
-  const { prepared, measure, count: count2, unmeasured, pinning, cleanUp } = await prepareMeasurement(
+  const { prepared, measure, count: count3, unmeasured, pinning, cleanUp } = await prepareMeasurement(
     config,
     progress,
     tools
@@ -34404,7 +34961,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
     const subjectProblem = subjectNotMeasured(results, config.gate.subject);
     if (config.command === "baseline") {
       if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
-      const recorded = await baselineProcesses(config, prepared, measure, count2, progress);
+      const recorded = await baselineProcesses(config, prepared, measure, count3, progress);
       results = recorded.reduce(mergeResults, results);
       const problem = recorded.map((file) => invalidSubjectRounds(file, config.gate.subject)).find((found) => found !== void 0);
       if (problem) return baselineNotWritten(config, results, problem, progress);
@@ -34431,7 +34988,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       prepared.base.server.definition.name,
       rebuilt?.source && rebuilt.described
     ) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes) => count2 && config.gate.measure === "instructions" ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
+    const measureGate = (processes) => count3 && config.gate.measure === "instructions" ? count3(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = config.gate.measure === "instructions" ? "counted processes" : "processes";
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
@@ -34457,6 +35014,8 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       }
     });
     results = mergeResults(results, gateRuns);
+    const where = await whereItChanged(config, gate, prepared, measure, progress);
+    if (where.length > 0) results = { ...results, where };
     return finish(config, results, {
       exitCode: exitCodeFor(gate, config),
       ...baseline ? { baseline } : {},
@@ -34466,7 +35025,32 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
     cleanUp();
   }
 }
-async function baselineProcesses(config, prepared, measure, count2, progress) {
+async function whereItChanged(config, gate, prepared, measure, progress) {
+  const { profile, subject } = config.gate;
+  const head = prepared.built.find((built) => built.definition.name === subject);
+  if (gate.mode !== "paired" || profile === "never" || !head || prepared.base?.status !== "built") return [];
+  const scenarios = profiledScenarios(gate, profile);
+  if (scenarios.length === 0) return [];
+  if ((head.definition.meta.runtime ?? "node") !== "node") {
+    progress.warn(
+      `where: not profiled: CPU profiles are V8's, and ${subject} runs on ${head.definition.meta.runtime}`
+    );
+    return [];
+  }
+  return profileHeadAndBase(
+    measure,
+    head,
+    prepared.base.server,
+    scenarios,
+    {
+      ...PROFILE_DEFAULTS,
+      dir: profileDir(config),
+      confidence: DEFAULT_CONFIDENCE
+    },
+    progress
+  );
+}
+async function baselineProcesses(config, prepared, measure, count3, progress) {
   const { subject, reference, given } = config.gate;
   const recorded = [];
   if (given.measure !== "instructions") {
@@ -34474,10 +35058,10 @@ async function baselineProcesses(config, prepared, measure, count2, progress) {
     progress.info(`baseline: ${processes} processes of ${subject} and ${reference}`);
     recorded.push(await measureProcesses(measure, prepared, [subject, reference], processes));
   }
-  if (count2) {
+  if (count3) {
     const processes = gateMeasuring(config.gate, "instructions").baselineProcesses;
     progress.info(`baseline: ${processes} counted processes of ${subject}`);
-    recorded.push(await count2(serversNamed(prepared, [subject]), processes));
+    recorded.push(await count3(serversNamed(prepared, [subject]), processes));
   } else if (given.measure !== "wall-time") {
     progress.warn(
       "baseline: no instruction counts recorded (valgrind is not here): a stored compare of it cannot gate"
@@ -34525,7 +35109,7 @@ async function prepareMeasurement(config, progress, tools) {
   }
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
-  const measure = async (servers, loadOverrides) => {
+  const measure = async (servers, loadOverrides, cpuProfileDir) => {
     const load = { ...config.load, ...loadOverrides };
     const measuringSinceMs = Date.now();
     const outcome = await runBenchmark(
@@ -34537,7 +35121,8 @@ async function prepareMeasurement(config, progress, tools) {
         sampleIntervalMs: SAMPLE_INTERVAL_MS2,
         deadlineMs,
         startupTimeoutMs: STARTUP_TIMEOUT_MS,
-        loadNodePath: node.path
+        loadNodePath: node.path,
+        ...cpuProfileDir ? { cpuProfileDir } : {}
       },
       progress
     );
@@ -34566,7 +35151,7 @@ async function prepareMeasurement(config, progress, tools) {
     node.version,
     git2
   );
-  const count2 = callgrind && (async (servers, processes, injectWorkIterations) => {
+  const count3 = callgrind && (async (servers, processes, injectWorkIterations) => {
     const measuringSinceMs = Date.now();
     const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
     const counts = await countInstructions(
@@ -34590,7 +35175,7 @@ async function prepareMeasurement(config, progress, tools) {
     };
   });
   const unmeasured = () => withoutRounds(tableServers(prepared), 0);
-  return { prepared, measure, ...count2 ? { count: count2 } : {}, unmeasured, pinning, cleanUp };
+  return { prepared, measure, ...count3 ? { count: count3 } : {}, unmeasured, pinning, cleanUp };
 }
 function tableServers(prepared) {
   return { built: prepared.built, unavailable: prepared.unavailable };
@@ -34669,21 +35254,21 @@ function subjectNotMeasured(results, subject) {
   return void 0;
 }
 function invalidSubjectRounds(results, subject) {
-  for (const scenario of results.instructions?.scenarios ?? []) {
-    const samples = scenario.servers.find((entry) => entry.server === subject)?.samples ?? [];
+  for (const scenario2 of results.instructions?.scenarios ?? []) {
+    const samples = scenario2.servers.find((entry) => entry.server === subject)?.samples ?? [];
     const invalid = samples.filter((sample) => !sample.valid);
-    if (samples.length === 0) return `${subject} has no counted process in ${scenario.scenario}`;
+    if (samples.length === 0) return `${subject} has no counted process in ${scenario2.scenario}`;
     if (invalid.length > 0) {
-      return `${invalid.length} of ${samples.length} counted processes of ${subject} in ${scenario.scenario} failed (${invalid[0]?.invalidReason})`;
+      return `${invalid.length} of ${samples.length} counted processes of ${subject} in ${scenario2.scenario} failed (${invalid[0]?.invalidReason})`;
     }
   }
   if (results.instructions) return void 0;
-  for (const scenario of results.scenarios) {
-    const rounds = scenario.servers.find((entry) => entry.server === subject)?.rounds ?? [];
+  for (const scenario2 of results.scenarios) {
+    const rounds = scenario2.servers.find((entry) => entry.server === subject)?.rounds ?? [];
     const invalid = rounds.filter((round) => !round.valid);
-    if (rounds.length === 0) return `${subject} has no rounds in ${scenario.scenario}`;
+    if (rounds.length === 0) return `${subject} has no rounds in ${scenario2.scenario}`;
     if (invalid.length > 0) {
-      return `${invalid.length} of ${rounds.length} rounds of ${subject} in ${scenario.scenario} were invalid (${invalid[0]?.invalidReason})`;
+      return `${invalid.length} of ${rounds.length} rounds of ${subject} in ${scenario2.scenario} were invalid (${invalid[0]?.invalidReason})`;
     }
   }
   return void 0;
@@ -34807,9 +35392,9 @@ function formatPercent(fraction, decimals = 1) {
 }
 function formatSignedPercent(fraction, decimals = 1) {
   if (!Number.isFinite(fraction)) return NOT_AVAILABLE;
-  const text2 = (Math.abs(fraction) * 100).toFixed(decimals);
-  if (Number(text2) === 0) return `${text2}%`;
-  return `${fraction < 0 ? "-" : "+"}${text2}%`;
+  const text3 = (Math.abs(fraction) * 100).toFixed(decimals);
+  if (Number(text3) === 0) return `${text3}%`;
+  return `${fraction < 0 ? "-" : "+"}${text3}%`;
 }
 function formatGibibytes(bytes) {
   return `${fixed(bytes / BYTES_PER_MEBIBYTE / 1024, 1)}GB`;
@@ -34826,8 +35411,8 @@ function escapeMarkdown(untrusted) {
 
 // src/report/markdown-table.ts
 var DELIMITER_BY_ALIGN = { left: ":--", right: "--:", center: ":-:" };
-function markdownCell(text2, emphasised) {
-  const escaped = escapeMarkdown(text2);
+function markdownCell(text3, emphasised) {
+  const escaped = escapeMarkdown(text3);
   return emphasised && escaped !== "" ? `**${escaped}**` : escaped;
 }
 function renderMarkdownTable(table) {
@@ -34853,13 +35438,13 @@ function renderCalibrationTable(trials, thresholdFraction, modes2 = MODES) {
     const label = slowdown === 0 ? "none (A/A)" : `${formatPercent(slowdown, 0)} (${injected} \xB5s/request)`;
     const modeRows = modes2.map((mode) => {
       const results = ofCondition.flatMap((trial) => trial.modes[mode] ?? []);
-      const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
+      const count3 = (verdict) => results.filter((result) => result.verdict === verdict).length;
       const finite = (values) => values.filter(Number.isFinite);
       return {
         cells: [
           label,
           mode,
-          ...VERDICTS.map((verdict) => `${count2(verdict)}/${results.length}`),
+          ...VERDICTS.map((verdict) => `${count3(verdict)}/${results.length}`),
           formatSignedPercent(medianOrNaN(finite(results.map((result) => result.change)))),
           String(medianOrNaN(results.map((result) => result.processes))),
           `${Math.round(medianOrNaN(results.map((result) => result.wallSeconds)))} s`
@@ -34991,8 +35576,8 @@ async function runCalibration(config, progress) {
       progress.warn(`calibration needs ${missing}`);
       return 2;
     }
-    const processes = (names, count2, inject = {}, loadTogether = false) => measure(serversNamed(prepared, names), {
-      rounds: count2,
+    const processes = (names, count3, inject = {}, loadTogether = false) => measure(serversNamed(prepared, names), {
+      rounds: count3,
       roundsPerBlock: 1,
       injectCpuMicroseconds: inject,
       loadTogether
@@ -35127,9 +35712,9 @@ async function replayGate(design, pool, config) {
     initial: selectBlocks(initial, design.servers, 0, used),
     gate: config.gate,
     nowMs: Date.now,
-    measureMore: async (count2) => {
-      const extra = await pool.take(used, used + count2);
-      used += count2;
+    measureMore: async (count3) => {
+      const extra = await pool.take(used, used + count3);
+      used += count3;
       return selectBlocks(extra, design.servers, 0, Number.POSITIVE_INFINITY);
     }
   });
@@ -35162,7 +35747,7 @@ function pairedRpsChange(results, baseServer, config) {
   return comparisons[0].estimates.paired;
 }
 function medianRps(results, server) {
-  const rounds = results.scenarios.flatMap((scenario) => scenario.servers).filter((entry) => entry.server === server).flatMap((entry) => entry.rounds).filter((round) => round.valid);
+  const rounds = results.scenarios.flatMap((scenario2) => scenario2.servers).filter((entry) => entry.server === server).flatMap((entry) => entry.rounds).filter((round) => round.valid);
   return medianOrNaN(rounds.map((round) => round.requestsPerSecond));
 }
 
@@ -35181,11 +35766,11 @@ function renderInstructionCalibrationTable(trials) {
     rows: conditions.map((addedWork) => {
       const results = trials.filter((trial) => trial.addedWork === addedWork);
       const iterations = results[0]?.injectedIterations ?? 0;
-      const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
+      const count3 = (verdict) => results.filter((result) => result.verdict === verdict).length;
       return {
         cells: [
           addedWork === 0 ? "none (A/A)" : `${formatPercent(addedWork, 1)} (${iterations} iterations/request)`,
-          ...VERDICTS2.map((verdict) => `${count2(verdict)}/${results.length}`),
+          ...VERDICTS2.map((verdict) => `${count3(verdict)}/${results.length}`),
           formatSignedPercent(medianOrNaN(results.map((r) => r.change).filter(Number.isFinite)), 2),
           String(medianOrNaN(results.map((result) => result.processes))),
           `${Math.round(medianOrNaN(results.map((result) => result.wallSeconds)))} s`
@@ -35204,9 +35789,9 @@ async function runInstructionCalibration(config, progress) {
   const baseServer = baseServerName(subject);
   const calibrationConfig = calibrationConfigFor(config, [subject]);
   const scenarios = calibrationConfig.load.scenarios;
-  const { prepared, count: count2, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  const { prepared, count: count3, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
   try {
-    if (!count2) throw new Error("calibrate --measure instructions prepared no instruction counting");
+    if (!count3) throw new Error("calibrate --measure instructions prepared no instruction counting");
     const problem = missingCalibrationServer(prepared, [subject], subject);
     if (problem) {
       progress.warn(`calibration needs ${problem}`);
@@ -35214,7 +35799,7 @@ async function runInstructionCalibration(config, progress) {
     }
     const pair = serversNamed(prepared, [subject, baseServer]);
     progress.info(`calibration: probing the cost of ${PROBE_ITERATIONS} loop iterations per request`);
-    const probe2 = await count2(pair, 1, { [subject]: PROBE_ITERATIONS, [baseServer]: 0 });
+    const probe2 = await count3(pair, 1, { [subject]: PROBE_ITERATIONS, [baseServer]: 0 });
     const burdened = medianCount(probe2, subject);
     const plain = medianCount(probe2, baseServer);
     const perIteration = (burdened - plain) / PROBE_ITERATIONS;
@@ -35244,7 +35829,7 @@ async function runInstructionCalibration(config, progress) {
       describe: (condition) => `added work ${condition.addedWork * 100}%`,
       runTrial: async (condition) => {
         const inject = { [subject]: condition.injectedIterations, [baseServer]: 0 };
-        const gate = await oneGate(calibrationConfig, baseServer, pair, count2, inject);
+        const gate = await oneGate(calibrationConfig, baseServer, pair, count3, inject);
         progress.info(`calibration: ${gate.verdict}, change ${(gate.change * 100).toFixed(2)}%`);
         return { ...condition, ...gate };
       },
@@ -35261,10 +35846,10 @@ ${page}`);
     cleanUp();
   }
 }
-async function oneGate(config, baseServer, pair, count2, inject) {
+async function oneGate(config, baseServer, pair, count3, inject) {
   const startedMs = Date.now();
   const design = pairedDesign(config.gate, baseServer);
-  const initial = await count2(pair, firstLookProcesses(config.gate, design.sampling), inject);
+  const initial = await count3(pair, firstLookProcesses(config.gate, design.sampling), inject);
   let all = initial;
   const outcome = await runSequentialGate({
     ...design,
@@ -35272,7 +35857,7 @@ async function oneGate(config, baseServer, pair, count2, inject) {
     gate: config.gate,
     nowMs: Date.now,
     measureMore: async (processes) => {
-      const extra = await count2(pair, processes, inject);
+      const extra = await count3(pair, processes, inject);
       all = mergeResults(all, extra);
       return extra;
     }
@@ -35292,69 +35877,47 @@ function medianCount(file, server) {
 }
 
 // src/config/build-config.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/config/shard.ts
-function parseShard(label, text2, scenarios) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
+function parseShard(label, text3, scenarios) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text3);
   const index = Number(match?.[1]);
-  const count2 = Number(match?.[2]);
-  if (!match || !(index >= 1 && index <= count2)) {
-    throw new UserInputError(`${label}: "${text2}" is not "<k>/<n>" with 1 <= k <= n (for example 2/3)`);
+  const count3 = Number(match?.[2]);
+  if (!match || !(index >= 1 && index <= count3)) {
+    throw new UserInputError(`${label}: "${text3}" is not "<k>/<n>" with 1 <= k <= n (for example 2/3)`);
   }
-  if (count2 > scenarios.length) {
+  if (count3 > scenarios.length) {
     throw new UserInputError(
-      `${label}: ${count2} shards for ${scenarios.length} scenarios (${scenarios.join(", ")}) would leave a shard with nothing to gate`
+      `${label}: ${count3} shards for ${scenarios.length} scenarios (${scenarios.join(", ")}) would leave a shard with nothing to gate`
     );
   }
-  return { index, count: count2, scenarios };
+  return { index, count: count3, scenarios };
 }
 function scenariosOfShard(shard) {
   return shard.scenarios.filter((_, position) => position % shard.count === shard.index - 1);
 }
 
-// src/config/defaults.ts
-var DEFAULT_LOAD = {
-  rounds: 4,
-  roundsPerBlock: 2,
-  durationSeconds: 2,
-  warmupSeconds: 1,
-  connections: 100,
-  pipelining: 10,
-  serverSeeds: "random",
-  serverAddressSpace: "random"
-};
-var DEFAULT_SUBJECT = "mion";
-var DEFAULT_REFERENCE = "http-node";
-var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
-var DEFAULT_RPS_THRESHOLD = 0.05;
-var DEFAULT_LATENCY_THRESHOLD = 0.05;
-var DEFAULT_INSTRUCTIONS_THRESHOLD = 3e-3;
-var DEFAULT_CONFIDENCE = 0.95;
-var DEFAULT_TIME_BUDGET_MINUTES = 20;
-var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
-var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
-
 // src/config/parse-thresholds.ts
-function parseThresholds(label, text2, knownScenarios) {
+function parseThresholds(label, text3, knownScenarios) {
   const parsed = { byScenario: {} };
-  for (const entry of parseNameList(label, text2)) {
+  for (const entry of parseNameList(label, text3)) {
     const separator = entry.indexOf("=");
     if (separator === -1) {
       if (parsed.everyScenario !== void 0) {
-        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
+        throw new UserInputError(`${label}: "${text3}" gives more than one value without a scenario`);
       }
       parsed.everyScenario = parsePercent(label, entry);
       continue;
     }
-    const scenario = entry.slice(0, separator).trim();
-    if (!knownScenarios.includes(scenario)) {
+    const scenario2 = entry.slice(0, separator).trim();
+    if (!knownScenarios.includes(scenario2)) {
       throw new UserInputError(
-        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${knownScenarios.join(", ")})`
+        `${label}: unknown scenario "${scenario2}" in "${entry}" (known: ${knownScenarios.join(", ")})`
       );
     }
-    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
-    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
+    if (scenario2 in parsed.byScenario) throw new UserInputError(`${label}: "${scenario2}" is listed twice`);
+    parsed.byScenario[scenario2] = parsePercent(label, entry.slice(separator + 1));
   }
   return parsed;
 }
@@ -35367,10 +35930,10 @@ function buildConfig(raw, context) {
     return value === void 0 || value.trim() === "" ? void 0 : value;
   };
   const parsed = (option, parse2, fallback) => {
-    const text2 = given(option);
-    return text2 === void 0 ? fallback : parse2(label(option), text2);
+    const text3 = given(option);
+    return text3 === void 0 ? fallback : parse2(label(option), text3);
   };
-  const path = (label2, text2) => context.confineToWorkspace ? parseWorkspacePath(label2, text2, context.workspaceDir) : resolve5(context.workspaceDir, text2.trim());
+  const path = (label2, text3) => context.confineToWorkspace ? parseWorkspacePath(label2, text3, context.workspaceDir) : resolve7(context.workspaceDir, text3.trim());
   const serversDir = parsed(
     "servers-dir",
     (l, t) => parseDirectory(l, path(l, t)),
@@ -35492,7 +36055,7 @@ function buildConfig(raw, context) {
     },
     gate: gateMeasuring(
       {
-        baselinePath: parsed("baseline", path, resolve5(context.workspaceDir, DEFAULT_BASELINE_PATH)),
+        baselinePath: parsed("baseline", path, resolve7(context.workspaceDir, DEFAULT_BASELINE_PATH)),
         subject,
         reference,
         rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
@@ -35520,7 +36083,8 @@ function buildConfig(raw, context) {
           DEFAULT_TIME_BUDGET_MINUTES
         ),
         failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
-        ifNoBaseline: parsed("if-no-baseline", parseIfNoBaseline, "notice"),
+        ifNoBaseline: parsed("if-no-baseline", (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), "notice"),
+        profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
         ...shard ? { pullRequestScenarios: shard.scenarios.length } : {}
       },
       measure
@@ -35538,18 +36102,18 @@ function buildConfig(raw, context) {
   };
 }
 var CALIBRATION_MODES = ["paired", "stored-baseline"];
-function parseCalibrationModes(label, text2) {
-  const names = text2.split(",").map((name) => name.trim());
+function parseCalibrationModes(label, text3) {
+  const names = text3.split(",").map((name) => name.trim());
   const unknown = names.find((name) => !CALIBRATION_MODES.includes(name));
   if (unknown !== void 0) {
     throw new UserInputError(`${label}: "${unknown}" is not one of ${CALIBRATION_MODES.join(", ")}`);
   }
   return CALIBRATION_MODES.filter((mode) => names.includes(mode));
 }
-function parsePage(label, text2) {
-  const page = text2.trim();
+function parsePage(label, text3) {
+  const page = text3.trim();
   if (!PAGE_NAMES.includes(page)) {
-    throw new UserInputError(`${label}: "${text2}" is not one of ${PAGE_NAMES.join(", ")}`);
+    throw new UserInputError(`${label}: "${text3}" is not one of ${PAGE_NAMES.join(", ")}`);
   }
   return page;
 }
@@ -35573,16 +36137,16 @@ function checkPageOptions(page, command, given, label) {
 function defaultServers(knownServers) {
   return DEFAULT_SERVERS.filter((server) => knownServers.includes(server));
 }
-function checkName(label, text2) {
-  const name = text2.trim();
+function checkName(label, text3) {
+  const name = text3.trim();
   if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
-    throw new UserInputError(`${label}: "${text2}" is not a server name`);
+    throw new UserInputError(`${label}: "${text3}" is not a server name`);
   return name;
 }
-function parseScenarios(label, text2, catalog) {
+function parseScenarios(label, text3, catalog) {
   const known = [...catalog.keys()];
-  if (text2.trim() === "all") return known;
-  const names = parseNameList(label, text2);
+  if (text3.trim() === "all") return known;
+  const names = parseNameList(label, text3);
   const unknown = names.find((name) => !catalog.has(name));
   if (unknown) {
     throw new UserInputError(`${label}: unknown scenario "${unknown}" (known: ${known.join(", ")}, all)`);
@@ -35591,10 +36155,10 @@ function parseScenarios(label, text2, catalog) {
 }
 var CPU_INJECTION = { name: "MICROSECONDS", integer: false, max: 1e6 };
 var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
-function parseInjections(label, text2, servers, unit) {
+function parseInjections(label, text3, servers, unit) {
   const injections = {};
   const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
-  for (const entry of parseNameList(label, text2)) {
+  for (const entry of parseNameList(label, text3)) {
     const match = amountPattern.exec(entry);
     if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=${unit.name}`);
     const [, server = "", amountText = ""] = match;
@@ -35607,27 +36171,27 @@ function parseInjections(label, text2, servers, unit) {
   }
   return injections;
 }
-function parseMeasure(label, text2) {
-  const value = text2.trim();
+function parseMeasure(label, text3) {
+  const value = text3.trim();
   if (!MEASURE_NAMES.includes(value)) {
-    throw new UserInputError(`${label}: "${text2}" must be one of ${MEASURE_NAMES.join(", ")}`);
+    throw new UserInputError(`${label}: "${text3}" must be one of ${MEASURE_NAMES.join(", ")}`);
   }
   return value;
 }
-function parseProcessCount(label, text2) {
-  const count2 = parsePositiveInteger(label, text2, 1e3);
-  if (count2 < 2)
-    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
-  return count2;
+function parseProcessCount(label, text3) {
+  const count3 = parsePositiveInteger(label, text3, 1e3);
+  if (count3 < 2)
+    throw new UserInputError(`${label}: ${count3} is too few: an interval needs at least 2 processes`);
+  return count3;
 }
-function parseServerSeeds(label, text2) {
-  const value = text2.trim();
+function parseServerSeeds(label, text3) {
+  const value = text3.trim();
   if (value !== "fixed" && value !== "random")
-    throw new UserInputError(`${label}: "${text2}" is not fixed or random`);
+    throw new UserInputError(`${label}: "${text3}" is not fixed or random`);
   return value;
 }
-function parseGateMetrics(label, text2) {
-  const names = parseNameList(label, text2);
+function parseGateMetrics(label, text3) {
+  const names = parseNameList(label, text3);
   const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(name));
   if (unknown) {
     throw new UserInputError(
@@ -35636,10 +36200,10 @@ function parseGateMetrics(label, text2) {
   }
   return names;
 }
-function parseIfNoBaseline(label, text2) {
-  const choice = text2.trim();
-  if (!IF_NO_BASELINE_CHOICES.includes(choice)) {
-    throw new UserInputError(`${label}: "${text2}" is not one of ${IF_NO_BASELINE_CHOICES.join(", ")}`);
+function parseChoice(label, text3, choices) {
+  const choice = text3.trim();
+  if (!choices.includes(choice)) {
+    throw new UserInputError(`${label}: "${text3}" is not one of ${choices.join(", ")}`);
   }
   return choice;
 }
@@ -35658,7 +36222,7 @@ function buildCliConfig(command, raw) {
 }
 
 // src/merge/run-merge.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/report/environment-summary.ts
 function methodCommand(results) {
@@ -35709,11 +36273,11 @@ function foldSharedColumns(table, foldable) {
   );
   if (shared.length === 0) return table;
   const dropped = new Set(shared.map(({ index }) => index));
-  const keep = (items) => items.filter((_, index) => !dropped.has(index));
+  const keep2 = (items) => items.filter((_, index) => !dropped.has(index));
   const said = shared.map(({ column, index }) => `${column.header}: ${table.rows[0].cells[index]}`).join("; ");
   return {
-    columns: keep(table.columns),
-    rows: table.rows.map((row) => ({ ...row, cells: keep(row.cells) })),
+    columns: keep2(table.columns),
+    rows: table.rows.map((row) => ({ ...row, cells: keep2(row.cells) })),
     caption: [table.caption, `Every row: ${said}.`].filter((part) => part !== void 0).join(" ")
   };
 }
@@ -35893,11 +36457,11 @@ function fractionOfReference(valid, referenceRounds) {
   if (valid.length === 0 || !(referenceRps > 0)) return void 0;
   return medianOrNaN(valid.map((r) => r.requestsPerSecond)) / referenceRps;
 }
-function summariseServerRounds(scenario, server, rounds, referenceRounds) {
+function summariseServerRounds(scenario2, server, rounds, referenceRounds) {
   const valid = rounds.filter((round) => round.valid);
   const invalid = rounds.filter((round) => !round.valid);
   return {
-    scenario,
+    scenario: scenario2,
     server,
     validRounds: valid.length,
     invalidRounds: invalid.length,
@@ -35916,12 +36480,12 @@ function summariseServerRounds(scenario, server, rounds, referenceRounds) {
 function referenceServerOf(results) {
   return results.settings.reference ?? DEFAULT_REFERENCE_SERVER;
 }
-function summariseScenario(results, scenario) {
+function summariseScenario(results, scenario2) {
   const reference = referenceServerOf(results);
-  const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
-  return scenario.servers.filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0).map(
+  const referenceRounds = scenario2.servers.find((s) => s.server === reference)?.rounds;
+  return scenario2.servers.filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0).map(
     (s) => summariseServerRounds(
-      scenario.scenario,
+      scenario2.scenario,
       s.server,
       roundsLoadedAlone(s.rounds),
       referenceRounds && roundsLoadedAlone(referenceRounds)
@@ -35940,9 +36504,9 @@ function noValidRoundReason(summary) {
   const why = summary.firstInvalidReason ? `: ${summary.firstInvalidReason}` : "";
   return shortMessage(`no valid round (${summary.invalidRounds} invalid)${why}`);
 }
-function rowSources(results, scenario) {
+function rowSources(results, scenario2) {
   const infoByName = new Map(results.servers.map((server) => [server.name, server]));
-  const measured = summariseScenario(results, scenario).map((summary) => {
+  const measured = summariseScenario(results, scenario2).map((summary) => {
     const info = infoByName.get(summary.server);
     const failed2 = info !== void 0 && info.status !== "measured";
     const reason = summary.validRounds > 0 ? void 0 : failed2 ? failureReason(info) : noValidRoundReason(summary);
@@ -35975,26 +36539,26 @@ function validationCell(info) {
 }
 function buildResultsTable({
   results,
-  scenario,
+  scenario: scenario2,
   nameHeader = "Framework",
   emphasised = results.settings.subject
 }) {
   const reference = referenceServerOf(results);
-  const rows = rowSources(results, scenario).map(({ info, name, summary, reason }) => {
+  const rows = rowSources(results, scenario2).map(({ info, name, summary, reason }) => {
     const figures2 = reason === void 0 && summary !== void 0;
-    const figure2 = (format, value) => figures2 && value !== void 0 ? format(value) : NOT_AVAILABLE;
+    const figure3 = (format2, value) => figures2 && value !== void 0 ? format2(value) : NOT_AVAILABLE;
     return {
       emphasised: name === emphasised,
       cells: [
         name,
         info?.version ?? "",
         info ? info.router ? "\u2713" : "\u2717" : "",
-        figure2(formatRequestsPerSecond, summary?.requestsPerSecond),
-        figure2(formatPercent, summary?.fractionOfReference ?? Number.NaN),
-        figure2(formatMilliseconds, summary?.latencyMeanMs),
-        figure2(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
-        figure2(formatWholeNumber, summary?.maxMemoryMebibytes),
-        figure2(formatWholeNumber, summary?.maxCpuPercent),
+        figure3(formatRequestsPerSecond, summary?.requestsPerSecond),
+        figure3(formatPercent, summary?.fractionOfReference ?? Number.NaN),
+        figure3(formatMilliseconds, summary?.latencyMeanMs),
+        figure3(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
+        figure3(formatWholeNumber, summary?.maxMemoryMebibytes),
+        figure3(formatWholeNumber, summary?.maxCpuPercent),
         validationCell(info),
         reason ?? shortMessage(info?.description ?? "")
       ]
@@ -36015,10 +36579,10 @@ function rpsRange(interval2) {
 function percentRange(interval2) {
   return interval2 ? `${(interval2.lower * 100).toFixed(0)}${RANGE_DASH}${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
 }
-function buildCommentResultsTable(results, scenario) {
+function buildCommentResultsTable(results, scenario2) {
   const reference = referenceServerOf(results);
-  const summaries = new Map(summariseScenario(results, scenario).map((summary) => [summary.server, summary]));
-  const published = buildResultsTable({ results, scenario });
+  const summaries = new Map(summariseScenario(results, scenario2).map((summary) => [summary.server, summary]));
+  const published = buildResultsTable({ results, scenario: scenario2 });
   const withoutFigures = published.rows.filter((row) => !(summaries.get(row.cells[0])?.validRounds ?? 0)).map((row) => `${row.cells[0]}: ${row.cells.at(-1)}`);
   const table = {
     columns: [
@@ -36097,14 +36661,14 @@ function buildStartupGrowthTable(results) {
   return {
     columns: [
       { header: "Start-up (ms)", align: "left" },
-      ...EXTRA_ROUTE_COUNTS.map((count2) => ({ header: `+${count2} routes`, align: "right" }))
+      ...EXTRA_ROUTE_COUNTS.map((count3) => ({ header: `+${count3} routes`, align: "right" }))
     ],
     rows: servers.map((server) => ({
       cells: [
         server,
-        ...EXTRA_ROUTE_COUNTS.map((count2) => {
+        ...EXTRA_ROUTE_COUNTS.map((count3) => {
           const startupMs = growth.find(
-            (entry) => entry.server === server && entry.extraRoutes === count2
+            (entry) => entry.server === server && entry.extraRoutes === count3
           )?.startupMs;
           return startupMs && startupMs.length > 0 ? formatMilliseconds(median(startupMs)) : NOT_AVAILABLE;
         })
@@ -36134,23 +36698,23 @@ var CHART_INIT = '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "
 function fence(lines) {
   return ["```mermaid", CHART_INIT, ...lines, "```"].join("\n");
 }
-function renderRequestsChart({ results, scenario }) {
-  const current = summariseScenario(results, scenario).filter((summary) => Number.isFinite(summary.requestsPerSecond)).sort((a, b) => b.requestsPerSecond - a.requestsPerSecond);
+function renderRequestsChart({ results, scenario: scenario2 }) {
+  const current = summariseScenario(results, scenario2).filter((summary) => Number.isFinite(summary.requestsPerSecond)).sort((a, b) => b.requestsPerSecond - a.requestsPerSecond);
   if (current.length === 0) return void 0;
   const currentValues = current.map((s) => s.requestsPerSecond);
   const top = axisTop(currentValues);
   const lines = [
     "xychart-beta horizontal",
-    `  title ${mermaidLabel(`Requests per second (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
+    `  title ${mermaidLabel(`Requests per second (${scenario2.scenario})`, MAX_TITLE_CHARS)}`,
     `  x-axis [${current.map((s) => mermaidLabel(s.server)).join(", ")}]`,
     `  y-axis "Req (R/s)" 0 --> ${mermaidNumber(top)}`,
     `  bar [${currentValues.map(mermaidNumber).join(", ")}]`
   ];
   return fence(lines);
 }
-function renderSubjectMemoryChart(results, scenario) {
+function renderSubjectMemoryChart(results, scenario2) {
   const subject = results.settings.subject;
-  const rounds = scenario.servers.find((s) => s.server === subject)?.rounds ?? [];
+  const rounds = scenario2.servers.find((s) => s.server === subject)?.rounds ?? [];
   const peakByProcess = /* @__PURE__ */ new Map();
   for (const round of [...rounds].sort((a, b) => a.sequence - b.sequence)) {
     if (round.serverMemorySeriesBytes.length === 0) continue;
@@ -36162,7 +36726,7 @@ function renderSubjectMemoryChart(results, scenario) {
   const shown = peakByProcess.size > MAX_MEMORY_BARS ? ` (first ${MAX_MEMORY_BARS} of ${peakByProcess.size})` : "";
   return fence([
     "xychart-beta",
-    `  title ${mermaidLabel(`${subject} peak memory per process in MB (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
+    `  title ${mermaidLabel(`${subject} peak memory per process in MB (${scenario2.scenario})`, MAX_TITLE_CHARS)}`,
     `  x-axis ${mermaidLabel(`process in run order${shown}`, MAX_TITLE_CHARS)} [${peaksMebibytes.map((_, index) => String(index + 1)).join(", ")}]`,
     `  y-axis "Memory (MB)" 0 --> ${mermaidNumber(axisTop(peaksMebibytes))}`,
     `  bar [${peaksMebibytes.map(mermaidNumber).join(", ")}]`
@@ -36182,14 +36746,14 @@ function driftNotice(gate) {
 }
 function saturationWarnings(results) {
   return results.scenarios.flatMap(
-    (scenario) => summariseScenario(results, scenario).filter((s) => s.clientSaturatedRounds > 0).map(
+    (scenario2) => summariseScenario(results, scenario2).filter((s) => s.clientSaturatedRounds > 0).map(
       (s) => `${s.scenario}, ${s.server}: the load generator was saturated in ${s.clientSaturatedRounds} of ${s.validRounds} valid rounds, so those figures describe the client, not the server.`
     )
   );
 }
 function invalidRoundWarnings(results) {
   return results.scenarios.flatMap(
-    (scenario) => summariseScenario(results, scenario).filter((s) => s.invalidRounds > 0).map(
+    (scenario2) => summariseScenario(results, scenario2).filter((s) => s.invalidRounds > 0).map(
       (s) => `${s.scenario}, ${s.server}: ${s.invalidRounds} of ${s.invalidRounds + s.validRounds} rounds were invalid and left out${s.firstInvalidReason ? ` (first: ${shortMessage(s.firstInvalidReason)})` : ""}.`
     )
   );
@@ -36212,9 +36776,9 @@ function runtimeNote(results) {
 }
 
 // src/report/round-details.ts
-function buildRoundDetailsTable(results, scenario) {
+function buildRoundDetailsTable(results, scenario2) {
   const shown = /* @__PURE__ */ new Set([results.settings.subject, referenceServerOf(results)]);
-  const rounds = scenario.servers.filter((s) => shown.has(s.server)).flatMap((s) => s.rounds.map((round) => ({ server: s.server, round }))).sort((a, b) => a.round.sequence - b.round.sequence);
+  const rounds = scenario2.servers.filter((s) => shown.has(s.server)).flatMap((s) => s.rounds.map((round) => ({ server: s.server, round }))).sort((a, b) => a.round.sequence - b.round.sequence);
   if (rounds.length === 0) return void 0;
   return {
     columns: [
@@ -36243,6 +36807,81 @@ function buildRoundDetailsTable(results, scenario) {
   };
 }
 
+// src/report/where-section.ts
+function renderWhereSection(where, folded) {
+  if (where.length === 0) return void 0;
+  const body = where.map(scenarioBlock).join("\n\n");
+  const title2 = "Where the time changed, by function";
+  return folded ? `<details><summary>${title2}</summary>
+
+${body}
+
+</details>` : `#### ${title2}
+
+${body}`;
+}
+function scenarioBlock(where) {
+  const heading = `**${escapeMarkdown(where.scenario)}**`;
+  if ("error" in where) return `${heading}: not profiled: ${escapeMarkdown(where.error)}`;
+  const level = formatPercent(where.confidence, 0);
+  const total = where.totalChange;
+  const lines = [
+    `${heading}: CPU per request, head ${formatMicroseconds(where.headBusyMicrosecondsPerRequest)} \xB5s against base ${formatMicroseconds(where.baseBusyMicrosecondsPerRequest)} \xB5s: ${formatChange(total)} \xB5s (${level} interval over ${where.pairs} process pairs, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).`,
+    renderMarkdownTable(functionTable(where.rows, level)),
+    explainedLine(where),
+    `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${escapeMarkdown(artifactFolder(where.artifacts.flameGraph))}\`, beside the results file.`
+  ];
+  return lines.join("\n\n");
+}
+function functionTable(rows, level) {
+  return {
+    columns: [
+      { header: "Function", align: "left" },
+      { header: "Where", align: "left" },
+      { header: `Change, \xB5s/request (${level})`, align: "right" },
+      { header: "Head / base, \xB5s", align: "right" }
+    ],
+    rows: rows.map((row) => ({
+      cells: [
+        row.fn.name,
+        place(row),
+        formatChange(row.change),
+        `${formatMicroseconds(row.headMicrosecondsPerRequest)} / ${formatMicroseconds(row.baseMicrosecondsPerRequest)}`
+      ],
+      emphasised: false
+    }))
+  };
+}
+function explainedLine(where) {
+  const listed = `The ${where.rows.length} functions listed`;
+  const outside = `${where.functionsOutsideZero} of the ${where.functionsCompared} functions seen have an interval that leaves out zero (each interval on its own: about ${formatPercent(1 - where.confidence, 0)} of functions would on a pull request that changes nothing).`;
+  if (where.explainedShare === void 0) {
+    return `The total change is within noise (its interval holds zero), so no share of it is given. ${outside}`;
+  }
+  return `${listed} explain ${formatPercent(where.explainedShare, 0)} of the total change. ${outside}`;
+}
+function place(row) {
+  const { file, line } = row.source ?? row.fn;
+  if (file === "") return "(native)";
+  const short = file.includes("node_modules/") ? file.slice(file.lastIndexOf("node_modules/") + 13) : file;
+  return line > 0 ? `${short}:${line}` : short;
+}
+function artifactFolder(flameGraph) {
+  return flameGraph.replace(/\/[^/]*$/, "/");
+}
+function formatChange(change2) {
+  const mean2 = signed2(change2.meanMicroseconds);
+  if (change2.lowerMicroseconds === void 0 || change2.upperMicroseconds === void 0) return mean2;
+  return `${mean2} (${signed2(change2.lowerMicroseconds)} to ${signed2(change2.upperMicroseconds)})`;
+}
+function signed2(microseconds) {
+  const text3 = formatMicroseconds(Math.abs(microseconds));
+  return Number(text3) === 0 ? text3 : `${microseconds < 0 ? "\u2212" : "+"}${text3}`;
+}
+function formatMicroseconds(microseconds) {
+  return microseconds.toFixed(Math.abs(microseconds) >= 100 ? 0 : Math.abs(microseconds) >= 10 ? 1 : 2);
+}
+
 // src/report/markdown-report.ts
 var DEFAULT_MAX_CHARS = 6e4;
 var DROP_CHARTS = 1;
@@ -36250,6 +36889,7 @@ var DROP_ROUND_DETAILS = 2;
 var DROP_WARNINGS = 3;
 var DROP_ENVIRONMENT = 4;
 var DROP_SCENARIO_TABLES = 5;
+var DROP_WHERE = 6;
 var VERDICT_ICON = {
   pass: "\u2705",
   regression: "\u274C",
@@ -36293,6 +36933,10 @@ ${bulletList([
   ];
   return [{ text: blocks.join("\n\n") }];
 }
+function whereParts(results, gate) {
+  const text3 = renderWhereSection(results.where ?? [], gate?.verdict === "pass");
+  return text3 ? [{ text: text3, dropRank: DROP_WHERE, omitted: "where the time changed" }] : [];
+}
 function noticeParts(results, gate) {
   const injection = injectionNotice(results);
   const drift = driftNotice(gate);
@@ -36301,8 +36945,8 @@ function noticeParts(results, gate) {
     ...drift ? [{ text: `> ${escapeMarkdown(drift)}` }] : []
   ];
 }
-function scenarioHeading(scenario) {
-  return `### Scenario: ${escapeMarkdown(scenario.scenario)}`;
+function scenarioHeading(scenario2) {
+  return `### Scenario: ${escapeMarkdown(scenario2.scenario)}`;
 }
 function publishedTable(input) {
   const table = buildResultsTable(input);
@@ -36316,23 +36960,23 @@ function scenarioTable(input) {
 
 ${publishedTable(input)}`;
 }
-function commentScenarioTable(results, scenario) {
-  const { table, withoutFigures } = buildCommentResultsTable(results, scenario);
+function commentScenarioTable(results, scenario2) {
+  const { table, withoutFigures } = buildCommentResultsTable(results, scenario2);
   return [
-    scenarioHeading(scenario),
+    scenarioHeading(scenario2),
     renderMarkdownTable(table),
     `_${escapeMarkdown(PROCESS_RANGE_NOTE)}_`,
     ...withoutFigures.length > 0 ? [`No figures: ${escapeMarkdown(withoutFigures.join("; "))}`] : [],
-    `<details><summary>Every column of the published tables, ${escapeMarkdown(scenario.scenario)}</summary>
+    `<details><summary>Every column of the published tables, ${escapeMarkdown(scenario2.scenario)}</summary>
 
-${publishedTable({ results, scenario })}
+${publishedTable({ results, scenario: scenario2 })}
 
 </details>`
   ].join("\n\n");
 }
-function scenarioParts(results, scenario) {
-  const memoryChart = renderSubjectMemoryChart(results, scenario);
-  const charts = [renderRequestsChart({ results, scenario }), memoryChart].filter(
+function scenarioParts(results, scenario2) {
+  const memoryChart = renderSubjectMemoryChart(results, scenario2);
+  const charts = [renderRequestsChart({ results, scenario: scenario2 }), memoryChart].filter(
     (chart) => chart !== void 0
   );
   const chartNotes = [
@@ -36341,10 +36985,10 @@ function scenarioParts(results, scenario) {
       `Memory: ${results.settings.subject}'s highest resident memory in each of its processes, in run order.`
     ] : []
   ];
-  const details = buildRoundDetailsTable(results, scenario);
+  const details = buildRoundDetailsTable(results, scenario2);
   return [
     {
-      text: commentScenarioTable(results, scenario),
+      text: commentScenarioTable(results, scenario2),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: "results tables"
     },
@@ -36360,7 +37004,7 @@ _${escapeMarkdown(chartNotes.join(" "))}_`,
     ...details ? [
       {
         text: [
-          `<details><summary>Rounds of the subject and the reference, ${escapeMarkdown(scenario.scenario)}</summary>`,
+          `<details><summary>Rounds of the subject and the reference, ${escapeMarkdown(scenario2.scenario)}</summary>`,
           renderMarkdownTable(details),
           "</details>"
         ].join("\n\n"),
@@ -36382,12 +37026,12 @@ ${renderMarkdownTable(table)}` }];
 function startupParts(results) {
   const table = buildStartupGrowthTable(results);
   if (!table) return [];
-  const text2 = `#### Start-up time as routes grow
+  const text3 = `#### Start-up time as routes grow
 
 Spawn to first correct answer, median of 3 starts.
 
 ${renderMarkdownTable(table)}`;
-  return [{ text: text2, dropRank: DROP_ROUND_DETAILS, omitted: "start-up times" }];
+  return [{ text: text3, dropRank: DROP_ROUND_DETAILS, omitted: "start-up times" }];
 }
 function warningParts(results) {
   const warnings = allWarnings(results);
@@ -36415,11 +37059,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join21(parts) {
+function join25(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join21(parts);
+  const whole = join25(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -36427,10 +37071,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join21([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join25([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join21([...kept, { text: truncationNote(omitted) }]);
+  return join25([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker, provenance } = input;
@@ -36439,8 +37083,9 @@ function renderMarkdownReport(input) {
     // Before the headline, so nothing in the report can appear above it.
     ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
+    ...whereParts(results, gate),
     ...noticeParts(results, gate),
-    ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario)),
+    ...results.scenarios.flatMap((scenario2) => scenarioParts(results, scenario2)),
     ...instructionParts(results),
     ...startupParts(results),
     ...warningParts(results),
@@ -36455,17 +37100,17 @@ ${environmentList(results)}`,
   ];
   return fit(parts, input.maxChars ?? DEFAULT_MAX_CHARS);
 }
-function renderPage(results, layout) {
+function renderPage(results, layout2) {
   const injection = injectionNotice(results);
   const warnings = allWarnings(results);
   return [
-    ...layout.opening,
+    ...layout2.opening,
     "## Benchmark Info",
     environmentList(results),
     ...injection ? [`**${escapeMarkdown(injection)}**`] : [],
-    ...results.scenarios.flatMap((scenario) => [
-      scenarioTable({ results, scenario, ...layout.tables }),
-      ...[layout.underScenario?.(scenario)].filter((text2) => text2 !== void 0)
+    ...results.scenarios.flatMap((scenario2) => [
+      scenarioTable({ results, scenario: scenario2, ...layout2.tables }),
+      ...[layout2.underScenario?.(scenario2)].filter((text3) => text3 !== void 0)
     ]),
     ...instructionParts(results).map((part) => part.text),
     ...startupParts(results).map((part) => part.text),
@@ -36482,20 +37127,20 @@ function renderResultsPage(results) {
 var COLUMN_GAP = "  ";
 var EMPHASIS_MARK = "* ";
 var NO_MARK = "  ";
-function width(text2) {
-  return [...text2].length;
+function width(text3) {
+  return [...text3].length;
 }
-function pad(text2, columnWidth, align) {
-  const space = columnWidth - width(text2);
-  if (align === "right") return " ".repeat(space) + text2;
-  if (align === "center") return " ".repeat(Math.floor(space / 2)) + text2 + " ".repeat(Math.ceil(space / 2));
-  return text2 + " ".repeat(space);
+function pad(text3, columnWidth, align) {
+  const space = columnWidth - width(text3);
+  if (align === "right") return " ".repeat(space) + text3;
+  if (align === "center") return " ".repeat(Math.floor(space / 2)) + text3 + " ".repeat(Math.ceil(space / 2));
+  return text3 + " ".repeat(space);
 }
 function renderTerminalTable(table) {
   const header = table.columns.map((column) => toSingleLine(column.header));
   const rows = table.rows.map((row) => row.cells.map((cell) => toSingleLine(cell)));
   const widths = header.map(
-    (text2, column) => Math.max(width(text2), ...rows.map((cells) => width(cells[column] ?? "")))
+    (text3, column) => Math.max(width(text3), ...rows.map((cells) => width(cells[column] ?? "")))
   );
   const line = (cells, mark) => (mark + cells.map((cell, column) => pad(cell, widths[column] ?? 0, table.columns[column]?.align ?? "left")).join(COLUMN_GAP)).trimEnd();
   const rule = NO_MARK + widths.map((columnWidth) => "-".repeat(columnWidth)).join(COLUMN_GAP);
@@ -36526,9 +37171,9 @@ function renderTerminalReport({ results, gate }) {
     ...gate ? [gateLines(gate).join("\n")] : [],
     ...notices.map((notice) => `! ${toSingleLine(notice)}`),
     ...results.scenarios.map(
-      (scenario) => `Scenario: ${toSingleLine(scenario.scenario)}
+      (scenario2) => `Scenario: ${toSingleLine(scenario2.scenario)}
 
-${renderTerminalTable(buildResultsTable({ results, scenario }))}`
+${renderTerminalTable(buildResultsTable({ results, scenario: scenario2 }))}`
     ),
     [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0).join(" "),
     ...instructionsSection(results),
@@ -36643,26 +37288,26 @@ function shardRun(results) {
     cpuCount: results.environment.cpuCount,
     createdAt: results.createdAt,
     durationSeconds: results.durationSeconds,
-    scenarios: results.scenarios.map((scenario) => scenario.scenario)
+    scenarios: results.scenarios.map((scenario2) => scenario2.scenario)
   };
 }
 function mergeShards(files) {
   const byIndex = checkShards(files);
   const first = [...byIndex.values()][0].results;
-  const { count: count2, scenarios: allScenarios } = first.shard;
+  const { count: count3, scenarios: allScenarios } = first.shard;
   const present = [...byIndex.keys()].sort((a, b) => a - b).map((index) => byIndex.get(index));
   const shards = present.map(({ results: results2 }) => results2);
-  const missing = Array.from({ length: count2 }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  const missing = Array.from({ length: count3 }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
   const failed = present.filter(({ results: results2 }) => results2.gate.verdict === "error");
-  const order = (scenario) => allScenarios.indexOf(scenario);
+  const order = (scenario2) => allScenarios.indexOf(scenario2);
   const metrics2 = shards.flatMap((results2) => results2.gate.metrics).sort((a, b) => order(a.scenario) - order(b.scenario));
   const confirmations = shards.flatMap(
     (results2) => results2.gate.confirmation ? [results2.gate.confirmation] : []
   );
   const errors = [
-    ...missing.map((index) => `shard ${index}/${count2} is missing: no results were given for it`),
+    ...missing.map((index) => `shard ${index}/${count3} is missing: no results were given for it`),
     ...failed.map(
-      ({ path, results: results2 }) => `shard ${results2.shard.index}/${count2} (${path}): ${results2.gate.error ?? "error"}`
+      ({ path, results: results2 }) => `shard ${results2.shard.index}/${count3} (${path}): ${results2.gate.error ?? "error"}`
     )
   ];
   const verdicts = shards.map((results2) => results2.gate.verdict);
@@ -36674,7 +37319,7 @@ function mergeShards(files) {
     subjectProcesses: Math.max(...shards.map((results2) => results2.gate.subjectProcesses)),
     environmentDrift: [...new Set(shards.flatMap((results2) => results2.gate.environmentDrift))],
     notes: shards.flatMap(
-      (results2) => results2.gate.notes.map((note) => `shard ${results2.shard.index}/${count2}: ${note}`)
+      (results2) => results2.gate.notes.map((note) => `shard ${results2.shard.index}/${count3}: ${note}`)
     ),
     ...confirmations.length > 0 ? {
       confirmation: {
@@ -36690,7 +37335,7 @@ function mergeShards(files) {
     servers: mergeServers(shards),
     scenarios: shards.flatMap((one) => one.scenarios).sort((a, b) => order(a.scenario) - order(b.scenario)),
     warnings: shards.flatMap(
-      (one) => one.warnings.map((warning) => `shard ${one.shard.index}/${count2}: ${warning}`)
+      (one) => one.warnings.map((warning) => `shard ${one.shard.index}/${count3}: ${warning}`)
     ),
     ...shards.some((one) => one.instructions) ? {
       instructions: {
@@ -36716,24 +37361,24 @@ function stripUndefined(value) {
 
 // src/merge/run-merge.ts
 function runMerge(files, raw, workingDir) {
-  const shards = files.map((path) => ({ path, results: readResultsFile(resolve6(workingDir, path)) }));
+  const shards = files.map((path) => ({ path, results: readResultsFile(resolve8(workingDir, path)) }));
   const failOnInconclusive = raw["fail-on-inconclusive"] === void 0 ? false : parseBoolean("--fail-on-inconclusive", raw["fail-on-inconclusive"]);
   const { results, gate } = mergeShards(shards);
-  if (raw.out) writeResultsFile(resolve6(workingDir, raw.out), results);
+  if (raw.out) writeResultsFile(resolve8(workingDir, raw.out), results);
   if (raw.markdown)
-    writeFileAtomically(resolve6(workingDir, raw.markdown), renderMarkdownReport({ results, gate }));
+    writeFileAtomically(resolve8(workingDir, raw.markdown), renderMarkdownReport({ results, gate }));
   const exitCode = exitCodeFor(gate, { gate: { failOnInconclusive } });
   return { results, gate, exitCode, report: renderTerminalReport({ results, gate }) };
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync17, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync19, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync17("/proc/self/environ");
+    const block = readFileSync19("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -36757,7 +37402,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat = readFileSync17("/proc/self/stat", "utf8");
+  const stat = readFileSync19("/proc/self/stat", "utf8");
   const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
@@ -36767,15 +37412,15 @@ function environmentBlockStart() {
 // src/report/variant-comparison-table.ts
 var VARIANT_INTERVAL_CONFIDENCE = 0.95;
 var requestsPerSecond2 = (round) => round.requestsPerSecond;
-function roundsOf(scenario, server) {
-  return roundsLoadedAlone(scenario.servers.find((entry) => entry.server === server)?.rounds ?? []);
+function roundsOf(scenario2, server) {
+  return roundsLoadedAlone(scenario2.servers.find((entry) => entry.server === server)?.rounds ?? []);
 }
-function buildVariantComparisonTable(results, scenario, plain, variants) {
-  const plainByProcess = logMeanByProcess(roundsOf(scenario, plain), requestsPerSecond2);
+function buildVariantComparisonTable(results, scenario2, plain, variants) {
+  const plainByProcess = logMeanByProcess(roundsOf(scenario2, plain), requestsPerSecond2);
   if (plainByProcess.size === 0) return void 0;
   const rows = variants.filter((variant2) => results.servers.some((server) => server.name === variant2)).map((variant2) => {
     const pairs = matchedProcesses(
-      logMeanByProcess(roundsOf(scenario, variant2), requestsPerSecond2),
+      logMeanByProcess(roundsOf(scenario2, variant2), requestsPerSecond2),
       plainByProcess
     );
     if (pairs.length === 0)
@@ -36830,10 +37475,10 @@ function renderMionSettingsPage(results) {
       ROUTES_NOTE
     ],
     tables: { nameHeader: "Option", emphasised: SETTINGS_PAGE_PLAIN_MION },
-    underScenario: (scenario) => {
+    underScenario: (scenario2) => {
       const table = buildVariantComparisonTable(
         results,
-        scenario,
+        scenario2,
         SETTINGS_PAGE_PLAIN_MION,
         SETTINGS_PAGE_VARIANTS
       );

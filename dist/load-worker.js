@@ -29736,6 +29736,7 @@ var BUILT_IN_SCENARIOS_PATH = join(REPO_ROOT, "servers", "scenarios.yaml");
 var LOAD_WORKER_PATH = join(REPO_ROOT, "dist", "load-worker.js");
 var LOAD_SETUP_REQUEST_PATH = join(REPO_ROOT, "dist", "load-setup-request.cjs");
 var INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, "dist", "inject-cpu.js");
+var CPU_PROFILE_PRELOAD_PATH = join(REPO_ROOT, "dist", "cpu-profile-preload.js");
 
 // src/load-worker.ts
 async function main() {

@@ -2221,20 +2221,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count3 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count3++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count2;
+      return count3;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -4682,7 +4682,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -5772,8 +5772,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -5786,16 +5786,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -7066,12 +7066,98 @@ var gateOutcomeSchema = {
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
 
+// src/results/where-schema.ts
+var BOUND = 1e12;
+var signed = { type: "number", minimum: -BOUND, maximum: BOUND };
+var figure = { type: "number", minimum: 0, maximum: BOUND };
+var count = { type: "integer", minimum: 0, maximum: BOUND };
+var text = { type: "string", maxLength: 1e4 };
+var paths = { type: "array", items: text, maxItems: 1e3 };
+var scenario = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
+var perRequestChange = {
+  type: "object",
+  additionalProperties: false,
+  required: ["meanMicroseconds"],
+  properties: { meanMicroseconds: signed, lowerMicroseconds: signed, upperMicroseconds: signed }
+};
+var functionChange = {
+  type: "object",
+  additionalProperties: false,
+  required: ["fn", "headMicrosecondsPerRequest", "baseMicrosecondsPerRequest", "change"],
+  properties: {
+    fn: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "file", "line", "column"],
+      properties: { name: text, file: text, line: count, column: count }
+    },
+    source: {
+      type: "object",
+      additionalProperties: false,
+      required: ["file", "line"],
+      properties: { file: text, line: count }
+    },
+    headMicrosecondsPerRequest: figure,
+    baseMicrosecondsPerRequest: figure,
+    change: perRequestChange
+  }
+};
+var profiled = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "scenario",
+    "measure",
+    "durationSeconds",
+    "artifacts",
+    "pairs",
+    "confidence",
+    "headBusyMicrosecondsPerRequest",
+    "baseBusyMicrosecondsPerRequest",
+    "totalChange",
+    "rows",
+    "functionsCompared",
+    "functionsOutsideZero"
+  ],
+  properties: {
+    scenario,
+    measure: { const: "wall-time" },
+    durationSeconds: figure,
+    artifacts: {
+      type: "object",
+      additionalProperties: false,
+      required: ["headProfiles", "baseProfiles", "flameGraph"],
+      properties: { headProfiles: paths, baseProfiles: paths, flameGraph: text }
+    },
+    pairs: count,
+    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    headBusyMicrosecondsPerRequest: figure,
+    baseBusyMicrosecondsPerRequest: figure,
+    totalChange: perRequestChange,
+    rows: { type: "array", items: functionChange, maxItems: 100 },
+    functionsCompared: count,
+    functionsOutsideZero: count,
+    explainedShare: signed
+  }
+};
+var notProfiled = {
+  type: "object",
+  additionalProperties: false,
+  required: ["scenario", "measure", "error"],
+  properties: { scenario, measure: { const: "wall-time" }, error: text }
+};
+var whereSchema = {
+  type: "array",
+  maxItems: 100,
+  items: { oneOf: [profiled, notProfiled] }
+};
+
 // src/results/results-schema.ts
 var MAX_FIGURE = 1e12;
-var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
-var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
-var text = { type: "string", maxLength: 1e4 };
-var figures = { type: "array", items: figure, maxItems: 1e5 };
+var figure2 = { type: "number", minimum: 0, maximum: MAX_FIGURE };
+var count2 = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
+var text2 = { type: "string", maxLength: 1e4 };
+var figures = { type: "array", items: figure2, maxItems: 1e5 };
 var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var instructionSample = {
   type: "object",
@@ -7087,16 +7173,16 @@ var instructionSample = {
     "wallSeconds"
   ],
   properties: {
-    process: count,
-    startedAt: text,
+    process: count2,
+    startedAt: text2,
     valid: { type: "boolean" },
-    invalidReason: text,
-    instructionsPerRequest: figure,
+    invalidReason: text2,
+    instructionsPerRequest: figure2,
     warmupInstructionsPerRequest: figures,
     measuredInstructionsPerRequest: figures,
-    otherThreadsInstructionsPerRequest: figure,
-    measuredRequests: count,
-    wallSeconds: figure
+    otherThreadsInstructionsPerRequest: figure2,
+    measuredRequests: count2,
+    wallSeconds: figure2
   }
 };
 function perScenarioPerServer(listName, item) {
@@ -7142,30 +7228,31 @@ var roundSample = {
     "clientSaturated"
   ],
   properties: {
-    block: count,
-    roundInBlock: count,
-    sequence: count,
-    startedAt: text,
+    block: count2,
+    roundInBlock: count2,
+    sequence: count2,
+    startedAt: text2,
     valid: { type: "boolean" },
-    invalidReason: text,
-    requestsPerSecond: figure,
+    invalidReason: text2,
+    requestsPerSecond: figure2,
     latencyMs: {
       type: "object",
       required: ["mean", "p50", "p90", "p99", "max"],
-      properties: { mean: figure, p50: figure, p90: figure, p99: figure, max: figure }
+      properties: { mean: figure2, p50: figure2, p90: figure2, p99: figure2, max: figure2 }
     },
-    throughputBytesPerSecond: figure,
-    requestsTotal: count,
-    errors: count,
-    timeouts: count,
-    non2xx: count,
-    serverMaxMemoryBytes: figure,
-    serverMaxCpuPercent: figure,
+    throughputBytesPerSecond: figure2,
+    requestsTotal: count2,
+    errors: count2,
+    timeouts: count2,
+    non2xx: count2,
+    serverMaxMemoryBytes: figure2,
+    serverMaxCpuPercent: figure2,
     serverMemorySeriesBytes: figures,
     serverCpuSeriesPercent: figures,
-    clientCpuPercent: figure,
+    clientCpuPercent: figure2,
     clientSaturated: { type: "boolean" },
-    serverCpuSecondsPerRequest: figure,
+    serverCpuSecondsPerRequest: figure2,
+    cpuProfilePath: { type: "string" },
     loadedWith: { type: "array", items: serverName }
   }
 };
@@ -7175,7 +7262,7 @@ var recordedSource = {
       type: "object",
       required: ["kind", "version"],
       additionalProperties: false,
-      properties: { kind: { const: "npm" }, version: text }
+      properties: { kind: { const: "npm" }, version: text2 }
     },
     {
       type: "object",
@@ -7189,7 +7276,7 @@ var recordedSource = {
       additionalProperties: false,
       properties: {
         kind: { const: "tarballs" },
-        dir: text,
+        dir: text2,
         files: {
           type: "array",
           minItems: 1,
@@ -7213,14 +7300,14 @@ var serverRun = {
   required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
   properties: {
     name: serverName,
-    framework: text,
-    version: text,
+    framework: text2,
+    version: text2,
     router: { type: "boolean" },
     validation: { enum: ["\u2713", "-", "\u2717"] },
-    description: text,
-    source: text,
+    description: text2,
+    source: text2,
     rebuildFrom: recordedSource,
-    runtime: text,
+    runtime: text2,
     unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
     failure: {
@@ -7228,7 +7315,7 @@ var serverRun = {
       required: ["stage", "message"],
       properties: {
         stage: { enum: ["install", "build", "start", "check", "load", "source"] },
-        message: text
+        message: text2
       }
     },
     startupMs: figures
@@ -7249,13 +7336,13 @@ var resultsSchema = {
   ],
   properties: {
     schemaVersion: { const: RESULTS_SCHEMA_VERSION },
-    tool: { type: "object", required: ["name", "version"], properties: { name: text, version: text } },
-    createdAt: text,
-    git: { type: "object", properties: { commit: text, ref: text, pullRequestHead: text } },
+    tool: { type: "object", required: ["name", "version"], properties: { name: text2, version: text2 } },
+    createdAt: text2,
+    git: { type: "object", properties: { commit: text2, ref: text2, pullRequestHead: text2 } },
     environment: {
       type: "object",
       required: ["cpuModel", "cpuCount", "memoryBytes", "os", "nodeVersion"],
-      properties: { cpuModel: text, cpuCount: count, memoryBytes: figure, os: text, nodeVersion: text }
+      properties: { cpuModel: text2, cpuCount: count2, memoryBytes: figure2, os: text2, nodeVersion: text2 }
     },
     settings: {
       type: "object",
@@ -7280,26 +7367,26 @@ var resultsSchema = {
           additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
         },
         servers: { type: "array", items: serverName, minItems: 1, uniqueItems: true },
-        rounds: count,
-        roundsPerBlock: count,
-        durationSeconds: figure,
-        warmupSeconds: figure,
-        connections: count,
-        pipelining: count,
-        sampleIntervalMs: figure,
+        rounds: count2,
+        roundsPerBlock: count2,
+        durationSeconds: figure2,
+        warmupSeconds: figure2,
+        connections: count2,
+        pipelining: count2,
+        sampleIntervalMs: figure2,
         pinning: {
           type: "object",
           required: ["enabled"],
           properties: {
             enabled: { type: "boolean" },
-            reason: text,
-            serverCpus: text,
-            loadGeneratorCpus: text,
+            reason: text2,
+            serverCpus: text2,
+            loadGeneratorCpus: text2,
             loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
           }
         },
-        injectCpuMicroseconds: { type: "object", additionalProperties: figure },
-        injectWorkIterations: { type: "object", additionalProperties: count },
+        injectCpuMicroseconds: { type: "object", additionalProperties: figure2 },
+        injectWorkIterations: { type: "object", additionalProperties: count2 },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
@@ -7310,13 +7397,13 @@ var resultsSchema = {
     },
     servers: { type: "array", items: serverRun },
     scenarios: perScenarioPerServer("rounds", roundSample),
-    warnings: { type: "array", items: text },
+    warnings: { type: "array", items: text2 },
     startupGrowth: {
       type: "array",
       items: {
         type: "object",
         required: ["server", "extraRoutes", "startupMs"],
-        properties: { server: serverName, extraRoutes: count, startupMs: figures }
+        properties: { server: serverName, extraRoutes: count2, startupMs: figures }
       }
     },
     instructions: {
@@ -7339,23 +7426,23 @@ var resultsSchema = {
             "nodeFlags"
           ],
           properties: {
-            valgrindVersion: text,
-            uninstrumentedWarmupRequests: count,
-            chunkRequests: count,
-            minWarmupChunks: count,
-            maxWarmupChunks: count,
-            settleTolerance: figure,
-            settledChunks: count,
-            measuredChunks: count,
-            connections: count,
-            pipelining: count,
-            nodeFlags: { type: "array", items: text, maxItems: 100 }
+            valgrindVersion: text2,
+            uninstrumentedWarmupRequests: count2,
+            chunkRequests: count2,
+            minWarmupChunks: count2,
+            maxWarmupChunks: count2,
+            settleTolerance: figure2,
+            settledChunks: count2,
+            measuredChunks: count2,
+            connections: count2,
+            pipelining: count2,
+            nodeFlags: { type: "array", items: text2, maxItems: 100 }
           }
         },
         scenarios: perScenarioPerServer("samples", instructionSample)
       }
     },
-    durationSeconds: figure,
+    durationSeconds: figure2,
     shard: {
       type: "object",
       required: ["index", "count", "scenarios"],
@@ -7366,6 +7453,7 @@ var resultsSchema = {
       }
     },
     gate: gateOutcomeSchema,
+    where: whereSchema,
     shardRuns: {
       type: "array",
       maxItems: 100,
@@ -7375,10 +7463,10 @@ var resultsSchema = {
         properties: {
           index: { type: "integer", minimum: 1, maximum: 100 },
           count: { type: "integer", minimum: 1, maximum: 100 },
-          cpuModel: text,
-          cpuCount: count,
-          createdAt: text,
-          durationSeconds: figure,
+          cpuModel: text2,
+          cpuCount: count2,
+          createdAt: text2,
+          durationSeconds: figure2,
           scenarios: { type: "array", items: scenarioName, maxItems: 100 }
         }
       }
@@ -7389,19 +7477,19 @@ var resultsSchema = {
 // src/results/results-file.ts
 var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSchema);
 function readResultsFile(path2) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileSync(path2, "utf8");
+    text3 = readFileSync(path2, "utf8");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path2}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
   }
-  return parseResults(text2, path2);
+  return parseResults(text3, path2);
 }
-function parseResults(text2, path2) {
+function parseResults(text3, path2) {
   let data;
   try {
-    data = JSON.parse(text2);
+    data = JSON.parse(text3);
   } catch (error) {
     throw new UserInputError(`${path2}: not valid JSON (${error.message})`);
   }

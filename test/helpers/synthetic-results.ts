@@ -65,6 +65,7 @@ export function gateSettings(overrides: Partial<GateSettings> = {}): GateSetting
     timeBudgetMinutes: DEFAULT_TIME_BUDGET_MINUTES,
     failOnInconclusive: false,
     ifNoBaseline: 'notice',
+    profile: 'auto',
     given: {},
     ...overrides,
   };
