@@ -29611,7 +29611,8 @@ var OPTION_NAMES = [
   "trials",
   "modes",
   "shard",
-  "profile"
+  "profile",
+  "profile-pairs"
 ];
 
 // src/cli/parse-cli-args.ts
@@ -29748,6 +29749,7 @@ Flags of baseline and compare:
   --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
   --profile auto|always|never        paired compare: profile head and base after the verdict and report where
                                      the time changed, by function (auto: on regression or inconclusive)
+  --profile-pairs N                  process pairs profiled per scenario, each for twice --duration (default 5)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
   --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;
@@ -34874,7 +34876,7 @@ function keep(path, as) {
 
 // src/profile/profile-plan.ts
 import { dirname as dirname5, join as join24, resolve as resolve6 } from "node:path";
-var PROFILE_DEFAULTS = { pairs: 5, durationSeconds: 4, rows: 10 };
+var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10 };
 function profileDir(config) {
   return config.outPath ? join24(dirname5(config.outPath), "profiles") : resolve6(".perf-gate", "profiles");
 }
@@ -35043,7 +35045,9 @@ async function whereItChanged(config, gate, prepared, measure, progress) {
     prepared.base.server,
     scenarios,
     {
-      ...PROFILE_DEFAULTS,
+      pairs: config.gate.profilePairs,
+      durationSeconds: PROFILE_DEFAULTS.roundsPerProfile * config.load.durationSeconds,
+      rows: PROFILE_DEFAULTS.rows,
       dir: profileDir(config),
       confidence: DEFAULT_CONFIDENCE
     },
@@ -36085,6 +36089,7 @@ function buildConfig(raw, context) {
         failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
         ifNoBaseline: parsed("if-no-baseline", (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), "notice"),
         profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
+        profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs),
         ...shard ? { pullRequestScenarios: shard.scenarios.length } : {}
       },
       measure
@@ -36199,6 +36204,11 @@ function parseGateMetrics(label, text3) {
     );
   }
   return names;
+}
+function parseProfilePairs(label, text3) {
+  const pairs = parsePositiveInteger(label, text3, 100);
+  if (pairs < 2) throw new UserInputError(`${label}: ${pairs} pair gives no interval; at least 2`);
+  return pairs;
 }
 function parseChoice(label, text3, choices) {
   const choice = text3.trim();
@@ -36829,7 +36839,7 @@ function scenarioBlock(where) {
     `${heading}: CPU per request, head ${formatMicroseconds(where.headBusyMicrosecondsPerRequest)} \xB5s against base ${formatMicroseconds(where.baseBusyMicrosecondsPerRequest)} \xB5s: ${formatChange(total)} \xB5s (${level} interval over ${where.pairs} process pairs, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).`,
     renderMarkdownTable(functionTable(where.rows, level)),
     explainedLine(where),
-    `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${escapeMarkdown(artifactFolder(where.artifacts.flameGraph))}\`, beside the results file.`
+    `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${artifactFolder(where.artifacts.flameGraph)}\`, beside the results file.`
   ];
   return lines.join("\n\n");
 }
@@ -36867,7 +36877,7 @@ function place(row) {
   return line > 0 ? `${short}:${line}` : short;
 }
 function artifactFolder(flameGraph) {
-  return flameGraph.replace(/\/[^/]*$/, "/");
+  return `${flameGraph.split("/").slice(-3, -1).join("/")}/`;
 }
 function formatChange(change2) {
   const mean2 = signed2(change2.meanMicroseconds);

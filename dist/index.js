@@ -49955,7 +49955,7 @@ import { readdirSync as readdirSync5 } from "node:fs";
 import { join as join26 } from "node:path";
 
 // src/config/build-config.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/scenarios/read-scenarios-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -50379,6 +50379,21 @@ var DEFAULT_SERVERS = [
   "deepkit"
 ];
 
+// src/profile/profile-plan.ts
+import { dirname, join, resolve } from "node:path";
+var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10 };
+function profileDir(config) {
+  return config.outPath ? join(dirname(config.outPath), "profiles") : resolve(".perf-gate", "profiles");
+}
+function profiledScenarios(gate, when) {
+  if (when === "never") return [];
+  const comparisons = [...gate.metrics, ...gate.confirmation?.metrics ?? []];
+  const chosen = comparisons.filter(
+    (comparison) => when === "always" || comparison.verdict === "regression" || comparison.verdict === "inconclusive"
+  );
+  return [...new Set(chosen.map((comparison) => comparison.scenario))];
+}
+
 // src/config/pages.ts
 var PAGE_NAMES = ["results", "settings"];
 var SETTINGS_PAGE_REFERENCE = "http-node";
@@ -50419,11 +50434,11 @@ var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
 var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
 
 // src/config/parse-mion-source.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/config/parse-values.ts
 import { accessSync, constants as constants3, existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { basename, dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
 function parsePositiveInteger(label, text3, max = 1e6) {
   if (!/^\d+$/.test(text3.trim())) throw new UserInputError(`${label}: "${text3}" is not a whole number`);
   const value = Number(text3);
@@ -50474,7 +50489,7 @@ function parseNameList(label, text3) {
   return names;
 }
 function parseWorkspacePath(label, text3, workspaceDir) {
-  const path = resolve(workspaceDir, text3.trim());
+  const path = resolve2(workspaceDir, text3.trim());
   assertInsideWorkspace(label, path, workspaceDir);
   return path;
 }
@@ -50489,12 +50504,12 @@ function assertInsideWorkspace(label, path, workspaceDir) {
 function realPathSoFar(label, path) {
   const missing = [];
   let existing = path;
-  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname2(existing) !== existing) {
     missing.unshift(basename(existing));
-    existing = dirname(existing);
+    existing = dirname2(existing);
   }
   try {
-    return join(realpathSync(existing), ...missing);
+    return join2(realpathSync(existing), ...missing);
   } catch (error2) {
     throw new UserInputError(
       `${label}: ${existing} cannot be resolved (${error2.code ?? error2.message})`
@@ -50514,7 +50529,7 @@ function parseFile(label, path) {
   return path;
 }
 function parseExecutable(label, text3, workspaceDir) {
-  const path = resolve(workspaceDir, text3.trim());
+  const path = resolve2(workspaceDir, text3.trim());
   if (!existsSync2(path) || !statSync(path).isFile())
     throw new UserInputError(`${label}: ${path} is not a file`);
   try {
@@ -50539,7 +50554,7 @@ function parseMionSource(label, text3, baseDir) {
   }
   if (kind === "path" || kind === "tarballs") {
     if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
-    return { kind, dir: parseDirectory(label, resolve2(baseDir, value)) };
+    return { kind, dir: parseDirectory(label, resolve3(baseDir, value)) };
   }
   throw new UserInputError(`${label}: "${text3}" is not one of ${SOURCE_FORMS}`);
 }
@@ -50582,7 +50597,7 @@ function buildConfig(raw, context3) {
     const text3 = given(option);
     return text3 === void 0 ? fallback : parse4(label(option), text3);
   };
-  const path = (label2, text3) => context3.confineToWorkspace ? parseWorkspacePath(label2, text3, context3.workspaceDir) : resolve3(context3.workspaceDir, text3.trim());
+  const path = (label2, text3) => context3.confineToWorkspace ? parseWorkspacePath(label2, text3, context3.workspaceDir) : resolve4(context3.workspaceDir, text3.trim());
   const serversDir = parsed(
     "servers-dir",
     (l, t) => parseDirectory(l, path(l, t)),
@@ -50704,7 +50719,7 @@ function buildConfig(raw, context3) {
     },
     gate: gateMeasuring(
       {
-        baselinePath: parsed("baseline", path, resolve3(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
+        baselinePath: parsed("baseline", path, resolve4(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
         subject,
         reference,
         rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
@@ -50734,6 +50749,7 @@ function buildConfig(raw, context3) {
         failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
         ifNoBaseline: parsed("if-no-baseline", (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), "notice"),
         profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
+        profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs),
         ...shard ? { pullRequestScenarios: shard.scenarios.length } : {}
       },
       measure
@@ -50849,6 +50865,11 @@ function parseGateMetrics(label, text3) {
   }
   return names;
 }
+function parseProfilePairs(label, text3) {
+  const pairs = parsePositiveInteger(label, text3, 100);
+  if (pairs < 2) throw new UserInputError(`${label}: ${pairs} pair gives no interval; at least 2`);
+  return pairs;
+}
 function parseChoice(label, text3, choices) {
   const choice = text3.trim();
   if (!choices.includes(choice)) {
@@ -50897,7 +50918,8 @@ var OPTION_NAMES = [
   "trials",
   "modes",
   "shard",
-  "profile"
+  "profile",
+  "profile-pairs"
 ];
 
 // src/config/action-inputs.ts
@@ -51032,7 +51054,7 @@ function describeEnvironment(nodeVersion) {
 
 // src/engine/server-process.ts
 import { spawn } from "node:child_process";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/process/child-environment.ts
@@ -51122,14 +51144,14 @@ function killGroupQuietly(pid) {
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join as join2, resolve as resolve4 } from "node:path";
+import { join as join3, resolve as resolve5 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join2(REPO_ROOT, "servers");
-var BUILT_IN_SCENARIOS_PATH = join2(REPO_ROOT, "servers", "scenarios.yaml");
-var LOAD_WORKER_PATH = join2(REPO_ROOT, "dist", "load-worker.js");
-var LOAD_SETUP_REQUEST_PATH = join2(REPO_ROOT, "dist", "load-setup-request.cjs");
-var INJECT_CPU_PRELOAD_PATH = join2(REPO_ROOT, "dist", "inject-cpu.js");
-var CPU_PROFILE_PRELOAD_PATH = join2(REPO_ROOT, "dist", "cpu-profile-preload.js");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve5(process.env.PERF_GATE_SERVERS_DIR) : join3(REPO_ROOT, "servers");
+var BUILT_IN_SCENARIOS_PATH = join3(REPO_ROOT, "servers", "scenarios.yaml");
+var LOAD_WORKER_PATH = join3(REPO_ROOT, "dist", "load-worker.js");
+var LOAD_SETUP_REQUEST_PATH = join3(REPO_ROOT, "dist", "load-setup-request.cjs");
+var INJECT_CPU_PRELOAD_PATH = join3(REPO_ROOT, "dist", "inject-cpu.js");
+var CPU_PROFILE_PRELOAD_PATH = join3(REPO_ROOT, "dist", "cpu-profile-preload.js");
 
 // src/scenarios/scenario-cases.ts
 function variantFor(scenario2, format2) {
@@ -51326,7 +51348,7 @@ async function startServer(server, options) {
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
-    [...nodeArgs, join3(server.dir, server.meta.entry)]
+    [...nodeArgs, join4(server.dir, server.meta.entry)]
   ];
   const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
@@ -51458,10 +51480,10 @@ function saturationWarning(server, scenario2, sample, serversLoadedTogether) {
 
 // src/servers/installed-version.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 function readInstalledVersion(server, runtime) {
   if (server.meta.framework === runtime.name) return runtime.version;
-  const packagePath = join4(server.dir, "node_modules", server.meta.framework, "package.json");
+  const packagePath = join5(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
     const { version } = JSON.parse(readFileSync2(packagePath, "utf8"));
     return typeof version === "string" ? version : "unknown";
@@ -51489,7 +51511,7 @@ function processCpuSeconds(pid) {
 
 // src/engine/cpu-profile-files.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var CPU_PROFILE_SIGNAL = "SIGUSR2";
 function cpuProfileFileName(pid, index) {
   return `cpu-${pid}-${index}.cpuprofile`;
@@ -51500,7 +51522,7 @@ function toggleCpuProfile(pid) {
   process.kill(pid, CPU_PROFILE_SIGNAL);
 }
 async function awaitCpuProfile(dir, pid, index) {
-  const path = join5(dir, cpuProfileFileName(pid, index));
+  const path = join6(dir, cpuProfileFileName(pid, index));
   const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
   while (!existsSync4(path)) {
     if (Date.now() > deadlineMs)
@@ -51907,11 +51929,11 @@ function formatSeconds(seconds) {
 
 // src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants4 } from "node:fs";
-import { delimiter, join as join6 } from "node:path";
+import { delimiter, join as join7 } from "node:path";
 function findOnPath(program, skip = () => false) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (dir === "" || skip(dir)) continue;
-    const candidate = join6(dir, program);
+    const candidate = join7(dir, program);
     try {
       accessSync2(candidate, constants4.X_OK);
       return candidate;
@@ -52445,12 +52467,12 @@ function notGatedOutcome(design, gate, reasons, measured) {
 // src/servers/recorded-source.ts
 import { createHash } from "node:crypto";
 import { existsSync as existsSync5, readFileSync as readFileSync4 } from "node:fs";
-import { basename as basename2, join as join8 } from "node:path";
+import { basename as basename2, join as join9 } from "node:path";
 
 // src/process/temporary-dirs.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var liveDirs = /* @__PURE__ */ new Set();
 var exitHandlerInstalled = false;
 function makeTemporaryDir(prefix) {
@@ -52461,7 +52483,7 @@ function makeTemporaryDir(prefix) {
       liveDirs.clear();
     });
   }
-  const dir = mkdtempSync(join7(tmpdir(), prefix));
+  const dir = mkdtempSync(join8(tmpdir(), prefix));
   liveDirs.add(dir);
   return dir;
 }
@@ -52550,7 +52572,7 @@ async function rebuildRecordedSource(recorded, head) {
       };
     }
     const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join8(parent, "checkout");
+    const dir = join9(parent, "checkout");
     try {
       await checkOutCommit(head.dir, recorded.commit, dir);
     } catch (error2) {
@@ -52578,7 +52600,7 @@ async function rebuildRecordedSource(recorded, head) {
 }
 function holdsTarballs(dir, files) {
   return files.every((recorded) => {
-    const path = join8(dir, recorded.file);
+    const path = join9(dir, recorded.file);
     return existsSync5(path) && recordTarball(path).sha512 === recorded.sha512;
   });
 }
@@ -52897,7 +52919,7 @@ PerceptronModel.prototype.train = function train2(features, label) {
 
 // src/instructions/callgrind-server.ts
 import { readdirSync, readFileSync as readFileSync5, rmSync as rmSync2 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -52920,8 +52942,8 @@ var DUMP_WAIT_MS = 1e4;
 var DUMP_POLL_MS = 20;
 async function startCallgrindServer(server, tools, options) {
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
-  const vgdbPrefix = join9(workDir, "vgdb");
-  const dumpPrefix = join9(workDir, "callgrind.out");
+  const vgdbPrefix = join10(workDir, "vgdb");
+  const dumpPrefix = join10(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -52993,9 +53015,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync5(join9(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync5(join10(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join9(dir, name));
+      return names.map((name) => join10(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -53668,19 +53690,19 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync } from "node:fs";
-import { basename as basename3, join as join20 } from "node:path";
+import { basename as basename3, join as join21 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash3 } from "node:crypto";
 import { existsSync as existsSync14, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/servers/bun-runtime.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join10(serverDir, "node_modules", ".bin", "bun");
+  const path = join11(serverDir, "node_modules", ".bin", "bun");
   if (!existsSync7(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
@@ -53696,24 +53718,24 @@ async function folderBunRuntime(serverDir) {
 
 // src/servers/mion-source-install.ts
 import { existsSync as existsSync13, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync4 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 import { existsSync as existsSync10, readFileSync as readFileSync9 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/servers/node-runtime.ts
-import { delimiter as delimiter2, dirname as dirname2, resolve as resolve5 } from "node:path";
+import { delimiter as delimiter2, dirname as dirname3, resolve as resolve6 } from "node:path";
 function pathWithNodeFirst(node) {
-  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter2);
+  return [dirname3(node.path), process.env.PATH ?? ""].join(delimiter2);
 }
 var VERSION_TIMEOUT_MS3 = 1e4;
 function isPackageBinFolder(dir) {
   return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
 }
 async function resolveNodeRuntime(chosenPath) {
-  const path = chosenPath ? resolve5(chosenPath) : findOnPath("node", isPackageBinFolder);
+  const path = chosenPath ? resolve6(chosenPath) : findOnPath("node", isPackageBinFolder);
   if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
   const result = await runCommand(path, ["--version"], {
     cwd: process.cwd(),
@@ -53730,7 +53752,7 @@ async function resolveNodeRuntime(chosenPath) {
 
 // src/servers/pnpm-tool.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -53742,20 +53764,20 @@ function meetsNodeRange(version, range) {
 // src/servers/pinned-tools.ts
 import { existsSync as existsSync8, mkdirSync, readFileSync as readFileSync6, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var PINNED_NODE_VERSION = "24.9.0";
 var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join11(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join12(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 async function installPinnedPackage(name, version, log) {
-  const dir = join11(toolsDir(), `${name}@${version}`);
-  const packageDir = join11(dir, "node_modules", name);
+  const dir = join12(toolsDir(), `${name}@${version}`);
+  const packageDir = join12(dir, "node_modules", name);
   if (installedVersion(packageDir) === version) return packageDir;
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join11(dir, "package.json"),
+    join12(dir, "package.json"),
     JSON.stringify({ private: true, dependencies: { [name]: version } })
   );
   log(`${dir}: npm install ${name}@${version}`);
@@ -53769,7 +53791,7 @@ async function installPinnedPackage(name, version, log) {
   return packageDir;
 }
 function installedVersion(packageDir) {
-  const manifestPath = join11(packageDir, "package.json");
+  const manifestPath = join12(packageDir, "package.json");
   if (!existsSync8(manifestPath)) return void 0;
   return JSON.parse(readFileSync6(manifestPath, "utf8")).version?.replace(/^v/, "");
 }
@@ -53777,10 +53799,10 @@ function installedVersion(packageDir) {
 // src/servers/verified-package.ts
 import { createHash as createHash2 } from "node:crypto";
 import { existsSync as existsSync9, mkdirSync as mkdirSync2, readFileSync as readFileSync7, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 var INSTALL_TIMEOUT_MS2 = 5 * 6e4;
 async function installVerifiedPackage(name, version, expected, log) {
-  const dir = join12(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
+  const dir = join13(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
   mkdirSync2(dir, { recursive: true });
   let tarball = cachedTarball(dir);
   if (tarball && digest(tarball, expected) !== expected.hex) {
@@ -53806,20 +53828,20 @@ async function installVerifiedPackage(name, version, expected, log) {
       );
     }
   }
-  const packageDir = join12(dir, "package");
+  const packageDir = join13(dir, "package");
   rmSync3(packageDir, { recursive: true, force: true });
   const unpacked = await runCommand("tar", ["-xzf", tarball, "-C", dir], {
     cwd: dir,
     timeoutMs: INSTALL_TIMEOUT_MS2
   });
-  if (unpacked.exitCode !== 0 || !existsSync9(join12(packageDir, "package.json"))) {
+  if (unpacked.exitCode !== 0 || !existsSync9(join13(packageDir, "package.json"))) {
     throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
   }
   return packageDir;
 }
 function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
-  return name && join12(dir, name);
+  return name && join13(dir, name);
 }
 function digest(path, hash) {
   return createHash2(hash.algorithm).update(readFileSync7(path)).digest("hex");
@@ -53828,7 +53850,7 @@ function digest(path, hash) {
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = tarballHash ? await installVerifiedPackage("pnpm", version, tarballHash, log) : await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync8(join13(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync8(join14(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -53838,12 +53860,12 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join13(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join14(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join13(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join13(toolsDir(), "pnpm-store"),
+    args: [join14(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join14(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -53892,11 +53914,11 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync9(join14(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync9(join15(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join14(checkoutDir, "pnpm-workspace.yaml");
+  const path = join15(checkoutDir, "pnpm-workspace.yaml");
   if (!existsSync10(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
@@ -53912,7 +53934,7 @@ function pnpmWorkspacePatterns(checkoutDir) {
 
 // src/servers/checkout-package-manager.ts
 import { existsSync as existsSync11, readFileSync as readFileSync10 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
 var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
 var HEX_DIGEST_LENGTH = {
@@ -53923,11 +53945,11 @@ var HEX_DIGEST_LENGTH = {
   sha512: 128
 };
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join15(checkoutDir, "package.json");
+  const manifestPath = join16(checkoutDir, "package.json");
   if (!existsSync11(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
   const { packageManager } = JSON.parse(readFileSync10(manifestPath, "utf8"));
-  const hasNpmLock = existsSync11(join15(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync11(join15(checkoutDir, "pnpm-lock.yaml"));
+  const hasNpmLock = existsSync11(join16(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync11(join16(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -53971,13 +53993,13 @@ function parseTarballHash(manifestPath, text3) {
 
 // src/servers/packages-outside-lockfile.ts
 import { existsSync as existsSync12, readFileSync as readFileSync11 } from "node:fs";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join16(dir, "node_modules", ".package-lock.json");
+  const installedPath = join17(dir, "node_modules", ".package-lock.json");
   if (!existsSync12(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join16(dir, "package-lock.json"))));
+  const locked = new Set(Object.keys(readPackages(join17(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
@@ -54003,14 +54025,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join17(serverDir, "package.json"));
+  const server = readManifest(join18(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync4(join17(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync13(join17(serverDir, "package-lock.json"));
+  rmSync4(join18(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync13(join18(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -54041,7 +54063,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join17(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join18(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   if (source.kind === "npm") recorded = { kind: "npm", version };
@@ -54096,7 +54118,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join17(packDir, file);
+      return join18(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -54136,7 +54158,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join17(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join18(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -54145,19 +54167,19 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync13(join17(checkoutDir, file)) ? readFileSync12(join17(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync13(join18(checkoutDir, file)) ? readFileSync12(join18(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join17(checkoutDir, pattern)];
-    const parent = join17(checkoutDir, pattern.slice(0, -2));
+    if (!pattern.endsWith("/*")) return [join18(checkoutDir, pattern)];
+    const parent = join18(checkoutDir, pattern.slice(0, -2));
     if (!existsSync13(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join17(parent, entry.name));
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join18(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join17(folder, "package.json");
+    const manifestPath = join18(folder, "package.json");
     if (!existsSync13(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
@@ -54176,8 +54198,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join17(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join17(manifestsDir, file), where);
+    const tarball = join18(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join18(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -54194,7 +54216,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join17(extractDir, "package", "package.json"));
+  return readManifest(join18(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -54265,8 +54287,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync4(join18(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join18(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join19(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join19(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.mionPackages ? "source" : "install", error2.message);
@@ -54280,7 +54302,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync14(join18(definition.dir, definition.meta.entry))) {
+  if (!existsSync14(join19(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -54298,17 +54320,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join18(dir, "node_modules", INSTALL_STAMP);
+  const stampPath = join19(dir, "node_modules", INSTALL_STAMP);
   return existsSync14(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash3("sha256").update(readFileSync13(join18(dir, "package-lock.json"))).digest("hex");
+  return createHash3("sha256").update(readFileSync13(join19(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 import { existsSync as existsSync15, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -54336,10 +54358,10 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync15(join19(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join19(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync15(join20(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join20(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join19(dir, "package.json");
+  const packagePath = join20(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync14(packagePath, "utf8"));
@@ -54355,7 +54377,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync15(join19(dir, "package-lock.json")),
+    hasLockfile: existsSync15(join20(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -54368,7 +54390,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join20(parent, basename3(subject.dir));
+  const dir = join21(parent, basename3(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename3(source)) && source !== subject.dir)
@@ -54456,7 +54478,7 @@ function gitOutput(cwd, args) {
 var import_ajv3 = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, readFileSync as readFileSync16, renameSync, rmSync as rmSync5, writeSync } from "node:fs";
-import { basename as basename4, dirname as dirname3, join as join21 } from "node:path";
+import { basename as basename4, dirname as dirname4, join as join22 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
 // src/results/schema-names.ts
@@ -55013,9 +55035,9 @@ function parseResults(text3, path) {
   return data;
 }
 function writeFileAtomically(path, content) {
-  const dir = dirname3(path);
+  const dir = dirname4(path);
   mkdirSync5(dir, { recursive: true });
-  const temporaryPath = join21(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join22(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -55152,7 +55174,7 @@ var TOOL_VERSION = package_default.version;
 
 // src/profile/profile-head-and-base.ts
 import { mkdirSync as mkdirSync6, renameSync as renameSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 
 // src/profile/cpu-profile.ts
 import { readFileSync as readFileSync17 } from "node:fs";
@@ -55394,16 +55416,16 @@ function meanChange(differences, confidence) {
 // src/profile/source-location.ts
 import { existsSync as existsSync16, readFileSync as readFileSync18 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname4, isAbsolute as isAbsolute2, join as join22, relative as relative2, resolve as resolve6 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join23, relative as relative2, resolve as resolve7 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join22(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join23(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
   if (!entry || !("originalSource" in entry) || typeof entry.originalSource !== "string") return void 0;
   const original = entry.originalSource.replace(/^file:\/\//, "");
-  const absolute = isAbsolute2(original) ? original : resolve6(dirname4(map.path), original);
+  const absolute = isAbsolute2(original) ? original : resolve7(dirname5(map.path), original);
   return { file: relative2(serverDir, absolute), line: entry.originalLine + 1 };
 }
 var mapsRead = /* @__PURE__ */ new Map();
@@ -55425,7 +55447,7 @@ function mapPathOf(builtPath) {
   if (!existsSync16(builtPath)) return void 0;
   const tail = readFileSync18(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
-  if (named && !named.startsWith("data:")) return resolve6(dirname4(builtPath), named);
+  if (named && !named.startsWith("data:")) return resolve7(dirname5(builtPath), named);
   return `${builtPath}.map`;
 }
 
@@ -55447,7 +55469,7 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario2, settings) {
-  const dir = join23(settings.dir, scenario2);
+  const dir = join24(settings.dir, scenario2);
   mkdirSync6(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
@@ -55470,8 +55492,8 @@ async function profileScenario(measure, head, base, scenario2, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join23(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join23(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join24(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join24(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -55500,7 +55522,7 @@ async function profileScenario(measure, head, base, scenario2, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join23(dir, "differential-flame-graph.html");
+  const flameGraph = join24(dir, "differential-flame-graph.html");
   writeFileSync3(
     flameGraph,
     differentialFlameGraphHtml(
@@ -55527,21 +55549,6 @@ function profiled2(round) {
 function keep(path, as) {
   renameSync2(path, as);
   return as;
-}
-
-// src/profile/profile-plan.ts
-import { dirname as dirname5, join as join24, resolve as resolve7 } from "node:path";
-var PROFILE_DEFAULTS = { pairs: 5, durationSeconds: 4, rows: 10 };
-function profileDir(config) {
-  return config.outPath ? join24(dirname5(config.outPath), "profiles") : resolve7(".perf-gate", "profiles");
-}
-function profiledScenarios(gate, when) {
-  if (when === "never") return [];
-  const comparisons = [...gate.metrics, ...gate.confirmation?.metrics ?? []];
-  const chosen = comparisons.filter(
-    (comparison) => when === "always" || comparison.verdict === "regression" || comparison.verdict === "inconclusive"
-  );
-  return [...new Set(chosen.map((comparison) => comparison.scenario))];
 }
 
 // src/pipeline.ts
@@ -55678,7 +55685,9 @@ async function whereItChanged(config, gate, prepared, measure, progress) {
     prepared.base.server,
     scenarios,
     {
-      ...PROFILE_DEFAULTS,
+      pairs: config.gate.profilePairs,
+      durationSeconds: PROFILE_DEFAULTS.roundsPerProfile * config.load.durationSeconds,
+      rows: PROFILE_DEFAULTS.rows,
       dir: profileDir(config),
       confidence: DEFAULT_CONFIDENCE
     },
@@ -60977,7 +60986,7 @@ function scenarioBlock(where) {
     `${heading}: CPU per request, head ${formatMicroseconds(where.headBusyMicrosecondsPerRequest)} \xB5s against base ${formatMicroseconds(where.baseBusyMicrosecondsPerRequest)} \xB5s: ${formatChange(total)} \xB5s (${level} interval over ${where.pairs} process pairs, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).`,
     renderMarkdownTable(functionTable(where.rows, level)),
     explainedLine(where),
-    `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${escapeMarkdown(artifactFolder(where.artifacts.flameGraph))}\`, beside the results file.`
+    `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${artifactFolder(where.artifacts.flameGraph)}\`, beside the results file.`
   ];
   return lines.join("\n\n");
 }
@@ -61015,7 +61024,7 @@ function place(row) {
   return line > 0 ? `${short}:${line}` : short;
 }
 function artifactFolder(flameGraph) {
-  return flameGraph.replace(/\/[^/]*$/, "/");
+  return `${flameGraph.split("/").slice(-3, -1).join("/")}/`;
 }
 function formatChange(change2) {
   const mean2 = signed2(change2.meanMicroseconds);

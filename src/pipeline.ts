@@ -248,7 +248,9 @@ async function whereItChanged(
     prepared.base.server,
     scenarios,
     {
-      ...PROFILE_DEFAULTS,
+      pairs: config.gate.profilePairs,
+      durationSeconds: PROFILE_DEFAULTS.roundsPerProfile * config.load.durationSeconds,
+      rows: PROFILE_DEFAULTS.rows,
       dir: profileDir(config),
       confidence: DEFAULT_CONFIDENCE,
     },

@@ -41,6 +41,7 @@ Flags of baseline and compare:
   --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
   --profile auto|always|never        paired compare: profile head and base after the verdict and report where
                                      the time changed, by function (auto: on regression or inconclusive)
+  --profile-pairs N                  process pairs profiled per scenario, each for twice --duration (default 5)
   --subject NAME                     server under judgement (default mion)
   --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
   --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;

@@ -12,6 +12,7 @@ import {
 } from '../gate/gate-types.ts';
 import type { Command, Config, MionSource } from './config.ts';
 import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES, PROFILE_CHOICES } from './config.ts';
+import { PROFILE_DEFAULTS } from '../profile/profile-plan.ts';
 import { UserInputError } from './config-error.ts';
 import { PAGE_NAMES, SETTINGS_PAGE_SERVERS, type PageName } from './pages.ts';
 import {
@@ -241,6 +242,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
         failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
         ifNoBaseline: parsed('if-no-baseline', (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), 'notice'),
         profile: parsed('profile', (l, t) => parseChoice(l, t, PROFILE_CHOICES), 'auto'),
+        profilePairs: parsed('profile-pairs', parseProfilePairs, PROFILE_DEFAULTS.pairs),
         ...(shard ? { pullRequestScenarios: shard.scenarios.length } : {}),
       },
       measure,
@@ -393,6 +395,12 @@ function parseGateMetrics(label: string, text: string): GatedMetric[] {
     );
   }
   return names as GatedMetric[];
+}
+
+function parseProfilePairs(label: string, text: string): number {
+  const pairs = parsePositiveInteger(label, text, 100);
+  if (pairs < 2) throw new UserInputError(`${label}: ${pairs} pair gives no interval; at least 2`);
+  return pairs;
 }
 
 function parseChoice<Choice extends string>(label: string, text: string, choices: readonly Choice[]): Choice {

@@ -89,6 +89,8 @@ export interface GateSettings {
   pullRequestScenarios?: number;
   /** Paired mode: when to profile head and base after the verdict (profile/profile-head-and-base.ts). */
   profile: ProfileWhen;
+  /** Process pairs profiled per scenario: at least 2, for an interval over pairs. */
+  profilePairs: number;
 }
 
 /**

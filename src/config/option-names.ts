@@ -42,6 +42,7 @@ export const OPTION_NAMES = [
   'modes',
   'shard',
   'profile',
+  'profile-pairs',
 ] as const;
 
 export type OptionName = (typeof OPTION_NAMES)[number];

@@ -5,11 +5,12 @@ import type { ScenarioName } from '../scenarios/scenario.ts';
 
 /**
  * How much profiling a scenario gets. Five pairs make a t interval over the pairs (4 degrees of
- * freedom); four seconds at V8's 250 µs sampling give each process about 16,000 samples, so a
- * function costing 1% of a request shows in some 160 of them. A scenario then takes about 40 s on a
- * 2-CPU runner (start-up, check, warm-up and load of five pairs): docs/where.md.
+ * freedom). Each pair is loaded for twice the round duration (4 s by default): at V8's 250 µs
+ * sampling about 16,000 samples a process, so a function costing 1% of a request shows in some 160
+ * of them. A scenario then takes about 40 s on a 2-CPU runner (start-up, check, warm-up and load of
+ * five pairs): docs/where.md.
  */
-export const PROFILE_DEFAULTS = { pairs: 5, durationSeconds: 4, rows: 10 } as const;
+export const PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10 } as const;
 
 /** Beside the results file (its folder's `profiles/`), or `.perf-gate/profiles` without one. */
 export function profileDir(config: Pick<Config, 'outPath'>): string {

@@ -28,7 +28,7 @@ function scenarioBlock(where: ScenarioWhere): string {
     `${heading}: CPU per request, head ${formatMicroseconds(where.headBusyMicrosecondsPerRequest)} µs against base ${formatMicroseconds(where.baseBusyMicrosecondsPerRequest)} µs: ${formatChange(total)} µs (${level} interval over ${where.pairs} process pairs, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).`,
     renderMarkdownTable(functionTable(where.rows, level)),
     explainedLine(where),
-    `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${escapeMarkdown(artifactFolder(where.artifacts.flameGraph))}\`, beside the results file.`,
+    `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${artifactFolder(where.artifacts.flameGraph)}\`, beside the results file.`,
   ];
   return lines.join('\n\n');
 }
@@ -70,8 +70,9 @@ function place(row: FunctionChange): string {
   return line > 0 ? `${short}:${line}` : short;
 }
 
+/** `profiles/<scenario>/`: the folder as a reader finds it beside the results file, wherever the run wrote it. */
 function artifactFolder(flameGraph: string): string {
-  return flameGraph.replace(/\/[^/]*$/, '/');
+  return `${flameGraph.split('/').slice(-3, -1).join('/')}/`;
 }
 
 function formatChange(change: PerRequestChange): string {

@@ -26,6 +26,7 @@ const TINY: Record<string, string> = {
   'rounds-per-block': '2',
   'max-processes': '4',
   'baseline-processes': '8',
+  'profile-pairs': '2',
   'results-path': 'out/results.json',
   'report-path': 'out/report.md',
   'payload-path': 'out/payload.json',
@@ -146,6 +147,7 @@ describe('dist/index.js driven like the runner', { timeout: 15 * RUN_TIMEOUT_MS 
     const comments = api.issueComments(5);
     assert.equal(comments.length, 1);
     const body = comments[0]!.body;
+    assert.match(body, /#### Where the time changed, by function/, 'a regression says where');
     assert.match(body, /^<!-- mion-perf-gate:[0-9a-f]{12} -->/);
     assert.ok(body.length <= 60_000, `comment of ${body.length} characters`);
     assert.equal(first.outputs['comment-url'], comments[0]!.html_url);

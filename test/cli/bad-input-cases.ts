@@ -160,6 +160,16 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--if-no-baseline: "skip" is not one of notice, fail/,
   },
   {
+    name: 'unknown profile choice',
+    args: [...compare, '--profile', 'sometimes'],
+    expect: /--profile: "sometimes" is not one of auto, always, never/,
+  },
+  {
+    name: 'one profiled pair',
+    args: [...compare, '--profile-pairs', '1'],
+    expect: /--profile-pairs: 1 pair gives no interval; at least 2/,
+  },
+  {
     name: 'malformed injection',
     args: ['run', '--inject-cpu-us', 'fastify=lots'],
     expect: /--inject-cpu-us: "fastify=lots" must look like SERVER=MICROSECONDS/,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -44,6 +44,8 @@ const GATED = [
   '0.5',
   '--connections',
   '50',
+  '--profile-pairs',
+  '2',
 ];
 
 function cli(args: string[]) {
@@ -133,6 +135,13 @@ test("the README's own-server example: run, a baseline, a stored compare that ne
     const report = readFileSync(join(workspace, 'paired.md'), 'utf8');
     assert.match(report, /Regression: tiny-router got worse than the base of the pull request/);
     assert.match(report, /place-order/);
+    // The injected cost runs in the preload's request hook: "Where" must name it near the top.
+    const where = report.slice(report.indexOf('#### Where the time changed'));
+    const functions = [...where.matchAll(/^\| ([^|]+?) \|/gm)].map((match) => match[1]).slice(2, 5);
+    assert.ok(functions.includes('emitWithInjectedCost'), `top rows: ${functions.join(', ')}\n${where}`);
+    assert.ok(
+      existsSync(join(workspace, '.perf-gate', 'profiles', 'place-order', 'differential-flame-graph.html')),
+    );
   });
 
   assert.deepEqual(liveChildProcesses(), []);

@@ -66,6 +66,7 @@ export function gateSettings(overrides: Partial<GateSettings> = {}): GateSetting
     failOnInconclusive: false,
     ifNoBaseline: 'notice',
     profile: 'auto',
+    profilePairs: 5,
     given: {},
     ...overrides,
   };

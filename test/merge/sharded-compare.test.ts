@@ -57,7 +57,7 @@ function shard(index: number) {
       '--max-processes',
       '4',
     ],
-    ...['--shard', `${index}/2`, '--out', `shard-${index}.json`],
+    ...['--shard', `${index}/2`, '--out', `shard-${index}.json`, '--profile', 'never'],
   ]);
 }
 

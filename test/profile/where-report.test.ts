@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { profiledScenarios } from '../../src/profile/profile-plan.ts';
+import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
+import { renderWhereSection } from '../../src/report/where-section.ts';
+import { readResultsFile, writeResultsFile } from '../../src/results/results-file.ts';
+import type { ScenarioWhere } from '../../src/results/where-it-changed.ts';
+import { buildResults } from '../helpers/results-fixture.ts';
+import { comparison, gateOutcome } from '../report/gate-fixture.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'perf-gate-where-report-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const PROFILED: ScenarioWhere = {
+  scenario: 'update-user',
+  measure: 'wall-time',
+  durationSeconds: 4,
+  artifacts: {
+    headProfiles: ['/w/.perf-gate/profiles/update-user/pair-1-head.cpuprofile'],
+    baseProfiles: ['/w/.perf-gate/profiles/update-user/pair-1-base.cpuprofile'],
+    flameGraph: '/w/.perf-gate/profiles/update-user/differential-flame-graph.html',
+  },
+  pairs: 5,
+  confidence: 0.95,
+  headBusyMicrosecondsPerRequest: 96.4,
+  baseBusyMicrosecondsPerRequest: 91.2,
+  totalChange: { meanMicroseconds: 5.2, lowerMicroseconds: 4.1, upperMicroseconds: 6.3 },
+  rows: [
+    {
+      fn: {
+        name: 'validateParametersOrThrow',
+        file: 'node_modules/@mionjs/router/.dist/esm/src/dispatch.js',
+        line: 120,
+        column: 35,
+      },
+      source: { file: 'node_modules/@mionjs/router/src/dispatch.ts', line: 177 },
+      headMicrosecondsPerRequest: 4.9,
+      baseMicrosecondsPerRequest: 0.4,
+      change: { meanMicroseconds: 4.5, lowerMicroseconds: 4.2, upperMicroseconds: 4.8 },
+    },
+    {
+      fn: { name: 'writev', file: '', line: 0, column: 0 },
+      headMicrosecondsPerRequest: 10.2,
+      baseMicrosecondsPerRequest: 10.0,
+      change: { meanMicroseconds: 0.2, lowerMicroseconds: -0.4, upperMicroseconds: 0.8 },
+    },
+  ],
+  functionsCompared: 412,
+  functionsOutsideZero: 19,
+  explainedShare: 0.9,
+};
+
+describe('the report says where the time changed', () => {
+  it('lists each function with its change, interval and the file a maintainer edits, and the share explained', () => {
+    const text = renderWhereSection([PROFILED], false)!;
+    assert.match(text, /^#### Where the time changed, by function/);
+    assert.match(
+      text,
+      /\| validateParametersOrThrow \| @\u200d?mionjs\/router\/src\/dispatch\.ts:177 \| \+4\.50 \(\+4\.20 to \+4\.80\) \| 4\.90 \/ 0\.40 \|/,
+    );
+    assert.match(text, /\| writev \| \(native\) \| \+0\.20 \(−0\.40 to \+0\.80\) \|/);
+    assert.match(text, /The 2 functions listed explain 90% of the total change\./);
+    assert.match(
+      text,
+      /head 96\.4 µs against base 91\.2 µs: \+5\.20 \(\+4\.10 to \+6\.30\) µs \(95% interval over 5 process pairs/,
+    );
+    assert.match(text, /`profiles\/update-user\/`, beside the results file/);
+  });
+
+  it('is folded on a pass, and gives the reason for a scenario it could not profile', () => {
+    const text = renderWhereSection(
+      [PROFILED, { scenario: 'hello', measure: 'wall-time', error: 'the base crashed' }],
+      true,
+    )!;
+    assert.match(text, /^<details><summary>Where the time changed, by function<\/summary>/);
+    assert.match(text, /\*\*hello\*\*: not profiled: the base crashed/);
+    assert.equal(renderWhereSection([], false), undefined);
+  });
+
+  it('stands right under the verdict in the comment, and survives the results file', () => {
+    const results = { ...buildResults(), where: [PROFILED] };
+    const path = join(dir, 'results.json');
+    writeResultsFile(path, results);
+    assert.deepEqual(readResultsFile(path).where, [PROFILED]);
+    const report = renderMarkdownReport({ results, gate: gateOutcome({ verdict: 'regression' }) });
+    const verdictAt = report.indexOf('### ');
+    const whereAt = report.indexOf('#### Where the time changed');
+    const firstScenarioAt = report.indexOf('### Scenario:');
+    assert.ok(verdictAt >= 0 && verdictAt < whereAt && whereAt < firstScenarioAt, report.slice(0, 400));
+  });
+
+  it('refuses a results file whose where is malformed', () => {
+    const path = join(dir, 'bad.json');
+    const bad = { ...buildResults(), where: [{ ...PROFILED, totalChange: { meanMicroseconds: 'fast' } }] };
+    writeResultsFile(path, bad as never);
+    assert.throws(() => readResultsFile(path), /where/);
+  });
+});
+
+describe('which scenarios are profiled', () => {
+  const gate = gateOutcome({
+    verdict: 'regression',
+    metrics: [
+      { ...comparison('requestsPerSecond', -0.08, -0.08, 'regression'), scenario: 'heavy-validation' },
+      { ...comparison('requestsPerSecond', 0.0, 0.0, 'unchanged'), scenario: 'hello' },
+      { ...comparison('requestsPerSecond', -0.03, -0.03, 'inconclusive'), scenario: 'update-user' },
+    ],
+  });
+  it('auto: the scenarios that did not pass; always: every one; never: none', () => {
+    assert.deepEqual(profiledScenarios(gate, 'auto'), ['heavy-validation', 'update-user']);
+    assert.deepEqual(profiledScenarios(gate, 'always'), ['heavy-validation', 'hello', 'update-user']);
+    assert.deepEqual(profiledScenarios(gate, 'never'), []);
+  });
+});
