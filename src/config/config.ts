@@ -87,6 +87,11 @@ export interface GateSettings {
    * budget is shared among all of them, so that the merged verdict keeps it. Unset: this run's.
    */
   pullRequestScenarios?: number;
+  /**
+   * A shard of a pull request gated in several measures (--pull-request-measures): the comparisons
+   * per scenario of the measures other shards gate, which share this run's budget. Unset: none.
+   */
+  otherMeasuresComparisonsPerScenario?: number;
 }
 
 export const IF_NO_BASELINE_CHOICES = ['notice', 'fail'] as const;

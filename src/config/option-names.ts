@@ -41,6 +41,7 @@ export const OPTION_NAMES = [
   'trials',
   'modes',
   'shard',
+  'pull-request-measures',
 ] as const;
 
 export type OptionName = (typeof OPTION_NAMES)[number];

@@ -1,3 +1,4 @@
+import { MEASURE_NAMES } from '../gate/gate-types.ts';
 import { gateOutcomeSchema } from '../publish/gate-outcome-schema.ts';
 import { RESULTS_SCHEMA_VERSION } from './results-types.ts';
 import { serverName } from './schema-names.ts';
@@ -184,6 +185,8 @@ const serverRun = {
   },
 } as const;
 
+const measureName = { enum: [...MEASURE_NAMES] } as const;
+
 export const resultsSchema = {
   type: 'object',
   required: [
@@ -313,6 +316,7 @@ export const resultsSchema = {
         index: { type: 'integer', minimum: 1, maximum: 100 },
         count: { type: 'integer', minimum: 1, maximum: 100 },
         scenarios: { type: 'array', items: scenarioName, minItems: 1, maxItems: 100 },
+        measures: { type: 'array', items: measureName, minItems: 1, maxItems: MEASURE_NAMES.length },
       },
     },
     gate: gateOutcomeSchema,
@@ -330,6 +334,7 @@ export const resultsSchema = {
           createdAt: text,
           durationSeconds: figure,
           scenarios: { type: 'array', items: scenarioName, maxItems: 100 },
+          measure: measureName,
         },
       },
     },
