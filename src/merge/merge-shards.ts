@@ -49,41 +49,39 @@ function cellName(index: number, count: number, measure: Measure, measures: Meas
 
 const cellKey = (index: number, measure: Measure) => `${index} ${measure}`;
 
-/** The settings that must agree for shards to be one pull request's gate, as text to compare. */
-function settingsKey(results: ShardedResults): string {
-  const { settings, gate, tool, git } = results;
-  return JSON.stringify({
-    tool: `${tool.name} ${tool.version}`,
-    commit: git?.commit,
-    load: [settings.durationSeconds, settings.warmupSeconds, settings.connections, settings.pipelining],
-    subject: settings.subject,
-    reference: settings.reference,
-    baseServer: settings.baseServer,
-    gate: [gate.mode, declaredMeasures(results), gate.errorBudget?.confidence, gate.errorBudget?.comparisons],
-  });
-}
+type Setting = [name: string, read: (results: ShardedResults) => unknown];
 
-/** Which setting differs, in words, for the one-line refusal. */
-function difference(first: ShardedResults, other: ShardedResults): string {
-  const checks: [string, (r: ShardedResults) => unknown][] = [
-    ['tool version', (r) => `${r.tool.name} ${r.tool.version}`],
-    ['head commit', (r) => r.git?.commit ?? 'none recorded'],
-    [
-      'load settings',
-      (r) =>
-        `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`,
-    ],
-    ['subject', (r) => r.settings.subject],
-    ['reference', (r) => r.settings.reference],
-    ['base side', (r) => r.settings.baseServer ?? 'none'],
-    ['mode', (r) => r.gate.mode],
-    ['pull-request measures', (r) => declaredMeasures(r).join(', ')],
-    ['confidence', (r) => r.gate.errorBudget?.confidence],
-    ['comparisons in the error budget', (r) => r.gate.errorBudget?.comparisons],
-  ];
-  const [name, read] = checks.find(
-    ([, read]) => JSON.stringify(read(first)) !== JSON.stringify(read(other)),
-  )!;
+/** The settings that must agree for shards to be one pull request's gate. */
+const SETTINGS: Setting[] = [
+  ['tool version', (r) => `${r.tool.name} ${r.tool.version}`],
+  ['head commit', (r) => r.git?.commit ?? 'none recorded'],
+  [
+    'load settings',
+    (r) =>
+      `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`,
+  ],
+  ['subject', (r) => r.settings.subject],
+  ['reference', (r) => r.settings.reference],
+  ['base side', (r) => r.settings.baseServer ?? 'none'],
+  ['mode', (r) => r.gate.mode],
+  ['pull-request measures', (r) => declaredMeasures(r).join(', ')],
+];
+
+/**
+ * The budget that must agree among the shards that compared anything. A shard that ended before
+ * any comparison (an error: a failed build, valgrind missing) has none: it cannot disagree, and
+ * its error must reach the verdict rather than be refused.
+ */
+const BUDGET: Setting[] = [
+  ['confidence', (r) => r.gate.errorBudget?.confidence],
+  ['comparisons in the error budget', (r) => r.gate.errorBudget?.comparisons],
+];
+
+/** The first setting that differs, in words, for the one-line refusal. */
+function difference(first: ShardedResults, other: ShardedResults, settings: Setting[]): string | undefined {
+  const found = settings.find(([, read]) => JSON.stringify(read(first)) !== JSON.stringify(read(other)));
+  if (!found) return undefined;
+  const [name, read] = found;
   return `${name} ${String(read(other))}, not ${String(read(first))}`;
 }
 
@@ -102,6 +100,7 @@ function checkShards(files: ShardFile[]): Map<string, ShardEntry> {
   if (files.length === 0) throw new UserInputError('merge: no shard files given');
   const byCell = new Map<string, ShardEntry>();
   let first: ShardEntry | undefined;
+  let budgeted: ShardEntry | undefined;
   for (const { path, results } of files) {
     if (!isShard(results)) {
       throw new UserInputError(`${path}: not a shard's results (compare --shard k/n --out FILE writes them)`);
@@ -117,10 +116,18 @@ function checkShards(files: ShardFile[]): Map<string, ShardEntry> {
           `but ${first.path} is shard ${first.results.shard.index}/${first.results.shard.count} of ${first.results.shard.scenarios.join(', ')}`,
       );
     }
-    if (settingsKey(results) !== settingsKey(first.results)) {
-      throw new UserInputError(
-        `${path}: not the same pull request's gate as ${first.path}: ${difference(first.results, results)}`,
-      );
+    const differs = difference(first.results, results, SETTINGS);
+    if (differs) {
+      throw new UserInputError(`${path}: not the same pull request's gate as ${first.path}: ${differs}`);
+    }
+    if (results.gate.errorBudget) {
+      budgeted ??= { path, results };
+      const budgetDiffers = difference(budgeted.results, results, BUDGET);
+      if (budgetDiffers) {
+        throw new UserInputError(
+          `${path}: not the same pull request's gate as ${budgeted.path}: ${budgetDiffers}`,
+        );
+      }
     }
     const measures = declaredMeasures(results);
     if (!measures.includes(measureOf(results))) {
