@@ -65,10 +65,14 @@ Flags of compare:
   --fail-on-inconclusive             exit 1 when the answer stays unclear
   --shard K/N                        gate shard K of N of the scenarios (every Nth from the Kth), under the error
                                      budget of all of them; --out then carries this shard's verdict for merge
+  --pull-request-measures M,M        with --shard: every measure the pull request gates (wall-time,instructions),
+                                     a shard per share and measure; this one gates --measure, under the budget
+                                     of every scenario, metric and measure
 
 Flags of merge (after the shard files): --out FILE.json, --markdown FILE.md, --fail-on-inconclusive, --verbose.
-  The shards must be of one pull request (shard count, scenarios, tool, head commit, settings); a missing
-  shard or one that ended in error makes the verdict error (exit 2), naming it.
+  The shards must be of one pull request (shard count, scenarios, measures, tool, head commit, settings),
+  each (share, measure) once; a missing shard or one that ended in error makes the verdict error (exit 2),
+  naming it.
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
   --trials N                         trials per condition: A/A and an injected 8% loss (default 12)

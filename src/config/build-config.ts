@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
 import { readScenariosFile } from '../scenarios/read-scenarios-file.ts';
-import { parseShard, scenariosOfShard } from './shard.ts';
+import { parsePullRequestMeasures, parseShard, scenariosOfShard, type Shard } from './shard.ts';
 import { gateMeasuring } from '../gate/gate-defaults.ts';
+import { comparisonsPerScenario } from '../gate/gated-metrics.ts';
 import {
   GATED_METRIC_NAMES,
   MEASURE_NAMES,
@@ -10,7 +11,7 @@ import {
   type GatedMetric,
   type Measure,
 } from '../gate/gate-types.ts';
-import type { Command, Config, MionSource } from './config.ts';
+import type { Command, Config, GateSettings, MionSource } from './config.ts';
 import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES, PROFILE_CHOICES } from './config.ts';
 import { PROFILE_DEFAULTS } from '../profile/profile-plan.ts';
 import { UserInputError } from './config-error.ts';
@@ -175,9 +176,25 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   }
 
   const scenarios = parsed('scenario', (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios);
-  const shard = parsed('shard', (l, t) => parseShard(l, t, scenarios), undefined);
+  // Left out, the measure may follow the stored baseline (choose-stored-measure.ts): a shard's cell must not move.
+  if (given('pull-request-measures') !== undefined && givenMeasure === undefined) {
+    throw new UserInputError(
+      `${label('measure')}: a shard of a pull request gated in several measures (${label('pull-request-measures')}) must name the one it gates`,
+    );
+  }
+  const pullRequestMeasures = parsed(
+    'pull-request-measures',
+    (l, t) => parsePullRequestMeasures(l, t, measure),
+    undefined,
+  );
+  const shard = parsed('shard', (l, t) => parseShard(l, t, scenarios, pullRequestMeasures), undefined);
   if (shard && context.command !== 'compare') {
     throw new UserInputError(`${label('shard')}: only compare is sharded (merge joins the shards' verdicts)`);
+  }
+  if (pullRequestMeasures && !shard) {
+    throw new UserInputError(
+      `${label('pull-request-measures')}: only a shard shares its budget with the other measures' shards; give ${label('shard')} too (1/1 to split by measure alone)`,
+    );
   }
 
   return {
@@ -210,42 +227,48 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       serverSeeds: parsed('server-seeds', parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace,
     },
-    gate: gateMeasuring(
-      {
-        baselinePath: parsed('baseline', path, resolve(context.workspaceDir, DEFAULT_BASELINE_PATH)),
-        subject,
-        reference,
-        rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
-        rpsThresholdByScenario: rpsThresholds.byScenario,
-        latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
-        latencyThresholdByScenario: latencyThresholds.byScenario,
-        gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
-        pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
-        measure,
-        instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
-        instructionsThresholdByScenario: instructionsThresholds.byScenario,
-        confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-        maxProcesses: 0,
-        baselineProcesses: 0,
-        given: {
-          ...(givenMeasure ? { measure: givenMeasure } : {}),
-          ...(maxProcesses === undefined ? {} : { maxProcesses }),
-          ...(baselineProcesses === undefined ? {} : { baselineProcesses }),
+    gate: sharedBudget(
+      gateMeasuring(
+        {
+          baselinePath: parsed('baseline', path, resolve(context.workspaceDir, DEFAULT_BASELINE_PATH)),
+          subject,
+          reference,
+          rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+          rpsThresholdByScenario: rpsThresholds.byScenario,
+          latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+          latencyThresholdByScenario: latencyThresholds.byScenario,
+          gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
+          pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
+          measure,
+          instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+          instructionsThresholdByScenario: instructionsThresholds.byScenario,
+          confidence: parsed('confidence', parseOpenUnitInterval, DEFAULT_CONFIDENCE),
+          maxProcesses: 0,
+          baselineProcesses: 0,
+          given: {
+            ...(givenMeasure ? { measure: givenMeasure } : {}),
+            ...(maxProcesses === undefined ? {} : { maxProcesses }),
+            ...(baselineProcesses === undefined ? {} : { baselineProcesses }),
+          },
+          ...(baseSource ? { baselineSource: baseSource } : {}),
+          ...(baselineServersDir ? { baselineServersDir } : {}),
+          timeBudgetMinutes: parsed(
+            'time-budget',
+            (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+            DEFAULT_TIME_BUDGET_MINUTES,
+          ),
+          failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
+          ifNoBaseline: parsed(
+            'if-no-baseline',
+            (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES),
+            'notice',
+          ),
+          profile: parsed('profile', (l, t) => parseChoice(l, t, PROFILE_CHOICES), 'auto'),
+          profilePairs: parsed('profile-pairs', parseProfilePairs, PROFILE_DEFAULTS.pairs),
         },
-        ...(baseSource ? { baselineSource: baseSource } : {}),
-        ...(baselineServersDir ? { baselineServersDir } : {}),
-        timeBudgetMinutes: parsed(
-          'time-budget',
-          (l, t) => parsePositiveSeconds(l, t, 24 * 60),
-          DEFAULT_TIME_BUDGET_MINUTES,
-        ),
-        failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
-        ifNoBaseline: parsed('if-no-baseline', (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), 'notice'),
-        profile: parsed('profile', (l, t) => parseChoice(l, t, PROFILE_CHOICES), 'auto'),
-        profilePairs: parsed('profile-pairs', parseProfilePairs, PROFILE_DEFAULTS.pairs),
-        ...(shard ? { pullRequestScenarios: shard.scenarios.length } : {}),
-      },
-      measure,
+        measure,
+      ),
+      shard,
     ),
     mionSource,
     serversDir,
@@ -257,6 +280,28 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     calibrationTrials: parsed('trials', (l, t) => parsePositiveInteger(l, t, 1000), 12),
     calibrationModes: parsed('modes', parseCalibrationModes, [...CALIBRATION_MODES]),
     ...(shard ? { shard } : {}),
+  };
+}
+
+/**
+ * A shard's gate counts the comparisons of the whole pull request whose budget it shares
+ * (error-budget.ts): every scenario, and in each the comparisons of the measures other shards gate.
+ */
+function sharedBudget(gate: GateSettings, shard: Shard | undefined): GateSettings {
+  if (!shard) return gate;
+  // Only compare is sharded, and compare is paired exactly when it builds a base side (pipeline.ts).
+  const mode = gate.baselineSource ? 'paired' : 'stored-baseline';
+  const others = (shard.measures ?? []).filter((measure) => measure !== gate.measure);
+  return {
+    ...gate,
+    pullRequestScenarios: shard.scenarios.length,
+    ...(others.length > 0
+      ? {
+          otherMeasuresComparisonsPerScenario: others
+            .map((measure) => comparisonsPerScenario(gate, measure, mode))
+            .reduce((sum, comparisons) => sum + comparisons, 0),
+        }
+      : {}),
   };
 }
 

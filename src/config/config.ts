@@ -91,6 +91,11 @@ export interface GateSettings {
   profile: ProfileWhen;
   /** Process pairs profiled per scenario: at least 2, for an interval over pairs. */
   profilePairs: number;
+  /**
+   * A shard of a pull request gated in several measures (--pull-request-measures): the comparisons
+   * per scenario of the measures other shards gate, which share this run's budget. Unset: none.
+   */
+  otherMeasuresComparisonsPerScenario?: number;
 }
 
 /**

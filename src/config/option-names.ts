@@ -43,6 +43,7 @@ export const OPTION_NAMES = [
   'shard',
   'profile',
   'profile-pairs',
+  'pull-request-measures',
 ] as const;
 
 export type OptionName = (typeof OPTION_NAMES)[number];

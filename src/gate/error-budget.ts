@@ -3,7 +3,7 @@ import { firstLookProcesses, type SamplingPlan } from './gate-defaults.ts';
 
 /**
  * One error budget for a whole pull request: `confidence` (the user's, 95% by default) holds for
- * every gated comparison (scenario × metric) and every look of the sequential gate at once.
+ * every gated comparison (scenario × metric × measure) and every look of the sequential gate at once.
  * Bonferroni splits it over the comparisons (valid whatever their dependence: scenarios share a
  * build and a machine); within a comparison, repeated confidence intervals spend each share over the
  * looks (sequential-boundary.ts). A pull request that changes nothing then sees any interval miss
@@ -14,7 +14,7 @@ import { firstLookProcesses, type SamplingPlan } from './gate-defaults.ts';
 export interface ErrorBudget {
   /** The level that holds for the whole pull request. */
   confidence: number;
-  /** Gated comparisons sharing it: scenarios × gated metrics. */
+  /** Gated comparisons sharing it: scenarios × gated metrics, over every measure of the pull request. */
   comparisons: number;
   /** Processes per side at each look the plan allows. */
   lookSizes: number[];
@@ -33,21 +33,31 @@ export function lookSizes(maxProcesses: number, sampling: SamplingPlan): number[
 
 /**
  * The budget of a pull request's gate. `comparisonsHere` are this run's comparisons over its
- * `scenariosHere` scenarios; a shard of a pull request (gate.pullRequestScenarios) shares the
- * budget with the others as if it gated every scenario, the same metrics in each.
+ * `scenariosHere` scenarios. A shard shares the budget with the rest of its pull request: it counts
+ * every scenario of it (gate.pullRequestScenarios), the same metrics in each, and in each scenario
+ * the comparisons of the pull request's other measures too (gate.otherMeasuresComparisonsPerScenario),
+ * so that its intervals are those the whole pull request's budget gives every comparison:
+ *
+ *   comparisons = scenarios of the pull request × (metrics here + comparisons of other measures)
+ *                 per scenario
+ *   e.g. 3 scenarios × (requests/s + instructions/request) = 6, whichever of the 6 shards asks
  */
 export function errorBudget(
-  gate: { confidence: number; maxProcesses: number; pullRequestScenarios?: number },
+  gate: {
+    confidence: number;
+    maxProcesses: number;
+    pullRequestScenarios?: number;
+    otherMeasuresComparisonsPerScenario?: number;
+  },
   sampling: SamplingPlan,
   comparisonsHere: number,
   scenariosHere = comparisonsHere,
 ): ErrorBudget {
   if (!(comparisonsHere >= 1))
     throw new RangeError(`an error budget needs at least one comparison, got ${comparisonsHere}`);
-  const shared = (gate.pullRequestScenarios ?? 0) > scenariosHere;
-  const comparisons = shared
-    ? Math.round((comparisonsHere * gate.pullRequestScenarios!) / scenariosHere)
-    : comparisonsHere;
+  const scenarios = Math.max(gate.pullRequestScenarios ?? 0, scenariosHere);
+  const perScenario = comparisonsHere / scenariosHere + (gate.otherMeasuresComparisonsPerScenario ?? 0);
+  const comparisons = Math.round(scenarios * perScenario);
   const sizes = lookSizes(gate.maxProcesses, sampling).filter((size) => size >= 2);
   const perComparison = 1 - (1 - gate.confidence) / comparisons;
   return {

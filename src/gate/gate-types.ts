@@ -115,6 +115,11 @@ export function decidingChange(comparison: MetricComparison): ChangeInterval {
   return change;
 }
 
+/** The measure a comparison of `metric` comes from: a merged pull request may hold both. */
+export function measureOfMetric(metric: ComparedMetric): Measure {
+  return metric === 'instructionsPerRequest' ? 'instructions' : 'wall-time';
+}
+
 /** How a metric is named to a reader. */
 export const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
   requestsPerSecond: 'requests/s',

@@ -1,7 +1,7 @@
 import type { GateSettings } from '../config/config.ts';
 import type { RoundSample } from '../results/results-types.ts';
 import type { Direction } from '../stats/classify-change.ts';
-import type { ComparedMetric, ComparisonMode, GatedMetric } from './gate-types.ts';
+import type { ComparedMetric, ComparisonMode, GatedMetric, Measure } from './gate-types.ts';
 
 export interface GatedMetricDefinition {
   metric: GatedMetric;
@@ -45,4 +45,12 @@ export function worseSign(metric: ComparedMetric): -1 | 1 {
 export function gatedMetrics(gate: GateSettings, mode: ComparisonMode): GatedMetricDefinition[] {
   const chosen = mode === 'paired' ? gate.pairedGateMetrics : gate.gateMetrics;
   return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
+}
+
+/**
+ * The comparisons one scenario of `measure` adds to a pull request's error budget: the one count
+ * of instructions per request (compare-instructions.ts), or each gated wall-time metric.
+ */
+export function comparisonsPerScenario(gate: GateSettings, measure: Measure, mode: ComparisonMode): number {
+  return measure === 'instructions' ? 1 : gatedMetrics(gate, mode).length;
 }

@@ -1,5 +1,5 @@
 import { UserInputError } from '../config/config-error.ts';
-import type { GateOutcome, GateVerdict } from '../gate/gate-types.ts';
+import type { GateOutcome, GateVerdict, Measure } from '../gate/gate-types.ts';
 import type { ResultsFile, ServerRun, ShardRun } from '../results/results-types.ts';
 
 /** One shard's results file, as `compare --shard k/n --out FILE` wrote it. */
@@ -29,53 +29,78 @@ function isShard(results: ResultsFile): results is ShardedResults {
   return results.shard !== undefined && results.gate !== undefined;
 }
 
-/** The settings that must agree for shards to be one pull request's gate, as text to compare. */
-function settingsKey(results: ShardedResults): string {
-  const { settings, gate, tool, git } = results;
-  return JSON.stringify({
-    tool: `${tool.name} ${tool.version}`,
-    commit: git?.commit,
-    load: [settings.durationSeconds, settings.warmupSeconds, settings.connections, settings.pipelining],
-    subject: settings.subject,
-    reference: settings.reference,
-    baseServer: settings.baseServer,
-    gate: [gate.mode, gate.measure, gate.errorBudget?.confidence, gate.errorBudget?.comparisons],
-  });
+/** The measure a shard gated; outcomes written before the choice existed measured wall time. */
+function measureOf(results: ShardedResults): Measure {
+  return results.gate.measure ?? 'wall-time';
 }
 
-/** Which setting differs, in words, for the one-line refusal. */
-function difference(first: ShardedResults, other: ShardedResults): string {
-  const checks: [string, (r: ShardedResults) => unknown][] = [
-    ['tool version', (r) => `${r.tool.name} ${r.tool.version}`],
-    ['head commit', (r) => r.git?.commit ?? 'none recorded'],
-    [
-      'load settings',
-      (r) =>
-        `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`,
-    ],
-    ['subject', (r) => r.settings.subject],
-    ['reference', (r) => r.settings.reference],
-    ['base side', (r) => r.settings.baseServer ?? 'none'],
-    ['mode', (r) => r.gate.mode],
-    ['measure', (r) => r.gate.measure ?? 'wall-time'],
-    ['confidence', (r) => r.gate.errorBudget?.confidence],
-    ['comparisons in the error budget', (r) => r.gate.errorBudget?.comparisons],
-  ];
-  const [name, read] = checks.find(
-    ([, read]) => JSON.stringify(read(first)) !== JSON.stringify(read(other)),
-  )!;
-  return `${name} ${String(read(other))}, not ${String(read(first))}`;
+/** The measures the shard's pull request gates (--pull-request-measures), or its own alone. */
+function declaredMeasures(results: ShardedResults): Measure[] {
+  return results.shard.measures ?? [measureOf(results)];
 }
 
 /**
- * Checks that the files are shards of one pull request's gate (same shard count and scenarios,
- * tool, head commit and settings) and returns them by shard index. Throws a one-line
- * UserInputError naming the first file that does not fit.
+ * A cell of the pull request's matrix (share of the scenarios × measure) in words: "shard 2/3", or
+ * "shard 2/3 instructions" when the pull request gates several measures.
  */
-function checkShards(files: ShardFile[]): Map<number, { path: string; results: ShardedResults }> {
+function cellName(index: number, count: number, measure: Measure, measures: Measure[]): string {
+  return `shard ${index}/${count}${measures.length > 1 ? ` ${measure}` : ''}`;
+}
+
+const cellKey = (index: number, measure: Measure) => `${index} ${measure}`;
+
+type Setting = [name: string, read: (results: ShardedResults) => unknown];
+
+/** The settings that must agree for shards to be one pull request's gate. */
+const SETTINGS: Setting[] = [
+  ['tool version', (r) => `${r.tool.name} ${r.tool.version}`],
+  ['head commit', (r) => r.git?.commit ?? 'none recorded'],
+  [
+    'load settings',
+    (r) =>
+      `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`,
+  ],
+  ['subject', (r) => r.settings.subject],
+  ['reference', (r) => r.settings.reference],
+  ['base side', (r) => r.settings.baseServer ?? 'none'],
+  ['mode', (r) => r.gate.mode],
+  ['pull-request measures', (r) => declaredMeasures(r).join(', ')],
+];
+
+/**
+ * The budget that must agree among the shards that compared anything. A shard that ended before
+ * any comparison (an error: a failed build, valgrind missing) has none: it cannot disagree, and
+ * its error must reach the verdict rather than be refused.
+ */
+const BUDGET: Setting[] = [
+  ['confidence', (r) => r.gate.errorBudget?.confidence],
+  ['comparisons in the error budget', (r) => r.gate.errorBudget?.comparisons],
+];
+
+/** The first setting that differs, in words, for the one-line refusal. */
+function difference(first: ShardedResults, other: ShardedResults, settings: Setting[]): string | undefined {
+  const found = settings.find(([, read]) => JSON.stringify(read(first)) !== JSON.stringify(read(other)));
+  if (!found) return undefined;
+  const [name, read] = found;
+  return `${name} ${String(read(other))}, not ${String(read(first))}`;
+}
+
+interface ShardEntry {
+  path: string;
+  results: ShardedResults;
+}
+
+/**
+ * Checks that the files are shards of one pull request's gate (same shard count, scenarios and
+ * measures, tool, head commit and settings), each gating a measure its pull request declares, and
+ * returns them by cell (cellKey). Throws a one-line UserInputError naming the first file that does
+ * not fit, or that gates a cell another file already gated.
+ */
+function checkShards(files: ShardFile[]): Map<string, ShardEntry> {
   if (files.length === 0) throw new UserInputError('merge: no shard files given');
-  const byIndex = new Map<number, { path: string; results: ShardedResults }>();
-  let first: { path: string; results: ShardedResults } | undefined;
+  const byCell = new Map<string, ShardEntry>();
+  let first: ShardEntry | undefined;
+  let budgeted: ShardEntry | undefined;
   for (const { path, results } of files) {
     if (!isShard(results)) {
       throw new UserInputError(`${path}: not a shard's results (compare --shard k/n --out FILE writes them)`);
@@ -91,19 +116,34 @@ function checkShards(files: ShardFile[]): Map<number, { path: string; results: S
           `but ${first.path} is shard ${first.results.shard.index}/${first.results.shard.count} of ${first.results.shard.scenarios.join(', ')}`,
       );
     }
-    if (settingsKey(results) !== settingsKey(first.results)) {
+    const differs = difference(first.results, results, SETTINGS);
+    if (differs) {
+      throw new UserInputError(`${path}: not the same pull request's gate as ${first.path}: ${differs}`);
+    }
+    if (results.gate.errorBudget) {
+      budgeted ??= { path, results };
+      const budgetDiffers = difference(budgeted.results, results, BUDGET);
+      if (budgetDiffers) {
+        throw new UserInputError(
+          `${path}: not the same pull request's gate as ${budgeted.path}: ${budgetDiffers}`,
+        );
+      }
+    }
+    const measures = declaredMeasures(results);
+    if (!measures.includes(measureOf(results))) {
       throw new UserInputError(
-        `${path}: not the same pull request's gate as ${first.path}: ${difference(first.results, results)}`,
+        `${path}: gated ${measureOf(results)}, not one of its pull request's measures (${measures.join(', ')})`,
       );
     }
-    const again = byIndex.get(shard.index);
+    const key = cellKey(shard.index, measureOf(results));
+    const again = byCell.get(key);
     if (again)
       throw new UserInputError(
-        `${path}: shard ${shard.index}/${shard.count} is given twice (also ${again.path})`,
+        `${path}: ${cellName(shard.index, shard.count, measureOf(results), measures)} is given twice (also ${again.path})`,
       );
-    byIndex.set(shard.index, { path, results });
+    byCell.set(key, { path, results });
   }
-  return byIndex;
+  return byCell;
 }
 
 /** Servers by name across shards; a server that failed on any runner keeps its failure. */
@@ -117,7 +157,7 @@ function mergeServers(shards: ShardedResults[]): ServerRun[] {
   return [...byName.values()];
 }
 
-function shardRun(results: ShardedResults): ShardRun {
+function shardRun(results: ShardedResults, measures: Measure[]): ShardRun {
   return {
     index: results.shard.index,
     count: results.shard.count,
@@ -126,37 +166,60 @@ function shardRun(results: ShardedResults): ShardRun {
     createdAt: results.createdAt,
     durationSeconds: results.durationSeconds,
     scenarios: results.scenarios.map((scenario) => scenario.scenario),
+    ...(measures.length > 1 ? { measure: measureOf(results) } : {}),
   };
 }
 
 /**
- * One pull request's results and verdict from its shards' (compare --shard k/n). Each shard
- * gated its scenarios under the error budget of all of them (Bonferroni over comparisons holds
- * whatever the split), so the pull request's verdict is the worst shard verdict: an error or a
- * missing shard is an error naming it, never a pass.
+ * The first entry of each scenario. Shards of one scenario in two measures each ran the comparison
+ * table of its servers on their own runner; rounds of two runners joined would mix two machines in
+ * one row, so the table keeps the first shard's (wall time's, in the order of the measures).
+ */
+function firstPerScenario<T extends { scenario: string }>(entries: T[]): T[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    if (seen.has(entry.scenario)) return false;
+    seen.add(entry.scenario);
+    return true;
+  });
+}
+
+/**
+ * One pull request's results and verdict from its shards' (compare --shard k/n, one measure each).
+ * Each shard gated its scenarios in its measure under the error budget of every scenario and
+ * measure of the pull request (Bonferroni over comparisons holds whatever the split), so the pull
+ * request's verdict is the worst shard verdict: an error or a missing cell (share × measure) is an
+ * error naming it, never a pass.
  */
 export function mergeShards(files: ShardFile[]): MergedShards {
-  const byIndex = checkShards(files);
-  const first = [...byIndex.values()][0]!.results;
+  const byCell = checkShards(files);
+  const first = [...byCell.values()][0]!.results;
   const { count, scenarios: allScenarios } = first.shard;
-  const present = [...byIndex.keys()].sort((a, b) => a - b).map((index) => byIndex.get(index)!);
+  const measures = declaredMeasures(first);
+  const name = (results: ShardedResults) =>
+    cellName(results.shard.index, count, measureOf(results), measures);
+  const cells = Array.from({ length: count }, (_, i) => i + 1).flatMap((index) =>
+    measures.map((measure) => ({ index, measure, entry: byCell.get(cellKey(index, measure)) })),
+  );
+  const present = cells.flatMap(({ entry }) => (entry ? [entry] : []));
   const shards = present.map(({ results }) => results);
-  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  const missing = cells.filter(({ entry }) => !entry);
   const failed = present.filter(({ results }) => results.gate.verdict === 'error');
 
   const order = (scenario: string) => allScenarios.indexOf(scenario);
-  const metrics = shards
-    .flatMap((results) => results.gate.metrics)
-    .sort((a, b) => order(a.scenario) - order(b.scenario));
+  const byScenario = <T extends { scenario: string }>(entries: T[]) =>
+    entries.sort((a, b) => order(a.scenario) - order(b.scenario));
+  // Sorting is stable: within a scenario, the measures' comparisons stay in the order of the measures.
+  const metrics = byScenario(shards.flatMap((results) => results.gate.metrics));
   const confirmations = shards.flatMap((results) =>
     results.gate.confirmation ? [results.gate.confirmation] : [],
   );
   const errors = [
-    ...missing.map((index) => `shard ${index}/${count} is missing: no results were given for it`),
-    ...failed.map(
-      ({ path, results }) =>
-        `shard ${results.shard.index}/${count} (${path}): ${results.gate.error ?? 'error'}`,
+    ...missing.map(
+      ({ index, measure }) =>
+        `${cellName(index, count, measure, measures)} is missing: no results were given for it`,
     ),
+    ...failed.map(({ path, results }) => `${name(results)} (${path}): ${results.gate.error ?? 'error'}`),
   ];
   const verdicts = shards.map((results) => results.gate.verdict);
   const verdict: GateVerdict =
@@ -167,9 +230,7 @@ export function mergeShards(files: ShardFile[]): MergedShards {
     metrics,
     subjectProcesses: Math.max(...shards.map((results) => results.gate.subjectProcesses)),
     environmentDrift: [...new Set(shards.flatMap((results) => results.gate.environmentDrift))],
-    notes: shards.flatMap((results) =>
-      results.gate.notes.map((note) => `shard ${results.shard.index}/${count}: ${note}`),
-    ),
+    notes: shards.flatMap((results) => results.gate.notes.map((note) => `${name(results)}: ${note}`)),
     ...(confirmations.length > 0
       ? {
           confirmation: {
@@ -185,21 +246,21 @@ export function mergeShards(files: ShardFile[]): MergedShards {
     ...withoutShardFields(first),
     settings: { ...first.settings, scenarios: allScenarios },
     servers: mergeServers(shards),
-    scenarios: shards.flatMap((one) => one.scenarios).sort((a, b) => order(a.scenario) - order(b.scenario)),
-    warnings: shards.flatMap((one) =>
-      one.warnings.map((warning) => `shard ${one.shard.index}/${count}: ${warning}`),
-    ),
+    scenarios: firstPerScenario(byScenario(shards.flatMap((one) => one.scenarios))),
+    warnings: shards.flatMap((one) => one.warnings.map((warning) => `${name(one)}: ${warning}`)),
     ...(shards.some((one) => one.instructions)
       ? {
           instructions: {
             ...shards.find((one) => one.instructions)!.instructions!,
-            scenarios: shards.flatMap((one) => one.instructions?.scenarios ?? []),
+            scenarios: firstPerScenario(
+              byScenario(shards.flatMap((one) => one.instructions?.scenarios ?? [])),
+            ),
           },
         }
       : {}),
     // The pull request waited for its slowest runner.
     durationSeconds: Math.max(...shards.map((one) => one.durationSeconds)),
-    shardRuns: shards.map(shardRun),
+    shardRuns: shards.map((one) => shardRun(one, measures)),
   };
   return { results, gate: stripUndefined(gate) };
 }

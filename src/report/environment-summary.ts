@@ -55,7 +55,7 @@ export function environmentItems(results: ResultsFile): EnvironmentItem[] {
     },
     // A sharded pull request: each runner, what it gated and how long it took.
     ...(results.shardRuns ?? []).map((run) => ({
-      label: `Shard ${run.index}/${run.count}`,
+      label: `Shard ${run.index}/${run.count}${run.measure ? ` ${run.measure}` : ''}`,
       value: `${run.scenarios.join(', ')} on ${run.cpuCount} vCPUs (${run.cpuModel}), ${formatSeconds(run.durationSeconds)} s, started ${run.createdAt}`,
     })),
   ];

@@ -1,10 +1,12 @@
 import {
   decidingChange,
+  measureOfMetric,
   METRIC_LABEL,
   type ChangeInterval,
   type Estimator,
   type GateOutcome,
   type GateVerdict,
+  type Measure,
   type MetricComparison,
 } from '../gate/gate-types.ts';
 import type { ErrorBudget } from '../gate/error-budget.ts';
@@ -142,13 +144,40 @@ function fullComparisonTable(metrics: MetricComparison[], gated: boolean, budget
   };
 }
 
-/** How the verdict was reached, in one sentence per mode. */
-function methodSentence(gate: GateOutcome): string {
-  if (gate.measure === 'instructions') {
+/**
+ * The measures a merged pull request's comparisons come from, when there are several (shards of
+ * wall time and of instructions); otherwise none, and the outcome's own measure speaks for it.
+ */
+function mixedMeasures(metrics: MetricComparison[]): Measure[] {
+  const measures = [...new Set(metrics.map((m) => measureOfMetric(m.metric)))];
+  return measures.length > 1 ? measures : [];
+}
+
+/** The method of each measure the comparisons come from: one sentence, or one per measure. */
+function methodSentences(gate: GateOutcome): string[] {
+  const mixed = mixedMeasures(gate.metrics);
+  if (mixed.length === 0) return [methodSentence(gate, gate.measure ?? 'wall-time', gate.subjectProcesses)];
+  // Each measure's shards ran processes of their own: the most any of its comparisons used.
+  return mixed.map((measure) =>
+    methodSentence(
+      gate,
+      measure,
+      Math.max(
+        ...gate.metrics
+          .filter((m) => measureOfMetric(m.metric) === measure)
+          .map((m) => decidingChange(m).currentSamples),
+      ),
+    ),
+  );
+}
+
+/** How the verdict was reached in `measure`, in one sentence per mode. */
+function methodSentence(gate: GateOutcome, measure: Measure, subjectProcesses: number): string {
+  if (measure === 'instructions') {
     const base =
       gate.mode === 'paired'
-        ? `head against ${gate.comparedWith}, ${gate.subjectProcesses} process pairs per scenario counted side by side`
-        : `${gate.subjectProcesses} processes per scenario against ${gate.comparedWith}`;
+        ? `head against ${gate.comparedWith}, ${subjectProcesses} process pairs per scenario counted side by side`
+        : `${subjectProcesses} processes per scenario against ${gate.comparedWith}`;
     return (
       `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process ` +
       `is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`
@@ -157,7 +186,7 @@ function methodSentence(gate: GateOutcome): string {
   if (gate.mode === 'paired') {
     return (
       `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ` +
-      `${gate.subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the ` +
+      `${subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the ` +
       `server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` +
       (gate.metrics.some((metric) => metric.metric === 'latencyMean')
         ? ''
@@ -170,7 +199,7 @@ function methodSentence(gate: GateOutcome): string {
     .map((m) => `${m.scenario} ${m.referenceCorrelation!.toFixed(2)}`);
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : 'n/a';
   return (
-    `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${gate.subjectProcesses} processes of ` +
+    `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${subjectProcesses} processes of ` +
     `${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of ` +
     `the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}` +
     `${gate.environmentDrift.length > 0 ? ' (the baseline came from another machine)' : ''}. ` +
@@ -178,14 +207,29 @@ function methodSentence(gate: GateOutcome): string {
   );
 }
 
+/**
+ * Where the comparisons of several measures share the budget, each measure's looks leave its own
+ * level (the budget's look sizes are one measure's): read from its rows, as they were computed.
+ */
+function levelsByMeasure(metrics: MetricComparison[], measures: Measure[]): string {
+  const levels = measures.map((measure) => {
+    const level = metrics.find((m) => measureOfMetric(m.metric) === measure);
+    return `${formatPercent(decidingChange(level!).confidence, 1)} in ${measure}`;
+  });
+  return `${levels.join(' and ')}, as the looks of each measure leave it`;
+}
+
 /** What the intervals are, in words: the reader must know they hold for the pull request, not one row. */
-function budgetSentence(budget: ErrorBudget): string {
-  const looks = budget.lookSizes.length;
+function budgetSentence(budget: ErrorBudget, metrics: MetricComparison[]): string {
+  const mixed = mixedMeasures(metrics);
+  const looks = mixed.length > 0 ? 0 : budget.lookSizes.length;
   return (
     `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ` +
     `${budget.comparisons === 1 ? 'the one comparison' : `all ${budget.comparisons} comparisons at once`}` +
+    `${mixed.length > 0 ? ` (every scenario in ${mixed.join(' and ')}), through every look as processes are added` : ''}` +
     `${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(', ')})` : ''}; ` +
-    `each is computed at ${formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). ` +
+    `each is computed at ${mixed.length > 0 ? levelsByMeasure(metrics, mixed) : formatPercent(budget.intervalConfidence, 1)} ` +
+    `(Bonferroni over comparisons, Pocock's repeated intervals over looks). ` +
     `"Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`
   );
 }
@@ -231,7 +275,9 @@ function headline(gate: GateOutcome): string | undefined {
   if (!detectable) return changes;
   const worse = worseSign(detectable.m.metric) < 0 ? 'loss' : 'rise';
   const where =
-    gate.metrics.length > 1 ? ` in every comparison (${detectable.m.scenario} is the least sensitive)` : '';
+    gate.metrics.length > 1
+      ? ` in every comparison (${detectable.m.scenario}${metricNamed ? ` ${METRIC_LABEL[detectable.m.metric]}` : ''} is the least sensitive)`
+      : '';
   return (
     `${changes} At this run's noise it would have caught a ${worse} of ${formatPercent(detectable.worsening, 1)} ` +
     `or more${where}, 9 times in 10.`
@@ -256,8 +302,10 @@ export function summariseGate(gate: GateOutcome): GateSummary {
     confirmation,
     reasons: [...failureSentences(gate.metrics), ...gate.notes],
     details: [
-      ...(gate.metrics.length === 0 ? [] : [methodSentence(gate)]),
-      ...(gate.errorBudget && gate.verdict !== 'not-gated' ? [budgetSentence(gate.errorBudget)] : []),
+      ...(gate.metrics.length === 0 ? [] : methodSentences(gate)),
+      ...(gate.errorBudget && gate.verdict !== 'not-gated'
+        ? [budgetSentence(gate.errorBudget, gate.metrics)]
+        : []),
     ],
   };
 }

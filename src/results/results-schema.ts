@@ -1,3 +1,4 @@
+import { MEASURE_NAMES } from '../gate/gate-types.ts';
 import { gateOutcomeSchema } from '../publish/gate-outcome-schema.ts';
 import { RESULTS_SCHEMA_VERSION } from './results-types.ts';
 import { serverName } from './schema-names.ts';
@@ -186,6 +187,8 @@ const serverRun = {
   },
 } as const;
 
+const measureName = { enum: [...MEASURE_NAMES] } as const;
+
 export const resultsSchema = {
   type: 'object',
   required: [
@@ -315,6 +318,7 @@ export const resultsSchema = {
         index: { type: 'integer', minimum: 1, maximum: 100 },
         count: { type: 'integer', minimum: 1, maximum: 100 },
         scenarios: { type: 'array', items: scenarioName, minItems: 1, maxItems: 100 },
+        measures: { type: 'array', items: measureName, minItems: 1, maxItems: MEASURE_NAMES.length },
       },
     },
     gate: gateOutcomeSchema,
@@ -333,6 +337,7 @@ export const resultsSchema = {
           createdAt: text,
           durationSeconds: figure,
           scenarios: { type: 'array', items: scenarioName, maxItems: 100 },
+          measure: measureName,
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { ScenarioWhere } from './where-it-changed.ts';
 import type { Shard } from '../config/shard.ts';
-import type { GateOutcome } from '../gate/gate-types.ts';
+import type { GateOutcome, Measure } from '../gate/gate-types.ts';
 import type { GitInfo } from './git-info.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type { ScenarioName, UnknownKeys } from '../scenarios/scenario.ts';
@@ -204,7 +204,7 @@ export interface ResultsFile {
   startupGrowth?: StartupGrowth[];
   /** Wall-clock time of the whole run, build excluded. */
   durationSeconds: number;
-  /** compare --shard: which share of the pull request's scenarios this run gated. */
+  /** compare --shard: which share of the pull request's scenarios (and measures) this run gated. */
   shard?: Shard;
   /** compare --shard: this shard's gate outcome, for merge to join with the others'. */
   gate?: GateOutcome;
@@ -223,4 +223,6 @@ export interface ShardRun {
   createdAt: string;
   durationSeconds: number;
   scenarios: string[];
+  /** What its gate measured; absent for a shard of a pull request gated in one measure. */
+  measure?: Measure;
 }

@@ -354,6 +354,36 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--shard: 5 shards for 1 scenarios \(hello\) would leave a shard with nothing to gate/,
   },
   { name: 'shard of a run', args: ['run', '--shard', '1/2'], expect: /--shard: only compare is sharded/ },
+  {
+    name: 'pull-request measures without a shard',
+    args: ['compare', '--measure', 'wall-time', '--pull-request-measures', 'wall-time,instructions'],
+    expect:
+      /--pull-request-measures: only a shard shares its budget with the other measures' shards; give --shard too/,
+  },
+  {
+    name: 'a shard of several measures that names none',
+    args: ['compare', '--shard', '1/3', '--pull-request-measures', 'wall-time,instructions'],
+    expect:
+      /--measure: a shard of a pull request gated in several measures \(--pull-request-measures\) must name the one it gates/,
+  },
+  {
+    name: 'an unknown pull-request measure',
+    args: [
+      'compare',
+      '--shard',
+      '1/3',
+      '--measure',
+      'wall-time',
+      '--pull-request-measures',
+      'wall-time,cycles',
+    ],
+    expect: /--pull-request-measures: "cycles" must be one of wall-time, instructions/,
+  },
+  {
+    name: "a shard's measure outside the pull request's",
+    args: ['compare', '--shard', '1/3', '--measure', 'instructions', '--pull-request-measures', 'wall-time'],
+    expect: /--pull-request-measures: this run's measure instructions is not among wall-time/,
+  },
   { name: 'merge of nothing', args: ['merge'], expect: /merge: no shard files given/ },
   {
     name: 'merge with a flag of compare',
