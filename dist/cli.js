@@ -29612,7 +29612,8 @@ var OPTION_NAMES = [
   "modes",
   "shard",
   "profile",
-  "profile-pairs"
+  "profile-pairs",
+  "pull-request-measures"
 ];
 
 // src/cli/parse-cli-args.ts
@@ -29773,10 +29774,14 @@ Flags of compare:
   --fail-on-inconclusive             exit 1 when the answer stays unclear
   --shard K/N                        gate shard K of N of the scenarios (every Nth from the Kth), under the error
                                      budget of all of them; --out then carries this shard's verdict for merge
+  --pull-request-measures M,M        with --shard: every measure the pull request gates (wall-time,instructions),
+                                     a shard per share and measure; this one gates --measure, under the budget
+                                     of every scenario, metric and measure
 
 Flags of merge (after the shard files): --out FILE.json, --markdown FILE.md, --fail-on-inconclusive, --verbose.
-  The shards must be of one pull request (shard count, scenarios, tool, head commit, settings); a missing
-  shard or one that ended in error makes the verdict error (exit 2), naming it.
+  The shards must be of one pull request (shard count, scenarios, measures, tool, head commit, settings),
+  each (share, measure) once; a missing shard or one that ended in error makes the verdict error (exit 2),
+  naming it.
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
   --trials N                         trials per condition: A/A and an injected 8% loss (default 12)
@@ -30421,6 +30426,9 @@ function gatedMetrics(gate, mode) {
   const chosen = mode === "paired" ? gate.pairedGateMetrics : gate.gateMetrics;
   return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
 }
+function comparisonsPerScenario(gate, measure, mode) {
+  return measure === "instructions" ? 1 : gatedMetrics(gate, mode).length;
+}
 
 // src/gate/detectable-worsening.ts
 function detectableWorsening(change2, metric, threshold, sampling) {
@@ -30566,8 +30574,9 @@ function lookSizes(maxProcesses, sampling) {
 function errorBudget(gate, sampling, comparisonsHere, scenariosHere = comparisonsHere) {
   if (!(comparisonsHere >= 1))
     throw new RangeError(`an error budget needs at least one comparison, got ${comparisonsHere}`);
-  const shared = (gate.pullRequestScenarios ?? 0) > scenariosHere;
-  const comparisons = shared ? Math.round(comparisonsHere * gate.pullRequestScenarios / scenariosHere) : comparisonsHere;
+  const scenarios = Math.max(gate.pullRequestScenarios ?? 0, scenariosHere);
+  const perScenario = comparisonsHere / scenariosHere + (gate.otherMeasuresComparisonsPerScenario ?? 0);
+  const comparisons = Math.round(scenarios * perScenario);
   const sizes = lookSizes(gate.maxProcesses, sampling).filter((size) => size >= 2);
   const perComparison = 1 - (1 - gate.confidence) / comparisons;
   return {
@@ -30995,6 +31004,9 @@ function decidingChange(comparison) {
   if (!change2)
     throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
   return change2;
+}
+function measureOfMetric(metric) {
+  return metric === "instructionsPerRequest" ? "instructions" : "wall-time";
 }
 var METRIC_LABEL = {
   requestsPerSecond: "requests/s",
@@ -34172,6 +34184,7 @@ var serverRun = {
     startupMs: figures
   }
 };
+var measureName = { enum: [...MEASURE_NAMES] };
 var resultsSchema = {
   type: "object",
   required: [
@@ -34300,7 +34313,8 @@ var resultsSchema = {
       properties: {
         index: { type: "integer", minimum: 1, maximum: 100 },
         count: { type: "integer", minimum: 1, maximum: 100 },
-        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 }
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 },
+        measures: { type: "array", items: measureName, minItems: 1, maxItems: MEASURE_NAMES.length }
       }
     },
     gate: gateOutcomeSchema,
@@ -34318,7 +34332,8 @@ var resultsSchema = {
           cpuCount: count2,
           createdAt: text2,
           durationSeconds: figure2,
-          scenarios: { type: "array", items: scenarioName, maxItems: 100 }
+          scenarios: { type: "array", items: scenarioName, maxItems: 100 },
+          measure: measureName
         }
       }
     }
@@ -35884,7 +35899,7 @@ function medianCount(file, server) {
 import { resolve as resolve7 } from "node:path";
 
 // src/config/shard.ts
-function parseShard(label, text3, scenarios) {
+function parseShard(label, text3, scenarios, measures) {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text3);
   const index = Number(match?.[1]);
   const count3 = Number(match?.[2]);
@@ -35896,7 +35911,18 @@ function parseShard(label, text3, scenarios) {
       `${label}: ${count3} shards for ${scenarios.length} scenarios (${scenarios.join(", ")}) would leave a shard with nothing to gate`
     );
   }
-  return { index, count: count3, scenarios };
+  return { index, count: count3, scenarios, ...measures ? { measures } : {} };
+}
+function parsePullRequestMeasures(label, text3, measure) {
+  const names = parseNameList(label, text3);
+  const unknown = names.find((name) => !MEASURE_NAMES.includes(name));
+  if (unknown !== void 0) {
+    throw new UserInputError(`${label}: "${unknown}" must be one of ${MEASURE_NAMES.join(", ")}`);
+  }
+  if (!names.includes(measure)) {
+    throw new UserInputError(`${label}: this run's measure ${measure} is not among ${names.join(", ")}`);
+  }
+  return MEASURE_NAMES.filter((name) => names.includes(name));
 }
 function scenariosOfShard(shard) {
   return shard.scenarios.filter((_, position) => position % shard.count === shard.index - 1);
@@ -36023,9 +36049,24 @@ function buildConfig(raw, context) {
     );
   }
   const scenarios = parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios);
-  const shard = parsed("shard", (l, t) => parseShard(l, t, scenarios), void 0);
+  if (given("pull-request-measures") !== void 0 && givenMeasure === void 0) {
+    throw new UserInputError(
+      `${label("measure")}: a shard of a pull request gated in several measures (${label("pull-request-measures")}) must name the one it gates`
+    );
+  }
+  const pullRequestMeasures = parsed(
+    "pull-request-measures",
+    (l, t) => parsePullRequestMeasures(l, t, measure),
+    void 0
+  );
+  const shard = parsed("shard", (l, t) => parseShard(l, t, scenarios, pullRequestMeasures), void 0);
   if (shard && context.command !== "compare") {
     throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
+  }
+  if (pullRequestMeasures && !shard) {
+    throw new UserInputError(
+      `${label("pull-request-measures")}: only a shard shares its budget with the other measures' shards; give ${label("shard")} too (1/1 to split by measure alone)`
+    );
   }
   return {
     command: context.command,
@@ -36057,42 +36098,48 @@ function buildConfig(raw, context) {
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
-    gate: gateMeasuring(
-      {
-        baselinePath: parsed("baseline", path, resolve7(context.workspaceDir, DEFAULT_BASELINE_PATH)),
-        subject,
-        reference,
-        rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
-        rpsThresholdByScenario: rpsThresholds.byScenario,
-        latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
-        latencyThresholdByScenario: latencyThresholds.byScenario,
-        gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
-        pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
-        measure,
-        instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
-        instructionsThresholdByScenario: instructionsThresholds.byScenario,
-        confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-        maxProcesses: 0,
-        baselineProcesses: 0,
-        given: {
-          ...givenMeasure ? { measure: givenMeasure } : {},
-          ...maxProcesses === void 0 ? {} : { maxProcesses },
-          ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
+    gate: sharedBudget(
+      gateMeasuring(
+        {
+          baselinePath: parsed("baseline", path, resolve7(context.workspaceDir, DEFAULT_BASELINE_PATH)),
+          subject,
+          reference,
+          rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+          rpsThresholdByScenario: rpsThresholds.byScenario,
+          latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+          latencyThresholdByScenario: latencyThresholds.byScenario,
+          gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
+          pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
+          measure,
+          instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+          instructionsThresholdByScenario: instructionsThresholds.byScenario,
+          confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
+          maxProcesses: 0,
+          baselineProcesses: 0,
+          given: {
+            ...givenMeasure ? { measure: givenMeasure } : {},
+            ...maxProcesses === void 0 ? {} : { maxProcesses },
+            ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
+          },
+          ...baseSource ? { baselineSource: baseSource } : {},
+          ...baselineServersDir ? { baselineServersDir } : {},
+          timeBudgetMinutes: parsed(
+            "time-budget",
+            (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+            DEFAULT_TIME_BUDGET_MINUTES
+          ),
+          failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
+          ifNoBaseline: parsed(
+            "if-no-baseline",
+            (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES),
+            "notice"
+          ),
+          profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
+          profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs)
         },
-        ...baseSource ? { baselineSource: baseSource } : {},
-        ...baselineServersDir ? { baselineServersDir } : {},
-        timeBudgetMinutes: parsed(
-          "time-budget",
-          (l, t) => parsePositiveSeconds(l, t, 24 * 60),
-          DEFAULT_TIME_BUDGET_MINUTES
-        ),
-        failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
-        ifNoBaseline: parsed("if-no-baseline", (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), "notice"),
-        profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
-        profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs),
-        ...shard ? { pullRequestScenarios: shard.scenarios.length } : {}
-      },
-      measure
+        measure
+      ),
+      shard
     ),
     mionSource,
     serversDir,
@@ -36104,6 +36151,18 @@ function buildConfig(raw, context) {
     calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
     calibrationModes: parsed("modes", parseCalibrationModes, [...CALIBRATION_MODES]),
     ...shard ? { shard } : {}
+  };
+}
+function sharedBudget(gate, shard) {
+  if (!shard) return gate;
+  const mode = gate.baselineSource ? "paired" : "stored-baseline";
+  const others = (shard.measures ?? []).filter((measure) => measure !== gate.measure);
+  return {
+    ...gate,
+    pullRequestScenarios: shard.scenarios.length,
+    ...others.length > 0 ? {
+      otherMeasuresComparisonsPerScenario: others.map((measure) => comparisonsPerScenario(gate, measure, mode)).reduce((sum2, comparisons) => sum2 + comparisons, 0)
+    } : {}
   };
 }
 var CALIBRATION_MODES = ["paired", "stored-baseline"];
@@ -36269,7 +36328,7 @@ function environmentItems(results) {
     },
     // A sharded pull request: each runner, what it gated and how long it took.
     ...(results.shardRuns ?? []).map((run) => ({
-      label: `Shard ${run.index}/${run.count}`,
+      label: `Shard ${run.index}/${run.count}${run.measure ? ` ${run.measure}` : ""}`,
       value: `${run.scenarios.join(", ")} on ${run.cpuCount} vCPUs (${run.cpuModel}), ${formatSeconds2(run.durationSeconds)} s, started ${run.createdAt}`
     }))
   ];
@@ -36377,21 +36436,46 @@ function fullComparisonTable(metrics2, gated, budget) {
     })
   };
 }
-function methodSentence(gate) {
-  if (gate.measure === "instructions") {
-    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${gate.subjectProcesses} process pairs per scenario counted side by side` : `${gate.subjectProcesses} processes per scenario against ${gate.comparedWith}`;
+function mixedMeasures(metrics2) {
+  const measures = [...new Set(metrics2.map((m) => measureOfMetric(m.metric)))];
+  return measures.length > 1 ? measures : [];
+}
+function methodSentences(gate) {
+  const mixed = mixedMeasures(gate.metrics);
+  if (mixed.length === 0) return [methodSentence(gate, gate.measure ?? "wall-time", gate.subjectProcesses)];
+  return mixed.map(
+    (measure) => methodSentence(
+      gate,
+      measure,
+      Math.max(
+        ...gate.metrics.filter((m) => measureOfMetric(m.metric) === measure).map((m) => decidingChange(m).currentSamples)
+      )
+    )
+  );
+}
+function methodSentence(gate, measure, subjectProcesses2) {
+  if (measure === "instructions") {
+    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${subjectProcesses2} process pairs per scenario counted side by side` : `${subjectProcesses2} processes per scenario against ${gate.comparedWith}`;
     return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
   }
   if (gate.mode === "paired") {
-    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${subjectProcesses2} process pairs per scenario, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
   }
   const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";
-  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${gate.subjectProcesses} processes of ${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
+  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${subjectProcesses2} processes of ${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
 }
-function budgetSentence(budget) {
-  const looks = budget.lookSizes.length;
-  return `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ${budget.comparisons === 1 ? "the one comparison" : `all ${budget.comparisons} comparisons at once`}${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(", ")})` : ""}; each is computed at ${formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). "Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`;
+function levelsByMeasure(metrics2, measures) {
+  const levels = measures.map((measure) => {
+    const level = metrics2.find((m) => measureOfMetric(m.metric) === measure);
+    return `${formatPercent(decidingChange(level).confidence, 1)} in ${measure}`;
+  });
+  return `${levels.join(" and ")}, as the looks of each measure leave it`;
+}
+function budgetSentence(budget, metrics2) {
+  const mixed = mixedMeasures(metrics2);
+  const looks = mixed.length > 0 ? 0 : budget.lookSizes.length;
+  return `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ${budget.comparisons === 1 ? "the one comparison" : `all ${budget.comparisons} comparisons at once`}${mixed.length > 0 ? ` (every scenario in ${mixed.join(" and ")}), through every look as processes are added` : ""}${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(", ")})` : ""}; each is computed at ${mixed.length > 0 ? levelsByMeasure(metrics2, mixed) : formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). "Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`;
 }
 function failureSentences(metrics2) {
   const seen = /* @__PURE__ */ new Set();
@@ -36421,7 +36505,7 @@ function headline(gate) {
   const detectable2 = gate.metrics.filter((m) => m.detectableWorsening !== void 0).map((m) => ({ m, worsening: m.detectableWorsening })).sort((a, b) => b.worsening - a.worsening)[0];
   if (!detectable2) return changes;
   const worse = worseSign(detectable2.m.metric) < 0 ? "loss" : "rise";
-  const where = gate.metrics.length > 1 ? ` in every comparison (${detectable2.m.scenario} is the least sensitive)` : "";
+  const where = gate.metrics.length > 1 ? ` in every comparison (${detectable2.m.scenario}${metricNamed ? ` ${METRIC_LABEL[detectable2.m.metric]}` : ""} is the least sensitive)` : "";
   return `${changes} At this run's noise it would have caught a ${worse} of ${formatPercent(detectable2.worsening, 1)} or more${where}, 9 times in 10.`;
 }
 function summariseGate(gate) {
@@ -36437,8 +36521,8 @@ function summariseGate(gate) {
     confirmation,
     reasons: [...failureSentences(gate.metrics), ...gate.notes],
     details: [
-      ...gate.metrics.length === 0 ? [] : [methodSentence(gate)],
-      ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget)] : []
+      ...gate.metrics.length === 0 ? [] : methodSentences(gate),
+      ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget, gate.metrics)] : []
     ]
   };
 }
@@ -37219,43 +37303,44 @@ var VERDICT_PRECEDENCE = [
 function isShard(results) {
   return results.shard !== void 0 && results.gate !== void 0;
 }
-function settingsKey(results) {
-  const { settings, gate, tool, git: git2 } = results;
-  return JSON.stringify({
-    tool: `${tool.name} ${tool.version}`,
-    commit: git2?.commit,
-    load: [settings.durationSeconds, settings.warmupSeconds, settings.connections, settings.pipelining],
-    subject: settings.subject,
-    reference: settings.reference,
-    baseServer: settings.baseServer,
-    gate: [gate.mode, gate.measure, gate.errorBudget?.confidence, gate.errorBudget?.comparisons]
-  });
+function measureOf(results) {
+  return results.gate.measure ?? "wall-time";
 }
-function difference(first, other) {
-  const checks = [
-    ["tool version", (r) => `${r.tool.name} ${r.tool.version}`],
-    ["head commit", (r) => r.git?.commit ?? "none recorded"],
-    [
-      "load settings",
-      (r) => `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`
-    ],
-    ["subject", (r) => r.settings.subject],
-    ["reference", (r) => r.settings.reference],
-    ["base side", (r) => r.settings.baseServer ?? "none"],
-    ["mode", (r) => r.gate.mode],
-    ["measure", (r) => r.gate.measure ?? "wall-time"],
-    ["confidence", (r) => r.gate.errorBudget?.confidence],
-    ["comparisons in the error budget", (r) => r.gate.errorBudget?.comparisons]
-  ];
-  const [name, read] = checks.find(
-    ([, read2]) => JSON.stringify(read2(first)) !== JSON.stringify(read2(other))
-  );
+function declaredMeasures(results) {
+  return results.shard.measures ?? [measureOf(results)];
+}
+function cellName(index, count3, measure, measures) {
+  return `shard ${index}/${count3}${measures.length > 1 ? ` ${measure}` : ""}`;
+}
+var cellKey = (index, measure) => `${index} ${measure}`;
+var SETTINGS = [
+  ["tool version", (r) => `${r.tool.name} ${r.tool.version}`],
+  ["head commit", (r) => r.git?.commit ?? "none recorded"],
+  [
+    "load settings",
+    (r) => `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`
+  ],
+  ["subject", (r) => r.settings.subject],
+  ["reference", (r) => r.settings.reference],
+  ["base side", (r) => r.settings.baseServer ?? "none"],
+  ["mode", (r) => r.gate.mode],
+  ["pull-request measures", (r) => declaredMeasures(r).join(", ")]
+];
+var BUDGET = [
+  ["confidence", (r) => r.gate.errorBudget?.confidence],
+  ["comparisons in the error budget", (r) => r.gate.errorBudget?.comparisons]
+];
+function difference(first, other, settings) {
+  const found = settings.find(([, read2]) => JSON.stringify(read2(first)) !== JSON.stringify(read2(other)));
+  if (!found) return void 0;
+  const [name, read] = found;
   return `${name} ${String(read(other))}, not ${String(read(first))}`;
 }
 function checkShards(files) {
   if (files.length === 0) throw new UserInputError("merge: no shard files given");
-  const byIndex = /* @__PURE__ */ new Map();
+  const byCell = /* @__PURE__ */ new Map();
   let first;
+  let budgeted;
   for (const { path, results } of files) {
     if (!isShard(results)) {
       throw new UserInputError(`${path}: not a shard's results (compare --shard k/n --out FILE writes them)`);
@@ -37267,19 +37352,34 @@ function checkShards(files) {
         `${path}: shard ${shard.index}/${shard.count} of scenarios ${shard.scenarios.join(", ")}, but ${first.path} is shard ${first.results.shard.index}/${first.results.shard.count} of ${first.results.shard.scenarios.join(", ")}`
       );
     }
-    if (settingsKey(results) !== settingsKey(first.results)) {
+    const differs = difference(first.results, results, SETTINGS);
+    if (differs) {
+      throw new UserInputError(`${path}: not the same pull request's gate as ${first.path}: ${differs}`);
+    }
+    if (results.gate.errorBudget) {
+      budgeted ??= { path, results };
+      const budgetDiffers = difference(budgeted.results, results, BUDGET);
+      if (budgetDiffers) {
+        throw new UserInputError(
+          `${path}: not the same pull request's gate as ${budgeted.path}: ${budgetDiffers}`
+        );
+      }
+    }
+    const measures = declaredMeasures(results);
+    if (!measures.includes(measureOf(results))) {
       throw new UserInputError(
-        `${path}: not the same pull request's gate as ${first.path}: ${difference(first.results, results)}`
+        `${path}: gated ${measureOf(results)}, not one of its pull request's measures (${measures.join(", ")})`
       );
     }
-    const again = byIndex.get(shard.index);
+    const key = cellKey(shard.index, measureOf(results));
+    const again = byCell.get(key);
     if (again)
       throw new UserInputError(
-        `${path}: shard ${shard.index}/${shard.count} is given twice (also ${again.path})`
+        `${path}: ${cellName(shard.index, shard.count, measureOf(results), measures)} is given twice (also ${again.path})`
       );
-    byIndex.set(shard.index, { path, results });
+    byCell.set(key, { path, results });
   }
-  return byIndex;
+  return byCell;
 }
 function mergeServers(shards) {
   const byName = /* @__PURE__ */ new Map();
@@ -37290,7 +37390,7 @@ function mergeServers(shards) {
   }
   return [...byName.values()];
 }
-function shardRun(results) {
+function shardRun(results, measures) {
   return {
     index: results.shard.index,
     count: results.shard.count,
@@ -37298,27 +37398,42 @@ function shardRun(results) {
     cpuCount: results.environment.cpuCount,
     createdAt: results.createdAt,
     durationSeconds: results.durationSeconds,
-    scenarios: results.scenarios.map((scenario2) => scenario2.scenario)
+    scenarios: results.scenarios.map((scenario2) => scenario2.scenario),
+    ...measures.length > 1 ? { measure: measureOf(results) } : {}
   };
 }
+function firstPerScenario(entries) {
+  const seen = /* @__PURE__ */ new Set();
+  return entries.filter((entry) => {
+    if (seen.has(entry.scenario)) return false;
+    seen.add(entry.scenario);
+    return true;
+  });
+}
 function mergeShards(files) {
-  const byIndex = checkShards(files);
-  const first = [...byIndex.values()][0].results;
+  const byCell = checkShards(files);
+  const first = [...byCell.values()][0].results;
   const { count: count3, scenarios: allScenarios } = first.shard;
-  const present = [...byIndex.keys()].sort((a, b) => a - b).map((index) => byIndex.get(index));
+  const measures = declaredMeasures(first);
+  const name = (results2) => cellName(results2.shard.index, count3, measureOf(results2), measures);
+  const cells = Array.from({ length: count3 }, (_, i) => i + 1).flatMap(
+    (index) => measures.map((measure) => ({ index, measure, entry: byCell.get(cellKey(index, measure)) }))
+  );
+  const present = cells.flatMap(({ entry }) => entry ? [entry] : []);
   const shards = present.map(({ results: results2 }) => results2);
-  const missing = Array.from({ length: count3 }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  const missing = cells.filter(({ entry }) => !entry);
   const failed = present.filter(({ results: results2 }) => results2.gate.verdict === "error");
   const order = (scenario2) => allScenarios.indexOf(scenario2);
-  const metrics2 = shards.flatMap((results2) => results2.gate.metrics).sort((a, b) => order(a.scenario) - order(b.scenario));
+  const byScenario = (entries) => entries.sort((a, b) => order(a.scenario) - order(b.scenario));
+  const metrics2 = byScenario(shards.flatMap((results2) => results2.gate.metrics));
   const confirmations = shards.flatMap(
     (results2) => results2.gate.confirmation ? [results2.gate.confirmation] : []
   );
   const errors = [
-    ...missing.map((index) => `shard ${index}/${count3} is missing: no results were given for it`),
-    ...failed.map(
-      ({ path, results: results2 }) => `shard ${results2.shard.index}/${count3} (${path}): ${results2.gate.error ?? "error"}`
-    )
+    ...missing.map(
+      ({ index, measure }) => `${cellName(index, count3, measure, measures)} is missing: no results were given for it`
+    ),
+    ...failed.map(({ path, results: results2 }) => `${name(results2)} (${path}): ${results2.gate.error ?? "error"}`)
   ];
   const verdicts = shards.map((results2) => results2.gate.verdict);
   const verdict = errors.length > 0 ? "error" : VERDICT_PRECEDENCE.find((candidate) => verdicts.includes(candidate));
@@ -37328,9 +37443,7 @@ function mergeShards(files) {
     metrics: metrics2,
     subjectProcesses: Math.max(...shards.map((results2) => results2.gate.subjectProcesses)),
     environmentDrift: [...new Set(shards.flatMap((results2) => results2.gate.environmentDrift))],
-    notes: shards.flatMap(
-      (results2) => results2.gate.notes.map((note) => `shard ${results2.shard.index}/${count3}: ${note}`)
-    ),
+    notes: shards.flatMap((results2) => results2.gate.notes.map((note) => `${name(results2)}: ${note}`)),
     ...confirmations.length > 0 ? {
       confirmation: {
         agreed: confirmations.every((confirmation) => confirmation.agreed),
@@ -37339,23 +37452,25 @@ function mergeShards(files) {
     } : { confirmation: void 0 },
     ...errors.length > 0 ? { error: errors.join("; ") } : { error: void 0 }
   };
+  const where = shards.flatMap((one) => one.where ?? []);
   const results = {
     ...withoutShardFields(first),
+    ...where.length > 0 ? { where } : {},
     settings: { ...first.settings, scenarios: allScenarios },
     servers: mergeServers(shards),
-    scenarios: shards.flatMap((one) => one.scenarios).sort((a, b) => order(a.scenario) - order(b.scenario)),
-    warnings: shards.flatMap(
-      (one) => one.warnings.map((warning) => `shard ${one.shard.index}/${count3}: ${warning}`)
-    ),
+    scenarios: firstPerScenario(byScenario(shards.flatMap((one) => one.scenarios))),
+    warnings: shards.flatMap((one) => one.warnings.map((warning) => `${name(one)}: ${warning}`)),
     ...shards.some((one) => one.instructions) ? {
       instructions: {
         ...shards.find((one) => one.instructions).instructions,
-        scenarios: shards.flatMap((one) => one.instructions?.scenarios ?? [])
+        scenarios: firstPerScenario(
+          byScenario(shards.flatMap((one) => one.instructions?.scenarios ?? []))
+        )
       }
     } : {},
     // The pull request waited for its slowest runner.
     durationSeconds: Math.max(...shards.map((one) => one.durationSeconds)),
-    shardRuns: shards.map(shardRun)
+    shardRuns: shards.map((one) => shardRun(one, measures))
   };
   return { results, gate: stripUndefined(gate) };
 }
@@ -37363,6 +37478,7 @@ function withoutShardFields(results) {
   const copy = { ...results };
   delete copy.shard;
   delete copy.gate;
+  delete copy.where;
   return copy;
 }
 function stripUndefined(value) {

@@ -50289,8 +50289,132 @@ function rpcFromRest(rest, { route, expectByCase = {} }) {
   };
 }
 
+// src/gate/gate-types.ts
+var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
+var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
+var MEASURE_NAMES = ["wall-time", "instructions"];
+function decidingChange(comparison) {
+  const change2 = comparison.estimates[comparison.decidedBy];
+  if (!change2)
+    throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
+  return change2;
+}
+function measureOfMetric(metric) {
+  return metric === "instructionsPerRequest" ? "instructions" : "wall-time";
+}
+var METRIC_LABEL = {
+  requestsPerSecond: "requests/s",
+  latencyMean: "mean latency",
+  latencyP99: "p99 latency",
+  instructionsPerRequest: "instructions/request"
+};
+
+// src/config/parse-values.ts
+import { accessSync, constants as constants3, existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+function parsePositiveInteger(label, text3, max = 1e6) {
+  if (!/^\d+$/.test(text3.trim())) throw new UserInputError(`${label}: "${text3}" is not a whole number`);
+  const value = Number(text3);
+  if (value < 1 || value > max) throw new UserInputError(`${label}: ${value} is outside 1..${max}`);
+  return value;
+}
+function parsePositiveSeconds(label, text3, maxSeconds = 3600) {
+  const value = Number(text3.trim());
+  if (text3.trim() === "" || !Number.isFinite(value)) {
+    throw new UserInputError(`${label}: "${text3}" is not a number of seconds`);
+  }
+  if (value <= 0 || value > maxSeconds) {
+    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
+  }
+  return value;
+}
+function parseNonNegativeSeconds(label, text3, maxSeconds = 3600) {
+  if (text3.trim() === "0") return 0;
+  return parsePositiveSeconds(label, text3, maxSeconds);
+}
+function parsePercent(label, text3) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text3);
+  if (!match) throw new UserInputError(`${label}: "${text3}" is not a percentage (write it like 5%)`);
+  const percent2 = Number(match[1]);
+  if (percent2 <= 0 || percent2 >= 100) {
+    throw new UserInputError(`${label}: ${percent2}% is outside the range 0% to 100% (exclusive)`);
+  }
+  return percent2 / 100;
+}
+function parseOpenUnitInterval(label, text3) {
+  const value = Number(text3.trim());
+  if (text3.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new UserInputError(`${label}: "${text3}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
+  }
+  return value;
+}
+function parseBoolean(label, text3) {
+  const normalised = text3.trim().toLowerCase();
+  if (normalised === "true") return true;
+  if (normalised === "false") return false;
+  throw new UserInputError(`${label}: "${text3}" must be true or false`);
+}
+function parseNameList(label, text3) {
+  const names = text3.split(",").map((name) => name.trim()).filter((name) => name !== "");
+  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
+  return names;
+}
+function parseWorkspacePath(label, text3, workspaceDir) {
+  const path = resolve(workspaceDir, text3.trim());
+  assertInsideWorkspace(label, path, workspaceDir);
+  return path;
+}
+function assertInsideWorkspace(label, path, workspaceDir) {
+  const realPath = realPathSoFar(label, path);
+  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
+  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
+    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
+  }
+}
+function realPathSoFar(label, path) {
+  const missing = [];
+  let existing = path;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
+    missing.unshift(basename(existing));
+    existing = dirname(existing);
+  }
+  try {
+    return join(realpathSync(existing), ...missing);
+  } catch (error2) {
+    throw new UserInputError(
+      `${label}: ${existing} cannot be resolved (${error2.code ?? error2.message})`
+    );
+  }
+}
+function parseDirectory(label, dir) {
+  if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
+    throw new UserInputError(`${label}: ${dir} is not a directory`);
+  }
+  return dir;
+}
+function parseFile(label, path) {
+  if (!existsSync2(path) || !statSync(path).isFile()) {
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  }
+  return path;
+}
+function parseExecutable(label, text3, workspaceDir) {
+  const path = resolve(workspaceDir, text3.trim());
+  if (!existsSync2(path) || !statSync(path).isFile())
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  try {
+    accessSync(path, constants3.X_OK);
+  } catch {
+    throw new UserInputError(`${label}: ${path} is not executable`);
+  }
+  return path;
+}
+
 // src/config/shard.ts
-function parseShard(label, text3, scenarios) {
+function parseShard(label, text3, scenarios, measures) {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text3);
   const index = Number(match?.[1]);
   const count3 = Number(match?.[2]);
@@ -50302,7 +50426,18 @@ function parseShard(label, text3, scenarios) {
       `${label}: ${count3} shards for ${scenarios.length} scenarios (${scenarios.join(", ")}) would leave a shard with nothing to gate`
     );
   }
-  return { index, count: count3, scenarios };
+  return { index, count: count3, scenarios, ...measures ? { measures } : {} };
+}
+function parsePullRequestMeasures(label, text3, measure) {
+  const names = parseNameList(label, text3);
+  const unknown = names.find((name) => !MEASURE_NAMES.includes(name));
+  if (unknown !== void 0) {
+    throw new UserInputError(`${label}: "${unknown}" must be one of ${MEASURE_NAMES.join(", ")}`);
+  }
+  if (!names.includes(measure)) {
+    throw new UserInputError(`${label}: this run's measure ${measure} is not among ${names.join(", ")}`);
+  }
+  return MEASURE_NAMES.filter((name) => names.includes(name));
 }
 function scenariosOfShard(shard) {
   return shard.scenarios.filter((_, position) => position % shard.count === shard.index - 1);
@@ -50345,22 +50480,35 @@ function gateMeasuring(gate, measure) {
   };
 }
 
-// src/gate/gate-types.ts
-var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
-var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
-var MEASURE_NAMES = ["wall-time", "instructions"];
-function decidingChange(comparison) {
-  const change2 = comparison.estimates[comparison.decidedBy];
-  if (!change2)
-    throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
-  return change2;
+// src/gate/gated-metrics.ts
+var GATED_METRICS = [
+  {
+    metric: "requestsPerSecond",
+    direction: "higher-is-better",
+    read: (round) => round.requestsPerSecond
+  },
+  {
+    metric: "latencyMean",
+    direction: "lower-is-better",
+    read: (round) => round.latencyMs.mean
+  },
+  {
+    metric: "latencyP99",
+    direction: "lower-is-better",
+    read: (round) => round.latencyMs.p99
+  }
+];
+function worseSign(metric) {
+  const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
+  return definition?.direction === "higher-is-better" ? -1 : 1;
 }
-var METRIC_LABEL = {
-  requestsPerSecond: "requests/s",
-  latencyMean: "mean latency",
-  latencyP99: "p99 latency",
-  instructionsPerRequest: "instructions/request"
-};
+function gatedMetrics(gate, mode) {
+  const chosen = mode === "paired" ? gate.pairedGateMetrics : gate.gateMetrics;
+  return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
+}
+function comparisonsPerScenario(gate, measure, mode) {
+  return measure === "instructions" ? 1 : gatedMetrics(gate, mode).length;
+}
 
 // src/config/config.ts
 var PROFILE_CHOICES = ["auto", "always", "never"];
@@ -50380,10 +50528,10 @@ var DEFAULT_SERVERS = [
 ];
 
 // src/profile/profile-plan.ts
-import { dirname, join, resolve } from "node:path";
+import { dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
 var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10 };
 function profileDir(config) {
-  return config.outPath ? join(dirname(config.outPath), "profiles") : resolve(".perf-gate", "profiles");
+  return config.outPath ? join2(dirname2(config.outPath), "profiles") : resolve2(".perf-gate", "profiles");
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -50435,112 +50583,6 @@ var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
 
 // src/config/parse-mion-source.ts
 import { resolve as resolve3 } from "node:path";
-
-// src/config/parse-values.ts
-import { accessSync, constants as constants3, existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
-function parsePositiveInteger(label, text3, max = 1e6) {
-  if (!/^\d+$/.test(text3.trim())) throw new UserInputError(`${label}: "${text3}" is not a whole number`);
-  const value = Number(text3);
-  if (value < 1 || value > max) throw new UserInputError(`${label}: ${value} is outside 1..${max}`);
-  return value;
-}
-function parsePositiveSeconds(label, text3, maxSeconds = 3600) {
-  const value = Number(text3.trim());
-  if (text3.trim() === "" || !Number.isFinite(value)) {
-    throw new UserInputError(`${label}: "${text3}" is not a number of seconds`);
-  }
-  if (value <= 0 || value > maxSeconds) {
-    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
-  }
-  return value;
-}
-function parseNonNegativeSeconds(label, text3, maxSeconds = 3600) {
-  if (text3.trim() === "0") return 0;
-  return parsePositiveSeconds(label, text3, maxSeconds);
-}
-function parsePercent(label, text3) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text3);
-  if (!match) throw new UserInputError(`${label}: "${text3}" is not a percentage (write it like 5%)`);
-  const percent2 = Number(match[1]);
-  if (percent2 <= 0 || percent2 >= 100) {
-    throw new UserInputError(`${label}: ${percent2}% is outside the range 0% to 100% (exclusive)`);
-  }
-  return percent2 / 100;
-}
-function parseOpenUnitInterval(label, text3) {
-  const value = Number(text3.trim());
-  if (text3.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new UserInputError(`${label}: "${text3}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
-  }
-  return value;
-}
-function parseBoolean(label, text3) {
-  const normalised = text3.trim().toLowerCase();
-  if (normalised === "true") return true;
-  if (normalised === "false") return false;
-  throw new UserInputError(`${label}: "${text3}" must be true or false`);
-}
-function parseNameList(label, text3) {
-  const names = text3.split(",").map((name) => name.trim()).filter((name) => name !== "");
-  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
-  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
-  return names;
-}
-function parseWorkspacePath(label, text3, workspaceDir) {
-  const path = resolve2(workspaceDir, text3.trim());
-  assertInsideWorkspace(label, path, workspaceDir);
-  return path;
-}
-function assertInsideWorkspace(label, path, workspaceDir) {
-  const realPath = realPathSoFar(label, path);
-  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
-  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
-    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
-  }
-}
-function realPathSoFar(label, path) {
-  const missing = [];
-  let existing = path;
-  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname2(existing) !== existing) {
-    missing.unshift(basename(existing));
-    existing = dirname2(existing);
-  }
-  try {
-    return join2(realpathSync(existing), ...missing);
-  } catch (error2) {
-    throw new UserInputError(
-      `${label}: ${existing} cannot be resolved (${error2.code ?? error2.message})`
-    );
-  }
-}
-function parseDirectory(label, dir) {
-  if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
-    throw new UserInputError(`${label}: ${dir} is not a directory`);
-  }
-  return dir;
-}
-function parseFile(label, path) {
-  if (!existsSync2(path) || !statSync(path).isFile()) {
-    throw new UserInputError(`${label}: ${path} is not a file`);
-  }
-  return path;
-}
-function parseExecutable(label, text3, workspaceDir) {
-  const path = resolve2(workspaceDir, text3.trim());
-  if (!existsSync2(path) || !statSync(path).isFile())
-    throw new UserInputError(`${label}: ${path} is not a file`);
-  try {
-    accessSync(path, constants3.X_OK);
-  } catch {
-    throw new UserInputError(`${label}: ${path} is not executable`);
-  }
-  return path;
-}
-
-// src/config/parse-mion-source.ts
 var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
 var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
 function parseMionSource(label, text3, baseDir) {
@@ -50683,9 +50725,24 @@ function buildConfig(raw, context3) {
     );
   }
   const scenarios = parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios);
-  const shard = parsed("shard", (l, t) => parseShard(l, t, scenarios), void 0);
+  if (given("pull-request-measures") !== void 0 && givenMeasure === void 0) {
+    throw new UserInputError(
+      `${label("measure")}: a shard of a pull request gated in several measures (${label("pull-request-measures")}) must name the one it gates`
+    );
+  }
+  const pullRequestMeasures = parsed(
+    "pull-request-measures",
+    (l, t) => parsePullRequestMeasures(l, t, measure),
+    void 0
+  );
+  const shard = parsed("shard", (l, t) => parseShard(l, t, scenarios, pullRequestMeasures), void 0);
   if (shard && context3.command !== "compare") {
     throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
+  }
+  if (pullRequestMeasures && !shard) {
+    throw new UserInputError(
+      `${label("pull-request-measures")}: only a shard shares its budget with the other measures' shards; give ${label("shard")} too (1/1 to split by measure alone)`
+    );
   }
   return {
     command: context3.command,
@@ -50717,42 +50774,48 @@ function buildConfig(raw, context3) {
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
-    gate: gateMeasuring(
-      {
-        baselinePath: parsed("baseline", path, resolve4(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
-        subject,
-        reference,
-        rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
-        rpsThresholdByScenario: rpsThresholds.byScenario,
-        latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
-        latencyThresholdByScenario: latencyThresholds.byScenario,
-        gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
-        pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
-        measure,
-        instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
-        instructionsThresholdByScenario: instructionsThresholds.byScenario,
-        confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-        maxProcesses: 0,
-        baselineProcesses: 0,
-        given: {
-          ...givenMeasure ? { measure: givenMeasure } : {},
-          ...maxProcesses === void 0 ? {} : { maxProcesses },
-          ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
+    gate: sharedBudget(
+      gateMeasuring(
+        {
+          baselinePath: parsed("baseline", path, resolve4(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
+          subject,
+          reference,
+          rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+          rpsThresholdByScenario: rpsThresholds.byScenario,
+          latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+          latencyThresholdByScenario: latencyThresholds.byScenario,
+          gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
+          pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
+          measure,
+          instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+          instructionsThresholdByScenario: instructionsThresholds.byScenario,
+          confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
+          maxProcesses: 0,
+          baselineProcesses: 0,
+          given: {
+            ...givenMeasure ? { measure: givenMeasure } : {},
+            ...maxProcesses === void 0 ? {} : { maxProcesses },
+            ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
+          },
+          ...baseSource ? { baselineSource: baseSource } : {},
+          ...baselineServersDir ? { baselineServersDir } : {},
+          timeBudgetMinutes: parsed(
+            "time-budget",
+            (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+            DEFAULT_TIME_BUDGET_MINUTES
+          ),
+          failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
+          ifNoBaseline: parsed(
+            "if-no-baseline",
+            (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES),
+            "notice"
+          ),
+          profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
+          profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs)
         },
-        ...baseSource ? { baselineSource: baseSource } : {},
-        ...baselineServersDir ? { baselineServersDir } : {},
-        timeBudgetMinutes: parsed(
-          "time-budget",
-          (l, t) => parsePositiveSeconds(l, t, 24 * 60),
-          DEFAULT_TIME_BUDGET_MINUTES
-        ),
-        failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
-        ifNoBaseline: parsed("if-no-baseline", (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), "notice"),
-        profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
-        profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs),
-        ...shard ? { pullRequestScenarios: shard.scenarios.length } : {}
-      },
-      measure
+        measure
+      ),
+      shard
     ),
     mionSource,
     serversDir,
@@ -50764,6 +50827,18 @@ function buildConfig(raw, context3) {
     calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
     calibrationModes: parsed("modes", parseCalibrationModes, [...CALIBRATION_MODES]),
     ...shard ? { shard } : {}
+  };
+}
+function sharedBudget(gate, shard) {
+  if (!shard) return gate;
+  const mode = gate.baselineSource ? "paired" : "stored-baseline";
+  const others = (shard.measures ?? []).filter((measure) => measure !== gate.measure);
+  return {
+    ...gate,
+    pullRequestScenarios: shard.scenarios.length,
+    ...others.length > 0 ? {
+      otherMeasuresComparisonsPerScenario: others.map((measure) => comparisonsPerScenario(gate, measure, mode)).reduce((sum2, comparisons) => sum2 + comparisons, 0)
+    } : {}
   };
 }
 var CALIBRATION_MODES = ["paired", "stored-baseline"];
@@ -50919,7 +50994,8 @@ var OPTION_NAMES = [
   "modes",
   "shard",
   "profile",
-  "profile-pairs"
+  "profile-pairs",
+  "pull-request-measures"
 ];
 
 // src/config/action-inputs.ts
@@ -52057,33 +52133,6 @@ function roundsLoadedAlone(rounds) {
   return rounds.filter((round) => round.loadedWith === void 0);
 }
 
-// src/gate/gated-metrics.ts
-var GATED_METRICS = [
-  {
-    metric: "requestsPerSecond",
-    direction: "higher-is-better",
-    read: (round) => round.requestsPerSecond
-  },
-  {
-    metric: "latencyMean",
-    direction: "lower-is-better",
-    read: (round) => round.latencyMs.mean
-  },
-  {
-    metric: "latencyP99",
-    direction: "lower-is-better",
-    read: (round) => round.latencyMs.p99
-  }
-];
-function worseSign(metric) {
-  const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
-  return definition?.direction === "higher-is-better" ? -1 : 1;
-}
-function gatedMetrics(gate, mode) {
-  const chosen = mode === "paired" ? gate.pairedGateMetrics : gate.gateMetrics;
-  return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
-}
-
 // src/gate/scenario-rounds.ts
 var ComparisonError = class extends Error {
   name = "ComparisonError";
@@ -52319,8 +52368,9 @@ function lookSizes(maxProcesses, sampling) {
 function errorBudget(gate, sampling, comparisonsHere, scenariosHere = comparisonsHere) {
   if (!(comparisonsHere >= 1))
     throw new RangeError(`an error budget needs at least one comparison, got ${comparisonsHere}`);
-  const shared = (gate.pullRequestScenarios ?? 0) > scenariosHere;
-  const comparisons = shared ? Math.round(comparisonsHere * gate.pullRequestScenarios / scenariosHere) : comparisonsHere;
+  const scenarios = Math.max(gate.pullRequestScenarios ?? 0, scenariosHere);
+  const perScenario = comparisonsHere / scenariosHere + (gate.otherMeasuresComparisonsPerScenario ?? 0);
+  const comparisons = Math.round(scenarios * perScenario);
   const sizes = lookSizes(gate.maxProcesses, sampling).filter((size) => size >= 2);
   const perComparison = 1 - (1 - gate.confidence) / comparisons;
   return {
@@ -54849,6 +54899,7 @@ var serverRun = {
     startupMs: figures
   }
 };
+var measureName = { enum: [...MEASURE_NAMES] };
 var resultsSchema = {
   type: "object",
   required: [
@@ -54977,7 +55028,8 @@ var resultsSchema = {
       properties: {
         index: { type: "integer", minimum: 1, maximum: 100 },
         count: { type: "integer", minimum: 1, maximum: 100 },
-        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 }
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 },
+        measures: { type: "array", items: measureName, minItems: 1, maxItems: MEASURE_NAMES.length }
       }
     },
     gate: gateOutcomeSchema,
@@ -54995,7 +55047,8 @@ var resultsSchema = {
           cpuCount: count2,
           createdAt: text2,
           durationSeconds: figure2,
-          scenarios: { type: "array", items: scenarioName, maxItems: 100 }
+          scenarios: { type: "array", items: scenarioName, maxItems: 100 },
+          measure: measureName
         }
       }
     }
@@ -60368,7 +60421,7 @@ function environmentItems(results) {
     },
     // A sharded pull request: each runner, what it gated and how long it took.
     ...(results.shardRuns ?? []).map((run2) => ({
-      label: `Shard ${run2.index}/${run2.count}`,
+      label: `Shard ${run2.index}/${run2.count}${run2.measure ? ` ${run2.measure}` : ""}`,
       value: `${run2.scenarios.join(", ")} on ${run2.cpuCount} vCPUs (${run2.cpuModel}), ${formatSeconds2(run2.durationSeconds)} s, started ${run2.createdAt}`
     }))
   ];
@@ -60501,21 +60554,46 @@ function fullComparisonTable(metrics2, gated, budget) {
     })
   };
 }
-function methodSentence(gate) {
-  if (gate.measure === "instructions") {
-    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${gate.subjectProcesses} process pairs per scenario counted side by side` : `${gate.subjectProcesses} processes per scenario against ${gate.comparedWith}`;
+function mixedMeasures(metrics2) {
+  const measures = [...new Set(metrics2.map((m) => measureOfMetric(m.metric)))];
+  return measures.length > 1 ? measures : [];
+}
+function methodSentences(gate) {
+  const mixed = mixedMeasures(gate.metrics);
+  if (mixed.length === 0) return [methodSentence(gate, gate.measure ?? "wall-time", gate.subjectProcesses)];
+  return mixed.map(
+    (measure) => methodSentence(
+      gate,
+      measure,
+      Math.max(
+        ...gate.metrics.filter((m) => measureOfMetric(m.metric) === measure).map((m) => decidingChange(m).currentSamples)
+      )
+    )
+  );
+}
+function methodSentence(gate, measure, subjectProcesses2) {
+  if (measure === "instructions") {
+    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${subjectProcesses2} process pairs per scenario counted side by side` : `${subjectProcesses2} processes per scenario against ${gate.comparedWith}`;
     return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
   }
   if (gate.mode === "paired") {
-    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${gate.subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${subjectProcesses2} process pairs per scenario, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
   }
   const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";
-  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${gate.subjectProcesses} processes of ${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
+  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${subjectProcesses2} processes of ${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
 }
-function budgetSentence(budget) {
-  const looks = budget.lookSizes.length;
-  return `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ${budget.comparisons === 1 ? "the one comparison" : `all ${budget.comparisons} comparisons at once`}${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(", ")})` : ""}; each is computed at ${formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). "Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`;
+function levelsByMeasure(metrics2, measures) {
+  const levels = measures.map((measure) => {
+    const level = metrics2.find((m) => measureOfMetric(m.metric) === measure);
+    return `${formatPercent(decidingChange(level).confidence, 1)} in ${measure}`;
+  });
+  return `${levels.join(" and ")}, as the looks of each measure leave it`;
+}
+function budgetSentence(budget, metrics2) {
+  const mixed = mixedMeasures(metrics2);
+  const looks = mixed.length > 0 ? 0 : budget.lookSizes.length;
+  return `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ${budget.comparisons === 1 ? "the one comparison" : `all ${budget.comparisons} comparisons at once`}${mixed.length > 0 ? ` (every scenario in ${mixed.join(" and ")}), through every look as processes are added` : ""}${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(", ")})` : ""}; each is computed at ${mixed.length > 0 ? levelsByMeasure(metrics2, mixed) : formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). "Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`;
 }
 function failureSentences(metrics2) {
   const seen = /* @__PURE__ */ new Set();
@@ -60545,7 +60623,7 @@ function headline(gate) {
   const detectable2 = gate.metrics.filter((m) => m.detectableWorsening !== void 0).map((m) => ({ m, worsening: m.detectableWorsening })).sort((a, b) => b.worsening - a.worsening)[0];
   if (!detectable2) return changes;
   const worse = worseSign(detectable2.m.metric) < 0 ? "loss" : "rise";
-  const where = gate.metrics.length > 1 ? ` in every comparison (${detectable2.m.scenario} is the least sensitive)` : "";
+  const where = gate.metrics.length > 1 ? ` in every comparison (${detectable2.m.scenario}${metricNamed ? ` ${METRIC_LABEL[detectable2.m.metric]}` : ""} is the least sensitive)` : "";
   return `${changes} At this run's noise it would have caught a ${worse} of ${formatPercent(detectable2.worsening, 1)} or more${where}, 9 times in 10.`;
 }
 function summariseGate(gate) {
@@ -60561,8 +60639,8 @@ function summariseGate(gate) {
     confirmation,
     reasons: [...failureSentences(gate.metrics), ...gate.notes],
     details: [
-      ...gate.metrics.length === 0 ? [] : [methodSentence(gate)],
-      ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget)] : []
+      ...gate.metrics.length === 0 ? [] : methodSentences(gate),
+      ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget, gate.metrics)] : []
     ]
   };
 }
@@ -61413,43 +61491,44 @@ var VERDICT_PRECEDENCE = [
 function isShard(results) {
   return results.shard !== void 0 && results.gate !== void 0;
 }
-function settingsKey(results) {
-  const { settings, gate, tool, git: git2 } = results;
-  return JSON.stringify({
-    tool: `${tool.name} ${tool.version}`,
-    commit: git2?.commit,
-    load: [settings.durationSeconds, settings.warmupSeconds, settings.connections, settings.pipelining],
-    subject: settings.subject,
-    reference: settings.reference,
-    baseServer: settings.baseServer,
-    gate: [gate.mode, gate.measure, gate.errorBudget?.confidence, gate.errorBudget?.comparisons]
-  });
+function measureOf(results) {
+  return results.gate.measure ?? "wall-time";
 }
-function difference(first, other) {
-  const checks = [
-    ["tool version", (r) => `${r.tool.name} ${r.tool.version}`],
-    ["head commit", (r) => r.git?.commit ?? "none recorded"],
-    [
-      "load settings",
-      (r) => `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`
-    ],
-    ["subject", (r) => r.settings.subject],
-    ["reference", (r) => r.settings.reference],
-    ["base side", (r) => r.settings.baseServer ?? "none"],
-    ["mode", (r) => r.gate.mode],
-    ["measure", (r) => r.gate.measure ?? "wall-time"],
-    ["confidence", (r) => r.gate.errorBudget?.confidence],
-    ["comparisons in the error budget", (r) => r.gate.errorBudget?.comparisons]
-  ];
-  const [name, read] = checks.find(
-    ([, read2]) => JSON.stringify(read2(first)) !== JSON.stringify(read2(other))
-  );
+function declaredMeasures(results) {
+  return results.shard.measures ?? [measureOf(results)];
+}
+function cellName(index, count3, measure, measures) {
+  return `shard ${index}/${count3}${measures.length > 1 ? ` ${measure}` : ""}`;
+}
+var cellKey = (index, measure) => `${index} ${measure}`;
+var SETTINGS = [
+  ["tool version", (r) => `${r.tool.name} ${r.tool.version}`],
+  ["head commit", (r) => r.git?.commit ?? "none recorded"],
+  [
+    "load settings",
+    (r) => `-c ${r.settings.connections} -p ${r.settings.pipelining} -d ${r.settings.durationSeconds} warm-up ${r.settings.warmupSeconds} s`
+  ],
+  ["subject", (r) => r.settings.subject],
+  ["reference", (r) => r.settings.reference],
+  ["base side", (r) => r.settings.baseServer ?? "none"],
+  ["mode", (r) => r.gate.mode],
+  ["pull-request measures", (r) => declaredMeasures(r).join(", ")]
+];
+var BUDGET = [
+  ["confidence", (r) => r.gate.errorBudget?.confidence],
+  ["comparisons in the error budget", (r) => r.gate.errorBudget?.comparisons]
+];
+function difference(first, other, settings) {
+  const found = settings.find(([, read2]) => JSON.stringify(read2(first)) !== JSON.stringify(read2(other)));
+  if (!found) return void 0;
+  const [name, read] = found;
   return `${name} ${String(read(other))}, not ${String(read(first))}`;
 }
 function checkShards(files) {
   if (files.length === 0) throw new UserInputError("merge: no shard files given");
-  const byIndex = /* @__PURE__ */ new Map();
+  const byCell = /* @__PURE__ */ new Map();
   let first;
+  let budgeted;
   for (const { path, results } of files) {
     if (!isShard(results)) {
       throw new UserInputError(`${path}: not a shard's results (compare --shard k/n --out FILE writes them)`);
@@ -61461,19 +61540,34 @@ function checkShards(files) {
         `${path}: shard ${shard.index}/${shard.count} of scenarios ${shard.scenarios.join(", ")}, but ${first.path} is shard ${first.results.shard.index}/${first.results.shard.count} of ${first.results.shard.scenarios.join(", ")}`
       );
     }
-    if (settingsKey(results) !== settingsKey(first.results)) {
+    const differs = difference(first.results, results, SETTINGS);
+    if (differs) {
+      throw new UserInputError(`${path}: not the same pull request's gate as ${first.path}: ${differs}`);
+    }
+    if (results.gate.errorBudget) {
+      budgeted ??= { path, results };
+      const budgetDiffers = difference(budgeted.results, results, BUDGET);
+      if (budgetDiffers) {
+        throw new UserInputError(
+          `${path}: not the same pull request's gate as ${budgeted.path}: ${budgetDiffers}`
+        );
+      }
+    }
+    const measures = declaredMeasures(results);
+    if (!measures.includes(measureOf(results))) {
       throw new UserInputError(
-        `${path}: not the same pull request's gate as ${first.path}: ${difference(first.results, results)}`
+        `${path}: gated ${measureOf(results)}, not one of its pull request's measures (${measures.join(", ")})`
       );
     }
-    const again = byIndex.get(shard.index);
+    const key = cellKey(shard.index, measureOf(results));
+    const again = byCell.get(key);
     if (again)
       throw new UserInputError(
-        `${path}: shard ${shard.index}/${shard.count} is given twice (also ${again.path})`
+        `${path}: ${cellName(shard.index, shard.count, measureOf(results), measures)} is given twice (also ${again.path})`
       );
-    byIndex.set(shard.index, { path, results });
+    byCell.set(key, { path, results });
   }
-  return byIndex;
+  return byCell;
 }
 function mergeServers(shards) {
   const byName = /* @__PURE__ */ new Map();
@@ -61484,7 +61578,7 @@ function mergeServers(shards) {
   }
   return [...byName.values()];
 }
-function shardRun(results) {
+function shardRun(results, measures) {
   return {
     index: results.shard.index,
     count: results.shard.count,
@@ -61492,27 +61586,42 @@ function shardRun(results) {
     cpuCount: results.environment.cpuCount,
     createdAt: results.createdAt,
     durationSeconds: results.durationSeconds,
-    scenarios: results.scenarios.map((scenario2) => scenario2.scenario)
+    scenarios: results.scenarios.map((scenario2) => scenario2.scenario),
+    ...measures.length > 1 ? { measure: measureOf(results) } : {}
   };
 }
+function firstPerScenario(entries) {
+  const seen = /* @__PURE__ */ new Set();
+  return entries.filter((entry) => {
+    if (seen.has(entry.scenario)) return false;
+    seen.add(entry.scenario);
+    return true;
+  });
+}
 function mergeShards(files) {
-  const byIndex = checkShards(files);
-  const first = [...byIndex.values()][0].results;
+  const byCell = checkShards(files);
+  const first = [...byCell.values()][0].results;
   const { count: count3, scenarios: allScenarios } = first.shard;
-  const present = [...byIndex.keys()].sort((a, b) => a - b).map((index) => byIndex.get(index));
+  const measures = declaredMeasures(first);
+  const name = (results2) => cellName(results2.shard.index, count3, measureOf(results2), measures);
+  const cells = Array.from({ length: count3 }, (_, i) => i + 1).flatMap(
+    (index) => measures.map((measure) => ({ index, measure, entry: byCell.get(cellKey(index, measure)) }))
+  );
+  const present = cells.flatMap(({ entry }) => entry ? [entry] : []);
   const shards = present.map(({ results: results2 }) => results2);
-  const missing = Array.from({ length: count3 }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  const missing = cells.filter(({ entry }) => !entry);
   const failed = present.filter(({ results: results2 }) => results2.gate.verdict === "error");
   const order = (scenario2) => allScenarios.indexOf(scenario2);
-  const metrics2 = shards.flatMap((results2) => results2.gate.metrics).sort((a, b) => order(a.scenario) - order(b.scenario));
+  const byScenario = (entries) => entries.sort((a, b) => order(a.scenario) - order(b.scenario));
+  const metrics2 = byScenario(shards.flatMap((results2) => results2.gate.metrics));
   const confirmations = shards.flatMap(
     (results2) => results2.gate.confirmation ? [results2.gate.confirmation] : []
   );
   const errors = [
-    ...missing.map((index) => `shard ${index}/${count3} is missing: no results were given for it`),
-    ...failed.map(
-      ({ path, results: results2 }) => `shard ${results2.shard.index}/${count3} (${path}): ${results2.gate.error ?? "error"}`
-    )
+    ...missing.map(
+      ({ index, measure }) => `${cellName(index, count3, measure, measures)} is missing: no results were given for it`
+    ),
+    ...failed.map(({ path, results: results2 }) => `${name(results2)} (${path}): ${results2.gate.error ?? "error"}`)
   ];
   const verdicts = shards.map((results2) => results2.gate.verdict);
   const verdict = errors.length > 0 ? "error" : VERDICT_PRECEDENCE.find((candidate) => verdicts.includes(candidate));
@@ -61522,9 +61631,7 @@ function mergeShards(files) {
     metrics: metrics2,
     subjectProcesses: Math.max(...shards.map((results2) => results2.gate.subjectProcesses)),
     environmentDrift: [...new Set(shards.flatMap((results2) => results2.gate.environmentDrift))],
-    notes: shards.flatMap(
-      (results2) => results2.gate.notes.map((note) => `shard ${results2.shard.index}/${count3}: ${note}`)
-    ),
+    notes: shards.flatMap((results2) => results2.gate.notes.map((note) => `${name(results2)}: ${note}`)),
     ...confirmations.length > 0 ? {
       confirmation: {
         agreed: confirmations.every((confirmation) => confirmation.agreed),
@@ -61533,23 +61640,25 @@ function mergeShards(files) {
     } : { confirmation: void 0 },
     ...errors.length > 0 ? { error: errors.join("; ") } : { error: void 0 }
   };
+  const where = shards.flatMap((one) => one.where ?? []);
   const results = {
     ...withoutShardFields(first),
+    ...where.length > 0 ? { where } : {},
     settings: { ...first.settings, scenarios: allScenarios },
     servers: mergeServers(shards),
-    scenarios: shards.flatMap((one) => one.scenarios).sort((a, b) => order(a.scenario) - order(b.scenario)),
-    warnings: shards.flatMap(
-      (one) => one.warnings.map((warning2) => `shard ${one.shard.index}/${count3}: ${warning2}`)
-    ),
+    scenarios: firstPerScenario(byScenario(shards.flatMap((one) => one.scenarios))),
+    warnings: shards.flatMap((one) => one.warnings.map((warning2) => `${name(one)}: ${warning2}`)),
     ...shards.some((one) => one.instructions) ? {
       instructions: {
         ...shards.find((one) => one.instructions).instructions,
-        scenarios: shards.flatMap((one) => one.instructions?.scenarios ?? [])
+        scenarios: firstPerScenario(
+          byScenario(shards.flatMap((one) => one.instructions?.scenarios ?? []))
+        )
       }
     } : {},
     // The pull request waited for its slowest runner.
     durationSeconds: Math.max(...shards.map((one) => one.durationSeconds)),
-    shardRuns: shards.map(shardRun)
+    shardRuns: shards.map((one) => shardRun(one, measures))
   };
   return { results, gate: stripUndefined(gate) };
 }
@@ -61557,6 +61666,7 @@ function withoutShardFields(results) {
   const copy = { ...results };
   delete copy.shard;
   delete copy.gate;
+  delete copy.where;
   return copy;
 }
 function stripUndefined(value) {

@@ -7321,6 +7321,7 @@ var serverRun = {
     startupMs: figures
   }
 };
+var measureName = { enum: [...MEASURE_NAMES] };
 var resultsSchema = {
   type: "object",
   required: [
@@ -7449,7 +7450,8 @@ var resultsSchema = {
       properties: {
         index: { type: "integer", minimum: 1, maximum: 100 },
         count: { type: "integer", minimum: 1, maximum: 100 },
-        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 }
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 },
+        measures: { type: "array", items: measureName, minItems: 1, maxItems: MEASURE_NAMES.length }
       }
     },
     gate: gateOutcomeSchema,
@@ -7467,7 +7469,8 @@ var resultsSchema = {
           cpuCount: count2,
           createdAt: text2,
           durationSeconds: figure2,
-          scenarios: { type: "array", items: scenarioName, maxItems: 100 }
+          scenarios: { type: "array", items: scenarioName, maxItems: 100 },
+          measure: measureName
         }
       }
     }

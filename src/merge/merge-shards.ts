@@ -242,8 +242,11 @@ export function mergeShards(files: ShardFile[]): MergedShards {
     ...(errors.length > 0 ? { error: errors.join('; ') } : { error: undefined }),
   };
 
+  // Each shard profiled its own scenarios' head and base: every one of them says where, once.
+  const where = shards.flatMap((one) => one.where ?? []);
   const results: ResultsFile = {
     ...withoutShardFields(first),
+    ...(where.length > 0 ? { where } : {}),
     settings: { ...first.settings, scenarios: allScenarios },
     servers: mergeServers(shards),
     scenarios: firstPerScenario(byScenario(shards.flatMap((one) => one.scenarios))),
@@ -270,6 +273,7 @@ function withoutShardFields(results: ShardedResults): ResultsFile {
   const copy: ResultsFile = { ...results };
   delete copy.shard;
   delete copy.gate;
+  delete copy.where;
   return copy;
 }
 

@@ -90,6 +90,23 @@ describe('mergeShards', () => {
     ]);
   });
 
+  it('keeps where each shard found the time changed, once per profiled scenario', () => {
+    const where = (scenario: string) => ({
+      scenario,
+      measure: 'wall-time' as const,
+      error: `${scenario} crashed`,
+    });
+    const { results } = mergeShards([
+      shardFile(1, 'pass'),
+      shardFile(2, 'regression', (file) => (file.where = [where('update-user')])),
+      shardFile(3, 'inconclusive', (file) => (file.where = [where('heavy-validation')])),
+    ]);
+    assert.deepEqual(
+      results.where?.map((entry) => entry.scenario),
+      ['update-user', 'heavy-validation'],
+    );
+  });
+
   it('one shard decides the worst: a regression anywhere is the pull request’s', () => {
     assert.equal(
       mergeShards([shardFile(1, 'pass'), shardFile(2, 'regression'), shardFile(3, 'inconclusive')]).gate
