@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { GateOutcome, GateVerdict } from '../../src/gate/gate-types.ts';
 import { errorBudget } from '../../src/gate/error-budget.ts';
-import { WALL_TIME_SAMPLING } from '../../src/gate/gate-defaults.ts';
+import { INSTRUCTION_SAMPLING, WALL_TIME_SAMPLING } from '../../src/gate/gate-defaults.ts';
 import { readCommentPayload } from '../../src/publish/comment-payload.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
@@ -104,6 +104,74 @@ describe('mode: merge driven like the runner', () => {
       [
         ['hello', 'unchanged'],
         ['update-user', 'regression'],
+      ],
+    );
+  });
+
+  it('joins shards of two measures (each scenario in wall time and in instructions) into one table of both', async () => {
+    const dir = join(workspace, 'by-measure');
+    mkdirSync(dir);
+    for (const [index, scenario] of SCENARIOS.entries()) {
+      for (const measure of ['wall-time', 'instructions'] as const) {
+        const results = syntheticResults({
+          scenarios: { [scenario]: [{ 'http-node': 20_000, mion: 9_000 }] },
+        });
+        results.settings.subject = 'mion';
+        const counted = measure === 'instructions';
+        const stored = pairedComparison(scenario, 'unchanged');
+        const gate: GateOutcome = {
+          verdict: 'pass',
+          mode: 'paired',
+          measure,
+          comparedWith: 'the base of the pull request',
+          metrics: [counted ? { ...stored, metric: 'instructionsPerRequest', threshold: 0.003 } : stored],
+          subject: 'mion',
+          reference: 'http-node',
+          subjectProcesses: 8,
+          environmentDrift: [],
+          notes: [],
+          errorBudget: errorBudget(
+            {
+              confidence: 0.95,
+              maxProcesses: counted ? 10 : 24,
+              pullRequestScenarios: 2,
+              otherMeasuresComparisonsPerScenario: 1,
+            },
+            counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING,
+            1,
+            1,
+          ),
+        };
+        const file: ResultsFile = {
+          ...results,
+          shard: {
+            index: index + 1,
+            count: 2,
+            scenarios: SCENARIOS,
+            measures: ['wall-time', 'instructions'],
+          },
+          gate,
+        };
+        writeFileSync(join(dir, `shard-${index + 1}-${measure}.json`), JSON.stringify(file));
+      }
+    }
+    const run = await runAction(
+      { mode: 'merge', 'shards-dir': 'by-measure', 'payload-path': 'out/payload-by-measure.json' },
+      { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: HEAD_SHA } } } },
+      { workspace, apiUrl: api.url, timeoutMs: 60_000 },
+    );
+    assert.equal(run.outputs.verdict, 'pass', run.log);
+    assert.equal(run.exitCode, 0);
+    assert.match(run.summary, /all 4 comparisons at once \(every scenario in wall-time and instructions\)/);
+    assert.match(run.summary, /\*\*Shard 2\/2 instructions:\*\* update-user/);
+    const payload = await readCommentPayload(join(workspace, 'out/payload-by-measure.json'));
+    assert.deepEqual(
+      payload.gate?.metrics.map((m) => [m.scenario, m.metric]),
+      [
+        ['hello', 'requestsPerSecond'],
+        ['hello', 'instructionsPerRequest'],
+        ['update-user', 'requestsPerSecond'],
+        ['update-user', 'instructionsPerRequest'],
       ],
     );
   });
