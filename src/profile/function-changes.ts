@@ -30,7 +30,7 @@ export function functionChanges(
     pairs.flatMap((pair) => [...pair.head.functions.keys(), ...pair.base.functions.keys()]),
   );
   const perRequest = (profile: SelfTimeProfile, key: string, requests: number) =>
-    (profile.functions.get(key)?.selfMicroseconds ?? 0) / requests;
+    (profile.functions.get(key)?.cost ?? 0) / requests;
   const changes = [...keys].map((key): FunctionChange => {
     const head = pairs.map((pair) => perRequest(pair.head, key, pair.headRequests));
     const base = pairs.map((pair) => perRequest(pair.base, key, pair.baseRequests));
@@ -39,55 +39,47 @@ export function functionChanges(
       .find(Boolean)!.fn;
     return {
       fn,
-      headMicrosecondsPerRequest: mean(head),
-      baseMicrosecondsPerRequest: mean(base),
+      headPerRequest: mean(head),
+      basePerRequest: mean(base),
       change: meanChange(
         head.map((value, index) => value - base[index]!),
         options.confidence,
       ),
     };
   });
-  const headBusy = pairs.map((pair) => pair.head.busyMicroseconds / pair.headRequests);
-  const baseBusy = pairs.map((pair) => pair.base.busyMicroseconds / pair.baseRequests);
+  const headBusy = pairs.map((pair) => pair.head.totalCost / pair.headRequests);
+  const baseBusy = pairs.map((pair) => pair.base.totalCost / pair.baseRequests);
   const totalChange = meanChange(
     headBusy.map((value, index) => value - baseBusy[index]!),
     options.confidence,
   );
   const rows = changes
-    .sort((a, b) => Math.abs(b.change.meanMicroseconds) - Math.abs(a.change.meanMicroseconds))
+    .sort((a, b) => Math.abs(b.change.mean) - Math.abs(a.change.mean))
     .slice(0, options.rows);
-  const listed = rows.reduce((sum, row) => sum + row.change.meanMicroseconds, 0);
+  const listed = rows.reduce((sum, row) => sum + row.change.mean, 0);
   return {
     pairs: pairs.length,
     confidence: options.confidence,
-    headBusyMicrosecondsPerRequest: mean(headBusy),
-    baseBusyMicrosecondsPerRequest: mean(baseBusy),
+    headTotalPerRequest: mean(headBusy),
+    baseTotalPerRequest: mean(baseBusy),
     totalChange,
     rows,
     functionsCompared: changes.length,
     functionsOutsideZero: changes.filter((change) => leavesOutZero(change.change)).length,
-    ...(leavesOutZero(totalChange) ? { explainedShare: listed / totalChange.meanMicroseconds } : {}),
+    ...(leavesOutZero(totalChange) ? { explainedShare: listed / totalChange.mean } : {}),
   };
 }
 
 /** Whether the interval lies wholly on one side of zero. */
 export function leavesOutZero(change: PerRequestChange): boolean {
-  return (
-    change.lowerMicroseconds !== undefined &&
-    change.upperMicroseconds !== undefined &&
-    (change.lowerMicroseconds > 0 || change.upperMicroseconds < 0)
-  );
+  return change.lower !== undefined && change.upper !== undefined && (change.lower > 0 || change.upper < 0);
 }
 
 /** Mean of per-pair differences with its t interval (df = pairs - 1). */
 function meanChange(differences: number[], confidence: number): PerRequestChange {
-  const meanMicroseconds = mean(differences);
-  if (differences.length < 2) return { meanMicroseconds };
+  const average = mean(differences);
+  if (differences.length < 2) return { mean: average };
   const standardError = sampleStandardDeviation(differences) / Math.sqrt(differences.length);
   const halfWidth = studentTQuantile(1 - (1 - confidence) / 2, differences.length - 1) * standardError;
-  return {
-    meanMicroseconds,
-    lowerMicroseconds: meanMicroseconds - halfWidth,
-    upperMicroseconds: meanMicroseconds + halfWidth,
-  };
+  return { mean: average, lower: average - halfWidth, upper: average + halfWidth };
 }

@@ -5,6 +5,9 @@ import type { BenchmarkProgress } from '../engine/run-benchmark.ts';
 import { REPO_ROOT } from '../repo-paths.ts';
 import type { ResultsFile, RoundSample } from '../results/results-types.ts';
 import type { ScenarioWhere } from '../results/where-it-changed.ts';
+
+/** A scenario profiled in wall time. */
+type ProfiledWhere = Extract<ScenarioWhere, { measure: 'wall-time'; rows: unknown }>;
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { BuiltServer } from '../servers/build-server.ts';
 import type { PreparedServers } from '../servers/prepare-servers.ts';
@@ -68,7 +71,7 @@ async function profileScenario(
   base: BuiltServer,
   scenario: ScenarioName,
   settings: ProfileSettings,
-): Promise<ScenarioWhere> {
+): Promise<ProfiledWhere> {
   const dir = join(settings.dir, scenario);
   mkdirSync(dir, { recursive: true });
   const results = await measure(

@@ -5,9 +5,9 @@ import type { ProfiledFunction } from '../results/where-it-changed.ts';
 /** Where one process spent its CPU while profiled: time on top of the stack, by function. */
 export interface SelfTimeProfile {
   /** By functionKey. */
-  functions: Map<string, { fn: ProfiledFunction; selfMicroseconds: number }>;
+  functions: Map<string, { fn: ProfiledFunction; cost: number }>;
   /** Every sample but idle: the process's own work, garbage collection and V8 itself included. */
-  busyMicroseconds: number;
+  totalCost: number;
   idleMicroseconds: number;
 }
 
@@ -33,7 +33,7 @@ export function selfTimeByFunction(profile: CpuProfile, folders: readonly string
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const durations = sampleDurationsMicroseconds(profile);
   const functions: SelfTimeProfile['functions'] = new Map();
-  let busyMicroseconds = 0;
+  let totalCost = 0;
   let idleMicroseconds = 0;
   profile.samples.forEach((nodeId, index) => {
     const node = nodes.get(nodeId);
@@ -43,12 +43,12 @@ export function selfTimeByFunction(profile: CpuProfile, folders: readonly string
       idleMicroseconds += microseconds;
       return;
     }
-    busyMicroseconds += microseconds;
+    totalCost += microseconds;
     const fn = profiledFunction(node.callFrame, folders);
     const key = functionKey(fn);
     const entry = functions.get(key);
-    if (entry) entry.selfMicroseconds += microseconds;
-    else functions.set(key, { fn, selfMicroseconds: microseconds });
+    if (entry) entry.cost += microseconds;
+    else functions.set(key, { fn, cost: microseconds });
   });
-  return { functions, busyMicroseconds, idleMicroseconds };
+  return { functions, totalCost, idleMicroseconds };
 }

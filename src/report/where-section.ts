@@ -4,8 +4,22 @@ import { formatPercent } from './format-numbers.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
 import type { TextTable } from './text-table.ts';
 
+type Compared = Exclude<ScenarioWhere, { error: string }>;
+
+/** How a measure's figures are named and written: µs of CPU, or counted instructions. */
+interface Unit {
+  /** "µs", "instructions": after a figure, and in the table's header as "<unit>/request". */
+  name: string;
+  format: (value: number) => string;
+}
+
+const UNITS: Record<Compared['measure'], Unit> = {
+  'wall-time': { name: 'µs', format: formatMicroseconds },
+  instructions: { name: 'instructions', format: (value) => Math.round(value).toLocaleString('en-US') },
+};
+
 /**
- * The report's "Where": per profiled scenario, the functions whose CPU per request changed most
+ * The report's "Where": per profiled scenario, the functions whose cost per request changed most
  * between head and base, each with its interval over the profiled pairs and where it is written,
  * and how much of the whole change they explain. Folded when the verdict is a pass: then it answers
  * a question nobody asked.
@@ -22,44 +36,51 @@ export function renderWhereSection(where: readonly ScenarioWhere[], folded: bool
 function scenarioBlock(where: ScenarioWhere): string {
   const heading = `**${escapeMarkdown(where.scenario)}**`;
   if ('error' in where) return `${heading}: not profiled: ${escapeMarkdown(where.error)}`;
+  const unit = UNITS[where.measure];
   const level = formatPercent(where.confidence, 0);
-  const total = where.totalChange;
-  const lines = [
-    `${heading}: CPU per request, head ${formatMicroseconds(where.headBusyMicrosecondsPerRequest)} µs against base ${formatMicroseconds(where.baseBusyMicrosecondsPerRequest)} µs: ${formatChange(total)} µs (${level} interval over ${where.pairs} process pairs, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).`,
-    renderMarkdownTable(functionTable(where.rows, level)),
+  const figures = `head ${unit.format(where.headTotalPerRequest)} ${unit.name} against base ${unit.format(where.baseTotalPerRequest)} ${unit.name}: ${formatChange(where.totalChange, unit)} ${unit.name} (${level} interval over ${where.pairs} process pairs`;
+  const opening =
+    where.measure === 'wall-time'
+      ? `${heading}: CPU per request, ${figures}, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).`
+      : `${heading}: instructions per request of the main thread, ${figures}, counted under callgrind over ${where.requestsPerProcess.toLocaleString('en-US')} requests each, after its verdict).`;
+  const artifacts =
+    where.measure === 'wall-time'
+      ? `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${artifactFolder(where.artifacts.flameGraph)}\`, beside the results file.`
+      : `callgrind dumps (KCachegrind, callgrind_annotate): \`${artifactFolder(where.artifacts.headDumps[0] ?? '')}\`, beside the results file.`;
+  return [
+    opening,
+    renderMarkdownTable(functionTable(where.rows, level, unit)),
     explainedLine(where),
-    `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${artifactFolder(where.artifacts.flameGraph)}\`, beside the results file.`,
-  ];
-  return lines.join('\n\n');
+    artifacts,
+  ].join('\n\n');
 }
 
-function functionTable(rows: readonly FunctionChange[], level: string): TextTable {
+function functionTable(rows: readonly FunctionChange[], level: string, unit: Unit): TextTable {
   return {
     columns: [
       { header: 'Function', align: 'left' },
       { header: 'Where', align: 'left' },
-      { header: `Change, µs/request (${level})`, align: 'right' },
-      { header: 'Head / base, µs', align: 'right' },
+      { header: `Change, ${unit.name}/request (${level})`, align: 'right' },
+      { header: `Head / base, ${unit.name}`, align: 'right' },
     ],
     rows: rows.map((row) => ({
       cells: [
         row.fn.name,
         place(row),
-        formatChange(row.change),
-        `${formatMicroseconds(row.headMicrosecondsPerRequest)} / ${formatMicroseconds(row.baseMicrosecondsPerRequest)}`,
+        formatChange(row.change, unit),
+        `${unit.format(row.headPerRequest)} / ${unit.format(row.basePerRequest)}`,
       ],
       emphasised: false,
     })),
   };
 }
 
-function explainedLine(where: Extract<ScenarioWhere, { rows: unknown }>): string {
-  const listed = `The ${where.rows.length} functions listed`;
+function explainedLine(where: Compared): string {
   const outside = `${where.functionsOutsideZero} of the ${where.functionsCompared} functions seen have an interval that leaves out zero (each interval on its own: about ${formatPercent(1 - where.confidence, 0)} of functions would on a pull request that changes nothing).`;
   if (where.explainedShare === undefined) {
     return `The total change is within noise (its interval holds zero), so no share of it is given. ${outside}`;
   }
-  return `${listed} explain ${formatPercent(where.explainedShare, 0)} of the total change. ${outside}`;
+  return `The ${where.rows.length} functions listed explain ${formatPercent(where.explainedShare, 0)} of the total change. ${outside}`;
 }
 
 /** The file a maintainer edits where the build maps it, else the built file; a package's files from its name on. */
@@ -71,19 +92,19 @@ function place(row: FunctionChange): string {
 }
 
 /** `profiles/<scenario>/`: the folder as a reader finds it beside the results file, wherever the run wrote it. */
-function artifactFolder(flameGraph: string): string {
-  return `${flameGraph.split('/').slice(-3, -1).join('/')}/`;
+function artifactFolder(artifact: string): string {
+  return `${artifact.split('/').slice(-3, -1).join('/')}/`;
 }
 
-function formatChange(change: PerRequestChange): string {
-  const mean = signed(change.meanMicroseconds);
-  if (change.lowerMicroseconds === undefined || change.upperMicroseconds === undefined) return mean;
-  return `${mean} (${signed(change.lowerMicroseconds)} to ${signed(change.upperMicroseconds)})`;
+function formatChange(change: PerRequestChange, unit: Unit): string {
+  const mean = signed(change.mean, unit);
+  if (change.lower === undefined || change.upper === undefined) return mean;
+  return `${mean} (${signed(change.lower, unit)} to ${signed(change.upper, unit)})`;
 }
 
-function signed(microseconds: number): string {
-  const text = formatMicroseconds(Math.abs(microseconds));
-  return Number(text) === 0 ? text : `${microseconds < 0 ? '−' : '+'}${text}`;
+function signed(value: number, unit: Unit): string {
+  const text = unit.format(Math.abs(value));
+  return Number(text.replace(/,/g, '')) === 0 ? text : `${value < 0 ? '−' : '+'}${text}`;
 }
 
 function formatMicroseconds(microseconds: number): string {

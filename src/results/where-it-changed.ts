@@ -2,8 +2,9 @@ import type { ScenarioName } from '../scenarios/scenario.ts';
 
 /**
  * The "Where" of a results file: head and base profiled side by side after the verdict's own
- * measurements (src/profile), compared function by function. Figures are microseconds of CPU per
- * request; a change is head minus base.
+ * measurements (src/profile), compared function by function. Figures are per request, in the
+ * measure's unit: microseconds of CPU (wall-time, V8's sampling profiler) or instructions (counted
+ * under callgrind); a change is head minus base.
  */
 
 /** A function as a reader finds it: its name and where it is written. */
@@ -16,20 +17,20 @@ export interface ProfiledFunction {
   column: number;
 }
 
-/** Microseconds of CPU per request, head minus base: the mean over pairs and its t interval. */
+/** Cost per request, head minus base: the mean over pairs and its t interval. */
 export interface PerRequestChange {
-  meanMicroseconds: number;
+  mean: number;
   /** Absent with fewer than two pairs. */
-  lowerMicroseconds?: number;
-  upperMicroseconds?: number;
+  lower?: number;
+  upper?: number;
 }
 
 export interface FunctionChange {
   fn: ProfiledFunction;
   /** Where the build's source map places it: the file a maintainer edits. */
   source?: { file: string; line: number };
-  headMicrosecondsPerRequest: number;
-  baseMicrosecondsPerRequest: number;
+  headPerRequest: number;
+  basePerRequest: number;
   change: PerRequestChange;
 }
 
@@ -38,9 +39,9 @@ export interface WhereItChanged {
   pairs: number;
   /** Of each function's interval on its own (not adjusted for the many functions). */
   confidence: number;
-  headBusyMicrosecondsPerRequest: number;
-  baseBusyMicrosecondsPerRequest: number;
-  /** Every busy microsecond: the change the functions share out. */
+  headTotalPerRequest: number;
+  baseTotalPerRequest: number;
+  /** Everything the process did but wait (wall-time) or every instruction of its main thread: what the functions share out. */
   totalChange: PerRequestChange;
   /** The largest changes first, at most the number asked for. */
   rows: FunctionChange[];
@@ -59,11 +60,20 @@ export interface WhereItChanged {
 export type ScenarioWhere =
   | ({
       scenario: ScenarioName;
-      /** What was profiled: V8's sampling profiler under the gate's paired load. */
+      /** V8's sampling profiler under the gate's paired load: µs of CPU per request. */
       measure: 'wall-time';
       /** Seconds of load each profiled pair ran. */
       durationSeconds: number;
       /** Written next to the results: each side's profiles and the differential flame graph. */
       artifacts: { headProfiles: string[]; baseProfiles: string[]; flameGraph: string };
     } & WhereItChanged)
-  | { scenario: ScenarioName; measure: 'wall-time'; error: string };
+  | ({
+      scenario: ScenarioName;
+      /** callgrind's count per function, JIT code named through V8's code map: instructions per request. */
+      measure: 'instructions';
+      /** Requests each counted process answered while counted. */
+      requestsPerProcess: number;
+      /** Written next to the results: each side's callgrind dumps (open in KCachegrind). */
+      artifacts: { headDumps: string[]; baseDumps: string[] };
+    } & WhereItChanged)
+  | { scenario: ScenarioName; measure: 'wall-time' | 'instructions'; error: string };

@@ -13,14 +13,14 @@ const scenario = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const perRequestChange = {
   type: 'object',
   additionalProperties: false,
-  required: ['meanMicroseconds'],
-  properties: { meanMicroseconds: signed, lowerMicroseconds: signed, upperMicroseconds: signed },
+  required: ['mean'],
+  properties: { mean: signed, lower: signed, upper: signed },
 } as const;
 
 const functionChange = {
   type: 'object',
   additionalProperties: false,
-  required: ['fn', 'headMicrosecondsPerRequest', 'baseMicrosecondsPerRequest', 'change'],
+  required: ['fn', 'headPerRequest', 'basePerRequest', 'change'],
   properties: {
     fn: {
       type: 'object',
@@ -34,31 +34,46 @@ const functionChange = {
       required: ['file', 'line'],
       properties: { file: text, line: count },
     },
-    headMicrosecondsPerRequest: figure,
-    baseMicrosecondsPerRequest: figure,
+    headPerRequest: figure,
+    basePerRequest: figure,
     change: perRequestChange,
   },
+} as const;
+
+/** What both measures' comparisons hold, beside their own fields. */
+const comparisonRequired = [
+  'scenario',
+  'measure',
+  'artifacts',
+  'pairs',
+  'confidence',
+  'headTotalPerRequest',
+  'baseTotalPerRequest',
+  'totalChange',
+  'rows',
+  'functionsCompared',
+  'functionsOutsideZero',
+] as const;
+
+const comparisonProperties = {
+  scenario,
+  pairs: count,
+  confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+  headTotalPerRequest: figure,
+  baseTotalPerRequest: figure,
+  totalChange: perRequestChange,
+  rows: { type: 'array', items: functionChange, maxItems: 100 },
+  functionsCompared: count,
+  functionsOutsideZero: count,
+  explainedShare: signed,
 } as const;
 
 const profiled = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'scenario',
-    'measure',
-    'durationSeconds',
-    'artifacts',
-    'pairs',
-    'confidence',
-    'headBusyMicrosecondsPerRequest',
-    'baseBusyMicrosecondsPerRequest',
-    'totalChange',
-    'rows',
-    'functionsCompared',
-    'functionsOutsideZero',
-  ],
+  required: [...comparisonRequired, 'durationSeconds'],
   properties: {
-    scenario,
+    ...comparisonProperties,
     measure: { const: 'wall-time' },
     durationSeconds: figure,
     artifacts: {
@@ -67,15 +82,23 @@ const profiled = {
       required: ['headProfiles', 'baseProfiles', 'flameGraph'],
       properties: { headProfiles: paths, baseProfiles: paths, flameGraph: text },
     },
-    pairs: count,
-    confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
-    headBusyMicrosecondsPerRequest: figure,
-    baseBusyMicrosecondsPerRequest: figure,
-    totalChange: perRequestChange,
-    rows: { type: 'array', items: functionChange, maxItems: 100 },
-    functionsCompared: count,
-    functionsOutsideZero: count,
-    explainedShare: signed,
+  },
+} as const;
+
+const counted = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...comparisonRequired, 'requestsPerProcess'],
+  properties: {
+    ...comparisonProperties,
+    measure: { const: 'instructions' },
+    requestsPerProcess: count,
+    artifacts: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['headDumps', 'baseDumps'],
+      properties: { headDumps: paths, baseDumps: paths },
+    },
   },
 } as const;
 
@@ -83,11 +106,11 @@ const notProfiled = {
   type: 'object',
   additionalProperties: false,
   required: ['scenario', 'measure', 'error'],
-  properties: { scenario, measure: { const: 'wall-time' }, error: text },
+  properties: { scenario, measure: { enum: ['wall-time', 'instructions'] }, error: text },
 } as const;
 
 export const whereSchema = {
   type: 'array',
   maxItems: 100,
-  items: { oneOf: [profiled, notProfiled] },
+  items: { oneOf: [profiled, counted, notProfiled] },
 } as const;

@@ -3,13 +3,13 @@ import { describe, it } from 'node:test';
 import { functionChanges, leavesOutZero, type ProfiledPair } from '../../src/profile/function-changes.ts';
 import type { SelfTimeProfile } from '../../src/profile/self-time.ts';
 
-function side(selfMicroseconds: Record<string, number>, idleMicroseconds = 0): SelfTimeProfile {
+function side(cost: Record<string, number>, idleMicroseconds = 0): SelfTimeProfile {
   const functions: SelfTimeProfile['functions'] = new Map();
-  for (const [name, microseconds] of Object.entries(selfMicroseconds)) {
-    functions.set(name, { fn: { name, file: 'app.js', line: 1, column: 1 }, selfMicroseconds: microseconds });
+  for (const [name, microseconds] of Object.entries(cost)) {
+    functions.set(name, { fn: { name, file: 'app.js', line: 1, column: 1 }, cost: microseconds });
   }
-  const busyMicroseconds = Object.values(selfMicroseconds).reduce((sum, value) => sum + value, 0);
-  return { functions, busyMicroseconds, idleMicroseconds };
+  const totalCost = Object.values(cost).reduce((sum, value) => sum + value, 0);
+  return { functions, totalCost, idleMicroseconds };
 }
 
 const pair = (head: Record<string, number>, base: Record<string, number>, requests = 10): ProfiledPair => ({
@@ -34,14 +34,14 @@ describe('function changes between head and base', () => {
     assert.equal(validate.fn.name, 'validate');
     const close = (actual: number | undefined, expected: number) =>
       assert.ok(Math.abs(actual! - expected) < 1e-9, `${actual} is not ${expected}`);
-    close(validate.change.meanMicroseconds, 1.1);
+    close(validate.change.mean, 1.1);
     const halfWidth = (4.302652729911275 * 0.1) / Math.sqrt(3);
-    close(validate.change.lowerMicroseconds, 1.1 - halfWidth);
-    close(validate.change.upperMicroseconds, 1.1 + halfWidth);
-    close(validate.headMicrosecondsPerRequest, 3.1);
-    close(validate.baseMicrosecondsPerRequest, 2);
-    assert.equal(where.rows[1]!.change.meanMicroseconds, 0);
-    close(where.totalChange.meanMicroseconds, 1.1);
+    close(validate.change.lower, 1.1 - halfWidth);
+    close(validate.change.upper, 1.1 + halfWidth);
+    close(validate.headPerRequest, 3.1);
+    close(validate.basePerRequest, 2);
+    assert.equal(where.rows[1]!.change.mean, 0);
+    close(where.totalChange.mean, 1.1);
     close(where.explainedShare, 1);
     assert.equal(where.functionsOutsideZero, 1);
   });
@@ -58,7 +58,7 @@ describe('function changes between head and base', () => {
       where.rows.map((row) => row.fn.name),
       ['moved', 'added'],
     );
-    assert.equal(where.rows[1]!.baseMicrosecondsPerRequest, 0);
+    assert.equal(where.rows[1]!.basePerRequest, 0);
     assert.equal(where.functionsCompared, 3);
   });
 
@@ -73,7 +73,7 @@ describe('function changes between head and base', () => {
 
   it('has no interval from one pair, and refuses a pair without requests', () => {
     const one = functionChanges([pair({ a: 12 }, { a: 10 })], { confidence: 0.95, rows: 5 });
-    assert.equal(one.rows[0]!.change.lowerMicroseconds, undefined);
+    assert.equal(one.rows[0]!.change.lower, undefined);
     assert.throws(
       () => functionChanges([pair({ a: 1 }, { a: 1 }, 0)], { confidence: 0.95, rows: 5 }),
       /requests/,

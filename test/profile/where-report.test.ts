@@ -25,9 +25,9 @@ const PROFILED: ScenarioWhere = {
   },
   pairs: 5,
   confidence: 0.95,
-  headBusyMicrosecondsPerRequest: 96.4,
-  baseBusyMicrosecondsPerRequest: 91.2,
-  totalChange: { meanMicroseconds: 5.2, lowerMicroseconds: 4.1, upperMicroseconds: 6.3 },
+  headTotalPerRequest: 96.4,
+  baseTotalPerRequest: 91.2,
+  totalChange: { mean: 5.2, lower: 4.1, upper: 6.3 },
   rows: [
     {
       fn: {
@@ -37,15 +37,15 @@ const PROFILED: ScenarioWhere = {
         column: 35,
       },
       source: { file: 'node_modules/@mionjs/router/src/dispatch.ts', line: 177 },
-      headMicrosecondsPerRequest: 4.9,
-      baseMicrosecondsPerRequest: 0.4,
-      change: { meanMicroseconds: 4.5, lowerMicroseconds: 4.2, upperMicroseconds: 4.8 },
+      headPerRequest: 4.9,
+      basePerRequest: 0.4,
+      change: { mean: 4.5, lower: 4.2, upper: 4.8 },
     },
     {
       fn: { name: 'writev', file: '', line: 0, column: 0 },
-      headMicrosecondsPerRequest: 10.2,
-      baseMicrosecondsPerRequest: 10.0,
-      change: { meanMicroseconds: 0.2, lowerMicroseconds: -0.4, upperMicroseconds: 0.8 },
+      headPerRequest: 10.2,
+      basePerRequest: 10.0,
+      change: { mean: 0.2, lower: -0.4, upper: 0.8 },
     },
   ],
   functionsCompared: 412,
@@ -94,7 +94,7 @@ describe('the report says where the time changed', () => {
 
   it('refuses a results file whose where is malformed', () => {
     const path = join(dir, 'bad.json');
-    const bad = { ...buildResults(), where: [{ ...PROFILED, totalChange: { meanMicroseconds: 'fast' } }] };
+    const bad = { ...buildResults(), where: [{ ...PROFILED, totalChange: { mean: 'fast' } }] };
     writeResultsFile(path, bad as never);
     assert.throws(() => readResultsFile(path), /where/);
   });
