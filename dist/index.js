@@ -49952,7 +49952,7 @@ function info(message) {
 
 // src/main.ts
 import { readdirSync as readdirSync5 } from "node:fs";
-import { join as join26 } from "node:path";
+import { join as join28 } from "node:path";
 
 // src/config/build-config.ts
 import { resolve as resolve4 } from "node:path";
@@ -50471,12 +50471,12 @@ var STORED_COUNT_DRIFT_ALLOWANCE = 5e-3;
 var INSTRUCTION_MAX_PROCESSES = 10;
 var INSTRUCTION_BASELINE_PROCESSES = 8;
 function gateMeasuring(gate, measure) {
-  const counted = measure === "instructions";
+  const counted2 = measure === "instructions";
   return {
     ...gate,
     measure,
-    maxProcesses: gate.given.maxProcesses ?? (counted ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES),
-    baselineProcesses: gate.given.baselineProcesses ?? (counted ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES)
+    maxProcesses: gate.given.maxProcesses ?? (counted2 ? INSTRUCTION_MAX_PROCESSES : DEFAULT_MAX_PROCESSES),
+    baselineProcesses: gate.given.baselineProcesses ?? (counted2 ? INSTRUCTION_BASELINE_PROCESSES : DEFAULT_BASELINE_PROCESSES)
   };
 }
 
@@ -50529,7 +50529,7 @@ var DEFAULT_SERVERS = [
 
 // src/profile/profile-plan.ts
 import { dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
-var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10 };
+var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 3 };
 function profileDir(config) {
   return config.outPath ? join2(dirname2(config.outPath), "profiles") : resolve2(".perf-gate", "profiles");
 }
@@ -52480,10 +52480,10 @@ function subjectProcesses(file, subject) {
   const timed = file.scenarios.map(
     (result) => new Set(result.servers.find((entry) => entry.server === subject)?.rounds.map((r) => r.block)).size
   );
-  const counted = (file.instructions?.scenarios ?? []).map(
+  const counted2 = (file.instructions?.scenarios ?? []).map(
     (result) => new Set(result.servers.find((entry) => entry.server === subject)?.samples.map((s) => s.process)).size
   );
-  return Math.max(0, ...timed, ...counted);
+  return Math.max(0, ...timed, ...counted2);
 }
 
 // src/gate/not-gated-outcome.ts
@@ -52656,7 +52656,18 @@ function holdsTarballs(dir, files) {
 }
 
 // src/instructions/count-instructions.ts
+import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism as availableParallelism3 } from "node:os";
+import { join as join12 } from "node:path";
+
+// src/instructions/function-dump-files.ts
+import { join as join10 } from "node:path";
+function functionDumpPath(dir, server, processNumber, scenario2, chunk) {
+  return join10(dir, scenario2, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+}
+function jitCodeMapFile(dir, server, processNumber, scenario2) {
+  return join10(dir, scenario2, `${server}-process-${processNumber + 1}.perf-map`);
+}
 
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
@@ -52968,8 +52979,8 @@ PerceptronModel.prototype.train = function train2(features, label) {
 };
 
 // src/instructions/callgrind-server.ts
-import { readdirSync, readFileSync as readFileSync5, rmSync as rmSync2 } from "node:fs";
-import { join as join10 } from "node:path";
+import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync5, renameSync, rmSync as rmSync2 } from "node:fs";
+import { join as join11 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -52990,14 +53001,22 @@ function instructionsOfDump(dumpText, dumpPath) {
 var CONTROL_TIMEOUT_MS = 3e4;
 var DUMP_WAIT_MS = 1e4;
 var DUMP_POLL_MS = 20;
-async function startCallgrindServer(server, tools, options) {
+async function startCallgrindServer(server, tools, options, { namesJitCode = false } = {}) {
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
-  const vgdbPrefix = join10(workDir, "vgdb");
-  const dumpPrefix = join10(workDir, "callgrind.out");
+  const jitFlags = namesJitCode ? [
+    "--perf-basic-prof",
+    `--logfile=${join11(workDir, "v8.log")}`,
+    "--no-logfile-per-isolate",
+    "--no-turbo-inlining",
+    "--no-maglev-inlining"
+  ] : [];
+  const vgdbPrefix = join11(workDir, "vgdb");
+  const dumpPrefix = join11(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
       ...options,
+      runtimeFlags: [...options.runtimeFlags ?? [], ...jitFlags],
       runUnder: (command, args) => [
         tools.valgrindPath,
         [
@@ -53042,32 +53061,41 @@ async function startCallgrindServer(server, tools, options) {
     async setInstrumentation(on) {
       await control(["--instr", on ? "on" : "off"]);
     },
-    async takeInstructions() {
+    async takeInstructions(keepMainThreadDumpAs) {
       await control(["--dump"]);
       dumpsTaken++;
       const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
       const counts = paths2.map((path) => instructionsOfDump(readFileSync5(path, "utf8"), path));
-      for (const path of paths2) rmSync2(path, { force: true });
       const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
+      if (keepMainThreadDumpAs) renameSync(paths2[mainIndex], keepMainThreadDumpAs);
+      for (const path of paths2) rmSync2(path, { force: true });
       return {
         mainThread: counts[mainIndex],
         otherThreads: counts.reduce((sum2, count3, index) => index === mainIndex ? sum2 : sum2 + count3, 0)
       };
     },
+    jitCodeMap() {
+      const path = jitCodeMapPath(running.pid);
+      return namesJitCode && existsSync6(path) ? readFileSync5(path, "utf8") : "";
+    },
     async stop() {
       await running.stop();
       removeTemporaryDir(workDir);
+      if (namesJitCode) rmSync2(jitCodeMapPath(running.pid), { force: true });
     }
   };
+}
+function jitCodeMapPath(pid) {
+  return `/tmp/perf-${pid}.map`;
 }
 async function waitForThreadDumps(dir, prefix) {
   const deadline = Date.now() + DUMP_WAIT_MS;
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync5(join10(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync5(join11(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join10(dir, name));
+      return names.map((name) => join11(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -53097,7 +53125,7 @@ async function countInstructions(plan, progress) {
     progress.status(
       `instructions: processes ${first + 1}-${first + numbers.length}/${plan.processes} of ${names}`
     );
-    const counted = await Promise.all(
+    const counted2 = await Promise.all(
       numbers.flatMap(
         (processNumber) => plan.servers.map(async (built) => ({
           built,
@@ -53106,7 +53134,7 @@ async function countInstructions(plan, progress) {
         }))
       )
     );
-    for (const { built, processNumber, counts } of counted) {
+    for (const { built, processNumber, counts } of counted2) {
       for (const [scenario2, sample] of counts) {
         const key = `${scenario2}/${built.definition.name}`;
         samples.set(key, [...samples.get(key) ?? [], sample]);
@@ -53131,14 +53159,19 @@ async function countOneProcess(plan, built, processNumber) {
   const invalidAll = (reason) => new Map(plan.scenarios.map((scenario2) => [scenario2, invalidSample2(processNumber, startedAtMs, reason)]));
   let server;
   try {
-    server = await startCallgrindServer(built.definition, plan.tools, {
-      startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
-      runtimePath: built.runtime.path,
-      fixedSeeds: plan.load.serverSeeds === "fixed",
-      runtimeFlags: plan.settings.nodeFlags,
-      injectWorkIterations: plan.load.injectWorkIterations?.[name],
-      readyWhen: readinessCase(plan.load.scenarioCatalog, plan.scenarios, built.definition.meta.wireFormat)
-    });
+    server = await startCallgrindServer(
+      built.definition,
+      plan.tools,
+      {
+        startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
+        runtimePath: built.runtime.path,
+        fixedSeeds: plan.load.serverSeeds === "fixed",
+        runtimeFlags: plan.settings.nodeFlags,
+        injectWorkIterations: plan.load.injectWorkIterations?.[name],
+        readyWhen: readinessCase(plan.load.scenarioCatalog, plan.scenarios, built.definition.meta.wireFormat)
+      },
+      { namesJitCode: plan.functionDumpsDir !== void 0 }
+    );
   } catch (error2) {
     return invalidAll(`start failed: ${error2.message}`);
   }
@@ -53153,6 +53186,12 @@ async function countOneProcess(plan, built, processNumber) {
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
     for (const scenario2 of plan.scenarios) {
       results.set(scenario2, await countScenario(plan, server, scenario2, processNumber, startedAtMs));
+    }
+    if (plan.functionDumpsDir) {
+      const codeMap = server.jitCodeMap();
+      for (const scenario2 of plan.scenarios) {
+        writeFileSync(jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario2), codeMap);
+      }
     }
   } catch (error2) {
     const reason = error2.message;
@@ -53184,8 +53223,10 @@ async function countScenario(plan, server, scenario2, processNumber, startedAtMs
     warmup.push((await countedChunk(plan, server, scenario2)).mainThread);
   }
   const measured = [];
+  if (plan.functionDumpsDir) mkdirSync(join12(plan.functionDumpsDir, scenario2), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
-    measured.push(await countedChunk(plan, server, scenario2));
+    const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario2, chunk);
+    measured.push(await countedChunk(plan, server, scenario2, keepAs || void 0));
   }
   const mainThread = measured.map((chunk) => chunk.mainThread);
   return {
@@ -53200,9 +53241,9 @@ async function countScenario(plan, server, scenario2, processNumber, startedAtMs
     wallSeconds: (Date.now() - startedAtMs) / 1e3
   };
 }
-async function countedChunk(plan, server, scenario2) {
+async function countedChunk(plan, server, scenario2, keepMainThreadDumpAs) {
   const requests = await sendRequests(plan, server, scenario2, plan.settings.chunkRequests);
-  const instructions = await server.takeInstructions();
+  const instructions = await server.takeInstructions(keepMainThreadDumpAs);
   return {
     mainThread: instructions.mainThread / requests,
     otherThreads: instructions.otherThreads / requests
@@ -53679,15 +53720,15 @@ function environmentDrift(baseline, current) {
 // src/gate/gate-design.ts
 function pairedDesign(gate, baseServer, rebuiltFrom) {
   const source = gate.baselineServersDir ? ` (its server folder from ${gate.baselineServersDir})` : gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
-  const counted = gate.measure === "instructions";
+  const counted2 = gate.measure === "instructions";
   return {
     mode: "paired",
     servers: [gate.subject, baseServer],
     comparedWith: rebuiltFrom ? `the stored baseline's ${gate.subject}, built again from ${rebuiltFrom} and measured in the same run` : `the base of the pull request, ${gate.subject} built from the base source${source} and measured in the same run`,
     environmentDrift: [],
-    compare: counted ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label) : (file, label) => comparePaired(file, baseServer, gate, label),
-    sampling: counted ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING,
-    loadTogether: !counted
+    compare: counted2 ? (file, label) => compareInstructionsPaired(file, baseServer, gate, label) : (file, label) => comparePaired(file, baseServer, gate, label),
+    sampling: counted2 ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING,
+    loadTogether: !counted2
   };
 }
 function storedBaselineDesign(gate, baseline, current) {
@@ -53716,9 +53757,9 @@ function storedBaselineDesign(gate, baseline, current) {
 }
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync6(baselinePath);
+  return !existsSync7(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -53740,20 +53781,20 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync } from "node:fs";
-import { basename as basename3, join as join21 } from "node:path";
+import { basename as basename3, join as join23 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync14, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join19 } from "node:path";
+import { existsSync as existsSync15, mkdirSync as mkdirSync5, readFileSync as readFileSync13, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join21 } from "node:path";
 
 // src/servers/bun-runtime.ts
-import { existsSync as existsSync7 } from "node:fs";
-import { join as join11 } from "node:path";
+import { existsSync as existsSync8 } from "node:fs";
+import { join as join13 } from "node:path";
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join11(serverDir, "node_modules", ".bin", "bun");
-  if (!existsSync7(path)) {
+  const path = join13(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync8(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
@@ -53767,13 +53808,13 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync13, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync4 } from "node:fs";
-import { join as join18 } from "node:path";
+import { existsSync as existsSync14, mkdirSync as mkdirSync4, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync4 } from "node:fs";
+import { join as join20 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync10, readFileSync as readFileSync9 } from "node:fs";
-import { join as join15 } from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync9 } from "node:fs";
+import { join as join17 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname3, resolve as resolve6 } from "node:path";
@@ -53802,7 +53843,7 @@ async function resolveNodeRuntime(chosenPath) {
 
 // src/servers/pnpm-tool.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -53812,22 +53853,22 @@ function meetsNodeRange(version, range) {
 }
 
 // src/servers/pinned-tools.ts
-import { existsSync as existsSync8, mkdirSync, readFileSync as readFileSync6, writeFileSync } from "node:fs";
+import { existsSync as existsSync9, mkdirSync as mkdirSync2, readFileSync as readFileSync6, writeFileSync as writeFileSync2 } from "node:fs";
 import { homedir } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join14 } from "node:path";
 var PINNED_NODE_VERSION = "24.9.0";
 var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join12(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join14(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 async function installPinnedPackage(name, version, log) {
-  const dir = join12(toolsDir(), `${name}@${version}`);
-  const packageDir = join12(dir, "node_modules", name);
+  const dir = join14(toolsDir(), `${name}@${version}`);
+  const packageDir = join14(dir, "node_modules", name);
   if (installedVersion(packageDir) === version) return packageDir;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join12(dir, "package.json"),
+  mkdirSync2(dir, { recursive: true });
+  writeFileSync2(
+    join14(dir, "package.json"),
     JSON.stringify({ private: true, dependencies: { [name]: version } })
   );
   log(`${dir}: npm install ${name}@${version}`);
@@ -53841,19 +53882,19 @@ async function installPinnedPackage(name, version, log) {
   return packageDir;
 }
 function installedVersion(packageDir) {
-  const manifestPath = join12(packageDir, "package.json");
-  if (!existsSync8(manifestPath)) return void 0;
+  const manifestPath = join14(packageDir, "package.json");
+  if (!existsSync9(manifestPath)) return void 0;
   return JSON.parse(readFileSync6(manifestPath, "utf8")).version?.replace(/^v/, "");
 }
 
 // src/servers/verified-package.ts
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync9, mkdirSync as mkdirSync2, readFileSync as readFileSync7, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync3, readFileSync as readFileSync7, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
+import { join as join15 } from "node:path";
 var INSTALL_TIMEOUT_MS2 = 5 * 6e4;
 async function installVerifiedPackage(name, version, expected, log) {
-  const dir = join13(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
-  mkdirSync2(dir, { recursive: true });
+  const dir = join15(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
+  mkdirSync3(dir, { recursive: true });
   let tarball = cachedTarball(dir);
   if (tarball && digest(tarball, expected) !== expected.hex) {
     log(`${tarball}: does not match the named ${expected.algorithm}; fetching it again`);
@@ -53878,20 +53919,20 @@ async function installVerifiedPackage(name, version, expected, log) {
       );
     }
   }
-  const packageDir = join13(dir, "package");
+  const packageDir = join15(dir, "package");
   rmSync3(packageDir, { recursive: true, force: true });
   const unpacked = await runCommand("tar", ["-xzf", tarball, "-C", dir], {
     cwd: dir,
     timeoutMs: INSTALL_TIMEOUT_MS2
   });
-  if (unpacked.exitCode !== 0 || !existsSync9(join13(packageDir, "package.json"))) {
+  if (unpacked.exitCode !== 0 || !existsSync10(join15(packageDir, "package.json"))) {
     throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
   }
   return packageDir;
 }
 function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
-  return name && join13(dir, name);
+  return name && join15(dir, name);
 }
 function digest(path, hash) {
   return createHash2(hash.algorithm).update(readFileSync7(path)).digest("hex");
@@ -53900,7 +53941,7 @@ function digest(path, hash) {
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = tarballHash ? await installVerifiedPackage("pnpm", version, tarballHash, log) : await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync8(join14(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync8(join16(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -53910,12 +53951,12 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join14(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join16(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join14(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join14(toolsDir(), "pnpm-store"),
+    args: [join16(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join16(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -53964,12 +54005,12 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync9(join15(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync9(join17(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join15(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync10(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join17(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync11(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
     workspace = (0, import_yaml2.parse)(readFileSync9(path, "utf8"));
@@ -53983,8 +54024,8 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync11, readFileSync as readFileSync10 } from "node:fs";
-import { join as join16 } from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync10 } from "node:fs";
+import { join as join18 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
 var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
 var HEX_DIGEST_LENGTH = {
@@ -53995,11 +54036,11 @@ var HEX_DIGEST_LENGTH = {
   sha512: 128
 };
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join16(checkoutDir, "package.json");
-  if (!existsSync11(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const manifestPath = join18(checkoutDir, "package.json");
+  if (!existsSync12(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
   const { packageManager } = JSON.parse(readFileSync10(manifestPath, "utf8"));
-  const hasNpmLock = existsSync11(join16(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync11(join16(checkoutDir, "pnpm-lock.yaml"));
+  const hasNpmLock = existsSync12(join18(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync12(join18(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -54042,14 +54083,14 @@ function parseTarballHash(manifestPath, text3) {
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync12, readFileSync as readFileSync11 } from "node:fs";
-import { join as join17 } from "node:path";
+import { existsSync as existsSync13, readFileSync as readFileSync11 } from "node:fs";
+import { join as join19 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join17(dir, "node_modules", ".package-lock.json");
-  if (!existsSync12(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join17(dir, "package-lock.json"))));
+  const installedPath = join19(dir, "node_modules", ".package-lock.json");
+  if (!existsSync13(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join19(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
@@ -54075,14 +54116,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join18(serverDir, "package.json"));
+  const server = readManifest(join20(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync4(join18(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync13(join18(serverDir, "package-lock.json"));
+  rmSync4(join20(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync14(join20(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -54113,7 +54154,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join18(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join20(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   if (source.kind === "npm") recorded = { kind: "npm", version };
@@ -54168,7 +54209,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join18(packDir, file);
+      return join20(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -54208,7 +54249,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join18(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join20(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -54217,20 +54258,20 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync13(join18(checkoutDir, file)) ? readFileSync12(join18(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync14(join20(checkoutDir, file)) ? readFileSync12(join20(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join18(checkoutDir, pattern)];
-    const parent = join18(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync13(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join18(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join20(checkoutDir, pattern)];
+    const parent = join20(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync14(parent)) return [];
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join20(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join18(folder, "package.json");
-    if (!existsSync13(manifestPath)) continue;
+    const manifestPath = join20(folder, "package.json");
+    if (!existsSync14(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -54248,8 +54289,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join18(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join18(manifestsDir, file), where);
+    const tarball = join20(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join20(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -54260,13 +54301,13 @@ async function selectTarballs(tarballsDir, wanted) {
   return needed.map((name) => packages.get(name)?.location ?? "");
 }
 async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync3(extractDir, { recursive: true });
+  mkdirSync4(extractDir, { recursive: true });
   const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
   const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join18(extractDir, "package", "package.json"));
+  return readManifest(join20(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -54337,8 +54378,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync4(join19(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join19(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync5(join21(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync3(join21(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.mionPackages ? "source" : "install", error2.message);
@@ -54352,7 +54393,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync14(join19(definition.dir, definition.meta.entry))) {
+  if (!existsSync15(join21(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -54370,17 +54411,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join19(dir, "node_modules", INSTALL_STAMP);
-  return existsSync14(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join21(dir, "node_modules", INSTALL_STAMP);
+  return existsSync15(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash3("sha256").update(readFileSync13(join19(dir, "package-lock.json"))).digest("hex");
+  return createHash3("sha256").update(readFileSync13(join21(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync15, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
-import { join as join20 } from "node:path";
+import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
+import { join as join22 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -54408,10 +54449,10 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync15(join20(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join20(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync16(join22(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join22(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join20(dir, "package.json");
+  const packagePath = join22(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync14(packagePath, "utf8"));
@@ -54427,7 +54468,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync15(join20(dir, "package-lock.json")),
+    hasLockfile: existsSync16(join22(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -54440,7 +54481,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join21(parent, basename3(subject.dir));
+  const dir = join23(parent, basename3(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename3(source)) && source !== subject.dir)
@@ -54527,9 +54568,9 @@ function gitOutput(cwd, args) {
 // src/results/results-file.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync16, renameSync, rmSync as rmSync5, writeSync } from "node:fs";
-import { basename as basename4, dirname as dirname4, join as join22 } from "node:path";
-import { mkdirSync as mkdirSync5 } from "node:fs";
+import { closeSync, fsyncSync, openSync, readFileSync as readFileSync16, renameSync as renameSync2, rmSync as rmSync5, writeSync } from "node:fs";
+import { basename as basename4, dirname as dirname4, join as join24 } from "node:path";
+import { mkdirSync as mkdirSync6 } from "node:fs";
 
 // src/results/schema-names.ts
 var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
@@ -54655,13 +54696,13 @@ var scenario = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var perRequestChange = {
   type: "object",
   additionalProperties: false,
-  required: ["meanMicroseconds"],
-  properties: { meanMicroseconds: signed, lowerMicroseconds: signed, upperMicroseconds: signed }
+  required: ["mean"],
+  properties: { mean: signed, lower: signed, upper: signed }
 };
 var functionChange = {
   type: "object",
   additionalProperties: false,
-  required: ["fn", "headMicrosecondsPerRequest", "baseMicrosecondsPerRequest", "change"],
+  required: ["fn", "headPerRequest", "basePerRequest", "change"],
   properties: {
     fn: {
       type: "object",
@@ -54675,30 +54716,42 @@ var functionChange = {
       required: ["file", "line"],
       properties: { file: text, line: count }
     },
-    headMicrosecondsPerRequest: figure,
-    baseMicrosecondsPerRequest: figure,
+    headPerRequest: figure,
+    basePerRequest: figure,
     change: perRequestChange
   }
+};
+var comparisonRequired = [
+  "scenario",
+  "measure",
+  "artifacts",
+  "pairs",
+  "confidence",
+  "headTotalPerRequest",
+  "baseTotalPerRequest",
+  "totalChange",
+  "rows",
+  "functionsCompared",
+  "functionsOutsideZero"
+];
+var comparisonProperties = {
+  scenario,
+  pairs: count,
+  confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+  headTotalPerRequest: figure,
+  baseTotalPerRequest: figure,
+  totalChange: perRequestChange,
+  rows: { type: "array", items: functionChange, maxItems: 100 },
+  functionsCompared: count,
+  functionsOutsideZero: count,
+  explainedShare: signed
 };
 var profiled = {
   type: "object",
   additionalProperties: false,
-  required: [
-    "scenario",
-    "measure",
-    "durationSeconds",
-    "artifacts",
-    "pairs",
-    "confidence",
-    "headBusyMicrosecondsPerRequest",
-    "baseBusyMicrosecondsPerRequest",
-    "totalChange",
-    "rows",
-    "functionsCompared",
-    "functionsOutsideZero"
-  ],
+  required: [...comparisonRequired, "durationSeconds"],
   properties: {
-    scenario,
+    ...comparisonProperties,
     measure: { const: "wall-time" },
     durationSeconds: figure,
     artifacts: {
@@ -54706,28 +54759,35 @@ var profiled = {
       additionalProperties: false,
       required: ["headProfiles", "baseProfiles", "flameGraph"],
       properties: { headProfiles: paths, baseProfiles: paths, flameGraph: text }
-    },
-    pairs: count,
-    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
-    headBusyMicrosecondsPerRequest: figure,
-    baseBusyMicrosecondsPerRequest: figure,
-    totalChange: perRequestChange,
-    rows: { type: "array", items: functionChange, maxItems: 100 },
-    functionsCompared: count,
-    functionsOutsideZero: count,
-    explainedShare: signed
+    }
+  }
+};
+var counted = {
+  type: "object",
+  additionalProperties: false,
+  required: [...comparisonRequired, "requestsPerProcess"],
+  properties: {
+    ...comparisonProperties,
+    measure: { const: "instructions" },
+    requestsPerProcess: count,
+    artifacts: {
+      type: "object",
+      additionalProperties: false,
+      required: ["headDumps", "baseDumps"],
+      properties: { headDumps: paths, baseDumps: paths }
+    }
   }
 };
 var notProfiled = {
   type: "object",
   additionalProperties: false,
   required: ["scenario", "measure", "error"],
-  properties: { scenario, measure: { const: "wall-time" }, error: text }
+  properties: { scenario, measure: { enum: ["wall-time", "instructions"] }, error: text }
 };
 var whereSchema = {
   type: "array",
   maxItems: 100,
-  items: { oneOf: [profiled, notProfiled] }
+  items: { oneOf: [profiled, counted, notProfiled] }
 };
 
 // src/results/results-schema.ts
@@ -55089,8 +55149,8 @@ function parseResults(text3, path) {
 }
 function writeFileAtomically(path, content) {
   const dir = dirname4(path);
-  mkdirSync5(dir, { recursive: true });
-  const temporaryPath = join22(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  mkdirSync6(dir, { recursive: true });
+  const temporaryPath = join24(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -55099,7 +55159,7 @@ function writeFileAtomically(path, content) {
     } finally {
       closeSync(fd);
     }
-    renameSync(temporaryPath, path);
+    renameSync2(temporaryPath, path);
   } catch (error2) {
     rmSync5(temporaryPath, { force: true });
     throw error2;
@@ -55226,8 +55286,8 @@ var TOOL_NAME = package_default.name;
 var TOOL_VERSION = package_default.version;
 
 // src/profile/profile-head-and-base.ts
-import { mkdirSync as mkdirSync6, renameSync as renameSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join24 } from "node:path";
+import { mkdirSync as mkdirSync7, renameSync as renameSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join26 } from "node:path";
 
 // src/profile/cpu-profile.ts
 import { readFileSync as readFileSync17 } from "node:fs";
@@ -55288,7 +55348,7 @@ function selfTimeByFunction(profile, folders) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const durations = sampleDurationsMicroseconds(profile);
   const functions = /* @__PURE__ */ new Map();
-  let busyMicroseconds = 0;
+  let totalCost = 0;
   let idleMicroseconds = 0;
   profile.samples.forEach((nodeId, index) => {
     const node = nodes.get(nodeId);
@@ -55298,14 +55358,14 @@ function selfTimeByFunction(profile, folders) {
       idleMicroseconds += microseconds;
       return;
     }
-    busyMicroseconds += microseconds;
+    totalCost += microseconds;
     const fn = profiledFunction(node.callFrame, folders);
     const key = functionKey(fn);
     const entry = functions.get(key);
-    if (entry) entry.selfMicroseconds += microseconds;
-    else functions.set(key, { fn, selfMicroseconds: microseconds });
+    if (entry) entry.cost += microseconds;
+    else functions.set(key, { fn, cost: microseconds });
   });
-  return { functions, busyMicroseconds, idleMicroseconds };
+  return { functions, totalCost, idleMicroseconds };
 }
 
 // src/profile/differential-flame-graph.ts
@@ -55416,63 +55476,59 @@ function functionChanges(pairs, options) {
   const keys = new Set(
     pairs.flatMap((pair) => [...pair.head.functions.keys(), ...pair.base.functions.keys()])
   );
-  const perRequest = (profile, key, requests) => (profile.functions.get(key)?.selfMicroseconds ?? 0) / requests;
+  const perRequest = (profile, key, requests) => (profile.functions.get(key)?.cost ?? 0) / requests;
   const changes = [...keys].map((key) => {
     const head = pairs.map((pair) => perRequest(pair.head, key, pair.headRequests));
     const base = pairs.map((pair) => perRequest(pair.base, key, pair.baseRequests));
     const fn = pairs.map((pair) => pair.head.functions.get(key) ?? pair.base.functions.get(key)).find(Boolean).fn;
     return {
       fn,
-      headMicrosecondsPerRequest: mean(head),
-      baseMicrosecondsPerRequest: mean(base),
+      headPerRequest: mean(head),
+      basePerRequest: mean(base),
       change: meanChange(
         head.map((value, index) => value - base[index]),
         options.confidence
       )
     };
   });
-  const headBusy = pairs.map((pair) => pair.head.busyMicroseconds / pair.headRequests);
-  const baseBusy = pairs.map((pair) => pair.base.busyMicroseconds / pair.baseRequests);
+  const headBusy = pairs.map((pair) => pair.head.totalCost / pair.headRequests);
+  const baseBusy = pairs.map((pair) => pair.base.totalCost / pair.baseRequests);
   const totalChange = meanChange(
     headBusy.map((value, index) => value - baseBusy[index]),
     options.confidence
   );
-  const rows = changes.sort((a, b) => Math.abs(b.change.meanMicroseconds) - Math.abs(a.change.meanMicroseconds)).slice(0, options.rows);
-  const listed = rows.reduce((sum2, row) => sum2 + row.change.meanMicroseconds, 0);
+  const rows = changes.sort((a, b) => Math.abs(b.change.mean) - Math.abs(a.change.mean)).slice(0, options.rows);
+  const listed = rows.reduce((sum2, row) => sum2 + row.change.mean, 0);
   return {
     pairs: pairs.length,
     confidence: options.confidence,
-    headBusyMicrosecondsPerRequest: mean(headBusy),
-    baseBusyMicrosecondsPerRequest: mean(baseBusy),
+    headTotalPerRequest: mean(headBusy),
+    baseTotalPerRequest: mean(baseBusy),
     totalChange,
     rows,
     functionsCompared: changes.length,
     functionsOutsideZero: changes.filter((change2) => leavesOutZero(change2.change)).length,
-    ...leavesOutZero(totalChange) ? { explainedShare: listed / totalChange.meanMicroseconds } : {}
+    ...leavesOutZero(totalChange) ? { explainedShare: listed / totalChange.mean } : {}
   };
 }
 function leavesOutZero(change2) {
-  return change2.lowerMicroseconds !== void 0 && change2.upperMicroseconds !== void 0 && (change2.lowerMicroseconds > 0 || change2.upperMicroseconds < 0);
+  return change2.lower !== void 0 && change2.upper !== void 0 && (change2.lower > 0 || change2.upper < 0);
 }
 function meanChange(differences, confidence) {
-  const meanMicroseconds = mean(differences);
-  if (differences.length < 2) return { meanMicroseconds };
+  const average = mean(differences);
+  if (differences.length < 2) return { mean: average };
   const standardError = sampleStandardDeviation(differences) / Math.sqrt(differences.length);
   const halfWidth = studentTQuantile(1 - (1 - confidence) / 2, differences.length - 1) * standardError;
-  return {
-    meanMicroseconds,
-    lowerMicroseconds: meanMicroseconds - halfWidth,
-    upperMicroseconds: meanMicroseconds + halfWidth
-  };
+  return { mean: average, lower: average - halfWidth, upper: average + halfWidth };
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync16, readFileSync as readFileSync18 } from "node:fs";
+import { existsSync as existsSync17, readFileSync as readFileSync18 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join23, relative as relative2, resolve as resolve7 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join25, relative as relative2, resolve as resolve7 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join23(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join25(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
@@ -55487,7 +55543,7 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync16(mapPath)) {
+    if (mapPath && existsSync17(mapPath)) {
       found = { sourceMap: new SourceMap(JSON.parse(readFileSync18(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
@@ -55497,7 +55553,7 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync16(builtPath)) return void 0;
+  if (!existsSync17(builtPath)) return void 0;
   const tail = readFileSync18(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
   if (named && !named.startsWith("data:")) return resolve7(dirname5(builtPath), named);
@@ -55522,8 +55578,8 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario2, settings) {
-  const dir = join24(settings.dir, scenario2);
-  mkdirSync6(dir, { recursive: true });
+  const dir = join26(settings.dir, scenario2);
+  mkdirSync7(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
     {
@@ -55545,8 +55601,8 @@ async function profileScenario(measure, head, base, scenario2, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join24(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join24(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join26(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join26(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -55575,8 +55631,8 @@ async function profileScenario(measure, head, base, scenario2, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join24(dir, "differential-flame-graph.html");
-  writeFileSync3(
+  const flameGraph = join26(dir, "differential-flame-graph.html");
+  writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
       pairs.map((pair) => pair.head),
@@ -55600,8 +55656,180 @@ function profiled2(round) {
   return round.valid && round.cpuProfilePath !== void 0 && round.requestsTotal > 0;
 }
 function keep(path, as) {
-  renameSync2(path, as);
+  renameSync3(path, as);
   return as;
+}
+
+// src/profile/count-head-and-base.ts
+import { existsSync as existsSync18, readFileSync as readFileSync19 } from "node:fs";
+
+// src/instructions/callgrind-functions.ts
+function selfInstructionsByFunction(dumpText) {
+  const functions = /* @__PURE__ */ new Map();
+  let positions = 1;
+  let object = "";
+  let file = "";
+  let current;
+  let nextIsCallCost = false;
+  for (const line of dumpText.split("\n")) {
+    if (line.startsWith("positions:")) positions = line.split(/\s+/).length - 1;
+    else if (line.startsWith("ob=")) object = line.slice(3);
+    else if (line.startsWith("fl=")) file = line.slice(3);
+    else if (line.startsWith("fn=")) {
+      const name = line.slice(3);
+      const key = `${name}\0${object}`;
+      current = functions.get(key) ?? { name, object: object || file, selfInstructions: 0 };
+      functions.set(key, current);
+      nextIsCallCost = false;
+    } else if (line.startsWith("calls=")) nextIsCallCost = true;
+    else if (/^[0-9+\-*]/.test(line)) {
+      if (nextIsCallCost) {
+        nextIsCallCost = false;
+        continue;
+      }
+      if (current) current.selfInstructions += Number(line.split(" ")[positions] ?? 0);
+    }
+  }
+  return functions;
+}
+
+// src/profile/jit-code-map.ts
+function parseJitCodeMap(text3) {
+  const ranges = [];
+  for (const line of text3.split("\n")) {
+    const match = /^([0-9a-f]+) ([0-9a-f]+) (.*)$/.exec(line.trim());
+    if (!match) continue;
+    const start = Number.parseInt(match[1], 16);
+    ranges.push([start, start + Number.parseInt(match[2], 16), match[3]]);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  return { ranges };
+}
+function codeAt(map, address) {
+  let low = 0;
+  let high = map.ranges.length - 1;
+  let found;
+  while (low <= high) {
+    const middle = low + high >> 1;
+    const [start, end, name] = map.ranges[middle];
+    if (start <= address) {
+      if (address < end) found = name;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}
+function jitFunction(codeName, folders) {
+  const js = /^JS:[*~^+-]?(.*?) ?((?:file:\/\/|\/|node:)\S*):(\d+):(\d+)$/.exec(codeName);
+  if (!js) return { name: `(${codeName})`, file: "", line: 0, column: 0 };
+  const url = js[2].startsWith("/") ? `file://${js[2]}` : js[2];
+  return {
+    name: js[1] === "" ? "(anonymous)" : js[1],
+    file: relativeFile(url, folders),
+    line: Number(js[3]),
+    column: Number(js[4])
+  };
+}
+
+// src/profile/count-head-and-base.ts
+var JIT_ADDRESS = /^0x([0-9a-f]+)(?:'\d+)?$/;
+async function countHeadAndBase(count3, head, base, scenarios, settings, progress) {
+  progress.info(
+    `where: counting ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} by function in ${scenarios.join(", ")}`
+  );
+  let results;
+  try {
+    results = await count3({ built: [head, base], unavailable: [] }, settings.pairs, settings.dir);
+  } catch (error2) {
+    const message = error2.message;
+    progress.warn(`where: not counted by function: ${message}`);
+    return scenarios.map((scenario2) => ({ scenario: scenario2, measure: "instructions", error: message }));
+  }
+  return scenarios.map((scenario2) => {
+    try {
+      return compareScenario(results, head, base, scenario2, settings);
+    } catch (error2) {
+      const message = error2.message;
+      progress.warn(`where: ${scenario2} not counted by function: ${message}`);
+      return { scenario: scenario2, measure: "instructions", error: message };
+    }
+  });
+}
+function compareScenario(results, head, base, scenario2, settings) {
+  const chunks = results.instructions?.settings.measuredChunks ?? 0;
+  const samplesOf = (server) => results.instructions?.scenarios.find((entry) => entry.scenario === scenario2)?.servers.find((entry) => entry.server === server.definition.name)?.samples ?? [];
+  const headSamples = samplesOf(head);
+  const baseSamples = samplesOf(base);
+  const pairs = [];
+  const artifacts = { headDumps: [], baseDumps: [] };
+  for (const headSample of headSamples) {
+    const baseSample = baseSamples.find((sample) => sample.process === headSample.process);
+    if (!headSample.valid || !baseSample?.valid) continue;
+    const side = (server, dumps) => countsOfProcess(settings.dir, server, headSample.process, scenario2, chunks, dumps);
+    pairs.push({
+      head: side(head, artifacts.headDumps),
+      base: side(base, artifacts.baseDumps),
+      headRequests: headSample.measuredRequests,
+      baseRequests: baseSample.measuredRequests
+    });
+  }
+  if (pairs.length < 2) {
+    const failed = [...headSamples, ...baseSamples].find((sample) => !sample.valid)?.invalidReason;
+    throw new Error(
+      `${pairs.length} of ${settings.pairs} pairs counted whole${failed ? ` (${failed})` : ""}; at least 2 are needed`
+    );
+  }
+  const changes = functionChanges(pairs, { confidence: settings.confidence, rows: settings.rows });
+  return {
+    scenario: scenario2,
+    measure: "instructions",
+    requestsPerProcess: pairs[0].headRequests,
+    ...changes,
+    rows: changes.rows.map((row) => {
+      const source = sourceLocation(row.fn, head.definition.dir);
+      return source ? { ...row, source } : row;
+    }),
+    artifacts
+  };
+}
+function countsOfProcess(dir, server, processNumber, scenario2, chunks, dumps) {
+  const name = server.definition.name;
+  const mapPath = jitCodeMapFile(dir, name, processNumber, scenario2);
+  const codeMap = parseJitCodeMap(existsSync18(mapPath) ? readFileSync19(mapPath, "utf8") : "");
+  const folders = [server.definition.dir, REPO_ROOT];
+  const functions = /* @__PURE__ */ new Map();
+  let totalCost = 0;
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    const path = functionDumpPath(dir, name, processNumber, scenario2, chunk);
+    dumps.push(path);
+    for (const counted2 of selfInstructionsByFunction(readFileSync19(path, "utf8")).values()) {
+      const fn = functionOf(counted2.name, codeMap, folders);
+      const key = functionKey(fn);
+      const entry = functions.get(key);
+      if (entry) entry.cost += counted2.selfInstructions;
+      else functions.set(key, { fn, cost: counted2.selfInstructions });
+      totalCost += counted2.selfInstructions;
+    }
+  }
+  return { functions, totalCost };
+}
+function functionOf(name, codeMap, folders) {
+  const address = JIT_ADDRESS.exec(name);
+  if (!address) return { name: withoutArguments(name.replace(/'\d+$/, "")), file: "", line: 0, column: 0 };
+  const code = codeAt(codeMap, Number.parseInt(address[1], 16));
+  return code ? jitFunction(code, folders) : { name: "(JIT code V8 did not name)", file: "", line: 0, column: 0 };
+}
+function withoutArguments(symbol) {
+  const trimmed = symbol.replace(/\s+const$/, "");
+  if (!trimmed.endsWith(")")) return trimmed;
+  let depth = 0;
+  for (let index = trimmed.length - 1; index >= 0; index--) {
+    if (trimmed[index] === ")") depth++;
+    else if (trimmed[index] === "(" && --depth === 0) return index > 0 ? trimmed.slice(0, index) : trimmed;
+  }
+  return trimmed;
 }
 
 // src/pipeline.ts
@@ -55709,7 +55937,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       }
     });
     results = mergeResults(results, gateRuns);
-    const where = await whereItChanged(config, gate, prepared, measure, progress);
+    const where = await whereItChanged(config, gate, prepared, measure, count3, progress);
     if (where.length > 0) results = { ...results, where };
     return finish(config, results, {
       exitCode: exitCodeFor(gate, config),
@@ -55720,7 +55948,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
     cleanUp();
   }
 }
-async function whereItChanged(config, gate, prepared, measure, progress) {
+async function whereItChanged(config, gate, prepared, measure, count3, progress) {
   const { profile, subject } = config.gate;
   const head = prepared.built.find((built) => built.definition.name === subject);
   if (gate.mode !== "paired" || profile === "never" || !head || prepared.base?.status !== "built") return [];
@@ -55731,6 +55959,21 @@ async function whereItChanged(config, gate, prepared, measure, progress) {
       `where: not profiled: CPU profiles are V8's, and ${subject} runs on ${head.definition.meta.runtime}`
     );
     return [];
+  }
+  if (count3 && config.gate.measure === "instructions") {
+    return countHeadAndBase(
+      (servers, processes, dir) => count3(servers, processes, void 0, dir),
+      head,
+      prepared.base.server,
+      scenarios,
+      {
+        pairs: Math.min(config.gate.profilePairs, PROFILE_DEFAULTS.countedPairsAtMost),
+        rows: PROFILE_DEFAULTS.rows,
+        dir: profileDir(config),
+        confidence: DEFAULT_CONFIDENCE
+      },
+      progress
+    );
   }
   return profileHeadAndBase(
     measure,
@@ -55848,7 +56091,7 @@ async function prepareMeasurement(config, progress, tools) {
     node.version,
     git2
   );
-  const count3 = callgrind && (async (servers, processes, injectWorkIterations) => {
+  const count3 = callgrind && (async (servers, processes, injectWorkIterations, functionDumpsDir) => {
     const measuringSinceMs = Date.now();
     const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
     const counts = await countInstructions(
@@ -55859,7 +56102,8 @@ async function prepareMeasurement(config, progress, tools) {
         settings,
         tools: callgrind,
         load: injectWorkIterations ? { ...config.load, injectWorkIterations } : config.load,
-        loadNodePath: node.path
+        loadNodePath: node.path,
+        ...functionDumpsDir ? { functionDumpsDir } : {}
       },
       progress
     );
@@ -56120,7 +56364,7 @@ function percent(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync19, existsSync as existsSync17 } from "fs";
+import { readFileSync as readFileSync20, existsSync as existsSync19 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -56130,8 +56374,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync17(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync19(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync19(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync20(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -61043,6 +61287,10 @@ function buildRoundDetailsTable(results, scenario2) {
 }
 
 // src/report/where-section.ts
+var UNITS = {
+  "wall-time": { name: "\xB5s", format: formatMicroseconds },
+  instructions: { name: "instructions", format: (value) => Math.round(value).toLocaleString("en-US") }
+};
 function renderWhereSection(where, folded) {
   if (where.length === 0) return void 0;
   const body = where.map(scenarioBlock).join("\n\n");
@@ -61058,42 +61306,43 @@ ${body}`;
 function scenarioBlock(where) {
   const heading = `**${escapeMarkdown(where.scenario)}**`;
   if ("error" in where) return `${heading}: not profiled: ${escapeMarkdown(where.error)}`;
+  const unit = UNITS[where.measure];
   const level = formatPercent(where.confidence, 0);
-  const total = where.totalChange;
-  const lines = [
-    `${heading}: CPU per request, head ${formatMicroseconds(where.headBusyMicrosecondsPerRequest)} \xB5s against base ${formatMicroseconds(where.baseBusyMicrosecondsPerRequest)} \xB5s: ${formatChange(total)} \xB5s (${level} interval over ${where.pairs} process pairs, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).`,
-    renderMarkdownTable(functionTable(where.rows, level)),
+  const figures2 = `head ${unit.format(where.headTotalPerRequest)} ${unit.name} against base ${unit.format(where.baseTotalPerRequest)} ${unit.name}: ${formatChange(where.totalChange, unit)} ${unit.name} (${level} interval over ${where.pairs} process pairs`;
+  const opening = where.measure === "wall-time" ? `${heading}: CPU per request, ${figures2}, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).` : `${heading}: instructions per request of the main thread, ${figures2}, counted under callgrind over ${where.requestsPerProcess.toLocaleString("en-US")} requests each, after its verdict).`;
+  const artifacts = where.measure === "wall-time" ? `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${artifactFolder(where.artifacts.flameGraph)}\`, beside the results file.` : `callgrind dumps (KCachegrind, callgrind_annotate): \`${artifactFolder(where.artifacts.headDumps[0] ?? "")}\`, beside the results file.`;
+  return [
+    opening,
+    renderMarkdownTable(functionTable(where.rows, level, unit)),
     explainedLine(where),
-    `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${artifactFolder(where.artifacts.flameGraph)}\`, beside the results file.`
-  ];
-  return lines.join("\n\n");
+    artifacts
+  ].join("\n\n");
 }
-function functionTable(rows, level) {
+function functionTable(rows, level, unit) {
   return {
     columns: [
       { header: "Function", align: "left" },
       { header: "Where", align: "left" },
-      { header: `Change, \xB5s/request (${level})`, align: "right" },
-      { header: "Head / base, \xB5s", align: "right" }
+      { header: `Change, ${unit.name}/request (${level})`, align: "right" },
+      { header: `Head / base, ${unit.name}`, align: "right" }
     ],
     rows: rows.map((row) => ({
       cells: [
         row.fn.name,
         place(row),
-        formatChange(row.change),
-        `${formatMicroseconds(row.headMicrosecondsPerRequest)} / ${formatMicroseconds(row.baseMicrosecondsPerRequest)}`
+        formatChange(row.change, unit),
+        `${unit.format(row.headPerRequest)} / ${unit.format(row.basePerRequest)}`
       ],
       emphasised: false
     }))
   };
 }
 function explainedLine(where) {
-  const listed = `The ${where.rows.length} functions listed`;
-  const outside = `${where.functionsOutsideZero} of the ${where.functionsCompared} functions seen have an interval that leaves out zero (each interval on its own: about ${formatPercent(1 - where.confidence, 0)} of functions would on a pull request that changes nothing).`;
+  const outside = where.measure === "wall-time" ? `${where.functionsOutsideZero} of the ${where.functionsCompared} functions seen have an interval that leaves out zero (each interval on its own: about ${formatPercent(1 - where.confidence, 0)} of functions would on a pull request that changes nothing).` : `${where.functionsCompared} functions seen; counts are nearly exact, so even a change of a few instructions can leave out zero.`;
   if (where.explainedShare === void 0) {
     return `The total change is within noise (its interval holds zero), so no share of it is given. ${outside}`;
   }
-  return `${listed} explain ${formatPercent(where.explainedShare, 0)} of the total change. ${outside}`;
+  return `The ${where.rows.length} functions listed explain ${formatPercent(where.explainedShare, 0)} of the total change. ${outside}`;
 }
 function place(row) {
   const { file, line } = row.source ?? row.fn;
@@ -61101,17 +61350,17 @@ function place(row) {
   const short = file.includes("node_modules/") ? file.slice(file.lastIndexOf("node_modules/") + 13) : file;
   return line > 0 ? `${short}:${line}` : short;
 }
-function artifactFolder(flameGraph) {
-  return `${flameGraph.split("/").slice(-3, -1).join("/")}/`;
+function artifactFolder(artifact) {
+  return `${artifact.split("/").slice(-3, -1).join("/")}/`;
 }
-function formatChange(change2) {
-  const mean2 = signed2(change2.meanMicroseconds);
-  if (change2.lowerMicroseconds === void 0 || change2.upperMicroseconds === void 0) return mean2;
-  return `${mean2} (${signed2(change2.lowerMicroseconds)} to ${signed2(change2.upperMicroseconds)})`;
+function formatChange(change2, unit) {
+  const mean2 = signed2(change2.mean, unit);
+  if (change2.lower === void 0 || change2.upper === void 0) return mean2;
+  return `${mean2} (${signed2(change2.lower, unit)} to ${signed2(change2.upper, unit)})`;
 }
-function signed2(microseconds) {
-  const text3 = formatMicroseconds(Math.abs(microseconds));
-  return Number(text3) === 0 ? text3 : `${microseconds < 0 ? "\u2212" : "+"}${text3}`;
+function signed2(value, unit) {
+  const text3 = unit.format(Math.abs(value));
+  return Number(text3.replace(/,/g, "")) === 0 ? text3 : `${value < 0 ? "\u2212" : "+"}${text3}`;
 }
 function formatMicroseconds(microseconds) {
   return microseconds.toFixed(Math.abs(microseconds) >= 100 ? 0 : Math.abs(microseconds) >= 10 ? 1 : 2);
@@ -61289,11 +61538,11 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join25(parts) {
+function join27(parts) {
   return parts.map((part) => part.text).join("\n\n");
 }
 function fit(parts, maxChars) {
-  const whole = join25(parts);
+  const whole = join27(parts);
   if (whole.length <= maxChars) return whole;
   const kept = [...parts];
   const omitted = /* @__PURE__ */ new Set();
@@ -61301,10 +61550,10 @@ function fit(parts, maxChars) {
   for (const { part } of droppable) {
     kept.splice(kept.indexOf(part), 1);
     omitted.add(part.omitted ?? "details");
-    const shortened = join25([...kept, { text: truncationNote(omitted) }]);
+    const shortened = join27([...kept, { text: truncationNote(omitted) }]);
     if (shortened.length <= maxChars) return shortened;
   }
-  return join25([...kept, { text: truncationNote(omitted) }]);
+  return join27([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker, provenance } = input;
@@ -61442,13 +61691,13 @@ function wantsNewComment(commentOn, gate) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync20, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync21, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync20("/proc/self/environ");
+    const block = readFileSync21("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -61472,7 +61721,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat2 = readFileSync20("/proc/self/stat", "utf8");
+  const stat2 = readFileSync21("/proc/self/stat", "utf8");
   const fieldsFromThird = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
@@ -61777,7 +62026,7 @@ async function publishOutcome(outcome, comments, publish, context3, target) {
 }
 async function runMergeMode(inputs, context3) {
   const { merge: merge2, publish } = inputs;
-  const files = readdirSync5(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join26(merge2.shardsDir, name));
+  const files = readdirSync5(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join28(merge2.shardsDir, name));
   if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge2.shardsDir}`);
   const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
   writeResultsFile(merge2.outPath, results);

@@ -7077,13 +7077,13 @@ var scenario = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var perRequestChange = {
   type: "object",
   additionalProperties: false,
-  required: ["meanMicroseconds"],
-  properties: { meanMicroseconds: signed, lowerMicroseconds: signed, upperMicroseconds: signed }
+  required: ["mean"],
+  properties: { mean: signed, lower: signed, upper: signed }
 };
 var functionChange = {
   type: "object",
   additionalProperties: false,
-  required: ["fn", "headMicrosecondsPerRequest", "baseMicrosecondsPerRequest", "change"],
+  required: ["fn", "headPerRequest", "basePerRequest", "change"],
   properties: {
     fn: {
       type: "object",
@@ -7097,30 +7097,42 @@ var functionChange = {
       required: ["file", "line"],
       properties: { file: text, line: count }
     },
-    headMicrosecondsPerRequest: figure,
-    baseMicrosecondsPerRequest: figure,
+    headPerRequest: figure,
+    basePerRequest: figure,
     change: perRequestChange
   }
+};
+var comparisonRequired = [
+  "scenario",
+  "measure",
+  "artifacts",
+  "pairs",
+  "confidence",
+  "headTotalPerRequest",
+  "baseTotalPerRequest",
+  "totalChange",
+  "rows",
+  "functionsCompared",
+  "functionsOutsideZero"
+];
+var comparisonProperties = {
+  scenario,
+  pairs: count,
+  confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+  headTotalPerRequest: figure,
+  baseTotalPerRequest: figure,
+  totalChange: perRequestChange,
+  rows: { type: "array", items: functionChange, maxItems: 100 },
+  functionsCompared: count,
+  functionsOutsideZero: count,
+  explainedShare: signed
 };
 var profiled = {
   type: "object",
   additionalProperties: false,
-  required: [
-    "scenario",
-    "measure",
-    "durationSeconds",
-    "artifacts",
-    "pairs",
-    "confidence",
-    "headBusyMicrosecondsPerRequest",
-    "baseBusyMicrosecondsPerRequest",
-    "totalChange",
-    "rows",
-    "functionsCompared",
-    "functionsOutsideZero"
-  ],
+  required: [...comparisonRequired, "durationSeconds"],
   properties: {
-    scenario,
+    ...comparisonProperties,
     measure: { const: "wall-time" },
     durationSeconds: figure,
     artifacts: {
@@ -7128,28 +7140,35 @@ var profiled = {
       additionalProperties: false,
       required: ["headProfiles", "baseProfiles", "flameGraph"],
       properties: { headProfiles: paths, baseProfiles: paths, flameGraph: text }
-    },
-    pairs: count,
-    confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
-    headBusyMicrosecondsPerRequest: figure,
-    baseBusyMicrosecondsPerRequest: figure,
-    totalChange: perRequestChange,
-    rows: { type: "array", items: functionChange, maxItems: 100 },
-    functionsCompared: count,
-    functionsOutsideZero: count,
-    explainedShare: signed
+    }
+  }
+};
+var counted = {
+  type: "object",
+  additionalProperties: false,
+  required: [...comparisonRequired, "requestsPerProcess"],
+  properties: {
+    ...comparisonProperties,
+    measure: { const: "instructions" },
+    requestsPerProcess: count,
+    artifacts: {
+      type: "object",
+      additionalProperties: false,
+      required: ["headDumps", "baseDumps"],
+      properties: { headDumps: paths, baseDumps: paths }
+    }
   }
 };
 var notProfiled = {
   type: "object",
   additionalProperties: false,
   required: ["scenario", "measure", "error"],
-  properties: { scenario, measure: { const: "wall-time" }, error: text }
+  properties: { scenario, measure: { enum: ["wall-time", "instructions"] }, error: text }
 };
 var whereSchema = {
   type: "array",
   maxItems: 100,
-  items: { oneOf: [profiled, notProfiled] }
+  items: { oneOf: [profiled, counted, notProfiled] }
 };
 
 // src/results/results-schema.ts

@@ -40,6 +40,7 @@ import { resolveNodeRuntime } from './servers/node-runtime.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
 import { profileHeadAndBase } from './profile/profile-head-and-base.ts';
+import { countHeadAndBase } from './profile/count-head-and-base.ts';
 import { PROFILE_DEFAULTS, profileDir, profiledScenarios } from './profile/profile-plan.ts';
 import type { ScenarioWhere } from './results/where-it-changed.ts';
 import { DEFAULT_CONFIDENCE } from './config/defaults.ts';
@@ -208,7 +209,7 @@ async function measureAndJudge(
       },
     });
     results = mergeResults(results, gateRuns);
-    const where = await whereItChanged(config, gate, prepared, measure, progress);
+    const where = await whereItChanged(config, gate, prepared, measure, count, progress);
     if (where.length > 0) results = { ...results, where };
     return finish(config, results, {
       exitCode: exitCodeFor(gate, config),
@@ -229,6 +230,7 @@ async function whereItChanged(
   gate: GateOutcome,
   prepared: WithBaseSide,
   measure: Measure,
+  count: CountInstructions | undefined,
   progress: Progress,
 ): Promise<ScenarioWhere[]> {
   const { profile, subject } = config.gate;
@@ -241,6 +243,22 @@ async function whereItChanged(
       `where: not profiled: CPU profiles are V8's, and ${subject} runs on ${head.definition.meta.runtime}`,
     );
     return [];
+  }
+  if (count && config.gate.measure === 'instructions') {
+    // A counted process takes about a minute under valgrind: fewer pairs, each nearly exact.
+    return countHeadAndBase(
+      (servers, processes, dir) => count(servers, processes, undefined, dir),
+      head,
+      prepared.base.server,
+      scenarios,
+      {
+        pairs: Math.min(config.gate.profilePairs, PROFILE_DEFAULTS.countedPairsAtMost),
+        rows: PROFILE_DEFAULTS.rows,
+        dir: profileDir(config),
+        confidence: DEFAULT_CONFIDENCE,
+      },
+      progress,
+    );
   }
   return profileHeadAndBase(
     measure,
@@ -331,6 +349,8 @@ export type CountInstructions = (
   servers: PreparedServers,
   processes: number,
   injectWorkIterations?: Record<string, number>,
+  /** Counting by function: the measured chunks' dumps and JIT code maps are kept here (the report's "Where"). */
+  functionDumpsDir?: string,
 ) => Promise<ResultsFile>;
 
 /**
@@ -430,7 +450,7 @@ export async function prepareMeasurement(
     );
   const count: CountInstructions | undefined =
     callgrind &&
-    (async (servers, processes, injectWorkIterations) => {
+    (async (servers, processes, injectWorkIterations, functionDumpsDir) => {
       const measuringSinceMs = Date.now();
       const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
       const counts = await countInstructions(
@@ -442,6 +462,7 @@ export async function prepareMeasurement(
           tools: callgrind,
           load: injectWorkIterations ? { ...config.load, injectWorkIterations } : config.load,
           loadNodePath: node.path,
+          ...(functionDumpsDir ? { functionDumpsDir } : {}),
         },
         progress,
       );

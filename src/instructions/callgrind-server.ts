@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { childEnvironment } from '../process/child-environment.ts';
 import { runCommand } from '../process/run-command.ts';
@@ -27,7 +27,9 @@ export interface CallgrindServer extends RunningServer {
    * Instructions executed since the previous call (or since the instrumentation was turned on);
    * the counters start again at 0.
    */
-  takeInstructions(): Promise<ThreadInstructions>;
+  takeInstructions(keepMainThreadDumpAs?: string): Promise<ThreadInstructions>;
+  /** With `namesJitCode`: V8's map of the code it generated so far (jit-code-map.ts), or '' without it. */
+  jitCodeMap(): string;
   /** Turns callgrind's instrumentation on or off; the server starts with it off, and counts nothing. */
   setInstrumentation(on: boolean): Promise<void>;
 }
@@ -48,14 +50,30 @@ export async function startCallgrindServer(
   server: ServerDefinition,
   tools: CallgrindTools,
   options: StartServerOptions,
+  /**
+   * Counting by function (the report's "Where"): V8 writes its code map (callgrind names JIT code by
+   * address only), its log goes to the private folder instead of the server's, and inlining is off
+   * so that a function's instructions stay its own, as in the wall-time profiles.
+   */
+  { namesJitCode = false }: { namesJitCode?: boolean } = {},
 ): Promise<CallgrindServer> {
   const workDir = makeTemporaryDir('perf-gate-callgrind-');
+  const jitFlags = namesJitCode
+    ? [
+        '--perf-basic-prof',
+        `--logfile=${join(workDir, 'v8.log')}`,
+        '--no-logfile-per-isolate',
+        '--no-turbo-inlining',
+        '--no-maglev-inlining',
+      ]
+    : [];
   const vgdbPrefix = join(workDir, 'vgdb');
   const dumpPrefix = join(workDir, 'callgrind.out');
   let running: RunningServer;
   try {
     running = await startServer(server, {
       ...options,
+      runtimeFlags: [...(options.runtimeFlags ?? []), ...jitFlags],
       runUnder: (command, args) => [
         tools.valgrindPath,
         [
@@ -100,25 +118,36 @@ export async function startCallgrindServer(
     async setInstrumentation(on) {
       await control(['--instr', on ? 'on' : 'off']);
     },
-    async takeInstructions() {
+    async takeInstructions(keepMainThreadDumpAs) {
       await control(['--dump']);
       dumpsTaken++;
       // Dumps are numbered from 1 in the order they are asked for, with one file per thread
       // ("callgrind.out.3-01" is thread 1, the main thread, of dump 3); callgrind writes them itself.
       const paths = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
       const counts = paths.map((path) => instructionsOfDump(readFileSync(path, 'utf8'), path));
-      for (const path of paths) rmSync(path, { force: true });
       const mainIndex = paths.findIndex((path) => path.endsWith('-01'));
+      if (keepMainThreadDumpAs) renameSync(paths[mainIndex]!, keepMainThreadDumpAs);
+      for (const path of paths) rmSync(path, { force: true });
       return {
         mainThread: counts[mainIndex]!,
         otherThreads: counts.reduce((sum, count, index) => (index === mainIndex ? sum : sum + count), 0),
       };
     },
+    jitCodeMap() {
+      const path = jitCodeMapPath(running.pid);
+      return namesJitCode && existsSync(path) ? readFileSync(path, 'utf8') : '';
+    },
     async stop() {
       await running.stop();
       removeTemporaryDir(workDir);
+      if (namesJitCode) rmSync(jitCodeMapPath(running.pid), { force: true });
     },
   };
+}
+
+/** Where V8 writes the code map of process `pid` (its --perf-basic-prof default; valgrind keeps the pid). */
+function jitCodeMapPath(pid: number): string {
+  return `/tmp/perf-${pid}.map`;
 }
 
 /**

@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { functionDumpPath, jitCodeMapFile } from './function-dump-files.ts';
 import type { LoadSettings } from '../config/config.ts';
 import { checkServerAnswers } from '../engine/correctness-check.ts';
 import { runLoadRound } from '../engine/load-round.ts';
@@ -23,6 +26,11 @@ export interface InstructionPlan {
   load: Pick<LoadSettings, 'injectWorkIterations' | 'serverSeeds' | 'scenarioCatalog'>;
   /** The Node under test: it runs the load generator. */
   loadNodePath: string;
+  /**
+   * Counting by function (the report's "Where"): the measured chunks' dumps and each process's JIT
+   * code map are kept here (function-dump-files.ts).
+   */
+  functionDumpsDir?: string;
 }
 
 /** Under valgrind a Node server starts 10-30 times slower; mion compiles its runtime types at start. */
@@ -93,14 +101,19 @@ async function countOneProcess(
     new Map(plan.scenarios.map((scenario) => [scenario, invalidSample(processNumber, startedAtMs, reason)]));
   let server: CallgrindServer;
   try {
-    server = await startCallgrindServer(built.definition, plan.tools, {
-      startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
-      runtimePath: built.runtime.path,
-      fixedSeeds: plan.load.serverSeeds === 'fixed',
-      runtimeFlags: plan.settings.nodeFlags,
-      injectWorkIterations: plan.load.injectWorkIterations?.[name],
-      readyWhen: readinessCase(plan.load.scenarioCatalog, plan.scenarios, built.definition.meta.wireFormat),
-    });
+    server = await startCallgrindServer(
+      built.definition,
+      plan.tools,
+      {
+        startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
+        runtimePath: built.runtime.path,
+        fixedSeeds: plan.load.serverSeeds === 'fixed',
+        runtimeFlags: plan.settings.nodeFlags,
+        injectWorkIterations: plan.load.injectWorkIterations?.[name],
+        readyWhen: readinessCase(plan.load.scenarioCatalog, plan.scenarios, built.definition.meta.wireFormat),
+      },
+      { namesJitCode: plan.functionDumpsDir !== undefined },
+    );
   } catch (error) {
     return invalidAll(`start failed: ${(error as Error).message}`);
   }
@@ -115,6 +128,12 @@ async function countOneProcess(
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
     for (const scenario of plan.scenarios) {
       results.set(scenario, await countScenario(plan, server, scenario, processNumber, startedAtMs));
+    }
+    if (plan.functionDumpsDir) {
+      const codeMap = server.jitCodeMap();
+      for (const scenario of plan.scenarios) {
+        writeFileSync(jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario), codeMap);
+      }
     }
   } catch (error) {
     const reason = (error as Error).message;
@@ -157,8 +176,12 @@ async function countScenario(
     warmup.push((await countedChunk(plan, server, scenario)).mainThread);
   }
   const measured: ThreadInstructions[] = [];
+  if (plan.functionDumpsDir) mkdirSync(join(plan.functionDumpsDir, scenario), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
-    measured.push(await countedChunk(plan, server, scenario));
+    const keepAs =
+      plan.functionDumpsDir &&
+      functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
+    measured.push(await countedChunk(plan, server, scenario, keepAs || undefined));
   }
   const mainThread = measured.map((chunk) => chunk.mainThread);
   return {
@@ -179,9 +202,10 @@ async function countedChunk(
   plan: InstructionPlan,
   server: CallgrindServer,
   scenario: ScenarioName,
+  keepMainThreadDumpAs?: string,
 ): Promise<ThreadInstructions> {
   const requests = await sendRequests(plan, server, scenario, plan.settings.chunkRequests);
-  const instructions = await server.takeInstructions();
+  const instructions = await server.takeInstructions(keepMainThreadDumpAs);
   return {
     mainThread: instructions.mainThread / requests,
     otherThreads: instructions.otherThreads / requests,

@@ -1,12 +1,18 @@
 import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { studentTQuantile } from '../stats/student-t.ts';
 import type { FunctionChange, PerRequestChange, WhereItChanged } from '../results/where-it-changed.ts';
-import type { SelfTimeProfile } from './self-time.ts';
+import type { ProfiledFunction } from '../results/where-it-changed.ts';
+
+/** One process's cost by function (µs of CPU or instructions), keyed by functionKey, and its total. */
+export interface CostByFunction {
+  functions: Map<string, { fn: ProfiledFunction; cost: number }>;
+  totalCost: number;
+}
 
 /** One process pair profiled under the same load: head and base, and the requests each answered meanwhile. */
 export interface ProfiledPair {
-  head: SelfTimeProfile;
-  base: SelfTimeProfile;
+  head: CostByFunction;
+  base: CostByFunction;
   headRequests: number;
   baseRequests: number;
 }
@@ -29,7 +35,7 @@ export function functionChanges(
   const keys = new Set(
     pairs.flatMap((pair) => [...pair.head.functions.keys(), ...pair.base.functions.keys()]),
   );
-  const perRequest = (profile: SelfTimeProfile, key: string, requests: number) =>
+  const perRequest = (profile: CostByFunction, key: string, requests: number) =>
     (profile.functions.get(key)?.cost ?? 0) / requests;
   const changes = [...keys].map((key): FunctionChange => {
     const head = pairs.map((pair) => perRequest(pair.head, key, pair.headRequests));

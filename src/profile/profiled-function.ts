@@ -27,7 +27,7 @@ export function profiledFunction(callFrame: CallFrame, folders: readonly string[
   };
 }
 
-function relativeFile(url: string, folders: readonly string[]): string {
+export function relativeFile(url: string, folders: readonly string[]): string {
   if (!url.startsWith('file://')) return url;
   const path = fileURLToPath(url);
   const folder = folders.find((candidate) => path.startsWith(withSlash(candidate)));

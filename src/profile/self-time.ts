@@ -1,13 +1,10 @@
 import type { CpuProfile } from './cpu-profile.ts';
 import { functionKey, IDLE_FRAME, profiledFunction, ROOT_FRAME } from './profiled-function.ts';
-import type { ProfiledFunction } from '../results/where-it-changed.ts';
+import type { CostByFunction } from './function-changes.ts';
 
 /** Where one process spent its CPU while profiled: time on top of the stack, by function. */
-export interface SelfTimeProfile {
-  /** By functionKey. */
-  functions: Map<string, { fn: ProfiledFunction; cost: number }>;
-  /** Every sample but idle: the process's own work, garbage collection and V8 itself included. */
-  totalCost: number;
+export interface SelfTimeProfile extends CostByFunction {
+  /** In microseconds; totalCost is every sample but idle: the process's own work, garbage collection and V8 itself included. */
   idleMicroseconds: number;
 }
 

@@ -76,7 +76,12 @@ function functionTable(rows: readonly FunctionChange[], level: string, unit: Uni
 }
 
 function explainedLine(where: Compared): string {
-  const outside = `${where.functionsOutsideZero} of the ${where.functionsCompared} functions seen have an interval that leaves out zero (each interval on its own: about ${formatPercent(1 - where.confidence, 0)} of functions would on a pull request that changes nothing).`;
+  // Counted instructions barely move between processes: there a tiny, real difference (code laid
+  // out elsewhere) leaves out zero, and no rate of such functions on an unchanged pull request holds.
+  const outside =
+    where.measure === 'wall-time'
+      ? `${where.functionsOutsideZero} of the ${where.functionsCompared} functions seen have an interval that leaves out zero (each interval on its own: about ${formatPercent(1 - where.confidence, 0)} of functions would on a pull request that changes nothing).`
+      : `${where.functionsCompared} functions seen; counts are nearly exact, so even a change of a few instructions can leave out zero.`;
   if (where.explainedShare === undefined) {
     return `The total change is within noise (its interval holds zero), so no share of it is given. ${outside}`;
   }

@@ -1,15 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { functionChanges, leavesOutZero, type ProfiledPair } from '../../src/profile/function-changes.ts';
-import type { SelfTimeProfile } from '../../src/profile/self-time.ts';
+import {
+  functionChanges,
+  leavesOutZero,
+  type CostByFunction,
+  type ProfiledPair,
+} from '../../src/profile/function-changes.ts';
 
-function side(cost: Record<string, number>, idleMicroseconds = 0): SelfTimeProfile {
-  const functions: SelfTimeProfile['functions'] = new Map();
+function side(cost: Record<string, number>): CostByFunction {
+  const functions: CostByFunction['functions'] = new Map();
   for (const [name, microseconds] of Object.entries(cost)) {
     functions.set(name, { fn: { name, file: 'app.js', line: 1, column: 1 }, cost: microseconds });
   }
   const totalCost = Object.values(cost).reduce((sum, value) => sum + value, 0);
-  return { functions, totalCost, idleMicroseconds };
+  return { functions, totalCost };
 }
 
 const pair = (head: Record<string, number>, base: Record<string, number>, requests = 10): ProfiledPair => ({
