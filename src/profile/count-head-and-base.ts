@@ -51,8 +51,10 @@ export async function countHeadAndBase(
     `where: counting ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} by function in ${scenarios.join(', ')}`,
   );
   let results: ResultsFile;
+  const startedAtMs = Date.now();
   try {
     results = await count({ built: [head, base], unavailable: [] }, settings.pairs, settings.dir);
+    progress.info(`where: counted by function in ${Math.round((Date.now() - startedAtMs) / 1000)} s`);
   } catch (error) {
     const message = (error as Error).message;
     progress.warn(`where: not counted by function: ${message}`);

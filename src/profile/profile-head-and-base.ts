@@ -54,8 +54,10 @@ export async function profileHeadAndBase(
     progress.info(
       `where: profiling ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} in ${scenario}`,
     );
+    const startedAtMs = Date.now();
     try {
       where.push(await profileScenario(measure, head, base, scenario, settings));
+      progress.info(`where: ${scenario} profiled in ${Math.round((Date.now() - startedAtMs) / 1000)} s`);
     } catch (error) {
       const message = (error as Error).message;
       progress.warn(`where: ${scenario} not profiled: ${message}`);

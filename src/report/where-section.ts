@@ -91,7 +91,8 @@ function explainedLine(where: Compared): string {
 /** The file a maintainer edits where the build maps it, else the built file; a package's files from its name on. */
 function place(row: FunctionChange): string {
   const { file, line } = row.source ?? row.fn;
-  if (file === '') return '(native)';
+  // V8 gives code made by `new Function` (mion's compiled validators) a place but no file.
+  if (file === '') return line > 0 ? '(compiled at run time)' : '(native)';
   const short = file.includes('node_modules/') ? file.slice(file.lastIndexOf('node_modules/') + 13) : file;
   return line > 0 ? `${short}:${line}` : short;
 }

@@ -10,6 +10,7 @@ import type { GateOutcome } from '../../src/gate/gate-types.ts';
 import { provenanceNote } from '../../src/publish/post-comment-payload.ts';
 import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
+import type { ScenarioWhere } from '../../src/results/where-it-changed.ts';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
@@ -67,9 +68,17 @@ async function view(kind: string, markdown: string): Promise<CommentView> {
   return viewComment(browser!, markdown, { path: join(screenshotsDir, `comment-${kind}.png`), heightPx });
 }
 
-function report(outcome: GateOutcome, provenance?: string): string {
+/**
+ * Where a real regression's time went: mion v0.8.10 with a loop added in validateParametersOrThrow,
+ * profiled against v0.8.10 in heavy-validation (docs/where.md, "Measured").
+ */
+const REAL_WHERE = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'where-heavy-validation.json'), 'utf8'),
+) as ScenarioWhere[];
+
+function report(outcome: GateOutcome, provenance?: string, where?: ScenarioWhere[]): string {
   return renderMarkdownReport({
-    results,
+    results: where ? { ...results, where } : results,
     gate: outcome,
     marker: 'mion-perf-gate:0123456789ab',
     runUrl: 'https://github.com/MionKit/mion/actions/runs/1',
@@ -110,13 +119,16 @@ describe('the comment as a reader sees it on GitHub', { skip }, () => {
     assert.ok(!shown.visibleText.includes('Intervals: 95% for the pull request'), 'the method is folded');
   });
 
-  it('regression: names the scenario, its change against the threshold, and the confirmation', async () => {
+  it('regression: names the scenario, its change against the threshold, the confirmation, and where the time went', async () => {
     const outcome = await gateWith(2412, { trueChange: { 'heavy-validation': -0.12 } });
     assert.equal(outcome.verdict, 'regression');
-    const markdown = report(outcome);
+    const markdown = report(outcome, undefined, REAL_WHERE);
     const shown = await view('regression', markdown);
     assertReadable('regression', shown, /^❌ Regression: mion got worse than the base of the pull request/);
     assert.match(markdown, /heavy-validation -1\d\.\d% \([^)]*\), worse than the -5\.0% threshold/);
+    // Where comes right after the verdict, open, its table as narrow as the comment (checked above).
+    assert.equal(shown.headings[1], 'Where the time changed, by function');
+    assert.ok(shown.visibleText.includes('validateParametersOrThrow'), 'the function is visible unfolded');
   });
 
   it('inconclusive: a day too noisy says so, with the figure', async () => {

@@ -47,6 +47,12 @@ const PROFILED: ScenarioWhere = {
       basePerRequest: 10.0,
       change: { mean: 0.2, lower: -0.4, upper: 0.8 },
     },
+    {
+      fn: { name: 'is_J5f97j', file: '', line: 3, column: 20 },
+      headPerRequest: 10.2,
+      basePerRequest: 10.0,
+      change: { mean: 0.2, lower: -0.4, upper: 0.8 },
+    },
   ],
   functionsCompared: 412,
   functionsOutsideZero: 19,
@@ -62,7 +68,8 @@ describe('the report says where the time changed', () => {
       /\| validateParametersOrThrow \| @\u200d?mionjs\/router\/src\/dispatch\.ts:177 \| \+4\.50 \(\+4\.20 to \+4\.80\) \| 4\.90 \/ 0\.40 \|/,
     );
     assert.match(text, /\| writev \| \(native\) \| \+0\.20 \(−0\.40 to \+0\.80\) \|/);
-    assert.match(text, /The 2 functions listed explain 90% of the total change\./);
+    assert.match(text, /\| is\\_J5f97j \| \(compiled at run time\) \|/);
+    assert.match(text, /The 3 functions listed explain 90% of the total change\./);
     assert.match(
       text,
       /head 96\.4 µs against base 91\.2 µs: \+5\.20 \(\+4\.10 to \+6\.30\) µs \(95% interval over 5 process pairs/,
