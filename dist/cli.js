@@ -35010,7 +35010,7 @@ function codeAt(map, address) {
   return found;
 }
 function jitFunction(codeName, folders) {
-  const js = /^JS:[*~^+'-]?(.*?) ?((?:file:\/\/|\/|node:)\S*):(\d+):(\d+)$/.exec(codeName);
+  const js = /^JS:[*~^+'-]*(.*?) ?((?:file:\/\/|\/|node:)\S*):(\d+):(\d+)$/.exec(codeName);
   if (!js) return { name: `(${codeName})`, file: "", line: 0, column: 0 };
   const url = js[2].startsWith("/") ? `file://${js[2]}` : js[2];
   return {

@@ -46,10 +46,11 @@ export function codeAt(map: JitCodeMap, address: number): string | undefined {
 
 /**
  * A JIT code object's name as a function: "JS:*hotLoop /srv/app.js:2:17" (V8 marks the code's tier
- * with one of * ~ ^ + ' before the name) is hotLoop at app.js line 2; builtins, stubs and regular expressions keep V8's name.
+ * with * ~ ^ + or ' before the name, and a counted fixture once showed two of them) is hotLoop at
+ * app.js line 2; builtins, stubs and regular expressions keep V8's name.
  */
 export function jitFunction(codeName: string, folders: readonly string[]): ProfiledFunction {
-  const js = /^JS:[*~^+'-]?(.*?) ?((?:file:\/\/|\/|node:)\S*):(\d+):(\d+)$/.exec(codeName);
+  const js = /^JS:[*~^+'-]*(.*?) ?((?:file:\/\/|\/|node:)\S*):(\d+):(\d+)$/.exec(codeName);
   if (!js) return { name: `(${codeName})`, file: '', line: 0, column: 0 };
   const url = js[2]!.startsWith('/') ? `file://${js[2]}` : js[2]!;
   return {

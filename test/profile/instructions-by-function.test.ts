@@ -67,7 +67,7 @@ describe('instructions by function', () => {
     );
     assert.deepEqual(jitFunction('JS:~ /srv/app/hot.js:9:1', ['/srv/app']).name, '(anonymous)');
     // Every tier marker V8 writes before the name, the one a counted fixture once showed included.
-    for (const marker of ['*', '~', '^', '+', "'"]) {
+    for (const marker of ['*', '~', '^', '+', "'", "*'"]) {
       assert.equal(jitFunction(`JS:${marker}hotLoop /srv/app/hot.js:2:17`, ['/srv/app']).name, 'hotLoop');
     }
     assert.deepEqual(
