@@ -46,7 +46,7 @@ export function codeAt(map: JitCodeMap, address: number): string | undefined {
 
 /**
  * A JIT code object's name as a function: "JS:*hotLoop /srv/app.js:2:17" (V8 marks the code's tier
- * with * ~ ^ + or ' before the name, and a counted fixture once showed two of them) is hotLoop at
+ * with * ~ ^ or +, and adds ' for code specialised to one closure's context: "*'") is hotLoop at
  * app.js line 2; builtins, stubs and regular expressions keep V8's name.
  */
 export function jitFunction(codeName: string, folders: readonly string[]): ProfiledFunction {
