@@ -62,6 +62,15 @@ function writeShard(index: number, verdict: GateVerdict): void {
   writeFileSync(join(workspace, 'shards', `shard-${index}.json`), JSON.stringify(file));
 }
 
+/** The merge step as the runner drives it, on pull request 7. */
+function runMerge(inputs: Record<string, string>) {
+  return runAction(
+    { mode: 'merge', ...inputs },
+    { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: HEAD_SHA } } } },
+    { workspace, apiUrl: api.url, timeoutMs: 60_000 },
+  );
+}
+
 describe('mode: merge driven like the runner', () => {
   before(async () => {
     api = await FakeGitHubApi.start();
@@ -76,16 +85,11 @@ describe('mode: merge driven like the runner', () => {
   });
 
   it('joins the shards into one regression: outputs, job summary, the comment data, and a failed check', async () => {
-    const run = await runAction(
-      {
-        mode: 'merge',
-        'shards-dir': 'shards',
-        'payload-path': 'out/payload.json',
-        'results-path': 'out/results.json',
-      },
-      { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: HEAD_SHA } } } },
-      { workspace, apiUrl: api.url, timeoutMs: 60_000 },
-    );
+    const run = await runMerge({
+      'shards-dir': 'shards',
+      'payload-path': 'out/payload.json',
+      'results-path': 'out/results.json',
+    });
     assert.equal(run.outputs.verdict, 'regression', run.log);
     assert.equal(run.exitCode, 1, 'a regression fails the check');
     assert.match(run.summary, /### ❌ Regression: mion got worse than the base of the pull request/);
@@ -155,11 +159,7 @@ describe('mode: merge driven like the runner', () => {
         writeFileSync(join(dir, `shard-${index + 1}-${measure}.json`), JSON.stringify(file));
       }
     }
-    const run = await runAction(
-      { mode: 'merge', 'shards-dir': 'by-measure', 'payload-path': 'out/payload-by-measure.json' },
-      { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: HEAD_SHA } } } },
-      { workspace, apiUrl: api.url, timeoutMs: 60_000 },
-    );
+    const run = await runMerge({ 'shards-dir': 'by-measure', 'payload-path': 'out/payload-by-measure.json' });
     assert.equal(run.outputs.verdict, 'pass', run.log);
     assert.equal(run.exitCode, 0);
     assert.match(run.summary, /all 4 comparisons at once \(every scenario in wall-time and instructions\)/);
@@ -178,11 +178,7 @@ describe('mode: merge driven like the runner', () => {
 
   it('a missing shard fails the check as an error naming it', async () => {
     rmSync(join(workspace, 'shards', 'shard-1.json'));
-    const run = await runAction(
-      { mode: 'merge', 'shards-dir': 'shards', 'payload-path': 'out/payload.json' },
-      { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: HEAD_SHA } } } },
-      { workspace, apiUrl: api.url, timeoutMs: 60_000 },
-    );
+    const run = await runMerge({ 'shards-dir': 'shards', 'payload-path': 'out/payload.json' });
     assert.equal(run.outputs.verdict, 'error', run.log);
     assert.notEqual(run.exitCode, 0);
     assert.match(run.log, /shard 1\/2 is missing: no results were given for it/);
