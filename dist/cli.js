@@ -9182,7 +9182,7 @@ var require_newton_raphson = __commonJS({
       var delta2;
       var factor;
       var result;
-      var count3;
+      var count2;
       var delta;
       var res;
       var f0;
@@ -9194,7 +9194,7 @@ var require_newton_raphson = __commonJS({
       delta = MAX_VALUE;
       delta1 = MAX_VALUE;
       delta2 = MAX_VALUE;
-      count3 = maxIter;
+      count2 = maxIter;
       do {
         f0last = f0;
         delta2 = delta1;
@@ -9202,7 +9202,7 @@ var require_newton_raphson = __commonJS({
         res = fun(result);
         f0 = res[0];
         f1 = res[1];
-        count3 -= 1;
+        count2 -= 1;
         if (f0 === 0) {
           break;
         }
@@ -9253,7 +9253,7 @@ var require_newton_raphson = __commonJS({
         } else {
           min = guess;
         }
-      } while (count3 && abs(result * factor) < abs(delta));
+      } while (count2 && abs(result * factor) < abs(delta));
       return result;
     }
     module.exports = newtonRaphsonIterate;
@@ -11082,7 +11082,7 @@ var require_halley_iterate = __commonJS({
       var factor;
       var result;
       var f0Last;
-      var count3;
+      var count2;
       var delta;
       var denom;
       var diff;
@@ -11099,7 +11099,7 @@ var require_halley_iterate = __commonJS({
       f0Last = 0;
       delta1 = delta;
       delta2 = delta;
-      count3 = maxIter;
+      count2 = maxIter;
       do {
         f0Last = f0;
         delta2 = delta1;
@@ -11108,7 +11108,7 @@ var require_halley_iterate = __commonJS({
         f0 = res[0];
         f1 = res[1];
         f2 = res[2];
-        count3 -= 1;
+        count2 -= 1;
         if (f0 === 0) {
           break;
         }
@@ -11206,7 +11206,7 @@ var require_halley_iterate = __commonJS({
         } else {
           minimum = guess;
         }
-      } while (count3 && abs(result * factor) < abs(delta));
+      } while (count2 && abs(result * factor) < abs(delta));
       return result;
     }
     module.exports = halleyIterate;
@@ -13855,20 +13855,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count3 = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count3++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count3 === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count3;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -16316,7 +16316,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema2, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -17406,8 +17406,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count3 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -17420,16 +17420,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count3) {
-          gen.code((0, codegen_1._)`${count3}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -19831,8 +19831,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -19940,13 +19940,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count3 = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count3)
-            count3 = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count3;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -20230,14 +20230,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text3;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text3.length <= endStep)
-        return text3;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -20254,14 +20254,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text3, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text3[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text3[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -20278,12 +20278,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text3, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text3[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -20295,12 +20295,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text3[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text3;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -20315,39 +20315,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text3;
+        return text2;
       if (onFold)
         onFold();
-      let res = text3.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text3.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text3.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text3[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text3.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text3, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text3[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text3[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text3[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text3[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -22899,8 +22899,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -22977,12 +22977,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count3 = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -29794,20 +29794,20 @@ subject not measured, no baseline with --if-no-baseline fail).
 // src/report/single-line-text.ts
 var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-function toSingleLine(text3) {
-  return text3.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
+function toSingleLine(text2) {
+  return text2.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
 }
-function shorten(text3, maxChars) {
-  const characters = [...text3];
-  if (characters.length <= maxChars) return text3;
+function shorten(text2, maxChars) {
+  const characters = [...text2];
+  if (characters.length <= maxChars) return text2;
   return `${characters.slice(0, Math.max(0, maxChars - 1)).join("")}\u2026`;
 }
 var MAX_MESSAGE_CHARS = 200;
-function shortMessage(text3) {
-  return shorten(toSingleLine(text3), MAX_MESSAGE_CHARS);
+function shortMessage(text2) {
+  return shorten(toSingleLine(text2), MAX_MESSAGE_CHARS);
 }
-function logLine(text3) {
-  return toSingleLine(text3).replace(/^::/, ":\u200D:");
+function logLine(text2) {
+  return toSingleLine(text2).replace(/^::/, ":\u200D:");
 }
 
 // src/cli/terminal-progress.ts
@@ -29848,57 +29848,57 @@ import { resolve as resolve2 } from "node:path";
 // src/config/parse-values.ts
 import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-function parsePositiveInteger(label, text3, max = 1e6) {
-  if (!/^\d+$/.test(text3.trim())) throw new UserInputError(`${label}: "${text3}" is not a whole number`);
-  const value = Number(text3);
+function parsePositiveInteger(label, text2, max = 1e6) {
+  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
+  const value = Number(text2);
   if (value < 1 || value > max) throw new UserInputError(`${label}: ${value} is outside 1..${max}`);
   return value;
 }
-function parsePositiveSeconds(label, text3, maxSeconds = 3600) {
-  const value = Number(text3.trim());
-  if (text3.trim() === "" || !Number.isFinite(value)) {
-    throw new UserInputError(`${label}: "${text3}" is not a number of seconds`);
+function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value)) {
+    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
   }
   if (value <= 0 || value > maxSeconds) {
     throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
   }
   return value;
 }
-function parseNonNegativeSeconds(label, text3, maxSeconds = 3600) {
-  if (text3.trim() === "0") return 0;
-  return parsePositiveSeconds(label, text3, maxSeconds);
+function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
+  if (text2.trim() === "0") return 0;
+  return parsePositiveSeconds(label, text2, maxSeconds);
 }
-function parsePercent(label, text3) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text3);
-  if (!match) throw new UserInputError(`${label}: "${text3}" is not a percentage (write it like 5%)`);
+function parsePercent(label, text2) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
+  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
   const percent = Number(match[1]);
   if (percent <= 0 || percent >= 100) {
     throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
   }
   return percent / 100;
 }
-function parseOpenUnitInterval(label, text3) {
-  const value = Number(text3.trim());
-  if (text3.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new UserInputError(`${label}: "${text3}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
+function parseOpenUnitInterval(label, text2) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
   }
   return value;
 }
-function parseBoolean(label, text3) {
-  const normalised = text3.trim().toLowerCase();
+function parseBoolean(label, text2) {
+  const normalised = text2.trim().toLowerCase();
   if (normalised === "true") return true;
   if (normalised === "false") return false;
-  throw new UserInputError(`${label}: "${text3}" must be true or false`);
+  throw new UserInputError(`${label}: "${text2}" must be true or false`);
 }
-function parseNameList(label, text3) {
-  const names = text3.split(",").map((name) => name.trim()).filter((name) => name !== "");
+function parseNameList(label, text2) {
+  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
   if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
   return names;
 }
-function parseWorkspacePath(label, text3, workspaceDir) {
-  const path = resolve(workspaceDir, text3.trim());
+function parseWorkspacePath(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
   assertInsideWorkspace(label, path, workspaceDir);
   return path;
 }
@@ -29937,8 +29937,8 @@ function parseFile(label, path) {
   }
   return path;
 }
-function parseExecutable(label, text3, workspaceDir) {
-  const path = resolve(workspaceDir, text3.trim());
+function parseExecutable(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
   if (!existsSync(path) || !statSync(path).isFile())
     throw new UserInputError(`${label}: ${path} is not a file`);
   try {
@@ -29952,10 +29952,10 @@ function parseExecutable(label, text3, workspaceDir) {
 // src/config/parse-mion-source.ts
 var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
 var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
-function parseMionSource(label, text3, baseDir) {
-  const separator = text3.indexOf(":");
-  const kind = separator === -1 ? "" : text3.slice(0, separator);
-  const value = text3.slice(separator + 1).trim();
+function parseMionSource(label, text2, baseDir) {
+  const separator = text2.indexOf(":");
+  const kind = separator === -1 ? "" : text2.slice(0, separator);
+  const value = text2.slice(separator + 1).trim();
   if (kind === "npm") {
     if (value === "") return { kind: "npm" };
     if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
@@ -29965,7 +29965,7 @@ function parseMionSource(label, text3, baseDir) {
     if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
     return { kind, dir: parseDirectory(label, resolve2(baseDir, value)) };
   }
-  throw new UserInputError(`${label}: "${text3}" is not one of ${SOURCE_FORMS}`);
+  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
 }
 function describeMionSource(source) {
   return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
@@ -30495,18 +30495,18 @@ function nullLookStatistics(lookSizes2) {
   const looks = lookSizes2.length;
   const statistics = new Float64Array(NULL_SEQUENCES * looks);
   for (let sequence = 0; sequence < NULL_SEQUENCES; sequence++) {
-    let count3 = 0;
+    let count2 = 0;
     let sum2 = 0;
     let sumOfSquares = 0;
     for (let look = 0; look < looks; look++) {
-      for (; count3 < lookSizes2[look]; count3++) {
+      for (; count2 < lookSizes2[look]; count2++) {
         const value = random.normal();
         sum2 += value;
         sumOfSquares += value * value;
       }
-      const mean2 = sum2 / count3;
-      const variance = (sumOfSquares - count3 * mean2 * mean2) / (count3 - 1);
-      statistics[sequence * looks + look] = Math.abs(mean2) / Math.sqrt(variance / count3);
+      const mean2 = sum2 / count2;
+      const variance = (sumOfSquares - count2 * mean2 * mean2) / (count2 - 1);
+      statistics[sequence * looks + look] = Math.abs(mean2) / Math.sqrt(variance / count2);
     }
   }
   return statistics;
@@ -30601,8 +30601,8 @@ function signTestPValue(againstHead, discordant) {
 }
 
 // src/gate/failed-rounds.ts
-function discordantFailures(file, scenario2, head, base) {
-  const rounds = file.scenarios.find((result) => result.scenario === scenario2)?.servers ?? [];
+function discordantFailures(file, scenario, head, base) {
+  const rounds = file.scenarios.find((result) => result.scenario === scenario)?.servers ?? [];
   const failedBlocks = (server) => {
     const all = rounds.find((entry) => entry.server === server)?.rounds ?? [];
     return {
@@ -30631,12 +30631,12 @@ function verdictWithFailures(verdict, failures, intervalConfidence) {
 }
 
 // src/gate/gate-thresholds.ts
-function thresholdFor(gate, metric, scenario2) {
-  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario2] ?? gate.rpsThreshold;
+function thresholdFor(gate, metric, scenario) {
+  if (metric === "requestsPerSecond") return gate.rpsThresholdByScenario[scenario] ?? gate.rpsThreshold;
   if (metric === "instructionsPerRequest") {
-    return gate.instructionsThresholdByScenario[scenario2] ?? gate.instructionsThreshold;
+    return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
   }
-  return gate.latencyThresholdByScenario[scenario2] ?? gate.latencyThreshold;
+  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
 }
 
 // src/results/rounds-loaded-alone.ts
@@ -30648,23 +30648,23 @@ function roundsLoadedAlone(rounds) {
 var ComparisonError = class extends Error {
   name = "ComparisonError";
 };
-function validRoundsOf(file, label, scenario2, server, role, loadedAlone = false) {
-  const result = file.scenarios.find((candidate) => candidate.scenario === scenario2);
-  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario2}"`);
+function validRoundsOf(file, label, scenario, server, role, loadedAlone = false) {
+  const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
+  if (!result) throw new ComparisonError(`${label} has no results for scenario "${scenario}"`);
   const failure = file.servers.find((run) => run.name === server)?.failure;
   const all = result.servers.find((entry) => entry.server === server)?.rounds ?? [];
   const rounds = loadedAlone ? roundsLoadedAlone(all) : all;
   if (rounds.length === 0) {
     const why = failure ? ` (${failure.stage} failed: ${failure.message})` : all.length > 0 ? " loaded alone (each of its rounds was loaded at the same time as another server, as paired mode loads head and base)" : "";
     throw new ComparisonError(
-      `${label} has no rounds for ${role} "${server}" in scenario "${scenario2}"${why}`
+      `${label} has no rounds for ${role} "${server}" in scenario "${scenario}"${why}`
     );
   }
   const valid = rounds.filter((round) => round.valid);
   if (valid.length === 0) {
     const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
     throw new ComparisonError(
-      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario2}": all ${rounds.length} were invalid${why}`
+      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
     );
   }
   for (const round of valid) {
@@ -30672,7 +30672,7 @@ function validRoundsOf(file, label, scenario2, server, role, loadedAlone = false
       const value = read(round);
       if (!(value > 0 && Number.isFinite(value))) {
         throw new ComparisonError(
-          `${label} has a valid round of ${role} "${server}" in scenario "${scenario2}" with ${metric} ${value}; it must be positive`
+          `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
         );
       }
     }
@@ -30690,10 +30690,10 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
   const scenarios = scenariosToCompare(current, currentLabel);
   const definitions = gatedMetrics(gate, "paired");
   const budget = errorBudget(gate, sampling, scenarios.length * definitions.length, scenarios.length);
-  return scenarios.flatMap((scenario2) => {
-    const head = validRoundsOf(current, currentLabel, scenario2, gate.subject, "head");
-    const base = validRoundsOf(current, currentLabel, scenario2, baseServer, "base");
-    const failures = discordantFailures(current, scenario2, gate.subject, baseServer);
+  return scenarios.flatMap((scenario) => {
+    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
+    const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
+    const failures = discordantFailures(current, scenario, gate.subject, baseServer);
     return definitions.map((definition) => {
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
@@ -30701,15 +30701,15 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
       );
       if (pairs.length === 0) {
         throw new ComparisonError(
-          `${currentLabel} has no block in scenario "${scenario2}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`
+          `${currentLabel} has no block in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" have a valid round`
         );
       }
       const differences = pairs.map((pair) => pair.first - pair.second);
       const paired = pairedLogChange(differences, budget.intervalConfidence);
-      const threshold = thresholdFor(gate, definition.metric, scenario2);
+      const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(paired, threshold, definition.direction);
       return {
-        scenario: scenario2,
+        scenario,
         metric: definition.metric,
         mode: "paired",
         decidedBy: "paired",
@@ -30749,10 +30749,10 @@ function countingDifferences(subject, here, there) {
       differences.push(`server seeds are ${here.serverSeeds} here and ${there.serverSeeds} in the baseline`);
     }
   }
-  for (const [scenario2, digest2] of Object.entries(here.scenarioDigests ?? {})) {
-    const before = there.scenarioDigests?.[scenario2];
+  for (const [scenario, digest2] of Object.entries(here.scenarioDigests ?? {})) {
+    const before = there.scenarioDigests?.[scenario];
     if (before !== void 0 && before !== digest2) {
-      differences.push(`scenario "${scenario2}" sends or checks other requests here than in the baseline`);
+      differences.push(`scenario "${scenario}" sends or checks other requests here than in the baseline`);
     }
   }
   return differences;
@@ -30762,19 +30762,19 @@ function countingDifferences(subject, here, there) {
 function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
   const scenarios = scenariosToCompare(current, currentLabel);
   const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
-  return scenarios.map((scenario2) => {
+  return scenarios.map((scenario) => {
     const pairs = matchedProcesses(
-      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario2, gate.subject, "head")),
-      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario2, baseServer, "base"))
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, "head")),
+      logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, baseServer, "base"))
     );
     if (pairs.length === 0) {
       throw new ComparisonError(
-        `${currentLabel} has no process in scenario "${scenario2}" where both head "${gate.subject}" and base "${baseServer}" were counted`
+        `${currentLabel} has no process in scenario "${scenario}" where both head "${gate.subject}" and base "${baseServer}" were counted`
       );
     }
     const differences = pairs.map((pair) => pair.first - pair.second);
     return judged(
-      scenario2,
+      scenario,
       gate,
       "paired",
       { paired: pairedLogChange(differences, confidence) },
@@ -30786,23 +30786,23 @@ function compareInstructionsStored(current, baseline, gate, currentLabel = "curr
   refuseIncomparable(current, baseline, gate, currentLabel);
   const scenarios = scenariosToCompare(current, currentLabel);
   const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
-  return scenarios.map((scenario2) => {
+  return scenarios.map((scenario) => {
     const now = logCountByProcess(
-      instructionSamplesOf(current, currentLabel, scenario2, gate.subject, "subject")
+      instructionSamplesOf(current, currentLabel, scenario, gate.subject, "subject")
     );
     const before = logCountByProcess(
-      instructionSamplesOf(baseline, gate.baselinePath, scenario2, gate.subject, "subject")
+      instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, "subject")
     );
     const raw = welchLogChange([...now.values()], [...before.values()], confidence);
-    return judged(scenario2, gate, "raw", { raw }, [...now.values()]);
+    return judged(scenario, gate, "raw", { raw }, [...now.values()]);
   });
 }
 var NOT_COUNTED = "has no instruction counts (it was not measured with --measure instructions)";
-function judged(scenario2, gate, decidedBy, estimates, sampleLogs) {
-  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario2) + (decidedBy === "raw" ? STORED_COUNT_DRIFT_ALLOWANCE : 0);
+function judged(scenario, gate, decidedBy, estimates, sampleLogs) {
+  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario) + (decidedBy === "raw" ? STORED_COUNT_DRIFT_ALLOWANCE : 0);
   const deciding = estimates[decidedBy];
   return {
-    scenario: scenario2,
+    scenario,
     metric: "instructionsPerRequest",
     mode: decidedBy === "paired" ? "paired" : "stored-baseline",
     decidedBy,
@@ -30813,20 +30813,20 @@ function judged(scenario2, gate, decidedBy, estimates, sampleLogs) {
     ...detectableWorsening(deciding, "instructionsPerRequest", threshold, INSTRUCTION_SAMPLING)
   };
 }
-function instructionSamplesOf(file, label, scenario2, server, role) {
+function instructionSamplesOf(file, label, scenario, server, role) {
   if (!file.instructions) {
     throw new ComparisonError(`${label} ${NOT_COUNTED}`);
   }
-  const samples = file.instructions.scenarios.find((candidate) => candidate.scenario === scenario2)?.servers.find((entry) => entry.server === server)?.samples ?? [];
+  const samples = file.instructions.scenarios.find((candidate) => candidate.scenario === scenario)?.servers.find((entry) => entry.server === server)?.samples ?? [];
   if (samples.length === 0) {
     throw new ComparisonError(
-      `${label} has no instruction counts of ${role} "${server}" in scenario "${scenario2}"`
+      `${label} has no instruction counts of ${role} "${server}" in scenario "${scenario}"`
     );
   }
   const valid = samples.filter((sample) => sample.valid && sample.instructionsPerRequest > 0);
   if (valid.length === 0) {
     throw new ComparisonError(
-      `${label} has no valid instruction count of ${role} "${server}" in scenario "${scenario2}": all ${samples.length} failed (first reason: ${samples[0]?.invalidReason ?? "none given"})`
+      `${label} has no valid instruction count of ${role} "${server}" in scenario "${scenario}": all ${samples.length} failed (first reason: ${samples[0]?.invalidReason ?? "none given"})`
     );
   }
   return valid;
@@ -30891,16 +30891,16 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
     scenarios.length * definitions.length,
     scenarios.length
   ).intervalConfidence;
-  return scenarios.flatMap((scenario2) => {
-    const now = sides(current, currentLabel, scenario2, gate);
-    const before = sides(baseline, gate.baselinePath, scenario2, gate);
+  return scenarios.flatMap((scenario) => {
+    const now = sides(current, currentLabel, scenario, gate);
+    const before = sides(baseline, gate.baselinePath, scenario, gate);
     return definitions.map((definition) => {
       const currentPairs = processPairs(now, definition);
       const baselinePairs = processPairs(before, definition);
       if (currentPairs.length === 0 || baselinePairs.length === 0) {
         const label = currentPairs.length === 0 ? currentLabel : gate.baselinePath;
         throw new ComparisonError(
-          `${label} has no process in scenario "${scenario2}" where both subject "${gate.subject}" and reference "${gate.reference}" have a valid round with an unsaturated load generator`
+          `${label} has no process in scenario "${scenario}" where both subject "${gate.subject}" and reference "${gate.reference}" have a valid round with an unsaturated load generator`
         );
       }
       const subjectLogs = (rounds) => [...logMeanByProcess(rounds, definition.read).values()];
@@ -30911,11 +30911,11 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
         ratio: welchLogChange(ratioLogs(currentPairs), ratioLogs(baselinePairs), confidence),
         adjusted: adjusted.change
       };
-      const threshold = thresholdFor(gate, definition.metric, scenario2);
+      const threshold = thresholdFor(gate, definition.metric, scenario);
       const deciding = estimates[decidedBy];
       if (!deciding) throw new ComparisonError(`no ${decidedBy} estimate against a stored baseline`);
       return {
-        scenario: scenario2,
+        scenario,
         metric: definition.metric,
         mode: "stored-baseline",
         decidedBy,
@@ -30927,10 +30927,10 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
     });
   });
 }
-function sides(file, label, scenario2, gate) {
+function sides(file, label, scenario, gate) {
   return {
-    subject: validRoundsOf(file, label, scenario2, gate.subject, "subject", true),
-    reference: validRoundsOf(file, label, scenario2, gate.reference, "reference", true)
+    subject: validRoundsOf(file, label, scenario, gate.subject, "subject", true),
+    reference: validRoundsOf(file, label, scenario, gate.reference, "reference", true)
   };
 }
 function processPairs(rounds, definition) {
@@ -31213,6 +31213,14 @@ function subjectProcesses(file, subject) {
   return Math.max(0, ...timed, ...counted2);
 }
 
+// src/gate/verdict-exit-code.ts
+function exitCodeFor(gate, config) {
+  if (gate.verdict === "error") return 2;
+  if (gate.verdict === "regression") return 1;
+  if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
+  return 0;
+}
+
 // src/engine/cpu-pinning.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -31366,18 +31374,18 @@ import { randomUUID } from "node:crypto";
 var WHOLE_GENERATOR = /^\{\{(.*)\}\}$/s;
 var DAY_MS = 864e5;
 var GENERATORS_KNOWN = "int MIN MAX, date FROM TO, uuid";
-function parseGenerator(text3) {
-  const match = WHOLE_GENERATOR.exec(text3);
+function parseGenerator(text2) {
+  const match = WHOLE_GENERATOR.exec(text2);
   if (!match) {
-    if (text3.includes("{{"))
-      throw new Error(`"${text3}" holds "{{" but is not one generator (known: ${GENERATORS_KNOWN})`);
+    if (text2.includes("{{"))
+      throw new Error(`"${text2}" holds "{{" but is not one generator (known: ${GENERATORS_KNOWN})`);
     return void 0;
   }
   const [kind, ...args] = match[1].trim().split(/\s+/);
   if (kind === "int" && args.length === 2) {
     const [min, max] = args.map(Number);
     if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
-      throw new Error(`"${text3}": int needs two integers, the smaller first`);
+      throw new Error(`"${text2}": int needs two integers, the smaller first`);
     }
     const span = max - min + 1;
     return () => String(min + Math.floor(Math.random() * span));
@@ -31387,13 +31395,13 @@ function parseGenerator(text3) {
       (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN
     );
     if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs > toMs) {
-      throw new Error(`"${text3}": date needs two days as YYYY-MM-DD, the earlier first`);
+      throw new Error(`"${text2}": date needs two days as YYYY-MM-DD, the earlier first`);
     }
     const days = Math.round((toMs - fromMs) / DAY_MS) + 1;
     return () => JSON.stringify(new Date(fromMs + Math.floor(Math.random() * days) * DAY_MS).toISOString());
   }
   if (kind === "uuid" && args.length === 0) return () => JSON.stringify(randomUUID());
-  throw new Error(`"${text3}" is not a known generator (known: ${GENERATORS_KNOWN})`);
+  throw new Error(`"${text2}" is not a known generator (known: ${GENERATORS_KNOWN})`);
 }
 function hasGenerators(value) {
   if (typeof value === "string") return parseGenerator(value) !== void 0;
@@ -31402,20 +31410,20 @@ function hasGenerators(value) {
   return false;
 }
 function compileBodyTemplate(body) {
-  const text3 = JSON.stringify(body);
+  const text2 = JSON.stringify(body);
   const fixedParts = [];
   const generators = [];
   let fixedStart = 0;
-  for (const match of text3.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
-    if (text3[match.index + match[0].length] === ":") continue;
+  for (const match of text2.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
+    if (text2[match.index + match[0].length] === ":") continue;
     const generator = parseGenerator(JSON.parse(match[0]));
     if (!generator) continue;
-    fixedParts.push(text3.slice(fixedStart, match.index));
+    fixedParts.push(text2.slice(fixedStart, match.index));
     generators.push(generator);
     fixedStart = match.index + match[0].length;
   }
-  const last = text3.slice(fixedStart);
-  if (generators.length === 0) return () => text3;
+  const last = text2.slice(fixedStart);
+  if (generators.length === 0) return () => text2;
   return () => {
     let out = "";
     for (let index = 0; index < generators.length; index++) out += fixedParts[index] + generators[index]();
@@ -31513,15 +31521,15 @@ var FieldProblem = class extends Error {
 };
 function readScenariosFile(path) {
   const problem = (message) => new UserInputError(`scenarios file ${path}: ${message}`);
-  let text3;
+  let text2;
   try {
-    text3 = readFileSync(path, "utf8");
+    text2 = readFileSync(path, "utf8");
   } catch (error) {
     throw problem(`cannot be read (${error.code ?? error.message})`);
   }
   let document2;
   try {
-    document2 = import_yaml.default.parse(text3, { merge: true, maxAliasCount: 1e3 });
+    document2 = import_yaml.default.parse(text2, { merge: true, maxAliasCount: 1e3 });
   } catch (error) {
     throw problem(`is not YAML or JSON: ${error.message.split("\n")[0]}`);
   }
@@ -31683,11 +31691,11 @@ function rpcFromRest(rest, { route, expectByCase = {} }) {
 }
 
 // src/scenarios/scenario-cases.ts
-function variantFor(scenario2, format2) {
-  const variant2 = scenario2.variants[format2];
+function variantFor(scenario, format2) {
+  const variant2 = scenario.variants[format2];
   if (!variant2) {
     throw new Error(
-      `scenario "${scenario2.name}" has no ${format2} variant (the scenarios file gives ${Object.keys(scenario2.variants).join(", ")})`
+      `scenario "${scenario.name}" has no ${format2} variant (the scenarios file gives ${Object.keys(scenario.variants).join(", ")})`
     );
   }
   return variant2;
@@ -31696,8 +31704,8 @@ function sampleLoadRequest(template) {
   const { body, ...rest } = template;
   return body === void 0 ? rest : { ...rest, body: compileBodyTemplate(body)() };
 }
-function correctnessCases(scenario2, format2, unknownKeys = "reject") {
-  const variant2 = variantFor(scenario2, format2);
+function correctnessCases(scenario, format2, unknownKeys = "reject") {
+  const variant2 = variantFor(scenario, format2);
   const cases = variant2.cases.map(
     (testCase) => unknownKeys === "strip" && testCase.whenServerStripsUnknownKeys ? { ...testCase, expect: testCase.whenServerStripsUnknownKeys } : testCase
   );
@@ -31712,12 +31720,12 @@ function correctnessCases(scenario2, format2, unknownKeys = "reject") {
 }
 function scenariosNamed(catalog, names) {
   return names.map((name) => {
-    const scenario2 = catalog.get(name);
-    if (!scenario2)
+    const scenario = catalog.get(name);
+    if (!scenario)
       throw new Error(
         `scenario "${name}" is not in the scenarios file (known: ${[...catalog.keys()].join(", ")})`
       );
-    return scenario2;
+    return scenario;
   });
 }
 function loadRequestFor(catalog, name, format2) {
@@ -31727,10 +31735,10 @@ function readinessCase(catalog, names, format2) {
   return variantFor(scenariosNamed(catalog, names.slice(0, 1))[0], format2).cases[0];
 }
 function missingVariant(catalog, names, servers) {
-  for (const scenario2 of scenariosNamed(catalog, names)) {
-    const server = servers.find((candidate) => !scenario2.variants[candidate.wireFormat]);
+  for (const scenario of scenariosNamed(catalog, names)) {
+    const server = servers.find((candidate) => !scenario.variants[candidate.wireFormat]);
     if (server) {
-      return `scenario "${scenario2.name}" has no ${server.wireFormat} variant, the wire format of server ${server.name}`;
+      return `scenario "${scenario.name}" has no ${server.wireFormat} variant, the wire format of server ${server.name}`;
     }
   }
   return void 0;
@@ -31817,21 +31825,21 @@ async function checkCase(baseUrl, testCase) {
   return void 0;
 }
 async function checkServerAnswers(baseUrl, format2, scenarios, unknownKeys = "reject") {
-  for (const scenario2 of scenarios) {
-    for (const testCase of correctnessCases(scenario2, format2, unknownKeys)) {
+  for (const scenario of scenarios) {
+    for (const testCase of correctnessCases(scenario, format2, unknownKeys)) {
       let problem;
       try {
         problem = await checkCase(baseUrl, testCase);
       } catch (error) {
         problem = error.message;
       }
-      if (problem) return `${scenario2.name}: ${testCase.name}: ${problem}`;
+      if (problem) return `${scenario.name}: ${testCase.name}: ${problem}`;
     }
   }
   return void 0;
 }
-function shorten2(text3) {
-  const oneLine = text3.replace(/\s+/g, " ").trim();
+function shorten2(text2) {
+  const oneLine = text2.replace(/\s+/g, " ").trim();
   return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
 }
 
@@ -32002,9 +32010,9 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 }
 
 // src/engine/saturation-warning.ts
-function saturationWarning(server, scenario2, sample, serversLoadedTogether) {
+function saturationWarning(server, scenario, sample, serversLoadedTogether) {
   if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
-  return `load generator saturated on ${server} ${scenario2} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
+  return `load generator saturated on ${server} ${scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
 }
 
 // src/servers/installed-version.ts
@@ -32132,7 +32140,7 @@ function meanOf(values) {
 
 // src/engine/round-schedule.ts
 function scheduleRounds(scenarios, servers, rounds, roundsPerBlock) {
-  const visits = scenarios.flatMap((scenario2) => servers.map((server) => ({ scenario: scenario2, server })));
+  const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
   const blocks = [];
   for (let round = 0; round < rounds; round++) {
     const roundInBlock = round % roundsPerBlock;
@@ -32233,11 +32241,11 @@ async function runBenchmark(plan, progress) {
   for (const warning of warnings) progress.warn(warning);
   return {
     servers: [...plan.unavailable, ...runs.values()],
-    scenarios: load.scenarios.map((scenario2) => ({
-      scenario: scenario2,
+    scenarios: load.scenarios.map((scenario) => ({
+      scenario,
       servers: plan.servers.map((built) => ({
         server: built.definition.name,
-        rounds: rounds.get(`${scenario2}/${built.definition.name}`) ?? []
+        rounds: rounds.get(`${scenario}/${built.definition.name}`) ?? []
       }))
     })),
     warnings
@@ -32306,22 +32314,22 @@ async function startBlock(plan, runs, markFailed, progress, block) {
 }
 async function warmUp(plan, running, progress, markFailed) {
   if (plan.load.warmupSeconds <= 0) return;
-  const warmOne = async (name, server, scenario2) => {
+  const warmOne = async (name, server, scenario) => {
     let maxMemoryBytes = 0;
     try {
-      const outcome = await loadServer(plan, server, scenario2, plan.load.warmupSeconds);
+      const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
       maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
     } catch (error) {
       progress.warn(`${name}: warm-up failed: ${error.message}`);
     }
     return maxMemoryBytes;
   };
-  for (const scenario2 of plan.load.scenarios) {
+  for (const scenario of plan.load.scenarios) {
     const servers = [...running];
     const steps = plan.load.loadTogether ? [servers] : servers.map((entry) => [entry]);
     for (const step of steps) {
-      progress.status(`warming up ${step.map(([name]) => name).join(" + ")} ${scenario2}`);
-      const memory = await Promise.all(step.map(([name, server]) => warmOne(name, server, scenario2)));
+      progress.status(`warming up ${step.map(([name]) => name).join(" + ")} ${scenario}`);
+      const memory = await Promise.all(step.map(([name, server]) => warmOne(name, server, scenario)));
       for (const [index, [, server]] of step.entries()) {
         await retireIfUnhealthy(server, memory[index], "warm-up", running, markFailed);
       }
@@ -32409,11 +32417,11 @@ async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFa
   await server.stop();
   running.delete(server.name);
 }
-function loadServer(plan, server, scenario2, durationSeconds) {
+function loadServer(plan, server, scenario, durationSeconds) {
   return runLoadRound(
     {
       url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario2, server.wireFormat),
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
       connections: plan.load.connections,
       pipelining: plan.load.pipelining,
       durationSeconds,
@@ -32506,8 +32514,8 @@ function runCommand(command, args, options) {
     });
   });
 }
-function lastLines(output, count3 = 3) {
-  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count3).join(" | ");
+function lastLines(output, count2 = 3) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
 }
 
 // src/instructions/callgrind-tools.ts
@@ -32723,11 +32731,11 @@ import { join as join11 } from "node:path";
 
 // src/instructions/function-dump-files.ts
 import { join as join9 } from "node:path";
-function functionDumpPath(dir, server, processNumber, scenario2, chunk) {
-  return join9(dir, scenario2, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+function functionDumpPath(dir, server, processNumber, scenario, chunk) {
+  return join9(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
 }
-function jitCodeMapFile(dir, server, processNumber, scenario2) {
-  return join9(dir, scenario2, `${server}-process-${processNumber + 1}.perf-map`);
+function jitCodeMapFile(dir, server, processNumber, scenario) {
+  return join9(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
 }
 
 // src/instructions/callgrind-server.ts
@@ -32823,7 +32831,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
       for (const path of paths2) rmSync2(path, { force: true });
       return {
         mainThread: counts[mainIndex],
-        otherThreads: counts.reduce((sum2, count3, index) => index === mainIndex ? sum2 : sum2 + count3, 0)
+        otherThreads: counts.reduce((sum2, count2, index) => index === mainIndex ? sum2 : sum2 + count2, 0)
       };
     },
     jitCodeMap() {
@@ -32860,7 +32868,7 @@ function warmupSettled(chunkCountsPerRequest, rule) {
   if (chunkCountsPerRequest.length < Math.max(rule.minWarmupChunks, rule.settledChunks)) return false;
   const last = chunkCountsPerRequest.slice(-rule.settledChunks);
   const middle = median(last);
-  return last.every((count3) => Math.abs(count3 / middle - 1) <= rule.settleTolerance);
+  return last.every((count2) => Math.abs(count2 / middle - 1) <= rule.settleTolerance);
 }
 
 // src/instructions/count-instructions.ts
@@ -32887,28 +32895,28 @@ async function countInstructions(plan, progress) {
       )
     );
     for (const { built, processNumber, counts } of counted2) {
-      for (const [scenario2, sample] of counts) {
-        const key = `${scenario2}/${built.definition.name}`;
+      for (const [scenario, sample] of counts) {
+        const key = `${scenario}/${built.definition.name}`;
         samples.set(key, [...samples.get(key) ?? [], sample]);
         if (!sample.valid)
           progress.warn(
-            `${built.definition.name} ${scenario2}: process ${processNumber} not counted: ${sample.invalidReason}`
+            `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
           );
       }
     }
   }
-  return plan.scenarios.map((scenario2) => ({
-    scenario: scenario2,
+  return plan.scenarios.map((scenario) => ({
+    scenario,
     servers: plan.servers.map((built) => ({
       server: built.definition.name,
-      samples: samples.get(`${scenario2}/${built.definition.name}`) ?? []
+      samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
     }))
   }));
 }
 async function countOneProcess(plan, built, processNumber) {
   const startedAtMs = Date.now();
   const name = built.definition.name;
-  const invalidAll = (reason) => new Map(plan.scenarios.map((scenario2) => [scenario2, invalidSample2(processNumber, startedAtMs, reason)]));
+  const invalidAll = (reason) => new Map(plan.scenarios.map((scenario) => [scenario, invalidSample2(processNumber, startedAtMs, reason)]));
   let server;
   try {
     server = await startCallgrindServer(
@@ -32936,30 +32944,30 @@ async function countOneProcess(plan, built, processNumber) {
       built.definition.meta.unknownKeys
     );
     if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
-    for (const scenario2 of plan.scenarios) {
-      results.set(scenario2, await countScenario(plan, server, scenario2, processNumber, startedAtMs));
+    for (const scenario of plan.scenarios) {
+      results.set(scenario, await countScenario(plan, server, scenario, processNumber, startedAtMs));
     }
     if (plan.functionDumpsDir) {
       const codeMap = server.jitCodeMap();
-      for (const scenario2 of plan.scenarios) {
-        writeFileSync(jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario2), codeMap);
+      for (const scenario of plan.scenarios) {
+        writeFileSync(jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario), codeMap);
       }
     }
   } catch (error) {
     const reason = error.message;
-    for (const scenario2 of plan.scenarios) {
-      if (!results.has(scenario2)) results.set(scenario2, invalidSample2(processNumber, startedAtMs, reason));
+    for (const scenario of plan.scenarios) {
+      if (!results.has(scenario)) results.set(scenario, invalidSample2(processNumber, startedAtMs, reason));
     }
   } finally {
     await server.stop();
   }
   return results;
 }
-async function countScenario(plan, server, scenario2, processNumber, startedAtMs) {
+async function countScenario(plan, server, scenario, processNumber, startedAtMs) {
   const { settings } = plan;
   if (settings.uninstrumentedWarmupRequests > 0) {
     await server.setInstrumentation(false);
-    await sendRequests(plan, server, scenario2, settings.uninstrumentedWarmupRequests);
+    await sendRequests(plan, server, scenario, settings.uninstrumentedWarmupRequests);
   }
   await server.setInstrumentation(true);
   await server.takeInstructions();
@@ -32968,17 +32976,17 @@ async function countScenario(plan, server, scenario2, processNumber, startedAtMs
     if (warmup.length >= settings.maxWarmupChunks) {
       return {
         ...invalidSample2(processNumber, startedAtMs, ""),
-        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count3) => Math.round(count3)).join(", ")} per request)`,
+        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count2) => Math.round(count2)).join(", ")} per request)`,
         warmupInstructionsPerRequest: warmup
       };
     }
-    warmup.push((await countedChunk(plan, server, scenario2)).mainThread);
+    warmup.push((await countedChunk(plan, server, scenario)).mainThread);
   }
   const measured = [];
-  if (plan.functionDumpsDir) mkdirSync(join11(plan.functionDumpsDir, scenario2), { recursive: true });
+  if (plan.functionDumpsDir) mkdirSync(join11(plan.functionDumpsDir, scenario), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
-    const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario2, chunk);
-    measured.push(await countedChunk(plan, server, scenario2, keepAs || void 0));
+    const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
+    measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
   }
   const mainThread = measured.map((chunk) => chunk.mainThread);
   return {
@@ -32993,19 +33001,19 @@ async function countScenario(plan, server, scenario2, processNumber, startedAtMs
     wallSeconds: (Date.now() - startedAtMs) / 1e3
   };
 }
-async function countedChunk(plan, server, scenario2, keepMainThreadDumpAs) {
-  const requests = await sendRequests(plan, server, scenario2, plan.settings.chunkRequests);
+async function countedChunk(plan, server, scenario, keepMainThreadDumpAs) {
+  const requests = await sendRequests(plan, server, scenario, plan.settings.chunkRequests);
   const instructions = await server.takeInstructions(keepMainThreadDumpAs);
   return {
     mainThread: instructions.mainThread / requests,
     otherThreads: instructions.otherThreads / requests
   };
 }
-async function sendRequests(plan, server, scenario2, amount) {
+async function sendRequests(plan, server, scenario, amount) {
   const { answer } = await runLoadRound(
     {
       url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario2, server.wireFormat),
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
       connections: plan.settings.connections,
       pipelining: plan.settings.pipelining,
       durationSeconds: LOAD_LIMIT_SECONDS,
@@ -33368,13 +33376,13 @@ function detectPackageManager(checkoutDir) {
   }
   throw new Error(`${manifestPath}: packageManager ${name} is not supported (npm or pnpm)`);
 }
-function parseTarballHash(manifestPath, text3) {
-  const match = TARBALL_HASH.exec(text3);
+function parseTarballHash(manifestPath, text2) {
+  const match = TARBALL_HASH.exec(text2);
   const algorithm = match?.[1];
   const hex = match?.[2] ?? "";
   if (!algorithm || hex.length !== HEX_DIGEST_LENGTH[algorithm]) {
     throw new Error(
-      `${manifestPath}: packageManager's hash "+${text3}" is not "+<sha1|sha224|sha256|sha384|sha512>.<hex digest>"`
+      `${manifestPath}: packageManager's hash "+${text2}" is not "+<sha1|sha224|sha256|sha384|sha512>.<hex digest>"`
     );
   }
   return { algorithm, hex };
@@ -33857,8 +33865,14 @@ import { closeSync, fsyncSync, openSync, readFileSync as readFileSync16, renameS
 import { basename as basename4, dirname as dirname3, join as join23 } from "node:path";
 import { mkdirSync as mkdirSync6 } from "node:fs";
 
-// src/results/schema-names.ts
+// src/results/schema-parts.ts
+var MAX_FIGURE = 1e12;
+var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
+var signedFigure = { type: "number", minimum: -MAX_FIGURE, maximum: MAX_FIGURE };
+var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
+var text = { type: "string", maxLength: 1e4 };
 var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
+var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 
 // src/publish/gate-outcome-schema.ts
 var MAX_CHANGE = 1e6;
@@ -33971,18 +33985,12 @@ var gateOutcomeSchema = {
 var RESULTS_SCHEMA_VERSION = 1;
 
 // src/results/where-schema.ts
-var BOUND = 1e12;
-var signed = { type: "number", minimum: -BOUND, maximum: BOUND };
-var figure = { type: "number", minimum: 0, maximum: BOUND };
-var count = { type: "integer", minimum: 0, maximum: BOUND };
-var text = { type: "string", maxLength: 1e4 };
 var paths = { type: "array", items: text, maxItems: 1e3 };
-var scenario = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var perRequestChange = {
   type: "object",
   additionalProperties: false,
   required: ["mean"],
-  properties: { mean: signed, lower: signed, upper: signed }
+  properties: { mean: signedFigure, lower: signedFigure, upper: signedFigure }
 };
 var functionChange = {
   type: "object",
@@ -34020,7 +34028,7 @@ var comparisonRequired = [
   "functionsOutsideZero"
 ];
 var comparisonProperties = {
-  scenario,
+  scenario: scenarioName,
   pairs: count,
   confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
   headTotalPerRequest: figure,
@@ -34029,7 +34037,7 @@ var comparisonProperties = {
   rows: { type: "array", items: functionChange, maxItems: 100 },
   functionsCompared: count,
   functionsOutsideZero: count,
-  explainedShare: signed
+  explainedShare: signedFigure
 };
 var profiled = {
   type: "object",
@@ -34067,7 +34075,7 @@ var notProfiled = {
   type: "object",
   additionalProperties: false,
   required: ["scenario", "measure", "error"],
-  properties: { scenario, measure: { enum: ["wall-time", "instructions"] }, error: text }
+  properties: { scenario: scenarioName, measure: { enum: ["wall-time", "instructions"] }, error: text }
 };
 var whereSchema = {
   type: "array",
@@ -34076,12 +34084,7 @@ var whereSchema = {
 };
 
 // src/results/results-schema.ts
-var MAX_FIGURE = 1e12;
-var figure2 = { type: "number", minimum: 0, maximum: MAX_FIGURE };
-var count2 = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
-var text2 = { type: "string", maxLength: 1e4 };
-var figures = { type: "array", items: figure2, maxItems: 1e5 };
-var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
+var figures = { type: "array", items: figure, maxItems: 1e5 };
 var instructionSample = {
   type: "object",
   required: [
@@ -34096,16 +34099,16 @@ var instructionSample = {
     "wallSeconds"
   ],
   properties: {
-    process: count2,
-    startedAt: text2,
+    process: count,
+    startedAt: text,
     valid: { type: "boolean" },
-    invalidReason: text2,
-    instructionsPerRequest: figure2,
+    invalidReason: text,
+    instructionsPerRequest: figure,
     warmupInstructionsPerRequest: figures,
     measuredInstructionsPerRequest: figures,
-    otherThreadsInstructionsPerRequest: figure2,
-    measuredRequests: count2,
-    wallSeconds: figure2
+    otherThreadsInstructionsPerRequest: figure,
+    measuredRequests: count,
+    wallSeconds: figure
   }
 };
 function perScenarioPerServer(listName, item) {
@@ -34151,30 +34154,30 @@ var roundSample = {
     "clientSaturated"
   ],
   properties: {
-    block: count2,
-    roundInBlock: count2,
-    sequence: count2,
-    startedAt: text2,
+    block: count,
+    roundInBlock: count,
+    sequence: count,
+    startedAt: text,
     valid: { type: "boolean" },
-    invalidReason: text2,
-    requestsPerSecond: figure2,
+    invalidReason: text,
+    requestsPerSecond: figure,
     latencyMs: {
       type: "object",
       required: ["mean", "p50", "p90", "p99", "max"],
-      properties: { mean: figure2, p50: figure2, p90: figure2, p99: figure2, max: figure2 }
+      properties: { mean: figure, p50: figure, p90: figure, p99: figure, max: figure }
     },
-    throughputBytesPerSecond: figure2,
-    requestsTotal: count2,
-    errors: count2,
-    timeouts: count2,
-    non2xx: count2,
-    serverMaxMemoryBytes: figure2,
-    serverMaxCpuPercent: figure2,
+    throughputBytesPerSecond: figure,
+    requestsTotal: count,
+    errors: count,
+    timeouts: count,
+    non2xx: count,
+    serverMaxMemoryBytes: figure,
+    serverMaxCpuPercent: figure,
     serverMemorySeriesBytes: figures,
     serverCpuSeriesPercent: figures,
-    clientCpuPercent: figure2,
+    clientCpuPercent: figure,
     clientSaturated: { type: "boolean" },
-    serverCpuSecondsPerRequest: figure2,
+    serverCpuSecondsPerRequest: figure,
     cpuProfilePath: { type: "string" },
     loadedWith: { type: "array", items: serverName }
   }
@@ -34185,7 +34188,7 @@ var recordedSource = {
       type: "object",
       required: ["kind", "version"],
       additionalProperties: false,
-      properties: { kind: { const: "npm" }, version: text2 }
+      properties: { kind: { const: "npm" }, version: text }
     },
     {
       type: "object",
@@ -34199,7 +34202,7 @@ var recordedSource = {
       additionalProperties: false,
       properties: {
         kind: { const: "tarballs" },
-        dir: text2,
+        dir: text,
         files: {
           type: "array",
           minItems: 1,
@@ -34223,14 +34226,14 @@ var serverRun = {
   required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
   properties: {
     name: serverName,
-    framework: text2,
-    version: text2,
+    framework: text,
+    version: text,
     router: { type: "boolean" },
     validation: { enum: ["\u2713", "-", "\u2717"] },
-    description: text2,
-    source: text2,
+    description: text,
+    source: text,
     rebuildFrom: recordedSource,
-    runtime: text2,
+    runtime: text,
     unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
     failure: {
@@ -34238,7 +34241,7 @@ var serverRun = {
       required: ["stage", "message"],
       properties: {
         stage: { enum: ["install", "build", "start", "check", "load", "source"] },
-        message: text2
+        message: text
       }
     },
     startupMs: figures
@@ -34260,13 +34263,13 @@ var resultsSchema = {
   ],
   properties: {
     schemaVersion: { const: RESULTS_SCHEMA_VERSION },
-    tool: { type: "object", required: ["name", "version"], properties: { name: text2, version: text2 } },
-    createdAt: text2,
-    git: { type: "object", properties: { commit: text2, ref: text2, pullRequestHead: text2 } },
+    tool: { type: "object", required: ["name", "version"], properties: { name: text, version: text } },
+    createdAt: text,
+    git: { type: "object", properties: { commit: text, ref: text, pullRequestHead: text } },
     environment: {
       type: "object",
       required: ["cpuModel", "cpuCount", "memoryBytes", "os", "nodeVersion"],
-      properties: { cpuModel: text2, cpuCount: count2, memoryBytes: figure2, os: text2, nodeVersion: text2 }
+      properties: { cpuModel: text, cpuCount: count, memoryBytes: figure, os: text, nodeVersion: text }
     },
     settings: {
       type: "object",
@@ -34291,26 +34294,26 @@ var resultsSchema = {
           additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
         },
         servers: { type: "array", items: serverName, minItems: 1, uniqueItems: true },
-        rounds: count2,
-        roundsPerBlock: count2,
-        durationSeconds: figure2,
-        warmupSeconds: figure2,
-        connections: count2,
-        pipelining: count2,
-        sampleIntervalMs: figure2,
+        rounds: count,
+        roundsPerBlock: count,
+        durationSeconds: figure,
+        warmupSeconds: figure,
+        connections: count,
+        pipelining: count,
+        sampleIntervalMs: figure,
         pinning: {
           type: "object",
           required: ["enabled"],
           properties: {
             enabled: { type: "boolean" },
-            reason: text2,
-            serverCpus: text2,
-            loadGeneratorCpus: text2,
+            reason: text,
+            serverCpus: text,
+            loadGeneratorCpus: text,
             loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
           }
         },
-        injectCpuMicroseconds: { type: "object", additionalProperties: figure2 },
-        injectWorkIterations: { type: "object", additionalProperties: count2 },
+        injectCpuMicroseconds: { type: "object", additionalProperties: figure },
+        injectWorkIterations: { type: "object", additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
@@ -34321,13 +34324,13 @@ var resultsSchema = {
     },
     servers: { type: "array", items: serverRun },
     scenarios: perScenarioPerServer("rounds", roundSample),
-    warnings: { type: "array", items: text2 },
+    warnings: { type: "array", items: text },
     startupGrowth: {
       type: "array",
       items: {
         type: "object",
         required: ["server", "extraRoutes", "startupMs"],
-        properties: { server: serverName, extraRoutes: count2, startupMs: figures }
+        properties: { server: serverName, extraRoutes: count, startupMs: figures }
       }
     },
     instructions: {
@@ -34350,23 +34353,23 @@ var resultsSchema = {
             "nodeFlags"
           ],
           properties: {
-            valgrindVersion: text2,
-            uninstrumentedWarmupRequests: count2,
-            chunkRequests: count2,
-            minWarmupChunks: count2,
-            maxWarmupChunks: count2,
-            settleTolerance: figure2,
-            settledChunks: count2,
-            measuredChunks: count2,
-            connections: count2,
-            pipelining: count2,
-            nodeFlags: { type: "array", items: text2, maxItems: 100 }
+            valgrindVersion: text,
+            uninstrumentedWarmupRequests: count,
+            chunkRequests: count,
+            minWarmupChunks: count,
+            maxWarmupChunks: count,
+            settleTolerance: figure,
+            settledChunks: count,
+            measuredChunks: count,
+            connections: count,
+            pipelining: count,
+            nodeFlags: { type: "array", items: text, maxItems: 100 }
           }
         },
         scenarios: perScenarioPerServer("samples", instructionSample)
       }
     },
-    durationSeconds: figure2,
+    durationSeconds: figure,
     shard: {
       type: "object",
       required: ["index", "count", "scenarios"],
@@ -34388,10 +34391,10 @@ var resultsSchema = {
         properties: {
           index: { type: "integer", minimum: 1, maximum: 100 },
           count: { type: "integer", minimum: 1, maximum: 100 },
-          cpuModel: text2,
-          cpuCount: count2,
-          createdAt: text2,
-          durationSeconds: figure2,
+          cpuModel: text,
+          cpuCount: count,
+          createdAt: text,
+          durationSeconds: figure,
           scenarios: { type: "array", items: scenarioName, maxItems: 100 },
           measure: measureName
         }
@@ -34403,19 +34406,19 @@ var resultsSchema = {
 // src/results/results-file.ts
 var validateResults = new import_ajv3.Ajv({ allErrors: false }).compile(resultsSchema);
 function readResultsFile(path) {
-  let text3;
+  let text2;
   try {
-    text3 = readFileSync16(path, "utf8");
+    text2 = readFileSync16(path, "utf8");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
   }
-  return parseResults(text3, path);
+  return parseResults(text2, path);
 }
-function parseResults(text3, path) {
+function parseResults(text2, path) {
   let data;
   try {
-    data = JSON.parse(text3);
+    data = JSON.parse(text2);
   } catch (error) {
     throw new UserInputError(`${path}: not valid JSON (${error.message})`);
   }
@@ -34463,14 +34466,14 @@ function writeResultsFile(path, results) {
 
 // src/scenarios/scenario-digest.ts
 import { createHash as createHash4 } from "node:crypto";
-function scenarioDigest(scenario2) {
-  return createHash4("sha256").update(JSON.stringify(scenario2.variants)).digest("hex").slice(0, 16);
+function scenarioDigest(scenario) {
+  return createHash4("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
 }
 function scenarioDigests(catalog, names) {
   return Object.fromEntries(
     names.flatMap((name) => {
-      const scenario2 = catalog.get(name);
-      return scenario2 ? [[name, scenarioDigest(scenario2)]] : [];
+      const scenario = catalog.get(name);
+      return scenario ? [[name, scenarioDigest(scenario)]] : [];
     })
   );
 }
@@ -34722,9 +34725,9 @@ function layout(frame, x, depth, pxPerMicrosecond, rects) {
   const tooltip = `${label}
 head ${format(frame.headMicroseconds)} \xB5s/request, base ${format(frame.baseMicroseconds)} \xB5s/request, change ${change2 >= 0 ? "+" : ""}${format(change2)} \xB5s`;
   const y = depth * ROW_PX;
-  const text3 = widthPx >= LABEL_MIN_WIDTH_PX ? `<text x="${(x + 3).toFixed(1)}" y="${y + 13}">${escapeXml(clip(frame.fn.name, widthPx))}</text>` : "";
+  const text2 = widthPx >= LABEL_MIN_WIDTH_PX ? `<text x="${(x + 3).toFixed(1)}" y="${y + 13}">${escapeXml(clip(frame.fn.name, widthPx))}</text>` : "";
   rects.push(
-    `<g><title>${escapeXml(tooltip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${widthPx.toFixed(1)}" height="${ROW_PX - 1}" fill="${colour(frame)}"/>${text3}</g>`
+    `<g><title>${escapeXml(tooltip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${widthPx.toFixed(1)}" height="${ROW_PX - 1}" fill="${colour(frame)}"/>${text2}</g>`
   );
   let deepest = depth;
   let childX = x;
@@ -34741,15 +34744,15 @@ function colour(frame) {
   const strength = Math.round(210 - Math.abs(relative3) * 150);
   return relative3 >= 0 ? `rgb(250,${strength},${strength})` : `rgb(${strength},${strength},250)`;
 }
-function clip(text3, widthPx) {
+function clip(text2, widthPx) {
   const chars = Math.floor((widthPx - 6) / CHAR_PX);
-  return text3.length <= chars ? text3 : `${text3.slice(0, Math.max(0, chars - 1))}\u2026`;
+  return text2.length <= chars ? text2 : `${text2.slice(0, Math.max(0, chars - 1))}\u2026`;
 }
 function format(microseconds) {
   return microseconds.toFixed(Math.abs(microseconds) >= 10 ? 1 : 2);
 }
-function escapeXml(text3) {
-  return text3.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+function escapeXml(text2) {
+  return text2.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 // src/profile/function-changes.ts
@@ -34849,29 +34852,29 @@ function mapPathOf(builtPath) {
 // src/profile/profile-head-and-base.ts
 async function profileHeadAndBase(measure, head, base, scenarios, settings, progress) {
   const where = [];
-  for (const scenario2 of scenarios) {
+  for (const scenario of scenarios) {
     progress.info(
-      `where: profiling ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} in ${scenario2}`
+      `where: profiling ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} in ${scenario}`
     );
     const startedAtMs = Date.now();
     try {
-      where.push(await profileScenario(measure, head, base, scenario2, settings));
-      progress.info(`where: ${scenario2} profiled in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
+      where.push(await profileScenario(measure, head, base, scenario, settings));
+      progress.info(`where: ${scenario} profiled in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
     } catch (error) {
       const message = error.message;
-      progress.warn(`where: ${scenario2} not profiled: ${message}`);
-      where.push({ scenario: scenario2, measure: "wall-time", error: message });
+      progress.warn(`where: ${scenario} not profiled: ${message}`);
+      where.push({ scenario, measure: "wall-time", error: message });
     }
   }
   return where;
 }
-async function profileScenario(measure, head, base, scenario2, settings) {
-  const dir = join25(settings.dir, scenario2);
+async function profileScenario(measure, head, base, scenario, settings) {
+  const dir = join25(settings.dir, scenario);
   mkdirSync7(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
     {
-      scenarios: [scenario2],
+      scenarios: [scenario],
       rounds: settings.pairs,
       roundsPerBlock: 1,
       durationSeconds: settings.durationSeconds,
@@ -34925,11 +34928,11 @@ async function profileScenario(measure, head, base, scenario2, settings) {
     differentialFlameGraphHtml(
       pairs.map((pair) => pair.head),
       pairs.map((pair) => pair.base),
-      `${head.definition.name} against ${base.definition.name}, ${scenario2}: CPU per request by call path`
+      `${head.definition.name} against ${base.definition.name}, ${scenario}: CPU per request by call path`
     )
   );
   return {
-    scenario: scenario2,
+    scenario,
     measure: "wall-time",
     durationSeconds: settings.durationSeconds,
     ...changes,
@@ -34982,9 +34985,9 @@ function selfInstructionsByFunction(dumpText) {
 }
 
 // src/profile/jit-code-map.ts
-function parseJitCodeMap(text3) {
+function parseJitCodeMap(text2) {
   const ranges = [];
-  for (const line of text3.split("\n")) {
+  for (const line of text2.split("\n")) {
     const match = /^([0-9a-f]+) ([0-9a-f]+) (.*)$/.exec(line.trim());
     if (!match) continue;
     const start = Number.parseInt(match[1], 16);
@@ -35023,33 +35026,33 @@ function jitFunction(codeName, folders) {
 
 // src/profile/count-head-and-base.ts
 var JIT_ADDRESS = /^0x([0-9a-f]+)(?:'\d+)?$/;
-async function countHeadAndBase(count3, head, base, scenarios, settings, progress) {
+async function countHeadAndBase(count2, head, base, scenarios, settings, progress) {
   progress.info(
     `where: counting ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} by function in ${scenarios.join(", ")}`
   );
   let results;
   const startedAtMs = Date.now();
   try {
-    results = await count3({ built: [head, base], unavailable: [] }, settings.pairs, settings.dir);
+    results = await count2({ built: [head, base], unavailable: [] }, settings.pairs, settings.dir);
     progress.info(`where: counted by function in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
   } catch (error) {
     const message = error.message;
     progress.warn(`where: not counted by function: ${message}`);
-    return scenarios.map((scenario2) => ({ scenario: scenario2, measure: "instructions", error: message }));
+    return scenarios.map((scenario) => ({ scenario, measure: "instructions", error: message }));
   }
-  return scenarios.map((scenario2) => {
+  return scenarios.map((scenario) => {
     try {
-      return compareScenario(results, head, base, scenario2, settings);
+      return compareScenario(results, head, base, scenario, settings);
     } catch (error) {
       const message = error.message;
-      progress.warn(`where: ${scenario2} not counted by function: ${message}`);
-      return { scenario: scenario2, measure: "instructions", error: message };
+      progress.warn(`where: ${scenario} not counted by function: ${message}`);
+      return { scenario, measure: "instructions", error: message };
     }
   });
 }
-function compareScenario(results, head, base, scenario2, settings) {
+function compareScenario(results, head, base, scenario, settings) {
   const chunks = results.instructions?.settings.measuredChunks ?? 0;
-  const samplesOf = (server) => results.instructions?.scenarios.find((entry) => entry.scenario === scenario2)?.servers.find((entry) => entry.server === server.definition.name)?.samples ?? [];
+  const samplesOf = (server) => results.instructions?.scenarios.find((entry) => entry.scenario === scenario)?.servers.find((entry) => entry.server === server.definition.name)?.samples ?? [];
   const headSamples = samplesOf(head);
   const baseSamples = samplesOf(base);
   const pairs = [];
@@ -35057,7 +35060,7 @@ function compareScenario(results, head, base, scenario2, settings) {
   for (const headSample of headSamples) {
     const baseSample = baseSamples.find((sample) => sample.process === headSample.process);
     if (!headSample.valid || !baseSample?.valid) continue;
-    const side = (server, dumps) => countsOfProcess(settings.dir, server, headSample.process, scenario2, chunks, dumps);
+    const side = (server, dumps) => countsOfProcess(settings.dir, server, headSample.process, scenario, chunks, dumps);
     pairs.push({
       head: side(head, artifacts.headDumps),
       base: side(base, artifacts.baseDumps),
@@ -35073,7 +35076,7 @@ function compareScenario(results, head, base, scenario2, settings) {
   }
   const changes = functionChanges(pairs, { confidence: settings.confidence, rows: settings.rows });
   return {
-    scenario: scenario2,
+    scenario,
     measure: "instructions",
     requestsPerProcess: pairs[0].headRequests,
     ...changes,
@@ -35084,15 +35087,15 @@ function compareScenario(results, head, base, scenario2, settings) {
     artifacts
   };
 }
-function countsOfProcess(dir, server, processNumber, scenario2, chunks, dumps) {
+function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
-  const mapPath = jitCodeMapFile(dir, name, processNumber, scenario2);
+  const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
   const codeMap = parseJitCodeMap(existsSync17(mapPath) ? readFileSync19(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
-    const path = functionDumpPath(dir, name, processNumber, scenario2, chunk);
+    const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
     dumps.push(path);
     for (const counted2 of selfInstructionsByFunction(readFileSync19(path, "utf8")).values()) {
       const fn = functionOf(counted2.name, codeMap, folders);
@@ -35190,7 +35193,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
   } else if (rebuilt) {
     progress.info(`the baseline's ${subject} cannot be built again here: ${rebuilt.why}`);
   }
-  const { prepared, measure, count: count3, unmeasured, pinning, cleanUp } = await prepareMeasurement(
+  const { prepared, measure, count: count2, unmeasured, pinning, cleanUp } = await prepareMeasurement(
     config,
     progress,
     tools
@@ -35211,7 +35214,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
     const subjectProblem = subjectNotMeasured(results, config.gate.subject);
     if (config.command === "baseline") {
       if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
-      const recorded = await baselineProcesses(config, prepared, measure, count3, progress);
+      const recorded = await baselineProcesses(config, prepared, measure, count2, progress);
       results = recorded.reduce(mergeResults, results);
       const problem = recorded.map((file) => invalidSubjectRounds(file, config.gate.subject)).find((found) => found !== void 0);
       if (problem) return baselineNotWritten(config, results, problem, progress);
@@ -35238,7 +35241,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       prepared.base.server.definition.name,
       rebuilt?.source && rebuilt.described
     ) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes) => count3 && config.gate.measure === "instructions" ? count3(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
+    const measureGate = (processes) => count2 && config.gate.measure === "instructions" ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = config.gate.measure === "instructions" ? "counted processes" : "processes";
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
@@ -35264,7 +35267,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       }
     });
     results = mergeResults(results, gateRuns);
-    const where = await whereItChanged(config, gate, prepared, measure, count3, progress);
+    const where = await whereItChanged(config, gate, prepared, measure, count2, progress);
     if (where.length > 0) results = { ...results, where };
     return finish(config, results, {
       exitCode: exitCodeFor(gate, config),
@@ -35275,7 +35278,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
     cleanUp();
   }
 }
-async function whereItChanged(config, gate, prepared, measure, count3, progress) {
+async function whereItChanged(config, gate, prepared, measure, count2, progress) {
   const { profile, subject } = config.gate;
   const head = prepared.built.find((built) => built.definition.name === subject);
   if (gate.mode !== "paired" || profile === "never" || !head || prepared.base?.status !== "built") return [];
@@ -35287,9 +35290,9 @@ async function whereItChanged(config, gate, prepared, measure, count3, progress)
     );
     return [];
   }
-  if (count3 && config.gate.measure === "instructions") {
+  if (count2 && config.gate.measure === "instructions") {
     return countHeadAndBase(
-      (servers, processes, dir) => count3(servers, processes, void 0, dir),
+      (servers, processes, dir) => count2(servers, processes, void 0, dir),
       head,
       prepared.base.server,
       scenarios,
@@ -35317,7 +35320,7 @@ async function whereItChanged(config, gate, prepared, measure, count3, progress)
     progress
   );
 }
-async function baselineProcesses(config, prepared, measure, count3, progress) {
+async function baselineProcesses(config, prepared, measure, count2, progress) {
   const { subject, reference, given } = config.gate;
   const recorded = [];
   if (given.measure !== "instructions") {
@@ -35325,10 +35328,10 @@ async function baselineProcesses(config, prepared, measure, count3, progress) {
     progress.info(`baseline: ${processes} processes of ${subject} and ${reference}`);
     recorded.push(await measureProcesses(measure, prepared, [subject, reference], processes));
   }
-  if (count3) {
+  if (count2) {
     const processes = gateMeasuring(config.gate, "instructions").baselineProcesses;
     progress.info(`baseline: ${processes} counted processes of ${subject}`);
-    recorded.push(await count3(serversNamed(prepared, [subject]), processes));
+    recorded.push(await count2(serversNamed(prepared, [subject]), processes));
   } else if (given.measure !== "wall-time") {
     progress.warn(
       "baseline: no instruction counts recorded (valgrind is not here): a stored compare of it cannot gate"
@@ -35418,7 +35421,7 @@ async function prepareMeasurement(config, progress, tools) {
     node.version,
     git2
   );
-  const count3 = callgrind && (async (servers, processes, injectWorkIterations, functionDumpsDir) => {
+  const count2 = callgrind && (async (servers, processes, injectWorkIterations, functionDumpsDir) => {
     const measuringSinceMs = Date.now();
     const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
     const counts = await countInstructions(
@@ -35443,7 +35446,7 @@ async function prepareMeasurement(config, progress, tools) {
     };
   });
   const unmeasured = () => withoutRounds(tableServers(prepared), 0);
-  return { prepared, measure, ...count3 ? { count: count3 } : {}, unmeasured, pinning, cleanUp };
+  return { prepared, measure, ...count2 ? { count: count2 } : {}, unmeasured, pinning, cleanUp };
 }
 function tableServers(prepared) {
   return { built: prepared.built, unavailable: prepared.unavailable };
@@ -35493,12 +35496,6 @@ function finish(config, results, fields) {
   if (config.outPath) writeResultsFile(config.outPath, written);
   return { results: written, ...fields, ...config.outPath ? { resultsPath: config.outPath } : {} };
 }
-function exitCodeFor(gate, config) {
-  if (gate.verdict === "error") return 2;
-  if (gate.verdict === "regression") return 1;
-  if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
-  return 0;
-}
 function errorOutcome(config, mode, message) {
   return {
     verdict: "error",
@@ -35522,21 +35519,21 @@ function subjectNotMeasured(results, subject) {
   return void 0;
 }
 function invalidSubjectRounds(results, subject) {
-  for (const scenario2 of results.instructions?.scenarios ?? []) {
-    const samples = scenario2.servers.find((entry) => entry.server === subject)?.samples ?? [];
+  for (const scenario of results.instructions?.scenarios ?? []) {
+    const samples = scenario.servers.find((entry) => entry.server === subject)?.samples ?? [];
     const invalid = samples.filter((sample) => !sample.valid);
-    if (samples.length === 0) return `${subject} has no counted process in ${scenario2.scenario}`;
+    if (samples.length === 0) return `${subject} has no counted process in ${scenario.scenario}`;
     if (invalid.length > 0) {
-      return `${invalid.length} of ${samples.length} counted processes of ${subject} in ${scenario2.scenario} failed (${invalid[0]?.invalidReason})`;
+      return `${invalid.length} of ${samples.length} counted processes of ${subject} in ${scenario.scenario} failed (${invalid[0]?.invalidReason})`;
     }
   }
   if (results.instructions) return void 0;
-  for (const scenario2 of results.scenarios) {
-    const rounds = scenario2.servers.find((entry) => entry.server === subject)?.rounds ?? [];
+  for (const scenario of results.scenarios) {
+    const rounds = scenario.servers.find((entry) => entry.server === subject)?.rounds ?? [];
     const invalid = rounds.filter((round) => !round.valid);
-    if (rounds.length === 0) return `${subject} has no rounds in ${scenario2.scenario}`;
+    if (rounds.length === 0) return `${subject} has no rounds in ${scenario.scenario}`;
     if (invalid.length > 0) {
-      return `${invalid.length} of ${rounds.length} rounds of ${subject} in ${scenario2.scenario} were invalid (${invalid[0]?.invalidReason})`;
+      return `${invalid.length} of ${rounds.length} rounds of ${subject} in ${scenario.scenario} were invalid (${invalid[0]?.invalidReason})`;
     }
   }
   return void 0;
@@ -35660,9 +35657,9 @@ function formatPercent(fraction, decimals = 1) {
 }
 function formatSignedPercent(fraction, decimals = 1) {
   if (!Number.isFinite(fraction)) return NOT_AVAILABLE;
-  const text3 = (Math.abs(fraction) * 100).toFixed(decimals);
-  if (Number(text3) === 0) return `${text3}%`;
-  return `${fraction < 0 ? "-" : "+"}${text3}%`;
+  const text2 = (Math.abs(fraction) * 100).toFixed(decimals);
+  if (Number(text2) === 0) return `${text2}%`;
+  return `${fraction < 0 ? "-" : "+"}${text2}%`;
 }
 function formatGibibytes(bytes) {
   return `${fixed(bytes / BYTES_PER_MEBIBYTE / 1024, 1)}GB`;
@@ -35679,8 +35676,8 @@ function escapeMarkdown(untrusted) {
 
 // src/report/markdown-table.ts
 var DELIMITER_BY_ALIGN = { left: ":--", right: "--:", center: ":-:" };
-function markdownCell(text3, emphasised) {
-  const escaped = escapeMarkdown(text3);
+function markdownCell(text2, emphasised) {
+  const escaped = escapeMarkdown(text2);
   return emphasised && escaped !== "" ? `**${escaped}**` : escaped;
 }
 function renderMarkdownTable(table) {
@@ -35706,13 +35703,13 @@ function renderCalibrationTable(trials, thresholdFraction, modes2 = MODES) {
     const label = slowdown === 0 ? "none (A/A)" : `${formatPercent(slowdown, 0)} (${injected} \xB5s/request)`;
     const modeRows = modes2.map((mode) => {
       const results = ofCondition.flatMap((trial) => trial.modes[mode] ?? []);
-      const count3 = (verdict) => results.filter((result) => result.verdict === verdict).length;
+      const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
       const finite = (values) => values.filter(Number.isFinite);
       return {
         cells: [
           label,
           mode,
-          ...VERDICTS.map((verdict) => `${count3(verdict)}/${results.length}`),
+          ...VERDICTS.map((verdict) => `${count2(verdict)}/${results.length}`),
           formatSignedPercent(medianOrNaN(finite(results.map((result) => result.change)))),
           String(medianOrNaN(results.map((result) => result.processes))),
           `${Math.round(medianOrNaN(results.map((result) => result.wallSeconds)))} s`
@@ -35844,8 +35841,8 @@ async function runCalibration(config, progress) {
       progress.warn(`calibration needs ${missing}`);
       return 2;
     }
-    const processes = (names, count3, inject = {}, loadTogether = false) => measure(serversNamed(prepared, names), {
-      rounds: count3,
+    const processes = (names, count2, inject = {}, loadTogether = false) => measure(serversNamed(prepared, names), {
+      rounds: count2,
       roundsPerBlock: 1,
       injectCpuMicroseconds: inject,
       loadTogether
@@ -35980,9 +35977,9 @@ async function replayGate(design, pool, config) {
     initial: selectBlocks(initial, design.servers, 0, used),
     gate: config.gate,
     nowMs: Date.now,
-    measureMore: async (count3) => {
-      const extra = await pool.take(used, used + count3);
-      used += count3;
+    measureMore: async (count2) => {
+      const extra = await pool.take(used, used + count2);
+      used += count2;
       return selectBlocks(extra, design.servers, 0, Number.POSITIVE_INFINITY);
     }
   });
@@ -36015,7 +36012,7 @@ function pairedRpsChange(results, baseServer, config) {
   return comparisons[0].estimates.paired;
 }
 function medianRps(results, server) {
-  const rounds = results.scenarios.flatMap((scenario2) => scenario2.servers).filter((entry) => entry.server === server).flatMap((entry) => entry.rounds).filter((round) => round.valid);
+  const rounds = results.scenarios.flatMap((scenario) => scenario.servers).filter((entry) => entry.server === server).flatMap((entry) => entry.rounds).filter((round) => round.valid);
   return medianOrNaN(rounds.map((round) => round.requestsPerSecond));
 }
 
@@ -36034,11 +36031,11 @@ function renderInstructionCalibrationTable(trials) {
     rows: conditions.map((addedWork) => {
       const results = trials.filter((trial) => trial.addedWork === addedWork);
       const iterations = results[0]?.injectedIterations ?? 0;
-      const count3 = (verdict) => results.filter((result) => result.verdict === verdict).length;
+      const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
       return {
         cells: [
           addedWork === 0 ? "none (A/A)" : `${formatPercent(addedWork, 1)} (${iterations} iterations/request)`,
-          ...VERDICTS2.map((verdict) => `${count3(verdict)}/${results.length}`),
+          ...VERDICTS2.map((verdict) => `${count2(verdict)}/${results.length}`),
           formatSignedPercent(medianOrNaN(results.map((r) => r.change).filter(Number.isFinite)), 2),
           String(medianOrNaN(results.map((result) => result.processes))),
           `${Math.round(medianOrNaN(results.map((result) => result.wallSeconds)))} s`
@@ -36050,16 +36047,16 @@ function renderInstructionCalibrationTable(trials) {
 }
 
 // src/calibrate/run-instruction-calibration.ts
-var ADDED_WORK_FRACTIONS = [0.01, 0.02, 5e-3];
-var PROBE_ITERATIONS = 2e4;
+var ADDED_WORK_FRACTIONS = [3e-3, 0.01];
+var PROBE_ITERATIONS = 1e3;
 async function runInstructionCalibration(config, progress) {
   const { subject } = config.gate;
   const baseServer = baseServerName(subject);
   const calibrationConfig = calibrationConfigFor(config, [subject]);
   const scenarios = calibrationConfig.load.scenarios;
-  const { prepared, count: count3, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  const { prepared, count: count2, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
   try {
-    if (!count3) throw new Error("calibrate --measure instructions prepared no instruction counting");
+    if (!count2) throw new Error("calibrate --measure instructions prepared no instruction counting");
     const problem = missingCalibrationServer(prepared, [subject], subject);
     if (problem) {
       progress.warn(`calibration needs ${problem}`);
@@ -36067,7 +36064,7 @@ async function runInstructionCalibration(config, progress) {
     }
     const pair = serversNamed(prepared, [subject, baseServer]);
     progress.info(`calibration: probing the cost of ${PROBE_ITERATIONS} loop iterations per request`);
-    const probe2 = await count3(pair, 1, { [subject]: PROBE_ITERATIONS, [baseServer]: 0 });
+    const probe2 = await count2(pair, 1, { [subject]: PROBE_ITERATIONS, [baseServer]: 0 });
     const burdened = medianCount(probe2, subject);
     const plain = medianCount(probe2, baseServer);
     const perIteration = (burdened - plain) / PROBE_ITERATIONS;
@@ -36097,7 +36094,7 @@ async function runInstructionCalibration(config, progress) {
       describe: (condition) => `added work ${condition.addedWork * 100}%`,
       runTrial: async (condition) => {
         const inject = { [subject]: condition.injectedIterations, [baseServer]: 0 };
-        const gate = await oneGate(calibrationConfig, baseServer, pair, count3, inject);
+        const gate = await oneGate(calibrationConfig, baseServer, pair, count2, inject);
         progress.info(`calibration: ${gate.verdict}, change ${(gate.change * 100).toFixed(2)}%`);
         return { ...condition, ...gate };
       },
@@ -36114,10 +36111,10 @@ ${page}`);
     cleanUp();
   }
 }
-async function oneGate(config, baseServer, pair, count3, inject) {
+async function oneGate(config, baseServer, pair, count2, inject) {
   const startedMs = Date.now();
   const design = pairedDesign(config.gate, baseServer);
-  const initial = await count3(pair, firstLookProcesses(config.gate, design.sampling), inject);
+  const initial = await count2(pair, firstLookProcesses(config.gate, design.sampling), inject);
   let all = initial;
   const outcome = await runSequentialGate({
     ...design,
@@ -36125,7 +36122,7 @@ async function oneGate(config, baseServer, pair, count3, inject) {
     gate: config.gate,
     nowMs: Date.now,
     measureMore: async (processes) => {
-      const extra = await count3(pair, processes, inject);
+      const extra = await count2(pair, processes, inject);
       all = mergeResults(all, extra);
       return extra;
     }
@@ -36148,22 +36145,22 @@ function medianCount(file, server) {
 import { resolve as resolve7 } from "node:path";
 
 // src/config/shard.ts
-function parseShard(label, text3, scenarios, measures) {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text3);
+function parseShard(label, text2, scenarios, measures) {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
   const index = Number(match?.[1]);
-  const count3 = Number(match?.[2]);
-  if (!match || !(index >= 1 && index <= count3)) {
-    throw new UserInputError(`${label}: "${text3}" is not "<k>/<n>" with 1 <= k <= n (for example 2/3)`);
+  const count2 = Number(match?.[2]);
+  if (!match || !(index >= 1 && index <= count2)) {
+    throw new UserInputError(`${label}: "${text2}" is not "<k>/<n>" with 1 <= k <= n (for example 2/3)`);
   }
-  if (count3 > scenarios.length) {
+  if (count2 > scenarios.length) {
     throw new UserInputError(
-      `${label}: ${count3} shards for ${scenarios.length} scenarios (${scenarios.join(", ")}) would leave a shard with nothing to gate`
+      `${label}: ${count2} shards for ${scenarios.length} scenarios (${scenarios.join(", ")}) would leave a shard with nothing to gate`
     );
   }
-  return { index, count: count3, scenarios, ...measures ? { measures } : {} };
+  return { index, count: count2, scenarios, ...measures ? { measures } : {} };
 }
-function parsePullRequestMeasures(label, text3, measure) {
-  const names = parseNameList(label, text3);
+function parsePullRequestMeasures(label, text2, measure) {
+  const names = parseNameList(label, text2);
   const unknown = names.find((name) => !MEASURE_NAMES.includes(name));
   if (unknown !== void 0) {
     throw new UserInputError(`${label}: "${unknown}" must be one of ${MEASURE_NAMES.join(", ")}`);
@@ -36178,25 +36175,25 @@ function scenariosOfShard(shard) {
 }
 
 // src/config/parse-thresholds.ts
-function parseThresholds(label, text3, knownScenarios) {
+function parseThresholds(label, text2, knownScenarios) {
   const parsed = { byScenario: {} };
-  for (const entry of parseNameList(label, text3)) {
+  for (const entry of parseNameList(label, text2)) {
     const separator = entry.indexOf("=");
     if (separator === -1) {
       if (parsed.everyScenario !== void 0) {
-        throw new UserInputError(`${label}: "${text3}" gives more than one value without a scenario`);
+        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
       }
       parsed.everyScenario = parsePercent(label, entry);
       continue;
     }
-    const scenario2 = entry.slice(0, separator).trim();
-    if (!knownScenarios.includes(scenario2)) {
+    const scenario = entry.slice(0, separator).trim();
+    if (!knownScenarios.includes(scenario)) {
       throw new UserInputError(
-        `${label}: unknown scenario "${scenario2}" in "${entry}" (known: ${knownScenarios.join(", ")})`
+        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${knownScenarios.join(", ")})`
       );
     }
-    if (scenario2 in parsed.byScenario) throw new UserInputError(`${label}: "${scenario2}" is listed twice`);
-    parsed.byScenario[scenario2] = parsePercent(label, entry.slice(separator + 1));
+    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
+    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
   }
   return parsed;
 }
@@ -36209,10 +36206,10 @@ function buildConfig(raw, context) {
     return value === void 0 || value.trim() === "" ? void 0 : value;
   };
   const parsed = (option, parse2, fallback) => {
-    const text3 = given(option);
-    return text3 === void 0 ? fallback : parse2(label(option), text3);
+    const text2 = given(option);
+    return text2 === void 0 ? fallback : parse2(label(option), text2);
   };
-  const path = (label2, text3) => context.confineToWorkspace ? parseWorkspacePath(label2, text3, context.workspaceDir) : resolve7(context.workspaceDir, text3.trim());
+  const path = (label2, text2) => context.confineToWorkspace ? parseWorkspacePath(label2, text2, context.workspaceDir) : resolve7(context.workspaceDir, text2.trim());
   const serversDir = parsed(
     "servers-dir",
     (l, t) => parseDirectory(l, path(l, t)),
@@ -36415,18 +36412,18 @@ function sharedBudget(gate, shard) {
   };
 }
 var CALIBRATION_MODES = ["paired", "stored-baseline"];
-function parseCalibrationModes(label, text3) {
-  const names = text3.split(",").map((name) => name.trim());
+function parseCalibrationModes(label, text2) {
+  const names = text2.split(",").map((name) => name.trim());
   const unknown = names.find((name) => !CALIBRATION_MODES.includes(name));
   if (unknown !== void 0) {
     throw new UserInputError(`${label}: "${unknown}" is not one of ${CALIBRATION_MODES.join(", ")}`);
   }
   return CALIBRATION_MODES.filter((mode) => names.includes(mode));
 }
-function parsePage(label, text3) {
-  const page = text3.trim();
+function parsePage(label, text2) {
+  const page = text2.trim();
   if (!PAGE_NAMES.includes(page)) {
-    throw new UserInputError(`${label}: "${text3}" is not one of ${PAGE_NAMES.join(", ")}`);
+    throw new UserInputError(`${label}: "${text2}" is not one of ${PAGE_NAMES.join(", ")}`);
   }
   return page;
 }
@@ -36450,16 +36447,16 @@ function checkPageOptions(page, command, given, label) {
 function defaultServers(knownServers) {
   return DEFAULT_SERVERS.filter((server) => knownServers.includes(server));
 }
-function checkName(label, text3) {
-  const name = text3.trim();
+function checkName(label, text2) {
+  const name = text2.trim();
   if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
-    throw new UserInputError(`${label}: "${text3}" is not a server name`);
+    throw new UserInputError(`${label}: "${text2}" is not a server name`);
   return name;
 }
-function parseScenarios(label, text3, catalog) {
+function parseScenarios(label, text2, catalog) {
   const known = [...catalog.keys()];
-  if (text3.trim() === "all") return known;
-  const names = parseNameList(label, text3);
+  if (text2.trim() === "all") return known;
+  const names = parseNameList(label, text2);
   const unknown = names.find((name) => !catalog.has(name));
   if (unknown) {
     throw new UserInputError(`${label}: unknown scenario "${unknown}" (known: ${known.join(", ")}, all)`);
@@ -36468,10 +36465,10 @@ function parseScenarios(label, text3, catalog) {
 }
 var CPU_INJECTION = { name: "MICROSECONDS", integer: false, max: 1e6 };
 var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
-function parseInjections(label, text3, servers, unit) {
+function parseInjections(label, text2, servers, unit) {
   const injections = {};
   const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
-  for (const entry of parseNameList(label, text3)) {
+  for (const entry of parseNameList(label, text2)) {
     const match = amountPattern.exec(entry);
     if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=${unit.name}`);
     const [, server = "", amountText = ""] = match;
@@ -36484,27 +36481,27 @@ function parseInjections(label, text3, servers, unit) {
   }
   return injections;
 }
-function parseMeasure(label, text3) {
-  const value = text3.trim();
+function parseMeasure(label, text2) {
+  const value = text2.trim();
   if (!MEASURE_NAMES.includes(value)) {
-    throw new UserInputError(`${label}: "${text3}" must be one of ${MEASURE_NAMES.join(", ")}`);
+    throw new UserInputError(`${label}: "${text2}" must be one of ${MEASURE_NAMES.join(", ")}`);
   }
   return value;
 }
-function parseProcessCount(label, text3) {
-  const count3 = parsePositiveInteger(label, text3, 1e3);
-  if (count3 < 2)
-    throw new UserInputError(`${label}: ${count3} is too few: an interval needs at least 2 processes`);
-  return count3;
+function parseProcessCount(label, text2) {
+  const count2 = parsePositiveInteger(label, text2, 1e3);
+  if (count2 < 2)
+    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
+  return count2;
 }
-function parseServerSeeds(label, text3) {
-  const value = text3.trim();
+function parseServerSeeds(label, text2) {
+  const value = text2.trim();
   if (value !== "fixed" && value !== "random")
-    throw new UserInputError(`${label}: "${text3}" is not fixed or random`);
+    throw new UserInputError(`${label}: "${text2}" is not fixed or random`);
   return value;
 }
-function parseGateMetrics(label, text3) {
-  const names = parseNameList(label, text3);
+function parseGateMetrics(label, text2) {
+  const names = parseNameList(label, text2);
   const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(name));
   if (unknown) {
     throw new UserInputError(
@@ -36513,15 +36510,15 @@ function parseGateMetrics(label, text3) {
   }
   return names;
 }
-function parseProfilePairs(label, text3) {
-  const pairs = parsePositiveInteger(label, text3, 100);
+function parseProfilePairs(label, text2) {
+  const pairs = parsePositiveInteger(label, text2, 100);
   if (pairs < 2) throw new UserInputError(`${label}: ${pairs} pair gives no interval; at least 2`);
   return pairs;
 }
-function parseChoice(label, text3, choices) {
-  const choice = text3.trim();
+function parseChoice(label, text2, choices) {
+  const choice = text2.trim();
   if (!choices.includes(choice)) {
-    throw new UserInputError(`${label}: "${text3}" is not one of ${choices.join(", ")}`);
+    throw new UserInputError(`${label}: "${text2}" is not one of ${choices.join(", ")}`);
   }
   return choice;
 }
@@ -36800,11 +36797,11 @@ function fractionOfReference(valid, referenceRounds) {
   if (valid.length === 0 || !(referenceRps > 0)) return void 0;
   return medianOrNaN(valid.map((r) => r.requestsPerSecond)) / referenceRps;
 }
-function summariseServerRounds(scenario2, server, rounds, referenceRounds) {
+function summariseServerRounds(scenario, server, rounds, referenceRounds) {
   const valid = rounds.filter((round) => round.valid);
   const invalid = rounds.filter((round) => !round.valid);
   return {
-    scenario: scenario2,
+    scenario,
     server,
     validRounds: valid.length,
     invalidRounds: invalid.length,
@@ -36823,12 +36820,12 @@ function summariseServerRounds(scenario2, server, rounds, referenceRounds) {
 function referenceServerOf(results) {
   return results.settings.reference ?? DEFAULT_REFERENCE_SERVER;
 }
-function summariseScenario(results, scenario2) {
+function summariseScenario(results, scenario) {
   const reference = referenceServerOf(results);
-  const referenceRounds = scenario2.servers.find((s) => s.server === reference)?.rounds;
-  return scenario2.servers.filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0).map(
+  const referenceRounds = scenario.servers.find((s) => s.server === reference)?.rounds;
+  return scenario.servers.filter((s) => s.rounds.length === 0 || roundsLoadedAlone(s.rounds).length > 0).map(
     (s) => summariseServerRounds(
-      scenario2.scenario,
+      scenario.scenario,
       s.server,
       roundsLoadedAlone(s.rounds),
       referenceRounds && roundsLoadedAlone(referenceRounds)
@@ -36847,9 +36844,9 @@ function noValidRoundReason(summary) {
   const why = summary.firstInvalidReason ? `: ${summary.firstInvalidReason}` : "";
   return shortMessage(`no valid round (${summary.invalidRounds} invalid)${why}`);
 }
-function rowSources(results, scenario2) {
+function rowSources(results, scenario) {
   const infoByName = new Map(results.servers.map((server) => [server.name, server]));
-  const measured = summariseScenario(results, scenario2).map((summary) => {
+  const measured = summariseScenario(results, scenario).map((summary) => {
     const info = infoByName.get(summary.server);
     const failed2 = info !== void 0 && info.status !== "measured";
     const reason = summary.validRounds > 0 ? void 0 : failed2 ? failureReason(info) : noValidRoundReason(summary);
@@ -36882,26 +36879,26 @@ function validationCell(info) {
 }
 function buildResultsTable({
   results,
-  scenario: scenario2,
+  scenario,
   nameHeader = "Framework",
   emphasised = results.settings.subject
 }) {
   const reference = referenceServerOf(results);
-  const rows = rowSources(results, scenario2).map(({ info, name, summary, reason }) => {
+  const rows = rowSources(results, scenario).map(({ info, name, summary, reason }) => {
     const figures2 = reason === void 0 && summary !== void 0;
-    const figure3 = (format2, value) => figures2 && value !== void 0 ? format2(value) : NOT_AVAILABLE;
+    const figure2 = (format2, value) => figures2 && value !== void 0 ? format2(value) : NOT_AVAILABLE;
     return {
       emphasised: name === emphasised,
       cells: [
         name,
         info?.version ?? "",
         info ? info.router ? "\u2713" : "\u2717" : "",
-        figure3(formatRequestsPerSecond, summary?.requestsPerSecond),
-        figure3(formatPercent, summary?.fractionOfReference ?? Number.NaN),
-        figure3(formatMilliseconds, summary?.latencyMeanMs),
-        figure3(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
-        figure3(formatWholeNumber, summary?.maxMemoryMebibytes),
-        figure3(formatWholeNumber, summary?.maxCpuPercent),
+        figure2(formatRequestsPerSecond, summary?.requestsPerSecond),
+        figure2(formatPercent, summary?.fractionOfReference ?? Number.NaN),
+        figure2(formatMilliseconds, summary?.latencyMeanMs),
+        figure2(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
+        figure2(formatWholeNumber, summary?.maxMemoryMebibytes),
+        figure2(formatWholeNumber, summary?.maxCpuPercent),
         validationCell(info),
         reason ?? shortMessage(info?.description ?? "")
       ]
@@ -36922,10 +36919,10 @@ function rpsRange(interval2) {
 function percentRange(interval2) {
   return interval2 ? `${(interval2.lower * 100).toFixed(0)}${RANGE_DASH}${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
 }
-function buildCommentResultsTable(results, scenario2) {
+function buildCommentResultsTable(results, scenario) {
   const reference = referenceServerOf(results);
-  const summaries = new Map(summariseScenario(results, scenario2).map((summary) => [summary.server, summary]));
-  const published = buildResultsTable({ results, scenario: scenario2 });
+  const summaries = new Map(summariseScenario(results, scenario).map((summary) => [summary.server, summary]));
+  const published = buildResultsTable({ results, scenario });
   const withoutFigures = published.rows.filter((row) => !(summaries.get(row.cells[0])?.validRounds ?? 0)).map((row) => `${row.cells[0]}: ${row.cells.at(-1)}`);
   const table = {
     columns: [
@@ -37004,14 +37001,14 @@ function buildStartupGrowthTable(results) {
   return {
     columns: [
       { header: "Start-up (ms)", align: "left" },
-      ...EXTRA_ROUTE_COUNTS.map((count3) => ({ header: `+${count3} routes`, align: "right" }))
+      ...EXTRA_ROUTE_COUNTS.map((count2) => ({ header: `+${count2} routes`, align: "right" }))
     ],
     rows: servers.map((server) => ({
       cells: [
         server,
-        ...EXTRA_ROUTE_COUNTS.map((count3) => {
+        ...EXTRA_ROUTE_COUNTS.map((count2) => {
           const startupMs = growth.find(
-            (entry) => entry.server === server && entry.extraRoutes === count3
+            (entry) => entry.server === server && entry.extraRoutes === count2
           )?.startupMs;
           return startupMs && startupMs.length > 0 ? formatMilliseconds(median(startupMs)) : NOT_AVAILABLE;
         })
@@ -37041,23 +37038,23 @@ var CHART_INIT = '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "
 function fence(lines) {
   return ["```mermaid", CHART_INIT, ...lines, "```"].join("\n");
 }
-function renderRequestsChart({ results, scenario: scenario2 }) {
-  const current = summariseScenario(results, scenario2).filter((summary) => Number.isFinite(summary.requestsPerSecond)).sort((a, b) => b.requestsPerSecond - a.requestsPerSecond);
+function renderRequestsChart({ results, scenario }) {
+  const current = summariseScenario(results, scenario).filter((summary) => Number.isFinite(summary.requestsPerSecond)).sort((a, b) => b.requestsPerSecond - a.requestsPerSecond);
   if (current.length === 0) return void 0;
   const currentValues = current.map((s) => s.requestsPerSecond);
   const top = axisTop(currentValues);
   const lines = [
     "xychart-beta horizontal",
-    `  title ${mermaidLabel(`Requests per second (${scenario2.scenario})`, MAX_TITLE_CHARS)}`,
+    `  title ${mermaidLabel(`Requests per second (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
     `  x-axis [${current.map((s) => mermaidLabel(s.server)).join(", ")}]`,
     `  y-axis "Req (R/s)" 0 --> ${mermaidNumber(top)}`,
     `  bar [${currentValues.map(mermaidNumber).join(", ")}]`
   ];
   return fence(lines);
 }
-function renderSubjectMemoryChart(results, scenario2) {
+function renderSubjectMemoryChart(results, scenario) {
   const subject = results.settings.subject;
-  const rounds = scenario2.servers.find((s) => s.server === subject)?.rounds ?? [];
+  const rounds = scenario.servers.find((s) => s.server === subject)?.rounds ?? [];
   const peakByProcess = /* @__PURE__ */ new Map();
   for (const round of [...rounds].sort((a, b) => a.sequence - b.sequence)) {
     if (round.serverMemorySeriesBytes.length === 0) continue;
@@ -37069,7 +37066,7 @@ function renderSubjectMemoryChart(results, scenario2) {
   const shown = peakByProcess.size > MAX_MEMORY_BARS ? ` (first ${MAX_MEMORY_BARS} of ${peakByProcess.size})` : "";
   return fence([
     "xychart-beta",
-    `  title ${mermaidLabel(`${subject} peak memory per process in MB (${scenario2.scenario})`, MAX_TITLE_CHARS)}`,
+    `  title ${mermaidLabel(`${subject} peak memory per process in MB (${scenario.scenario})`, MAX_TITLE_CHARS)}`,
     `  x-axis ${mermaidLabel(`process in run order${shown}`, MAX_TITLE_CHARS)} [${peaksMebibytes.map((_, index) => String(index + 1)).join(", ")}]`,
     `  y-axis "Memory (MB)" 0 --> ${mermaidNumber(axisTop(peaksMebibytes))}`,
     `  bar [${peaksMebibytes.map(mermaidNumber).join(", ")}]`
@@ -37089,14 +37086,14 @@ function driftNotice(gate) {
 }
 function saturationWarnings(results) {
   return results.scenarios.flatMap(
-    (scenario2) => summariseScenario(results, scenario2).filter((s) => s.clientSaturatedRounds > 0).map(
+    (scenario) => summariseScenario(results, scenario).filter((s) => s.clientSaturatedRounds > 0).map(
       (s) => `${s.scenario}, ${s.server}: the load generator was saturated in ${s.clientSaturatedRounds} of ${s.validRounds} valid rounds, so those figures describe the client, not the server.`
     )
   );
 }
 function invalidRoundWarnings(results) {
   return results.scenarios.flatMap(
-    (scenario2) => summariseScenario(results, scenario2).filter((s) => s.invalidRounds > 0).map(
+    (scenario) => summariseScenario(results, scenario).filter((s) => s.invalidRounds > 0).map(
       (s) => `${s.scenario}, ${s.server}: ${s.invalidRounds} of ${s.invalidRounds + s.validRounds} rounds were invalid and left out${s.firstInvalidReason ? ` (first: ${shortMessage(s.firstInvalidReason)})` : ""}.`
     )
   );
@@ -37119,9 +37116,9 @@ function runtimeNote(results) {
 }
 
 // src/report/round-details.ts
-function buildRoundDetailsTable(results, scenario2) {
+function buildRoundDetailsTable(results, scenario) {
   const shown = /* @__PURE__ */ new Set([results.settings.subject, referenceServerOf(results)]);
-  const rounds = scenario2.servers.filter((s) => shown.has(s.server)).flatMap((s) => s.rounds.map((round) => ({ server: s.server, round }))).sort((a, b) => a.round.sequence - b.round.sequence);
+  const rounds = scenario.servers.filter((s) => shown.has(s.server)).flatMap((s) => s.rounds.map((round) => ({ server: s.server, round }))).sort((a, b) => a.round.sequence - b.round.sequence);
   if (rounds.length === 0) return void 0;
   return {
     columns: [
@@ -37218,13 +37215,13 @@ function artifactFolder(artifact) {
   return `${artifact.split("/").slice(-3, -1).join("/")}/`;
 }
 function formatChange(change2, unit) {
-  const mean2 = signed2(change2.mean, unit);
+  const mean2 = signed(change2.mean, unit);
   if (change2.lower === void 0 || change2.upper === void 0) return mean2;
-  return `${mean2} (${signed2(change2.lower, unit)} to ${signed2(change2.upper, unit)})`;
+  return `${mean2} (${signed(change2.lower, unit)} to ${signed(change2.upper, unit)})`;
 }
-function signed2(value, unit) {
-  const text3 = unit.format(Math.abs(value));
-  return Number(text3.replace(/,/g, "")) === 0 ? text3 : `${value < 0 ? "\u2212" : "+"}${text3}`;
+function signed(value, unit) {
+  const text2 = unit.format(Math.abs(value));
+  return Number(text2.replace(/,/g, "")) === 0 ? text2 : `${value < 0 ? "\u2212" : "+"}${text2}`;
 }
 function formatMicroseconds(microseconds) {
   return microseconds.toFixed(Math.abs(microseconds) >= 100 ? 0 : Math.abs(microseconds) >= 10 ? 1 : 2);
@@ -37282,8 +37279,8 @@ ${bulletList([
   return [{ text: blocks.join("\n\n") }];
 }
 function whereParts(results, gate) {
-  const text3 = renderWhereSection(results.where ?? [], gate?.verdict === "pass");
-  return text3 ? [{ text: text3, dropRank: DROP_WHERE, omitted: "where the time changed" }] : [];
+  const text2 = renderWhereSection(results.where ?? [], gate?.verdict === "pass");
+  return text2 ? [{ text: text2, dropRank: DROP_WHERE, omitted: "where the time changed" }] : [];
 }
 function noticeParts(results, gate) {
   const injection = injectionNotice(results);
@@ -37293,8 +37290,8 @@ function noticeParts(results, gate) {
     ...drift ? [{ text: `> ${escapeMarkdown(drift)}` }] : []
   ];
 }
-function scenarioHeading(scenario2) {
-  return `### Scenario: ${escapeMarkdown(scenario2.scenario)}`;
+function scenarioHeading(scenario) {
+  return `### Scenario: ${escapeMarkdown(scenario.scenario)}`;
 }
 function publishedTable(input) {
   const table = buildResultsTable(input);
@@ -37308,23 +37305,23 @@ function scenarioTable(input) {
 
 ${publishedTable(input)}`;
 }
-function commentScenarioTable(results, scenario2) {
-  const { table, withoutFigures } = buildCommentResultsTable(results, scenario2);
+function commentScenarioTable(results, scenario) {
+  const { table, withoutFigures } = buildCommentResultsTable(results, scenario);
   return [
-    scenarioHeading(scenario2),
+    scenarioHeading(scenario),
     renderMarkdownTable(table),
     `_${escapeMarkdown(PROCESS_RANGE_NOTE)}_`,
     ...withoutFigures.length > 0 ? [`No figures: ${escapeMarkdown(withoutFigures.join("; "))}`] : [],
-    `<details><summary>Every column of the published tables, ${escapeMarkdown(scenario2.scenario)}</summary>
+    `<details><summary>Every column of the published tables, ${escapeMarkdown(scenario.scenario)}</summary>
 
-${publishedTable({ results, scenario: scenario2 })}
+${publishedTable({ results, scenario })}
 
 </details>`
   ].join("\n\n");
 }
-function scenarioParts(results, scenario2) {
-  const memoryChart = renderSubjectMemoryChart(results, scenario2);
-  const charts = [renderRequestsChart({ results, scenario: scenario2 }), memoryChart].filter(
+function scenarioParts(results, scenario) {
+  const memoryChart = renderSubjectMemoryChart(results, scenario);
+  const charts = [renderRequestsChart({ results, scenario }), memoryChart].filter(
     (chart) => chart !== void 0
   );
   const chartNotes = [
@@ -37333,10 +37330,10 @@ function scenarioParts(results, scenario2) {
       `Memory: ${results.settings.subject}'s highest resident memory in each of its processes, in run order.`
     ] : []
   ];
-  const details = buildRoundDetailsTable(results, scenario2);
+  const details = buildRoundDetailsTable(results, scenario);
   return [
     {
-      text: commentScenarioTable(results, scenario2),
+      text: commentScenarioTable(results, scenario),
       dropRank: DROP_SCENARIO_TABLES,
       omitted: "results tables"
     },
@@ -37352,7 +37349,7 @@ _${escapeMarkdown(chartNotes.join(" "))}_`,
     ...details ? [
       {
         text: [
-          `<details><summary>Rounds of the subject and the reference, ${escapeMarkdown(scenario2.scenario)}</summary>`,
+          `<details><summary>Rounds of the subject and the reference, ${escapeMarkdown(scenario.scenario)}</summary>`,
           renderMarkdownTable(details),
           "</details>"
         ].join("\n\n"),
@@ -37374,12 +37371,12 @@ ${renderMarkdownTable(table)}` }];
 function startupParts(results) {
   const table = buildStartupGrowthTable(results);
   if (!table) return [];
-  const text3 = `#### Start-up time as routes grow
+  const text2 = `#### Start-up time as routes grow
 
 Spawn to first correct answer, median of 3 starts.
 
 ${renderMarkdownTable(table)}`;
-  return [{ text: text3, dropRank: DROP_ROUND_DETAILS, omitted: "start-up times" }];
+  return [{ text: text2, dropRank: DROP_ROUND_DETAILS, omitted: "start-up times" }];
 }
 function warningParts(results) {
   const warnings = allWarnings(results);
@@ -37433,7 +37430,7 @@ function renderMarkdownReport(input) {
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...whereParts(results, gate),
     ...noticeParts(results, gate),
-    ...results.scenarios.flatMap((scenario2) => scenarioParts(results, scenario2)),
+    ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario)),
     ...instructionParts(results),
     ...startupParts(results),
     ...warningParts(results),
@@ -37456,9 +37453,9 @@ function renderPage(results, layout2) {
     "## Benchmark Info",
     environmentList(results),
     ...injection ? [`**${escapeMarkdown(injection)}**`] : [],
-    ...results.scenarios.flatMap((scenario2) => [
-      scenarioTable({ results, scenario: scenario2, ...layout2.tables }),
-      ...[layout2.underScenario?.(scenario2)].filter((text3) => text3 !== void 0)
+    ...results.scenarios.flatMap((scenario) => [
+      scenarioTable({ results, scenario, ...layout2.tables }),
+      ...[layout2.underScenario?.(scenario)].filter((text2) => text2 !== void 0)
     ]),
     ...instructionParts(results).map((part) => part.text),
     ...startupParts(results).map((part) => part.text),
@@ -37475,20 +37472,20 @@ function renderResultsPage(results) {
 var COLUMN_GAP = "  ";
 var EMPHASIS_MARK = "* ";
 var NO_MARK = "  ";
-function width(text3) {
-  return [...text3].length;
+function width(text2) {
+  return [...text2].length;
 }
-function pad(text3, columnWidth, align) {
-  const space = columnWidth - width(text3);
-  if (align === "right") return " ".repeat(space) + text3;
-  if (align === "center") return " ".repeat(Math.floor(space / 2)) + text3 + " ".repeat(Math.ceil(space / 2));
-  return text3 + " ".repeat(space);
+function pad(text2, columnWidth, align) {
+  const space = columnWidth - width(text2);
+  if (align === "right") return " ".repeat(space) + text2;
+  if (align === "center") return " ".repeat(Math.floor(space / 2)) + text2 + " ".repeat(Math.ceil(space / 2));
+  return text2 + " ".repeat(space);
 }
 function renderTerminalTable(table) {
   const header = table.columns.map((column) => toSingleLine(column.header));
   const rows = table.rows.map((row) => row.cells.map((cell) => toSingleLine(cell)));
   const widths = header.map(
-    (text3, column) => Math.max(width(text3), ...rows.map((cells) => width(cells[column] ?? "")))
+    (text2, column) => Math.max(width(text2), ...rows.map((cells) => width(cells[column] ?? "")))
   );
   const line = (cells, mark) => (mark + cells.map((cell, column) => pad(cell, widths[column] ?? 0, table.columns[column]?.align ?? "left")).join(COLUMN_GAP)).trimEnd();
   const rule = NO_MARK + widths.map((columnWidth) => "-".repeat(columnWidth)).join(COLUMN_GAP);
@@ -37519,9 +37516,9 @@ function renderTerminalReport({ results, gate }) {
     ...gate ? [gateLines(gate).join("\n")] : [],
     ...notices.map((notice) => `! ${toSingleLine(notice)}`),
     ...results.scenarios.map(
-      (scenario2) => `Scenario: ${toSingleLine(scenario2.scenario)}
+      (scenario) => `Scenario: ${toSingleLine(scenario.scenario)}
 
-${renderTerminalTable(buildResultsTable({ results, scenario: scenario2 }))}`
+${renderTerminalTable(buildResultsTable({ results, scenario }))}`
     ),
     [UNITS_NOTE, runtimeNote(results)].filter((note) => note !== void 0).join(" "),
     ...instructionsSection(results),
@@ -37563,8 +37560,8 @@ function measureOf(results) {
 function declaredMeasures(results) {
   return results.shard.measures ?? [measureOf(results)];
 }
-function cellName(index, count3, measure, measures) {
-  return `shard ${index}/${count3}${measures.length > 1 ? ` ${measure}` : ""}`;
+function cellName(index, count2, measure, measures) {
+  return `shard ${index}/${count2}${measures.length > 1 ? ` ${measure}` : ""}`;
 }
 var cellKey = (index, measure) => `${index} ${measure}`;
 var SETTINGS = [
@@ -37652,7 +37649,7 @@ function shardRun(results, measures) {
     cpuCount: results.environment.cpuCount,
     createdAt: results.createdAt,
     durationSeconds: results.durationSeconds,
-    scenarios: results.scenarios.map((scenario2) => scenario2.scenario),
+    scenarios: results.scenarios.map((scenario) => scenario.scenario),
     ...measures.length > 1 ? { measure: measureOf(results) } : {}
   };
 }
@@ -37667,17 +37664,17 @@ function firstPerScenario(entries) {
 function mergeShards(files) {
   const byCell = checkShards(files);
   const first = [...byCell.values()][0].results;
-  const { count: count3, scenarios: allScenarios } = first.shard;
+  const { count: count2, scenarios: allScenarios } = first.shard;
   const measures = declaredMeasures(first);
-  const name = (results2) => cellName(results2.shard.index, count3, measureOf(results2), measures);
-  const cells = Array.from({ length: count3 }, (_, i) => i + 1).flatMap(
+  const name = (results2) => cellName(results2.shard.index, count2, measureOf(results2), measures);
+  const cells = Array.from({ length: count2 }, (_, i) => i + 1).flatMap(
     (index) => measures.map((measure) => ({ index, measure, entry: byCell.get(cellKey(index, measure)) }))
   );
   const present = cells.flatMap(({ entry }) => entry ? [entry] : []);
   const shards = present.map(({ results: results2 }) => results2);
   const missing = cells.filter(({ entry }) => !entry);
   const failed = present.filter(({ results: results2 }) => results2.gate.verdict === "error");
-  const order = (scenario2) => allScenarios.indexOf(scenario2);
+  const order = (scenario) => allScenarios.indexOf(scenario);
   const byScenario = (entries) => entries.sort((a, b) => order(a.scenario) - order(b.scenario));
   const metrics2 = byScenario(shards.flatMap((results2) => results2.gate.metrics));
   const confirmations = shards.flatMap(
@@ -37685,7 +37682,7 @@ function mergeShards(files) {
   );
   const errors = [
     ...missing.map(
-      ({ index, measure }) => `${cellName(index, count3, measure, measures)} is missing: no results were given for it`
+      ({ index, measure }) => `${cellName(index, count2, measure, measures)} is missing: no results were given for it`
     ),
     ...failed.map(({ path, results: results2 }) => `${name(results2)} (${path}): ${results2.gate.error ?? "error"}`)
   ];
@@ -37792,15 +37789,15 @@ function environmentBlockStart() {
 // src/report/variant-comparison-table.ts
 var VARIANT_INTERVAL_CONFIDENCE = 0.95;
 var requestsPerSecond2 = (round) => round.requestsPerSecond;
-function roundsOf(scenario2, server) {
-  return roundsLoadedAlone(scenario2.servers.find((entry) => entry.server === server)?.rounds ?? []);
+function roundsOf(scenario, server) {
+  return roundsLoadedAlone(scenario.servers.find((entry) => entry.server === server)?.rounds ?? []);
 }
-function buildVariantComparisonTable(results, scenario2, plain, variants) {
-  const plainByProcess = logMeanByProcess(roundsOf(scenario2, plain), requestsPerSecond2);
+function buildVariantComparisonTable(results, scenario, plain, variants) {
+  const plainByProcess = logMeanByProcess(roundsOf(scenario, plain), requestsPerSecond2);
   if (plainByProcess.size === 0) return void 0;
   const rows = variants.filter((variant2) => results.servers.some((server) => server.name === variant2)).map((variant2) => {
     const pairs = matchedProcesses(
-      logMeanByProcess(roundsOf(scenario2, variant2), requestsPerSecond2),
+      logMeanByProcess(roundsOf(scenario, variant2), requestsPerSecond2),
       plainByProcess
     );
     if (pairs.length === 0)
@@ -37855,10 +37852,10 @@ function renderMionSettingsPage(results) {
       ROUTES_NOTE
     ],
     tables: { nameHeader: "Option", emphasised: SETTINGS_PAGE_PLAIN_MION },
-    underScenario: (scenario2) => {
+    underScenario: (scenario) => {
       const table = buildVariantComparisonTable(
         results,
-        scenario2,
+        scenario,
         SETTINGS_PAGE_PLAIN_MION,
         SETTINGS_PAGE_VARIANTS
       );

@@ -2221,20 +2221,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count3 = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count3++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count3 === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count3;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -4682,7 +4682,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -5772,8 +5772,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count3 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -5786,16 +5786,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count3) {
-          gen.code((0, codegen_1._)`${count3}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -6953,8 +6953,14 @@ var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
 var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
 var MEASURE_NAMES = ["wall-time", "instructions"];
 
-// src/results/schema-names.ts
+// src/results/schema-parts.ts
+var MAX_FIGURE = 1e12;
+var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
+var signedFigure = { type: "number", minimum: -MAX_FIGURE, maximum: MAX_FIGURE };
+var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
+var text = { type: "string", maxLength: 1e4 };
 var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
+var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 
 // src/publish/gate-outcome-schema.ts
 var MAX_CHANGE = 1e6;
@@ -7067,18 +7073,12 @@ var gateOutcomeSchema = {
 var RESULTS_SCHEMA_VERSION = 1;
 
 // src/results/where-schema.ts
-var BOUND = 1e12;
-var signed = { type: "number", minimum: -BOUND, maximum: BOUND };
-var figure = { type: "number", minimum: 0, maximum: BOUND };
-var count = { type: "integer", minimum: 0, maximum: BOUND };
-var text = { type: "string", maxLength: 1e4 };
 var paths = { type: "array", items: text, maxItems: 1e3 };
-var scenario = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
 var perRequestChange = {
   type: "object",
   additionalProperties: false,
   required: ["mean"],
-  properties: { mean: signed, lower: signed, upper: signed }
+  properties: { mean: signedFigure, lower: signedFigure, upper: signedFigure }
 };
 var functionChange = {
   type: "object",
@@ -7116,7 +7116,7 @@ var comparisonRequired = [
   "functionsOutsideZero"
 ];
 var comparisonProperties = {
-  scenario,
+  scenario: scenarioName,
   pairs: count,
   confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
   headTotalPerRequest: figure,
@@ -7125,7 +7125,7 @@ var comparisonProperties = {
   rows: { type: "array", items: functionChange, maxItems: 100 },
   functionsCompared: count,
   functionsOutsideZero: count,
-  explainedShare: signed
+  explainedShare: signedFigure
 };
 var profiled = {
   type: "object",
@@ -7163,7 +7163,7 @@ var notProfiled = {
   type: "object",
   additionalProperties: false,
   required: ["scenario", "measure", "error"],
-  properties: { scenario, measure: { enum: ["wall-time", "instructions"] }, error: text }
+  properties: { scenario: scenarioName, measure: { enum: ["wall-time", "instructions"] }, error: text }
 };
 var whereSchema = {
   type: "array",
@@ -7172,12 +7172,7 @@ var whereSchema = {
 };
 
 // src/results/results-schema.ts
-var MAX_FIGURE = 1e12;
-var figure2 = { type: "number", minimum: 0, maximum: MAX_FIGURE };
-var count2 = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
-var text2 = { type: "string", maxLength: 1e4 };
-var figures = { type: "array", items: figure2, maxItems: 1e5 };
-var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
+var figures = { type: "array", items: figure, maxItems: 1e5 };
 var instructionSample = {
   type: "object",
   required: [
@@ -7192,16 +7187,16 @@ var instructionSample = {
     "wallSeconds"
   ],
   properties: {
-    process: count2,
-    startedAt: text2,
+    process: count,
+    startedAt: text,
     valid: { type: "boolean" },
-    invalidReason: text2,
-    instructionsPerRequest: figure2,
+    invalidReason: text,
+    instructionsPerRequest: figure,
     warmupInstructionsPerRequest: figures,
     measuredInstructionsPerRequest: figures,
-    otherThreadsInstructionsPerRequest: figure2,
-    measuredRequests: count2,
-    wallSeconds: figure2
+    otherThreadsInstructionsPerRequest: figure,
+    measuredRequests: count,
+    wallSeconds: figure
   }
 };
 function perScenarioPerServer(listName, item) {
@@ -7247,30 +7242,30 @@ var roundSample = {
     "clientSaturated"
   ],
   properties: {
-    block: count2,
-    roundInBlock: count2,
-    sequence: count2,
-    startedAt: text2,
+    block: count,
+    roundInBlock: count,
+    sequence: count,
+    startedAt: text,
     valid: { type: "boolean" },
-    invalidReason: text2,
-    requestsPerSecond: figure2,
+    invalidReason: text,
+    requestsPerSecond: figure,
     latencyMs: {
       type: "object",
       required: ["mean", "p50", "p90", "p99", "max"],
-      properties: { mean: figure2, p50: figure2, p90: figure2, p99: figure2, max: figure2 }
+      properties: { mean: figure, p50: figure, p90: figure, p99: figure, max: figure }
     },
-    throughputBytesPerSecond: figure2,
-    requestsTotal: count2,
-    errors: count2,
-    timeouts: count2,
-    non2xx: count2,
-    serverMaxMemoryBytes: figure2,
-    serverMaxCpuPercent: figure2,
+    throughputBytesPerSecond: figure,
+    requestsTotal: count,
+    errors: count,
+    timeouts: count,
+    non2xx: count,
+    serverMaxMemoryBytes: figure,
+    serverMaxCpuPercent: figure,
     serverMemorySeriesBytes: figures,
     serverCpuSeriesPercent: figures,
-    clientCpuPercent: figure2,
+    clientCpuPercent: figure,
     clientSaturated: { type: "boolean" },
-    serverCpuSecondsPerRequest: figure2,
+    serverCpuSecondsPerRequest: figure,
     cpuProfilePath: { type: "string" },
     loadedWith: { type: "array", items: serverName }
   }
@@ -7281,7 +7276,7 @@ var recordedSource = {
       type: "object",
       required: ["kind", "version"],
       additionalProperties: false,
-      properties: { kind: { const: "npm" }, version: text2 }
+      properties: { kind: { const: "npm" }, version: text }
     },
     {
       type: "object",
@@ -7295,7 +7290,7 @@ var recordedSource = {
       additionalProperties: false,
       properties: {
         kind: { const: "tarballs" },
-        dir: text2,
+        dir: text,
         files: {
           type: "array",
           minItems: 1,
@@ -7319,14 +7314,14 @@ var serverRun = {
   required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
   properties: {
     name: serverName,
-    framework: text2,
-    version: text2,
+    framework: text,
+    version: text,
     router: { type: "boolean" },
     validation: { enum: ["\u2713", "-", "\u2717"] },
-    description: text2,
-    source: text2,
+    description: text,
+    source: text,
     rebuildFrom: recordedSource,
-    runtime: text2,
+    runtime: text,
     unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
     failure: {
@@ -7334,7 +7329,7 @@ var serverRun = {
       required: ["stage", "message"],
       properties: {
         stage: { enum: ["install", "build", "start", "check", "load", "source"] },
-        message: text2
+        message: text
       }
     },
     startupMs: figures
@@ -7356,13 +7351,13 @@ var resultsSchema = {
   ],
   properties: {
     schemaVersion: { const: RESULTS_SCHEMA_VERSION },
-    tool: { type: "object", required: ["name", "version"], properties: { name: text2, version: text2 } },
-    createdAt: text2,
-    git: { type: "object", properties: { commit: text2, ref: text2, pullRequestHead: text2 } },
+    tool: { type: "object", required: ["name", "version"], properties: { name: text, version: text } },
+    createdAt: text,
+    git: { type: "object", properties: { commit: text, ref: text, pullRequestHead: text } },
     environment: {
       type: "object",
       required: ["cpuModel", "cpuCount", "memoryBytes", "os", "nodeVersion"],
-      properties: { cpuModel: text2, cpuCount: count2, memoryBytes: figure2, os: text2, nodeVersion: text2 }
+      properties: { cpuModel: text, cpuCount: count, memoryBytes: figure, os: text, nodeVersion: text }
     },
     settings: {
       type: "object",
@@ -7387,26 +7382,26 @@ var resultsSchema = {
           additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
         },
         servers: { type: "array", items: serverName, minItems: 1, uniqueItems: true },
-        rounds: count2,
-        roundsPerBlock: count2,
-        durationSeconds: figure2,
-        warmupSeconds: figure2,
-        connections: count2,
-        pipelining: count2,
-        sampleIntervalMs: figure2,
+        rounds: count,
+        roundsPerBlock: count,
+        durationSeconds: figure,
+        warmupSeconds: figure,
+        connections: count,
+        pipelining: count,
+        sampleIntervalMs: figure,
         pinning: {
           type: "object",
           required: ["enabled"],
           properties: {
             enabled: { type: "boolean" },
-            reason: text2,
-            serverCpus: text2,
-            loadGeneratorCpus: text2,
+            reason: text,
+            serverCpus: text,
+            loadGeneratorCpus: text,
             loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
           }
         },
-        injectCpuMicroseconds: { type: "object", additionalProperties: figure2 },
-        injectWorkIterations: { type: "object", additionalProperties: count2 },
+        injectCpuMicroseconds: { type: "object", additionalProperties: figure },
+        injectWorkIterations: { type: "object", additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
@@ -7417,13 +7412,13 @@ var resultsSchema = {
     },
     servers: { type: "array", items: serverRun },
     scenarios: perScenarioPerServer("rounds", roundSample),
-    warnings: { type: "array", items: text2 },
+    warnings: { type: "array", items: text },
     startupGrowth: {
       type: "array",
       items: {
         type: "object",
         required: ["server", "extraRoutes", "startupMs"],
-        properties: { server: serverName, extraRoutes: count2, startupMs: figures }
+        properties: { server: serverName, extraRoutes: count, startupMs: figures }
       }
     },
     instructions: {
@@ -7446,23 +7441,23 @@ var resultsSchema = {
             "nodeFlags"
           ],
           properties: {
-            valgrindVersion: text2,
-            uninstrumentedWarmupRequests: count2,
-            chunkRequests: count2,
-            minWarmupChunks: count2,
-            maxWarmupChunks: count2,
-            settleTolerance: figure2,
-            settledChunks: count2,
-            measuredChunks: count2,
-            connections: count2,
-            pipelining: count2,
-            nodeFlags: { type: "array", items: text2, maxItems: 100 }
+            valgrindVersion: text,
+            uninstrumentedWarmupRequests: count,
+            chunkRequests: count,
+            minWarmupChunks: count,
+            maxWarmupChunks: count,
+            settleTolerance: figure,
+            settledChunks: count,
+            measuredChunks: count,
+            connections: count,
+            pipelining: count,
+            nodeFlags: { type: "array", items: text, maxItems: 100 }
           }
         },
         scenarios: perScenarioPerServer("samples", instructionSample)
       }
     },
-    durationSeconds: figure2,
+    durationSeconds: figure,
     shard: {
       type: "object",
       required: ["index", "count", "scenarios"],
@@ -7484,10 +7479,10 @@ var resultsSchema = {
         properties: {
           index: { type: "integer", minimum: 1, maximum: 100 },
           count: { type: "integer", minimum: 1, maximum: 100 },
-          cpuModel: text2,
-          cpuCount: count2,
-          createdAt: text2,
-          durationSeconds: figure2,
+          cpuModel: text,
+          cpuCount: count,
+          createdAt: text,
+          durationSeconds: figure,
           scenarios: { type: "array", items: scenarioName, maxItems: 100 },
           measure: measureName
         }
@@ -7499,19 +7494,19 @@ var resultsSchema = {
 // src/results/results-file.ts
 var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSchema);
 function readResultsFile(path2) {
-  let text3;
+  let text2;
   try {
-    text3 = readFileSync(path2, "utf8");
+    text2 = readFileSync(path2, "utf8");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path2}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
   }
-  return parseResults(text3, path2);
+  return parseResults(text2, path2);
 }
-function parseResults(text3, path2) {
+function parseResults(text2, path2) {
   let data;
   try {
-    data = JSON.parse(text3);
+    data = JSON.parse(text2);
   } catch (error) {
     throw new UserInputError(`${path2}: not valid JSON (${error.message})`);
   }

@@ -5,7 +5,8 @@ import { readActionInputs, type ActionInputs, type PublishSettings } from './con
 import type { Config } from './config/config.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
-import { exitCodeFor, runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
+import { exitCodeFor } from './gate/verdict-exit-code.ts';
+import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
 import { commentMarker } from './publish/comment-marker.ts';
 import { MAX_PAYLOAD_BYTES, writeCommentPayload } from './publish/comment-payload.ts';
 import {

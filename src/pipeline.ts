@@ -1,3 +1,4 @@
+import { exitCodeFor } from './gate/verdict-exit-code.ts';
 import type { Config, LoadSettings } from './config/config.ts';
 import { choosePinning } from './engine/cpu-pinning.ts';
 import { describeEnvironment } from './engine/environment.ts';
@@ -553,17 +554,6 @@ function finish(
     config.shard && fields.gate ? { ...results, shard: config.shard, gate: fields.gate } : results;
   if (config.outPath) writeResultsFile(config.outPath, written);
   return { results: written, ...fields, ...(config.outPath ? { resultsPath: config.outPath } : {}) };
-}
-
-/** The process's exit code for a verdict: the CLI's, and merge's for a joined verdict. */
-export function exitCodeFor(
-  gate: GateOutcome,
-  config: { gate: Pick<Config['gate'], 'failOnInconclusive'> },
-): 0 | 1 | 2 {
-  if (gate.verdict === 'error') return 2;
-  if (gate.verdict === 'regression') return 1;
-  if (gate.verdict === 'inconclusive' && config.gate.failOnInconclusive) return 1;
-  return 0;
 }
 
 function errorOutcome(config: Config, mode: ComparisonMode, message: string): GateOutcome {

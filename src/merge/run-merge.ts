@@ -6,7 +6,7 @@ import { renderMarkdownReport } from '../report/markdown-report.ts';
 import { renderTerminalReport } from '../report/terminal-table.ts';
 import { readResultsFile, writeFileAtomically, writeResultsFile } from '../results/results-file.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import { exitCodeFor } from '../pipeline.ts';
+import { exitCodeFor } from '../gate/verdict-exit-code.ts';
 import { mergeShards } from './merge-shards.ts';
 
 export interface MergeOutcome {

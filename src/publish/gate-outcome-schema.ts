@@ -6,7 +6,7 @@ import {
   type GateOutcome,
   type MetricComparison,
 } from '../gate/gate-types.ts';
-import { serverName } from '../results/schema-names.ts';
+import { serverName } from '../results/schema-parts.ts';
 
 /**
  * JSON Schema of a gate outcome as a fork's run hands it to the trusted comment job. Typed with

@@ -1,23 +1,14 @@
 import { MEASURE_NAMES } from '../gate/gate-types.ts';
 import { gateOutcomeSchema } from '../publish/gate-outcome-schema.ts';
 import { RESULTS_SCHEMA_VERSION } from './results-types.ts';
-import { serverName } from './schema-names.ts';
+import { count, figure, scenarioName, serverName, text } from './schema-parts.ts';
 import { whereSchema } from './where-schema.ts';
-
-export { serverName };
 
 /**
  * JSON Schema of a results file, which is also the baseline format (docs/results-format.md).
- * Numbers carry bounds: JSON has no NaN, but a number like 1e400 parses to Infinity and a
- * hand-edited file can hold negatives, and either would poison the statistics.
+ * Its number shapes carry bounds (schema-parts.ts).
  */
-const MAX_FIGURE = 1e12;
-const figure = { type: 'number', minimum: 0, maximum: MAX_FIGURE } as const;
-const count = { type: 'integer', minimum: 0, maximum: MAX_FIGURE } as const;
-export const text = { type: 'string', maxLength: 10_000 } as const;
 const figures = { type: 'array', items: figure, maxItems: 100_000 } as const;
-// Any scenario of the scenarios file in use; its name rule is the file's (scenarios-file-schema.ts).
-const scenarioName = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 
 const instructionSample = {
   type: 'object',

@@ -1,20 +1,16 @@
+import { count, figure, scenarioName, signedFigure, text } from './schema-parts.ts';
+
 /**
  * JSON Schema of a results file's `where` (where-it-changed.ts). Changes may be negative; every
- * number is bounded so a hand-edited file cannot carry Infinity into a report.
+ * number is bounded (schema-parts.ts) so a hand-edited file cannot carry Infinity into a report.
  */
-const BOUND = 1e12;
-const signed = { type: 'number', minimum: -BOUND, maximum: BOUND } as const;
-const figure = { type: 'number', minimum: 0, maximum: BOUND } as const;
-const count = { type: 'integer', minimum: 0, maximum: BOUND } as const;
-const text = { type: 'string', maxLength: 10_000 } as const;
 const paths = { type: 'array', items: text, maxItems: 1_000 } as const;
-const scenario = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 
 const perRequestChange = {
   type: 'object',
   additionalProperties: false,
   required: ['mean'],
-  properties: { mean: signed, lower: signed, upper: signed },
+  properties: { mean: signedFigure, lower: signedFigure, upper: signedFigure },
 } as const;
 
 const functionChange = {
@@ -56,7 +52,7 @@ const comparisonRequired = [
 ] as const;
 
 const comparisonProperties = {
-  scenario,
+  scenario: scenarioName,
   pairs: count,
   confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
   headTotalPerRequest: figure,
@@ -65,7 +61,7 @@ const comparisonProperties = {
   rows: { type: 'array', items: functionChange, maxItems: 100 },
   functionsCompared: count,
   functionsOutsideZero: count,
-  explainedShare: signed,
+  explainedShare: signedFigure,
 } as const;
 
 const profiled = {
@@ -106,7 +102,7 @@ const notProfiled = {
   type: 'object',
   additionalProperties: false,
   required: ['scenario', 'measure', 'error'],
-  properties: { scenario, measure: { enum: ['wall-time', 'instructions'] }, error: text },
+  properties: { scenario: scenarioName, measure: { enum: ['wall-time', 'instructions'] }, error: text },
 } as const;
 
 export const whereSchema = {
