@@ -10,7 +10,8 @@
  * A calibration of paired mode alone (calibrate --modes paired) gives paired rows alone.
  * CHANGES=0,-0.03,-0.1 npm run simulate -- FILE.json: paired rows at the default threshold for
  * those true changes only (the changes a calibration's conditions measured), for a side-by-side
- * table; SCENARIOS=3 gates that many scenarios together, the change in one of them.
+ * table; SCENARIOS=3 gates that many scenarios together, the change in one of them;
+ * MAX_PROCESSES=48 lets the sequential gate add pairs up to that many (default 24).
  * PAIR_LOG_SD=0.029 npm run simulate: paired mode alone, for a measured spread of a pair's log
  * head/base (npm run bench:duet prints it for loading head and base at the same time); a projection
  * from that spread, not a calibration of gates.
@@ -86,11 +87,19 @@ const SCENARIO_NAMES = ['hello', 'update-user', 'heavy-validation'].slice(
 const chosenRows: typeof rows = process.env.CHANGES
   ? process.env.CHANGES.split(',').map((change) => ['paired', 0.05, Number(change)])
   : rows;
+// MAX_PROCESSES=48: what a larger cap on process pairs would buy (the gate's default is 24).
+const maxProcesses = process.env.MAX_PROCESSES ? { maxProcesses: Number(process.env.MAX_PROCESSES) } : {};
+if (
+  maxProcesses.maxProcesses !== undefined &&
+  !(Number.isInteger(maxProcesses.maxProcesses) && maxProcesses.maxProcesses >= 8)
+) {
+  throw new Error(`MAX_PROCESSES must be a whole number of at least 8, got ${process.env.MAX_PROCESSES}`);
+}
 let seed = 1;
 for (const [mode, threshold, trueChange] of chosenRows) {
   // A pair's spread says nothing of a reference's: no stored-baseline rows from it.
   if (pairedOnly && mode !== 'paired') continue;
-  const gate = gateSettings({ rpsThreshold: threshold, latencyThreshold: threshold });
+  const gate = gateSettings({ rpsThreshold: threshold, latencyThreshold: threshold, ...maxProcesses });
   const rates = await verdictRates(
     {
       random: seededRandom(seed++),
