@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decidingChange } from '../../src/gate/gate-types.ts';
 import { VALIDATED_SPREAD_LOG } from '../../src/gate/gate-defaults.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { fileURLToPath } from 'node:url';
-import { pickOne, seededRandom } from '../../src/stats/seeded-random.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { calibrationNoise } from '../helpers/calibration-noise.ts';
 import { simulateGate, verdictRates } from '../helpers/gate-simulation.ts';
-import { pairedDesign } from '../../src/gate/gate-design.ts';
-import { firstLookProcesses } from '../../src/gate/gate-defaults.ts';
-import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
-import { baseServerName } from '../../src/servers/base-side.ts';
+import { simultaneousCoverage } from '../helpers/simultaneous-coverage.ts';
 import { gateSettings } from '../helpers/synthetic-results.ts';
-import { MEASURED_MION_HELLO_NOISE, twoLevelRun, type TwoLevelNoise } from '../helpers/two-level-noise.ts';
+import { MEASURED_MION_HELLO_NOISE, type TwoLevelNoise } from '../helpers/two-level-noise.ts';
 
 /**
  * The claims the README makes for a whole pull request, checked on the real sequential gate at its
@@ -58,60 +54,17 @@ test('an 8% loss in one scenario of three fails the pull request in at least 90%
   assert.ok(rates.regression >= 0.9, `8% loss ${JSON.stringify(rates)}`);
 });
 
-/**
- * The share of simulated pull requests in which the intervals of every scenario, at every look the
- * gate takes, cover the true change together. Each gate draws its noise from `noise` (one model,
- * or one of a calibration's fitted trials).
- */
-async function simultaneousCoverage(
-  noise: TwoLevelNoise | TwoLevelNoise[],
-  trueChange: number,
-  gates: number,
-  seed: number,
-): Promise<number> {
-  const random = seededRandom(seed);
-  const base = baseServerName(gate.subject);
-  const design = pairedDesign(gate, base);
-  let allCovered = 0;
-  for (let index = 0; index < gates; index++) {
-    const gateNoise = Array.isArray(noise) ? pickOne(random, noise) : noise;
-    const run = (processes: number) =>
-      twoLevelRun({
-        random,
-        noise: gateNoise,
-        processes,
-        scenarios: SCENARIOS,
-        servers: { [gate.subject]: 35_000 * (1 + trueChange), [base]: 35_000 },
-        runOffsetLog: 0,
-      });
-    let covered = true;
-    await runSequentialGate({
-      ...design,
-      initial: run(firstLookProcesses(gate)),
-      gate,
-      nowMs: () => 0,
-      measureMore: async (processes) => run(processes),
-      compare: (file, label) => {
-        const metrics = design.compare(file, label);
-        // The confirmation is a fresh look judged by its estimate alone; the claim is about the looks.
-        if (label !== 'confirmation processes') {
-          for (const metric of metrics) {
-            const change = decidingChange(metric);
-            if (!(change.lower <= trueChange && trueChange <= change.upper)) covered = false;
-          }
-        }
-        return metrics;
-      },
-    });
-    if (covered) allCovered++;
-  }
-  return allCovered / gates;
-}
-
 test('at every look the gate takes, the intervals of all three scenarios cover the true change together in at least 93% of pull requests (95% stated)', async () => {
   // Between zero and the threshold: most gates look several times. 1,500 gates: a rate of 95% has
   // a standard error of 0.56 points.
-  const coverage = await simultaneousCoverage(MEASURED_MION_HELLO_NOISE, -0.03, 1500, 2403);
+  const coverage = await simultaneousCoverage({
+    gate,
+    scenarios: SCENARIOS,
+    noise: MEASURED_MION_HELLO_NOISE,
+    trueChange: -0.03,
+    gates: 1500,
+    seed: 2403,
+  });
   assert.ok(coverage >= 0.93, `simultaneous coverage ${coverage}`);
 });
 
@@ -121,7 +74,14 @@ test('under the noise of the real heavy-validation trials, a pull request that l
   // every pull request power. A gate that stops at its first look is covered more (97-99%): its
   // intervals are priced for all five looks, as repeated confidence intervals must be.
   const fitted = calibrationNoise(fileURLToPath(HEAVY_VALIDATION_TRIALS)).perTrial;
-  const coverage = await simultaneousCoverage(fitted, -0.03, 1500, 2407);
+  const coverage = await simultaneousCoverage({
+    gate,
+    scenarios: SCENARIOS,
+    noise: fitted,
+    trueChange: -0.03,
+    gates: 1500,
+    seed: 2407,
+  });
   assert.ok(coverage >= 0.93 && coverage <= 0.97, `simultaneous coverage ${coverage}`);
 });
 
