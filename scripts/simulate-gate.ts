@@ -11,11 +11,14 @@
  * CHANGES=0,-0.03,-0.1 npm run simulate -- FILE.json: paired rows at the default threshold for
  * those true changes only (the changes a calibration's conditions measured), for a side-by-side
  * table; SCENARIOS=3 gates that many scenarios together, the change in one of them;
- * MAX_PROCESSES=48 lets the sequential gate add pairs up to that many (default 24).
+ * MAX_PROCESSES=48 lets the sequential gate add pairs up to that many (default 24);
+ * RPS_THRESHOLD="5%,update-user=2%" (the action's input form) sets the CHANGES rows' thresholds and
+ * LOSS_IN=update-user the scenario that carries the change (the first one otherwise).
  * PAIR_LOG_SD=0.029 npm run simulate: paired mode alone, for a measured spread of a pair's log
  * head/base (npm run bench:duet prints it for loading head and base at the same time); a projection
  * from that spread, not a calibration of gates.
  */
+import { parseThresholds } from '../src/config/parse-thresholds.ts';
 import { gateSettings } from '../test/helpers/synthetic-results.ts';
 import { seededRandom } from '../src/stats/seeded-random.ts';
 import { verdictRates } from '../test/helpers/gate-simulation.ts';
@@ -84,8 +87,17 @@ const SCENARIO_NAMES = ['hello', 'update-user', 'heavy-validation'].slice(
   0,
   Number(process.env.SCENARIOS ?? 1),
 );
+const rpsThreshold = process.env.RPS_THRESHOLD
+  ? parseThresholds('RPS_THRESHOLD', process.env.RPS_THRESHOLD, SCENARIO_NAMES)
+  : undefined;
+const lossIn = process.env.LOSS_IN ?? SCENARIO_NAMES[0]!;
+if (!SCENARIO_NAMES.includes(lossIn)) throw new Error(`LOSS_IN must be one of ${SCENARIO_NAMES.join(', ')}`);
 const chosenRows: typeof rows = process.env.CHANGES
-  ? process.env.CHANGES.split(',').map((change) => ['paired', 0.05, Number(change)])
+  ? process.env.CHANGES.split(',').map((change) => [
+      'paired',
+      rpsThreshold?.everyScenario ?? 0.05,
+      Number(change),
+    ])
   : rows;
 // MAX_PROCESSES=48: what a larger cap on process pairs would buy (the gate's default is 24).
 const maxProcesses = process.env.MAX_PROCESSES ? { maxProcesses: Number(process.env.MAX_PROCESSES) } : {};
@@ -99,7 +111,12 @@ let seed = 1;
 for (const [mode, threshold, trueChange] of chosenRows) {
   // A pair's spread says nothing of a reference's: no stored-baseline rows from it.
   if (pairedOnly && mode !== 'paired') continue;
-  const gate = gateSettings({ rpsThreshold: threshold, latencyThreshold: threshold, ...maxProcesses });
+  const gate = gateSettings({
+    rpsThreshold: threshold,
+    latencyThreshold: threshold,
+    ...(process.env.CHANGES && rpsThreshold ? { rpsThresholdByScenario: rpsThreshold.byScenario } : {}),
+    ...maxProcesses,
+  });
   const rates = await verdictRates(
     {
       random: seededRandom(seed++),
@@ -107,11 +124,11 @@ for (const [mode, threshold, trueChange] of chosenRows) {
       noise,
       gate,
       scenarios: SCENARIO_NAMES,
-      trueChange: SCENARIO_NAMES.length === 1 ? trueChange : { [SCENARIO_NAMES[0]!]: trueChange },
+      trueChange: SCENARIO_NAMES.length === 1 ? trueChange : { [lossIn]: trueChange },
     },
     GATES,
   );
   console.log(
-    `| ${mode} | ${percent(threshold)} | ${percent(trueChange)} | ${percent(rates.pass)} | ${percent(rates.inconclusive)} | ${percent(rates.regression)} | ${rates.medianProcesses} |`,
+    `| ${mode} | ${process.env.CHANGES && process.env.RPS_THRESHOLD ? process.env.RPS_THRESHOLD : percent(threshold)} | ${percent(trueChange)} | ${percent(rates.pass)} | ${percent(rates.inconclusive)} | ${percent(rates.regression)} | ${rates.medianProcesses} |`,
   );
 }
