@@ -1,3 +1,4 @@
+import type { GateSettings } from '../../src/config/config.ts';
 import { DEFAULT_INSTRUCTIONS_THRESHOLD } from '../../src/config/defaults.ts';
 import { pairedDesign } from '../../src/gate/gate-design.ts';
 import { firstLookProcesses, INSTRUCTION_MAX_PROCESSES } from '../../src/gate/gate-defaults.ts';
@@ -46,10 +47,14 @@ export const instructionGate = gateSettings({
   maxProcesses: INSTRUCTION_MAX_PROCESSES,
   instructionsThreshold: DEFAULT_INSTRUCTIONS_THRESHOLD,
 });
-const gate = instructionGate;
-const base = baseServerName(gate.subject);
+const base = baseServerName(instructionGate.subject);
 
-async function simulate(random: SeededRandom, noise: InstructionNoise, trueChange: number) {
+async function simulate(
+  random: SeededRandom,
+  noise: InstructionNoise,
+  trueChange: number,
+  gate: GateSettings,
+) {
   const run = (processes: number) =>
     countedRun({
       random,
@@ -77,7 +82,12 @@ async function simulate(random: SeededRandom, noise: InstructionNoise, trueChang
 }
 
 /** Verdict shares of GATES simulated pull requests, and the first look's coverage at its level. */
-export async function instructionRates(noise: InstructionNoise, trueChange: number, seed: number) {
+export async function instructionRates(
+  noise: InstructionNoise,
+  trueChange: number,
+  seed: number,
+  gate: GateSettings = instructionGate,
+) {
   const random = seededRandom(seed);
   const verdicts: Record<GateOutcome['verdict'], number> = {
     pass: 0,
@@ -89,9 +99,11 @@ export async function instructionRates(noise: InstructionNoise, trueChange: numb
   };
   let covered = 0;
   let level = 0;
+  const processes: number[] = [];
   for (let index = 0; index < GATES; index++) {
-    const { outcome, firstInterval } = await simulate(random, noise, trueChange);
+    const { outcome, firstInterval } = await simulate(random, noise, trueChange, gate);
     level = firstInterval.confidence;
+    processes.push(outcome.subjectProcesses);
     verdicts[outcome.verdict]++;
     if (firstInterval.lower <= trueChange && trueChange <= firstInterval.upper) covered++;
   }
@@ -103,5 +115,7 @@ export async function instructionRates(noise: InstructionNoise, trueChange: numb
     error: fraction(verdicts.error),
     coverage: fraction(covered),
     level,
+    /** Process pairs of the gate's looks (the confirmation's not counted), the median pull request's. */
+    medianProcesses: processes.sort((a, b) => a - b)[Math.floor(processes.length / 2)]!,
   };
 }

@@ -1,0 +1,34 @@
+/**
+ * Simulation (not a test): what instruction mode would need to catch a 0.3% rise 9 times in 10 while
+ * A/A still passes, swept over thresholds and caps on counted process pairs. The real sequential
+ * gate of --measure instructions, every built-in scenario gated together, the rise in one, counted
+ * processes drawn from the design noise (0.1% per process; the committed baseline's spread 0.04-0.09%).
+ *
+ * Run: npm run simulate:instructions   (seeded: the same table every time)
+ */
+import { INSTRUCTION_MAX_PROCESSES } from '../src/gate/gate-defaults.ts';
+import {
+  instructionGate,
+  instructionRates,
+  MEASURED_NOISE,
+} from '../test/helpers/instruction-gate-simulation.ts';
+
+const THRESHOLDS = [0.003, 0.0025, 0.002];
+const MAX_PROCESSES = [INSTRUCTION_MAX_PROCESSES, 16];
+const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
+
+console.log(
+  '| Threshold | Pairs at most | A/A: pass / regression | 0.3% rise caught | Pairs (median: A/A, 0.3%) |',
+);
+console.log('| --: | --: | :-- | --: | :-- |');
+let seed = 500;
+for (const instructionsThreshold of THRESHOLDS) {
+  for (const maxProcesses of MAX_PROCESSES) {
+    const gate = { ...instructionGate, instructionsThreshold, maxProcesses };
+    const same = await instructionRates(MEASURED_NOISE, 0, seed++, gate);
+    const rise = await instructionRates(MEASURED_NOISE, 0.003, seed++, gate);
+    console.log(
+      `| ${percent(instructionsThreshold, 2)} | ${maxProcesses} | ${percent(same.pass)} / ${percent(same.regression)} | ${percent(rise.regression)} | ${same.medianProcesses}, ${rise.medianProcesses} |`,
+    );
+  }
+}
