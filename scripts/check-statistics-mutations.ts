@@ -77,14 +77,21 @@ for (const mutation of MUTATIONS) {
   let output: string;
   try {
     const tests = TESTS.filter((test) => existsSync(`${root}${test}`));
-    output = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...tests], {
-      cwd: root,
-      encoding: 'utf8',
-    }).stdout;
+    // TAP named: under npm run the runner picks its spec reporter, whose lines the count below cannot read.
+    output = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-reporter=tap', '--test-concurrency=1', ...tests],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    ).stdout;
   } finally {
     writeFileSync(path, source);
   }
-  const failing = output.split('\n').filter((line) => line.startsWith('not ok'));
+  const results = output.split('\n').filter((line) => /^(not )?ok \d/.test(line));
+  if (results.length === 0) throw new Error(`mutation "${mutation.name}": no test result could be read`);
+  const failing = results.filter((line) => line.startsWith('not ok'));
   if (failing.length === 0) unguarded++;
   console.log(`- ${mutation.name}: ${failing.length} failing`);
   for (const line of failing) console.log(`  - ${line.replace(/^not ok \d+ - /, '')}`);
