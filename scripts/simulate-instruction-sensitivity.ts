@@ -5,17 +5,35 @@
  * processes drawn from the design noise (0.1% per process; the committed baseline's spread 0.04-0.09%).
  *
  * Run: npm run simulate:instructions   (seeded: the same table every time)
+ * CHANGES=0,0.0019,0.0085 SCENARIOS=1 npm run simulate:instructions: the verdict shares at the
+ * defaults for those rises (a calibration's measured ones) with that many scenarios gated, the
+ * rise in the first, to set beside real gates (calibrate --measure instructions gates one).
  */
 import { INSTRUCTION_MAX_PROCESSES } from '../src/gate/gate-defaults.ts';
 import {
   instructionGate,
   instructionRates,
   MEASURED_NOISE,
+  SCENARIOS,
 } from '../test/helpers/instruction-gate-simulation.ts';
 
+const percentOf = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
+if (process.env.CHANGES) {
+  const scenarios = SCENARIOS.slice(0, Number(process.env.SCENARIOS ?? 3));
+  console.log('| True rise | pass | inconclusive | regression | Pairs (median) |');
+  console.log('| --: | --: | --: | --: | --: |');
+  let rowSeed = 700;
+  for (const rise of process.env.CHANGES.split(',').map(Number)) {
+    const rates = await instructionRates(MEASURED_NOISE, rise, rowSeed++, instructionGate, scenarios);
+    console.log(
+      `| ${percentOf(rise, 2)} | ${percentOf(rates.pass)} | ${percentOf(rates.inconclusive)} | ${percentOf(rates.regression)} | ${rates.medianProcesses} |`,
+    );
+  }
+  process.exit(0);
+}
 const THRESHOLDS = [0.003, 0.0025, 0.002];
 const MAX_PROCESSES = [INSTRUCTION_MAX_PROCESSES, 16];
-const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
+const percent = percentOf;
 
 console.log(
   '| Threshold | Pairs at most | A/A: pass / regression | 0.3% rise caught | Pairs (median: A/A, 0.3%) |',

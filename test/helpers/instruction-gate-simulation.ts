@@ -54,13 +54,14 @@ async function simulate(
   noise: InstructionNoise,
   trueChange: number,
   gate: GateSettings,
+  scenarios: ScenarioName[],
 ) {
   const run = (processes: number) =>
     countedRun({
       random,
       noise,
       processes,
-      scenarios: SCENARIOS,
+      scenarios,
       // The change sits in one scenario: the others must not hide it nor raise false alarms.
       servers: (scenario) => ({
         [gate.subject]: MION_INSTRUCTIONS * (1 + (scenario === 'hello' ? trueChange : 0)),
@@ -87,6 +88,7 @@ export async function instructionRates(
   trueChange: number,
   seed: number,
   gate: GateSettings = instructionGate,
+  scenarios: ScenarioName[] = SCENARIOS,
 ) {
   const random = seededRandom(seed);
   const verdicts: Record<GateOutcome['verdict'], number> = {
@@ -101,7 +103,7 @@ export async function instructionRates(
   let level = 0;
   const processes: number[] = [];
   for (let index = 0; index < GATES; index++) {
-    const { outcome, firstInterval } = await simulate(random, noise, trueChange, gate);
+    const { outcome, firstInterval } = await simulate(random, noise, trueChange, gate, scenarios);
     level = firstInterval.confidence;
     processes.push(outcome.subjectProcesses);
     verdicts[outcome.verdict]++;
