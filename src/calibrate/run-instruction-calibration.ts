@@ -12,6 +12,7 @@ import { baseServerName, serversNamed } from '../servers/base-side.ts';
 import { calibrationConfigFor, missingCalibrationServer } from './calibration-setup.ts';
 import { renderInstructionCalibrationTable, type InstructionTrial } from './instruction-calibration-table.ts';
 import { runInterleavedTrials } from './interleaved-trials.ts';
+import { iterationsForRise } from './work-iterations.ts';
 
 /**
  * Rises of the head's instructions per request tried besides A/A, in the order a trial runs them:
@@ -20,12 +21,16 @@ import { runInterleavedTrials } from './interleaved-trials.ts';
  */
 const ADDED_WORK_FRACTIONS = [0.003, 0.01];
 /**
- * Loop iterations of the probe that measures what one iteration costs. A loop of 20,000 priced an
- * iteration at 35.0 instructions, but loops of 14 to 55 cost less each (a "0.5%" read 0.36–0.45%):
- * a probe nearer the injections' size (about 10 to 40 iterations) prices them better, and 1,000
- * still adds several percent, far above the counts' spread.
+ * Loop iterations of the probe that prices one iteration (the slope of a loop's cost): long enough
+ * to add several percent, far above the counts' spread (1,000 priced 35.76 instructions, 20,000
+ * priced 35.0). Short loops have a fixed part on top, which the probe near the wanted size measures.
  */
 const PROBE_ITERATIONS = 1_000;
+/**
+ * Process pairs of the probe near the smallest wanted size: a pair's difference spreads by about
+ * 0.1% of a request's instructions, a third of a 0.3% rise, so one pair would size it by chance.
+ */
+const NEAR_PROBE_PAIRS = 3;
 
 /**
  * calibrate --measure instructions: real paired gates on counted processes, head and base built from
@@ -61,15 +66,35 @@ export async function runInstructionCalibration(config: Config, progress: Progre
       );
       return 2;
     }
+    // A short loop costs less per iteration than the long probe's price: a second probe at the
+    // smallest wanted size measures what that size really adds (work-iterations.ts).
+    const nearIterations = Math.max(1, Math.round((ADDED_WORK_FRACTIONS[0]! * plain) / perIteration));
+    progress.info(
+      `calibration: ${perIteration.toFixed(2)} instructions per iteration in a loop of ${PROBE_ITERATIONS}; ` +
+        `probing ${nearIterations} iterations in ${NEAR_PROBE_PAIRS} process pairs`,
+    );
+    const near = await count(pair, NEAR_PROBE_PAIRS, { [subject]: nearIterations, [baseServer]: 0 });
+    const nearAdded = medianCount(near, subject) - medianCount(near, baseServer);
+    if (!Number.isFinite(nearAdded)) {
+      progress.warn('calibration: the probe near the wanted size counted no valid process');
+      return 2;
+    }
     const conditions = [
       { addedWork: 0, injectedIterations: 0 },
       ...ADDED_WORK_FRACTIONS.map((addedWork) => ({
         addedWork,
-        injectedIterations: Math.max(1, Math.round((addedWork * plain) / perIteration)),
+        injectedIterations: iterationsForRise({
+          wantedRise: addedWork,
+          plainInstructions: plain,
+          perIteration,
+          nearIterations,
+          nearAdded,
+        }),
       })),
     ];
     progress.info(
-      `calibration: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per iteration; ` +
+      `calibration: ${Math.round(plain)} instructions/request; ${nearIterations} iterations added ` +
+        `${((nearAdded / plain) * 100).toFixed(3)}%; ` +
         conditions.map((c) => `${c.addedWork * 100}% = ${c.injectedIterations} iterations`).join(', '),
     );
 
@@ -79,7 +104,7 @@ export async function runInstructionCalibration(config: Config, progress: Progre
       `${describeMionSource(calibrationConfig.gate.baselineSource!)}), scenario ${scenarios.join(', ')}, paired, ` +
       `threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ` +
       `${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ` +
-      `${perIteration.toFixed(2)} per loop iteration`;
+      `${perIteration.toFixed(2)} per loop iteration, ${nearIterations} iterations added ${Math.round(nearAdded)}`;
     const page = await runInterleavedTrials({
       config,
       conditions,
