@@ -36085,7 +36085,13 @@ async function runInstructionCalibration(config, progress) {
       );
       return 2;
     }
-    const nearIterations = Math.max(1, Math.round(ADDED_WORK_FRACTIONS[0] * plain / perIteration));
+    const sized = { plainInstructions: plain, perIteration };
+    const nearIterations = iterationsForRise({
+      ...sized,
+      wantedRise: ADDED_WORK_FRACTIONS[0],
+      nearIterations: 0,
+      nearAdded: 0
+    });
     progress.info(
       `calibration: ${perIteration.toFixed(2)} instructions per iteration in a loop of ${PROBE_ITERATIONS}; probing ${nearIterations} iterations in ${NEAR_PROBE_PAIRS} process pairs`
     );
@@ -36099,13 +36105,7 @@ async function runInstructionCalibration(config, progress) {
       { addedWork: 0, injectedIterations: 0 },
       ...ADDED_WORK_FRACTIONS.map((addedWork) => ({
         addedWork,
-        injectedIterations: iterationsForRise({
-          wantedRise: addedWork,
-          plainInstructions: plain,
-          perIteration,
-          nearIterations,
-          nearAdded
-        })
+        injectedIterations: iterationsForRise({ ...sized, wantedRise: addedWork, nearIterations, nearAdded })
       }))
     ];
     progress.info(

@@ -17,7 +17,7 @@ import {
   SCENARIOS,
 } from '../test/helpers/instruction-gate-simulation.ts';
 
-const percentOf = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
+const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
 if (process.env.CHANGES) {
   const scenarios = SCENARIOS.slice(0, Number(process.env.SCENARIOS ?? 3));
   console.log('| True rise | pass | inconclusive | regression | Pairs (median) |');
@@ -26,14 +26,13 @@ if (process.env.CHANGES) {
   for (const rise of process.env.CHANGES.split(',').map(Number)) {
     const rates = await instructionRates(MEASURED_NOISE, rise, rowSeed++, instructionGate, scenarios);
     console.log(
-      `| ${percentOf(rise, 2)} | ${percentOf(rates.pass)} | ${percentOf(rates.inconclusive)} | ${percentOf(rates.regression)} | ${rates.medianProcesses} |`,
+      `| ${percent(rise, 2)} | ${percent(rates.pass)} | ${percent(rates.inconclusive)} | ${percent(rates.regression)} | ${rates.medianProcesses} |`,
     );
   }
   process.exit(0);
 }
 const THRESHOLDS = [0.003, 0.0025, 0.002];
 const MAX_PROCESSES = [INSTRUCTION_MAX_PROCESSES, 16];
-const percent = percentOf;
 
 console.log(
   '| Threshold | Pairs at most | A/A: pass / regression | 0.3% rise caught | Pairs (median: A/A, 0.3%) |',

@@ -36,7 +36,8 @@ const NEAR_PROBE_PAIRS = 3;
  * calibrate --measure instructions: real paired gates on counted processes, head and base built from
  * the same source, the head burdened with a fixed number of loop iterations per request sized to add
  * 0.3% and 1% to its instructions per request (or nothing, A/A). A probe first counts one process
- * pair with a large burden, to learn what one iteration costs. Conditions alternate trial by trial.
+ * pair with a large burden, to learn what one iteration costs, and a second counts a few pairs near
+ * the smallest size, to learn what a short loop really adds. Conditions alternate trial by trial.
  */
 export async function runInstructionCalibration(config: Config, progress: Progress): Promise<number> {
   const { subject } = config.gate;
@@ -68,7 +69,14 @@ export async function runInstructionCalibration(config: Config, progress: Progre
     }
     // A short loop costs less per iteration than the long probe's price: a second probe at the
     // smallest wanted size measures what that size really adds (work-iterations.ts).
-    const nearIterations = Math.max(1, Math.round((ADDED_WORK_FRACTIONS[0]! * plain) / perIteration));
+    const sized = { plainInstructions: plain, perIteration };
+    // The long probe's price alone: the same formula with nothing yet measured near the size.
+    const nearIterations = iterationsForRise({
+      ...sized,
+      wantedRise: ADDED_WORK_FRACTIONS[0]!,
+      nearIterations: 0,
+      nearAdded: 0,
+    });
     progress.info(
       `calibration: ${perIteration.toFixed(2)} instructions per iteration in a loop of ${PROBE_ITERATIONS}; ` +
         `probing ${nearIterations} iterations in ${NEAR_PROBE_PAIRS} process pairs`,
@@ -83,13 +91,7 @@ export async function runInstructionCalibration(config: Config, progress: Progre
       { addedWork: 0, injectedIterations: 0 },
       ...ADDED_WORK_FRACTIONS.map((addedWork) => ({
         addedWork,
-        injectedIterations: iterationsForRise({
-          wantedRise: addedWork,
-          plainInstructions: plain,
-          perIteration,
-          nearIterations,
-          nearAdded,
-        }),
+        injectedIterations: iterationsForRise({ ...sized, wantedRise: addedWork, nearIterations, nearAdded }),
       })),
     ];
     progress.info(
