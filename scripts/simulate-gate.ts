@@ -3,6 +3,8 @@
  * model's variance components fitted to a calibration's real trials (calibrate --out FILE.json), or
  * the figures measured before calibration when no file is given. Prints the fitted components and a
  * markdown table of rates for both modes: A/A, the 8% loss, and the sensitivity sweep of paired mode.
+ * Its last column, pairs summed over the scenarios each look measured, is what the measuring time
+ * is proportional to (later looks measure only the undecided scenarios).
  *
  * Run: npm run simulate -- docs/calibration.json   (GATES per condition in the env, default 2000)
  * Seeded: the same file gives the same table.
@@ -61,9 +63,9 @@ if (pairLogSd !== undefined) {
   );
 }
 console.log(
-  '| Mode | Threshold | True change | pass | inconclusive | regression | Processes per side (median) |',
+  '| Mode | Threshold | True change | pass | inconclusive | regression | Processes per side (median) | Scenario pairs measured (median) |',
 );
-console.log('| :-- | --: | --: | --: | --: | --: | --: |');
+console.log('| :-- | --: | --: | --: | --: | --: | --: | --: |');
 const rows: Array<['paired' | 'stored-baseline', number, number]> = [
   ['paired', 0.05, 0],
   ['paired', 0.05, -0.08],
@@ -129,6 +131,6 @@ for (const [mode, threshold, trueChange] of chosenRows) {
     GATES,
   );
   console.log(
-    `| ${mode} | ${process.env.CHANGES && process.env.RPS_THRESHOLD ? process.env.RPS_THRESHOLD : percent(threshold)} | ${percent(trueChange)} | ${percent(rates.pass)} | ${percent(rates.inconclusive)} | ${percent(rates.regression)} | ${rates.medianProcesses} |`,
+    `| ${mode} | ${process.env.CHANGES && process.env.RPS_THRESHOLD ? process.env.RPS_THRESHOLD : percent(threshold)} | ${percent(trueChange)} | ${percent(rates.pass)} | ${percent(rates.inconclusive)} | ${percent(rates.regression)} | ${rates.medianProcesses} | ${rates.medianScenarioPairs} |`,
   );
 }

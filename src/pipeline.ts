@@ -36,6 +36,7 @@ import {
 } from './results/results-types.ts';
 import { readCatalog } from './servers/catalog.ts';
 import { missingVariant } from './scenarios/scenario-cases.ts';
+import type { ScenarioName } from './scenarios/scenario.ts';
 import { scenarioDigests } from './scenarios/scenario-digest.ts';
 import { resolveNodeRuntime } from './servers/node-runtime.ts';
 import { prepareServers, type PreparedServers } from './servers/prepare-servers.ts';
@@ -179,10 +180,10 @@ async function measureAndJudge(
             rebuilt?.source && rebuilt.described,
           )
         : storedBaselineDesign(config.gate, baseline!, results);
-    const measureGate = (processes: number) =>
+    const measureGate = (processes: number, scenarios = config.load.scenarios) =>
       count && config.gate.measure === 'instructions'
-        ? count(serversNamed(prepared, design.servers), processes)
-        : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
+        ? count(serversNamed(prepared, design.servers), processes, { scenarios })
+        : measureProcesses(measure, prepared, design.servers, processes, scenarios, design.loadTogether);
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = config.gate.measure === 'instructions' ? 'counted processes' : 'processes';
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(' and ')}`);
@@ -200,11 +201,11 @@ async function measureAndJudge(
       initial: gateRuns,
       gate: config.gate,
       nowMs: Date.now,
-      measureMore: async (processes) => {
+      measureMore: async (processes, scenarios) => {
         progress.info(
-          `gate (${design.mode}): ${processes} more ${what} each of ${design.servers.join(' and ')}`,
+          `gate (${design.mode}): ${processes} more ${what} each of ${design.servers.join(' and ')} in ${scenarios.join(', ')}`,
         );
-        const extra = await measureGate(processes);
+        const extra = await measureGate(processes, scenarios);
         gateRuns = mergeResults(gateRuns, extra);
         return extra;
       },
@@ -248,7 +249,7 @@ async function whereItChanged(
   if (count && config.gate.measure === 'instructions') {
     // A counted process takes about a minute under valgrind: fewer pairs, each nearly exact.
     return countHeadAndBase(
-      (servers, processes, dir) => count(servers, processes, undefined, dir),
+      count,
       head,
       prepared.base.server,
       scenarios,
@@ -294,7 +295,9 @@ async function baselineProcesses(
   if (given.measure !== 'instructions') {
     const processes = gateMeasuring(config.gate, 'wall-time').baselineProcesses;
     progress.info(`baseline: ${processes} processes of ${subject} and ${reference}`);
-    recorded.push(await measureProcesses(measure, prepared, [subject, reference], processes));
+    recorded.push(
+      await measureProcesses(measure, prepared, [subject, reference], processes, config.load.scenarios),
+    );
   }
   if (count) {
     const processes = gateMeasuring(config.gate, 'instructions').baselineProcesses;
@@ -309,19 +312,22 @@ async function baselineProcesses(
 }
 
 /**
- * The gate's own processes: `processes` blocks of one round of each of `names`, restarted every
- * block; with `loadTogether`, the servers of a block are loaded at the same time.
+ * The gate's own processes: `processes` blocks of one round of each of `names` in each of
+ * `scenarios`, restarted every block; with `loadTogether`, the servers of a block are loaded at
+ * the same time.
  */
 function measureProcesses(
   measure: Measure,
   prepared: PreparedServers,
   names: readonly string[],
   processes: number,
+  scenarios: ScenarioName[],
   loadTogether = false,
 ): Promise<ResultsFile> {
   return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
+    scenarios,
     loadTogether,
   });
 }
@@ -344,15 +350,22 @@ export type Measure = (
 ) => Promise<ResultsFile>;
 /**
  * Counts instructions per request of `processes` fresh processes of each of `servers` (--measure
- * instructions); `injectWorkIterations` replaces the configured added work (calibration).
+ * instructions).
  */
 export type CountInstructions = (
   servers: PreparedServers,
   processes: number,
-  injectWorkIterations?: Record<string, number>,
-  /** Counting by function: the measured chunks' dumps and JIT code maps are kept here (the report's "Where"). */
-  functionDumpsDir?: string,
+  options?: CountingOptions,
 ) => Promise<ResultsFile>;
+
+export interface CountingOptions {
+  /** Replaces the configured added work (calibration). */
+  injectWorkIterations?: Record<string, number>;
+  /** Counting by function: the measured chunks' dumps and JIT code maps are kept here (the report's "Where"). */
+  functionDumpsDir?: string;
+  /** The scenarios counted (default: the configured ones); the gate's later looks count the undecided only. */
+  scenarios?: ScenarioName[];
+}
 
 /**
  * Builds the configured servers once and returns a function that measures any subset of
@@ -434,10 +447,10 @@ export async function prepareMeasurement(
     );
   };
   /** A results file with the servers' rows and no rounds: counted processes, or a run stopped early. */
-  const withoutRounds = (servers: PreparedServers, elapsedMs: number) =>
+  const withoutRounds = (servers: PreparedServers, elapsedMs: number, load = config.load) =>
     assembleResults(
       config,
-      config.load,
+      load,
       {
         servers: [...servers.unavailable, ...servers.built.map(describeServer)],
         scenarios: [],
@@ -451,24 +464,29 @@ export async function prepareMeasurement(
     );
   const count: CountInstructions | undefined =
     callgrind &&
-    (async (servers, processes, injectWorkIterations, functionDumpsDir) => {
+    (async (servers, processes, { injectWorkIterations, functionDumpsDir, scenarios } = {}) => {
       const measuringSinceMs = Date.now();
       const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
+      const load = {
+        ...config.load,
+        ...(injectWorkIterations ? { injectWorkIterations } : {}),
+        ...(scenarios ? { scenarios } : {}),
+      };
       const counts = await countInstructions(
         {
           servers: servers.built,
-          scenarios: config.load.scenarios,
+          scenarios: load.scenarios,
           processes,
           settings,
           tools: callgrind,
-          load: injectWorkIterations ? { ...config.load, injectWorkIterations } : config.load,
+          load,
           loadNodePath: node.path,
           ...(functionDumpsDir ? { functionDumpsDir } : {}),
         },
         progress,
       );
       return {
-        ...withoutRounds(servers, Date.now() - measuringSinceMs),
+        ...withoutRounds(servers, Date.now() - measuringSinceMs, load),
         instructions: {
           settings,
           scenarios: counts,

@@ -57,7 +57,9 @@ export async function runInstructionCalibration(config: Config, progress: Progre
     progress.info(`calibration: probing the cost of ${PROBE_ITERATIONS} loop iterations per request`);
     // The base carries the hook with no work: the hook itself costs about 1,700 instructions per
     // request, which a base without it would add to every condition (a "1%" measured +2.8% so).
-    const probe = await count(pair, 1, { [subject]: PROBE_ITERATIONS, [baseServer]: 0 });
+    const probe = await count(pair, 1, {
+      injectWorkIterations: { [subject]: PROBE_ITERATIONS, [baseServer]: 0 },
+    });
     const burdened = medianCount(probe, subject);
     const plain = medianCount(probe, baseServer);
     const perIteration = (burdened - plain) / PROBE_ITERATIONS;
@@ -81,7 +83,9 @@ export async function runInstructionCalibration(config: Config, progress: Progre
       `calibration: ${perIteration.toFixed(2)} instructions per iteration in a loop of ${PROBE_ITERATIONS}; ` +
         `probing ${nearIterations} iterations in ${NEAR_PROBE_PAIRS} process pairs`,
     );
-    const near = await count(pair, NEAR_PROBE_PAIRS, { [subject]: nearIterations, [baseServer]: 0 });
+    const near = await count(pair, NEAR_PROBE_PAIRS, {
+      injectWorkIterations: { [subject]: nearIterations, [baseServer]: 0 },
+    });
     const nearAdded = medianCount(near, subject) - medianCount(near, baseServer);
     if (!Number.isFinite(nearAdded)) {
       progress.warn('calibration: the probe near the wanted size counted no valid process');
@@ -139,15 +143,18 @@ async function oneGate(
 ): Promise<Pick<InstructionTrial, 'verdict' | 'change' | 'processes' | 'wallSeconds'>> {
   const startedMs = Date.now();
   const design = pairedDesign(config.gate, baseServer);
-  const initial: ResultsFile = await count(pair, firstLookProcesses(config.gate, design.sampling), inject);
+  const initial: ResultsFile = await count(pair, firstLookProcesses(config.gate, design.sampling), {
+    injectWorkIterations: inject,
+  });
   let all = initial;
   const outcome = await runSequentialGate({
     ...design,
     initial,
     gate: config.gate,
     nowMs: Date.now,
+    // One scenario (calibrate's first): the undecided ones are always it.
     measureMore: async (processes) => {
-      const extra = await count(pair, processes, inject);
+      const extra = await count(pair, processes, { injectWorkIterations: inject });
       all = mergeResults(all, extra);
       return extra;
     },

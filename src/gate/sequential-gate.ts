@@ -2,6 +2,7 @@ import type { GateSettings } from '../config/config.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import { worseSign } from './gated-metrics.ts';
 import type { ResultsFile } from '../results/results-types.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
 import { errorBudget } from './error-budget.ts';
 import { VALIDATED_SPREAD_LOG, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import {
@@ -25,10 +26,11 @@ export interface SequentialGateInput {
   compare: (file: ResultsFile, label: string) => MetricComparison[];
   /**
    * Runs `processes` fresh blocks of one round each of the two servers the mode compares (head and
-   * base, or subject and reference), in every scenario of `initial`; its settings.scenarios must list
-   * them, as the confirmation is compared on its own.
+   * base, or subject and reference), in `scenarios` only: the ones still undecided, or for the
+   * confirmation the ones that regressed. Its settings.scenarios must list them, as the
+   * confirmation is compared on its own.
    */
-  measureMore: (processes: number) => Promise<ResultsFile>;
+  measureMore: (processes: number, scenarios: ScenarioName[]) => Promise<ResultsFile>;
   /** Clock for `gate.timeBudgetMinutes`, in milliseconds; the budget counts from this call. */
   nowMs: () => number;
   /** Processes per step; the wall-time plan when unset. */
@@ -37,7 +39,10 @@ export interface SequentialGateInput {
 
 /**
  * The gate's decision. While a gated metric is inconclusive, more server processes are run and
- * merged, up to `gate.maxProcesses` and the time budget (google/tachometer's auto-sampling). A
+ * merged, up to `gate.maxProcesses` and the time budget (google/tachometer's auto-sampling), in the
+ * scenarios that still have an inconclusive metric only: a scenario already decided keeps its
+ * samples and its verdict, which its intervals allow, as they hold at every look whatever made the
+ * gate stop looking at it (below); measuring it again would only spend the pull request's time. A
  * regression then has to be seen again, on the same metric and scenario, in fresh processes
  * compared alone: two independent looks must both be wrong for a false alarm. The fresh look has
  * fewer processes, so it is asked only for the size of the change (its estimate worse than the
@@ -105,7 +110,10 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         break;
       }
       const stepStartMs = nowMs();
-      const extra = await measureMore(Math.min(sampling.extraProcesses, maxProcesses - processesRun));
+      const extra = await measureMore(
+        Math.min(sampling.extraProcesses, maxProcesses - processesRun),
+        scenariosWhere(metrics, (comparison) => comparison.verdict === 'inconclusive'),
+      );
       lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
       metrics = compare(current, 'current run');
@@ -121,7 +129,10 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       const inconclusive = metrics.some((comparison) => comparison.verdict === 'inconclusive');
       return outcome({ verdict: inconclusive ? 'inconclusive' : 'pass' });
     }
-    const fresh = await measureMore(sampling.confirmationProcesses);
+    const fresh = await measureMore(
+      sampling.confirmationProcesses,
+      scenariosWhere(regressions, () => true),
+    );
     const confirmationMetrics = compare(fresh, 'confirmation processes');
     const confirmed = regressions.filter((regression) =>
       confirmationMetrics.some(
@@ -140,6 +151,14 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
   } catch (error) {
     return outcome({ verdict: 'error', error: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** The scenarios, in the order of `metrics`, with a comparison that `matches`. */
+function scenariosWhere(
+  metrics: MetricComparison[],
+  matches: (comparison: MetricComparison) => boolean,
+): ScenarioName[] {
+  return [...new Set(metrics.filter(matches).map((comparison) => comparison.scenario))];
 }
 
 /** The head failed in more blocks than its base (failed-rounds.ts): a failure repeats as a failure. */

@@ -75,12 +75,12 @@ async function storedRates(trueChange: number, seed: number) {
       servers: { [gate.subject]: MION_INSTRUCTIONS },
     });
     const dayOffset = (random.uniform() * 2 - 1) * 0.0049;
-    const run = (processes: number) =>
+    const run = (processes: number, measured = SCENARIOS) =>
       countedRun({
         random,
         noise: MEASURED_NOISE,
         processes,
-        scenarios: SCENARIOS,
+        scenarios: measured,
         servers: (scenario) => ({
           [gate.subject]: MION_INSTRUCTIONS * (1 + dayOffset) * (1 + (scenario === 'hello' ? trueChange : 0)),
         }),
@@ -92,7 +92,7 @@ async function storedRates(trueChange: number, seed: number) {
       initial,
       gate,
       nowMs: () => 0,
-      measureMore: async (p) => run(p),
+      measureMore: async (p, measured) => run(p, measured),
     });
     if (outcome.verdict === 'regression') counts.regression++;
     if (outcome.verdict === 'pass') counts.pass++;

@@ -135,6 +135,51 @@ test('a regression the fresh processes do not repeat ends inconclusive, and only
   assert.match(outcome.notes.join('\n'), /not repeated by 8 fresh processes/);
 });
 
+test('later looks measure only the undecided scenarios, and the confirmation only those that regressed', async () => {
+  // hello unchanged and quiet (passes at once), heavy-validation 30% slower (regresses at once),
+  // update-user spread ±8% pair to pair (stays inconclusive up to the maximum).
+  const pairs = (processes: number, scenarios: readonly string[]) =>
+    syntheticResults({
+      scenarios: Object.fromEntries(
+        scenarios.map((scenario) => [
+          scenario,
+          Array.from({ length: processes }, (_, index) => {
+            const head = {
+              hello: 35_000 + index * 10,
+              'update-user': index % 2 === 0 ? 38_000 : 32_000,
+              'heavy-validation': 24_000 + index * 10,
+            }[scenario]!;
+            return { mion: head, [base]: 35_000 - index * 10 };
+          }),
+        ]),
+      ),
+    });
+  const everyScenario = ['hello', 'update-user', 'heavy-validation'];
+  const calls: Array<[number, string[]]> = [];
+  const maxProcesses = DEFAULT_FIRST_LOOK_PROCESSES + DEFAULT_EXTRA_PROCESSES;
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gateSettings({ maxProcesses }), base),
+    initial: pairs(DEFAULT_FIRST_LOOK_PROCESSES, everyScenario),
+    gate: gateSettings({ maxProcesses }),
+    nowMs: () => 0,
+    measureMore: async (processes, scenarios) => {
+      calls.push([processes, scenarios]);
+      return pairs(processes, scenarios);
+    },
+  });
+  assert.deepEqual(calls, [
+    [DEFAULT_EXTRA_PROCESSES, ['update-user']],
+    [DEFAULT_CONFIRMATION_PROCESSES, ['heavy-validation']],
+  ]);
+  assert.equal(outcome.verdict, 'regression');
+  const pairsOf = (scenario: string) =>
+    outcome.metrics.find((m) => m.scenario === scenario)!.estimates.paired!.currentSamples;
+  assert.equal(pairsOf('hello'), DEFAULT_FIRST_LOOK_PROCESSES);
+  assert.equal(pairsOf('heavy-validation'), DEFAULT_FIRST_LOOK_PROCESSES);
+  assert.equal(pairsOf('update-user'), maxProcesses);
+  assert.equal(outcome.subjectProcesses, maxProcesses);
+});
+
 test('a base without rounds gives verdict error with the message', async () => {
   const outcome = await runSequentialGate({
     ...pairedDesign(gate, base),

@@ -11,7 +11,7 @@ import { twoLevelRun, type TwoLevelNoise } from './two-level-noise.ts';
 /** mion's and http-node's hello throughput on this machine, roughly: only their ratio matters. */
 const SUBJECT_RPS = 35_000;
 const REFERENCE_RPS = 45_000;
-/** Simulated wall time of one process pair (start, warm-up, one round each), for the time budget. */
+/** Simulated wall time of one process pair in one scenario (start, warm-up, one round each), for the time budget. */
 const PROCESS_PAIR_MS = 9_000;
 
 export interface SimulatedGate {
@@ -20,6 +20,11 @@ export interface SimulatedGate {
   requests: number[];
   /** Processes per side the gate used, confirmation included. */
   processes: number;
+  /**
+   * Process pairs summed over the scenarios each look measured, confirmation included: what the
+   * gate's measuring time is proportional to, as later looks measure only the undecided scenarios.
+   */
+  scenarioPairs: number;
 }
 
 export interface GateSimulationOptions {
@@ -57,9 +62,10 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
       ? { [gate.subject]: subjectRps, [baseServer]: SUBJECT_RPS }
       : { [gate.subject]: subjectRps, [gate.reference]: REFERENCE_RPS };
   };
-  const run = (processes: number) =>
-    twoLevelRun({ random, noise, processes, scenarios, servers, runOffsetLog });
+  const run = (processes: number, measured = scenarios) =>
+    twoLevelRun({ random, noise, processes, scenarios: measured, servers, runOffsetLog });
   const initial = run(firstLookProcesses(gate));
+  let scenarioPairs = firstLookProcesses(gate) * scenarios.length;
   const design =
     options.mode === 'paired'
       ? pairedDesign(gate, baseServer)
@@ -81,14 +87,15 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
     initial,
     gate,
     nowMs: () => clockMs,
-    measureMore: async (processes) => {
+    measureMore: async (processes, measured) => {
       requests.push(processes);
-      clockMs += processes * PROCESS_PAIR_MS;
-      return run(processes);
+      scenarioPairs += processes * measured.length;
+      clockMs += processes * measured.length * PROCESS_PAIR_MS;
+      return run(processes, measured);
     },
   });
   const processes = firstLookProcesses(gate) + requests.reduce((sum, count) => sum + count, 0);
-  return { outcome, requests, processes };
+  return { outcome, requests, processes, scenarioPairs };
 }
 
 export interface VerdictRates {
@@ -97,6 +104,8 @@ export interface VerdictRates {
   regression: number;
   error: number;
   medianProcesses: number;
+  /** Median of SimulatedGate.scenarioPairs: the measuring time, in pairs of one scenario. */
+  medianScenarioPairs: number;
 }
 
 /** Runs `gates` simulated gates and counts their verdicts, as fractions. */
@@ -110,17 +119,21 @@ export async function verdictRates(options: GateSimulationOptions, gates: number
     'not-gated': 0,
   };
   const processes: number[] = [];
+  const scenarioPairs: number[] = [];
   for (let index = 0; index < gates; index++) {
     const simulated = await simulateGate(options);
     counts[simulated.outcome.verdict]++;
     processes.push(simulated.processes);
+    scenarioPairs.push(simulated.scenarioPairs);
   }
   processes.sort((a, b) => a - b);
+  scenarioPairs.sort((a, b) => a - b);
   return {
     pass: counts.pass / gates,
     inconclusive: counts.inconclusive / gates,
     regression: counts.regression / gates,
     error: counts.error / gates,
     medianProcesses: processes[Math.floor(gates / 2)]!,
+    medianScenarioPairs: scenarioPairs[Math.floor(gates / 2)]!,
   };
 }

@@ -56,12 +56,12 @@ async function simulate(
   gate: GateSettings,
   scenarios: ScenarioName[],
 ) {
-  const run = (processes: number) =>
+  const run = (processes: number, measured = scenarios) =>
     countedRun({
       random,
       noise,
       processes,
-      scenarios,
+      scenarios: measured,
       // The change sits in one scenario: the others must not hide it nor raise false alarms.
       servers: (scenario) => ({
         [gate.subject]: MION_INSTRUCTIONS * (1 + (scenario === 'hello' ? trueChange : 0)),
@@ -70,16 +70,20 @@ async function simulate(
     });
   const design = pairedDesign(gate, base);
   const initial = run(firstLookProcesses(gate, design.sampling));
+  let scenarioPairs = firstLookProcesses(gate, design.sampling) * scenarios.length;
   const outcome = await runSequentialGate({
     ...design,
     initial,
     gate,
     nowMs: () => 0,
-    measureMore: async (processes) => run(processes),
+    measureMore: async (processes, measured) => {
+      scenarioPairs += processes * measured.length;
+      return run(processes, measured);
+    },
   });
   const firstInterval = design.compare(initial, 'first look').find((m) => m.scenario === 'hello')!.estimates
     .paired!;
-  return { outcome, firstInterval };
+  return { outcome, firstInterval, scenarioPairs };
 }
 
 /** Verdict shares of GATES simulated pull requests, and the first look's coverage at its level. */
@@ -102,14 +106,18 @@ export async function instructionRates(
   let covered = 0;
   let level = 0;
   const processes: number[] = [];
+  const scenarioPairs: number[] = [];
   for (let index = 0; index < GATES; index++) {
-    const { outcome, firstInterval } = await simulate(random, noise, trueChange, gate, scenarios);
+    const simulated = await simulate(random, noise, trueChange, gate, scenarios);
+    const { outcome, firstInterval } = simulated;
     level = firstInterval.confidence;
     processes.push(outcome.subjectProcesses);
+    scenarioPairs.push(simulated.scenarioPairs);
     verdicts[outcome.verdict]++;
     if (firstInterval.lower <= trueChange && trueChange <= firstInterval.upper) covered++;
   }
   const fraction = (count: number) => count / GATES;
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {
     pass: fraction(verdicts.pass),
     inconclusive: fraction(verdicts.inconclusive),
@@ -118,6 +126,11 @@ export async function instructionRates(
     coverage: fraction(covered),
     level,
     /** Process pairs of the gate's looks (the confirmation's not counted), the median pull request's. */
-    medianProcesses: processes.sort((a, b) => a - b)[Math.floor(processes.length / 2)]!,
+    medianProcesses: median(processes),
+    /**
+     * Counted pairs summed over the scenarios each look counted, the confirmation's included (later
+     * looks count the undecided scenarios only): the median pull request's counting work.
+     */
+    medianScenarioPairs: median(scenarioPairs),
   };
 }

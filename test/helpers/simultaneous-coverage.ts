@@ -33,12 +33,12 @@ export async function simultaneousCoverage(options: CoverageOptions): Promise<nu
   let allCovered = 0;
   for (let index = 0; index < gates; index++) {
     const gateNoise = Array.isArray(noise) ? pickOne(random, noise) : noise;
-    const run = (processes: number) =>
+    const run = (processes: number, measured = scenarios) =>
       twoLevelRun({
         random,
         noise: gateNoise,
         processes,
-        scenarios,
+        scenarios: measured,
         servers: { [gate.subject]: 35_000 * (1 + trueChange), [base]: 35_000 },
         runOffsetLog: 0,
       });
@@ -48,7 +48,7 @@ export async function simultaneousCoverage(options: CoverageOptions): Promise<nu
       initial: run(firstLookProcesses(gate)),
       gate,
       nowMs: () => 0,
-      measureMore: async (processes) => run(processes),
+      measureMore: async (processes, measured) => run(processes, measured),
       compare: (file, label) => {
         const metrics = design.compare(file, label);
         if (label !== 'confirmation processes') {

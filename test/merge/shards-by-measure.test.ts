@@ -83,12 +83,12 @@ async function simulatedShard(
     ).outcome;
   } else {
     const base = baseServerName(gate.subject);
-    const run = (processes: number) =>
+    const run = (processes: number, measured = scenarios) =>
       countedRun({
         random,
         noise: MEASURED_NOISE,
         processes,
-        scenarios,
+        scenarios: measured,
         servers: (scenario) => ({
           [gate.subject]: MION_INSTRUCTIONS * (1 + changeIn(scenario, change.instructions)),
           [base]: MION_INSTRUCTIONS,
@@ -100,7 +100,7 @@ async function simulatedShard(
       initial: run(firstLookProcesses(gate, design.sampling)),
       gate,
       nowMs: () => 0,
-      measureMore: async (processes) => run(processes),
+      measureMore: async (processes, measured) => run(processes, measured),
     });
   }
   return shardFile(config, outcome, `shard-${index}-${measure}.json`);

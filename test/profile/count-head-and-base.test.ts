@@ -28,11 +28,11 @@ test(
   async () => {
     const plan = planFor(FIXTURES_DIR, ['spins-in-a-function', 'correct'], { scenarios: ['hello'] });
     const settings = { ...DEFAULT_INSTRUCTION_COUNTING, measuredChunks: 3, valgrindVersion: tools!.version };
-    const count: CountByFunction = async (servers, processes, functionDumpsDir) => {
+    const count: CountByFunction = async (servers, processes, { functionDumpsDir, scenarios: asked }) => {
       const scenarios = await countInstructions(
         {
           servers: servers.built,
-          scenarios: ['hello'],
+          scenarios: asked,
           processes,
           settings,
           tools: tools!,
