@@ -156,28 +156,49 @@ function mixedMeasures(metrics: MetricComparison[]): Measure[] {
 /** The method of each measure the comparisons come from: one sentence, or one per measure. */
 function methodSentences(gate: GateOutcome): string[] {
   const mixed = mixedMeasures(gate.metrics);
-  if (mixed.length === 0) return [methodSentence(gate, gate.measure ?? 'wall-time', gate.subjectProcesses)];
-  // Each measure's shards ran processes of their own: the most any of its comparisons used.
+  if (mixed.length === 0)
+    return [methodSentence(gate, gate.measure ?? 'wall-time', processesPerScenario(gate, gate.metrics))];
+  // Each measure's shards ran processes of their own.
   return mixed.map((measure) =>
     methodSentence(
       gate,
       measure,
-      Math.max(
-        ...gate.metrics
-          .filter((m) => measureOfMetric(m.metric) === measure)
-          .map((m) => decidingChange(m).currentSamples),
+      processesPerScenario(
+        gate,
+        gate.metrics.filter((m) => measureOfMetric(m.metric) === measure),
       ),
     ),
   );
 }
 
+/**
+ * "8", or "8 to 16" and why: the processes a side behind `metrics`. Later looks measure only the
+ * scenarios still undecided, so scenarios decided at different looks have different counts (the
+ * table's column gives each).
+ */
+function processesPerScenario(
+  gate: GateOutcome,
+  metrics: MetricComparison[],
+): { count: string; why: string } {
+  const counts = metrics.map((m) => decidingChange(m).currentSamples);
+  const fewest = counts.length === 0 ? gate.subjectProcesses : Math.min(...counts);
+  const most = counts.length === 0 ? gate.subjectProcesses : Math.max(...counts);
+  return fewest === most
+    ? { count: `${most}`, why: '' }
+    : { count: `${fewest} to ${most}`, why: ' (later looks measure only the undecided scenarios)' };
+}
+
 /** How the verdict was reached in `measure`, in one sentence per mode. */
-function methodSentence(gate: GateOutcome, measure: Measure, subjectProcesses: number): string {
+function methodSentence(
+  gate: GateOutcome,
+  measure: Measure,
+  processes: { count: string; why: string },
+): string {
   if (measure === 'instructions') {
     const base =
       gate.mode === 'paired'
-        ? `head against ${gate.comparedWith}, ${subjectProcesses} process pairs per scenario counted side by side`
-        : `${subjectProcesses} processes per scenario against ${gate.comparedWith}`;
+        ? `head against ${gate.comparedWith}, ${processes.count} process pairs per scenario${processes.why} counted side by side`
+        : `${processes.count} processes per scenario${processes.why} against ${gate.comparedWith}`;
     return (
       `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process ` +
       `is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`
@@ -186,7 +207,7 @@ function methodSentence(gate: GateOutcome, measure: Measure, subjectProcesses: n
   if (gate.mode === 'paired') {
     return (
       `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ` +
-      `${subjectProcesses} process pairs per scenario, and loaded at the same time, one round each, sharing the ` +
+      `${processes.count} process pairs per scenario${processes.why}, and loaded at the same time, one round each, sharing the ` +
       `server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` +
       (gate.metrics.some((metric) => metric.metric === 'latencyMean')
         ? ''
@@ -199,8 +220,8 @@ function methodSentence(gate: GateOutcome, measure: Measure, subjectProcesses: n
     .map((m) => `${m.scenario} ${m.referenceCorrelation!.toFixed(2)}`);
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : 'n/a';
   return (
-    `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${subjectProcesses} processes of ` +
-    `${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of ` +
+    `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${processes.count} processes of ` +
+    `${gate.subject} per scenario${processes.why}, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of ` +
     `the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}` +
     `${gate.environmentDrift.length > 0 ? ' (the baseline came from another machine)' : ''}. ` +
     `Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(', ') || 'n/a'}.`

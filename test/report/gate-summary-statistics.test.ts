@@ -136,3 +136,38 @@ test('what every comparison shares (metric, estimator, threshold) is said once u
   );
   assert.ok(mixed.table!.columns.some((column) => column.header === 'Threshold'));
 });
+
+test('scenarios decided at different looks: the method sentence gives the range of process pairs, each row its own', () => {
+  const withPairs = (scenario: string, pairs: number) =>
+    pairedComparison(scenario, {
+      estimates: { paired: { ...pairedComparison(scenario).estimates.paired!, currentSamples: pairs } },
+    });
+  const summary = summariseGate(
+    gateOutcome({
+      mode: 'paired',
+      errorBudget: budget,
+      subjectProcesses: 16,
+      metrics: [withPairs('hello', 8), withPairs('update-user', 16), withPairs('heavy-validation', 8)],
+    }),
+  );
+  const method = summary.details.find((line) => line.startsWith('Paired mode:'));
+  assert.match(method ?? '', /8 to 16 process pairs per scenario/, summary.details.join('\n'));
+  const pairsColumn = summary.table!.columns.findIndex((column) => column.header === 'Process pairs');
+  assert.deepEqual(
+    summary.table!.rows.map((row) => row.cells[pairsColumn]),
+    ['8', '16', '8'],
+  );
+
+  const even = summariseGate(
+    gateOutcome({
+      mode: 'paired',
+      errorBudget: budget,
+      subjectProcesses: 8,
+      metrics: [withPairs('hello', 8), withPairs('update-user', 8)],
+    }),
+  );
+  assert.match(
+    even.details.find((line) => line.startsWith('Paired mode:')) ?? '',
+    /, 8 process pairs per scenario/,
+  );
+});
