@@ -52437,7 +52437,10 @@ async function runSequentialGate(input) {
         break;
       }
       const stepStartMs = nowMs();
-      const extra = await measureMore(Math.min(sampling.extraProcesses, maxProcesses - processesRun));
+      const extra = await measureMore(
+        Math.min(sampling.extraProcesses, maxProcesses - processesRun),
+        scenariosWhere(metrics2, (comparison) => comparison.verdict === "inconclusive")
+      );
       lastStepMs = nowMs() - stepStartMs;
       current = mergeResults(current, extra);
       metrics2 = compare2(current, "current run");
@@ -52452,7 +52455,10 @@ async function runSequentialGate(input) {
       const inconclusive = metrics2.some((comparison) => comparison.verdict === "inconclusive");
       return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
     }
-    const fresh = await measureMore(sampling.confirmationProcesses);
+    const fresh = await measureMore(
+      sampling.confirmationProcesses,
+      scenariosWhere(regressions, () => true)
+    );
     const confirmationMetrics = compare2(fresh, "confirmation processes");
     const confirmed = regressions.filter(
       (regression) => confirmationMetrics.some(
@@ -52468,6 +52474,9 @@ async function runSequentialGate(input) {
   } catch (error2) {
     return outcome({ verdict: "error", error: error2 instanceof Error ? error2.message : String(error2) });
   }
+}
+function scenariosWhere(metrics2, matches) {
+  return [...new Set(metrics2.filter(matches).map((comparison) => comparison.scenario))];
 }
 function headFailedMore(comparison) {
   return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
@@ -55750,7 +55759,10 @@ async function countHeadAndBase(count2, head, base, scenarios, settings, progres
   let results;
   const startedAtMs = Date.now();
   try {
-    results = await count2({ built: [head, base], unavailable: [] }, settings.pairs, settings.dir);
+    results = await count2({ built: [head, base], unavailable: [] }, settings.pairs, {
+      functionDumpsDir: settings.dir,
+      scenarios: [...scenarios]
+    });
     progress.info(`where: counted by function in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
   } catch (error2) {
     const message = error2.message;
@@ -55921,7 +55933,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       prepared.base.server.definition.name,
       rebuilt?.source && rebuilt.described
     ) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes) => count2 && config.gate.measure === "instructions" ? count2(serversNamed(prepared, design.servers), processes) : measureProcesses(measure, prepared, design.servers, processes, design.loadTogether);
+    const measureGate = (processes, scenarios = config.load.scenarios) => count2 && config.gate.measure === "instructions" ? count2(serversNamed(prepared, design.servers), processes, { scenarios }) : measureProcesses(measure, prepared, design.servers, processes, scenarios, design.loadTogether);
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = config.gate.measure === "instructions" ? "counted processes" : "processes";
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
@@ -55937,11 +55949,11 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       initial: gateRuns,
       gate: config.gate,
       nowMs: Date.now,
-      measureMore: async (processes) => {
+      measureMore: async (processes, scenarios) => {
         progress.info(
-          `gate (${design.mode}): ${processes} more ${what} each of ${design.servers.join(" and ")}`
+          `gate (${design.mode}): ${processes} more ${what} each of ${design.servers.join(" and ")} in ${scenarios.join(", ")}`
         );
-        const extra = await measureGate(processes);
+        const extra = await measureGate(processes, scenarios);
         gateRuns = mergeResults(gateRuns, extra);
         return extra;
       }
@@ -55972,7 +55984,7 @@ async function whereItChanged(config, gate, prepared, measure, count2, progress)
   }
   if (count2 && config.gate.measure === "instructions") {
     return countHeadAndBase(
-      (servers, processes, dir) => count2(servers, processes, void 0, dir),
+      count2,
       head,
       prepared.base.server,
       scenarios,
@@ -56006,7 +56018,9 @@ async function baselineProcesses(config, prepared, measure, count2, progress) {
   if (given.measure !== "instructions") {
     const processes = gateMeasuring(config.gate, "wall-time").baselineProcesses;
     progress.info(`baseline: ${processes} processes of ${subject} and ${reference}`);
-    recorded.push(await measureProcesses(measure, prepared, [subject, reference], processes));
+    recorded.push(
+      await measureProcesses(measure, prepared, [subject, reference], processes, config.load.scenarios)
+    );
   }
   if (count2) {
     const processes = gateMeasuring(config.gate, "instructions").baselineProcesses;
@@ -56019,10 +56033,11 @@ async function baselineProcesses(config, prepared, measure, count2, progress) {
   }
   return recorded;
 }
-function measureProcesses(measure, prepared, names, processes, loadTogether = false) {
+function measureProcesses(measure, prepared, names, processes, scenarios, loadTogether = false) {
   return measure(serversNamed(prepared, names), {
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
+    scenarios,
     loadTogether
   });
 }
@@ -56087,9 +56102,9 @@ async function prepareMeasurement(config, progress, tools) {
       git2
     );
   };
-  const withoutRounds = (servers, elapsedMs) => assembleResults(
+  const withoutRounds = (servers, elapsedMs, load = config.load) => assembleResults(
     config,
-    config.load,
+    load,
     {
       servers: [...servers.unavailable, ...servers.built.map(describeServer)],
       scenarios: [],
@@ -56101,24 +56116,29 @@ async function prepareMeasurement(config, progress, tools) {
     node.version,
     git2
   );
-  const count2 = callgrind && (async (servers, processes, injectWorkIterations, functionDumpsDir) => {
+  const count2 = callgrind && (async (servers, processes, { injectWorkIterations, functionDumpsDir, scenarios } = {}) => {
     const measuringSinceMs = Date.now();
     const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
+    const load = {
+      ...config.load,
+      ...injectWorkIterations ? { injectWorkIterations } : {},
+      ...scenarios ? { scenarios } : {}
+    };
     const counts = await countInstructions(
       {
         servers: servers.built,
-        scenarios: config.load.scenarios,
+        scenarios: load.scenarios,
         processes,
         settings,
         tools: callgrind,
-        load: injectWorkIterations ? { ...config.load, injectWorkIterations } : config.load,
+        load,
         loadNodePath: node.path,
         ...functionDumpsDir ? { functionDumpsDir } : {}
       },
       progress
     );
     return {
-      ...withoutRounds(servers, Date.now() - measuringSinceMs),
+      ...withoutRounds(servers, Date.now() - measuringSinceMs, load),
       instructions: {
         settings,
         scenarios: counts
@@ -60808,28 +60828,36 @@ function mixedMeasures(metrics2) {
 }
 function methodSentences(gate) {
   const mixed = mixedMeasures(gate.metrics);
-  if (mixed.length === 0) return [methodSentence(gate, gate.measure ?? "wall-time", gate.subjectProcesses)];
+  if (mixed.length === 0)
+    return [methodSentence(gate, gate.measure ?? "wall-time", processesPerScenario(gate, gate.metrics))];
   return mixed.map(
     (measure) => methodSentence(
       gate,
       measure,
-      Math.max(
-        ...gate.metrics.filter((m) => measureOfMetric(m.metric) === measure).map((m) => decidingChange(m).currentSamples)
+      processesPerScenario(
+        gate,
+        gate.metrics.filter((m) => measureOfMetric(m.metric) === measure)
       )
     )
   );
 }
-function methodSentence(gate, measure, subjectProcesses2) {
+function processesPerScenario(gate, metrics2) {
+  const counts = metrics2.map((m) => decidingChange(m).currentSamples);
+  const fewest = counts.length === 0 ? gate.subjectProcesses : Math.min(...counts);
+  const most = counts.length === 0 ? gate.subjectProcesses : Math.max(...counts);
+  return fewest === most ? { count: `${most}`, why: "" } : { count: `${fewest} to ${most}`, why: " (later looks measure only the undecided scenarios)" };
+}
+function methodSentence(gate, measure, processes) {
   if (measure === "instructions") {
-    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${subjectProcesses2} process pairs per scenario counted side by side` : `${subjectProcesses2} processes per scenario against ${gate.comparedWith}`;
+    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${processes.count} process pairs per scenario${processes.why} counted side by side` : `${processes.count} processes per scenario${processes.why} against ${gate.comparedWith}`;
     return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
   }
   if (gate.mode === "paired") {
-    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${subjectProcesses2} process pairs per scenario, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes.count} process pairs per scenario${processes.why}, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
   }
   const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";
-  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${subjectProcesses2} processes of ${gate.subject} per scenario, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
+  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${processes.count} processes of ${gate.subject} per scenario${processes.why}, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
 }
 function levelsByMeasure(metrics2, measures) {
   const levels = measures.map((measure) => {
