@@ -7,7 +7,7 @@ import { UserInputError } from './config/config-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
 import { exitCodeFor } from './gate/verdict-exit-code.ts';
 import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
-import { commentMarker } from './publish/comment-marker.ts';
+import { resultsMarker } from './publish/comment-marker.ts';
 import { MAX_PAYLOAD_BYTES, writeCommentPayload } from './publish/comment-payload.ts';
 import {
   type EventContext,
@@ -111,17 +111,13 @@ async function runGate(
 
   await publishOutcome(outcome, inputs.mode === 'compare', publish, context, {
     markdownPath: config.markdownPath,
-    scenarios: config.load.scenarios,
-    servers: config.load.servers,
     gate: config.gate,
   });
 }
 
-/** What publishing needs besides the outcome: where the report goes, and the comment's identity. */
+/** What publishing needs besides the outcome: where the report goes, and the verdict's settings. */
 interface PublishTarget {
   markdownPath?: string;
-  scenarios: string[];
-  servers: string[];
   gate: VerdictSettings;
 }
 
@@ -136,11 +132,8 @@ async function publishOutcome(
   context: EventContext,
   target: PublishTarget,
 ): Promise<void> {
-  const marker = commentMarker({
-    subject: target.gate.subject,
-    scenarios: target.scenarios,
-    servers: target.servers,
-  });
+  // From the results saved in a payload too, so the comment job recomputes the very same marker.
+  const marker = resultsMarker(outcome.results, target.gate.subject);
   const report = renderMarkdownReport({ ...outcome, runUrl: context.runUrl, marker });
   if (target.markdownPath) {
     writeFileAtomically(target.markdownPath, report);
@@ -189,8 +182,6 @@ async function runMergeMode(
   const subject = results.settings.subject ?? gate.subject;
   await publishOutcome(outcome, true, publish, context, {
     markdownPath: merge.markdownPath,
-    scenarios: results.settings.scenarios,
-    servers: results.settings.servers,
     gate: { subject, failOnInconclusive: merge.failOnInconclusive },
   });
 }

@@ -1,5 +1,6 @@
 import { UserInputError } from '../config/config-error.ts';
 import { renderMarkdownReport } from '../report/markdown-report.ts';
+import { resultsMarker } from './comment-marker.ts';
 import { readCommentPayload } from './comment-payload.ts';
 import { type EventContext, triggeringWorkflowRun, type WorkflowRunFacts } from './event-context.ts';
 import type { GitHubClient } from './github-client.ts';
@@ -9,7 +10,9 @@ import { type PostedComment, upsertPullRequestComment } from './pr-comment.ts';
  * mode: comment. Runs in a workflow_run job, which has a write token and must never trust the
  * artifact it downloaded: the payload has to name an open pull request of this repository whose
  * head is the commit and repository the triggering run tested, and it carries only data, which
- * is rendered here with the same escaping renderer as every other report.
+ * is rendered here with the same escaping renderer as every other report. The comment's marker is
+ * recomputed from the validated settings rendered, never taken from the payload: a fork's
+ * payload updates the comment of the setup it shows, not any of the bot's comments it names.
  */
 export async function postCommentPayload(
   client: GitHubClient,
@@ -24,16 +27,28 @@ export async function postCommentPayload(
       `comment payload ${payloadPath}: head sha ${payload.headSha} is not the triggering run's ${run.headSha}`,
     );
   }
+  const marker = resultsMarker(payload.results, payload.gate?.subject);
+  if (marker === undefined) {
+    throw new UserInputError(
+      `comment payload ${payloadPath}: neither its results nor its gate name a subject`,
+    );
+  }
+  // The field stays for payloads of this schema version; it can only agree.
+  if (payload.marker !== marker) {
+    throw new UserInputError(
+      `comment payload ${payloadPath}: marker ${payload.marker} is not ${marker}, the marker of its subject, scenarios and servers`,
+    );
+  }
   await checkPullRequestOfRun(client, context, run, payload.pullRequestNumber, payloadPath);
   const body = renderMarkdownReport({
     results: payload.results,
     gate: payload.gate,
-    marker: payload.marker,
+    marker,
     runUrl: run.htmlUrl,
     provenance: provenanceNote(run, context),
   });
   const target = { owner: context.owner, repo: context.repo, pullRequestNumber: payload.pullRequestNumber };
-  return upsertPullRequestComment(client, target, payload.marker, body);
+  return upsertPullRequestComment(client, target, marker, body);
 }
 
 /** Readers must know that every figure below was produced by the pull request's own code. */

@@ -10,6 +10,7 @@ import {
   readCommentPayload,
   writeCommentPayload,
 } from '../../src/publish/comment-payload.ts';
+import { commentMarker, resultsMarker } from '../../src/publish/comment-marker.ts';
 import type { EventContext } from '../../src/publish/event-context.ts';
 import { createGitHubClient } from '../../src/publish/github-client.ts';
 import { postCommentPayload } from '../../src/publish/post-comment-payload.ts';
@@ -18,13 +19,17 @@ import { FakeGitHubApi } from '../helpers/fake-github-api.ts';
 import { gateOutcome } from '../report/gate-fixture.ts';
 
 const SHA = 'a'.repeat(40);
-const MARKER = 'mion-perf-gate:0123456789ab';
+const RESULTS = buildResults({ subject: 'mion', reference: 'http-node' });
+/** The marker of the setup the results record, as the gate writes it into the payload. */
+const MARKER = resultsMarker(RESULTS, 'mion');
+/** Another setup of the same repository: the same subject gated with other scenarios. */
+const OTHER_SETUP_MARKER = commentMarker({ subject: 'mion', scenarios: ['hello'], servers: ['mion'] });
 const goodPayload: CommentPayload = {
   schemaVersion: 2,
   pullRequestNumber: 12,
   headSha: SHA,
   marker: MARKER,
-  results: buildResults({ subject: 'mion', reference: 'http-node' }),
+  results: RESULTS,
   baseline: buildResults({ subject: 'mion', reference: 'http-node', seed: 7 }),
   gate: gateOutcome(),
 };
@@ -196,6 +201,13 @@ describe('mode comment: postCommentPayload', () => {
     ],
     ['a forged marker', { ...goodPayload, marker: '--> <img src=x>' }, /marker must match pattern/],
     [
+      "another setup's marker",
+      { ...goodPayload, marker: OTHER_SETUP_MARKER },
+      new RegExp(
+        `: marker ${OTHER_SETUP_MARKER} is not ${MARKER}, the marker of its subject, scenarios and servers$`,
+      ),
+    ],
+    [
       'markdown instead of data (the old format)',
       { schemaVersion: 1, pullRequestNumber: 12, headSha: SHA, marker: MARKER, report: `<!-- ${MARKER} -->` },
       /: schemaVersion 1 is not supported \(this action reads 2\)/,
@@ -242,6 +254,40 @@ describe('mode comment: postCommentPayload', () => {
       assert.equal(api.requestsTo('PATCH', /comments\/\d+$/).length, 0);
     });
   }
+
+  it('updates only the comment of the setup its settings describe, whatever marker it names', async () => {
+    const otherSetup = api.addComment(
+      12,
+      'github-actions[bot]',
+      `<!-- ${OTHER_SETUP_MARKER} -->\nhello only`,
+    );
+    writePayload({ ...goodPayload, marker: OTHER_SETUP_MARKER });
+    await assert.rejects(postCommentPayload(client(), workflowRunContext([12]), payloadPath), /marker/);
+    assert.equal(api.issueComments(12).length, 1);
+
+    // The same figures claiming that setup's settings update that setup's comment, showing them.
+    const claimed = {
+      ...RESULTS,
+      settings: { ...RESULTS.settings, scenarios: ['hello'], servers: ['mion'] },
+    };
+    assert.equal(resultsMarker(claimed, 'mion'), OTHER_SETUP_MARKER);
+    writeCommentPayload(payloadPath, { ...goodPayload, results: claimed, marker: OTHER_SETUP_MARKER });
+    const posted = await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
+    assert.equal(posted.action, 'updated');
+    assert.equal(api.issueComments(12).length, 1);
+    assert.ok(otherSetup.body.startsWith(`<!-- ${OTHER_SETUP_MARKER} -->\n`));
+    assert.doesNotMatch(otherSetup.body, /hello only/);
+
+    writeCommentPayload(payloadPath, goodPayload);
+    assert.equal(
+      (await postCommentPayload(client(), workflowRunContext([12]), payloadPath)).action,
+      'created',
+    );
+    assert.deepEqual(
+      api.issueComments(12).map((comment) => comment.body.split('\n')[0]),
+      [`<!-- ${OTHER_SETUP_MARKER} -->`, `<!-- ${MARKER} -->`],
+    );
+  });
 
   it('refuses a pull request into another repository that has the run’s head', async () => {
     api.pullRequests.set(12, { headSha: SHA, headRepository: 'mion/gate', baseRepository: 'other/gate' });
