@@ -128,7 +128,7 @@ function describeSchemaError(
 function toScenario(entry: ScenarioEntry): Scenario {
   const variants: Scenario['variants'] = {};
   if (entry.rest) variants.rest = toVariant(entry.rest, 'rest');
-  if (entry.rpc && 'route' in entry.rpc) {
+  if (entry.rpc && isRpcRoute(entry.rpc)) {
     if (!entry.rest)
       throw new FieldProblem('rpc.route', 'derives the rpc variant from rest, which this scenario lacks');
     variants.rpc = rpcFromRest(variants.rest!, entry.rpc);
@@ -136,6 +136,10 @@ function toScenario(entry: ScenarioEntry): Scenario {
     variants.rpc = toVariant(entry.rpc, 'rpc');
   }
   return { name: entry.name, description: entry.description, variants };
+}
+
+function isRpcRoute(entry: VariantEntry | RpcRouteEntry): entry is RpcRouteEntry {
+  return Object.hasOwn(entry, 'route');
 }
 
 function toVariant(entry: VariantEntry, label: string): ScenarioVariant {
@@ -189,14 +193,51 @@ function caseBody(
   if (!caseEntry.patch) return caseEntry.body;
   if (firstBody === undefined)
     throw new FieldProblem(`${field}.patch`, "patches the first case's body, which it does not give");
-  const invalid = jsonPatch.validate(caseEntry.patch, structuredClone(firstBody));
-  if (invalid) {
+  if (typeof firstBody !== 'object' || firstBody === null) {
     throw new FieldProblem(
-      `${field}.patch[${String(invalid.index)}]`,
-      `${invalid.message.split('\n')[0]} (${invalid.name})`,
+      `${field}.patch`,
+      `patches the first case's body, ${JSON.stringify(firstBody)}, which has no fields (an object or a list has)`,
     );
   }
-  return jsonPatch.applyPatch(structuredClone(firstBody), caseEntry.patch, false, false).newDocument;
+  caseEntry.patch.forEach((operation, index) => refusePrototypePath(operation, `${field}.patch[${index}]`));
+  // fast-json-patch names most problems with a JsonPatchError; anything else it throws is still a
+  // problem of this patch, told in one line rather than escaping as a stack trace.
+  try {
+    const invalid = jsonPatch.validate(caseEntry.patch, structuredClone(firstBody));
+    if (invalid) {
+      throw new FieldProblem(
+        `${field}.patch[${String(invalid.index)}]`,
+        `${invalid.message.split('\n')[0]} (${invalid.name})`,
+      );
+    }
+    return jsonPatch.applyPatch(structuredClone(firstBody), caseEntry.patch, false, false).newDocument;
+  } catch (error) {
+    if (error instanceof FieldProblem) throw error;
+    throw new FieldProblem(`${field}.patch`, `cannot be applied: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/**
+ * A path through __proto__ (or constructor.prototype) would reach the prototype every object of
+ * this process shares, not a field of the body; fast-json-patch refuses it with a TypeError, which
+ * is told here as the field it is.
+ */
+function refusePrototypePath(operation: jsonPatch.Operation, field: string): void {
+  for (const key of ['path', 'from'] as const) {
+    const pointer: unknown = (operation as Partial<Record<typeof key, unknown>>)[key];
+    if (typeof pointer !== 'string') continue;
+    const segments = pointer.split('/').map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const reachesPrototype = segments.some(
+      (segment, index) =>
+        segment === '__proto__' || (segment === 'prototype' && segments[index - 1] === 'constructor'),
+    );
+    if (reachesPrototype) {
+      throw new FieldProblem(
+        `${field}.${key}`,
+        `${JSON.stringify(pointer)} goes through __proto__ or constructor/prototype: a patch changes only the body's own fields`,
+      );
+    }
+  }
 }
 
 /** A case that gives no body sends one the load request's template would send. */
@@ -260,10 +301,10 @@ function rpcFromRest(rest: ScenarioVariant, { route, expectByCase = {} }: RpcRou
     cases: rest.cases.map((testCase) => ({
       ...testCase,
       request: wrapRequest(testCase.request, `{"${route}":[${testCase.request.body ?? ''}]}`),
-      expect:
-        testCase.name in expectByCase
-          ? toExpectation(expectByCase[testCase.name]!, `rpc.expectByCase.${testCase.name}`)
-          : wrapAnswer(testCase.expect),
+      // Own keys only: a case named constructor or toString must not find Object.prototype's.
+      expect: Object.hasOwn(expectByCase, testCase.name)
+        ? toExpectation(expectByCase[testCase.name]!, `rpc.expectByCase.${testCase.name}`)
+        : wrapAnswer(testCase.expect),
       ...(testCase.whenServerStripsUnknownKeys
         ? { whenServerStripsUnknownKeys: wrapAnswer(testCase.whenServerStripsUnknownKeys) }
         : {}),

@@ -76,6 +76,58 @@ export const BAD_SCENARIOS_FILES: BadScenariosFile[] = [
     expect: /scenario "ping": rest\.cases\[1\]\.patch\[0\]: .*OPERATION_PATH_UNRESOLVABLE/,
   },
   {
+    // As text: in a JavaScript literal, __proto__ would set the prototype instead of naming a key.
+    name: 'a patch through __proto__',
+    content: `scenarios:
+  - name: ping
+    description: a ping
+    rest:
+      request: { method: POST, path: /ping, body: { n: 1 } }
+      cases:
+        - { name: answers, body: { n: 1 }, expect: { status: 200 } }
+        - name: pollutes
+          patch: [{ op: add, path: /__proto__/polluted, value: true }]
+          expect: { status: 4xx }
+`,
+    expect:
+      /scenario "ping": rest\.cases\[1\]\.patch\[0\]\.path: "\/__proto__\/polluted" goes through __proto__ or constructor\/prototype: a patch changes only the body's own fields$/,
+  },
+  {
+    name: 'a patch copying from constructor/prototype',
+    content: ping({
+      cases: [
+        { name: 'answers', body: { n: 1 }, expect: { status: 200 } },
+        {
+          name: 'refuses',
+          patch: [{ op: 'copy', from: '/constructor/prototype', path: '/m' }],
+          expect: { status: '4xx' },
+        },
+      ],
+    }),
+    expect: /scenario "ping": rest\.cases\[1\]\.patch\[0\]\.from: "\/constructor\/prototype" goes through/,
+  },
+  {
+    name: 'a patch of a body that has no fields',
+    content: ping({
+      cases: [
+        { name: 'answers', body: 'pong', expect: { status: 200 } },
+        { name: 'refuses', patch: [{ op: 'add', path: '/n', value: 2 }], expect: { status: '4xx' } },
+      ],
+    }),
+    expect:
+      /scenario "ping": rest\.cases\[1\]\.patch: patches the first case's body, "pong", which has no fields/,
+  },
+  {
+    name: 'a patch operation that is not one',
+    content: ping({
+      cases: [
+        { name: 'answers', body: { n: 1 }, expect: { status: 200 } },
+        { name: 'refuses', patch: [{ op: 'set', path: '/n', value: 2 }], expect: { status: '4xx' } },
+      ],
+    }),
+    expect: /scenario "ping": rest\.cases\[1\]\.patch\[0\]: .*\(OPERATION_OP_INVALID\)$/,
+  },
+  {
     name: 'both a body and a patch',
     content: ping({
       cases: [

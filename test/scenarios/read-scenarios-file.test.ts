@@ -113,6 +113,45 @@ test("a scenario without a variant for a server's wire format is named before an
   );
 });
 
+test("cases named like Object.prototype's keys are cases: rpc.route derives them, expectByCase finds only its own", () => {
+  // As text: in a JavaScript literal, __proto__ would set the prototype instead of naming a key.
+  const catalog = readScenariosFile(
+    fileWith(`scenarios:
+  - name: ping
+    description: a ping
+    rest:
+      request: { method: POST, path: /ping, body: { n: 1 } }
+      cases:
+        - { name: constructor, body: { n: 1 }, expect: { status: 200, json: { n: 1 } } }
+        - { name: toString, body: { n: 2 }, expect: { status: 200, json: { n: 2 } } }
+        - { name: __proto__, body: { n: 3 }, expect: { status: 200, json: { n: 3 } } }
+        - { name: hasOwnProperty, body: { n: 4 }, expect: { status: 200, json: { n: 4 } } }
+    rpc:
+      route: ping
+      expectByCase:
+        constructor: { status: 200, json: { ping: [0, 1] } }
+        __proto__: { status: 4xx }
+`),
+  );
+  // The file's cases; correctnessCases adds one for the load request after them.
+  const rpc = correctnessCases(scenariosNamed(catalog, ['ping'])[0]!, 'rpc').slice(0, 4);
+  assert.deepEqual(
+    rpc.map((testCase) => [testCase.name, testCase.expect, testCase.request.body]),
+    [
+      ['constructor', { status: { min: 200, max: 200 }, json: { ping: [0, 1] } }, '{"ping":[{"n":1}]}'],
+      ['toString', { status: { min: 200, max: 200 }, json: { ping: { n: 2 } } }, '{"ping":[{"n":2}]}'],
+      ['__proto__', { status: { min: 400, max: 499 } }, '{"ping":[{"n":3}]}'],
+      ['hasOwnProperty', { status: { min: 200, max: 200 }, json: { ping: { n: 4 } } }, '{"ping":[{"n":4}]}'],
+    ],
+  );
+});
+
+test('a refused patch leaves Object.prototype as it was', () => {
+  const bad = BAD_SCENARIOS_FILES.find((file) => file.name === 'a patch through __proto__')!;
+  assert.throws(() => readScenariosFile(fileWith(bad.content)), UserInputError);
+  assert.equal(({} as { polluted?: unknown }).polluted, undefined);
+});
+
 for (const bad of BAD_SCENARIOS_FILES) {
   test(`bad scenarios file: ${bad.name}`, () => {
     const path = bad.content === undefined ? join(dir, 'absent.yaml') : fileWith(bad.content);
