@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
 
@@ -11,6 +14,7 @@ interface Step {
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, string>;
 }
 interface Job {
   permissions?: Record<string, string>;
@@ -62,4 +66,99 @@ describe('perf-baseline.yml', () => {
       }
     }
   });
+
+  it("pushes with the token in git's environment, never in a command's arguments", () => {
+    const step = Object.values(workflow.jobs)
+      .flatMap((job) => job.steps)
+      .find((candidate) => /\bgit push\b/.test(candidate.run ?? ''));
+    assert.ok(step?.run, 'a step pushes the branch');
+    const token = 'ghs_notARealToken0123456789';
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    const calls = runWithRecordedCommands(step.run, {
+      ...step.env,
+      GH_TOKEN: token,
+      GITHUB_REPOSITORY: 'mion/gate',
+    });
+
+    // Every program the script started, with its arguments: none holds the token in any form.
+    assert.ok(calls.length > 5, JSON.stringify(calls));
+    for (const call of calls) {
+      const argv = call.argv.join(' ');
+      assert.ok(!argv.includes(token) && !argv.includes(basic), `token in the arguments of ${argv}`);
+    }
+    const push = calls.find((call) => call.argv[0] === 'git' && call.argv[1] === 'push');
+    assert.deepEqual(push?.argv, [
+      'git',
+      'push',
+      '--force',
+      'https://github.com/mion/gate.git',
+      'perf-gate/baseline',
+    ]);
+    // And real git, given that environment, sends the token's header to the pushed address.
+    const header = execFileSync(
+      'git',
+      ['config', '--get-urlmatch', 'http.extraheader', 'https://github.com/mion/gate.git'],
+      { env: { ...push.env, PATH: process.env.PATH, HOME: tmpdir() }, encoding: 'utf8' },
+    );
+    assert.equal(header.trim(), `AUTHORIZATION: basic ${basic}`);
+  });
 });
+
+interface RecordedCall {
+  argv: string[];
+  env: Record<string, string>;
+}
+
+/**
+ * Runs a step's script as the runner does (bash -eo pipefail) with a PATH of recording shims only,
+ * so every program it starts is recorded with its arguments and GIT_ environment, and a program
+ * without a shim fails the script. git and gh are fakes (the baseline changed, no pull request is
+ * open yet); the others run for real.
+ */
+function runWithRecordedCommands(script: string, env: Record<string, string>): RecordedCall[] {
+  const dir = mkdtempSync(join(tmpdir(), 'baseline-push-'));
+  try {
+    const bin = join(dir, 'bin');
+    const log = join(dir, 'calls.jsonl');
+    const workspace = join(dir, 'workspace');
+    mkdirSync(bin);
+    mkdirSync(join(workspace, 'baseline'), { recursive: true });
+    mkdirSync(join(dir, 'temp', 'perf-baseline'), { recursive: true });
+    writeFileSync(join(dir, 'temp', 'perf-baseline', 'baseline.json'), '{}\n');
+    const fakes: Record<string, string> = {
+      git: "process.exit(args[0] === 'diff' ? 1 : 0);",
+      gh: 'process.exit(0);',
+    };
+    const realPath = (name: string) =>
+      execFileSync('bash', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+    for (const name of ['git', 'gh', 'cp', 'base64']) {
+      const body =
+        fakes[name] ??
+        `const run = require('node:child_process').spawnSync(${JSON.stringify(realPath(name))}, args, { stdio: 'inherit' });
+process.exit(run.status ?? 1);`;
+      writeFileSync(
+        join(bin, name),
+        `#!${process.execPath}
+const args = process.argv.slice(2);
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('GIT_')));
+require('node:fs').appendFileSync(${JSON.stringify(log)}, JSON.stringify({ argv: [${JSON.stringify(name)}, ...args], env }) + '\\n');
+${body}
+`,
+      );
+      chmodSync(join(bin, name), 0o755);
+    }
+    // The shell by its path: PATH holds the shims alone.
+    const run = spawnSync(realPath('bash'), ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+      cwd: workspace,
+      env: { ...env, PATH: bin, RUNNER_TEMP: join(dir, 'temp'), HOME: dir },
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
+    return readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as RecordedCall);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
