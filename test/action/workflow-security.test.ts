@@ -132,14 +132,24 @@ function concurrencyWithoutHeadRepository(workflow: Workflow): string[] {
 }
 
 /**
- * A tag can be moved to other code by whoever controls the action's repository; a commit cannot.
- * This repository's own action (./ or its published name) is the exception.
+ * Until this action's first release has a commit, its examples name this placeholder, which the
+ * release steps replace (docs/development.md, Releasing); a run of it fails at once, never runs
+ * other code. It stands for this action only.
  */
-function thirdPartyActionsNotPinned(workflow: Workflow): string[] {
+const RELEASE_COMMIT_PLACEHOLDER = `MionKit/mion-perf-gate@${'0'.repeat(40)}`;
+
+/**
+ * A tag can be moved to other code by whoever controls the action's repository; a commit cannot.
+ * That holds for this action too, in the job that holds pull-requests: write above all; only
+ * `./`, this checkout's own code, has no ref to move.
+ */
+function actionsNotPinned(workflow: Workflow): string[] {
   return steps(workflow)
     .map((step) => step.uses ?? '')
-    .filter((uses) => uses !== '' && !uses.startsWith('./') && !uses.startsWith('MionKit/mion-perf-gate@'))
-    .filter((uses) => !/@[0-9a-f]{40}$/.test(uses))
+    .filter((uses) => uses !== '' && !uses.startsWith('./'))
+    .filter(
+      (uses) => !/@[0-9a-f]{40}$/.test(uses) || (/@0{40}$/.test(uses) && uses !== RELEASE_COMMIT_PLACEHOLDER),
+    )
     .map((uses) => `not pinned by commit: ${uses}`);
 }
 
@@ -165,7 +175,7 @@ const RULES = {
   'privileged triggers never check out or run pull request code': pullRequestCodeInPrivilegedJobs,
   'no event text, branch name or step output is expanded inside a shell script': untrustedTextInScripts,
   "a workflow_run's concurrency group names the head repository and commit": concurrencyWithoutHeadRepository,
-  'every third-party action is pinned by its full commit': thirdPartyActionsNotPinned,
+  'every action, this one included, is pinned by its full commit': actionsNotPinned,
   'this action gets a token in mode comment and nowhere else': tokensOfThisAction,
 };
 
@@ -186,14 +196,41 @@ for (const { path, workflow } of workflows) {
   }
 }
 
+test("the README's and docs' snippets pin this action by a commit too", () => {
+  const pages = [
+    'README.md',
+    ...readdirSync(join(REPO_ROOT, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+  ];
+  const named = pages.flatMap((page) =>
+    [
+      ...readFileSync(join(REPO_ROOT, page), 'utf8').matchAll(
+        /^\s*(?:- )?uses: (MionKit\/mion-perf-gate@\S*)/gm,
+      ),
+    ].map((match) => `${page}: ${match[1]}`),
+  );
+  assert.ok(named.length >= 2, named.join('\n'));
+  assert.deepEqual(
+    named.filter((line) => !/@[0-9a-f]{40}$/.test(line)),
+    [],
+  );
+});
+
 describe('the rules fire on bad workflows', () => {
   const bad = (text: string) => parse(text) as Workflow;
 
-  it('a third-party action pinned by a tag', () => {
+  it('an action pinned by a tag, this one included; the placeholder stands for this action alone', () => {
     const steps = (uses: string) => bad(`on: push\njobs: { a: { steps: [{ uses: "${uses}" }] } }`);
-    assert.equal(thirdPartyActionsNotPinned(steps('actions/checkout@v4')).length, 1);
-    assert.deepEqual(thirdPartyActionsNotPinned(steps(`actions/checkout@${'a'.repeat(40)}`)), []);
-    assert.deepEqual(thirdPartyActionsNotPinned(steps('./')), []);
+    assert.equal(actionsNotPinned(steps('actions/checkout@v4')).length, 1);
+    assert.deepEqual(actionsNotPinned(steps(`actions/checkout@${'a'.repeat(40)}`)), []);
+    assert.deepEqual(actionsNotPinned(steps('./')), []);
+    assert.deepEqual(actionsNotPinned(steps('MionKit/mion-perf-gate@v0.1.0')), [
+      'not pinned by commit: MionKit/mion-perf-gate@v0.1.0',
+    ]);
+    assert.deepEqual(actionsNotPinned(steps(`MionKit/mion-perf-gate@${'b'.repeat(40)}`)), []);
+    assert.deepEqual(actionsNotPinned(steps(RELEASE_COMMIT_PLACEHOLDER)), []);
+    assert.equal(actionsNotPinned(steps(`actions/checkout@${'0'.repeat(40)}`)).length, 1);
   });
 
   it('a comment step without a token, and a benchmark step with one', () => {
