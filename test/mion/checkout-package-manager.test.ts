@@ -1,12 +1,20 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { detectPackageManager } from '../../src/servers/checkout-package-manager.ts';
 import { meetsNodeRange } from '../../src/servers/node-requirement.ts';
-import { PINNED_NODE_VERSION } from '../../src/servers/pinned-tools.ts';
+import { installPinnedPackage, PINNED_NODE_VERSION } from '../../src/servers/pinned-tools.ts';
 import { preparePnpm } from '../../src/servers/pnpm-tool.ts';
 import { installVerifiedPackage } from '../../src/servers/verified-package.ts';
 
@@ -95,38 +103,107 @@ test('pnpm 11 on a Node older than it accepts runs on the pinned Node package', 
   assert.ok(tool.env.PATH?.startsWith(join(process.execPath, '..')));
 });
 
-test('a pnpm named with its hash is checked against it on every use, cached or not', async () => {
+/** Runs `body` with a tools cache of its own, empty at first. */
+async function withToolsDir(body: (toolsDir: string) => Promise<void>): Promise<void> {
   const previous = process.env.PERF_GATE_TOOLS_DIR;
-  process.env.PERF_GATE_TOOLS_DIR = mkdtempSync(join(scratch, 'tools-'));
+  const toolsDir = mkdtempSync(join(scratch, 'tools-'));
+  process.env.PERF_GATE_TOOLS_DIR = toolsDir;
   try {
-    const hash = { algorithm: 'sha512' as const, hex: PNPM_10_34_8_SHA512 };
-    const packageDir = await installVerifiedPackage('pnpm', '10.34.8', hash, () => {});
-    const version = () =>
-      (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
-    assert.equal(version(), '10.34.8');
-
-    // A cache written by someone else: the tarball no longer matches, so it is fetched again.
-    const tarball = join(
-      packageDir,
-      '..',
-      readdirSync(join(packageDir, '..')).find((f) => f.endsWith('.tgz'))!,
-    );
-    writeFileSync(tarball, 'not pnpm');
-    const lines: string[] = [];
-    await installVerifiedPackage('pnpm', '10.34.8', hash, (line) => lines.push(line));
-    assert.ok(
-      lines.some((line) => /does not match the named sha512; fetching it again/.test(line)),
-      lines.join('\n'),
-    );
-    assert.equal(version(), '10.34.8');
-
-    const wrong = { algorithm: 'sha512' as const, hex: PNPM_10_34_8_SHA512.replace(/^f/, '0') };
-    await assert.rejects(
-      installVerifiedPackage('pnpm', '10.34.8', wrong, () => {}),
-      /^Error: pnpm@10\.34\.8: the registry's tarball has sha512 f627a8e971343afe…, not the 0627a8e971343afe… the checkout's packageManager names$/,
-    );
+    await body(toolsDir);
   } finally {
     if (previous === undefined) delete process.env.PERF_GATE_TOOLS_DIR;
     else process.env.PERF_GATE_TOOLS_DIR = previous;
   }
+}
+
+/** What someone with write access to the cache would leave: a real tarball of "pnpm" that runs their code. */
+function plantedTarball(path: string, version: string): void {
+  const dir = mkdtempSync(join(scratch, 'planted-'));
+  mkdirSync(join(dir, 'package', 'bin'), { recursive: true });
+  writeFileSync(join(dir, 'package', 'package.json'), JSON.stringify({ name: 'pnpm', version }));
+  writeFileSync(join(dir, 'package', 'bin', 'pnpm.cjs'), "console.log('planted');\n");
+  execFileSync('tar', ['-czf', path, '-C', dir, 'package']);
+}
+
+const cachedTarballOf = (packageDir: string) =>
+  join(
+    packageDir,
+    '..',
+    readdirSync(join(packageDir, '..')).find((f) => f.endsWith('.tgz'))!,
+  );
+const versionOf = (packageDir: string) =>
+  (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+
+test('a pnpm named with its hash is checked against it on every use; a cached one that does not match is refused', async () => {
+  await withToolsDir(async () => {
+    const hash = { algorithm: 'sha512' as const, hex: PNPM_10_34_8_SHA512 };
+    const packageDir = await installVerifiedPackage('pnpm', '10.34.8', hash, () => {});
+    assert.equal(versionOf(packageDir), '10.34.8');
+
+    // Used again: the cached tarball matches, and nothing is fetched.
+    const lines: string[] = [];
+    await installVerifiedPackage('pnpm', '10.34.8', hash, (line) => lines.push(line));
+    assert.deepEqual(lines, []);
+
+    // A cache written by someone else: the tarball no longer matches, and the tool is refused.
+    const tarball = cachedTarballOf(packageDir);
+    plantedTarball(tarball, '10.34.8');
+    await assert.rejects(
+      installVerifiedPackage('pnpm', '10.34.8', hash, () => {}),
+      (error: Error) => {
+        assert.match(
+          error.message,
+          /^tools cache: .*\.tgz has sha512 [0-9a-f]{16}…, not the f627a8e971343afe… of pnpm@10\.34\.8: something other than this tool wrote it; delete it/,
+        );
+        assert.doesNotMatch(error.message, /\n/);
+        return true;
+      },
+    );
+    rmSync(tarball);
+
+    const wrong = { algorithm: 'sha512' as const, hex: PNPM_10_34_8_SHA512.replace(/^f/, '0') };
+    await assert.rejects(
+      installVerifiedPackage('pnpm', '10.34.8', wrong, () => {}),
+      /^Error: pnpm@10\.34\.8: the registry's tarball has sha512 f627a8e971343afe…, not the 0627a8e971343afe… expected$/,
+    );
+  });
+});
+
+test("a pnpm named without a hash is checked against the registry's on every use: a planted tarball is refused, a changed unpacked file never runs", async () => {
+  await withToolsDir(async (toolsDir) => {
+    const log: string[] = [];
+    const packageDir = await installPinnedPackage('pnpm', '10.34.8', (line) => log.push(line));
+    assert.equal(versionOf(packageDir), '10.34.8');
+    assert.ok(packageDir.startsWith(toolsDir), packageDir);
+    // The registry's dist.integrity is the very hash corepack names.
+    assert.match(packageDir, new RegExp(`pnpm@10\\.34\\.8\\+sha512\\.${PNPM_10_34_8_SHA512.slice(0, 16)}`));
+
+    // What a version check alone would have trusted: the unpacked package, changed in place.
+    const bin = join(packageDir, 'bin', 'pnpm.cjs');
+    const original = readFileSync(bin, 'utf8');
+    writeFileSync(bin, "console.log('planted');\n");
+    const again = await installPinnedPackage('pnpm', '10.34.8', () => {});
+    assert.equal(
+      readFileSync(join(again, 'bin', 'pnpm.cjs'), 'utf8'),
+      original,
+      'unpacked afresh from the checked tarball',
+    );
+
+    plantedTarball(cachedTarballOf(packageDir), '10.34.8');
+    await assert.rejects(
+      installPinnedPackage('pnpm', '10.34.8', () => {}),
+      (error: Error) => {
+        assert.match(
+          error.message,
+          /^tools cache: .*pnpm@10\.34\.8\+sha512\.f627a8e971343afe\/.*\.tgz has sha512 .*, not the f627a8e971343afe… of pnpm@10\.34\.8/,
+        );
+        assert.doesNotMatch(error.message, /\n/);
+        return true;
+      },
+    );
+    assert.ok(
+      !existsSync(join(packageDir, 'bin', 'pnpm.cjs')) || readFileSync(bin, 'utf8') === original,
+      'the planted code was never unpacked',
+    );
+  });
 });
