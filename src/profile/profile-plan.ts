@@ -13,9 +13,14 @@ import type { ScenarioName } from '../scenarios/scenario.ts';
  */
 export const PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 } as const;
 
+/** The folder of profiles and callgrind dumps, one subfolder per scenario; the report names it. */
+export const PROFILES_FOLDER = 'profiles';
+
 /** Beside the results file (its folder's `profiles/`), or `.perf-gate/profiles` without one. */
 export function profileDir(config: Pick<Config, 'outPath'>): string {
-  return config.outPath ? join(dirname(config.outPath), 'profiles') : resolve('.perf-gate', 'profiles');
+  return config.outPath
+    ? join(dirname(config.outPath), PROFILES_FOLDER)
+    : resolve('.perf-gate', PROFILES_FOLDER);
 }
 
 /**
@@ -27,7 +32,7 @@ export function profiledScenarios(gate: GateOutcome, when: ProfileWhen): Scenari
   const comparisons = [...gate.metrics, ...(gate.confirmation?.metrics ?? [])];
   const chosen = comparisons.filter(
     (comparison) =>
-      when === 'always' || comparison.verdict === 'regression' || comparison.verdict === 'inconclusive',
+      when === 'always' || (comparison.verdict !== 'unchanged' && comparison.verdict !== 'improvement'),
   );
   return [...new Set(chosen.map((comparison) => comparison.scenario))];
 }

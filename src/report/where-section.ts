@@ -1,5 +1,6 @@
 import type { FunctionChange, PerRequestChange, ScenarioWhere } from '../results/where-it-changed.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
+import { PROFILES_FOLDER } from '../profile/profile-plan.ts';
 import { formatPercent } from './format-numbers.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
 import type { TextTable } from './text-table.ts';
@@ -43,10 +44,13 @@ function scenarioBlock(where: ScenarioWhere): string {
     where.measure === 'wall-time'
       ? `${heading}: CPU per request, ${figures}, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).`
       : `${heading}: instructions per request of the main thread, ${figures}, counted under callgrind over ${where.requestsPerProcess.toLocaleString('en-US')} requests each, after its verdict).`;
+  // The folder is built from the scenario's name, never from the paths the results file carries:
+  // those come from the run that wrote it, which may be a fork's.
+  const folder = escapeMarkdown(artifactFolder(where.scenario));
   const artifacts =
     where.measure === 'wall-time'
-      ? `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${artifactFolder(where.artifacts.flameGraph)}\`, beside the results file.`
-      : `callgrind dumps (KCachegrind, callgrind_annotate): \`${artifactFolder(where.artifacts.headDumps[0] ?? '')}\`, beside the results file.`;
+      ? `Profiles (.cpuprofile: Chrome DevTools, speedscope) and a differential flame graph: ${folder}, beside the results file.`
+      : `callgrind dumps (KCachegrind, callgrind_annotate): ${folder}, beside the results file.`;
   return [
     opening,
     renderMarkdownTable(functionTable(where.rows, level, unit)),
@@ -97,9 +101,9 @@ function place(row: FunctionChange): string {
   return line > 0 ? `${short}:${line}` : short;
 }
 
-/** `profiles/<scenario>/`: the folder as a reader finds it beside the results file, wherever the run wrote it. */
-function artifactFolder(artifact: string): string {
-  return `${artifact.split('/').slice(-3, -1).join('/')}/`;
+/** `profiles/<scenario>/`: the folder as a reader finds it beside the results file (profile-plan.ts). */
+function artifactFolder(scenario: string): string {
+  return `${PROFILES_FOLDER}/${scenario}/`;
 }
 
 function formatChange(change: PerRequestChange, unit: Unit): string {

@@ -4,7 +4,21 @@ import { count, figure, scenarioName, signedFigure, text } from './schema-parts.
  * JSON Schema of a results file's `where` (where-it-changed.ts). Changes may be negative; every
  * number is bounded (schema-parts.ts) so a hand-edited file cannot carry Infinity into a report.
  */
-const paths = { type: 'array', items: text, maxItems: 1_000 } as const;
+/**
+ * A file the run wrote: any path a runner or a developer's machine gives, but no character that
+ * means something to markdown or HTML (backticks, brackets, angle brackets, pipes, asterisks), no
+ * control, invisible or bidirectional character. The report never prints these paths (it names the
+ * folder from the scenario), so this only keeps a fork's file from carrying markup at all.
+ */
+const artifactPath = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 4_096,
+  pattern:
+    '^[^\\u0000-\\u001f\\u007f-\\u009f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff`<>\\[\\]|*!#@&]+$',
+} as const;
+
+const paths = { type: 'array', items: artifactPath, maxItems: 1_000 } as const;
 
 const perRequestChange = {
   type: 'object',
@@ -76,7 +90,7 @@ const profiled = {
       type: 'object',
       additionalProperties: false,
       required: ['headProfiles', 'baseProfiles', 'flameGraph'],
-      properties: { headProfiles: paths, baseProfiles: paths, flameGraph: text },
+      properties: { headProfiles: paths, baseProfiles: paths, flameGraph: artifactPath },
     },
   },
 } as const;

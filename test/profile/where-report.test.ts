@@ -74,7 +74,7 @@ describe('the report says where the time changed', () => {
       text,
       /head 96\.4 µs against base 91\.2 µs: \+5\.20 \(\+4\.10 to \+6\.30\) µs \(95% interval over 5 process pairs/,
     );
-    assert.match(text, /`profiles\/update-user\/`, beside the results file/);
+    assert.match(text, / profiles\/update-user\/, beside the results file/);
   });
 
   it('is folded on a pass, and gives the reason for a scenario it could not profile', () => {

@@ -43,6 +43,13 @@ describe('escapeMarkdown', () => {
     assert.doesNotMatch(escaped, /#\d|GH-\d|:\/\/|www\./i);
   });
 
+  it('removes invisible characters that would split a word a reader sees whole', () => {
+    assert.equal(
+      escapeMarkdown('@\u200boctocat zero\u200cwidth\u2060joined\ufeff \u200emark'),
+      '@\u200doctocat zerowidthjoined mark',
+    );
+  });
+
   it('puts everything on one line and removes terminal escapes and bidi overrides', () => {
     const escaped = escapeMarkdown('line one\r\nline two\u2028three \u001b[31mred\u202e');
     // ESC becomes a space; what is left of the sequence is harmless text.

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { UserInputError } from '../../src/config/config-error.ts';
+import { runMerge } from '../../src/merge/run-merge.ts';
+import { type CommentPayload, readCommentPayload } from '../../src/publish/comment-payload.ts';
+import type { EventContext } from '../../src/publish/event-context.ts';
+import { createGitHubClient } from '../../src/publish/github-client.ts';
+import { resultsMarker } from '../../src/publish/comment-marker.ts';
+import { postCommentPayload } from '../../src/publish/post-comment-payload.ts';
+import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
+import type { ResultsFile } from '../../src/results/results-types.ts';
+import { REPO_ROOT } from '../../src/repo-paths.ts';
+import { FakeGitHubApi } from '../helpers/fake-github-api.ts';
+import {
+  HOSTILE_TEXT,
+  type Json,
+  assertNoMarkupFromData,
+  linkHrefs,
+  replaceStrings,
+  restoreRefusedFields,
+} from '../helpers/hostile-text.ts';
+
+/**
+ * A fork controls every string of the data the trusted jobs render: the comment payload
+ * (`mode: comment`) and the shard files (`merge`). Each string is replaced with HOSTILE_TEXT; the
+ * schemas may refuse a field (one line naming it, nothing written), and what they accept must
+ * render, through a real markdown parser, with none of the text's markup. The shard is a real one:
+ * test/fixtures/shard-with-where.json (docs/comment.md says how it was recorded), with a Where
+ * section of each measure.
+ */
+const SHARD: ResultsFile = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'shard-with-where.json'), 'utf8'),
+) as ResultsFile;
+const RUN_URL = 'https://github.test/mion/gate/actions/runs/77';
+
+describe('data a pull request controls renders as text', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hostile-data-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('the recorded shard has a Where section of each measure, so the walk reaches both', () => {
+    assert.deepEqual([...new Set((SHARD.where ?? []).map((where) => where.measure))].sort(), [
+      'instructions',
+      'wall-time',
+    ]);
+    assert.ok(SHARD.gate, 'a shard carries its verdict');
+  });
+
+  it('merge: every string of a shard file is refused, naming it, or rendered inert', async () => {
+    const hostile = structuredClone(SHARD) as unknown as Json;
+    const restores = replaceStrings(hostile, HOSTILE_TEXT);
+    const shardPath = join(dir, 'shard.json');
+    const markdownPath = join(dir, 'merged.md');
+    const cleanReport = renderMarkdownReport(runMergeOf(SHARD));
+
+    const free = await restoreRefusedFields(restores, async () => {
+      writeFileSync(shardPath, JSON.stringify(hostile));
+      try {
+        runMerge([shardPath], { markdown: markdownPath }, dir);
+        return undefined;
+      } catch (error) {
+        assert.ok(error instanceof UserInputError, `not a clear refusal: ${(error as Error).stack}`);
+        assert.ok(!existsSync(markdownPath), 'a refused merge writes no report');
+        return error.message;
+      }
+    });
+    assert.ok(
+      free.some((path) => path.startsWith('/where/')),
+      `no string of the Where section stayed free text: ${free.join(', ')}`,
+    );
+    assert.ok(free.length >= 15, `only ${free.length} string fields stayed free text`);
+    const report = readFileSync(markdownPath, 'utf8');
+    assert.ok(report.includes('fake headline'), 'the hostile text is in the report, as text');
+    assertNoMarkupFromData(report, linkHrefs(cleanReport));
+  });
+
+  it('mode comment: every string of a payload with both Where sections is refused or rendered inert', async () => {
+    const api = await FakeGitHubApi.start();
+    try {
+      const sha =
+        SHARD.git?.commit && /^[0-9a-f]{40}$/.test(SHARD.git.commit) ? SHARD.git.commit : 'a'.repeat(40);
+      api.pullRequests.set(12, { headSha: sha, headRepository: 'fork/gate' });
+      const payload: CommentPayload = {
+        schemaVersion: 2,
+        pullRequestNumber: 12,
+        headSha: sha,
+        marker: resultsMarker(SHARD, SHARD.gate?.subject ?? 'mion'),
+        results: SHARD,
+        gate: SHARD.gate,
+      };
+      const payloadPath = join(dir, 'payload.json');
+      const client = createGitHubClient('t', { apiUrl: api.url, warn: () => {} });
+      const context = workflowRunContext(sha);
+
+      writeFileSync(payloadPath, JSON.stringify(payload));
+      await postCommentPayload(client, context, payloadPath);
+      const clean = api.issueComments(12)[0]?.body ?? '';
+      api.reset();
+      api.pullRequests.set(12, { headSha: sha, headRepository: 'fork/gate' });
+
+      const hostile = structuredClone(payload) as unknown as Json;
+      const restores = replaceStrings(hostile, HOSTILE_TEXT);
+      const hostilePayload = hostile as unknown as CommentPayload;
+      const free = await restoreRefusedFields(restores, async () => {
+        // The comment job works the marker out from the settings; a fork's run would write it so.
+        const marker = markerOrUndefined(hostilePayload);
+        writeFileSync(payloadPath, JSON.stringify(marker ? { ...hostilePayload, marker } : hostilePayload));
+        return readCommentPayload(payloadPath).then(
+          () => undefined,
+          (error: Error) => error.message,
+        );
+      });
+      writeFileSync(
+        payloadPath,
+        JSON.stringify({ ...hostilePayload, marker: markerOrUndefined(hostilePayload) }),
+      );
+      assert.ok(
+        free.some((path) => path.startsWith('/results/where/')),
+        'the Where section was walked',
+      );
+      await postCommentPayload(client, context, payloadPath);
+      const body = api.issueComments(12)[0]?.body ?? '';
+      assert.ok(body.includes('fake headline'), 'the hostile text is in the comment, as text');
+      assertNoMarkupFromData(body, linkHrefs(clean));
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+/** The marker the comment job derives, or undefined while the settings are not yet valid. */
+function markerOrUndefined(payload: CommentPayload): string | undefined {
+  try {
+    return resultsMarker(payload.results, payload.gate?.subject ?? 'mion');
+  } catch {
+    return undefined;
+  }
+}
+
+function runMergeOf(shard: ResultsFile): { results: ResultsFile; gate: NonNullable<ResultsFile['gate']> } {
+  const dir = mkdtempSync(join(tmpdir(), 'clean-merge-'));
+  try {
+    writeFileSync(join(dir, 'shard.json'), JSON.stringify(shard));
+    const { results, gate } = runMerge([join(dir, 'shard.json')], {}, dir);
+    return { results, gate };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function workflowRunContext(sha: string): EventContext {
+  return {
+    eventName: 'workflow_run',
+    owner: 'mion',
+    repo: 'gate',
+    payload: {
+      workflow_run: {
+        head_sha: sha,
+        head_repository: { full_name: 'fork/gate' },
+        pull_requests: [],
+        html_url: RUN_URL,
+      },
+    },
+  };
+}
