@@ -1,6 +1,8 @@
 import { UserInputError } from '../config/config-error.ts';
 import type { GateOutcome, GateVerdict, Measure } from '../gate/gate-types.ts';
+import { commentContentProblem } from '../publish/comment-payload.ts';
 import type { ResultsFile, ServerRun, ShardRun } from '../results/results-types.ts';
+import { fitReaderLimits } from './fit-reader-limits.ts';
 
 /** One shard's results file, as `compare --shard k/n --out FILE` wrote it. */
 export interface ShardFile {
@@ -189,7 +191,9 @@ function firstPerScenario<T extends { scenario: string }>(entries: T[]): T[] {
  * Each shard gated its scenarios in its measure under the error budget of every scenario and
  * measure of the pull request (Bonferroni over comparisons holds whatever the split), so the pull
  * request's verdict is the worst shard verdict: an error or a missing cell (share × measure) is an
- * error naming it, never a pass.
+ * error naming it, never a pass. What it returns is held to the comment job's limits, trimmed
+ * where the shards' sum exceeds them; shards that still make a merge the comment job would refuse
+ * are refused here, in one line, before anything is written.
  */
 export function mergeShards(files: ShardFile[]): MergedShards {
   const byCell = checkShards(files);
@@ -265,7 +269,10 @@ export function mergeShards(files: ShardFile[]): MergedShards {
     durationSeconds: Math.max(...shards.map((one) => one.durationSeconds)),
     shardRuns: shards.map((one) => shardRun(one, measures)),
   };
-  return { results, gate: stripUndefined(gate) };
+  const merged = fitReaderLimits({ results, gate: stripUndefined(gate) });
+  const problem = commentContentProblem(merged);
+  if (problem) throw new UserInputError(`merge: the comment job would refuse the merged shards: ${problem}`);
+  return merged;
 }
 
 /** A shard's results without what made it a shard: the merged file is one pull request's run. */

@@ -30,6 +30,13 @@ export interface CommentPayload {
 /** Far above a real run's results and baseline; a larger file is refused before it is read. */
 export const MAX_PAYLOAD_BYTES = 1024 * 1024;
 
+/** What the comment is made of; a merge checks its own against this before it writes them. */
+const contentProperties = {
+  results: resultsSchema,
+  baseline: resultsSchema,
+  gate: gateOutcomeSchema,
+} as const;
+
 const payloadSchema = {
   type: 'object',
   additionalProperties: false,
@@ -39,13 +46,33 @@ const payloadSchema = {
     pullRequestNumber: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     headSha: { type: 'string', pattern: '^[0-9a-f]{40}$' },
     marker: { type: 'string', pattern: MARKER_ID_PATTERN },
-    results: resultsSchema,
-    baseline: resultsSchema,
-    gate: gateOutcomeSchema,
+    ...contentProperties,
   },
 } as const;
 
-const validatePayload = new Ajv({ allErrors: false }).compile<CommentPayload>(payloadSchema);
+export type CommentContent = Pick<CommentPayload, 'results' | 'baseline' | 'gate'>;
+
+const ajv = new Ajv({ allErrors: false });
+const validatePayload = ajv.compile<CommentPayload>(payloadSchema);
+const validateContent = ajv.compile<CommentContent>({
+  type: 'object',
+  required: ['results'],
+  properties: contentProperties,
+});
+
+/** The first problem ajv found, in one line: where it is and what is wrong. */
+function firstProblem(errors: typeof validatePayload.errors): string {
+  const [first] = errors ?? [];
+  return `${first?.instancePath || 'the document'} ${first?.message ?? 'is invalid'}`;
+}
+
+/**
+ * Why `mode: comment` would refuse a payload holding this content, in the words it would use
+ * (`/gate/notes must NOT have more than 50 items`), or undefined when it would read it.
+ */
+export function commentContentProblem(content: CommentContent): string | undefined {
+  return validateContent(content) ? undefined : firstProblem(validateContent.errors);
+}
 
 /**
  * Atomic, so an artifact upload never sees half a file; compact, to stay far under the size cap.
@@ -88,9 +115,6 @@ export async function readCommentPayload(path: string): Promise<CommentPayload> 
         'run the gate and the comment job with the same version of the action',
     );
   }
-  if (!validatePayload(parsed)) {
-    const [first] = validatePayload.errors ?? [];
-    throw refuse(`${first?.instancePath || 'the document'} ${first?.message ?? 'is invalid'}`);
-  }
+  if (!validatePayload(parsed)) throw refuse(firstProblem(validatePayload.errors));
   return parsed;
 }

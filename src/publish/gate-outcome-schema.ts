@@ -6,23 +6,18 @@ import {
   type GateOutcome,
   type MetricComparison,
 } from '../gate/gate-types.ts';
-import { serverName } from '../results/schema-parts.ts';
+import { MAX_COMPARISONS, MAX_GATE_TEXT_CHARS, MAX_LOOKS, MAX_NOTES } from '../results/item-limits.ts';
+import { scenarioName, serverName } from '../results/schema-parts.ts';
 
 /**
  * JSON Schema of a gate outcome as a fork's run hands it to the trusted comment job. Typed with
  * Ajv's JSONSchemaType, so a change to GateOutcome that this schema does not follow fails the
  * type check instead of letting unchecked fields through. Bounds keep the renderer's arithmetic
- * finite: a change is a fraction above -100%, and no interval is wider than a million-fold.
+ * finite: a change is a fraction above -100%, and no interval is wider than a million-fold. Its
+ * lists and sentences are held to the item limits (item-limits.ts).
  */
 const MAX_CHANGE = 1e6;
-/** A scenario × metric list; a run has a handful of each. */
-const MAX_ITEMS = 100;
-/**
- * The gate's own sentences (notes, drift, what it compared with, an error) are a few hundred
- * characters; these caps keep a fork's payload from growing the comment by more than that.
- */
-const MAX_NOTES = 50;
-const gateText = { type: 'string', maxLength: 2_000 } as const;
+const gateText = { type: 'string', maxLength: MAX_GATE_TEXT_CHARS } as const;
 
 const change = { type: 'number', minimum: -1, maximum: MAX_CHANGE } as const;
 const sampleCount = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
@@ -51,7 +46,7 @@ const metricComparison: JSONSchemaType<MetricComparison> = {
   additionalProperties: false,
   required: ['scenario', 'metric', 'mode', 'decidedBy', 'estimates', 'threshold', 'verdict'],
   properties: {
-    scenario: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
+    scenario: scenarioName,
     metric: { type: 'string', enum: [...COMPARED_METRIC_NAMES] },
     mode: modes,
     decidedBy: { type: 'string', enum: ['paired', 'raw', 'ratio', 'adjusted'] },
@@ -81,7 +76,7 @@ const metricComparison: JSONSchemaType<MetricComparison> = {
   },
 };
 
-const metrics = { type: 'array', items: metricComparison, maxItems: MAX_ITEMS } as const;
+const metrics = { type: 'array', items: metricComparison, maxItems: MAX_COMPARISONS } as const;
 
 export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
   type: 'object',
@@ -122,8 +117,8 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
       required: ['confidence', 'comparisons', 'lookSizes', 'intervalConfidence'],
       properties: {
         confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
-        comparisons: { type: 'integer', minimum: 1, maximum: MAX_ITEMS },
-        lookSizes: { type: 'array', items: sampleCount, maxItems: MAX_ITEMS },
+        comparisons: { type: 'integer', minimum: 1, maximum: MAX_COMPARISONS },
+        lookSizes: { type: 'array', items: sampleCount, maxItems: MAX_LOOKS },
         intervalConfidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
       },
       nullable: true,

@@ -1,22 +1,53 @@
 import { Ajv } from 'ajv';
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { UserInputError } from '../config/config-error.ts';
+import { MAX_RESULTS_FILE_BYTES } from './item-limits.ts';
 import { resultsSchema } from './results-schema.ts';
 import { RESULTS_SCHEMA_VERSION, type ResultsFile } from './results-types.ts';
 
 const validateResults = new Ajv({ allErrors: false }).compile<ResultsFile>(resultsSchema);
 
-/** Reads and validates a results or baseline file; every problem is one line naming the file. */
+/**
+ * Reads and validates a results, baseline or shard file; every problem is one line naming the
+ * file. A shard file comes from a pull request's run, so its size is checked before it is read.
+ */
 export function readResultsFile(path: string): ResultsFile {
   let text: string;
+  let fd: number;
   try {
-    text = readFileSync(path, 'utf8');
+    fd = openSync(path, 'r');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UserInputError(`${path}: cannot read (${code === 'ENOENT' ? 'no such file' : code})`);
+  }
+  try {
+    // One open file for the size check and the read, so the file checked is the file read.
+    const { size } = fstatSync(fd);
+    if (size > MAX_RESULTS_FILE_BYTES) {
+      throw new UserInputError(
+        `${path}: ${size} bytes, over the ${MAX_RESULTS_FILE_BYTES}-byte (${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MiB) limit of a results file; not read`,
+      );
+    }
+    text = readFileSync(fd, 'utf8');
+  } catch (error) {
+    if (error instanceof UserInputError) throw error;
+    throw new UserInputError(
+      `${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  } finally {
+    closeSync(fd);
   }
   return parseResults(text, path);
 }

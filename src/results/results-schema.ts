@@ -1,14 +1,25 @@
 import { MEASURE_NAMES } from '../gate/gate-types.ts';
 import { gateOutcomeSchema } from '../publish/gate-outcome-schema.ts';
 import { RESULTS_SCHEMA_VERSION } from './results-types.ts';
+import {
+  MAX_NODE_FLAGS,
+  MAX_SAMPLES,
+  MAX_SCENARIOS,
+  MAX_SERVERS,
+  MAX_SHARD_RUNS,
+  MAX_SHARDS,
+  MAX_STARTUP_GROWTH,
+  MAX_TARBALLS,
+  MAX_WARNINGS,
+} from './item-limits.ts';
 import { count, figure, scenarioName, serverName, text } from './schema-parts.ts';
 import { whereSchema } from './where-schema.ts';
 
 /**
  * JSON Schema of a results file, which is also the baseline format (docs/results-format.md).
- * Its number shapes carry bounds (schema-parts.ts).
+ * Its number shapes carry bounds (schema-parts.ts), its lists item limits (item-limits.ts).
  */
-const figures = { type: 'array', items: figure, maxItems: 100_000 } as const;
+const figures = { type: 'array', items: figure, maxItems: MAX_SAMPLES } as const;
 
 const instructionSample = {
   type: 'object',
@@ -41,6 +52,7 @@ const instructionSample = {
 function perScenarioPerServer<Item>(listName: string, item: Item) {
   return {
     type: 'array',
+    maxItems: MAX_SCENARIOS,
     items: {
       type: 'object',
       required: ['scenario', 'servers'],
@@ -48,10 +60,14 @@ function perScenarioPerServer<Item>(listName: string, item: Item) {
         scenario: scenarioName,
         servers: {
           type: 'array',
+          maxItems: MAX_SERVERS,
           items: {
             type: 'object',
             required: ['server', listName],
-            properties: { server: serverName, [listName]: { type: 'array', items: item, maxItems: 100_000 } },
+            properties: {
+              server: serverName,
+              [listName]: { type: 'array', items: item, maxItems: MAX_SAMPLES },
+            },
           },
         },
       },
@@ -107,7 +123,7 @@ const roundSample = {
     clientSaturated: { type: 'boolean' },
     serverCpuSecondsPerRequest: figure,
     cpuProfilePath: { type: 'string' },
-    loadedWith: { type: 'array', items: serverName },
+    loadedWith: { type: 'array', items: serverName, maxItems: MAX_SERVERS },
   },
 } as const;
 
@@ -135,7 +151,7 @@ const recordedSource = {
         files: {
           type: 'array',
           minItems: 1,
-          maxItems: 100,
+          maxItems: MAX_TARBALLS,
           items: {
             type: 'object',
             required: ['file', 'sha512'],
@@ -219,13 +235,14 @@ export const resultsSchema = {
         'injectCpuMicroseconds',
       ],
       properties: {
-        scenarios: { type: 'array', items: scenarioName, minItems: 1 },
+        scenarios: { type: 'array', items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
         scenarioDigests: {
           type: 'object',
           propertyNames: scenarioName,
+          maxProperties: MAX_SCENARIOS,
           additionalProperties: { type: 'string', pattern: '^[0-9a-f]{16}$' },
         },
-        servers: { type: 'array', items: serverName, minItems: 1, uniqueItems: true },
+        servers: { type: 'array', items: serverName, minItems: 1, maxItems: MAX_SERVERS, uniqueItems: true },
         rounds: count,
         roundsPerBlock: count,
         durationSeconds: figure,
@@ -244,8 +261,8 @@ export const resultsSchema = {
             loadGeneratorThreads: { type: 'integer', minimum: 1, maximum: 1024 },
           },
         },
-        injectCpuMicroseconds: { type: 'object', additionalProperties: figure },
-        injectWorkIterations: { type: 'object', additionalProperties: count },
+        injectCpuMicroseconds: { type: 'object', maxProperties: MAX_SERVERS, additionalProperties: figure },
+        injectWorkIterations: { type: 'object', maxProperties: MAX_SERVERS, additionalProperties: count },
         serverSeeds: { enum: ['fixed', 'random'] },
         serverAddressSpace: { enum: ['fixed', 'random'] },
         loadTogether: { type: 'boolean' },
@@ -254,11 +271,12 @@ export const resultsSchema = {
         reference: serverName,
       },
     },
-    servers: { type: 'array', items: serverRun },
+    servers: { type: 'array', items: serverRun, maxItems: MAX_SERVERS },
     scenarios: perScenarioPerServer('rounds', roundSample),
-    warnings: { type: 'array', items: text },
+    warnings: { type: 'array', items: text, maxItems: MAX_WARNINGS },
     startupGrowth: {
       type: 'array',
+      maxItems: MAX_STARTUP_GROWTH,
       items: {
         type: 'object',
         required: ['server', 'extraRoutes', 'startupMs'],
@@ -295,7 +313,7 @@ export const resultsSchema = {
             measuredChunks: count,
             connections: count,
             pipelining: count,
-            nodeFlags: { type: 'array', items: text, maxItems: 100 },
+            nodeFlags: { type: 'array', items: text, maxItems: MAX_NODE_FLAGS },
           },
         },
         scenarios: perScenarioPerServer('samples', instructionSample),
@@ -306,9 +324,9 @@ export const resultsSchema = {
       type: 'object',
       required: ['index', 'count', 'scenarios'],
       properties: {
-        index: { type: 'integer', minimum: 1, maximum: 100 },
-        count: { type: 'integer', minimum: 1, maximum: 100 },
-        scenarios: { type: 'array', items: scenarioName, minItems: 1, maxItems: 100 },
+        index: { type: 'integer', minimum: 1, maximum: MAX_SHARDS },
+        count: { type: 'integer', minimum: 1, maximum: MAX_SHARDS },
+        scenarios: { type: 'array', items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
         measures: { type: 'array', items: measureName, minItems: 1, maxItems: MEASURE_NAMES.length },
       },
     },
@@ -316,18 +334,18 @@ export const resultsSchema = {
     where: whereSchema,
     shardRuns: {
       type: 'array',
-      maxItems: 100,
+      maxItems: MAX_SHARD_RUNS,
       items: {
         type: 'object',
         required: ['index', 'count', 'cpuModel', 'cpuCount', 'createdAt', 'durationSeconds', 'scenarios'],
         properties: {
-          index: { type: 'integer', minimum: 1, maximum: 100 },
-          count: { type: 'integer', minimum: 1, maximum: 100 },
+          index: { type: 'integer', minimum: 1, maximum: MAX_SHARDS },
+          count: { type: 'integer', minimum: 1, maximum: MAX_SHARDS },
           cpuModel: text,
           cpuCount: count,
           createdAt: text,
           durationSeconds: figure,
-          scenarios: { type: 'array', items: scenarioName, maxItems: 100 },
+          scenarios: { type: 'array', items: scenarioName, maxItems: MAX_SCENARIOS },
           measure: measureName,
         },
       },

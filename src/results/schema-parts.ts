@@ -1,3 +1,5 @@
+import { MAX_NAME_CHARS, MAX_TEXT_CHARS } from './item-limits.ts';
+
 /**
  * Shapes shared by the results schema, its `where` part and the gate outcome's schema, in a module
  * of their own so that each schema can use them without importing another schema (results-schema
@@ -11,7 +13,15 @@ export const figure = { type: 'number', minimum: 0, maximum: MAX_FIGURE } as con
 /** A change or difference, which may be negative. */
 export const signedFigure = { type: 'number', minimum: -MAX_FIGURE, maximum: MAX_FIGURE } as const;
 export const count = { type: 'integer', minimum: 0, maximum: MAX_FIGURE } as const;
-export const text = { type: 'string', maxLength: 10_000 } as const;
-export const serverName = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 } as const;
+export const text = { type: 'string', maxLength: MAX_TEXT_CHARS } as const;
+export const serverName = {
+  type: 'string',
+  pattern: '^[a-z0-9][a-z0-9._-]*$',
+  maxLength: MAX_NAME_CHARS,
+} as const;
 // Any scenario of the scenarios file in use; its name rule is the file's (scenarios-file-schema.ts).
-export const scenarioName = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
+export const scenarioName = {
+  type: 'string',
+  pattern: '^[a-z0-9][a-z0-9-]*$',
+  maxLength: MAX_NAME_CHARS,
+} as const;
