@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TESTS = [
+  'test/gate/sequential-gate.test.ts',
+  'test/gate/compare-paired.test.ts',
+  'test/gate/compare-instructions.test.ts',
   'test/gate/pull-request-statistics.test.ts',
   'test/gate/two-level-simulation.test.ts',
   'test/gate/instruction-simulation.test.ts',
@@ -40,10 +43,38 @@ const MUTATIONS: Mutation[] = [
     mutated: 'studentTQuantile(confidence, degreesOfFreedom) * standardError',
   },
   {
-    name: 'no confirmation',
+    name: 'an unconfirmed regression judged on the first look alone (the fresh processes ignored)',
     file: 'src/gate/sequential-gate.ts',
-    original: "if (confirmed.length > 0) return outcome({ verdict: 'regression', confirmation });",
-    mutated: "if (confirmed.length >= 0) return outcome({ verdict: 'regression', confirmation });",
+    original:
+      'const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;',
+    mutated: 'const together = comparison;',
+  },
+  {
+    name: 'the metrics factor left out of the error budget (one comparison a scenario)',
+    file: 'src/gate/compare-paired.ts',
+    original: "scenarios.length * comparisonsPerScenario(gate, 'wall-time', 'paired'),",
+    mutated: 'scenarios.length,',
+  },
+  {
+    name: 'instructions priced with the wall-time look plan',
+    file: 'src/gate/compare-instructions.ts',
+    original: 'return errorBudget(gate, INSTRUCTION_SAMPLING, scenarios);',
+    // The wall-time plan written out: the file does not import it.
+    mutated:
+      'return errorBudget(gate, { firstLookProcesses: 8, extraProcesses: 4, confirmationProcesses: 8 }, scenarios);',
+  },
+  {
+    name: 'the noise guard applied to the whole pull request (one noisy comparison hides the rest)',
+    file: 'src/gate/sequential-gate.ts',
+    original: "  if (metrics.some((m) => m.verdict === 'regression' || m.verdict === 'likely-regression'))",
+    mutated:
+      "  if (metrics.some((m) => m.tooNoisy)) return 'inconclusive';\n  if (metrics.some((m) => m.verdict === 'regression' || m.verdict === 'likely-regression'))",
+  },
+  {
+    name: 'undecided comparisons waved through (the undecided rule left out)',
+    file: 'src/gate/undecided-rule.ts',
+    original: "return likely ? { ...comparison, verdict: 'likely-regression' } : comparison;",
+    mutated: 'return comparison;',
   },
   {
     name: 'no multiplicity control (each comparison gets the whole budget)',

@@ -198,6 +198,8 @@ export function failureReason(
   if (verdict === 'error') return `mion-perf-gate could not decide: ${outcome.gate?.error ?? 'see the log'}`;
   if (verdict === 'regression' && publish.failOnRegression)
     return `${subject} regressed against ${comparedWith}`;
+  if (verdict === 'unstable' && publish.failOnRegression)
+    return `${subject}'s head is more erratic across processes than ${comparedWith}`;
   if (verdict === 'no-baseline' && outcome.exitCode !== 0) {
     return `${outcome.gate?.notes[0] ?? 'no baseline'} (if-no-baseline is fail)`;
   }

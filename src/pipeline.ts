@@ -329,6 +329,7 @@ function measureProcesses(
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
     scenarios,
     loadTogether,
+    restartFailedServers: true,
   });
 }
 

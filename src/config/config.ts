@@ -37,6 +37,13 @@ export interface LoadSettings {
    * alike, and with equal shares of the server CPU their requests/s still differ as their costs do.
    */
   loadTogether?: boolean;
+  /**
+   * The gate's processes are its samples: a server that failed to start, answered wrong, crashed or
+   * ran out of memory in one block is started again in the next, and every round it missed is kept
+   * as a failed round of that process, so a failure counts against its side (failed-rounds.ts)
+   * instead of leaving its block out. The comparison table leaves a failed server out instead.
+   */
+  restartFailedServers?: boolean;
 }
 
 export interface GateSettings {

@@ -93,17 +93,30 @@ export async function runBenchmark(
   let skippedVisits = 0;
   const saturationWarned = new Set<string>();
 
+  // What stopped a server in the current block: its missed rounds are kept as failed ones.
+  const failedInBlock = new Map<string, string>();
   const markFailed = (name: string, failure: ServerFailure) => {
+    failedInBlock.set(name, `${failure.stage} failed: ${failure.message}`);
     const run = runs.get(name);
     if (run && run.status !== 'failed') {
       run.status = 'failed';
       run.failure = failure;
       progress.warn(`${name}: ${failure.stage} failed: ${failure.message}`);
+    } else if (load.restartFailedServers) {
+      progress.warn(`${name}: ${failure.stage} failed again in a later process: ${failure.message}`);
     }
   };
 
   for (const block of schedule) {
-    const running = await startBlock(plan, runs, markFailed, progress, block.block);
+    failedInBlock.clear();
+    const running = await startBlock(
+      plan,
+      runs,
+      markFailed,
+      progress,
+      block.block,
+      load.restartFailedServers,
+    );
     try {
       await warmUp(plan, running, progress, markFailed);
       for (const round of block.rounds) {
@@ -113,6 +126,21 @@ export async function runBenchmark(
             const server = running.get(visit.server);
             return server ? [{ visit, server }] : [];
           });
+          if (load.restartFailedServers) {
+            for (const visit of step) {
+              const reason = failedInBlock.get(visit.server);
+              if (running.has(visit.server) || reason === undefined) continue;
+              const key = `${visit.scenario}/${visit.server}`;
+              const missed = invalidSample(
+                block.block,
+                round.roundInBlock,
+                sequence++,
+                new Date().toISOString(),
+                `not measured: this process ${reason}`,
+              );
+              rounds.set(key, [...(rounds.get(key) ?? []), missed]);
+            }
+          }
           if (loaded.length === 0) continue;
           if (Date.now() >= plan.deadlineMs) {
             skippedVisits += loaded.length;
@@ -191,12 +219,13 @@ async function startBlock(
   markFailed: (name: string, failure: ServerFailure) => void,
   progress: BenchmarkProgress,
   block: number,
+  restartFailed = false,
 ): Promise<Map<string, RunningServer>> {
   const running = new Map<string, RunningServer>();
   for (const built of plan.servers) {
     const name = built.definition.name;
     const run = runs.get(name);
-    if (!run || run.status === 'failed') continue;
+    if (!run || (run.status === 'failed' && !restartFailed)) continue;
     progress.status(`block ${block + 1}: starting ${name}`);
     let server: RunningServer;
     try {

@@ -9,6 +9,7 @@ import { detectableWorsening } from './detectable-worsening.ts';
 import { errorBudget } from './error-budget.ts';
 import { INSTRUCTION_SAMPLING, STORED_COUNT_DRIFT_ALLOWANCE } from './gate-defaults.ts';
 import { thresholdFor } from './gate-thresholds.ts';
+import { discordantCountFailures, verdictWithFailures } from './failed-rounds.ts';
 import type { MetricComparison } from './gate-types.ts';
 import { ComparisonError, scenariosToCompare } from './scenario-rounds.ts';
 import { countingConditionsOf, countingDifferences } from './counting-conditions.ts';
@@ -25,7 +26,8 @@ export function compareInstructionsPaired(
   currentLabel = 'current run',
 ): MetricComparison[] {
   const scenarios = scenariosToCompare(current, currentLabel);
-  const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
+  const budget = instructionBudget(gate, scenarios.length);
+  const confidence = budget.intervalConfidence;
   return scenarios.map((scenario) => {
     const pairs = matchedProcesses(
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, 'head')),
@@ -37,13 +39,20 @@ export function compareInstructionsPaired(
       );
     }
     const differences = pairs.map((pair) => pair.first - pair.second);
-    return judged(
+    const comparison = judged(
       scenario,
       gate,
       'paired',
       { paired: pairedLogChange(differences, confidence) },
       differences,
+      budget.undecidedConfidence,
     );
+    const failures = discordantCountFailures(current, scenario, gate.subject, baseServer);
+    return {
+      ...comparison,
+      verdict: verdictWithFailures(comparison.verdict, failures),
+      ...(failures.headOnly + failures.baseOnly > 0 ? { failures } : {}),
+    };
   });
 }
 
@@ -62,7 +71,8 @@ export function compareInstructionsStored(
 ): MetricComparison[] {
   refuseIncomparable(current, baseline, gate, currentLabel);
   const scenarios = scenariosToCompare(current, currentLabel);
-  const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
+  const budget = instructionBudget(gate, scenarios.length);
+  const confidence = budget.intervalConfidence;
   return scenarios.map((scenario) => {
     const now = logCountByProcess(
       instructionSamplesOf(current, currentLabel, scenario, gate.subject, 'subject'),
@@ -71,8 +81,13 @@ export function compareInstructionsStored(
       instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, 'subject'),
     );
     const raw = welchLogChange([...now.values()], [...before.values()], confidence);
-    return judged(scenario, gate, 'raw', { raw }, [...now.values()]);
+    return judged(scenario, gate, 'raw', { raw }, [...now.values()], budget.undecidedConfidence);
   });
+}
+
+/** Counted instructions' share of the pull request's budget: one comparison a scenario, the counting look plan. */
+function instructionBudget(gate: GateSettings, scenarios: number) {
+  return errorBudget(gate, INSTRUCTION_SAMPLING, scenarios);
 }
 
 const NOT_COUNTED = 'has no instruction counts (it was not measured with --measure instructions)';
@@ -84,6 +99,7 @@ function judged(
   estimates: MetricComparison['estimates'],
   /** One log figure per sample: head minus base per pair, or this run's processes. */
   sampleLogs: number[],
+  undecidedConfidence: number,
 ): MetricComparison {
   const threshold =
     thresholdFor(gate, 'instructionsPerRequest', scenario) +
@@ -98,7 +114,7 @@ function judged(
     threshold,
     verdict: classifyChange(deciding, threshold, 'lower-is-better'),
     ...(sampleLogs.length >= 2 ? { spreadLog: sampleStandardDeviation(sampleLogs) } : {}),
-    ...detectableWorsening(deciding, 'instructionsPerRequest', threshold, INSTRUCTION_SAMPLING),
+    ...detectableWorsening(deciding, 'instructionsPerRequest', threshold, undecidedConfidence),
   };
 }
 

@@ -8,7 +8,8 @@ import { detectableWorsening } from './detectable-worsening.ts';
 import { errorBudget } from './error-budget.ts';
 import { discordantFailures, verdictWithFailures } from './failed-rounds.ts';
 import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
-import { gatedMetrics } from './gated-metrics.ts';
+import { comparisonsPerScenario, gatedMetrics } from './gated-metrics.ts';
+import { headDispersion } from './head-dispersion.ts';
 import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
 import { ComparisonError, scenariosToCompare, validRoundsOf } from './scenario-rounds.ts';
@@ -30,12 +31,17 @@ export function comparePaired(
 ): MetricComparison[] {
   const scenarios = scenariosToCompare(current, currentLabel);
   const definitions = gatedMetrics(gate, 'paired');
-  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length, scenarios.length);
+  const budget = errorBudget(
+    gate,
+    sampling,
+    scenarios.length * comparisonsPerScenario(gate, 'wall-time', 'paired'),
+    scenarios.length,
+  );
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, 'head');
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, 'base');
     const failures = discordantFailures(current, scenario, gate.subject, baseServer);
-    return definitions.map((definition) => {
+    return definitions.map((definition, index) => {
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read),
@@ -49,6 +55,9 @@ export function comparePaired(
       const paired = pairedLogChange(differences, budget.intervalConfidence);
       const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(paired, threshold, definition.direction);
+      // One spread test a scenario, on its first metric (requests/s when gated): the budget counts one.
+      const dispersion =
+        index === 0 ? headDispersion(pairs, budget.intervalConfidence, threshold) : undefined;
       return {
         scenario,
         metric: definition.metric,
@@ -56,10 +65,11 @@ export function comparePaired(
         decidedBy: 'paired',
         estimates: { paired },
         threshold,
-        verdict: verdictWithFailures(verdict, failures, budget.intervalConfidence),
+        verdict: verdictWithFailures(verdict, failures),
         ...(differences.length >= 2 ? { spreadLog: sampleStandardDeviation(differences) } : {}),
-        ...detectableWorsening(paired, definition.metric, threshold, sampling),
+        ...detectableWorsening(paired, definition.metric, threshold, budget.undecidedConfidence),
         ...(failures.headOnly + failures.baseOnly > 0 ? { failures } : {}),
+        ...(dispersion ? { dispersion } : {}),
       } satisfies MetricComparison;
     });
   });

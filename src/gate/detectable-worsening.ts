@@ -1,7 +1,16 @@
-import { detectableWorseningLog } from '../stats/detectable-change.ts';
-import type { SamplingPlan } from './gate-defaults.ts';
+import { detectableWorseningLog, worseningBarLog } from '../stats/detectable-change.ts';
 import { worseSign } from './gated-metrics.ts';
 import type { ChangeInterval, ComparedMetric, MetricComparison } from './gate-types.ts';
+
+/** A change, its threshold and its standard error as log worsenings: positive is worse, whatever the metric. */
+function worseningLogs(change: ChangeInterval, metric: ComparedMetric, threshold: number) {
+  const higherIsWorse = worseSign(metric) > 0;
+  return {
+    worseLog: (higherIsWorse ? 1 : -1) * Math.log1p(change.estimate),
+    thresholdLog: higherIsWorse ? Math.log1p(threshold) : -Math.log1p(-Math.min(threshold, 0.999)),
+    higherIsWorse,
+  };
+}
 
 /**
  * The comparison's minimum detectable worsening as a fraction of the metric: a loss of throughput,
@@ -11,18 +20,38 @@ export function detectableWorsening(
   change: ChangeInterval,
   metric: ComparedMetric,
   threshold: number,
-  sampling: SamplingPlan,
+  undecidedConfidence: number,
 ): Pick<MetricComparison, 'detectableWorsening'> {
   if (change.logStandardError === undefined || change.degreesOfFreedom === undefined) return {};
-  const higherIsWorse = worseSign(metric) > 0;
+  const { thresholdLog, higherIsWorse } = worseningLogs(change, metric, threshold);
   const worseningLog = detectableWorseningLog({
     logStandardError: change.logStandardError,
     degreesOfFreedom: change.degreesOfFreedom,
-    samples: change.currentSamples,
-    confirmationSamples: sampling.confirmationProcesses,
-    intervalConfidence: change.confidence,
-    thresholdLog: higherIsWorse ? Math.log1p(threshold) : -Math.log1p(-Math.min(threshold, 0.999)),
+    undecidedConfidence,
+    thresholdLog,
   });
   const fraction = higherIsWorse ? Math.expm1(worseningLog) : -Math.expm1(-worseningLog);
   return Number.isFinite(fraction) ? { detectableWorsening: fraction } : {};
+}
+
+/**
+ * The change reads worse than its bar (worseningBarLog): beyond the threshold and beyond one
+ * comparison's one-sided bound at one look. False without a standard error.
+ */
+export function beyondWorseningBar(
+  comparison: MetricComparison,
+  change: ChangeInterval,
+  undecidedConfidence: number,
+): boolean {
+  if (change.logStandardError === undefined || change.degreesOfFreedom === undefined) return false;
+  const { worseLog, thresholdLog } = worseningLogs(change, comparison.metric, comparison.threshold);
+  return (
+    worseLog >
+    worseningBarLog({
+      logStandardError: change.logStandardError,
+      degreesOfFreedom: change.degreesOfFreedom,
+      undecidedConfidence,
+      thresholdLog,
+    })
+  );
 }

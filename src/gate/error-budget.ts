@@ -20,6 +20,14 @@ export interface ErrorBudget {
   lookSizes: number[];
   /** The level each interval is computed at. */
   intervalConfidence: number;
+  /**
+   * The level at which an undecided comparison is judged, once, at its last look (undecided-rule.ts):
+   * the pull request's confidence split over its comparisons (Bonferroni), one look. Its one-sided
+   * bounds then fail an unchanged pull request at most (1 - confidence) / 2 in all, and with the
+   * intervals' own (1 - confidence) / 2 on the worse side the check fails it at most 1 - confidence,
+   * however wide the noise within the validated range. Absent in outcomes written before that rule.
+   */
+  undecidedConfidence?: number;
 }
 
 /** The process counts at which the sequential gate looks: the first look, then each step up to the maximum. */
@@ -52,7 +60,7 @@ export function errorBudget(
   sampling: SamplingPlan,
   comparisonsHere: number,
   scenariosHere = comparisonsHere,
-): ErrorBudget {
+): Required<ErrorBudget> {
   if (!(comparisonsHere >= 1))
     throw new RangeError(`an error budget needs at least one comparison, got ${comparisonsHere}`);
   const scenarios = Math.max(gate.pullRequestScenarios ?? 0, scenariosHere);
@@ -65,5 +73,6 @@ export function errorBudget(
     comparisons,
     lookSizes: sizes,
     intervalConfidence: sizes.length === 0 ? perComparison : repeatedLookConfidence(sizes, perComparison),
+    undecidedConfidence: perComparison,
   };
 }

@@ -1,6 +1,5 @@
 import type { ResultsFile } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
-import { signTestPValue } from '../stats/sign-test.ts';
 import type { MetricComparison, Verdict } from './gate-types.ts';
 
 export type Failures = NonNullable<MetricComparison['failures']>;
@@ -39,17 +38,49 @@ export function discordantFailures(
 }
 
 /**
- * The verdict once failures count: a head that failed significantly more often than its base (the
- * sign test at the interval's own error level, one-sided) has regressed whatever its good rounds
- * say; one that failed more often, but not significantly, cannot pass that comparison.
+ * Process pairs in which the head failed and its base did not, beyond those the other way, that
+ * fail the check. A healthy server does not crash, answer wrong or fail to start under this load,
+ * so failures are not noise to be tested for significance: a sign test at the pull request's error
+ * level needs seven head-only failures out of seven, and a head that crashes once in 100,000
+ * requests (two or three of its processes in a run) passed it. Two are a finding; one alone blocks
+ * the pass. The rate at which an unchanged pull request meets two failures of its head and none of
+ * its base is that of the machine's own failures, measured by the A/A trials (docs/statistics.md).
  */
-export function verdictWithFailures(
-  verdict: Verdict,
-  failures: Failures,
-  intervalConfidence: number,
-): Verdict {
+export const HEAD_FAILURE_EXCESS = 2;
+
+/**
+ * The verdict once failures count: a head that failed in HEAD_FAILURE_EXCESS more process pairs
+ * than its base has regressed whatever its good rounds say; one that failed more often, but less
+ * than that, cannot pass that comparison.
+ */
+export function verdictWithFailures(verdict: Verdict, failures: Failures): Verdict {
   if (failures.headOnly <= failures.baseOnly) return verdict;
-  const pValue = signTestPValue(failures.headOnly, failures.headOnly + failures.baseOnly);
-  if (pValue < (1 - intervalConfidence) / 2) return 'regression';
+  if (failures.headOnly - failures.baseOnly >= HEAD_FAILURE_EXCESS) return 'regression';
   return verdict === 'regression' ? verdict : 'inconclusive';
+}
+
+/**
+ * --measure instructions: processes where exactly one of head and base was not counted (it failed
+ * to start, answered wrong, crashed or never settled), as discordantFailures does for timed blocks.
+ */
+export function discordantCountFailures(
+  file: ResultsFile,
+  scenario: ScenarioName,
+  head: string,
+  base: string,
+): Failures {
+  const samples = (server: string) =>
+    file.instructions?.scenarios
+      .find((entry) => entry.scenario === scenario)
+      ?.servers.find((entry) => entry.server === server)?.samples ?? [];
+  const baseByProcess = new Map(samples(base).map((sample) => [sample.process, sample.valid]));
+  let headOnly = 0;
+  let baseOnly = 0;
+  for (const sample of samples(head)) {
+    const baseValid = baseByProcess.get(sample.process);
+    if (baseValid === undefined) continue;
+    if (!sample.valid && baseValid) headOnly++;
+    if (sample.valid && !baseValid) baseOnly++;
+  }
+  return { headOnly, baseOnly };
 }

@@ -1,7 +1,11 @@
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { ErrorBudget } from './error-budget.ts';
 
-export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'inconclusive';
+/**
+ * A comparison's verdict. `likely-regression`: still undecided when its processes ran out, with its
+ * estimate on the worse side of the threshold (undecided-rule.ts); it fails the check, said so.
+ */
+export type Verdict = 'regression' | 'likely-regression' | 'improvement' | 'unchanged' | 'inconclusive';
 /** The wall-time metrics gate-metrics may name. */
 export const GATED_METRIC_NAMES = ['requestsPerSecond', 'latencyMean', 'latencyP99'] as const;
 export type GatedMetric = (typeof GATED_METRIC_NAMES)[number];
@@ -75,14 +79,42 @@ export interface MetricComparison {
    * not: failures are findings, never left out in the head's favour (failed-rounds.ts).
    */
   failures?: { headOnly: number; baseOnly: number };
+  /**
+   * Its samples spread beyond the range where the gate's error rates were shown
+   * (VALIDATED_SPREAD_LOG): such a comparison cannot pass, but a regression it shows still counts.
+   */
+  tooNoisy?: boolean;
+  /**
+   * Paired mode, on the first gated metric of a scenario: is the head more erratic across processes
+   * than its base (paired-dispersion.ts)? With each process's figure, head and base in pair order,
+   * so a reader sees two modes where there are two.
+   */
+  dispersion?: HeadDispersion;
+}
+
+export interface HeadDispersion {
+  extraSpreadLog: number;
+  statistic: number;
+  criticalValue: number;
+  confidence: number;
+  pairs: number;
+  headMoreErratic: boolean;
+  /** The metric per process (requests/s, instructions/request), pair by pair. */
+  headFigures: number[];
+  baseFigures: number[];
 }
 
 /**
  * no-baseline: compare found no baseline file, so it measured and reported but judged nothing.
  * not-gated: a stored baseline that nothing here can gate on (not-gated-outcome.ts); its wall-time
  * change is shown as context.
+ * unstable: the head is more erratic across processes than its base (paired-dispersion.ts), a
+ * finding of its own: it fails the check like a regression.
+ * inconclusive: some comparison stayed undecided with its estimate inside the threshold; the check
+ * passes with that said (undecided-rule.ts), unless fail-on-inconclusive.
  */
-export type GateVerdict = 'pass' | 'regression' | 'inconclusive' | 'error' | 'no-baseline' | 'not-gated';
+export type GateVerdict =
+  'pass' | 'regression' | 'unstable' | 'inconclusive' | 'error' | 'no-baseline' | 'not-gated';
 
 export interface GateOutcome {
   verdict: GateVerdict;

@@ -1,10 +1,12 @@
 import type { GateSettings } from '../config/config.ts';
 import { mergeResults } from '../results/merge-results.ts';
-import { worseSign } from './gated-metrics.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { errorBudget } from './error-budget.ts';
-import { VALIDATED_SPREAD_LOG, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
+import { HEAD_FAILURE_EXCESS } from './failed-rounds.ts';
+import { dispersionTestsPerScenario } from './gated-metrics.ts';
+import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
+import { guardNoise, judgeUndecided, tooNoisySentence, worseThanThreshold } from './undecided-rule.ts';
 import {
   decidingChange,
   METRIC_LABEL,
@@ -68,6 +70,11 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
   let current = initial;
   let metrics: MetricComparison[] = [];
   const notes: string[] = [];
+  const budgetOf = (compared: MetricComparison[]) => {
+    const scenarios = new Set(compared.map((m) => m.scenario)).size;
+    const dispersionTests = scenarios * dispersionTestsPerScenario(gate.measure, input.mode);
+    return errorBudget(gate, sampling, compared.length + dispersionTests, scenarios);
+  };
   const outcome = (fields: Pick<GateOutcome, 'verdict'> & Partial<GateOutcome>): GateOutcome => ({
     mode: input.mode,
     measure: gate.measure,
@@ -78,16 +85,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     subjectProcesses: subjectProcesses(current, gate.subject),
     environmentDrift: input.environmentDrift,
     notes,
-    ...(metrics.length > 0
-      ? {
-          errorBudget: errorBudget(
-            gate,
-            sampling,
-            metrics.length,
-            new Set(metrics.map((m) => m.scenario)).size,
-          ),
-        }
-      : {}),
+    ...(metrics.length > 0 ? { errorBudget: budgetOf(metrics) } : {}),
     ...fields,
   });
 
@@ -119,35 +117,77 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       metrics = compare(current, 'current run');
     }
 
-    const tooNoisy = beyondValidatedSpread(metrics, gate.measure);
-    if (tooNoisy.length > 0) {
-      notes.push(...tooNoisy);
-      return outcome({ verdict: 'inconclusive' });
+    metrics = metrics.map((comparison) => guardNoise(comparison, gate.measure));
+    const baseFailed = metrics.find(baseFailedMore);
+    if (baseFailed) {
+      return outcome({
+        verdict: 'error',
+        error: `the base failed in ${baseFailed.failures!.baseOnly} process pairs of ${baseFailed.scenario} where the head did not (${baseFailed.failures!.headOnly} the other way): with the base failing, nothing can be judged`,
+      });
     }
+
+    let confirmation: GateOutcome['confirmation'];
     const regressions = metrics.filter((comparison) => comparison.verdict === 'regression');
-    if (regressions.length === 0) {
-      const inconclusive = metrics.some((comparison) => comparison.verdict === 'inconclusive');
-      return outcome({ verdict: inconclusive ? 'inconclusive' : 'pass' });
+    if (regressions.length > 0) {
+      const fresh = await measureMore(
+        sampling.confirmationProcesses,
+        scenariosWhere(regressions, () => true),
+      );
+      const confirmationMetrics = compare(fresh, 'confirmation processes');
+      const pooled = compare(mergeResults(current, fresh), 'first look and confirmation together');
+      const confirmed = (regression: MetricComparison) =>
+        confirmationMetrics.some(
+          (candidate) =>
+            sameComparison(candidate, regression) &&
+            (worseThanThreshold(candidate) || headFailedMore(candidate)),
+        );
+      metrics = metrics.map((comparison) => {
+        if (comparison.verdict !== 'regression' || confirmed(comparison)) return comparison;
+        // The fresh processes did not repeat it: all the processes together decide, so the first
+        // look's evidence is not thrown away, nor taken alone.
+        const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
+        const stillWorse = worseThanThreshold(together) || headFailedMore(together);
+        notes.push(
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${percent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; ` +
+            `all ${decidingChange(together).currentSamples} process pairs together read ${percent(decidingChange(together).estimate)}` +
+            (stillWorse
+              ? ', still beyond the threshold: likely regression, not confirmed.'
+              : ', within the threshold: undecided.'),
+        );
+        return stillWorse
+          ? { ...comparison, verdict: 'likely-regression' }
+          : { ...together, verdict: 'inconclusive' };
+      });
+      confirmation = {
+        agreed: metrics.some((comparison) => comparison.verdict === 'regression'),
+        metrics: confirmationMetrics,
+      };
     }
-    const fresh = await measureMore(
-      sampling.confirmationProcesses,
-      scenariosWhere(regressions, () => true),
-    );
-    const confirmationMetrics = compare(fresh, 'confirmation processes');
-    const confirmed = regressions.filter((regression) =>
-      confirmationMetrics.some(
-        (candidate) =>
-          candidate.scenario === regression.scenario &&
-          candidate.metric === regression.metric &&
-          (worseThanThreshold(candidate) || headFailedMore(candidate)),
-      ),
-    );
-    const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
-    if (confirmed.length > 0) return outcome({ verdict: 'regression', confirmation });
-    notes.push(
-      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(', ')}) was not repeated by ${sampling.confirmationProcesses} fresh processes.`,
-    );
-    return outcome({ verdict: 'inconclusive', confirmation });
+
+    const { undecidedConfidence } = budgetOf(metrics);
+    metrics = metrics.map((comparison) => judgeUndecided(comparison, undecidedConfidence));
+    for (const comparison of metrics) {
+      if (comparison.tooNoisy) notes.push(tooNoisySentence(comparison, gate.measure));
+      if (
+        comparison.verdict === 'likely-regression' &&
+        !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))
+      ) {
+        notes.push(
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} beyond the threshold: likely regression, not proven; the check fails closed.`,
+        );
+      }
+    }
+    const verdict = pullRequestVerdict(metrics);
+    return outcome({
+      verdict,
+      ...(confirmation ? { confirmation } : {}),
+      ...(verdict === 'error'
+        ? {
+            error:
+              'too noisy to judge: a comparison spread beyond the range where the gate was shown to work',
+          }
+        : {}),
+    });
   } catch (error) {
     return outcome({ verdict: 'error', error: error instanceof Error ? error.message : String(error) });
   }
@@ -166,30 +206,38 @@ function headFailedMore(comparison: MetricComparison): boolean {
   return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
 }
 
+/** A change as a percent with its sign, for the gate's notes. */
+function percent(fraction: number): string {
+  return `${fraction > 0 ? '+' : ''}${(fraction * 100).toFixed(1)}%`;
+}
+
+/** The same scenario and metric, in another look's comparisons. */
+function sameComparison(candidate: MetricComparison, comparison: MetricComparison): boolean {
+  return candidate.scenario === comparison.scenario && candidate.metric === comparison.metric;
+}
+
 /**
- * Sentences for the comparisons whose samples spread more than the range where the gate's error
- * rates were shown (VALIDATED_SPREAD_LOG): on such a day the verdict's rates are not known, so
- * the gate ends inconclusive and says by how much.
+ * The base failed in at least HEAD_FAILURE_EXCESS more process pairs than the head: the other
+ * side of the comparison is broken, so nothing can be judged (failed-rounds.ts).
  */
-function beyondValidatedSpread(metrics: MetricComparison[], measure: GateSettings['measure']): string[] {
-  const limit = VALIDATED_SPREAD_LOG[measure];
-  return metrics
-    .filter((comparison) => (comparison.spreadLog ?? 0) > limit)
-    .map(
-      (comparison) =>
-        `Too noisy to decide: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog!)} per sample, ` +
-        `above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`,
-    );
+function baseFailedMore(comparison: MetricComparison): boolean {
+  const failures = comparison.failures;
+  return failures !== undefined && failures.baseOnly - failures.headOnly >= HEAD_FAILURE_EXCESS;
 }
 
-/** A log spread as the percent it roughly is. */
-function formatLogSpread(spreadLog: number): string {
-  return `${(spreadLog * 100).toFixed(spreadLog < 0.01 ? 2 : 1)}%`;
-}
-
-/** The estimate alone is on the worse side of the threshold. */
-function worseThanThreshold(comparison: MetricComparison): boolean {
-  return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
+/**
+ * The pull request's verdict from its comparisons, failing closed: any regression, proven or
+ * likely, fails it; then a head more erratic than its base; then a comparison too noisy to pass
+ * (an error: the run cannot be judged, run it again); an undecided comparison within its threshold
+ * passes with a notice; every comparison unchanged or better passes.
+ */
+export function pullRequestVerdict(metrics: readonly MetricComparison[]): GateOutcome['verdict'] {
+  if (metrics.some((m) => m.verdict === 'regression' || m.verdict === 'likely-regression'))
+    return 'regression';
+  if (metrics.some((m) => m.dispersion?.headMoreErratic)) return 'unstable';
+  if (metrics.some((m) => m.tooNoisy)) return 'error';
+  if (metrics.some((m) => m.verdict === 'inconclusive')) return 'inconclusive';
+  return 'pass';
 }
 
 /**

@@ -19,6 +19,7 @@ export interface MergedShards {
 const VERDICT_PRECEDENCE: GateVerdict[] = [
   'error',
   'regression',
+  'unstable',
   'inconclusive',
   'not-gated',
   'no-baseline',

@@ -1,5 +1,6 @@
 import type { CommentOn } from '../config/action-inputs.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
+import { isFindingAgainstHead } from '../gate/verdict-exit-code.ts';
 
 /**
  * Whether this run's outcome deserves a new comment under comment-on. "change" means the
@@ -7,7 +8,7 @@ import type { GateOutcome } from '../gate/gate-types.ts';
  */
 export function wantsNewComment(commentOn: CommentOn, gate: GateOutcome | undefined): boolean {
   if (commentOn === 'always') return true;
-  if (commentOn === 'regression') return gate?.verdict === 'regression';
+  if (commentOn === 'regression') return gate !== undefined && isFindingAgainstHead(gate.verdict);
   if (!gate || gate.verdict !== 'pass') return true;
   return gate.metrics.some((metric) => metric.verdict !== 'unchanged');
 }

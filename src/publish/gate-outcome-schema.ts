@@ -6,7 +6,13 @@ import {
   type GateOutcome,
   type MetricComparison,
 } from '../gate/gate-types.ts';
-import { MAX_COMPARISONS, MAX_GATE_TEXT_CHARS, MAX_LOOKS, MAX_NOTES } from '../results/item-limits.ts';
+import {
+  MAX_COMPARISONS,
+  MAX_GATE_TEXT_CHARS,
+  MAX_LOOKS,
+  MAX_NOTES,
+  MAX_SAMPLES,
+} from '../results/item-limits.ts';
 import { scenarioName, serverName } from '../results/schema-parts.ts';
 
 /**
@@ -39,6 +45,12 @@ const changeInterval: JSONSchemaType<ChangeInterval> = {
 };
 
 const optionalInterval = { ...changeInterval, nullable: true } as const;
+/** A metric's figure per process (requests/s, instructions/request): positive and finite. */
+const processFigures = {
+  type: 'array',
+  items: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 },
+  maxItems: MAX_SAMPLES,
+} as const;
 const modes = { type: 'string', enum: ['paired', 'stored-baseline'] } as const;
 
 const metricComparison: JSONSchemaType<MetricComparison> = {
@@ -63,7 +75,10 @@ const metricComparison: JSONSchemaType<MetricComparison> = {
     },
     referenceCorrelation: { type: 'number', minimum: -1, maximum: 1, nullable: true },
     threshold: { type: 'number', minimum: 0, maximum: MAX_CHANGE },
-    verdict: { type: 'string', enum: ['regression', 'improvement', 'unchanged', 'inconclusive'] },
+    verdict: {
+      type: 'string',
+      enum: ['regression', 'likely-regression', 'improvement', 'unchanged', 'inconclusive'],
+    },
     spreadLog: { type: 'number', minimum: 0, maximum: MAX_CHANGE, nullable: true },
     detectableWorsening: { type: 'number', minimum: 0, maximum: MAX_CHANGE, nullable: true },
     failures: {
@@ -71,6 +86,32 @@ const metricComparison: JSONSchemaType<MetricComparison> = {
       additionalProperties: false,
       required: ['headOnly', 'baseOnly'],
       properties: { headOnly: sampleCount, baseOnly: sampleCount },
+      nullable: true,
+    },
+    tooNoisy: { type: 'boolean', nullable: true },
+    dispersion: {
+      type: 'object',
+      additionalProperties: false,
+      required: [
+        'extraSpreadLog',
+        'statistic',
+        'criticalValue',
+        'confidence',
+        'pairs',
+        'headMoreErratic',
+        'headFigures',
+        'baseFigures',
+      ],
+      properties: {
+        extraSpreadLog: { type: 'number', minimum: 0, maximum: MAX_CHANGE },
+        statistic: { type: 'number', minimum: -MAX_CHANGE, maximum: MAX_CHANGE },
+        criticalValue: { type: 'number', minimum: 0, maximum: MAX_CHANGE },
+        confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        pairs: sampleCount,
+        headMoreErratic: { type: 'boolean' },
+        headFigures: processFigures,
+        baseFigures: processFigures,
+      },
       nullable: true,
     },
   },
@@ -93,7 +134,10 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
     'notes',
   ],
   properties: {
-    verdict: { type: 'string', enum: ['pass', 'regression', 'inconclusive', 'error', 'not-gated'] },
+    verdict: {
+      type: 'string',
+      enum: ['pass', 'regression', 'unstable', 'inconclusive', 'error', 'not-gated'],
+    },
     mode: modes,
     measure: { type: 'string', enum: [...MEASURE_NAMES], nullable: true },
     comparedWith: gateText,
@@ -120,6 +164,7 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
         comparisons: { type: 'integer', minimum: 1, maximum: MAX_COMPARISONS },
         lookSizes: { type: 'array', items: sampleCount, maxItems: MAX_LOOKS },
         intervalConfidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        undecidedConfidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1, nullable: true },
       },
       nullable: true,
     },

@@ -41,10 +41,17 @@ function title(gate: GateOutcome): string {
   switch (gate.verdict) {
     case 'pass':
       return `Pass: no regression of ${gate.subject} beyond the thresholds`;
-    case 'regression':
-      return `Regression: ${gate.subject} got worse than ${gate.mode === 'paired' ? 'the base of the pull request' : 'the baseline'}`;
+    case 'regression': {
+      const against = gate.mode === 'paired' ? 'the base of the pull request' : 'the baseline';
+      const proven = gate.metrics.some((m) => m.verdict === 'regression');
+      return proven
+        ? `Regression: ${gate.subject} got worse than ${against}`
+        : `Likely regression, not proven: ${gate.subject} read worse than ${against} beyond the threshold, and the gate fails closed`;
+    }
+    case 'unstable':
+      return `Unstable: ${gate.subject}'s head is more erratic across processes than its base`;
     case 'inconclusive':
-      return `Inconclusive: the processes of ${gate.subject} could not tell a regression from noise`;
+      return `Inconclusive, passes with a notice: ${gate.subject}'s estimates are within the thresholds, but its processes could not show it`;
     case 'error':
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ''}`;
     case 'no-baseline':
@@ -124,7 +131,7 @@ function fullComparisonTable(metrics: MetricComparison[], gated: boolean, budget
         )
         .join('; ');
       return {
-        emphasised: gated && m.verdict === 'regression',
+        emphasised: gated && (m.verdict === 'regression' || m.verdict === 'likely-regression'),
         cells: [
           m.scenario,
           METRIC_LABEL[m.metric],
@@ -268,8 +275,32 @@ function failureSentences(metrics: MetricComparison[]): string[] {
   });
 }
 
+/**
+ * A head more erratic than its base, with every process's figure of both sides, so a reader sees
+ * the two modes (a slow path some processes take) instead of one averaged number.
+ */
+function erraticSentences(metrics: MetricComparison[]): string[] {
+  return metrics.flatMap((m) => {
+    const dispersion = m.dispersion;
+    if (!dispersion?.headMoreErratic) return [];
+    const figures = (values: number[]) => values.map((value) => formatFigure(value)).join(', ');
+    return [
+      `${m.scenario}: the head is more erratic across processes than its base: its processes spread about ${formatPercent(Math.expm1(dispersion.extraSpreadLog), 1)} more ` +
+        `(Pitman–Morgan t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, its one-sided ${formatPercent(dispersion.confidence, 1)} quantile). ` +
+        `${METRIC_LABEL[m.metric]} per process, head: ${figures(dispersion.headFigures)}; base: ${figures(dispersion.baseFigures)}.`,
+    ];
+  });
+}
+
+/** A process's figure: whole numbers from a thousand up (requests/s, instructions), else 4 digits. */
+function formatFigure(value: number): string {
+  return value >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toPrecision(4);
+}
+
 const PLACE: Record<MetricComparison['verdict'], (threshold: string) => string> = {
   regression: (threshold) => `worse than the ${threshold} threshold`,
+  'likely-regression': (threshold) =>
+    `undecided, estimate worse than the ${threshold} threshold: likely regression`,
   unchanged: (threshold) => `within the ${threshold} threshold`,
   improvement: () => 'better',
   inconclusive: () => 'undecided',
@@ -309,7 +340,7 @@ export function summariseGate(gate: GateOutcome): GateSummary {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed
       ? 'Fresh processes were run to confirm the regression, and they agreed.'
-      : 'Fresh processes were run to confirm the regression, and they did not agree: no regression is reported.',
+      : 'Fresh processes were run to confirm the regression, and they did not agree: the first look and the fresh processes were then judged together (see the notes).',
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : undefined,
   };
   return {
@@ -321,7 +352,7 @@ export function summariseGate(gate: GateOutcome): GateSummary {
         ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated', gate.errorBudget)
         : undefined,
     confirmation,
-    reasons: [...failureSentences(gate.metrics), ...gate.notes],
+    reasons: [...failureSentences(gate.metrics), ...erraticSentences(gate.metrics), ...gate.notes],
     details: [
       ...(gate.metrics.length === 0 ? [] : methodSentences(gate)),
       ...(gate.errorBudget && gate.verdict !== 'not-gated'

@@ -50,6 +50,7 @@ const DROP_WHERE = 6;
 const VERDICT_ICON: Record<GateVerdict, string> = {
   pass: '✅',
   regression: '❌',
+  unstable: '❌',
   inconclusive: '⚠️',
   error: '💥',
   'no-baseline': 'ℹ️',

@@ -1,3 +1,5 @@
+import { MEASURE_NAMES } from '../gate/gate-types.ts';
+import { MAX_SCENARIOS } from './item-limits.ts';
 import { count, figure, scenarioName, signedFigure, text } from './schema-parts.ts';
 
 /**
@@ -121,6 +123,7 @@ const notProfiled = {
 
 export const whereSchema = {
   type: 'array',
-  maxItems: 100,
+  // A merged pull request says where once per scenario and measure.
+  maxItems: MAX_SCENARIOS * MEASURE_NAMES.length,
   items: { oneOf: [profiled, counted, notProfiled] },
 } as const;

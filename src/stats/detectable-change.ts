@@ -1,4 +1,4 @@
-import { errorFunction } from 'simple-statistics';
+import { probit } from 'simple-statistics';
 import { studentTQuantile } from './student-t.ts';
 
 /** The share of runs in which a worsening must be caught for the gate to say it could catch it. */
@@ -8,47 +8,36 @@ export interface DetectionInputs {
   /** Standard error of the log change at the look that decided, and its degrees of freedom. */
   logStandardError: number;
   degreesOfFreedom: number;
-  /** Samples behind that look, and behind the fresh look that must confirm a regression. */
-  samples: number;
-  confirmationSamples: number;
-  /** The level the interval was computed at (the error budget's per-interval level). */
-  intervalConfidence: number;
+  /** The level of one comparison at one look (the error budget's undecidedConfidence). */
+  undecidedConfidence: number;
   /** The threshold as a log worsening: -log(1 - t) for throughput, log(1 + t) for latency and counts. */
   thresholdLog: number;
 }
 
 /**
- * The minimum detectable effect of this run, in log units on the worse side: the smallest true
- * worsening that would have ended `regression` in DETECTION_POWER of runs with the same samples and
- * spread. A regression needs (classify-change.ts) the interval wholly on the worse side and the
- * estimate beyond the threshold, so the estimate must pass the larger of the threshold and the
- * interval's half width; then the confirmation's fresh samples (sequential-gate.ts) must put their
- * estimate beyond the threshold too. With the estimate normal around the true change:
- *
- *     P(catch) = Φ((δ - max(threshold, q·se)) / se) · Φ((δ - threshold) / se_confirmation)
- *
- * solved for δ by bisection; se_confirmation = se · √(samples / confirmationSamples). The
- * simulation test (test/gate/detectable-worsening.test.ts) checks it against the gate as it runs.
+ * How far on the worse side a log change must read for the gate to fail it when its processes
+ * have run out: beyond the threshold, and beyond the one-sided bound of one comparison at one look,
+ * so that noise as wide as the threshold fails an unchanged pull request at most at that level
+ * (undecided-rule.ts). A comparison that regressed earlier crossed a higher bar (the repeated-look
+ * interval), so this one decides what the gate catches.
  */
-export function detectableWorseningLog(inputs: DetectionInputs): number {
-  const { logStandardError: se, thresholdLog } = inputs;
-  if (!(se >= 0) || !Number.isFinite(se)) return Number.POSITIVE_INFINITY;
-  const quantile = studentTQuantile((1 + inputs.intervalConfidence) / 2, inputs.degreesOfFreedom);
-  const bar = Math.max(thresholdLog, quantile * se);
-  if (se === 0) return bar;
-  const confirmationSe = se * Math.sqrt(inputs.samples / inputs.confirmationSamples);
-  const caught = (shift: number) =>
-    normalCdf((shift - bar) / se) * normalCdf((shift - thresholdLog) / confirmationSe);
-  let low = 0;
-  let high = bar + 10 * (se + confirmationSe);
-  for (let step = 0; step < 60; step++) {
-    const middle = (low + high) / 2;
-    if (caught(middle) < DETECTION_POWER) low = middle;
-    else high = middle;
-  }
-  return high;
+export function worseningBarLog(inputs: DetectionInputs): number {
+  const quantile = studentTQuantile((1 + inputs.undecidedConfidence) / 2, inputs.degreesOfFreedom);
+  return Math.max(inputs.thresholdLog, quantile * inputs.logStandardError);
 }
 
-function normalCdf(z: number): number {
-  return 0.5 * (1 + errorFunction(z / Math.SQRT2));
+/**
+ * The minimum detectable effect of this run, in log units on the worse side: the smallest true
+ * worsening that would have failed the check in DETECTION_POWER of runs with the same samples and
+ * spread, were they its last. The check fails when the log estimate passes the bar
+ * (worseningBarLog), so with the estimate normal around the true change:
+ *
+ *     P(catch) = Φ((δ − bar) / se) = 0.9   →   δ = bar + z₀.₉ · se
+ *
+ * The simulation test (test/gate/detectable-worsening.test.ts) checks it against the gate as it runs.
+ */
+export function detectableWorseningLog(inputs: DetectionInputs): number {
+  const { logStandardError: se } = inputs;
+  if (!(se >= 0) || !Number.isFinite(se) || !(inputs.degreesOfFreedom > 0)) return Number.POSITIVE_INFINITY;
+  return worseningBarLog(inputs) + probit(DETECTION_POWER) * se;
 }

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compareInstructionsPaired, compareInstructionsStored } from '../../src/gate/compare-instructions.ts';
 import { ComparisonError } from '../../src/gate/scenario-rounds.ts';
+import { errorBudget } from '../../src/gate/error-budget.ts';
+import { INSTRUCTION_SAMPLING, WALL_TIME_SAMPLING } from '../../src/gate/gate-defaults.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from '../../src/instructions/instruction-settings.ts';
 import type { InstructionSample, ResultsFile } from '../../src/results/results-types.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
@@ -61,7 +63,7 @@ test('paired: a 1% rise of the head over four process pairs is a regression at t
 });
 
 test('paired: the same counts on both sides are unchanged, and fewer instructions are an improvement', () => {
-  const same = counted({ mion: [97_000, 96_600, 96_900, 96_700], [base]: [96_950, 96_700, 96_850, 96_650] });
+  const same = counted({ mion: [97_000, 96_600, 96_900, 96_700], [base]: [96_980, 96_610, 96_890, 96_690] });
   assert.equal(compareInstructionsPaired(same, base, gate)[0]!.verdict, 'unchanged');
   const fewer = counted({ mion: [92_000, 91_600, 91_900, 91_700], [base]: [96_950, 96_700, 96_850, 96_650] });
   assert.equal(compareInstructionsPaired(fewer, base, gate)[0]!.verdict, 'improvement');
@@ -118,4 +120,22 @@ test('a file without counts, or with only failed counts, is named in a Compariso
     () => compareInstructionsPaired(failed, base, gate),
     /no valid instruction count of head "mion" in scenario "hello": all 1 failed \(first reason: the count had not settled\)/,
   );
+});
+
+test('paired counts are priced with the instruction look plan, not the wall-time one', () => {
+  const file = counted({ mion: [97_000, 96_600, 96_900, 96_700], [base]: [96_980, 96_610, 96_890, 96_690] });
+  const [comparison] = compareInstructionsPaired(file, base, gate);
+  const priced = errorBudget(gate, INSTRUCTION_SAMPLING, 1).intervalConfidence;
+  assert.equal(comparison!.estimates.paired!.confidence, priced);
+  assert.notEqual(priced, errorBudget(gate, WALL_TIME_SAMPLING, 1).intervalConfidence);
+});
+
+test('paired: a head not counted where its base was counts against it, twice as a regression', () => {
+  const file = counted({ mion: [97_000, 96_600, 96_900, 96_700], [base]: [96_980, 96_610, 96_890, 96_690] });
+  const head = file.instructions!.scenarios[0]!.servers[0]!;
+  head.samples[1] = sample(1, 0, false);
+  assert.deepEqual(compareInstructionsPaired(file, base, gate)[0]!.failures, { headOnly: 1, baseOnly: 0 });
+  assert.equal(compareInstructionsPaired(file, base, gate)[0]!.verdict, 'inconclusive');
+  head.samples[2] = sample(2, 0, false);
+  assert.equal(compareInstructionsPaired(file, base, gate)[0]!.verdict, 'regression');
 });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { comparePaired } from '../../src/gate/compare-paired.ts';
+import { errorBudget } from '../../src/gate/error-budget.ts';
+import { WALL_TIME_SAMPLING } from '../../src/gate/gate-defaults.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
 
@@ -69,4 +71,38 @@ test('no pair with both sides valid is an error naming both', () => {
     () => comparePaired(syntheticResults({ scenarios: { hello: rounds } }), base, gate),
     /no block in scenario "hello" where both head "mion" and base "mion.base" have a valid round/,
   );
+});
+
+test('the intervals are priced for every comparison of the pull request: scenarios × (metrics + the spread test)', () => {
+  const speeds = [1, 0.9, 1.1, 0.95, 1.05, 1];
+  const current = syntheticResults({
+    scenarios: { hello: pairs(0.97, speeds), 'update-user': pairs(0.97, speeds) },
+  });
+  const [first] = comparePaired(current, base, {
+    ...gate,
+    pairedGateMetrics: ['requestsPerSecond', 'latencyMean'],
+  });
+  // 2 scenarios × (2 metrics + 1 spread test) = 6 comparisons share the 95%.
+  const priced = errorBudget(gate, WALL_TIME_SAMPLING, 6, 2).intervalConfidence;
+  assert.equal(first!.estimates.paired!.confidence, priced);
+  assert.notEqual(priced, errorBudget(gate, WALL_TIME_SAMPLING, 2, 2).intervalConfidence);
+});
+
+test('a head slow in some processes is more erratic than its base; one that is merely slower is not', () => {
+  // 24 pairs (the most the gate runs), a machine swinging ±3%; the head 1.3 times as slow in 2 of 5.
+  const speeds = Array.from({ length: 24 }, (_, index) => 1 + 0.03 * Math.sin(index * 1.7));
+  const slow = (index: number) => index % 5 === 1 || index % 5 === 3;
+  const erratic = syntheticResults({
+    scenarios: {
+      hello: speeds.map((speed, index) => ({
+        mion: 35_000 * speed * (slow(index) ? 1 / 1.3 : 1),
+        [base]: 35_000 * speed,
+      })),
+    },
+  });
+  const [comparison] = comparePaired(erratic, base, gate);
+  assert.equal(comparison!.dispersion?.headMoreErratic, true);
+  assert.equal(comparison!.dispersion?.headFigures.length, speeds.length);
+  const slower = syntheticResults({ scenarios: { hello: pairs(0.77, speeds) } });
+  assert.equal(comparePaired(slower, base, gate)[0]!.dispersion?.headMoreErratic, false);
 });

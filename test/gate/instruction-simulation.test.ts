@@ -39,16 +39,20 @@ test('measured noise, defaults: A/A passes in at least 93% of pull requests and 
   assert.ok(onePercent.regression >= 0.99, `1% regression ${onePercent.regression}`);
 });
 
-test('the earlier, three times wider spread makes the gate unsure, not wrong', async () => {
+test('the earlier, three times wider spread fails at most 2% of unchanged pull requests', async () => {
   const same = await rates(EARLIER_NOISE, 0, 606);
-  assert.ok(same.regression <= 0.01, `A/A regression ${same.regression}`);
+  assert.ok(same.regression + same.error <= 0.02, `A/A regression ${same.regression}, error ${same.error}`);
 });
 
-test('a bad day at the edge of the validated range (per sample): A/A still fails at most 1% of pull requests', async () => {
+test('a bad day at the edge of the validated range (per sample): A/A fails no more than the budget allows', async () => {
   // A pair's difference spreads √2 times as much as each process: 95% of the limit per sample.
+  // There the noise is ten times the threshold, and the bounds are nearly tight: the intervals'
+  // worse side (1 - confidence) / 2, the undecided rule's as much again (error-budget.ts).
   const edge = { ...MEASURED_NOISE, processLogSd: (VALIDATED_SPREAD_LOG.instructions * 0.95) / Math.SQRT2 };
   const same = await rates(edge, 0, 707);
-  assert.ok(same.regression <= 0.01, `A/A regression ${same.regression}`);
+  const bound = 1 - gate.confidence;
+  // 2,000 simulated pull requests: one point of slack is more than two standard errors.
+  assert.ok(same.regression <= bound + 0.01, `A/A regression ${same.regression}, bound ${bound}`);
 });
 
 test('an occasional process in a high state makes the gate unsure, not wrong: no false alarm', async () => {

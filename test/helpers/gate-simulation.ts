@@ -6,7 +6,7 @@ import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { pickOne, type SeededRandom } from '../../src/stats/seeded-random.ts';
-import { twoLevelRun, type TwoLevelNoise } from './two-level-noise.ts';
+import { twoLevelRun, type ProcessEffect, type TwoLevelNoise } from './two-level-noise.ts';
 
 /** mion's and http-node's hello throughput on this machine, roughly: only their ratio matters. */
 const SUBJECT_RPS = 35_000;
@@ -40,6 +40,8 @@ export interface GateSimulationOptions {
   /** True relative change of the subject's throughput, e.g. -0.08; per scenario as a record (others 0). */
   trueChange: number | Partial<Record<ScenarioName, number>>;
   scenarios?: ScenarioName[];
+  /** Faults of the processes beyond the noise (two-level-noise.ts): a slow path, crashes, a noisy scenario. */
+  processEffect?: ProcessEffect;
 }
 
 /**
@@ -63,7 +65,15 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
       : { [gate.subject]: subjectRps, [gate.reference]: REFERENCE_RPS };
   };
   const run = (processes: number, measured = scenarios) =>
-    twoLevelRun({ random, noise, processes, scenarios: measured, servers, runOffsetLog });
+    twoLevelRun({
+      random,
+      noise,
+      processes,
+      scenarios: measured,
+      servers,
+      runOffsetLog,
+      ...(options.processEffect ? { processEffect: options.processEffect } : {}),
+    });
   const initial = run(firstLookProcesses(gate));
   let scenarioPairs = firstLookProcesses(gate) * scenarios.length;
   const design =
@@ -102,6 +112,7 @@ export interface VerdictRates {
   pass: number;
   inconclusive: number;
   regression: number;
+  unstable: number;
   error: number;
   medianProcesses: number;
   /** Median of SimulatedGate.scenarioPairs: the measuring time, in pairs of one scenario. */
@@ -114,6 +125,7 @@ export async function verdictRates(options: GateSimulationOptions, gates: number
     pass: 0,
     inconclusive: 0,
     regression: 0,
+    unstable: 0,
     error: 0,
     'no-baseline': 0,
     'not-gated': 0,
@@ -132,6 +144,7 @@ export async function verdictRates(options: GateSimulationOptions, gates: number
     pass: counts.pass / gates,
     inconclusive: counts.inconclusive / gates,
     regression: counts.regression / gates,
+    unstable: counts.unstable / gates,
     error: counts.error / gates,
     medianProcesses: processes[Math.floor(gates / 2)]!,
     medianScenarioPairs: scenarioPairs[Math.floor(gates / 2)]!,

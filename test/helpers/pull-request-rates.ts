@@ -3,7 +3,7 @@ import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { verdictRates } from './gate-simulation.ts';
 import { instructionRates, MEASURED_NOISE } from './instruction-gate-simulation.ts';
 import { gateSettings } from './synthetic-results.ts';
-import { MEASURED_MION_HELLO_NOISE } from './two-level-noise.ts';
+import { MEASURED_MION_HELLO_NOISE, type ProcessEffect } from './two-level-noise.ts';
 
 /** One row of the rates the README states: a condition and the share of pull requests per verdict. */
 export interface PullRequestRate {
@@ -11,10 +11,49 @@ export interface PullRequestRate {
   pass: number;
   inconclusive: number;
   regression: number;
+  /** unstable and error: every other way the check fails. */
+  otherFailure: number;
 }
 
 const SCENARIOS: ScenarioName[] = ['hello', 'update-user', 'heavy-validation'];
 const GATES = 2000;
+
+/**
+ * Requests one gate process of mion serves (a 1 s warm-up and a 2 s round at about 20,000
+ * requests/s in paired mode on two cores): a head that crashes once in 100,000 requests fails in
+ * 1 − e^(−0.6), about 45%, of its processes.
+ */
+const REQUESTS_PER_PROCESS = 60_000;
+
+/** A head that takes a slow path, `factor` times as slow, in `share` of its processes, in `scenario`. */
+function slowInSomeProcesses(
+  subject: string,
+  scenario: ScenarioName,
+  share: number,
+  factor: number,
+): ProcessEffect {
+  return (where, server, random) => ({
+    logFactor: server === subject && where === scenario && random.uniform() < share ? -Math.log(factor) : 0,
+    valid: true,
+  });
+}
+
+/** A head that crashes once in `requestsPerCrash` requests, in every scenario. */
+function crashing(subject: string, requestsPerCrash: number): ProcessEffect {
+  const failPerProcess = 1 - Math.exp(-REQUESTS_PER_PROCESS / requestsPerCrash);
+  return (_scenario, server, random) => ({
+    logFactor: 0,
+    valid: server !== subject || random.uniform() >= failPerProcess,
+  });
+}
+
+/** Both sides of `scenario` far noisier than the rest, process by process (a neighbour on the runner). */
+function noisyScenario(scenario: ScenarioName, extraLogSd: number): ProcessEffect {
+  return (where, _server, random) => ({
+    logFactor: where === scenario ? extraLogSd * random.normal() : 0,
+    valid: true,
+  });
+}
 
 /**
  * The per-pull-request rates of the gate at its defaults, every built-in scenario gated together,
@@ -23,7 +62,12 @@ const GATES = 2000;
  */
 export async function pullRequestRates(): Promise<PullRequestRate[]> {
   const gate = gateSettings();
-  const wallTime = async (condition: string, loss: number, seed: number): Promise<PullRequestRate> => {
+  const wallTime = async (
+    condition: string,
+    loss: number,
+    seed: number,
+    processEffect?: ProcessEffect,
+  ): Promise<PullRequestRate> => {
     const rates = await verdictRates(
       {
         mode: 'paired',
@@ -32,35 +76,72 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
         noise: MEASURED_MION_HELLO_NOISE,
         random: seededRandom(seed),
         trueChange: loss === 0 ? 0 : { 'heavy-validation': -loss },
+        ...(processEffect ? { processEffect } : {}),
       },
       GATES,
     );
-    return { condition, pass: rates.pass, inconclusive: rates.inconclusive, regression: rates.regression };
+    return row(condition, rates);
   };
-  const counted = async (condition: string, rise: number, seed: number): Promise<PullRequestRate> => {
-    const rates = await instructionRates(MEASURED_NOISE, rise, seed);
-    return { condition, pass: rates.pass, inconclusive: rates.inconclusive, regression: rates.regression };
-  };
+  const counted = async (condition: string, rise: number, seed: number): Promise<PullRequestRate> =>
+    row(condition, await instructionRates(MEASURED_NOISE, rise, seed));
+  const subject = gate.subject;
   return [
     await wallTime('wall time, nothing changed (A/A)', 0, 31),
     await wallTime('wall time, 3% loss in one scenario', 0.03, 32),
     await wallTime('wall time, 5% loss (the threshold) in one scenario', 0.05, 33),
     await wallTime('wall time, 8% loss in one scenario', 0.08, 34),
+    await wallTime(
+      'wall time, head 30% slower in 2 of 5 processes of one scenario',
+      0,
+      38,
+      slowInSomeProcesses(subject, 'heavy-validation', 0.4, 1.3),
+    ),
+    await wallTime(
+      'wall time, head 3 times as slow in 2 of 5 processes of one scenario',
+      0,
+      39,
+      slowInSomeProcesses(subject, 'heavy-validation', 0.4, 3),
+    ),
+    await wallTime('wall time, head crashes once in 100,000 requests', 0, 40, crashing(subject, 100_000)),
+    await wallTime(
+      'wall time, 8% loss in one scenario, another too noisy (±40% a process)',
+      0.08,
+      41,
+      noisyScenario('hello', 0.4),
+    ),
     await counted('instructions, nothing changed (A/A)', 0, 35),
     await counted('instructions, 0.3% rise (the threshold) in one scenario', 0.003, 36),
     await counted('instructions, 0.5% rise in one scenario', 0.005, 37),
   ];
 }
 
+function row(
+  condition: string,
+  rates: Record<'pass' | 'inconclusive' | 'regression' | 'unstable' | 'error', number>,
+): PullRequestRate {
+  return {
+    condition,
+    pass: rates.pass,
+    inconclusive: rates.inconclusive,
+    regression: rates.regression,
+    otherFailure: rates.unstable + rates.error,
+  };
+}
+
+/** The share of pull requests whose check fails: every verdict but pass and inconclusive. */
+export function failingShare(rate: PullRequestRate): number {
+  return rate.regression + rate.otherFailure;
+}
+
 /** The table as the README prints it. */
 export function ratesTable(rows: PullRequestRate[]): string {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   return [
-    '| Pull request | pass | inconclusive | regression |',
-    '| :----------- | ---: | -----------: | ---------: |',
+    '| Pull request | pass | inconclusive (passes) | regression | unstable or error | check fails |',
+    '| :----------- | ---: | --------------------: | ---------: | ----------------: | ----------: |',
     ...rows.map(
       (row) =>
-        `| ${row.condition} | ${percent(row.pass)} | ${percent(row.inconclusive)} | ${percent(row.regression)} |`,
+        `| ${row.condition} | ${percent(row.pass)} | ${percent(row.inconclusive)} | ${percent(row.regression)} | ${percent(row.otherFailure)} | ${percent(failingShare(row))} |`,
     ),
   ].join('\n');
 }

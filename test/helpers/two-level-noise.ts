@@ -45,7 +45,19 @@ export interface TwoLevelRunOptions {
   servers: Record<string, number> | ((scenario: ScenarioName) => Record<string, number>);
   /** A run offset to use instead of a fresh draw, e.g. 0 for processes of the same run. */
   runOffsetLog?: number;
+  /** What happens to one process of `server` beyond the noise: a slow path, a crash, extra noise. */
+  processEffect?: ProcessEffect;
 }
+
+/**
+ * One process's fate, drawn once per process: its log figure moved by `logFactor` (a slow path
+ * taken, or extra noise), and `valid: false` when it failed (crashed, answered wrong).
+ */
+export type ProcessEffect = (
+  scenario: ScenarioName,
+  server: string,
+  random: SeededRandom,
+) => { logFactor: number; valid: boolean };
 
 /** A results file drawn from the two-level model: blocks are processes, rounds within them share its luck. */
 export function twoLevelRun(options: TwoLevelRunOptions): ResultsFile {
@@ -60,15 +72,29 @@ export function twoLevelRun(options: TwoLevelRunOptions): ResultsFile {
       const luck = Object.fromEntries(
         Object.keys(servers).map((server) => [server, noise.processLogSd * random.normal()]),
       );
+      const effects = Object.fromEntries(
+        Object.keys(servers).map((server) => [
+          server,
+          options.processEffect?.(scenario, server, random) ?? { logFactor: 0, valid: true },
+        ]),
+      );
       for (let round = 0; round < roundsPerProcess; round++) {
         rounds.push(
           Object.fromEntries(
             Object.entries(servers).map(([server, rps]) => {
+              const effect = effects[server]!;
               const requestsPerSecond =
-                rps * Math.exp(runOffset + shared + luck[server]! + noise.roundLogSd * random.normal());
+                rps *
+                Math.exp(
+                  runOffset + shared + luck[server]! + effect.logFactor + noise.roundLogSd * random.normal(),
+                );
               return [
                 server,
-                { requestsPerSecond, latencyMeanMs: (REQUESTS_IN_FLIGHT * 1000) / requestsPerSecond },
+                {
+                  requestsPerSecond,
+                  latencyMeanMs: (REQUESTS_IN_FLIGHT * 1000) / requestsPerSecond,
+                  valid: effect.valid,
+                },
               ];
             }),
           ),

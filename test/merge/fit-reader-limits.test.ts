@@ -35,7 +35,7 @@ describe('merge holds what it writes to the comment job’s limits', () => {
         results.gate!.notes = Array.from({ length: 30 }, (_, i) => `note ${i} of shard ${index}`);
         results.gate!.environmentDrift = Array.from({ length: 30 }, (_, i) => `drift ${i} of shard ${index}`);
         if (index !== 2) results.gate!.error = longError;
-        results.where = whereEntries(results, 40);
+        results.where = whereEntries(results, 80);
         results.warnings = [`${'w'.repeat(MAX_TEXT_CHARS - 5)}`];
       }),
     );
@@ -55,7 +55,7 @@ describe('merge holds what it writes to the comment job’s limits', () => {
     assert.ok(results.warnings.every((warning) => warning.length <= MAX_TEXT_CHARS));
     assert.equal(
       gate.notes.at(-1),
-      'Trimmed to the limits of the comment job: 100 of 120 `where` entries kept; 3 of the warnings cut to 10,000 characters; ' +
+      'Trimmed to the limits of the comment job: 200 of 240 `where` entries kept; 3 of the warnings cut to 10,000 characters; ' +
         '50 of 90 drift notes kept; the error cut to 2,000 characters; 49 of 90 notes kept. ' +
         "Each shard's results file holds the whole.",
     );

@@ -106,23 +106,27 @@ async function simulatedShard(
   return shardFile(config, outcome, `shard-${index}-${measure}.json`);
 }
 
-/** What the unsharded budget gives each of the pull request's 6 comparisons, looks of its measure included. */
+/**
+ * What the unsharded budget gives each of the pull request's 9 comparisons (per scenario: requests/s,
+ * the head's spread against its base's, instructions/request), looks of its measure included.
+ */
 function unshardedLevel(measure: Measure): number {
   const config = shardConfig(1, measure);
   const sampling = measure === 'instructions' ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING;
   const sizes = lookSizes(config.gate.maxProcesses, sampling).filter((size) => size >= 2);
-  return repeatedLookConfidence(sizes, 1 - (1 - config.gate.confidence) / 6);
+  return repeatedLookConfidence(sizes, 1 - (1 - config.gate.confidence) / 9);
 }
 
 describe('a shard knows the measures of its pull request', () => {
-  it('each of the 6 shards counts 3 scenarios × (requests/s + instructions/request) = 6 comparisons', () => {
+  it('each of the 6 shards counts 3 scenarios × (requests/s + its spread test + instructions/request) = 9 comparisons', () => {
     for (const { index, measure } of CELLS) {
       const config = shardConfig(index, measure);
       assert.deepEqual(config.shard?.measures, MEASURES);
       const sampling = measure === 'instructions' ? INSTRUCTION_SAMPLING : WALL_TIME_SAMPLING;
-      // As compare-paired and compare-instructions ask: this shard's one scenario, one metric.
-      const budget = errorBudget(config.gate, sampling, 1, 1);
-      assert.equal(budget.comparisons, 6, `shard ${index}/3 ${measure}`);
+      // As compare-paired and compare-instructions ask: this shard's one scenario, its metric (and
+      // in wall time the spread test).
+      const budget = errorBudget(config.gate, sampling, measure === 'wall-time' ? 2 : 1, 1);
+      assert.equal(budget.comparisons, 9, `shard ${index}/3 ${measure}`);
       assert.equal(budget.intervalConfidence, unshardedLevel(measure));
     }
   });
@@ -131,10 +135,10 @@ describe('a shard knows the measures of its pull request', () => {
     assert.deepEqual(shardConfig(2, 'instructions', 'instructions,wall-time').shard?.measures, MEASURES);
     const alone = buildCliConfig('compare', { 'baseline-source': 'npm:0.8.10', shard: '1/3' });
     assert.equal(alone.shard?.measures, undefined);
-    assert.equal(errorBudget(alone.gate, WALL_TIME_SAMPLING, 1, 1).comparisons, 3);
+    assert.equal(errorBudget(alone.gate, WALL_TIME_SAMPLING, 2, 1).comparisons, 6);
   });
 
-  it('two wall-time metrics (gate-metrics) count twice per scenario in the instructions shards too', () => {
+  it('two wall-time metrics (gate-metrics) and the spread test count per scenario in the instructions shards too', () => {
     const config = buildCliConfig('compare', {
       'baseline-source': 'npm:0.8.10',
       shard: '1/3',
@@ -142,7 +146,7 @@ describe('a shard knows the measures of its pull request', () => {
       'pull-request-measures': 'wall-time,instructions',
       'gate-metrics': 'requestsPerSecond,latencyMean',
     });
-    assert.equal(errorBudget(config.gate, INSTRUCTION_SAMPLING, 1, 1).comparisons, 9);
+    assert.equal(errorBudget(config.gate, INSTRUCTION_SAMPLING, 1, 1).comparisons, 12);
   });
 });
 
@@ -153,7 +157,7 @@ describe('merging shards of two measures', () => {
       CELLS.map(({ index, measure }) => simulatedShard(random, index, measure)),
     );
     const { gate, results } = mergeShards(shards.reverse());
-    assert.equal(gate.errorBudget?.comparisons, 6);
+    assert.equal(gate.errorBudget?.comparisons, 9);
     assert.deepEqual(
       gate.metrics.map((m) => [m.scenario, m.metric]),
       SCENARIOS.flatMap((s) => [
@@ -207,7 +211,7 @@ describe('merging shards of two measures', () => {
     assert.match(report, /\| hello +\| instructions\/request +\|/);
     assert.match(report, /Paired mode: mion \(head\)/);
     assert.match(report, /Counted instructions: mion's instructions per request/);
-    assert.match(report, /all 6 comparisons at once \(every scenario in wall-time and instructions\)/);
+    assert.match(report, /all 9 comparisons at once \(every scenario in wall-time and instructions\)/);
     assert.match(report, /each is computed at \d+\.\d% in wall-time and \d+\.\d% in instructions/);
     assert.match(report, /\*\*Shard 2\/3 instructions:\*\* update-user/);
   });
