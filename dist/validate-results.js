@@ -6941,7 +6941,16 @@ var require_ajv = __commonJS({
 
 // src/results/results-file.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync
+} from "node:fs";
 
 // src/config/config-error.ts
 var UserInputError = class extends Error {
@@ -6953,20 +6962,44 @@ var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
 var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
 var MEASURE_NAMES = ["wall-time", "instructions"];
 
+// src/results/item-limits.ts
+var MAX_SCENARIOS = 100;
+var MAX_SERVERS = 100;
+var MAX_SHARDS = 100;
+var MAX_SHARD_RUNS = MAX_SHARDS * MEASURE_NAMES.length;
+var MAX_SAMPLES = 1e5;
+var MAX_WARNINGS = 2 * MAX_SCENARIOS * MAX_SERVERS;
+var MAX_STARTUP_GROWTH = 10 * MAX_SERVERS;
+var MAX_COMPARISONS = MAX_SCENARIOS * COMPARED_METRIC_NAMES.length;
+var MAX_LOOKS = 100;
+var MAX_NOTES = 50;
+var MAX_GATE_TEXT_CHARS = 2e3;
+var MAX_NAME_CHARS = 100;
+var MAX_TEXT_CHARS = 1e4;
+var MAX_NODE_FLAGS = 100;
+var MAX_TARBALLS = 100;
+var MAX_RESULTS_FILE_BYTES = 64 * 1024 * 1024;
+
 // src/results/schema-parts.ts
 var MAX_FIGURE = 1e12;
 var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
 var signedFigure = { type: "number", minimum: -MAX_FIGURE, maximum: MAX_FIGURE };
 var count = { type: "integer", minimum: 0, maximum: MAX_FIGURE };
-var text = { type: "string", maxLength: 1e4 };
-var serverName = { type: "string", pattern: "^[a-z0-9][a-z0-9._-]*$", maxLength: 100 };
-var scenarioName = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" };
+var text = { type: "string", maxLength: MAX_TEXT_CHARS };
+var serverName = {
+  type: "string",
+  pattern: "^[a-z0-9][a-z0-9._-]*$",
+  maxLength: MAX_NAME_CHARS
+};
+var scenarioName = {
+  type: "string",
+  pattern: "^[a-z0-9][a-z0-9-]*$",
+  maxLength: MAX_NAME_CHARS
+};
 
 // src/publish/gate-outcome-schema.ts
 var MAX_CHANGE = 1e6;
-var MAX_ITEMS = 100;
-var MAX_NOTES = 50;
-var gateText = { type: "string", maxLength: 2e3 };
+var gateText = { type: "string", maxLength: MAX_GATE_TEXT_CHARS };
 var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
 var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
 var changeInterval = {
@@ -6985,13 +7018,18 @@ var changeInterval = {
   }
 };
 var optionalInterval = { ...changeInterval, nullable: true };
+var processFigures = {
+  type: "array",
+  items: { type: "number", exclusiveMinimum: 0, maximum: 1e12 },
+  maxItems: MAX_SAMPLES
+};
 var modes = { type: "string", enum: ["paired", "stored-baseline"] };
 var metricComparison = {
   type: "object",
   additionalProperties: false,
   required: ["scenario", "metric", "mode", "decidedBy", "estimates", "threshold", "verdict"],
   properties: {
-    scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
+    scenario: scenarioName,
     metric: { type: "string", enum: [...COMPARED_METRIC_NAMES] },
     mode: modes,
     decidedBy: { type: "string", enum: ["paired", "raw", "ratio", "adjusted"] },
@@ -7008,7 +7046,10 @@ var metricComparison = {
     },
     referenceCorrelation: { type: "number", minimum: -1, maximum: 1, nullable: true },
     threshold: { type: "number", minimum: 0, maximum: MAX_CHANGE },
-    verdict: { type: "string", enum: ["regression", "improvement", "unchanged", "inconclusive"] },
+    verdict: {
+      type: "string",
+      enum: ["regression", "likely-regression", "improvement", "unchanged", "inconclusive"]
+    },
     spreadLog: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
     detectableWorsening: { type: "number", minimum: 0, maximum: MAX_CHANGE, nullable: true },
     failures: {
@@ -7017,10 +7058,36 @@ var metricComparison = {
       required: ["headOnly", "baseOnly"],
       properties: { headOnly: sampleCount, baseOnly: sampleCount },
       nullable: true
+    },
+    tooNoisy: { type: "boolean", nullable: true },
+    dispersion: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "extraSpreadLog",
+        "statistic",
+        "criticalValue",
+        "confidence",
+        "pairs",
+        "headMoreErratic",
+        "headFigures",
+        "baseFigures"
+      ],
+      properties: {
+        extraSpreadLog: { type: "number", minimum: 0, maximum: MAX_CHANGE },
+        statistic: { type: "number", minimum: -MAX_CHANGE, maximum: MAX_CHANGE },
+        criticalValue: { type: "number", minimum: 0, maximum: MAX_CHANGE },
+        confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        pairs: sampleCount,
+        headMoreErratic: { type: "boolean" },
+        headFigures: processFigures,
+        baseFigures: processFigures
+      },
+      nullable: true
     }
   }
 };
-var metrics = { type: "array", items: metricComparison, maxItems: MAX_ITEMS };
+var metrics = { type: "array", items: metricComparison, maxItems: MAX_COMPARISONS };
 var gateOutcomeSchema = {
   type: "object",
   additionalProperties: false,
@@ -7036,7 +7103,10 @@ var gateOutcomeSchema = {
     "notes"
   ],
   properties: {
-    verdict: { type: "string", enum: ["pass", "regression", "inconclusive", "error", "not-gated"] },
+    verdict: {
+      type: "string",
+      enum: ["pass", "regression", "unstable", "inconclusive", "error", "not-gated"]
+    },
     mode: modes,
     measure: { type: "string", enum: [...MEASURE_NAMES], nullable: true },
     comparedWith: gateText,
@@ -7060,9 +7130,10 @@ var gateOutcomeSchema = {
       required: ["confidence", "comparisons", "lookSizes", "intervalConfidence"],
       properties: {
         confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
-        comparisons: { type: "integer", minimum: 1, maximum: MAX_ITEMS },
-        lookSizes: { type: "array", items: sampleCount, maxItems: MAX_ITEMS },
-        intervalConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
+        comparisons: { type: "integer", minimum: 1, maximum: MAX_COMPARISONS },
+        lookSizes: { type: "array", items: sampleCount, maxItems: MAX_LOOKS },
+        intervalConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        undecidedConfidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1, nullable: true }
       },
       nullable: true
     }
@@ -7073,7 +7144,13 @@ var gateOutcomeSchema = {
 var RESULTS_SCHEMA_VERSION = 1;
 
 // src/results/where-schema.ts
-var paths = { type: "array", items: text, maxItems: 1e3 };
+var artifactPath = {
+  type: "string",
+  minLength: 1,
+  maxLength: 4096,
+  pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff`<>\\[\\]|*!#@&]+$"
+};
+var paths = { type: "array", items: artifactPath, maxItems: 1e3 };
 var perRequestChange = {
   type: "object",
   additionalProperties: false,
@@ -7139,7 +7216,7 @@ var profiled = {
       type: "object",
       additionalProperties: false,
       required: ["headProfiles", "baseProfiles", "flameGraph"],
-      properties: { headProfiles: paths, baseProfiles: paths, flameGraph: text }
+      properties: { headProfiles: paths, baseProfiles: paths, flameGraph: artifactPath }
     }
   }
 };
@@ -7167,12 +7244,13 @@ var notProfiled = {
 };
 var whereSchema = {
   type: "array",
-  maxItems: 100,
+  // A merged pull request says where once per scenario and measure.
+  maxItems: MAX_SCENARIOS * MEASURE_NAMES.length,
   items: { oneOf: [profiled, counted, notProfiled] }
 };
 
 // src/results/results-schema.ts
-var figures = { type: "array", items: figure, maxItems: 1e5 };
+var figures = { type: "array", items: figure, maxItems: MAX_SAMPLES };
 var instructionSample = {
   type: "object",
   required: [
@@ -7202,6 +7280,7 @@ var instructionSample = {
 function perScenarioPerServer(listName, item) {
   return {
     type: "array",
+    maxItems: MAX_SCENARIOS,
     items: {
       type: "object",
       required: ["scenario", "servers"],
@@ -7209,10 +7288,14 @@ function perScenarioPerServer(listName, item) {
         scenario: scenarioName,
         servers: {
           type: "array",
+          maxItems: MAX_SERVERS,
           items: {
             type: "object",
             required: ["server", listName],
-            properties: { server: serverName, [listName]: { type: "array", items: item, maxItems: 1e5 } }
+            properties: {
+              server: serverName,
+              [listName]: { type: "array", items: item, maxItems: MAX_SAMPLES }
+            }
           }
         }
       }
@@ -7267,7 +7350,7 @@ var roundSample = {
     clientSaturated: { type: "boolean" },
     serverCpuSecondsPerRequest: figure,
     cpuProfilePath: { type: "string" },
-    loadedWith: { type: "array", items: serverName }
+    loadedWith: { type: "array", items: serverName, maxItems: MAX_SERVERS }
   }
 };
 var recordedSource = {
@@ -7294,7 +7377,7 @@ var recordedSource = {
         files: {
           type: "array",
           minItems: 1,
-          maxItems: 100,
+          maxItems: MAX_TARBALLS,
           items: {
             type: "object",
             required: ["file", "sha512"],
@@ -7375,13 +7458,14 @@ var resultsSchema = {
         "injectCpuMicroseconds"
       ],
       properties: {
-        scenarios: { type: "array", items: scenarioName, minItems: 1 },
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
         scenarioDigests: {
           type: "object",
           propertyNames: scenarioName,
+          maxProperties: MAX_SCENARIOS,
           additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
         },
-        servers: { type: "array", items: serverName, minItems: 1, uniqueItems: true },
+        servers: { type: "array", items: serverName, minItems: 1, maxItems: MAX_SERVERS, uniqueItems: true },
         rounds: count,
         roundsPerBlock: count,
         durationSeconds: figure,
@@ -7400,8 +7484,8 @@ var resultsSchema = {
             loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
           }
         },
-        injectCpuMicroseconds: { type: "object", additionalProperties: figure },
-        injectWorkIterations: { type: "object", additionalProperties: count },
+        injectCpuMicroseconds: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: figure },
+        injectWorkIterations: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
@@ -7410,11 +7494,12 @@ var resultsSchema = {
         reference: serverName
       }
     },
-    servers: { type: "array", items: serverRun },
+    servers: { type: "array", items: serverRun, maxItems: MAX_SERVERS },
     scenarios: perScenarioPerServer("rounds", roundSample),
-    warnings: { type: "array", items: text },
+    warnings: { type: "array", items: text, maxItems: MAX_WARNINGS },
     startupGrowth: {
       type: "array",
+      maxItems: MAX_STARTUP_GROWTH,
       items: {
         type: "object",
         required: ["server", "extraRoutes", "startupMs"],
@@ -7451,7 +7536,7 @@ var resultsSchema = {
             measuredChunks: count,
             connections: count,
             pipelining: count,
-            nodeFlags: { type: "array", items: text, maxItems: 100 }
+            nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS }
           }
         },
         scenarios: perScenarioPerServer("samples", instructionSample)
@@ -7462,9 +7547,9 @@ var resultsSchema = {
       type: "object",
       required: ["index", "count", "scenarios"],
       properties: {
-        index: { type: "integer", minimum: 1, maximum: 100 },
-        count: { type: "integer", minimum: 1, maximum: 100 },
-        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: 100 },
+        index: { type: "integer", minimum: 1, maximum: MAX_SHARDS },
+        count: { type: "integer", minimum: 1, maximum: MAX_SHARDS },
+        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
         measures: { type: "array", items: measureName, minItems: 1, maxItems: MEASURE_NAMES.length }
       }
     },
@@ -7472,18 +7557,18 @@ var resultsSchema = {
     where: whereSchema,
     shardRuns: {
       type: "array",
-      maxItems: 100,
+      maxItems: MAX_SHARD_RUNS,
       items: {
         type: "object",
         required: ["index", "count", "cpuModel", "cpuCount", "createdAt", "durationSeconds", "scenarios"],
         properties: {
-          index: { type: "integer", minimum: 1, maximum: 100 },
-          count: { type: "integer", minimum: 1, maximum: 100 },
+          index: { type: "integer", minimum: 1, maximum: MAX_SHARDS },
+          count: { type: "integer", minimum: 1, maximum: MAX_SHARDS },
           cpuModel: text,
           cpuCount: count,
           createdAt: text,
           durationSeconds: figure,
-          scenarios: { type: "array", items: scenarioName, maxItems: 100 },
+          scenarios: { type: "array", items: scenarioName, maxItems: MAX_SCENARIOS },
           measure: measureName
         }
       }
@@ -7495,11 +7580,28 @@ var resultsSchema = {
 var validateResults = new import_ajv.Ajv({ allErrors: false }).compile(resultsSchema);
 function readResultsFile(path2) {
   let text2;
+  let fd;
   try {
-    text2 = readFileSync(path2, "utf8");
+    fd = openSync(path2, "r");
   } catch (error) {
     const code = error.code;
     throw new UserInputError(`${path2}: cannot read (${code === "ENOENT" ? "no such file" : code})`);
+  }
+  try {
+    const { size } = fstatSync(fd);
+    if (size > MAX_RESULTS_FILE_BYTES) {
+      throw new UserInputError(
+        `${path2}: ${size} bytes, over the ${MAX_RESULTS_FILE_BYTES}-byte (${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MiB) limit of a results file; not read`
+      );
+    }
+    text2 = readFileSync(fd, "utf8");
+  } catch (error) {
+    if (error instanceof UserInputError) throw error;
+    throw new UserInputError(
+      `${path2}: cannot read (${error.code ?? error.message})`
+    );
+  } finally {
+    closeSync(fd);
   }
   return parseResults(text2, path2);
 }
