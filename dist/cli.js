@@ -29600,6 +29600,8 @@ var OPTION_NAMES = [
   "if-no-baseline",
   "inject-cpu-us",
   "inject-work",
+  "inject-cpu-share",
+  "inject-crash-per-requests",
   "measure",
   "instructions-threshold",
   "mion-source",
@@ -29740,6 +29742,9 @@ Flags of every command:
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
   --inject-work SERVER=N             run N loop iterations per request in SERVER: a fixed work, for instruction counting
+  --inject-cpu-share SERVER=F        burn --inject-cpu-us in a share F of SERVER's processes only (a slow path some take)
+  --inject-crash-per-requests SERVER=N
+                                     SERVER's process exits on about one request in N (a crash now and then)
   --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
   --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
@@ -30634,27 +30639,36 @@ function errorBudget(gate, sampling, comparisonsHere, scenariosHere = comparison
 }
 
 // src/gate/failed-rounds.ts
+var EVIDENCE_CHARS = 1e3;
 function discordantFailures(file, scenario, head, base) {
   const rounds = file.scenarios.find((result) => result.scenario === scenario)?.servers ?? [];
   const failedBlocks = (server) => {
     const all = rounds.find((entry) => entry.server === server)?.rounds ?? [];
-    return {
-      blocks: new Set(all.map((round) => round.block)),
-      failed: new Set(all.filter((r) => !r.valid).map((r) => r.block))
-    };
+    const failed = /* @__PURE__ */ new Map();
+    for (const round of all)
+      if (!round.valid) failed.set(round.block, round.invalidReason ?? "no reason given");
+    return { blocks: new Set(all.map((round) => round.block)), failed };
   };
   const headBlocks = failedBlocks(head);
   const baseBlocks = failedBlocks(base);
   let headOnly = 0;
   let baseOnly = 0;
-  for (const block of headBlocks.blocks) {
+  let headEvidence;
+  for (const block of [...headBlocks.blocks].sort((a, b) => a - b)) {
     if (!baseBlocks.blocks.has(block)) continue;
     const headFailed = headBlocks.failed.has(block);
     const baseFailed = baseBlocks.failed.has(block);
-    if (headFailed && !baseFailed) headOnly++;
+    if (headFailed && !baseFailed) {
+      headOnly++;
+      headEvidence ??= `process pair ${block + 1}: ${headBlocks.failed.get(block)}`;
+    }
     if (baseFailed && !headFailed) baseOnly++;
   }
-  return { headOnly, baseOnly };
+  return {
+    headOnly,
+    baseOnly,
+    ...headEvidence ? { headEvidence: headEvidence.slice(0, EVIDENCE_CHARS) } : {}
+  };
 }
 var HEAD_FAILURE_EXCESS = 2;
 function verdictWithFailures(verdict, failures) {
@@ -30667,13 +30681,21 @@ function discordantCountFailures(file, scenario, head, base) {
   const baseByProcess = new Map(samples(base).map((sample) => [sample.process, sample.valid]));
   let headOnly = 0;
   let baseOnly = 0;
+  let headEvidence;
   for (const sample of samples(head)) {
     const baseValid = baseByProcess.get(sample.process);
     if (baseValid === void 0) continue;
-    if (!sample.valid && baseValid) headOnly++;
+    if (!sample.valid && baseValid) {
+      headOnly++;
+      headEvidence ??= `process ${sample.process + 1}: ${sample.invalidReason ?? "no reason given"}`;
+    }
     if (sample.valid && !baseValid) baseOnly++;
   }
-  return { headOnly, baseOnly };
+  return {
+    headOnly,
+    baseOnly,
+    ...headEvidence ? { headEvidence: headEvidence.slice(0, EVIDENCE_CHARS) } : {}
+  };
 }
 
 // src/stats/paired-dispersion.ts
@@ -31321,7 +31343,8 @@ async function runSequentialGate(input) {
     const { undecidedConfidence } = budgetOf(metrics2);
     metrics2 = metrics2.map((comparison) => judgeUndecided(comparison, undecidedConfidence));
     for (const comparison of metrics2) {
-      if (comparison.tooNoisy) notes.push(tooNoisySentence(comparison, gate.measure));
+      if (comparison.tooNoisy && comparison.verdict === "inconclusive")
+        notes.push(tooNoisySentence(comparison, gate.measure));
       if (comparison.verdict === "likely-regression" && !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))) {
         notes.push(
           `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} beyond the threshold: likely regression, not proven; the check fails closed.`
@@ -31595,6 +31618,24 @@ function compileBodyTemplate(body) {
   };
 }
 
+// src/results/item-limits.ts
+var MAX_SCENARIOS = 100;
+var MAX_SERVERS = 100;
+var MAX_SHARDS = 100;
+var MAX_SHARD_RUNS = MAX_SHARDS * MEASURE_NAMES.length;
+var MAX_SAMPLES = 1e5;
+var MAX_WARNINGS = 2 * MAX_SCENARIOS * MAX_SERVERS;
+var MAX_STARTUP_GROWTH = 10 * MAX_SERVERS;
+var MAX_COMPARISONS = MAX_SCENARIOS * COMPARED_METRIC_NAMES.length;
+var MAX_LOOKS = 100;
+var MAX_NOTES = 50;
+var MAX_GATE_TEXT_CHARS = 2e3;
+var MAX_NAME_CHARS = 100;
+var MAX_TEXT_CHARS = 1e4;
+var MAX_NODE_FLAGS = 100;
+var MAX_TARBALLS = 100;
+var MAX_RESULTS_FILE_BYTES = 64 * 1024 * 1024;
+
 // src/scenarios/scenario.ts
 var HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -31658,6 +31699,8 @@ var scenariosFileSchema = {
     scenarios: {
       type: "array",
       minItems: 1,
+      // As many as a results file may hold (item-limits.ts): a run of more could write no results.
+      maxItems: MAX_SCENARIOS,
       items: {
         type: "object",
         additionalProperties: false,
@@ -31699,10 +31742,10 @@ function readScenariosFile(path) {
   }
   if (!validateFile(document2)) {
     const first = validateFile.errors?.[0];
-    const [, , index, ...rest] = (first?.instancePath ?? "").split("/");
+    const [, list, index, ...rest] = (first?.instancePath ?? "").split("/");
     const entries = document2?.scenarios;
     const named = index === void 0 ? "" : scenarioLabel(entries?.[Number(index)]?.name, Number(index));
-    const field = fieldPath(rest);
+    const field = index === void 0 && list ? list : fieldPath(rest);
     throw problem(`${named}${field ? `${field}: ` : ""}${describeSchemaError(first)}`);
   }
   const catalog = /* @__PURE__ */ new Map();
@@ -32059,7 +32102,7 @@ async function startServer(server, options) {
   if (options.fixedSeeds && (server.meta.runtime ?? "node") === "node")
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   const injectsWork = options.injectWorkIterations !== void 0;
-  if (options.injectCpuMicroseconds || injectsWork) {
+  if (options.injectCpuMicroseconds || injectsWork || options.injectCrashPerRequests) {
     if ((server.meta.runtime ?? "node") !== "node") {
       throw new Error(
         `${server.name}: injected costs work only for servers run by Node (this one runs on ${server.meta.runtime})`
@@ -32068,6 +32111,9 @@ async function startServer(server, options) {
     nodeArgs.push("--import", pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
     if (injectsWork) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
+    if (options.injectCpuShare !== void 0) env.PERF_GATE_INJECT_CPU_SHARE = String(options.injectCpuShare);
+    if (options.injectCrashPerRequests)
+      env.PERF_GATE_INJECT_CRASH_PER_REQUESTS = String(options.injectCrashPerRequests);
   }
   if (options.cpuProfileDir) {
     if ((server.meta.runtime ?? "node") !== "node") {
@@ -32503,6 +32549,8 @@ async function startBlock(plan, runs, markFailed, progress, block, restartFailed
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        injectCpuShare: plan.load.injectCpuShare?.[name],
+        injectCrashPerRequests: plan.load.injectCrashPerRequests?.[name],
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
         ...plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {},
         fixedSeeds: plan.load.serverSeeds === "fixed",
@@ -34148,24 +34196,6 @@ import {
 import { basename as basename4, dirname as dirname3, join as join24 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
-// src/results/item-limits.ts
-var MAX_SCENARIOS = 100;
-var MAX_SERVERS = 100;
-var MAX_SHARDS = 100;
-var MAX_SHARD_RUNS = MAX_SHARDS * MEASURE_NAMES.length;
-var MAX_SAMPLES = 1e5;
-var MAX_WARNINGS = 2 * MAX_SCENARIOS * MAX_SERVERS;
-var MAX_STARTUP_GROWTH = 10 * MAX_SERVERS;
-var MAX_COMPARISONS = MAX_SCENARIOS * COMPARED_METRIC_NAMES.length;
-var MAX_LOOKS = 100;
-var MAX_NOTES = 50;
-var MAX_GATE_TEXT_CHARS = 2e3;
-var MAX_NAME_CHARS = 100;
-var MAX_TEXT_CHARS = 1e4;
-var MAX_NODE_FLAGS = 100;
-var MAX_TARBALLS = 100;
-var MAX_RESULTS_FILE_BYTES = 64 * 1024 * 1024;
-
 // src/results/schema-parts.ts
 var MAX_FIGURE = 1e12;
 var figure = { type: "number", minimum: 0, maximum: MAX_FIGURE };
@@ -34242,7 +34272,11 @@ var metricComparison = {
       type: "object",
       additionalProperties: false,
       required: ["headOnly", "baseOnly"],
-      properties: { headOnly: sampleCount, baseOnly: sampleCount },
+      properties: {
+        headOnly: sampleCount,
+        baseOnly: sampleCount,
+        headEvidence: { ...gateText, nullable: true }
+      },
       nullable: true
     },
     tooNoisy: { type: "boolean", nullable: true },
@@ -34672,6 +34706,12 @@ var resultsSchema = {
         },
         injectCpuMicroseconds: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: figure },
         injectWorkIterations: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
+        injectCpuShare: {
+          type: "object",
+          maxProperties: MAX_SERVERS,
+          additionalProperties: { type: "number", exclusiveMinimum: 0, maximum: 1 }
+        },
+        injectCrashPerRequests: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
@@ -35605,7 +35645,9 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       return finish(config, results, { exitCode: 0 });
     }
     if (config.command !== "compare") return finish(config, results, { exitCode: 0 });
-    if (subjectProblem) {
+    const headToJudge = paired && failedWhileRunning(results, config.gate.subject);
+    if (headToJudge) progress.warn(`${subjectProblem}: the gate's own process pairs will judge it`);
+    if (subjectProblem && !headToJudge) {
       const gate2 = errorOutcome(
         config,
         paired ? "paired" : "stored-baseline",
@@ -35902,6 +35944,9 @@ function errorOutcome(config, mode, message) {
     error: message
   };
 }
+function failedWhileRunning(results, subject) {
+  return results.servers.find((server) => server.name === subject)?.status === "failed";
+}
 function subjectNotMeasured(results, subject) {
   const run = results.servers.find((server) => server.name === subject);
   if (!run) return `${subject} was not run`;
@@ -35953,6 +35998,8 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
       injectWorkIterations: load.injectWorkIterations,
+      injectCpuShare: load.injectCpuShare,
+      injectCrashPerRequests: load.injectCrashPerRequests,
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
       ...load.loadTogether ? { loadTogether: true } : {},
@@ -36084,7 +36131,7 @@ _${escapeMarkdown(table.caption)}_` : rendered;
 }
 
 // src/calibrate/calibration-table.ts
-var VERDICTS = ["pass", "inconclusive", "regression", "error"];
+var VERDICTS = ["pass", "inconclusive", "regression", "unstable", "error"];
 var MODES = ["paired", "stored-baseline"];
 function renderCalibrationTable(trials, thresholdFraction, modes2 = MODES) {
   const conditions = [...new Set(trials.map((trial) => trial.slowdown))].sort((a, b) => a - b);
@@ -36117,6 +36164,7 @@ function renderCalibrationTable(trials, thresholdFraction, modes2 = MODES) {
         "-",
         `${flagged}/${ofCondition.length}`,
         "-",
+        "-",
         formatSignedPercent(medianOrNaN(ofCondition.map((trial) => trial.published.changeFraction))),
         "1",
         "-"
@@ -36129,10 +36177,7 @@ function renderCalibrationTable(trials, thresholdFraction, modes2 = MODES) {
     columns: [
       { header: "Injected loss (head)", align: "left" },
       { header: "Mode", align: "left" },
-      { header: "pass", align: "right" },
-      { header: "inconclusive", align: "right" },
-      { header: "regression", align: "right" },
-      { header: "error", align: "right" },
+      ...VERDICTS.map((verdict) => ({ header: verdict, align: "right" })),
       { header: "Measured change (median)", align: "right" },
       { header: "Processes per side (median)", align: "right" },
       { header: "Gate wall time (median)", align: "right" }
@@ -36408,7 +36453,7 @@ function medianRps(results, server) {
 }
 
 // src/calibrate/instruction-calibration-table.ts
-var VERDICTS2 = ["pass", "inconclusive", "regression", "error"];
+var VERDICTS2 = ["pass", "inconclusive", "regression", "unstable", "error"];
 function renderInstructionCalibrationTable(trials) {
   const conditions = [...new Set(trials.map((trial) => trial.addedWork))].sort((a, b) => a - b);
   return renderMarkdownTable({
@@ -36764,6 +36809,16 @@ function buildConfig(raw, context) {
         (l, t) => parseInjections(l, t, servers, WORK_INJECTION),
         {}
       ),
+      injectCpuShare: parsed(
+        "inject-cpu-share",
+        (l, t) => parseCpuShares(l, t, servers, raw["inject-cpu-us"]),
+        {}
+      ),
+      injectCrashPerRequests: parsed(
+        "inject-crash-per-requests",
+        (l, t) => parseInjections(l, t, servers, CRASH_INJECTION),
+        {}
+      ),
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
     },
@@ -36888,6 +36943,20 @@ function parseScenarios(label, text2, catalog) {
 }
 var CPU_INJECTION = { name: "MICROSECONDS", integer: false, max: 1e6 };
 var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
+var CRASH_INJECTION = { name: "REQUESTS", integer: true, max: 1e12 };
+var SHARE_INJECTION = { name: "SHARE", integer: false, max: 1 };
+function parseCpuShares(label, text2, servers, cpuText) {
+  const shares = parseInjections(label, text2, servers, SHARE_INJECTION);
+  const burning = cpuText === void 0 ? {} : parseInjections("--inject-cpu-us", cpuText, servers, CPU_INJECTION);
+  for (const server of Object.keys(shares)) {
+    if (!Object.hasOwn(burning, server)) {
+      throw new UserInputError(
+        `${label}: "${server}" has no --inject-cpu-us to burn in a share of its processes`
+      );
+    }
+  }
+  return shares;
+}
 function parseInjections(label, text2, servers, unit) {
   const injections = {};
   const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
@@ -37165,7 +37234,7 @@ function failureSentences(metrics2) {
     if (!m.failures || seen.has(m.scenario)) return [];
     seen.add(m.scenario);
     return [
-      `${m.scenario}: the head failed rounds in ${m.failures.headOnly} blocks where the base did not, the base in ${m.failures.baseOnly} where the head did not` + (m.failures.headOnly > m.failures.baseOnly ? "; a head that fails more often cannot pass." : ".")
+      `${m.scenario}: the head failed in ${m.failures.headOnly} process pairs where the base did not, the base in ${m.failures.baseOnly} where the head did not` + (m.failures.headOnly > m.failures.baseOnly ? "; a head that fails more often cannot pass" : "") + (m.failures.headEvidence ? `. First: ${shortMessage(m.failures.headEvidence)}` : ".")
     ];
   });
 }
@@ -37184,7 +37253,7 @@ function formatFigure(value) {
 }
 var PLACE = {
   regression: (threshold) => `worse than the ${threshold} threshold`,
-  "likely-regression": (threshold) => `undecided, estimate worse than the ${threshold} threshold: likely regression`,
+  "likely-regression": (threshold) => `worse than the ${threshold} threshold, not proven: likely regression`,
   unchanged: (threshold) => `within the ${threshold} threshold`,
   improvement: () => "better",
   inconclusive: () => "undecided"
@@ -37192,7 +37261,14 @@ var PLACE = {
 function comparisonPhrase(comparison, metricNamed) {
   const change2 = decidingChange(comparison);
   const metric = metricNamed ? ` ${METRIC_LABEL[comparison.metric]}` : "";
-  return `${comparison.scenario}${metric} ${formatSignedPercent(change2.estimate)} (${interval(change2)}), ` + PLACE[comparison.verdict](worseThreshold(comparison));
+  return `${comparison.scenario}${metric} ${formatSignedPercent(change2.estimate)} (${interval(change2)}), ` + (failedInto(comparison) ?? PLACE[comparison.verdict](worseThreshold(comparison)));
+}
+function failedInto(comparison) {
+  const failures = comparison.failures;
+  if (!failures || failures.headOnly <= failures.baseOnly) return void 0;
+  if (comparison.verdict !== "regression" && comparison.verdict !== "likely-regression") return void 0;
+  if (worseThanThreshold(comparison)) return void 0;
+  return `but its head failed in ${failures.headOnly} process pairs where the base did not (${failures.baseOnly} the other way): regression`;
 }
 function headline(gate) {
   if (gate.metrics.length === 0 || gate.verdict === "not-gated") return void 0;
@@ -37206,7 +37282,7 @@ function headline(gate) {
 }
 function summariseGate(gate) {
   const confirmation = gate.confirmation && {
-    sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed." : "Fresh processes were run to confirm the regression, and they did not agree: the first look and the fresh processes were then judged together (see the notes).",
+    sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed: their estimate was again beyond the threshold, or their head again failed more often than its base (with fewer processes, their own interval may stay undecided)." : "Fresh processes were run to confirm the regression, and they did not agree: the first look and the fresh processes were then judged together (see the notes).",
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : void 0
   };
   return {
@@ -37525,10 +37601,18 @@ function renderSubjectMemoryChart(results, scenario) {
 
 // src/report/report-notices.ts
 function injectionNotice(results) {
-  const injected = Object.entries(results.settings.injectCpuMicroseconds).filter(([, micros]) => micros > 0);
+  const { injectCpuShare = {}, injectCrashPerRequests = {} } = results.settings;
+  const burnt = Object.entries(results.settings.injectCpuMicroseconds).filter(([, micros]) => micros > 0).map(([server, micros]) => {
+    const share = injectCpuShare[server];
+    const inWhich = share === void 0 ? "" : ` in ${Math.round(share * 100)}% of its processes`;
+    return `${server} +${micros} \xB5s of CPU per request${inWhich}`;
+  });
+  const crashes = Object.entries(injectCrashPerRequests).map(
+    ([server, requests]) => `${server} exits on about one request in ${requests.toLocaleString("en-US")}`
+  );
+  const injected = [...burnt, ...crashes];
   if (injected.length === 0) return void 0;
-  const where = injected.map(([server, micros]) => `${server} +${micros} \xB5s of CPU per request`).join(", ");
-  return `Artificial slowdown injected: ${where}. These figures test the gate; they do not describe the servers.`;
+  return `Artificial changes injected: ${injected.join(", ")}. These figures test the gate; they do not describe the servers.`;
 }
 function driftNotice(gate) {
   if (!gate || gate.environmentDrift.length === 0) return void 0;

@@ -6,15 +6,20 @@ const __bundleDir = __dirnameOf(__fileURLToPath(import.meta.url));
 
 // src/inject-cpu.ts
 import { Server } from "node:http";
-var microseconds = Number(process.env.PERF_GATE_INJECT_CPU_US ?? 0);
+var cpuShare = Number(process.env.PERF_GATE_INJECT_CPU_SHARE ?? 1);
+var microseconds = Math.random() < cpuShare ? Number(process.env.PERF_GATE_INJECT_CPU_US ?? 0) : 0;
+var crashPerRequests = Number(process.env.PERF_GATE_INJECT_CRASH_PER_REQUESTS ?? 0);
+var INJECTED_CRASH_EXIT_CODE = 70;
 var iterationsText = process.env.PERF_GATE_INJECT_WORK_ITERATIONS;
 var iterations = Math.round(Number(iterationsText ?? 0));
 var workSink = 0;
-if (microseconds > 0 || iterationsText !== void 0) {
+if (microseconds > 0 || iterationsText !== void 0 || process.env.PERF_GATE_INJECT_CPU_US !== void 0 || crashPerRequests > 0) {
   const burnNanoseconds = BigInt(Math.round(microseconds * 1e3));
   const originalEmit = Server.prototype.emit;
   Server.prototype.emit = function emitWithInjectedCost(event, ...args) {
     if (event === "request") {
+      if (crashPerRequests > 0 && Math.random() * crashPerRequests < 1)
+        process.exit(INJECTED_CRASH_EXIT_CODE);
       if (microseconds > 0) {
         const until = process.hrtime.bigint() + burnNanoseconds;
         while (process.hrtime.bigint() < until) {
@@ -26,3 +31,6 @@ if (microseconds > 0 || iterationsText !== void 0) {
     return Reflect.apply(originalEmit, this, [event, ...args]);
   };
 }
+export {
+  INJECTED_CRASH_EXIT_CODE
+};

@@ -7056,7 +7056,11 @@ var metricComparison = {
       type: "object",
       additionalProperties: false,
       required: ["headOnly", "baseOnly"],
-      properties: { headOnly: sampleCount, baseOnly: sampleCount },
+      properties: {
+        headOnly: sampleCount,
+        baseOnly: sampleCount,
+        headEvidence: { ...gateText, nullable: true }
+      },
       nullable: true
     },
     tooNoisy: { type: "boolean", nullable: true },
@@ -7486,6 +7490,12 @@ var resultsSchema = {
         },
         injectCpuMicroseconds: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: figure },
         injectWorkIterations: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
+        injectCpuShare: {
+          type: "object",
+          maxProperties: MAX_SERVERS,
+          additionalProperties: { type: "number", exclusiveMinimum: 0, maximum: 1 }
+        },
+        injectCrashPerRequests: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },

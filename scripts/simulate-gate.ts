@@ -6,7 +6,7 @@
  * Its last column, pairs summed over the scenarios each look measured, is what the measuring time
  * is proportional to (later looks measure only the undecided scenarios).
  *
- * Run: npm run simulate -- docs/calibration.json   (GATES per condition in the env, default 2000)
+ * Run: npm run simulate -- docs/data/calibration.json   (GATES per condition in the env, default 2000)
  * Seeded: the same file gives the same table.
  *
  * A calibration of paired mode alone (calibrate --modes paired) gives paired rows alone.

@@ -159,7 +159,12 @@ async function measureAndJudge(
 
     if (config.command !== 'compare') return finish(config, results, { exitCode: 0 });
 
-    if (subjectProblem) {
+    // In paired mode a head that crashed or answered wrong in the comparison table is the gate's to
+    // judge: its own processes start it again, and a head failing where its base does not is a
+    // finding against it (failed-rounds.ts), not a run that could not decide.
+    const headToJudge = paired && failedWhileRunning(results, config.gate.subject);
+    if (headToJudge) progress.warn(`${subjectProblem}: the gate's own process pairs will judge it`);
+    if (subjectProblem && !headToJudge) {
       const gate = errorOutcome(
         config,
         paired ? 'paired' : 'stored-baseline',
@@ -591,6 +596,11 @@ function errorOutcome(config: Config, mode: ComparisonMode, message: string): Ga
   };
 }
 
+/** The subject was built and started, then failed (a crash, a wrong answer): not one that never ran. */
+function failedWhileRunning(results: ResultsFile, subject: string): boolean {
+  return results.servers.find((server) => server.name === subject)?.status === 'failed';
+}
+
 function subjectNotMeasured(results: ResultsFile, subject: string): string | undefined {
   const run = results.servers.find((server) => server.name === subject);
   if (!run) return `${subject} was not run`;
@@ -654,6 +664,8 @@ function assembleResults(
       pinning,
       injectCpuMicroseconds: load.injectCpuMicroseconds,
       injectWorkIterations: load.injectWorkIterations,
+      injectCpuShare: load.injectCpuShare,
+      injectCrashPerRequests: load.injectCrashPerRequests,
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
       ...(load.loadTogether ? { loadTogether: true } : {}),

@@ -18,7 +18,7 @@ export interface CalibrationTrial {
   blocks: Array<Record<string, number | null>>;
 }
 
-const VERDICTS: GateVerdict[] = ['pass', 'inconclusive', 'regression', 'error'];
+const VERDICTS: GateVerdict[] = ['pass', 'inconclusive', 'regression', 'unstable', 'error'];
 const MODES: ComparisonMode[] = ['paired', 'stored-baseline'];
 
 /** The calibration page: the verdict distribution per condition and mode, then the stored-baseline estimators. */
@@ -57,6 +57,7 @@ export function renderCalibrationTable(
         '-',
         `${flagged}/${ofCondition.length}`,
         '-',
+        '-',
         formatSignedPercent(medianOrNaN(ofCondition.map((trial) => trial.published.changeFraction))),
         '1',
         '-',
@@ -69,10 +70,7 @@ export function renderCalibrationTable(
     columns: [
       { header: 'Injected loss (head)', align: 'left' },
       { header: 'Mode', align: 'left' },
-      { header: 'pass', align: 'right' },
-      { header: 'inconclusive', align: 'right' },
-      { header: 'regression', align: 'right' },
-      { header: 'error', align: 'right' },
+      ...VERDICTS.map((verdict) => ({ header: verdict, align: 'right' as const })),
       { header: 'Measured change (median)', align: 'right' },
       { header: 'Processes per side (median)', align: 'right' },
       { header: 'Gate wall time (median)', align: 'right' },

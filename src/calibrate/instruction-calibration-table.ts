@@ -15,7 +15,7 @@ export interface InstructionTrial {
   wallSeconds: number;
 }
 
-const VERDICTS: GateVerdict[] = ['pass', 'inconclusive', 'regression', 'error'];
+const VERDICTS: GateVerdict[] = ['pass', 'inconclusive', 'regression', 'unstable', 'error'];
 
 /** The verdict distribution per condition, with the median measured change, processes and wall time. */
 export function renderInstructionCalibrationTable(trials: InstructionTrial[]): string {

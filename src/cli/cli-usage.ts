@@ -31,6 +31,9 @@ Flags of every command:
   --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
   --inject-work SERVER=N             run N loop iterations per request in SERVER: a fixed work, for instruction counting
+  --inject-cpu-share SERVER=F        burn --inject-cpu-us in a share F of SERVER's processes only (a slow path some take)
+  --inject-crash-per-requests SERVER=N
+                                     SERVER's process exits on about one request in N (a crash now and then)
   --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
   --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)

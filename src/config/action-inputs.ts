@@ -17,7 +17,15 @@ const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
  * Options that make no sense in a workflow: inject-cpu-us and inject-work (experiments), trials
  * (calibrate), page (the action writes the gate's report).
  */
-const CLI_ONLY_OPTIONS: OptionName[] = ['inject-cpu-us', 'inject-work', 'trials', 'modes', 'page'];
+const CLI_ONLY_OPTIONS: OptionName[] = [
+  'inject-cpu-us',
+  'inject-work',
+  'inject-cpu-share',
+  'inject-crash-per-requests',
+  'trials',
+  'modes',
+  'page',
+];
 const OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
 
 /** Inputs only the action has; they steer publishing, not measuring. */

@@ -224,6 +224,16 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
         (l, t) => parseInjections(l, t, servers, WORK_INJECTION),
         {},
       ),
+      injectCpuShare: parsed(
+        'inject-cpu-share',
+        (l, t) => parseCpuShares(l, t, servers, raw['inject-cpu-us']),
+        {},
+      ),
+      injectCrashPerRequests: parsed(
+        'inject-crash-per-requests',
+        (l, t) => parseInjections(l, t, servers, CRASH_INJECTION),
+        {},
+      ),
       serverSeeds: parsed('server-seeds', parseServerSeeds, DEFAULT_LOAD.serverSeeds),
       serverAddressSpace: DEFAULT_LOAD.serverAddressSpace,
     },
@@ -384,6 +394,30 @@ interface InjectionUnit {
 const CPU_INJECTION: InjectionUnit = { name: 'MICROSECONDS', integer: false, max: 1_000_000 };
 /** inject-work "mion=300": loop iterations per request, the same work however slowly it runs. */
 const WORK_INJECTION: InjectionUnit = { name: 'ITERATIONS', integer: true, max: 100_000_000 };
+/** inject-crash-per-requests "mion=100000": the process exits on about one request in that many. */
+const CRASH_INJECTION: InjectionUnit = { name: 'REQUESTS', integer: true, max: 1_000_000_000_000 };
+/** inject-cpu-share "mion=0.4": the share of the server's processes that burn its inject-cpu-us. */
+const SHARE_INJECTION: InjectionUnit = { name: 'SHARE', integer: false, max: 1 };
+
+/** A share of processes applies only to a server that has a cost to burn. */
+function parseCpuShares(
+  label: string,
+  text: string,
+  servers: string[],
+  cpuText: string | undefined,
+): Record<string, number> {
+  const shares = parseInjections(label, text, servers, SHARE_INJECTION);
+  const burning =
+    cpuText === undefined ? {} : parseInjections('--inject-cpu-us', cpuText, servers, CPU_INJECTION);
+  for (const server of Object.keys(shares)) {
+    if (!Object.hasOwn(burning, server)) {
+      throw new UserInputError(
+        `${label}: "${server}" has no --inject-cpu-us to burn in a share of its processes`,
+      );
+    }
+  }
+  return shares;
+}
 
 /** "SERVER=AMOUNT,...": a cost added to every request of the named servers. */
 function parseInjections(

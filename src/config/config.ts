@@ -24,6 +24,10 @@ export interface LoadSettings {
   injectCpuMicroseconds: Record<string, number>;
   /** Loop iterations of work added per request, per server (calibration and tests of instruction counting). */
   injectWorkIterations?: Record<string, number>;
+  /** inject-cpu-share: the share of a server's processes that burn its injectCpuMicroseconds. */
+  injectCpuShare?: Record<string, number>;
+  /** inject-crash-per-requests: a server's process exits on about one request in this many. */
+  injectCrashPerRequests?: Record<string, number>;
   /**
    * 'fixed' starts every Node server with the same V8 random and hash seeds, 'random' lets V8 draw
    * them: see defaults.ts for what the measurement said.

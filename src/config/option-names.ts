@@ -30,6 +30,8 @@ export const OPTION_NAMES = [
   'if-no-baseline',
   'inject-cpu-us',
   'inject-work',
+  'inject-cpu-share',
+  'inject-crash-per-requests',
   'measure',
   'instructions-threshold',
   'mion-source',

@@ -232,6 +232,8 @@ async function startBlock(
       server = await startServer(built.definition, {
         cpus: plan.pinning.serverCpus,
         injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        injectCpuShare: plan.load.injectCpuShare?.[name],
+        injectCrashPerRequests: plan.load.injectCrashPerRequests?.[name],
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
         ...(plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {}),
         fixedSeeds: plan.load.serverSeeds === 'fixed',

@@ -26,6 +26,10 @@ export interface RunningServer {
 export interface StartServerOptions {
   cpus?: string;
   injectCpuMicroseconds?: number;
+  /** The share of this server's processes that burn injectCpuMicroseconds (each draws at start). */
+  injectCpuShare?: number;
+  /** The process exits on about one request in this many. */
+  injectCrashPerRequests?: number;
   /**
    * Loop iterations of added work per request: the same cost whatever runs the code (callgrind).
    * 0 still installs the hook, so that a side with no added work carries the hook's own cost too.
@@ -87,7 +91,7 @@ export async function startServer(
   if (options.fixedSeeds && (server.meta.runtime ?? 'node') === 'node')
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   const injectsWork = options.injectWorkIterations !== undefined;
-  if (options.injectCpuMicroseconds || injectsWork) {
+  if (options.injectCpuMicroseconds || injectsWork || options.injectCrashPerRequests) {
     if ((server.meta.runtime ?? 'node') !== 'node') {
       // The preload hooks node:http's Server; a Bun server answers through Bun.serve instead.
       throw new Error(
@@ -97,6 +101,9 @@ export async function startServer(
     nodeArgs.push('--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href);
     if (options.injectCpuMicroseconds) env.PERF_GATE_INJECT_CPU_US = String(options.injectCpuMicroseconds);
     if (injectsWork) env.PERF_GATE_INJECT_WORK_ITERATIONS = String(options.injectWorkIterations);
+    if (options.injectCpuShare !== undefined) env.PERF_GATE_INJECT_CPU_SHARE = String(options.injectCpuShare);
+    if (options.injectCrashPerRequests)
+      env.PERF_GATE_INJECT_CRASH_PER_REQUESTS = String(options.injectCrashPerRequests);
   }
   if (options.cpuProfileDir) {
     if ((server.meta.runtime ?? 'node') !== 'node') {

@@ -4,6 +4,9 @@ import type { MetricComparison, Verdict } from './gate-types.ts';
 
 export type Failures = NonNullable<MetricComparison['failures']>;
 
+/** The evidence kept of a failure: far more than a report shows, far under a gate note's limit. */
+const EVIDENCE_CHARS = 1_000;
+
 /**
  * Blocks of a paired run where exactly one of head and base had a failed round (errors, time-outs,
  * wrong answers). The paired estimate uses only blocks where both answered, so without this count
@@ -18,23 +21,31 @@ export function discordantFailures(
   const rounds = file.scenarios.find((result) => result.scenario === scenario)?.servers ?? [];
   const failedBlocks = (server: string) => {
     const all = rounds.find((entry) => entry.server === server)?.rounds ?? [];
-    return {
-      blocks: new Set(all.map((round) => round.block)),
-      failed: new Set(all.filter((r) => !r.valid).map((r) => r.block)),
-    };
+    const failed = new Map<number, string>();
+    for (const round of all)
+      if (!round.valid) failed.set(round.block, round.invalidReason ?? 'no reason given');
+    return { blocks: new Set(all.map((round) => round.block)), failed };
   };
   const headBlocks = failedBlocks(head);
   const baseBlocks = failedBlocks(base);
   let headOnly = 0;
   let baseOnly = 0;
-  for (const block of headBlocks.blocks) {
+  let headEvidence: string | undefined;
+  for (const block of [...headBlocks.blocks].sort((a, b) => a - b)) {
     if (!baseBlocks.blocks.has(block)) continue;
     const headFailed = headBlocks.failed.has(block);
     const baseFailed = baseBlocks.failed.has(block);
-    if (headFailed && !baseFailed) headOnly++;
+    if (headFailed && !baseFailed) {
+      headOnly++;
+      headEvidence ??= `process pair ${block + 1}: ${headBlocks.failed.get(block)}`;
+    }
     if (baseFailed && !headFailed) baseOnly++;
   }
-  return { headOnly, baseOnly };
+  return {
+    headOnly,
+    baseOnly,
+    ...(headEvidence ? { headEvidence: headEvidence.slice(0, EVIDENCE_CHARS) } : {}),
+  };
 }
 
 /**
@@ -76,11 +87,19 @@ export function discordantCountFailures(
   const baseByProcess = new Map(samples(base).map((sample) => [sample.process, sample.valid]));
   let headOnly = 0;
   let baseOnly = 0;
+  let headEvidence: string | undefined;
   for (const sample of samples(head)) {
     const baseValid = baseByProcess.get(sample.process);
     if (baseValid === undefined) continue;
-    if (!sample.valid && baseValid) headOnly++;
+    if (!sample.valid && baseValid) {
+      headOnly++;
+      headEvidence ??= `process ${sample.process + 1}: ${sample.invalidReason ?? 'no reason given'}`;
+    }
     if (sample.valid && !baseValid) baseOnly++;
   }
-  return { headOnly, baseOnly };
+  return {
+    headOnly,
+    baseOnly,
+    ...(headEvidence ? { headEvidence: headEvidence.slice(0, EVIDENCE_CHARS) } : {}),
+  };
 }

@@ -78,7 +78,12 @@ export interface MetricComparison {
    * Blocks where one side's round failed (errors, time-outs, wrong answers) and the other's did
    * not: failures are findings, never left out in the head's favour (failed-rounds.ts).
    */
-  failures?: { headOnly: number; baseOnly: number };
+  failures?: {
+    headOnly: number;
+    baseOnly: number;
+    /** The first pair in which the head failed and its base did not, and why: the comment's evidence. */
+    headEvidence?: string;
+  };
   /**
    * Its samples spread beyond the range where the gate's error rates were shown
    * (VALIDATED_SPREAD_LOG): such a comparison cannot pass, but a regression it shows still counts.

@@ -167,7 +167,9 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     const { undecidedConfidence } = budgetOf(metrics);
     metrics = metrics.map((comparison) => judgeUndecided(comparison, undecidedConfidence));
     for (const comparison of metrics) {
-      if (comparison.tooNoisy) notes.push(tooNoisySentence(comparison, gate.measure));
+      // A regression stands whatever its spread: the noise note explains only a comparison it kept from passing.
+      if (comparison.tooNoisy && comparison.verdict === 'inconclusive')
+        notes.push(tooNoisySentence(comparison, gate.measure));
       if (
         comparison.verdict === 'likely-regression' &&
         !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))

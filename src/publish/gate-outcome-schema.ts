@@ -85,7 +85,11 @@ const metricComparison: JSONSchemaType<MetricComparison> = {
       type: 'object',
       additionalProperties: false,
       required: ['headOnly', 'baseOnly'],
-      properties: { headOnly: sampleCount, baseOnly: sampleCount },
+      properties: {
+        headOnly: sampleCount,
+        baseOnly: sampleCount,
+        headEvidence: { ...gateText, nullable: true },
+      },
       nullable: true,
     },
     tooNoisy: { type: 'boolean', nullable: true },

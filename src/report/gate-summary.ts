@@ -11,7 +11,9 @@ import {
 } from '../gate/gate-types.ts';
 import type { ErrorBudget } from '../gate/error-budget.ts';
 import { worseSign } from '../gate/gated-metrics.ts';
+import { worseThanThreshold } from '../gate/undecided-rule.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
+import { shortMessage } from './single-line-text.ts';
 import { foldSharedColumns, type TextTable } from './text-table.ts';
 
 /** The gate's answer in words and one table, shared by the PR comment and the terminal. */
@@ -269,8 +271,9 @@ function failureSentences(metrics: MetricComparison[]): string[] {
     if (!m.failures || seen.has(m.scenario)) return [];
     seen.add(m.scenario);
     return [
-      `${m.scenario}: the head failed rounds in ${m.failures.headOnly} blocks where the base did not, the base in ${m.failures.baseOnly} where the head did not` +
-        (m.failures.headOnly > m.failures.baseOnly ? '; a head that fails more often cannot pass.' : '.'),
+      `${m.scenario}: the head failed in ${m.failures.headOnly} process pairs where the base did not, the base in ${m.failures.baseOnly} where the head did not` +
+        (m.failures.headOnly > m.failures.baseOnly ? '; a head that fails more often cannot pass' : '') +
+        (m.failures.headEvidence ? `. First: ${shortMessage(m.failures.headEvidence)}` : '.'),
     ];
   });
 }
@@ -299,8 +302,7 @@ function formatFigure(value: number): string {
 
 const PLACE: Record<MetricComparison['verdict'], (threshold: string) => string> = {
   regression: (threshold) => `worse than the ${threshold} threshold`,
-  'likely-regression': (threshold) =>
-    `undecided, estimate worse than the ${threshold} threshold: likely regression`,
+  'likely-regression': (threshold) => `worse than the ${threshold} threshold, not proven: likely regression`,
   unchanged: (threshold) => `within the ${threshold} threshold`,
   improvement: () => 'better',
   inconclusive: () => 'undecided',
@@ -312,8 +314,20 @@ function comparisonPhrase(comparison: MetricComparison, metricNamed: boolean): s
   const metric = metricNamed ? ` ${METRIC_LABEL[comparison.metric]}` : '';
   return (
     `${comparison.scenario}${metric} ${formatSignedPercent(change.estimate)} (${interval(change)}), ` +
-    PLACE[comparison.verdict](worseThreshold(comparison))
+    (failedInto(comparison) ?? PLACE[comparison.verdict](worseThreshold(comparison)))
   );
+}
+
+/**
+ * A comparison that failed for its head's failures, not its figures: said so, since its estimate,
+ * taken over the pairs where both sides answered, may sit well inside the threshold.
+ */
+function failedInto(comparison: MetricComparison): string | undefined {
+  const failures = comparison.failures;
+  if (!failures || failures.headOnly <= failures.baseOnly) return undefined;
+  if (comparison.verdict !== 'regression' && comparison.verdict !== 'likely-regression') return undefined;
+  if (worseThanThreshold(comparison)) return undefined;
+  return `but its head failed in ${failures.headOnly} process pairs where the base did not (${failures.baseOnly} the other way): regression`;
 }
 
 function headline(gate: GateOutcome): string | undefined {
@@ -339,7 +353,7 @@ function headline(gate: GateOutcome): string | undefined {
 export function summariseGate(gate: GateOutcome): GateSummary {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed
-      ? 'Fresh processes were run to confirm the regression, and they agreed.'
+      ? 'Fresh processes were run to confirm the regression, and they agreed: their estimate was again beyond the threshold, or their head again failed more often than its base (with fewer processes, their own interval may stay undecided).'
       : 'Fresh processes were run to confirm the regression, and they did not agree: the first look and the fresh processes were then judged together (see the notes).',
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : undefined,
   };

@@ -10,10 +10,20 @@ import { summariseScenario } from './summarise-rounds.ts';
 
 /** Set when CPU work was added on purpose (A/B runs): such figures describe the test, not the servers. */
 export function injectionNotice(results: ResultsFile): string | undefined {
-  const injected = Object.entries(results.settings.injectCpuMicroseconds).filter(([, micros]) => micros > 0);
+  const { injectCpuShare = {}, injectCrashPerRequests = {} } = results.settings;
+  const burnt = Object.entries(results.settings.injectCpuMicroseconds)
+    .filter(([, micros]) => micros > 0)
+    .map(([server, micros]) => {
+      const share = injectCpuShare[server];
+      const inWhich = share === undefined ? '' : ` in ${Math.round(share * 100)}% of its processes`;
+      return `${server} +${micros} µs of CPU per request${inWhich}`;
+    });
+  const crashes = Object.entries(injectCrashPerRequests).map(
+    ([server, requests]) => `${server} exits on about one request in ${requests.toLocaleString('en-US')}`,
+  );
+  const injected = [...burnt, ...crashes];
   if (injected.length === 0) return undefined;
-  const where = injected.map(([server, micros]) => `${server} +${micros} µs of CPU per request`).join(', ');
-  return `Artificial slowdown injected: ${where}. These figures test the gate; they do not describe the servers.`;
+  return `Artificial changes injected: ${injected.join(', ')}. These figures test the gate; they do not describe the servers.`;
 }
 
 export function driftNotice(gate: GateOutcome | undefined): string | undefined {

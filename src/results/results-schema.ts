@@ -263,6 +263,12 @@ export const resultsSchema = {
         },
         injectCpuMicroseconds: { type: 'object', maxProperties: MAX_SERVERS, additionalProperties: figure },
         injectWorkIterations: { type: 'object', maxProperties: MAX_SERVERS, additionalProperties: count },
+        injectCpuShare: {
+          type: 'object',
+          maxProperties: MAX_SERVERS,
+          additionalProperties: { type: 'number', exclusiveMinimum: 0, maximum: 1 },
+        },
+        injectCrashPerRequests: { type: 'object', maxProperties: MAX_SERVERS, additionalProperties: count },
         serverSeeds: { enum: ['fixed', 'random'] },
         serverAddressSpace: { enum: ['fixed', 'random'] },
         loadTogether: { type: 'boolean' },

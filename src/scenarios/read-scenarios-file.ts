@@ -81,10 +81,11 @@ export function readScenariosFile(path: string): ScenarioCatalog {
   }
   if (!validateFile(document)) {
     const first = validateFile.errors?.[0];
-    const [, , index, ...rest] = (first?.instancePath ?? '').split('/');
+    const [, list, index, ...rest] = (first?.instancePath ?? '').split('/');
     const entries = (document as { scenarios?: Array<{ name?: unknown }> } | null)?.scenarios;
     const named = index === undefined ? '' : scenarioLabel(entries?.[Number(index)]?.name, Number(index));
-    const field = fieldPath(rest);
+    // An error of the list itself (too many scenarios) names the list.
+    const field = index === undefined && list ? list : fieldPath(rest);
     throw problem(`${named}${field ? `${field}: ` : ''}${describeSchemaError(first)}`);
   }
   const catalog = new Map<string, Scenario>();

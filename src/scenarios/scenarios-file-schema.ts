@@ -1,3 +1,4 @@
+import { MAX_SCENARIOS } from '../results/item-limits.ts';
 import { HTTP_METHODS } from './scenario.ts';
 
 /**
@@ -72,6 +73,8 @@ export const scenariosFileSchema = {
     scenarios: {
       type: 'array',
       minItems: 1,
+      // As many as a results file may hold (item-limits.ts): a run of more could write no results.
+      maxItems: MAX_SCENARIOS,
       items: {
         type: 'object',
         additionalProperties: false,

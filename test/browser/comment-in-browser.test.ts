@@ -131,15 +131,46 @@ describe('the comment as a reader sees it on GitHub', { skip }, () => {
     assert.ok(shown.visibleText.includes('validateParametersOrThrow'), 'the function is visible unfolded');
   });
 
-  it('inconclusive: a day too noisy says so, with the figure', async () => {
+  it('a day too noisy to pass is an error that says so, with the figure', async () => {
     const noisy = { ...MEASURED_MION_HELLO_NOISE, processLogSd: 0.4 };
     const outcome = await gateWith(2413, { noise: noisy });
-    assert.equal(outcome.verdict, 'inconclusive');
-    const markdown = report(outcome);
-    const shown = await view('inconclusive', markdown);
-    assertReadable('inconclusive', shown, /^⚠️ Inconclusive/);
+    assert.equal(outcome.verdict, 'error');
+    const shown = await view('too-noisy', report(outcome));
+    assertReadable('too-noisy', shown, /^💥 Error: the gate could not decide: too noisy to judge/);
     // The reason stands with the verdict, not folded away.
-    assert.ok(shown.visibleText.includes('Too noisy to decide'), 'the reason for inconclusive is visible');
+    assert.ok(shown.visibleText.includes('Too noisy to pass'), 'the reason is visible');
+  });
+
+  it('inconclusive: passes with the notice that its estimates are inside the thresholds but not shown to be', async () => {
+    // Eight process pairs at most: the intervals stay wider than the thresholds.
+    const outcome = await gateWith(2416, { gate: { ...gate, maxProcesses: 8 } });
+    assert.equal(outcome.verdict, 'inconclusive');
+    const shown = await view('inconclusive', report(outcome));
+    assertReadable('inconclusive', shown, /^⚠️ Inconclusive, passes with a notice/);
+  });
+
+  it('unstable: the head in two modes, with every process figure of both sides in sight', async () => {
+    // Three times as slow in 2 of 5 head processes of heavy-validation only.
+    const outcome = await gateWith(2417, {
+      processEffect: (scenario, server, random) => ({
+        logFactor:
+          server === gate.subject && scenario === 'heavy-validation' && random.uniform() < 0.4
+            ? -Math.log(3)
+            : 0,
+        valid: true,
+      }),
+    });
+    assert.ok(['regression', 'unstable'].includes(outcome.verdict), outcome.verdict);
+    assert.ok(
+      outcome.metrics.some((m) => m.dispersion?.headMoreErratic),
+      'the spread test saw it',
+    );
+    const shown = await view('unstable', report(outcome));
+    assert.ok(
+      shown.visibleText.includes('the head is more erratic across processes than its base'),
+      'the finding is visible, not folded',
+    );
+    assert.match(shown.visibleText, /requests\/s per process, head: [\d,]+(, [\d,]+)+; base: /);
   });
 
   it('error and no-baseline: the reason is the first thing, and no comparison table pretends otherwise', async () => {

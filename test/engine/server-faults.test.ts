@@ -104,3 +104,40 @@ test('a server that fails to build or to install is reported with the tool outpu
   const fine = await buildServer(byName('correct'), { kind: 'npm' }, () => {});
   assert.equal(fine.ok, true);
 });
+
+test('in the gate a failed server is started again in the next process, and every round it missed is a failed round of its process', async () => {
+  // Exits with code 3 at every start: each of the three processes fails, each is a sample.
+  const { run, faultyRounds } = await runBesideCorrect('exits-at-once', {
+    rounds: 3,
+    restartFailedServers: true,
+    scenarios: ['hello'],
+    warmupSeconds: 0,
+  });
+  assert.equal(run.failure?.stage, 'start');
+  assert.deepEqual(
+    faultyRounds.map((round) => [round.block, round.valid]),
+    [
+      [0, false],
+      [1, false],
+      [2, false],
+    ],
+  );
+  assert.match(
+    faultyRounds[0]?.invalidReason ?? '',
+    /^not measured: this process start failed: .*exited with code 3/,
+  );
+});
+
+test('an injected crash rate makes a correct server exit with the injected code, in every process', async () => {
+  // One crash per request: its first request, whichever stage sends it, ends it.
+  const { run, faultyRounds } = await runBesideCorrect('spins-in-a-function', {
+    rounds: 2,
+    restartFailedServers: true,
+    scenarios: ['hello'],
+    warmupSeconds: 0,
+    injectCrashPerRequests: { 'spins-in-a-function': 1 },
+  });
+  assert.match(run.failure?.message ?? '', /exited with code 70/);
+  assert.equal(faultyRounds.length, 2, 'each process is a sample');
+  assert.ok(faultyRounds.every((round) => !round.valid));
+});

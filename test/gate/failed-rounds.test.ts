@@ -18,22 +18,35 @@ function blocks(headFails: number, baseFails = 0): SyntheticRounds {
 
 test('a head that fails once where its base answers cannot pass on its good rounds; twice, it has regressed', () => {
   const [once] = comparePaired(syntheticResults({ scenarios: { hello: blocks(1) } }), base, gate);
-  assert.deepEqual(once!.failures, { headOnly: 1, baseOnly: 0 });
+  assert.deepEqual(once!.failures, {
+    headOnly: 1,
+    baseOnly: 0,
+    headEvidence: 'process pair 1: 3 non-2xx answers',
+  });
   assert.equal(once!.verdict, 'inconclusive');
   const [twice] = comparePaired(syntheticResults({ scenarios: { hello: blocks(2) } }), base, gate);
-  assert.deepEqual(twice!.failures, { headOnly: 2, baseOnly: 0 });
+  assert.deepEqual(
+    { ...twice!.failures, headEvidence: undefined },
+    { headOnly: 2, baseOnly: 0, headEvidence: undefined },
+  );
   assert.equal(twice!.verdict, 'regression');
 });
 
 test('a head that fails in most blocks where its base answers has regressed, whatever its good rounds say', () => {
   const [comparison] = comparePaired(syntheticResults({ scenarios: { hello: blocks(9) } }), base, gate);
-  assert.deepEqual(comparison!.failures, { headOnly: 9, baseOnly: 0 });
+  assert.deepEqual(
+    { ...comparison!.failures, headEvidence: undefined },
+    { headOnly: 9, baseOnly: 0, headEvidence: undefined },
+  );
   assert.equal(comparison!.verdict, 'regression');
 });
 
 test('failures on both sides alike change nothing; none at all are not reported', () => {
   const both = comparePaired(syntheticResults({ scenarios: { hello: blocks(2, 2) } }), base, gate)[0]!;
-  assert.deepEqual(both.failures, { headOnly: 2, baseOnly: 2 });
+  assert.deepEqual(
+    { ...both.failures, headEvidence: undefined },
+    { headOnly: 2, baseOnly: 2, headEvidence: undefined },
+  );
   assert.equal(both.verdict, 'unchanged');
   const none = comparePaired(syntheticResults({ scenarios: { hello: blocks(0) } }), base, gate)[0]!;
   assert.equal(none.failures, undefined);

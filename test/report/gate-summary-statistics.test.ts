@@ -64,7 +64,7 @@ test("a head's failed rounds are reported; an outcome without a budget keeps its
   );
   assert.ok(
     summary.reasons.includes(
-      'hello: the head failed rounds in 2 blocks where the base did not, the base in 0 where the head did not; a head that fails more often cannot pass.',
+      'hello: the head failed in 2 process pairs where the base did not, the base in 0 where the head did not; a head that fails more often cannot pass.',
     ),
     summary.reasons.join('\n'),
   );

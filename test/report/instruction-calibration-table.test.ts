@@ -29,12 +29,13 @@ test('one row per condition, A/A first, with the whole verdict distribution and 
   ]);
   const [table] = markdownTables(page);
   const rows = table!.slice(2).map(tableCells);
-  assert.deepEqual(rows[0], ['none (A/A)', '2/2', '0/2', '0/2', '0/2', '+0.01%', '4', '300 s']);
+  assert.deepEqual(rows[0], ['none (A/A)', '2/2', '0/2', '0/2', '0/2', '0/2', '+0.01%', '4', '300 s']);
   assert.deepEqual(rows[1], [
     '1.0% (1000 iterations/request)',
     '0/3',
     '1/3',
     '2/3',
+    '0/3',
     '0/3',
     '+1.10%',
     '7',
@@ -45,6 +46,6 @@ test('one row per condition, A/A first, with the whole verdict distribution and 
 test('a gate that compared nothing does not move the median change', () => {
   const page = renderInstructionCalibrationTable([trial(0, 'error', Number.NaN), trial(0, 'pass', 0.001)]);
   const rows = markdownTables(page)[0]!.slice(2).map(tableCells);
-  assert.equal(rows[0]![4], '1/2');
-  assert.equal(rows[0]![5], '+0.10%');
+  assert.equal(rows[0]![5], '1/2');
+  assert.equal(rows[0]![6], '+0.10%');
 });

@@ -118,7 +118,7 @@ describe('renderMarkdownReport', () => {
         environmentDrift: ['CPU model: Intel Xeon 8370C vs AMD EPYC 7763', 'cores: 2 vs 4'],
       }),
     });
-    assert.match(report, /^\*\*Artificial slowdown injected: mion \+50 µs of CPU per request\./m);
+    assert.match(report, /^\*\*Artificial changes injected: mion \+50 µs of CPU per request\./m);
     assert.match(
       report,
       /^> Baseline recorded on a different machine: CPU model: Intel Xeon 8370C vs AMD EPYC 7763; cores: 2 vs 4; the gate decided on the ratio to the reference, which removes the machine's speed\.$/m,

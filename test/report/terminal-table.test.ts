@@ -58,7 +58,7 @@ describe('renderTerminalReport', () => {
     assert.doesNotMatch(text, /Artificial slowdown/);
     assert.match(
       renderTerminalReport({ results: buildResults({ injectCpuMicroseconds: { mion: 25 } }) }),
-      /^! Artificial slowdown injected: mion \+25 µs/m,
+      /^! Artificial changes injected: mion \+25 µs/m,
     );
   });
 

@@ -37,6 +37,16 @@ export const BAD_SCENARIOS_FILES: BadScenariosFile[] = [
   { name: 'not YAML', content: 'scenarios: [\n  { name: ping', expect: /is not YAML or JSON/ },
   { name: 'no scenarios list', content: { scenario: [] }, expect: /"scenarios" is missing/ },
   {
+    name: 'more scenarios than a results file holds',
+    content: {
+      scenarios: Array.from({ length: 101 }, (_, index) => ({
+        ...ping().scenarios[0],
+        name: `ping-${index}`,
+      })),
+    },
+    expect: /scenarios: must NOT have more than 100 items/,
+  },
+  {
     name: 'a field misspelt',
     content: ping({ cases: [{ name: 'answers', expect: { status: 200 }, expected: { status: 200 } }] }),
     expect: /scenario "ping": rest\.cases\[0\]: unknown field "expected"/,

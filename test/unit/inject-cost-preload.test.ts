@@ -30,3 +30,46 @@ test('the hook is installed for added work of 0 iterations, so a side without wo
 test('without any injection setting the preload changes nothing', () => {
   assert.equal(emitName({}), 'emit');
 });
+
+/** Status and milliseconds of one request to a server started with the preload and `env`. */
+function oneRequest(env: Record<string, string>): { status: number | null; milliseconds: number } {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      pathToFileURL(INJECT_CPU_PRELOAD_PATH).href,
+      '--input-type=module',
+      '-e',
+      [
+        "import { createServer, request } from 'node:http';",
+        "const server = createServer((req, res) => res.end('ok')).listen(0, '127.0.0.1', () => {",
+        '  const started = performance.now();',
+        "  request({ port: server.address().port, host: '127.0.0.1' }, (res) => {",
+        '    res.resume();',
+        "    res.on('end', () => { console.log(Math.round(performance.now() - started)); server.close(); });",
+        '  }).end();',
+        '});',
+      ].join('\n'),
+    ],
+    { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } },
+  );
+  return { status: run.status, milliseconds: Number(run.stdout.trim()) };
+}
+
+test('a crash rate of one per request ends the process with the injected exit code', () => {
+  assert.equal(oneRequest({ PERF_GATE_INJECT_CRASH_PER_REQUESTS: '1' }).status, 70);
+});
+
+test('a share of processes burns the cost: all of them at 1, none at a share too small to draw', () => {
+  // 3 s of burn: a process that burns answers after at least that, one that does not long before.
+  const burnt = oneRequest({ PERF_GATE_INJECT_CPU_US: '3000000', PERF_GATE_INJECT_CPU_SHARE: '1' });
+  assert.equal(burnt.status, 0);
+  assert.ok(burnt.milliseconds >= 3000, `answered after ${burnt.milliseconds} ms`);
+  const spared = oneRequest({ PERF_GATE_INJECT_CPU_US: '3000000', PERF_GATE_INJECT_CPU_SHARE: '1e-12' });
+  assert.equal(spared.status, 0);
+  assert.ok(spared.milliseconds < 3000, `answered after ${spared.milliseconds} ms`);
+  assert.equal(
+    emitName({ PERF_GATE_INJECT_CPU_US: '3', PERF_GATE_INJECT_CPU_SHARE: '1e-12' }),
+    'emitWithInjectedCost',
+  );
+});
