@@ -1,5 +1,6 @@
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { ErrorBudget } from './error-budget.ts';
+import type { PairedDispersion } from '../stats/paired-dispersion.ts';
 
 /**
  * A comparison's verdict. `likely-regression`: still undecided when its processes ran out, with its
@@ -97,13 +98,8 @@ export interface MetricComparison {
   dispersion?: HeadDispersion;
 }
 
-export interface HeadDispersion {
-  extraSpreadLog: number;
-  statistic: number;
-  criticalValue: number;
-  confidence: number;
-  pairs: number;
-  headMoreErratic: boolean;
+/** The spread test's result (paired-dispersion.ts) with what a reader needs to see the two modes. */
+export interface HeadDispersion extends PairedDispersion {
   /** The metric per process (requests/s, instructions/request), pair by pair. */
   headFigures: number[];
   baseFigures: number[];

@@ -11,11 +11,12 @@ import {
   writeCommentPayload,
 } from '../../src/publish/comment-payload.ts';
 import { commentMarker, resultsMarker } from '../../src/publish/comment-marker.ts';
-import type { EventContext } from '../../src/publish/event-context.ts';
 import { createGitHubClient } from '../../src/publish/github-client.ts';
 import { postCommentPayload } from '../../src/publish/post-comment-payload.ts';
 import { buildResults } from '../helpers/results-fixture.ts';
 import { FakeGitHubApi } from '../helpers/fake-github-api.ts';
+import { type Json, replaceStrings } from '../helpers/hostile-text.ts';
+import { workflowRunContext } from '../helpers/workflow-run-context.ts';
 import { gateOutcome } from '../report/gate-fixture.ts';
 
 const SHA = 'a'.repeat(40);
@@ -38,41 +39,6 @@ const goodPayload: CommentPayload = {
 const HOSTILE =
   '![x](https://evil.test/t.png) [click](https://evil.test/a) https://github.com/o/r/issues/3 ' +
   'owner/repo#1 #2 GH-4 &#64;user @user <img src=x>\n### ✅ Pass: fake headline\n[//]: # (hidden)';
-
-function workflowRunContext(pullRequests: number[], headRepository = 'mion/gate'): EventContext {
-  return {
-    eventName: 'workflow_run',
-    owner: 'mion',
-    repo: 'gate',
-    payload: {
-      workflow_run: {
-        head_sha: SHA,
-        head_repository: { full_name: headRepository },
-        pull_requests: pullRequests.map((number) => ({ number })),
-        html_url: 'https://github.test/mion/gate/actions/runs/77',
-      },
-    },
-  };
-}
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** Every string of the document replaced by `text`, as a list of (path, restore) to undo one at a time. */
-function replaceStrings(node: Json, text: string, path = ''): Map<string, () => void> {
-  const restores = new Map<string, () => void>();
-  if (node === null || typeof node !== 'object') return restores;
-  for (const [key, value] of Object.entries(node)) {
-    const childPath = `${path}/${key}`;
-    if (typeof value === 'string') {
-      (node as Record<string, Json>)[key] = text;
-      restores.set(childPath, () => ((node as Record<string, Json>)[key] = value));
-    } else {
-      for (const [innerPath, restore] of replaceStrings(value, text, childPath))
-        restores.set(innerPath, restore);
-    }
-  }
-  return restores;
-}
 
 describe('mode comment: postCommentPayload', () => {
   let api: FakeGitHubApi;
@@ -99,8 +65,8 @@ describe('mode comment: postCommentPayload', () => {
   it('renders the data itself, says it comes from a fork’s run, then updates the same comment', async () => {
     api.pullRequests.set(12, { headSha: SHA, headRepository: 'fork/gate' });
     writeCommentPayload(payloadPath, goodPayload);
-    const first = await postCommentPayload(client(), workflowRunContext([], 'fork/gate'), payloadPath);
-    const second = await postCommentPayload(client(), workflowRunContext([], 'fork/gate'), payloadPath);
+    const first = await postCommentPayload(client(), workflowRunContext(SHA, [], 'fork/gate'), payloadPath);
+    const second = await postCommentPayload(client(), workflowRunContext(SHA, [], 'fork/gate'), payloadPath);
     assert.equal(first.action, 'created');
     assert.equal(second.action, 'updated');
     assert.equal(api.issueComments(12).length, 1);
@@ -121,7 +87,7 @@ describe('mode comment: postCommentPayload', () => {
 
   it('says so when the run was a branch of this repository', async () => {
     writeCommentPayload(payloadPath, goodPayload);
-    await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
+    await postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath);
     assert.match(
       api.issueComments(12)[0]?.body ?? '',
       /\n> \*\*From the pull request's run: mion\/gate at aaaaaaa/,
@@ -131,13 +97,13 @@ describe('mode comment: postCommentPayload', () => {
   it('checks a fork pull request (empty pull_requests) against the pull request’s own head', async () => {
     api.pullRequests.set(12, { headSha: SHA, headRepository: 'fork/gate' });
     writeCommentPayload(payloadPath, goodPayload);
-    await postCommentPayload(client(), workflowRunContext([], 'fork/gate'), payloadPath);
+    await postCommentPayload(client(), workflowRunContext(SHA, [], 'fork/gate'), payloadPath);
     assert.equal(api.issueComments(12).length, 1);
 
     api.pullRequests.set(13, { headSha: 'b'.repeat(40), headRepository: 'fork/gate' });
     writeCommentPayload(payloadPath, { ...goodPayload, pullRequestNumber: 13 });
     await assert.rejects(
-      postCommentPayload(client(), workflowRunContext([], 'fork/gate'), payloadPath),
+      postCommentPayload(client(), workflowRunContext(SHA, [], 'fork/gate'), payloadPath),
       /#13 is not at/,
     );
     assert.equal(api.issueComments(13).length, 0);
@@ -162,7 +128,7 @@ describe('mode comment: postCommentPayload', () => {
     }
     assert.ok(restores.size >= 20, `only ${restores.size} string fields stayed free text`);
 
-    await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
+    await postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath);
     const body = api.issueComments(12)[0]?.body ?? '';
     assert.ok(body.split('fake headline').length > 5, 'the hostile text is in the comment, as text');
     for (const chart of body.match(/```mermaid[\s\S]*?```/g) ?? []) {
@@ -242,7 +208,7 @@ describe('mode comment: postCommentPayload', () => {
     it(`refuses a payload with ${what} in one line and posts nothing`, async () => {
       writePayload(payload);
       await assert.rejects(
-        postCommentPayload(client(), workflowRunContext([12]), payloadPath),
+        postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath),
         (error: Error) => {
           assert.ok(error instanceof UserInputError);
           assert.match(error.message, message);
@@ -262,7 +228,7 @@ describe('mode comment: postCommentPayload', () => {
       `<!-- ${OTHER_SETUP_MARKER} -->\nhello only`,
     );
     writePayload({ ...goodPayload, marker: OTHER_SETUP_MARKER });
-    await assert.rejects(postCommentPayload(client(), workflowRunContext([12]), payloadPath), /marker/);
+    await assert.rejects(postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath), /marker/);
     assert.equal(api.issueComments(12).length, 1);
 
     // The same figures claiming that setup's settings update that setup's comment, showing them.
@@ -272,7 +238,7 @@ describe('mode comment: postCommentPayload', () => {
     };
     assert.equal(resultsMarker(claimed, 'mion'), OTHER_SETUP_MARKER);
     writeCommentPayload(payloadPath, { ...goodPayload, results: claimed, marker: OTHER_SETUP_MARKER });
-    const posted = await postCommentPayload(client(), workflowRunContext([12]), payloadPath);
+    const posted = await postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath);
     assert.equal(posted.action, 'updated');
     assert.equal(api.issueComments(12).length, 1);
     assert.ok(otherSetup.body.startsWith(`<!-- ${OTHER_SETUP_MARKER} -->\n`));
@@ -280,7 +246,7 @@ describe('mode comment: postCommentPayload', () => {
 
     writeCommentPayload(payloadPath, goodPayload);
     assert.equal(
-      (await postCommentPayload(client(), workflowRunContext([12]), payloadPath)).action,
+      (await postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath)).action,
       'created',
     );
     assert.deepEqual(
@@ -293,7 +259,7 @@ describe('mode comment: postCommentPayload', () => {
     api.pullRequests.set(12, { headSha: SHA, headRepository: 'mion/gate', baseRepository: 'other/gate' });
     writeCommentPayload(payloadPath, goodPayload);
     await assert.rejects(
-      postCommentPayload(client(), workflowRunContext([12]), payloadPath),
+      postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath),
       /#12 is not a pull request into mion\/gate/,
     );
     assert.equal(api.requestsTo('POST', /comments$/).length, 0);
@@ -303,7 +269,7 @@ describe('mode comment: postCommentPayload', () => {
     api.pullRequests.set(12, { headSha: SHA, headRepository: 'mion/gate', state: 'closed' });
     writeCommentPayload(payloadPath, goodPayload);
     await assert.rejects(
-      postCommentPayload(client(), workflowRunContext([12]), payloadPath),
+      postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath),
       /#12 is closed: nobody reads a comment there/,
     );
     assert.equal(api.requestsTo('POST', /comments$/).length, 0);
@@ -314,7 +280,7 @@ describe('mode comment: postCommentPayload', () => {
     api.pullRequests.set(12, { headSha: 'd'.repeat(40), headRepository: 'mion/gate' });
     writeCommentPayload(payloadPath, goodPayload);
     await assert.rejects(
-      postCommentPayload(client(), workflowRunContext([12]), payloadPath),
+      postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath),
       /#12 is not at the triggering run's commit/,
     );
     assert.equal(api.requestsTo('POST', /comments$/).length, 0);
@@ -326,7 +292,7 @@ describe('mode comment: postCommentPayload', () => {
     writeFileSync(payloadPath, '');
     truncateSync(payloadPath, 8 * 1024 ** 3);
     await assert.rejects(
-      postCommentPayload(client(), workflowRunContext([12]), payloadPath),
+      postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath),
       new RegExp(`: ${8 * 1024 ** 3} bytes is over the ${MAX_PAYLOAD_BYTES}-byte limit$`),
     );
     assert.equal(api.requests.length, 0, 'not even the pull request was looked up');
@@ -334,7 +300,7 @@ describe('mode comment: postCommentPayload', () => {
 
   it('refuses to run outside a workflow_run event', async () => {
     writeCommentPayload(payloadPath, goodPayload);
-    const pushContext = { ...workflowRunContext([12]), eventName: 'pull_request' };
+    const pushContext = { ...workflowRunContext(SHA, [12]), eventName: 'pull_request' };
     await assert.rejects(
       postCommentPayload(client(), pushContext, payloadPath),
       /only on a workflow_run event/,

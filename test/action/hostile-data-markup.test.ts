@@ -6,7 +6,6 @@ import { after, before, describe, it } from 'node:test';
 import { UserInputError } from '../../src/config/config-error.ts';
 import { runMerge } from '../../src/merge/run-merge.ts';
 import { type CommentPayload, readCommentPayload } from '../../src/publish/comment-payload.ts';
-import type { EventContext } from '../../src/publish/event-context.ts';
 import { createGitHubClient } from '../../src/publish/github-client.ts';
 import { resultsMarker } from '../../src/publish/comment-marker.ts';
 import { postCommentPayload } from '../../src/publish/post-comment-payload.ts';
@@ -14,6 +13,7 @@ import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import { FakeGitHubApi } from '../helpers/fake-github-api.ts';
+import { workflowRunContext } from '../helpers/workflow-run-context.ts';
 import {
   HOSTILE_TEXT,
   type Json,
@@ -34,7 +34,6 @@ import {
 const SHARD: ResultsFile = JSON.parse(
   readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'shard-with-where.json'), 'utf8'),
 ) as ResultsFile;
-const RUN_URL = 'https://github.test/mion/gate/actions/runs/77';
 
 describe('data a pull request controls renders as text', () => {
   let dir: string;
@@ -95,7 +94,7 @@ describe('data a pull request controls renders as text', () => {
       };
       const payloadPath = join(dir, 'payload.json');
       const client = createGitHubClient('t', { apiUrl: api.url, warn: () => {} });
-      const context = workflowRunContext(sha);
+      const context = workflowRunContext(sha, [], 'fork/gate');
 
       writeFileSync(payloadPath, JSON.stringify(payload));
       await postCommentPayload(client, context, payloadPath);
@@ -151,20 +150,4 @@ function runMergeOf(shard: ResultsFile): { results: ResultsFile; gate: NonNullab
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function workflowRunContext(sha: string): EventContext {
-  return {
-    eventName: 'workflow_run',
-    owner: 'mion',
-    repo: 'gate',
-    payload: {
-      workflow_run: {
-        head_sha: sha,
-        head_repository: { full_name: 'fork/gate' },
-        pull_requests: [],
-        html_url: RUN_URL,
-      },
-    },
-  };
 }

@@ -11,7 +11,6 @@ import {
   readCommentPayload,
   writeCommentPayload,
 } from '../../src/publish/comment-payload.ts';
-import type { EventContext } from '../../src/publish/event-context.ts';
 import { createGitHubClient } from '../../src/publish/github-client.ts';
 import { postCommentPayload } from '../../src/publish/post-comment-payload.ts';
 import { DEFAULT_MAX_CHARS } from '../../src/report/markdown-report.ts';
@@ -24,6 +23,7 @@ import {
 } from '../../src/results/item-limits.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { FakeGitHubApi } from '../helpers/fake-github-api.ts';
+import { workflowRunContext } from '../helpers/workflow-run-context.ts';
 import { buildResults, PUBLISHED_SERVERS } from '../helpers/results-fixture.ts';
 import { comparison, gateOutcome } from '../report/gate-fixture.ts';
 
@@ -58,22 +58,6 @@ function payloadAtLimits(): CommentPayload {
   return { schemaVersion: 2, pullRequestNumber: 12, headSha: SHA, marker: marker(results), results, gate };
 }
 
-function workflowRunContext(): EventContext {
-  return {
-    eventName: 'workflow_run',
-    owner: 'mion',
-    repo: 'gate',
-    payload: {
-      workflow_run: {
-        head_sha: SHA,
-        head_repository: { full_name: 'mion/gate' },
-        pull_requests: [{ number: 12 }],
-        html_url: 'https://github.test/mion/gate/actions/runs/78',
-      },
-    },
-  };
-}
-
 describe('item limits: what a payload may hold, and what the comment job refuses', () => {
   let api: FakeGitHubApi;
   let dir: string;
@@ -97,7 +81,7 @@ describe('item limits: what a payload may hold, and what the comment job refuses
     const payload = payloadAtLimits();
     writeCommentPayload(payloadPath, payload);
     const client = createGitHubClient('t', { apiUrl: api.url, warn: () => {} });
-    const posted = await postCommentPayload(client, workflowRunContext(), payloadPath);
+    const posted = await postCommentPayload(client, workflowRunContext(SHA), payloadPath);
     assert.equal(posted.action, 'created');
     const body = api.issueComments(12)[0]?.body ?? '';
     assert.match(body, /### ❌ /, 'the verdict heads it');
