@@ -5,6 +5,8 @@
  * The file is restored after each run, also when the run throws.
  *
  * Run: npm run check:mutations   (about 2 minutes per mutation on 2 cores)
+ *   MUTATIONS=noise,undecided npm run check:mutations   only the mutations whose names hold a word
+ *   MUTATION_TESTS=test/gate/sequential-gate.test.ts,…  only those tests (the fast ones, in seconds)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -97,8 +99,12 @@ const MUTATIONS: Mutation[] = [
   },
 ];
 
+const wanted = process.env.MUTATIONS?.split(',').filter(Boolean);
+const tests = (process.env.MUTATION_TESTS?.split(',').filter(Boolean) ?? TESTS).filter((test) =>
+  existsSync(`${root}${test}`),
+);
 let unguarded = 0;
-for (const mutation of MUTATIONS) {
+for (const mutation of MUTATIONS.filter((m) => !wanted || wanted.some((word) => m.name.includes(word)))) {
   const path = `${root}${mutation.file}`;
   const source = readFileSync(path, 'utf8');
   if (source.split(mutation.original).length !== 2) {
@@ -107,7 +113,6 @@ for (const mutation of MUTATIONS) {
   writeFileSync(path, source.replace(mutation.original, mutation.mutated));
   let output: string;
   try {
-    const tests = TESTS.filter((test) => existsSync(`${root}${test}`));
     // TAP named: under npm run the runner picks its spec reporter, whose lines the count below cannot read.
     output = spawnSync(
       process.execPath,

@@ -2,7 +2,21 @@ import type { ComparisonMode, GateVerdict } from '../gate/gate-types.ts';
 import { formatPercent, formatSignedPercent } from '../report/format-numbers.ts';
 import { renderMarkdownTable } from '../report/markdown-table.ts';
 import { medianOrNaN } from '../stats/median-or-nan.ts';
-import type { ModeTrial } from './run-calibration.ts';
+
+/** One gate's answer in a calibration trial, in one mode. */
+export interface ModeTrial {
+  verdict: GateVerdict;
+  /** The deciding estimate of requests/s at the end of the gate. */
+  change: number;
+  lower: number;
+  upper: number;
+  processes: number;
+  /** Wall time of this gate's measurements: the seconds of the blocks it used. */
+  wallSeconds: number;
+  /** stored-baseline: every estimator's requests/s interval, for the choice of estimator. */
+  estimates?: Record<string, { estimate: number; lower: number; upper: number }>;
+  error?: string;
+}
 
 export interface CalibrationTrial {
   /** 0 for A/A; otherwise the intended throughput loss of the head. */

@@ -3,7 +3,7 @@ import { describeMionSource } from '../config/parse-mion-source.ts';
 import { comparePaired } from '../gate/compare-paired.ts';
 import { pairedDesign, storedBaselineDesign, type GateDesign } from '../gate/gate-design.ts';
 import { firstLookProcesses } from '../gate/gate-defaults.ts';
-import { decidingChange, type GateVerdict } from '../gate/gate-types.ts';
+import { decidingChange } from '../gate/gate-types.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
 import { prepareMeasurement, type Progress } from '../pipeline.ts';
 import { serversNamed } from '../servers/base-side.ts';
@@ -14,7 +14,7 @@ import { baseServerName } from '../servers/base-side.ts';
 import { medianOrNaN } from '../stats/median-or-nan.ts';
 import { publishedMethodVerdict } from '../stats/published-method-verdict.ts';
 import { calibrationConfigFor, missingCalibrationServer } from './calibration-setup.ts';
-import { renderCalibrationTable, type CalibrationTrial } from './calibration-table.ts';
+import { renderCalibrationTable, type CalibrationTrial, type ModeTrial } from './calibration-table.ts';
 import { runInterleavedTrials } from './interleaved-trials.ts';
 import {
   CALIBRATION_SLOWDOWNS,
@@ -212,20 +212,6 @@ class BlockPool {
       return { head: rps(head), base: rps(base), reference: rps(reference) };
     });
   }
-}
-
-export interface ModeTrial {
-  verdict: GateVerdict;
-  /** The deciding estimate of requests/s at the end of the gate. */
-  change: number;
-  lower: number;
-  upper: number;
-  processes: number;
-  /** Wall time of this gate's measurements: the seconds of the blocks it used. */
-  wallSeconds: number;
-  /** stored-baseline: every estimator's requests/s interval, for the choice of estimator. */
-  estimates?: Record<string, { estimate: number; lower: number; upper: number }>;
-  error?: string;
 }
 
 async function replayGate(design: GateDesign, pool: BlockPool, config: Config): Promise<ModeTrial> {

@@ -1,34 +1,6 @@
 import { repeatedLookConfidence } from '../stats/sequential-boundary.ts';
 import { firstLookProcesses, type SamplingPlan } from './gate-defaults.ts';
-
-/**
- * One error budget for a whole pull request: `confidence` (the user's, 95% by default) holds for
- * every gated comparison (scenario × metric × measure) and every look of the sequential gate at once.
- * Bonferroni splits it over the comparisons (valid whatever their dependence: scenarios share a
- * build and a machine); within a comparison, repeated confidence intervals spend each share over the
- * looks (sequential-boundary.ts). A pull request that changes nothing then sees any interval miss
- * zero with probability at most 1 - confidence, so `regression` (an interval wholly on the worse
- * side) is at most half of that before the confirmation, and `pass` (every interval inside the
- * thresholds) is as rare for a comparison sitting at its threshold.
- */
-export interface ErrorBudget {
-  /** The level that holds for the whole pull request. */
-  confidence: number;
-  /** Gated comparisons sharing it: scenarios × gated metrics, over every measure of the pull request. */
-  comparisons: number;
-  /** Processes per side at each look the plan allows. */
-  lookSizes: number[];
-  /** The level each interval is computed at. */
-  intervalConfidence: number;
-  /**
-   * The level at which an undecided comparison is judged, once, at its last look (undecided-rule.ts):
-   * the pull request's confidence split over its comparisons (Bonferroni), one look. Its one-sided
-   * bounds then fail an unchanged pull request at most (1 - confidence) / 2 in all, and with the
-   * intervals' own (1 - confidence) / 2 on the worse side the check fails it at most 1 - confidence,
-   * however wide the noise within the validated range. Absent in outcomes written before that rule.
-   */
-  undecidedConfidence?: number;
-}
+import type { ErrorBudget } from './gate-types.ts';
 
 /** The process counts at which the sequential gate looks: the first look, then each step up to the maximum. */
 export function lookSizes(maxProcesses: number, sampling: SamplingPlan): number[] {

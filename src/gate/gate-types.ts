@@ -1,5 +1,4 @@
 import type { ScenarioName } from '../scenarios/scenario.ts';
-import type { ErrorBudget } from './error-budget.ts';
 import type { PairedDispersion } from '../stats/paired-dispersion.ts';
 
 /**
@@ -160,3 +159,32 @@ export const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
   latencyP99: 'p99 latency',
   instructionsPerRequest: 'instructions/request',
 };
+
+/**
+ * One error budget for a whole pull request: `confidence` (the user's, 95% by default) holds for
+ * every gated comparison (scenario × metric × measure) and every look of the sequential gate at once.
+ * Bonferroni splits it over the comparisons (valid whatever their dependence: scenarios share a
+ * build and a machine); within a comparison, repeated confidence intervals spend each share over the
+ * looks (sequential-boundary.ts; computed by error-budget.ts). A pull request that changes nothing then sees any interval miss
+ * zero with probability at most 1 - confidence, so `regression` (an interval wholly on the worse
+ * side) is at most half of that before the confirmation, and `pass` (every interval inside the
+ * thresholds) is as rare for a comparison sitting at its threshold.
+ */
+export interface ErrorBudget {
+  /** The level that holds for the whole pull request. */
+  confidence: number;
+  /** Gated comparisons sharing it: scenarios × gated metrics, over every measure of the pull request. */
+  comparisons: number;
+  /** Processes per side at each look the plan allows. */
+  lookSizes: number[];
+  /** The level each interval is computed at. */
+  intervalConfidence: number;
+  /**
+   * The level at which an undecided comparison is judged, once, at its last look (undecided-rule.ts):
+   * the pull request's confidence split over its comparisons (Bonferroni), one look. Its one-sided
+   * bounds then fail an unchanged pull request at most (1 - confidence) / 2 in all, and with the
+   * intervals' own (1 - confidence) / 2 on the worse side the check fails it at most 1 - confidence,
+   * however wide the noise within the validated range. Absent in outcomes written before that rule.
+   */
+  undecidedConfidence?: number;
+}

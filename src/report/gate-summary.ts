@@ -5,11 +5,11 @@ import {
   type ChangeInterval,
   type Estimator,
   type GateOutcome,
+  type ErrorBudget,
   type GateVerdict,
   type Measure,
   type MetricComparison,
 } from '../gate/gate-types.ts';
-import type { ErrorBudget } from '../gate/error-budget.ts';
 import { worseSign } from '../gate/gated-metrics.ts';
 import { worseThanThreshold } from '../gate/undecided-rule.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
