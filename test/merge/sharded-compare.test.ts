@@ -78,18 +78,15 @@ describe('a pull request sharded by scenario, then merged', { timeout: 900_000 }
       shardResults.scenarios.map((s) => s.scenario),
       ['hello'],
     );
-    assert.equal(shardResults.gate?.errorBudget?.comparisons, 2, 'the budget of both scenarios');
+    // Two scenarios, each with its requests/s and the test of the head's spread.
+    assert.equal(shardResults.gate?.errorBudget?.comparisons, 4, 'the budget of both scenarios');
     const costly = JSON.parse(readFileSync(join(workspace, 'shard-2.json'), 'utf8')) as ResultsFile;
     const [updateUser] = costly.gate!.metrics;
     assert.equal(updateUser?.scenario, 'update-user');
-    // The cost is far beyond the threshold; on a machine too busy for the gate's validated range
-    // the shard says so (inconclusive) instead of deciding: either way it is never a pass.
-    assert.ok(
-      costly.gate!.verdict === 'regression' ||
-        costly.gate!.notes.some((note) => note.startsWith('Too noisy to decide: update-user')),
-      `${costly.gate!.verdict}: ${costly.gate!.notes.join(' ')}`,
-    );
-    assert.equal(second.status, costly.gate!.verdict === 'regression' ? 1 : 0, second.stderr);
+    // The cost is far beyond the threshold: a regression, whatever the machine's noise (a too-noisy
+    // comparison still fails what it shows). Never a pass.
+    assert.equal(costly.gate!.verdict, 'regression', costly.gate!.notes.join(' '));
+    assert.equal(second.status, 1, second.stderr);
 
     const merged = cli([
       'merge',
@@ -107,9 +104,8 @@ describe('a pull request sharded by scenario, then merged', { timeout: 900_000 }
       ['hello', 'update-user'],
     );
     const report = readFileSync(join(workspace, 'report.md'), 'utf8');
-    const title = costly.gate!.verdict === 'regression' ? '❌ Regression: app got worse' : '⚠️ Inconclusive';
-    assert.ok(report.includes(`### ${title}`), report.slice(0, 400));
-    assert.match(report, /update-user -[5-9]\d\.\d% \([^)]*\), (worse than the -5\.0% threshold|undecided)/);
+    assert.ok(/### ❌ (Likely regression|Regression): app/.test(report), report.slice(0, 400));
+    assert.match(report, /update-user -[5-9]\d\.\d% \([^)]*\), worse than the -5\.0% threshold/);
     assert.match(report, /\*\*Shard 1\/2:\*\* hello on \d+ vCPUs/);
     assert.match(report, /\*\*Shard 2\/2:\*\* update-user on \d+ vCPUs/);
   });
