@@ -4,9 +4,12 @@ import {
   DEFAULT_CONFIRMATION_PROCESSES,
   DEFAULT_EXTRA_PROCESSES,
   DEFAULT_FIRST_LOOK_PROCESSES,
+  WALL_TIME_SAMPLING,
 } from '../../src/gate/gate-defaults.ts';
 import { pairedDesign, storedBaselineDesign } from '../../src/gate/gate-design.ts';
 import { pullRequestVerdict, runSequentialGate } from '../../src/gate/sequential-gate.ts';
+import { errorBudget } from '../../src/gate/error-budget.ts';
+import { studentTQuantile } from '../../src/stats/student-t.ts';
 import type { MetricComparison } from '../../src/gate/gate-types.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { comparison } from '../report/gate-fixture.ts';
@@ -317,4 +320,45 @@ test('the pull request fails closed: regression, then an erratic head, then nois
     'inconclusive',
   );
   assert.equal(pullRequestVerdict([comparisonWith({}), comparisonWith({ verdict: 'improvement' })]), 'pass');
+});
+
+test('an undecided comparison whose estimate is beyond the threshold, its one-look interval clear of zero, fails as likely', async () => {
+  // At most 12 pairs (looks at 8 and 12): spread so that at 12 pairs the repeated-look interval
+  // still holds zero while the one-look interval does not.
+  const undecidedGate = gateSettings({ maxProcesses: 12 });
+  const budget = errorBudget(undecidedGate, WALL_TIME_SAMPLING, 2, 1);
+  const quantile = (confidence: number) => studentTQuantile((1 + confidence) / 2, 11);
+  const meanLog = Math.log(0.92);
+  const standardError =
+    -meanLog / ((quantile(budget.intervalConfidence) + quantile(budget.undecidedConfidence)) / 2);
+  // ±a around the mean, half on each side of a pair, so neither side is the more erratic.
+  const a = standardError * Math.sqrt(11);
+  const run = (processes: number, from: number) =>
+    pairedRun(
+      Array.from({ length: processes }, (_, offset) => {
+        const sign = (from + offset) % 2 === 0 ? 1 : -1;
+        return {
+          mion: 35_000 * Math.exp(meanLog / 2 + (sign * a) / 2),
+          [base]: 35_000 * Math.exp(-meanLog / 2 - (sign * a) / 2),
+        };
+      }),
+    );
+  let measured = DEFAULT_FIRST_LOOK_PROCESSES;
+  const outcome = await runSequentialGate({
+    ...pairedDesign(undecidedGate, base),
+    initial: run(DEFAULT_FIRST_LOOK_PROCESSES, 0),
+    gate: undecidedGate,
+    nowMs: () => 0,
+    measureMore: async (processes) => {
+      const extra = run(processes, measured);
+      measured += processes;
+      return extra;
+    },
+  });
+  const [rps] = outcome.metrics;
+  assert.equal(rps!.estimates.paired!.currentSamples, 12);
+  assert.ok(rps!.estimates.paired!.upper > 0, 'the repeated-look interval holds zero: undecided');
+  assert.equal(rps!.verdict, 'likely-regression');
+  assert.equal(outcome.verdict, 'regression');
+  assert.match(outcome.notes.join('\n'), /hello requests\/s: still undecided after 12 process pairs/);
 });
