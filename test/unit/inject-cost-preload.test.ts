@@ -4,18 +4,20 @@ import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { INJECT_CPU_PRELOAD_PATH } from '../../src/repo-paths.ts';
 
+/** Runs the module `code` in a Node started with the preload and `env` alone. */
+function withPreload(env: Record<string, string>, code: string) {
+  return spawnSync(
+    process.execPath,
+    ['--import', pathToFileURL(INJECT_CPU_PRELOAD_PATH).href, '--input-type=module', '-e', code],
+    { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } },
+  );
+}
+
 /** The name of http.Server's emit in a Node started with the preload and `env`: the hook renames it. */
 function emitName(env: Record<string, string>): string {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      pathToFileURL(INJECT_CPU_PRELOAD_PATH).href,
-      '--input-type=module',
-      '-e',
-      "import { Server } from 'node:http'; console.log(Server.prototype.emit.name);",
-    ],
-    { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } },
+  const run = withPreload(
+    env,
+    "import { Server } from 'node:http'; console.log(Server.prototype.emit.name);",
   );
   assert.equal(run.status, 0, run.stderr);
   return run.stdout.trim();
@@ -33,25 +35,18 @@ test('without any injection setting the preload changes nothing', () => {
 
 /** Status and milliseconds of one request to a server started with the preload and `env`. */
 function oneRequest(env: Record<string, string>): { status: number | null; milliseconds: number } {
-  const run = spawnSync(
-    process.execPath,
+  const run = withPreload(
+    env,
     [
-      '--import',
-      pathToFileURL(INJECT_CPU_PRELOAD_PATH).href,
-      '--input-type=module',
-      '-e',
-      [
-        "import { createServer, request } from 'node:http';",
-        "const server = createServer((req, res) => res.end('ok')).listen(0, '127.0.0.1', () => {",
-        '  const started = performance.now();',
-        "  request({ port: server.address().port, host: '127.0.0.1' }, (res) => {",
-        '    res.resume();',
-        "    res.on('end', () => { console.log(Math.round(performance.now() - started)); server.close(); });",
-        '  }).end();',
-        '});',
-      ].join('\n'),
-    ],
-    { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } },
+      "import { createServer, request } from 'node:http';",
+      "const server = createServer((req, res) => res.end('ok')).listen(0, '127.0.0.1', () => {",
+      '  const started = performance.now();',
+      "  request({ port: server.address().port, host: '127.0.0.1' }, (res) => {",
+      '    res.resume();',
+      "    res.on('end', () => { console.log(Math.round(performance.now() - started)); server.close(); });",
+      '  }).end();',
+      '});',
+    ].join('\n'),
   );
   return { status: run.status, milliseconds: Number(run.stdout.trim()) };
 }
