@@ -14,6 +14,7 @@ import { chooseStoredMeasure } from './gate/choose-stored-measure.ts';
 import { notGatedOutcome } from './gate/not-gated-outcome.ts';
 import { rebuildRecordedSource, type Rebuilt } from './servers/recorded-source.ts';
 import { countInstructions } from './instructions/count-instructions.ts';
+import { countedCpuOf } from './instructions/counted-cpu.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from './instructions/instruction-settings.ts';
 import { compareInstructionsStored } from './gate/compare-instructions.ts';
 import { compareResults } from './gate/compare-results.ts';
@@ -491,10 +492,12 @@ export async function prepareMeasurement(
         },
         progress,
       );
+      const countedCpu = await countedCpuOf(callgrind);
       return {
         ...withoutRounds(servers, Date.now() - measuringSinceMs, load),
         instructions: {
           settings,
+          ...(countedCpu ? { countedCpu } : {}),
           scenarios: counts,
         },
       };
@@ -556,11 +559,13 @@ async function countingConditionsHere(config: Config, tools: CallgrindTools): Pr
   const node = await resolveNodeRuntime(config.nodePath).catch((error: Error) => {
     throw new UserInputError(error.message);
   });
+  const countedCpu = await countedCpuOf(tools);
   return {
     runtime: `node ${node.version}`,
     settings: { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: tools.version },
     serverSeeds: config.load.serverSeeds,
     scenarioDigests: scenarioDigests(config.load.scenarioCatalog, config.load.scenarios),
+    ...(countedCpu ? { countedCpu } : {}),
   };
 }
 

@@ -66,6 +66,7 @@ Flags of compare:
   --max-processes N                  most server processes of the subject while inconclusive (default 24;
                                      10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
+  --allow-build-difference           --measure instructions: compare a head and base built by different methods
   --shard K/N                        gate shard K of N of the scenarios (every Nth from the Kth), under the error
                                      budget of all of them; --out then carries this shard's verdict for merge
   --pull-request-measures M,M        with --shard: every measure the pull request gates (wall-time,instructions),

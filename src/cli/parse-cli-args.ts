@@ -7,7 +7,7 @@ const COMMANDS: (Command | 'merge')[] = ['run', 'baseline', 'compare', 'calibrat
 const COMMAND_LIST = 'run, baseline, compare, calibrate or merge';
 /** merge reads results, not servers: these are the only flags it takes. */
 const MERGE_FLAGS = new Set(['out', 'markdown', 'fail-on-inconclusive', 'verbose']);
-const BOOLEAN_FLAGS = new Set<string>(['fail-on-inconclusive', 'verbose', 'help']);
+const BOOLEAN_FLAGS = new Set<string>(['fail-on-inconclusive', 'allow-build-difference', 'verbose', 'help']);
 const VALUE_FLAGS = OPTION_NAMES.filter((option) => !BOOLEAN_FLAGS.has(option));
 
 export type CliArgs =

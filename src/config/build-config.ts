@@ -268,6 +268,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
             DEFAULT_TIME_BUDGET_MINUTES,
           ),
           failOnInconclusive: parsed('fail-on-inconclusive', parseBoolean, false),
+          allowBuildDifference: parsed('allow-build-difference', parseBoolean, false),
           ifNoBaseline: parsed(
             'if-no-baseline',
             (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES),

@@ -91,6 +91,11 @@ export interface GateSettings {
   baselineServersDir?: string;
   timeBudgetMinutes: number;
   failOnInconclusive: boolean;
+  /**
+   * --measure instructions: compare counts of subjects built by different methods (npm, path,
+   * tarballs), which otherwise refuses: one commit built two ways counts differently.
+   */
+  allowBuildDifference: boolean;
   /** compare without a baseline file: measure and report (notice), or end with exit code 2 (fail). */
   ifNoBaseline: IfNoBaseline;
   /**

@@ -27,6 +27,7 @@ export const OPTION_NAMES = [
   'baseline-processes',
   'time-budget',
   'fail-on-inconclusive',
+  'allow-build-difference',
   'if-no-baseline',
   'inject-cpu-us',
   'inject-work',

@@ -12,7 +12,12 @@ import { thresholdFor } from './gate-thresholds.ts';
 import { discordantCountFailures, verdictWithFailures } from './failed-rounds.ts';
 import type { MetricComparison } from './gate-types.ts';
 import { ComparisonError, scenariosToCompare } from './scenario-rounds.ts';
-import { countingConditionsOf, countingDifferences } from './counting-conditions.ts';
+import {
+  buildDifference,
+  buildMethodOf,
+  countingConditionsOf,
+  countingDifferences,
+} from './counting-conditions.ts';
 
 /**
  * Paired mode with --measure instructions: the head's instructions per request against the base's,
@@ -26,6 +31,16 @@ export function compareInstructionsPaired(
   currentLabel = 'current run',
 ): MetricComparison[] {
   const scenarios = scenariosToCompare(current, currentLabel);
+  const side = (label: string, name: string) => {
+    const row = current.servers.find((server) => server.name === name);
+    return { label: `${label} "${name}"`, ...(row ? { build: buildMethodOf(row) } : {}) };
+  };
+  const builtAlike = buildDifference(
+    side('head', gate.subject),
+    side('base', baseServer),
+    gate.allowBuildDifference,
+  );
+  if (builtAlike) throw new ComparisonError(`${currentLabel}: ${builtAlike}`);
   const budget = instructionBudget(gate, scenarios.length);
   const confidence = budget.intervalConfidence;
   return scenarios.map((scenario) => {
@@ -167,6 +182,7 @@ function refuseIncomparable(
     gate.subject,
     countingConditionsOf(current, gate.subject),
     countingConditionsOf(baseline, gate.subject),
+    { allowBuildDifference: gate.allowBuildDifference },
   );
   if (differences.length > 0) {
     throw new ComparisonError(

@@ -1,7 +1,13 @@
+import type { CountedCpu } from '../instructions/counted-cpu.ts';
 import type { InstructionSettings } from '../instructions/instruction-settings.ts';
-import type { ResultsFile } from '../results/results-types.ts';
+import type { ResultsFile, ServerInfo } from '../results/results-types.ts';
 
-/** What a count of instructions per request depends on, besides the code itself. */
+/**
+ * What a count of instructions per request depends on, besides the code itself, as far as it was
+ * recorded. What docs/instructions.md ("What moves a count") showed to move counts is compared and
+ * refuses a comparison; the host's processor model is recorded in the environment only, since the
+ * counted process never sees it (counted-cpu.ts).
+ */
 export interface CountingConditions {
   /** What ran the subject: "node 20.20.2". */
   runtime?: string;
@@ -9,25 +15,66 @@ export interface CountingConditions {
   serverSeeds: string;
   /** Each scenario's fingerprint; unknown for files written before they were recorded. */
   scenarioDigests?: Record<string, string>;
+  /** The processor the counted processes saw; unknown for files written before it was recorded. */
+  countedCpu?: CountedCpu;
+  /** How the subject's framework was built (buildMethodOf); unknown before the build. */
+  build?: BuildMethod;
+}
+
+/**
+ * How a server's framework packages were made: from the registry (npm), packed from a checkout by
+ * this tool (path), from tarballs packed elsewhere (tarballs), or its folder's own lockfile (locked).
+ */
+export type BuildMethod = 'npm' | 'path' | 'tarballs' | 'locked';
+
+/**
+ * The same commit built two ways is two programs: hand-packed tarballs of mion v0.8.10 counted
+ * 0.35% below the tool's path: build of the same commit (docs/instructions.md), more than the 0.3%
+ * threshold.
+ */
+export const BUILD_METHODS_OFFSET = 0.0035;
+
+export function buildMethodOf(row: Pick<ServerInfo, 'source'> | undefined): BuildMethod {
+  const kind = row?.source?.split(':', 1)[0];
+  return kind === 'npm' || kind === 'path' || kind === 'tarballs' ? kind : 'locked';
 }
 
 export function countingConditionsOf(file: ResultsFile, subject: string): CountingConditions {
+  const row = file.servers.find((run) => run.name === subject);
   return {
-    runtime: file.servers.find((run) => run.name === subject)?.runtime,
+    runtime: row?.runtime,
     settings: file.instructions?.settings,
     serverSeeds: file.settings.serverSeeds,
     ...(file.settings.scenarioDigests ? { scenarioDigests: file.settings.scenarioDigests } : {}),
+    ...(file.instructions?.countedCpu ? { countedCpu: file.instructions.countedCpu } : {}),
+    ...(row ? { build: buildMethodOf(row) } : {}),
   };
+}
+
+/** The one line that refuses counts of two builds, or undefined when they were built alike (or allowed). */
+export function buildDifference(
+  here: { label: string; build?: BuildMethod },
+  there: { label: string; build?: BuildMethod },
+  allowed: boolean,
+): string | undefined {
+  if (allowed || !here.build || !there.build || here.build === there.build) return undefined;
+  return (
+    `${here.label} was built from ${here.build}: and ${there.label} from ${there.build}:, and one commit built ` +
+    `two ways counted ${(BUILD_METHODS_OFFSET * 100).toFixed(2)}% apart; build both the same way, ` +
+    `or pass --allow-build-difference (action input allow-build-difference) to compare them anyway`
+  );
 }
 
 /**
  * Each way in which counts taken under `here` and under `there` differ for a reason other than the
- * code: another Node, valgrind or counting setting would be read as a change of the subject.
+ * code: another Node, valgrind, counting setting, processor seen or build would be read as a change
+ * of the subject.
  */
 export function countingDifferences(
   subject: string,
   here: CountingConditions,
   there: CountingConditions,
+  { allowBuildDifference = false }: { allowBuildDifference?: boolean } = {},
 ): string[] {
   const differences: string[] = [];
   if (here.runtime !== there.runtime) {
@@ -38,7 +85,12 @@ export function countingDifferences(
   if (here.settings && there.settings) {
     for (const key of Object.keys(here.settings) as Array<keyof InstructionSettings>) {
       const [now, before] = [JSON.stringify(here.settings[key]), JSON.stringify(there.settings[key])];
-      if (now !== before) differences.push(`${key} is ${now} here and ${before} in the baseline`);
+      if (now === before) continue;
+      differences.push(
+        key === 'scenariosPerProcess'
+          ? `${processHistory(here.settings)} here and ${processHistory(there.settings)} in the baseline (what else a process had served moved mion's hello count by 1.4%)`
+          : `${key} is ${now} here and ${before} in the baseline`,
+      );
     }
     if (here.serverSeeds !== there.serverSeeds) {
       differences.push(`server seeds are ${here.serverSeeds} here and ${there.serverSeeds} in the baseline`);
@@ -50,5 +102,22 @@ export function countingDifferences(
       differences.push(`scenario "${scenario}" sends or checks other requests here than in the baseline`);
     }
   }
+  if (here.countedCpu && there.countedCpu && here.countedCpu.digest !== there.countedCpu.digest) {
+    differences.push(
+      `the counted process saw another processor here (${here.countedCpu.summary}, features ${here.countedCpu.digest}) than in the baseline (${there.countedCpu.summary}, features ${there.countedCpu.digest})`,
+    );
+  }
+  const build = buildDifference(
+    { label: `${subject} here`, ...(here.build ? { build: here.build } : {}) },
+    { label: `${subject} in the baseline`, ...(there.build ? { build: there.build } : {}) },
+    allowBuildDifference,
+  );
+  if (build) differences.push(build);
   return differences;
+}
+
+function processHistory(settings: InstructionSettings): string {
+  return settings.scenariosPerProcess === 1
+    ? 'each scenario was counted in a process of its own'
+    : 'every scenario of the run was counted in one process, in turn';
 }

@@ -41,12 +41,14 @@ const REQUEST_TIMEOUT_SECONDS = 30;
 const SAMPLE_INTERVAL_MS = 1000;
 
 /**
- * Counts instructions per request: for each process number, every server is started under
- * callgrind at once, and as many process numbers at once as the CPUs hold (a count does not depend
- * on the machine's load, so they need not take turns), checked for correct answers, then in each
- * scenario warmed up first with callgrind's instrumentation off (fast), then chunk by chunk with it
- * on until its count has settled, and counted over a fixed number of chunks. One sample per server,
- * process and scenario.
+ * Counts instructions per request: every scenario in fresh processes of its own (a process that
+ * had served other scenarios first counts differently: its JIT state follows what it ran, which
+ * moved mion's hello by 1.4%; docs/instructions.md), for each process number and scenario every
+ * server at once, and as many of those at once as the CPUs hold (a count does not depend on the
+ * machine's load, so they need not take turns). A process is checked for correct answers in its
+ * scenario, warmed up with callgrind's instrumentation off (fast), then chunk by chunk with it on
+ * until its count has settled, and counted over a fixed number of chunks. One sample per server,
+ * process number and scenario.
  */
 export async function countInstructions(
   plan: InstructionPlan,
@@ -54,31 +56,34 @@ export async function countInstructions(
 ): Promise<InstructionCounts['scenarios']> {
   const samples = new Map<string, InstructionSample[]>();
   const names = plan.servers.map((s) => s.definition.name).join(', ');
+  // Process-major: the first process numbers of every scenario are counted first, as the looks need.
+  const units = Array.from({ length: plan.processes }, (_, processNumber) =>
+    plan.scenarios.map((scenario) => ({ processNumber, scenario })),
+  ).flat();
   // valgrind runs a program on one CPU whatever its threads; as many run at once as there are CPUs.
   const atOnce = Math.max(1, Math.floor(availableParallelism() / plan.servers.length));
-  for (let first = 0; first < plan.processes; first += atOnce) {
-    const numbers = Array.from({ length: Math.min(atOnce, plan.processes - first) }, (_, i) => first + i);
+  for (let first = 0; first < units.length; first += atOnce) {
+    const batch = units.slice(first, first + atOnce);
     progress.status(
-      `instructions: processes ${first + 1}-${first + numbers.length}/${plan.processes} of ${names}`,
+      `instructions: ${batch.map((unit) => `${unit.scenario} ${unit.processNumber + 1}/${plan.processes}`).join(', ')} of ${names}`,
     );
     const counted = await Promise.all(
-      numbers.flatMap((processNumber) =>
+      batch.flatMap(({ processNumber, scenario }) =>
         plan.servers.map(async (built) => ({
           built,
           processNumber,
-          counts: await countOneProcess(plan, built, processNumber),
+          scenario,
+          sample: await countOneProcess(plan, built, processNumber, scenario),
         })),
       ),
     );
-    for (const { built, processNumber, counts } of counted) {
-      for (const [scenario, sample] of counts) {
-        const key = `${scenario}/${built.definition.name}`;
-        samples.set(key, [...(samples.get(key) ?? []), sample]);
-        if (!sample.valid)
-          progress.warn(
-            `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`,
-          );
-      }
+    for (const { built, processNumber, scenario, sample } of counted) {
+      const key = `${scenario}/${built.definition.name}`;
+      samples.set(key, [...(samples.get(key) ?? []), sample]);
+      if (!sample.valid)
+        progress.warn(
+          `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`,
+        );
     }
   }
   return plan.scenarios.map((scenario) => ({
@@ -90,15 +95,15 @@ export async function countInstructions(
   }));
 }
 
+/** One fresh process of `built` that serves `scenario` alone: started, checked, warmed up and counted. */
 async function countOneProcess(
   plan: InstructionPlan,
   built: BuiltServer,
   processNumber: number,
-): Promise<Map<ScenarioName, InstructionSample>> {
+  scenario: ScenarioName,
+): Promise<InstructionSample> {
   const startedAtMs = Date.now();
   const name = built.definition.name;
-  const invalidAll = (reason: string) =>
-    new Map(plan.scenarios.map((scenario) => [scenario, invalidSample(processNumber, startedAtMs, reason)]));
   let server: CallgrindServer;
   try {
     server = await startCallgrindServer(
@@ -110,40 +115,35 @@ async function countOneProcess(
         fixedSeeds: plan.load.serverSeeds === 'fixed',
         runtimeFlags: plan.settings.nodeFlags,
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
-        readyWhen: readinessCase(plan.load.scenarioCatalog, plan.scenarios, built.definition.meta.wireFormat),
+        readyWhen: readinessCase(plan.load.scenarioCatalog, [scenario], built.definition.meta.wireFormat),
       },
       { namesJitCode: plan.functionDumpsDir !== undefined },
     );
   } catch (error) {
-    return invalidAll(`start failed: ${(error as Error).message}`);
+    return invalidSample(processNumber, startedAtMs, `start failed: ${(error as Error).message}`);
   }
-  const results = new Map<ScenarioName, InstructionSample>();
   try {
     const problem = await checkServerAnswers(
       server.baseUrl,
       built.definition.meta.wireFormat,
-      scenariosNamed(plan.load.scenarioCatalog, plan.scenarios),
+      scenariosNamed(plan.load.scenarioCatalog, [scenario]),
       built.definition.meta.unknownKeys,
     );
-    if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
-    for (const scenario of plan.scenarios) {
-      results.set(scenario, await countScenario(plan, server, scenario, processNumber, startedAtMs));
-    }
+    if (problem)
+      return invalidSample(processNumber, startedAtMs, `answered wrong, never counted: ${problem}`);
+    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs);
     if (plan.functionDumpsDir) {
-      const codeMap = server.jitCodeMap();
-      for (const scenario of plan.scenarios) {
-        writeFileSync(jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario), codeMap);
-      }
+      writeFileSync(
+        jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario),
+        server.jitCodeMap(),
+      );
     }
+    return sample;
   } catch (error) {
-    const reason = (error as Error).message;
-    for (const scenario of plan.scenarios) {
-      if (!results.has(scenario)) results.set(scenario, invalidSample(processNumber, startedAtMs, reason));
-    }
+    return invalidSample(processNumber, startedAtMs, (error as Error).message);
   } finally {
     await server.stop();
   }
-  return results;
 }
 
 async function countScenario(
@@ -159,7 +159,7 @@ async function countScenario(
     await sendRequests(plan, server, scenario, settings.uninstrumentedWarmupRequests);
   }
   await server.setInstrumentation(true);
-  // Start-up, the check and other scenarios' requests are not this scenario's: start the counter afresh.
+  // Start-up, the check and the uncounted warm-up are not the measured requests: start the counter afresh.
   await server.takeInstructions();
   const warmup: number[] = [];
   while (!warmupSettled(warmup, settings)) {

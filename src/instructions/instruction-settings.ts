@@ -32,6 +32,12 @@ export interface InstructionSettings {
   pipelining: number;
   /** Node flags every counted server runs with; they change what V8 does, so they are part of the count. */
   nodeFlags: string[];
+  /**
+   * Scenarios one counted process serves: 1, each in a process of its own, so that a scenario's
+   * count does not depend on which others the run gates. Absent in files counted before
+   * 2026-11-26, whose processes served every scenario of their run in turn.
+   */
+  scenariosPerProcess?: number;
 }
 
 /**
@@ -60,4 +66,5 @@ export const DEFAULT_INSTRUCTION_COUNTING: Omit<InstructionSettings, 'valgrindVe
   connections: 10,
   pipelining: 1,
   nodeFlags: ['--predictable'],
+  scenariosPerProcess: 1,
 };

@@ -86,7 +86,7 @@ function mergeInstructionCounts(
     (server, samples) => ({ server, samples }),
     (sample) => ({ ...sample, process: sample.process + offset }),
   );
-  return { settings: base.settings, scenarios };
+  return { ...base, scenarios };
 }
 
 function allRounds(file: ResultsFile): RoundSample[] {

@@ -320,7 +320,13 @@ export const resultsSchema = {
             connections: count,
             pipelining: count,
             nodeFlags: { type: 'array', items: text, maxItems: MAX_NODE_FLAGS },
+            scenariosPerProcess: { type: 'integer', minimum: 1, maximum: 1 },
           },
+        },
+        countedCpu: {
+          type: 'object',
+          required: ['summary', 'digest'],
+          properties: { summary: text, digest: { type: 'string', pattern: '^[0-9a-f]{12}$' } },
         },
         scenarios: perScenarioPerServer('samples', instructionSample),
       },

@@ -4,6 +4,7 @@ import type { GateOutcome, Measure } from '../gate/gate-types.ts';
 import type { GitInfo } from './git-info.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type { ScenarioName, UnknownKeys } from '../scenarios/scenario.ts';
+import type { CountedCpu } from '../instructions/counted-cpu.ts';
 import type { InstructionSettings } from '../instructions/instruction-settings.ts';
 
 /** Bumped whenever a field changes meaning or is removed; readers refuse other versions. */
@@ -185,6 +186,8 @@ export interface InstructionServerSamples {
 /** Instruction counts of a run measured with --measure instructions, and how they were taken. */
 export interface InstructionCounts {
   settings: InstructionSettings;
+  /** The processor the counted processes saw (counted-cpu.ts); absent in files counted before 2026-11-26. */
+  countedCpu?: CountedCpu;
   scenarios: Array<{ scenario: ScenarioName; servers: InstructionServerSamples[] }>;
 }
 

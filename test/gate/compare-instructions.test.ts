@@ -108,6 +108,69 @@ test('stored: counts under another Node, valgrind or counting settings are refus
   );
 });
 
+test('stored: counts taken with other scenarios in the process, on another processor or from another build are refused', () => {
+  const current = counted({ mion: [96_900, 96_600, 97_000] });
+  const sharedProcesses = counted({ mion: [96_900, 96_600, 97_000] });
+  const { scenariosPerProcess: _one, ...before } = settings;
+  sharedProcesses.instructions!.settings = before;
+  assert.throws(
+    () => compareInstructionsStored(current, sharedProcesses, gate),
+    /each scenario was counted in a process of its own here and every scenario of the run was counted in one process, in turn in the baseline/,
+  );
+  const haswell = { summary: 'glibc 2.36, haswell, family 6 model 0x3c, hwcaps 0x6', digest: '0aad23d2343f' };
+  const older = { summary: 'glibc 2.36, x86_64, family 6 model 0x2a, hwcaps 0x2', digest: '1bbe34e3454a' };
+  current.instructions!.countedCpu = haswell;
+  const otherCpu = counted({ mion: [96_900, 96_600, 97_000] });
+  otherCpu.instructions!.countedCpu = older;
+  assert.throws(
+    () => compareInstructionsStored(current, otherCpu, gate),
+    /the counted process saw another processor here \(glibc 2\.36, haswell, family 6 model 0x3c, hwcaps 0x6, features 0aad23d2343f\) than in the baseline \(glibc 2\.36, x86_64/,
+  );
+  const withSource = (file: ResultsFile, source: string): ResultsFile => ({
+    ...file,
+    servers: file.servers.map((row) => (row.name === 'mion' ? { ...row, source } : row)),
+  });
+  const sameCpu = counted({ mion: [96_900, 96_600, 97_000] });
+  sameCpu.instructions!.countedCpu = haswell;
+  const fromNpm = withSource(sameCpu, 'npm:0.8.10');
+  const fromPath = withSource(current, 'path:/src/mion @ 3e2b3b633ceb');
+  assert.throws(
+    () => compareInstructionsStored(fromPath, fromNpm, gate),
+    /mion here was built from path: and mion in the baseline from npm:, and one commit built two ways counted 0\.35% apart; .*--allow-build-difference/,
+  );
+  // Said so by the user: compared, as the same build would be.
+  const [allowed] = compareInstructionsStored(fromPath, fromNpm, { ...gate, allowBuildDifference: true });
+  assert.equal(allowed!.metric, 'instructionsPerRequest');
+  const [alike] = compareInstructionsStored(fromPath, withSource(sameCpu, 'path:/elsewhere'), gate);
+  assert.equal(alike!.metric, 'instructionsPerRequest');
+});
+
+test('paired: a head and base built by different methods are refused unless the user allows it', () => {
+  const file = counted({ mion: [97_000, 96_600, 96_900, 96_700], [base]: [97_100, 96_500, 96_800, 96_800] });
+  const built = (head: string, baseSource: string): ResultsFile => ({
+    ...file,
+    servers: [
+      ...file.servers.map((row) => (row.name === 'mion' ? { ...row, source: head } : row)),
+      { ...file.servers.find((row) => row.name === 'mion')!, name: base, source: baseSource },
+    ],
+  });
+  assert.throws(
+    () => compareInstructionsPaired(built('path:.', 'npm:0.8.10'), base, gate),
+    /head "mion" was built from path: and base "mion\.base" from npm:/,
+  );
+  assert.equal(
+    compareInstructionsPaired(built('path:.', 'npm:0.8.10'), base, {
+      ...gate,
+      allowBuildDifference: true,
+    })[0]!.metric,
+    'instructionsPerRequest',
+  );
+  assert.equal(
+    compareInstructionsPaired(built('path:.', 'path:base'), base, gate)[0]!.metric,
+    'instructionsPerRequest',
+  );
+});
+
 test('a file without counts, or with only failed counts, is named in a ComparisonError', () => {
   const timedOnly = syntheticResults({ scenarios: { hello: [{ mion: 30_000, 'http-node': 50_000 }] } });
   assert.throws(

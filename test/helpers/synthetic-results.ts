@@ -64,6 +64,7 @@ export function gateSettings(overrides: Partial<GateSettings> = {}): GateSetting
     baselineProcesses: DEFAULT_BASELINE_PROCESSES,
     timeBudgetMinutes: DEFAULT_TIME_BUDGET_MINUTES,
     failOnInconclusive: false,
+    allowBuildDifference: false,
     ifNoBaseline: 'notice',
     profile: 'auto',
     profilePairs: 5,
