@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { saturationWarning } from './saturation-warning.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type {
@@ -208,6 +211,7 @@ export function describeServer(built: BuiltServer): ServerRun {
     ...(definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {}),
     ...(built.sourceLabel ? { source: built.sourceLabel } : {}),
     ...(built.rebuildFrom ? { rebuildFrom: built.rebuildFrom } : {}),
+    ...(definition.hasLockfile ? { lockfileDigest: lockfileDigestOf(definition.dir) } : {}),
     status: 'measured',
     startupMs: [],
   };
@@ -467,4 +471,11 @@ function invalidSample(
 function formatSeconds(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, '0')}s` : `${seconds}s`;
+}
+
+const LOCKFILE_DIGEST_HEX_DIGITS = 12;
+
+function lockfileDigestOf(serverDir: string): string {
+  const lockfile = readFileSync(join(serverDir, 'package-lock.json'));
+  return createHash('sha256').update(lockfile).digest('hex').slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
 }

@@ -179,6 +179,7 @@ const serverRun = {
     description: text,
     source: text,
     rebuildFrom: recordedSource,
+    lockfileDigest: { type: 'string', pattern: '^[0-9a-f]{12}$' },
     runtime: text,
     unknownKeys: { enum: ['reject', 'strip'] },
     status: { enum: ['measured', 'failed', 'unavailable'] },

@@ -76,6 +76,11 @@ export interface ServerInfo {
   source?: string;
   /** The same, precisely enough to build it again: how a stored baseline's subject is rebuilt beside the head. */
   rebuildFrom?: RecordedSource;
+  /**
+   * sha256 (12 hex digits) of the server folder's package-lock.json: the versions of everything
+   * besides the framework's own source. Recorded beside counts, not compared (docs/instructions.md).
+   */
+  lockfileDigest?: string;
   /** Set when the server drops undeclared keys instead of rejecting them (see UnknownKeys). */
   unknownKeys?: UnknownKeys;
   /** What ran the server and its version: "node 24.9.0", "bun 1.4.2". */
