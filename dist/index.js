@@ -11117,7 +11117,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11157,7 +11157,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11170,7 +11170,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11210,7 +11210,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -35461,112 +35461,8 @@ var require_lib5 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js
-var require_main5 = __commonJS({
-  "node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js"(exports, module) {
-    "use strict";
-    function evalpoly(c, x) {
-      var p;
-      var i;
-      i = c.length;
-      if (i < 2 || x === 0) {
-        if (i === 0) {
-          return 0;
-        }
-        return c[0];
-      }
-      i -= 1;
-      p = c[i] * x + c[i - 1];
-      i -= 2;
-      while (i >= 0) {
-        p = p * x + c[i];
-        i -= 1;
-      }
-      return p;
-    }
-    module.exports = evalpoly;
-  }
-});
-
-// node_modules/@stdlib/function-ctor/lib/main.js
-var require_main6 = __commonJS({
-  "node_modules/@stdlib/function-ctor/lib/main.js"(exports, module) {
-    "use strict";
-    var Fcn = Function;
-    module.exports = Fcn;
-  }
-});
-
-// node_modules/@stdlib/function-ctor/lib/index.js
-var require_lib6 = __commonJS({
-  "node_modules/@stdlib/function-ctor/lib/index.js"(exports, module) {
-    "use strict";
-    var main = require_main6();
-    module.exports = main;
-  }
-});
-
-// node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js
-var require_factory = __commonJS({
-  "node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js"(exports, module) {
-    "use strict";
-    var Fcn = require_lib6();
-    var evalpoly = require_main5();
-    function factory(c) {
-      var f;
-      var n;
-      var m;
-      var i;
-      if (c.length > 500) {
-        return polyval;
-      }
-      f = "return function evalpoly(x){";
-      n = c.length;
-      if (n === 0) {
-        f += "return 0.0;";
-      } else if (n === 1) {
-        f += "return " + c[0] + ";";
-      } else {
-        f += "if(x===0.0){return " + c[0] + ";}";
-        f += "return " + c[0];
-        m = n - 1;
-        for (i = 1; i < n; i++) {
-          f += "+x*";
-          if (i < m) {
-            f += "(";
-          }
-          f += c[i];
-        }
-        for (i = 0; i < m - 1; i++) {
-          f += ")";
-        }
-        f += ";";
-      }
-      f += "}";
-      f += "//# sourceURL=evalpoly.factory.js";
-      return new Fcn(f)();
-      function polyval(x) {
-        return evalpoly(c, x);
-      }
-    }
-    module.exports = factory;
-  }
-});
-
-// node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js
-var require_lib7 = __commonJS({
-  "node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js"(exports, module) {
-    "use strict";
-    var setReadOnly = require_lib5();
-    var main = require_main5();
-    var factory = require_factory();
-    setReadOnly(main, "factory", factory);
-    module.exports = main;
-  }
-});
-
 // node_modules/@stdlib/math-base-assert-is-nan/lib/main.js
-var require_main7 = __commonJS({
+var require_main5 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-nan/lib/main.js"(exports, module) {
     "use strict";
     function isnan(x) {
@@ -35577,16 +35473,16 @@ var require_main7 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-nan/lib/index.js
-var require_lib8 = __commonJS({
+var require_lib6 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-nan/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main7();
+    var main = require_main5();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/assert-has-symbol-support/lib/main.js
-var require_main8 = __commonJS({
+var require_main6 = __commonJS({
   "node_modules/@stdlib/assert-has-symbol-support/lib/main.js"(exports, module) {
     "use strict";
     function hasSymbolSupport() {
@@ -35597,19 +35493,19 @@ var require_main8 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-symbol-support/lib/index.js
-var require_lib9 = __commonJS({
+var require_lib7 = __commonJS({
   "node_modules/@stdlib/assert-has-symbol-support/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main8();
+    var main = require_main6();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/assert-has-tostringtag-support/lib/main.js
-var require_main9 = __commonJS({
+var require_main7 = __commonJS({
   "node_modules/@stdlib/assert-has-tostringtag-support/lib/main.js"(exports, module) {
     "use strict";
-    var hasSymbols = require_lib9();
+    var hasSymbols = require_lib7();
     var FLG = hasSymbols();
     function hasToStringTagSupport() {
       return FLG && typeof Symbol.toStringTag === "symbol";
@@ -35619,10 +35515,10 @@ var require_main9 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-tostringtag-support/lib/index.js
-var require_lib10 = __commonJS({
+var require_lib8 = __commonJS({
   "node_modules/@stdlib/assert-has-tostringtag-support/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main9();
+    var main = require_main7();
     module.exports = main;
   }
 });
@@ -35637,7 +35533,7 @@ var require_tostring = __commonJS({
 });
 
 // node_modules/@stdlib/utils-native-class/lib/main.js
-var require_main10 = __commonJS({
+var require_main8 = __commonJS({
   "node_modules/@stdlib/utils-native-class/lib/main.js"(exports, module) {
     "use strict";
     var toStr = require_tostring();
@@ -35649,7 +35545,7 @@ var require_main10 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-own-property/lib/main.js
-var require_main11 = __commonJS({
+var require_main9 = __commonJS({
   "node_modules/@stdlib/assert-has-own-property/lib/main.js"(exports, module) {
     "use strict";
     var has = Object.prototype.hasOwnProperty;
@@ -35664,16 +35560,16 @@ var require_main11 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-own-property/lib/index.js
-var require_lib11 = __commonJS({
+var require_lib9 = __commonJS({
   "node_modules/@stdlib/assert-has-own-property/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main11();
+    var main = require_main9();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/symbol-ctor/lib/main.js
-var require_main12 = __commonJS({
+var require_main10 = __commonJS({
   "node_modules/@stdlib/symbol-ctor/lib/main.js"(exports, module) {
     "use strict";
     var Sym = typeof Symbol === "function" ? Symbol : void 0;
@@ -35682,10 +35578,10 @@ var require_main12 = __commonJS({
 });
 
 // node_modules/@stdlib/symbol-ctor/lib/index.js
-var require_lib12 = __commonJS({
+var require_lib10 = __commonJS({
   "node_modules/@stdlib/symbol-ctor/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main12();
+    var main = require_main10();
     module.exports = main;
   }
 });
@@ -35694,7 +35590,7 @@ var require_lib12 = __commonJS({
 var require_tostringtag = __commonJS({
   "node_modules/@stdlib/utils-native-class/lib/tostringtag.js"(exports, module) {
     "use strict";
-    var Symbol2 = require_lib12();
+    var Symbol2 = require_lib10();
     var toStrTag = typeof Symbol2 === "function" ? Symbol2.toStringTag : "";
     module.exports = toStrTag;
   }
@@ -35704,7 +35600,7 @@ var require_tostringtag = __commonJS({
 var require_polyfill2 = __commonJS({
   "node_modules/@stdlib/utils-native-class/lib/polyfill.js"(exports, module) {
     "use strict";
-    var hasOwnProp = require_lib11();
+    var hasOwnProp = require_lib9();
     var toStringTag = require_tostringtag();
     var toStr = require_tostring();
     function nativeClass(v) {
@@ -35734,11 +35630,11 @@ var require_polyfill2 = __commonJS({
 });
 
 // node_modules/@stdlib/utils-native-class/lib/index.js
-var require_lib13 = __commonJS({
+var require_lib11 = __commonJS({
   "node_modules/@stdlib/utils-native-class/lib/index.js"(exports, module) {
     "use strict";
-    var hasToStringTag = require_lib10();
-    var builtin = require_main10();
+    var hasToStringTag = require_lib8();
+    var builtin = require_main8();
     var polyfill = require_polyfill2();
     var main;
     if (hasToStringTag()) {
@@ -35751,10 +35647,10 @@ var require_lib13 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-uint32array/lib/main.js
-var require_main13 = __commonJS({
+var require_main11 = __commonJS({
   "node_modules/@stdlib/assert-is-uint32array/lib/main.js"(exports, module) {
     "use strict";
-    var nativeClass = require_lib13();
+    var nativeClass = require_lib11();
     var hasUint32Array = typeof Uint32Array === "function";
     function isUint32Array(value) {
       return hasUint32Array && value instanceof Uint32Array || // eslint-disable-line stdlib/require-globals
@@ -35765,16 +35661,16 @@ var require_main13 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-uint32array/lib/index.js
-var require_lib14 = __commonJS({
+var require_lib12 = __commonJS({
   "node_modules/@stdlib/assert-is-uint32array/lib/index.js"(exports, module) {
     "use strict";
-    var isUint32Array = require_main13();
+    var isUint32Array = require_main11();
     module.exports = isUint32Array;
   }
 });
 
 // node_modules/@stdlib/constants-uint32-max/lib/index.js
-var require_lib15 = __commonJS({
+var require_lib13 = __commonJS({
   "node_modules/@stdlib/constants-uint32-max/lib/index.js"(exports, module) {
     "use strict";
     var UINT32_MAX = 4294967295;
@@ -35792,11 +35688,11 @@ var require_uint32array = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-uint32array-support/lib/main.js
-var require_main14 = __commonJS({
+var require_main12 = __commonJS({
   "node_modules/@stdlib/assert-has-uint32array-support/lib/main.js"(exports, module) {
     "use strict";
-    var isUint32Array = require_lib14();
-    var UINT32_MAX = require_lib15();
+    var isUint32Array = require_lib12();
+    var UINT32_MAX = require_lib13();
     var GlobalUint32Array = require_uint32array();
     function hasUint32ArraySupport() {
       var bool;
@@ -35821,16 +35717,16 @@ var require_main14 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-uint32array-support/lib/index.js
-var require_lib16 = __commonJS({
+var require_lib14 = __commonJS({
   "node_modules/@stdlib/assert-has-uint32array-support/lib/index.js"(exports, module) {
     "use strict";
-    var hasUint32ArraySupport = require_main14();
+    var hasUint32ArraySupport = require_main12();
     module.exports = hasUint32ArraySupport;
   }
 });
 
 // node_modules/@stdlib/array-uint32/lib/main.js
-var require_main15 = __commonJS({
+var require_main13 = __commonJS({
   "node_modules/@stdlib/array-uint32/lib/main.js"(exports, module) {
     "use strict";
     var ctor = typeof Uint32Array === "function" ? Uint32Array : void 0;
@@ -35850,11 +35746,11 @@ var require_polyfill3 = __commonJS({
 });
 
 // node_modules/@stdlib/array-uint32/lib/index.js
-var require_lib17 = __commonJS({
+var require_lib15 = __commonJS({
   "node_modules/@stdlib/array-uint32/lib/index.js"(exports, module) {
     "use strict";
-    var hasUint32ArraySupport = require_lib16();
-    var builtin = require_main15();
+    var hasUint32ArraySupport = require_lib14();
+    var builtin = require_main13();
     var polyfill = require_polyfill3();
     var ctor;
     if (hasUint32ArraySupport()) {
@@ -35867,10 +35763,10 @@ var require_lib17 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-float64array/lib/main.js
-var require_main16 = __commonJS({
+var require_main14 = __commonJS({
   "node_modules/@stdlib/assert-is-float64array/lib/main.js"(exports, module) {
     "use strict";
-    var nativeClass = require_lib13();
+    var nativeClass = require_lib11();
     var hasFloat64Array = typeof Float64Array === "function";
     function isFloat64Array(value) {
       return hasFloat64Array && value instanceof Float64Array || // eslint-disable-line stdlib/require-globals
@@ -35881,10 +35777,10 @@ var require_main16 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-float64array/lib/index.js
-var require_lib18 = __commonJS({
+var require_lib16 = __commonJS({
   "node_modules/@stdlib/assert-is-float64array/lib/index.js"(exports, module) {
     "use strict";
-    var isFloat64Array = require_main16();
+    var isFloat64Array = require_main14();
     module.exports = isFloat64Array;
   }
 });
@@ -35899,10 +35795,10 @@ var require_float64array = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-float64array-support/lib/main.js
-var require_main17 = __commonJS({
+var require_main15 = __commonJS({
   "node_modules/@stdlib/assert-has-float64array-support/lib/main.js"(exports, module) {
     "use strict";
-    var isFloat64Array = require_lib18();
+    var isFloat64Array = require_lib16();
     var GlobalFloat64Array = require_float64array();
     function hasFloat64ArraySupport() {
       var bool;
@@ -35923,16 +35819,16 @@ var require_main17 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-float64array-support/lib/index.js
-var require_lib19 = __commonJS({
+var require_lib17 = __commonJS({
   "node_modules/@stdlib/assert-has-float64array-support/lib/index.js"(exports, module) {
     "use strict";
-    var hasFloat64ArraySupport = require_main17();
+    var hasFloat64ArraySupport = require_main15();
     module.exports = hasFloat64ArraySupport;
   }
 });
 
 // node_modules/@stdlib/array-float64/lib/main.js
-var require_main18 = __commonJS({
+var require_main16 = __commonJS({
   "node_modules/@stdlib/array-float64/lib/main.js"(exports, module) {
     "use strict";
     var ctor = typeof Float64Array === "function" ? Float64Array : void 0;
@@ -35952,11 +35848,11 @@ var require_polyfill4 = __commonJS({
 });
 
 // node_modules/@stdlib/array-float64/lib/index.js
-var require_lib20 = __commonJS({
+var require_lib18 = __commonJS({
   "node_modules/@stdlib/array-float64/lib/index.js"(exports, module) {
     "use strict";
-    var hasFloat64ArraySupport = require_lib19();
-    var builtin = require_main18();
+    var hasFloat64ArraySupport = require_lib17();
+    var builtin = require_main16();
     var polyfill = require_polyfill4();
     var ctor;
     if (hasFloat64ArraySupport()) {
@@ -35969,10 +35865,10 @@ var require_lib20 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-uint8array/lib/main.js
-var require_main19 = __commonJS({
+var require_main17 = __commonJS({
   "node_modules/@stdlib/assert-is-uint8array/lib/main.js"(exports, module) {
     "use strict";
-    var nativeClass = require_lib13();
+    var nativeClass = require_lib11();
     var hasUint8Array = typeof Uint8Array === "function";
     function isUint8Array(value) {
       return hasUint8Array && value instanceof Uint8Array || // eslint-disable-line stdlib/require-globals
@@ -35983,16 +35879,16 @@ var require_main19 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-uint8array/lib/index.js
-var require_lib21 = __commonJS({
+var require_lib19 = __commonJS({
   "node_modules/@stdlib/assert-is-uint8array/lib/index.js"(exports, module) {
     "use strict";
-    var isUint8Array = require_main19();
+    var isUint8Array = require_main17();
     module.exports = isUint8Array;
   }
 });
 
 // node_modules/@stdlib/constants-uint8-max/lib/index.js
-var require_lib22 = __commonJS({
+var require_lib20 = __commonJS({
   "node_modules/@stdlib/constants-uint8-max/lib/index.js"(exports, module) {
     "use strict";
     var UINT8_MAX = 255 | 0;
@@ -36010,11 +35906,11 @@ var require_uint8array = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-uint8array-support/lib/main.js
-var require_main20 = __commonJS({
+var require_main18 = __commonJS({
   "node_modules/@stdlib/assert-has-uint8array-support/lib/main.js"(exports, module) {
     "use strict";
-    var isUint8Array = require_lib21();
-    var UINT8_MAX = require_lib22();
+    var isUint8Array = require_lib19();
+    var UINT8_MAX = require_lib20();
     var GlobalUint8Array = require_uint8array();
     function hasUint8ArraySupport() {
       var bool;
@@ -36039,16 +35935,16 @@ var require_main20 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-uint8array-support/lib/index.js
-var require_lib23 = __commonJS({
+var require_lib21 = __commonJS({
   "node_modules/@stdlib/assert-has-uint8array-support/lib/index.js"(exports, module) {
     "use strict";
-    var hasUint8ArraySupport = require_main20();
+    var hasUint8ArraySupport = require_main18();
     module.exports = hasUint8ArraySupport;
   }
 });
 
 // node_modules/@stdlib/array-uint8/lib/main.js
-var require_main21 = __commonJS({
+var require_main19 = __commonJS({
   "node_modules/@stdlib/array-uint8/lib/main.js"(exports, module) {
     "use strict";
     var ctor = typeof Uint8Array === "function" ? Uint8Array : void 0;
@@ -36068,11 +35964,11 @@ var require_polyfill5 = __commonJS({
 });
 
 // node_modules/@stdlib/array-uint8/lib/index.js
-var require_lib24 = __commonJS({
+var require_lib22 = __commonJS({
   "node_modules/@stdlib/array-uint8/lib/index.js"(exports, module) {
     "use strict";
-    var hasUint8ArraySupport = require_lib23();
-    var builtin = require_main21();
+    var hasUint8ArraySupport = require_lib21();
+    var builtin = require_main19();
     var polyfill = require_polyfill5();
     var ctor;
     if (hasUint8ArraySupport()) {
@@ -36085,10 +35981,10 @@ var require_lib24 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-uint16array/lib/main.js
-var require_main22 = __commonJS({
+var require_main20 = __commonJS({
   "node_modules/@stdlib/assert-is-uint16array/lib/main.js"(exports, module) {
     "use strict";
-    var nativeClass = require_lib13();
+    var nativeClass = require_lib11();
     var hasUint16Array = typeof Uint16Array === "function";
     function isUint16Array(value) {
       return hasUint16Array && value instanceof Uint16Array || // eslint-disable-line stdlib/require-globals
@@ -36099,16 +35995,16 @@ var require_main22 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-uint16array/lib/index.js
-var require_lib25 = __commonJS({
+var require_lib23 = __commonJS({
   "node_modules/@stdlib/assert-is-uint16array/lib/index.js"(exports, module) {
     "use strict";
-    var isUint16Array = require_main22();
+    var isUint16Array = require_main20();
     module.exports = isUint16Array;
   }
 });
 
 // node_modules/@stdlib/constants-uint16-max/lib/index.js
-var require_lib26 = __commonJS({
+var require_lib24 = __commonJS({
   "node_modules/@stdlib/constants-uint16-max/lib/index.js"(exports, module) {
     "use strict";
     var UINT16_MAX = 65535 | 0;
@@ -36126,11 +36022,11 @@ var require_uint16array = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-uint16array-support/lib/main.js
-var require_main23 = __commonJS({
+var require_main21 = __commonJS({
   "node_modules/@stdlib/assert-has-uint16array-support/lib/main.js"(exports, module) {
     "use strict";
-    var isUint16Array = require_lib25();
-    var UINT16_MAX = require_lib26();
+    var isUint16Array = require_lib23();
+    var UINT16_MAX = require_lib24();
     var GlobalUint16Array = require_uint16array();
     function hasUint16ArraySupport() {
       var bool;
@@ -36155,16 +36051,16 @@ var require_main23 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-uint16array-support/lib/index.js
-var require_lib27 = __commonJS({
+var require_lib25 = __commonJS({
   "node_modules/@stdlib/assert-has-uint16array-support/lib/index.js"(exports, module) {
     "use strict";
-    var hasUint16ArraySupport = require_main23();
+    var hasUint16ArraySupport = require_main21();
     module.exports = hasUint16ArraySupport;
   }
 });
 
 // node_modules/@stdlib/array-uint16/lib/main.js
-var require_main24 = __commonJS({
+var require_main22 = __commonJS({
   "node_modules/@stdlib/array-uint16/lib/main.js"(exports, module) {
     "use strict";
     var ctor = typeof Uint16Array === "function" ? Uint16Array : void 0;
@@ -36184,11 +36080,11 @@ var require_polyfill6 = __commonJS({
 });
 
 // node_modules/@stdlib/array-uint16/lib/index.js
-var require_lib28 = __commonJS({
+var require_lib26 = __commonJS({
   "node_modules/@stdlib/array-uint16/lib/index.js"(exports, module) {
     "use strict";
-    var hasUint16ArraySupport = require_lib27();
-    var builtin = require_main24();
+    var hasUint16ArraySupport = require_lib25();
+    var builtin = require_main22();
     var polyfill = require_polyfill6();
     var ctor;
     if (hasUint16ArraySupport()) {
@@ -36204,8 +36100,8 @@ var require_lib28 = __commonJS({
 var require_ctors = __commonJS({
   "node_modules/@stdlib/assert-is-little-endian/lib/ctors.js"(exports, module) {
     "use strict";
-    var Uint8Array2 = require_lib24();
-    var Uint16Array2 = require_lib28();
+    var Uint8Array2 = require_lib22();
+    var Uint16Array2 = require_lib26();
     var ctors = {
       "uint16": Uint16Array2,
       "uint8": Uint8Array2
@@ -36215,7 +36111,7 @@ var require_ctors = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-little-endian/lib/main.js
-var require_main25 = __commonJS({
+var require_main23 = __commonJS({
   "node_modules/@stdlib/assert-is-little-endian/lib/main.js"(exports, module) {
     "use strict";
     var ctors = require_ctors();
@@ -36234,10 +36130,10 @@ var require_main25 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-is-little-endian/lib/index.js
-var require_lib29 = __commonJS({
+var require_lib27 = __commonJS({
   "node_modules/@stdlib/assert-is-little-endian/lib/index.js"(exports, module) {
     "use strict";
-    var IS_LITTLE_ENDIAN = require_main25();
+    var IS_LITTLE_ENDIAN = require_main23();
     module.exports = IS_LITTLE_ENDIAN;
   }
 });
@@ -36246,7 +36142,7 @@ var require_lib29 = __commonJS({
 var require_high = __commonJS({
   "node_modules/@stdlib/number-float64-base-get-high-word/lib/high.js"(exports, module) {
     "use strict";
-    var isLittleEndian = require_lib29();
+    var isLittleEndian = require_lib27();
     var HIGH;
     if (isLittleEndian === true) {
       HIGH = 1;
@@ -36258,11 +36154,11 @@ var require_high = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-get-high-word/lib/main.js
-var require_main26 = __commonJS({
+var require_main24 = __commonJS({
   "node_modules/@stdlib/number-float64-base-get-high-word/lib/main.js"(exports, module) {
     "use strict";
-    var Uint32Array2 = require_lib17();
-    var Float64Array2 = require_lib20();
+    var Uint32Array2 = require_lib15();
+    var Float64Array2 = require_lib18();
     var HIGH = require_high();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
@@ -36275,10 +36171,10 @@ var require_main26 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-get-high-word/lib/index.js
-var require_lib30 = __commonJS({
+var require_lib28 = __commonJS({
   "node_modules/@stdlib/number-float64-base-get-high-word/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main26();
+    var main = require_main24();
     module.exports = main;
   }
 });
@@ -36287,7 +36183,7 @@ var require_lib30 = __commonJS({
 var require_high2 = __commonJS({
   "node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js"(exports, module) {
     "use strict";
-    var isLittleEndian = require_lib29();
+    var isLittleEndian = require_lib27();
     var HIGH;
     if (isLittleEndian === true) {
       HIGH = 1;
@@ -36299,11 +36195,11 @@ var require_high2 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js
-var require_main27 = __commonJS({
+var require_main25 = __commonJS({
   "node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js"(exports, module) {
     "use strict";
-    var Uint32Array2 = require_lib17();
-    var Float64Array2 = require_lib20();
+    var Uint32Array2 = require_lib15();
+    var Float64Array2 = require_lib18();
     var HIGH = require_high2();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
@@ -36317,10 +36213,10 @@ var require_main27 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js
-var require_lib31 = __commonJS({
+var require_lib29 = __commonJS({
   "node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main27();
+    var main = require_main25();
     module.exports = main;
   }
 });
@@ -36329,7 +36225,7 @@ var require_lib31 = __commonJS({
 var require_indices = __commonJS({
   "node_modules/@stdlib/number-float64-base-from-words/lib/indices.js"(exports, module) {
     "use strict";
-    var isLittleEndian = require_lib29();
+    var isLittleEndian = require_lib27();
     var indices;
     var HIGH;
     var LOW;
@@ -36349,11 +36245,11 @@ var require_indices = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-from-words/lib/main.js
-var require_main28 = __commonJS({
+var require_main26 = __commonJS({
   "node_modules/@stdlib/number-float64-base-from-words/lib/main.js"(exports, module) {
     "use strict";
-    var Uint32Array2 = require_lib17();
-    var Float64Array2 = require_lib20();
+    var Uint32Array2 = require_lib15();
+    var Float64Array2 = require_lib18();
     var indices = require_indices();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
@@ -36369,16 +36265,16 @@ var require_main28 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-from-words/lib/index.js
-var require_lib32 = __commonJS({
+var require_lib30 = __commonJS({
   "node_modules/@stdlib/number-float64-base-from-words/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main28();
+    var main = require_main26();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-pinf/lib/index.js
-var require_lib33 = __commonJS({
+var require_lib31 = __commonJS({
   "node_modules/@stdlib/constants-float64-pinf/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_PINF = Number.POSITIVE_INFINITY;
@@ -36387,7 +36283,7 @@ var require_lib33 = __commonJS({
 });
 
 // node_modules/@stdlib/number-ctor/lib/main.js
-var require_main29 = __commonJS({
+var require_main27 = __commonJS({
   "node_modules/@stdlib/number-ctor/lib/main.js"(exports, module) {
     "use strict";
     module.exports = Number;
@@ -36395,26 +36291,26 @@ var require_main29 = __commonJS({
 });
 
 // node_modules/@stdlib/number-ctor/lib/index.js
-var require_lib34 = __commonJS({
+var require_lib32 = __commonJS({
   "node_modules/@stdlib/number-ctor/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main29();
+    var main = require_main27();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-ninf/lib/index.js
-var require_lib35 = __commonJS({
+var require_lib33 = __commonJS({
   "node_modules/@stdlib/constants-float64-ninf/lib/index.js"(exports, module) {
     "use strict";
-    var Number2 = require_lib34();
+    var Number2 = require_lib32();
     var FLOAT64_NINF = Number2.NEGATIVE_INFINITY;
     module.exports = FLOAT64_NINF;
   }
 });
 
 // node_modules/@stdlib/constants-float64-exponent-bias/lib/index.js
-var require_lib36 = __commonJS({
+var require_lib34 = __commonJS({
   "node_modules/@stdlib/constants-float64-exponent-bias/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_EXPONENT_BIAS = 1023 | 0;
@@ -36423,7 +36319,7 @@ var require_lib36 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-half-ln-two/lib/index.js
-var require_lib37 = __commonJS({
+var require_lib35 = __commonJS({
   "node_modules/@stdlib/constants-float64-half-ln-two/lib/index.js"(exports, module) {
     "use strict";
     var HALF_LN2 = 0.34657359027997264;
@@ -36446,17 +36342,17 @@ var require_polyval_q = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-expm1/lib/main.js
-var require_main30 = __commonJS({
+var require_main28 = __commonJS({
   "node_modules/@stdlib/math-base-special-expm1/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var getHighWord = require_lib30();
-    var setHighWord = require_lib31();
-    var fromWords = require_lib32();
-    var PINF = require_lib33();
-    var NINF = require_lib35();
-    var FLOAT64_EXPONENT_BIAS = require_lib36();
-    var HALF_LN2 = require_lib37();
+    var isnan = require_lib6();
+    var getHighWord = require_lib28();
+    var setHighWord = require_lib29();
+    var fromWords = require_lib30();
+    var PINF = require_lib31();
+    var NINF = require_lib33();
+    var FLOAT64_EXPONENT_BIAS = require_lib34();
+    var HALF_LN2 = require_lib35();
     var polyval = require_polyval_q();
     var OVERFLOW_THRESHOLD = 709.782712893384;
     var LN2_HI = 0.6931471803691238;
@@ -36581,16 +36477,16 @@ var require_main30 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-expm1/lib/index.js
-var require_lib38 = __commonJS({
+var require_lib36 = __commonJS({
   "node_modules/@stdlib/math-base-special-expm1/lib/index.js"(exports, module) {
     "use strict";
-    var expm1 = require_main30();
+    var expm1 = require_main28();
     module.exports = expm1;
   }
 });
 
 // node_modules/@stdlib/math-base-special-floor/lib/main.js
-var require_main31 = __commonJS({
+var require_main29 = __commonJS({
   "node_modules/@stdlib/math-base-special-floor/lib/main.js"(exports, module) {
     "use strict";
     var floor = Math.floor;
@@ -36599,10 +36495,10 @@ var require_main31 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-floor/lib/index.js
-var require_lib39 = __commonJS({
+var require_lib37 = __commonJS({
   "node_modules/@stdlib/math-base-special-floor/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main31();
+    var main = require_main29();
     module.exports = main;
   }
 });
@@ -36622,15 +36518,15 @@ var require_polyval_lp = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-log1p/lib/main.js
-var require_main32 = __commonJS({
+var require_main30 = __commonJS({
   "node_modules/@stdlib/math-base-special-log1p/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var getHighWord = require_lib30();
-    var setHighWord = require_lib31();
-    var PINF = require_lib33();
-    var NINF = require_lib35();
-    var FLOAT64_EXPONENT_BIAS = require_lib36();
+    var isnan = require_lib6();
+    var getHighWord = require_lib28();
+    var setHighWord = require_lib29();
+    var PINF = require_lib31();
+    var NINF = require_lib33();
+    var FLOAT64_EXPONENT_BIAS = require_lib34();
     var polyval = require_polyval_lp();
     var LN2_HI = 0.6931471803691238;
     var LN2_LO = 19082149292705877e-26;
@@ -36731,16 +36627,16 @@ var require_main32 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-log1p/lib/index.js
-var require_lib40 = __commonJS({
+var require_lib38 = __commonJS({
   "node_modules/@stdlib/math-base-special-log1p/lib/index.js"(exports, module) {
     "use strict";
-    var log1p = require_main32();
+    var log1p = require_main30();
     module.exports = log1p;
   }
 });
 
 // node_modules/@stdlib/math-base-special-sqrt/lib/main.js
-var require_main33 = __commonJS({
+var require_main31 = __commonJS({
   "node_modules/@stdlib/math-base-special-sqrt/lib/main.js"(exports, module) {
     "use strict";
     var sqrt = Math.sqrt;
@@ -36749,16 +36645,16 @@ var require_main33 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-sqrt/lib/index.js
-var require_lib41 = __commonJS({
+var require_lib39 = __commonJS({
   "node_modules/@stdlib/math-base-special-sqrt/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main33();
+    var main = require_main31();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-fourth-pi/lib/index.js
-var require_lib42 = __commonJS({
+var require_lib40 = __commonJS({
   "node_modules/@stdlib/constants-float64-fourth-pi/lib/index.js"(exports, module) {
     "use strict";
     var FOURTH_PI = 0.7853981633974483;
@@ -36827,12 +36723,12 @@ var require_rational_rs = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-asin/lib/main.js
-var require_main34 = __commonJS({
+var require_main32 = __commonJS({
   "node_modules/@stdlib/math-base-special-asin/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var sqrt = require_lib41();
-    var PIO4 = require_lib42();
+    var isnan = require_lib6();
+    var sqrt = require_lib39();
+    var PIO4 = require_lib40();
     var ratevalPQ = require_rational_pq();
     var ratevalRS = require_rational_rs();
     var MOREBITS = 6123233995736766e-32;
@@ -36877,16 +36773,16 @@ var require_main34 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-asin/lib/index.js
-var require_lib43 = __commonJS({
+var require_lib41 = __commonJS({
   "node_modules/@stdlib/math-base-special-asin/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main34();
+    var main = require_main32();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-abs/lib/main.js
-var require_main35 = __commonJS({
+var require_main33 = __commonJS({
   "node_modules/@stdlib/math-base-special-abs/lib/main.js"(exports, module) {
     "use strict";
     function abs(x) {
@@ -36897,16 +36793,16 @@ var require_main35 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-abs/lib/index.js
-var require_lib44 = __commonJS({
+var require_lib42 = __commonJS({
   "node_modules/@stdlib/math-base-special-abs/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main35();
+    var main = require_main33();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-ceil/lib/main.js
-var require_main36 = __commonJS({
+var require_main34 = __commonJS({
   "node_modules/@stdlib/math-base-special-ceil/lib/main.js"(exports, module) {
     "use strict";
     var ceil = Math.ceil;
@@ -36915,20 +36811,20 @@ var require_main36 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-ceil/lib/index.js
-var require_lib45 = __commonJS({
+var require_lib43 = __commonJS({
   "node_modules/@stdlib/math-base-special-ceil/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main36();
+    var main = require_main34();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-trunc/lib/main.js
-var require_main37 = __commonJS({
+var require_main35 = __commonJS({
   "node_modules/@stdlib/math-base-special-trunc/lib/main.js"(exports, module) {
     "use strict";
-    var floor = require_lib39();
-    var ceil = require_lib45();
+    var floor = require_lib37();
+    var ceil = require_lib43();
     function trunc(x) {
       if (x < 0) {
         return ceil(x);
@@ -36940,16 +36836,16 @@ var require_main37 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-trunc/lib/index.js
-var require_lib46 = __commonJS({
+var require_lib44 = __commonJS({
   "node_modules/@stdlib/math-base-special-trunc/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main37();
+    var main = require_main35();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-max-base2-exponent/lib/index.js
-var require_lib47 = __commonJS({
+var require_lib45 = __commonJS({
   "node_modules/@stdlib/constants-float64-max-base2-exponent/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_BASE2_EXPONENT = 1023 | 0;
@@ -36958,7 +36854,7 @@ var require_lib47 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-max-base2-exponent-subnormal/lib/index.js
-var require_lib48 = __commonJS({
+var require_lib46 = __commonJS({
   "node_modules/@stdlib/constants-float64-max-base2-exponent-subnormal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL = -1023 | 0;
@@ -36967,7 +36863,7 @@ var require_lib48 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-min-base2-exponent-subnormal/lib/index.js
-var require_lib49 = __commonJS({
+var require_lib47 = __commonJS({
   "node_modules/@stdlib/constants-float64-min-base2-exponent-subnormal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL = -1074 | 0;
@@ -36976,11 +36872,11 @@ var require_lib49 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-infinite/lib/main.js
-var require_main38 = __commonJS({
+var require_main36 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-infinite/lib/main.js"(exports, module) {
     "use strict";
-    var PINF = require_lib33();
-    var NINF = require_lib35();
+    var PINF = require_lib31();
+    var NINF = require_lib33();
     function isInfinite(x) {
       return x === PINF || x === NINF;
     }
@@ -36989,16 +36885,16 @@ var require_main38 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-infinite/lib/index.js
-var require_lib50 = __commonJS({
+var require_lib48 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-infinite/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main38();
+    var main = require_main36();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-high-word-sign-mask/lib/index.js
-var require_lib51 = __commonJS({
+var require_lib49 = __commonJS({
   "node_modules/@stdlib/constants-float64-high-word-sign-mask/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_HIGH_WORD_SIGN_MASK = 2147483648 >>> 0;
@@ -37007,7 +36903,7 @@ var require_lib51 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-high-word-abs-mask/lib/index.js
-var require_lib52 = __commonJS({
+var require_lib50 = __commonJS({
   "node_modules/@stdlib/constants-float64-high-word-abs-mask/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_HIGH_WORD_ABS_MASK = 2147483647 >>> 0;
@@ -37019,7 +36915,7 @@ var require_lib52 = __commonJS({
 var require_indices2 = __commonJS({
   "node_modules/@stdlib/number-float64-base-to-words/lib/indices.js"(exports, module) {
     "use strict";
-    var isLittleEndian = require_lib29();
+    var isLittleEndian = require_lib27();
     var indices;
     var HIGH;
     var LOW;
@@ -37042,8 +36938,8 @@ var require_indices2 = __commonJS({
 var require_assign = __commonJS({
   "node_modules/@stdlib/number-float64-base-to-words/lib/assign.js"(exports, module) {
     "use strict";
-    var Uint32Array2 = require_lib17();
-    var Float64Array2 = require_lib20();
+    var Uint32Array2 = require_lib15();
+    var Float64Array2 = require_lib18();
     var indices = require_indices2();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
@@ -37060,7 +36956,7 @@ var require_assign = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-to-words/lib/main.js
-var require_main39 = __commonJS({
+var require_main37 = __commonJS({
   "node_modules/@stdlib/number-float64-base-to-words/lib/main.js"(exports, module) {
     "use strict";
     var fcn = require_assign();
@@ -37072,11 +36968,11 @@ var require_main39 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-to-words/lib/index.js
-var require_lib53 = __commonJS({
+var require_lib51 = __commonJS({
   "node_modules/@stdlib/number-float64-base-to-words/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
-    var main = require_main39();
+    var main = require_main37();
     var assign = require_assign();
     setReadOnly(main, "assign", assign);
     module.exports = main;
@@ -37084,14 +36980,14 @@ var require_lib53 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-copysign/lib/main.js
-var require_main40 = __commonJS({
+var require_main38 = __commonJS({
   "node_modules/@stdlib/math-base-special-copysign/lib/main.js"(exports, module) {
     "use strict";
-    var SIGN_MASK = require_lib51();
-    var ABS_MASK = require_lib52();
-    var toWords = require_lib53();
-    var getHighWord = require_lib30();
-    var fromWords = require_lib32();
+    var SIGN_MASK = require_lib49();
+    var ABS_MASK = require_lib50();
+    var toWords = require_lib51();
+    var getHighWord = require_lib28();
+    var fromWords = require_lib30();
     var WORDS = [0, 0];
     function copysign(x, y) {
       var hx;
@@ -37109,16 +37005,16 @@ var require_main40 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-copysign/lib/index.js
-var require_lib54 = __commonJS({
+var require_lib52 = __commonJS({
   "node_modules/@stdlib/math-base-special-copysign/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main40();
+    var main = require_main38();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-smallest-normal/lib/index.js
-var require_lib55 = __commonJS({
+var require_lib53 = __commonJS({
   "node_modules/@stdlib/constants-float64-smallest-normal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_SMALLEST_NORMAL = 22250738585072014e-324;
@@ -37130,10 +37026,10 @@ var require_lib55 = __commonJS({
 var require_assign2 = __commonJS({
   "node_modules/@stdlib/number-float64-base-normalize/lib/assign.js"(exports, module) {
     "use strict";
-    var FLOAT64_SMALLEST_NORMAL = require_lib55();
-    var isInfinite = require_lib50();
-    var isnan = require_lib8();
-    var abs = require_lib44();
+    var FLOAT64_SMALLEST_NORMAL = require_lib53();
+    var isInfinite = require_lib48();
+    var isnan = require_lib6();
+    var abs = require_lib42();
     var SCALAR = 4503599627370496;
     function normalize(x, out, stride, offset) {
       if (isnan(x) || isInfinite(x)) {
@@ -37155,7 +37051,7 @@ var require_assign2 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-normalize/lib/main.js
-var require_main41 = __commonJS({
+var require_main39 = __commonJS({
   "node_modules/@stdlib/number-float64-base-normalize/lib/main.js"(exports, module) {
     "use strict";
     var fcn = require_assign2();
@@ -37167,11 +37063,11 @@ var require_main41 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-normalize/lib/index.js
-var require_lib56 = __commonJS({
+var require_lib54 = __commonJS({
   "node_modules/@stdlib/number-float64-base-normalize/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
-    var main = require_main41();
+    var main = require_main39();
     var assign = require_assign2();
     setReadOnly(main, "assign", assign);
     module.exports = main;
@@ -37179,7 +37075,7 @@ var require_lib56 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-high-word-exponent-mask/lib/index.js
-var require_lib57 = __commonJS({
+var require_lib55 = __commonJS({
   "node_modules/@stdlib/constants-float64-high-word-exponent-mask/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_HIGH_WORD_EXPONENT_MASK = 2146435072;
@@ -37188,12 +37084,12 @@ var require_lib57 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-exponent/lib/main.js
-var require_main42 = __commonJS({
+var require_main40 = __commonJS({
   "node_modules/@stdlib/number-float64-base-exponent/lib/main.js"(exports, module) {
     "use strict";
-    var getHighWord = require_lib30();
-    var EXP_MASK = require_lib57();
-    var BIAS = require_lib36();
+    var getHighWord = require_lib28();
+    var EXP_MASK = require_lib55();
+    var BIAS = require_lib34();
     function exponent(x) {
       var high = getHighWord(x);
       high = (high & EXP_MASK) >>> 20;
@@ -37204,31 +37100,31 @@ var require_main42 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-exponent/lib/index.js
-var require_lib58 = __commonJS({
+var require_lib56 = __commonJS({
   "node_modules/@stdlib/number-float64-base-exponent/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main42();
+    var main = require_main40();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-ldexp/lib/main.js
-var require_main43 = __commonJS({
+var require_main41 = __commonJS({
   "node_modules/@stdlib/math-base-special-ldexp/lib/main.js"(exports, module) {
     "use strict";
-    var PINF = require_lib33();
-    var NINF = require_lib35();
-    var BIAS = require_lib36();
-    var MAX_EXPONENT = require_lib47();
-    var MAX_SUBNORMAL_EXPONENT = require_lib48();
-    var MIN_SUBNORMAL_EXPONENT = require_lib49();
-    var isnan = require_lib8();
-    var isInfinite = require_lib50();
-    var copysign = require_lib54();
-    var normalize = require_lib56().assign;
-    var floatExp = require_lib58();
-    var toWords = require_lib53();
-    var fromWords = require_lib32();
+    var PINF = require_lib31();
+    var NINF = require_lib33();
+    var BIAS = require_lib34();
+    var MAX_EXPONENT = require_lib45();
+    var MAX_SUBNORMAL_EXPONENT = require_lib46();
+    var MIN_SUBNORMAL_EXPONENT = require_lib47();
+    var isnan = require_lib6();
+    var isInfinite = require_lib48();
+    var copysign = require_lib52();
+    var normalize = require_lib54().assign;
+    var floatExp = require_lib56();
+    var toWords = require_lib51();
+    var fromWords = require_lib30();
     var TWO52_INV = 2220446049250313e-31;
     var CLEAR_EXP_MASK = 2148532223 >>> 0;
     var FRAC = [0, 0];
@@ -37270,10 +37166,10 @@ var require_main43 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-ldexp/lib/index.js
-var require_lib59 = __commonJS({
+var require_lib57 = __commonJS({
   "node_modules/@stdlib/math-base-special-ldexp/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main43();
+    var main = require_main41();
     module.exports = main;
   }
 });
@@ -37296,7 +37192,7 @@ var require_polyval_p = __commonJS({
 var require_expmulti = __commonJS({
   "node_modules/@stdlib/math-base-special-exp/lib/expmulti.js"(exports, module) {
     "use strict";
-    var ldexp = require_lib59();
+    var ldexp = require_lib57();
     var polyvalP = require_polyval_p();
     function expmulti(hi, lo, k) {
       var r;
@@ -37314,13 +37210,13 @@ var require_expmulti = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-exp/lib/main.js
-var require_main44 = __commonJS({
+var require_main42 = __commonJS({
   "node_modules/@stdlib/math-base-special-exp/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var trunc = require_lib46();
-    var NINF = require_lib35();
-    var PINF = require_lib33();
+    var isnan = require_lib6();
+    var trunc = require_lib44();
+    var NINF = require_lib33();
+    var PINF = require_lib31();
     var expmulti = require_expmulti();
     var LN2_HI = 0.6931471803691238;
     var LN2_LO = 19082149292705877e-26;
@@ -37362,19 +37258,19 @@ var require_main44 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-exp/lib/index.js
-var require_lib60 = __commonJS({
+var require_lib58 = __commonJS({
   "node_modules/@stdlib/math-base-special-exp/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main44();
+    var main = require_main42();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-integer/lib/main.js
-var require_main45 = __commonJS({
+var require_main43 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-integer/lib/main.js"(exports, module) {
     "use strict";
-    var floor = require_lib39();
+    var floor = require_lib37();
     function isInteger(x) {
       return floor(x) === x;
     }
@@ -37383,19 +37279,19 @@ var require_main45 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-integer/lib/index.js
-var require_lib61 = __commonJS({
+var require_lib59 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-integer/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main45();
+    var main = require_main43();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-even/lib/main.js
-var require_main46 = __commonJS({
+var require_main44 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-even/lib/main.js"(exports, module) {
     "use strict";
-    var isInteger = require_lib61();
+    var isInteger = require_lib59();
     function isEven(x) {
       return isInteger(x / 2);
     }
@@ -37404,19 +37300,19 @@ var require_main46 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-even/lib/index.js
-var require_lib62 = __commonJS({
+var require_lib60 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-even/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main46();
+    var main = require_main44();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-odd/lib/main.js
-var require_main47 = __commonJS({
+var require_main45 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-odd/lib/main.js"(exports, module) {
     "use strict";
-    var isEven = require_lib62();
+    var isEven = require_lib60();
     function isOdd(x) {
       if (x > 0) {
         return isEven(x - 1);
@@ -37428,10 +37324,10 @@ var require_main47 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-odd/lib/index.js
-var require_lib63 = __commonJS({
+var require_lib61 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-odd/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main47();
+    var main = require_main45();
     module.exports = main;
   }
 });
@@ -37440,7 +37336,7 @@ var require_lib63 = __commonJS({
 var require_low = __commonJS({
   "node_modules/@stdlib/number-float64-base-set-low-word/lib/low.js"(exports, module) {
     "use strict";
-    var isLittleEndian = require_lib29();
+    var isLittleEndian = require_lib27();
     var LOW;
     if (isLittleEndian === true) {
       LOW = 0;
@@ -37452,11 +37348,11 @@ var require_low = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-set-low-word/lib/main.js
-var require_main48 = __commonJS({
+var require_main46 = __commonJS({
   "node_modules/@stdlib/number-float64-base-set-low-word/lib/main.js"(exports, module) {
     "use strict";
-    var Uint32Array2 = require_lib17();
-    var Float64Array2 = require_lib20();
+    var Uint32Array2 = require_lib15();
+    var Float64Array2 = require_lib18();
     var LOW = require_low();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
@@ -37470,16 +37366,16 @@ var require_main48 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-set-low-word/lib/index.js
-var require_lib64 = __commonJS({
+var require_lib62 = __commonJS({
   "node_modules/@stdlib/number-float64-base-set-low-word/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main48();
+    var main = require_main46();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/number-uint32-base-to-int32/lib/main.js
-var require_main49 = __commonJS({
+var require_main47 = __commonJS({
   "node_modules/@stdlib/number-uint32-base-to-int32/lib/main.js"(exports, module) {
     "use strict";
     function uint32ToInt32(x) {
@@ -37490,10 +37386,10 @@ var require_main49 = __commonJS({
 });
 
 // node_modules/@stdlib/number-uint32-base-to-int32/lib/index.js
-var require_lib65 = __commonJS({
+var require_lib63 = __commonJS({
   "node_modules/@stdlib/number-uint32-base-to-int32/lib/index.js"(exports, module) {
     "use strict";
-    var uint32ToInt32 = require_main49();
+    var uint32ToInt32 = require_main47();
     module.exports = uint32ToInt32;
   }
 });
@@ -37502,10 +37398,10 @@ var require_lib65 = __commonJS({
 var require_x_is_zero = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/x_is_zero.js"(exports, module) {
     "use strict";
-    var isOdd = require_lib63();
-    var copysign = require_lib54();
-    var NINF = require_lib35();
-    var PINF = require_lib33();
+    var isOdd = require_lib61();
+    var copysign = require_lib52();
+    var NINF = require_lib33();
+    var PINF = require_lib31();
     function pow(x, y) {
       if (y === NINF) {
         return PINF;
@@ -37532,8 +37428,8 @@ var require_x_is_zero = __commonJS({
 var require_y_is_huge = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/y_is_huge.js"(exports, module) {
     "use strict";
-    var ABS_MASK = require_lib52();
-    var getHighWord = require_lib30();
+    var ABS_MASK = require_lib50();
+    var getHighWord = require_lib28();
     var HIGH_MAX_NEAR_UNITY = 1072693247 | 0;
     var HUGE = 1e300;
     var TINY = 1e-300;
@@ -37561,8 +37457,8 @@ var require_y_is_huge = __commonJS({
 var require_y_is_infinite = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/y_is_infinite.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var PINF = require_lib33();
+    var abs = require_lib42();
+    var PINF = require_lib31();
     function pow(x, y) {
       if (x === -1) {
         return (x - x) / (x - x);
@@ -37580,7 +37476,7 @@ var require_y_is_infinite = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-num-high-word-significand-bits/lib/index.js
-var require_lib66 = __commonJS({
+var require_lib64 = __commonJS({
   "node_modules/@stdlib/constants-float64-num-high-word-significand-bits/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_NUM_HIGH_WORD_SIGNIFICAND_BITS = 20 | 0;
@@ -37606,11 +37502,11 @@ var require_polyval_l = __commonJS({
 var require_log2ax = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/log2ax.js"(exports, module) {
     "use strict";
-    var getHighWord = require_lib30();
-    var setLowWord = require_lib64();
-    var setHighWord = require_lib31();
-    var BIAS = require_lib36();
-    var HIGH_NUM_SIGNIFICAND_BITS = require_lib66();
+    var getHighWord = require_lib28();
+    var setLowWord = require_lib62();
+    var setHighWord = require_lib29();
+    var BIAS = require_lib34();
+    var HIGH_NUM_SIGNIFICAND_BITS = require_lib64();
     var polyvalL = require_polyval_l();
     var HIGH_SIGNIFICAND_MASK = 1048575 | 0;
     var HIGH_MIN_NORMAL_EXP = 1048576 | 0;
@@ -37732,7 +37628,7 @@ var require_polyval_w = __commonJS({
 var require_logx = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/logx.js"(exports, module) {
     "use strict";
-    var setLowWord = require_lib64();
+    var setLowWord = require_lib62();
     var polyvalW = require_polyval_w();
     var INV_LN2 = 1.4426950408889634;
     var INV_LN2_HI = 1.4426950216293335;
@@ -37760,7 +37656,7 @@ var require_logx = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-ln-two/lib/index.js
-var require_lib67 = __commonJS({
+var require_lib65 = __commonJS({
   "node_modules/@stdlib/constants-float64-ln-two/lib/index.js"(exports, module) {
     "use strict";
     var LN2 = 0.6931471805599453;
@@ -37769,7 +37665,7 @@ var require_lib67 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-high-word-significand-mask/lib/index.js
-var require_lib68 = __commonJS({
+var require_lib66 = __commonJS({
   "node_modules/@stdlib/constants-float64-high-word-significand-mask/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_HIGH_WORD_SIGNIFICAND_MASK = 1048575;
@@ -37795,16 +37691,16 @@ var require_polyval_p2 = __commonJS({
 var require_pow2 = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/pow2.js"(exports, module) {
     "use strict";
-    var getHighWord = require_lib30();
-    var setHighWord = require_lib31();
-    var setLowWord = require_lib64();
-    var uint32ToInt32 = require_lib65();
-    var ldexp = require_lib59();
-    var LN2 = require_lib67();
-    var BIAS = require_lib36();
-    var ABS_MASK = require_lib52();
-    var HIGH_SIGNIFICAND_MASK = require_lib68();
-    var HIGH_NUM_SIGNIFICAND_BITS = require_lib66();
+    var getHighWord = require_lib28();
+    var setHighWord = require_lib29();
+    var setLowWord = require_lib62();
+    var uint32ToInt32 = require_lib63();
+    var ldexp = require_lib57();
+    var LN2 = require_lib65();
+    var BIAS = require_lib34();
+    var ABS_MASK = require_lib50();
+    var HIGH_SIGNIFICAND_MASK = require_lib66();
+    var HIGH_NUM_SIGNIFICAND_BITS = require_lib64();
     var polyvalP = require_polyval_p2();
     var HIGH_MIN_NORMAL_EXP = 1048576 | 0;
     var HIGH_BIASED_EXP_NEG_1 = 1071644672 | 0;
@@ -37861,21 +37757,21 @@ var require_pow2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-pow/lib/main.js
-var require_main50 = __commonJS({
+var require_main48 = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var isOdd = require_lib63();
-    var isInfinite = require_lib50();
-    var isInteger = require_lib61();
-    var sqrt = require_lib41();
-    var abs = require_lib44();
-    var toWords = require_lib53();
-    var setLowWord = require_lib64();
-    var uint32ToInt32 = require_lib65();
-    var NINF = require_lib35();
-    var PINF = require_lib33();
-    var ABS_MASK = require_lib52();
+    var isnan = require_lib6();
+    var isOdd = require_lib61();
+    var isInfinite = require_lib48();
+    var isInteger = require_lib59();
+    var sqrt = require_lib39();
+    var abs = require_lib42();
+    var toWords = require_lib51();
+    var setLowWord = require_lib62();
+    var uint32ToInt32 = require_lib63();
+    var NINF = require_lib33();
+    var PINF = require_lib31();
+    var ABS_MASK = require_lib50();
     var xIsZero = require_x_is_zero();
     var yIsHuge = require_y_is_huge();
     var yIsInfinite = require_y_is_infinite();
@@ -38034,16 +37930,16 @@ var require_main50 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-pow/lib/index.js
-var require_lib69 = __commonJS({
+var require_lib67 = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main50();
+    var main = require_main48();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-e/lib/index.js
-var require_lib70 = __commonJS({
+var require_lib68 = __commonJS({
   "node_modules/@stdlib/constants-float64-e/lib/index.js"(exports, module) {
     "use strict";
     var E = 2.718281828459045;
@@ -38052,7 +37948,7 @@ var require_lib70 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-eps/lib/index.js
-var require_lib71 = __commonJS({
+var require_lib69 = __commonJS({
   "node_modules/@stdlib/constants-float64-eps/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_EPSILON = 2220446049250313e-31;
@@ -38091,17 +37987,17 @@ var require_lanczos_sum_expg_scaled = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-beta/lib/main.js
-var require_main51 = __commonJS({
+var require_main49 = __commonJS({
   "node_modules/@stdlib/math-base-special-beta/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var log1p = require_lib40();
-    var sqrt = require_lib41();
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var E = require_lib70();
-    var EPSILON = require_lib71();
+    var isnan = require_lib6();
+    var log1p = require_lib38();
+    var sqrt = require_lib39();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var E = require_lib68();
+    var EPSILON = require_lib69();
     var lanczosSumExpGScaled = require_lanczos_sum_expg_scaled();
     var G = 10.900511;
     function beta(a, b) {
@@ -38164,19 +38060,19 @@ var require_main51 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-beta/lib/index.js
-var require_lib72 = __commonJS({
+var require_lib70 = __commonJS({
   "node_modules/@stdlib/math-base-special-beta/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main51();
+    var main = require_main49();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-positive-zero/lib/main.js
-var require_main52 = __commonJS({
+var require_main50 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-positive-zero/lib/main.js"(exports, module) {
     "use strict";
-    var PINF = require_lib33();
+    var PINF = require_lib31();
     function isPositiveZero(x) {
       return x === 0 && 1 / x === PINF;
     }
@@ -38185,21 +38081,21 @@ var require_main52 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-positive-zero/lib/index.js
-var require_lib73 = __commonJS({
+var require_lib71 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-positive-zero/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main52();
+    var main = require_main50();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-max/lib/main.js
-var require_main53 = __commonJS({
+var require_main51 = __commonJS({
   "node_modules/@stdlib/math-base-special-max/lib/main.js"(exports, module) {
     "use strict";
-    var isPositiveZero = require_lib73();
-    var isnan = require_lib8();
-    var PINF = require_lib33();
+    var isPositiveZero = require_lib71();
+    var isnan = require_lib6();
+    var PINF = require_lib31();
     function max(x, y) {
       if (isnan(x) || isnan(y)) {
         return NaN;
@@ -38223,19 +38119,19 @@ var require_main53 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-max/lib/index.js
-var require_lib74 = __commonJS({
+var require_lib72 = __commonJS({
   "node_modules/@stdlib/math-base-special-max/lib/index.js"(exports, module) {
     "use strict";
-    var max = require_main53();
+    var max = require_main51();
     module.exports = max;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-negative-zero/lib/main.js
-var require_main54 = __commonJS({
+var require_main52 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-negative-zero/lib/main.js"(exports, module) {
     "use strict";
-    var NINF = require_lib35();
+    var NINF = require_lib33();
     function isNegativeZero(x) {
       return x === 0 && 1 / x === NINF;
     }
@@ -38244,21 +38140,21 @@ var require_main54 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-negative-zero/lib/index.js
-var require_lib75 = __commonJS({
+var require_lib73 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-negative-zero/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main54();
+    var main = require_main52();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-min/lib/main.js
-var require_main55 = __commonJS({
+var require_main53 = __commonJS({
   "node_modules/@stdlib/math-base-special-min/lib/main.js"(exports, module) {
     "use strict";
-    var isNegativeZero = require_lib75();
-    var isnan = require_lib8();
-    var NINF = require_lib35();
+    var isNegativeZero = require_lib73();
+    var isnan = require_lib6();
+    var NINF = require_lib33();
     function min(x, y) {
       if (isnan(x) || isnan(y)) {
         return NaN;
@@ -38282,16 +38178,16 @@ var require_main55 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-min/lib/index.js
-var require_lib76 = __commonJS({
+var require_lib74 = __commonJS({
   "node_modules/@stdlib/math-base-special-min/lib/index.js"(exports, module) {
     "use strict";
-    var min = require_main55();
+    var min = require_main53();
     module.exports = min;
   }
 });
 
 // node_modules/@stdlib/constants-float64-max/lib/index.js
-var require_lib77 = __commonJS({
+var require_lib75 = __commonJS({
   "node_modules/@stdlib/constants-float64-max/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX = 17976931348623157e292;
@@ -38300,7 +38196,7 @@ var require_lib77 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-int32-max/lib/index.js
-var require_lib78 = __commonJS({
+var require_lib76 = __commonJS({
   "node_modules/@stdlib/constants-int32-max/lib/index.js"(exports, module) {
     "use strict";
     var INT32_MAX = 2147483647 | 0;
@@ -38309,7 +38205,7 @@ var require_lib78 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-half-pi/lib/index.js
-var require_lib79 = __commonJS({
+var require_lib77 = __commonJS({
   "node_modules/@stdlib/constants-float64-half-pi/lib/index.js"(exports, module) {
     "use strict";
     var HALF_PI = 1.5707963267948966;
@@ -38318,7 +38214,7 @@ var require_lib79 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-pi/lib/index.js
-var require_lib80 = __commonJS({
+var require_lib78 = __commonJS({
   "node_modules/@stdlib/constants-float64-pi/lib/index.js"(exports, module) {
     "use strict";
     var PI = 3.141592653589793;
@@ -38355,7 +38251,7 @@ var require_polyval_c46 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-cos/lib/main.js
-var require_main56 = __commonJS({
+var require_main54 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-cos/lib/main.js"(exports, module) {
     "use strict";
     var polyval13 = require_polyval_c13();
@@ -38378,16 +38274,16 @@ var require_main56 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-cos/lib/index.js
-var require_lib81 = __commonJS({
+var require_lib79 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-cos/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main56();
+    var main = require_main54();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-kernel-sin/lib/main.js
-var require_main57 = __commonJS({
+var require_main55 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-sin/lib/main.js"(exports, module) {
     "use strict";
     var S1 = -0.16666666666666632;
@@ -38415,10 +38311,10 @@ var require_main57 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-sin/lib/index.js
-var require_lib82 = __commonJS({
+var require_lib80 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-sin/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main57();
+    var main = require_main55();
     module.exports = main;
   }
 });
@@ -38427,7 +38323,7 @@ var require_lib82 = __commonJS({
 var require_low2 = __commonJS({
   "node_modules/@stdlib/number-float64-base-get-low-word/lib/low.js"(exports, module) {
     "use strict";
-    var isLittleEndian = require_lib29();
+    var isLittleEndian = require_lib27();
     var LOW;
     if (isLittleEndian === true) {
       LOW = 0;
@@ -38439,11 +38335,11 @@ var require_low2 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-get-low-word/lib/main.js
-var require_main58 = __commonJS({
+var require_main56 = __commonJS({
   "node_modules/@stdlib/number-float64-base-get-low-word/lib/main.js"(exports, module) {
     "use strict";
-    var Uint32Array2 = require_lib17();
-    var Float64Array2 = require_lib20();
+    var Uint32Array2 = require_lib15();
+    var Float64Array2 = require_lib18();
     var LOW = require_low2();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
@@ -38456,16 +38352,16 @@ var require_main58 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-get-low-word/lib/index.js
-var require_lib83 = __commonJS({
+var require_lib81 = __commonJS({
   "node_modules/@stdlib/number-float64-base-get-low-word/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main58();
+    var main = require_main56();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/array-base-filled/lib/main.js
-var require_main59 = __commonJS({
+var require_main57 = __commonJS({
   "node_modules/@stdlib/array-base-filled/lib/main.js"(exports, module) {
     "use strict";
     function filled(value, len) {
@@ -38482,19 +38378,19 @@ var require_main59 = __commonJS({
 });
 
 // node_modules/@stdlib/array-base-filled/lib/index.js
-var require_lib84 = __commonJS({
+var require_lib82 = __commonJS({
   "node_modules/@stdlib/array-base-filled/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main59();
+    var main = require_main57();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/array-base-zeros/lib/main.js
-var require_main60 = __commonJS({
+var require_main58 = __commonJS({
   "node_modules/@stdlib/array-base-zeros/lib/main.js"(exports, module) {
     "use strict";
-    var filled = require_lib84();
+    var filled = require_lib82();
     function zeros(len) {
       return filled(0, len);
     }
@@ -38503,10 +38399,10 @@ var require_main60 = __commonJS({
 });
 
 // node_modules/@stdlib/array-base-zeros/lib/index.js
-var require_lib85 = __commonJS({
+var require_lib83 = __commonJS({
   "node_modules/@stdlib/array-base-zeros/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main60();
+    var main = require_main58();
     module.exports = main;
   }
 });
@@ -38515,9 +38411,9 @@ var require_lib85 = __commonJS({
 var require_kernel_rempio2 = __commonJS({
   "node_modules/@stdlib/math-base-special-rempio2/lib/kernel_rempio2.js"(exports, module) {
     "use strict";
-    var floor = require_lib39();
-    var ldexp = require_lib59();
-    var zeros = require_lib85();
+    var floor = require_lib37();
+    var ldexp = require_lib57();
+    var zeros = require_lib83();
     var IPIO2 = [
       10680707,
       7228996,
@@ -38787,7 +38683,7 @@ var require_kernel_rempio2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-round/lib/main.js
-var require_main61 = __commonJS({
+var require_main59 = __commonJS({
   "node_modules/@stdlib/math-base-special-round/lib/main.js"(exports, module) {
     "use strict";
     var round = Math.round;
@@ -38796,10 +38692,10 @@ var require_main61 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-round/lib/index.js
-var require_lib86 = __commonJS({
+var require_lib84 = __commonJS({
   "node_modules/@stdlib/math-base-special-round/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main61();
+    var main = require_main59();
     module.exports = main;
   }
 });
@@ -38808,8 +38704,8 @@ var require_lib86 = __commonJS({
 var require_rempio2_medium = __commonJS({
   "node_modules/@stdlib/math-base-special-rempio2/lib/rempio2_medium.js"(exports, module) {
     "use strict";
-    var round = require_lib86();
-    var getHighWord = require_lib30();
+    var round = require_lib84();
+    var getHighWord = require_lib28();
     var INVPIO2 = 0.6366197723675814;
     var PIO2_1 = 1.5707963267341256;
     var PIO2_1T = 6077100506506192e-26;
@@ -38857,15 +38753,15 @@ var require_rempio2_medium = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-rempio2/lib/main.js
-var require_main62 = __commonJS({
+var require_main60 = __commonJS({
   "node_modules/@stdlib/math-base-special-rempio2/lib/main.js"(exports, module) {
     "use strict";
-    var ABS_MASK = require_lib52();
-    var EXPONENT_MASK = require_lib57();
-    var SIGNIFICAND_MASK = require_lib68();
-    var getHighWord = require_lib30();
-    var getLowWord = require_lib83();
-    var fromWords = require_lib32();
+    var ABS_MASK = require_lib50();
+    var EXPONENT_MASK = require_lib55();
+    var SIGNIFICAND_MASK = require_lib66();
+    var getHighWord = require_lib28();
+    var getLowWord = require_lib81();
+    var fromWords = require_lib30();
     var rempio2Kernel = require_kernel_rempio2();
     var rempio2Medium = require_rempio2_medium();
     var ZERO = 0;
@@ -38994,24 +38890,24 @@ var require_main62 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-rempio2/lib/index.js
-var require_lib87 = __commonJS({
+var require_lib85 = __commonJS({
   "node_modules/@stdlib/math-base-special-rempio2/lib/index.js"(exports, module) {
     "use strict";
-    var rempio2 = require_main62();
+    var rempio2 = require_main60();
     module.exports = rempio2;
   }
 });
 
 // node_modules/@stdlib/math-base-special-sin/lib/main.js
-var require_main63 = __commonJS({
+var require_main61 = __commonJS({
   "node_modules/@stdlib/math-base-special-sin/lib/main.js"(exports, module) {
     "use strict";
-    var HIGH_WORD_ABS_MASK = require_lib52();
-    var HIGH_WORD_EXPONENT_MASK = require_lib57();
-    var getHighWord = require_lib30();
-    var kernelCos = require_lib81();
-    var kernelSin = require_lib82();
-    var rempio2 = require_lib87();
+    var HIGH_WORD_ABS_MASK = require_lib50();
+    var HIGH_WORD_EXPONENT_MASK = require_lib55();
+    var getHighWord = require_lib28();
+    var kernelCos = require_lib79();
+    var kernelSin = require_lib80();
+    var rempio2 = require_lib85();
     var PIO4_HIGH_WORD = 1072243195 | 0;
     var SMALL_HIGH_WORD = 1045430272 | 0;
     var Y = [0, 0];
@@ -39046,16 +38942,16 @@ var require_main63 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-sin/lib/index.js
-var require_lib88 = __commonJS({
+var require_lib86 = __commonJS({
   "node_modules/@stdlib/math-base-special-sin/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main63();
+    var main = require_main61();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-sqrt-two-pi/lib/index.js
-var require_lib89 = __commonJS({
+var require_lib87 = __commonJS({
   "node_modules/@stdlib/constants-float64-sqrt-two-pi/lib/index.js"(exports, module) {
     "use strict";
     var SQRT_TWO_PI = 2.5066282746310007;
@@ -39081,9 +38977,9 @@ var require_polyval_s = __commonJS({
 var require_stirling_approximation = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/stirling_approximation.js"(exports, module) {
     "use strict";
-    var SQRT_TWO_PI = require_lib89();
-    var pow = require_lib69();
-    var exp = require_lib60();
+    var SQRT_TWO_PI = require_lib87();
+    var pow = require_lib67();
+    var exp = require_lib58();
     var polyval = require_polyval_s();
     var MAX_STIRLING = 143.01608;
     function gamma(x) {
@@ -39106,7 +39002,7 @@ var require_stirling_approximation = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-eulergamma/lib/index.js
-var require_lib90 = __commonJS({
+var require_lib88 = __commonJS({
   "node_modules/@stdlib/constants-float64-eulergamma/lib/index.js"(exports, module) {
     "use strict";
     var EULERGAMMA = 0.5772156649015329;
@@ -39118,7 +39014,7 @@ var require_lib90 = __commonJS({
 var require_small_approximation = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/small_approximation.js"(exports, module) {
     "use strict";
-    var EULER = require_lib90();
+    var EULER = require_lib88();
     function gamma(x, z2) {
       return z2 / ((1 + EULER * x) * x);
     }
@@ -39157,18 +39053,18 @@ var require_rational_pq2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma/lib/main.js
-var require_main64 = __commonJS({
+var require_main62 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var isInteger = require_lib61();
-    var isNegativeZero = require_lib75();
-    var abs = require_lib44();
-    var floor = require_lib39();
-    var sin = require_lib88();
-    var PINF = require_lib33();
-    var NINF = require_lib35();
-    var PI = require_lib80();
+    var isnan = require_lib6();
+    var isInteger = require_lib59();
+    var isNegativeZero = require_lib73();
+    var abs = require_lib42();
+    var floor = require_lib37();
+    var sin = require_lib86();
+    var PINF = require_lib31();
+    var NINF = require_lib33();
+    var PI = require_lib78();
     var stirlingApprox = require_stirling_approximation();
     var smallApprox = require_small_approximation();
     var rateval = require_rational_pq2();
@@ -39241,16 +39137,16 @@ var require_main64 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma/lib/index.js
-var require_lib91 = __commonJS({
+var require_lib89 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main64();
+    var main = require_main62();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-max-nth-factorial/lib/index.js
-var require_lib92 = __commonJS({
+var require_lib90 = __commonJS({
   "node_modules/@stdlib/constants-float64-max-nth-factorial/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_NTH_FACTORIAL = 170 | 0;
@@ -39438,14 +39334,14 @@ var require_factorials = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-factorial/lib/main.js
-var require_main65 = __commonJS({
+var require_main63 = __commonJS({
   "node_modules/@stdlib/math-base-special-factorial/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var isInteger = require_lib61();
-    var gamma = require_lib91();
-    var PINF = require_lib33();
-    var FLOAT64_MAX_NTH_FACTORIAL = require_lib92();
+    var isnan = require_lib6();
+    var isInteger = require_lib59();
+    var gamma = require_lib89();
+    var PINF = require_lib31();
+    var FLOAT64_MAX_NTH_FACTORIAL = require_lib90();
     var FACTORIALS = require_factorials();
     function factorial(x) {
       if (isnan(x)) {
@@ -39467,10 +39363,10 @@ var require_main65 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-factorial/lib/index.js
-var require_lib93 = __commonJS({
+var require_lib91 = __commonJS({
   "node_modules/@stdlib/math-base-special-factorial/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main65();
+    var main = require_main63();
     module.exports = main;
   }
 });
@@ -39506,7 +39402,7 @@ var require_rational_pq3 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/main.js
-var require_main66 = __commonJS({
+var require_main64 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/main.js"(exports, module) {
     "use strict";
     var gammaLanczosSum = require_rational_pq3();
@@ -39515,16 +39411,16 @@ var require_main66 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/index.js
-var require_lib94 = __commonJS({
+var require_lib92 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main66();
+    var main = require_main64();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-gamma-lanczos-g/lib/index.js
-var require_lib95 = __commonJS({
+var require_lib93 = __commonJS({
   "node_modules/@stdlib/constants-float64-gamma-lanczos-g/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_GAMMA_LANCZOS_G = 10.900511;
@@ -39536,16 +39432,16 @@ var require_lib95 = __commonJS({
 var require_gamma_delta_ratio_lanczos = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/gamma_delta_ratio_lanczos.js"(exports, module) {
     "use strict";
-    var lanczosSum = require_lib94();
-    var gamma = require_lib91();
-    var log1p = require_lib40();
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var EPSILON = require_lib71();
-    var E = require_lib70();
-    var G = require_lib95();
-    var FLOAT64_MAX_NTH_FACTORIAL = require_lib92();
+    var lanczosSum = require_lib92();
+    var gamma = require_lib89();
+    var log1p = require_lib38();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var EPSILON = require_lib69();
+    var E = require_lib68();
+    var G = require_lib93();
+    var FLOAT64_MAX_NTH_FACTORIAL = require_lib90();
     var FACTORIAL_169 = 4269068009004705e289;
     function gammaDeltaRatioLanczos(z2, delta) {
       var result;
@@ -39583,14 +39479,14 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/main.js
-var require_main67 = __commonJS({
+var require_main65 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/main.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var floor = require_lib39();
-    var gamma = require_lib91();
-    var factorial = require_lib93();
-    var FLOAT64_MAX_NTH_FACTORIAL = require_lib92();
+    var abs = require_lib42();
+    var floor = require_lib37();
+    var gamma = require_lib89();
+    var factorial = require_lib91();
+    var FLOAT64_MAX_NTH_FACTORIAL = require_lib90();
     var gammaDeltaRatioLanczos = require_gamma_delta_ratio_lanczos();
     function gammaDeltaRatio(z2, delta) {
       var result;
@@ -39639,10 +39535,10 @@ var require_main67 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/index.js
-var require_lib96 = __commonJS({
+var require_lib94 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main67();
+    var main = require_main65();
     module.exports = main;
   }
 });
@@ -39676,14 +39572,14 @@ var require_polyval_q2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-ln/lib/main.js
-var require_main68 = __commonJS({
+var require_main66 = __commonJS({
   "node_modules/@stdlib/math-base-special-ln/lib/main.js"(exports, module) {
     "use strict";
-    var getHighWord = require_lib30();
-    var setHighWord = require_lib31();
-    var isnan = require_lib8();
-    var BIAS = require_lib36();
-    var NINF = require_lib35();
+    var getHighWord = require_lib28();
+    var setHighWord = require_lib29();
+    var isnan = require_lib6();
+    var BIAS = require_lib34();
+    var NINF = require_lib33();
     var polyvalP = require_polyval_p3();
     var polyvalQ = require_polyval_q2();
     var LN2_HI = 0.6931471803691238;
@@ -39768,24 +39664,24 @@ var require_main68 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-ln/lib/index.js
-var require_lib97 = __commonJS({
+var require_lib95 = __commonJS({
   "node_modules/@stdlib/math-base-special-ln/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main68();
+    var main = require_main66();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-cos/lib/main.js
-var require_main69 = __commonJS({
+var require_main67 = __commonJS({
   "node_modules/@stdlib/math-base-special-cos/lib/main.js"(exports, module) {
     "use strict";
-    var getHighWord = require_lib30();
-    var kernelCos = require_lib81();
-    var kernelSin = require_lib82();
-    var rempio2 = require_lib87();
-    var ABS_MASK = require_lib52();
-    var EXPONENT_MASK = require_lib57();
+    var getHighWord = require_lib28();
+    var kernelCos = require_lib79();
+    var kernelSin = require_lib80();
+    var rempio2 = require_lib85();
+    var ABS_MASK = require_lib50();
+    var EXPONENT_MASK = require_lib55();
     var buffer = [0, 0];
     var HIGH_WORD_PIO4 = 1072243195 | 0;
     var HIGH_WORD_TWO_NEG_27 = 1044381696 | 0;
@@ -39820,25 +39716,25 @@ var require_main69 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-cos/lib/index.js
-var require_lib98 = __commonJS({
+var require_lib96 = __commonJS({
   "node_modules/@stdlib/math-base-special-cos/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main69();
+    var main = require_main67();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-sinpi/lib/main.js
-var require_main70 = __commonJS({
+var require_main68 = __commonJS({
   "node_modules/@stdlib/math-base-special-sinpi/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var isInfinite = require_lib50();
-    var cos = require_lib98();
-    var sin = require_lib88();
-    var abs = require_lib44();
-    var copysign = require_lib54();
-    var PI = require_lib80();
+    var isnan = require_lib6();
+    var isInfinite = require_lib48();
+    var cos = require_lib96();
+    var sin = require_lib86();
+    var abs = require_lib42();
+    var copysign = require_lib52();
+    var PI = require_lib78();
     function sinpi(x) {
       var ar;
       var r;
@@ -39876,10 +39772,10 @@ var require_main70 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-sinpi/lib/index.js
-var require_lib99 = __commonJS({
+var require_lib97 = __commonJS({
   "node_modules/@stdlib/math-base-special-sinpi/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main70();
+    var main = require_main68();
     module.exports = main;
   }
 });
@@ -40025,17 +39921,17 @@ var require_polyval_w2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammaln/lib/main.js
-var require_main71 = __commonJS({
+var require_main69 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaln/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var isInfinite = require_lib50();
-    var abs = require_lib44();
-    var ln = require_lib97();
-    var trunc = require_lib46();
-    var sinpi = require_lib99();
-    var PI = require_lib80();
-    var PINF = require_lib33();
+    var isnan = require_lib6();
+    var isInfinite = require_lib48();
+    var abs = require_lib42();
+    var ln = require_lib95();
+    var trunc = require_lib44();
+    var sinpi = require_lib97();
+    var PI = require_lib78();
+    var PINF = require_lib31();
     var polyvalA1 = require_polyval_a1();
     var polyvalA2 = require_polyval_a2();
     var polyvalR = require_polyval_r();
@@ -40199,16 +40095,16 @@ var require_main71 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammaln/lib/index.js
-var require_lib100 = __commonJS({
+var require_lib98 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaln/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main71();
+    var main = require_main69();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-max-ln/lib/index.js
-var require_lib101 = __commonJS({
+var require_lib99 = __commonJS({
   "node_modules/@stdlib/constants-float64-max-ln/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_LN = 709.782712893384;
@@ -40217,7 +40113,7 @@ var require_lib101 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-sqrt-eps/lib/index.js
-var require_lib102 = __commonJS({
+var require_lib100 = __commonJS({
   "node_modules/@stdlib/constants-float64-sqrt-eps/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_SQRT_EPSILON = 14901161193847656e-24;
@@ -40226,7 +40122,7 @@ var require_lib102 = __commonJS({
 });
 
 // node_modules/@stdlib/utils-eval/lib/index.js
-var require_lib103 = __commonJS({
+var require_lib101 = __commonJS({
   "node_modules/@stdlib/utils-eval/lib/index.js"(exports, module) {
     "use strict";
     var evil = eval;
@@ -40235,10 +40131,10 @@ var require_lib103 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-generator-support/lib/main.js
-var require_main72 = __commonJS({
+var require_main70 = __commonJS({
   "node_modules/@stdlib/assert-has-generator-support/lib/main.js"(exports, module) {
     "use strict";
-    var evil = require_lib103();
+    var evil = require_lib101();
     function hasGeneratorSupport() {
       var bool;
       try {
@@ -40254,10 +40150,10 @@ var require_main72 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-generator-support/lib/index.js
-var require_lib104 = __commonJS({
+var require_lib102 = __commonJS({
   "node_modules/@stdlib/assert-has-generator-support/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main72();
+    var main = require_main70();
     module.exports = main;
   }
 });
@@ -40266,8 +40162,8 @@ var require_lib104 = __commonJS({
 var require_generators = __commonJS({
   "node_modules/@stdlib/math-base-tools-sum-series/lib/generators.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var EPS = require_lib71();
+    var abs = require_lib42();
+    var EPS = require_lib69();
     var MAX_TERMS = 1e6;
     function sumSeries(generator, options) {
       var isgenerator;
@@ -40307,8 +40203,8 @@ var require_generators = __commonJS({
 var require_basic = __commonJS({
   "node_modules/@stdlib/math-base-tools-sum-series/lib/basic.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var EPS = require_lib71();
+    var abs = require_lib42();
+    var EPS = require_lib69();
     var MAX_TERMS = 1e6;
     function sumSeries(generator, options) {
       var tolerance;
@@ -40334,10 +40230,10 @@ var require_basic = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-tools-sum-series/lib/index.js
-var require_lib105 = __commonJS({
+var require_lib103 = __commonJS({
   "node_modules/@stdlib/math-base-tools-sum-series/lib/index.js"(exports, module) {
     "use strict";
-    var hasGeneratorSupport = require_lib104();
+    var hasGeneratorSupport = require_lib102();
     var generator = require_generators();
     var basic = require_basic();
     var sumSeries;
@@ -40374,7 +40270,7 @@ var require_tgamma_i_large_x_series = __commonJS({
 var require_tgamma_i_large_x = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x.js"(exports, module) {
     "use strict";
-    var sumSeries = require_lib105();
+    var sumSeries = require_lib103();
     var tgammaILargeXSeries = require_tgamma_i_large_x_series();
     function tgammaILargeX(a, x) {
       var result;
@@ -40391,7 +40287,7 @@ var require_tgamma_i_large_x = __commonJS({
 var require_finite_gamma_q = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/finite_gamma_q.js"(exports, module) {
     "use strict";
-    var exp = require_lib60();
+    var exp = require_lib58();
     function finiteGammaQ(a, x) {
       var term;
       var sum2;
@@ -40526,14 +40422,14 @@ var require_polyval_sb = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfc/lib/main.js
-var require_main73 = __commonJS({
+var require_main71 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var exp = require_lib60();
-    var setLowWord = require_lib64();
-    var PINF = require_lib33();
-    var NINF = require_lib35();
+    var isnan = require_lib6();
+    var exp = require_lib58();
+    var setLowWord = require_lib62();
+    var PINF = require_lib31();
+    var NINF = require_lib33();
     var polyvalPP = require_polyval_pp();
     var polyvalQQ = require_polyval_qq();
     var polyvalPA = require_polyval_pa();
@@ -40634,10 +40530,10 @@ var require_main73 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfc/lib/index.js
-var require_lib106 = __commonJS({
+var require_lib104 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main73();
+    var main = require_main71();
     module.exports = main;
   }
 });
@@ -40646,10 +40542,10 @@ var require_lib106 = __commonJS({
 var require_finite_half_gamma_q = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/finite_half_gamma_q.js"(exports, module) {
     "use strict";
-    var erfc = require_lib106();
-    var sqrt = require_lib41();
-    var exp = require_lib60();
-    var PI = require_lib80();
+    var erfc = require_lib104();
+    var sqrt = require_lib39();
+    var exp = require_lib58();
+    var PI = require_lib78();
     function finiteHalfGammaQ(a, x) {
       var half;
       var term;
@@ -40677,7 +40573,7 @@ var require_finite_half_gamma_q = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-min-ln/lib/index.js
-var require_lib107 = __commonJS({
+var require_lib105 = __commonJS({
   "node_modules/@stdlib/constants-float64-min-ln/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MIN_LN = -708.3964185322641;
@@ -40689,11 +40585,11 @@ var require_lib107 = __commonJS({
 var require_full_igamma_prefix = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/full_igamma_prefix.js"(exports, module) {
     "use strict";
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var ln = require_lib97();
-    var MAX_LN = require_lib101();
-    var MIN_LN = require_lib107();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var ln = require_lib95();
+    var MAX_LN = require_lib99();
+    var MIN_LN = require_lib105();
     function fullIGammaPrefix(a, z2) {
       var prefix;
       var alz;
@@ -40721,6 +40617,110 @@ var require_full_igamma_prefix = __commonJS({
   }
 });
 
+// node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js
+var require_main72 = __commonJS({
+  "node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js"(exports, module) {
+    "use strict";
+    function evalpoly(c, x) {
+      var p;
+      var i;
+      i = c.length;
+      if (i < 2 || x === 0) {
+        if (i === 0) {
+          return 0;
+        }
+        return c[0];
+      }
+      i -= 1;
+      p = c[i] * x + c[i - 1];
+      i -= 2;
+      while (i >= 0) {
+        p = p * x + c[i];
+        i -= 1;
+      }
+      return p;
+    }
+    module.exports = evalpoly;
+  }
+});
+
+// node_modules/@stdlib/function-ctor/lib/main.js
+var require_main73 = __commonJS({
+  "node_modules/@stdlib/function-ctor/lib/main.js"(exports, module) {
+    "use strict";
+    var Fcn = Function;
+    module.exports = Fcn;
+  }
+});
+
+// node_modules/@stdlib/function-ctor/lib/index.js
+var require_lib106 = __commonJS({
+  "node_modules/@stdlib/function-ctor/lib/index.js"(exports, module) {
+    "use strict";
+    var main = require_main73();
+    module.exports = main;
+  }
+});
+
+// node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js
+var require_factory = __commonJS({
+  "node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js"(exports, module) {
+    "use strict";
+    var Fcn = require_lib106();
+    var evalpoly = require_main72();
+    function factory(c) {
+      var f;
+      var n;
+      var m;
+      var i;
+      if (c.length > 500) {
+        return polyval;
+      }
+      f = "return function evalpoly(x){";
+      n = c.length;
+      if (n === 0) {
+        f += "return 0.0;";
+      } else if (n === 1) {
+        f += "return " + c[0] + ";";
+      } else {
+        f += "if(x===0.0){return " + c[0] + ";}";
+        f += "return " + c[0];
+        m = n - 1;
+        for (i = 1; i < n; i++) {
+          f += "+x*";
+          if (i < m) {
+            f += "(";
+          }
+          f += c[i];
+        }
+        for (i = 0; i < m - 1; i++) {
+          f += ")";
+        }
+        f += ";";
+      }
+      f += "}";
+      f += "//# sourceURL=evalpoly.factory.js";
+      return new Fcn(f)();
+      function polyval(x) {
+        return evalpoly(c, x);
+      }
+    }
+    module.exports = factory;
+  }
+});
+
+// node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js
+var require_lib107 = __commonJS({
+  "node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js"(exports, module) {
+    "use strict";
+    var setReadOnly = require_lib5();
+    var main = require_main72();
+    var factory = require_factory();
+    setReadOnly(main, "factory", factory);
+    module.exports = main;
+  }
+});
+
 // node_modules/@stdlib/math-base-special-log1pmx/lib/log1p_series.js
 var require_log1p_series = __commonJS({
   "node_modules/@stdlib/math-base-special-log1pmx/lib/log1p_series.js"(exports, module) {
@@ -40744,10 +40744,10 @@ var require_log1p_series = __commonJS({
 var require_main74 = __commonJS({
   "node_modules/@stdlib/math-base-special-log1pmx/lib/main.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var ln = require_lib97();
-    var FLOAT_EPS = require_lib71();
-    var sumSeries = require_lib105();
+    var abs = require_lib42();
+    var ln = require_lib95();
+    var FLOAT_EPS = require_lib69();
+    var sumSeries = require_lib103();
     var log1pSeries = require_log1p_series();
     function log1pmx(x) {
       var opts;
@@ -40919,11 +40919,11 @@ var require_polyval_c8 = __commonJS({
 var require_igamma_temme_large = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/igamma_temme_large.js"(exports, module) {
     "use strict";
-    var evalpoly = require_lib7();
+    var evalpoly = require_lib107();
     var log1pmx = require_lib108();
-    var erfc = require_lib106();
-    var sqrt = require_lib41();
-    var exp = require_lib60();
+    var erfc = require_lib104();
+    var sqrt = require_lib39();
+    var exp = require_lib58();
     var TWO_PI = require_lib109();
     var polyvalC0 = require_polyval_c0();
     var polyvalC1 = require_polyval_c1();
@@ -40994,7 +40994,7 @@ var require_lower_incomplete_gamma_series = __commonJS({
 var require_lower_gamma_series = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/lower_gamma_series.js"(exports, module) {
     "use strict";
-    var sumSeries = require_lib105();
+    var sumSeries = require_lib103();
     var lowerIncompleteGammaSeries = require_lower_incomplete_gamma_series();
     function lowerGammaSeries(a, z2, initialValue) {
       var result;
@@ -41063,21 +41063,21 @@ var require_regularised_gamma_prefix = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/regularised_gamma_prefix.js"(exports, module) {
     "use strict";
     var lanczosSumExpGScaled = require_lib110();
-    var gammaln = require_lib100();
-    var gamma = require_lib91();
+    var gammaln = require_lib98();
+    var gamma = require_lib89();
     var log1pmx = require_lib108();
-    var sqrt = require_lib41();
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var max = require_lib74();
-    var min = require_lib76();
-    var ln = require_lib97();
-    var FLOAT64_MAX = require_lib77();
-    var MAX_LN = require_lib101();
-    var MIN_LN = require_lib107();
-    var G = require_lib95();
-    var E = require_lib70();
+    var sqrt = require_lib39();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var max = require_lib72();
+    var min = require_lib74();
+    var ln = require_lib95();
+    var FLOAT64_MAX = require_lib75();
+    var MAX_LN = require_lib99();
+    var MIN_LN = require_lib105();
+    var G = require_lib93();
+    var E = require_lib68();
     function regularisedGammaPrefix(a, z2) {
       var prefix;
       var amza;
@@ -41129,13 +41129,13 @@ var require_regularised_gamma_prefix = __commonJS({
 var require_main76 = __commonJS({
   "node_modules/@stdlib/math-base-special-powm1/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var isinfinite = require_lib50();
-    var abs = require_lib44();
-    var expm1 = require_lib38();
-    var ln = require_lib97();
-    var pow = require_lib69();
-    var trunc = require_lib46();
+    var isnan = require_lib6();
+    var isinfinite = require_lib48();
+    var abs = require_lib42();
+    var expm1 = require_lib36();
+    var ln = require_lib95();
+    var pow = require_lib67();
+    var trunc = require_lib44();
     function powm1(b, x) {
       var result;
       var y;
@@ -41274,8 +41274,8 @@ var require_rational_p3q3 = __commonJS({
 var require_lgamma_small_imp = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma1pm1/lib/lgamma_small_imp.js"(exports, module) {
     "use strict";
-    var ln = require_lib97();
-    var EPS = require_lib71();
+    var ln = require_lib95();
+    var EPS = require_lib69();
     var rateval1 = require_rational_p1q1();
     var rateval2 = require_rational_p2q2();
     var rateval3 = require_rational_p3q3();
@@ -41333,10 +41333,10 @@ var require_lgamma_small_imp = __commonJS({
 var require_main77 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma1pm1/lib/main.js"(exports, module) {
     "use strict";
-    var gamma = require_lib91();
-    var expm1 = require_lib38();
-    var log1p = require_lib40();
-    var isnan = require_lib8();
+    var gamma = require_lib89();
+    var expm1 = require_lib36();
+    var log1p = require_lib38();
+    var isnan = require_lib6();
     var lgammaSmallImp = require_lgamma_small_imp();
     function gamma1pm1(x) {
       if (isnan(x)) {
@@ -41398,7 +41398,7 @@ var require_tgamma_small_upper_part = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_small_upper_part.js"(exports, module) {
     "use strict";
     var powm1 = require_lib111();
-    var sumSeries = require_lib105();
+    var sumSeries = require_lib103();
     var gamma1pm1 = require_lib112();
     var smallGamma2Series = require_small_gamma2_series();
     function tgammaSmallUpperPart(a, x, invert) {
@@ -41440,9 +41440,9 @@ var require_lib113 = __commonJS({
 var require_generators2 = __commonJS({
   "node_modules/@stdlib/math-base-tools-continued-fraction/lib/generators.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
+    var abs = require_lib42();
     var FLOAT32_SMALLEST_NORMAL = require_lib113();
-    var EPS = require_lib71();
+    var EPS = require_lib69();
     var MAX_ITER = 1e6;
     function continuedFractionA(gen, factor, maxIter) {
       var isgenerator;
@@ -41573,8 +41573,8 @@ var require_generators2 = __commonJS({
 var require_basic2 = __commonJS({
   "node_modules/@stdlib/math-base-tools-continued-fraction/lib/basic.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var EPS = require_lib71();
+    var abs = require_lib42();
+    var EPS = require_lib69();
     var FLOAT32_SMALLEST_NORMAL = require_lib113();
     var MAX_ITER = 1e6;
     function continuedFractionA(gen, factor, maxIter) {
@@ -41664,7 +41664,7 @@ var require_basic2 = __commonJS({
 var require_lib114 = __commonJS({
   "node_modules/@stdlib/math-base-tools-continued-fraction/lib/index.js"(exports, module) {
     "use strict";
-    var hasGeneratorSupport = require_lib104();
+    var hasGeneratorSupport = require_lib102();
     var generator = require_generators2();
     var basic = require_basic2();
     var continuedFraction;
@@ -41717,14 +41717,14 @@ var require_upper_gamma_fraction = __commonJS({
 var require_igamma_final = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/igamma_final.js"(exports, module) {
     "use strict";
-    var floor = require_lib39();
-    var gamma = require_lib91();
-    var abs = require_lib44();
-    var pow = require_lib69();
-    var ln = require_lib97();
-    var SQRT_EPSILON = require_lib102();
-    var FLOAT64_MAX = require_lib77();
-    var MAX_LN = require_lib101();
+    var floor = require_lib37();
+    var gamma = require_lib89();
+    var abs = require_lib42();
+    var pow = require_lib67();
+    var ln = require_lib95();
+    var SQRT_EPSILON = require_lib100();
+    var FLOAT64_MAX = require_lib75();
+    var MAX_LN = require_lib99();
     var tgammaILargeX = require_tgamma_i_large_x();
     var finiteGammaQ = require_finite_gamma_q();
     var finiteHalfGammaQ = require_finite_half_gamma_q();
@@ -41894,13 +41894,13 @@ var require_igamma_final = __commonJS({
 var require_main78 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/main.js"(exports, module) {
     "use strict";
-    var gammaln = require_lib100();
-    var exp = require_lib60();
-    var ln = require_lib97();
-    var SQRT_TWO_PI = require_lib89();
-    var MAX_LN = require_lib101();
-    var PINF = require_lib33();
-    var FLOAT64_MAX_NTH_FACTORIAL = require_lib92();
+    var gammaln = require_lib98();
+    var exp = require_lib58();
+    var ln = require_lib95();
+    var SQRT_TWO_PI = require_lib87();
+    var MAX_LN = require_lib99();
+    var PINF = require_lib31();
+    var FLOAT64_MAX_NTH_FACTORIAL = require_lib90();
     var igammaFinal = require_igamma_final();
     var lowerGammaSeries = require_lower_gamma_series();
     var upperGammaFraction = require_upper_gamma_fraction();
@@ -41962,11 +41962,11 @@ var require_lib115 = __commonJS({
 var require_full_igamma_prefix2 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/full_igamma_prefix.js"(exports, module) {
     "use strict";
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var ln = require_lib97();
-    var MAX_LN = require_lib101();
-    var MIN_LN = require_lib107();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var ln = require_lib95();
+    var MAX_LN = require_lib99();
+    var MIN_LN = require_lib105();
     function fullIGammaPrefix(a, z2) {
       var prefix;
       var alz;
@@ -41997,20 +41997,20 @@ var require_regularized_gamma_prefix = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/regularized_gamma_prefix.js"(exports, module) {
     "use strict";
     var lanczosSumExpGScaled = require_lib110();
-    var gammaln = require_lib100();
-    var gamma = require_lib91();
-    var log1p = require_lib40();
-    var sqrt = require_lib41();
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var max = require_lib74();
-    var min = require_lib76();
-    var ln = require_lib97();
-    var MAX_LN = require_lib101();
-    var MIN_LN = require_lib107();
-    var G = require_lib95();
-    var E = require_lib70();
+    var gammaln = require_lib98();
+    var gamma = require_lib89();
+    var log1p = require_lib38();
+    var sqrt = require_lib39();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var max = require_lib72();
+    var min = require_lib74();
+    var ln = require_lib95();
+    var MAX_LN = require_lib99();
+    var MIN_LN = require_lib105();
+    var G = require_lib93();
+    var E = require_lib68();
     function regularizedGammaPrefix(a, z2) {
       var prefix;
       var amza;
@@ -42062,15 +42062,15 @@ var require_regularized_gamma_prefix = __commonJS({
 var require_beta_small_b_large_a_series = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/beta_small_b_large_a_series.js"(exports, module) {
     "use strict";
-    var gammaDeltaRatio = require_lib96();
-    var factorial = require_lib93();
+    var gammaDeltaRatio = require_lib94();
+    var factorial = require_lib91();
     var gammainc = require_lib115();
-    var log1p = require_lib40();
-    var abs = require_lib44();
-    var pow = require_lib69();
-    var ln = require_lib97();
-    var MIN_VALUE = require_lib55();
-    var EPSILON = require_lib71();
+    var log1p = require_lib38();
+    var abs = require_lib42();
+    var pow = require_lib67();
+    var ln = require_lib95();
+    var MIN_VALUE = require_lib53();
+    var EPSILON = require_lib69();
     var fullIGammaPrefix = require_full_igamma_prefix2();
     var regularizedGammaPrefix = require_regularized_gamma_prefix();
     var p = new Array(30);
@@ -42177,8 +42177,8 @@ var require_rising_factorial_ratio = __commonJS({
 var require_main79 = __commonJS({
   "node_modules/@stdlib/math-base-special-maxabs/lib/main.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var max = require_lib74();
+    var abs = require_lib42();
+    var max = require_lib72();
     function maxabs(x, y) {
       return max(abs(x), abs(y));
     }
@@ -42199,8 +42199,8 @@ var require_lib116 = __commonJS({
 var require_main80 = __commonJS({
   "node_modules/@stdlib/math-base-special-minabs/lib/main.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var min = require_lib76();
+    var abs = require_lib42();
+    var min = require_lib74();
     function minabs(x, y) {
       return min(abs(x), abs(y));
     }
@@ -42224,18 +42224,18 @@ var require_ibeta_power_terms = __commonJS({
     var lanczosSumExpGScaled = require_lib110();
     var maxabs = require_lib116();
     var minabs = require_lib117();
-    var expm1 = require_lib38();
-    var log1p = require_lib40();
-    var sqrt = require_lib41();
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var min = require_lib76();
-    var ln = require_lib97();
-    var MAX_LN = require_lib101();
-    var MIN_LN = require_lib107();
-    var G = require_lib95();
-    var E = require_lib70();
+    var expm1 = require_lib36();
+    var log1p = require_lib38();
+    var sqrt = require_lib39();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var min = require_lib74();
+    var ln = require_lib95();
+    var MAX_LN = require_lib99();
+    var MIN_LN = require_lib105();
+    var G = require_lib93();
+    var E = require_lib68();
     function ibetaPowerTerms(a, b, x, y, normalized) {
       var result;
       var smallA;
@@ -42489,11 +42489,11 @@ var require_binary_gcd = __commonJS({
 var require_main81 = __commonJS({
   "node_modules/@stdlib/math-base-special-gcd/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var isInteger = require_lib61();
-    var PINF = require_lib33();
-    var NINF = require_lib35();
-    var INT32_MAX = require_lib78();
+    var isnan = require_lib6();
+    var isInteger = require_lib59();
+    var PINF = require_lib31();
+    var NINF = require_lib33();
+    var INT32_MAX = require_lib76();
     var bitwise = require_bitwise_binary_gcd();
     var largeIntegers = require_binary_gcd();
     function gcd(a, b) {
@@ -42535,11 +42535,11 @@ var require_main82 = __commonJS({
   "node_modules/@stdlib/math-base-special-binomcoef/lib/main.js"(exports, module) {
     "use strict";
     var MAX_SAFE_INTEGER = require_lib118();
-    var PINF = require_lib33();
-    var isInteger = require_lib61();
-    var isnan = require_lib8();
-    var isOdd = require_lib63();
-    var floor = require_lib39();
+    var PINF = require_lib31();
+    var isInteger = require_lib59();
+    var isnan = require_lib6();
+    var isOdd = require_lib61();
+    var floor = require_lib37();
     var gcd = require_lib119();
     function binomcoef(n, k) {
       var res;
@@ -42619,9 +42619,9 @@ var require_binomial_ccdf = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/binomial_ccdf.js"(exports, module) {
     "use strict";
     var binomcoef = require_lib120();
-    var floor = require_lib39();
-    var pow = require_lib69();
-    var MIN_VALUE = require_lib55();
+    var floor = require_lib37();
+    var pow = require_lib67();
+    var MIN_VALUE = require_lib53();
     function binomialCCDF(n, k, x, y) {
       var startTerm;
       var result;
@@ -42703,17 +42703,17 @@ var require_ibeta_series = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_series.js"(exports, module) {
     "use strict";
     var lanczosSumExpGScaled = require_lib110();
-    var sumSeries = require_lib105();
-    var log1p = require_lib40();
-    var sqrt = require_lib41();
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var ln = require_lib97();
-    var MIN_VALUE = require_lib55();
-    var MAX_LN = require_lib101();
-    var MIN_LN = require_lib107();
-    var G = require_lib95();
-    var E = require_lib70();
+    var sumSeries = require_lib103();
+    var log1p = require_lib38();
+    var sqrt = require_lib39();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var ln = require_lib95();
+    var MIN_VALUE = require_lib53();
+    var MAX_LN = require_lib99();
+    var MIN_LN = require_lib105();
+    var G = require_lib93();
+    var E = require_lib68();
     var opts = {
       "maxTerms": 100
     };
@@ -42783,22 +42783,22 @@ var require_ibeta_series = __commonJS({
 var require_assign3 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/assign.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var expm1 = require_lib38();
-    var floor = require_lib39();
-    var log1p = require_lib40();
-    var asin = require_lib43();
-    var beta = require_lib72();
-    var sqrt = require_lib41();
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var max = require_lib74();
-    var min = require_lib76();
-    var MAX_FLOAT64 = require_lib77();
-    var MIN_FLOAT64 = require_lib55();
-    var MAX_INT32 = require_lib78();
-    var HALF_PI = require_lib79();
-    var PI = require_lib80();
+    var isnan = require_lib6();
+    var expm1 = require_lib36();
+    var floor = require_lib37();
+    var log1p = require_lib38();
+    var asin = require_lib41();
+    var beta = require_lib70();
+    var sqrt = require_lib39();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var max = require_lib72();
+    var min = require_lib74();
+    var MAX_FLOAT64 = require_lib75();
+    var MIN_FLOAT64 = require_lib53();
+    var MAX_INT32 = require_lib76();
+    var HALF_PI = require_lib77();
+    var PI = require_lib78();
     var betaSmallBLargeASeries = require_beta_small_b_large_a_series();
     var risingFactorialRatio = require_rising_factorial_ratio();
     var ibetaPowerTerms = require_ibeta_power_terms();
@@ -43154,6 +43154,110 @@ var require_lib122 = __commonJS({
   }
 });
 
+// node_modules/@stdlib/stats-base-dists-t-cdf/lib/main.js
+var require_main85 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-t-cdf/lib/main.js"(exports, module) {
+    "use strict";
+    var betainc = require_lib122();
+    var isnan = require_lib6();
+    var pow = require_lib67();
+    function cdf(x, v) {
+      var x2;
+      var p;
+      var z2;
+      if (isnan(x) || isnan(v) || v <= 0) {
+        return NaN;
+      }
+      if (x === 0) {
+        return 0.5;
+      }
+      x2 = pow(x, 2);
+      if (v > 2 * x2) {
+        z2 = x2 / (v + x2);
+        p = betainc(z2, 0.5, v / 2, true, true) / 2;
+      } else {
+        z2 = v / (v + x2);
+        p = betainc(z2, v / 2, 0.5, true, false) / 2;
+      }
+      return x > 0 ? 1 - p : p;
+    }
+    module.exports = cdf;
+  }
+});
+
+// node_modules/@stdlib/utils-constant-function/lib/main.js
+var require_main86 = __commonJS({
+  "node_modules/@stdlib/utils-constant-function/lib/main.js"(exports, module) {
+    "use strict";
+    function wrap(value) {
+      return constantFunction;
+      function constantFunction() {
+        return value;
+      }
+    }
+    module.exports = wrap;
+  }
+});
+
+// node_modules/@stdlib/utils-constant-function/lib/index.js
+var require_lib123 = __commonJS({
+  "node_modules/@stdlib/utils-constant-function/lib/index.js"(exports, module) {
+    "use strict";
+    var main = require_main86();
+    module.exports = main;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-t-cdf/lib/factory.js
+var require_factory2 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-t-cdf/lib/factory.js"(exports, module) {
+    "use strict";
+    var constantFunction = require_lib123();
+    var betainc = require_lib122();
+    var isnan = require_lib6();
+    var pow = require_lib67();
+    function factory(v) {
+      if (isnan(v) || v <= 0) {
+        return constantFunction(NaN);
+      }
+      return cdf;
+      function cdf(x) {
+        var x2;
+        var p;
+        var z2;
+        if (isnan(x)) {
+          return NaN;
+        }
+        if (x === 0) {
+          return 0.5;
+        }
+        x2 = pow(x, 2);
+        if (v > 2 * x2) {
+          z2 = x2 / (v + x2);
+          p = betainc(z2, 0.5, v / 2, true, true) / 2;
+        } else {
+          z2 = v / (v + x2);
+          p = betainc(z2, v / 2, 0.5, true, false) / 2;
+        }
+        return x > 0 ? 1 - p : p;
+      }
+    }
+    module.exports = factory;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js
+var require_lib124 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js"(exports, module) {
+    "use strict";
+    var setReadOnly = require_lib5();
+    var main = require_main85();
+    var factory = require_factory2();
+    setReadOnly(main, "factory", factory);
+    module.exports = main;
+  }
+});
+
 // node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p1q1.js
 var require_rational_p1q12 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p1q1.js"(exports, module) {
@@ -43305,14 +43409,14 @@ var require_rational_p5q5 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfcinv/lib/main.js
-var require_main85 = __commonJS({
+var require_main87 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var sqrt = require_lib41();
-    var ln = require_lib97();
-    var PINF = require_lib33();
-    var NINF = require_lib35();
+    var isnan = require_lib6();
+    var sqrt = require_lib39();
+    var ln = require_lib95();
+    var PINF = require_lib31();
+    var NINF = require_lib33();
     var rationalFcnR1 = require_rational_p1q12();
     var rationalFcnR2 = require_rational_p2q22();
     var rationalFcnR3 = require_rational_p3q32();
@@ -43383,22 +43487,22 @@ var require_main85 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfcinv/lib/index.js
-var require_lib123 = __commonJS({
+var require_lib125 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main85();
+    var main = require_main87();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-acos/lib/main.js
-var require_main86 = __commonJS({
+var require_main88 = __commonJS({
   "node_modules/@stdlib/math-base-special-acos/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
-    var asin = require_lib43();
-    var sqrt = require_lib41();
-    var PIO4 = require_lib42();
+    var isnan = require_lib6();
+    var asin = require_lib41();
+    var sqrt = require_lib39();
+    var PIO4 = require_lib40();
     var MOREBITS = 6123233995736766e-32;
     function acos(x) {
       var z2;
@@ -43421,16 +43525,16 @@ var require_main86 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-acos/lib/index.js
-var require_lib124 = __commonJS({
+var require_lib126 = __commonJS({
   "node_modules/@stdlib/math-base-special-acos/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main86();
+    var main = require_main88();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-sqrt-two/lib/index.js
-var require_lib125 = __commonJS({
+var require_lib127 = __commonJS({
   "node_modules/@stdlib/constants-float64-sqrt-two/lib/index.js"(exports, module) {
     "use strict";
     var SQRT2 = 1.4142135623730951;
@@ -43568,10 +43672,10 @@ var require_polyval_co22 = __commonJS({
 var require_inverse_students_t_body_series = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_body_series.js"(exports, module) {
     "use strict";
-    var gammaDeltaRatio = require_lib96();
-    var evalpoly = require_lib7();
-    var sqrt = require_lib41();
-    var PI = require_lib80();
+    var gammaDeltaRatio = require_lib94();
+    var evalpoly = require_lib107();
+    var sqrt = require_lib39();
+    var PI = require_lib78();
     var polyval1 = require_polyval_co14();
     var polyval2 = require_polyval_co15();
     var polyval3 = require_polyval_co16();
@@ -43607,11 +43711,11 @@ var require_inverse_students_t_body_series = __commonJS({
 var require_inverse_students_t_tail_series = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_tail_series.js"(exports, module) {
     "use strict";
-    var gammaDeltaRatio = require_lib96();
-    var evalpoly = require_lib7();
-    var sqrt = require_lib41();
-    var pow = require_lib69();
-    var PI = require_lib80();
+    var gammaDeltaRatio = require_lib94();
+    var evalpoly = require_lib107();
+    var sqrt = require_lib39();
+    var pow = require_lib67();
+    var PI = require_lib78();
     var d = [0, 0, 0, 0, 0, 0, 0];
     function inverseStudentsTTailSeries(df, v) {
       var result;
@@ -43657,12 +43761,12 @@ var require_inverse_students_t_tail_series = __commonJS({
 var require_inverse_students_t_hill = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_hill.js"(exports, module) {
     "use strict";
-    var erfcinv = require_lib123();
-    var expm1 = require_lib38();
-    var sqrt = require_lib41();
-    var pow = require_lib69();
-    var HALF_PI = require_lib79();
-    var SQRT2 = require_lib125();
+    var erfcinv = require_lib125();
+    var expm1 = require_lib36();
+    var sqrt = require_lib39();
+    var pow = require_lib67();
+    var HALF_PI = require_lib77();
+    var SQRT2 = require_lib127();
     function inverseStudentsTHill(ndf, u) {
       var a;
       var b;
@@ -43702,18 +43806,18 @@ var require_inverse_students_t_hill = __commonJS({
 var require_inverse_students_t = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t.js"(exports, module) {
     "use strict";
-    var erfcinv = require_lib123();
-    var floor = require_lib39();
-    var ldexp = require_lib59();
-    var round = require_lib86();
-    var acos = require_lib124();
-    var sqrt = require_lib41();
-    var abs = require_lib44();
-    var cos = require_lib98();
-    var pow = require_lib69();
-    var sin = require_lib88();
-    var SQRT2 = require_lib125();
-    var PI = require_lib80();
+    var erfcinv = require_lib125();
+    var floor = require_lib37();
+    var ldexp = require_lib57();
+    var round = require_lib84();
+    var acos = require_lib126();
+    var sqrt = require_lib39();
+    var abs = require_lib42();
+    var cos = require_lib96();
+    var pow = require_lib67();
+    var sin = require_lib86();
+    var SQRT2 = require_lib127();
+    var PI = require_lib78();
     var inverseStudentsTBodySeries = require_inverse_students_t_body_series();
     var inverseStudentsTTailSeries = require_inverse_students_t_tail_series();
     var inverseStudentsTHill = require_inverse_students_t_hill();
@@ -43853,11 +43957,11 @@ var require_find_ibeta_inv_from_t_dist = __commonJS({
 var require_temme1 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme1.js"(exports, module) {
     "use strict";
-    var evalpoly = require_lib7();
-    var erfcinv = require_lib123();
-    var sqrt = require_lib41();
-    var exp = require_lib60();
-    var SQRT2 = require_lib125();
+    var evalpoly = require_lib107();
+    var erfcinv = require_lib125();
+    var sqrt = require_lib39();
+    var exp = require_lib58();
+    var SQRT2 = require_lib127();
     var workspace = [0, 0, 0, 0, 0, 0, 0];
     var terms = [0, 0, 0, 0];
     function temme1(a, b, z2) {
@@ -43914,8 +44018,8 @@ var require_temme1 = __commonJS({
 var require_root_finder = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/root_finder.js"(exports, module) {
     "use strict";
-    var ln = require_lib97();
-    var MAX_VALUE = require_lib77();
+    var ln = require_lib95();
+    var MAX_VALUE = require_lib75();
     var BIG = MAX_VALUE / 4;
     function temmeRootFinder(t, a) {
       return roots;
@@ -43940,10 +44044,10 @@ var require_root_finder = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-signum/lib/main.js
-var require_main87 = __commonJS({
+var require_main89 = __commonJS({
   "node_modules/@stdlib/math-base-special-signum/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
+    var isnan = require_lib6();
     function signum(x) {
       if (x === 0 || isnan(x)) {
         return x;
@@ -43955,10 +44059,10 @@ var require_main87 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-signum/lib/index.js
-var require_lib126 = __commonJS({
+var require_lib128 = __commonJS({
   "node_modules/@stdlib/math-base-special-signum/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main87();
+    var main = require_main89();
     module.exports = main;
   }
 });
@@ -43967,10 +44071,10 @@ var require_lib126 = __commonJS({
 var require_newton_raphson = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/newton_raphson.js"(exports, module) {
     "use strict";
-    var sign = require_lib126();
-    var abs = require_lib44();
-    var ldexp = require_lib59();
-    var MAX_VALUE = require_lib77();
+    var sign = require_lib128();
+    var abs = require_lib42();
+    var ldexp = require_lib57();
+    var MAX_VALUE = require_lib75();
     function newtonRaphsonIterate(fun, guess, min, max, digits, maxIter) {
       var f0last;
       var delta1;
@@ -44241,14 +44345,14 @@ var require_polyval_co13 = __commonJS({
 var require_temme2 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme2.js"(exports, module) {
     "use strict";
-    var evalpoly = require_lib7();
-    var erfcinv = require_lib123();
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var ln = require_lib97();
-    var sqrt = require_lib41();
-    var sin = require_lib88();
-    var cos = require_lib98();
+    var evalpoly = require_lib107();
+    var erfcinv = require_lib125();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var ln = require_lib95();
+    var sqrt = require_lib39();
+    var sin = require_lib86();
+    var cos = require_lib96();
     var temmeRootFinder = require_root_finder();
     var newtonRaphsonIterate = require_newton_raphson();
     var polyval1 = require_polyval_co1();
@@ -44789,7 +44893,7 @@ var require_src = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float32-max/lib/index.js
-var require_lib127 = __commonJS({
+var require_lib129 = __commonJS({
   "node_modules/@stdlib/constants-float32-max/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT32_MAX = 34028234663852886e22;
@@ -44803,10 +44907,10 @@ var require_higher_newton = __commonJS({
     "use strict";
     var logger = require_src();
     var gammainc = require_lib115();
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var ln = require_lib97();
-    var MAX_FLOAT32 = require_lib127();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var ln = require_lib95();
+    var MAX_FLOAT32 = require_lib129();
     var debug2 = logger("gammaincinv:higher_newton");
     function higherNewton(x0, a, m, p, q, lgama, invfp, pcase) {
       var dlnr;
@@ -44907,10 +45011,10 @@ var require_polyval_ak2 = __commonJS({
 var require_lambdaeta = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/lambdaeta.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var ln = require_lib97();
-    var evalpoly = require_lib7();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var ln = require_lib95();
+    var evalpoly = require_lib107();
     var polyvalAK1 = require_polyval_ak1();
     var polyvalAK2 = require_polyval_ak2();
     var THRESHOLD = 1e-8;
@@ -44969,7 +45073,7 @@ var require_lambdaeta = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-ln-sqrt-two-pi/lib/index.js
-var require_lib128 = __commonJS({
+var require_lib130 = __commonJS({
   "node_modules/@stdlib/constants-float64-ln-sqrt-two-pi/lib/index.js"(exports, module) {
     "use strict";
     var LN_SQRT_TWO_PI = 0.9189385332046728;
@@ -45055,11 +45159,11 @@ var require_polyval_d = __commonJS({
 var require_stirling = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/stirling.js"(exports, module) {
     "use strict";
-    var gammaln = require_lib100();
-    var ln = require_lib97();
-    var LN_SQRT_TWO_PI = require_lib128();
+    var gammaln = require_lib98();
+    var ln = require_lib95();
+    var LN_SQRT_TWO_PI = require_lib130();
     var SMALLEST_FLOAT32 = require_lib113();
-    var MAX_FLOAT32 = require_lib127();
+    var MAX_FLOAT32 = require_lib129();
     var chepolsum = require_chepolsum();
     var polyvalC = require_polyval_c();
     var polyvalD = require_polyval_d();
@@ -45096,11 +45200,11 @@ var require_stirling = __commonJS({
 var require_gamstar = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/gamstar.js"(exports, module) {
     "use strict";
-    var exp = require_lib60();
-    var gamma = require_lib91();
-    var ln = require_lib97();
-    var FLOAT32_MAX = require_lib127();
-    var SQRT_TWO_PI = require_lib89();
+    var exp = require_lib58();
+    var gamma = require_lib89();
+    var ln = require_lib95();
+    var FLOAT32_MAX = require_lib129();
+    var SQRT_TWO_PI = require_lib87();
     var stirling = require_stirling();
     function gamstar(x) {
       if (x >= 3) {
@@ -45149,8 +45253,8 @@ var require_rational_ak0bk0 = __commonJS({
 var require_eps1 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps1.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var ln = require_lib97();
+    var abs = require_lib42();
+    var ln = require_lib95();
     var lambdaeta = require_lambdaeta();
     var rateval = require_rational_ak0bk0();
     function eps1(eta) {
@@ -45259,7 +45363,7 @@ var require_rational_ak3bk3 = __commonJS({
 var require_eps2 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps2.js"(exports, module) {
     "use strict";
-    var ln = require_lib97();
+    var ln = require_lib95();
     var rateval1 = require_rational_ak1bk1();
     var rateval2 = require_rational_ak2bk2();
     var rateval3 = require_rational_ak3bk3();
@@ -45441,7 +45545,7 @@ var require_rational_ak8bk8 = __commonJS({
 var require_eps3 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps3.js"(exports, module) {
     "use strict";
-    var ln = require_lib97();
+    var ln = require_lib95();
     var rational1 = require_rational_ak4bk4();
     var rational2 = require_rational_ak5bk5();
     var rational3 = require_rational_ak6bk6();
@@ -45483,18 +45587,18 @@ var require_compute = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/compute.js"(exports, module) {
     "use strict";
     var logger = require_src();
-    var evalpoly = require_lib7();
-    var gammaln = require_lib100();
-    var erfcinv = require_lib123();
-    var gamma = require_lib91();
-    var sqrt = require_lib41();
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var min = require_lib76();
-    var pow = require_lib69();
-    var ln = require_lib97();
-    var SQRT_TWO_PI = require_lib89();
-    var MAX_FLOAT32 = require_lib127();
+    var evalpoly = require_lib107();
+    var gammaln = require_lib98();
+    var erfcinv = require_lib125();
+    var gamma = require_lib89();
+    var sqrt = require_lib39();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var min = require_lib74();
+    var pow = require_lib67();
+    var ln = require_lib95();
+    var SQRT_TWO_PI = require_lib87();
+    var MAX_FLOAT32 = require_lib129();
     var TWO_PI = require_lib109();
     var higherNewton = require_higher_newton();
     var lambdaeta = require_lambdaeta();
@@ -45710,12 +45814,12 @@ var require_compute = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammaincinv/lib/main.js
-var require_main88 = __commonJS({
+var require_main90 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/main.js"(exports, module) {
     "use strict";
-    var isnan = require_lib8();
+    var isnan = require_lib6();
     var FLOAT32_SMALLEST = require_lib113();
-    var PINF = require_lib33();
+    var PINF = require_lib31();
     var compute = require_compute();
     function gammaincinv(p, a, upper) {
       if (isnan(p) || isnan(a)) {
@@ -45749,16 +45853,16 @@ var require_main88 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammaincinv/lib/index.js
-var require_lib129 = __commonJS({
+var require_lib131 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main88();
+    var main = require_main90();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-smallest-subnormal/lib/index.js
-var require_lib130 = __commonJS({
+var require_lib132 = __commonJS({
   "node_modules/@stdlib/constants-float64-smallest-subnormal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_SMALLEST_SUBNORMAL = 5e-324;
@@ -45770,10 +45874,10 @@ var require_lib130 = __commonJS({
 var require_temme3 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme3.js"(exports, module) {
     "use strict";
-    var gammaincinv = require_lib129();
-    var ln = require_lib97();
-    var sqrt = require_lib41();
-    var SMALLEST_SUBNORMAL = require_lib130();
+    var gammaincinv = require_lib131();
+    var ln = require_lib95();
+    var sqrt = require_lib39();
+    var SMALLEST_SUBNORMAL = require_lib132();
     var temmeRootFinder = require_root_finder();
     var newtonRaphsonIterate = require_newton_raphson();
     function temme3(a, b, p, q) {
@@ -45864,11 +45968,11 @@ var require_temme3 = __commonJS({
 var require_halley_iterate = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/halley_iterate.js"(exports, module) {
     "use strict";
-    var abs = require_lib44();
-    var ldexp = require_lib59();
-    var sign = require_lib126();
-    var max = require_lib74();
-    var MAX_VALUE = require_lib77();
+    var abs = require_lib42();
+    var ldexp = require_lib57();
+    var sign = require_lib128();
+    var max = require_lib72();
+    var MAX_VALUE = require_lib75();
     function halleyIterate(fun, guess, minimum, maximum, digits, maxIter) {
       var convergence;
       var outOfBounds;
@@ -46013,9 +46117,9 @@ var require_ibeta_roots = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/ibeta_roots.js"(exports, module) {
     "use strict";
     var kernelBetainc = require_lib121().assign;
-    var abs = require_lib44();
-    var FLOAT64_MAX = require_lib77();
-    var FLOAT64_MIN_NORM = require_lib55();
+    var abs = require_lib42();
+    var FLOAT64_MAX = require_lib75();
+    var FLOAT64_MIN_NORM = require_lib53();
     function ibetaRoots(a, b, target, invert) {
       return roots;
       function roots(x) {
@@ -46056,26 +46160,26 @@ var require_ibeta_roots = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/main.js
-var require_main89 = __commonJS({
+var require_main91 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/main.js"(exports, module) {
     "use strict";
-    var evalpoly = require_lib7();
+    var evalpoly = require_lib107();
     var betainc = require_lib122();
-    var expm1 = require_lib38();
-    var log1p = require_lib40();
-    var asin = require_lib43();
-    var beta = require_lib72();
-    var sqrt = require_lib41();
-    var abs = require_lib44();
-    var exp = require_lib60();
-    var pow = require_lib69();
-    var sin = require_lib88();
-    var max = require_lib74();
-    var min = require_lib76();
-    var ln = require_lib97();
-    var FLOAT64_MIN_NORM = require_lib55();
-    var HALF_PI = require_lib79();
-    var EPSILON = require_lib71();
+    var expm1 = require_lib36();
+    var log1p = require_lib38();
+    var asin = require_lib41();
+    var beta = require_lib70();
+    var sqrt = require_lib39();
+    var abs = require_lib42();
+    var exp = require_lib58();
+    var pow = require_lib67();
+    var sin = require_lib86();
+    var max = require_lib72();
+    var min = require_lib74();
+    var ln = require_lib95();
+    var FLOAT64_MIN_NORM = require_lib53();
+    var HALF_PI = require_lib77();
+    var EPSILON = require_lib69();
     var findIBetaInvFromTDist = require_find_ibeta_inv_from_t_dist();
     var temme1 = require_temme1();
     var temme2 = require_temme2();
@@ -46369,22 +46473,22 @@ var require_main89 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/index.js
-var require_lib131 = __commonJS({
+var require_lib133 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main89();
+    var main = require_main91();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/stats-base-dists-t-quantile/lib/main.js
-var require_main90 = __commonJS({
+var require_main92 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-t-quantile/lib/main.js"(exports, module) {
     "use strict";
-    var kernelBetaincinv = require_lib131();
-    var isnan = require_lib8();
-    var sign = require_lib126();
-    var sqrt = require_lib41();
+    var kernelBetaincinv = require_lib133();
+    var isnan = require_lib6();
+    var sign = require_lib128();
+    var sqrt = require_lib39();
     function quantile2(p, v) {
       var prob;
       var xs;
@@ -46399,38 +46503,15 @@ var require_main90 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/utils-constant-function/lib/main.js
-var require_main91 = __commonJS({
-  "node_modules/@stdlib/utils-constant-function/lib/main.js"(exports, module) {
-    "use strict";
-    function wrap(value) {
-      return constantFunction;
-      function constantFunction() {
-        return value;
-      }
-    }
-    module.exports = wrap;
-  }
-});
-
-// node_modules/@stdlib/utils-constant-function/lib/index.js
-var require_lib132 = __commonJS({
-  "node_modules/@stdlib/utils-constant-function/lib/index.js"(exports, module) {
-    "use strict";
-    var main = require_main91();
-    module.exports = main;
-  }
-});
-
 // node_modules/@stdlib/stats-base-dists-t-quantile/lib/factory.js
-var require_factory2 = __commonJS({
+var require_factory3 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-t-quantile/lib/factory.js"(exports, module) {
     "use strict";
-    var constantFunction = require_lib132();
-    var kernelBetaincinv = require_lib131();
-    var isnan = require_lib8();
-    var sign = require_lib126();
-    var sqrt = require_lib41();
+    var constantFunction = require_lib123();
+    var kernelBetaincinv = require_lib133();
+    var isnan = require_lib6();
+    var sign = require_lib128();
+    var sqrt = require_lib39();
     function factory(v) {
       if (isnan(v) || v <= 0) {
         return constantFunction(NaN);
@@ -46452,12 +46533,12 @@ var require_factory2 = __commonJS({
 });
 
 // node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
-var require_lib133 = __commonJS({
+var require_lib134 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
-    var main = require_main90();
-    var factory = require_factory2();
+    var main = require_main92();
+    var factory = require_factory3();
     setReadOnly(main, "factory", factory);
     module.exports = main;
   }
@@ -48758,7 +48839,7 @@ var require_proxy = __commonJS({
 });
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var require_lib134 = __commonJS({
+var require_lib135 = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -49952,7 +50033,7 @@ function info(message) {
 
 // src/main.ts
 import { readdirSync as readdirSync5 } from "node:fs";
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 
 // src/config/build-config.ts
 import { resolve as resolve4 } from "node:path";
@@ -50872,6 +50953,7 @@ function buildConfig(raw, context3) {
             DEFAULT_TIME_BUDGET_MINUTES
           ),
           failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
+          allowBuildDifference: parsed("allow-build-difference", parseBoolean, false),
           ifNoBaseline: parsed(
             "if-no-baseline",
             (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES),
@@ -51060,6 +51142,7 @@ var OPTION_NAMES = [
   "baseline-processes",
   "time-budget",
   "fail-on-inconclusive",
+  "allow-build-difference",
   "if-no-baseline",
   "inject-cpu-us",
   "inject-work",
@@ -51653,6 +51736,11 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
   return growth;
 }
 
+// src/engine/run-benchmark.ts
+import { createHash } from "node:crypto";
+import { readFileSync as readFileSync4 } from "node:fs";
+import { join as join7 } from "node:path";
+
 // src/engine/saturation-warning.ts
 function saturationWarning(server, scenario, sample, serversLoadedTogether) {
   if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
@@ -51935,6 +52023,7 @@ function describeServer(built) {
     ...definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {},
     ...built.sourceLabel ? { source: built.sourceLabel } : {},
     ...built.rebuildFrom ? { rebuildFrom: built.rebuildFrom } : {},
+    ...definition.hasLockfile ? { lockfileDigest: lockfileDigestOf(definition.dir) } : {},
     status: "measured",
     startupMs: []
   };
@@ -52136,14 +52225,19 @@ function formatSeconds(seconds) {
   const minutes = Math.floor(seconds / 60);
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
+var LOCKFILE_DIGEST_HEX_DIGITS = 12;
+function lockfileDigestOf(serverDir) {
+  const lockfile = readFileSync4(join7(serverDir, "package-lock.json"));
+  return createHash("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
+}
 
 // src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants4 } from "node:fs";
-import { delimiter, join as join7 } from "node:path";
+import { delimiter, join as join8 } from "node:path";
 function findOnPath(program, skip = () => false) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (dir === "" || skip(dir)) continue;
-    const candidate = join7(dir, program);
+    const candidate = join8(dir, program);
     try {
       accessSync2(candidate, constants4.X_OK);
       return candidate;
@@ -52216,15 +52310,27 @@ async function findCallgrindTools() {
 }
 
 // src/gate/counting-conditions.ts
+var BUILD_METHODS_OFFSET = 35e-4;
+function buildMethodOf(row) {
+  const kind = row?.source?.split(":", 1)[0];
+  return kind === "npm" || kind === "path" || kind === "tarballs" ? kind : "locked";
+}
 function countingConditionsOf(file, subject) {
+  const row = file.servers.find((run2) => run2.name === subject);
   return {
-    runtime: file.servers.find((run2) => run2.name === subject)?.runtime,
+    runtime: row?.runtime,
     settings: file.instructions?.settings,
     serverSeeds: file.settings.serverSeeds,
-    ...file.settings.scenarioDigests ? { scenarioDigests: file.settings.scenarioDigests } : {}
+    ...file.settings.scenarioDigests ? { scenarioDigests: file.settings.scenarioDigests } : {},
+    ...file.instructions?.countedCpu ? { countedCpu: file.instructions.countedCpu } : {},
+    ...row ? { build: buildMethodOf(row) } : {}
   };
 }
-function countingDifferences(subject, here, there) {
+function buildDifference(here, there, allowed) {
+  if (allowed || !here.build || !there.build || here.build === there.build) return void 0;
+  return `${here.label} was built from ${here.build}: and ${there.label} from ${there.build}:, and one commit built two ways counted ${(BUILD_METHODS_OFFSET * 100).toFixed(2)}% apart; build both the same way, or pass --allow-build-difference (action input allow-build-difference) to compare them anyway`;
+}
+function countingDifferences(subject, here, there, { allowBuildDifference = false } = {}) {
   const differences = [];
   if (here.runtime !== there.runtime) {
     differences.push(
@@ -52234,7 +52340,10 @@ function countingDifferences(subject, here, there) {
   if (here.settings && there.settings) {
     for (const key of Object.keys(here.settings)) {
       const [now, before] = [JSON.stringify(here.settings[key]), JSON.stringify(there.settings[key])];
-      if (now !== before) differences.push(`${key} is ${now} here and ${before} in the baseline`);
+      if (now === before) continue;
+      differences.push(
+        key === "scenariosPerProcess" ? `${processHistory(here.settings)} here and ${processHistory(there.settings)} in the baseline (what else a process had served moved mion's hello count by 1.4%)` : `${key} is ${now} here and ${before} in the baseline`
+      );
     }
     if (here.serverSeeds !== there.serverSeeds) {
       differences.push(`server seeds are ${here.serverSeeds} here and ${there.serverSeeds} in the baseline`);
@@ -52246,7 +52355,21 @@ function countingDifferences(subject, here, there) {
       differences.push(`scenario "${scenario}" sends or checks other requests here than in the baseline`);
     }
   }
+  if (here.countedCpu && there.countedCpu && here.countedCpu.digest !== there.countedCpu.digest) {
+    differences.push(
+      `the counted process saw another processor here (${here.countedCpu.summary}, features ${here.countedCpu.digest}) than in the baseline (${there.countedCpu.summary}, features ${there.countedCpu.digest})`
+    );
+  }
+  const build = buildDifference(
+    { label: `${subject} here`, ...here.build ? { build: here.build } : {} },
+    { label: `${subject} in the baseline`, ...there.build ? { build: there.build } : {} },
+    allowBuildDifference
+  );
+  if (build) differences.push(build);
   return differences;
+}
+function processHistory(settings) {
+  return settings.scenariosPerProcess === 1 ? "each scenario was counted in a process of its own" : "every scenario of the run was counted in one process, in turn";
 }
 
 // src/gate/choose-stored-measure.ts
@@ -52365,7 +52488,7 @@ function mergeInstructionCounts(base, extra) {
     (server, samples) => ({ server, samples }),
     (sample) => ({ ...sample, process: sample.process + offset })
   );
-  return { settings: base.settings, scenarios };
+  return { ...base, scenarios };
 }
 function allRounds(file) {
   return file.scenarios.flatMap((result) => result.servers.flatMap((entry) => entry.rounds));
@@ -52419,7 +52542,8 @@ function seededRandom(seed) {
 }
 
 // src/stats/student-t.ts
-var import_stats_base_dists_t_quantile = __toESM(require_lib133(), 1);
+var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
 function studentTQuantile(probability, df) {
   if (!(df > 0 && Number.isFinite(df)))
     throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
@@ -53160,14 +53284,14 @@ function notGatedOutcome(design, gate, reasons, measured) {
 }
 
 // src/servers/recorded-source.ts
-import { createHash } from "node:crypto";
-import { existsSync as existsSync5, readFileSync as readFileSync4 } from "node:fs";
-import { basename as basename2, join as join9 } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
+import { basename as basename2, join as join10 } from "node:path";
 
 // src/process/temporary-dirs.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 var liveDirs = /* @__PURE__ */ new Set();
 var exitHandlerInstalled = false;
 function makeTemporaryDir(prefix) {
@@ -53178,7 +53302,7 @@ function makeTemporaryDir(prefix) {
       liveDirs.clear();
     });
   }
-  const dir = mkdtempSync(join8(tmpdir(), prefix));
+  const dir = mkdtempSync(join9(tmpdir(), prefix));
   liveDirs.add(dir);
   return dir;
 }
@@ -53237,7 +53361,7 @@ async function checkOutCommit(sourceDir, commit, intoDir) {
 
 // src/servers/recorded-source.ts
 function recordTarball(path) {
-  return { file: basename2(path), sha512: createHash("sha512").update(readFileSync4(path)).digest("base64") };
+  return { file: basename2(path), sha512: createHash2("sha512").update(readFileSync5(path)).digest("base64") };
 }
 async function rebuildRecordedSource(recorded, head) {
   if (!recorded) {
@@ -53267,7 +53391,7 @@ async function rebuildRecordedSource(recorded, head) {
       };
     }
     const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join9(parent, "checkout");
+    const dir = join10(parent, "checkout");
     try {
       await checkOutCommit(head.dir, recorded.commit, dir);
     } catch (error2) {
@@ -53295,7 +53419,7 @@ async function rebuildRecordedSource(recorded, head) {
 }
 function holdsTarballs(dir, files) {
   return files.every((recorded) => {
-    const path = join9(dir, recorded.file);
+    const path = join10(dir, recorded.file);
     return existsSync5(path) && recordTarball(path).sha512 === recorded.sha512;
   });
 }
@@ -53303,20 +53427,20 @@ function holdsTarballs(dir, files) {
 // src/instructions/count-instructions.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism as availableParallelism3 } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/instructions/function-dump-files.ts
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 function functionDumpPath(dir, server, processNumber, scenario, chunk) {
-  return join10(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+  return join11(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
 }
 function jitCodeMapFile(dir, server, processNumber, scenario) {
-  return join10(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
+  return join11(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
 }
 
 // src/instructions/callgrind-server.ts
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync5, renameSync, rmSync as rmSync2 } from "node:fs";
-import { join as join11 } from "node:path";
+import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync6, renameSync, rmSync as rmSync2 } from "node:fs";
+import { join as join12 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -53341,13 +53465,13 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
   const jitFlags = namesJitCode ? [
     "--perf-basic-prof",
-    `--logfile=${join11(workDir, "v8.log")}`,
+    `--logfile=${join12(workDir, "v8.log")}`,
     "--no-logfile-per-isolate",
     "--no-turbo-inlining",
     "--no-maglev-inlining"
   ] : [];
-  const vgdbPrefix = join11(workDir, "vgdb");
-  const dumpPrefix = join11(workDir, "callgrind.out");
+  const vgdbPrefix = join12(workDir, "vgdb");
+  const dumpPrefix = join12(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -53401,7 +53525,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
       await control(["--dump"]);
       dumpsTaken++;
       const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
-      const counts = paths2.map((path) => instructionsOfDump(readFileSync5(path, "utf8"), path));
+      const counts = paths2.map((path) => instructionsOfDump(readFileSync6(path, "utf8"), path));
       const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
       if (keepMainThreadDumpAs) renameSync(paths2[mainIndex], keepMainThreadDumpAs);
       for (const path of paths2) rmSync2(path, { force: true });
@@ -53412,7 +53536,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
     },
     jitCodeMap() {
       const path = jitCodeMapPath(running.pid);
-      return namesJitCode && existsSync6(path) ? readFileSync5(path, "utf8") : "";
+      return namesJitCode && existsSync6(path) ? readFileSync6(path, "utf8") : "";
     },
     async stop() {
       await running.stop();
@@ -53429,9 +53553,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync5(join11(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync6(join12(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join11(dir, name));
+      return names.map((name) => join12(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -53455,30 +53579,33 @@ var SAMPLE_INTERVAL_MS = 1e3;
 async function countInstructions(plan, progress) {
   const samples = /* @__PURE__ */ new Map();
   const names = plan.servers.map((s) => s.definition.name).join(", ");
+  const units = Array.from(
+    { length: plan.processes },
+    (_, processNumber) => plan.scenarios.map((scenario) => ({ processNumber, scenario }))
+  ).flat();
   const atOnce = Math.max(1, Math.floor(availableParallelism3() / plan.servers.length));
-  for (let first = 0; first < plan.processes; first += atOnce) {
-    const numbers = Array.from({ length: Math.min(atOnce, plan.processes - first) }, (_, i) => first + i);
+  for (let first = 0; first < units.length; first += atOnce) {
+    const batch = units.slice(first, first + atOnce);
     progress.status(
-      `instructions: processes ${first + 1}-${first + numbers.length}/${plan.processes} of ${names}`
+      `instructions: ${batch.map((unit) => `${unit.scenario} ${unit.processNumber + 1}/${plan.processes}`).join(", ")} of ${names}`
     );
     const counted2 = await Promise.all(
-      numbers.flatMap(
-        (processNumber) => plan.servers.map(async (built) => ({
+      batch.flatMap(
+        ({ processNumber, scenario }) => plan.servers.map(async (built) => ({
           built,
           processNumber,
-          counts: await countOneProcess(plan, built, processNumber)
+          scenario,
+          sample: await countOneProcess(plan, built, processNumber, scenario)
         }))
       )
     );
-    for (const { built, processNumber, counts } of counted2) {
-      for (const [scenario, sample] of counts) {
-        const key = `${scenario}/${built.definition.name}`;
-        samples.set(key, [...samples.get(key) ?? [], sample]);
-        if (!sample.valid)
-          progress.warn(
-            `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
-          );
-      }
+    for (const { built, processNumber, scenario, sample } of counted2) {
+      const key = `${scenario}/${built.definition.name}`;
+      samples.set(key, [...samples.get(key) ?? [], sample]);
+      if (!sample.valid)
+        progress.warn(
+          `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
+        );
     }
   }
   return plan.scenarios.map((scenario) => ({
@@ -53489,10 +53616,9 @@ async function countInstructions(plan, progress) {
     }))
   }));
 }
-async function countOneProcess(plan, built, processNumber) {
+async function countOneProcess(plan, built, processNumber, scenario) {
   const startedAtMs = Date.now();
   const name = built.definition.name;
-  const invalidAll = (reason) => new Map(plan.scenarios.map((scenario) => [scenario, invalidSample2(processNumber, startedAtMs, reason)]));
   let server;
   try {
     server = await startCallgrindServer(
@@ -53504,40 +53630,35 @@ async function countOneProcess(plan, built, processNumber) {
         fixedSeeds: plan.load.serverSeeds === "fixed",
         runtimeFlags: plan.settings.nodeFlags,
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
-        readyWhen: readinessCase(plan.load.scenarioCatalog, plan.scenarios, built.definition.meta.wireFormat)
+        readyWhen: readinessCase(plan.load.scenarioCatalog, [scenario], built.definition.meta.wireFormat)
       },
       { namesJitCode: plan.functionDumpsDir !== void 0 }
     );
   } catch (error2) {
-    return invalidAll(`start failed: ${error2.message}`);
+    return invalidSample2(processNumber, startedAtMs, `start failed: ${error2.message}`);
   }
-  const results = /* @__PURE__ */ new Map();
   try {
     const problem = await checkServerAnswers(
       server.baseUrl,
       built.definition.meta.wireFormat,
-      scenariosNamed(plan.load.scenarioCatalog, plan.scenarios),
+      scenariosNamed(plan.load.scenarioCatalog, [scenario]),
       built.definition.meta.unknownKeys
     );
-    if (problem) return invalidAll(`answered wrong, never counted: ${problem}`);
-    for (const scenario of plan.scenarios) {
-      results.set(scenario, await countScenario(plan, server, scenario, processNumber, startedAtMs));
-    }
+    if (problem)
+      return invalidSample2(processNumber, startedAtMs, `answered wrong, never counted: ${problem}`);
+    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs);
     if (plan.functionDumpsDir) {
-      const codeMap = server.jitCodeMap();
-      for (const scenario of plan.scenarios) {
-        writeFileSync(jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario), codeMap);
-      }
+      writeFileSync(
+        jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario),
+        server.jitCodeMap()
+      );
     }
+    return sample;
   } catch (error2) {
-    const reason = error2.message;
-    for (const scenario of plan.scenarios) {
-      if (!results.has(scenario)) results.set(scenario, invalidSample2(processNumber, startedAtMs, reason));
-    }
+    return invalidSample2(processNumber, startedAtMs, error2.message);
   } finally {
     await server.stop();
   }
-  return results;
 }
 async function countScenario(plan, server, scenario, processNumber, startedAtMs) {
   const { settings } = plan;
@@ -53559,7 +53680,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs)
     warmup.push((await countedChunk(plan, server, scenario)).mainThread);
   }
   const measured = [];
-  if (plan.functionDumpsDir) mkdirSync(join12(plan.functionDumpsDir, scenario), { recursive: true });
+  if (plan.functionDumpsDir) mkdirSync(join13(plan.functionDumpsDir, scenario), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
     const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
     measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
@@ -53624,6 +53745,46 @@ function invalidSample2(processNumber, startedAtMs, reason) {
   };
 }
 
+// src/instructions/counted-cpu.ts
+import { execFile } from "node:child_process";
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync7 } from "node:fs";
+import { promisify } from "node:util";
+var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
+var DIAGNOSTICS_TIMEOUT_MS = 6e4;
+var DIGEST_HEX_DIGITS = 12;
+var CPU_LINE = /^(x86\.cpu_features\.|dl_platform=|dl_hwcap|version\.version=)/;
+async function countedCpuOf(tools) {
+  const loader = LOADERS.find((path) => existsSync7(path));
+  if (!loader) return void 0;
+  const output = await promisify(execFile)(
+    tools.valgrindPath,
+    ["--tool=none", loader, "--list-diagnostics"],
+    { env: childEnvironment(), timeout: DIAGNOSTICS_TIMEOUT_MS, maxBuffer: 1 << 20 }
+  ).then(
+    (result) => result.stdout,
+    () => ""
+  );
+  return countedCpuFromDiagnostics(output);
+}
+function countedCpuFromDiagnostics(diagnostics) {
+  const lines = diagnostics.split("\n").map((line) => line.trim()).filter((line) => CPU_LINE.test(line)).sort();
+  if (lines.length === 0) return void 0;
+  const value = (name) => lines.find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1).replaceAll('"', "");
+  const model = [
+    `family ${Number(value("x86.cpu_features.basic.family") ?? NaN)}`,
+    `model ${value("x86.cpu_features.basic.model") ?? "?"}`
+  ].join(" ");
+  const summary2 = [
+    `glibc ${value("version.version") ?? "?"}`,
+    value("dl_platform") ?? "no platform",
+    ...value("x86.cpu_features.basic.family") ? [model] : [],
+    `hwcaps ${value("dl_hwcaps_subdirs_active") ?? "?"}`
+  ].join(", ");
+  const digest2 = createHash3("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
+  return { summary: summary2, digest: digest2 };
+}
+
 // src/instructions/instruction-settings.ts
 var DEFAULT_INSTRUCTION_COUNTING = {
   uninstrumentedWarmupRequests: 3e4,
@@ -53635,7 +53796,8 @@ var DEFAULT_INSTRUCTION_COUNTING = {
   measuredChunks: 5,
   connections: 10,
   pipelining: 1,
-  nodeFlags: ["--predictable"]
+  nodeFlags: ["--predictable"],
+  scenariosPerProcess: 1
 };
 
 // src/stats/classify-change.ts
@@ -53737,6 +53899,16 @@ function thresholdFor(gate, metric, scenario) {
 // src/gate/compare-instructions.ts
 function compareInstructionsPaired(current, baseServer, gate, currentLabel = "current run") {
   const scenarios = scenariosToCompare(current, currentLabel);
+  const side = (label, name) => {
+    const row = current.servers.find((server) => server.name === name);
+    return { label: `${label} "${name}"`, ...row ? { build: buildMethodOf(row) } : {} };
+  };
+  const builtAlike = buildDifference(
+    side("head", gate.subject),
+    side("base", baseServer),
+    gate.allowBuildDifference
+  );
+  if (builtAlike) throw new ComparisonError(`${currentLabel}: ${builtAlike}`);
   const budget = instructionBudget(gate, scenarios.length);
   const confidence = budget.intervalConfidence;
   return scenarios.map((scenario) => {
@@ -53832,7 +54004,8 @@ function refuseIncomparable(current, baseline, gate, label) {
   const differences = countingDifferences(
     gate.subject,
     countingConditionsOf(current, gate.subject),
-    countingConditionsOf(baseline, gate.subject)
+    countingConditionsOf(baseline, gate.subject),
+    { allowBuildDifference: gate.allowBuildDifference }
   );
   if (differences.length > 0) {
     throw new ComparisonError(
@@ -54065,9 +54238,9 @@ function storedBaselineDesign(gate, baseline, current) {
 }
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync7(baselinePath);
+  return !existsSync8(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -54089,20 +54262,20 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync } from "node:fs";
-import { basename as basename3, join as join24 } from "node:path";
+import { basename as basename3, join as join25 } from "node:path";
 
 // src/servers/build-server.ts
-import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync14, mkdirSync as mkdirSync4, readFileSync as readFileSync12, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join22 } from "node:path";
+import { createHash as createHash5 } from "node:crypto";
+import { existsSync as existsSync15, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join23 } from "node:path";
 
 // src/servers/bun-runtime.ts
-import { existsSync as existsSync8 } from "node:fs";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync9 } from "node:fs";
+import { join as join14 } from "node:path";
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join13(serverDir, "node_modules", ".bin", "bun");
-  if (!existsSync8(path)) {
+  const path = join14(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync9(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
@@ -54116,13 +54289,13 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync13, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync11, rmSync as rmSync5 } from "node:fs";
-import { join as join21 } from "node:path";
+import { existsSync as existsSync14, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync5 } from "node:fs";
+import { join as join22 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync10, readFileSync as readFileSync8 } from "node:fs";
-import { join as join18 } from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync9 } from "node:fs";
+import { join as join19 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname3, resolve as resolve6 } from "node:path";
@@ -54150,8 +54323,8 @@ async function resolveNodeRuntime(chosenPath) {
 }
 
 // src/servers/pnpm-tool.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-import { join as join17 } from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import { join as join18 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -54161,38 +54334,38 @@ function meetsNodeRange(version, range) {
 }
 
 // src/servers/verified-package.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 import {
-  existsSync as existsSync9,
+  existsSync as existsSync10,
   mkdirSync as mkdirSync2,
   mkdtempSync as mkdtempSync2,
-  readFileSync as readFileSync6,
+  readFileSync as readFileSync7,
   readdirSync as readdirSync2,
   renameSync as renameSync2,
   rmSync as rmSync3,
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/servers/tools-dir.ts
 import { homedir } from "node:os";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join14(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join15(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 
 // src/servers/verified-package.ts
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 async function installVerifiedPackage(name, version, expected, log) {
-  const dir = join15(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
+  const dir = join16(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
   mkdirSync2(dir, { recursive: true });
-  const scratch = mkdtempSync2(join15(tmpdir2(), "perf-gate-tool-"));
+  const scratch = mkdtempSync2(join16(tmpdir2(), "perf-gate-tool-"));
   try {
     let tarball = cachedTarball(dir);
     let bytes;
     if (tarball) {
-      bytes = readFileSync6(tarball);
+      bytes = readFileSync7(tarball);
       const actual = digest(bytes, expected);
       if (actual !== expected.hex) {
         throw new Error(
@@ -54209,25 +54382,25 @@ async function installVerifiedPackage(name, version, expected, log) {
       if (packed.exitCode !== 0 || !fresh) {
         throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
       }
-      bytes = readFileSync6(fresh);
+      bytes = readFileSync7(fresh);
       const actual = digest(bytes, expected);
       if (actual !== expected.hex) {
         throw new Error(
           `${name}@${version}: the registry's tarball has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 expected`
         );
       }
-      tarball = join15(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
+      tarball = join16(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
       renameSync2(fresh, tarball);
     }
-    const checked = join15(scratch, "checked.tgz");
+    const checked = join16(scratch, "checked.tgz");
     writeFileSync2(checked, bytes);
-    const packageDir = join15(dir, "package");
+    const packageDir = join16(dir, "package");
     rmSync3(packageDir, { recursive: true, force: true });
     const unpacked = await runCommand("tar", ["-xzf", checked, "-C", dir], {
       cwd: dir,
       timeoutMs: INSTALL_TIMEOUT_MS
     });
-    if (unpacked.exitCode !== 0 || !existsSync9(join15(packageDir, "package.json"))) {
+    if (unpacked.exitCode !== 0 || !existsSync10(join16(packageDir, "package.json"))) {
       throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
     }
     return packageDir;
@@ -54237,19 +54410,19 @@ async function installVerifiedPackage(name, version, expected, log) {
 }
 function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
-  return name && join15(dir, name);
+  return name && join16(dir, name);
 }
 function digest(bytes, hash) {
-  return createHash2(hash.algorithm).update(bytes).digest("hex");
+  return createHash4(hash.algorithm).update(bytes).digest("hex");
 }
 
 // src/servers/registry-tarball-hash.ts
 import { mkdtempSync as mkdtempSync3, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 var LOOKUP_TIMEOUT_MS = 6e4;
 async function registryTarballHash(name, version) {
-  const cacheDir = mkdtempSync3(join16(tmpdir3(), "perf-gate-npm-cache-"));
+  const cacheDir = mkdtempSync3(join17(tmpdir3(), "perf-gate-npm-cache-"));
   try {
     const result = await runCommand(
       "npm",
@@ -54300,7 +54473,7 @@ async function installPinnedPackage(name, version, log, tarballHash) {
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync7(join17(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync8(join18(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -54310,12 +54483,12 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join17(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join18(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join17(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join17(toolsDir(), "pnpm-store"),
+    args: [join18(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join18(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -54364,15 +54537,15 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync8(join18(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync9(join19(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join18(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync10(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join19(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync11(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml2.parse)(readFileSync8(path, "utf8"));
+    workspace = (0, import_yaml2.parse)(readFileSync9(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: not valid YAML (${error2.message.split("\n")[0]})`);
   }
@@ -54383,8 +54556,8 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync11, readFileSync as readFileSync9 } from "node:fs";
-import { join as join19 } from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync10 } from "node:fs";
+import { join as join20 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
 var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
 var HEX_DIGEST_LENGTH = {
@@ -54395,11 +54568,11 @@ var HEX_DIGEST_LENGTH = {
   sha512: 128
 };
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join19(checkoutDir, "package.json");
-  if (!existsSync11(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
-  const { packageManager } = JSON.parse(readFileSync9(manifestPath, "utf8"));
-  const hasNpmLock = existsSync11(join19(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync11(join19(checkoutDir, "pnpm-lock.yaml"));
+  const manifestPath = join20(checkoutDir, "package.json");
+  if (!existsSync12(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const { packageManager } = JSON.parse(readFileSync10(manifestPath, "utf8"));
+  const hasNpmLock = existsSync12(join20(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync12(join20(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -54442,21 +54615,21 @@ function parseTarballHash(manifestPath, text2) {
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync12, readFileSync as readFileSync10 } from "node:fs";
-import { join as join20 } from "node:path";
+import { existsSync as existsSync13, readFileSync as readFileSync11 } from "node:fs";
+import { join as join21 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join20(dir, "node_modules", ".package-lock.json");
-  if (!existsSync12(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join20(dir, "package-lock.json"))));
+  const installedPath = join21(dir, "node_modules", ".package-lock.json");
+  if (!existsSync13(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join21(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync10(lockfilePath, "utf8"));
+  const lockfile = JSON.parse(readFileSync11(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
 }
 
@@ -54475,14 +54648,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join21(serverDir, "package.json"));
+  const server = readManifest(join22(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync5(join21(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync13(join21(serverDir, "package-lock.json"));
+  rmSync5(join22(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync14(join22(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -54513,7 +54686,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join21(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join22(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   if (source.kind === "npm") recorded = { kind: "npm", version };
@@ -54568,7 +54741,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join21(packDir, file);
+      return join22(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -54608,7 +54781,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join21(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join22(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -54617,20 +54790,20 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync13(join21(checkoutDir, file)) ? readFileSync11(join21(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync14(join22(checkoutDir, file)) ? readFileSync12(join22(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join21(checkoutDir, pattern)];
-    const parent = join21(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync13(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join21(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join22(checkoutDir, pattern)];
+    const parent = join22(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync14(parent)) return [];
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join22(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join21(folder, "package.json");
-    if (!existsSync13(manifestPath)) continue;
+    const manifestPath = join22(folder, "package.json");
+    if (!existsSync14(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -54648,8 +54821,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join21(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join21(manifestsDir, file), where);
+    const tarball = join22(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join22(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -54666,7 +54839,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join21(extractDir, "package", "package.json"));
+  return readManifest(join22(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -54705,7 +54878,7 @@ function mionDependencies(manifest) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync11(path, "utf8"));
+    return JSON.parse(readFileSync12(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: cannot read package.json (${error2.message})`);
   }
@@ -54737,8 +54910,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync4(join22(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync3(join22(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join23(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync3(join23(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.mionPackages ? "source" : "install", error2.message);
@@ -54752,7 +54925,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync14(join22(definition.dir, definition.meta.entry))) {
+  if (!existsSync15(join23(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -54770,17 +54943,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join22(dir, "node_modules", INSTALL_STAMP);
-  return existsSync14(stampPath) && readFileSync12(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join23(dir, "node_modules", INSTALL_STAMP);
+  return existsSync15(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash3("sha256").update(readFileSync12(join22(dir, "package-lock.json"))).digest("hex");
+  return createHash5("sha256").update(readFileSync13(join23(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync15, readdirSync as readdirSync4, readFileSync as readFileSync13 } from "node:fs";
-import { join as join23 } from "node:path";
+import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
+import { join as join24 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -54808,13 +54981,13 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync15(join23(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join23(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync16(join24(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join24(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join23(dir, "package.json");
+  const packagePath = join24(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync13(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync14(packagePath, "utf8"));
   } catch (error2) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
   }
@@ -54827,7 +55000,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync15(join23(dir, "package-lock.json")),
+    hasLockfile: existsSync16(join24(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -54840,7 +55013,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join24(parent, basename3(subject.dir));
+  const dir = join25(parent, basename3(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename3(source)) && source !== subject.dir)
@@ -54882,10 +55055,10 @@ function serversNamed(prepared, names) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync14 } from "node:fs";
+import { readFileSync as readFileSync15 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync14(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync15(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -54932,12 +55105,12 @@ import {
   fstatSync,
   fsyncSync,
   openSync,
-  readFileSync as readFileSync15,
+  readFileSync as readFileSync16,
   renameSync as renameSync3,
   rmSync as rmSync6,
   writeSync
 } from "node:fs";
-import { basename as basename4, dirname as dirname4, join as join25 } from "node:path";
+import { basename as basename4, dirname as dirname4, join as join26 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
 // src/results/schema-parts.ts
@@ -55368,6 +55541,7 @@ var serverRun = {
     description: text,
     source: text,
     rebuildFrom: recordedSource,
+    lockfileDigest: { type: "string", pattern: "^[0-9a-f]{12}$" },
     runtime: text,
     unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
@@ -55506,8 +55680,14 @@ var resultsSchema = {
             measuredChunks: count,
             connections: count,
             pipelining: count,
-            nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS }
+            nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS },
+            scenariosPerProcess: { type: "integer", minimum: 1, maximum: 1 }
           }
+        },
+        countedCpu: {
+          type: "object",
+          required: ["summary", "digest"],
+          properties: { summary: text, digest: { type: "string", pattern: "^[0-9a-f]{12}$" } }
         },
         scenarios: perScenarioPerServer("samples", instructionSample)
       }
@@ -55564,7 +55744,7 @@ function readResultsFile(path) {
         `${path}: ${size} bytes, over the ${MAX_RESULTS_FILE_BYTES}-byte (${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MiB) limit of a results file; not read`
       );
     }
-    text2 = readFileSync15(fd, "utf8");
+    text2 = readFileSync16(fd, "utf8");
   } catch (error2) {
     if (error2 instanceof UserInputError) throw error2;
     throw new UserInputError(
@@ -55598,7 +55778,7 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname4(path);
   mkdirSync5(dir, { recursive: true });
-  const temporaryPath = join25(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join26(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -55625,9 +55805,9 @@ function writeResultsFile(path, results) {
 }
 
 // src/scenarios/scenario-digest.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 function scenarioDigest(scenario) {
-  return createHash4("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
+  return createHash6("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
 }
 function scenarioDigests(catalog, names) {
   return Object.fromEntries(
@@ -55701,6 +55881,7 @@ var package_default = {
   dependencies: {
     "@actions/core": "3.0.1",
     "@actions/github": "9.1.1",
+    "@stdlib/stats-base-dists-t-cdf": "0.2.3",
     "@stdlib/stats-base-dists-t-quantile": "0.2.3",
     ajv: "8.20.0",
     autocannon: "9.0.0",
@@ -55738,14 +55919,14 @@ var TOOL_VERSION = package_default.version;
 
 // src/profile/profile-head-and-base.ts
 import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 
 // src/profile/cpu-profile.ts
-import { readFileSync as readFileSync16 } from "node:fs";
+import { readFileSync as readFileSync17 } from "node:fs";
 function readCpuProfile(path) {
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync16(path, "utf8"));
+    parsed = JSON.parse(readFileSync17(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: not a CPU profile: ${error2.message}`);
   }
@@ -55974,12 +56155,12 @@ function meanChange(differences, confidence) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync16, readFileSync as readFileSync17 } from "node:fs";
+import { existsSync as existsSync17, readFileSync as readFileSync18 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join26, relative as relative2, resolve as resolve7 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join27, relative as relative2, resolve as resolve7 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join26(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join27(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
@@ -55994,8 +56175,8 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync16(mapPath)) {
-      found = { sourceMap: new SourceMap(JSON.parse(readFileSync17(mapPath, "utf8"))), path: mapPath };
+    if (mapPath && existsSync17(mapPath)) {
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync18(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
     found = void 0;
@@ -56004,8 +56185,8 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync16(builtPath)) return void 0;
-  const tail = readFileSync17(builtPath, "utf8").slice(-1e3);
+  if (!existsSync17(builtPath)) return void 0;
+  const tail = readFileSync18(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
   if (named && !named.startsWith("data:")) return resolve7(dirname5(builtPath), named);
   return `${builtPath}.map`;
@@ -56031,7 +56212,7 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join27(settings.dir, scenario);
+  const dir = join28(settings.dir, scenario);
   mkdirSync6(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
@@ -56054,8 +56235,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join27(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join27(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join28(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join28(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -56084,7 +56265,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join27(dir, "differential-flame-graph.html");
+  const flameGraph = join28(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -56114,7 +56295,7 @@ function keep(path, as) {
 }
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync17, readFileSync as readFileSync18 } from "node:fs";
+import { existsSync as existsSync18, readFileSync as readFileSync19 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -56255,14 +56436,14 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync17(mapPath) ? readFileSync18(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync18(mapPath) ? readFileSync19(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
     dumps.push(path);
-    for (const counted2 of selfInstructionsByFunction(readFileSync18(path, "utf8")).values()) {
+    for (const counted2 of selfInstructionsByFunction(readFileSync19(path, "utf8")).values()) {
       const fn = functionOf(counted2.name, codeMap, folders);
       const key = functionKey(fn);
       const entry = functions.get(key);
@@ -56576,10 +56757,12 @@ async function prepareMeasurement(config, progress, tools) {
       },
       progress
     );
+    const countedCpu = await countedCpuOf(callgrind);
     return {
       ...withoutRounds(servers, Date.now() - measuringSinceMs, load),
       instructions: {
         settings,
+        ...countedCpu ? { countedCpu } : {},
         scenarios: counts
       }
     };
@@ -56620,11 +56803,13 @@ async function countingConditionsHere(config, tools) {
   const node = await resolveNodeRuntime(config.nodePath).catch((error2) => {
     throw new UserInputError(error2.message);
   });
+  const countedCpu = await countedCpuOf(tools);
   return {
     runtime: `node ${node.version}`,
     settings: { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: tools.version },
     serverSeeds: config.load.serverSeeds,
-    scenarioDigests: scenarioDigests(config.load.scenarioCatalog, config.load.scenarios)
+    scenarioDigests: scenarioDigests(config.load.scenarioCatalog, config.load.scenarios),
+    ...countedCpu ? { countedCpu } : {}
   };
 }
 function subjectRow(results, subject) {
@@ -56720,7 +56905,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
 }
 
 // src/publish/comment-marker.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 var MARKER_ID_PATTERN = "^mion-perf-gate:[0-9a-f]{12}$";
 var MARKER_LINE = /^<!-- (mion-perf-gate:[0-9a-f]{12}) -->/;
 function commentMarker(configuration) {
@@ -56729,7 +56914,7 @@ function commentMarker(configuration) {
     scenarios: [...configuration.scenarios].sort(),
     servers: [...configuration.servers].sort()
   });
-  return `mion-perf-gate:${createHash5("sha256").update(canonical).digest("hex").slice(0, 12)}`;
+  return `mion-perf-gate:${createHash7("sha256").update(canonical).digest("hex").slice(0, 12)}`;
 }
 function resultsMarker(results, gateSubject) {
   const subject = results.settings.subject ?? gateSubject;
@@ -56850,7 +57035,7 @@ function percent2(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync19, existsSync as existsSync18 } from "fs";
+import { readFileSync as readFileSync20, existsSync as existsSync19 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -56860,8 +57045,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync18(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync19(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync19(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync20(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -56901,7 +57086,7 @@ var Context = class {
 };
 
 // node_modules/@actions/github/lib/internal/utils.js
-var httpClient = __toESM(require_lib134(), 1);
+var httpClient = __toESM(require_lib135(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
@@ -62070,11 +62255,11 @@ function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
 var PART_SEPARATOR = "\n\n";
-function join28(parts) {
+function join29(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole = join28(parts);
+  const whole = join29(parts);
   if (whole.length <= maxChars) return whole;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
@@ -62093,7 +62278,7 @@ function fit(parts, maxChars) {
     if (withNote() <= maxChars) break;
   }
   const kept = parts.filter((_, index) => !dropped.has(index));
-  return join28([...kept, { text: truncationNote(omitted) }]);
+  return join29([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker, provenance } = input;
@@ -62242,13 +62427,13 @@ function wantsNewComment(commentOn, gate) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync20, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync21, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync20("/proc/self/environ");
+    const block = readFileSync21("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -62272,7 +62457,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat2 = readFileSync20("/proc/self/stat", "utf8");
+  const stat2 = readFileSync21("/proc/self/stat", "utf8");
   const fieldsFromThird = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
@@ -62622,7 +62807,7 @@ async function publishOutcome(outcome, comments, publish, context3, target) {
 }
 async function runMergeMode(inputs, context3) {
   const { merge: merge2, publish } = inputs;
-  const files = readdirSync5(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join29(merge2.shardsDir, name));
+  const files = readdirSync5(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join30(merge2.shardsDir, name));
   if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge2.shardsDir}`);
   const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
   writeResultsFile(merge2.outPath, results);

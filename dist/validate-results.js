@@ -7408,6 +7408,7 @@ var serverRun = {
     description: text,
     source: text,
     rebuildFrom: recordedSource,
+    lockfileDigest: { type: "string", pattern: "^[0-9a-f]{12}$" },
     runtime: text,
     unknownKeys: { enum: ["reject", "strip"] },
     status: { enum: ["measured", "failed", "unavailable"] },
@@ -7546,8 +7547,14 @@ var resultsSchema = {
             measuredChunks: count,
             connections: count,
             pipelining: count,
-            nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS }
+            nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS },
+            scenariosPerProcess: { type: "integer", minimum: 1, maximum: 1 }
           }
+        },
+        countedCpu: {
+          type: "object",
+          required: ["summary", "digest"],
+          properties: { summary: text, digest: { type: "string", pattern: "^[0-9a-f]{12}$" } }
         },
         scenarios: perScenarioPerServer("samples", instructionSample)
       }

@@ -10,6 +10,7 @@ import { runCalibration } from './calibrate/run-calibration.ts';
 import { runInstructionCalibration } from './calibrate/run-instruction-calibration.ts';
 import { buildCliConfig } from './cli/cli-config.ts';
 import { UserInputError } from './config/config-error.ts';
+import { runHistory } from './history/run-history.ts';
 import { runMerge } from './merge/run-merge.ts';
 import { runPipeline } from './pipeline.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
@@ -20,6 +21,9 @@ import { renderTerminalReport } from './report/terminal-table.ts';
 import { writeFileAtomically } from './results/results-file.ts';
 
 async function main(argv: string[]): Promise<number> {
+  // history reads and writes its own files, with its own flags: no servers, no gate settings.
+  if (argv[0] === 'history')
+    return runHistory(argv.slice(1), process.cwd(), (line) => process.stdout.write(`${line}\n`));
   const args = parseCliArgs(argv);
   if (args.help) {
     process.stdout.write(CLI_USAGE);

@@ -1,5 +1,6 @@
 import { DEFAULT_SERVERS } from '../config/config.ts';
 import { SETTINGS_PAGE_SERVERS } from '../config/pages.ts';
+import { HISTORY_USAGE } from '../history/run-history.ts';
 
 export const CLI_USAGE = `Usage: mion-perf-gate <command> [flags]
 
@@ -9,6 +10,8 @@ Commands:
   compare    run, compare the subject with the baseline, and decide: exit 0 pass, 1 regression, 2 error
   calibrate  measure this machine's false-alarm and detection rates (A/A and A/B trials)
   merge      merge SHARD.json...: join the results of compare --shard runs into one verdict and report
+  history    append a results file to main's history, or find its change points (docs/history.md):
+${HISTORY_USAGE.replace(/^/gm, '               ').trimEnd()}
 
 Flags of every command:
   --scenario NAME,…|all              scenarios of the scenarios file (built in: hello, update-user,

@@ -4,7 +4,7 @@ import { UserInputError } from '../config/config-error.ts';
 import { OPTION_NAMES, type RawOptions } from '../config/option-names.ts';
 
 const COMMANDS: (Command | 'merge')[] = ['run', 'baseline', 'compare', 'calibrate', 'merge'];
-const COMMAND_LIST = 'run, baseline, compare, calibrate or merge';
+const COMMAND_LIST = 'run, baseline, compare, calibrate, merge or history';
 /** merge reads results, not servers: these are the only flags it takes. */
 const MERGE_FLAGS = new Set(['out', 'markdown', 'fail-on-inconclusive', 'verbose']);
 const BOOLEAN_FLAGS = new Set<string>(['fail-on-inconclusive', 'allow-build-difference', 'verbose', 'help']);

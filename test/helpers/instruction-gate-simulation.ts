@@ -1,7 +1,12 @@
 import type { GateSettings } from '../../src/config/config.ts';
 import { DEFAULT_INSTRUCTIONS_THRESHOLD } from '../../src/config/defaults.ts';
-import { pairedDesign } from '../../src/gate/gate-design.ts';
-import { firstLookProcesses, INSTRUCTION_MAX_PROCESSES } from '../../src/gate/gate-defaults.ts';
+import { pairedDesign, storedBaselineDesign } from '../../src/gate/gate-design.ts';
+import {
+  firstLookProcesses,
+  INSTRUCTION_BASELINE_PROCESSES,
+  INSTRUCTION_MAX_PROCESSES,
+  INSTRUCTION_SAMPLING,
+} from '../../src/gate/gate-defaults.ts';
 import type { GateOutcome } from '../../src/gate/gate-types.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
@@ -134,5 +139,67 @@ export async function instructionRates(
      * looks count the undecided scenarios only): the median pull request's counting work.
      */
     medianScenarioPairs: median(scenarioPairs),
+  };
+}
+
+/**
+ * The stored instruction gate at its defaults: this run's counted processes against a baseline of
+ * INSTRUCTION_BASELINE_PROCESSES counted in another run. Each simulated pull request draws one offset
+ * between the two runs, uniform within ±`betweenRunsDrift`, for its whole run (the same source counted
+ * on another machine or day), and `rise` in hello.
+ */
+export async function storedInstructionRates(
+  noise: InstructionNoise,
+  betweenRunsDrift: number,
+  rise: number,
+  seed: number,
+  gate: GateSettings = instructionGate,
+) {
+  const random = seededRandom(seed);
+  const verdicts: Record<GateOutcome['verdict'], number> = {
+    pass: 0,
+    inconclusive: 0,
+    regression: 0,
+    unstable: 0,
+    error: 0,
+    'no-baseline': 0,
+    'not-gated': 0,
+  };
+  for (let index = 0; index < GATES; index++) {
+    const baseline = countedRun({
+      random,
+      noise,
+      processes: INSTRUCTION_BASELINE_PROCESSES,
+      scenarios: SCENARIOS,
+      servers: { [gate.subject]: MION_INSTRUCTIONS },
+    });
+    const offset = (random.uniform() * 2 - 1) * betweenRunsDrift;
+    const run = (processes: number, measured = SCENARIOS) =>
+      countedRun({
+        random,
+        noise,
+        processes,
+        scenarios: measured,
+        servers: (scenario) => ({
+          [gate.subject]: MION_INSTRUCTIONS * (1 + offset) * (1 + (scenario === 'hello' ? rise : 0)),
+        }),
+      });
+    const initial = run(firstLookProcesses(gate, INSTRUCTION_SAMPLING));
+    const outcome = await runSequentialGate({
+      ...storedBaselineDesign(gate, baseline, initial),
+      initial,
+      gate,
+      nowMs: () => 0,
+      measureMore: async (processes, measured) => run(processes, measured),
+    });
+    verdicts[outcome.verdict]++;
+  }
+  const fraction = (count: number) => count / GATES;
+  return {
+    pass: fraction(verdicts.pass),
+    inconclusive: fraction(verdicts.inconclusive),
+    regression: fraction(verdicts.regression),
+    unstable: fraction(verdicts.unstable),
+    error: fraction(verdicts.error),
   };
 }

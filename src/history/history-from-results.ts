@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { median, sampleStandardDeviation } from 'simple-statistics';
+import { countingConditionsOf } from '../gate/counting-conditions.ts';
+import { decidingChange } from '../gate/gate-types.ts';
+import type { ResultsFile } from '../results/results-types.ts';
+import type { HistoryLine } from './history-line.ts';
+
+const CONDITIONS_DIGEST_HEX_DIGITS = 12;
+
+/**
+ * The history lines of one commit from a results file (`baseline`, or a gated run on main):
+ * instructions per request of the subject per scenario, with the digest of the conditions they were
+ * counted under, and its requests/s per scenario as context. A paired change against the parent is
+ * added where the run measured one.
+ */
+export function historyLinesOf(
+  results: ResultsFile,
+  { commit, date, subject }: { commit: string; date: string; subject: string },
+): HistoryLine[] {
+  const lines: HistoryLine[] = [];
+  const paired = (scenario: string, metric: string) => {
+    const comparison = results.gate?.metrics.find(
+      (m) => m.scenario === scenario && m.metric === metric && m.mode === 'paired',
+    );
+    if (!comparison) return {};
+    const { estimate, lower, upper, confidence } = decidingChange(comparison);
+    return { pairedChange: { change: estimate, lower, upper, confidence } };
+  };
+  const conditions = countingConditionsOf(results, subject);
+  for (const { scenario, servers } of results.instructions?.scenarios ?? []) {
+    const counts = (servers.find((entry) => entry.server === subject)?.samples ?? [])
+      .filter((sample) => sample.valid)
+      .map((sample) => sample.instructionsPerRequest);
+    if (counts.length === 0) continue;
+    lines.push({
+      commit,
+      date,
+      scenario,
+      measure: 'instructions',
+      value: median(counts),
+      processes: counts.length,
+      ...(counts.length >= 2 ? { spreadLog: sampleStandardDeviation(counts.map(Math.log)) } : {}),
+      conditions: digest({ ...conditions, scenarioDigests: conditions.scenarioDigests?.[scenario] }),
+      ...paired(scenario, 'instructionsPerRequest'),
+    });
+  }
+  for (const { scenario, servers } of results.scenarios) {
+    const rates = (servers.find((entry) => entry.server === subject)?.rounds ?? [])
+      .filter((round) => round.valid)
+      .map((round) => round.requestsPerSecond);
+    if (rates.length === 0) continue;
+    lines.push({
+      commit,
+      date,
+      scenario,
+      measure: 'wall-time',
+      value: median(rates),
+      processes: rates.length,
+      // Wall time moves with the runner: its series is read per machine and Node, never across them.
+      conditions: digest({
+        cpu: results.environment.cpuModel,
+        cpus: results.environment.cpuCount,
+        node: conditions.runtime,
+      }),
+      ...paired(scenario, 'requestsPerSecond'),
+    });
+  }
+  return lines;
+}
+
+function digest(value: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(value))
+    .digest('hex')
+    .slice(0, CONDITIONS_DIGEST_HEX_DIGITS);
+}

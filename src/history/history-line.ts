@@ -1,0 +1,90 @@
+import { Ajv } from 'ajv';
+import type { Measure } from '../gate/gate-types.ts';
+import { UserInputError } from '../config/config-error.ts';
+
+/**
+ * One line of main's history (docs/history-format.md): one commit's figure in one scenario and
+ * measure. Only the first five fields are required; a line written by hand, or by another tool,
+ * with just those is valid.
+ */
+export interface HistoryLine {
+  commit: string;
+  /** ISO 8601: when the figure was taken. */
+  date: string;
+  scenario: string;
+  /** instructions: instructions per request (lower is better); wall-time: requests/s (higher is better). */
+  measure: Measure;
+  value: number;
+  /** Processes the value is the median of. */
+  processes?: number;
+  /** Standard deviation of the processes' logs. */
+  spreadLog?: number;
+  /**
+   * Digest of the conditions the value was taken under (history-from-results.ts): values under
+   * different conditions are never read as one series, since the conditions alone move them.
+   */
+  conditions?: string;
+  /** The paired change against the commit's parent, where the run measured one. */
+  pairedChange?: { change: number; lower: number; upper: number; confidence: number };
+}
+
+const MAX_LINE_CHARS = 4096;
+const schema = {
+  type: 'object',
+  required: ['commit', 'date', 'scenario', 'measure', 'value'],
+  properties: {
+    commit: { type: 'string', pattern: '^[0-9a-f]{7,40}$' },
+    date: { type: 'string', format: 'date-time', maxLength: 40 },
+    scenario: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' },
+    measure: { enum: ['instructions', 'wall-time'] },
+    value: { type: 'number', exclusiveMinimum: 0 },
+    processes: { type: 'integer', minimum: 1 },
+    spreadLog: { type: 'number', minimum: 0 },
+    conditions: { type: 'string', pattern: '^[0-9a-f]{12}$' },
+    pairedChange: {
+      type: 'object',
+      required: ['change', 'lower', 'upper', 'confidence'],
+      properties: {
+        change: { type: 'number' },
+        lower: { type: 'number' },
+        upper: { type: 'number' },
+        confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+      },
+    },
+  },
+} as const;
+
+const ajv = new Ajv({
+  allErrors: false,
+  formats: { 'date-time': (text: string) => !Number.isNaN(Date.parse(text)) },
+});
+const validate = ajv.compile<HistoryLine>(schema);
+
+/** The lines of a history file, in order; a bad line throws one line naming the file, the line and the field. */
+export function parseHistory(text: string, label: string): HistoryLine[] {
+  const lines: HistoryLine[] = [];
+  for (const [index, raw] of text.split('\n').entries()) {
+    const where = `${label} line ${index + 1}`;
+    if (raw.trim() === '') continue;
+    if (raw.length > MAX_LINE_CHARS)
+      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch (error) {
+      throw new UserInputError(`${where}: not JSON (${(error as Error).message})`);
+    }
+    if (!validate(parsed)) {
+      const [first] = validate.errors ?? [];
+      throw new UserInputError(
+        `${where}: ${first?.instancePath || 'the line'} ${first?.message ?? 'is not valid'}`,
+      );
+    }
+    lines.push(parsed);
+  }
+  return lines;
+}
+
+export function formatHistoryLine(line: HistoryLine): string {
+  return JSON.stringify(line);
+}

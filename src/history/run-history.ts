@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { UserInputError } from '../config/config-error.ts';
+import { DEFAULT_SUBJECT } from '../config/defaults.ts';
+import { readResultsFile, writeFileAtomically } from '../results/results-file.ts';
+import { analyzeHistory } from './analyze-history.ts';
+import { historyLinesOf } from './history-from-results.ts';
+import { formatHistoryLine, parseHistory, type HistoryLine } from './history-line.ts';
+import { renderHistoryMarkdown } from './history-markdown.ts';
+
+export const HISTORY_USAGE = `mion-perf-gate history append --history FILE --results FILE [--commit SHA] [--date ISO] [--subject NAME]
+mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md]
+`;
+
+const OPTIONS = {
+  append: ['history', 'results', 'commit', 'date', 'subject'],
+  analyze: ['history', 'out', 'markdown'],
+} as const;
+
+/** `history append|analyze`: exit 0 when done (a history too short to judge included), 2 on bad input. */
+export function runHistory(argv: string[], cwd: string, print: (line: string) => void): number {
+  const [action, ...rest] = argv;
+  if (action !== 'append' && action !== 'analyze') {
+    throw new UserInputError(
+      `history: "${action ?? ''}" is not append or analyze (${HISTORY_USAGE.split('\n')[0]})`,
+    );
+  }
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      strict: true,
+      options: Object.fromEntries(OPTIONS[action].map((name) => [name, { type: 'string' as const }])),
+    }) as { values: Record<string, string | undefined> });
+  } catch (error) {
+    throw new UserInputError(`history ${action}: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const historyPath = values.history && resolve(cwd, values.history);
+  if (!historyPath) throw new UserInputError(`history ${action}: --history FILE is required`);
+  return action === 'append'
+    ? appendHistory(historyPath, values, cwd, print)
+    : analyze(historyPath, values, cwd, print);
+}
+
+function readHistory(path: string): HistoryLine[] {
+  return existsSync(path) ? parseHistory(readFileSync(path, 'utf8'), path) : [];
+}
+
+function appendHistory(
+  historyPath: string,
+  values: Record<string, string | undefined>,
+  cwd: string,
+  print: (line: string) => void,
+): number {
+  if (!values.results) throw new UserInputError('history append: --results FILE is required');
+  const results = readResultsFile(resolve(cwd, values.results));
+  const commit = values.commit ?? results.git?.commit;
+  if (!commit)
+    throw new UserInputError(`history append: ${values.results} records no commit; pass --commit SHA`);
+  const date = values.date ?? results.createdAt;
+  const existing = readHistory(historyPath);
+  const candidates = historyLinesOf(results, { commit, date, subject: values.subject ?? DEFAULT_SUBJECT });
+  // The new lines pass the reader's own checks before anything is written.
+  parseHistory(candidates.map(formatHistoryLine).join('\n'), `lines for ${commit}`);
+  const key = (line: HistoryLine) => `${line.commit}\n${line.scenario}\n${line.measure}`;
+  const recorded = new Set(existing.map(key));
+  const added = candidates.filter((line) => !recorded.has(key(line)));
+  if (candidates.length === 0)
+    throw new UserInputError(`history append: ${values.results} has no figure of its subject`);
+  if (added.length > 0) {
+    const before = existsSync(historyPath) ? readFileSync(historyPath, 'utf8') : '';
+    const separator = before === '' || before.endsWith('\n') ? '' : '\n';
+    writeFileAtomically(historyPath, `${before}${separator}${added.map(formatHistoryLine).join('\n')}\n`);
+  }
+  print(
+    `history: ${added.length} lines appended for ${commit}` +
+      (added.length < candidates.length ? ` (${candidates.length - added.length} already recorded)` : ''),
+  );
+  return 0;
+}
+
+function analyze(
+  historyPath: string,
+  values: Record<string, string | undefined>,
+  cwd: string,
+  print: (line: string) => void,
+): number {
+  if (!existsSync(historyPath)) throw new UserInputError(`history analyze: ${historyPath} does not exist`);
+  const analysis = analyzeHistory(readHistory(historyPath));
+  if (values.out) writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(analysis, null, 2)}\n`);
+  if (values.markdown) writeFileAtomically(resolve(cwd, values.markdown), renderHistoryMarkdown(analysis));
+  for (const series of analysis.series) {
+    const points = analysis.changePoints.filter(
+      (point) => point.scenario === series.scenario && point.measure === series.measure,
+    );
+    print(
+      `${series.scenario} ${series.measure}: ${series.tooShort ?? `${series.commits} commits, ${points.length} change points${points.map((point) => ` ${point.commit} ${(point.change * 100).toFixed(2)}%`).join(',')}`}`,
+    );
+  }
+  if (analysis.series.length === 0) print('history: too short: 0 commits, at least 6 needed');
+  return 0;
+}

@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { REPO_ROOT } from '../../src/repo-paths.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
+import type { HistoryAnalysis } from '../../src/history/analyze-history.ts';
+import type { HistoryLine } from '../../src/history/history-line.ts';
+
+const CLI = join(REPO_ROOT, 'dist', 'cli.js');
+const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-history-'));
+after(() => rmSync(workspace, { recursive: true, force: true }));
+
+/** Commit number `index` as a 40-hex-digit id. */
+const commitId = (index: number) => index.toString(16).padStart(40, 'a');
+
+/**
+ * `commits` commits of main, each with only the five required fields, in hello and update-user:
+ * counts near 95,000 and 123,000 with a per-commit spread of 0.1% (the measured between-run spread
+ * of a median of counted processes, docs/history.md), and `step` in hello from commit `stepAt`.
+ */
+function syntheticHistory(commits: number, step: number, stepAt: number, seed = 1): HistoryLine[] {
+  const random = seededRandom(seed);
+  const lines: HistoryLine[] = [];
+  for (let index = 0; index < commits; index++) {
+    const date = new Date(Date.UTC(2026, 9, 1) + index * 3_600_000).toISOString();
+    for (const [scenario, level] of [
+      ['hello', 95_000],
+      ['update-user', 123_000],
+    ] as const) {
+      const stepped = scenario === 'hello' && index >= stepAt ? 1 + step : 1;
+      const value = level * stepped * Math.exp(0.001 * random.normal());
+      lines.push({ commit: commitId(index), date, scenario, measure: 'instructions', value });
+    }
+  }
+  return lines;
+}
+
+function runCli(args: string[]) {
+  const run = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: workspace,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { exitCode: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function writeHistory(name: string, lines: HistoryLine[]): string {
+  const path = join(workspace, name);
+  writeFileSync(path, lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+  return path;
+}
+
+test('60 commits, +1% in hello from the 41st: history analyze names exactly that commit, and nothing in update-user', () => {
+  writeHistory('stepped.jsonl', syntheticHistory(60, 0.01, 40));
+  const run = runCli([
+    'history',
+    'analyze',
+    '--history',
+    'stepped.jsonl',
+    '--out',
+    'out.json',
+    '--markdown',
+    'out.md',
+  ]);
+  assert.equal(run.exitCode, 0, run.stderr);
+  const analysis = JSON.parse(readFileSync(join(workspace, 'out.json'), 'utf8')) as HistoryAnalysis;
+  assert.deepEqual(
+    analysis.changePoints.map((point) => [point.scenario, point.measure, point.commit, point.direction]),
+    [['hello', 'instructions', commitId(40), 'slower']],
+  );
+  const [point] = analysis.changePoints;
+  assert.ok(point!.lower < 0.01 && 0.01 < point!.upper, JSON.stringify(point));
+  assert.equal(point!.previousCommit, commitId(39));
+  const markdown = readFileSync(join(workspace, 'out.md'), 'utf8');
+  assert.match(markdown, new RegExp(`slower by \\+1\\.\\d\\d%.*at \`${commitId(40)}\``));
+  assert.match(markdown, /\| update-user \| instructions\/request \| 60 \| .* \| none \|/);
+});
+
+test('a history of a few commits says it is too short, and exits 0', () => {
+  writeHistory('short.jsonl', syntheticHistory(4, 0, 0));
+  const run = runCli(['history', 'analyze', '--history', 'short.jsonl', '--out', 'short.json']);
+  assert.equal(run.exitCode, 0, run.stderr);
+  assert.match(run.stdout, /hello instructions: too short: 4 commits, at least 6 needed/);
+  const analysis = JSON.parse(readFileSync(join(workspace, 'short.json'), 'utf8')) as HistoryAnalysis;
+  assert.deepEqual(analysis.changePoints, []);
+});
+
+test('a change of the recorded conditions is not a change point: each side is judged apart', () => {
+  const lines = syntheticHistory(40, 0, 0).map((line, index) => ({
+    ...line,
+    // Another Node from the 21st commit on counts 3% more, and says so in its conditions.
+    ...(index >= 40
+      ? { value: line.value * 1.03, conditions: 'bbbbbbbbbbbb' }
+      : { conditions: 'aaaaaaaaaaaa' }),
+  }));
+  writeHistory('conditions.jsonl', lines);
+  const run = runCli(['history', 'analyze', '--history', 'conditions.jsonl', '--out', 'conditions.json']);
+  assert.equal(run.exitCode, 0, run.stderr);
+  const analysis = JSON.parse(readFileSync(join(workspace, 'conditions.json'), 'utf8')) as HistoryAnalysis;
+  assert.deepEqual(analysis.changePoints, []);
+  assert.deepEqual(
+    analysis.series.map((series) => [series.scenario, series.conditionChanges]),
+    [
+      ['hello', [commitId(20)]],
+      ['update-user', [commitId(20)]],
+    ],
+  );
+});
+
+test('history append: the committed baseline becomes one line per scenario and measure, once, and analyze reads it', () => {
+  const history = join(workspace, 'appended.jsonl');
+  const baseline = join(REPO_ROOT, 'baseline', 'baseline.json');
+  const append = (commit: string) =>
+    runCli(['history', 'append', '--history', history, '--results', baseline, '--commit', commit]);
+  const first = append('1111111');
+  assert.equal(first.exitCode, 0, first.stderr);
+  assert.match(first.stdout, /history: 6 lines appended for 1111111/);
+  const lines = readFileSync(history, 'utf8')
+    .trim()
+    .split('\n')
+    .map((text) => JSON.parse(text) as HistoryLine);
+  assert.deepEqual(
+    lines.map((line) => `${line.scenario} ${line.measure}`),
+    [
+      'hello instructions',
+      'update-user instructions',
+      'heavy-validation instructions',
+      'hello wall-time',
+      'update-user wall-time',
+      'heavy-validation wall-time',
+    ],
+  );
+  const counted = lines[0]!;
+  assert.ok(counted.value > 50_000 && counted.processes! >= 4 && /^[0-9a-f]{12}$/.test(counted.conditions!));
+  // The same commit again (a re-run of the workflow) adds nothing; another commit adds its lines.
+  assert.match(append('1111111').stdout, /0 lines appended for 1111111 \(6 already recorded\)/);
+  assert.equal(append('2222222').exitCode, 0);
+  assert.equal(readFileSync(history, 'utf8').trim().split('\n').length, 12);
+  const analyzed = runCli(['history', 'analyze', '--history', history]);
+  assert.equal(analyzed.exitCode, 0, analyzed.stderr);
+  assert.match(analyzed.stdout, /hello instructions: too short: 2 commits, at least 6 needed/);
+});
+
+test('a bad history line is refused in one line naming the file, the line and the field; the file is untouched', () => {
+  const path = join(workspace, 'bad.jsonl');
+  const good = JSON.stringify({
+    commit: 'abcdef1',
+    date: '2026-11-01T00:00:00Z',
+    scenario: 'hello',
+    measure: 'instructions',
+    value: 95_000,
+  });
+  const cases: Array<[string, RegExp]> = [
+    ['{"commit": "abcdef1"', /bad\.jsonl line 2: not JSON/],
+    [good.replace('95000', '-1'), /bad\.jsonl line 2: \/value must be > 0/],
+    [good.replace('"hello"', '"<img src=x>"'), /bad\.jsonl line 2: \/scenario must match pattern/],
+    [good.replace('abcdef1', 'main'), /bad\.jsonl line 2: \/commit must match pattern/],
+    [
+      good.replace('instructions', 'latency'),
+      /bad\.jsonl line 2: \/measure must be equal to one of the allowed values/,
+    ],
+  ];
+  for (const [line, expected] of cases) {
+    writeFileSync(path, `${good}\n${line}\n`);
+    const before = readFileSync(path, 'utf8');
+    const run = runCli(['history', 'analyze', '--history', path, '--out', 'never.json']);
+    assert.equal(run.exitCode, 2);
+    assert.match(run.stderr.trim(), expected);
+    assert.equal(run.stderr.trim().split('\n').length, 1);
+    assert.equal(readFileSync(path, 'utf8'), before);
+  }
+});
