@@ -31000,7 +31000,11 @@ function findChangePoints(logs, settings = DEFAULT_CHANGE_POINT_SETTINGS) {
     splitRecursively(logs, start, end, settings, found);
     if (end === logs.length) break;
   }
-  return dropWeakChangePoints(logs, [...found].sort((a, b) => a - b), settings);
+  return dropWeakChangePoints(
+    logs,
+    [...found].sort((a, b) => a - b),
+    settings
+  );
 }
 function testSplit(before, after) {
   const difference2 = mean(after) - mean(before);
@@ -31041,7 +31045,8 @@ function meanAbsoluteDifference(xs, ys) {
 function meanAbsoluteWithin(xs) {
   if (xs.length < 2) return 0;
   let sum2 = 0;
-  for (let i = 0; i < xs.length; i++) for (let j = i + 1; j < xs.length; j++) sum2 += Math.abs(xs[i] - xs[j]);
+  for (let i = 0; i < xs.length; i++)
+    for (let j = i + 1; j < xs.length; j++) sum2 += Math.abs(xs[i] - xs[j]);
   return sum2 / (xs.length * (xs.length - 1) / 2);
 }
 function varianceOrZero(xs) {
@@ -31265,6 +31270,7 @@ var import_ajv2 = __toESM(require_ajv(), 1);
 var MAX_LINE_CHARS = 4096;
 var schema = {
   type: "object",
+  additionalProperties: false,
   required: ["commit", "date", "scenario", "measure", "value"],
   properties: {
     commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
@@ -31277,6 +31283,7 @@ var schema = {
     conditions: { type: "string", pattern: "^[0-9a-f]{12}$" },
     pairedChange: {
       type: "object",
+      additionalProperties: false,
       required: ["change", "lower", "upper", "confidence"],
       properties: {
         change: { type: "number" },
@@ -31287,14 +31294,18 @@ var schema = {
     }
   }
 };
-var ajv = new import_ajv2.Ajv({ allErrors: false, formats: { "date-time": (text2) => !Number.isNaN(Date.parse(text2)) } });
+var ajv = new import_ajv2.Ajv({
+  allErrors: false,
+  formats: { "date-time": (text2) => !Number.isNaN(Date.parse(text2)) }
+});
 var validate = ajv.compile(schema);
 function parseHistory(text2, label) {
   const lines = [];
   for (const [index, raw] of text2.split("\n").entries()) {
     const where = `${label} line ${index + 1}`;
     if (raw.trim() === "") continue;
-    if (raw.length > MAX_LINE_CHARS) throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
+    if (raw.length > MAX_LINE_CHARS)
+      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
     let parsed;
     try {
       parsed = JSON.parse(raw);
@@ -31303,7 +31314,9 @@ function parseHistory(text2, label) {
     }
     if (!validate(parsed)) {
       const [first] = validate.errors ?? [];
-      throw new UserInputError(`${where}: ${first?.instancePath || "the line"} ${first?.message ?? "is not valid"}`);
+      throw new UserInputError(
+        `${where}: ${first?.instancePath || "the line"} ${first?.message ?? "is not valid"}`
+      );
     }
     lines.push(parsed);
   }
@@ -31362,7 +31375,9 @@ var OPTIONS = {
 function runHistory(argv, cwd, print) {
   const [action, ...rest] = argv;
   if (action !== "append" && action !== "analyze") {
-    throw new UserInputError(`history: "${action ?? ""}" is not append or analyze (${HISTORY_USAGE.split("\n")[0]})`);
+    throw new UserInputError(
+      `history: "${action ?? ""}" is not append or analyze (${HISTORY_USAGE.split("\n")[0]})`
+    );
   }
   let values;
   try {
@@ -31385,7 +31400,8 @@ function appendHistory(historyPath, values, cwd, print) {
   if (!values.results) throw new UserInputError("history append: --results FILE is required");
   const results = readResultsFile(resolve(cwd, values.results));
   const commit = values.commit ?? results.git?.commit;
-  if (!commit) throw new UserInputError(`history append: ${values.results} records no commit; pass --commit SHA`);
+  if (!commit)
+    throw new UserInputError(`history append: ${values.results} records no commit; pass --commit SHA`);
   const date = values.date ?? results.createdAt;
   const existing = readHistory(historyPath);
   const candidates = historyLinesOf(results, { commit, date, subject: values.subject ?? DEFAULT_SUBJECT });
@@ -31395,7 +31411,8 @@ ${line.scenario}
 ${line.measure}`;
   const recorded = new Set(existing.map(key));
   const added = candidates.filter((line) => !recorded.has(key(line)));
-  if (candidates.length === 0) throw new UserInputError(`history append: ${values.results} has no figure of its subject`);
+  if (candidates.length === 0)
+    throw new UserInputError(`history append: ${values.results} has no figure of its subject`);
   if (added.length > 0) {
     const before = existsSync(historyPath) ? readFileSync2(historyPath, "utf8") : "";
     const separator = before === "" || before.endsWith("\n") ? "" : "\n";
@@ -35544,7 +35561,8 @@ var package_default = {
     "simulate:rates": "node --import tsx scripts/pull-request-rates.ts",
     "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
     "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
-    "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts"
+    "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
+    "simulate:history": "node --import tsx scripts/history-detector-rates.ts"
   },
   dependencies: {
     "@actions/core": "3.0.1",
@@ -39081,7 +39099,8 @@ ${renderMarkdownTable(table)}`;
 
 // src/cli.ts
 async function main(argv) {
-  if (argv[0] === "history") return runHistory(argv.slice(1), process.cwd(), (line) => process.stdout.write(`${line}
+  if (argv[0] === "history")
+    return runHistory(argv.slice(1), process.cwd(), (line) => process.stdout.write(`${line}
 `));
   const args = parseCliArgs(argv);
   if (args.help) {

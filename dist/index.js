@@ -55876,7 +55876,8 @@ var package_default = {
     "simulate:rates": "node --import tsx scripts/pull-request-rates.ts",
     "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
     "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
-    "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts"
+    "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
+    "simulate:history": "node --import tsx scripts/history-detector-rates.ts"
   },
   dependencies: {
     "@actions/core": "3.0.1",

@@ -31,6 +31,7 @@ export interface HistoryLine {
 const MAX_LINE_CHARS = 4096;
 const schema = {
   type: 'object',
+  additionalProperties: false,
   required: ['commit', 'date', 'scenario', 'measure', 'value'],
   properties: {
     commit: { type: 'string', pattern: '^[0-9a-f]{7,40}$' },
@@ -43,6 +44,7 @@ const schema = {
     conditions: { type: 'string', pattern: '^[0-9a-f]{12}$' },
     pairedChange: {
       type: 'object',
+      additionalProperties: false,
       required: ['change', 'lower', 'upper', 'confidence'],
       properties: {
         change: { type: 'number' },

@@ -46,17 +46,28 @@ describe('perf-baseline.yml', () => {
     }
   });
 
-  it('the job that may write runs no npm code, validates with the committed bundle, and proposes a PR', () => {
+  it('the jobs that may write run no npm code and validate with the committed bundle; propose opens a PR', () => {
     const writing = Object.entries(workflow.jobs).filter(([, job]) => writes(job));
-    assert.ok(writing.length > 0);
+    assert.deepEqual(writing.map(([name]) => name).sort(), ['history', 'propose']);
     for (const [name, job] of writing) {
       assert.deepEqual(job.steps.filter(runsDependencyCode), [], `${name} runs npm code`);
       assert.ok(job.steps.some((step) => /^node dist\/validate-results\.js /.test(step.run ?? '')));
-      assert.ok(job.steps.some((step) => /gh pr create/.test(step.run ?? '')));
       assert.ok(
         !job.steps.some((step) => /git push(?!.*perf-gate\/baseline|.*"\$BRANCH")/.test(step.run ?? '')),
       );
     }
+    assert.ok(workflow.jobs.propose!.steps.some((step) => /gh pr create/.test(step.run ?? '')));
+  });
+
+  it('history appends on pushes to main only, one job at a time, through the push script, the token in git\'s environment', () => {
+    const history = workflow.jobs.history! as Job & { if?: string; concurrency?: { group?: string } };
+    assert.equal(history.if, "github.event_name == 'push'");
+    assert.equal(history.concurrency?.group, 'perf-history');
+    const step = history.steps.find((candidate) => /push-history\.sh/.test(candidate.run ?? ''));
+    assert.ok(step?.run);
+    assert.match(step.run, /GIT_CONFIG_VALUE_0="AUTHORIZATION: basic \$basic"/);
+    assert.match(step.run, /remote="https:\/\/github\.com\/\$\{GITHUB_REPOSITORY\}\.git"/);
+    assert.doesNotMatch(step.run, /GH_TOKEN@|x-access-token:\$\{?GH_TOKEN\}?@/);
   });
 
   it('leaves no credentials in any checkout', () => {

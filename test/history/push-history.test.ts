@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { REPO_ROOT } from '../../src/repo-paths.ts';
+import { parseHistory } from '../../src/history/history-line.ts';
+
+const SCRIPT = join(REPO_ROOT, '.github', 'scripts', 'push-history.sh');
+const RESULTS = join(REPO_ROOT, 'baseline', 'baseline.json');
+const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-history-push-'));
+after(() => rmSync(workspace, { recursive: true, force: true }));
+
+function pushHistory(remote: string, commit: string): Promise<{ exitCode: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', [SCRIPT, remote, 'perf-history', RESULTS, commit], { cwd: workspace });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (exitCode) => resolve({ exitCode, output }));
+  });
+}
+
+const git = (remote: string, ...args: string[]) =>
+  execFileSync('git', [`--git-dir=${remote}`, ...args], { encoding: 'utf8' });
+
+test(
+  'two writers racing to a real git repository: both commits recorded once, on a linear branch; a re-run adds nothing',
+  { timeout: 120_000 },
+  async () => {
+    const remote = join(workspace, 'remote.git');
+    execFileSync('git', ['init', '-q', '--bare', remote]);
+    // Three writers at once, the branch not there yet: at least two lose a race and start again.
+    const runs = await Promise.all(
+      ['1111111', '2222222', '3333333'].map((commit) => pushHistory(remote, commit)),
+    );
+    for (const run of runs) assert.equal(run.exitCode, 0, run.output);
+    assert.ok(
+      runs.some((run) => /lost a race/.test(run.output)),
+      runs.map((run) => run.output).join('\n'),
+    );
+    const history = parseHistory(git(remote, 'show', 'perf-history:history.jsonl'), 'history.jsonl');
+    const perCommit = (commit: string) => history.filter((line) => line.commit === commit).length;
+    assert.deepEqual(['1111111', '2222222', '3333333'].map(perCommit), [6, 6, 6]);
+    assert.equal(git(remote, 'rev-list', '--count', 'perf-history').trim(), '3');
+    assert.equal(git(remote, 'rev-list', '--merges', '--count', 'perf-history').trim(), '0');
+    const again = await pushHistory(remote, '2222222');
+    assert.equal(again.exitCode, 0, again.output);
+    assert.match(again.output, /2222222 was already recorded/);
+    assert.equal(git(remote, 'rev-list', '--count', 'perf-history').trim(), '3');
+  },
+);
