@@ -27,8 +27,8 @@ export const DEFAULT_LATENCY_THRESHOLD = 0.05;
  * mion processes since the warm-up runs uninstrumented (the committed baseline's 8 processes per
  * scenario). Chosen with the simulation of test/gate/instruction-simulation.test.ts at 0.1%, all
  * three scenarios gated together under one error budget: A/A passes 97%, a 0.5% rise fails 99%.
- * Against a stored baseline the threshold is widened by the drift between days and builds
- * (STORED_COUNT_DRIFT_ALLOWANCE).
+ * Against a stored baseline the same: counted each scenario in a process of its own, one source
+ * moved by at most 0.12% between runs and machines (docs/instructions.md, "What moves a count").
  */
 export const DEFAULT_INSTRUCTIONS_THRESHOLD = 0.003;
 export const DEFAULT_CONFIDENCE = 0.95;

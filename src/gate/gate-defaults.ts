@@ -72,15 +72,6 @@ export const VALIDATED_SPREAD_LOG: Record<Measure, number> = {
   instructions: 0.04,
 };
 
-/**
- * Counted instructions of one commit moved by up to 0.49% between days and ways of building it
- * (docs/calibration.md, "Across days": 94,812 to 95,259 for hello), more than a stored baseline's
- * processes spread within a day. A stored instruction gate cannot tell that drift from a change, so
- * its threshold is widened by it: it judges changes beyond what a rebuild alone has been seen to do.
- * Paired counting (the base built and counted in the same run) needs no allowance.
- */
-export const STORED_COUNT_DRIFT_ALLOWANCE = 0.005;
-
 /** --measure instructions: the default of max-processes (see DEFAULT_INSTRUCTIONS_THRESHOLD). */
 export const INSTRUCTION_MAX_PROCESSES = 10;
 /** --measure instructions: the default of baseline-processes (the subject alone is counted). */

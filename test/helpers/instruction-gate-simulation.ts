@@ -44,6 +44,13 @@ export const OCCASIONAL_HIGH_STATE: InstructionNoise = {
   highStateLog: Math.log(1.086),
 };
 export const MION_INSTRUCTIONS = 97_200;
+/**
+ * The most one source's count moved between runs, machines and days, each scenario counted in a
+ * process of its own: 0.08% (hello, two runs here), 0.12% (heavy-validation, the committed
+ * baseline's AMD EPYC against this Intel Xeon); docs/instructions.md, "What moves a count". A
+ * simulated pull request draws one offset within ±0.15% for its whole run.
+ */
+export const BETWEEN_RUNS_DRIFT = 0.0015;
 export const GATES = 1000;
 
 // The defaults a user of --measure instructions gets (max-processes and the threshold by measure).

@@ -1,7 +1,12 @@
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { verdictRates } from './gate-simulation.ts';
-import { instructionRates, MEASURED_NOISE } from './instruction-gate-simulation.ts';
+import {
+  BETWEEN_RUNS_DRIFT,
+  instructionRates,
+  MEASURED_NOISE,
+  storedInstructionRates,
+} from './instruction-gate-simulation.ts';
 import { gateSettings } from './synthetic-results.ts';
 import { MEASURED_MION_HELLO_NOISE, type ProcessEffect } from './two-level-noise.ts';
 
@@ -112,6 +117,14 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
     await counted('instructions, nothing changed (A/A)', 0, 35),
     await counted('instructions, 0.3% rise (the threshold) in one scenario', 0.003, 36),
     await counted('instructions, 0.5% rise in one scenario', 0.005, 37),
+    row(
+      'instructions against a stored baseline, nothing changed (runs up to 0.15% apart)',
+      await storedInstructionRates(MEASURED_NOISE, BETWEEN_RUNS_DRIFT, 0, 42),
+    ),
+    row(
+      'instructions against a stored baseline, 0.5% rise in one scenario',
+      await storedInstructionRates(MEASURED_NOISE, BETWEEN_RUNS_DRIFT, 0.005, 43),
+    ),
   ];
 }
 
