@@ -59,7 +59,7 @@ describe('perf-baseline.yml', () => {
     assert.ok(workflow.jobs.propose!.steps.some((step) => /gh pr create/.test(step.run ?? '')));
   });
 
-  it('history appends on pushes to main only, one job at a time, through the push script, the token in git\'s environment', () => {
+  it("history appends on pushes to main only, one job at a time, through the push script, the token in git's environment", () => {
     const history = workflow.jobs.history! as Job & { if?: string; concurrency?: { group?: string } };
     assert.equal(history.if, "github.event_name == 'push'");
     assert.equal(history.concurrency?.group, 'perf-history');

@@ -162,7 +162,10 @@ test('a bad history line is refused in one line naming the file, the line and th
       good.replace('instructions', 'latency'),
       /bad\.jsonl line 2: \/measure must be equal to one of the allowed values/,
     ],
-    [good.replace('}', ',"url":"https://example.com"}'), /bad\.jsonl line 2: the line must NOT have additional properties/],
+    [
+      good.replace('}', ',"url":"https://example.com"}'),
+      /bad\.jsonl line 2: the line must NOT have additional properties/,
+    ],
   ];
   for (const [line, expected] of cases) {
     writeFileSync(path, `${good}\n${line}\n`);
