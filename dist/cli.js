@@ -31364,34 +31364,78 @@ function renderHistoryMarkdown(analysis) {
   return out.join("\n");
 }
 
+// src/history/export-history.ts
+var EXPORT_FORMATS = ["bencher", "github-action-benchmark"];
+var UNITS2 = { instructions: "instructions/request", "wall-time": "requests/s" };
+var BENCHER_MEASURES = { instructions: "instructions", "wall-time": "throughput" };
+function bencher(lines, subject) {
+  const report = {};
+  for (const line of lines) {
+    const benchmark = report[`${subject}/${line.scenario}`] ??= {};
+    benchmark[BENCHER_MEASURES[line.measure]] = {
+      value: line.value,
+      ...line.spreadLog !== void 0 ? {
+        lower_value: line.value * Math.exp(-line.spreadLog),
+        upper_value: line.value * Math.exp(line.spreadLog)
+      } : {}
+    };
+  }
+  return report;
+}
+function githubActionBenchmark(lines, subject) {
+  return lines.map((line) => ({
+    name: `${subject} ${line.scenario}`,
+    unit: UNITS2[line.measure],
+    value: line.value,
+    ...line.spreadLog !== void 0 ? { range: `\xB1 ${(line.spreadLog * 100).toFixed(2)}%` } : {},
+    extra: `commit ${line.commit}${line.processes ? `, median of ${line.processes} processes` : ""}`
+  }));
+}
+function exportHistory(lines, {
+  format: format2,
+  commit,
+  measure,
+  subject
+}) {
+  const ofCommit = lines.filter((line) => line.commit === commit);
+  return format2 === "bencher" ? bencher(ofCommit, subject) : githubActionBenchmark(
+    ofCommit.filter((line) => line.measure === measure),
+    subject
+  );
+}
+
 // src/history/run-history.ts
 var HISTORY_USAGE = `mion-perf-gate history append --history FILE --results FILE [--commit SHA] [--date ISO] [--subject NAME]
 mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md]
+mion-perf-gate history export --history FILE --format bencher|github-action-benchmark --out FILE.json [--commit SHA] [--measure instructions|wall-time] [--subject NAME]
 `;
 var OPTIONS = {
   append: ["history", "results", "commit", "date", "subject"],
-  analyze: ["history", "out", "markdown"]
+  analyze: ["history", "out", "markdown"],
+  export: ["history", "format", "out", "commit", "measure", "subject"]
 };
 function runHistory(argv, cwd, print) {
   const [action, ...rest] = argv;
-  if (action !== "append" && action !== "analyze") {
-    throw new UserInputError(
-      `history: "${action ?? ""}" is not append or analyze (${HISTORY_USAGE.split("\n")[0]})`
-    );
+  if (!action || !Object.hasOwn(OPTIONS, action)) {
+    throw new UserInputError(`history: "${action ?? ""}" is not append, analyze or export (see --help)`);
   }
   let values;
   try {
     ({ values } = parseArgs2({
       args: rest,
       strict: true,
-      options: Object.fromEntries(OPTIONS[action].map((name) => [name, { type: "string" }]))
+      options: Object.fromEntries(
+        OPTIONS[action].map((name) => [name, { type: "string" }])
+      )
     }));
   } catch (error) {
     throw new UserInputError(`history ${action}: ${error.message.split("\n")[0]}`);
   }
   const historyPath = values.history && resolve(cwd, values.history);
   if (!historyPath) throw new UserInputError(`history ${action}: --history FILE is required`);
-  return action === "append" ? appendHistory(historyPath, values, cwd, print) : analyze(historyPath, values, cwd, print);
+  if (action === "append") return appendHistory(historyPath, values, cwd, print);
+  if (action === "analyze") return analyze(historyPath, values, cwd, print);
+  return exportLines(historyPath, values, cwd, print);
 }
 function readHistory(path) {
   return existsSync(path) ? parseHistory(readFileSync2(path, "utf8"), path) : [];
@@ -31439,6 +31483,34 @@ function analyze(historyPath, values, cwd, print) {
     );
   }
   if (analysis.series.length === 0) print("history: too short: 0 commits, at least 6 needed");
+  return 0;
+}
+function exportLines(historyPath, values, cwd, print) {
+  const format2 = values.format;
+  if (!format2 || !EXPORT_FORMATS.includes(format2)) {
+    throw new UserInputError(`history export: --format must be one of ${EXPORT_FORMATS.join(", ")}`);
+  }
+  if (!values.out) throw new UserInputError("history export: --out FILE is required");
+  const measure = values.measure ?? "instructions";
+  if (measure !== "instructions" && measure !== "wall-time") {
+    throw new UserInputError(`history export: --measure must be instructions or wall-time, not "${measure}"`);
+  }
+  const lines = readHistory(historyPath);
+  const commit = values.commit ?? lines.at(-1)?.commit;
+  if (!commit || !lines.some((line) => line.commit === commit)) {
+    throw new UserInputError(
+      `history export: ${historyPath} has no line of commit ${commit ?? "(none: the history is empty)"}`
+    );
+  }
+  const exported = exportHistory(lines, {
+    format: format2,
+    commit,
+    measure,
+    subject: values.subject ?? DEFAULT_SUBJECT
+  });
+  writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(exported, null, 2)}
+`);
+  print(`history: ${commit} written to ${values.out} as ${format2}`);
   return 0;
 }
 
@@ -31921,7 +31993,6 @@ var VALIDATED_SPREAD_LOG = {
   "wall-time": 0.3,
   instructions: 0.04
 };
-var STORED_COUNT_DRIFT_ALLOWANCE = 5e-3;
 var INSTRUCTION_MAX_PROCESSES = 10;
 var INSTRUCTION_BASELINE_PROCESSES = 8;
 function gateMeasuring(gate, measure) {
@@ -32218,7 +32289,7 @@ function instructionBudget(gate, scenarios) {
 }
 var NOT_COUNTED = "has no instruction counts (it was not measured with --measure instructions)";
 function judged(scenario, gate, decidedBy, estimates, sampleLogs, undecidedConfidence) {
-  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario) + (decidedBy === "raw" ? STORED_COUNT_DRIFT_ALLOWANCE : 0);
+  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario);
   const deciding = estimates[decidedBy];
   return {
     scenario,
@@ -38276,7 +38347,7 @@ function buildRoundDetailsTable(results, scenario) {
 }
 
 // src/report/where-section.ts
-var UNITS2 = {
+var UNITS3 = {
   "wall-time": { name: "\xB5s", format: formatMicroseconds },
   instructions: { name: "instructions", format: (value) => Math.round(value).toLocaleString("en-US") }
 };
@@ -38295,7 +38366,7 @@ ${body}`;
 function scenarioBlock(where) {
   const heading = `**${escapeMarkdown(where.scenario)}**`;
   if ("error" in where) return `${heading}: not profiled: ${escapeMarkdown(where.error)}`;
-  const unit = UNITS2[where.measure];
+  const unit = UNITS3[where.measure];
   const level = formatPercent(where.confidence, 0);
   const figures2 = `head ${unit.format(where.headTotalPerRequest)} ${unit.name} against base ${unit.format(where.baseTotalPerRequest)} ${unit.name}: ${formatChange(where.totalChange, unit)} ${unit.name} (${level} interval over ${where.pairs} process pairs`;
   const opening = where.measure === "wall-time" ? `${heading}: CPU per request, ${figures2}, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).` : `${heading}: instructions per request of the main thread, ${figures2}, counted under callgrind over ${where.requestsPerProcess.toLocaleString("en-US")} requests each, after its verdict).`;

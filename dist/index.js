@@ -50600,7 +50600,6 @@ var VALIDATED_SPREAD_LOG = {
   "wall-time": 0.3,
   instructions: 0.04
 };
-var STORED_COUNT_DRIFT_ALLOWANCE = 5e-3;
 var INSTRUCTION_MAX_PROCESSES = 10;
 var INSTRUCTION_BASELINE_PROCESSES = 8;
 function gateMeasuring(gate, measure) {
@@ -53959,7 +53958,7 @@ function instructionBudget(gate, scenarios) {
 }
 var NOT_COUNTED = "has no instruction counts (it was not measured with --measure instructions)";
 function judged(scenario, gate, decidedBy, estimates, sampleLogs, undecidedConfidence) {
-  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario) + (decidedBy === "raw" ? STORED_COUNT_DRIFT_ALLOWANCE : 0);
+  const threshold = thresholdFor(gate, "instructionsPerRequest", scenario);
   const deciding = estimates[decidedBy];
   return {
     scenario,

@@ -8,39 +8,43 @@ import { analyzeHistory } from './analyze-history.ts';
 import { historyLinesOf } from './history-from-results.ts';
 import { formatHistoryLine, parseHistory, type HistoryLine } from './history-line.ts';
 import { renderHistoryMarkdown } from './history-markdown.ts';
+import { EXPORT_FORMATS, exportHistory, type ExportFormat } from './export-history.ts';
 
 export const HISTORY_USAGE = `mion-perf-gate history append --history FILE --results FILE [--commit SHA] [--date ISO] [--subject NAME]
 mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md]
+mion-perf-gate history export --history FILE --format bencher|github-action-benchmark --out FILE.json [--commit SHA] [--measure instructions|wall-time] [--subject NAME]
 `;
 
 const OPTIONS = {
   append: ['history', 'results', 'commit', 'date', 'subject'],
   analyze: ['history', 'out', 'markdown'],
+  export: ['history', 'format', 'out', 'commit', 'measure', 'subject'],
 } as const;
+type HistoryAction = keyof typeof OPTIONS;
 
-/** `history append|analyze`: exit 0 when done (a history too short to judge included), 2 on bad input. */
+/** `history append|analyze|export`: exit 0 when done (a history too short to judge included), 2 on bad input. */
 export function runHistory(argv: string[], cwd: string, print: (line: string) => void): number {
   const [action, ...rest] = argv;
-  if (action !== 'append' && action !== 'analyze') {
-    throw new UserInputError(
-      `history: "${action ?? ''}" is not append or analyze (${HISTORY_USAGE.split('\n')[0]})`,
-    );
+  if (!action || !Object.hasOwn(OPTIONS, action)) {
+    throw new UserInputError(`history: "${action ?? ''}" is not append, analyze or export (see --help)`);
   }
   let values: Record<string, string | undefined>;
   try {
     ({ values } = parseArgs({
       args: rest,
       strict: true,
-      options: Object.fromEntries(OPTIONS[action].map((name) => [name, { type: 'string' as const }])),
+      options: Object.fromEntries(
+        OPTIONS[action as HistoryAction].map((name) => [name, { type: 'string' as const }]),
+      ),
     }) as { values: Record<string, string | undefined> });
   } catch (error) {
     throw new UserInputError(`history ${action}: ${(error as Error).message.split('\n')[0]}`);
   }
   const historyPath = values.history && resolve(cwd, values.history);
   if (!historyPath) throw new UserInputError(`history ${action}: --history FILE is required`);
-  return action === 'append'
-    ? appendHistory(historyPath, values, cwd, print)
-    : analyze(historyPath, values, cwd, print);
+  if (action === 'append') return appendHistory(historyPath, values, cwd, print);
+  if (action === 'analyze') return analyze(historyPath, values, cwd, print);
+  return exportLines(historyPath, values, cwd, print);
 }
 
 function readHistory(path: string): HistoryLine[] {
@@ -99,5 +103,38 @@ function analyze(
     );
   }
   if (analysis.series.length === 0) print('history: too short: 0 commits, at least 6 needed');
+  return 0;
+}
+
+function exportLines(
+  historyPath: string,
+  values: Record<string, string | undefined>,
+  cwd: string,
+  print: (line: string) => void,
+): number {
+  const format = values.format as ExportFormat | undefined;
+  if (!format || !EXPORT_FORMATS.includes(format)) {
+    throw new UserInputError(`history export: --format must be one of ${EXPORT_FORMATS.join(', ')}`);
+  }
+  if (!values.out) throw new UserInputError('history export: --out FILE is required');
+  const measure = values.measure ?? 'instructions';
+  if (measure !== 'instructions' && measure !== 'wall-time') {
+    throw new UserInputError(`history export: --measure must be instructions or wall-time, not "${measure}"`);
+  }
+  const lines = readHistory(historyPath);
+  const commit = values.commit ?? lines.at(-1)?.commit;
+  if (!commit || !lines.some((line) => line.commit === commit)) {
+    throw new UserInputError(
+      `history export: ${historyPath} has no line of commit ${commit ?? '(none: the history is empty)'}`,
+    );
+  }
+  const exported = exportHistory(lines, {
+    format,
+    commit,
+    measure,
+    subject: values.subject ?? DEFAULT_SUBJECT,
+  });
+  writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(exported, null, 2)}\n`);
+  print(`history: ${commit} written to ${values.out} as ${format}`);
   return 0;
 }

@@ -177,3 +177,82 @@ test('a bad history line is refused in one line naming the file, the line and th
     assert.equal(readFileSync(path, 'utf8'), before);
   }
 });
+
+test('history export: one commit in Bencher Metric Format and in github-action-benchmark JSON', () => {
+  const lines: HistoryLine[] = [
+    ...syntheticHistory(2, 0, 0),
+    {
+      commit: commitId(2),
+      date: '2026-11-26T08:00:00.000Z',
+      scenario: 'hello',
+      measure: 'instructions',
+      value: 95_000,
+      processes: 8,
+      spreadLog: 0.001,
+    },
+    {
+      commit: commitId(2),
+      date: '2026-11-26T08:00:00.000Z',
+      scenario: 'hello',
+      measure: 'wall-time',
+      value: 21_000,
+    },
+  ];
+  writeHistory('export.jsonl', lines);
+  const bencher = runCli([
+    'history',
+    'export',
+    '--history',
+    'export.jsonl',
+    '--format',
+    'bencher',
+    '--out',
+    'bmf.json',
+  ]);
+  assert.equal(bencher.exitCode, 0, bencher.stderr);
+  const bmf = JSON.parse(readFileSync(join(workspace, 'bmf.json'), 'utf8')) as Record<
+    string,
+    Record<string, Record<string, number>>
+  >;
+  assert.deepEqual(Object.keys(bmf), ['mion/hello']);
+  assert.equal(bmf['mion/hello']!.instructions!.value, 95_000);
+  assert.ok(Math.abs(bmf['mion/hello']!.instructions!.upper_value! / 95_000 - Math.exp(0.001)) < 1e-12);
+  assert.deepEqual(bmf['mion/hello']!.throughput, { value: 21_000 });
+  const action = runCli([
+    'history',
+    'export',
+    '--history',
+    'export.jsonl',
+    '--format',
+    'github-action-benchmark',
+    '--commit',
+    commitId(1),
+    '--out',
+    'gab.json',
+  ]);
+  assert.equal(action.exitCode, 0, action.stderr);
+  const entries = JSON.parse(readFileSync(join(workspace, 'gab.json'), 'utf8')) as Array<
+    Record<string, unknown>
+  >;
+  assert.deepEqual(
+    entries.map((entry) => [entry.name, entry.unit]),
+    [
+      ['mion hello', 'instructions/request'],
+      ['mion update-user', 'instructions/request'],
+    ],
+  );
+  const missing = runCli([
+    'history',
+    'export',
+    '--history',
+    'export.jsonl',
+    '--format',
+    'bencher',
+    '--commit',
+    'fffffff',
+    '--out',
+    'x.json',
+  ]);
+  assert.equal(missing.exitCode, 2);
+  assert.match(missing.stderr, /has no line of commit fffffff/);
+});
