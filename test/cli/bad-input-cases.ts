@@ -401,4 +401,29 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     files: { 'base.json': baselineText() },
     expect: /base\.json: not a shard's results \(compare --shard k\/n --out FILE writes them\)/,
   },
+  {
+    name: 'history with an unknown action',
+    args: ['history', 'rewrite', '--history', 'h.jsonl'],
+    expect: /history: "rewrite" is not append, analyze or export/,
+  },
+  {
+    name: 'history analyze without its file',
+    args: ['history', 'analyze'],
+    expect: /history analyze: --history FILE is required/,
+  },
+  {
+    name: 'a history line with a value of 0',
+    args: ['history', 'analyze', '--history', 'h.jsonl', '--out', 'out.json'],
+    files: {
+      'h.jsonl':
+        '{"commit":"abcdef1","date":"2026-11-26T08:00:00Z","scenario":"hello","measure":"instructions","value":0}\n',
+    },
+    expect: /h\.jsonl line 1: \/value must be > 0/,
+  },
+  {
+    name: 'history append of a file that is not results',
+    args: ['history', 'append', '--history', 'h.jsonl', '--results', 'notes.json'],
+    files: { 'notes.json': '{"hello": 1}' },
+    expect: /notes\.json: schemaVersion undefined is not supported/,
+  },
 ];
