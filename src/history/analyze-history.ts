@@ -56,9 +56,7 @@ export function analyzeHistory(
 ): HistoryAnalysis {
   const changePoints: ChangePoint[] = [];
   const series: SeriesSummary[] = [];
-  for (const [key, all] of groupBy(lines, (line) => `${line.scenario}\n${line.measure}`)) {
-    const [scenario, measure] = key.split('\n') as [string, Measure];
-    const ordered = lastPerCommit(all);
+  for (const { scenario, measure, ordered } of seriesOf(lines)) {
     const segments = splitAtConditionChanges(ordered);
     const minimum = 2 * settings.minSegment;
     const latest = ordered.at(-1)!;
@@ -98,6 +96,16 @@ export function analyzeHistory(
     }
   }
   return { changePoints, series, settings };
+}
+
+/** The lines of each scenario and measure, in history order, one per commit (its last). */
+export function seriesOf(
+  lines: HistoryLine[],
+): Array<{ scenario: string; measure: Measure; ordered: HistoryLine[] }> {
+  return [...groupBy(lines, (line) => `${line.scenario}\n${line.measure}`)].map(([key, all]) => {
+    const [scenario, measure] = key.split('\n') as [string, Measure];
+    return { scenario, measure, ordered: lastPerCommit(all) };
+  });
 }
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {

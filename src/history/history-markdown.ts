@@ -1,11 +1,19 @@
-import type { HistoryAnalysis } from './analyze-history.ts';
+import { fence, mermaidLabel, mermaidNumber } from '../report/mermaid-charts.ts';
+import { seriesOf, type HistoryAnalysis } from './analyze-history.ts';
+import type { HistoryLine } from './history-line.ts';
 
 const SHORT_COMMIT = 12;
 const percent = (fraction: number) => `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(2)}%`;
 const UNITS = { instructions: 'instructions/request', 'wall-time': 'requests/s' } as const;
 
-/** The analysis as markdown: one row per series, then every change point with its commit. */
-export function renderHistoryMarkdown(analysis: HistoryAnalysis): string {
+/** The last commits a chart shows: more would crowd its line on a comment's width. */
+export const CHART_COMMITS = 60;
+
+/**
+ * The analysis as markdown: one row per series, every change point with its commit, then a trend
+ * chart per series (the last CHART_COMMITS commits; a bar marks each change point).
+ */
+export function renderHistoryMarkdown(analysis: HistoryAnalysis, lines: HistoryLine[]): string {
   const out = ['## Performance history of main', ''];
   out.push('| Scenario | Measure | Commits | Latest | Change points |', '| :-- | :-- | --: | --: | :-- |');
   for (const series of analysis.series) {
@@ -39,6 +47,10 @@ export function renderHistoryMarkdown(analysis: HistoryAnalysis): string {
       );
     }
   }
+  for (const { scenario, measure, ordered } of seriesOf(lines)) {
+    if (ordered.length < 2) continue;
+    out.push('', trendChart(scenario, UNITS[measure], ordered.slice(-CHART_COMMITS), analysis));
+  }
   const settings = analysis.settings;
   out.push(
     '',
@@ -46,4 +58,29 @@ export function renderHistoryMarkdown(analysis: HistoryAnalysis): string {
     '',
   );
   return out.join('\n');
+}
+
+function trendChart(scenario: string, unit: string, shown: HistoryLine[], analysis: HistoryAnalysis): string {
+  const changed = new Set(
+    analysis.changePoints
+      .filter((point) => point.scenario === scenario && UNITS[point.measure] === unit)
+      .map((point) => point.commit),
+  );
+  const values = shown.map((line) => line.value);
+  // A y-axis around the data: a step of 0.3% must be visible, so it does not start at zero.
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const margin = Math.max((high - low) * 0.1, high * 0.001);
+  const bottom = low - margin;
+  // Commits that are not change points get an empty bar: mermaid draws a bar at the axis' bottom
+  // as a stripe, one below it as nothing.
+  const marked = shown.map((line) => (changed.has(line.commit) ? line.value : 0));
+  const title = `${scenario}: ${unit} (last ${shown.length} commits)${changed.size > 0 ? ' (bars: change points)' : ''}`;
+  return fence([
+    'xychart-beta',
+    `  title ${mermaidLabel(title, 80)}`,
+    `  x-axis "commits, oldest first" 1 --> ${shown.length}`,
+    `  y-axis ${mermaidLabel(unit)} ${mermaidNumber(bottom)} --> ${mermaidNumber(high + margin)}`,
+    ...(changed.size > 0 ? [`  bar [${marked.map(mermaidNumber).join(', ')}]`] : []),
+    `  line [${values.map(mermaidNumber).join(', ')}]`,
+  ]);
 }

@@ -91,9 +91,11 @@ function analyze(
   print: (line: string) => void,
 ): number {
   if (!existsSync(historyPath)) throw new UserInputError(`history analyze: ${historyPath} does not exist`);
-  const analysis = analyzeHistory(readHistory(historyPath));
+  const lines = readHistory(historyPath);
+  const analysis = analyzeHistory(lines);
   if (values.out) writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(analysis, null, 2)}\n`);
-  if (values.markdown) writeFileAtomically(resolve(cwd, values.markdown), renderHistoryMarkdown(analysis));
+  if (values.markdown)
+    writeFileAtomically(resolve(cwd, values.markdown), renderHistoryMarkdown(analysis, lines));
   for (const series of analysis.series) {
     const points = analysis.changePoints.filter(
       (point) => point.scenario === series.scenario && point.measure === series.measure,

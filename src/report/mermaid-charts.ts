@@ -19,7 +19,7 @@ export function mermaidLabel(untrusted: string, maxChars = MAX_LABEL_CHARS): str
 }
 
 /** Plain decimal numbers: mermaid reads neither exponents nor thousands separators. */
-function mermaidNumber(value: number): string {
+export function mermaidNumber(value: number): string {
   return String(Number(value.toFixed(2)));
 }
 
@@ -36,7 +36,7 @@ function axisTop(values: number[]): number {
  */
 export const CHART_INIT = '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#0969da"}}}}%%';
 
-function fence(lines: string[]): string {
+export function fence(lines: string[]): string {
   return ['```mermaid', CHART_INIT, ...lines, '```'].join('\n');
 }
 

@@ -5,38 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
-import { seededRandom } from '../../src/stats/seeded-random.ts';
 import type { HistoryAnalysis } from '../../src/history/analyze-history.ts';
 import type { HistoryLine } from '../../src/history/history-line.ts';
+import { commitId, syntheticHistory } from '../helpers/synthetic-history.ts';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-history-'));
 after(() => rmSync(workspace, { recursive: true, force: true }));
-
-/** Commit number `index` as a 40-hex-digit id. */
-const commitId = (index: number) => index.toString(16).padStart(40, 'a');
-
-/**
- * `commits` commits of main, each with only the five required fields, in hello and update-user:
- * counts near 95,000 and 123,000 with a per-commit spread of 0.1% (the measured between-run spread
- * of a median of counted processes, docs/history.md), and `step` in hello from commit `stepAt`.
- */
-function syntheticHistory(commits: number, step: number, stepAt: number, seed = 1): HistoryLine[] {
-  const random = seededRandom(seed);
-  const lines: HistoryLine[] = [];
-  for (let index = 0; index < commits; index++) {
-    const date = new Date(Date.UTC(2026, 9, 1) + index * 3_600_000).toISOString();
-    for (const [scenario, level] of [
-      ['hello', 95_000],
-      ['update-user', 123_000],
-    ] as const) {
-      const stepped = scenario === 'hello' && index >= stepAt ? 1 + step : 1;
-      const value = level * stepped * Math.exp(0.001 * random.normal());
-      lines.push({ commit: commitId(index), date, scenario, measure: 'instructions', value });
-    }
-  }
-  return lines;
-}
 
 function runCli(args: string[]) {
   const run = spawnSync(process.execPath, [CLI, ...args], {
