@@ -40,7 +40,11 @@ export function historyLinesOf(
       value: median(counts),
       processes: counts.length,
       ...(counts.length >= 2 ? { spreadLog: sampleStandardDeviation(counts.map(Math.log)) } : {}),
-      conditions: digest({ ...conditions, scenarioDigests: conditions.scenarioDigests?.[scenario] }),
+      conditions: digest({
+        ...conditions,
+        countedCpu: undefined,
+        scenarioDigests: conditions.scenarioDigests?.[scenario],
+      }),
       ...paired(scenario, 'instructionsPerRequest'),
     });
   }

@@ -108,7 +108,7 @@ test('stored: counts under another Node, valgrind or counting settings are refus
   );
 });
 
-test('stored: counts taken with other scenarios in the process, on another processor or from another build are refused', () => {
+test('stored: counts taken with other scenarios in the process or from another build are refused; another processor seen is not', () => {
   const current = counted({ mion: [96_900, 96_600, 97_000] });
   const sharedProcesses = counted({ mion: [96_900, 96_600, 97_000] });
   sharedProcesses.instructions!.settings = { ...settings };
@@ -117,15 +117,14 @@ test('stored: counts taken with other scenarios in the process, on another proce
     () => compareInstructionsStored(current, sharedProcesses, gate),
     /each scenario was counted in a process of its own here and every scenario of the run was counted in one process, in turn in the baseline/,
   );
+  // The processor valgrind showed is recorded, not compared: masking glibc's or V8's CPU features
+  // moved hello's count by 0.03% at most (docs/instructions.md).
   const haswell = { summary: 'glibc 2.36, haswell, family 6 model 0x3c, hwcaps 0x6', digest: '0aad23d2343f' };
   const older = { summary: 'glibc 2.36, x86_64, family 6 model 0x2a, hwcaps 0x2', digest: '1bbe34e3454a' };
   current.instructions!.countedCpu = haswell;
   const otherCpu = counted({ mion: [96_900, 96_600, 97_000] });
   otherCpu.instructions!.countedCpu = older;
-  assert.throws(
-    () => compareInstructionsStored(current, otherCpu, gate),
-    /the counted process saw another processor here \(glibc 2\.36, haswell, family 6 model 0x3c, hwcaps 0x6, features 0aad23d2343f\) than in the baseline \(glibc 2\.36, x86_64/,
-  );
+  assert.equal(compareInstructionsStored(current, otherCpu, gate)[0]!.metric, 'instructionsPerRequest');
   const withSource = (file: ResultsFile, source: string): ResultsFile => ({
     ...file,
     servers: file.servers.map((row) => (row.name === 'mion' ? { ...row, source } : row)),
