@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { UserInputError } from '../config/config-error.ts';
 import { DEFAULT_SUBJECT } from '../config/defaults.ts';
 import { readResultsFile, writeFileAtomically } from '../results/results-file.ts';
-import { analyzeHistory } from './analyze-history.ts';
+import { analyzeHistory, type HistoryAnalysis } from './analyze-history.ts';
+import { alertChangePoints } from './change-point-issues.ts';
+import { createGitHubClient } from '../publish/github-client.ts';
 import { historyLinesOf } from './history-from-results.ts';
 import { formatHistoryLine, parseHistory, type HistoryLine } from './history-line.ts';
 import { renderHistoryMarkdown } from './history-markdown.ts';
@@ -12,6 +14,7 @@ import { EXPORT_FORMATS, exportHistory, type ExportFormat } from './export-histo
 
 export const HISTORY_USAGE = `mion-perf-gate history append --history FILE --results FILE [--commit SHA] [--date ISO] [--subject NAME]
 mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md]
+mion-perf-gate history alert --change-points FILE.json --repository OWNER/NAME   (token: GITHUB_TOKEN)
 mion-perf-gate history export --history FILE --format bencher|github-action-benchmark --out FILE.json [--commit SHA] [--measure instructions|wall-time] [--subject NAME]
 `;
 
@@ -19,14 +22,21 @@ const OPTIONS = {
   append: ['history', 'results', 'commit', 'date', 'subject'],
   analyze: ['history', 'out', 'markdown'],
   export: ['history', 'format', 'out', 'commit', 'measure', 'subject'],
+  alert: ['change-points', 'repository'],
 } as const;
 type HistoryAction = keyof typeof OPTIONS;
 
 /** `history append|analyze|export`: exit 0 when done (a history too short to judge included), 2 on bad input. */
-export function runHistory(argv: string[], cwd: string, print: (line: string) => void): number {
+export async function runHistory(
+  argv: string[],
+  cwd: string,
+  print: (line: string) => void,
+): Promise<number> {
   const [action, ...rest] = argv;
   if (!action || !Object.hasOwn(OPTIONS, action)) {
-    throw new UserInputError(`history: "${action ?? ''}" is not append, analyze or export (see --help)`);
+    throw new UserInputError(
+      `history: "${action ?? ''}" is not append, analyze, export or alert (see --help)`,
+    );
   }
   let values: Record<string, string | undefined>;
   try {
@@ -40,6 +50,7 @@ export function runHistory(argv: string[], cwd: string, print: (line: string) =>
   } catch (error) {
     throw new UserInputError(`history ${action}: ${(error as Error).message.split('\n')[0]}`);
   }
+  if (action === 'alert') return alert(values, cwd, print);
   const historyPath = values.history && resolve(cwd, values.history);
   if (!historyPath) throw new UserInputError(`history ${action}: --history FILE is required`);
   if (action === 'append') return appendHistory(historyPath, values, cwd, print);
@@ -138,5 +149,46 @@ function exportLines(
   });
   writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(exported, null, 2)}\n`);
   print(`history: ${commit} written to ${values.out} as ${format}`);
+  return 0;
+}
+
+const REPOSITORY_PATTERN = /^([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})$/;
+
+async function alert(
+  values: Record<string, string | undefined>,
+  cwd: string,
+  print: (line: string) => void,
+): Promise<number> {
+  if (!values['change-points']) throw new UserInputError('history alert: --change-points FILE is required');
+  const repository = REPOSITORY_PATTERN.exec(values.repository ?? '');
+  if (!repository) throw new UserInputError('history alert: --repository must be OWNER/NAME');
+  const token = process.env.GITHUB_TOKEN ?? '';
+  if (token === '')
+    throw new UserInputError('history alert: GITHUB_TOKEN is not set (it needs issues: write)');
+  const path = resolve(cwd, values['change-points']);
+  let analysis: HistoryAnalysis;
+  try {
+    analysis = JSON.parse(readFileSync(path, 'utf8')) as HistoryAnalysis;
+  } catch (error) {
+    throw new UserInputError(`history alert: ${path}: ${(error as Error).message.split('\n')[0]}`);
+  }
+  if (!Array.isArray(analysis.changePoints)) {
+    throw new UserInputError(
+      `history alert: ${path} has no changePoints (history analyze --out writes them)`,
+    );
+  }
+  const client = createGitHubClient(token, {
+    apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com',
+    warn: print,
+  });
+  const outcome = await alertChangePoints(
+    client,
+    { owner: repository[1]!, repo: repository[2]! },
+    analysis.changePoints,
+  );
+  print(
+    `history: issues opened ${JSON.stringify(outcome.created)}, updated ${JSON.stringify(outcome.updated)}, ` +
+      `unchanged ${JSON.stringify(outcome.unchanged)}, accepted ${JSON.stringify(outcome.accepted)}`,
+  );
   return 0;
 }

@@ -68,6 +68,10 @@ describe('perf-baseline.yml', () => {
     assert.match(step.run, /GIT_CONFIG_VALUE_0="AUTHORIZATION: basic \$basic"/);
     assert.match(step.run, /remote="https:\/\/github\.com\/\$\{GITHUB_REPOSITORY\}\.git"/);
     assert.doesNotMatch(step.run, /GH_TOKEN@|x-access-token:\$\{?GH_TOKEN\}?@/);
+    assert.deepEqual(history.permissions, { contents: 'write', issues: 'write' });
+    assert.ok(
+      history.steps.some((candidate) => /^node dist\/cli\.js history alert /.test(candidate.run ?? '')),
+    );
   });
 
   it('leaves no credentials in any checkout', () => {

@@ -31,6 +31,14 @@ interface ScriptedFailure {
 
 export const FORBIDDEN_MESSAGE = 'Resource not accessible by integration';
 
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  labels: Array<{ name: string }>;
+  state: 'open' | 'closed';
+}
+
 export class FakeGitHubApi {
   readonly requests: RecordedRequest[] = [];
   /** Issue number to its comments, oldest first. */
@@ -46,6 +54,8 @@ export class FakeGitHubApi {
    * GitHub App's "<slug>[bot]"); GraphQL's viewer answers it when GET /user refuses the token.
    */
   commenterLogin = 'github-actions[bot]';
+  /** Issues (not pull requests) by number. */
+  readonly issues = new Map<number, FakeIssue>();
   /** Largest page the server returns, whatever per_page asks: small values force pagination. */
   maxPageSize = 100;
   private readonly failures: ScriptedFailure[] = [];
@@ -86,6 +96,7 @@ export class FakeGitHubApi {
     this.requests.length = 0;
     this.comments.clear();
     this.pullRequests.clear();
+    this.issues.clear();
     this.failures.length = 0;
     this.tokenLogin = undefined;
     this.commenterLogin = 'github-actions[bot]';
@@ -169,14 +180,48 @@ export class FakeGitHubApi {
         base: { repo: { full_name: pullRequest.baseRepository ?? match[1] } },
       });
     }
+    if (route(/^\/repos\/[^/]+\/[^/]+\/issues$/)) {
+      if (method === 'GET') {
+        const labels = url.searchParams.get('labels')?.split(',') ?? [];
+        const state = url.searchParams.get('state') ?? 'open';
+        const matching = [...this.issues.values()].filter(
+          (issue) =>
+            (state === 'all' || issue.state === state) &&
+            labels.every((name) => issue.labels.some((label) => label.name === name)),
+        );
+        return this.sendPage(response, url, matching);
+      }
+      if (method === 'POST') {
+        const { title, body: text, labels = [] } = body as { title: string; body: string; labels?: string[] };
+        const number = this.nextCommentId++;
+        const issue: FakeIssue = {
+          number,
+          title,
+          body: text,
+          labels: labels.map((name) => ({ name })),
+          state: 'open',
+        };
+        this.issues.set(number, issue);
+        return send(response, 201, issue);
+      }
+    }
+    if (method === 'PATCH' && (match = route(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)$/))) {
+      const issue = this.issues.get(Number(match[1]));
+      if (!issue) return send(response, 404, { message: 'Not Found' });
+      Object.assign(issue, body as Partial<FakeIssue>);
+      return send(response, 200, issue);
+    }
     send(response, 404, { message: `fake GitHub API: no route for ${method} ${url.pathname}` });
   }
 
   /** Pages as GitHub does: ?page=N&per_page=M, and a Link header naming the next page. */
   private listComments(response: ServerResponse, url: URL, issueNumber: number): void {
+    this.sendPage(response, url, this.issueComments(issueNumber));
+  }
+
+  private sendPage(response: ServerResponse, url: URL, all: unknown[]): void {
     const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), this.maxPageSize);
     const page = Number(url.searchParams.get('page') ?? 1);
-    const all = this.issueComments(issueNumber);
     const headers: Record<string, string> = {};
     if (page * perPage < all.length) {
       const next = new URL(url);

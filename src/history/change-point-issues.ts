@@ -1,0 +1,84 @@
+import type { GitHubClient } from '../publish/github-client.ts';
+import type { ChangePoint } from './analyze-history.ts';
+
+/** Every issue this opens carries it; the search for earlier issues looks only among them. */
+export const CHANGE_POINT_LABEL = 'perf-change-point';
+/** A maintainer who adds it to an issue says the slowdown was intended: it never alerts again. */
+export const ACCEPTED_LABEL = 'perf-accepted';
+
+export interface AlertOutcome {
+  created: number[];
+  updated: number[];
+  unchanged: number[];
+  /** Change points a maintainer accepted, by their issue number. */
+  accepted: number[];
+}
+
+const UNITS = { instructions: 'instructions/request', 'wall-time': 'requests/s' } as const;
+const percent = (fraction: number) => `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(2)}%`;
+const PAGE_SIZE = 100;
+
+/** Identifies a change point's issue; a change point is its scenario, measure and commit. */
+function marker(point: ChangePoint): string {
+  return `<!-- mion-perf-gate change-point ${point.scenario} ${point.measure} ${point.commit} -->`;
+}
+
+/** Every field comes from a validated history line: hex commits, scenario names, numbers. */
+export function changePointIssue(point: ChangePoint): { title: string; body: string } {
+  const what = `${point.scenario}, ${UNITS[point.measure]}`;
+  return {
+    title: `Performance: ${what} ${point.direction} by ${percent(point.change)} at ${point.commit.slice(0, 12)}`,
+    body: [
+      marker(point),
+      `**${what}: ${point.direction} by ${percent(point.change)}** (95%: ${percent(point.lower)} to ${percent(point.upper)}, p = ${point.pValue.toExponential(1)}) from commit \`${point.commit}\`, after \`${point.previousCommit}\`, in main's history: ${point.commitsBefore} commits before it, ${point.commitsAfter} after.`,
+      '',
+      'Found by `mion-perf-gate history analyze` (docs/history.md). Not confirmed by a paired run of the commit against its parent yet.',
+      '',
+      `If the change was intended, add the label \`${ACCEPTED_LABEL}\`: this change point will not alert again.`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * One issue per change point that made main slower: opened once, its text kept up to date as more
+ * commits refine the change's size, never reopened or touched once a maintainer accepted it.
+ * Change points that made main faster open nothing.
+ */
+export async function alertChangePoints(
+  client: GitHubClient,
+  repository: { owner: string; repo: string },
+  points: ChangePoint[],
+): Promise<AlertOutcome> {
+  const outcome: AlertOutcome = { created: [], updated: [], unchanged: [], accepted: [] };
+  const slower = points.filter((point) => point.direction === 'slower');
+  if (slower.length === 0) return outcome;
+  const existing = await client.paginate(client.rest.issues.listForRepo, {
+    ...repository,
+    labels: CHANGE_POINT_LABEL,
+    state: 'all',
+    per_page: PAGE_SIZE,
+  });
+  for (const point of slower) {
+    const { title, body } = changePointIssue(point);
+    const issue = existing.find((candidate) => candidate.body?.startsWith(marker(point)));
+    if (!issue) {
+      const created = await client.rest.issues.create({
+        ...repository,
+        title,
+        body,
+        labels: [CHANGE_POINT_LABEL],
+      });
+      outcome.created.push(created.data.number);
+    } else if (
+      issue.labels.some((label) => (typeof label === 'string' ? label : label.name) === ACCEPTED_LABEL)
+    ) {
+      outcome.accepted.push(issue.number);
+    } else if (issue.body === body && issue.title === title) {
+      outcome.unchanged.push(issue.number);
+    } else {
+      await client.rest.issues.update({ ...repository, issue_number: issue.number, title, body });
+      outcome.updated.push(issue.number);
+    }
+  }
+  return outcome;
+}
