@@ -4060,12 +4060,12 @@ var require_fast_uri = __commonJS({
     }
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
-      let percent4 = component.indexOf("%");
-      while (percent4 !== -1) {
-        if (percent4 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent4 + 1, percent4 + 3))) {
+      let percent5 = component.indexOf("%");
+      while (percent5 !== -1) {
+        if (percent5 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent5 + 1, percent5 + 3))) {
           return true;
         }
-        percent4 = component.indexOf("%", percent4 + 3);
+        percent5 = component.indexOf("%", percent5 + 3);
       }
       return false;
     }
@@ -55756,9 +55756,74 @@ function trendChart(scenario, unit, shown, analysis) {
   ]);
 }
 
+// src/history/history-page.ts
+var WIDTH_PX = 760;
+var HEIGHT_PX = 220;
+var MARGIN = { left: 70, right: 10, top: 10, bottom: 30 };
+var UNITS3 = { instructions: "instructions/request", "wall-time": "requests/s" };
+var ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
+function escapeHtml(text2) {
+  return text2.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+var percent3 = (fraction) => `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
+var figure2 = (value) => Math.round(value).toLocaleString("en-US");
+function renderHistoryPage(analysis, lines) {
+  const sections = seriesOf(lines).map(({ scenario, measure, ordered }) => {
+    const points = analysis.changePoints.filter((p) => p.scenario === scenario && p.measure === measure);
+    const heading = `${escapeHtml(scenario)}: ${UNITS3[measure]}`;
+    const named = points.length === 0 ? "<p>No change point.</p>" : `<ul>${points.map(
+      (point) => `<li><strong>${point.direction} by ${percent3(point.change)}</strong> (95%: ${percent3(point.lower)} to ${percent3(point.upper)}) at <code>${escapeHtml(point.commit)}</code></li>`
+    ).join("")}</ul>`;
+    return `<section><h2>${heading}</h2>${chart(ordered, new Set(points.map((p) => p.commit)), heading)}${named}</section>`;
+  });
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    "<title>Performance history of main</title>",
+    "<style>body{font-family:system-ui,sans-serif;max-width:800px;margin:2em auto;color:#1f2328}",
+    "svg{border:1px solid #d0d7de}polyline{fill:none;stroke:#0969da;stroke-width:1.5}",
+    "line.change{stroke:#cf222e;stroke-dasharray:4 3}text{font-size:11px;fill:#59636e}</style>",
+    "</head><body><h1>Performance history of main</h1>",
+    `<p>${lines.length === 0 ? "No commit recorded yet." : `${new Set(lines.map((line) => line.commit)).size} commits recorded; change points in red.`}</p>`,
+    ...sections,
+    "</body></html>"
+  ].join("\n");
+}
+function chart(ordered, changed, label) {
+  const values = ordered.map((line) => line.value);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const span = high - low || high * 1e-3;
+  const plotWidth = WIDTH_PX - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT_PX - MARGIN.top - MARGIN.bottom;
+  const x = (index) => MARGIN.left + (ordered.length === 1 ? 0 : index / (ordered.length - 1) * plotWidth);
+  const y = (value) => MARGIN.top + (1 - (value - low) / span) * plotHeight;
+  const polyline = values.map((value, index) => `${x(index).toFixed(1)},${y(value).toFixed(1)}`).join(" ");
+  const markers = ordered.map((line, index) => ({ line, index })).filter(({ line }) => changed.has(line.commit)).map(
+    ({ line, index }) => `<line class="change" x1="${x(index).toFixed(1)}" x2="${x(index).toFixed(1)}" y1="${MARGIN.top}" y2="${HEIGHT_PX - MARGIN.bottom}"><title>${escapeHtml(line.commit)}</title></line>`
+  );
+  return [
+    `<svg role="img" aria-label="${label}" width="${WIDTH_PX}" height="${HEIGHT_PX}" viewBox="0 0 ${WIDTH_PX} ${HEIGHT_PX}">`,
+    `<text x="4" y="${MARGIN.top + 10}">${figure2(high)}</text>`,
+    `<text x="4" y="${HEIGHT_PX - MARGIN.bottom}">${figure2(low)}</text>`,
+    `<text x="${MARGIN.left}" y="${HEIGHT_PX - 8}">oldest</text>`,
+    // The axis spans the data, not zero: say how much, so a small wobble is not read as a large one.
+    `<text x="${WIDTH_PX / 2 - 70}" y="${HEIGHT_PX - 8}">bottom to top: ${((high / low - 1) * 100).toFixed(2)}%</text>`,
+    `<text x="${WIDTH_PX - MARGIN.right - 40}" y="${HEIGHT_PX - 8}">latest</text>`,
+    `<polyline points="${polyline}"/>`,
+    ...markers,
+    "</svg>"
+  ].join("");
+}
+
 // src/history/export-history.ts
 var EXPORT_FORMATS = ["bencher", "github-action-benchmark"];
-var UNITS3 = { instructions: "instructions/request", "wall-time": "requests/s" };
+var UNITS4 = { instructions: "instructions/request", "wall-time": "requests/s" };
 var BENCHER_MEASURES = { instructions: "instructions", "wall-time": "throughput" };
 function bencher(lines, subject) {
   const report = {};
@@ -55777,7 +55842,7 @@ function bencher(lines, subject) {
 function githubActionBenchmark(lines, subject) {
   return lines.map((line) => ({
     name: `${subject} ${line.scenario}`,
-    unit: UNITS3[line.measure],
+    unit: UNITS4[line.measure],
     value: line.value,
     ...line.spreadLog !== void 0 ? { range: `\xB1 ${(line.spreadLog * 100).toFixed(2)}%` } : {},
     extra: `commit ${line.commit}${line.processes ? `, median of ${line.processes} processes` : ""}`
@@ -55798,13 +55863,13 @@ function exportHistory(lines, {
 
 // src/history/run-history.ts
 var HISTORY_USAGE = `mion-perf-gate history append --history FILE --results FILE [--commit SHA] [--date ISO] [--subject NAME]
-mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md]
+mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md] [--html FILE.html]
 mion-perf-gate history alert --change-points FILE.json --repository OWNER/NAME   (token: GITHUB_TOKEN)
 mion-perf-gate history export --history FILE --format bencher|github-action-benchmark --out FILE.json [--commit SHA] [--measure instructions|wall-time] [--subject NAME]
 `;
 var OPTIONS = {
   append: ["history", "results", "commit", "date", "subject"],
-  analyze: ["history", "out", "markdown"],
+  analyze: ["history", "out", "markdown", "html"],
   export: ["history", "format", "out", "commit", "measure", "subject"],
   alert: ["change-points", "repository"]
 };
@@ -55873,6 +55938,7 @@ function analyze(historyPath, values, cwd, print) {
 `);
   if (values.markdown)
     writeFileAtomically(resolve(cwd, values.markdown), renderHistoryMarkdown(analysis, lines));
+  if (values.html) writeFileAtomically(resolve(cwd, values.html), renderHistoryPage(analysis, lines));
   for (const series of analysis.series) {
     const points = analysis.changePoints.filter(
       (point) => point.scenario === series.scenario && point.measure === series.measure
@@ -56096,11 +56162,11 @@ function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
 function parsePercent(label, text2) {
   const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
   if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
-  const percent4 = Number(match[1]);
-  if (percent4 <= 0 || percent4 >= 100) {
-    throw new UserInputError(`${label}: ${percent4}% is outside the range 0% to 100% (exclusive)`);
+  const percent5 = Number(match[1]);
+  if (percent5 <= 0 || percent5 >= 100) {
+    throw new UserInputError(`${label}: ${percent5}% is outside the range 0% to 100% (exclusive)`);
   }
-  return percent4 / 100;
+  return percent5 / 100;
 }
 function parseOpenUnitInterval(label, text2) {
   const value = Number(text2.trim());
@@ -57071,7 +57137,7 @@ async function runSequentialGate(input) {
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = worseThanThreshold(together) || headFailedMore(together);
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${percent3(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${percent3(decidingChange(together).estimate)}` + (stillWorse ? ", still beyond the threshold: likely regression, not confirmed." : ", within the threshold: undecided.")
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${percent4(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${percent4(decidingChange(together).estimate)}` + (stillWorse ? ", still beyond the threshold: likely regression, not confirmed." : ", within the threshold: undecided.")
         );
         return stillWorse ? { ...comparison, verdict: "likely-regression" } : { ...together, verdict: "inconclusive" };
       });
@@ -57087,7 +57153,7 @@ async function runSequentialGate(input) {
         notes.push(tooNoisySentence(comparison, gate.measure));
       if (comparison.verdict === "likely-regression" && !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))) {
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent3(decidingChange(comparison).estimate)} beyond the threshold: likely regression, not proven; the check fails closed.`
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent4(decidingChange(comparison).estimate)} beyond the threshold: likely regression, not proven; the check fails closed.`
         );
       }
     }
@@ -57109,7 +57175,7 @@ function scenariosWhere(metrics2, matches) {
 function headFailedMore(comparison) {
   return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
 }
-function percent3(fraction) {
+function percent4(fraction) {
   return `${fraction > 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
 }
 function sameComparison(candidate, comparison) {
@@ -60149,7 +60215,7 @@ function selfTimeByFunction(profile, folders) {
 }
 
 // src/profile/differential-flame-graph.ts
-var WIDTH_PX = 1200;
+var WIDTH_PX2 = 1200;
 var ROW_PX = 18;
 var MIN_WIDTH_PX = 0.5;
 var LABEL_MIN_WIDTH_PX = 40;
@@ -60164,7 +60230,7 @@ function differentialFlameGraphHtml(head, base, title2) {
   for (const side of head) addProfile(root, side, "headMicroseconds", head.length);
   for (const side of base) addProfile(root, side, "baseMicroseconds", base.length);
   const rects = [];
-  const depth = layout(root, 0, 0, WIDTH_PX / Math.max(root.headMicroseconds, Number.EPSILON), rects);
+  const depth = layout(root, 0, 0, WIDTH_PX2 / Math.max(root.headMicroseconds, Number.EPSILON), rects);
   const heightPx = (depth + 1) * ROW_PX;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeXml(title2)}</title>
@@ -60172,7 +60238,7 @@ function differentialFlameGraphHtml(head, base, title2) {
 </head><body>
 <h1>${escapeXml(title2)}</h1>
 <p>Width: the head's CPU time per request in each call path (${format(root.headMicroseconds)} \xB5s in all; the base: ${format(root.baseMicroseconds)} \xB5s). Colour: <span style="color:#c0392b">red</span> where the head spends more per request than the base, <span style="color:#2e6fb7">blue</span> where less. Hover a frame for its figures.</p>
-<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH_PX}" height="${heightPx}" viewBox="0 0 ${WIDTH_PX} ${heightPx}">
+<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH_PX2}" height="${heightPx}" viewBox="0 0 ${WIDTH_PX2} ${heightPx}">
 ${rects.join("\n")}
 </svg>
 </body></html>
@@ -62366,19 +62432,19 @@ function buildResultsTable({
   const reference = referenceServerOf(results);
   const rows = rowSources(results, scenario).map(({ info, name, summary, reason }) => {
     const figures2 = reason === void 0 && summary !== void 0;
-    const figure2 = (format2, value) => figures2 && value !== void 0 ? format2(value) : NOT_AVAILABLE;
+    const figure3 = (format2, value) => figures2 && value !== void 0 ? format2(value) : NOT_AVAILABLE;
     return {
       emphasised: name === emphasised,
       cells: [
         name,
         info?.version ?? "",
         info ? info.router ? "\u2713" : "\u2717" : "",
-        figure2(formatRequestsPerSecond, summary?.requestsPerSecond),
-        figure2(formatPercent, summary?.fractionOfReference ?? Number.NaN),
-        figure2(formatMilliseconds, summary?.latencyMeanMs),
-        figure2(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
-        figure2(formatWholeNumber, summary?.maxMemoryMebibytes),
-        figure2(formatWholeNumber, summary?.maxCpuPercent),
+        figure3(formatRequestsPerSecond, summary?.requestsPerSecond),
+        figure3(formatPercent, summary?.fractionOfReference ?? Number.NaN),
+        figure3(formatMilliseconds, summary?.latencyMeanMs),
+        figure3(formatMebibytesPerSecond, summary?.outputMebibytesPerSecond),
+        figure3(formatWholeNumber, summary?.maxMemoryMebibytes),
+        figure3(formatWholeNumber, summary?.maxCpuPercent),
         validationCell(info),
         reason ?? shortMessage(info?.description ?? "")
       ]
@@ -62581,7 +62647,7 @@ function buildRoundDetailsTable(results, scenario) {
 }
 
 // src/report/where-section.ts
-var UNITS4 = {
+var UNITS5 = {
   "wall-time": { name: "\xB5s", format: formatMicroseconds },
   instructions: { name: "instructions", format: (value) => Math.round(value).toLocaleString("en-US") }
 };
@@ -62600,7 +62666,7 @@ ${body}`;
 function scenarioBlock(where) {
   const heading = `**${escapeMarkdown(where.scenario)}**`;
   if ("error" in where) return `${heading}: not profiled: ${escapeMarkdown(where.error)}`;
-  const unit = UNITS4[where.measure];
+  const unit = UNITS5[where.measure];
   const level = formatPercent(where.confidence, 0);
   const figures2 = `head ${unit.format(where.headTotalPerRequest)} ${unit.name} against base ${unit.format(where.baseTotalPerRequest)} ${unit.name}: ${formatChange(where.totalChange, unit)} ${unit.name} (${level} interval over ${where.pairs} process pairs`;
   const opening = where.measure === "wall-time" ? `${heading}: CPU per request, ${figures2}, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).` : `${heading}: instructions per request of the main thread, ${figures2}, counted under callgrind over ${where.requestsPerProcess.toLocaleString("en-US")} requests each, after its verdict).`;
@@ -62757,7 +62823,7 @@ ${publishedTable({ results, scenario })}
 function scenarioParts(results, scenario) {
   const memoryChart = renderSubjectMemoryChart(results, scenario);
   const charts = [renderRequestsChart({ results, scenario }), memoryChart].filter(
-    (chart) => chart !== void 0
+    (chart2) => chart2 !== void 0
   );
   const chartNotes = [
     "Requests/s: this run, each server loaded alone.",

@@ -10,17 +10,18 @@ import { createGitHubClient } from '../publish/github-client.ts';
 import { historyLinesOf } from './history-from-results.ts';
 import { formatHistoryLine, parseHistory, type HistoryLine } from './history-line.ts';
 import { renderHistoryMarkdown } from './history-markdown.ts';
+import { renderHistoryPage } from './history-page.ts';
 import { EXPORT_FORMATS, exportHistory, type ExportFormat } from './export-history.ts';
 
 export const HISTORY_USAGE = `mion-perf-gate history append --history FILE --results FILE [--commit SHA] [--date ISO] [--subject NAME]
-mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md]
+mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md] [--html FILE.html]
 mion-perf-gate history alert --change-points FILE.json --repository OWNER/NAME   (token: GITHUB_TOKEN)
 mion-perf-gate history export --history FILE --format bencher|github-action-benchmark --out FILE.json [--commit SHA] [--measure instructions|wall-time] [--subject NAME]
 `;
 
 const OPTIONS = {
   append: ['history', 'results', 'commit', 'date', 'subject'],
-  analyze: ['history', 'out', 'markdown'],
+  analyze: ['history', 'out', 'markdown', 'html'],
   export: ['history', 'format', 'out', 'commit', 'measure', 'subject'],
   alert: ['change-points', 'repository'],
 } as const;
@@ -107,6 +108,7 @@ function analyze(
   if (values.out) writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(analysis, null, 2)}\n`);
   if (values.markdown)
     writeFileAtomically(resolve(cwd, values.markdown), renderHistoryMarkdown(analysis, lines));
+  if (values.html) writeFileAtomically(resolve(cwd, values.html), renderHistoryPage(analysis, lines));
   for (const series of analysis.series) {
     const points = analysis.changePoints.filter(
       (point) => point.scenario === series.scenario && point.measure === series.measure,
