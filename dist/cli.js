@@ -55390,43 +55390,49 @@ function historyLinesOf(results, { commit, date, subject }) {
     return { pairedChange: { change: estimate, lower, upper, confidence } };
   };
   const conditions = countingConditionsOf(results, subject);
-  for (const { scenario, servers } of results.instructions?.scenarios ?? []) {
-    const counts = (servers.find((entry) => entry.server === subject)?.samples ?? []).filter((sample) => sample.valid).map((sample) => sample.instructionsPerRequest);
-    if (counts.length === 0) continue;
+  const figure3 = (scenario, measure, values, conditionsDigest, metric) => {
+    if (values.length === 0) return;
     lines.push({
       commit,
       date,
       scenario,
-      measure: "instructions",
-      value: median(counts),
-      processes: counts.length,
-      ...counts.length >= 2 ? { spreadLog: sampleStandardDeviation(counts.map(Math.log)) } : {},
-      conditions: digest({
+      measure,
+      value: median(values),
+      processes: values.length,
+      ...values.length >= 2 ? { spreadLog: sampleStandardDeviation(values.map(Math.log)) } : {},
+      conditions: conditionsDigest,
+      ...paired(scenario, metric)
+    });
+  };
+  for (const { scenario, servers } of results.instructions?.scenarios ?? []) {
+    const samples = servers.find((entry) => entry.server === subject)?.samples ?? [];
+    figure3(
+      scenario,
+      "instructions",
+      samples.filter((sample) => sample.valid).map((sample) => sample.instructionsPerRequest),
+      // The processor valgrind showed is recorded with the counts, not a condition of them.
+      digest({
         ...conditions,
         countedCpu: void 0,
         scenarioDigests: conditions.scenarioDigests?.[scenario]
       }),
-      ...paired(scenario, "instructionsPerRequest")
-    });
+      "instructionsPerRequest"
+    );
   }
+  const runner = digest({
+    cpu: results.environment.cpuModel,
+    cpus: results.environment.cpuCount,
+    node: conditions.runtime
+  });
   for (const { scenario, servers } of results.scenarios) {
-    const rates = (servers.find((entry) => entry.server === subject)?.rounds ?? []).filter((round) => round.valid).map((round) => round.requestsPerSecond);
-    if (rates.length === 0) continue;
-    lines.push({
-      commit,
-      date,
+    const rounds = servers.find((entry) => entry.server === subject)?.rounds ?? [];
+    figure3(
       scenario,
-      measure: "wall-time",
-      value: median(rates),
-      processes: rates.length,
-      // Wall time moves with the runner: its series is read per machine and Node, never across them.
-      conditions: digest({
-        cpu: results.environment.cpuModel,
-        cpus: results.environment.cpuCount,
-        node: conditions.runtime
-      }),
-      ...paired(scenario, "requestsPerSecond")
-    });
+      "wall-time",
+      rounds.filter((round) => round.valid).map((round) => round.requestsPerSecond),
+      runner,
+      "requestsPerSecond"
+    );
   }
   return lines;
 }

@@ -7,6 +7,7 @@ import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { pickOne, type SeededRandom } from '../../src/stats/seeded-random.ts';
 import { twoLevelRun, type ProcessEffect, type TwoLevelNoise } from './two-level-noise.ts';
+import { VerdictTally } from './verdict-tally.ts';
 
 /** mion's and http-node's hello throughput on this machine, roughly: only their ratio matters. */
 const SUBJECT_RPS = 35_000;
@@ -121,31 +122,19 @@ export interface VerdictRates {
 
 /** Runs `gates` simulated gates and counts their verdicts, as fractions. */
 export async function verdictRates(options: GateSimulationOptions, gates: number): Promise<VerdictRates> {
-  const counts: Record<GateOutcome['verdict'], number> = {
-    pass: 0,
-    inconclusive: 0,
-    regression: 0,
-    unstable: 0,
-    error: 0,
-    'no-baseline': 0,
-    'not-gated': 0,
-  };
+  const tally = new VerdictTally();
   const processes: number[] = [];
   const scenarioPairs: number[] = [];
   for (let index = 0; index < gates; index++) {
     const simulated = await simulateGate(options);
-    counts[simulated.outcome.verdict]++;
+    tally.add(simulated.outcome.verdict);
     processes.push(simulated.processes);
     scenarioPairs.push(simulated.scenarioPairs);
   }
   processes.sort((a, b) => a - b);
   scenarioPairs.sort((a, b) => a - b);
   return {
-    pass: counts.pass / gates,
-    inconclusive: counts.inconclusive / gates,
-    regression: counts.regression / gates,
-    unstable: counts.unstable / gates,
-    error: counts.error / gates,
+    ...tally.shares(),
     medianProcesses: processes[Math.floor(gates / 2)]!,
     medianScenarioPairs: scenarioPairs[Math.floor(gates / 2)]!,
   };

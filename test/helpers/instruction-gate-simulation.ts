@@ -7,13 +7,13 @@ import {
   INSTRUCTION_MAX_PROCESSES,
   INSTRUCTION_SAMPLING,
 } from '../../src/gate/gate-defaults.ts';
-import type { GateOutcome } from '../../src/gate/gate-types.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { seededRandom, type SeededRandom } from '../../src/stats/seeded-random.ts';
 import { countedRun, type InstructionNoise } from './instruction-noise.ts';
 import { gateSettings } from './synthetic-results.ts';
+import { VerdictTally } from './verdict-tally.ts';
 
 /**
  * The real sequential gate of --measure instructions (paired, its defaults, every built-in scenario
@@ -107,15 +107,7 @@ export async function instructionRates(
   scenarios: ScenarioName[] = SCENARIOS,
 ) {
   const random = seededRandom(seed);
-  const verdicts: Record<GateOutcome['verdict'], number> = {
-    pass: 0,
-    inconclusive: 0,
-    regression: 0,
-    unstable: 0,
-    error: 0,
-    'no-baseline': 0,
-    'not-gated': 0,
-  };
+  const tally = new VerdictTally();
   let covered = 0;
   let level = 0;
   const processes: number[] = [];
@@ -126,17 +118,13 @@ export async function instructionRates(
     level = firstInterval.confidence;
     processes.push(outcome.subjectProcesses);
     scenarioPairs.push(simulated.scenarioPairs);
-    verdicts[outcome.verdict]++;
+    tally.add(outcome.verdict);
     if (firstInterval.lower <= trueChange && trueChange <= firstInterval.upper) covered++;
   }
   const fraction = (count: number) => count / GATES;
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {
-    pass: fraction(verdicts.pass),
-    inconclusive: fraction(verdicts.inconclusive),
-    regression: fraction(verdicts.regression),
-    unstable: fraction(verdicts.unstable),
-    error: fraction(verdicts.error),
+    ...tally.shares(),
     coverage: fraction(covered),
     level,
     /** Process pairs of the gate's looks (the confirmation's not counted), the median pull request's. */
@@ -163,15 +151,7 @@ export async function storedInstructionRates(
   gate: GateSettings = instructionGate,
 ) {
   const random = seededRandom(seed);
-  const verdicts: Record<GateOutcome['verdict'], number> = {
-    pass: 0,
-    inconclusive: 0,
-    regression: 0,
-    unstable: 0,
-    error: 0,
-    'no-baseline': 0,
-    'not-gated': 0,
-  };
+  const tally = new VerdictTally();
   for (let index = 0; index < GATES; index++) {
     const baseline = countedRun({
       random,
@@ -199,14 +179,7 @@ export async function storedInstructionRates(
       nowMs: () => 0,
       measureMore: async (processes, measured) => run(processes, measured),
     });
-    verdicts[outcome.verdict]++;
+    tally.add(outcome.verdict);
   }
-  const fraction = (count: number) => count / GATES;
-  return {
-    pass: fraction(verdicts.pass),
-    inconclusive: fraction(verdicts.inconclusive),
-    regression: fraction(verdicts.regression),
-    unstable: fraction(verdicts.unstable),
-    error: fraction(verdicts.error),
-  };
+  return tally.shares();
 }
