@@ -4060,12 +4060,12 @@ var require_fast_uri = __commonJS({
     }
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
-      let percent5 = component.indexOf("%");
-      while (percent5 !== -1) {
-        if (percent5 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent5 + 1, percent5 + 3))) {
+      let percent2 = component.indexOf("%");
+      while (percent2 !== -1) {
+        if (percent2 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent2 + 1, percent2 + 3))) {
           return true;
         }
-        percent5 = component.indexOf("%", percent5 + 3);
+        percent2 = component.indexOf("%", percent2 + 3);
       }
       return false;
     }
@@ -51036,22 +51036,29 @@ function splitAtConditionChanges(lines) {
   return segments;
 }
 
+// src/history/history-units.ts
+var MEASURE_UNITS = {
+  instructions: "instructions/request",
+  "wall-time": "requests/s"
+};
+function signedPercent(fraction) {
+  return `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
+}
+
 // src/history/change-point-issues.ts
 var CHANGE_POINT_LABEL = "perf-change-point";
 var ACCEPTED_LABEL = "perf-accepted";
-var UNITS = { instructions: "instructions/request", "wall-time": "requests/s" };
-var percent = (fraction) => `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
 var PAGE_SIZE = 100;
 function marker(point) {
   return `<!-- mion-perf-gate change-point ${point.scenario} ${point.measure} ${point.commit} -->`;
 }
 function changePointIssue(point) {
-  const what = `${point.scenario}, ${UNITS[point.measure]}`;
+  const what = `${point.scenario}, ${MEASURE_UNITS[point.measure]}`;
   return {
-    title: `Performance: ${what} ${point.direction} by ${percent(point.change)} at ${point.commit.slice(0, 12)}`,
+    title: `Performance: ${what} ${point.direction} by ${signedPercent(point.change)} at ${point.commit.slice(0, 12)}`,
     body: [
       marker(point),
-      `**${what}: ${point.direction} by ${percent(point.change)}** (95%: ${percent(point.lower)} to ${percent(point.upper)}, p = ${point.pValue.toExponential(1)}) from commit \`${point.commit}\`, after \`${point.previousCommit}\`, in main's history: ${point.commitsBefore} commits before it, ${point.commitsAfter} after.`,
+      `**${what}: ${point.direction} by ${signedPercent(point.change)}** (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}, p = ${point.pValue.toExponential(1)}) from commit \`${point.commit}\`, after \`${point.previousCommit}\`, in main's history: ${point.commitsBefore} commits before it, ${point.commitsAfter} after.`,
       "",
       "Found by `mion-perf-gate history analyze` (docs/history.md). Not confirmed by a paired run of the commit against its parent yet.",
       "",
@@ -55702,8 +55709,6 @@ function renderSubjectMemoryChart(results, scenario) {
 
 // src/history/history-markdown.ts
 var SHORT_COMMIT = 12;
-var percent2 = (fraction) => `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
-var UNITS2 = { instructions: "instructions/request", "wall-time": "requests/s" };
 var CHART_COMMITS = 60;
 function renderHistoryMarkdown(analysis, lines) {
   const out = ["## Performance history of main", ""];
@@ -55712,39 +55717,39 @@ function renderHistoryMarkdown(analysis, lines) {
     const points = analysis.changePoints.filter(
       (point) => point.scenario === series.scenario && point.measure === series.measure
     );
-    const named = series.tooShort ?? (points.length === 0 ? "none" : points.map((point) => `\`${point.commit.slice(0, SHORT_COMMIT)}\` ${percent2(point.change)}`).join(", "));
+    const named = series.tooShort ?? (points.length === 0 ? "none" : points.map((point) => `\`${point.commit.slice(0, SHORT_COMMIT)}\` ${signedPercent(point.change)}`).join(", "));
     out.push(
-      `| ${series.scenario} | ${UNITS2[series.measure]} | ${series.commits} | ${Math.round(series.latest.value).toLocaleString("en-US")} at \`${series.latest.commit.slice(0, SHORT_COMMIT)}\` | ${named} |`
+      `| ${series.scenario} | ${MEASURE_UNITS[series.measure]} | ${series.commits} | ${Math.round(series.latest.value).toLocaleString("en-US")} at \`${series.latest.commit.slice(0, SHORT_COMMIT)}\` | ${named} |`
     );
   }
   out.push("");
   for (const point of analysis.changePoints) {
     out.push(
-      `- **${point.scenario}, ${UNITS2[point.measure]}: ${point.direction} by ${percent2(point.change)}** (95%: ${percent2(point.lower)} to ${percent2(point.upper)}; p = ${point.pValue.toExponential(1)}; ${point.commitsBefore} commits before, ${point.commitsAfter} after) at \`${point.commit}\`, after \`${point.previousCommit.slice(0, SHORT_COMMIT)}\`.`
+      `- **${point.scenario}, ${MEASURE_UNITS[point.measure]}: ${point.direction} by ${signedPercent(point.change)}** (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}; p = ${point.pValue.toExponential(1)}; ${point.commitsBefore} commits before, ${point.commitsAfter} after) at \`${point.commit}\`, after \`${point.previousCommit.slice(0, SHORT_COMMIT)}\`.`
     );
   }
   for (const series of analysis.series) {
     for (const commit of series.conditionChanges) {
       out.push(
-        `- ${series.scenario}, ${UNITS2[series.measure]}: the conditions of the count changed at \`${commit.slice(0, SHORT_COMMIT)}\` (another Node, valgrind, build or runner); each side is judged apart.`
+        `- ${series.scenario}, ${MEASURE_UNITS[series.measure]}: the conditions of the count changed at \`${commit.slice(0, SHORT_COMMIT)}\` (another Node, valgrind, build or runner); each side is judged apart.`
       );
     }
   }
   for (const { scenario, measure, ordered } of seriesOf(lines)) {
     if (ordered.length < 2) continue;
-    out.push("", trendChart(scenario, UNITS2[measure], ordered.slice(-CHART_COMMITS), analysis));
+    out.push("", trendChart(scenario, MEASURE_UNITS[measure], ordered.slice(-CHART_COMMITS), analysis));
   }
   const settings = analysis.settings;
   out.push(
     "",
-    `Change points: E-divisive means with Student's t-test (p \u2264 ${settings.maxPValue}, at least ${percent2(settings.minMagnitude).slice(1)}, ${settings.minSegment} commits a side, windows of ${settings.windowLength}).`,
+    `Change points: E-divisive means with Student's t-test (p \u2264 ${settings.maxPValue}, at least ${signedPercent(settings.minMagnitude).slice(1)}, ${settings.minSegment} commits a side, windows of ${settings.windowLength}).`,
     ""
   );
   return out.join("\n");
 }
 function trendChart(scenario, unit, shown, analysis) {
   const changed = new Set(
-    analysis.changePoints.filter((point) => point.scenario === scenario && UNITS2[point.measure] === unit).map((point) => point.commit)
+    analysis.changePoints.filter((point) => point.scenario === scenario && MEASURE_UNITS[point.measure] === unit).map((point) => point.commit)
   );
   const values = shown.map((line) => line.value);
   const [low, high] = [Math.min(...values), Math.max(...values)];
@@ -55766,7 +55771,6 @@ function trendChart(scenario, unit, shown, analysis) {
 var WIDTH_PX = 760;
 var HEIGHT_PX = 220;
 var MARGIN = { left: 70, right: 10, top: 10, bottom: 30 };
-var UNITS3 = { instructions: "instructions/request", "wall-time": "requests/s" };
 var ESCAPES = {
   "&": "&amp;",
   "<": "&lt;",
@@ -55777,14 +55781,13 @@ var ESCAPES = {
 function escapeHtml(text2) {
   return text2.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 }
-var percent3 = (fraction) => `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
 var figure2 = (value) => Math.round(value).toLocaleString("en-US");
 function renderHistoryPage(analysis, lines) {
   const sections = seriesOf(lines).map(({ scenario, measure, ordered }) => {
     const points = analysis.changePoints.filter((p) => p.scenario === scenario && p.measure === measure);
-    const heading = `${escapeHtml(scenario)}: ${UNITS3[measure]}`;
+    const heading = `${escapeHtml(scenario)}: ${MEASURE_UNITS[measure]}`;
     const named = points.length === 0 ? "<p>No change point.</p>" : `<ul>${points.map(
-      (point) => `<li><strong>${point.direction} by ${percent3(point.change)}</strong> (95%: ${percent3(point.lower)} to ${percent3(point.upper)}) at <code>${escapeHtml(point.commit)}</code></li>`
+      (point) => `<li><strong>${point.direction} by ${signedPercent(point.change)}</strong> (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}) at <code>${escapeHtml(point.commit)}</code></li>`
     ).join("")}</ul>`;
     return `<section><h2>${heading}</h2>${chart(ordered, new Set(points.map((p) => p.commit)), heading)}${named}</section>`;
   });
@@ -55829,7 +55832,6 @@ function chart(ordered, changed, label) {
 
 // src/history/export-history.ts
 var EXPORT_FORMATS = ["bencher", "github-action-benchmark"];
-var UNITS4 = { instructions: "instructions/request", "wall-time": "requests/s" };
 var BENCHER_MEASURES = { instructions: "instructions", "wall-time": "throughput" };
 function bencher(lines, subject) {
   const report = {};
@@ -55848,7 +55850,7 @@ function bencher(lines, subject) {
 function githubActionBenchmark(lines, subject) {
   return lines.map((line) => ({
     name: `${subject} ${line.scenario}`,
-    unit: UNITS4[line.measure],
+    unit: MEASURE_UNITS[line.measure],
     value: line.value,
     ...line.spreadLog !== void 0 ? { range: `\xB1 ${(line.spreadLog * 100).toFixed(2)}%` } : {},
     extra: `commit ${line.commit}${line.processes ? `, median of ${line.processes} processes` : ""}`
@@ -56168,11 +56170,11 @@ function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
 function parsePercent(label, text2) {
   const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
   if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
-  const percent5 = Number(match[1]);
-  if (percent5 <= 0 || percent5 >= 100) {
-    throw new UserInputError(`${label}: ${percent5}% is outside the range 0% to 100% (exclusive)`);
+  const percent2 = Number(match[1]);
+  if (percent2 <= 0 || percent2 >= 100) {
+    throw new UserInputError(`${label}: ${percent2}% is outside the range 0% to 100% (exclusive)`);
   }
-  return percent5 / 100;
+  return percent2 / 100;
 }
 function parseOpenUnitInterval(label, text2) {
   const value = Number(text2.trim());
@@ -57143,7 +57145,7 @@ async function runSequentialGate(input) {
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = worseThanThreshold(together) || headFailedMore(together);
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${percent4(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${percent4(decidingChange(together).estimate)}` + (stillWorse ? ", still beyond the threshold: likely regression, not confirmed." : ", within the threshold: undecided.")
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${percent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${percent(decidingChange(together).estimate)}` + (stillWorse ? ", still beyond the threshold: likely regression, not confirmed." : ", within the threshold: undecided.")
         );
         return stillWorse ? { ...comparison, verdict: "likely-regression" } : { ...together, verdict: "inconclusive" };
       });
@@ -57159,7 +57161,7 @@ async function runSequentialGate(input) {
         notes.push(tooNoisySentence(comparison, gate.measure));
       if (comparison.verdict === "likely-regression" && !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))) {
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent4(decidingChange(comparison).estimate)} beyond the threshold: likely regression, not proven; the check fails closed.`
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} beyond the threshold: likely regression, not proven; the check fails closed.`
         );
       }
     }
@@ -57181,7 +57183,7 @@ function scenariosWhere(metrics2, matches) {
 function headFailedMore(comparison) {
   return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
 }
-function percent4(fraction) {
+function percent(fraction) {
   return `${fraction > 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
 }
 function sameComparison(candidate, comparison) {
@@ -62653,7 +62655,7 @@ function buildRoundDetailsTable(results, scenario) {
 }
 
 // src/report/where-section.ts
-var UNITS5 = {
+var UNITS = {
   "wall-time": { name: "\xB5s", format: formatMicroseconds },
   instructions: { name: "instructions", format: (value) => Math.round(value).toLocaleString("en-US") }
 };
@@ -62672,7 +62674,7 @@ ${body}`;
 function scenarioBlock(where) {
   const heading = `**${escapeMarkdown(where.scenario)}**`;
   if ("error" in where) return `${heading}: not profiled: ${escapeMarkdown(where.error)}`;
-  const unit = UNITS5[where.measure];
+  const unit = UNITS[where.measure];
   const level = formatPercent(where.confidence, 0);
   const figures2 = `head ${unit.format(where.headTotalPerRequest)} ${unit.name} against base ${unit.format(where.baseTotalPerRequest)} ${unit.name}: ${formatChange(where.totalChange, unit)} ${unit.name} (${level} interval over ${where.pairs} process pairs`;
   const opening = where.measure === "wall-time" ? `${heading}: CPU per request, ${figures2}, profiled ${where.durationSeconds} s each under the gate's paired load, after its verdict).` : `${heading}: instructions per request of the main thread, ${figures2}, counted under callgrind over ${where.requestsPerProcess.toLocaleString("en-US")} requests each, after its verdict).`;

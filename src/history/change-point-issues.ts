@@ -1,5 +1,6 @@
 import type { GitHubClient } from '../publish/github-client.ts';
 import type { ChangePoint } from './analyze-history.ts';
+import { MEASURE_UNITS, signedPercent } from './history-units.ts';
 
 /** Every issue this opens carries it; the search for earlier issues looks only among them. */
 export const CHANGE_POINT_LABEL = 'perf-change-point';
@@ -14,8 +15,6 @@ export interface AlertOutcome {
   accepted: number[];
 }
 
-const UNITS = { instructions: 'instructions/request', 'wall-time': 'requests/s' } as const;
-const percent = (fraction: number) => `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(2)}%`;
 const PAGE_SIZE = 100;
 
 /** Identifies a change point's issue; a change point is its scenario, measure and commit. */
@@ -25,12 +24,12 @@ function marker(point: ChangePoint): string {
 
 /** Every field comes from a validated history line: hex commits, scenario names, numbers. */
 export function changePointIssue(point: ChangePoint): { title: string; body: string } {
-  const what = `${point.scenario}, ${UNITS[point.measure]}`;
+  const what = `${point.scenario}, ${MEASURE_UNITS[point.measure]}`;
   return {
-    title: `Performance: ${what} ${point.direction} by ${percent(point.change)} at ${point.commit.slice(0, 12)}`,
+    title: `Performance: ${what} ${point.direction} by ${signedPercent(point.change)} at ${point.commit.slice(0, 12)}`,
     body: [
       marker(point),
-      `**${what}: ${point.direction} by ${percent(point.change)}** (95%: ${percent(point.lower)} to ${percent(point.upper)}, p = ${point.pValue.toExponential(1)}) from commit \`${point.commit}\`, after \`${point.previousCommit}\`, in main's history: ${point.commitsBefore} commits before it, ${point.commitsAfter} after.`,
+      `**${what}: ${point.direction} by ${signedPercent(point.change)}** (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}, p = ${point.pValue.toExponential(1)}) from commit \`${point.commit}\`, after \`${point.previousCommit}\`, in main's history: ${point.commitsBefore} commits before it, ${point.commitsAfter} after.`,
       '',
       'Found by `mion-perf-gate history analyze` (docs/history.md). Not confirmed by a paired run of the commit against its parent yet.',
       '',

@@ -1,11 +1,11 @@
 import type { Measure } from '../gate/gate-types.ts';
 import type { HistoryLine } from './history-line.ts';
+import { MEASURE_UNITS } from './history-units.ts';
 
 /** The formats of tools users already run, one commit at a time. */
 export const EXPORT_FORMATS = ['bencher', 'github-action-benchmark'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const UNITS: Record<Measure, string> = { instructions: 'instructions/request', 'wall-time': 'requests/s' };
 /** Bencher's measure slugs: its built-in throughput, and a custom one for counts. */
 const BENCHER_MEASURES: Record<Measure, string> = { instructions: 'instructions', 'wall-time': 'throughput' };
 
@@ -38,7 +38,7 @@ function bencher(lines: HistoryLine[], subject: string): unknown {
 function githubActionBenchmark(lines: HistoryLine[], subject: string): unknown {
   return lines.map((line) => ({
     name: `${subject} ${line.scenario}`,
-    unit: UNITS[line.measure],
+    unit: MEASURE_UNITS[line.measure],
     value: line.value,
     ...(line.spreadLog !== undefined ? { range: `± ${(line.spreadLog * 100).toFixed(2)}%` } : {}),
     extra: `commit ${line.commit}${line.processes ? `, median of ${line.processes} processes` : ''}`,

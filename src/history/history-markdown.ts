@@ -1,10 +1,9 @@
 import { fence, mermaidLabel, mermaidNumber } from '../report/mermaid-charts.ts';
 import { seriesOf, type HistoryAnalysis } from './analyze-history.ts';
 import type { HistoryLine } from './history-line.ts';
+import { MEASURE_UNITS, signedPercent } from './history-units.ts';
 
 const SHORT_COMMIT = 12;
-const percent = (fraction: number) => `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(2)}%`;
-const UNITS = { instructions: 'instructions/request', 'wall-time': 'requests/s' } as const;
 
 /** The last commits a chart shows: more would crowd its line on a comment's width. */
 export const CHART_COMMITS = 60;
@@ -25,17 +24,17 @@ export function renderHistoryMarkdown(analysis: HistoryAnalysis, lines: HistoryL
       (points.length === 0
         ? 'none'
         : points
-            .map((point) => `\`${point.commit.slice(0, SHORT_COMMIT)}\` ${percent(point.change)}`)
+            .map((point) => `\`${point.commit.slice(0, SHORT_COMMIT)}\` ${signedPercent(point.change)}`)
             .join(', '));
     out.push(
-      `| ${series.scenario} | ${UNITS[series.measure]} | ${series.commits} | ${Math.round(series.latest.value).toLocaleString('en-US')} at \`${series.latest.commit.slice(0, SHORT_COMMIT)}\` | ${named} |`,
+      `| ${series.scenario} | ${MEASURE_UNITS[series.measure]} | ${series.commits} | ${Math.round(series.latest.value).toLocaleString('en-US')} at \`${series.latest.commit.slice(0, SHORT_COMMIT)}\` | ${named} |`,
     );
   }
   out.push('');
   for (const point of analysis.changePoints) {
     out.push(
-      `- **${point.scenario}, ${UNITS[point.measure]}: ${point.direction} by ${percent(point.change)}** ` +
-        `(95%: ${percent(point.lower)} to ${percent(point.upper)}; p = ${point.pValue.toExponential(1)}; ` +
+      `- **${point.scenario}, ${MEASURE_UNITS[point.measure]}: ${point.direction} by ${signedPercent(point.change)}** ` +
+        `(95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}; p = ${point.pValue.toExponential(1)}; ` +
         `${point.commitsBefore} commits before, ${point.commitsAfter} after) at \`${point.commit}\`, ` +
         `after \`${point.previousCommit.slice(0, SHORT_COMMIT)}\`.`,
     );
@@ -43,18 +42,18 @@ export function renderHistoryMarkdown(analysis: HistoryAnalysis, lines: HistoryL
   for (const series of analysis.series) {
     for (const commit of series.conditionChanges) {
       out.push(
-        `- ${series.scenario}, ${UNITS[series.measure]}: the conditions of the count changed at \`${commit.slice(0, SHORT_COMMIT)}\` (another Node, valgrind, build or runner); each side is judged apart.`,
+        `- ${series.scenario}, ${MEASURE_UNITS[series.measure]}: the conditions of the count changed at \`${commit.slice(0, SHORT_COMMIT)}\` (another Node, valgrind, build or runner); each side is judged apart.`,
       );
     }
   }
   for (const { scenario, measure, ordered } of seriesOf(lines)) {
     if (ordered.length < 2) continue;
-    out.push('', trendChart(scenario, UNITS[measure], ordered.slice(-CHART_COMMITS), analysis));
+    out.push('', trendChart(scenario, MEASURE_UNITS[measure], ordered.slice(-CHART_COMMITS), analysis));
   }
   const settings = analysis.settings;
   out.push(
     '',
-    `Change points: E-divisive means with Student's t-test (p ≤ ${settings.maxPValue}, at least ${percent(settings.minMagnitude).slice(1)}, ${settings.minSegment} commits a side, windows of ${settings.windowLength}).`,
+    `Change points: E-divisive means with Student's t-test (p ≤ ${settings.maxPValue}, at least ${signedPercent(settings.minMagnitude).slice(1)}, ${settings.minSegment} commits a side, windows of ${settings.windowLength}).`,
     '',
   );
   return out.join('\n');
@@ -63,7 +62,7 @@ export function renderHistoryMarkdown(analysis: HistoryAnalysis, lines: HistoryL
 function trendChart(scenario: string, unit: string, shown: HistoryLine[], analysis: HistoryAnalysis): string {
   const changed = new Set(
     analysis.changePoints
-      .filter((point) => point.scenario === scenario && UNITS[point.measure] === unit)
+      .filter((point) => point.scenario === scenario && MEASURE_UNITS[point.measure] === unit)
       .map((point) => point.commit),
   );
   const values = shown.map((line) => line.value);

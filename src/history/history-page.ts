@@ -1,5 +1,6 @@
 import { seriesOf, type HistoryAnalysis } from './analyze-history.ts';
 import type { HistoryLine } from './history-line.ts';
+import { MEASURE_UNITS, signedPercent } from './history-units.ts';
 
 /**
  * The history as one static HTML page for GitHub Pages: per scenario and measure, an SVG chart of
@@ -9,7 +10,6 @@ import type { HistoryLine } from './history-line.ts';
 const WIDTH_PX = 760;
 const HEIGHT_PX = 220;
 const MARGIN = { left: 70, right: 10, top: 10, bottom: 30 };
-const UNITS = { instructions: 'instructions/request', 'wall-time': 'requests/s' } as const;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -23,20 +23,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
-const percent = (fraction: number) => `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(2)}%`;
 const figure = (value: number) => Math.round(value).toLocaleString('en-US');
 
 export function renderHistoryPage(analysis: HistoryAnalysis, lines: HistoryLine[]): string {
   const sections = seriesOf(lines).map(({ scenario, measure, ordered }) => {
     const points = analysis.changePoints.filter((p) => p.scenario === scenario && p.measure === measure);
-    const heading = `${escapeHtml(scenario)}: ${UNITS[measure]}`;
+    const heading = `${escapeHtml(scenario)}: ${MEASURE_UNITS[measure]}`;
     const named =
       points.length === 0
         ? '<p>No change point.</p>'
         : `<ul>${points
             .map(
               (point) =>
-                `<li><strong>${point.direction} by ${percent(point.change)}</strong> (95%: ${percent(point.lower)} to ${percent(point.upper)}) at <code>${escapeHtml(point.commit)}</code></li>`,
+                `<li><strong>${point.direction} by ${signedPercent(point.change)}</strong> (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}) at <code>${escapeHtml(point.commit)}</code></li>`,
             )
             .join('')}</ul>`;
     return `<section><h2>${heading}</h2>${chart(ordered, new Set(points.map((p) => p.commit)), heading)}${named}</section>`;
