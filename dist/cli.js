@@ -56022,7 +56022,7 @@ async function alert(values, cwd, print) {
 }
 
 // src/cli/cli-usage.ts
-var CLI_USAGE = `Usage: mion-perf-gate <command> [flags]
+var CLI_USAGE = `Usage: mion-perf-gate <command> [flags]   (mion-perf-gate --version: the tool's version)
 
 Commands:
   run        build the servers and benchmark them; print the comparison table
@@ -63478,6 +63478,11 @@ ${renderMarkdownTable(table)}`;
 
 // src/cli.ts
 async function main(argv) {
+  if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-v")) {
+    process.stdout.write(`${TOOL_NAME} ${TOOL_VERSION}
+`);
+    return 0;
+  }
   if (argv[0] === "history")
     return runHistory(argv.slice(1), process.cwd(), (line) => process.stdout.write(`${line}
 `));

@@ -11,6 +11,7 @@ import { runInstructionCalibration } from './calibrate/run-instruction-calibrati
 import { buildCliConfig } from './cli/cli-config.ts';
 import { UserInputError } from './config/config-error.ts';
 import { runHistory } from './history/run-history.ts';
+import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
 import { runMerge } from './merge/run-merge.ts';
 import { runPipeline } from './pipeline.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
@@ -21,6 +22,10 @@ import { renderTerminalReport } from './report/terminal-table.ts';
 import { writeFileAtomically } from './results/results-file.ts';
 
 async function main(argv: string[]): Promise<number> {
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+    process.stdout.write(`${TOOL_NAME} ${TOOL_VERSION}\n`);
+    return 0;
+  }
   // history reads and writes its own files, with its own flags: no servers, no gate settings.
   if (argv[0] === 'history')
     return runHistory(argv.slice(1), process.cwd(), (line) => process.stdout.write(`${line}\n`));

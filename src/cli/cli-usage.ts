@@ -2,7 +2,7 @@ import { DEFAULT_SERVERS } from '../config/config.ts';
 import { SETTINGS_PAGE_SERVERS } from '../config/pages.ts';
 import { HISTORY_USAGE } from '../history/run-history.ts';
 
-export const CLI_USAGE = `Usage: mion-perf-gate <command> [flags]
+export const CLI_USAGE = `Usage: mion-perf-gate <command> [flags]   (mion-perf-gate --version: the tool's version)
 
 Commands:
   run        build the servers and benchmark them; print the comparison table
