@@ -117,7 +117,9 @@ function analyze(
       `${series.scenario} ${series.measure}: ${series.tooShort ?? `${series.commits} commits, ${points.length} change points${points.map((point) => ` ${point.commit} ${(point.change * 100).toFixed(2)}%`).join(',')}`}`,
     );
   }
-  if (analysis.series.length === 0) print('history: too short: 0 commits, at least 6 needed');
+  if (analysis.series.length === 0) {
+    print(`history: too short: 0 commits, at least ${2 * analysis.settings.minSegment} needed`);
+  }
   return 0;
 }
 
