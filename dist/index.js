@@ -61259,6 +61259,14 @@ function isPermissionDenied(error2) {
   return status2 === 401 || status2 === 403 || status2 === 404;
 }
 
+// src/publish/comment-on.ts
+function wantsNewComment(commentOn, gate) {
+  if (commentOn === "always") return true;
+  if (commentOn === "regression") return gate !== void 0 && isFindingAgainstHead(gate.verdict);
+  if (!gate || gate.verdict !== "pass") return true;
+  return gate.metrics.some((metric) => metric.verdict !== "unchanged");
+}
+
 // src/report/format-numbers.ts
 var NOT_AVAILABLE = "n/a";
 var BYTES_PER_MEBIBYTE = 1024 * 1024;
@@ -62359,7 +62367,7 @@ async function tokenLogin(client) {
 }
 
 // src/publish/post-comment-payload.ts
-async function postCommentPayload(client, context3, payloadPath) {
+async function postCommentPayload(client, context3, payloadPath, commentOn = "always") {
   const run2 = triggeringWorkflowRun(context3);
   if (!run2) throw new UserInputError("input mode: comment runs only on a workflow_run event");
   const payload = await readCommentPayload(payloadPath);
@@ -62388,7 +62396,9 @@ async function postCommentPayload(client, context3, payloadPath) {
     provenance: provenanceNote(run2, context3)
   });
   const target = { owner: context3.owner, repo: context3.repo, pullRequestNumber: payload.pullRequestNumber };
-  return upsertPullRequestComment(client, target, marker, body);
+  return upsertPullRequestComment(client, target, marker, body, {
+    createIfMissing: wantsNewComment(commentOn, payload.gate)
+  });
 }
 function provenanceNote(run2, context3) {
   const fromFork = run2.headRepository !== `${context3.owner}/${context3.repo}`;
@@ -62411,14 +62421,6 @@ async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, 
   if (data.head.sha !== run2.headSha || data.head.repo?.full_name !== run2.headRepository) {
     throw refuse(`is not at the triggering run's commit ${run2.headSha} of ${run2.headRepository}`);
   }
-}
-
-// src/publish/comment-on.ts
-function wantsNewComment(commentOn, gate) {
-  if (commentOn === "always") return true;
-  if (commentOn === "regression") return gate !== void 0 && isFindingAgainstHead(gate.verdict);
-  if (!gate || gate.verdict !== "pass") return true;
-  return gate.metrics.some((metric) => metric.verdict !== "unchanged");
 }
 
 // src/process/hide-initial-environment.ts
@@ -62725,8 +62727,13 @@ async function run() {
       const posted = await postCommentPayload(
         githubClient(inputs.publish),
         context3,
-        inputs.publish.payloadPath
+        inputs.publish.payloadPath,
+        inputs.publish.commentOn
       );
+      if (!posted) {
+        info(`no comment: comment-on is ${inputs.publish.commentOn}, and nothing here calls for one`);
+        return;
+      }
       info(`comment ${posted.action}: ${posted.url}`);
       setOutput("comment-url", posted.url);
       return;

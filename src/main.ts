@@ -53,7 +53,12 @@ export async function run(): Promise<void> {
         githubClient(inputs.publish),
         context,
         inputs.publish.payloadPath,
+        inputs.publish.commentOn,
       );
+      if (!posted) {
+        core.info(`no comment: comment-on is ${inputs.publish.commentOn}, and nothing here calls for one`);
+        return;
+      }
       core.info(`comment ${posted.action}: ${posted.url}`);
       core.setOutput('comment-url', posted.url);
       return;

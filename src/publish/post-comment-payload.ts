@@ -1,3 +1,5 @@
+import type { CommentOn } from '../config/action-inputs.ts';
+import { wantsNewComment } from './comment-on.ts';
 import { UserInputError } from '../config/config-error.ts';
 import { renderMarkdownReport } from '../report/markdown-report.ts';
 import { resultsMarker } from './comment-marker.ts';
@@ -18,7 +20,9 @@ export async function postCommentPayload(
   client: GitHubClient,
   context: EventContext,
   payloadPath: string,
-): Promise<PostedComment> {
+  /** This job's own comment-on: an existing comment is always updated, a new one only when it says so. */
+  commentOn: CommentOn = 'always',
+): Promise<PostedComment | undefined> {
   const run = triggeringWorkflowRun(context);
   if (!run) throw new UserInputError('input mode: comment runs only on a workflow_run event');
   const payload = await readCommentPayload(payloadPath);
@@ -48,7 +52,9 @@ export async function postCommentPayload(
     provenance: provenanceNote(run, context),
   });
   const target = { owner: context.owner, repo: context.repo, pullRequestNumber: payload.pullRequestNumber };
-  return upsertPullRequestComment(client, target, marker, body);
+  return upsertPullRequestComment(client, target, marker, body, {
+    createIfMissing: wantsNewComment(commentOn, payload.gate),
+  });
 }
 
 /** Readers must know that every figure below was produced by the pull request's own code. */

@@ -220,6 +220,20 @@ describe('dist/index.js driven like the runner', { timeout: 15 * RUN_TIMEOUT_MS 
     assert.equal(badSchema.exitCode, 1);
     assert.match(badSchema.log, /pullRequestNumber must be integer/);
     assert.equal(api.requestsTo('PATCH', /\/issues\/comments\/\d+$/).length, 2, 'nothing more was written');
+
+    // The comment job's own comment-on: a not-gated verdict is no regression, so no new comment...
+    writeFileSync(join(workspace, 'out/payload.json'), JSON.stringify(payload));
+    api.comments.delete(6);
+    const quiet = await runAction({ ...commentInputs, 'comment-on': 'regression' }, workflowRunEvent([6]));
+    assert.equal(quiet.exitCode, 0, quiet.log);
+    assert.equal(api.issueComments(6).length, 0);
+    assert.match(quiet.log, /no comment: comment-on is regression, and nothing here calls for one/);
+    // ...but a comment already there is always brought up to date.
+    api.addComment(6, 'github-actions[bot]', `<!-- ${payload.marker} -->\nan older verdict`);
+    const updated = await runAction({ ...commentInputs, 'comment-on': 'regression' }, workflowRunEvent([6]));
+    assert.equal(updated.exitCode, 0, updated.log);
+    assert.equal(api.issueComments(6).length, 1);
+    assert.doesNotMatch(api.issueComments(6)[0]!.body, /an older verdict/);
   });
 
   it("with a GitHub App token (GET /user refused) keeps one comment, the app's own, updated in place", async () => {

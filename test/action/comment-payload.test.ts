@@ -67,8 +67,8 @@ describe('mode comment: postCommentPayload', () => {
     writeCommentPayload(payloadPath, goodPayload);
     const first = await postCommentPayload(client(), workflowRunContext(SHA, [], 'fork/gate'), payloadPath);
     const second = await postCommentPayload(client(), workflowRunContext(SHA, [], 'fork/gate'), payloadPath);
-    assert.equal(first.action, 'created');
-    assert.equal(second.action, 'updated');
+    assert.equal(first?.action, 'created');
+    assert.equal(second?.action, 'updated');
     assert.equal(api.issueComments(12).length, 1);
     const body = api.issueComments(12)[0]?.body ?? '';
     const lines = body.split('\n');
@@ -239,14 +239,14 @@ describe('mode comment: postCommentPayload', () => {
     assert.equal(resultsMarker(claimed, 'mion'), OTHER_SETUP_MARKER);
     writeCommentPayload(payloadPath, { ...goodPayload, results: claimed, marker: OTHER_SETUP_MARKER });
     const posted = await postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath);
-    assert.equal(posted.action, 'updated');
+    assert.equal(posted?.action, 'updated');
     assert.equal(api.issueComments(12).length, 1);
     assert.ok(otherSetup.body.startsWith(`<!-- ${OTHER_SETUP_MARKER} -->\n`));
     assert.doesNotMatch(otherSetup.body, /hello only/);
 
     writeCommentPayload(payloadPath, goodPayload);
     assert.equal(
-      (await postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath)).action,
+      (await postCommentPayload(client(), workflowRunContext(SHA, [12]), payloadPath))?.action,
       'created',
     );
     assert.deepEqual(

@@ -82,7 +82,7 @@ describe('item limits: what a payload may hold, and what the comment job refuses
     writeCommentPayload(payloadPath, payload);
     const client = createGitHubClient('t', { apiUrl: api.url, warn: () => {} });
     const posted = await postCommentPayload(client, workflowRunContext(SHA), payloadPath);
-    assert.equal(posted.action, 'created');
+    assert.equal(posted?.action, 'created');
     const body = api.issueComments(12)[0]?.body ?? '';
     assert.match(body, /### ❌ /, 'the verdict heads it');
     assert.ok(body.length <= DEFAULT_MAX_CHARS + 1_000, `${body.length} characters`);
