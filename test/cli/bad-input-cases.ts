@@ -404,7 +404,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   {
     name: 'history with an unknown action',
     args: ['history', 'rewrite', '--history', 'h.jsonl'],
-    expect: /history: "rewrite" is not append, analyze or export/,
+    expect: /history: "rewrite" is not append, analyze, export or alert/,
   },
   {
     name: 'history analyze without its file',
