@@ -50334,7 +50334,11 @@ var resultsSchema = {
         countedCpu: {
           type: "object",
           required: ["summary", "digest"],
-          properties: { summary: text, digest: { type: "string", pattern: "^[0-9a-f]{12}$" } }
+          // Plain words and hex only: a pull request writes its results, and nothing here may become markup.
+          properties: {
+            summary: { type: "string", pattern: "^[A-Za-z0-9 .,:_-]{1,120}$" },
+            digest: { type: "string", pattern: "^[0-9a-f]{12}$" }
+          }
         },
         scenarios: perScenarioPerServer("samples", instructionSample)
       }

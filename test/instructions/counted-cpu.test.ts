@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { findCallgrindTools } from '../../src/instructions/callgrind-tools.ts';
 import { countedCpuFromDiagnostics, countedCpuOf } from '../../src/instructions/counted-cpu.ts';
+import { parseResults } from '../../src/results/results-file.ts';
 
 // `ld.so --list-diagnostics` on this project's machine (an Intel Xeon), natively and under valgrind.
 const diagnostics = (name: string) =>
@@ -44,3 +45,14 @@ test(
     assert.match(seen?.summary ?? '', /^glibc \d+\.\d+, /);
   },
 );
+
+test('a results file whose processor summary carries markup is refused by the schema, naming the field', () => {
+  const baseline = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../baseline/baseline.json'), 'utf8'),
+  );
+  baseline.instructions.countedCpu.summary = '<img src=x onerror=alert(1)>';
+  assert.throws(
+    () => parseResults(JSON.stringify(baseline), 'hostile.json'),
+    /\/instructions\/countedCpu\/summary must match pattern/,
+  );
+});
