@@ -1074,52 +1074,52 @@ var require_util = __commonJS({
       return hash;
     }
     exports.toHash = toHash;
-    function alwaysValidSchema(it, schema2) {
-      if (typeof schema2 == "boolean")
-        return schema2;
-      if (Object.keys(schema2).length === 0)
+    function alwaysValidSchema(it, schema3) {
+      if (typeof schema3 == "boolean")
+        return schema3;
+      if (Object.keys(schema3).length === 0)
         return true;
-      checkUnknownRules(it, schema2);
-      return !schemaHasRules(schema2, it.self.RULES.all);
+      checkUnknownRules(it, schema3);
+      return !schemaHasRules(schema3, it.self.RULES.all);
     }
     exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it, schema2 = it.schema) {
+    function checkUnknownRules(it, schema3 = it.schema) {
       const { opts, self } = it;
       if (!opts.strictSchema)
         return;
-      if (typeof schema2 === "boolean")
+      if (typeof schema3 === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key in schema2) {
+      for (const key in schema3) {
         if (!rules[key])
           checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
-    function schemaHasRules(schema2, rules) {
-      if (typeof schema2 == "boolean")
-        return !schema2;
-      for (const key in schema2)
+    function schemaHasRules(schema3, rules) {
+      if (typeof schema3 == "boolean")
+        return !schema3;
+      for (const key in schema3)
         if (rules[key])
           return true;
       return false;
     }
     exports.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema2, RULES) {
-      if (typeof schema2 == "boolean")
-        return !schema2;
-      for (const key in schema2)
+    function schemaHasRulesButRef(schema3, RULES) {
+      if (typeof schema3 == "boolean")
+        return !schema3;
+      for (const key in schema3)
         if (key !== "$ref" && RULES.all[key])
           return true;
       return false;
     }
     exports.schemaHasRulesButRef = schemaHasRulesButRef;
-    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema2, keyword, $data) {
+    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema3, keyword, $data) {
       if (!$data) {
-        if (typeof schema2 == "number" || typeof schema2 == "boolean")
-          return schema2;
-        if (typeof schema2 == "string")
-          return (0, codegen_1._)`${schema2}`;
+        if (typeof schema3 == "number" || typeof schema3 == "boolean")
+          return schema3;
+        if (typeof schema3 == "string")
+          return (0, codegen_1._)`${schema3}`;
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
@@ -1400,10 +1400,10 @@ var require_boolSchema = __commonJS({
       message: "boolean schema is false"
     };
     function topBoolOrEmptySchema(it) {
-      const { gen, schema: schema2, validateName } = it;
-      if (schema2 === false) {
+      const { gen, schema: schema3, validateName } = it;
+      if (schema3 === false) {
         falseSchemaError(it, false);
-      } else if (typeof schema2 == "object" && schema2.$async === true) {
+      } else if (typeof schema3 == "object" && schema3.$async === true) {
         gen.return(names_1.default.data);
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, null);
@@ -1412,8 +1412,8 @@ var require_boolSchema = __commonJS({
     }
     exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it, valid) {
-      const { gen, schema: schema2 } = it;
-      if (schema2 === false) {
+      const { gen, schema: schema3 } = it;
+      if (schema3 === false) {
         gen.var(valid, false);
         falseSchemaError(it);
       } else {
@@ -1475,18 +1475,18 @@ var require_applicability = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema: schema2, self }, type) {
+    function schemaHasRulesForType({ schema: schema3, self }, type) {
       const group = self.RULES.types[type];
-      return group && group !== true && shouldUseGroup(schema2, group);
+      return group && group !== true && shouldUseGroup(schema3, group);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema2, group) {
-      return group.rules.some((rule) => shouldUseRule(schema2, rule));
+    function shouldUseGroup(schema3, group) {
+      return group.rules.some((rule) => shouldUseRule(schema3, rule));
     }
     exports.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema2, rule) {
+    function shouldUseRule(schema3, rule) {
       var _a;
-      return schema2[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema2[kwd] !== void 0));
+      return schema3[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema3[kwd] !== void 0));
     }
     exports.shouldUseRule = shouldUseRule;
   }
@@ -1508,17 +1508,17 @@ var require_dataType = __commonJS({
       DataType2[DataType2["Correct"] = 0] = "Correct";
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
     })(DataType || (exports.DataType = DataType = {}));
-    function getSchemaTypes(schema2) {
-      const types = getJSONTypes(schema2.type);
+    function getSchemaTypes(schema3) {
+      const types = getJSONTypes(schema3.type);
       const hasNull = types.includes("null");
       if (hasNull) {
-        if (schema2.nullable === false)
+        if (schema3.nullable === false)
           throw new Error("type: null contradicts nullable: false");
       } else {
-        if (!types.length && schema2.nullable !== void 0) {
+        if (!types.length && schema3.nullable !== void 0) {
           throw new Error('"nullable" cannot be used without "type"');
         }
-        if (schema2.nullable === true)
+        if (schema3.nullable === true)
           types.push("null");
       }
       return types;
@@ -1650,8 +1650,8 @@ var require_dataType = __commonJS({
     }
     exports.checkDataTypes = checkDataTypes;
     var typeError = {
-      message: ({ schema: schema2 }) => `must be ${schema2}`,
-      params: ({ schema: schema2, schemaValue }) => typeof schema2 == "string" ? (0, codegen_1._)`{type: ${schema2}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+      message: ({ schema: schema3 }) => `must be ${schema3}`,
+      params: ({ schema: schema3, schemaValue }) => typeof schema3 == "string" ? (0, codegen_1._)`{type: ${schema3}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
@@ -1659,16 +1659,16 @@ var require_dataType = __commonJS({
     }
     exports.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
-      const { gen, data, schema: schema2 } = it;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema2, "type");
+      const { gen, data, schema: schema3 } = it;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema3, "type");
       return {
         gen,
         keyword: "type",
         data,
-        schema: schema2.type,
+        schema: schema3.type,
         schemaCode,
         schemaValue: schemaCode,
-        parentSchema: schema2,
+        parentSchema: schema3,
         params: {},
         it
       };
@@ -1821,15 +1821,15 @@ var require_code2 = __commonJS({
     }
     exports.validateArray = validateArray;
     function validateUnion(cxt) {
-      const { gen, schema: schema2, keyword, it } = cxt;
-      if (!Array.isArray(schema2))
+      const { gen, schema: schema3, keyword, it } = cxt;
+      if (!Array.isArray(schema3))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema2.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      const alwaysValid = schema3.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
       if (alwaysValid && !it.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
-      gen.block(() => schema2.forEach((_sch, i) => {
+      gen.block(() => schema3.forEach((_sch, i) => {
         const schCxt = cxt.subschema({
           keyword,
           schemaProp: i,
@@ -1857,8 +1857,8 @@ var require_keyword = __commonJS({
     var code_1 = require_code2();
     var errors_1 = require_errors();
     function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema: schema2, parentSchema, it } = cxt;
-      const macroSchema = def.macro.call(it.self, schema2, parentSchema, it);
+      const { gen, keyword, schema: schema3, parentSchema, it } = cxt;
+      const macroSchema = def.macro.call(it.self, schema3, parentSchema, it);
       const schemaRef = useKeyword(gen, keyword, macroSchema);
       if (it.opts.validateSchema !== false)
         it.self.validateSchema(macroSchema, true);
@@ -1875,10 +1875,10 @@ var require_keyword = __commonJS({
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a;
-      const { gen, keyword, schema: schema2, parentSchema, $data, it } = cxt;
+      const { gen, keyword, schema: schema3, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate2);
+      const validate3 = !$data && def.compile ? def.compile.call(it.self, schema3, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate3);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -1937,20 +1937,20 @@ var require_keyword = __commonJS({
         throw new Error(`keyword "${keyword}" failed to compile`);
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
-    function validSchemaType(schema2, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema2) : st === "object" ? schema2 && typeof schema2 == "object" && !Array.isArray(schema2) : typeof schema2 == st || allowUndefined && typeof schema2 == "undefined");
+    function validSchemaType(schema3, schemaType, allowUndefined = false) {
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema3) : st === "object" ? schema3 && typeof schema3 == "object" && !Array.isArray(schema3) : typeof schema3 == st || allowUndefined && typeof schema3 == "undefined");
     }
     exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema: schema2, opts, self, errSchemaPath }, def, keyword) {
+    function validateKeywordUsage({ schema: schema3, opts, self, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
         throw new Error("ajv implementation error");
       }
       const deps = def.dependencies;
-      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema2, kwd))) {
+      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema3, kwd))) {
         throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
       }
       if (def.validateSchema) {
-        const valid = def.validateSchema(schema2[keyword]);
+        const valid = def.validateSchema(schema3[keyword]);
         if (!valid) {
           const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
           if (opts.validateSchema === "log")
@@ -1972,8 +1972,8 @@ var require_subschema = __commonJS({
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
-    function getSubschema(it, { keyword, schemaProp, schema: schema2, schemaPath, errSchemaPath, topSchemaRef }) {
-      if (keyword !== void 0 && schema2 !== void 0) {
+    function getSubschema(it, { keyword, schemaProp, schema: schema3, schemaPath, errSchemaPath, topSchemaRef }) {
+      if (keyword !== void 0 && schema3 !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
       }
       if (keyword !== void 0) {
@@ -1988,12 +1988,12 @@ var require_subschema = __commonJS({
           errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
         };
       }
-      if (schema2 !== void 0) {
+      if (schema3 !== void 0) {
         if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
           throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
         }
         return {
-          schema: schema2,
+          schema: schema3,
           schemaPath,
           topSchemaRef,
           errSchemaPath
@@ -2086,7 +2086,7 @@ var require_fast_deep_equal = __commonJS({
 var require_json_schema_traverse = __commonJS({
   "node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
-    var traverse = module.exports = function(schema2, opts, cb) {
+    var traverse = module.exports = function(schema3, opts, cb) {
       if (typeof opts == "function") {
         cb = opts;
         opts = {};
@@ -2096,7 +2096,7 @@ var require_json_schema_traverse = __commonJS({
       };
       var post = cb.post || function() {
       };
-      _traverse(opts, pre, post, schema2, "", schema2);
+      _traverse(opts, pre, post, schema3, "", schema3);
     };
     traverse.keywords = {
       additionalItems: true,
@@ -2142,26 +2142,26 @@ var require_json_schema_traverse = __commonJS({
       maxProperties: true,
       minProperties: true
     };
-    function _traverse(opts, pre, post, schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-      if (schema2 && typeof schema2 == "object" && !Array.isArray(schema2)) {
-        pre(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema2) {
-          var sch = schema2[key];
+    function _traverse(opts, pre, post, schema3, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+      if (schema3 && typeof schema3 == "object" && !Array.isArray(schema3)) {
+        pre(schema3, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        for (var key in schema3) {
+          var sch = schema3[key];
           if (Array.isArray(sch)) {
             if (key in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema2, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema3, i);
             }
           } else if (key in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema2, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema3, prop);
             }
           } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema2);
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema3);
           }
         }
-        post(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        post(schema3, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
     function escapeJsonPtr(str) {
@@ -2197,14 +2197,14 @@ var require_resolve = __commonJS({
       "enum",
       "const"
     ]);
-    function inlineRef(schema2, limit = true) {
-      if (typeof schema2 == "boolean")
+    function inlineRef(schema3, limit = true) {
+      if (typeof schema3 == "boolean")
         return true;
       if (limit === true)
-        return !hasRef(schema2);
+        return !hasRef(schema3);
       if (!limit)
         return false;
-      return countKeys(schema2) <= limit;
+      return countKeys(schema3) <= limit;
     }
     exports.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
@@ -2214,11 +2214,11 @@ var require_resolve = __commonJS({
       "$dynamicRef",
       "$dynamicAnchor"
     ]);
-    function hasRef(schema2) {
-      for (const key in schema2) {
+    function hasRef(schema3) {
+      for (const key in schema3) {
         if (REF_KEYWORDS.has(key))
           return true;
-        const sch = schema2[key];
+        const sch = schema3[key];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -2226,16 +2226,16 @@ var require_resolve = __commonJS({
       }
       return false;
     }
-    function countKeys(schema2) {
+    function countKeys(schema3) {
       let count2 = 0;
-      for (const key in schema2) {
+      for (const key in schema3) {
         if (key === "$ref")
           return Infinity;
         count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
-        if (typeof schema2[key] == "object") {
-          (0, util_1.eachItem)(schema2[key], (sch) => count2 += countKeys(sch));
+        if (typeof schema3[key] == "object") {
+          (0, util_1.eachItem)(schema3[key], (sch) => count2 += countKeys(sch));
         }
         if (count2 === Infinity)
           return Infinity;
@@ -2265,16 +2265,16 @@ var require_resolve = __commonJS({
     }
     exports.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-    function getSchemaRefs(schema2, baseId) {
-      if (typeof schema2 == "boolean")
+    function getSchemaRefs(schema3, baseId) {
+      if (typeof schema3 == "boolean")
         return {};
       const { schemaId, uriResolver } = this.opts;
-      const schId = normalizeId(schema2[schemaId] || baseId);
+      const schId = normalizeId(schema3[schemaId] || baseId);
       const baseIds = { "": schId };
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema2, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      traverse(schema3, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -2355,15 +2355,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema: schema2, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName, schema: schema3, schemaEnv, opts }, body) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema2, opts)}`);
+          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema3, opts)}`);
           destructureValCxtES5(gen, opts);
           gen.code(body);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema2, opts)).code(body));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema3, opts)).code(body));
       }
     }
     function destructureValCxt(opts) {
@@ -2387,9 +2387,9 @@ var require_validate = __commonJS({
       });
     }
     function topSchemaObjCode(it) {
-      const { schema: schema2, opts, gen } = it;
+      const { schema: schema3, opts, gen } = it;
       validateFunction(it, () => {
-        if (opts.$comment && schema2.$comment)
+        if (opts.$comment && schema3.$comment)
           commentKeyword(it);
         checkNoDefault(it);
         gen.let(names_1.default.vErrors, null);
@@ -2407,8 +2407,8 @@ var require_validate = __commonJS({
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
-    function funcSourceUrl(schema2, opts) {
-      const schId = typeof schema2 == "object" && schema2[opts.schemaId];
+    function funcSourceUrl(schema3, opts) {
+      const schId = typeof schema3 == "object" && schema3[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
     function subschemaCode(it, valid) {
@@ -2421,10 +2421,10 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
-    function schemaCxtHasRules({ schema: schema2, self }) {
-      if (typeof schema2 == "boolean")
-        return !schema2;
-      for (const key in schema2)
+    function schemaCxtHasRules({ schema: schema3, self }) {
+      if (typeof schema3 == "boolean")
+        return !schema3;
+      for (const key in schema3)
         if (self.RULES.all[key])
           return true;
       return false;
@@ -2433,8 +2433,8 @@ var require_validate = __commonJS({
       return typeof it.schema != "boolean";
     }
     function subSchemaObjCode(it, valid) {
-      const { schema: schema2, gen, opts } = it;
-      if (opts.$comment && schema2.$comment)
+      const { schema: schema3, gen, opts } = it;
+      if (opts.$comment && schema3.$comment)
         commentKeyword(it);
       updateContext(it);
       checkAsyncSchema(it);
@@ -2454,14 +2454,14 @@ var require_validate = __commonJS({
       schemaKeywords(it, types, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
-      const { schema: schema2, errSchemaPath, opts, self } = it;
-      if (schema2.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema2, self.RULES)) {
+      const { schema: schema3, errSchemaPath, opts, self } = it;
+      if (schema3.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema3, self.RULES)) {
         self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
     function checkNoDefault(it) {
-      const { schema: schema2, opts } = it;
-      if (schema2.default !== void 0 && opts.useDefaults && opts.strictSchema) {
+      const { schema: schema3, opts } = it;
+      if (schema3.default !== void 0 && opts.useDefaults && opts.strictSchema) {
         (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
@@ -2474,8 +2474,8 @@ var require_validate = __commonJS({
       if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
-    function commentKeyword({ gen, schemaEnv, schema: schema2, errSchemaPath, opts }) {
-      const msg = schema2.$comment;
+    function commentKeyword({ gen, schemaEnv, schema: schema3, errSchemaPath, opts }) {
+      const msg = schema3.$comment;
       if (opts.$comment === true) {
         gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
       } else if (typeof opts.$comment == "function") {
@@ -2502,9 +2502,9 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema: schema2, data, allErrors, opts, self } = it;
+      const { gen, schema: schema3, data, allErrors, opts, self } = it;
       const { RULES } = self;
-      if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES))) {
+      if (schema3.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema3, RULES))) {
         gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
         return;
       }
@@ -2516,7 +2516,7 @@ var require_validate = __commonJS({
         groupKeywords(RULES.post);
       });
       function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema2, group))
+        if (!(0, applicability_1.shouldUseGroup)(schema3, group))
           return;
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
@@ -2534,12 +2534,12 @@ var require_validate = __commonJS({
       }
     }
     function iterateKeywords(it, group) {
-      const { gen, schema: schema2, opts: { useDefaults } } = it;
+      const { gen, schema: schema3, opts: { useDefaults } } = it;
       if (useDefaults)
         (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
         for (const rule of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema2, rule)) {
+          if ((0, applicability_1.shouldUseRule)(schema3, rule)) {
             keywordCode(it, rule.keyword, rule.definition, group.type);
           }
         }
@@ -2884,17 +2884,17 @@ var require_compile = __commonJS({
         var _a;
         this.refs = {};
         this.dynamicAnchors = {};
-        let schema2;
+        let schema3;
         if (typeof env.schema == "object")
-          schema2 = env.schema;
+          schema3 = env.schema;
         this.schema = env.schema;
         this.schemaId = env.schemaId;
         this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema2 === null || schema2 === void 0 ? void 0 : schema2[env.schemaId || "$id"]);
+        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema3 === null || schema3 === void 0 ? void 0 : schema3[env.schemaId || "$id"]);
         this.schemaPath = env.schemaPath;
         this.localRefs = env.localRefs;
         this.meta = env.meta;
-        this.$async = schema2 === null || schema2 === void 0 ? void 0 : schema2.$async;
+        this.$async = schema3 === null || schema3 === void 0 ? void 0 : schema3.$async;
         this.refs = {};
       }
     };
@@ -2951,28 +2951,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate2 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate2 });
-        validate2.errors = null;
-        validate2.schema = sch.schema;
-        validate2.schemaEnv = sch;
+        const validate3 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate3 });
+        validate3.errors = null;
+        validate3.schema = sch.schema;
+        validate3.schemaEnv = sch;
         if (sch.$async)
-          validate2.$async = true;
+          validate3.$async = true;
         if (this.opts.code.source === true) {
-          validate2.source = { validateName, validateCode, scopeValues: gen._values };
+          validate3.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate2.evaluated = {
+          validate3.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate2.source)
-            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
+          if (validate3.source)
+            validate3.source.evaluated = (0, codegen_1.stringify)(validate3.evaluated);
         }
-        sch.validate = validate2;
+        sch.validate = validate3;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -2993,10 +2993,10 @@ var require_compile = __commonJS({
         return schOrFunc;
       let _sch = resolve10.call(this, root, ref);
       if (_sch === void 0) {
-        const schema2 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
+        const schema3 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
-        if (schema2)
-          _sch = new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+        if (schema3)
+          _sch = new SchemaEnv({ schema: schema3, schemaId, root, baseId });
       }
       if (_sch === void 0)
         return;
@@ -3044,12 +3044,12 @@ var require_compile = __commonJS({
       if (!schOrRef.validate)
         compileSchema.call(this, schOrRef);
       if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema: schema2 } = schOrRef;
+        const { schema: schema3 } = schOrRef;
         const { schemaId } = this.opts;
-        const schId = schema2[schemaId];
+        const schId = schema3[schemaId];
         if (schId)
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+        return new SchemaEnv({ schema: schema3, schemaId, root, baseId });
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
@@ -3061,29 +3061,29 @@ var require_compile = __commonJS({
       "dependencies",
       "definitions"
     ]);
-    function getJsonPointer(parsedRef, { baseId, schema: schema2, root }) {
+    function getJsonPointer(parsedRef, { baseId, schema: schema3, root }) {
       var _a;
       if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
         return;
       for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema2 === "boolean")
+        if (typeof schema3 === "boolean")
           return;
-        const partSchema = schema2[(0, util_1.unescapeFragment)(part)];
+        const partSchema = schema3[(0, util_1.unescapeFragment)(part)];
         if (partSchema === void 0)
           return;
-        schema2 = partSchema;
-        const schId = typeof schema2 === "object" && schema2[this.opts.schemaId];
+        schema3 = partSchema;
+        const schId = typeof schema3 === "object" && schema3[this.opts.schemaId];
         if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         }
       }
       let env;
-      if (typeof schema2 != "boolean" && schema2.$ref && !(0, util_1.schemaHasRulesButRef)(schema2, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema2.$ref);
+      if (typeof schema3 != "boolean" && schema3.$ref && !(0, util_1.schemaHasRulesButRef)(schema3, this.RULES)) {
+        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema3.$ref);
         env = resolveSchema.call(this, root, $ref);
       }
       const { schemaId } = this.opts;
-      env = env || new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+      env = env || new SchemaEnv({ schema: schema3, schemaId, root, baseId });
       if (env.schema !== env.root.schema)
         return env;
       return void 0;
@@ -4465,16 +4465,16 @@ var require_core = __commonJS({
           this.errors = v.errors;
         return valid;
       }
-      compile(schema2, _meta) {
-        const sch = this._addSchema(schema2, _meta);
+      compile(schema3, _meta) {
+        const sch = this._addSchema(schema3, _meta);
         return sch.validate || this._compileSchemaEnv(sch);
       }
-      compileAsync(schema2, meta) {
+      compileAsync(schema3, meta) {
         if (typeof this.opts.loadSchema != "function") {
           throw new Error("options.loadSchema should be a function");
         }
         const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema2, meta);
+        return runCompileAsync.call(this, schema3, meta);
         async function runCompileAsync(_schema, _meta) {
           await loadMetaSchema.call(this, _schema.$schema);
           const sch = this._addSchema(_schema, _meta);
@@ -4520,37 +4520,37 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema2, key, _meta, _validateSchema = this.opts.validateSchema) {
-        if (Array.isArray(schema2)) {
-          for (const sch of schema2)
+      addSchema(schema3, key, _meta, _validateSchema = this.opts.validateSchema) {
+        if (Array.isArray(schema3)) {
+          for (const sch of schema3)
             this.addSchema(sch, void 0, _meta, _validateSchema);
           return this;
         }
         let id;
-        if (typeof schema2 === "object") {
+        if (typeof schema3 === "object") {
           const { schemaId } = this.opts;
-          id = schema2[schemaId];
+          id = schema3[schemaId];
           if (id !== void 0 && typeof id != "string") {
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
         key = (0, resolve_1.normalizeId)(key || id);
         this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema2, _meta, key, _validateSchema, true);
+        this.schemas[key] = this._addSchema(schema3, _meta, key, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema2, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema2, key, true, _validateSchema);
+      addMetaSchema(schema3, key, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema3, key, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
-      validateSchema(schema2, throwOrLogError) {
-        if (typeof schema2 == "boolean")
+      validateSchema(schema3, throwOrLogError) {
+        if (typeof schema3 == "boolean")
           return true;
         let $schema;
-        $schema = schema2.$schema;
+        $schema = schema3.$schema;
         if ($schema !== void 0 && typeof $schema != "string") {
           throw new Error("$schema must be a string");
         }
@@ -4560,7 +4560,7 @@ var require_core = __commonJS({
           this.errors = null;
           return true;
         }
-        const valid = this.validate($schema, schema2);
+        const valid = this.validate($schema, schema3);
         if (!valid && throwOrLogError) {
           const message = "schema is invalid: " + this.errorsText();
           if (this.opts.validateSchema === "log")
@@ -4703,9 +4703,9 @@ var require_core = __commonJS({
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema2 = keywords[key];
-            if ($data && schema2)
-              keywords[key] = schemaOrData(schema2);
+            const schema3 = keywords[key];
+            if ($data && schema3)
+              keywords[key] = schemaOrData(schema3);
           }
         }
         return metaSchema2;
@@ -4723,23 +4723,23 @@ var require_core = __commonJS({
           }
         }
       }
-      _addSchema(schema2, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+      _addSchema(schema3, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
         let id;
         const { schemaId } = this.opts;
-        if (typeof schema2 == "object") {
-          id = schema2[schemaId];
+        if (typeof schema3 == "object") {
+          id = schema3[schemaId];
         } else {
           if (this.opts.jtd)
             throw new Error("schema must be object");
-          else if (typeof schema2 != "boolean")
+          else if (typeof schema3 != "boolean")
             throw new Error("schema must be object or boolean");
         }
-        let sch = this._cache.get(schema2);
+        let sch = this._cache.get(schema3);
         if (sch !== void 0)
           return sch;
         baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema2, baseId);
-        sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, meta, baseId, localRefs });
+        const localRefs = resolve_1.getSchemaRefs.call(this, schema3, baseId);
+        sch = new compile_1.SchemaEnv({ schema: schema3, schemaId, meta, baseId, localRefs });
         this._cache.set(sch.schema, sch);
         if (addSchema && !baseId.startsWith("#")) {
           if (baseId)
@@ -4747,7 +4747,7 @@ var require_core = __commonJS({
           this.refs[baseId] = sch;
         }
         if (validateSchema)
-          this.validateSchema(schema2, true);
+          this.validateSchema(schema3, true);
         return sch;
       }
       _checkUnique(id) {
@@ -4901,8 +4901,8 @@ var require_core = __commonJS({
     var $dataRef = {
       $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
     };
-    function schemaOrData(schema2) {
-      return { anyOf: [schema2, $dataRef] };
+    function schemaOrData(schema3) {
+      return { anyOf: [schema3, $dataRef] };
     }
   }
 });
@@ -5202,7 +5202,7 @@ var require_pattern = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+        const { gen, data, $data, schema: schema3, schemaCode, it } = cxt;
         const u = it.opts.unicodeRegExp ? "u" : "";
         if ($data) {
           const { regExp } = it.opts.code;
@@ -5211,7 +5211,7 @@ var require_pattern = __commonJS({
           gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
           cxt.fail$data((0, codegen_1._)`!${valid}`);
         } else {
-          const regExp = (0, code_1.usePattern)(cxt, schema2);
+          const regExp = (0, code_1.usePattern)(cxt, schema3);
           cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
         }
       }
@@ -5268,11 +5268,11 @@ var require_required = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, schema: schema2, schemaCode, data, $data, it } = cxt;
+        const { gen, schema: schema3, schemaCode, data, $data, it } = cxt;
         const { opts } = it;
-        if (!$data && schema2.length === 0)
+        if (!$data && schema3.length === 0)
           return;
-        const useLoop = schema2.length >= opts.loopRequired;
+        const useLoop = schema3.length >= opts.loopRequired;
         if (it.allErrors)
           allErrorsMode();
         else
@@ -5280,7 +5280,7 @@ var require_required = __commonJS({
         if (opts.strictRequired) {
           const props = cxt.parentSchema.properties;
           const { definedProperties } = cxt.it;
-          for (const requiredKey of schema2) {
+          for (const requiredKey of schema3) {
             if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
               const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
               const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
@@ -5292,7 +5292,7 @@ var require_required = __commonJS({
           if (useLoop || $data) {
             cxt.block$data(codegen_1.nil, loopAllRequired);
           } else {
-            for (const prop of schema2) {
+            for (const prop of schema3) {
               (0, code_1.checkReportMissingProp)(cxt, prop);
             }
           }
@@ -5304,7 +5304,7 @@ var require_required = __commonJS({
             cxt.block$data(valid, () => loopUntilMissing(missing, valid));
             cxt.ok(valid);
           } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema2, missing));
+            gen.if((0, code_1.checkMissingProp)(cxt, schema3, missing));
             (0, code_1.reportMissingProp)(cxt, missing);
             gen.else();
           }
@@ -5391,8 +5391,8 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema: schema2, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema2)
+        const { gen, data, $data, schema: schema3, parentSchema, schemaCode, it } = cxt;
+        if (!$data && !schema3)
           return;
         const valid = gen.let("valid");
         const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
@@ -5455,11 +5455,11 @@ var require_const = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schemaCode, schema: schema2 } = cxt;
-        if ($data || schema2 && typeof schema2 == "object") {
+        const { gen, data, $data, schemaCode, schema: schema3 } = cxt;
+        if ($data || schema3 && typeof schema3 == "object") {
           cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
         } else {
-          cxt.fail((0, codegen_1._)`${schema2} !== ${data}`);
+          cxt.fail((0, codegen_1._)`${schema3} !== ${data}`);
         }
       }
     };
@@ -5485,10 +5485,10 @@ var require_enum = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
-        if (!$data && schema2.length === 0)
+        const { gen, data, $data, schema: schema3, schemaCode, it } = cxt;
+        if (!$data && schema3.length === 0)
           throw new Error("enum must have non-empty array");
-        const useLoop = schema2.length >= it.opts.loopEnum;
+        const useLoop = schema3.length >= it.opts.loopEnum;
         let eql;
         const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
         let valid;
@@ -5496,10 +5496,10 @@ var require_enum = __commonJS({
           valid = gen.let("valid");
           cxt.block$data(valid, loopEnum);
         } else {
-          if (!Array.isArray(schema2))
+          if (!Array.isArray(schema3))
             throw new Error("ajv implementation error");
           const vSchema = gen.const("vSchema", schemaCode);
-          valid = (0, codegen_1.or)(...schema2.map((_x, i) => equalCode(vSchema, i)));
+          valid = (0, codegen_1.or)(...schema3.map((_x, i) => equalCode(vSchema, i)));
         }
         cxt.pass(valid);
         function loopEnum() {
@@ -5507,7 +5507,7 @@ var require_enum = __commonJS({
           gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
-          const sch = schema2[i];
+          const sch = schema3[i];
           return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
         }
       }
@@ -5583,13 +5583,13 @@ var require_additionalItems = __commonJS({
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema: schema2, data, keyword, it } = cxt;
+      const { gen, schema: schema3, data, keyword, it } = cxt;
       it.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-      if (schema2 === false) {
+      if (schema3 === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+      } else if (typeof schema3 == "object" && !(0, util_1.alwaysValidSchema)(it, schema3)) {
         const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
@@ -5622,11 +5622,11 @@ var require_items = __commonJS({
       schemaType: ["object", "array", "boolean"],
       before: "uniqueItems",
       code(cxt) {
-        const { schema: schema2, it } = cxt;
-        if (Array.isArray(schema2))
-          return validateTuple(cxt, "additionalItems", schema2);
+        const { schema: schema3, it } = cxt;
+        if (Array.isArray(schema3))
+          return validateTuple(cxt, "additionalItems", schema3);
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema2))
+        if ((0, util_1.alwaysValidSchema)(it, schema3))
           return;
         cxt.ok((0, code_1.validateArray)(cxt));
       }
@@ -5701,10 +5701,10 @@ var require_items2020 = __commonJS({
       before: "uniqueItems",
       error,
       code(cxt) {
-        const { schema: schema2, parentSchema, it } = cxt;
+        const { schema: schema3, parentSchema, it } = cxt;
         const { prefixItems } = parentSchema;
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema2))
+        if ((0, util_1.alwaysValidSchema)(it, schema3))
           return;
         if (prefixItems)
           (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
@@ -5735,7 +5735,7 @@ var require_contains = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema: schema2, parentSchema, data, it } = cxt;
+        const { gen, schema: schema3, parentSchema, data, it } = cxt;
         let min;
         let max;
         const { minContains, maxContains } = parentSchema;
@@ -5756,7 +5756,7 @@ var require_contains = __commonJS({
           cxt.fail();
           return;
         }
-        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+        if ((0, util_1.alwaysValidSchema)(it, schema3)) {
           let cond = (0, codegen_1._)`${len} >= ${min}`;
           if (max !== void 0)
             cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
@@ -5841,14 +5841,14 @@ var require_dependencies = __commonJS({
         validateSchemaDeps(cxt, schDeps);
       }
     };
-    function splitDependencies({ schema: schema2 }) {
+    function splitDependencies({ schema: schema3 }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key in schema2) {
+      for (const key in schema3) {
         if (key === "__proto__")
           continue;
-        const deps = Array.isArray(schema2[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema2[key];
+        const deps = Array.isArray(schema3[key]) ? propertyDeps : schemaDeps;
+        deps[key] = schema3[key];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -5921,8 +5921,8 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error,
       code(cxt) {
-        const { gen, schema: schema2, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema2))
+        const { gen, schema: schema3, data, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema3))
           return;
         const valid = gen.name("valid");
         gen.forIn("key", data, (key) => {
@@ -5968,12 +5968,12 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema: schema2, parentSchema, data, errsCount, it } = cxt;
+        const { gen, schema: schema3, parentSchema, data, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
         const { allErrors, opts } = it;
         it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema2))
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema3))
           return;
         const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
         const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
@@ -6006,18 +6006,18 @@ var require_additionalProperties = __commonJS({
           gen.code((0, codegen_1._)`delete ${data}[${key}]`);
         }
         function additionalPropertyCode(key) {
-          if (opts.removeAdditional === "all" || opts.removeAdditional && schema2 === false) {
+          if (opts.removeAdditional === "all" || opts.removeAdditional && schema3 === false) {
             deleteAdditional(key);
             return;
           }
-          if (schema2 === false) {
+          if (schema3 === false) {
             cxt.setParams({ additionalProperty: key });
             cxt.error();
             if (!allErrors)
               gen.break();
             return;
           }
-          if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+          if (typeof schema3 == "object" && !(0, util_1.alwaysValidSchema)(it, schema3)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
               applyAdditionalSchema(key, valid, false);
@@ -6067,18 +6067,18 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema: schema2, parentSchema, data, it } = cxt;
+        const { gen, schema: schema3, parentSchema, data, it } = cxt;
         if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
           additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
         }
-        const allProps = (0, code_1.allSchemaProperties)(schema2);
+        const allProps = (0, code_1.allSchemaProperties)(schema3);
         for (const prop of allProps) {
           it.definedProperties.add(prop);
         }
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema2[p]));
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema3[p]));
         if (properties.length === 0)
           return;
         const valid = gen.name("valid");
@@ -6096,7 +6096,7 @@ var require_properties = __commonJS({
           cxt.ok(valid);
         }
         function hasDefault(prop) {
-          return it.opts.useDefaults && !it.compositeRule && schema2[prop].default !== void 0;
+          return it.opts.useDefaults && !it.compositeRule && schema3[prop].default !== void 0;
         }
         function applyPropertySchema(prop) {
           cxt.subschema({
@@ -6125,10 +6125,10 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema: schema2, data, parentSchema, it } = cxt;
+        const { gen, schema: schema3, data, parentSchema, it } = cxt;
         const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema2);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema2[p]));
+        const patterns = (0, code_1.allSchemaProperties)(schema3);
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema3[p]));
         if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
@@ -6196,8 +6196,8 @@ var require_not = __commonJS({
       schemaType: ["object", "boolean"],
       trackErrors: true,
       code(cxt) {
-        const { gen, schema: schema2, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+        const { gen, schema: schema3, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema3)) {
           cxt.fail();
           return;
         }
@@ -6250,12 +6250,12 @@ var require_oneOf = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema: schema2, parentSchema, it } = cxt;
-        if (!Array.isArray(schema2))
+        const { gen, schema: schema3, parentSchema, it } = cxt;
+        if (!Array.isArray(schema3))
           throw new Error("ajv implementation error");
         if (it.opts.discriminator && parentSchema.discriminator)
           return;
-        const schArr = schema2;
+        const schArr = schema3;
         const valid = gen.let("valid", false);
         const passing = gen.let("passing", null);
         const schValid = gen.name("_valid");
@@ -6301,11 +6301,11 @@ var require_allOf = __commonJS({
       keyword: "allOf",
       schemaType: "array",
       code(cxt) {
-        const { gen, schema: schema2, it } = cxt;
-        if (!Array.isArray(schema2))
+        const { gen, schema: schema3, it } = cxt;
+        if (!Array.isArray(schema3))
           throw new Error("ajv implementation error");
         const valid = gen.name("valid");
-        schema2.forEach((sch, i) => {
+        schema3.forEach((sch, i) => {
           if ((0, util_1.alwaysValidSchema)(it, sch))
             return;
           const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
@@ -6380,8 +6380,8 @@ var require_if = __commonJS({
       }
     };
     function hasSchema(it, keyword) {
-      const schema2 = it.schema[keyword];
-      return schema2 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema2);
+      const schema3 = it.schema[keyword];
+      return schema3 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema3);
     }
     exports.default = def;
   }
@@ -6470,7 +6470,7 @@ var require_format = __commonJS({
       $data: true,
       error,
       code(cxt, ruleType) {
-        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+        const { gen, data, $data, schema: schema3, schemaCode, it } = cxt;
         const { opts, errSchemaPath, schemaEnv, self } = it;
         if (!opts.validateFormats)
           return;
@@ -6500,7 +6500,7 @@ var require_format = __commonJS({
           }
         }
         function validateFormat() {
-          const formatDef = self.formats[schema2];
+          const formatDef = self.formats[schema3];
           if (!formatDef) {
             unknownFormat();
             return;
@@ -6517,12 +6517,12 @@ var require_format = __commonJS({
             }
             throw new Error(unknownMsg());
             function unknownMsg() {
-              return `unknown format "${schema2}" ignored in schema at path "${errSchemaPath}"`;
+              return `unknown format "${schema3}" ignored in schema at path "${errSchemaPath}"`;
             }
           }
           function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema2, ref: fmtDef, code });
+            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema3)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema3, ref: fmtDef, code });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -6633,15 +6633,15 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error,
       code(cxt) {
-        const { gen, data, schema: schema2, parentSchema, it } = cxt;
+        const { gen, data, schema: schema3, parentSchema, it } = cxt;
         const { oneOf } = parentSchema;
         if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
-        const tagName = schema2.propertyName;
+        const tagName = schema3.propertyName;
         if (typeof tagName != "string")
           throw new Error("discriminator: requires propertyName");
-        if (schema2.mapping)
+        if (schema3.mapping)
           throw new Error("discriminator: mapping is not supported");
         if (!oneOf)
           throw new Error("discriminator: requires oneOf keyword");
@@ -38975,7 +38975,7 @@ var require_core3 = __commonJS({
           }
         } else if (operation.op === "move" || operation.op === "copy") {
           var existingValue = { op: "_get", path: operation.from, value: void 0 };
-          var error = validate2([existingValue], document2);
+          var error = validate3([existingValue], document2);
           if (error && error.name === "OPERATION_PATH_UNRESOLVABLE") {
             throw new exports.JsonPatchError("Cannot perform the operation from a path that does not exist", "OPERATION_FROM_UNRESOLVABLE", index, operation, document2);
           }
@@ -38983,7 +38983,7 @@ var require_core3 = __commonJS({
       }
     }
     exports.validator = validator;
-    function validate2(sequence, document2, externalValidator) {
+    function validate3(sequence, document2, externalValidator) {
       try {
         if (!Array.isArray(sequence)) {
           throw new exports.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
@@ -39004,7 +39004,7 @@ var require_core3 = __commonJS({
         }
       }
     }
-    exports.validate = validate2;
+    exports.validate = validate3;
     function _areEquals(a, b) {
       if (a === b)
         return true;
@@ -39986,7 +39986,7 @@ var require_createNode = __commonJS({
       if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
         value = value.valueOf();
       }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema2, sourceObjects } = ctx;
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema3, sourceObjects } = ctx;
       let ref = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
         ref = sourceObjects.get(value);
@@ -40000,7 +40000,7 @@ var require_createNode = __commonJS({
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema2.tags);
+      let tagObj = findTagObject(value, tagName, schema3.tags);
       if (!tagObj) {
         if (value && typeof value.toJSON === "function") {
           value = value.toJSON();
@@ -40011,7 +40011,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema2[identity.MAP] : Symbol.iterator in Object(value) ? schema2[identity.SEQ] : schema2[identity.MAP];
+        tagObj = value instanceof Map ? schema3[identity.MAP] : Symbol.iterator in Object(value) ? schema3[identity.SEQ] : schema3[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -40037,7 +40037,7 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path, value) {
+    function collectionFromPath(schema3, path, value) {
       let v = value;
       for (let i = path.length - 1; i >= 0; --i) {
         const k = path[i];
@@ -40055,16 +40055,16 @@ var require_Collection = __commonJS({
         onAnchor: () => {
           throw new Error("This should not happen, please report a bug.");
         },
-        schema: schema2,
+        schema: schema3,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
     var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
-      constructor(type, schema2) {
+      constructor(type, schema3) {
         super(type);
         Object.defineProperty(this, "schema", {
-          value: schema2,
+          value: schema3,
           configurable: true,
           enumerable: false,
           writable: true
@@ -40075,11 +40075,11 @@ var require_Collection = __commonJS({
        *
        * @param schema - If defined, overwrites the original's schema
        */
-      clone(schema2) {
+      clone(schema3) {
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema2)
-          copy.schema = schema2;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema2) : it);
+        if (schema3)
+          copy.schema = schema3;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema3) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -41031,12 +41031,12 @@ var require_Pair = __commonJS({
         this.key = key;
         this.value = value;
       }
-      clone(schema2) {
+      clone(schema3) {
         let { key, value } = this;
         if (identity.isNode(key))
-          key = key.clone(schema2);
+          key = key.clone(schema3);
         if (identity.isNode(value))
-          value = value.clone(schema2);
+          value = value.clone(schema3);
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
@@ -41229,17 +41229,17 @@ var require_YAMLMap = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
-      constructor(schema2) {
-        super(identity.MAP, schema2);
+      constructor(schema3) {
+        super(identity.MAP, schema3);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema2, obj, ctx) {
+      static from(schema3, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map = new this(schema2);
+        const map = new this(schema3);
         const add = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key, value);
@@ -41255,8 +41255,8 @@ var require_YAMLMap = __commonJS({
           for (const key of Object.keys(obj))
             add(key, obj[key]);
         }
-        if (typeof schema2.sortMapEntries === "function") {
-          map.items.sort(schema2.sortMapEntries);
+        if (typeof schema3.sortMapEntries === "function") {
+          map.items.sort(schema3.sortMapEntries);
         }
         return map;
       }
@@ -41363,7 +41363,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema2, obj, ctx) => YAMLMap.YAMLMap.from(schema2, obj, ctx)
+      createNode: (schema3, obj, ctx) => YAMLMap.YAMLMap.from(schema3, obj, ctx)
     };
     exports.map = map;
   }
@@ -41383,8 +41383,8 @@ var require_YAMLSeq = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
-      constructor(schema2) {
-        super(identity.SEQ, schema2);
+      constructor(schema3) {
+        super(identity.SEQ, schema3);
         this.items = [];
       }
       add(value) {
@@ -41459,9 +41459,9 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema2, obj, ctx) {
+      static from(schema3, obj, ctx) {
         const { replacer } = ctx;
-        const seq = new this(schema2);
+        const seq = new this(schema3);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
           for (let it of obj) {
@@ -41501,7 +41501,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema2, obj, ctx) => YAMLSeq.YAMLSeq.from(schema2, obj, ctx)
+      createNode: (schema3, obj, ctx) => YAMLSeq.YAMLSeq.from(schema3, obj, ctx)
     };
     exports.seq = seq;
   }
@@ -41697,7 +41697,7 @@ var require_schema = __commonJS({
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
-    var schema2 = [
+    var schema3 = [
       map.map,
       seq.seq,
       string.string,
@@ -41710,7 +41710,7 @@ var require_schema = __commonJS({
       float.floatExp,
       float.float
     ];
-    exports.schema = schema2;
+    exports.schema = schema3;
   }
 });
 
@@ -41776,8 +41776,8 @@ var require_schema2 = __commonJS({
         return str;
       }
     };
-    var schema2 = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports.schema = schema2;
+    var schema3 = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema3;
   }
 });
 
@@ -41881,9 +41881,9 @@ ${cn.comment}` : item.comment;
         onError("Expected a sequence for this tag");
       return seq;
     }
-    function createPairs(schema2, iterable, ctx) {
+    function createPairs(schema3, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema2);
+      const pairs2 = new YAMLSeq.YAMLSeq(schema3);
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
@@ -41968,8 +41968,8 @@ var require_omap = __commonJS({
         }
         return map;
       }
-      static from(schema2, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema2, iterable, ctx);
+      static from(schema3, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema3, iterable, ctx);
         const omap2 = new this();
         omap2.items = pairs$1.items;
         return omap2;
@@ -41996,7 +41996,7 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema2, iterable, ctx) => YAMLOMap.from(schema2, iterable, ctx)
+      createNode: (schema3, iterable, ctx) => YAMLOMap.from(schema3, iterable, ctx)
     };
     exports.YAMLOMap = YAMLOMap;
     exports.omap = omap;
@@ -42171,8 +42171,8 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema2) {
-        super(schema2);
+      constructor(schema3) {
+        super(schema3);
         this.tag = _YAMLSet.tag;
       }
       add(key) {
@@ -42216,9 +42216,9 @@ var require_set = __commonJS({
         else
           throw new Error("Set items must all have null values");
       }
-      static from(schema2, iterable, ctx) {
+      static from(schema3, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema2);
+        const set2 = new this(schema3);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
@@ -42235,7 +42235,7 @@ var require_set = __commonJS({
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema2, iterable, ctx) => YAMLSet.from(schema2, iterable, ctx),
+      createNode: (schema3, iterable, ctx) => YAMLSet.from(schema3, iterable, ctx),
       resolve(map, onError) {
         if (identity.isMap(map)) {
           if (map.hasAllNullValues(true))
@@ -42357,7 +42357,7 @@ var require_schema3 = __commonJS({
     var pairs = require_pairs();
     var set = require_set();
     var timestamp = require_timestamp();
-    var schema2 = [
+    var schema3 = [
       map.map,
       seq.seq,
       string.string,
@@ -42380,7 +42380,7 @@ var require_schema3 = __commonJS({
       timestamp.floatTime,
       timestamp.timestamp
     ];
-    exports.schema = schema2;
+    exports.schema = schema3;
   }
 });
 
@@ -42395,7 +42395,7 @@ var require_tags = __commonJS({
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
-    var schema2 = require_schema();
+    var schema3 = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
     var merge2 = require_merge();
@@ -42405,7 +42405,7 @@ var require_tags = __commonJS({
     var set = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
-      ["core", schema2.schema],
+      ["core", schema3.schema],
       ["failsafe", [map.map, seq.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
@@ -42489,9 +42489,9 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema2, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema3, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema2 === "string" && schema2 || "core";
+        this.name = typeof schema3 === "string" && schema3 || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
@@ -44080,11 +44080,11 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema2, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema3, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema2[identity.SCALAR];
+        return schema3[identity.SCALAR];
       const matchWithTest = [];
-      for (const tag of schema2.tags) {
+      for (const tag of schema3.tags) {
         if (!tag.collection && tag.tag === tagName) {
           if (tag.default && tag.test)
             matchWithTest.push(tag);
@@ -44095,18 +44095,18 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt = schema2.knownTags[tagName];
+      const kt = schema3.knownTags[tagName];
       if (kt && !kt.collection) {
-        schema2.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        schema3.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema2[identity.SCALAR];
+      return schema3[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema: schema2 }, value, token, onError) {
-      const tag = schema2.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema2[identity.SCALAR];
-      if (schema2.compat) {
-        const compat = schema2.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema2[identity.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema: schema3 }, value, token, onError) {
+      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity.SCALAR];
+      if (schema3.compat) {
+        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -50967,9 +50967,149 @@ function sidesAround(logs, kept, index, windowLength) {
   return { before: logs.slice(from, at), after: logs.slice(at, to) };
 }
 
+// src/history/json-lines.ts
+var MAX_LINE_CHARS = 4096;
+function parseJsonLines(text2, label, validate3) {
+  const objects = [];
+  for (const [index, raw] of text2.split("\n").entries()) {
+    const where = `${label} line ${index + 1}`;
+    if (raw.trim() === "") continue;
+    if (raw.length > MAX_LINE_CHARS)
+      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
+    let parsed;
+    try {
+      parsed = JSON.parse(raw);
+    } catch (error) {
+      throw new UserInputError(`${where}: not JSON (${error.message})`);
+    }
+    if (!validate3(parsed)) {
+      const [first] = validate3.errors ?? [];
+      throw new UserInputError(
+        `${where}: ${first?.instancePath || "the line"} ${first?.message ?? "is not valid"}`
+      );
+    }
+    objects.push(parsed);
+  }
+  return objects;
+}
+function withLinesAppended(before, added) {
+  const separator = before === "" || before.endsWith("\n") ? "" : "\n";
+  return `${before}${separator}${added.map((object) => JSON.stringify(object)).join("\n")}
+`;
+}
+
+// src/history/history-line.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var SHARED_LINE_FIELDS = {
+  commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
+  date: { type: "string", format: "date-time", maxLength: 40 },
+  scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
+  measure: { enum: ["instructions", "wall-time"] },
+  pairedChange: {
+    type: "object",
+    additionalProperties: false,
+    required: ["change", "lower", "upper", "confidence"],
+    properties: {
+      change: { type: "number" },
+      lower: { type: "number" },
+      upper: { type: "number" },
+      confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
+    }
+  }
+};
+var schema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["commit", "date", "scenario", "measure", "value"],
+  properties: {
+    ...SHARED_LINE_FIELDS,
+    value: { type: "number", exclusiveMinimum: 0 },
+    processes: { type: "integer", minimum: 1 },
+    spreadLog: { type: "number", minimum: 0 },
+    conditions: { type: "string", pattern: "^[0-9a-f]{12}$" }
+  }
+};
+var ajv = new import_ajv2.Ajv({
+  allErrors: false,
+  formats: { "date-time": (text2) => !Number.isNaN(Date.parse(text2)) }
+});
+var validate = ajv.compile(schema);
+function parseHistory(text2, label) {
+  return parseJsonLines(text2, label, validate);
+}
+function formatHistoryLine(line) {
+  return JSON.stringify(line);
+}
+
+// src/history/history-units.ts
+var MEASURE_UNITS = {
+  instructions: "instructions/request",
+  "wall-time": "requests/s"
+};
+function signedPercent(fraction) {
+  return `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
+}
+
+// src/history/change-point-confirmation.ts
+var schema2 = {
+  type: "object",
+  additionalProperties: false,
+  required: ["commit", "previousCommit", "date", "scenario", "measure", "pairedChange"],
+  properties: { ...SHARED_LINE_FIELDS, previousCommit: SHARED_LINE_FIELDS.commit }
+};
+var validate2 = ajv.compile(schema2);
+function parseConfirmations(text2, label) {
+  return parseJsonLines(text2, label, validate2);
+}
+function readingOf(measure, change2) {
+  const rose = change2.lower > 0;
+  if (!rose && change2.upper >= 0) return "unclear";
+  return rose === (measure === "instructions") ? "slower" : "faster";
+}
+function confirmationsOf(results, { commit, previousCommit, date }) {
+  return (results.gate?.metrics ?? []).filter(
+    (metric) => metric.mode === "paired" && (metric.metric === "instructionsPerRequest" || metric.metric === "requestsPerSecond")
+  ).map((metric) => {
+    const { estimate, lower, upper, confidence } = decidingChange(metric);
+    return {
+      commit,
+      previousCommit,
+      date,
+      scenario: metric.scenario,
+      measure: measureOfMetric(metric.metric),
+      pairedChange: { change: estimate, lower, upper, confidence }
+    };
+  });
+}
+function confirmationOf(point, confirmations) {
+  const last = confirmations.filter(
+    (line) => line.commit === point.commit && line.scenario === point.scenario && line.measure === point.measure
+  ).at(-1);
+  if (!last) return void 0;
+  const reading = readingOf(last.measure, last.pairedChange);
+  return {
+    previousCommit: last.previousCommit,
+    date: last.date,
+    pairedChange: last.pairedChange,
+    reading,
+    agrees: reading === point.direction
+  };
+}
+var SHORT_COMMIT = 12;
+function confirmationSentence(confirmation) {
+  if (!confirmation) return "Not confirmed yet by a paired run of the commit against the commit before it.";
+  const { pairedChange: paired, previousCommit } = confirmation;
+  const figures2 = `${signedPercent(paired.change)} (${Math.round(paired.confidence * 100)}%: ${signedPercent(paired.lower)} to ${signedPercent(paired.upper)})`;
+  const against = `a paired run against ${previousCommit.slice(0, SHORT_COMMIT)}`;
+  if (confirmation.agrees) return `Confirmed by ${against}: ${figures2}.`;
+  if (confirmation.reading === "unclear")
+    return `Not confirmed: ${against} read ${figures2}, no clear change (a drift over several commits, or noise).`;
+  return `Contradicted: ${against} read ${figures2}, the other way.`;
+}
+
 // src/history/analyze-history.ts
 var INTERVAL_CONFIDENCE = 0.95;
-function analyzeHistory(lines, settings = DEFAULT_CHANGE_POINT_SETTINGS) {
+function analyzeHistory(lines, settings = DEFAULT_CHANGE_POINT_SETTINGS, confirmations = []) {
   const changePoints = [];
   const series = [];
   for (const { scenario, measure, ordered } of seriesOf(lines)) {
@@ -50992,7 +51132,7 @@ function analyzeHistory(lines, settings = DEFAULT_CHANGE_POINT_SETTINGS) {
         const { before, after } = sidesAround(logs, found, index, settings.windowLength);
         const interval2 = welchLogChange(after, before, INTERVAL_CONFIDENCE);
         const rising = mean(after) > mean(before);
-        changePoints.push({
+        const point = {
           scenario,
           measure,
           commit: segment[at].commit,
@@ -51005,11 +51145,28 @@ function analyzeHistory(lines, settings = DEFAULT_CHANGE_POINT_SETTINGS) {
           direction: rising === (measure === "instructions") ? "slower" : "faster",
           commitsBefore: before.length,
           commitsAfter: after.length
-        });
+        };
+        const confirmation = confirmationOf(point, confirmations);
+        changePoints.push(confirmation ? { ...point, confirmation } : point);
       }
     }
   }
-  return { changePoints, series, settings };
+  return { changePoints, series, toConfirm: commitsToConfirm(changePoints), settings };
+}
+function commitsToConfirm(points) {
+  const waiting = /* @__PURE__ */ new Map();
+  const oldestFirst = [...points].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  for (const point of oldestFirst) {
+    if (point.confirmation || point.direction !== "slower" || point.measure !== "instructions") continue;
+    const entry = waiting.get(point.commit) ?? {
+      commit: point.commit,
+      previousCommit: point.previousCommit,
+      scenarios: []
+    };
+    entry.scenarios.push(point.scenario);
+    waiting.set(point.commit, entry);
+  }
+  return [...waiting.values()];
 }
 function seriesOf(lines) {
   return [...groupBy(lines, (line) => `${line.scenario}
@@ -51040,15 +51197,6 @@ function splitAtConditionChanges(lines) {
   return segments;
 }
 
-// src/history/history-units.ts
-var MEASURE_UNITS = {
-  instructions: "instructions/request",
-  "wall-time": "requests/s"
-};
-function signedPercent(fraction) {
-  return `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
-}
-
 // src/history/change-point-issues.ts
 var CHANGE_POINT_LABEL = "perf-change-point";
 var ACCEPTED_LABEL = "perf-accepted";
@@ -51064,7 +51212,7 @@ function changePointIssue(point) {
       marker(point),
       `**${what}: ${point.direction} by ${signedPercent(point.change)}** (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}, p = ${point.pValue.toExponential(1)}) from commit \`${point.commit}\`, after \`${point.previousCommit}\`, in main's history: ${point.commitsBefore} commits before it, ${point.commitsAfter} after.`,
       "",
-      "Found by `mion-perf-gate history analyze` (docs/history.md). Not confirmed by a paired run of the commit against its parent yet.",
+      `Found by \`mion-perf-gate history analyze\` (docs/history.md). ${confirmationSentence(point.confirmation)}`,
       "",
       `If the change was intended, add the label \`${ACCEPTED_LABEL}\`: this change point will not alert again.`
     ].join("\n")
@@ -55451,67 +55599,6 @@ function digest(value) {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, CONDITIONS_DIGEST_HEX_DIGITS);
 }
 
-// src/history/history-line.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-var MAX_LINE_CHARS = 4096;
-var schema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["commit", "date", "scenario", "measure", "value"],
-  properties: {
-    commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
-    date: { type: "string", format: "date-time", maxLength: 40 },
-    scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
-    measure: { enum: ["instructions", "wall-time"] },
-    value: { type: "number", exclusiveMinimum: 0 },
-    processes: { type: "integer", minimum: 1 },
-    spreadLog: { type: "number", minimum: 0 },
-    conditions: { type: "string", pattern: "^[0-9a-f]{12}$" },
-    pairedChange: {
-      type: "object",
-      additionalProperties: false,
-      required: ["change", "lower", "upper", "confidence"],
-      properties: {
-        change: { type: "number" },
-        lower: { type: "number" },
-        upper: { type: "number" },
-        confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
-      }
-    }
-  }
-};
-var ajv = new import_ajv2.Ajv({
-  allErrors: false,
-  formats: { "date-time": (text2) => !Number.isNaN(Date.parse(text2)) }
-});
-var validate = ajv.compile(schema);
-function parseHistory(text2, label) {
-  const lines = [];
-  for (const [index, raw] of text2.split("\n").entries()) {
-    const where = `${label} line ${index + 1}`;
-    if (raw.trim() === "") continue;
-    if (raw.length > MAX_LINE_CHARS)
-      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
-    let parsed;
-    try {
-      parsed = JSON.parse(raw);
-    } catch (error) {
-      throw new UserInputError(`${where}: not JSON (${error.message})`);
-    }
-    if (!validate(parsed)) {
-      const [first] = validate.errors ?? [];
-      throw new UserInputError(
-        `${where}: ${first?.instancePath || "the line"} ${first?.message ?? "is not valid"}`
-      );
-    }
-    lines.push(parsed);
-  }
-  return lines;
-}
-function formatHistoryLine(line) {
-  return JSON.stringify(line);
-}
-
 // src/report/format-numbers.ts
 var NOT_AVAILABLE = "n/a";
 var BYTES_PER_MEBIBYTE = 1024 * 1024;
@@ -55712,7 +55799,7 @@ function renderSubjectMemoryChart(results, scenario) {
 }
 
 // src/history/history-markdown.ts
-var SHORT_COMMIT = 12;
+var SHORT_COMMIT2 = 12;
 var CHART_COMMITS = 60;
 function renderHistoryMarkdown(analysis, lines) {
   const out = ["## Performance history of main", ""];
@@ -55721,21 +55808,21 @@ function renderHistoryMarkdown(analysis, lines) {
     const points = analysis.changePoints.filter(
       (point) => point.scenario === series.scenario && point.measure === series.measure
     );
-    const named = series.tooShort ?? (points.length === 0 ? "none" : points.map((point) => `\`${point.commit.slice(0, SHORT_COMMIT)}\` ${signedPercent(point.change)}`).join(", "));
+    const named = series.tooShort ?? (points.length === 0 ? "none" : points.map((point) => `\`${point.commit.slice(0, SHORT_COMMIT2)}\` ${signedPercent(point.change)}`).join(", "));
     out.push(
-      `| ${series.scenario} | ${MEASURE_UNITS[series.measure]} | ${series.commits} | ${Math.round(series.latest.value).toLocaleString("en-US")} at \`${series.latest.commit.slice(0, SHORT_COMMIT)}\` | ${named} |`
+      `| ${series.scenario} | ${MEASURE_UNITS[series.measure]} | ${series.commits} | ${Math.round(series.latest.value).toLocaleString("en-US")} at \`${series.latest.commit.slice(0, SHORT_COMMIT2)}\` | ${named} |`
     );
   }
   out.push("");
   for (const point of analysis.changePoints) {
     out.push(
-      `- **${point.scenario}, ${MEASURE_UNITS[point.measure]}: ${point.direction} by ${signedPercent(point.change)}** (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}; p = ${point.pValue.toExponential(1)}; ${point.commitsBefore} commits before, ${point.commitsAfter} after) at \`${point.commit}\`, after \`${point.previousCommit.slice(0, SHORT_COMMIT)}\`.`
+      `- **${point.scenario}, ${MEASURE_UNITS[point.measure]}: ${point.direction} by ${signedPercent(point.change)}** (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}; p = ${point.pValue.toExponential(1)}; ${point.commitsBefore} commits before, ${point.commitsAfter} after) at \`${point.commit}\`, after \`${point.previousCommit.slice(0, SHORT_COMMIT2)}\`. ${confirmationSentence(point.confirmation)}`
     );
   }
   for (const series of analysis.series) {
     for (const commit of series.conditionChanges) {
       out.push(
-        `- ${series.scenario}, ${MEASURE_UNITS[series.measure]}: the conditions of the count changed at \`${commit.slice(0, SHORT_COMMIT)}\` (another Node, valgrind, build or runner); each side is judged apart.`
+        `- ${series.scenario}, ${MEASURE_UNITS[series.measure]}: the conditions of the count changed at \`${commit.slice(0, SHORT_COMMIT2)}\` (another Node, valgrind, build or runner); each side is judged apart.`
       );
     }
   }
@@ -55791,7 +55878,7 @@ function renderHistoryPage(analysis, lines) {
     const points = analysis.changePoints.filter((p) => p.scenario === scenario && p.measure === measure);
     const heading = `${escapeHtml(scenario)}: ${MEASURE_UNITS[measure]}`;
     const named = points.length === 0 ? "<p>No change point.</p>" : `<ul>${points.map(
-      (point) => `<li><strong>${point.direction} by ${signedPercent(point.change)}</strong> (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}) at <code>${escapeHtml(point.commit)}</code></li>`
+      (point) => `<li><strong>${point.direction} by ${signedPercent(point.change)}</strong> (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}) at <code>${escapeHtml(point.commit)}</code>. ${escapeHtml(confirmationSentence(point.confirmation))}</li>`
     ).join("")}</ul>`;
     return `<section><h2>${heading}</h2>${chart(ordered, new Set(points.map((p) => p.commit)), heading)}${named}</section>`;
   });
@@ -55875,13 +55962,15 @@ function exportHistory(lines, {
 
 // src/history/run-history.ts
 var HISTORY_USAGE = `mion-perf-gate history append --history FILE --results FILE [--commit SHA] [--date ISO] [--subject NAME]
-mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md] [--html FILE.html]
+mion-perf-gate history analyze --history FILE [--confirmations FILE] [--out FILE.json] [--markdown FILE.md] [--html FILE.html]
+mion-perf-gate history confirm --results FILE --confirmations FILE --previous-commit SHA [--commit SHA] [--date ISO]
 mion-perf-gate history alert --change-points FILE.json --repository OWNER/NAME   (token: GITHUB_TOKEN)
 mion-perf-gate history export --history FILE --format bencher|github-action-benchmark --out FILE.json [--commit SHA] [--measure instructions|wall-time] [--subject NAME]
 `;
 var OPTIONS = {
   append: ["history", "results", "commit", "date", "subject"],
-  analyze: ["history", "out", "markdown", "html"],
+  analyze: ["history", "confirmations", "out", "markdown", "html"],
+  confirm: ["results", "confirmations", "commit", "previous-commit", "date"],
   export: ["history", "format", "out", "commit", "measure", "subject"],
   alert: ["change-points", "repository"]
 };
@@ -55889,7 +55978,7 @@ async function runHistory(argv, cwd, print) {
   const [action, ...rest] = argv;
   if (!action || !Object.hasOwn(OPTIONS, action)) {
     throw new UserInputError(
-      `history: "${action ?? ""}" is not append, analyze, export or alert (see --help)`
+      `history: "${action ?? ""}" is not append, analyze, confirm, export or alert (see --help)`
     );
   }
   let values;
@@ -55905,6 +55994,7 @@ async function runHistory(argv, cwd, print) {
     throw new UserInputError(`history ${action}: ${error.message.split("\n")[0]}`);
   }
   if (action === "alert") return alert(values, cwd, print);
+  if (action === "confirm") return confirm(values, cwd, print);
   const historyPath = values.history && resolve(cwd, values.history);
   if (!historyPath) throw new UserInputError(`history ${action}: --history FILE is required`);
   if (action === "append") return appendHistory(historyPath, values, cwd, print);
@@ -55913,6 +56003,12 @@ async function runHistory(argv, cwd, print) {
 }
 function readHistory(path) {
   return existsSync2(path) ? parseHistory(readFileSync3(path, "utf8"), path) : [];
+}
+function readConfirmations(path) {
+  return existsSync2(path) ? parseConfirmations(readFileSync3(path, "utf8"), path) : [];
+}
+function appendLines(path, added) {
+  writeFileAtomically(path, withLinesAppended(existsSync2(path) ? readFileSync3(path, "utf8") : "", added));
 }
 function appendHistory(historyPath, values, cwd, print) {
   if (!values.results) throw new UserInputError("history append: --results FILE is required");
@@ -55931,12 +56027,7 @@ ${line.measure}`;
   const added = candidates.filter((line) => !recorded.has(key(line)));
   if (candidates.length === 0)
     throw new UserInputError(`history append: ${values.results} has no figure of its subject`);
-  if (added.length > 0) {
-    const before = existsSync2(historyPath) ? readFileSync3(historyPath, "utf8") : "";
-    const separator = before === "" || before.endsWith("\n") ? "" : "\n";
-    writeFileAtomically(historyPath, `${before}${separator}${added.map(formatHistoryLine).join("\n")}
-`);
-  }
+  if (added.length > 0) appendLines(historyPath, added);
   print(
     `history: ${added.length} lines appended for ${commit}` + (added.length < candidates.length ? ` (${candidates.length - added.length} already recorded)` : "")
   );
@@ -55945,7 +56036,8 @@ ${line.measure}`;
 function analyze(historyPath, values, cwd, print) {
   if (!existsSync2(historyPath)) throw new UserInputError(`history analyze: ${historyPath} does not exist`);
   const lines = readHistory(historyPath);
-  const analysis = analyzeHistory(lines);
+  const confirmations = values.confirmations ? readConfirmations(resolve(cwd, values.confirmations)) : [];
+  const analysis = analyzeHistory(lines, void 0, confirmations);
   if (values.out) writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(analysis, null, 2)}
 `);
   if (values.markdown)
@@ -55990,6 +56082,40 @@ function exportLines(historyPath, values, cwd, print) {
   writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(exported, null, 2)}
 `);
   print(`history: ${commit} written to ${values.out} as ${format2}`);
+  return 0;
+}
+var COMMIT_PATTERN = /^[0-9a-f]{7,40}$/;
+function confirm(values, cwd, print) {
+  for (const name of ["results", "confirmations", "previous-commit"]) {
+    if (!values[name]) throw new UserInputError(`history confirm: --${name} is required`);
+  }
+  const results = readResultsFile(resolve(cwd, values.results));
+  const commit = values.commit ?? results.git?.commit;
+  for (const [name, sha] of [
+    ["--commit", commit],
+    ["--previous-commit", values["previous-commit"]]
+  ]) {
+    if (!sha || !COMMIT_PATTERN.test(sha))
+      throw new UserInputError(`history confirm: ${name} must be a commit's hex SHA, not "${sha ?? ""}"`);
+  }
+  const confirmations = confirmationsOf(results, {
+    commit,
+    previousCommit: values["previous-commit"],
+    date: values.date ?? results.createdAt
+  });
+  if (confirmations.length === 0) {
+    throw new UserInputError(
+      `history confirm: ${values.results} has no paired comparison (run compare with the commit before as the base)`
+    );
+  }
+  const path = resolve(cwd, values.confirmations);
+  parseConfirmations(withLinesAppended("", confirmations), `lines for ${commit}`);
+  const recorded = new Set(readConfirmations(path).map((line) => JSON.stringify(line)));
+  const added = confirmations.filter((line) => !recorded.has(JSON.stringify(line)));
+  if (added.length > 0) appendLines(path, added);
+  print(
+    `history: ${commit} against ${values["previous-commit"]}: ` + confirmations.map((line) => `${line.scenario} ${line.measure} ${readingOf(line.measure, line.pairedChange)}`).join(", ")
+  );
   return 0;
 }
 var REPOSITORY_PATTERN = /^([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})$/;

@@ -4,10 +4,13 @@
 # race to another writer starts again from the new tip; a branch that does not exist yet is created.
 # Runs no npm code: the action's committed bundle with plain node, and git.
 #
-# Usage: push-history.sh REMOTE BRANCH RESULTS_FILE COMMIT [HISTORY_FILE]
-# A token reaches git through its environment (GIT_CONFIG_*), never in REMOTE.
+# Usage: push-history.sh REMOTE BRANCH RESULTS_FILE COMMIT [FILE] [PREVIOUS_COMMIT]
+# With PREVIOUS_COMMIT, the results are a paired run of COMMIT against it (a change point's
+# confirmation) and go to FILE (confirmations.jsonl) with `history confirm` instead.
+# A token in GH_TOKEN reaches git through its environment (git-token-env.sh), never REMOTE.
 set -euo pipefail
-remote=$1 branch=$2 results=$(realpath "$3") commit=$4 file=${5:-history.jsonl}
+. "$(dirname "$0")/git-token-env.sh"
+remote=$1 branch=$2 results=$(realpath "$3") commit=$4 file=${5:-history.jsonl} previous=${6:-}
 cli="$(cd "$(dirname "$0")/../.." && pwd)/dist/cli.js"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -22,13 +25,18 @@ for attempt in 1 2 3 4 5 6 7 8; do
     git -C "$work" rm -rq --cached --ignore-unmatch . >/dev/null
     rm -f "$work/$file"
   fi
-  node "$cli" history append --history "$work/$file" --results "$results" --commit "$commit"
+  if [ -n "$previous" ]; then
+    node "$cli" history confirm --confirmations "$work/$file" --results "$results" \
+      --commit "$commit" --previous-commit "$previous"
+  else
+    node "$cli" history append --history "$work/$file" --results "$results" --commit "$commit"
+  fi
   git -C "$work" add "$file"
   if git -C "$work" diff --cached --quiet; then
     echo "history: $commit was already recorded"
     exit 0
   fi
-  git -C "$work" commit -q -m "perf history: $commit"
+  git -C "$work" commit -q -m "perf history: $commit${previous:+ against $previous}"
   if git -C "$work" push -q "$remote" "HEAD:refs/heads/$branch" 2>/dev/null; then
     echo "history: pushed $commit to $branch (attempt $attempt)"
     exit 0

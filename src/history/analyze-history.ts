@@ -9,6 +9,11 @@ import {
   type ChangePointSettings,
 } from './change-points.ts';
 import type { HistoryLine } from './history-line.ts';
+import {
+  confirmationOf,
+  type ChangePointConfirmation,
+  type Confirmation,
+} from './change-point-confirmation.ts';
 
 export interface ChangePoint {
   scenario: string;
@@ -27,6 +32,15 @@ export interface ChangePoint {
   direction: 'slower' | 'faster';
   commitsBefore: number;
   commitsAfter: number;
+  /** The paired run of the commit against the one before it, once one was recorded. */
+  confirmation?: ChangePointConfirmation;
+}
+
+/** A commit whose slowdown in counted instructions still waits for its paired run. */
+export interface CommitToConfirm {
+  commit: string;
+  previousCommit: string;
+  scenarios: string[];
 }
 
 /** One series: the lines of a scenario and measure taken under the same conditions, in history order. */
@@ -44,6 +58,11 @@ export interface SeriesSummary {
 export interface HistoryAnalysis {
   changePoints: ChangePoint[];
   series: SeriesSummary[];
+  /**
+   * Slowdowns in counted instructions no paired run has confirmed yet, oldest first: what the
+   * workflow measures next. Counts only, since a paired count is repeatable on any runner.
+   */
+  toConfirm: CommitToConfirm[];
   settings: ChangePointSettings;
 }
 
@@ -53,6 +72,7 @@ const INTERVAL_CONFIDENCE = 0.95;
 export function analyzeHistory(
   lines: HistoryLine[],
   settings: ChangePointSettings = DEFAULT_CHANGE_POINT_SETTINGS,
+  confirmations: Confirmation[] = [],
 ): HistoryAnalysis {
   const changePoints: ChangePoint[] = [];
   const series: SeriesSummary[] = [];
@@ -78,7 +98,7 @@ export function analyzeHistory(
         const { before, after } = sidesAround(logs, found, index, settings.windowLength);
         const interval = welchLogChange(after, before, INTERVAL_CONFIDENCE);
         const rising = mean(after) > mean(before);
-        changePoints.push({
+        const point: ChangePoint = {
           scenario,
           measure,
           commit: segment[at]!.commit,
@@ -91,11 +111,29 @@ export function analyzeHistory(
           direction: rising === (measure === 'instructions') ? 'slower' : 'faster',
           commitsBefore: before.length,
           commitsAfter: after.length,
-        });
+        };
+        const confirmation = confirmationOf(point, confirmations);
+        changePoints.push(confirmation ? { ...point, confirmation } : point);
       }
     }
   }
-  return { changePoints, series, settings };
+  return { changePoints, series, toConfirm: commitsToConfirm(changePoints), settings };
+}
+
+function commitsToConfirm(points: ChangePoint[]): CommitToConfirm[] {
+  const waiting = new Map<string, CommitToConfirm>();
+  const oldestFirst = [...points].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  for (const point of oldestFirst) {
+    if (point.confirmation || point.direction !== 'slower' || point.measure !== 'instructions') continue;
+    const entry = waiting.get(point.commit) ?? {
+      commit: point.commit,
+      previousCommit: point.previousCommit,
+      scenarios: [],
+    };
+    entry.scenarios.push(point.scenario);
+    waiting.set(point.commit, entry);
+  }
+  return [...waiting.values()];
 }
 
 /** The lines of each scenario and measure, in history order, one per commit (its last). */

@@ -1,5 +1,6 @@
 import type { GitHubClient } from '../publish/github-client.ts';
 import type { ChangePoint } from './analyze-history.ts';
+import { confirmationSentence } from './change-point-confirmation.ts';
 import { MEASURE_UNITS, signedPercent } from './history-units.ts';
 
 /** Every issue this opens carries it; the search for earlier issues looks only among them. */
@@ -31,7 +32,7 @@ export function changePointIssue(point: ChangePoint): { title: string; body: str
       marker(point),
       `**${what}: ${point.direction} by ${signedPercent(point.change)}** (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}, p = ${point.pValue.toExponential(1)}) from commit \`${point.commit}\`, after \`${point.previousCommit}\`, in main's history: ${point.commitsBefore} commits before it, ${point.commitsAfter} after.`,
       '',
-      'Found by `mion-perf-gate history analyze` (docs/history.md). Not confirmed by a paired run of the commit against its parent yet.',
+      `Found by \`mion-perf-gate history analyze\` (docs/history.md). ${confirmationSentence(point.confirmation)}`,
       '',
       `If the change was intended, add the label \`${ACCEPTED_LABEL}\`: this change point will not alert again.`,
     ].join('\n'),

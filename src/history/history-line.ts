@@ -1,12 +1,20 @@
 import { Ajv } from 'ajv';
 import type { Measure } from '../gate/gate-types.ts';
-import { UserInputError } from '../config/config-error.ts';
+import { parseJsonLines } from './json-lines.ts';
 
 /**
  * One line of main's history (docs/history-format.md): one commit's figure in one scenario and
  * measure. Only the first five fields are required; a line written by hand, or by another tool,
  * with just those is valid.
  */
+/** A paired run's change of head against base, as a fraction, with its interval. */
+export interface PairedChange {
+  change: number;
+  lower: number;
+  upper: number;
+  confidence: number;
+}
+
 export interface HistoryLine {
   commit: string;
   /** ISO 8601: when the figure was taken. */
@@ -25,38 +33,43 @@ export interface HistoryLine {
    */
   conditions?: string;
   /** The paired change against the commit's parent, where the run measured one. */
-  pairedChange?: { change: number; lower: number; upper: number; confidence: number };
+  pairedChange?: PairedChange;
 }
 
-const MAX_LINE_CHARS = 4096;
+/** The fields a confirmation line shares with a history line (change-point-confirmation.ts). */
+export const SHARED_LINE_FIELDS = {
+  commit: { type: 'string', pattern: '^[0-9a-f]{7,40}$' },
+  date: { type: 'string', format: 'date-time', maxLength: 40 },
+  scenario: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' },
+  measure: { enum: ['instructions', 'wall-time'] },
+  pairedChange: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['change', 'lower', 'upper', 'confidence'],
+    properties: {
+      change: { type: 'number' },
+      lower: { type: 'number' },
+      upper: { type: 'number' },
+      confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    },
+  },
+} as const;
+
 const schema = {
   type: 'object',
   additionalProperties: false,
   required: ['commit', 'date', 'scenario', 'measure', 'value'],
   properties: {
-    commit: { type: 'string', pattern: '^[0-9a-f]{7,40}$' },
-    date: { type: 'string', format: 'date-time', maxLength: 40 },
-    scenario: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' },
-    measure: { enum: ['instructions', 'wall-time'] },
+    ...SHARED_LINE_FIELDS,
     value: { type: 'number', exclusiveMinimum: 0 },
     processes: { type: 'integer', minimum: 1 },
     spreadLog: { type: 'number', minimum: 0 },
     conditions: { type: 'string', pattern: '^[0-9a-f]{12}$' },
-    pairedChange: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['change', 'lower', 'upper', 'confidence'],
-      properties: {
-        change: { type: 'number' },
-        lower: { type: 'number' },
-        upper: { type: 'number' },
-        confidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
-      },
-    },
   },
 } as const;
 
-const ajv = new Ajv({
+/** Shared by the history's other files (change-point-confirmation.ts). */
+export const ajv = new Ajv({
   allErrors: false,
   formats: { 'date-time': (text: string) => !Number.isNaN(Date.parse(text)) },
 });
@@ -64,27 +77,7 @@ const validate = ajv.compile<HistoryLine>(schema);
 
 /** The lines of a history file, in order; a bad line throws one line naming the file, the line and the field. */
 export function parseHistory(text: string, label: string): HistoryLine[] {
-  const lines: HistoryLine[] = [];
-  for (const [index, raw] of text.split('\n').entries()) {
-    const where = `${label} line ${index + 1}`;
-    if (raw.trim() === '') continue;
-    if (raw.length > MAX_LINE_CHARS)
-      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch (error) {
-      throw new UserInputError(`${where}: not JSON (${(error as Error).message})`);
-    }
-    if (!validate(parsed)) {
-      const [first] = validate.errors ?? [];
-      throw new UserInputError(
-        `${where}: ${first?.instancePath || 'the line'} ${first?.message ?? 'is not valid'}`,
-      );
-    }
-    lines.push(parsed);
-  }
-  return lines;
+  return parseJsonLines(text, label, validate);
 }
 
 export function formatHistoryLine(line: HistoryLine): string {

@@ -1,6 +1,7 @@
 import { fence, mermaidLabel, mermaidNumber } from '../report/mermaid-charts.ts';
 import { seriesOf, type HistoryAnalysis } from './analyze-history.ts';
 import type { HistoryLine } from './history-line.ts';
+import { confirmationSentence } from './change-point-confirmation.ts';
 import { MEASURE_UNITS, signedPercent } from './history-units.ts';
 
 const SHORT_COMMIT = 12;
@@ -36,7 +37,7 @@ export function renderHistoryMarkdown(analysis: HistoryAnalysis, lines: HistoryL
       `- **${point.scenario}, ${MEASURE_UNITS[point.measure]}: ${point.direction} by ${signedPercent(point.change)}** ` +
         `(95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}; p = ${point.pValue.toExponential(1)}; ` +
         `${point.commitsBefore} commits before, ${point.commitsAfter} after) at \`${point.commit}\`, ` +
-        `after \`${point.previousCommit.slice(0, SHORT_COMMIT)}\`.`,
+        `after \`${point.previousCommit.slice(0, SHORT_COMMIT)}\`. ${confirmationSentence(point.confirmation)}`,
     );
   }
   for (const series of analysis.series) {

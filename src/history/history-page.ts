@@ -1,5 +1,6 @@
 import { seriesOf, type HistoryAnalysis } from './analyze-history.ts';
 import type { HistoryLine } from './history-line.ts';
+import { confirmationSentence } from './change-point-confirmation.ts';
 import { MEASURE_UNITS, signedPercent } from './history-units.ts';
 
 /**
@@ -35,7 +36,7 @@ export function renderHistoryPage(analysis: HistoryAnalysis, lines: HistoryLine[
         : `<ul>${points
             .map(
               (point) =>
-                `<li><strong>${point.direction} by ${signedPercent(point.change)}</strong> (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}) at <code>${escapeHtml(point.commit)}</code></li>`,
+                `<li><strong>${point.direction} by ${signedPercent(point.change)}</strong> (95%: ${signedPercent(point.lower)} to ${signedPercent(point.upper)}) at <code>${escapeHtml(point.commit)}</code>. ${escapeHtml(confirmationSentence(point.confirmation))}</li>`,
             )
             .join('')}</ul>`;
     return `<section><h2>${heading}</h2>${chart(ordered, new Set(points.map((p) => p.commit)), heading)}${named}</section>`;

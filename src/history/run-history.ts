@@ -9,25 +9,34 @@ import { alertChangePoints } from './change-point-issues.ts';
 import { createGitHubClient } from '../publish/github-client.ts';
 import { historyLinesOf } from './history-from-results.ts';
 import { formatHistoryLine, parseHistory, type HistoryLine } from './history-line.ts';
+import { withLinesAppended } from './json-lines.ts';
+import {
+  confirmationsOf,
+  parseConfirmations,
+  readingOf,
+  type Confirmation,
+} from './change-point-confirmation.ts';
 import { renderHistoryMarkdown } from './history-markdown.ts';
 import { renderHistoryPage } from './history-page.ts';
 import { EXPORT_FORMATS, exportHistory, type ExportFormat } from './export-history.ts';
 
 export const HISTORY_USAGE = `mion-perf-gate history append --history FILE --results FILE [--commit SHA] [--date ISO] [--subject NAME]
-mion-perf-gate history analyze --history FILE [--out FILE.json] [--markdown FILE.md] [--html FILE.html]
+mion-perf-gate history analyze --history FILE [--confirmations FILE] [--out FILE.json] [--markdown FILE.md] [--html FILE.html]
+mion-perf-gate history confirm --results FILE --confirmations FILE --previous-commit SHA [--commit SHA] [--date ISO]
 mion-perf-gate history alert --change-points FILE.json --repository OWNER/NAME   (token: GITHUB_TOKEN)
 mion-perf-gate history export --history FILE --format bencher|github-action-benchmark --out FILE.json [--commit SHA] [--measure instructions|wall-time] [--subject NAME]
 `;
 
 const OPTIONS = {
   append: ['history', 'results', 'commit', 'date', 'subject'],
-  analyze: ['history', 'out', 'markdown', 'html'],
+  analyze: ['history', 'confirmations', 'out', 'markdown', 'html'],
+  confirm: ['results', 'confirmations', 'commit', 'previous-commit', 'date'],
   export: ['history', 'format', 'out', 'commit', 'measure', 'subject'],
   alert: ['change-points', 'repository'],
 } as const;
 type HistoryAction = keyof typeof OPTIONS;
 
-/** `history append|analyze|export`: exit 0 when done (a history too short to judge included), 2 on bad input. */
+/** `history append|analyze|confirm|export|alert`: exit 0 when done (a history too short to judge included), 2 on bad input. */
 export async function runHistory(
   argv: string[],
   cwd: string,
@@ -36,7 +45,7 @@ export async function runHistory(
   const [action, ...rest] = argv;
   if (!action || !Object.hasOwn(OPTIONS, action)) {
     throw new UserInputError(
-      `history: "${action ?? ''}" is not append, analyze, export or alert (see --help)`,
+      `history: "${action ?? ''}" is not append, analyze, confirm, export or alert (see --help)`,
     );
   }
   let values: Record<string, string | undefined>;
@@ -52,6 +61,7 @@ export async function runHistory(
     throw new UserInputError(`history ${action}: ${(error as Error).message.split('\n')[0]}`);
   }
   if (action === 'alert') return alert(values, cwd, print);
+  if (action === 'confirm') return confirm(values, cwd, print);
   const historyPath = values.history && resolve(cwd, values.history);
   if (!historyPath) throw new UserInputError(`history ${action}: --history FILE is required`);
   if (action === 'append') return appendHistory(historyPath, values, cwd, print);
@@ -61,6 +71,15 @@ export async function runHistory(
 
 function readHistory(path: string): HistoryLine[] {
   return existsSync(path) ? parseHistory(readFileSync(path, 'utf8'), path) : [];
+}
+
+/** A confirmations file that does not exist yet holds none. */
+function readConfirmations(path: string): Confirmation[] {
+  return existsSync(path) ? parseConfirmations(readFileSync(path, 'utf8'), path) : [];
+}
+
+function appendLines(path: string, added: unknown[]): void {
+  writeFileAtomically(path, withLinesAppended(existsSync(path) ? readFileSync(path, 'utf8') : '', added));
 }
 
 function appendHistory(
@@ -84,11 +103,7 @@ function appendHistory(
   const added = candidates.filter((line) => !recorded.has(key(line)));
   if (candidates.length === 0)
     throw new UserInputError(`history append: ${values.results} has no figure of its subject`);
-  if (added.length > 0) {
-    const before = existsSync(historyPath) ? readFileSync(historyPath, 'utf8') : '';
-    const separator = before === '' || before.endsWith('\n') ? '' : '\n';
-    writeFileAtomically(historyPath, `${before}${separator}${added.map(formatHistoryLine).join('\n')}\n`);
-  }
+  if (added.length > 0) appendLines(historyPath, added);
   print(
     `history: ${added.length} lines appended for ${commit}` +
       (added.length < candidates.length ? ` (${candidates.length - added.length} already recorded)` : ''),
@@ -104,7 +119,8 @@ function analyze(
 ): number {
   if (!existsSync(historyPath)) throw new UserInputError(`history analyze: ${historyPath} does not exist`);
   const lines = readHistory(historyPath);
-  const analysis = analyzeHistory(lines);
+  const confirmations = values.confirmations ? readConfirmations(resolve(cwd, values.confirmations)) : [];
+  const analysis = analyzeHistory(lines, undefined, confirmations);
   if (values.out) writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(analysis, null, 2)}\n`);
   if (values.markdown)
     writeFileAtomically(resolve(cwd, values.markdown), renderHistoryMarkdown(analysis, lines));
@@ -153,6 +169,55 @@ function exportLines(
   });
   writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(exported, null, 2)}\n`);
   print(`history: ${commit} written to ${values.out} as ${format}`);
+  return 0;
+}
+
+const COMMIT_PATTERN = /^[0-9a-f]{7,40}$/;
+
+/**
+ * Records a paired run of a change point's commit (head) against the commit before it (base) in
+ * the confirmations file; `history analyze --confirmations` then reads each change point with it.
+ */
+function confirm(
+  values: Record<string, string | undefined>,
+  cwd: string,
+  print: (line: string) => void,
+): number {
+  for (const name of ['results', 'confirmations', 'previous-commit'] as const) {
+    if (!values[name]) throw new UserInputError(`history confirm: --${name} is required`);
+  }
+  const results = readResultsFile(resolve(cwd, values.results!));
+  const commit = values.commit ?? results.git?.commit;
+  for (const [name, sha] of [
+    ['--commit', commit],
+    ['--previous-commit', values['previous-commit']],
+  ] as const) {
+    if (!sha || !COMMIT_PATTERN.test(sha))
+      throw new UserInputError(`history confirm: ${name} must be a commit's hex SHA, not "${sha ?? ''}"`);
+  }
+  const confirmations = confirmationsOf(results, {
+    commit: commit!,
+    previousCommit: values['previous-commit']!,
+    date: values.date ?? results.createdAt,
+  });
+  if (confirmations.length === 0) {
+    throw new UserInputError(
+      `history confirm: ${values.results} has no paired comparison (run compare with the commit before as the base)`,
+    );
+  }
+  const path = resolve(cwd, values.confirmations!);
+  // The new lines pass the reader's own checks, and the file's old ones too, before anything is written.
+  parseConfirmations(withLinesAppended('', confirmations), `lines for ${commit}`);
+  // A re-run of the same paired run (same results, same date) adds nothing.
+  const recorded = new Set(readConfirmations(path).map((line) => JSON.stringify(line)));
+  const added = confirmations.filter((line) => !recorded.has(JSON.stringify(line)));
+  if (added.length > 0) appendLines(path, added);
+  print(
+    `history: ${commit} against ${values['previous-commit']}: ` +
+      confirmations
+        .map((line) => `${line.scenario} ${line.measure} ${readingOf(line.measure, line.pairedChange)}`)
+        .join(', '),
+  );
   return 0;
 }
 

@@ -46,32 +46,56 @@ describe('perf-baseline.yml', () => {
     }
   });
 
-  it('the jobs that may write run no npm code and validate with the committed bundle; propose opens a PR', () => {
+  it('the jobs that may write run no npm code; those that write the repository validate with the committed bundle', () => {
     const writing = Object.entries(workflow.jobs).filter(([, job]) => writes(job));
-    assert.deepEqual(writing.map(([name]) => name).sort(), ['history', 'propose']);
+    assert.deepEqual(writing.map(([name]) => name).sort(), ['confirm-record', 'history', 'pages', 'propose']);
     for (const [name, job] of writing) {
       assert.deepEqual(job.steps.filter(runsDependencyCode), [], `${name} runs npm code`);
-      assert.ok(job.steps.some((step) => /^node dist\/validate-results\.js /.test(step.run ?? '')));
       assert.ok(
         !job.steps.some((step) => /git push(?!.*perf-gate\/baseline|.*"\$BRANCH")/.test(step.run ?? '')),
       );
+      if (job.permissions?.contents === 'write') {
+        assert.ok(
+          job.steps.some((step) => /^node dist\/validate-results\.js /.test(step.run ?? '')),
+          name,
+        );
+      }
     }
     assert.ok(workflow.jobs.propose!.steps.some((step) => /gh pr create/.test(step.run ?? '')));
   });
 
-  it("history appends on pushes to main only, one job at a time, through the push script, the token in git's environment", () => {
-    const history = workflow.jobs.history! as Job & { if?: string; concurrency?: { group?: string } };
-    assert.equal(history.if, "github.event_name == 'push'");
-    assert.equal(history.concurrency?.group, 'perf-history');
-    const step = history.steps.find((candidate) => /push-history\.sh/.test(candidate.run ?? ''));
-    assert.ok(step?.run);
-    assert.match(step.run, /GIT_CONFIG_VALUE_0="AUTHORIZATION: basic \$basic"/);
-    assert.match(step.run, /remote="https:\/\/github\.com\/\$\{GITHUB_REPOSITORY\}\.git"/);
-    assert.doesNotMatch(step.run, /GH_TOKEN@|x-access-token:\$\{?GH_TOKEN\}?@/);
-    assert.deepEqual(history.permissions, { contents: 'write', issues: 'write' });
-    assert.ok(
-      history.steps.some((candidate) => /^node dist\/cli\.js history alert /.test(candidate.run ?? '')),
-    );
+  it('history and confirm-record write the history branch one job at a time, through the scripts', () => {
+    for (const name of ['history', 'confirm-record']) {
+      const job = workflow.jobs[name]! as Job & { concurrency?: { group?: string } };
+      assert.equal(job.concurrency?.group, 'perf-history', name);
+      const step = job.steps.find((candidate) => /push-history\.sh/.test(candidate.run ?? ''));
+      assert.ok(step?.run, name);
+      assert.equal(step.env?.GH_TOKEN, '${{ github.token }}');
+      assert.match(step.run, /remote="https:\/\/github\.com\/\$\{GITHUB_REPOSITORY\}\.git"/);
+      assert.doesNotMatch(step.run, /GH_TOKEN/);
+      assert.deepEqual(job.permissions, { contents: 'write', issues: 'write' });
+      assert.ok(
+        job.steps.some((candidate) => /^node dist\/cli\.js history alert /.test(candidate.run ?? '')),
+      );
+    }
+    assert.equal((workflow.jobs.history as { if?: string }).if, "github.event_name == 'push'");
+    // The paired run that confirms a change point measures read-only; confirm-record writes it.
+    const measure = workflow.jobs['confirm-measure']! as Job & { if?: string };
+    assert.equal(measure.if, "needs.history.outputs.confirm != ''");
+    assert.equal(measure.steps.find((step) => step.uses === './')?.with?.measure, 'instructions');
+  });
+
+  it('the history scripts give git the token in its environment: real git sends it to github.com only', () => {
+    const token = 'ghs_notARealToken0123456789';
+    const script = new URL('../../.github/scripts/git-token-env.sh', import.meta.url).pathname;
+    const header = (url: string) =>
+      spawnSync('bash', ['-c', `. "${script}" && git config --get-urlmatch http.extraheader "${url}"`], {
+        env: { PATH: process.env.PATH, HOME: tmpdir(), GH_TOKEN: token },
+        encoding: 'utf8',
+      }).stdout.trim();
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    assert.equal(header('https://github.com/mion/gate.git'), `AUTHORIZATION: basic ${basic}`);
+    assert.equal(header('https://example.com/mion/gate.git'), '');
   });
 
   it('leaves no credentials in any checkout', () => {

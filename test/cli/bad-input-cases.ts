@@ -404,7 +404,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   {
     name: 'history with an unknown action',
     args: ['history', 'rewrite', '--history', 'h.jsonl'],
-    expect: /history: "rewrite" is not append, analyze, export or alert/,
+    expect: /history: "rewrite" is not append, analyze, confirm, export or alert/,
   },
   {
     name: 'history analyze without its file',
@@ -425,5 +425,20 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     args: ['history', 'append', '--history', 'h.jsonl', '--results', 'notes.json'],
     files: { 'notes.json': '{"hello": 1}' },
     expect: /notes\.json: schemaVersion undefined is not supported/,
+  },
+  {
+    name: 'history confirm with a branch name for the commit before',
+    args: [
+      'history',
+      'confirm',
+      '--results',
+      'r.json',
+      '--confirmations',
+      'c.jsonl',
+      '--previous-commit',
+      'main',
+    ],
+    files: { 'r.json': baselineText() },
+    expect: /history confirm: --previous-commit must be a commit's hex SHA, not "main"/,
   },
 ];

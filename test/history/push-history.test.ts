@@ -6,15 +6,25 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import { parseHistory } from '../../src/history/history-line.ts';
+import { parseConfirmations } from '../../src/history/change-point-confirmation.ts';
 
 const SCRIPT = join(REPO_ROOT, '.github', 'scripts', 'push-history.sh');
 const RESULTS = join(REPO_ROOT, 'baseline', 'baseline.json');
+/** A paired run's results: a change point's confirmation. */
+const PAIRED_RESULTS = join(REPO_ROOT, 'test', 'fixtures', 'shard-with-where.json');
 const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-history-push-'));
 after(() => rmSync(workspace, { recursive: true, force: true }));
 
-function pushHistory(remote: string, commit: string): Promise<{ exitCode: number | null; output: string }> {
+function pushHistory(
+  remote: string,
+  commit: string,
+  confirmation: string[] = [],
+  results = RESULTS,
+): Promise<{ exitCode: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('bash', [SCRIPT, remote, 'perf-history', RESULTS, commit], { cwd: workspace });
+    const child = spawn('bash', [SCRIPT, remote, 'perf-history', results, commit, ...confirmation], {
+      cwd: workspace,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -49,5 +59,21 @@ test(
     assert.equal(again.exitCode, 0, again.output);
     assert.match(again.output, /2222222 was already recorded/);
     assert.equal(git(remote, 'rev-list', '--count', 'perf-history').trim(), '3');
+    // A change point's paired run goes beside the history on the same branch, once.
+    const confirm = () => pushHistory(remote, '3333333', ['confirmations.jsonl', '2222222'], PAIRED_RESULTS);
+    const confirmed = await confirm();
+    assert.equal(confirmed.exitCode, 0, confirmed.output);
+    assert.match(confirmed.output, /3333333 against 2222222: hello wall-time unclear/);
+    const lines = parseConfirmations(
+      git(remote, 'show', 'perf-history:confirmations.jsonl'),
+      'confirmations.jsonl',
+    );
+    assert.deepEqual(
+      lines.map((line) => [line.commit, line.previousCommit, line.scenario]),
+      [['3333333', '2222222', 'hello']],
+    );
+    assert.equal(parseHistory(git(remote, 'show', 'perf-history:history.jsonl'), 'h').length, 18);
+    assert.match((await confirm()).output, /3333333 was already recorded/);
+    assert.equal(git(remote, 'rev-list', '--count', 'perf-history').trim(), '4');
   },
 );
