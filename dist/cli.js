@@ -49583,7 +49583,8 @@ var OPTION_NAMES = [
   "shard",
   "profile",
   "profile-pairs",
-  "pull-request-measures"
+  "pull-request-measures",
+  "history"
 ];
 
 // src/cli/parse-cli-args.ts
@@ -50356,6 +50357,28 @@ var resultsSchema = {
     },
     gate: gateOutcomeSchema,
     where: whereSchema,
+    // Numbers, scenario names and a hex commit: the comment shows them, and a pull request writes them.
+    mainHistory: {
+      type: "array",
+      maxItems: MAX_SCENARIOS * MEASURE_NAMES.length,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["scenario", "measure", "head", "commits"],
+        properties: {
+          scenario: scenarioName,
+          measure: measureName,
+          head: figure,
+          commits: count,
+          median: figure,
+          low: figure,
+          high: figure,
+          latestCommit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
+          change: signedFigure,
+          none: { enum: ["no-history", "other-conditions"] }
+        }
+      }
+    },
     shardRuns: {
       type: "array",
       maxItems: MAX_SHARD_RUNS,
@@ -51002,7 +51025,13 @@ function withLinesAppended(before, added) {
 var import_ajv2 = __toESM(require_ajv(), 1);
 var SHARED_LINE_FIELDS = {
   commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
-  date: { type: "string", format: "date-time", maxLength: 40 },
+  // ISO 8601 only: Date.parse alone takes "Nov 26 2026 (any text)", and a date may reach a page.
+  date: {
+    type: "string",
+    format: "date-time",
+    maxLength: 40,
+    pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
+  },
   scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
   measure: { enum: ["instructions", "wall-time"] },
   pairedChange: {
@@ -56222,6 +56251,8 @@ Flags of compare:
                                      10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
   --allow-build-difference           --measure instructions: compare a head and base built by different methods
+  --history FILE                     compare: main's history (history.jsonl); the report sets the head against
+                                     main's last 20 commits, one line per scenario (docs/history.md)
   --shard K/N                        gate shard K of N of the scenarios (every Nth from the Kth), under the error
                                      budget of all of them; --out then carries this shard's verdict for merge
   --pull-request-measures M,M        with --shard: every measure the pull request gates (wall-time,instructions),
@@ -56739,6 +56770,12 @@ function thresholdFor(gate, metric, scenario) {
 // src/gate/scenario-rounds.ts
 var ComparisonError = class extends Error {
   name = "ComparisonError";
+  /** Set when one server's rounds of one scenario were all invalid: which side, in which scenario. */
+  failedEverywhere;
+  constructor(message, failedEverywhere) {
+    super(message);
+    if (failedEverywhere) this.failedEverywhere = failedEverywhere;
+  }
 };
 function validRoundsOf(file, label, scenario, server, role, loadedAlone = false) {
   const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
@@ -56756,7 +56793,8 @@ function validRoundsOf(file, label, scenario, server, role, loadedAlone = false)
   if (valid.length === 0) {
     const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
     throw new ComparisonError(
-      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
+      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`,
+      { scenario, role }
     );
   }
   for (const round of valid) {
@@ -56788,8 +56826,8 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
     scenarios.length
   );
   return scenarios.flatMap((scenario) => {
-    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
+    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const failures = discordantFailures(current, scenario, gate.subject, baseServer);
     return definitions.map((definition, index) => {
       const pairs = matchedProcesses(
@@ -57267,9 +57305,17 @@ async function runSequentialGate(input) {
         sampling.confirmationProcesses,
         scenariosWhere(regressions, () => true)
       );
-      const confirmationMetrics = compare2(fresh, "confirmation processes");
+      const { metrics: confirmationMetrics, headFailedEverywhere } = compareSparingFailedHeads(
+        compare2,
+        fresh,
+        "confirmation processes"
+      );
+      for (const failed of headFailedEverywhere)
+        notes.push(
+          `${failed.message}: the head failed in every fresh process, which confirms its regression there.`
+        );
       const pooled = compare2(mergeResults(current, fresh), "first look and confirmation together");
-      const confirmed = (regression) => confirmationMetrics.some(
+      const confirmed = (regression) => headFailedEverywhere.some((failed) => failed.failedEverywhere.scenario === regression.scenario) || confirmationMetrics.some(
         (candidate) => sameComparison(candidate, regression) && (worseThanThreshold(candidate) || headFailedMore(candidate))
       );
       metrics2 = metrics2.map((comparison) => {
@@ -57309,6 +57355,26 @@ async function runSequentialGate(input) {
     return outcome({ verdict: "error", error: error instanceof Error ? error.message : String(error) });
   }
 }
+function compareSparingFailedHeads(compare2, file, label) {
+  const headFailedEverywhere = [];
+  let remaining = file;
+  for (; ; ) {
+    try {
+      return { metrics: compare2(remaining, label), headFailedEverywhere };
+    } catch (error) {
+      const failed = error instanceof ComparisonError ? error.failedEverywhere : void 0;
+      if (!failed || failed.role !== "head") throw error;
+      headFailedEverywhere.push(error);
+      const scenarios = remaining.settings.scenarios.filter((scenario) => scenario !== failed.scenario);
+      if (scenarios.length === 0) return { metrics: [], headFailedEverywhere };
+      remaining = {
+        ...remaining,
+        settings: { ...remaining.settings, scenarios },
+        scenarios: remaining.scenarios.filter((result) => result.scenario !== failed.scenario)
+      };
+    }
+  }
+}
 function scenariosWhere(metrics2, matches) {
   return [...new Set(metrics2.filter(matches).map((comparison) => comparison.scenario))];
 }
@@ -57341,6 +57407,34 @@ function subjectProcesses(file, subject) {
     (result) => new Set(result.servers.find((entry) => entry.server === subject)?.samples.map((s) => s.process)).size
   );
   return Math.max(0, ...timed, ...counted2);
+}
+
+// src/history/main-standing.ts
+var MAIN_COMMITS_COMPARED = 20;
+function standingAgainstMain(results, history, subject) {
+  const paired = results.servers.some((server) => server.name === `${subject}.base`);
+  const head = historyLinesOf(results, { commit: "0000000", date: results.createdAt, subject }).filter(
+    (line) => line.measure === "instructions" || !paired
+  );
+  const series = seriesOf(history);
+  return head.map((line) => {
+    const main2 = series.find((one) => one.scenario === line.scenario && one.measure === line.measure);
+    const base = { scenario: line.scenario, measure: line.measure, head: line.value };
+    if (!main2) return { ...base, commits: 0, none: "no-history" };
+    const comparable = main2.ordered.filter((recorded) => recorded.conditions === void 0 || recorded.conditions === line.conditions).slice(-MAIN_COMMITS_COMPARED);
+    if (comparable.length === 0) return { ...base, commits: 0, none: "other-conditions" };
+    const values = comparable.map((recorded) => recorded.value);
+    const middle = median(values);
+    return {
+      ...base,
+      commits: comparable.length,
+      median: middle,
+      low: Math.min(...values),
+      high: Math.max(...values),
+      latestCommit: comparable.at(-1).commit,
+      change: line.value / middle - 1
+    };
+  });
 }
 
 // src/gate/verdict-exit-code.ts
@@ -61186,7 +61280,9 @@ function subjectRow(results, subject) {
   return results.servers.find((server) => server.name === subject);
 }
 function finish(config, results, fields) {
-  const written = config.shard && fields.gate ? { ...results, shard: config.shard, gate: fields.gate } : results;
+  const standing = config.command === "compare" && config.gate.mainHistory ? standingAgainstMain(results, config.gate.mainHistory, config.gate.subject) : [];
+  const withHistory = standing.length > 0 ? { ...results, mainHistory: standing } : results;
+  const written = config.shard && fields.gate ? { ...withHistory, shard: config.shard, gate: fields.gate } : withHistory;
   if (config.outPath) writeResultsFile(config.outPath, written);
   return { results: written, ...fields, ...config.outPath ? { resultsPath: config.outPath } : {} };
 }
@@ -61829,6 +61925,7 @@ function medianCount(file, server) {
 }
 
 // src/config/build-config.ts
+import { readFileSync as readFileSync22 } from "node:fs";
 import { resolve as resolve8 } from "node:path";
 
 // src/config/shard.ts
@@ -61958,6 +62055,11 @@ function buildConfig(raw, context3) {
       );
     }
   }
+  const historyPath = parsed("history", (l, t) => parseFile(l, path(l, t)), void 0);
+  if (historyPath && context3.command !== "compare") {
+    throw new UserInputError(`${label("history")}: only compare sets a head against main's history`);
+  }
+  const mainHistory = historyPath && parseHistory(readFileSync22(historyPath, "utf8"), historyPath);
   const baseSource = baselineSource ?? (baselineServersDir ? mionSource : void 0);
   const scenariosFile = parsed(
     "scenarios-file",
@@ -62066,6 +62168,7 @@ function buildConfig(raw, context3) {
           },
           ...baseSource ? { baselineSource: baseSource } : {},
           ...baselineServersDir ? { baselineServersDir } : {},
+          ...mainHistory ? { mainHistory } : {},
           timeBudgetMinutes: parsed(
             "time-budget",
             (l, t) => parsePositiveSeconds(l, t, 24 * 60),
@@ -62251,6 +62354,28 @@ function buildCliConfig(command, raw) {
 // src/merge/run-merge.ts
 import { resolve as resolve9 } from "node:path";
 
+// src/report/main-history-lines.ts
+var SHORT_COMMIT3 = 7;
+var whole = (value) => Math.round(value).toLocaleString("en-US");
+function renderMainHistoryLines(standings) {
+  if (standings.length === 0) return void 0;
+  const lines = standings.map((standing) => `- ${standing.scenario}: ${standingText(standing)}`);
+  return `#### Against main's history
+
+${lines.join("\n")}`;
+}
+function standingText(standing) {
+  const unit = MEASURE_UNITS[standing.measure];
+  const head = `${whole(standing.head)} ${unit}`;
+  if (standing.none === "no-history" || standing.commits === 0 || standing.median === void 0) {
+    return standing.none === "other-conditions" ? `${head}; no commit of main was measured under this run's conditions (another Node, valgrind, settings, build method or runner), so none is set beside it` : `${head}; main's history has no commit of this scenario yet`;
+  }
+  const { low = standing.median, high = standing.median } = standing;
+  const position = standing.head > high ? "above every one of them" : standing.head < low ? "below every one of them" : "within their range";
+  const commits = standing.commits === 1 ? "main's last commit" : `the median of main's last ${standing.commits} commits`;
+  return `${head}, ${signedPercent(standing.change ?? 0)} against ${commits} (${whole(standing.median)}; ${whole(low)} to ${whole(high)}; latest \`${standing.latestCommit?.slice(0, SHORT_COMMIT3) ?? ""}\`): ${position}`;
+}
+
 // src/report/environment-summary.ts
 function methodCommand(results) {
   const { connections, pipelining, durationSeconds } = results.settings;
@@ -62348,8 +62473,8 @@ function intervalLevel(metrics2, budget) {
     return ` (${formatPercent(budget.confidence, 0)} for all ${budget.comparisons > 1 ? `${budget.comparisons} ` : ""}at once)`;
   const confidence = metrics2[0] && decidingChange(metrics2[0]).confidence;
   if (confidence === void 0) return "";
-  const whole = Math.abs(confidence * 100 - Math.round(confidence * 100)) < 1e-9;
-  return ` (${formatPercent(confidence, whole ? 0 : 1)})`;
+  const whole2 = Math.abs(confidence * 100 - Math.round(confidence * 100)) < 1e-9;
+  return ` (${formatPercent(confidence, whole2 ? 0 : 1)})`;
 }
 function detectable(comparison) {
   if (comparison.detectableWorsening === void 0) return "n/a";
@@ -63000,6 +63125,10 @@ _${escapeMarkdown(chartNotes.join(" "))}_`,
     ] : []
   ];
 }
+function mainHistoryParts(results) {
+  const text2 = renderMainHistoryLines(results.mainHistory ?? []);
+  return text2 ? [{ text: text2, dropRank: DROP_ROUND_DETAILS, omitted: "main's history" }] : [];
+}
 function instructionParts(results) {
   const table = buildInstructionsTable(results);
   if (!table) return [];
@@ -63050,11 +63179,11 @@ function join29(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole = join29(parts);
-  if (whole.length <= maxChars) return whole;
+  const whole2 = join29(parts);
+  if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
-  let keptChars = whole.length;
+  let keptChars = whole2.length;
   let keptParts = parts.length;
   const withNote = () => {
     const noteChars = truncationNote(omitted).length;
@@ -63079,6 +63208,7 @@ function renderMarkdownReport(input) {
     ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...whereParts(results, gate),
+    ...mainHistoryParts(results),
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario)),
     ...instructionParts(results),
@@ -63443,9 +63573,13 @@ function mergeShards(files) {
     ...errors.length > 0 ? { error: errors.join("; ") } : { error: void 0 }
   };
   const where = shards.flatMap((one) => one.where ?? []);
+  const mainHistory = shards.flatMap((one) => one.mainHistory ?? []).filter(
+    (line, index, all) => all.findIndex((other) => other.scenario === line.scenario && other.measure === line.measure) === index
+  );
   const results = {
     ...withoutShardFields(first),
     ...where.length > 0 ? { where } : {},
+    ...mainHistory.length > 0 ? { mainHistory } : {},
     settings: { ...first.settings, scenarios: allScenarios },
     servers: mergeServers(shards),
     scenarios: firstPerScenario(byScenario(shards.flatMap((one) => one.scenarios))),
@@ -63472,6 +63606,7 @@ function withoutShardFields(results) {
   delete copy.shard;
   delete copy.gate;
   delete copy.where;
+  delete copy.mainHistory;
   return copy;
 }
 function stripUndefined(value) {
@@ -63491,13 +63626,13 @@ function runMerge(files, raw, workingDir) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync22, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync23, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync22("/proc/self/environ");
+    const block = readFileSync23("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -63521,7 +63656,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat = readFileSync22("/proc/self/stat", "utf8");
+  const stat = readFileSync23("/proc/self/stat", "utf8");
   const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");

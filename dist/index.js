@@ -17230,8 +17230,8 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest2 = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
-          if (secWSAccept !== digest2) {
+          const digest3 = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          if (secWSAccept !== digest3) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
           }
@@ -20187,52 +20187,52 @@ var require_util9 = __commonJS({
       return hash;
     }
     exports.toHash = toHash;
-    function alwaysValidSchema(it, schema) {
-      if (typeof schema == "boolean")
-        return schema;
-      if (Object.keys(schema).length === 0)
+    function alwaysValidSchema(it, schema3) {
+      if (typeof schema3 == "boolean")
+        return schema3;
+      if (Object.keys(schema3).length === 0)
         return true;
-      checkUnknownRules(it, schema);
-      return !schemaHasRules(schema, it.self.RULES.all);
+      checkUnknownRules(it, schema3);
+      return !schemaHasRules(schema3, it.self.RULES.all);
     }
     exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it, schema = it.schema) {
+    function checkUnknownRules(it, schema3 = it.schema) {
       const { opts, self } = it;
       if (!opts.strictSchema)
         return;
-      if (typeof schema === "boolean")
+      if (typeof schema3 === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key in schema) {
+      for (const key in schema3) {
         if (!rules[key])
           checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
-    function schemaHasRules(schema, rules) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
+    function schemaHasRules(schema3, rules) {
+      if (typeof schema3 == "boolean")
+        return !schema3;
+      for (const key in schema3)
         if (rules[key])
           return true;
       return false;
     }
     exports.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema, RULES) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
+    function schemaHasRulesButRef(schema3, RULES) {
+      if (typeof schema3 == "boolean")
+        return !schema3;
+      for (const key in schema3)
         if (key !== "$ref" && RULES.all[key])
           return true;
       return false;
     }
     exports.schemaHasRulesButRef = schemaHasRulesButRef;
-    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
+    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema3, keyword, $data) {
       if (!$data) {
-        if (typeof schema == "number" || typeof schema == "boolean")
-          return schema;
-        if (typeof schema == "string")
-          return (0, codegen_1._)`${schema}`;
+        if (typeof schema3 == "number" || typeof schema3 == "boolean")
+          return schema3;
+        if (typeof schema3 == "string")
+          return (0, codegen_1._)`${schema3}`;
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
@@ -20513,10 +20513,10 @@ var require_boolSchema = __commonJS({
       message: "boolean schema is false"
     };
     function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName } = it;
-      if (schema === false) {
+      const { gen, schema: schema3, validateName } = it;
+      if (schema3 === false) {
         falseSchemaError(it, false);
-      } else if (typeof schema == "object" && schema.$async === true) {
+      } else if (typeof schema3 == "object" && schema3.$async === true) {
         gen.return(names_1.default.data);
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, null);
@@ -20525,8 +20525,8 @@ var require_boolSchema = __commonJS({
     }
     exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it, valid) {
-      const { gen, schema } = it;
-      if (schema === false) {
+      const { gen, schema: schema3 } = it;
+      if (schema3 === false) {
         gen.var(valid, false);
         falseSchemaError(it);
       } else {
@@ -20588,18 +20588,18 @@ var require_applicability = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema, self }, type) {
+    function schemaHasRulesForType({ schema: schema3, self }, type) {
       const group = self.RULES.types[type];
-      return group && group !== true && shouldUseGroup(schema, group);
+      return group && group !== true && shouldUseGroup(schema3, group);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group) {
-      return group.rules.some((rule) => shouldUseRule(schema, rule));
+    function shouldUseGroup(schema3, group) {
+      return group.rules.some((rule) => shouldUseRule(schema3, rule));
     }
     exports.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema, rule) {
+    function shouldUseRule(schema3, rule) {
       var _a;
-      return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
+      return schema3[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema3[kwd] !== void 0));
     }
     exports.shouldUseRule = shouldUseRule;
   }
@@ -20621,17 +20621,17 @@ var require_dataType = __commonJS({
       DataType2[DataType2["Correct"] = 0] = "Correct";
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
     })(DataType || (exports.DataType = DataType = {}));
-    function getSchemaTypes(schema) {
-      const types = getJSONTypes(schema.type);
+    function getSchemaTypes(schema3) {
+      const types = getJSONTypes(schema3.type);
       const hasNull = types.includes("null");
       if (hasNull) {
-        if (schema.nullable === false)
+        if (schema3.nullable === false)
           throw new Error("type: null contradicts nullable: false");
       } else {
-        if (!types.length && schema.nullable !== void 0) {
+        if (!types.length && schema3.nullable !== void 0) {
           throw new Error('"nullable" cannot be used without "type"');
         }
-        if (schema.nullable === true)
+        if (schema3.nullable === true)
           types.push("null");
       }
       return types;
@@ -20763,8 +20763,8 @@ var require_dataType = __commonJS({
     }
     exports.checkDataTypes = checkDataTypes;
     var typeError = {
-      message: ({ schema }) => `must be ${schema}`,
-      params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+      message: ({ schema: schema3 }) => `must be ${schema3}`,
+      params: ({ schema: schema3, schemaValue }) => typeof schema3 == "string" ? (0, codegen_1._)`{type: ${schema3}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
@@ -20772,16 +20772,16 @@ var require_dataType = __commonJS({
     }
     exports.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
-      const { gen, data, schema } = it;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
+      const { gen, data, schema: schema3 } = it;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema3, "type");
       return {
         gen,
         keyword: "type",
         data,
-        schema: schema.type,
+        schema: schema3.type,
         schemaCode,
         schemaValue: schemaCode,
-        parentSchema: schema,
+        parentSchema: schema3,
         params: {},
         it
       };
@@ -20934,15 +20934,15 @@ var require_code2 = __commonJS({
     }
     exports.validateArray = validateArray;
     function validateUnion(cxt) {
-      const { gen, schema, keyword, it } = cxt;
-      if (!Array.isArray(schema))
+      const { gen, schema: schema3, keyword, it } = cxt;
+      if (!Array.isArray(schema3))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      const alwaysValid = schema3.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
       if (alwaysValid && !it.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
-      gen.block(() => schema.forEach((_sch, i) => {
+      gen.block(() => schema3.forEach((_sch, i) => {
         const schCxt = cxt.subschema({
           keyword,
           schemaProp: i,
@@ -20970,8 +20970,8 @@ var require_keyword = __commonJS({
     var code_1 = require_code2();
     var errors_1 = require_errors2();
     function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema, parentSchema, it } = cxt;
-      const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
+      const { gen, keyword, schema: schema3, parentSchema, it } = cxt;
+      const macroSchema = def.macro.call(it.self, schema3, parentSchema, it);
       const schemaRef = useKeyword(gen, keyword, macroSchema);
       if (it.opts.validateSchema !== false)
         it.self.validateSchema(macroSchema, true);
@@ -20988,10 +20988,10 @@ var require_keyword = __commonJS({
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a;
-      const { gen, keyword, schema, parentSchema, $data, it } = cxt;
+      const { gen, keyword, schema: schema3, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate);
+      const validate3 = !$data && def.compile ? def.compile.call(it.self, schema3, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate3);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -21050,20 +21050,20 @@ var require_keyword = __commonJS({
         throw new Error(`keyword "${keyword}" failed to compile`);
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
-    function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
+    function validSchemaType(schema3, schemaType, allowUndefined = false) {
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema3) : st === "object" ? schema3 && typeof schema3 == "object" && !Array.isArray(schema3) : typeof schema3 == st || allowUndefined && typeof schema3 == "undefined");
     }
     exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
+    function validateKeywordUsage({ schema: schema3, opts, self, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
         throw new Error("ajv implementation error");
       }
       const deps = def.dependencies;
-      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
+      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema3, kwd))) {
         throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
       }
       if (def.validateSchema) {
-        const valid = def.validateSchema(schema[keyword]);
+        const valid = def.validateSchema(schema3[keyword]);
         if (!valid) {
           const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
           if (opts.validateSchema === "log")
@@ -21085,8 +21085,8 @@ var require_subschema = __commonJS({
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
-      if (keyword !== void 0 && schema !== void 0) {
+    function getSubschema(it, { keyword, schemaProp, schema: schema3, schemaPath, errSchemaPath, topSchemaRef }) {
+      if (keyword !== void 0 && schema3 !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
       }
       if (keyword !== void 0) {
@@ -21101,12 +21101,12 @@ var require_subschema = __commonJS({
           errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
         };
       }
-      if (schema !== void 0) {
+      if (schema3 !== void 0) {
         if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
           throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
         }
         return {
-          schema,
+          schema: schema3,
           schemaPath,
           topSchemaRef,
           errSchemaPath
@@ -21199,7 +21199,7 @@ var require_fast_deep_equal = __commonJS({
 var require_json_schema_traverse = __commonJS({
   "node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
-    var traverse = module.exports = function(schema, opts, cb) {
+    var traverse = module.exports = function(schema3, opts, cb) {
       if (typeof opts == "function") {
         cb = opts;
         opts = {};
@@ -21209,7 +21209,7 @@ var require_json_schema_traverse = __commonJS({
       };
       var post = cb.post || function() {
       };
-      _traverse(opts, pre, post, schema, "", schema);
+      _traverse(opts, pre, post, schema3, "", schema3);
     };
     traverse.keywords = {
       additionalItems: true,
@@ -21255,26 +21255,26 @@ var require_json_schema_traverse = __commonJS({
       maxProperties: true,
       minProperties: true
     };
-    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-      if (schema && typeof schema == "object" && !Array.isArray(schema)) {
-        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema) {
-          var sch = schema[key];
+    function _traverse(opts, pre, post, schema3, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+      if (schema3 && typeof schema3 == "object" && !Array.isArray(schema3)) {
+        pre(schema3, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        for (var key in schema3) {
+          var sch = schema3[key];
           if (Array.isArray(sch)) {
             if (key in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema3, i);
             }
           } else if (key in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema3, prop);
             }
           } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema3);
           }
         }
-        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        post(schema3, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
     function escapeJsonPtr(str) {
@@ -21310,14 +21310,14 @@ var require_resolve = __commonJS({
       "enum",
       "const"
     ]);
-    function inlineRef(schema, limit = true) {
-      if (typeof schema == "boolean")
+    function inlineRef(schema3, limit = true) {
+      if (typeof schema3 == "boolean")
         return true;
       if (limit === true)
-        return !hasRef(schema);
+        return !hasRef(schema3);
       if (!limit)
         return false;
-      return countKeys(schema) <= limit;
+      return countKeys(schema3) <= limit;
     }
     exports.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
@@ -21327,11 +21327,11 @@ var require_resolve = __commonJS({
       "$dynamicRef",
       "$dynamicAnchor"
     ]);
-    function hasRef(schema) {
-      for (const key in schema) {
+    function hasRef(schema3) {
+      for (const key in schema3) {
         if (REF_KEYWORDS.has(key))
           return true;
-        const sch = schema[key];
+        const sch = schema3[key];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -21339,16 +21339,16 @@ var require_resolve = __commonJS({
       }
       return false;
     }
-    function countKeys(schema) {
+    function countKeys(schema3) {
       let count2 = 0;
-      for (const key in schema) {
+      for (const key in schema3) {
         if (key === "$ref")
           return Infinity;
         count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
-        if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+        if (typeof schema3[key] == "object") {
+          (0, util_1.eachItem)(schema3[key], (sch) => count2 += countKeys(sch));
         }
         if (count2 === Infinity)
           return Infinity;
@@ -21378,16 +21378,16 @@ var require_resolve = __commonJS({
     }
     exports.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-    function getSchemaRefs(schema, baseId) {
-      if (typeof schema == "boolean")
+    function getSchemaRefs(schema3, baseId) {
+      if (typeof schema3 == "boolean")
         return {};
       const { schemaId, uriResolver } = this.opts;
-      const schId = normalizeId(schema[schemaId] || baseId);
+      const schId = normalizeId(schema3[schemaId] || baseId);
       const baseIds = { "": schId };
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      traverse(schema3, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -21468,15 +21468,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName, schema: schema3, schemaEnv, opts }, body) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
+          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema3, opts)}`);
           destructureValCxtES5(gen, opts);
           gen.code(body);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema3, opts)).code(body));
       }
     }
     function destructureValCxt(opts) {
@@ -21500,9 +21500,9 @@ var require_validate = __commonJS({
       });
     }
     function topSchemaObjCode(it) {
-      const { schema, opts, gen } = it;
+      const { schema: schema3, opts, gen } = it;
       validateFunction(it, () => {
-        if (opts.$comment && schema.$comment)
+        if (opts.$comment && schema3.$comment)
           commentKeyword(it);
         checkNoDefault(it);
         gen.let(names_1.default.vErrors, null);
@@ -21520,8 +21520,8 @@ var require_validate = __commonJS({
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
-    function funcSourceUrl(schema, opts) {
-      const schId = typeof schema == "object" && schema[opts.schemaId];
+    function funcSourceUrl(schema3, opts) {
+      const schId = typeof schema3 == "object" && schema3[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
     function subschemaCode(it, valid) {
@@ -21534,10 +21534,10 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
-    function schemaCxtHasRules({ schema, self }) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
+    function schemaCxtHasRules({ schema: schema3, self }) {
+      if (typeof schema3 == "boolean")
+        return !schema3;
+      for (const key in schema3)
         if (self.RULES.all[key])
           return true;
       return false;
@@ -21546,8 +21546,8 @@ var require_validate = __commonJS({
       return typeof it.schema != "boolean";
     }
     function subSchemaObjCode(it, valid) {
-      const { schema, gen, opts } = it;
-      if (opts.$comment && schema.$comment)
+      const { schema: schema3, gen, opts } = it;
+      if (opts.$comment && schema3.$comment)
         commentKeyword(it);
       updateContext(it);
       checkAsyncSchema(it);
@@ -21567,14 +21567,14 @@ var require_validate = __commonJS({
       schemaKeywords(it, types, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self } = it;
-      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
+      const { schema: schema3, errSchemaPath, opts, self } = it;
+      if (schema3.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema3, self.RULES)) {
         self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
     function checkNoDefault(it) {
-      const { schema, opts } = it;
-      if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
+      const { schema: schema3, opts } = it;
+      if (schema3.default !== void 0 && opts.useDefaults && opts.strictSchema) {
         (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
@@ -21587,8 +21587,8 @@ var require_validate = __commonJS({
       if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
-    function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
-      const msg = schema.$comment;
+    function commentKeyword({ gen, schemaEnv, schema: schema3, errSchemaPath, opts }) {
+      const msg = schema3.$comment;
       if (opts.$comment === true) {
         gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
       } else if (typeof opts.$comment == "function") {
@@ -21615,9 +21615,9 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self } = it;
+      const { gen, schema: schema3, data, allErrors, opts, self } = it;
       const { RULES } = self;
-      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
+      if (schema3.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema3, RULES))) {
         gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
         return;
       }
@@ -21629,7 +21629,7 @@ var require_validate = __commonJS({
         groupKeywords(RULES.post);
       });
       function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
+        if (!(0, applicability_1.shouldUseGroup)(schema3, group))
           return;
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
@@ -21647,12 +21647,12 @@ var require_validate = __commonJS({
       }
     }
     function iterateKeywords(it, group) {
-      const { gen, schema, opts: { useDefaults } } = it;
+      const { gen, schema: schema3, opts: { useDefaults } } = it;
       if (useDefaults)
         (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
         for (const rule of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema, rule)) {
+          if ((0, applicability_1.shouldUseRule)(schema3, rule)) {
             keywordCode(it, rule.keyword, rule.definition, group.type);
           }
         }
@@ -21997,17 +21997,17 @@ var require_compile = __commonJS({
         var _a;
         this.refs = {};
         this.dynamicAnchors = {};
-        let schema;
+        let schema3;
         if (typeof env.schema == "object")
-          schema = env.schema;
+          schema3 = env.schema;
         this.schema = env.schema;
         this.schemaId = env.schemaId;
         this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
+        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema3 === null || schema3 === void 0 ? void 0 : schema3[env.schemaId || "$id"]);
         this.schemaPath = env.schemaPath;
         this.localRefs = env.localRefs;
         this.meta = env.meta;
-        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
+        this.$async = schema3 === null || schema3 === void 0 ? void 0 : schema3.$async;
         this.refs = {};
       }
     };
@@ -22064,28 +22064,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
-        validate.errors = null;
-        validate.schema = sch.schema;
-        validate.schemaEnv = sch;
+        const validate3 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate3 });
+        validate3.errors = null;
+        validate3.schema = sch.schema;
+        validate3.schemaEnv = sch;
         if (sch.$async)
-          validate.$async = true;
+          validate3.$async = true;
         if (this.opts.code.source === true) {
-          validate.source = { validateName, validateCode, scopeValues: gen._values };
+          validate3.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate.evaluated = {
+          validate3.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate.source)
-            validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
+          if (validate3.source)
+            validate3.source.evaluated = (0, codegen_1.stringify)(validate3.evaluated);
         }
-        sch.validate = validate;
+        sch.validate = validate3;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -22106,10 +22106,10 @@ var require_compile = __commonJS({
         return schOrFunc;
       let _sch = resolve8.call(this, root, ref);
       if (_sch === void 0) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
+        const schema3 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
-        if (schema)
-          _sch = new SchemaEnv({ schema, schemaId, root, baseId });
+        if (schema3)
+          _sch = new SchemaEnv({ schema: schema3, schemaId, root, baseId });
       }
       if (_sch === void 0)
         return;
@@ -22157,12 +22157,12 @@ var require_compile = __commonJS({
       if (!schOrRef.validate)
         compileSchema.call(this, schOrRef);
       if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema } = schOrRef;
+        const { schema: schema3 } = schOrRef;
         const { schemaId } = this.opts;
-        const schId = schema[schemaId];
+        const schId = schema3[schemaId];
         if (schId)
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema, schemaId, root, baseId });
+        return new SchemaEnv({ schema: schema3, schemaId, root, baseId });
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
@@ -22174,29 +22174,29 @@ var require_compile = __commonJS({
       "dependencies",
       "definitions"
     ]);
-    function getJsonPointer(parsedRef, { baseId, schema, root }) {
+    function getJsonPointer(parsedRef, { baseId, schema: schema3, root }) {
       var _a;
       if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
         return;
       for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema === "boolean")
+        if (typeof schema3 === "boolean")
           return;
-        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
+        const partSchema = schema3[(0, util_1.unescapeFragment)(part)];
         if (partSchema === void 0)
           return;
-        schema = partSchema;
-        const schId = typeof schema === "object" && schema[this.opts.schemaId];
+        schema3 = partSchema;
+        const schId = typeof schema3 === "object" && schema3[this.opts.schemaId];
         if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         }
       }
       let env;
-      if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
+      if (typeof schema3 != "boolean" && schema3.$ref && !(0, util_1.schemaHasRulesButRef)(schema3, this.RULES)) {
+        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema3.$ref);
         env = resolveSchema.call(this, root, $ref);
       }
       const { schemaId } = this.opts;
-      env = env || new SchemaEnv({ schema, schemaId, root, baseId });
+      env = env || new SchemaEnv({ schema: schema3, schemaId, root, baseId });
       if (env.schema !== env.root.schema)
         return env;
       return void 0;
@@ -23517,7 +23517,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv5 = class {
+    var Ajv6 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23578,16 +23578,16 @@ var require_core = __commonJS({
           this.errors = v.errors;
         return valid;
       }
-      compile(schema, _meta) {
-        const sch = this._addSchema(schema, _meta);
+      compile(schema3, _meta) {
+        const sch = this._addSchema(schema3, _meta);
         return sch.validate || this._compileSchemaEnv(sch);
       }
-      compileAsync(schema, meta) {
+      compileAsync(schema3, meta) {
         if (typeof this.opts.loadSchema != "function") {
           throw new Error("options.loadSchema should be a function");
         }
         const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema, meta);
+        return runCompileAsync.call(this, schema3, meta);
         async function runCompileAsync(_schema, _meta) {
           await loadMetaSchema.call(this, _schema.$schema);
           const sch = this._addSchema(_schema, _meta);
@@ -23633,37 +23633,37 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
-        if (Array.isArray(schema)) {
-          for (const sch of schema)
+      addSchema(schema3, key, _meta, _validateSchema = this.opts.validateSchema) {
+        if (Array.isArray(schema3)) {
+          for (const sch of schema3)
             this.addSchema(sch, void 0, _meta, _validateSchema);
           return this;
         }
         let id;
-        if (typeof schema === "object") {
+        if (typeof schema3 === "object") {
           const { schemaId } = this.opts;
-          id = schema[schemaId];
+          id = schema3[schemaId];
           if (id !== void 0 && typeof id != "string") {
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
         key = (0, resolve_1.normalizeId)(key || id);
         this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        this.schemas[key] = this._addSchema(schema3, _meta, key, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key, true, _validateSchema);
+      addMetaSchema(schema3, key, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema3, key, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
-      validateSchema(schema, throwOrLogError) {
-        if (typeof schema == "boolean")
+      validateSchema(schema3, throwOrLogError) {
+        if (typeof schema3 == "boolean")
           return true;
         let $schema;
-        $schema = schema.$schema;
+        $schema = schema3.$schema;
         if ($schema !== void 0 && typeof $schema != "string") {
           throw new Error("$schema must be a string");
         }
@@ -23673,7 +23673,7 @@ var require_core = __commonJS({
           this.errors = null;
           return true;
         }
-        const valid = this.validate($schema, schema);
+        const valid = this.validate($schema, schema3);
         if (!valid && throwOrLogError) {
           const message = "schema is invalid: " + this.errorsText();
           if (this.opts.validateSchema === "log")
@@ -23816,9 +23816,9 @@ var require_core = __commonJS({
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key];
-            if ($data && schema)
-              keywords[key] = schemaOrData(schema);
+            const schema3 = keywords[key];
+            if ($data && schema3)
+              keywords[key] = schemaOrData(schema3);
           }
         }
         return metaSchema2;
@@ -23836,23 +23836,23 @@ var require_core = __commonJS({
           }
         }
       }
-      _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+      _addSchema(schema3, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
         let id;
         const { schemaId } = this.opts;
-        if (typeof schema == "object") {
-          id = schema[schemaId];
+        if (typeof schema3 == "object") {
+          id = schema3[schemaId];
         } else {
           if (this.opts.jtd)
             throw new Error("schema must be object");
-          else if (typeof schema != "boolean")
+          else if (typeof schema3 != "boolean")
             throw new Error("schema must be object or boolean");
         }
-        let sch = this._cache.get(schema);
+        let sch = this._cache.get(schema3);
         if (sch !== void 0)
           return sch;
         baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
-        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
+        const localRefs = resolve_1.getSchemaRefs.call(this, schema3, baseId);
+        sch = new compile_1.SchemaEnv({ schema: schema3, schemaId, meta, baseId, localRefs });
         this._cache.set(sch.schema, sch);
         if (addSchema && !baseId.startsWith("#")) {
           if (baseId)
@@ -23860,7 +23860,7 @@ var require_core = __commonJS({
           this.refs[baseId] = sch;
         }
         if (validateSchema)
-          this.validateSchema(schema, true);
+          this.validateSchema(schema3, true);
         return sch;
       }
       _checkUnique(id) {
@@ -23887,9 +23887,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv5.ValidationError = validation_error_1.default;
-    Ajv5.MissingRefError = ref_error_1.default;
-    exports.default = Ajv5;
+    Ajv6.ValidationError = validation_error_1.default;
+    Ajv6.MissingRefError = ref_error_1.default;
+    exports.default = Ajv6;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -24014,8 +24014,8 @@ var require_core = __commonJS({
     var $dataRef = {
       $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
     };
-    function schemaOrData(schema) {
-      return { anyOf: [schema, $dataRef] };
+    function schemaOrData(schema3) {
+      return { anyOf: [schema3, $dataRef] };
     }
   }
 });
@@ -24315,7 +24315,7 @@ var require_pattern = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema: schema3, schemaCode, it } = cxt;
         const u = it.opts.unicodeRegExp ? "u" : "";
         if ($data) {
           const { regExp } = it.opts.code;
@@ -24324,7 +24324,7 @@ var require_pattern = __commonJS({
           gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
           cxt.fail$data((0, codegen_1._)`!${valid}`);
         } else {
-          const regExp = (0, code_1.usePattern)(cxt, schema);
+          const regExp = (0, code_1.usePattern)(cxt, schema3);
           cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
         }
       }
@@ -24381,11 +24381,11 @@ var require_required = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it } = cxt;
+        const { gen, schema: schema3, schemaCode, data, $data, it } = cxt;
         const { opts } = it;
-        if (!$data && schema.length === 0)
+        if (!$data && schema3.length === 0)
           return;
-        const useLoop = schema.length >= opts.loopRequired;
+        const useLoop = schema3.length >= opts.loopRequired;
         if (it.allErrors)
           allErrorsMode();
         else
@@ -24393,7 +24393,7 @@ var require_required = __commonJS({
         if (opts.strictRequired) {
           const props = cxt.parentSchema.properties;
           const { definedProperties } = cxt.it;
-          for (const requiredKey of schema) {
+          for (const requiredKey of schema3) {
             if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
               const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
               const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
@@ -24405,7 +24405,7 @@ var require_required = __commonJS({
           if (useLoop || $data) {
             cxt.block$data(codegen_1.nil, loopAllRequired);
           } else {
-            for (const prop of schema) {
+            for (const prop of schema3) {
               (0, code_1.checkReportMissingProp)(cxt, prop);
             }
           }
@@ -24417,7 +24417,7 @@ var require_required = __commonJS({
             cxt.block$data(valid, () => loopUntilMissing(missing, valid));
             cxt.ok(valid);
           } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
+            gen.if((0, code_1.checkMissingProp)(cxt, schema3, missing));
             (0, code_1.reportMissingProp)(cxt, missing);
             gen.else();
           }
@@ -24504,8 +24504,8 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema)
+        const { gen, data, $data, schema: schema3, parentSchema, schemaCode, it } = cxt;
+        if (!$data && !schema3)
           return;
         const valid = gen.let("valid");
         const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
@@ -24568,11 +24568,11 @@ var require_const = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schemaCode, schema } = cxt;
-        if ($data || schema && typeof schema == "object") {
+        const { gen, data, $data, schemaCode, schema: schema3 } = cxt;
+        if ($data || schema3 && typeof schema3 == "object") {
           cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
         } else {
-          cxt.fail((0, codegen_1._)`${schema} !== ${data}`);
+          cxt.fail((0, codegen_1._)`${schema3} !== ${data}`);
         }
       }
     };
@@ -24598,10 +24598,10 @@ var require_enum = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        if (!$data && schema.length === 0)
+        const { gen, data, $data, schema: schema3, schemaCode, it } = cxt;
+        if (!$data && schema3.length === 0)
           throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it.opts.loopEnum;
+        const useLoop = schema3.length >= it.opts.loopEnum;
         let eql;
         const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
         let valid;
@@ -24609,10 +24609,10 @@ var require_enum = __commonJS({
           valid = gen.let("valid");
           cxt.block$data(valid, loopEnum);
         } else {
-          if (!Array.isArray(schema))
+          if (!Array.isArray(schema3))
             throw new Error("ajv implementation error");
           const vSchema = gen.const("vSchema", schemaCode);
-          valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
+          valid = (0, codegen_1.or)(...schema3.map((_x, i) => equalCode(vSchema, i)));
         }
         cxt.pass(valid);
         function loopEnum() {
@@ -24620,7 +24620,7 @@ var require_enum = __commonJS({
           gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
-          const sch = schema[i];
+          const sch = schema3[i];
           return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
         }
       }
@@ -24696,13 +24696,13 @@ var require_additionalItems = __commonJS({
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data, keyword, it } = cxt;
+      const { gen, schema: schema3, data, keyword, it } = cxt;
       it.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-      if (schema === false) {
+      if (schema3 === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+      } else if (typeof schema3 == "object" && !(0, util_1.alwaysValidSchema)(it, schema3)) {
         const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
@@ -24735,11 +24735,11 @@ var require_items = __commonJS({
       schemaType: ["object", "array", "boolean"],
       before: "uniqueItems",
       code(cxt) {
-        const { schema, it } = cxt;
-        if (Array.isArray(schema))
-          return validateTuple(cxt, "additionalItems", schema);
+        const { schema: schema3, it } = cxt;
+        if (Array.isArray(schema3))
+          return validateTuple(cxt, "additionalItems", schema3);
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        if ((0, util_1.alwaysValidSchema)(it, schema3))
           return;
         cxt.ok((0, code_1.validateArray)(cxt));
       }
@@ -24814,10 +24814,10 @@ var require_items2020 = __commonJS({
       before: "uniqueItems",
       error: error2,
       code(cxt) {
-        const { schema, parentSchema, it } = cxt;
+        const { schema: schema3, parentSchema, it } = cxt;
         const { prefixItems } = parentSchema;
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        if ((0, util_1.alwaysValidSchema)(it, schema3))
           return;
         if (prefixItems)
           (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
@@ -24848,7 +24848,7 @@ var require_contains = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
+        const { gen, schema: schema3, parentSchema, data, it } = cxt;
         let min;
         let max;
         const { minContains, maxContains } = parentSchema;
@@ -24869,7 +24869,7 @@ var require_contains = __commonJS({
           cxt.fail();
           return;
         }
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        if ((0, util_1.alwaysValidSchema)(it, schema3)) {
           let cond = (0, codegen_1._)`${len} >= ${min}`;
           if (max !== void 0)
             cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
@@ -24954,14 +24954,14 @@ var require_dependencies = __commonJS({
         validateSchemaDeps(cxt, schDeps);
       }
     };
-    function splitDependencies({ schema }) {
+    function splitDependencies({ schema: schema3 }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key in schema) {
+      for (const key in schema3) {
         if (key === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
+        const deps = Array.isArray(schema3[key]) ? propertyDeps : schemaDeps;
+        deps[key] = schema3[key];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -25034,8 +25034,8 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error: error2,
       code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        const { gen, schema: schema3, data, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema3))
           return;
         const valid = gen.name("valid");
         gen.forIn("key", data, (key) => {
@@ -25081,12 +25081,12 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
+        const { gen, schema: schema3, parentSchema, data, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
         const { allErrors, opts } = it;
         it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema3))
           return;
         const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
         const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
@@ -25119,18 +25119,18 @@ var require_additionalProperties = __commonJS({
           gen.code((0, codegen_1._)`delete ${data}[${key}]`);
         }
         function additionalPropertyCode(key) {
-          if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
+          if (opts.removeAdditional === "all" || opts.removeAdditional && schema3 === false) {
             deleteAdditional(key);
             return;
           }
-          if (schema === false) {
+          if (schema3 === false) {
             cxt.setParams({ additionalProperty: key });
             cxt.error();
             if (!allErrors)
               gen.break();
             return;
           }
-          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+          if (typeof schema3 == "object" && !(0, util_1.alwaysValidSchema)(it, schema3)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
               applyAdditionalSchema(key, valid, false);
@@ -25180,18 +25180,18 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
+        const { gen, schema: schema3, parentSchema, data, it } = cxt;
         if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
           additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
         }
-        const allProps = (0, code_1.allSchemaProperties)(schema);
+        const allProps = (0, code_1.allSchemaProperties)(schema3);
         for (const prop of allProps) {
           it.definedProperties.add(prop);
         }
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema3[p]));
         if (properties.length === 0)
           return;
         const valid = gen.name("valid");
@@ -25209,7 +25209,7 @@ var require_properties = __commonJS({
           cxt.ok(valid);
         }
         function hasDefault(prop) {
-          return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
+          return it.opts.useDefaults && !it.compositeRule && schema3[prop].default !== void 0;
         }
         function applyPropertySchema(prop) {
           cxt.subschema({
@@ -25238,10 +25238,10 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, data, parentSchema, it } = cxt;
+        const { gen, schema: schema3, data, parentSchema, it } = cxt;
         const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        const patterns = (0, code_1.allSchemaProperties)(schema3);
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema3[p]));
         if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
@@ -25309,8 +25309,8 @@ var require_not = __commonJS({
       schemaType: ["object", "boolean"],
       trackErrors: true,
       code(cxt) {
-        const { gen, schema, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        const { gen, schema: schema3, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema3)) {
           cxt.fail();
           return;
         }
@@ -25363,12 +25363,12 @@ var require_oneOf = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, it } = cxt;
-        if (!Array.isArray(schema))
+        const { gen, schema: schema3, parentSchema, it } = cxt;
+        if (!Array.isArray(schema3))
           throw new Error("ajv implementation error");
         if (it.opts.discriminator && parentSchema.discriminator)
           return;
-        const schArr = schema;
+        const schArr = schema3;
         const valid = gen.let("valid", false);
         const passing = gen.let("passing", null);
         const schValid = gen.name("_valid");
@@ -25414,11 +25414,11 @@ var require_allOf = __commonJS({
       keyword: "allOf",
       schemaType: "array",
       code(cxt) {
-        const { gen, schema, it } = cxt;
-        if (!Array.isArray(schema))
+        const { gen, schema: schema3, it } = cxt;
+        if (!Array.isArray(schema3))
           throw new Error("ajv implementation error");
         const valid = gen.name("valid");
-        schema.forEach((sch, i) => {
+        schema3.forEach((sch, i) => {
           if ((0, util_1.alwaysValidSchema)(it, sch))
             return;
           const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
@@ -25493,8 +25493,8 @@ var require_if = __commonJS({
       }
     };
     function hasSchema(it, keyword) {
-      const schema = it.schema[keyword];
-      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
+      const schema3 = it.schema[keyword];
+      return schema3 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema3);
     }
     exports.default = def;
   }
@@ -25583,7 +25583,7 @@ var require_format = __commonJS({
       $data: true,
       error: error2,
       code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema: schema3, schemaCode, it } = cxt;
         const { opts, errSchemaPath, schemaEnv, self } = it;
         if (!opts.validateFormats)
           return;
@@ -25613,7 +25613,7 @@ var require_format = __commonJS({
           }
         }
         function validateFormat() {
-          const formatDef = self.formats[schema];
+          const formatDef = self.formats[schema3];
           if (!formatDef) {
             unknownFormat();
             return;
@@ -25630,12 +25630,12 @@ var require_format = __commonJS({
             }
             throw new Error(unknownMsg());
             function unknownMsg() {
-              return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
+              return `unknown format "${schema3}" ignored in schema at path "${errSchemaPath}"`;
             }
           }
           function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema3)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema3, ref: fmtDef, code });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -25746,15 +25746,15 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error: error2,
       code(cxt) {
-        const { gen, data, schema, parentSchema, it } = cxt;
+        const { gen, data, schema: schema3, parentSchema, it } = cxt;
         const { oneOf } = parentSchema;
         if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
-        const tagName = schema.propertyName;
+        const tagName = schema3.propertyName;
         if (typeof tagName != "string")
           throw new Error("discriminator: requires propertyName");
-        if (schema.mapping)
+        if (schema3.mapping)
           throw new Error("discriminator: mapping is not supported");
         if (!oneOf)
           throw new Error("discriminator: requires oneOf keyword");
@@ -26000,7 +26000,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv5 = class extends core_1.default {
+    var Ajv6 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26019,11 +26019,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv5;
-    module.exports = exports = Ajv5;
-    module.exports.Ajv = Ajv5;
+    exports.Ajv = Ajv6;
+    module.exports = exports = Ajv6;
+    module.exports.Ajv = Ajv6;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv5;
+    exports.default = Ajv6;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -26493,7 +26493,7 @@ var require_core3 = __commonJS({
           }
         } else if (operation.op === "move" || operation.op === "copy") {
           var existingValue = { op: "_get", path: operation.from, value: void 0 };
-          var error2 = validate([existingValue], document2);
+          var error2 = validate3([existingValue], document2);
           if (error2 && error2.name === "OPERATION_PATH_UNRESOLVABLE") {
             throw new exports.JsonPatchError("Cannot perform the operation from a path that does not exist", "OPERATION_FROM_UNRESOLVABLE", index, operation, document2);
           }
@@ -26501,7 +26501,7 @@ var require_core3 = __commonJS({
       }
     }
     exports.validator = validator;
-    function validate(sequence, document2, externalValidator) {
+    function validate3(sequence, document2, externalValidator) {
       try {
         if (!Array.isArray(sequence)) {
           throw new exports.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
@@ -26522,7 +26522,7 @@ var require_core3 = __commonJS({
         }
       }
     }
-    exports.validate = validate;
+    exports.validate = validate3;
     function _areEquals(a, b) {
       if (a === b)
         return true;
@@ -27504,7 +27504,7 @@ var require_createNode = __commonJS({
       if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
         value = value.valueOf();
       }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema3, sourceObjects } = ctx;
       let ref = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
         ref = sourceObjects.get(value);
@@ -27518,7 +27518,7 @@ var require_createNode = __commonJS({
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      let tagObj = findTagObject(value, tagName, schema3.tags);
       if (!tagObj) {
         if (value && typeof value.toJSON === "function") {
           value = value.toJSON();
@@ -27529,7 +27529,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value instanceof Map ? schema3[identity.MAP] : Symbol.iterator in Object(value) ? schema3[identity.SEQ] : schema3[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -27555,7 +27555,7 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema3, path, value) {
       let v = value;
       for (let i = path.length - 1; i >= 0; --i) {
         const k = path[i];
@@ -27573,16 +27573,16 @@ var require_Collection = __commonJS({
         onAnchor: () => {
           throw new Error("This should not happen, please report a bug.");
         },
-        schema,
+        schema: schema3,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
     var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
-      constructor(type, schema) {
+      constructor(type, schema3) {
         super(type);
         Object.defineProperty(this, "schema", {
-          value: schema,
+          value: schema3,
           configurable: true,
           enumerable: false,
           writable: true
@@ -27593,11 +27593,11 @@ var require_Collection = __commonJS({
        *
        * @param schema - If defined, overwrites the original's schema
        */
-      clone(schema) {
+      clone(schema3) {
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema)
-          copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (schema3)
+          copy.schema = schema3;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema3) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -28549,12 +28549,12 @@ var require_Pair = __commonJS({
         this.key = key;
         this.value = value;
       }
-      clone(schema) {
+      clone(schema3) {
         let { key, value } = this;
         if (identity.isNode(key))
-          key = key.clone(schema);
+          key = key.clone(schema3);
         if (identity.isNode(value))
-          value = value.clone(schema);
+          value = value.clone(schema3);
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
@@ -28747,17 +28747,17 @@ var require_YAMLMap = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
-      constructor(schema) {
-        super(identity.MAP, schema);
+      constructor(schema3) {
+        super(identity.MAP, schema3);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema3, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map = new this(schema);
+        const map = new this(schema3);
         const add = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key, value);
@@ -28773,8 +28773,8 @@ var require_YAMLMap = __commonJS({
           for (const key of Object.keys(obj))
             add(key, obj[key]);
         }
-        if (typeof schema.sortMapEntries === "function") {
-          map.items.sort(schema.sortMapEntries);
+        if (typeof schema3.sortMapEntries === "function") {
+          map.items.sort(schema3.sortMapEntries);
         }
         return map;
       }
@@ -28881,7 +28881,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema3, obj, ctx) => YAMLMap.YAMLMap.from(schema3, obj, ctx)
     };
     exports.map = map;
   }
@@ -28901,8 +28901,8 @@ var require_YAMLSeq = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
-      constructor(schema) {
-        super(identity.SEQ, schema);
+      constructor(schema3) {
+        super(identity.SEQ, schema3);
         this.items = [];
       }
       add(value) {
@@ -28977,9 +28977,9 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema3, obj, ctx) {
         const { replacer } = ctx;
-        const seq = new this(schema);
+        const seq = new this(schema3);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
           for (let it of obj) {
@@ -29019,7 +29019,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema3, obj, ctx) => YAMLSeq.YAMLSeq.from(schema3, obj, ctx)
     };
     exports.seq = seq;
   }
@@ -29215,7 +29215,7 @@ var require_schema = __commonJS({
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
-    var schema = [
+    var schema3 = [
       map.map,
       seq.seq,
       string.string,
@@ -29228,7 +29228,7 @@ var require_schema = __commonJS({
       float.floatExp,
       float.float
     ];
-    exports.schema = schema;
+    exports.schema = schema3;
   }
 });
 
@@ -29294,8 +29294,8 @@ var require_schema2 = __commonJS({
         return str;
       }
     };
-    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports.schema = schema;
+    var schema3 = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema3;
   }
 });
 
@@ -29399,9 +29399,9 @@ ${cn.comment}` : item.comment;
         onError("Expected a sequence for this tag");
       return seq;
     }
-    function createPairs(schema, iterable, ctx) {
+    function createPairs(schema3, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      const pairs2 = new YAMLSeq.YAMLSeq(schema3);
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
@@ -29486,8 +29486,8 @@ var require_omap = __commonJS({
         }
         return map;
       }
-      static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+      static from(schema3, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema3, iterable, ctx);
         const omap2 = new this();
         omap2.items = pairs$1.items;
         return omap2;
@@ -29514,7 +29514,7 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+      createNode: (schema3, iterable, ctx) => YAMLOMap.from(schema3, iterable, ctx)
     };
     exports.YAMLOMap = YAMLOMap;
     exports.omap = omap;
@@ -29689,8 +29689,8 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema) {
-        super(schema);
+      constructor(schema3) {
+        super(schema3);
         this.tag = _YAMLSet.tag;
       }
       add(key) {
@@ -29734,9 +29734,9 @@ var require_set = __commonJS({
         else
           throw new Error("Set items must all have null values");
       }
-      static from(schema, iterable, ctx) {
+      static from(schema3, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set2 = new this(schema3);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
@@ -29753,7 +29753,7 @@ var require_set = __commonJS({
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      createNode: (schema3, iterable, ctx) => YAMLSet.from(schema3, iterable, ctx),
       resolve(map, onError) {
         if (identity.isMap(map)) {
           if (map.hasAllNullValues(true))
@@ -29875,7 +29875,7 @@ var require_schema3 = __commonJS({
     var pairs = require_pairs();
     var set = require_set();
     var timestamp = require_timestamp();
-    var schema = [
+    var schema3 = [
       map.map,
       seq.seq,
       string.string,
@@ -29898,7 +29898,7 @@ var require_schema3 = __commonJS({
       timestamp.floatTime,
       timestamp.timestamp
     ];
-    exports.schema = schema;
+    exports.schema = schema3;
   }
 });
 
@@ -29913,7 +29913,7 @@ var require_tags = __commonJS({
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
-    var schema = require_schema();
+    var schema3 = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
     var merge2 = require_merge();
@@ -29923,7 +29923,7 @@ var require_tags = __commonJS({
     var set = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
-      ["core", schema.schema],
+      ["core", schema3.schema],
       ["failsafe", [map.map, seq.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
@@ -30007,9 +30007,9 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema3, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema === "string" && schema || "core";
+        this.name = typeof schema3 === "string" && schema3 || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
@@ -31598,11 +31598,11 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema3, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity.SCALAR];
+        return schema3[identity.SCALAR];
       const matchWithTest = [];
-      for (const tag of schema.tags) {
+      for (const tag of schema3.tags) {
         if (!tag.collection && tag.tag === tagName) {
           if (tag.default && tag.test)
             matchWithTest.push(tag);
@@ -31613,18 +31613,18 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt = schema.knownTags[tagName];
+      const kt = schema3.knownTags[tagName];
       if (kt && !kt.collection) {
-        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        schema3.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
+      return schema3[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
-      if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema: schema3 }, value, token, onError) {
+      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity.SCALAR];
+      if (schema3.compat) {
+        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -34075,763 +34075,6 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit.visit;
     exports.visitAsync = visit.visitAsync;
-  }
-});
-
-// node_modules/pidusage/lib/bin.js
-var require_bin = __commonJS({
-  "node_modules/pidusage/lib/bin.js"(exports, module) {
-    "use strict";
-    var spawn4 = __require("child_process").spawn;
-    function run2(cmd, args, options, done) {
-      if (typeof options === "function") {
-        done = options;
-        options = void 0;
-      }
-      let executed = false;
-      const ch = spawn4(cmd, args, options);
-      let stdout = "";
-      let stderr = "";
-      ch.stdout.on("data", function(d) {
-        stdout += d.toString();
-      });
-      ch.stderr.on("data", function(d) {
-        stderr += d.toString();
-      });
-      ch.on("error", function(err) {
-        if (executed) return;
-        executed = true;
-        done(new Error(err));
-      });
-      ch.on("close", function(code, signal) {
-        if (executed) return;
-        executed = true;
-        if (stderr) {
-          return done(new Error(stderr));
-        }
-        done(null, stdout, code);
-      });
-    }
-    module.exports = run2;
-  }
-});
-
-// node_modules/pidusage/lib/history.js
-var require_history = __commonJS({
-  "node_modules/pidusage/lib/history.js"(exports, module) {
-    "use strict";
-    var DEFAULT_MAXAGE = 6e4;
-    var expiration = {};
-    var history = {};
-    var expireListeners = {};
-    var size = 0;
-    var interval2 = null;
-    function get(pid, maxage) {
-      if (maxage <= 0) {
-        return;
-      }
-      if (history[pid] !== void 0) {
-        expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
-      }
-      return history[pid];
-    }
-    function set(pid, object, maxage, onExpire) {
-      if (object === void 0 || maxage <= 0) return;
-      expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
-      if (history[pid] === void 0) {
-        size++;
-        sheduleInvalidator(maxage);
-      }
-      history[pid] = object;
-      if (onExpire) {
-        expireListeners[pid] = onExpire;
-      }
-    }
-    function sheduleInvalidator(maxage) {
-      if (size > 0) {
-        if (interval2 === null) {
-          interval2 = setInterval(runInvalidator, (maxage || DEFAULT_MAXAGE) / 2);
-          if (typeof interval2.unref === "function") {
-            interval2.unref();
-          }
-        }
-        return;
-      }
-      if (interval2 !== null) {
-        clearInterval(interval2);
-        interval2 = null;
-      }
-    }
-    function runInvalidator() {
-      const now = Date.now();
-      const pids = Object.keys(expiration);
-      for (let i = 0; i < pids.length; i++) {
-        const pid = pids[i];
-        if (expiration[pid] < now) {
-          size--;
-          if (expireListeners[pid]) {
-            expireListeners[pid](history[pid]);
-          }
-          delete history[pid];
-          delete expiration[pid];
-          delete expireListeners[pid];
-        }
-      }
-      sheduleInvalidator();
-    }
-    function deleteLoop(obj) {
-      for (const i in obj) {
-        delete obj[i];
-      }
-    }
-    function clear() {
-      if (interval2 !== null) {
-        clearInterval(interval2);
-        interval2 = null;
-      }
-      deleteLoop(history);
-      deleteLoop(expiration);
-      deleteLoop(expireListeners);
-    }
-    module.exports = {
-      get,
-      set,
-      clear
-    };
-  }
-});
-
-// node_modules/pidusage/lib/ps.js
-var require_ps = __commonJS({
-  "node_modules/pidusage/lib/ps.js"(exports, module) {
-    "use strict";
-    var os5 = __require("os");
-    var bin = require_bin();
-    var history = require_history();
-    var PLATFORM = os5.platform();
-    function parseTime(timestr, centisec) {
-      let time = 0;
-      const tpart = timestr.split(/-|:|\./);
-      let i = tpart.length - 1;
-      if (i >= 0 && centisec && PLATFORM === "darwin") {
-        time += parseInt(tpart[i--], 10) * 10;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 1e3;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 6e4;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 36e5;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 864e5;
-      }
-      return time;
-    }
-    function ps(pids, options, done) {
-      const pArg = pids.join(",");
-      let args = ["-o", "etime,pid,ppid,pcpu,rss,time", "-p", pArg];
-      if (PLATFORM === "aix" || PLATFORM === "os400") {
-        args = ["-o", "etime,pid,ppid,pcpu,rssize,time", "-p", pArg];
-      }
-      bin("ps", args, function(err, stdout, code) {
-        if (err) {
-          if (PLATFORM === "os390" && /no matching processes found/.test(err)) {
-            err = new Error("No matching pid found");
-            err.code = "ENOENT";
-          }
-          return done(err);
-        }
-        if (code === 1) {
-          const error2 = new Error("No matching pid found");
-          error2.code = "ENOENT";
-          return done(error2);
-        }
-        if (code !== 0) {
-          return done(new Error("pidusage ps command exited with code " + code));
-        }
-        const date = Date.now();
-        stdout = stdout.split(os5.EOL);
-        const statistics = {};
-        for (let i = 1; i < stdout.length; i++) {
-          const line = stdout[i].trim().split(/\s+/);
-          if (!line || line.length !== 6) {
-            continue;
-          }
-          const pid = parseInt(line[1], 10);
-          let hst = history.get(pid, options.maxage);
-          if (hst === void 0) hst = {};
-          const ppid = parseInt(line[2], 10);
-          const memory = parseInt(line[4], 10) * 1024;
-          const etime = parseTime(line[0]);
-          const ctime = parseTime(line[5], true);
-          const total = ctime - (hst.ctime || 0);
-          const seconds = Math.abs(hst.elapsed !== void 0 ? etime - hst.elapsed : etime);
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          statistics[pid] = {
-            cpu,
-            memory,
-            ppid,
-            pid,
-            ctime,
-            elapsed: etime,
-            timestamp: date
-          };
-          history.set(pid, statistics[pid], options.maxage);
-        }
-        done(null, statistics);
-      });
-    }
-    module.exports = ps;
-  }
-});
-
-// node_modules/pidusage/lib/helpers/parallel.js
-var require_parallel = __commonJS({
-  "node_modules/pidusage/lib/helpers/parallel.js"(exports, module) {
-    function parallel(fns, options, done) {
-      if (typeof options === "function") {
-        done = options;
-        options = {};
-      }
-      let keys;
-      if (!Array.isArray(fns)) {
-        keys = Object.keys(fns);
-      }
-      const length = keys ? keys.length : fns.length;
-      let pending = length;
-      const results = keys ? {} : [];
-      function each(i, err, result) {
-        results[i] = result;
-        if (--pending === 0 || err && !options.graceful) {
-          if (options.graceful && err && length > 1) {
-            err = null;
-          }
-          done && done(err, results);
-          done = null;
-        }
-      }
-      if (keys) {
-        keys.forEach(function(key) {
-          fns[key](function(err, res) {
-            each(key, err, res);
-          });
-        });
-      } else {
-        fns.forEach(function(fn, i) {
-          fn(function(err, res) {
-            each(i, err, res);
-          });
-        });
-      }
-    }
-    module.exports = parallel;
-  }
-});
-
-// node_modules/pidusage/lib/helpers/cpu.js
-var require_cpu = __commonJS({
-  "node_modules/pidusage/lib/helpers/cpu.js"(exports, module) {
-    var os5 = __require("os");
-    var fs3 = __require("fs");
-    var exec = __require("child_process").exec;
-    var parallel = require_parallel();
-    function updateCpu(cpu, next) {
-      if (cpu !== null) {
-        getRealUptime(function(err, uptime) {
-          if (err) return next(err);
-          cpu.uptime = uptime;
-          next(null, cpu);
-        });
-        return;
-      }
-      parallel([
-        getClockAndPageSize,
-        getRealUptime
-      ], function(err, data) {
-        if (err) return next(err);
-        cpu = {
-          clockTick: data[0].clockTick,
-          pageSize: data[0].pageSize,
-          uptime: data[1]
-        };
-        next(null, cpu);
-      });
-    }
-    module.exports = updateCpu;
-    function getRealUptime(next) {
-      fs3.readFile("/proc/uptime", "utf8", function(err, uptime) {
-        if (err || uptime === void 0) {
-          if (!process.env.PIDUSAGE_SILENT) {
-            console.warn("[pidusage] We couldn't find uptime from /proc/uptime, using os.uptime() value");
-          }
-          return next(null, os5.uptime() || /* @__PURE__ */ new Date() / 1e3);
-        }
-        return next(null, parseFloat(uptime.split(" ")[0]));
-      });
-    }
-    function getClockAndPageSize(next) {
-      parallel([
-        function getClockTick(cb) {
-          getconf("CLK_TCK", { default: 100 }, cb);
-        },
-        function getPageSize(cb) {
-          getconf("PAGESIZE", { default: 4096 }, cb);
-        }
-      ], function(err, data) {
-        if (err) return next(err);
-        next(null, { clockTick: data[0], pageSize: data[1] });
-      });
-    }
-    function getconf(keyword, options, next) {
-      if (typeof options === "function") {
-        next = options;
-        options = { default: "" };
-      }
-      exec("getconf " + keyword, function(error2, stdout, stderr) {
-        if (error2 !== null) {
-          if (!process.env.PIDUSAGE_SILENT) {
-            console.error('Error while calling "getconf ' + keyword + '"', error2);
-          }
-          return next(null, options.default);
-        }
-        stdout = parseInt(stdout);
-        if (!isNaN(stdout)) {
-          return next(null, stdout);
-        }
-        return next(null, options.default);
-      });
-    }
-  }
-});
-
-// node_modules/pidusage/lib/procfile.js
-var require_procfile = __commonJS({
-  "node_modules/pidusage/lib/procfile.js"(exports, module) {
-    var fs3 = __require("fs");
-    var path = __require("path");
-    var updateCpu = require_cpu();
-    var parallel = require_parallel();
-    var history = require_history();
-    var cpuInfo = null;
-    var SIZE = 1024;
-    function noop3() {
-    }
-    function open3(path2, history2, cb) {
-      if (history2.fd) {
-        return cb(null, history2.fd);
-      }
-      fs3.open(path2, "r", cb);
-    }
-    function close(history2) {
-      if (history2.fd) {
-        fs3.close(history2.fd, noop3);
-      }
-    }
-    function readUntilEnd(fd, buf, cb) {
-      let firstRead = false;
-      if (typeof buf === "function") {
-        cb = buf;
-        buf = Buffer.alloc(SIZE);
-        firstRead = true;
-      }
-      fs3.read(fd, buf, 0, SIZE, 0, function(err, bytesRead, buffer) {
-        if (err) {
-          cb(err);
-          return;
-        }
-        const data = Buffer.concat([buf, buffer], firstRead ? bytesRead : buf.length + bytesRead);
-        if (bytesRead === SIZE) {
-          readUntilEnd(fd, data, cb);
-          return;
-        }
-        cb(null, buf);
-      });
-    }
-    function readProcFile(pid, options, done) {
-      let hst = history.get(pid, options.maxage);
-      let again = false;
-      if (hst === void 0) {
-        again = true;
-        hst = {};
-      }
-      open3(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
-        if (err) {
-          if (err.code === "ENOENT") {
-            err.message = "No matching pid found";
-          }
-          return done(err, null);
-        }
-        if (err) {
-          return done(err);
-        }
-        readUntilEnd(fd, function(err2, buffer) {
-          if (err2) {
-            return done(err2);
-          }
-          let infos = buffer.toString("utf8");
-          const date = Date.now();
-          const index = infos.lastIndexOf(")");
-          infos = infos.substr(index + 2).split(" ");
-          const stat2 = {
-            ppid: parseInt(infos[1]),
-            utime: parseFloat(infos[11]) * 1e3 / cpuInfo.clockTick,
-            stime: parseFloat(infos[12]) * 1e3 / cpuInfo.clockTick,
-            cutime: parseFloat(infos[13]) * 1e3 / cpuInfo.clockTick,
-            cstime: parseFloat(infos[14]) * 1e3 / cpuInfo.clockTick,
-            start: parseFloat(infos[19]) * 1e3 / cpuInfo.clockTick,
-            rss: parseFloat(infos[21]),
-            uptime: cpuInfo.uptime * 1e3,
-            fd
-          };
-          const memory = stat2.rss * cpuInfo.pageSize;
-          const childrens = options.childrens ? stat2.cutime + stat2.cstime : 0;
-          const total = stat2.stime - (hst.stime || 0) + stat2.utime - (hst.utime || 0) + childrens;
-          const seconds = Math.abs(hst.uptime !== void 0 ? stat2.uptime - hst.uptime : stat2.start - stat2.uptime);
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          history.set(pid, stat2, options.maxage, close);
-          if (again) {
-            return readProcFile(pid, options, done);
-          }
-          return done(null, {
-            cpu,
-            memory,
-            ctime: stat2.utime + stat2.stime,
-            elapsed: stat2.uptime - stat2.start,
-            timestamp: date,
-            pid,
-            ppid: stat2.ppid
-          });
-        });
-      });
-    }
-    function procfile(pids, options, done) {
-      updateCpu(cpuInfo, function(err, result) {
-        if (err) return done(err);
-        cpuInfo = result;
-        const fns = {};
-        pids.forEach(function(pid, i) {
-          fns[pid] = function(cb) {
-            readProcFile(pid, options, cb);
-          };
-        });
-        parallel(fns, { graceful: true }, done);
-      });
-    }
-    module.exports = procfile;
-  }
-});
-
-// node_modules/pidusage/lib/wmic.js
-var require_wmic = __commonJS({
-  "node_modules/pidusage/lib/wmic.js"(exports, module) {
-    "use strict";
-    var os5 = __require("os");
-    var bin = require_bin();
-    var history = require_history();
-    function parseDate(datestr) {
-      const year = datestr.substring(0, 4);
-      const month = datestr.substring(4, 6);
-      const day = datestr.substring(6, 8);
-      const hour = datestr.substring(8, 10);
-      const minutes = datestr.substring(10, 12);
-      const seconds = datestr.substring(12, 14);
-      const useconds = datestr.substring(15, 21);
-      const sign = datestr.substring(21, 22);
-      const tmz = parseInt(datestr.substring(22, 25), 10);
-      const tmzh = Math.floor(tmz / 60);
-      const tmzm = tmz % 60;
-      return /* @__PURE__ */ new Date(
-        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
-      );
-    }
-    function wmic(pids, options, done) {
-      let whereClause = "ProcessId=" + pids[0];
-      for (let i = 1; i < pids.length; i++) {
-        whereClause += " or ProcessId=" + pids[i];
-      }
-      const args = [
-        "PROCESS",
-        "where",
-        '"' + whereClause + '"',
-        "get",
-        "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize"
-      ];
-      bin("wmic", args, { windowsHide: true, windowsVerbatimArguments: true }, function(err, stdout, code) {
-        if (err) {
-          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
-            const error2 = new Error("No matching pid found");
-            error2.code = "ENOENT";
-            return done(error2);
-          }
-          return done(err);
-        }
-        if (code !== 0) {
-          return done(new Error("pidusage wmic command exited with code " + code));
-        }
-        const date = Date.now();
-        const uptime = Math.floor(os5.uptime() || date / 1e3);
-        stdout = stdout.split(os5.EOL);
-        let again = false;
-        const statistics = {};
-        for (let i = 1; i < stdout.length; i++) {
-          const line = stdout[i].trim().split(/\s+/);
-          if (!line || line.length !== 6) {
-            continue;
-          }
-          const creation = parseDate(line[0]);
-          const ppid = parseInt(line[2], 10);
-          const pid = parseInt(line[3], 10);
-          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
-          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
-          const memory = parseInt(line[5], 10);
-          let hst = history.get(pid, options.maxage);
-          if (hst === void 0) {
-            again = true;
-            hst = { ctime: kerneltime + usertime, uptime };
-          }
-          const total = (kerneltime + usertime - hst.ctime) / 1e3;
-          const seconds = uptime - hst.uptime;
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
-          statistics[pid] = {
-            cpu,
-            memory,
-            ppid,
-            pid,
-            ctime: usertime + kerneltime,
-            elapsed: date - creation.getTime(),
-            timestamp: date
-          };
-        }
-        if (again) {
-          return wmic(pids, options, function(err2, stats) {
-            if (err2) return done(err2);
-            done(null, Object.assign(statistics, stats));
-          });
-        }
-        done(null, statistics);
-      });
-    }
-    module.exports = wmic;
-  }
-});
-
-// node_modules/pidusage/lib/gwmi.js
-var require_gwmi = __commonJS({
-  "node_modules/pidusage/lib/gwmi.js"(exports, module) {
-    "use strict";
-    var os5 = __require("os");
-    var bin = require_bin();
-    var history = require_history();
-    function parseDate(datestr) {
-      const year = datestr.substring(0, 4);
-      const month = datestr.substring(4, 6);
-      const day = datestr.substring(6, 8);
-      const hour = datestr.substring(8, 10);
-      const minutes = datestr.substring(10, 12);
-      const seconds = datestr.substring(12, 14);
-      const useconds = datestr.substring(15, 21);
-      const sign = datestr.substring(21, 22);
-      const tmz = parseInt(datestr.substring(22, 25), 10);
-      const tmzh = Math.floor(tmz / 60);
-      const tmzm = tmz % 60;
-      return /* @__PURE__ */ new Date(
-        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
-      );
-    }
-    function gwmi(pids, options, done) {
-      let whereClause = "ProcessId=" + pids[0];
-      for (let i = 1; i < pids.length; i++) {
-        whereClause += " or ProcessId=" + pids[i];
-      }
-      const property = "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize";
-      const command = "gwmi win32_process -Filter '" + whereClause + "' | select " + property + " | format-table";
-      bin("powershell.exe", ["-NoProfile", "-NonInteractive", "-Command", command], { windowsHide: true }, function(err, stdout, code) {
-        if (err) {
-          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
-            const error2 = new Error("No matching pid found");
-            error2.code = "ENOENT";
-            return done(error2);
-          }
-          return done(err);
-        }
-        if (code !== 0) {
-          return done(new Error("pidusage gwmi command exited with code " + code));
-        }
-        const date = Date.now();
-        const uptime = Math.floor(os5.uptime() || date / 1e3);
-        stdout = stdout.split(os5.EOL).slice(1);
-        const index = stdout.findIndex((v) => !!v);
-        stdout = stdout.slice(index + 2);
-        if (!stdout.length) {
-          const error2 = new Error("No matching pid found");
-          error2.code = "ENOENT";
-          return done(error2);
-        }
-        let again = false;
-        const statistics = {};
-        for (let i = 0; i < stdout.length; i++) {
-          const line = stdout[i].trim().split(/\s+/);
-          if (!line || line.length === 1) {
-            continue;
-          }
-          const creation = parseDate(line[0]);
-          const ppid = parseInt(line[2], 10);
-          const pid = parseInt(line[3], 10);
-          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
-          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
-          const memory = parseInt(line[5], 10);
-          let hst = history.get(pid, options.maxage);
-          if (hst === void 0) {
-            again = true;
-            hst = { ctime: kerneltime + usertime, uptime };
-          }
-          const total = (kerneltime + usertime - hst.ctime) / 1e3;
-          const seconds = uptime - hst.uptime;
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
-          statistics[pid] = {
-            cpu,
-            memory,
-            ppid,
-            pid,
-            ctime: usertime + kerneltime,
-            elapsed: date - creation.getTime(),
-            timestamp: date
-          };
-        }
-        if (again) {
-          return gwmi(pids, options, function(err2, stats) {
-            if (err2) return done(err2);
-            done(null, Object.assign(statistics, stats));
-          });
-        }
-        done(null, statistics);
-      });
-    }
-    module.exports = gwmi;
-  }
-});
-
-// node_modules/pidusage/lib/stats.js
-var require_stats = __commonJS({
-  "node_modules/pidusage/lib/stats.js"(exports, module) {
-    "use strict";
-    var fs3 = __require("fs");
-    var os5 = __require("os");
-    var path = __require("path");
-    var requireMap = {
-      ps: () => require_ps(),
-      procfile: () => require_procfile(),
-      wmic: () => require_wmic(),
-      gwmi: () => require_gwmi()
-    };
-    var platformToMethod = {
-      aix: "ps",
-      os400: "ps",
-      android: "procfile",
-      alpine: "procfile",
-      darwin: "ps",
-      freebsd: "ps",
-      os390: "ps",
-      linux: "procfile",
-      netbsd: "procfile",
-      openbsd: "ps",
-      sunos: "ps",
-      win: "wmic"
-    };
-    var platform2 = os5.platform();
-    if (fs3.existsSync("/etc/alpine-release")) {
-      platform2 = "alpine";
-    }
-    if (platform2.match(/^win/)) {
-      platform2 = "win";
-    }
-    var stat2;
-    try {
-      stat2 = requireMap[platformToMethod[platform2]]();
-    } catch (err) {
-    }
-    var wmicAvailable;
-    function hasWmic() {
-      if (wmicAvailable === void 0) {
-        wmicAvailable = fs3.existsSync(path.join(process.env.SystemRoot || "C:\\Windows", "System32", "wbem", "WMIC.exe"));
-      }
-      return wmicAvailable;
-    }
-    function get(pids, options, callback) {
-      let fn = stat2;
-      if (platform2 !== "win" && options.usePs === true) {
-        fn = requireMap.ps();
-      }
-      if (platform2 === "win") {
-        fn = options.useGwmi === true || !hasWmic() ? requireMap.gwmi() : requireMap.wmic();
-      }
-      if (fn === void 0) {
-        return callback(new Error(os5.platform() + " is not supported yet, please open an issue (https://github.com/soyuka/pidusage)"));
-      }
-      let single = false;
-      if (!Array.isArray(pids)) {
-        single = true;
-        pids = [pids];
-      }
-      if (pids.length === 0) {
-        return callback(new TypeError("You must provide at least one pid"));
-      }
-      for (let i = 0; i < pids.length; i++) {
-        pids[i] = parseInt(pids[i], 10);
-        if (isNaN(pids[i]) || pids[i] < 0) {
-          return callback(new TypeError("One of the pids provided is invalid"));
-        }
-      }
-      fn(pids, options, function(err, stats) {
-        if (err) {
-          return callback(err);
-        }
-        if (single) {
-          callback(null, stats[pids[0]]);
-        } else {
-          callback(null, stats);
-        }
-      });
-    }
-    module.exports = get;
-  }
-});
-
-// node_modules/pidusage/index.js
-var require_pidusage = __commonJS({
-  "node_modules/pidusage/index.js"(exports, module) {
-    "use strict";
-    var stats = require_stats();
-    function pidusage2(pids, options, callback) {
-      if (typeof options === "function") {
-        callback = options;
-        options = {};
-      }
-      if (options === void 0) {
-        options = {};
-      }
-      options = Object.assign({
-        usePs: /^true$/i.test(process.env.PIDUSAGE_USE_PS),
-        maxage: process.env.PIDUSAGE_MAXAGE
-      }, options);
-      if (typeof callback === "function") {
-        stats(pids, options, callback);
-        return;
-      }
-      return new Promise(function(resolve8, reject) {
-        stats(pids, options, function(err, data) {
-          if (err) return reject(err);
-          resolve8(data);
-        });
-      });
-    }
-    module.exports = pidusage2;
-    module.exports.clear = require_history().clear;
   }
 });
 
@@ -46544,6 +45787,763 @@ var require_lib134 = __commonJS({
   }
 });
 
+// node_modules/pidusage/lib/bin.js
+var require_bin = __commonJS({
+  "node_modules/pidusage/lib/bin.js"(exports, module) {
+    "use strict";
+    var spawn4 = __require("child_process").spawn;
+    function run2(cmd, args, options, done) {
+      if (typeof options === "function") {
+        done = options;
+        options = void 0;
+      }
+      let executed = false;
+      const ch = spawn4(cmd, args, options);
+      let stdout = "";
+      let stderr = "";
+      ch.stdout.on("data", function(d) {
+        stdout += d.toString();
+      });
+      ch.stderr.on("data", function(d) {
+        stderr += d.toString();
+      });
+      ch.on("error", function(err) {
+        if (executed) return;
+        executed = true;
+        done(new Error(err));
+      });
+      ch.on("close", function(code, signal) {
+        if (executed) return;
+        executed = true;
+        if (stderr) {
+          return done(new Error(stderr));
+        }
+        done(null, stdout, code);
+      });
+    }
+    module.exports = run2;
+  }
+});
+
+// node_modules/pidusage/lib/history.js
+var require_history = __commonJS({
+  "node_modules/pidusage/lib/history.js"(exports, module) {
+    "use strict";
+    var DEFAULT_MAXAGE = 6e4;
+    var expiration = {};
+    var history = {};
+    var expireListeners = {};
+    var size = 0;
+    var interval2 = null;
+    function get(pid, maxage) {
+      if (maxage <= 0) {
+        return;
+      }
+      if (history[pid] !== void 0) {
+        expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
+      }
+      return history[pid];
+    }
+    function set(pid, object, maxage, onExpire) {
+      if (object === void 0 || maxage <= 0) return;
+      expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
+      if (history[pid] === void 0) {
+        size++;
+        sheduleInvalidator(maxage);
+      }
+      history[pid] = object;
+      if (onExpire) {
+        expireListeners[pid] = onExpire;
+      }
+    }
+    function sheduleInvalidator(maxage) {
+      if (size > 0) {
+        if (interval2 === null) {
+          interval2 = setInterval(runInvalidator, (maxage || DEFAULT_MAXAGE) / 2);
+          if (typeof interval2.unref === "function") {
+            interval2.unref();
+          }
+        }
+        return;
+      }
+      if (interval2 !== null) {
+        clearInterval(interval2);
+        interval2 = null;
+      }
+    }
+    function runInvalidator() {
+      const now = Date.now();
+      const pids = Object.keys(expiration);
+      for (let i = 0; i < pids.length; i++) {
+        const pid = pids[i];
+        if (expiration[pid] < now) {
+          size--;
+          if (expireListeners[pid]) {
+            expireListeners[pid](history[pid]);
+          }
+          delete history[pid];
+          delete expiration[pid];
+          delete expireListeners[pid];
+        }
+      }
+      sheduleInvalidator();
+    }
+    function deleteLoop(obj) {
+      for (const i in obj) {
+        delete obj[i];
+      }
+    }
+    function clear() {
+      if (interval2 !== null) {
+        clearInterval(interval2);
+        interval2 = null;
+      }
+      deleteLoop(history);
+      deleteLoop(expiration);
+      deleteLoop(expireListeners);
+    }
+    module.exports = {
+      get,
+      set,
+      clear
+    };
+  }
+});
+
+// node_modules/pidusage/lib/ps.js
+var require_ps = __commonJS({
+  "node_modules/pidusage/lib/ps.js"(exports, module) {
+    "use strict";
+    var os5 = __require("os");
+    var bin = require_bin();
+    var history = require_history();
+    var PLATFORM = os5.platform();
+    function parseTime(timestr, centisec) {
+      let time = 0;
+      const tpart = timestr.split(/-|:|\./);
+      let i = tpart.length - 1;
+      if (i >= 0 && centisec && PLATFORM === "darwin") {
+        time += parseInt(tpart[i--], 10) * 10;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 1e3;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 6e4;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 36e5;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 864e5;
+      }
+      return time;
+    }
+    function ps(pids, options, done) {
+      const pArg = pids.join(",");
+      let args = ["-o", "etime,pid,ppid,pcpu,rss,time", "-p", pArg];
+      if (PLATFORM === "aix" || PLATFORM === "os400") {
+        args = ["-o", "etime,pid,ppid,pcpu,rssize,time", "-p", pArg];
+      }
+      bin("ps", args, function(err, stdout, code) {
+        if (err) {
+          if (PLATFORM === "os390" && /no matching processes found/.test(err)) {
+            err = new Error("No matching pid found");
+            err.code = "ENOENT";
+          }
+          return done(err);
+        }
+        if (code === 1) {
+          const error2 = new Error("No matching pid found");
+          error2.code = "ENOENT";
+          return done(error2);
+        }
+        if (code !== 0) {
+          return done(new Error("pidusage ps command exited with code " + code));
+        }
+        const date = Date.now();
+        stdout = stdout.split(os5.EOL);
+        const statistics = {};
+        for (let i = 1; i < stdout.length; i++) {
+          const line = stdout[i].trim().split(/\s+/);
+          if (!line || line.length !== 6) {
+            continue;
+          }
+          const pid = parseInt(line[1], 10);
+          let hst = history.get(pid, options.maxage);
+          if (hst === void 0) hst = {};
+          const ppid = parseInt(line[2], 10);
+          const memory = parseInt(line[4], 10) * 1024;
+          const etime = parseTime(line[0]);
+          const ctime = parseTime(line[5], true);
+          const total = ctime - (hst.ctime || 0);
+          const seconds = Math.abs(hst.elapsed !== void 0 ? etime - hst.elapsed : etime);
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          statistics[pid] = {
+            cpu,
+            memory,
+            ppid,
+            pid,
+            ctime,
+            elapsed: etime,
+            timestamp: date
+          };
+          history.set(pid, statistics[pid], options.maxage);
+        }
+        done(null, statistics);
+      });
+    }
+    module.exports = ps;
+  }
+});
+
+// node_modules/pidusage/lib/helpers/parallel.js
+var require_parallel = __commonJS({
+  "node_modules/pidusage/lib/helpers/parallel.js"(exports, module) {
+    function parallel(fns, options, done) {
+      if (typeof options === "function") {
+        done = options;
+        options = {};
+      }
+      let keys;
+      if (!Array.isArray(fns)) {
+        keys = Object.keys(fns);
+      }
+      const length = keys ? keys.length : fns.length;
+      let pending = length;
+      const results = keys ? {} : [];
+      function each(i, err, result) {
+        results[i] = result;
+        if (--pending === 0 || err && !options.graceful) {
+          if (options.graceful && err && length > 1) {
+            err = null;
+          }
+          done && done(err, results);
+          done = null;
+        }
+      }
+      if (keys) {
+        keys.forEach(function(key) {
+          fns[key](function(err, res) {
+            each(key, err, res);
+          });
+        });
+      } else {
+        fns.forEach(function(fn, i) {
+          fn(function(err, res) {
+            each(i, err, res);
+          });
+        });
+      }
+    }
+    module.exports = parallel;
+  }
+});
+
+// node_modules/pidusage/lib/helpers/cpu.js
+var require_cpu = __commonJS({
+  "node_modules/pidusage/lib/helpers/cpu.js"(exports, module) {
+    var os5 = __require("os");
+    var fs3 = __require("fs");
+    var exec = __require("child_process").exec;
+    var parallel = require_parallel();
+    function updateCpu(cpu, next) {
+      if (cpu !== null) {
+        getRealUptime(function(err, uptime) {
+          if (err) return next(err);
+          cpu.uptime = uptime;
+          next(null, cpu);
+        });
+        return;
+      }
+      parallel([
+        getClockAndPageSize,
+        getRealUptime
+      ], function(err, data) {
+        if (err) return next(err);
+        cpu = {
+          clockTick: data[0].clockTick,
+          pageSize: data[0].pageSize,
+          uptime: data[1]
+        };
+        next(null, cpu);
+      });
+    }
+    module.exports = updateCpu;
+    function getRealUptime(next) {
+      fs3.readFile("/proc/uptime", "utf8", function(err, uptime) {
+        if (err || uptime === void 0) {
+          if (!process.env.PIDUSAGE_SILENT) {
+            console.warn("[pidusage] We couldn't find uptime from /proc/uptime, using os.uptime() value");
+          }
+          return next(null, os5.uptime() || /* @__PURE__ */ new Date() / 1e3);
+        }
+        return next(null, parseFloat(uptime.split(" ")[0]));
+      });
+    }
+    function getClockAndPageSize(next) {
+      parallel([
+        function getClockTick(cb) {
+          getconf("CLK_TCK", { default: 100 }, cb);
+        },
+        function getPageSize(cb) {
+          getconf("PAGESIZE", { default: 4096 }, cb);
+        }
+      ], function(err, data) {
+        if (err) return next(err);
+        next(null, { clockTick: data[0], pageSize: data[1] });
+      });
+    }
+    function getconf(keyword, options, next) {
+      if (typeof options === "function") {
+        next = options;
+        options = { default: "" };
+      }
+      exec("getconf " + keyword, function(error2, stdout, stderr) {
+        if (error2 !== null) {
+          if (!process.env.PIDUSAGE_SILENT) {
+            console.error('Error while calling "getconf ' + keyword + '"', error2);
+          }
+          return next(null, options.default);
+        }
+        stdout = parseInt(stdout);
+        if (!isNaN(stdout)) {
+          return next(null, stdout);
+        }
+        return next(null, options.default);
+      });
+    }
+  }
+});
+
+// node_modules/pidusage/lib/procfile.js
+var require_procfile = __commonJS({
+  "node_modules/pidusage/lib/procfile.js"(exports, module) {
+    var fs3 = __require("fs");
+    var path = __require("path");
+    var updateCpu = require_cpu();
+    var parallel = require_parallel();
+    var history = require_history();
+    var cpuInfo = null;
+    var SIZE = 1024;
+    function noop3() {
+    }
+    function open3(path2, history2, cb) {
+      if (history2.fd) {
+        return cb(null, history2.fd);
+      }
+      fs3.open(path2, "r", cb);
+    }
+    function close(history2) {
+      if (history2.fd) {
+        fs3.close(history2.fd, noop3);
+      }
+    }
+    function readUntilEnd(fd, buf, cb) {
+      let firstRead = false;
+      if (typeof buf === "function") {
+        cb = buf;
+        buf = Buffer.alloc(SIZE);
+        firstRead = true;
+      }
+      fs3.read(fd, buf, 0, SIZE, 0, function(err, bytesRead, buffer) {
+        if (err) {
+          cb(err);
+          return;
+        }
+        const data = Buffer.concat([buf, buffer], firstRead ? bytesRead : buf.length + bytesRead);
+        if (bytesRead === SIZE) {
+          readUntilEnd(fd, data, cb);
+          return;
+        }
+        cb(null, buf);
+      });
+    }
+    function readProcFile(pid, options, done) {
+      let hst = history.get(pid, options.maxage);
+      let again = false;
+      if (hst === void 0) {
+        again = true;
+        hst = {};
+      }
+      open3(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
+        if (err) {
+          if (err.code === "ENOENT") {
+            err.message = "No matching pid found";
+          }
+          return done(err, null);
+        }
+        if (err) {
+          return done(err);
+        }
+        readUntilEnd(fd, function(err2, buffer) {
+          if (err2) {
+            return done(err2);
+          }
+          let infos = buffer.toString("utf8");
+          const date = Date.now();
+          const index = infos.lastIndexOf(")");
+          infos = infos.substr(index + 2).split(" ");
+          const stat2 = {
+            ppid: parseInt(infos[1]),
+            utime: parseFloat(infos[11]) * 1e3 / cpuInfo.clockTick,
+            stime: parseFloat(infos[12]) * 1e3 / cpuInfo.clockTick,
+            cutime: parseFloat(infos[13]) * 1e3 / cpuInfo.clockTick,
+            cstime: parseFloat(infos[14]) * 1e3 / cpuInfo.clockTick,
+            start: parseFloat(infos[19]) * 1e3 / cpuInfo.clockTick,
+            rss: parseFloat(infos[21]),
+            uptime: cpuInfo.uptime * 1e3,
+            fd
+          };
+          const memory = stat2.rss * cpuInfo.pageSize;
+          const childrens = options.childrens ? stat2.cutime + stat2.cstime : 0;
+          const total = stat2.stime - (hst.stime || 0) + stat2.utime - (hst.utime || 0) + childrens;
+          const seconds = Math.abs(hst.uptime !== void 0 ? stat2.uptime - hst.uptime : stat2.start - stat2.uptime);
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          history.set(pid, stat2, options.maxage, close);
+          if (again) {
+            return readProcFile(pid, options, done);
+          }
+          return done(null, {
+            cpu,
+            memory,
+            ctime: stat2.utime + stat2.stime,
+            elapsed: stat2.uptime - stat2.start,
+            timestamp: date,
+            pid,
+            ppid: stat2.ppid
+          });
+        });
+      });
+    }
+    function procfile(pids, options, done) {
+      updateCpu(cpuInfo, function(err, result) {
+        if (err) return done(err);
+        cpuInfo = result;
+        const fns = {};
+        pids.forEach(function(pid, i) {
+          fns[pid] = function(cb) {
+            readProcFile(pid, options, cb);
+          };
+        });
+        parallel(fns, { graceful: true }, done);
+      });
+    }
+    module.exports = procfile;
+  }
+});
+
+// node_modules/pidusage/lib/wmic.js
+var require_wmic = __commonJS({
+  "node_modules/pidusage/lib/wmic.js"(exports, module) {
+    "use strict";
+    var os5 = __require("os");
+    var bin = require_bin();
+    var history = require_history();
+    function parseDate(datestr) {
+      const year = datestr.substring(0, 4);
+      const month = datestr.substring(4, 6);
+      const day = datestr.substring(6, 8);
+      const hour = datestr.substring(8, 10);
+      const minutes = datestr.substring(10, 12);
+      const seconds = datestr.substring(12, 14);
+      const useconds = datestr.substring(15, 21);
+      const sign = datestr.substring(21, 22);
+      const tmz = parseInt(datestr.substring(22, 25), 10);
+      const tmzh = Math.floor(tmz / 60);
+      const tmzm = tmz % 60;
+      return /* @__PURE__ */ new Date(
+        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
+      );
+    }
+    function wmic(pids, options, done) {
+      let whereClause = "ProcessId=" + pids[0];
+      for (let i = 1; i < pids.length; i++) {
+        whereClause += " or ProcessId=" + pids[i];
+      }
+      const args = [
+        "PROCESS",
+        "where",
+        '"' + whereClause + '"',
+        "get",
+        "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize"
+      ];
+      bin("wmic", args, { windowsHide: true, windowsVerbatimArguments: true }, function(err, stdout, code) {
+        if (err) {
+          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
+            const error2 = new Error("No matching pid found");
+            error2.code = "ENOENT";
+            return done(error2);
+          }
+          return done(err);
+        }
+        if (code !== 0) {
+          return done(new Error("pidusage wmic command exited with code " + code));
+        }
+        const date = Date.now();
+        const uptime = Math.floor(os5.uptime() || date / 1e3);
+        stdout = stdout.split(os5.EOL);
+        let again = false;
+        const statistics = {};
+        for (let i = 1; i < stdout.length; i++) {
+          const line = stdout[i].trim().split(/\s+/);
+          if (!line || line.length !== 6) {
+            continue;
+          }
+          const creation = parseDate(line[0]);
+          const ppid = parseInt(line[2], 10);
+          const pid = parseInt(line[3], 10);
+          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
+          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
+          const memory = parseInt(line[5], 10);
+          let hst = history.get(pid, options.maxage);
+          if (hst === void 0) {
+            again = true;
+            hst = { ctime: kerneltime + usertime, uptime };
+          }
+          const total = (kerneltime + usertime - hst.ctime) / 1e3;
+          const seconds = uptime - hst.uptime;
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
+          statistics[pid] = {
+            cpu,
+            memory,
+            ppid,
+            pid,
+            ctime: usertime + kerneltime,
+            elapsed: date - creation.getTime(),
+            timestamp: date
+          };
+        }
+        if (again) {
+          return wmic(pids, options, function(err2, stats) {
+            if (err2) return done(err2);
+            done(null, Object.assign(statistics, stats));
+          });
+        }
+        done(null, statistics);
+      });
+    }
+    module.exports = wmic;
+  }
+});
+
+// node_modules/pidusage/lib/gwmi.js
+var require_gwmi = __commonJS({
+  "node_modules/pidusage/lib/gwmi.js"(exports, module) {
+    "use strict";
+    var os5 = __require("os");
+    var bin = require_bin();
+    var history = require_history();
+    function parseDate(datestr) {
+      const year = datestr.substring(0, 4);
+      const month = datestr.substring(4, 6);
+      const day = datestr.substring(6, 8);
+      const hour = datestr.substring(8, 10);
+      const minutes = datestr.substring(10, 12);
+      const seconds = datestr.substring(12, 14);
+      const useconds = datestr.substring(15, 21);
+      const sign = datestr.substring(21, 22);
+      const tmz = parseInt(datestr.substring(22, 25), 10);
+      const tmzh = Math.floor(tmz / 60);
+      const tmzm = tmz % 60;
+      return /* @__PURE__ */ new Date(
+        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
+      );
+    }
+    function gwmi(pids, options, done) {
+      let whereClause = "ProcessId=" + pids[0];
+      for (let i = 1; i < pids.length; i++) {
+        whereClause += " or ProcessId=" + pids[i];
+      }
+      const property = "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize";
+      const command = "gwmi win32_process -Filter '" + whereClause + "' | select " + property + " | format-table";
+      bin("powershell.exe", ["-NoProfile", "-NonInteractive", "-Command", command], { windowsHide: true }, function(err, stdout, code) {
+        if (err) {
+          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
+            const error2 = new Error("No matching pid found");
+            error2.code = "ENOENT";
+            return done(error2);
+          }
+          return done(err);
+        }
+        if (code !== 0) {
+          return done(new Error("pidusage gwmi command exited with code " + code));
+        }
+        const date = Date.now();
+        const uptime = Math.floor(os5.uptime() || date / 1e3);
+        stdout = stdout.split(os5.EOL).slice(1);
+        const index = stdout.findIndex((v) => !!v);
+        stdout = stdout.slice(index + 2);
+        if (!stdout.length) {
+          const error2 = new Error("No matching pid found");
+          error2.code = "ENOENT";
+          return done(error2);
+        }
+        let again = false;
+        const statistics = {};
+        for (let i = 0; i < stdout.length; i++) {
+          const line = stdout[i].trim().split(/\s+/);
+          if (!line || line.length === 1) {
+            continue;
+          }
+          const creation = parseDate(line[0]);
+          const ppid = parseInt(line[2], 10);
+          const pid = parseInt(line[3], 10);
+          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
+          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
+          const memory = parseInt(line[5], 10);
+          let hst = history.get(pid, options.maxage);
+          if (hst === void 0) {
+            again = true;
+            hst = { ctime: kerneltime + usertime, uptime };
+          }
+          const total = (kerneltime + usertime - hst.ctime) / 1e3;
+          const seconds = uptime - hst.uptime;
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
+          statistics[pid] = {
+            cpu,
+            memory,
+            ppid,
+            pid,
+            ctime: usertime + kerneltime,
+            elapsed: date - creation.getTime(),
+            timestamp: date
+          };
+        }
+        if (again) {
+          return gwmi(pids, options, function(err2, stats) {
+            if (err2) return done(err2);
+            done(null, Object.assign(statistics, stats));
+          });
+        }
+        done(null, statistics);
+      });
+    }
+    module.exports = gwmi;
+  }
+});
+
+// node_modules/pidusage/lib/stats.js
+var require_stats = __commonJS({
+  "node_modules/pidusage/lib/stats.js"(exports, module) {
+    "use strict";
+    var fs3 = __require("fs");
+    var os5 = __require("os");
+    var path = __require("path");
+    var requireMap = {
+      ps: () => require_ps(),
+      procfile: () => require_procfile(),
+      wmic: () => require_wmic(),
+      gwmi: () => require_gwmi()
+    };
+    var platformToMethod = {
+      aix: "ps",
+      os400: "ps",
+      android: "procfile",
+      alpine: "procfile",
+      darwin: "ps",
+      freebsd: "ps",
+      os390: "ps",
+      linux: "procfile",
+      netbsd: "procfile",
+      openbsd: "ps",
+      sunos: "ps",
+      win: "wmic"
+    };
+    var platform2 = os5.platform();
+    if (fs3.existsSync("/etc/alpine-release")) {
+      platform2 = "alpine";
+    }
+    if (platform2.match(/^win/)) {
+      platform2 = "win";
+    }
+    var stat2;
+    try {
+      stat2 = requireMap[platformToMethod[platform2]]();
+    } catch (err) {
+    }
+    var wmicAvailable;
+    function hasWmic() {
+      if (wmicAvailable === void 0) {
+        wmicAvailable = fs3.existsSync(path.join(process.env.SystemRoot || "C:\\Windows", "System32", "wbem", "WMIC.exe"));
+      }
+      return wmicAvailable;
+    }
+    function get(pids, options, callback) {
+      let fn = stat2;
+      if (platform2 !== "win" && options.usePs === true) {
+        fn = requireMap.ps();
+      }
+      if (platform2 === "win") {
+        fn = options.useGwmi === true || !hasWmic() ? requireMap.gwmi() : requireMap.wmic();
+      }
+      if (fn === void 0) {
+        return callback(new Error(os5.platform() + " is not supported yet, please open an issue (https://github.com/soyuka/pidusage)"));
+      }
+      let single = false;
+      if (!Array.isArray(pids)) {
+        single = true;
+        pids = [pids];
+      }
+      if (pids.length === 0) {
+        return callback(new TypeError("You must provide at least one pid"));
+      }
+      for (let i = 0; i < pids.length; i++) {
+        pids[i] = parseInt(pids[i], 10);
+        if (isNaN(pids[i]) || pids[i] < 0) {
+          return callback(new TypeError("One of the pids provided is invalid"));
+        }
+      }
+      fn(pids, options, function(err, stats) {
+        if (err) {
+          return callback(err);
+        }
+        if (single) {
+          callback(null, stats[pids[0]]);
+        } else {
+          callback(null, stats);
+        }
+      });
+    }
+    module.exports = get;
+  }
+});
+
+// node_modules/pidusage/index.js
+var require_pidusage = __commonJS({
+  "node_modules/pidusage/index.js"(exports, module) {
+    "use strict";
+    var stats = require_stats();
+    function pidusage2(pids, options, callback) {
+      if (typeof options === "function") {
+        callback = options;
+        options = {};
+      }
+      if (options === void 0) {
+        options = {};
+      }
+      options = Object.assign({
+        usePs: /^true$/i.test(process.env.PIDUSAGE_USE_PS),
+        maxage: process.env.PIDUSAGE_MAXAGE
+      }, options);
+      if (typeof callback === "function") {
+        stats(pids, options, callback);
+        return;
+      }
+      return new Promise(function(resolve8, reject) {
+        stats(pids, options, function(err, data) {
+          if (err) return reject(err);
+          resolve8(data);
+        });
+      });
+    }
+    module.exports = pidusage2;
+    module.exports.clear = require_history().clear;
+  }
+});
+
 // node_modules/semver/internal/constants.js
 var require_constants6 = __commonJS({
   "node_modules/semver/internal/constants.js"(exports, module) {
@@ -50036,18 +50036,93 @@ import { readdirSync as readdirSync5 } from "node:fs";
 import { join as join30 } from "node:path";
 
 // src/config/build-config.ts
+import { readFileSync as readFileSync2 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 
-// src/scenarios/read-scenarios-file.ts
+// src/history/history-line.ts
 var import_ajv = __toESM(require_ajv(), 1);
-var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
-var import_yaml = __toESM(require_dist(), 1);
-import { readFileSync } from "node:fs";
 
 // src/config/config-error.ts
 var UserInputError = class extends Error {
   name = "UserInputError";
 };
+
+// src/history/json-lines.ts
+var MAX_LINE_CHARS = 4096;
+function parseJsonLines(text2, label, validate3) {
+  const objects = [];
+  for (const [index, raw] of text2.split("\n").entries()) {
+    const where = `${label} line ${index + 1}`;
+    if (raw.trim() === "") continue;
+    if (raw.length > MAX_LINE_CHARS)
+      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
+    let parsed;
+    try {
+      parsed = JSON.parse(raw);
+    } catch (error2) {
+      throw new UserInputError(`${where}: not JSON (${error2.message})`);
+    }
+    if (!validate3(parsed)) {
+      const [first] = validate3.errors ?? [];
+      throw new UserInputError(
+        `${where}: ${first?.instancePath || "the line"} ${first?.message ?? "is not valid"}`
+      );
+    }
+    objects.push(parsed);
+  }
+  return objects;
+}
+
+// src/history/history-line.ts
+var SHARED_LINE_FIELDS = {
+  commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
+  // ISO 8601 only: Date.parse alone takes "Nov 26 2026 (any text)", and a date may reach a page.
+  date: {
+    type: "string",
+    format: "date-time",
+    maxLength: 40,
+    pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
+  },
+  scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
+  measure: { enum: ["instructions", "wall-time"] },
+  pairedChange: {
+    type: "object",
+    additionalProperties: false,
+    required: ["change", "lower", "upper", "confidence"],
+    properties: {
+      change: { type: "number" },
+      lower: { type: "number" },
+      upper: { type: "number" },
+      confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
+    }
+  }
+};
+var schema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["commit", "date", "scenario", "measure", "value"],
+  properties: {
+    ...SHARED_LINE_FIELDS,
+    value: { type: "number", exclusiveMinimum: 0 },
+    processes: { type: "integer", minimum: 1 },
+    spreadLog: { type: "number", minimum: 0 },
+    conditions: { type: "string", pattern: "^[0-9a-f]{12}$" }
+  }
+};
+var ajv = new import_ajv.Ajv({
+  allErrors: false,
+  formats: { "date-time": (text2) => !Number.isNaN(Date.parse(text2)) }
+});
+var validate = ajv.compile(schema);
+function parseHistory(text2, label) {
+  return parseJsonLines(text2, label, validate);
+}
+
+// src/scenarios/read-scenarios-file.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
+var import_yaml = __toESM(require_dist(), 1);
+import { readFileSync } from "node:fs";
 
 // src/scenarios/body-template.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -50231,7 +50306,7 @@ var scenariosFileSchema = {
 };
 
 // src/scenarios/read-scenarios-file.ts
-var validateFile = new import_ajv.Ajv({ allErrors: false, allowUnionTypes: true }).compile(scenariosFileSchema);
+var validateFile = new import_ajv2.Ajv({ allErrors: false, allowUnionTypes: true }).compile(scenariosFileSchema);
 var FieldProblem = class extends Error {
   constructor(field, message) {
     super(message);
@@ -50838,6 +50913,11 @@ function buildConfig(raw, context3) {
       );
     }
   }
+  const historyPath = parsed("history", (l, t) => parseFile(l, path(l, t)), void 0);
+  if (historyPath && context3.command !== "compare") {
+    throw new UserInputError(`${label("history")}: only compare sets a head against main's history`);
+  }
+  const mainHistory = historyPath && parseHistory(readFileSync2(historyPath, "utf8"), historyPath);
   const baseSource = baselineSource ?? (baselineServersDir ? mionSource : void 0);
   const scenariosFile = parsed(
     "scenarios-file",
@@ -50946,6 +51026,7 @@ function buildConfig(raw, context3) {
           },
           ...baseSource ? { baselineSource: baseSource } : {},
           ...baselineServersDir ? { baselineServersDir } : {},
+          ...mainHistory ? { mainHistory } : {},
           timeBudgetMinutes: parsed(
             "time-budget",
             (l, t) => parsePositiveSeconds(l, t, 24 * 60),
@@ -51160,7 +51241,8 @@ var OPTION_NAMES = [
   "shard",
   "profile",
   "profile-pairs",
-  "pull-request-measures"
+  "pull-request-measures",
+  "history"
 ];
 
 // src/config/action-inputs.ts
@@ -51169,7 +51251,8 @@ var INPUT_FOR_OPTION = {
   baseline: "baseline-path",
   "time-budget": "time-budget-minutes",
   out: "results-path",
-  markdown: "report-path"
+  markdown: "report-path",
+  history: "history-path"
 };
 var CLI_ONLY_OPTIONS = [
   "inject-cpu-us",
@@ -51269,6 +51352,609 @@ function exitCodeFor(gate, config) {
   if (isFindingAgainstHead(gate.verdict)) return 1;
   if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
   return 0;
+}
+
+// node_modules/simple-statistics/dist/simple-statistics.mjs
+function sum(x) {
+  if (x.length === 0) {
+    return 0;
+  }
+  var sum2 = x[0];
+  var correction = 0;
+  var transition;
+  if (typeof sum2 !== "number") {
+    return Number.NaN;
+  }
+  for (var i = 1; i < x.length; i++) {
+    if (typeof x[i] !== "number") {
+      return Number.NaN;
+    }
+    transition = sum2 + x[i];
+    if (Math.abs(sum2) >= Math.abs(x[i])) {
+      correction += sum2 - transition + x[i];
+    } else {
+      correction += x[i] - transition + sum2;
+    }
+    sum2 = transition;
+  }
+  return sum2 + correction;
+}
+function mean(x) {
+  if (x.length === 0) {
+    throw new Error("mean requires at least one data point");
+  }
+  return sum(x) / x.length;
+}
+function sumNthPowerDeviations(x, n) {
+  var meanValue = mean(x);
+  var sum2 = 0;
+  var tempValue;
+  var i;
+  if (n === 2) {
+    for (i = 0; i < x.length; i++) {
+      tempValue = x[i] - meanValue;
+      sum2 += tempValue * tempValue;
+    }
+  } else {
+    for (i = 0; i < x.length; i++) {
+      sum2 += Math.pow(x[i] - meanValue, n);
+    }
+  }
+  return sum2;
+}
+function sampleVariance(x) {
+  if (x.length < 2) {
+    throw new Error("sampleVariance requires at least two data points");
+  }
+  var sumSquaredDeviationsValue = sumNthPowerDeviations(x, 2);
+  var besselsCorrection = x.length - 1;
+  return sumSquaredDeviationsValue / besselsCorrection;
+}
+function sampleStandardDeviation(x) {
+  var sampleVarianceX = sampleVariance(x);
+  return Math.sqrt(sampleVarianceX);
+}
+function quantileSorted(x, p) {
+  var idx = (x.length - 1) * p;
+  if (x.length === 0) {
+    throw new Error("quantile requires at least one data point.");
+  } else if (p < 0 || p > 1) {
+    throw new Error("quantiles must be between 0 and 1");
+  } else if (p === 1) {
+    return x[x.length - 1];
+  } else if (p === 0) {
+    return x[0];
+  } else if (idx % 1 !== 0) {
+    var lower = Math.floor(idx);
+    var upper = Math.ceil(idx);
+    var fraction = idx - lower;
+    return x[lower] + fraction * (x[upper] - x[lower]);
+  } else {
+    return x[idx];
+  }
+}
+function quickselect(arr, k, left, right) {
+  left = left || 0;
+  right = right || arr.length - 1;
+  while (right > left) {
+    if (right - left > 600) {
+      var n = right - left + 1;
+      var m = k - left + 1;
+      var z2 = Math.log(n);
+      var s = 0.5 * Math.exp(2 * z2 / 3);
+      var sd = 0.5 * Math.sqrt(z2 * s * (n - s) / n);
+      if (m - n / 2 < 0) {
+        sd *= -1;
+      }
+      var newLeft = Math.max(left, Math.floor(k - m * s / n + sd));
+      var newRight = Math.min(
+        right,
+        Math.floor(k + (n - m) * s / n + sd)
+      );
+      quickselect(arr, k, newLeft, newRight);
+    }
+    var t = arr[k];
+    var i = left;
+    var j = right;
+    swap(arr, left, k);
+    if (arr[right] > t) {
+      swap(arr, left, right);
+    }
+    while (i < j) {
+      swap(arr, i, j);
+      i++;
+      j--;
+      while (arr[i] < t) {
+        i++;
+      }
+      while (arr[j] > t) {
+        j--;
+      }
+    }
+    if (arr[left] === t) {
+      swap(arr, left, j);
+    } else {
+      j++;
+      swap(arr, j, right);
+    }
+    if (j <= k) {
+      left = j + 1;
+    }
+    if (k <= j) {
+      right = j - 1;
+    }
+  }
+}
+function swap(arr, i, j) {
+  var tmp = arr[i];
+  arr[i] = arr[j];
+  arr[j] = tmp;
+}
+function quantile(x, p) {
+  var copy = x.slice();
+  if (Array.isArray(p)) {
+    multiQuantileSelect(copy, p);
+    var results = [];
+    for (var i = 0; i < p.length; i++) {
+      results[i] = quantileSorted(copy, p[i]);
+    }
+    return results;
+  } else {
+    var idx = quantileIndex(copy.length, p);
+    quantileSelect(copy, idx, 0, copy.length - 1);
+    return quantileSorted(copy, p);
+  }
+}
+function quantileSelect(arr, k, left, right) {
+  if (k % 1 === 0) {
+    quickselect(arr, k, left, right);
+  } else {
+    k = Math.floor(k);
+    quickselect(arr, k, left, right);
+    quickselect(arr, k + 1, k + 1, right);
+  }
+}
+function multiQuantileSelect(arr, p) {
+  var positions = /* @__PURE__ */ new Set();
+  for (var i = 0; i < p.length; i++) {
+    var idx = quantileIndex(arr.length, p[i]);
+    positions.add(Math.floor(idx));
+    positions.add(Math.ceil(idx));
+  }
+  var indices = Array.from(positions).sort(compare);
+  multiselect(arr, indices, 0, indices.length - 1, 0, arr.length - 1);
+}
+function multiselect(arr, indices, lo, hi, left, right) {
+  if (lo > hi) {
+    return;
+  }
+  var mid = lo + hi >> 1;
+  quickselect(arr, indices[mid], left, right);
+  multiselect(arr, indices, lo, mid - 1, left, indices[mid] - 1);
+  multiselect(arr, indices, mid + 1, hi, indices[mid] + 1, right);
+}
+function compare(a, b) {
+  return a - b;
+}
+function quantileIndex(len, p) {
+  var idx = (len - 1) * p;
+  if (p === 1) {
+    return len - 1;
+  } else if (p === 0) {
+    return 0;
+  } else if (idx % 1 !== 0) {
+    return idx;
+  } else {
+    return idx;
+  }
+}
+function median(x) {
+  return +quantile(x, 0.5);
+}
+function sampleCovariance(x, y) {
+  if (x.length !== y.length) {
+    throw new Error("sampleCovariance requires samples with equal lengths");
+  }
+  if (x.length < 2) {
+    throw new Error(
+      "sampleCovariance requires at least two data points in each sample"
+    );
+  }
+  var xmean = mean(x);
+  var ymean = mean(y);
+  var sum2 = 0;
+  for (var i = 0; i < x.length; i++) {
+    sum2 += (x[i] - xmean) * (y[i] - ymean);
+  }
+  var besselsCorrection = x.length - 1;
+  return sum2 / besselsCorrection;
+}
+function sampleCorrelation(x, y) {
+  var cov = sampleCovariance(x, y);
+  var xstd = sampleStandardDeviation(x);
+  var ystd = sampleStandardDeviation(y);
+  return cov / xstd / ystd;
+}
+var epsilon = 1e-4;
+var BayesianClassifier = function BayesianClassifier2() {
+  this.totalCount = 0;
+  this.data = {};
+};
+BayesianClassifier.prototype.train = function train(item, category) {
+  if (!this.data[category]) {
+    this.data[category] = {};
+  }
+  for (var k in item) {
+    var v = item[k];
+    if (this.data[category][k] === void 0) {
+      this.data[category][k] = {};
+    }
+    if (this.data[category][k][v] === void 0) {
+      this.data[category][k][v] = 0;
+    }
+    this.data[category][k][v]++;
+  }
+  this.totalCount++;
+};
+BayesianClassifier.prototype.score = function score(item) {
+  var odds = {};
+  var category;
+  for (var k in item) {
+    var v = item[k];
+    for (category in this.data) {
+      if (odds[category] === void 0) {
+        odds[category] = {};
+      }
+      if (this.data[category][k]) {
+        odds[category][k + "_" + v] = (this.data[category][k][v] || 0) / this.totalCount;
+      } else {
+        odds[category][k + "_" + v] = 0;
+      }
+    }
+  }
+  var oddsSums = {};
+  for (category in odds) {
+    oddsSums[category] = 0;
+    for (var combination in odds[category]) {
+      oddsSums[category] += odds[category][combination];
+    }
+  }
+  return oddsSums;
+};
+var g = 607 / 128;
+var LOGSQRT2PI = Math.log(Math.sqrt(2 * Math.PI));
+var SQRT_2PI$1 = Math.sqrt(2 * Math.PI);
+function cumulativeDistribution(z2) {
+  var sum2 = z2;
+  var tmp = z2;
+  for (var i = 1; i < 30; i++) {
+    tmp *= z2 * z2 / (2 * i + 1);
+    sum2 += tmp;
+  }
+  return Math.round((0.5 + sum2 / SQRT_2PI$1 * Math.exp(-z2 * z2 / 2)) * 1e4) / 1e4;
+}
+var standardNormalTable = [];
+for (z = 0; z <= 3.09; z += 0.01) {
+  standardNormalTable.push(cumulativeDistribution(z));
+}
+var z;
+function inverseErrorFunction(x) {
+  var a = 8 * (Math.PI - 3) / (3 * Math.PI * (4 - Math.PI));
+  var inv = Math.sqrt(
+    Math.sqrt(
+      Math.pow(2 / (Math.PI * a) + Math.log(1 - x * x) / 2, 2) - Math.log(1 - x * x) / a
+    ) - (2 / (Math.PI * a) + Math.log(1 - x * x) / 2)
+  );
+  if (x >= 0) {
+    return inv;
+  } else {
+    return -inv;
+  }
+}
+var SQRT_2PI = Math.sqrt(2 * Math.PI);
+var PerceptronModel = function PerceptronModel2() {
+  this.weights = [];
+  this.bias = 0;
+};
+PerceptronModel.prototype.predict = function predict(features) {
+  if (features.length !== this.weights.length) {
+    return null;
+  }
+  var score2 = 0;
+  for (var i = 0; i < this.weights.length; i++) {
+    score2 += this.weights[i] * features[i];
+  }
+  score2 += this.bias;
+  if (score2 > 0) {
+    return 1;
+  } else {
+    return 0;
+  }
+};
+PerceptronModel.prototype.train = function train2(features, label) {
+  if (label !== 0 && label !== 1) {
+    return null;
+  }
+  if (features.length !== this.weights.length) {
+    this.weights = features.slice();
+    this.bias = 1;
+  }
+  var prediction = this.predict(features);
+  if (typeof prediction === "number" && prediction !== label) {
+    var gradient = label - prediction;
+    for (var i = 0; i < this.weights.length; i++) {
+      this.weights[i] += gradient * features[i];
+    }
+    this.bias += gradient;
+  }
+  return this;
+};
+function probit(p) {
+  if (p === 0) {
+    p = epsilon;
+  } else if (p >= 1) {
+    p = 1 - epsilon;
+  }
+  return Math.sqrt(2) * inverseErrorFunction(2 * p - 1);
+}
+
+// src/stats/student-t.ts
+var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
+function studentTQuantile(probability, df) {
+  if (!(df > 0 && Number.isFinite(df)))
+    throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
+  if (!(probability > 0 && probability < 1))
+    throw new RangeError(`probability must be in (0, 1), got ${probability}`);
+  return (0, import_stats_base_dists_t_quantile.default)(probability, df);
+}
+
+// src/stats/t-interval.ts
+function logInterval(logDifference, standardError, degreesOfFreedom, confidence, samples) {
+  if (!(confidence > 0 && confidence < 1))
+    throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
+  const estimate = Math.expm1(logDifference);
+  const fields = { confidence, ...samples };
+  if (!(degreesOfFreedom > 0) || !Number.isFinite(standardError)) {
+    return { estimate, lower: -1, upper: Number.POSITIVE_INFINITY, ...fields };
+  }
+  if (standardError === 0)
+    return { estimate, lower: estimate, upper: estimate, ...fields, logStandardError: 0, degreesOfFreedom };
+  const halfWidth = studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * standardError;
+  return {
+    estimate,
+    lower: Math.expm1(logDifference - halfWidth),
+    upper: Math.expm1(logDifference + halfWidth),
+    ...fields,
+    logStandardError: standardError,
+    degreesOfFreedom
+  };
+}
+function pairedLogChange(logDifferences, confidence) {
+  if (logDifferences.length === 0) throw new RangeError("no paired samples");
+  const n = logDifferences.length;
+  const samples = { currentSamples: n, baselineSamples: n };
+  if (n < 2) return logInterval(logDifferences[0], Number.NaN, 0, confidence, samples);
+  return logInterval(
+    mean(logDifferences),
+    Math.sqrt(sampleVariance(logDifferences) / n),
+    n - 1,
+    confidence,
+    samples
+  );
+}
+function welchLogChange(currentLogs, baselineLogs, confidence) {
+  if (currentLogs.length === 0 || baselineLogs.length === 0) throw new RangeError("no samples on one side");
+  const samples = { currentSamples: currentLogs.length, baselineSamples: baselineLogs.length };
+  const logDifference = mean(currentLogs) - mean(baselineLogs);
+  if (currentLogs.length < 2 || baselineLogs.length < 2) {
+    return logInterval(logDifference, Number.NaN, 0, confidence, samples);
+  }
+  const currentVarianceOfMean = sampleVariance(currentLogs) / currentLogs.length;
+  const baselineVarianceOfMean = sampleVariance(baselineLogs) / baselineLogs.length;
+  const varianceOfDifference = currentVarianceOfMean + baselineVarianceOfMean;
+  const degreesOfFreedom = varianceOfDifference === 0 ? 1 : varianceOfDifference ** 2 / (currentVarianceOfMean ** 2 / (currentLogs.length - 1) + baselineVarianceOfMean ** 2 / (baselineLogs.length - 1));
+  return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
+}
+function logMeanInterval(logs, confidence) {
+  if (logs.length < 2) return void 0;
+  const center = mean(logs);
+  const halfWidth = studentTQuantile((1 + confidence) / 2, logs.length - 1) * Math.sqrt(sampleVariance(logs) / logs.length);
+  return {
+    center: Math.exp(center),
+    lower: Math.exp(center - halfWidth),
+    upper: Math.exp(center + halfWidth),
+    samples: logs.length
+  };
+}
+
+// src/history/history-units.ts
+var MEASURE_UNITS = {
+  instructions: "instructions/request",
+  "wall-time": "requests/s"
+};
+function signedPercent(fraction) {
+  return `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
+}
+
+// src/history/change-point-confirmation.ts
+var schema2 = {
+  type: "object",
+  additionalProperties: false,
+  required: ["commit", "previousCommit", "date", "scenario", "measure", "pairedChange"],
+  properties: { ...SHARED_LINE_FIELDS, previousCommit: SHARED_LINE_FIELDS.commit }
+};
+var validate2 = ajv.compile(schema2);
+
+// src/history/analyze-history.ts
+function seriesOf(lines) {
+  return [...groupBy(lines, (line) => `${line.scenario}
+${line.measure}`)].map(([key, all]) => {
+    const [scenario, measure] = key.split("\n");
+    return { scenario, measure, ordered: lastPerCommit(all) };
+  });
+}
+function groupBy(items, keyOf) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) groups.set(keyOf(item), [...groups.get(keyOf(item)) ?? [], item]);
+  return groups;
+}
+function lastPerCommit(lines) {
+  const last = new Map(lines.map((line) => [line.commit, line]));
+  const seen = /* @__PURE__ */ new Set();
+  return lines.filter((line) => !seen.has(line.commit) && seen.add(line.commit)).map((line) => last.get(line.commit));
+}
+
+// src/history/history-from-results.ts
+import { createHash } from "node:crypto";
+
+// src/gate/counting-conditions.ts
+var MEASURED_BUILD_OFFSET = "path: and hand-packed tarballs: of one commit counted 0.05% apart; npm: builds were never measured";
+function buildMethodOf(row) {
+  const kind = row?.source?.split(":", 1)[0];
+  return kind === "npm" || kind === "path" || kind === "tarballs" ? kind : "locked";
+}
+function countingConditionsOf(file, subject) {
+  const row = file.servers.find((run2) => run2.name === subject);
+  return {
+    runtime: row?.runtime,
+    settings: file.instructions?.settings,
+    serverSeeds: file.settings.serverSeeds,
+    ...file.settings.scenarioDigests ? { scenarioDigests: file.settings.scenarioDigests } : {},
+    ...file.instructions?.countedCpu ? { countedCpu: file.instructions.countedCpu } : {},
+    ...row ? { build: buildMethodOf(row) } : {}
+  };
+}
+function buildDifference(here, there, allowed) {
+  if (allowed || !here.build || !there.build || here.build === there.build) return void 0;
+  return `${here.label} was built from ${here.build}: and ${there.label} from ${there.build}: (${MEASURED_BUILD_OFFSET}); build both the same way, or pass --allow-build-difference (action input allow-build-difference) to compare them anyway`;
+}
+function countingDifferences(subject, here, there, { allowBuildDifference = false } = {}) {
+  const differences = [];
+  if (here.runtime !== there.runtime) {
+    differences.push(
+      `${subject} ran on ${here.runtime ?? "an unrecorded runtime"} here and on ${there.runtime ?? "an unrecorded runtime"} in the baseline`
+    );
+  }
+  if (here.settings && there.settings) {
+    for (const key of Object.keys(here.settings)) {
+      const [now, before] = [JSON.stringify(here.settings[key]), JSON.stringify(there.settings[key])];
+      if (now === before) continue;
+      differences.push(
+        key === "scenariosPerProcess" ? `${processHistory(here.settings)} here and ${processHistory(there.settings)} in the baseline (what else a process had served moved mion's hello count by 1.4%)` : `${key} is ${now} here and ${before} in the baseline`
+      );
+    }
+    if (here.serverSeeds !== there.serverSeeds) {
+      differences.push(`server seeds are ${here.serverSeeds} here and ${there.serverSeeds} in the baseline`);
+    }
+  }
+  for (const [scenario, digest3] of Object.entries(here.scenarioDigests ?? {})) {
+    const before = there.scenarioDigests?.[scenario];
+    if (before !== void 0 && before !== digest3) {
+      differences.push(`scenario "${scenario}" sends or checks other requests here than in the baseline`);
+    }
+  }
+  const build = buildDifference(
+    { label: `${subject} here`, ...here.build ? { build: here.build } : {} },
+    { label: `${subject} in the baseline`, ...there.build ? { build: there.build } : {} },
+    allowBuildDifference
+  );
+  if (build) differences.push(build);
+  return differences;
+}
+function processHistory(settings) {
+  return settings.scenariosPerProcess === 1 ? "each scenario was counted in a process of its own" : "every scenario of the run was counted in one process, in turn";
+}
+
+// src/history/history-from-results.ts
+var CONDITIONS_DIGEST_HEX_DIGITS = 12;
+function historyLinesOf(results, { commit, date, subject }) {
+  const lines = [];
+  const paired = (scenario, metric) => {
+    const comparison = results.gate?.metrics.find(
+      (m) => m.scenario === scenario && m.metric === metric && m.mode === "paired"
+    );
+    if (!comparison) return {};
+    const { estimate, lower, upper, confidence } = decidingChange(comparison);
+    return { pairedChange: { change: estimate, lower, upper, confidence } };
+  };
+  const conditions = countingConditionsOf(results, subject);
+  const figure2 = (scenario, measure, values, conditionsDigest, metric) => {
+    if (values.length === 0) return;
+    lines.push({
+      commit,
+      date,
+      scenario,
+      measure,
+      value: median(values),
+      processes: values.length,
+      ...values.length >= 2 ? { spreadLog: sampleStandardDeviation(values.map(Math.log)) } : {},
+      conditions: conditionsDigest,
+      ...paired(scenario, metric)
+    });
+  };
+  for (const { scenario, servers } of results.instructions?.scenarios ?? []) {
+    const samples = servers.find((entry) => entry.server === subject)?.samples ?? [];
+    figure2(
+      scenario,
+      "instructions",
+      samples.filter((sample) => sample.valid).map((sample) => sample.instructionsPerRequest),
+      // The processor valgrind showed is recorded with the counts, not a condition of them.
+      digest({
+        ...conditions,
+        countedCpu: void 0,
+        scenarioDigests: conditions.scenarioDigests?.[scenario]
+      }),
+      "instructionsPerRequest"
+    );
+  }
+  const runner = digest({
+    cpu: results.environment.cpuModel,
+    cpus: results.environment.cpuCount,
+    node: conditions.runtime
+  });
+  for (const { scenario, servers } of results.scenarios) {
+    const rounds = servers.find((entry) => entry.server === subject)?.rounds ?? [];
+    figure2(
+      scenario,
+      "wall-time",
+      rounds.filter((round) => round.valid).map((round) => round.requestsPerSecond),
+      runner,
+      "requestsPerSecond"
+    );
+  }
+  return lines;
+}
+function digest(value) {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, CONDITIONS_DIGEST_HEX_DIGITS);
+}
+
+// src/history/main-standing.ts
+var MAIN_COMMITS_COMPARED = 20;
+function standingAgainstMain(results, history, subject) {
+  const paired = results.servers.some((server) => server.name === `${subject}.base`);
+  const head = historyLinesOf(results, { commit: "0000000", date: results.createdAt, subject }).filter(
+    (line) => line.measure === "instructions" || !paired
+  );
+  const series = seriesOf(history);
+  return head.map((line) => {
+    const main = series.find((one) => one.scenario === line.scenario && one.measure === line.measure);
+    const base = { scenario: line.scenario, measure: line.measure, head: line.value };
+    if (!main) return { ...base, commits: 0, none: "no-history" };
+    const comparable = main.ordered.filter((recorded) => recorded.conditions === void 0 || recorded.conditions === line.conditions).slice(-MAIN_COMMITS_COMPARED);
+    if (comparable.length === 0) return { ...base, commits: 0, none: "other-conditions" };
+    const values = comparable.map((recorded) => recorded.value);
+    const middle = median(values);
+    return {
+      ...base,
+      commits: comparable.length,
+      median: middle,
+      low: Math.min(...values),
+      high: Math.max(...values),
+      latestCommit: comparable.at(-1).commit,
+      change: line.value / middle - 1
+    };
+  });
 }
 
 // src/engine/cpu-pinning.ts
@@ -51736,8 +52422,8 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 }
 
 // src/engine/run-benchmark.ts
-import { createHash } from "node:crypto";
-import { readFileSync as readFileSync4 } from "node:fs";
+import { createHash as createHash2 } from "node:crypto";
+import { readFileSync as readFileSync5 } from "node:fs";
 import { join as join7 } from "node:path";
 
 // src/engine/saturation-warning.ts
@@ -51747,13 +52433,13 @@ function saturationWarning(server, scenario, sample, serversLoadedTogether) {
 }
 
 // src/servers/installed-version.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { join as join5 } from "node:path";
 function readInstalledVersion(server, runtime) {
   if (server.meta.framework === runtime.name) return runtime.version;
   const packagePath = join5(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
-    const { version } = JSON.parse(readFileSync2(packagePath, "utf8"));
+    const { version } = JSON.parse(readFileSync3(packagePath, "utf8"));
     return typeof version === "string" ? version : "unknown";
   } catch {
     return "unknown";
@@ -51761,12 +52447,12 @@ function readInstalledVersion(server, runtime) {
 }
 
 // src/engine/process-cpu-seconds.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 var CLOCK_TICKS_PER_SECOND = 100;
 function processCpuSeconds(pid) {
   let stat2;
   try {
-    stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    stat2 = readFileSync4(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -52226,8 +52912,8 @@ function formatSeconds(seconds) {
 }
 var LOCKFILE_DIGEST_HEX_DIGITS = 12;
 function lockfileDigestOf(serverDir) {
-  const lockfile = readFileSync4(join7(serverDir, "package-lock.json"));
-  return createHash("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
+  const lockfile = readFileSync5(join7(serverDir, "package-lock.json"));
+  return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
 }
 
 // src/process/find-on-path.ts
@@ -52308,64 +52994,6 @@ async function findCallgrindTools() {
   return { valgrindPath, controlPath, version };
 }
 
-// src/gate/counting-conditions.ts
-var MEASURED_BUILD_OFFSET = "path: and hand-packed tarballs: of one commit counted 0.05% apart; npm: builds were never measured";
-function buildMethodOf(row) {
-  const kind = row?.source?.split(":", 1)[0];
-  return kind === "npm" || kind === "path" || kind === "tarballs" ? kind : "locked";
-}
-function countingConditionsOf(file, subject) {
-  const row = file.servers.find((run2) => run2.name === subject);
-  return {
-    runtime: row?.runtime,
-    settings: file.instructions?.settings,
-    serverSeeds: file.settings.serverSeeds,
-    ...file.settings.scenarioDigests ? { scenarioDigests: file.settings.scenarioDigests } : {},
-    ...file.instructions?.countedCpu ? { countedCpu: file.instructions.countedCpu } : {},
-    ...row ? { build: buildMethodOf(row) } : {}
-  };
-}
-function buildDifference(here, there, allowed) {
-  if (allowed || !here.build || !there.build || here.build === there.build) return void 0;
-  return `${here.label} was built from ${here.build}: and ${there.label} from ${there.build}: (${MEASURED_BUILD_OFFSET}); build both the same way, or pass --allow-build-difference (action input allow-build-difference) to compare them anyway`;
-}
-function countingDifferences(subject, here, there, { allowBuildDifference = false } = {}) {
-  const differences = [];
-  if (here.runtime !== there.runtime) {
-    differences.push(
-      `${subject} ran on ${here.runtime ?? "an unrecorded runtime"} here and on ${there.runtime ?? "an unrecorded runtime"} in the baseline`
-    );
-  }
-  if (here.settings && there.settings) {
-    for (const key of Object.keys(here.settings)) {
-      const [now, before] = [JSON.stringify(here.settings[key]), JSON.stringify(there.settings[key])];
-      if (now === before) continue;
-      differences.push(
-        key === "scenariosPerProcess" ? `${processHistory(here.settings)} here and ${processHistory(there.settings)} in the baseline (what else a process had served moved mion's hello count by 1.4%)` : `${key} is ${now} here and ${before} in the baseline`
-      );
-    }
-    if (here.serverSeeds !== there.serverSeeds) {
-      differences.push(`server seeds are ${here.serverSeeds} here and ${there.serverSeeds} in the baseline`);
-    }
-  }
-  for (const [scenario, digest2] of Object.entries(here.scenarioDigests ?? {})) {
-    const before = there.scenarioDigests?.[scenario];
-    if (before !== void 0 && before !== digest2) {
-      differences.push(`scenario "${scenario}" sends or checks other requests here than in the baseline`);
-    }
-  }
-  const build = buildDifference(
-    { label: `${subject} here`, ...here.build ? { build: here.build } : {} },
-    { label: `${subject} in the baseline`, ...there.build ? { build: there.build } : {} },
-    allowBuildDifference
-  );
-  if (build) differences.push(build);
-  return differences;
-}
-function processHistory(settings) {
-  return settings.scenariosPerProcess === 1 ? "each scenario was counted in a process of its own" : "every scenario of the run was counted in one process, in turn";
-}
-
 // src/gate/choose-stored-measure.ts
 function chooseStoredMeasure(inputs) {
   const { given, baselineCounts, countsHere } = inputs;
@@ -52387,6 +53015,12 @@ function roundsLoadedAlone(rounds) {
 // src/gate/scenario-rounds.ts
 var ComparisonError = class extends Error {
   name = "ComparisonError";
+  /** Set when one server's rounds of one scenario were all invalid: which side, in which scenario. */
+  failedEverywhere;
+  constructor(message, failedEverywhere) {
+    super(message);
+    if (failedEverywhere) this.failedEverywhere = failedEverywhere;
+  }
 };
 function validRoundsOf(file, label, scenario, server, role, loadedAlone = false) {
   const result = file.scenarios.find((candidate) => candidate.scenario === scenario);
@@ -52404,7 +53038,8 @@ function validRoundsOf(file, label, scenario, server, role, loadedAlone = false)
   if (valid.length === 0) {
     const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : "";
     throw new ComparisonError(
-      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`
+      `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`,
+      { scenario, role }
     );
   }
   for (const round of valid) {
@@ -52533,17 +53168,6 @@ function seededRandom(seed) {
     return radius * Math.cos(2 * Math.PI * uniform());
   };
   return { uniform, normal };
-}
-
-// src/stats/student-t.ts
-var import_stats_base_dists_t_cdf = __toESM(require_lib124(), 1);
-var import_stats_base_dists_t_quantile = __toESM(require_lib134(), 1);
-function studentTQuantile(probability, df) {
-  if (!(df > 0 && Number.isFinite(df)))
-    throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
-  if (!(probability > 0 && probability < 1))
-    throw new RangeError(`probability must be in (0, 1), got ${probability}`);
-  return (0, import_stats_base_dists_t_quantile.default)(probability, df);
 }
 
 // src/stats/sequential-boundary.ts
@@ -52694,350 +53318,6 @@ function discordantCountFailures(file, scenario, head, base) {
   };
 }
 
-// node_modules/simple-statistics/dist/simple-statistics.mjs
-function sum(x) {
-  if (x.length === 0) {
-    return 0;
-  }
-  var sum2 = x[0];
-  var correction = 0;
-  var transition;
-  if (typeof sum2 !== "number") {
-    return Number.NaN;
-  }
-  for (var i = 1; i < x.length; i++) {
-    if (typeof x[i] !== "number") {
-      return Number.NaN;
-    }
-    transition = sum2 + x[i];
-    if (Math.abs(sum2) >= Math.abs(x[i])) {
-      correction += sum2 - transition + x[i];
-    } else {
-      correction += x[i] - transition + sum2;
-    }
-    sum2 = transition;
-  }
-  return sum2 + correction;
-}
-function mean(x) {
-  if (x.length === 0) {
-    throw new Error("mean requires at least one data point");
-  }
-  return sum(x) / x.length;
-}
-function sumNthPowerDeviations(x, n) {
-  var meanValue = mean(x);
-  var sum2 = 0;
-  var tempValue;
-  var i;
-  if (n === 2) {
-    for (i = 0; i < x.length; i++) {
-      tempValue = x[i] - meanValue;
-      sum2 += tempValue * tempValue;
-    }
-  } else {
-    for (i = 0; i < x.length; i++) {
-      sum2 += Math.pow(x[i] - meanValue, n);
-    }
-  }
-  return sum2;
-}
-function sampleVariance(x) {
-  if (x.length < 2) {
-    throw new Error("sampleVariance requires at least two data points");
-  }
-  var sumSquaredDeviationsValue = sumNthPowerDeviations(x, 2);
-  var besselsCorrection = x.length - 1;
-  return sumSquaredDeviationsValue / besselsCorrection;
-}
-function sampleStandardDeviation(x) {
-  var sampleVarianceX = sampleVariance(x);
-  return Math.sqrt(sampleVarianceX);
-}
-function quantileSorted(x, p) {
-  var idx = (x.length - 1) * p;
-  if (x.length === 0) {
-    throw new Error("quantile requires at least one data point.");
-  } else if (p < 0 || p > 1) {
-    throw new Error("quantiles must be between 0 and 1");
-  } else if (p === 1) {
-    return x[x.length - 1];
-  } else if (p === 0) {
-    return x[0];
-  } else if (idx % 1 !== 0) {
-    var lower = Math.floor(idx);
-    var upper = Math.ceil(idx);
-    var fraction = idx - lower;
-    return x[lower] + fraction * (x[upper] - x[lower]);
-  } else {
-    return x[idx];
-  }
-}
-function quickselect(arr, k, left, right) {
-  left = left || 0;
-  right = right || arr.length - 1;
-  while (right > left) {
-    if (right - left > 600) {
-      var n = right - left + 1;
-      var m = k - left + 1;
-      var z2 = Math.log(n);
-      var s = 0.5 * Math.exp(2 * z2 / 3);
-      var sd = 0.5 * Math.sqrt(z2 * s * (n - s) / n);
-      if (m - n / 2 < 0) {
-        sd *= -1;
-      }
-      var newLeft = Math.max(left, Math.floor(k - m * s / n + sd));
-      var newRight = Math.min(
-        right,
-        Math.floor(k + (n - m) * s / n + sd)
-      );
-      quickselect(arr, k, newLeft, newRight);
-    }
-    var t = arr[k];
-    var i = left;
-    var j = right;
-    swap(arr, left, k);
-    if (arr[right] > t) {
-      swap(arr, left, right);
-    }
-    while (i < j) {
-      swap(arr, i, j);
-      i++;
-      j--;
-      while (arr[i] < t) {
-        i++;
-      }
-      while (arr[j] > t) {
-        j--;
-      }
-    }
-    if (arr[left] === t) {
-      swap(arr, left, j);
-    } else {
-      j++;
-      swap(arr, j, right);
-    }
-    if (j <= k) {
-      left = j + 1;
-    }
-    if (k <= j) {
-      right = j - 1;
-    }
-  }
-}
-function swap(arr, i, j) {
-  var tmp = arr[i];
-  arr[i] = arr[j];
-  arr[j] = tmp;
-}
-function quantile(x, p) {
-  var copy = x.slice();
-  if (Array.isArray(p)) {
-    multiQuantileSelect(copy, p);
-    var results = [];
-    for (var i = 0; i < p.length; i++) {
-      results[i] = quantileSorted(copy, p[i]);
-    }
-    return results;
-  } else {
-    var idx = quantileIndex(copy.length, p);
-    quantileSelect(copy, idx, 0, copy.length - 1);
-    return quantileSorted(copy, p);
-  }
-}
-function quantileSelect(arr, k, left, right) {
-  if (k % 1 === 0) {
-    quickselect(arr, k, left, right);
-  } else {
-    k = Math.floor(k);
-    quickselect(arr, k, left, right);
-    quickselect(arr, k + 1, k + 1, right);
-  }
-}
-function multiQuantileSelect(arr, p) {
-  var positions = /* @__PURE__ */ new Set();
-  for (var i = 0; i < p.length; i++) {
-    var idx = quantileIndex(arr.length, p[i]);
-    positions.add(Math.floor(idx));
-    positions.add(Math.ceil(idx));
-  }
-  var indices = Array.from(positions).sort(compare);
-  multiselect(arr, indices, 0, indices.length - 1, 0, arr.length - 1);
-}
-function multiselect(arr, indices, lo, hi, left, right) {
-  if (lo > hi) {
-    return;
-  }
-  var mid = lo + hi >> 1;
-  quickselect(arr, indices[mid], left, right);
-  multiselect(arr, indices, lo, mid - 1, left, indices[mid] - 1);
-  multiselect(arr, indices, mid + 1, hi, indices[mid] + 1, right);
-}
-function compare(a, b) {
-  return a - b;
-}
-function quantileIndex(len, p) {
-  var idx = (len - 1) * p;
-  if (p === 1) {
-    return len - 1;
-  } else if (p === 0) {
-    return 0;
-  } else if (idx % 1 !== 0) {
-    return idx;
-  } else {
-    return idx;
-  }
-}
-function median(x) {
-  return +quantile(x, 0.5);
-}
-function sampleCovariance(x, y) {
-  if (x.length !== y.length) {
-    throw new Error("sampleCovariance requires samples with equal lengths");
-  }
-  if (x.length < 2) {
-    throw new Error(
-      "sampleCovariance requires at least two data points in each sample"
-    );
-  }
-  var xmean = mean(x);
-  var ymean = mean(y);
-  var sum2 = 0;
-  for (var i = 0; i < x.length; i++) {
-    sum2 += (x[i] - xmean) * (y[i] - ymean);
-  }
-  var besselsCorrection = x.length - 1;
-  return sum2 / besselsCorrection;
-}
-function sampleCorrelation(x, y) {
-  var cov = sampleCovariance(x, y);
-  var xstd = sampleStandardDeviation(x);
-  var ystd = sampleStandardDeviation(y);
-  return cov / xstd / ystd;
-}
-var epsilon = 1e-4;
-var BayesianClassifier = function BayesianClassifier2() {
-  this.totalCount = 0;
-  this.data = {};
-};
-BayesianClassifier.prototype.train = function train(item, category) {
-  if (!this.data[category]) {
-    this.data[category] = {};
-  }
-  for (var k in item) {
-    var v = item[k];
-    if (this.data[category][k] === void 0) {
-      this.data[category][k] = {};
-    }
-    if (this.data[category][k][v] === void 0) {
-      this.data[category][k][v] = 0;
-    }
-    this.data[category][k][v]++;
-  }
-  this.totalCount++;
-};
-BayesianClassifier.prototype.score = function score(item) {
-  var odds = {};
-  var category;
-  for (var k in item) {
-    var v = item[k];
-    for (category in this.data) {
-      if (odds[category] === void 0) {
-        odds[category] = {};
-      }
-      if (this.data[category][k]) {
-        odds[category][k + "_" + v] = (this.data[category][k][v] || 0) / this.totalCount;
-      } else {
-        odds[category][k + "_" + v] = 0;
-      }
-    }
-  }
-  var oddsSums = {};
-  for (category in odds) {
-    oddsSums[category] = 0;
-    for (var combination in odds[category]) {
-      oddsSums[category] += odds[category][combination];
-    }
-  }
-  return oddsSums;
-};
-var g = 607 / 128;
-var LOGSQRT2PI = Math.log(Math.sqrt(2 * Math.PI));
-var SQRT_2PI$1 = Math.sqrt(2 * Math.PI);
-function cumulativeDistribution(z2) {
-  var sum2 = z2;
-  var tmp = z2;
-  for (var i = 1; i < 30; i++) {
-    tmp *= z2 * z2 / (2 * i + 1);
-    sum2 += tmp;
-  }
-  return Math.round((0.5 + sum2 / SQRT_2PI$1 * Math.exp(-z2 * z2 / 2)) * 1e4) / 1e4;
-}
-var standardNormalTable = [];
-for (z = 0; z <= 3.09; z += 0.01) {
-  standardNormalTable.push(cumulativeDistribution(z));
-}
-var z;
-function inverseErrorFunction(x) {
-  var a = 8 * (Math.PI - 3) / (3 * Math.PI * (4 - Math.PI));
-  var inv = Math.sqrt(
-    Math.sqrt(
-      Math.pow(2 / (Math.PI * a) + Math.log(1 - x * x) / 2, 2) - Math.log(1 - x * x) / a
-    ) - (2 / (Math.PI * a) + Math.log(1 - x * x) / 2)
-  );
-  if (x >= 0) {
-    return inv;
-  } else {
-    return -inv;
-  }
-}
-var SQRT_2PI = Math.sqrt(2 * Math.PI);
-var PerceptronModel = function PerceptronModel2() {
-  this.weights = [];
-  this.bias = 0;
-};
-PerceptronModel.prototype.predict = function predict(features) {
-  if (features.length !== this.weights.length) {
-    return null;
-  }
-  var score2 = 0;
-  for (var i = 0; i < this.weights.length; i++) {
-    score2 += this.weights[i] * features[i];
-  }
-  score2 += this.bias;
-  if (score2 > 0) {
-    return 1;
-  } else {
-    return 0;
-  }
-};
-PerceptronModel.prototype.train = function train2(features, label) {
-  if (label !== 0 && label !== 1) {
-    return null;
-  }
-  if (features.length !== this.weights.length) {
-    this.weights = features.slice();
-    this.bias = 1;
-  }
-  var prediction = this.predict(features);
-  if (typeof prediction === "number" && prediction !== label) {
-    var gradient = label - prediction;
-    for (var i = 0; i < this.weights.length; i++) {
-      this.weights[i] += gradient * features[i];
-    }
-    this.bias += gradient;
-  }
-  return this;
-};
-function probit(p) {
-  if (p === 0) {
-    p = epsilon;
-  } else if (p >= 1) {
-    p = 1 - epsilon;
-  }
-  return Math.sqrt(2) * inverseErrorFunction(2 * p - 1);
-}
-
 // src/stats/detectable-change.ts
 var DETECTION_POWER = 0.9;
 function worseningBarLog(inputs) {
@@ -53173,9 +53453,17 @@ async function runSequentialGate(input) {
         sampling.confirmationProcesses,
         scenariosWhere(regressions, () => true)
       );
-      const confirmationMetrics = compare2(fresh, "confirmation processes");
+      const { metrics: confirmationMetrics, headFailedEverywhere } = compareSparingFailedHeads(
+        compare2,
+        fresh,
+        "confirmation processes"
+      );
+      for (const failed of headFailedEverywhere)
+        notes.push(
+          `${failed.message}: the head failed in every fresh process, which confirms its regression there.`
+        );
       const pooled = compare2(mergeResults(current, fresh), "first look and confirmation together");
-      const confirmed = (regression) => confirmationMetrics.some(
+      const confirmed = (regression) => headFailedEverywhere.some((failed) => failed.failedEverywhere.scenario === regression.scenario) || confirmationMetrics.some(
         (candidate) => sameComparison(candidate, regression) && (worseThanThreshold(candidate) || headFailedMore(candidate))
       );
       metrics2 = metrics2.map((comparison) => {
@@ -53213,6 +53501,26 @@ async function runSequentialGate(input) {
     });
   } catch (error2) {
     return outcome({ verdict: "error", error: error2 instanceof Error ? error2.message : String(error2) });
+  }
+}
+function compareSparingFailedHeads(compare2, file, label) {
+  const headFailedEverywhere = [];
+  let remaining = file;
+  for (; ; ) {
+    try {
+      return { metrics: compare2(remaining, label), headFailedEverywhere };
+    } catch (error2) {
+      const failed = error2 instanceof ComparisonError ? error2.failedEverywhere : void 0;
+      if (!failed || failed.role !== "head") throw error2;
+      headFailedEverywhere.push(error2);
+      const scenarios = remaining.settings.scenarios.filter((scenario) => scenario !== failed.scenario);
+      if (scenarios.length === 0) return { metrics: [], headFailedEverywhere };
+      remaining = {
+        ...remaining,
+        settings: { ...remaining.settings, scenarios },
+        scenarios: remaining.scenarios.filter((result) => result.scenario !== failed.scenario)
+      };
+    }
   }
 }
 function scenariosWhere(metrics2, matches) {
@@ -53278,8 +53586,8 @@ function notGatedOutcome(design, gate, reasons, measured) {
 }
 
 // src/servers/recorded-source.ts
-import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
 import { basename as basename2, join as join10 } from "node:path";
 
 // src/process/temporary-dirs.ts
@@ -53355,7 +53663,7 @@ async function checkOutCommit(sourceDir, commit, intoDir) {
 
 // src/servers/recorded-source.ts
 function recordTarball(path) {
-  return { file: basename2(path), sha512: createHash2("sha512").update(readFileSync5(path)).digest("base64") };
+  return { file: basename2(path), sha512: createHash3("sha512").update(readFileSync6(path)).digest("base64") };
 }
 async function rebuildRecordedSource(recorded, head) {
   if (!recorded) {
@@ -53433,7 +53741,7 @@ function jitCodeMapFile(dir, server, processNumber, scenario) {
 }
 
 // src/instructions/callgrind-server.ts
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync6, renameSync, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync7, renameSync, rmSync as rmSync2 } from "node:fs";
 import { join as join12 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
@@ -53519,7 +53827,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
       await control(["--dump"]);
       dumpsTaken++;
       const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
-      const counts = paths2.map((path) => instructionsOfDump(readFileSync6(path, "utf8"), path));
+      const counts = paths2.map((path) => instructionsOfDump(readFileSync7(path, "utf8"), path));
       const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
       if (keepMainThreadDumpAs) renameSync(paths2[mainIndex], keepMainThreadDumpAs);
       for (const path of paths2) rmSync2(path, { force: true });
@@ -53530,7 +53838,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
     },
     jitCodeMap() {
       const path = jitCodeMapPath(running.pid);
-      return namesJitCode && existsSync6(path) ? readFileSync6(path, "utf8") : "";
+      return namesJitCode && existsSync6(path) ? readFileSync7(path, "utf8") : "";
     },
     async stop() {
       await running.stop();
@@ -53547,7 +53855,7 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync6(join12(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync7(join12(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
       return names.map((name) => join12(dir, name));
     }
@@ -53741,7 +54049,7 @@ function invalidSample2(processNumber, startedAtMs, reason) {
 
 // src/instructions/counted-cpu.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 import { existsSync as existsSync7 } from "node:fs";
 import { promisify } from "node:util";
 var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
@@ -53775,8 +54083,8 @@ function countedCpuFromDiagnostics(diagnostics) {
     ...value("x86.cpu_features.basic.family") ? [model] : [],
     `hwcaps ${value("dl_hwcaps_subdirs_active") ?? "?"}`
   ].join(", ");
-  const digest2 = createHash3("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
-  return { summary: summary2, digest: digest2 };
+  const digest3 = createHash4("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
+  return { summary: summary2, digest: digest3 };
 }
 
 // src/instructions/instruction-settings.ts
@@ -53820,65 +54128,6 @@ function logMeanByProcess(rounds, read) {
 }
 function matchedProcesses(first, second) {
   return [...first.keys()].filter((block) => second.has(block)).sort((a, b) => a - b).map((block) => ({ block, first: first.get(block), second: second.get(block) }));
-}
-
-// src/stats/t-interval.ts
-function logInterval(logDifference, standardError, degreesOfFreedom, confidence, samples) {
-  if (!(confidence > 0 && confidence < 1))
-    throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
-  const estimate = Math.expm1(logDifference);
-  const fields = { confidence, ...samples };
-  if (!(degreesOfFreedom > 0) || !Number.isFinite(standardError)) {
-    return { estimate, lower: -1, upper: Number.POSITIVE_INFINITY, ...fields };
-  }
-  if (standardError === 0)
-    return { estimate, lower: estimate, upper: estimate, ...fields, logStandardError: 0, degreesOfFreedom };
-  const halfWidth = studentTQuantile((1 + confidence) / 2, degreesOfFreedom) * standardError;
-  return {
-    estimate,
-    lower: Math.expm1(logDifference - halfWidth),
-    upper: Math.expm1(logDifference + halfWidth),
-    ...fields,
-    logStandardError: standardError,
-    degreesOfFreedom
-  };
-}
-function pairedLogChange(logDifferences, confidence) {
-  if (logDifferences.length === 0) throw new RangeError("no paired samples");
-  const n = logDifferences.length;
-  const samples = { currentSamples: n, baselineSamples: n };
-  if (n < 2) return logInterval(logDifferences[0], Number.NaN, 0, confidence, samples);
-  return logInterval(
-    mean(logDifferences),
-    Math.sqrt(sampleVariance(logDifferences) / n),
-    n - 1,
-    confidence,
-    samples
-  );
-}
-function welchLogChange(currentLogs, baselineLogs, confidence) {
-  if (currentLogs.length === 0 || baselineLogs.length === 0) throw new RangeError("no samples on one side");
-  const samples = { currentSamples: currentLogs.length, baselineSamples: baselineLogs.length };
-  const logDifference = mean(currentLogs) - mean(baselineLogs);
-  if (currentLogs.length < 2 || baselineLogs.length < 2) {
-    return logInterval(logDifference, Number.NaN, 0, confidence, samples);
-  }
-  const currentVarianceOfMean = sampleVariance(currentLogs) / currentLogs.length;
-  const baselineVarianceOfMean = sampleVariance(baselineLogs) / baselineLogs.length;
-  const varianceOfDifference = currentVarianceOfMean + baselineVarianceOfMean;
-  const degreesOfFreedom = varianceOfDifference === 0 ? 1 : varianceOfDifference ** 2 / (currentVarianceOfMean ** 2 / (currentLogs.length - 1) + baselineVarianceOfMean ** 2 / (baselineLogs.length - 1));
-  return logInterval(logDifference, Math.sqrt(varianceOfDifference), degreesOfFreedom, confidence, samples);
-}
-function logMeanInterval(logs, confidence) {
-  if (logs.length < 2) return void 0;
-  const center = mean(logs);
-  const halfWidth = studentTQuantile((1 + confidence) / 2, logs.length - 1) * Math.sqrt(sampleVariance(logs) / logs.length);
-  return {
-    center: Math.exp(center),
-    lower: Math.exp(center - halfWidth),
-    upper: Math.exp(center + halfWidth),
-    samples: logs.length
-  };
 }
 
 // src/gate/gate-thresholds.ts
@@ -54142,8 +54391,8 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
     scenarios.length
   );
   return scenarios.flatMap((scenario) => {
-    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
+    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const failures = discordantFailures(current, scenario, gate.subject, baseServer);
     return definitions.map((definition, index) => {
       const pairs = matchedProcesses(
@@ -54259,8 +54508,8 @@ import { cpSync } from "node:fs";
 import { basename as basename3, join as join25 } from "node:path";
 
 // src/servers/build-server.ts
-import { createHash as createHash5 } from "node:crypto";
-import { existsSync as existsSync15, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync3 } from "node:fs";
+import { createHash as createHash6 } from "node:crypto";
+import { existsSync as existsSync15, mkdirSync as mkdirSync4, readFileSync as readFileSync14, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join23 } from "node:path";
 
 // src/servers/bun-runtime.ts
@@ -54283,12 +54532,12 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync14, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync5 } from "node:fs";
+import { existsSync as existsSync14, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync13, rmSync as rmSync5 } from "node:fs";
 import { join as join22 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync11, readFileSync as readFileSync9 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync10 } from "node:fs";
 import { join as join19 } from "node:path";
 
 // src/servers/node-runtime.ts
@@ -54317,7 +54566,7 @@ async function resolveNodeRuntime(chosenPath) {
 }
 
 // src/servers/pnpm-tool.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import { join as join18 } from "node:path";
 
 // src/servers/node-requirement.ts
@@ -54328,12 +54577,12 @@ function meetsNodeRange(version, range) {
 }
 
 // src/servers/verified-package.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 import {
   existsSync as existsSync10,
   mkdirSync as mkdirSync2,
   mkdtempSync as mkdtempSync2,
-  readFileSync as readFileSync7,
+  readFileSync as readFileSync8,
   readdirSync as readdirSync2,
   renameSync as renameSync2,
   rmSync as rmSync3,
@@ -54359,8 +54608,8 @@ async function installVerifiedPackage(name, version, expected, log) {
     let tarball = cachedTarball(dir);
     let bytes;
     if (tarball) {
-      bytes = readFileSync7(tarball);
-      const actual = digest(bytes, expected);
+      bytes = readFileSync8(tarball);
+      const actual = digest2(bytes, expected);
       if (actual !== expected.hex) {
         throw new Error(
           `tools cache: ${tarball} has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 of ${name}@${version}: something other than this tool wrote it; delete it, and run pull requests from forks only on ephemeral runners`
@@ -54376,8 +54625,8 @@ async function installVerifiedPackage(name, version, expected, log) {
       if (packed.exitCode !== 0 || !fresh) {
         throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
       }
-      bytes = readFileSync7(fresh);
-      const actual = digest(bytes, expected);
+      bytes = readFileSync8(fresh);
+      const actual = digest2(bytes, expected);
       if (actual !== expected.hex) {
         throw new Error(
           `${name}@${version}: the registry's tarball has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 expected`
@@ -54406,8 +54655,8 @@ function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
   return name && join16(dir, name);
 }
-function digest(bytes, hash) {
-  return createHash4(hash.algorithm).update(bytes).digest("hex");
+function digest2(bytes, hash) {
+  return createHash5(hash.algorithm).update(bytes).digest("hex");
 }
 
 // src/servers/registry-tarball-hash.ts
@@ -54467,7 +54716,7 @@ async function installPinnedPackage(name, version, log, tarballHash) {
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync8(join18(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync9(join18(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -54531,7 +54780,7 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync9(join19(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync10(join19(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
@@ -54539,7 +54788,7 @@ function pnpmWorkspacePatterns(checkoutDir) {
   if (!existsSync11(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml2.parse)(readFileSync9(path, "utf8"));
+    workspace = (0, import_yaml2.parse)(readFileSync10(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: not valid YAML (${error2.message.split("\n")[0]})`);
   }
@@ -54550,7 +54799,7 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync12, readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync12, readFileSync as readFileSync11 } from "node:fs";
 import { join as join20 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
 var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
@@ -54564,7 +54813,7 @@ var HEX_DIGEST_LENGTH = {
 function detectPackageManager(checkoutDir) {
   const manifestPath = join20(checkoutDir, "package.json");
   if (!existsSync12(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
-  const { packageManager } = JSON.parse(readFileSync10(manifestPath, "utf8"));
+  const { packageManager } = JSON.parse(readFileSync11(manifestPath, "utf8"));
   const hasNpmLock = existsSync12(join20(checkoutDir, "package-lock.json"));
   const hasPnpmLock = existsSync12(join20(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
@@ -54609,7 +54858,7 @@ function parseTarballHash(manifestPath, text2) {
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync13, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
 import { join as join21 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
@@ -54623,7 +54872,7 @@ function packagesOutsideLockfile(dir) {
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync11(lockfilePath, "utf8"));
+  const lockfile = JSON.parse(readFileSync12(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
 }
 
@@ -54784,7 +55033,7 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync14(join22(checkoutDir, file)) ? readFileSync12(join22(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync14(join22(checkoutDir, file)) ? readFileSync13(join22(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
@@ -54872,7 +55121,7 @@ function mionDependencies(manifest) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync12(path, "utf8"));
+    return JSON.parse(readFileSync13(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: cannot read package.json (${error2.message})`);
   }
@@ -54938,15 +55187,15 @@ function fail(stage, message) {
 }
 function installIsCurrent(dir) {
   const stampPath = join23(dir, "node_modules", INSTALL_STAMP);
-  return existsSync15(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
+  return existsSync15(stampPath) && readFileSync14(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash5("sha256").update(readFileSync13(join23(dir, "package-lock.json"))).digest("hex");
+  return createHash6("sha256").update(readFileSync14(join23(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
+var import_ajv3 = __toESM(require_ajv(), 1);
+import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync15 } from "node:fs";
 import { join as join24 } from "node:path";
 var metaSchema = {
   type: "object",
@@ -54970,7 +55219,7 @@ var metaSchema = {
     runtime: { enum: ["node", "bun"] }
   }
 };
-var validateMeta = new import_ajv2.Ajv({ allErrors: false }).compile(metaSchema);
+var validateMeta = new import_ajv3.Ajv({ allErrors: false }).compile(metaSchema);
 function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
@@ -54981,7 +55230,7 @@ function readServerDefinition(dir, name) {
   const packagePath = join24(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync14(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync15(packagePath, "utf8"));
   } catch (error2) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
   }
@@ -55049,10 +55298,10 @@ function serversNamed(prepared, names) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync15 } from "node:fs";
+import { readFileSync as readFileSync16 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync15(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync16(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -55092,14 +55341,14 @@ function gitOutput(cwd, args) {
 }
 
 // src/results/results-file.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
+var import_ajv4 = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
   fstatSync,
   fsyncSync,
   openSync,
-  readFileSync as readFileSync16,
+  readFileSync as readFileSync17,
   renameSync as renameSync3,
   rmSync as rmSync6,
   writeSync
@@ -55703,6 +55952,28 @@ var resultsSchema = {
     },
     gate: gateOutcomeSchema,
     where: whereSchema,
+    // Numbers, scenario names and a hex commit: the comment shows them, and a pull request writes them.
+    mainHistory: {
+      type: "array",
+      maxItems: MAX_SCENARIOS * MEASURE_NAMES.length,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["scenario", "measure", "head", "commits"],
+        properties: {
+          scenario: scenarioName,
+          measure: measureName,
+          head: figure,
+          commits: count,
+          median: figure,
+          low: figure,
+          high: figure,
+          latestCommit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
+          change: signedFigure,
+          none: { enum: ["no-history", "other-conditions"] }
+        }
+      }
+    },
     shardRuns: {
       type: "array",
       maxItems: MAX_SHARD_RUNS,
@@ -55725,7 +55996,7 @@ var resultsSchema = {
 };
 
 // src/results/results-file.ts
-var validateResults = new import_ajv3.Ajv({ allErrors: false }).compile(resultsSchema);
+var validateResults = new import_ajv4.Ajv({ allErrors: false }).compile(resultsSchema);
 function readResultsFile(path) {
   let text2;
   let fd;
@@ -55742,7 +56013,7 @@ function readResultsFile(path) {
         `${path}: ${size} bytes, over the ${MAX_RESULTS_FILE_BYTES}-byte (${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MiB) limit of a results file; not read`
       );
     }
-    text2 = readFileSync16(fd, "utf8");
+    text2 = readFileSync17(fd, "utf8");
   } catch (error2) {
     if (error2 instanceof UserInputError) throw error2;
     throw new UserInputError(
@@ -55803,9 +56074,9 @@ function writeResultsFile(path, results) {
 }
 
 // src/scenarios/scenario-digest.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 function scenarioDigest(scenario) {
-  return createHash6("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
+  return createHash7("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
 }
 function scenarioDigests(catalog, names) {
   return Object.fromEntries(
@@ -55921,11 +56192,11 @@ import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as wr
 import { join as join28 } from "node:path";
 
 // src/profile/cpu-profile.ts
-import { readFileSync as readFileSync17 } from "node:fs";
+import { readFileSync as readFileSync18 } from "node:fs";
 function readCpuProfile(path) {
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync17(path, "utf8"));
+    parsed = JSON.parse(readFileSync18(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: not a CPU profile: ${error2.message}`);
   }
@@ -56154,7 +56425,7 @@ function meanChange(differences, confidence) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync17, readFileSync as readFileSync18 } from "node:fs";
+import { existsSync as existsSync17, readFileSync as readFileSync19 } from "node:fs";
 import { SourceMap } from "node:module";
 import { dirname as dirname5, isAbsolute as isAbsolute2, join as join27, relative as relative2, resolve as resolve7 } from "node:path";
 function sourceLocation(fn, serverDir) {
@@ -56175,7 +56446,7 @@ function readSourceMap(builtPath) {
   try {
     const mapPath = mapPathOf(builtPath);
     if (mapPath && existsSync17(mapPath)) {
-      found = { sourceMap: new SourceMap(JSON.parse(readFileSync18(mapPath, "utf8"))), path: mapPath };
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync19(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
     found = void 0;
@@ -56185,7 +56456,7 @@ function readSourceMap(builtPath) {
 }
 function mapPathOf(builtPath) {
   if (!existsSync17(builtPath)) return void 0;
-  const tail = readFileSync18(builtPath, "utf8").slice(-1e3);
+  const tail = readFileSync19(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
   if (named && !named.startsWith("data:")) return resolve7(dirname5(builtPath), named);
   return `${builtPath}.map`;
@@ -56294,7 +56565,7 @@ function keep(path, as) {
 }
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync18, readFileSync as readFileSync19 } from "node:fs";
+import { existsSync as existsSync18, readFileSync as readFileSync20 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -56435,14 +56706,14 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync18(mapPath) ? readFileSync19(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync18(mapPath) ? readFileSync20(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
     dumps.push(path);
-    for (const counted2 of selfInstructionsByFunction(readFileSync19(path, "utf8")).values()) {
+    for (const counted2 of selfInstructionsByFunction(readFileSync20(path, "utf8")).values()) {
       const fn = functionOf(counted2.name, codeMap, folders);
       const key = functionKey(fn);
       const entry = functions.get(key);
@@ -56815,7 +57086,9 @@ function subjectRow(results, subject) {
   return results.servers.find((server) => server.name === subject);
 }
 function finish(config, results, fields) {
-  const written = config.shard && fields.gate ? { ...results, shard: config.shard, gate: fields.gate } : results;
+  const standing = config.command === "compare" && config.gate.mainHistory ? standingAgainstMain(results, config.gate.mainHistory, config.gate.subject) : [];
+  const withHistory = standing.length > 0 ? { ...results, mainHistory: standing } : results;
+  const written = config.shard && fields.gate ? { ...withHistory, shard: config.shard, gate: fields.gate } : withHistory;
   if (config.outPath) writeResultsFile(config.outPath, written);
   return { results: written, ...fields, ...config.outPath ? { resultsPath: config.outPath } : {} };
 }
@@ -56904,7 +57177,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
 }
 
 // src/publish/comment-marker.ts
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 var MARKER_ID_PATTERN = "^mion-perf-gate:[0-9a-f]{12}$";
 var MARKER_LINE = /^<!-- (mion-perf-gate:[0-9a-f]{12}) -->/;
 function commentMarker(configuration) {
@@ -56913,7 +57186,7 @@ function commentMarker(configuration) {
     scenarios: [...configuration.scenarios].sort(),
     servers: [...configuration.servers].sort()
   });
-  return `mion-perf-gate:${createHash7("sha256").update(canonical).digest("hex").slice(0, 12)}`;
+  return `mion-perf-gate:${createHash8("sha256").update(canonical).digest("hex").slice(0, 12)}`;
 }
 function resultsMarker(results, gateSubject) {
   const subject = results.settings.subject ?? gateSubject;
@@ -56922,7 +57195,7 @@ function resultsMarker(results, gateSubject) {
 }
 
 // src/publish/comment-payload.ts
-var import_ajv4 = __toESM(require_ajv(), 1);
+var import_ajv5 = __toESM(require_ajv(), 1);
 import { open as open2 } from "node:fs/promises";
 var PAYLOAD_SCHEMA_VERSION = 2;
 var MAX_PAYLOAD_BYTES = 1024 * 1024;
@@ -56943,9 +57216,9 @@ var payloadSchema = {
     ...contentProperties
   }
 };
-var ajv = new import_ajv4.Ajv({ allErrors: false });
-var validatePayload = ajv.compile(payloadSchema);
-var validateContent = ajv.compile({
+var ajv2 = new import_ajv5.Ajv({ allErrors: false });
+var validatePayload = ajv2.compile(payloadSchema);
+var validateContent = ajv2.compile({
   type: "object",
   required: ["results"],
   properties: contentProperties
@@ -57034,7 +57307,7 @@ function percent2(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync20, existsSync as existsSync19 } from "fs";
+import { readFileSync as readFileSync21, existsSync as existsSync19 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -57045,7 +57318,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync19(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync20(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync21(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -61271,6 +61544,28 @@ function wantsNewComment(commentOn, gate) {
   return gate.metrics.some((metric) => metric.verdict !== "unchanged");
 }
 
+// src/report/main-history-lines.ts
+var SHORT_COMMIT = 7;
+var whole = (value) => Math.round(value).toLocaleString("en-US");
+function renderMainHistoryLines(standings) {
+  if (standings.length === 0) return void 0;
+  const lines = standings.map((standing) => `- ${standing.scenario}: ${standingText(standing)}`);
+  return `#### Against main's history
+
+${lines.join("\n")}`;
+}
+function standingText(standing) {
+  const unit = MEASURE_UNITS[standing.measure];
+  const head = `${whole(standing.head)} ${unit}`;
+  if (standing.none === "no-history" || standing.commits === 0 || standing.median === void 0) {
+    return standing.none === "other-conditions" ? `${head}; no commit of main was measured under this run's conditions (another Node, valgrind, settings, build method or runner), so none is set beside it` : `${head}; main's history has no commit of this scenario yet`;
+  }
+  const { low = standing.median, high = standing.median } = standing;
+  const position = standing.head > high ? "above every one of them" : standing.head < low ? "below every one of them" : "within their range";
+  const commits = standing.commits === 1 ? "main's last commit" : `the median of main's last ${standing.commits} commits`;
+  return `${head}, ${signedPercent(standing.change ?? 0)} against ${commits} (${whole(standing.median)}; ${whole(low)} to ${whole(high)}; latest \`${standing.latestCommit?.slice(0, SHORT_COMMIT) ?? ""}\`): ${position}`;
+}
+
 // src/report/format-numbers.ts
 var NOT_AVAILABLE = "n/a";
 var BYTES_PER_MEBIBYTE = 1024 * 1024;
@@ -61431,8 +61726,8 @@ function intervalLevel(metrics2, budget) {
     return ` (${formatPercent(budget.confidence, 0)} for all ${budget.comparisons > 1 ? `${budget.comparisons} ` : ""}at once)`;
   const confidence = metrics2[0] && decidingChange(metrics2[0]).confidence;
   if (confidence === void 0) return "";
-  const whole = Math.abs(confidence * 100 - Math.round(confidence * 100)) < 1e-9;
-  return ` (${formatPercent(confidence, whole ? 0 : 1)})`;
+  const whole2 = Math.abs(confidence * 100 - Math.round(confidence * 100)) < 1e-9;
+  return ` (${formatPercent(confidence, whole2 ? 0 : 1)})`;
 }
 function detectable(comparison) {
   if (comparison.detectableWorsening === void 0) return "n/a";
@@ -62216,6 +62511,10 @@ _${escapeMarkdown(chartNotes.join(" "))}_`,
     ] : []
   ];
 }
+function mainHistoryParts(results) {
+  const text2 = renderMainHistoryLines(results.mainHistory ?? []);
+  return text2 ? [{ text: text2, dropRank: DROP_ROUND_DETAILS, omitted: "main's history" }] : [];
+}
 function instructionParts(results) {
   const table = buildInstructionsTable(results);
   if (!table) return [];
@@ -62266,11 +62565,11 @@ function join29(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole = join29(parts);
-  if (whole.length <= maxChars) return whole;
+  const whole2 = join29(parts);
+  if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
-  let keptChars = whole.length;
+  let keptChars = whole2.length;
   let keptParts = parts.length;
   const withNote = () => {
     const noteChars = truncationNote(omitted).length;
@@ -62295,6 +62594,7 @@ function renderMarkdownReport(input) {
     ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
     ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
     ...whereParts(results, gate),
+    ...mainHistoryParts(results),
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario)),
     ...instructionParts(results),
@@ -62428,13 +62728,13 @@ async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, 
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync21, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync22, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync21("/proc/self/environ");
+    const block = readFileSync22("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -62458,7 +62758,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat2 = readFileSync21("/proc/self/stat", "utf8");
+  const stat2 = readFileSync22("/proc/self/stat", "utf8");
   const fieldsFromThird = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
@@ -62675,9 +62975,13 @@ function mergeShards(files) {
     ...errors.length > 0 ? { error: errors.join("; ") } : { error: void 0 }
   };
   const where = shards.flatMap((one) => one.where ?? []);
+  const mainHistory = shards.flatMap((one) => one.mainHistory ?? []).filter(
+    (line, index, all) => all.findIndex((other) => other.scenario === line.scenario && other.measure === line.measure) === index
+  );
   const results = {
     ...withoutShardFields(first),
     ...where.length > 0 ? { where } : {},
+    ...mainHistory.length > 0 ? { mainHistory } : {},
     settings: { ...first.settings, scenarios: allScenarios },
     servers: mergeServers(shards),
     scenarios: firstPerScenario(byScenario(shards.flatMap((one) => one.scenarios))),
@@ -62704,6 +63008,7 @@ function withoutShardFields(results) {
   delete copy.shard;
   delete copy.gate;
   delete copy.where;
+  delete copy.mainHistory;
   return copy;
 }
 function stripUndefined(value) {

@@ -7576,6 +7576,28 @@ var resultsSchema = {
     },
     gate: gateOutcomeSchema,
     where: whereSchema,
+    // Numbers, scenario names and a hex commit: the comment shows them, and a pull request writes them.
+    mainHistory: {
+      type: "array",
+      maxItems: MAX_SCENARIOS * MEASURE_NAMES.length,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["scenario", "measure", "head", "commits"],
+        properties: {
+          scenario: scenarioName,
+          measure: measureName,
+          head: figure,
+          commits: count,
+          median: figure,
+          low: figure,
+          high: figure,
+          latestCommit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
+          change: signedFigure,
+          none: { enum: ["no-history", "other-conditions"] }
+        }
+      }
+    },
     shardRuns: {
       type: "array",
       maxItems: MAX_SHARD_RUNS,

@@ -1,3 +1,4 @@
+import { standingAgainstMain } from './history/main-standing.ts';
 import { exitCodeFor } from './gate/verdict-exit-code.ts';
 import type { Config, LoadSettings } from './config/config.ts';
 import { choosePinning } from './engine/cpu-pinning.ts';
@@ -578,9 +579,14 @@ function finish(
   results: ResultsFile,
   fields: Omit<PipelineOutcome, 'results' | 'resultsPath'>,
 ): PipelineOutcome {
+  const standing =
+    config.command === 'compare' && config.gate.mainHistory
+      ? standingAgainstMain(results, config.gate.mainHistory, config.gate.subject)
+      : [];
+  const withHistory = standing.length > 0 ? { ...results, mainHistory: standing } : results;
   // A shard's file carries its share and its verdict: merge joins them into one.
   const written =
-    config.shard && fields.gate ? { ...results, shard: config.shard, gate: fields.gate } : results;
+    config.shard && fields.gate ? { ...withHistory, shard: config.shard, gate: fields.gate } : withHistory;
   if (config.outPath) writeResultsFile(config.outPath, written);
   return { results: written, ...fields, ...(config.outPath ? { resultsPath: config.outPath } : {}) };
 }

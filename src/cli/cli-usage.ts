@@ -70,6 +70,8 @@ Flags of compare:
                                      10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
   --allow-build-difference           --measure instructions: compare a head and base built by different methods
+  --history FILE                     compare: main's history (history.jsonl); the report sets the head against
+                                     main's last 20 commits, one line per scenario (docs/history.md)
   --shard K/N                        gate shard K of N of the scenarios (every Nth from the Kth), under the error
                                      budget of all of them; --out then carries this shard's verdict for merge
   --pull-request-measures M,M        with --shard: every measure the pull request gates (wall-time,instructions),

@@ -11,6 +11,7 @@ const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
   'time-budget': 'time-budget-minutes',
   out: 'results-path',
   markdown: 'report-path',
+  history: 'history-path',
 };
 
 /**

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseHistory } from '../history/history-line.ts';
 import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
 import { readScenariosFile } from '../scenarios/read-scenarios-file.ts';
 import { parsePullRequestMeasures, parseShard, scenariosOfShard, type Shard } from './shard.ts';
@@ -148,6 +150,12 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       );
     }
   }
+  const historyPath = parsed('history', (l, t) => parseFile(l, path(l, t)), undefined);
+  if (historyPath && context.command !== 'compare') {
+    throw new UserInputError(`${label('history')}: only compare sets a head against main's history`);
+  }
+  // Read now: a bad line is refused before anything is built or measured.
+  const mainHistory = historyPath && parseHistory(readFileSync(historyPath, 'utf8'), historyPath);
   // A base folder alone builds its mion, if it has any, from the head's source.
   const baseSource = baselineSource ?? (baselineServersDir ? mionSource : undefined);
 
@@ -262,6 +270,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
           },
           ...(baseSource ? { baselineSource: baseSource } : {}),
           ...(baselineServersDir ? { baselineServersDir } : {}),
+          ...(mainHistory ? { mainHistory } : {}),
           timeBudgetMinutes: parsed(
             'time-budget',
             (l, t) => parsePositiveSeconds(l, t, 24 * 60),

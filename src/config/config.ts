@@ -1,3 +1,4 @@
+import type { HistoryLine } from '../history/history-line.ts';
 import type { ComparisonMode, GatedMetric, Measure } from '../gate/gate-types.ts';
 import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
 import type { PageName } from './pages.ts';
@@ -112,6 +113,11 @@ export interface GateSettings {
    * per scenario of the measures other shards gate, which share this run's budget. Unset: none.
    */
   otherMeasuresComparisonsPerScenario?: number;
+  /**
+   * compare --history: main's history (docs/history-format.md), read before anything is measured;
+   * the report sets the head against its last commits (history/main-standing.ts).
+   */
+  mainHistory?: HistoryLine[];
 }
 
 /**

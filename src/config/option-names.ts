@@ -47,6 +47,7 @@ export const OPTION_NAMES = [
   'profile',
   'profile-pairs',
   'pull-request-measures',
+  'history',
 ] as const;
 
 export type OptionName = (typeof OPTION_NAMES)[number];

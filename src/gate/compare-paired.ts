@@ -38,8 +38,9 @@ export function comparePaired(
     scenarios.length,
   );
   return scenarios.flatMap((scenario) => {
-    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, 'head');
+    // The base first: a head whose rounds all failed is then known to have failed beside a base that answered.
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, 'base');
+    const head = validRoundsOf(current, currentLabel, scenario, gate.subject, 'head');
     const failures = discordantFailures(current, scenario, gate.subject, baseServer);
     return definitions.map((definition, index) => {
       const pairs = matchedProcesses(

@@ -6,6 +6,12 @@ import { GATED_METRICS } from './gated-metrics.ts';
 /** The two results files cannot be compared; the message names the file and what it lacks. */
 export class ComparisonError extends Error {
   override name = 'ComparisonError';
+  /** Set when one server's rounds of one scenario were all invalid: which side, in which scenario. */
+  readonly failedEverywhere?: { scenario: ScenarioName; role: string };
+  constructor(message: string, failedEverywhere?: { scenario: ScenarioName; role: string }) {
+    super(message);
+    if (failedEverywhere) this.failedEverywhere = failedEverywhere;
+  }
 }
 
 /**
@@ -42,6 +48,7 @@ export function validRoundsOf(
     const why = rounds[0]?.invalidReason ? ` (first reason: ${rounds[0].invalidReason})` : '';
     throw new ComparisonError(
       `${label} has no valid rounds for ${role} "${server}" in scenario "${scenario}": all ${rounds.length} were invalid${why}`,
+      { scenario, role },
     );
   }
   for (const round of valid) {

@@ -3,6 +3,7 @@ import { mergeResults } from '../results/merge-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { errorBudget } from './error-budget.ts';
+import { ComparisonError } from './scenario-rounds.ts';
 import { HEAD_FAILURE_EXCESS } from './failed-rounds.ts';
 import { dispersionTestsPerScenario } from './gated-metrics.ts';
 import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
@@ -133,9 +134,18 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         sampling.confirmationProcesses,
         scenariosWhere(regressions, () => true),
       );
-      const confirmationMetrics = compare(fresh, 'confirmation processes');
+      const { metrics: confirmationMetrics, headFailedEverywhere } = compareSparingFailedHeads(
+        compare,
+        fresh,
+        'confirmation processes',
+      );
+      for (const failed of headFailedEverywhere)
+        notes.push(
+          `${failed.message}: the head failed in every fresh process, which confirms its regression there.`,
+        );
       const pooled = compare(mergeResults(current, fresh), 'first look and confirmation together');
       const confirmed = (regression: MetricComparison) =>
+        headFailedEverywhere.some((failed) => failed.failedEverywhere!.scenario === regression.scenario) ||
         confirmationMetrics.some(
           (candidate) =>
             sameComparison(candidate, regression) &&
@@ -192,6 +202,37 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     });
   } catch (error) {
     return outcome({ verdict: 'error', error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * `compare` of a file in which the head may have failed in every process of some scenarios (a head
+ * that crashes under load, seen in the confirmation of a crashing head): those scenarios are set
+ * apart, with the error that names the failure, and the others compared. A failure of anything
+ * else (the base, a missing scenario) is still thrown: nothing can be judged then.
+ */
+function compareSparingFailedHeads(
+  compare: SequentialGateInput['compare'],
+  file: ResultsFile,
+  label: string,
+): { metrics: MetricComparison[]; headFailedEverywhere: ComparisonError[] } {
+  const headFailedEverywhere: ComparisonError[] = [];
+  let remaining = file;
+  for (;;) {
+    try {
+      return { metrics: compare(remaining, label), headFailedEverywhere };
+    } catch (error) {
+      const failed = error instanceof ComparisonError ? error.failedEverywhere : undefined;
+      if (!failed || failed.role !== 'head') throw error;
+      headFailedEverywhere.push(error as ComparisonError);
+      const scenarios = remaining.settings.scenarios.filter((scenario) => scenario !== failed.scenario);
+      if (scenarios.length === 0) return { metrics: [], headFailedEverywhere };
+      remaining = {
+        ...remaining,
+        settings: { ...remaining.settings, scenarios },
+        scenarios: remaining.scenarios.filter((result) => result.scenario !== failed.scenario),
+      };
+    }
   }
 }
 

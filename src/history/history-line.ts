@@ -39,7 +39,13 @@ export interface HistoryLine {
 /** The fields a confirmation line shares with a history line (change-point-confirmation.ts). */
 export const SHARED_LINE_FIELDS = {
   commit: { type: 'string', pattern: '^[0-9a-f]{7,40}$' },
-  date: { type: 'string', format: 'date-time', maxLength: 40 },
+  // ISO 8601 only: Date.parse alone takes "Nov 26 2026 (any text)", and a date may reach a page.
+  date: {
+    type: 'string',
+    format: 'date-time',
+    maxLength: 40,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
+  },
   scenario: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' },
   measure: { enum: ['instructions', 'wall-time'] },
   pairedChange: {

@@ -249,9 +249,18 @@ export function mergeShards(files: ShardFile[]): MergedShards {
 
   // Each shard profiled its own scenarios' head and base: every one of them says where, once.
   const where = shards.flatMap((one) => one.where ?? []);
+  // So did each set its own scenarios against main's history; a scenario in two shards keeps its first.
+  const mainHistory = shards
+    .flatMap((one) => one.mainHistory ?? [])
+    .filter(
+      (line, index, all) =>
+        all.findIndex((other) => other.scenario === line.scenario && other.measure === line.measure) ===
+        index,
+    );
   const results: ResultsFile = {
     ...withoutShardFields(first),
     ...(where.length > 0 ? { where } : {}),
+    ...(mainHistory.length > 0 ? { mainHistory } : {}),
     settings: { ...first.settings, scenarios: allScenarios },
     servers: mergeServers(shards),
     scenarios: firstPerScenario(byScenario(shards.flatMap((one) => one.scenarios))),
@@ -282,6 +291,7 @@ function withoutShardFields(results: ShardedResults): ResultsFile {
   delete copy.shard;
   delete copy.gate;
   delete copy.where;
+  delete copy.mainHistory;
   return copy;
 }
 

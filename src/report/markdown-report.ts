@@ -1,3 +1,4 @@
+import { renderMainHistoryLines } from './main-history-lines.ts';
 import type { GateOutcome, GateVerdict } from '../gate/gate-types.ts';
 import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
 import { environmentItems } from './environment-summary.ts';
@@ -183,6 +184,11 @@ function scenarioParts(results: ResultsFile, scenario: ScenarioResult): Part[] {
   ];
 }
 
+function mainHistoryParts(results: ResultsFile): Part[] {
+  const text = renderMainHistoryLines(results.mainHistory ?? []);
+  return text ? [{ text, dropRank: DROP_ROUND_DETAILS, omitted: "main's history" }] : [];
+}
+
 function instructionParts(results: ResultsFile): Part[] {
   const table = buildInstructionsTable(results);
   if (!table) return [];
@@ -278,6 +284,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
     ...(provenance !== undefined ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : []),
     ...(gate ? gateParts(gate) : [{ text: '### Benchmark results' }]),
     ...whereParts(results, gate),
+    ...mainHistoryParts(results),
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario)),
     ...instructionParts(results),

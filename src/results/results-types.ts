@@ -1,4 +1,5 @@
 import type { ScenarioWhere } from './where-it-changed.ts';
+import type { MainStanding } from '../history/main-standing.ts';
 import type { Shard } from '../config/shard.ts';
 import type { GateOutcome, Measure } from '../gate/gate-types.ts';
 import type { GitInfo } from './git-info.ts';
@@ -218,6 +219,8 @@ export interface ResultsFile {
   gate?: GateOutcome;
   /** Paired compare: head and base profiled after the verdict, function by function (the report's "Where"). */
   where?: ScenarioWhere[];
+  /** compare with main's history (--history, the action's history-branch): the head against main's last commits. */
+  mainHistory?: MainStanding[];
   /** merge: each shard's runner and time, for the report's environment and the time plan. */
   shardRuns?: ShardRun[];
 }

@@ -441,4 +441,24 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     files: { 'r.json': baselineText() },
     expect: /history confirm: --previous-commit must be a commit's hex SHA, not "main"/,
   },
+  {
+    name: 'compare with a history file that does not exist',
+    args: ['compare', '--history', 'missing.jsonl'],
+    expect: /--history: .*missing\.jsonl.* (does not exist|no such file|not a file)/,
+  },
+  {
+    name: 'compare with a bad line in its history, refused before anything is built',
+    args: ['compare', '--history', 'h.jsonl'],
+    files: {
+      'h.jsonl':
+        '{"commit":"main","date":"2026-11-26T08:00:00Z","scenario":"hello","measure":"instructions","value":1}\n',
+    },
+    expect: /h\.jsonl line 1: \/commit must match pattern/,
+  },
+  {
+    name: 'run with a history file',
+    args: ['run', '--history', 'h.jsonl'],
+    files: { 'h.jsonl': '' },
+    expect: /--history: only compare sets a head against main's history/,
+  },
 ];

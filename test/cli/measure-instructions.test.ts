@@ -88,6 +88,22 @@ describe('--measure instructions', { timeout: 1_200_000 }, () => {
       assert.equal(samples.length, 2);
       assert.ok(samples.every((sample) => sample.valid && sample.instructionsPerRequest > 0));
 
+      // The baseline as main's one recorded commit: the report sets the head's counts beside it.
+      const historyPath = join(root, 'history.jsonl');
+      const appended = cli([
+        'history',
+        'append',
+        '--history',
+        historyPath,
+        '--results',
+        baselinePath,
+        '--commit',
+        'abcdef1',
+        '--subject',
+        'http-node',
+      ]);
+      assert.equal(appended.status, 0, appended.stderr);
+
       const outPath = join(root, 'results.json');
       const markdownPath = join(root, 'report.md');
       const compared = cli([
@@ -100,6 +116,8 @@ describe('--measure instructions', { timeout: 1_200_000 }, () => {
         '2',
         '--baseline',
         baselinePath,
+        '--history',
+        historyPath,
         '--out',
         outPath,
         '--markdown',
@@ -114,6 +132,16 @@ describe('--measure instructions', { timeout: 1_200_000 }, () => {
       assert.match(report, /instructions\/request/);
       assert.match(report, /Counted instructions: http-node's instructions per request under callgrind/);
       assert.match(report, /#### Instructions per request/);
+      // Counted under the same conditions as main's commit: set beside it. Requests/s too (the
+      // subject ran alone in both), each against its own series.
+      assert.match(
+        report,
+        /#### Against main's history\n\n- hello: [\d,]+ instructions\/request, [+−]\d+\.\d\d% against main's last commit \([\d,]+; [\d,]+ to [\d,]+; latest `abcdef1`\): (within their range|above every one of them|below every one of them)/,
+      );
+      assert.deepEqual(
+        results.mainHistory?.map((line) => `${line.scenario} ${line.measure} ${line.commits}`),
+        ['hello instructions 1', 'hello wall-time 1'],
+      );
     },
   );
 });

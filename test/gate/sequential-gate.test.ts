@@ -362,3 +362,29 @@ test('an undecided comparison whose estimate is beyond the threshold, its one-lo
   assert.equal(outcome.verdict, 'regression');
   assert.match(outcome.notes.join('\n'), /hello requests\/s: still undecided after 12 process pairs/);
 });
+
+test('a head that fails in every fresh process confirms its regression, named in the notes, instead of ending in error', async () => {
+  // The first look: the head failed in 3 of 8 process pairs where the base answered (a crashing
+  // head), its good rounds unchanged; the fresh processes: it failed in all of them.
+  const pair = (index: number, headFails: boolean) => ({
+    mion: headFails
+      ? { requestsPerSecond: 35_000, valid: false }
+      : 35_000 * (1 + 0.03 * Math.sin(index * 2.1)),
+    [base]: 35_000 * (1 + 0.03 * Math.cos(index * 1.3)),
+  });
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gate, base),
+    initial: pairedRun(Array.from({ length: 8 }, (_, index) => pair(index, index % 3 === 0))),
+    gate,
+    nowMs: () => 0,
+    measureMore: async (processes) =>
+      pairedRun(Array.from({ length: processes }, (_, index) => pair(index, true))),
+  });
+  assert.equal(outcome.verdict, 'regression', outcome.error);
+  assert.equal(outcome.metrics[0]!.verdict, 'regression');
+  assert.equal(outcome.metrics[0]!.failures?.headOnly, 3);
+  assert.match(
+    outcome.notes.join('\n'),
+    /confirmation processes has no valid rounds for head "mion" in scenario "hello": all 8 were invalid \(first reason: 3 non-2xx answers\): the head failed in every fresh process, which confirms its regression there\./,
+  );
+});
