@@ -61544,8 +61544,64 @@ function wantsNewComment(commentOn, gate) {
   return gate.metrics.some((metric) => metric.verdict !== "unchanged");
 }
 
-// src/report/main-history-lines.ts
+// src/report/commits-line.ts
 var SHORT_COMMIT = 7;
+var COMMIT = /^[0-9a-f]{7,40}$/;
+var RUN_URL = /^(https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)\/actions\/runs\/\d+(\/attempts\/\d+)?$/;
+function commitsLine(results, gate, runUrl) {
+  const run2 = runUrl ? RUN_URL.exec(runUrl) : null;
+  const repository = run2?.[1];
+  const commit = (sha) => sha && COMMIT.test(sha) ? repository ? `[\`${sha.slice(0, SHORT_COMMIT)}\`](${repository}/commit/${sha})` : `\`${sha.slice(0, SHORT_COMMIT)}\`` : void 0;
+  const built = (server) => {
+    const source = results.servers.find((entry) => entry.name === server)?.rebuildFrom;
+    return source?.kind === "git" ? source.commit : void 0;
+  };
+  const head = commit(results.git?.pullRequestHead) ?? commit(built(gate.subject));
+  const base = gate.mode === "paired" ? commit(built(baseServerName(gate.subject))) : void 0;
+  const parts = [
+    ...head ? [`Head ${head}${base ? ` against base ${base}` : ""}`] : base ? [`Base ${base}`] : [],
+    ...run2 ? [`[workflow run](${run2[0]})`, `[artifacts: results, profiles, flame graph](${run2[0]}#artifacts)`] : []
+  ];
+  return parts.length > 0 ? parts.join(" \xB7 ") : void 0;
+}
+
+// src/report/side-figures.ts
+var sideKey = (comparison) => `${comparison.scenario}
+${comparison.metric}`;
+function sideFiguresOf(results, gate) {
+  const figures2 = /* @__PURE__ */ new Map();
+  const base = baseServerName(gate.subject);
+  for (const comparison of gate.metrics.filter((metric) => metric.mode === "paired")) {
+    const pairs = comparison.metric === "instructionsPerRequest" ? countedPairs(results, comparison.scenario, gate.subject, base) : timedPairs(results, comparison, gate.subject, base);
+    if (pairs.length === 0) continue;
+    figures2.set(sideKey(comparison), {
+      base: median(pairs.map((pair) => pair.base)),
+      head: median(pairs.map((pair) => pair.head))
+    });
+  }
+  return figures2;
+}
+function timedPairs(results, comparison, head, base) {
+  const read = GATED_METRICS.find((definition) => definition.metric === comparison.metric)?.read;
+  const servers = results.scenarios.find((result) => result.scenario === comparison.scenario)?.servers;
+  if (!read || !servers) return [];
+  const rounds = (server) => servers.find((entry) => entry.server === server)?.rounds ?? [];
+  return matchedProcesses(logMeanByProcess(rounds(head), read), logMeanByProcess(rounds(base), read)).map(
+    (pair) => ({ head: Math.exp(pair.first), base: Math.exp(pair.second) })
+  );
+}
+function countedPairs(results, scenario, head, base) {
+  const servers = results.instructions?.scenarios.find((entry) => entry.scenario === scenario)?.servers;
+  const byProcess = (server) => new Map(
+    (servers?.find((entry) => entry.server === server)?.samples ?? []).filter((sample) => sample.valid).map((sample) => [sample.process, sample.instructionsPerRequest])
+  );
+  const heads = byProcess(head);
+  const bases = byProcess(base);
+  return [...heads].filter(([process2]) => bases.has(process2)).map(([process2, value]) => ({ head: value, base: bases.get(process2) }));
+}
+
+// src/report/main-history-lines.ts
+var SHORT_COMMIT2 = 7;
 var whole = (value) => Math.round(value).toLocaleString("en-US");
 function renderMainHistoryLines(standings) {
   if (standings.length === 0) return void 0;
@@ -61563,7 +61619,7 @@ function standingText(standing) {
   const { low = standing.median, high = standing.median } = standing;
   const position = standing.head > high ? "above every one of them" : standing.head < low ? "below every one of them" : "within their range";
   const commits = standing.commits === 1 ? "main's last commit" : `the median of main's last ${standing.commits} commits`;
-  return `${head}, ${signedPercent(standing.change ?? 0)} against ${commits} (${whole(standing.median)}; ${whole(low)} to ${whole(high)}; latest \`${standing.latestCommit?.slice(0, SHORT_COMMIT) ?? ""}\`): ${position}`;
+  return `${head}, ${signedPercent(standing.change ?? 0)} against ${commits} (${whole(standing.median)}; ${whole(low)} to ${whole(high)}; latest \`${standing.latestCommit?.slice(0, SHORT_COMMIT2) ?? ""}\`): ${position}`;
 }
 
 // src/report/format-numbers.ts
@@ -61688,7 +61744,18 @@ function foldSharedColumns(table, foldable) {
 }
 
 // src/report/gate-summary.ts
+function worstComparison(gate) {
+  if (gate.metrics.length < 2 || gate.verdict === "error" || gate.verdict === "not-gated") return void 0;
+  const worsening = (m) => worseSign(m.metric) * decidingChange(m).estimate;
+  const worst2 = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0];
+  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
+  return `${worst2.scenario}${metricNamed ? ` ${METRIC_LABEL[worst2.metric]}` : ""} ${formatSignedPercent(decidingChange(worst2).estimate)}`;
+}
 function title(gate) {
+  const worst2 = worstComparison(gate);
+  return worst2 ? `${verdictTitle(gate)} (worst: ${worst2})` : verdictTitle(gate);
+}
+function verdictTitle(gate) {
   switch (gate.verdict) {
     case "pass":
       return `Pass: no regression of ${gate.subject} beyond the thresholds`;
@@ -61734,17 +61801,26 @@ function detectable(comparison) {
   return formatSignedPercent(worseSign(comparison.metric) * comparison.detectableWorsening);
 }
 var FOLDABLE_COLUMNS = ["Metric", "Decided by", "Threshold"];
-function comparisonTable(metrics2, gated = true, budget) {
-  return foldSharedColumns(fullComparisonTable(metrics2, gated, budget), FOLDABLE_COLUMNS);
+function comparisonTable(metrics2, gated = true, budget, sides2 = /* @__PURE__ */ new Map()) {
+  return foldSharedColumns(fullComparisonTable(metrics2, gated, budget, sides2), FOLDABLE_COLUMNS);
 }
-function fullComparisonTable(metrics2, gated, budget) {
+function fullComparisonTable(metrics2, gated, budget, sides2) {
   const level = intervalLevel(metrics2, budget);
   const stored = metrics2.some((m) => m.mode === "stored-baseline");
   const withDetectable = gated && metrics2.some((m) => m.detectableWorsening !== void 0);
+  const withSides = metrics2.some((m) => sides2.has(sideKey(m)));
+  const side = (m, which2) => {
+    const figures2 = sides2.get(sideKey(m));
+    return figures2 ? formatFigure(figures2[which2]) : "";
+  };
   return {
     columns: [
       { header: "Scenario", align: "left" },
       { header: "Metric", align: "left" },
+      ...withSides ? [
+        { header: "Base", align: "right" },
+        { header: "Head", align: "right" }
+      ] : [],
       { header: stored ? "Change vs baseline" : "Change vs base", align: "right" },
       { header: `Interval${level}`, align: "right" },
       { header: "Decided by", align: "left" },
@@ -61764,6 +61840,7 @@ function fullComparisonTable(metrics2, gated, budget) {
         cells: [
           m.scenario,
           METRIC_LABEL[m.metric],
+          ...withSides ? [side(m, "base"), side(m, "head")] : [],
           formatSignedPercent(deciding.estimate),
           interval(deciding),
           ESTIMATOR_LABEL[m.decidedBy],
@@ -61878,7 +61955,7 @@ function headline(gate) {
   const where = gate.metrics.length > 1 ? ` in every comparison (${detectable2.m.scenario}${metricNamed ? ` ${METRIC_LABEL[detectable2.m.metric]}` : ""} is the least sensitive)` : "";
   return `${changes} At this run's noise it would have caught a ${worse} of ${formatPercent(detectable2.worsening, 1)} or more${where}, 9 times in 10.`;
 }
-function summariseGate(gate) {
+function summariseGate(gate, sides2) {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed: their estimate was again beyond the threshold, or their head again failed more often than its base (with fewer processes, their own interval may stay undecided)." : "Fresh processes were run to confirm the regression, and they did not agree: the first look and the fresh processes were then judged together (see the notes).",
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : void 0
@@ -61887,7 +61964,7 @@ function summariseGate(gate) {
     verdict: gate.verdict,
     title: title(gate),
     headline: headline(gate),
-    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated", gate.errorBudget) : void 0,
+    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated", gate.errorBudget, sides2) : void 0,
     confirmation,
     reasons: [...failureSentences(gate.metrics), ...erraticSentences(gate.metrics), ...gate.notes],
     details: [
@@ -62037,16 +62114,17 @@ function buildResultsTable({
 }
 
 // src/report/comment-results-table.ts
-var PROCESS_RANGE_NOTE = "Ranges: 95% over server processes (rounds of one process share its luck, so a process is one sample); none where a server ran in one process. Each server was loaded alone.";
+var MIN_PROCESSES_FOR_RANGE = 3;
+var PROCESS_RANGE_NOTE = `Ranges: 95% over server processes (rounds of one process share its luck, so a process is one sample); none where a server ran in fewer than ${MIN_PROCESSES_FOR_RANGE} processes. Each server was loaded alone.`;
 var RANGE_DASH = "\u2060\u2013\u2060";
 function thousands(requestsPerSecond2) {
   return `${(requestsPerSecond2 / 1e3).toFixed(1)}k`;
 }
-function rpsRange(interval2) {
-  return interval2 ? `${thousands(interval2.lower)}${RANGE_DASH}${thousands(interval2.upper)}` : NOT_AVAILABLE;
+function rpsRange(interval2, processes) {
+  return interval2 && processes >= MIN_PROCESSES_FOR_RANGE ? `${thousands(interval2.lower)}${RANGE_DASH}${thousands(interval2.upper)}` : NOT_AVAILABLE;
 }
-function percentRange(interval2) {
-  return interval2 ? `${(interval2.lower * 100).toFixed(0)}${RANGE_DASH}${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
+function percentRange(interval2, processes) {
+  return interval2 && processes >= MIN_PROCESSES_FOR_RANGE ? `${(interval2.lower * 100).toFixed(0)}${RANGE_DASH}${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
 }
 function buildCommentResultsTable(results, scenario) {
   const reference = referenceServerOf(results);
@@ -62077,9 +62155,9 @@ function buildCommentResultsTable(results, scenario) {
         cells: [
           name,
           formatRequestsPerSecond(summary2.requestsPerSecond),
-          rpsRange(summary2.requestsPerSecondInterval),
+          rpsRange(summary2.requestsPerSecondInterval, summary2.processes),
           formatPercent(summary2.fractionOfReference ?? Number.NaN),
-          name === reference ? "" : percentRange(summary2.fractionOfReferenceInterval),
+          name === reference ? "" : percentRange(summary2.fractionOfReferenceInterval, summary2.processes),
           formatMilliseconds(summary2.latencyMeanMs),
           formatWholeNumber(summary2.maxMemoryMebibytes),
           String(summary2.processes)
@@ -62407,8 +62485,9 @@ function markerComment(marker) {
 function bulletList(lines) {
   return lines.map((line) => `- ${escapeMarkdown(line)}`).join("\n");
 }
-function gateParts(gate) {
-  const summary2 = summariseGate(gate);
+function gateParts(gate, results, runUrl) {
+  const summary2 = summariseGate(gate, sideFiguresOf(results, gate));
+  const commits = commitsLine(results, gate, runUrl);
   const { table, confirmation } = summary2;
   const shownTable = table && gate.verdict === "not-gated" ? `<details><summary>Context, not gated: ${escapeMarkdown(gate.comparedWith)}</summary>
 
@@ -62417,6 +62496,7 @@ ${renderMarkdownTable(table)}
 </details>` : table && renderMarkdownTable(table);
   const blocks = [
     `### ${VERDICT_ICON[summary2.verdict]} ${escapeMarkdown(summary2.title)}`,
+    ...commits ? [commits] : [],
     ...summary2.headline ? [escapeMarkdown(summary2.headline)] : [],
     ...shownTable ? [shownTable] : [],
     ...confirmation ? [escapeMarkdown(confirmation.sentence)] : [],
@@ -62592,7 +62672,7 @@ function renderMarkdownReport(input) {
     ...marker !== void 0 ? [{ text: markerComment(marker) }] : [],
     // Before the headline, so nothing in the report can appear above it.
     ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
-    ...gate ? gateParts(gate) : [{ text: "### Benchmark results" }],
+    ...gate ? gateParts(gate, results, runUrl) : [{ text: "### Benchmark results" }],
     ...whereParts(results, gate),
     ...mainHistoryParts(results),
     ...noticeParts(results, gate),

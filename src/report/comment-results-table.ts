@@ -11,10 +11,16 @@ import { buildResultsTable } from './results-table.ts';
 import { referenceServerOf, summariseScenario } from './summarise-rounds.ts';
 import type { TextTable } from './text-table.ts';
 
+/**
+ * Two processes give a 95% range twelve times as wide as their spread (Student's t at 1 degree of
+ * freedom): "9.0k–788.4k" says nothing a reader can use, so a range needs at least three.
+ */
+export const MIN_PROCESSES_FOR_RANGE = 3;
+
 /** Printed under the comment's results tables: what the ranges are, and why processes, not rounds. */
 export const PROCESS_RANGE_NOTE =
   'Ranges: 95% over server processes (rounds of one process share its luck, so a process is one sample); ' +
-  'none where a server ran in one process. Each server was loaded alone.';
+  `none where a server ran in fewer than ${MIN_PROCESSES_FOR_RANGE} processes. Each server was loaded alone.`;
 
 export interface CommentResultsTable {
   table: TextTable;
@@ -30,12 +36,14 @@ function thousands(requestsPerSecond: number): string {
   return `${(requestsPerSecond / 1000).toFixed(1)}k`;
 }
 
-function rpsRange(interval: FactorInterval | undefined): string {
-  return interval ? `${thousands(interval.lower)}${RANGE_DASH}${thousands(interval.upper)}` : NOT_AVAILABLE;
+function rpsRange(interval: FactorInterval | undefined, processes: number): string {
+  return interval && processes >= MIN_PROCESSES_FOR_RANGE
+    ? `${thousands(interval.lower)}${RANGE_DASH}${thousands(interval.upper)}`
+    : NOT_AVAILABLE;
 }
 
-function percentRange(interval: FactorInterval | undefined): string {
-  return interval
+function percentRange(interval: FactorInterval | undefined, processes: number): string {
+  return interval && processes >= MIN_PROCESSES_FOR_RANGE
     ? `${(interval.lower * 100).toFixed(0)}${RANGE_DASH}${formatPercent(interval.upper, 0)}`
     : NOT_AVAILABLE;
 }
@@ -80,9 +88,9 @@ export function buildCommentResultsTable(
         cells: [
           name,
           formatRequestsPerSecond(summary.requestsPerSecond),
-          rpsRange(summary.requestsPerSecondInterval),
+          rpsRange(summary.requestsPerSecondInterval, summary.processes),
           formatPercent(summary.fractionOfReference ?? Number.NaN),
-          name === reference ? '' : percentRange(summary.fractionOfReferenceInterval),
+          name === reference ? '' : percentRange(summary.fractionOfReferenceInterval, summary.processes),
           formatMilliseconds(summary.latencyMeanMs),
           formatWholeNumber(summary.maxMemoryMebibytes),
           String(summary.processes),

@@ -14,6 +14,7 @@ import { worseSign } from '../gate/gated-metrics.ts';
 import { worseThanThreshold } from '../gate/undecided-rule.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { shortMessage } from './single-line-text.ts';
+import { sideKey, type SideFigures } from './side-figures.ts';
 import { foldSharedColumns, type TextTable } from './text-table.ts';
 
 /** The gate's answer in words and one table, shared by the PR comment and the terminal. */
@@ -39,7 +40,24 @@ export interface GateSummary {
   details: string[];
 }
 
+/**
+ * The comparison that reads worst for users, "hello requests/s −13.4%", for the heading: with many
+ * scenarios, which one to look at first. Absent with fewer than two comparisons (the headline says it).
+ */
+function worstComparison(gate: GateOutcome): string | undefined {
+  if (gate.metrics.length < 2 || gate.verdict === 'error' || gate.verdict === 'not-gated') return undefined;
+  const worsening = (m: MetricComparison) => worseSign(m.metric) * decidingChange(m).estimate;
+  const worst = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0]!;
+  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
+  return `${worst.scenario}${metricNamed ? ` ${METRIC_LABEL[worst.metric]}` : ''} ${formatSignedPercent(decidingChange(worst).estimate)}`;
+}
+
 function title(gate: GateOutcome): string {
+  const worst = worstComparison(gate);
+  return worst ? `${verdictTitle(gate)} (worst: ${worst})` : verdictTitle(gate);
+}
+
+function verdictTitle(gate: GateOutcome): string {
   switch (gate.verdict) {
     case 'pass':
       return `Pass: no regression of ${gate.subject} beyond the thresholds`;
@@ -102,18 +120,39 @@ function detectable(comparison: MetricComparison): string {
 /** Columns whose value, when every comparison shares it, is said once under the table. */
 const FOLDABLE_COLUMNS = ['Metric', 'Decided by', 'Threshold'];
 
-function comparisonTable(metrics: MetricComparison[], gated = true, budget?: ErrorBudget): TextTable {
-  return foldSharedColumns(fullComparisonTable(metrics, gated, budget), FOLDABLE_COLUMNS);
+function comparisonTable(
+  metrics: MetricComparison[],
+  gated = true,
+  budget?: ErrorBudget,
+  sides = new Map<string, SideFigures>(),
+): TextTable {
+  return foldSharedColumns(fullComparisonTable(metrics, gated, budget, sides), FOLDABLE_COLUMNS);
 }
 
-function fullComparisonTable(metrics: MetricComparison[], gated: boolean, budget?: ErrorBudget): TextTable {
+function fullComparisonTable(
+  metrics: MetricComparison[],
+  gated: boolean,
+  budget: ErrorBudget | undefined,
+  sides: Map<string, SideFigures>,
+): TextTable {
   const level = intervalLevel(metrics, budget);
   const stored = metrics.some((m) => m.mode === 'stored-baseline');
   const withDetectable = gated && metrics.some((m) => m.detectableWorsening !== undefined);
+  const withSides = metrics.some((m) => sides.has(sideKey(m)));
+  const side = (m: MetricComparison, which: keyof SideFigures) => {
+    const figures = sides.get(sideKey(m));
+    return figures ? formatFigure(figures[which]) : '';
+  };
   return {
     columns: [
       { header: 'Scenario', align: 'left' },
       { header: 'Metric', align: 'left' },
+      ...(withSides
+        ? [
+            { header: 'Base', align: 'right' as const },
+            { header: 'Head', align: 'right' as const },
+          ]
+        : []),
       { header: stored ? 'Change vs baseline' : 'Change vs base', align: 'right' },
       { header: `Interval${level}`, align: 'right' },
       { header: 'Decided by', align: 'left' },
@@ -137,6 +176,7 @@ function fullComparisonTable(metrics: MetricComparison[], gated: boolean, budget
         cells: [
           m.scenario,
           METRIC_LABEL[m.metric],
+          ...(withSides ? [side(m, 'base'), side(m, 'head')] : []),
           formatSignedPercent(deciding.estimate),
           interval(deciding),
           ESTIMATOR_LABEL[m.decidedBy],
@@ -350,7 +390,8 @@ function headline(gate: GateOutcome): string | undefined {
   );
 }
 
-export function summariseGate(gate: GateOutcome): GateSummary {
+/** `sides`: each paired comparison's base and head figures (side-figures.ts), shown beside its change. */
+export function summariseGate(gate: GateOutcome, sides?: Map<string, SideFigures>): GateSummary {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed
       ? 'Fresh processes were run to confirm the regression, and they agreed: their estimate was again beyond the threshold, or their head again failed more often than its base (with fewer processes, their own interval may stay undecided).'
@@ -363,7 +404,7 @@ export function summariseGate(gate: GateOutcome): GateSummary {
     headline: headline(gate),
     table:
       gate.metrics.length > 0
-        ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated', gate.errorBudget)
+        ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated', gate.errorBudget, sides)
         : undefined,
     confirmation,
     reasons: [...failureSentences(gate.metrics), ...erraticSentences(gate.metrics), ...gate.notes],

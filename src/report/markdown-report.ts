@@ -1,3 +1,5 @@
+import { commitsLine } from './commits-line.ts';
+import { sideFiguresOf } from './side-figures.ts';
 import { renderMainHistoryLines } from './main-history-lines.ts';
 import type { GateOutcome, GateVerdict } from '../gate/gate-types.ts';
 import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
@@ -68,8 +70,9 @@ function bulletList(lines: string[]): string {
   return lines.map((line) => `- ${escapeMarkdown(line)}`).join('\n');
 }
 
-function gateParts(gate: GateOutcome): Part[] {
-  const summary = summariseGate(gate);
+function gateParts(gate: GateOutcome, results: ResultsFile, runUrl?: string): Part[] {
+  const summary = summariseGate(gate, sideFiguresOf(results, gate));
+  const commits = commitsLine(results, gate, runUrl);
   const { table, confirmation } = summary;
   // Context is never a verdict: another day's change stays folded, under what it is compared with.
   const shownTable =
@@ -78,6 +81,7 @@ function gateParts(gate: GateOutcome): Part[] {
       : table && renderMarkdownTable(table);
   const blocks = [
     `### ${VERDICT_ICON[summary.verdict]} ${escapeMarkdown(summary.title)}`,
+    ...(commits ? [commits] : []),
     ...(summary.headline ? [escapeMarkdown(summary.headline)] : []),
     ...(shownTable ? [shownTable] : []),
     ...(confirmation ? [escapeMarkdown(confirmation.sentence)] : []),
@@ -282,7 +286,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
     ...(marker !== undefined ? [{ text: markerComment(marker) }] : []),
     // Before the headline, so nothing in the report can appear above it.
     ...(provenance !== undefined ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : []),
-    ...(gate ? gateParts(gate) : [{ text: '### Benchmark results' }]),
+    ...(gate ? gateParts(gate, results, runUrl) : [{ text: '### Benchmark results' }]),
     ...whereParts(results, gate),
     ...mainHistoryParts(results),
     ...noticeParts(results, gate),

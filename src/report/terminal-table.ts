@@ -1,3 +1,4 @@
+import { sideFiguresOf } from './side-figures.ts';
 import { buildInstructionsTable, INSTRUCTIONS_NOTE } from './instructions-table.ts';
 import { buildStartupGrowthTable } from './startup-growth-table.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
@@ -55,8 +56,8 @@ export function renderTerminalTable(table: TextTable): string {
   ].join('\n');
 }
 
-function gateLines(gate: GateOutcome): string[] {
-  const summary = summariseGate(gate);
+function gateLines(gate: GateOutcome, results: ResultsFile): string[] {
+  const summary = summariseGate(gate, sideFiguresOf(results, gate));
   const { table, confirmation } = summary;
   return [
     toSingleLine(summary.title.toUpperCase()),
@@ -74,7 +75,7 @@ export function renderTerminalReport({ results, gate }: TerminalReportInput): st
   const notices = [injectionNotice(results), driftNotice(gate)].filter((n): n is string => n !== undefined);
   const warnings = allWarnings(results);
   const sections = [
-    ...(gate ? [gateLines(gate).join('\n')] : []),
+    ...(gate ? [gateLines(gate, results).join('\n')] : []),
     ...notices.map((notice) => `! ${toSingleLine(notice)}`),
     ...results.scenarios.map(
       (scenario) =>

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { pairedDesign } from '../../src/gate/gate-design.ts';
+import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
+import type { ResultsFile } from '../../src/results/results-types.ts';
+import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
+import { baseServerName } from '../../src/servers/base-side.ts';
+import { gateSettings, syntheticResults } from '../helpers/synthetic-results.ts';
+
+const gate = gateSettings();
+const base = baseServerName(gate.subject);
+const HEAD_SHA = 'a'.repeat(40);
+const BASE_SHA = 'b'.repeat(40);
+const RUN = 'https://github.com/MionKit/mion/actions/runs/123456';
+
+/** 8 process pairs a scenario: hello unchanged at about 35,000 requests/s, update-user 6% slower. */
+async function pairedRunWithCommits(): Promise<{
+  results: ResultsFile;
+  report: (runUrl?: string) => string;
+}> {
+  const pairs = (head: number, baseRps: number) =>
+    Array.from({ length: 8 }, (_, index) => ({
+      mion: head * (1 + 0.01 * Math.sin(index * 2.1)),
+      [base]: baseRps * (1 + 0.01 * Math.cos(index * 1.3)),
+    }));
+  const run = syntheticResults({
+    scenarios: { hello: pairs(35_000, 35_000), 'update-user': pairs(18_800, 20_000) },
+  });
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gate, base),
+    initial: run,
+    gate,
+    nowMs: () => 0,
+    measureMore: async () => syntheticResults({ scenarios: { 'update-user': pairs(18_800, 20_000) } }),
+  });
+  const results: ResultsFile = {
+    ...run,
+    servers: run.servers.map((server) =>
+      server.name === 'mion'
+        ? { ...server, rebuildFrom: { kind: 'git', commit: HEAD_SHA } }
+        : server.name === base
+          ? { ...server, rebuildFrom: { kind: 'git', commit: BASE_SHA } }
+          : server,
+    ),
+  };
+  return {
+    results,
+    report: (runUrl?: string) =>
+      renderMarkdownReport({ results, gate: outcome, ...(runUrl ? { runUrl } : {}) }).split('<details>')[0]!,
+  };
+}
+
+test("a paired report's first screen: verdict with the worst scenario, both commits linked, each side's figure, the run and its artifacts", async () => {
+  const { report } = await pairedRunWithCommits();
+  const firstScreen = report(RUN);
+  assert.match(
+    firstScreen,
+    /^### ❌ Regression: mion got worse than the base of the pull request \(worst: update-user -(5\.9|6\.\d)%\)/,
+  );
+  assert.ok(
+    firstScreen.includes(
+      `Head [\`aaaaaaa\`](https://github.com/MionKit/mion/commit/${HEAD_SHA}) against base [\`bbbbbbb\`](https://github.com/MionKit/mion/commit/${BASE_SHA}) · [workflow run](${RUN}) · [artifacts: results, profiles, flame graph](${RUN}#artifacts)`,
+    ),
+    firstScreen,
+  );
+  assert.match(firstScreen, /\| Scenario \| Base \| Head \| Change vs base \|/);
+  assert.match(firstScreen, /\| hello \| 3\d,\d{3} \| 3\d,\d{3} \| [+-]0\.\d%/);
+  assert.match(
+    firstScreen,
+    /\| \*\*update-user\*\* \| \*\*(19,9|20,0)\d\d\*\* \| \*\*18,[78]\d\d\*\* \| \*\*-(5\.9|6\.\d)%\*\*/,
+  );
+});
+
+test('without a run address the commits stay plain; text that is not a plain commit or a GitHub run is never shown', async () => {
+  const { results, report } = await pairedRunWithCommits();
+  assert.match(report(), /\nHead `aaaaaaa` against base `bbbbbbb`\n/);
+  assert.doesNotMatch(report('https://evil.example/x)(y'), /\]\(https:\/\/evil/);
+  // The pull request's head from the event payload is free text in the results: shown only as hex.
+  const hostile = { ...results, git: { pullRequestHead: '[x](https://evil.example)' } };
+  const { gate: _unused, ...rest } = { gate: undefined, ...hostile };
+  const text = renderMarkdownReport({ results: rest }).split('<details>')[0]!;
+  assert.doesNotMatch(text, /evil/);
+});
