@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pairedDesign } from '../../src/gate/gate-design.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
+import type { GateOutcome } from '../../src/gate/gate-types.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
@@ -16,6 +17,7 @@ const RUN = 'https://github.com/MionKit/mion/actions/runs/123456';
 /** 8 process pairs a scenario: hello unchanged at about 35,000 requests/s, update-user 6% slower. */
 async function pairedRunWithCommits(): Promise<{
   results: ResultsFile;
+  outcome: GateOutcome;
   report: (runUrl?: string) => string;
 }> {
   const pairs = (head: number, baseRps: number) =>
@@ -45,6 +47,7 @@ async function pairedRunWithCommits(): Promise<{
   };
   return {
     results,
+    outcome,
     report: (runUrl?: string) =>
       renderMarkdownReport({ results, gate: outcome, ...(runUrl ? { runUrl } : {}) }).split('<details>')[0]!,
   };
@@ -72,12 +75,13 @@ test("a paired report's first screen: verdict with the worst scenario, both comm
 });
 
 test('without a run address the commits stay plain; text that is not a plain commit or a GitHub run is never shown', async () => {
-  const { results, report } = await pairedRunWithCommits();
+  const { results, outcome, report } = await pairedRunWithCommits();
   assert.match(report(), /\nHead `aaaaaaa` against base `bbbbbbb`\n/);
   assert.doesNotMatch(report('https://evil.example/x)(y'), /\]\(https:\/\/evil/);
   // The pull request's head from the event payload is free text in the results: shown only as hex.
   const hostile = { ...results, git: { pullRequestHead: '[x](https://evil.example)' } };
-  const { gate: _unused, ...rest } = { gate: undefined, ...hostile };
-  const text = renderMarkdownReport({ results: rest }).split('<details>')[0]!;
+  const text = renderMarkdownReport({ results: hostile, gate: outcome, runUrl: RUN }).split('<details>')[0]!;
   assert.doesNotMatch(text, /evil/);
+  // The commit the head was built from stands in for it.
+  assert.match(text, /\nHead \[`aaaaaaa`\]/);
 });
