@@ -1,26 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import type { HistoryAnalysis } from '../../src/history/analyze-history.ts';
 import type { HistoryLine } from '../../src/history/history-line.ts';
+import { cliWorkspace } from '../helpers/cli-workspace.ts';
 import { commitId, syntheticHistory } from '../helpers/synthetic-history.ts';
 
-const CLI = join(REPO_ROOT, 'dist', 'cli.js');
-const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-history-'));
-after(() => rmSync(workspace, { recursive: true, force: true }));
-
-function runCli(args: string[]) {
-  const run = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: workspace,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { exitCode: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const { workspace, runCli } = cliWorkspace('perf-gate-history-');
 
 function writeHistory(name: string, lines: HistoryLine[]): string {
   const path = join(workspace, name);

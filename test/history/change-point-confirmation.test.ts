@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import { analyzeHistory, type HistoryAnalysis } from '../../src/history/analyze-history.ts';
 import {
@@ -15,21 +13,11 @@ import {
 import { changePointIssue } from '../../src/history/change-point-issues.ts';
 import { renderHistoryMarkdown } from '../../src/history/history-markdown.ts';
 import { renderHistoryPage } from '../../src/history/history-page.ts';
+import { cliWorkspace } from '../helpers/cli-workspace.ts';
 import { commitId, syntheticHistory } from '../helpers/synthetic-history.ts';
 
-const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 const PAIRED_SHARD = join(REPO_ROOT, 'test', 'fixtures', 'shard-with-where.json');
-const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-confirm-'));
-after(() => rmSync(workspace, { recursive: true, force: true }));
-
-function runCli(args: string[]) {
-  const run = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: workspace,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { exitCode: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const { workspace, runCli } = cliWorkspace('perf-gate-confirm-');
 
 const interval = (change: number, lower: number, upper: number) => ({
   change,
