@@ -49903,6 +49903,22 @@ var gateOutcomeSchema = {
       properties: { agreed: { type: "boolean" }, metrics },
       nullable: true
     },
+    // A label's name, a GitHub login and an ISO time: nothing a pull request could turn into markup.
+    accepted: {
+      type: "object",
+      additionalProperties: false,
+      required: ["label"],
+      properties: {
+        label: { type: "string", pattern: "^[a-z-]{1,40}$" },
+        by: { type: "string", pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$", nullable: true },
+        at: {
+          type: "string",
+          nullable: true,
+          pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$"
+        }
+      },
+      nullable: true
+    },
     subject: serverName,
     reference: serverName,
     subjectProcesses: sampleCount,
@@ -62354,6 +62370,12 @@ function buildCliConfig(command, raw) {
 // src/merge/run-merge.ts
 import { resolve as resolve9 } from "node:path";
 
+// src/publish/accept-label.ts
+function acceptedSentence(accepted) {
+  const who = accepted.by ? `, added by \`@${accepted.by}\` at ${accepted.at ?? "an unknown time"}` : "";
+  return `**Accepted as intended** (label \`${accepted.label}\`${who}): the check passes; the verdict above stands for the record.`;
+}
+
 // src/report/commits-line.ts
 var SHORT_COMMIT3 = 7;
 var COMMIT = /^[0-9a-f]{7,40}$/;
@@ -63106,6 +63128,7 @@ ${renderMarkdownTable(table)}
   const blocks = [
     `### ${VERDICT_ICON[summary.verdict]} ${escapeMarkdown(summary.title)}`,
     ...commits ? [commits] : [],
+    ...gate.accepted ? [acceptedSentence(gate.accepted)] : [],
     ...summary.headline ? [escapeMarkdown(summary.headline)] : [],
     ...shownTable ? [shownTable] : [],
     ...confirmation ? [escapeMarkdown(confirmation.sentence)] : [],

@@ -51354,6 +51354,48 @@ function exitCodeFor(gate, config) {
   return 0;
 }
 
+// src/history/history-units.ts
+var MEASURE_UNITS = {
+  instructions: "instructions/request",
+  "wall-time": "requests/s"
+};
+function signedPercent(fraction) {
+  return `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
+}
+
+// src/history/change-point-confirmation.ts
+var schema2 = {
+  type: "object",
+  additionalProperties: false,
+  required: ["commit", "previousCommit", "date", "scenario", "measure", "pairedChange"],
+  properties: { ...SHARED_LINE_FIELDS, previousCommit: SHARED_LINE_FIELDS.commit }
+};
+var validate2 = ajv.compile(schema2);
+
+// src/history/change-point-issues.ts
+var ACCEPTED_LABEL = "perf-accepted";
+
+// src/publish/accept-label.ts
+var GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+function acceptanceOf(payload, gate, now = () => /* @__PURE__ */ new Date()) {
+  if (!gate || !isFindingAgainstHead(gate.verdict)) return void 0;
+  if (gate.metrics.some((metric) => (metric.failures?.headOnly ?? 0) > (metric.failures?.baseOnly ?? 0)))
+    return void 0;
+  const pullRequest = payload.pull_request;
+  if (!pullRequest?.labels?.some((label) => label.name === ACCEPTED_LABEL)) return void 0;
+  const event = payload;
+  const login = event.sender?.login;
+  const labelledNow = event.action === "labeled" && event.label?.name === ACCEPTED_LABEL && typeof login === "string" && GITHUB_LOGIN.test(login);
+  return {
+    label: ACCEPTED_LABEL,
+    ...labelledNow ? { by: login, at: now().toISOString() } : {}
+  };
+}
+function acceptedSentence(accepted) {
+  const who = accepted.by ? `, added by \`@${accepted.by}\` at ${accepted.at ?? "an unknown time"}` : "";
+  return `**Accepted as intended** (label \`${accepted.label}\`${who}): the check passes; the verdict above stands for the record.`;
+}
+
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
   if (x.length === 0) {
@@ -51767,24 +51809,6 @@ function logMeanInterval(logs, confidence) {
     samples: logs.length
   };
 }
-
-// src/history/history-units.ts
-var MEASURE_UNITS = {
-  instructions: "instructions/request",
-  "wall-time": "requests/s"
-};
-function signedPercent(fraction) {
-  return `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
-}
-
-// src/history/change-point-confirmation.ts
-var schema2 = {
-  type: "object",
-  additionalProperties: false,
-  required: ["commit", "previousCommit", "date", "scenario", "measure", "pairedChange"],
-  properties: { ...SHARED_LINE_FIELDS, previousCommit: SHARED_LINE_FIELDS.commit }
-};
-var validate2 = ajv.compile(schema2);
 
 // src/history/analyze-history.ts
 function seriesOf(lines) {
@@ -55496,6 +55520,22 @@ var gateOutcomeSchema = {
       additionalProperties: false,
       required: ["agreed", "metrics"],
       properties: { agreed: { type: "boolean" }, metrics },
+      nullable: true
+    },
+    // A label's name, a GitHub login and an ISO time: nothing a pull request could turn into markup.
+    accepted: {
+      type: "object",
+      additionalProperties: false,
+      required: ["label"],
+      properties: {
+        label: { type: "string", pattern: "^[a-z-]{1,40}$" },
+        by: { type: "string", pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$", nullable: true },
+        at: {
+          type: "string",
+          nullable: true,
+          pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$"
+        }
+      },
       nullable: true
     },
     subject: serverName,
@@ -62497,6 +62537,7 @@ ${renderMarkdownTable(table)}
   const blocks = [
     `### ${VERDICT_ICON[summary2.verdict]} ${escapeMarkdown(summary2.title)}`,
     ...commits ? [commits] : [],
+    ...gate.accepted ? [acceptedSentence(gate.accepted)] : [],
     ...summary2.headline ? [escapeMarkdown(summary2.headline)] : [],
     ...shownTable ? [shownTable] : [],
     ...confirmation ? [escapeMarkdown(confirmation.sentence)] : [],
@@ -63175,6 +63216,11 @@ ${errorMessage(error2)}
   });
 }
 async function publishOutcome(outcome, comments, publish, context3, target) {
+  const accepted = acceptanceOf(context3.payload, outcome.gate);
+  if (accepted && outcome.gate) {
+    info(`the ${outcome.gate.verdict} was accepted as intended (label ${accepted.label}): the check passes`);
+    outcome = { ...outcome, gate: { ...outcome.gate, accepted } };
+  }
   const marker = resultsMarker(outcome.results, target.gate.subject);
   const report = renderMarkdownReport({ ...outcome, runUrl: context3.runUrl, marker });
   if (target.markdownPath) {
@@ -63218,6 +63264,7 @@ function failureReason2(verdict, outcome, publish, config) {
   const { subject } = config.gate;
   const comparedWith = outcome.gate?.mode === "paired" ? "the base of the pull request" : "the baseline";
   if (verdict === "error") return `mion-perf-gate could not decide: ${outcome.gate?.error ?? "see the log"}`;
+  if (outcome.gate?.accepted) return void 0;
   if (verdict === "regression" && publish.failOnRegression)
     return `${subject} regressed against ${comparedWith}`;
   if (verdict === "unstable" && publish.failOnRegression)

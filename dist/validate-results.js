@@ -7122,6 +7122,22 @@ var gateOutcomeSchema = {
       properties: { agreed: { type: "boolean" }, metrics },
       nullable: true
     },
+    // A label's name, a GitHub login and an ISO time: nothing a pull request could turn into markup.
+    accepted: {
+      type: "object",
+      additionalProperties: false,
+      required: ["label"],
+      properties: {
+        label: { type: "string", pattern: "^[a-z-]{1,40}$" },
+        by: { type: "string", pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$", nullable: true },
+        at: {
+          type: "string",
+          nullable: true,
+          pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$"
+        }
+      },
+      nullable: true
+    },
     subject: serverName,
     reference: serverName,
     subjectProcesses: sampleCount,

@@ -6,6 +6,7 @@ import type { Config } from './config/config.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
 import { exitCodeFor } from './gate/verdict-exit-code.ts';
+import { acceptanceOf } from './publish/accept-label.ts';
 import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
 import { resultsMarker } from './publish/comment-marker.ts';
 import { MAX_PAYLOAD_BYTES, writeCommentPayload } from './publish/comment-payload.ts';
@@ -137,6 +138,12 @@ async function publishOutcome(
   context: EventContext,
   target: PublishTarget,
 ): Promise<void> {
+  // A regression a maintainer accepted with the pull request's label passes; the comment says so.
+  const accepted = acceptanceOf(context.payload, outcome.gate);
+  if (accepted && outcome.gate) {
+    core.info(`the ${outcome.gate.verdict} was accepted as intended (label ${accepted.label}): the check passes`);
+    outcome = { ...outcome, gate: { ...outcome.gate, accepted } };
+  }
   // From the results saved in a payload too, so the comment job recomputes the very same marker.
   const marker = resultsMarker(outcome.results, target.gate.subject);
   const report = renderMarkdownReport({ ...outcome, runUrl: context.runUrl, marker });
@@ -201,6 +208,7 @@ export function failureReason(
   // Paired mode compares with the pull request's base, not with a baseline file.
   const comparedWith = outcome.gate?.mode === 'paired' ? 'the base of the pull request' : 'the baseline';
   if (verdict === 'error') return `mion-perf-gate could not decide: ${outcome.gate?.error ?? 'see the log'}`;
+  if (outcome.gate?.accepted) return undefined;
   if (verdict === 'regression' && publish.failOnRegression)
     return `${subject} regressed against ${comparedWith}`;
   if (verdict === 'unstable' && publish.failOnRegression)

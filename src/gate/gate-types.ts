@@ -126,6 +126,11 @@ export interface GateOutcome {
   metrics: MetricComparison[];
   /** Set when a regression was seen and fresh processes were run to confirm it. */
   confirmation?: { agreed: boolean; metrics: MetricComparison[] };
+  /**
+   * A maintainer accepted the regression as intended with the pull request's label (the action
+   * only, publish/accept-label.ts): the check passes, the verdict stays for the record.
+   */
+  accepted?: { label: string; by?: string; at?: string };
   subject: string;
   reference: string;
   /** Server processes of the subject used per scenario, including those run while inconclusive. */

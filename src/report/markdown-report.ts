@@ -1,3 +1,4 @@
+import { acceptedSentence } from '../publish/accept-label.ts';
 import { commitsLine } from './commits-line.ts';
 import { sideFiguresOf } from './side-figures.ts';
 import { renderMainHistoryLines } from './main-history-lines.ts';
@@ -82,6 +83,7 @@ function gateParts(gate: GateOutcome, results: ResultsFile, runUrl?: string): Pa
   const blocks = [
     `### ${VERDICT_ICON[summary.verdict]} ${escapeMarkdown(summary.title)}`,
     ...(commits ? [commits] : []),
+    ...(gate.accepted ? [acceptedSentence(gate.accepted)] : []),
     ...(summary.headline ? [escapeMarkdown(summary.headline)] : []),
     ...(shownTable ? [shownTable] : []),
     ...(confirmation ? [escapeMarkdown(confirmation.sentence)] : []),
