@@ -63218,7 +63218,9 @@ ${errorMessage(error2)}
 async function publishOutcome(outcome, comments, publish, context3, target) {
   const accepted = acceptanceOf(context3.payload, outcome.gate);
   if (accepted && outcome.gate) {
-    info(`the ${outcome.gate.verdict} was accepted as intended (label ${accepted.label}): the check passes`);
+    info(
+      `the ${outcome.gate.verdict} was accepted as intended (label ${accepted.label}): the check passes`
+    );
     outcome = { ...outcome, gate: { ...outcome.gate, accepted } };
   }
   const marker = resultsMarker(outcome.results, target.gate.subject);

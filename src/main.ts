@@ -141,7 +141,9 @@ async function publishOutcome(
   // A regression a maintainer accepted with the pull request's label passes; the comment says so.
   const accepted = acceptanceOf(context.payload, outcome.gate);
   if (accepted && outcome.gate) {
-    core.info(`the ${outcome.gate.verdict} was accepted as intended (label ${accepted.label}): the check passes`);
+    core.info(
+      `the ${outcome.gate.verdict} was accepted as intended (label ${accepted.label}): the check passes`,
+    );
     outcome = { ...outcome, gate: { ...outcome.gate, accepted } };
   }
   // From the results saved in a payload too, so the comment job recomputes the very same marker.
