@@ -136,7 +136,8 @@ function concurrencyWithoutHeadRepository(workflow: Workflow): string[] {
  * release steps replace (docs/development.md, Releasing); a run of it fails at once, never runs
  * other code. It stands for this action only.
  */
-const RELEASE_COMMIT_PLACEHOLDER = `MionKit/mion-perf-gate@${'0'.repeat(40)}`;
+const RELEASE_COMMIT_PLACEHOLDERS =
+  /^MionKit\/mion-perf-gate(\/\.github\/workflows\/reusable-[a-z]+\.yml)?@0{40}$/;
 
 /**
  * A tag can be moved to other code by whoever controls the action's repository; a commit cannot.
@@ -144,11 +145,13 @@ const RELEASE_COMMIT_PLACEHOLDER = `MionKit/mion-perf-gate@${'0'.repeat(40)}`;
  * `./`, this checkout's own code, has no ref to move.
  */
 function actionsNotPinned(workflow: Workflow): string[] {
-  return steps(workflow)
-    .map((step) => step.uses ?? '')
+  // A job that calls a reusable workflow names it with `uses:` as a step names an action.
+  const reusable = jobsOf(workflow).map(([, job]) => (job as { uses?: string }).uses ?? '');
+  return [...steps(workflow).map((step) => step.uses ?? ''), ...reusable]
     .filter((uses) => uses !== '' && !uses.startsWith('./'))
     .filter(
-      (uses) => !/@[0-9a-f]{40}$/.test(uses) || (/@0{40}$/.test(uses) && uses !== RELEASE_COMMIT_PLACEHOLDER),
+      (uses) =>
+        !/@[0-9a-f]{40}$/.test(uses) || (/@0{40}$/.test(uses) && !RELEASE_COMMIT_PLACEHOLDERS.test(uses)),
     )
     .map((uses) => `not pinned by commit: ${uses}`);
 }
@@ -229,8 +232,15 @@ describe('the rules fire on bad workflows', () => {
       'not pinned by commit: MionKit/mion-perf-gate@v0.1.0',
     ]);
     assert.deepEqual(actionsNotPinned(steps(`MionKit/mion-perf-gate@${'b'.repeat(40)}`)), []);
-    assert.deepEqual(actionsNotPinned(steps(RELEASE_COMMIT_PLACEHOLDER)), []);
+    assert.deepEqual(actionsNotPinned(steps(`MionKit/mion-perf-gate@${'0'.repeat(40)}`)), []);
     assert.equal(actionsNotPinned(steps(`actions/checkout@${'0'.repeat(40)}`)).length, 1);
+    // A reusable workflow, called by a job, is pinned the same way.
+    const calls = (uses: string) => bad(`on: push\njobs: { a: { uses: "${uses}" } }`);
+    const gate = 'MionKit/mion-perf-gate/.github/workflows/reusable-gate.yml';
+    assert.deepEqual(actionsNotPinned(calls(`${gate}@v0.1.0`)), [`not pinned by commit: ${gate}@v0.1.0`]);
+    assert.deepEqual(actionsNotPinned(calls(`${gate}@${'0'.repeat(40)}`)), []);
+    assert.deepEqual(actionsNotPinned(calls(`${gate}@${'c'.repeat(40)}`)), []);
+    assert.equal(actionsNotPinned(calls(`other/repo/.github/workflows/x.yml@${'0'.repeat(40)}`)).length, 1);
   });
 
   it('a comment step without a token, and a benchmark step with one', () => {
