@@ -56256,7 +56256,7 @@ Flags of compare:
   --rps-threshold P%                 requests/s loss that counts as a regression (default 5%);
                                      per scenario: hello=5%,update-user=3% (a plain value covers the rest)
   --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
-  --gate-metrics a,b                 requestsPerSecond, latencyMean, latencyP99 (default requestsPerSecond,latencyMean)
+  --gate-metrics a,b                 requests-per-second, latency-mean, latency-p99 (default requests-per-second,latency-mean)
   --confidence C                     confidence for the whole pull request: every scenario, metric and look at once (default 0.95)
   --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.3%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
@@ -62331,15 +62331,17 @@ function parseServerSeeds(label, text2) {
     throw new UserInputError(`${label}: "${text2}" is not fixed or random`);
   return value;
 }
+var camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, next) => next.toUpperCase());
+var kebabCase = (name) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
 function parseGateMetrics(label, text2) {
   const names = parseNameList(label, text2);
-  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(name));
+  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(camelCase(name)));
   if (unknown) {
     throw new UserInputError(
-      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.join(", ")})`
+      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.map(kebabCase).join(", ")})`
     );
   }
-  return names;
+  return names.map(camelCase);
 }
 function parseProfilePairs(label, text2) {
   const pairs = parsePositiveInteger(label, text2, 100);

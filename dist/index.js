@@ -51173,15 +51173,17 @@ function parseServerSeeds(label, text2) {
     throw new UserInputError(`${label}: "${text2}" is not fixed or random`);
   return value;
 }
+var camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, next) => next.toUpperCase());
+var kebabCase = (name) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
 function parseGateMetrics(label, text2) {
   const names = parseNameList(label, text2);
-  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(name));
+  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(camelCase(name)));
   if (unknown) {
     throw new UserInputError(
-      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.join(", ")})`
+      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.map(kebabCase).join(", ")})`
     );
   }
-  return names;
+  return names.map(camelCase);
 }
 function parseProfilePairs(label, text2) {
   const pairs = parsePositiveInteger(label, text2, 100);

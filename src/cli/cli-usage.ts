@@ -59,7 +59,7 @@ Flags of compare:
   --rps-threshold P%                 requests/s loss that counts as a regression (default 5%);
                                      per scenario: hello=5%,update-user=3% (a plain value covers the rest)
   --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
-  --gate-metrics a,b                 requestsPerSecond, latencyMean, latencyP99 (default requestsPerSecond,latencyMean)
+  --gate-metrics a,b                 requests-per-second, latency-mean, latency-p99 (default requests-per-second,latency-mean)
   --confidence C                     confidence for the whole pull request: every scenario, metric and look at once (default 0.95)
   --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.3%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);

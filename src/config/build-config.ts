@@ -475,15 +475,20 @@ function parseServerSeeds(label: string, text: string): 'fixed' | 'random' {
   return value;
 }
 
+/** "requests-per-second" as "requestsPerSecond": every other value of an input is kebab-case. */
+const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+
+/** Kebab-case (requests-per-second, latency-mean, latency-p99) or the first releases' camelCase. */
 function parseGateMetrics(label: string, text: string): GatedMetric[] {
   const names = parseNameList(label, text);
-  const unknown = names.find((name) => !(GATED_METRIC_NAMES as readonly string[]).includes(name));
+  const unknown = names.find((name) => !(GATED_METRIC_NAMES as readonly string[]).includes(camelCase(name)));
   if (unknown) {
     throw new UserInputError(
-      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.join(', ')})`,
+      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.map(kebabCase).join(', ')})`,
     );
   }
-  return names as GatedMetric[];
+  return names.map(camelCase) as GatedMetric[];
 }
 
 function parseProfilePairs(label: string, text: string): number {

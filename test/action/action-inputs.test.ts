@@ -160,7 +160,7 @@ describe('readActionInputs', () => {
     ],
     [
       { 'gate-metrics': 'latencyP95' },
-      /^input gate-metrics: unknown metric "latencyP95" \(known: requestsPerSecond, latencyMean, latencyP99\)$/,
+      /^input gate-metrics: unknown metric "latencyP95" \(known: requests-per-second, latency-mean, latency-p99\)$/,
     ],
     [{ 'gate-metrics': ',' }, /^input gate-metrics: the list is empty$/],
     [{ 'if-no-baseline': 'ignore' }, /^input if-no-baseline: "ignore" is not one of notice, fail$/],
@@ -275,6 +275,10 @@ describe('readActionInputs', () => {
     assert.deepEqual(gate.gateMetrics, ['requestsPerSecond', 'latencyP99']);
     assert.equal(gate.ifNoBaseline, 'fail');
     assert.equal(inputs.publish.commentOn, 'change');
+    // Kebab-case, as every other value, means the same.
+    const kebab = read({ ...token, 'gate-metrics': 'requests-per-second, latency-p99,latency-mean' });
+    assert.ok(kebab.mode === 'compare');
+    assert.deepEqual(kebab.config.gate.gateMetrics, ['requestsPerSecond', 'latencyP99', 'latencyMean']);
   });
 
   it("takes the servers of a servers-dir inside the workspace instead of the action's own", () => {

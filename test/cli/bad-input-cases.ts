@@ -147,7 +147,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     name: 'unknown gated metric',
     args: [...compare, '--gate-metrics', 'requestsPerSecond,latencyP95'],
     expect:
-      /--gate-metrics: unknown metric "latencyP95" \(known: requestsPerSecond, latencyMean, latencyP99\)/,
+      /--gate-metrics: unknown metric "latencyP95" \(known: requests-per-second, latency-mean, latency-p99\)/,
   },
   {
     name: 'threshold for an unknown scenario',
