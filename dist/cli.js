@@ -56462,9 +56462,13 @@ function classifyChange(interval2, thresholdFraction, direction) {
 
 // src/stats/detectable-change.ts
 var DETECTION_POWER = 0.9;
+var LIKELY_WITHIN_LEVEL = 0.8;
 function worseningBarLog(inputs) {
   const quantile2 = studentTQuantile((1 + inputs.undecidedConfidence) / 2, inputs.degreesOfFreedom);
-  return Math.max(inputs.thresholdLog, quantile2 * inputs.logStandardError);
+  return Math.max(
+    inputs.thresholdLog - probit(LIKELY_WITHIN_LEVEL) * inputs.logStandardError,
+    quantile2 * inputs.logStandardError
+  );
 }
 function detectableWorseningLog(inputs) {
   const { logStandardError: se } = inputs;
@@ -57355,7 +57359,7 @@ async function runSequentialGate(input) {
         notes.push(tooNoisySentence(comparison, gate.measure));
       if (comparison.verdict === "likely-regression" && !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))) {
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} beyond the threshold: likely regression, not proven; the check fails closed.`
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} not shown within the threshold (80% one-sided) and clear of zero: likely regression, not proven; the check fails closed.`
         );
       }
     }
@@ -62533,7 +62537,7 @@ function verdictTitle(gate) {
     case "regression": {
       const against = gate.mode === "paired" ? "the base of the pull request" : "the baseline";
       const proven = gate.metrics.some((m) => m.verdict === "regression");
-      return proven ? `Regression: ${gate.subject} got worse than ${against}` : `Likely regression, not proven: ${gate.subject} read worse than ${against} beyond the threshold, and the gate fails closed`;
+      return proven ? `Regression: ${gate.subject} got worse than ${against}` : `Likely regression, not proven: ${gate.subject} read worse than ${against} and could not be shown within the threshold, and the gate fails closed`;
     }
     case "unstable":
       return `Unstable: ${gate.subject}'s head is more erratic across processes than its base`;
@@ -62699,7 +62703,7 @@ function formatFigure(value) {
 }
 var PLACE = {
   regression: (threshold) => `worse than the ${threshold} threshold`,
-  "likely-regression": (threshold) => `worse than the ${threshold} threshold, not proven: likely regression`,
+  "likely-regression": (threshold) => `not shown within the ${threshold} threshold: likely regression, not proven`,
   unchanged: (threshold) => `within the ${threshold} threshold`,
   improvement: () => "better",
   inconclusive: () => "undecided"

@@ -110,7 +110,7 @@ export interface HeadDispersion extends PairedDispersion {
  * change is shown as context.
  * unstable: the head is more erratic across processes than its base (paired-dispersion.ts), a
  * finding of its own: it fails the check like a regression.
- * inconclusive: some comparison stayed undecided with its estimate inside the threshold; the check
+ * inconclusive: some comparison stayed undecided with its estimate 80% surely inside the threshold; the check
  * passes with that said (undecided-rule.ts), unless fail-on-inconclusive.
  */
 export type GateVerdict =

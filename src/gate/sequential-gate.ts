@@ -185,7 +185,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))
       ) {
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} beyond the threshold: likely regression, not proven; the check fails closed.`,
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} not shown within the threshold (80% one-sided) and clear of zero: likely regression, not proven; the check fails closed.`,
         );
       }
     }

@@ -9,7 +9,8 @@ import { decidingChange, METRIC_LABEL, type MetricComparison } from './gate-type
  * The check is green only when the run showed the head is not worse (fail closed), so an
  * undecided comparison is judged by a stated rule rather than waved through:
  *
- *   estimate worse than the threshold, and its one-look     -> likely-regression: fails, "not proven"
+ *   not shown within the threshold (estimate beyond it    -> likely-regression: fails, "not proven"
+ *   less z₀.₈ standard errors), and its one-look
  *   interval (undecidedConfidence) wholly on the worse side
  *   otherwise                                               -> stays inconclusive: passes, said so
  *   spread beyond the validated range                       -> cannot pass (tooNoisy)
@@ -17,16 +18,17 @@ import { decidingChange, METRIC_LABEL, type MetricComparison } from './gate-type
  *        worse                                        better
  *   ──────────────┼─────────────┼──────────────────────────
  *            -threshold         0
- *     [────•────] │             │      likely-regression (estimate beyond, interval clear of 0)
- *          [──────┼─•───────────┼──]   inconclusive: passes with a notice
+ *       [───•─┼───]             │      likely-regression (not 80% sure within, interval clear of 0)
+ *          [──────┼───────•─────┼──]   inconclusive: passes with a notice
  *
  * The one-look interval (undecidedConfidence, error-budget.ts) is narrower than the repeated-look
  * one a `regression` needs, and is taken once, at the comparison's last look, so it holds its level
  * there: an unchanged pull request fails by this rule at most (1 - confidence) / 2, however wide the
- * noise, and far less where the noise is small beside the threshold, as the estimate must also pass
- * it. On a loss at the
- * threshold it fails about half of the undecided runs. The rates at the defaults are simulated with
- * the gate itself (test/helpers/pull-request-rates.ts, README).
+ * noise, and far less where the noise is small beside the threshold, as the estimate must also come
+ * near it. A loss at the threshold fails about 4 undecided runs in 5 (LIKELY_WITHIN_LEVEL,
+ * stats/detectable-change.ts): a maintainer sets the threshold as the loss not to let through. The
+ * rates at the defaults are simulated with the gate itself (test/helpers/pull-request-rates.ts,
+ * README).
  */
 export function judgeUndecided(comparison: MetricComparison, undecidedConfidence: number): MetricComparison {
   if (comparison.verdict !== 'inconclusive' || comparison.tooNoisy) return comparison;

@@ -66,7 +66,7 @@ function verdictTitle(gate: GateOutcome): string {
       const proven = gate.metrics.some((m) => m.verdict === 'regression');
       return proven
         ? `Regression: ${gate.subject} got worse than ${against}`
-        : `Likely regression, not proven: ${gate.subject} read worse than ${against} beyond the threshold, and the gate fails closed`;
+        : `Likely regression, not proven: ${gate.subject} read worse than ${against} and could not be shown within the threshold, and the gate fails closed`;
     }
     case 'unstable':
       return `Unstable: ${gate.subject}'s head is more erratic across processes than its base`;
@@ -342,7 +342,8 @@ function formatFigure(value: number): string {
 
 const PLACE: Record<MetricComparison['verdict'], (threshold: string) => string> = {
   regression: (threshold) => `worse than the ${threshold} threshold`,
-  'likely-regression': (threshold) => `worse than the ${threshold} threshold, not proven: likely regression`,
+  'likely-regression': (threshold) =>
+    `not shown within the ${threshold} threshold: likely regression, not proven`,
   unchanged: (threshold) => `within the ${threshold} threshold`,
   improvement: () => 'better',
   inconclusive: () => 'undecided',

