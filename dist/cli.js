@@ -56282,7 +56282,7 @@ Flags of merge (after the shard files): --out FILE.json, --markdown FILE.md, --f
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
   --trials N                         trials per condition: A/A and an injected 8% loss (default 12)
-  --modes LIST                       modes to calibrate: paired, stored-baseline (default both)
+  --modes LIST                       modes to calibrate in wall time: paired (the only one gated; the default)
 
 Exit codes: 0 no regression (or no baseline yet), 1 regression, 2 error (bad input, server failed,
 subject not measured, no baseline with --if-no-baseline fail).
@@ -62216,7 +62216,7 @@ function buildConfig(raw, context3) {
     page,
     verbose: parsed("verbose", parseBoolean, false),
     calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
-    calibrationModes: parsed("modes", parseCalibrationModes, [...CALIBRATION_MODES]),
+    calibrationModes: parsed("modes", parseCalibrationModes, ["paired"]),
     ...shard ? { shard } : {}
   };
 }
@@ -62239,7 +62239,12 @@ function parseCalibrationModes(label, text2) {
   if (unknown !== void 0) {
     throw new UserInputError(`${label}: "${unknown}" is not one of ${CALIBRATION_MODES.join(", ")}`);
   }
-  return CALIBRATION_MODES.filter((mode) => names.includes(mode));
+  if (names.includes("stored-baseline")) {
+    throw new UserInputError(
+      `${label}: stored-baseline is not calibrated in wall time: compare never gates wall time against a stored baseline (it is context); calibrate --measure instructions calibrates the stored gate on counts`
+    );
+  }
+  return ["paired"];
 }
 function parsePage(label, text2) {
   const page = text2.trim();

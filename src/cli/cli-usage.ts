@@ -85,7 +85,7 @@ Flags of merge (after the shard files): --out FILE.json, --markdown FILE.md, --f
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
   --trials N                         trials per condition: A/A and an injected 8% loss (default 12)
-  --modes LIST                       modes to calibrate: paired, stored-baseline (default both)
+  --modes LIST                       modes to calibrate in wall time: paired (the only one gated; the default)
 
 Exit codes: 0 no regression (or no baseline yet), 1 regression, 2 error (bad input, server failed,
 subject not measured, no baseline with --if-no-baseline fail).

@@ -461,4 +461,10 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     files: { 'h.jsonl': '' },
     expect: /--history: only compare sets a head against main's history/,
   },
+  {
+    name: 'calibrate of the stored wall-time gate no user gets',
+    args: ['calibrate', '--modes', 'paired,stored-baseline'],
+    expect:
+      /--modes: stored-baseline is not calibrated in wall time: compare never gates wall time against a stored baseline/,
+  },
 ];

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Real paired gates of the pull request, interleaved by condition, as a user runs them: each is
+# `compare` at the defaults (all three scenarios) of a head made from mion v0.8.10 against v0.8.10.
+# Long (5 to 12 minutes a gate): run it alone on the machine, in the background, then summarise
+# with scripts/summarise-fail-closed-trials.ts. It starts no gate after UNTIL (an HH:MM time).
+#
+# Usage: MION=<v0.8.10 checkout> HEADS=<dir with crashing/ and erratic30/ copies> OUT=<dir> \
+#          UNTIL=12:30 [ROUND=1] [CONDITIONS="aa loss5 crashing loss8 erratic30"] scripts/fail-closed-trials.sh
+# Conditions: aa (v0.8.10 itself), loss5 / loss8 (v0.8.10 with 0.55 / 1.05 µs of CPU injected per
+# request: about 5% / 8% fewer requests/s in hello and 3% / 5% in the others, as measured), crashing
+# (HEADS/crashing: dispatchRoute exits on one request in 100,000), erratic30 (HEADS/erratic30: a 10 µs
+# loop taken by a process with probability 0.4).
+set -u
+: "${MION:?the v0.8.10 checkout}" "${HEADS:?the folder of the changed heads}" "${OUT:?the output folder}"
+deadline=$(date -d "${UNTIL:?the time after which no gate starts, HH:MM}" +%s)
+cli="$(cd "$(dirname "$0")/.." && pwd)/dist/cli.js"
+round=${ROUND:-1}
+mkdir -p "$OUT"
+while :; do
+  for condition in ${CONDITIONS:-aa loss5 crashing loss8 erratic30}; do
+    [ "$(date +%s)" -ge "$deadline" ] && exit 0
+    head=$MION extra=()
+    case $condition in
+      crashing | erratic30) head=$HEADS/$condition ;;
+      loss5) extra=(--inject-cpu-us mion=0.55) ;;
+      loss8) extra=(--inject-cpu-us mion=1.05) ;;
+    esac
+    name=$condition-$round
+    mkdir -p "$OUT/$name"
+    start=$(date +%s)
+    timeout 1500 node "$cli" compare --servers http-node,mion --mion-source "path:$head" \
+      --baseline-source "path:$MION" "${extra[@]}" \
+      --out "$OUT/$name/results.json" --markdown "$OUT/$name/report.md" > "$OUT/$name.log" 2>&1
+    echo "$name exit $? seconds $(($(date +%s) - start)) started $(date -u -d "@$start" +%H:%M)" >> "$OUT/summary.txt"
+  done
+  round=$((round + 1))
+done

@@ -1,0 +1,101 @@
+/**
+ * Summarises the gates of scripts/fail-closed-trials.sh into a dated trial file for docs/data/ and
+ * prints the table docs/statistics.md shows: per condition and code, each gate's exit and verdict.
+ *
+ *   node --import tsx scripts/summarise-fail-closed-trials.ts <OUT folder> <trial file.json> [<earlier trial file.json>]
+ *
+ * An earlier file's trials are kept as they are (merged across days), a trial of the same name replaced.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CONDITIONS: Record<string, string> = {
+  aa: 'A/A: v0.8.10 against itself',
+  loss5:
+    'v0.8.10 with CPU injected per request (0.55 µs here; 0.65 µs and 1.8 µs in earlier rounds, see the trial)',
+  loss8: 'v0.8.10 with CPU injected per request (1.05 µs)',
+  crashing: 'head crashes now and then (dispatchRoute exits with code 70 on one request in 100,000)',
+  erratic30:
+    'head slow in some processes (a 10 µs busy loop in dispatchRoute taken by a process with probability 0.4)',
+  erratic: 'head slow in some processes (a 130 µs busy loop in dispatchRoute, probability 0.4)',
+};
+
+interface Trial {
+  trial: string;
+  condition: string;
+  /** The gate's code: the commit the results record for the tool. */
+  toolCommit?: string;
+  injectedMicroseconds?: number;
+  createdAt?: string;
+  exitCode: number;
+  secondsWithBuilds: number;
+  measuringSeconds?: number;
+  title: string;
+  headline: string;
+}
+
+const [out, target, earlier] = process.argv.slice(2);
+if (!out || !target) {
+  console.error(
+    'usage: summarise-fail-closed-trials.ts <OUT folder> <trial file.json> [<earlier trial file.json>]',
+  );
+  process.exit(2);
+}
+const summary = readFileSync(join(out, 'summary.txt'), 'utf8').trim().split('\n');
+const trials: Trial[] = summary.flatMap((line) => {
+  const [trial, , exit, , seconds] = line.split(' ');
+  const report = join(out, trial!, 'report.md');
+  if (!existsSync(report)) return [];
+  const lines = readFileSync(report, 'utf8').split('\n');
+  const resultsPath = join(out, trial!, 'results.json');
+  const results = existsSync(resultsPath)
+    ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as {
+        createdAt: string;
+        durationSeconds: number;
+        git?: { commit?: string };
+        settings: { injectCpuMicroseconds?: Record<string, number> };
+      })
+    : undefined;
+  const injected = results?.settings.injectCpuMicroseconds?.mion;
+  return [
+    {
+      trial: trial!,
+      condition: CONDITIONS[trial!.replace(/-\d+$/, '')] ?? trial!,
+      ...(results?.git?.commit ? { toolCommit: results.git.commit.slice(0, 12) } : {}),
+      ...(injected ? { injectedMicroseconds: injected } : {}),
+      ...(results
+        ? { createdAt: results.createdAt, measuringSeconds: Math.round(results.durationSeconds) }
+        : {}),
+      exitCode: Number(exit),
+      secondsWithBuilds: Number(seconds),
+      title: lines[0]!.replace(/^### /, ''),
+      headline: lines.find((text, index) => index > 0 && /^[a-z-]+ [+-−]?\d/.test(text)) ?? '',
+    },
+  ];
+});
+const kept =
+  earlier && existsSync(earlier)
+    ? (JSON.parse(readFileSync(earlier, 'utf8')) as { trials: Trial[] }).trials
+    : [];
+const names = new Set(trials.map((one) => one.trial));
+const all = [...kept.filter((one) => !names.has(one.trial)), ...trials];
+writeFileSync(
+  target,
+  `${JSON.stringify(
+    {
+      description:
+        'Real paired gates of the pull request, tried as a user would (scripts/fail-closed-trials.sh): compare at the defaults, all three scenarios, a head made from mion v0.8.10 against v0.8.10, on the 2-core development machine, one after another. toolCommit is the gate code each ran.',
+      trials: all,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log('| Condition | Code | Trial | Exit | Verdict | Seconds (measuring) |');
+console.log('| :-- | :-- | :-- | --: | :-- | --: |');
+for (const one of all) {
+  const verdict = one.title.replace(/^\S+ /, '').split(':')[0];
+  console.log(
+    `| ${one.trial.replace(/-\d+$/, '')}${one.injectedMicroseconds ? ` (${one.injectedMicroseconds} µs)` : ''} | ${one.toolCommit ?? 'n/a'} | ${one.trial} | ${one.exitCode} | ${verdict} | ${one.secondsWithBuilds} (${one.measuringSeconds ?? 'n/a'}) |`,
+  );
+}
