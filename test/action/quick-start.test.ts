@@ -82,3 +82,44 @@ test('on a pull request the reusable gate checks out the base commit and compare
   assert.equal(action?.with?.['history-path'], '.perf-gate-history.jsonl');
   assert.deepEqual(job!.permissions, { contents: 'read' });
 });
+
+test('every path this action is given in a workflow lies in the workspace, where the action confines its paths', () => {
+  const PATH_INPUTS = [
+    'results-path',
+    'report-path',
+    'payload-path',
+    'history-path',
+    'baseline-path',
+    'shards-dir',
+    'servers-dir',
+    'baseline-servers-dir',
+  ];
+  const files = [
+    ...[
+      'perf-baseline.yml',
+      'perf-gate.yml',
+      'perf-gate-comment.yml',
+      'reusable-gate.yml',
+      'reusable-comment.yml',
+    ].map((name) => `.github/workflows/${name}`),
+    ...[
+      'quick-start.yml',
+      'quick-start-comment.yml',
+      'mion-repo-perf-gate.yml',
+      'perf-gate-comment.yml',
+      'mion-repo-perf-gate-sharded.yml',
+    ].map((name) => `docs/examples/${name}`),
+  ];
+  const outside = files.flatMap((path) =>
+    Object.values(workflow(path).jobs).flatMap((job) =>
+      (job.steps ?? [])
+        .filter((step) => step.uses === './' || step.uses?.startsWith('MionKit/mion-perf-gate@'))
+        .flatMap((step) =>
+          PATH_INPUTS.filter((name) =>
+            /^(\/|\$\{\{\s*runner\.temp|\.\.)/.test(String(step.with?.[name] ?? '')),
+          ).map((name) => `${path}: ${name}: ${String(step.with?.[name])}`),
+        ),
+    ),
+  );
+  assert.deepEqual(outside, []);
+});
