@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import { parseHistory } from '../../src/history/history-line.ts';
+import type { HistoryAnalysis } from '../../src/history/analyze-history.ts';
 import { parseConfirmations } from '../../src/history/change-point-confirmation.ts';
 
 const SCRIPT = join(REPO_ROOT, '.github', 'scripts', 'push-history.sh');
+const ANALYZE_SCRIPT = join(REPO_ROOT, '.github', 'scripts', 'analyze-history.sh');
 const RESULTS = join(REPO_ROOT, 'baseline', 'baseline.json');
 /** A paired run's results: a change point's confirmation. */
 const PAIRED_RESULTS = join(REPO_ROOT, 'test', 'fixtures', 'shard-with-where.json');
@@ -75,5 +77,22 @@ test(
     assert.equal(parseHistory(git(remote, 'show', 'perf-history:history.jsonl'), 'h').length, 18);
     assert.match((await confirm()).output, /3333333 was already recorded/);
     assert.equal(git(remote, 'rev-list', '--count', 'perf-history').trim(), '4');
+
+    // The workflow's reader: both files from the branch, analyzed into the runner's temp folder.
+    const temp = join(workspace, 'runner-temp');
+    mkdirSync(temp);
+    const summary = join(temp, 'summary.md');
+    execFileSync('bash', [ANALYZE_SCRIPT, remote, 'perf-history'], {
+      cwd: workspace,
+      env: { ...process.env, RUNNER_TEMP: temp, GITHUB_STEP_SUMMARY: summary },
+    });
+    const analysis = JSON.parse(readFileSync(join(temp, 'change-points.json'), 'utf8')) as HistoryAnalysis;
+    assert.match(analysis.series[0]!.tooShort ?? '', /too short: 3 commits/);
+    assert.equal(parseConfirmations(readFileSync(join(temp, 'confirmations.jsonl'), 'utf8'), 'c').length, 1);
+    assert.match(readFileSync(summary, 'utf8'), /## Performance history of main/);
+    assert.match(
+      readFileSync(join(temp, 'history-page', 'index.html'), 'utf8'),
+      /<h1>Performance history of main<\/h1>/,
+    );
   },
 );
