@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve8(data);
+              return err ? reject(err) : resolve9(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve8(data);
+              ) : resolve9(data);
             });
           });
         }
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve8, reject) => {
-        res = resolve8;
+      const promise = new Promise((resolve9, reject) => {
+        res = resolve9;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6728,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve9, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve9;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve9, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve9;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve8) => {
+        return new Promise((resolve9) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve8;
+            this[kClosedResolve] = resolve9;
           } else {
-            resolve8(null);
+            resolve9(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve8) => {
+        return new Promise((resolve9) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request4 = requests[i];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve8(null);
+            resolve9(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7958,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve8, reject) => {
+        const socket = await new Promise((resolve9, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7970,7 +7970,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve8(socket2);
+              resolve9(socket2);
             }
           });
         });
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve8) => {
-            this[kClosedResolve] = resolve8;
+          await new Promise((resolve9) => {
+            this[kClosedResolve] = resolve9;
           });
         }
       }
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve8, reject) => {
+        return await new Promise((resolve9, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve8(null);
+              resolve9(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve8, reject) => {
+      return new Promise((resolve9, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve8,
+              resolve: resolve9,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve8, stream, length } = consume2;
+      const { type, body, resolve: resolve9, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve8(chunksDecode(body, length));
+          resolve9(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve8(JSON.parse(chunksDecode(body, length)));
+          resolve9(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve8(chunksConcat(body, length).buffer);
+          resolve9(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve8(new Blob(body, { type: stream[kContentType] }));
+          resolve9(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve8(chunksConcat(body, length));
+          resolve9(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request4(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           request4.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -14434,7 +14434,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request4);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve8, reject) => agent.dispatch(
+        return new Promise((resolve9, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve8({
+              resolve9({
                 status: status2,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve8({
+              resolve9({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay2(ms) {
-      return new Promise((resolve8) => {
-        setTimeout(resolve8, ms).unref();
+      return new Promise((resolve9) => {
+        setTimeout(resolve9, ms).unref();
       });
     }
     module.exports = {
@@ -22104,7 +22104,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve8.call(this, root, ref);
+      let _sch = resolve9.call(this, root, ref);
       if (_sch === void 0) {
         const schema3 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -22131,7 +22131,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve8(root, ref) {
+    function resolve9(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -22995,7 +22995,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve8(baseURI, relativeURI, options) {
+    function resolve9(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23031,50 +23031,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse4(serialize(base, options), options);
-        relative3 = parse4(serialize(relative3, options), options);
+        relative4 = parse4(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -23082,7 +23082,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -23386,7 +23386,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve8,
+      resolve: resolve9,
       resolveComponent,
       equal,
       serialize,
@@ -46532,10 +46532,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve8, reject) {
+      return new Promise(function(resolve9, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve8(data);
+          resolve9(data);
         });
       });
     }
@@ -48881,11 +48881,11 @@ var require_lib135 = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve8) {
-          resolve8(value);
+        return value instanceof P ? value : new P(function(resolve9) {
+          resolve9(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve8, reject) {
+      return new (P || (P = Promise))(function(resolve9, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -48901,7 +48901,7 @@ var require_lib135 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -48988,26 +48988,26 @@ var require_lib135 = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve8) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve9) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve8(output.toString());
+              resolve9(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve8) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve9) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve8(Buffer.concat(chunks));
+              resolve9(Buffer.concat(chunks));
             });
           }));
         });
@@ -49215,14 +49215,14 @@ var require_lib135 = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve8(res);
+                resolve9(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -49466,12 +49466,12 @@ var require_lib135 = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve8) => setTimeout(() => resolve8(), ms));
+          return new Promise((resolve9) => setTimeout(() => resolve9(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve8, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve9, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -49479,7 +49479,7 @@ var require_lib135 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve8(response);
+              resolve9(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -49518,7 +49518,7 @@ var require_lib135 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve8(response);
+              resolve9(response);
             }
           }));
         });
@@ -49691,11 +49691,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve8) {
-      resolve8(value);
+    return value instanceof P ? value : new P(function(resolve9) {
+      resolve9(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve8, reject) {
+  return new (P || (P = Promise))(function(resolve9, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -49711,7 +49711,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -50033,7 +50033,7 @@ function info(message) {
 
 // src/main.ts
 import { readdirSync as readdirSync5 } from "node:fs";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
 
 // src/config/build-config.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -51403,6 +51403,257 @@ function acceptedSentence(accepted) {
   return `**Accepted as intended** (label \`${accepted.label}\`${who}): the check passes; the verdict above stands for the record.`;
 }
 
+// src/servers/pull-request-base.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { join as join3, relative as relative2, resolve as resolve5 } from "node:path";
+
+// src/process/run-command.ts
+import { spawn } from "node:child_process";
+
+// src/process/child-environment.ts
+var ALLOWED_NAMES = new Set(
+  [
+    "PATH",
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "LANG",
+    "LANGUAGE",
+    "TZ",
+    "TERM",
+    "TMPDIR",
+    "TMP",
+    "TEMP",
+    "XDG_CACHE_HOME",
+    "XDG_CONFIG_HOME",
+    "CI",
+    "NO_COLOR",
+    "NODE_EXTRA_CA_CERTS",
+    "HTTP_PROXY",
+    "HTTPS_PROXY",
+    "NO_PROXY",
+    // Windows: without these, processes cannot start or find their profile.
+    "SYSTEMROOT",
+    "WINDIR",
+    "COMSPEC",
+    "PATHEXT",
+    "USERPROFILE",
+    "APPDATA",
+    "LOCALAPPDATA"
+  ].map((name) => name.toUpperCase())
+);
+var ALLOWED_PATTERNS = [
+  /^LC_[A-Z]+$/i,
+  // npm settings that say where packages come from and how to fetch them; credentials such as
+  // npm_config__auth or npm_config_//host/:_authToken do not match.
+  /^npm_config_(registry|cache|prefer_offline|offline|fetch_retries|fetch_retry_(mintimeout|maxtimeout|factor)|fetch_timeout|strict_ssl|cafile|proxy|https_proxy|noproxy|loglevel|update_notifier|fund|audit)$/i,
+  /^PERF_GATE_[A-Z0-9_]+$/
+];
+function isAllowedInChildren(name) {
+  return ALLOWED_NAMES.has(name.toUpperCase()) || ALLOWED_PATTERNS.some((pattern) => pattern.test(name));
+}
+function childEnvironment(extra = {}) {
+  const env = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (isAllowedInChildren(name)) env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
+// src/process/process-registry.ts
+var liveGroups = /* @__PURE__ */ new Set();
+function trackProcessGroup(pid) {
+  liveGroups.add(pid);
+}
+function untrackProcessGroup(pid) {
+  liveGroups.delete(pid);
+}
+function killAllTrackedGroups() {
+  for (const pid of liveGroups) killGroupQuietly(pid);
+  liveGroups.clear();
+}
+var handlersInstalled = false;
+function stopChildrenOnSignals(onSignal = () => {
+}) {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  const exitCodes = { SIGINT: 130, SIGTERM: 143 };
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      killAllTrackedGroups();
+      onSignal(signal);
+      process.exit(exitCodes[signal]);
+    });
+  }
+  process.on("exit", killAllTrackedGroups);
+}
+function killGroupQuietly(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+  }
+}
+
+// src/process/run-command.ts
+var OUTPUT_TAIL_CHARS = 4e3;
+function runCommand(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? childEnvironment(),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
+    });
+    let output = "";
+    const keepTail = (chunk) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    };
+    child.stdout.on("data", keepTail);
+    child.stderr.on("data", keepTail);
+    if (child.pid !== void 0) trackProcessGroup(child.pid);
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      output += `
+(stopped after ${options.timeoutMs} ms)`;
+      if (child.pid !== void 0) killGroupQuietly(child.pid);
+    }, options.timeoutMs);
+    child.on("error", (error2) => {
+      clearTimeout(timer);
+      reject(new Error(`could not start ${command}: ${error2.message}`));
+    });
+    child.on("close", (exitCode, signal) => {
+      clearTimeout(timer);
+      if (child.pid !== void 0) untrackProcessGroup(child.pid);
+      resolvePromise({ exitCode, signal, output });
+    });
+  });
+}
+function lastLines(output, count2 = 3) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
+}
+
+// src/servers/git-checkout.ts
+var GIT_TIMEOUT_MS = 12e4;
+async function git(dir, args) {
+  const result = await runCommand("git", args, {
+    cwd: dir,
+    env: childEnvironment(),
+    timeoutMs: GIT_TIMEOUT_MS
+  });
+  return { ok: result.exitCode === 0, output: result.output };
+}
+async function readCheckoutState(dir) {
+  const head = await git(dir, ["rev-parse", "HEAD"]);
+  const commit = head.output.trim();
+  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
+  const status2 = await git(dir, ["status", "--porcelain"]);
+  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
+  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
+  if (changes.length > 0) {
+    const shown = changes.slice(0, 3).map((line) => line.slice(3));
+    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
+  }
+  return { commit, clean: true };
+}
+async function hasCommit(dir, commit) {
+  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
+}
+async function checkOutCommit(sourceDir, commit, intoDir) {
+  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
+  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
+  if (!clone.ok) throw fail2("git clone", clone.output);
+  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
+  if (sparse.ok && sparse.output.trim() === "true") {
+    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
+    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
+    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
+    if (!set.ok) throw fail2("git sparse-checkout", set.output);
+  }
+  const checkout = await git(intoDir, [
+    "-c",
+    "advice.detachedHead=false",
+    "checkout",
+    "--quiet",
+    "--detach",
+    commit
+  ]);
+  if (!checkout.ok) throw fail2("git checkout", checkout.output);
+}
+
+// src/servers/pull-request-base.ts
+var PULL_REQUEST_BASE_DIR = ".perf-gate-base";
+var FETCH_TIMEOUT_MS = 12e4;
+async function checkOutPullRequestBase(workspaceDir, baseSha) {
+  if (!/^[0-9a-f]{40}$/.test(baseSha)) return { why: `the event's base commit "${baseSha}" is not a commit` };
+  const dir = join3(workspaceDir, PULL_REQUEST_BASE_DIR);
+  if (existsSync3(dir)) {
+    const state = await readCheckoutState(dir);
+    return state.commit === baseSha ? { dir } : { why: `${PULL_REQUEST_BASE_DIR} already holds something other than ${baseSha.slice(0, 12)}` };
+  }
+  if (!await hasCommit(workspaceDir, baseSha)) {
+    const fetched = await runCommand(
+      "git",
+      ["fetch", "--quiet", "--no-tags", "--depth=1", "origin", baseSha],
+      {
+        cwd: workspaceDir,
+        env: childEnvironment(),
+        timeoutMs: FETCH_TIMEOUT_MS
+      }
+    );
+    if (fetched.exitCode !== 0)
+      return { why: `git fetch of the base commit failed: ${lastLines(fetched.output, 1)}` };
+  }
+  const added = await runCommand(
+    "git",
+    ["-c", "advice.detachedHead=false", "worktree", "add", "--quiet", "--detach", dir, baseSha],
+    { cwd: workspaceDir, env: childEnvironment(), timeoutMs: FETCH_TIMEOUT_MS }
+  );
+  if (added.exitCode !== 0)
+    return { why: `git worktree add of the base commit failed: ${lastLines(added.output, 1)}` };
+  return { dir };
+}
+function pairedDefaults(inputs, workspaceDir, baseDir) {
+  if (inputs.chosen) return {};
+  const inBase = (path) => {
+    const inside = relative2(workspaceDir, resolve5(workspaceDir, path));
+    return inside.startsWith("..") ? void 0 : join3(baseDir, inside);
+  };
+  const source = /^path:(.+)$/.exec(inputs.mionSource.trim())?.[1];
+  const baseSource = source !== void 0 ? inBase(source) : void 0;
+  const baseServers = inputs.serversDir.trim() !== "" ? inBase(inputs.serversDir.trim()) : void 0;
+  return {
+    ...baseSource !== void 0 ? { "baseline-source": `path:${baseSource}` } : {},
+    ...baseServers !== void 0 ? { "baseline-servers-dir": baseServers } : {}
+  };
+}
+async function withPullRequestBase(readInput, payload, workspaceDir, log) {
+  const mode = readInput("mode").trim() || "compare";
+  const baseSha = payload.pull_request?.base?.sha;
+  if (mode !== "compare" || typeof baseSha !== "string") return readInput;
+  const chosen = ["baseline-source", "baseline-path", "baseline-servers-dir"].some(
+    (name) => readInput(name).trim() !== ""
+  );
+  const wanted = pairedDefaults(
+    { mionSource: readInput("mion-source"), serversDir: readInput("servers-dir"), chosen },
+    workspaceDir,
+    PULL_REQUEST_BASE_DIR
+  );
+  if (Object.keys(wanted).length === 0) return readInput;
+  const base = await checkOutPullRequestBase(workspaceDir, baseSha);
+  if ("why" in base) {
+    log.warn(
+      `paired mode needs the pull request's base commit: ${base.why}; the gate judges against the stored baseline`
+    );
+    return readInput;
+  }
+  log.info(
+    `paired mode: the base commit ${baseSha.slice(0, 12)} checked out into ${PULL_REQUEST_BASE_DIR} (${Object.entries(
+      wanted
+    ).map(([name, value]) => `${name}: ${value}`).join(", ")})`
+  );
+  return (name) => wanted[name] ?? readInput(name);
+}
+
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
   if (x.length === 0) {
@@ -51989,7 +52240,7 @@ function standingAgainstMain(results, history, subject) {
 }
 
 // src/engine/cpu-pinning.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 import { availableParallelism } from "node:os";
 var TASKSET_PATHS = ["/usr/bin/taskset", "/bin/taskset"];
 function choosePinning(cpuCount = availableParallelism()) {
@@ -52009,7 +52260,7 @@ function cpuRange(first, last) {
   return first === last ? String(first) : `${first}-${last}`;
 }
 function tasksetPath() {
-  return TASKSET_PATHS.find((path) => existsSync3(path));
+  return TASKSET_PATHS.find((path) => existsSync4(path));
 }
 function pinnedCommand(cpus2, command, args) {
   const taskset = tasksetPath();
@@ -52030,105 +52281,20 @@ function describeEnvironment(nodeVersion) {
 }
 
 // src/engine/server-process.ts
-import { spawn } from "node:child_process";
-import { join as join4 } from "node:path";
+import { spawn as spawn2 } from "node:child_process";
+import { join as join5 } from "node:path";
 import { pathToFileURL } from "node:url";
-
-// src/process/child-environment.ts
-var ALLOWED_NAMES = new Set(
-  [
-    "PATH",
-    "HOME",
-    "USER",
-    "LOGNAME",
-    "SHELL",
-    "LANG",
-    "LANGUAGE",
-    "TZ",
-    "TERM",
-    "TMPDIR",
-    "TMP",
-    "TEMP",
-    "XDG_CACHE_HOME",
-    "XDG_CONFIG_HOME",
-    "CI",
-    "NO_COLOR",
-    "NODE_EXTRA_CA_CERTS",
-    "HTTP_PROXY",
-    "HTTPS_PROXY",
-    "NO_PROXY",
-    // Windows: without these, processes cannot start or find their profile.
-    "SYSTEMROOT",
-    "WINDIR",
-    "COMSPEC",
-    "PATHEXT",
-    "USERPROFILE",
-    "APPDATA",
-    "LOCALAPPDATA"
-  ].map((name) => name.toUpperCase())
-);
-var ALLOWED_PATTERNS = [
-  /^LC_[A-Z]+$/i,
-  // npm settings that say where packages come from and how to fetch them; credentials such as
-  // npm_config__auth or npm_config_//host/:_authToken do not match.
-  /^npm_config_(registry|cache|prefer_offline|offline|fetch_retries|fetch_retry_(mintimeout|maxtimeout|factor)|fetch_timeout|strict_ssl|cafile|proxy|https_proxy|noproxy|loglevel|update_notifier|fund|audit)$/i,
-  /^PERF_GATE_[A-Z0-9_]+$/
-];
-function isAllowedInChildren(name) {
-  return ALLOWED_NAMES.has(name.toUpperCase()) || ALLOWED_PATTERNS.some((pattern) => pattern.test(name));
-}
-function childEnvironment(extra = {}) {
-  const env = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (isAllowedInChildren(name)) env[name] = value;
-  }
-  return { ...env, ...extra };
-}
-
-// src/process/process-registry.ts
-var liveGroups = /* @__PURE__ */ new Set();
-function trackProcessGroup(pid) {
-  liveGroups.add(pid);
-}
-function untrackProcessGroup(pid) {
-  liveGroups.delete(pid);
-}
-function killAllTrackedGroups() {
-  for (const pid of liveGroups) killGroupQuietly(pid);
-  liveGroups.clear();
-}
-var handlersInstalled = false;
-function stopChildrenOnSignals(onSignal = () => {
-}) {
-  if (handlersInstalled) return;
-  handlersInstalled = true;
-  const exitCodes = { SIGINT: 130, SIGTERM: 143 };
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => {
-      killAllTrackedGroups();
-      onSignal(signal);
-      process.exit(exitCodes[signal]);
-    });
-  }
-  process.on("exit", killAllTrackedGroups);
-}
-function killGroupQuietly(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-  }
-}
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join as join3, resolve as resolve5 } from "node:path";
+import { join as join4, resolve as resolve6 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve5(process.env.PERF_GATE_SERVERS_DIR) : join3(REPO_ROOT, "servers");
-var BUILT_IN_SCENARIOS_PATH = join3(REPO_ROOT, "servers", "scenarios.yaml");
-var LOAD_WORKER_PATH = join3(REPO_ROOT, "dist", "load-worker.js");
-var LOAD_SETUP_REQUEST_PATH = join3(REPO_ROOT, "dist", "load-setup-request.cjs");
-var INJECT_CPU_PRELOAD_PATH = join3(REPO_ROOT, "dist", "inject-cpu.js");
-var CPU_PROFILE_PRELOAD_PATH = join3(REPO_ROOT, "dist", "cpu-profile-preload.js");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve6(process.env.PERF_GATE_SERVERS_DIR) : join4(REPO_ROOT, "servers");
+var BUILT_IN_SCENARIOS_PATH = join4(REPO_ROOT, "servers", "scenarios.yaml");
+var LOAD_WORKER_PATH = join4(REPO_ROOT, "dist", "load-worker.js");
+var LOAD_SETUP_REQUEST_PATH = join4(REPO_ROOT, "dist", "load-setup-request.cjs");
+var INJECT_CPU_PRELOAD_PATH = join4(REPO_ROOT, "dist", "inject-cpu.js");
+var CPU_PROFILE_PRELOAD_PATH = join4(REPO_ROOT, "dist", "cpu-profile-preload.js");
 
 // src/scenarios/scenario-cases.ts
 function variantFor(scenario, format2) {
@@ -52328,7 +52494,7 @@ async function startServer(server, options) {
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
-    [...nodeArgs, join4(server.dir, server.meta.entry)]
+    [...nodeArgs, join5(server.dir, server.meta.entry)]
   ];
   const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
@@ -52336,7 +52502,7 @@ async function startServer(server, options) {
     ...options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand
   );
   const startedAtMs = performance.now();
-  const child = spawn(command, args, {
+  const child = spawn2(command, args, {
     cwd: server.dir,
     env: childEnvironment(env),
     stdio: ["ignore", "ignore", "pipe"],
@@ -52455,7 +52621,7 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 // src/engine/run-benchmark.ts
 import { createHash as createHash2 } from "node:crypto";
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/engine/saturation-warning.ts
 function saturationWarning(server, scenario, sample, serversLoadedTogether) {
@@ -52465,10 +52631,10 @@ function saturationWarning(server, scenario, sample, serversLoadedTogether) {
 
 // src/servers/installed-version.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function readInstalledVersion(server, runtime) {
   if (server.meta.framework === runtime.name) return runtime.version;
-  const packagePath = join5(server.dir, "node_modules", server.meta.framework, "package.json");
+  const packagePath = join6(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
     const { version } = JSON.parse(readFileSync3(packagePath, "utf8"));
     return typeof version === "string" ? version : "unknown";
@@ -52495,8 +52661,8 @@ function processCpuSeconds(pid) {
 }
 
 // src/engine/cpu-profile-files.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import { join as join7 } from "node:path";
 var CPU_PROFILE_SIGNAL = "SIGUSR2";
 function cpuProfileFileName(pid, index) {
   return `cpu-${pid}-${index}.cpuprofile`;
@@ -52507,9 +52673,9 @@ function toggleCpuProfile(pid) {
   process.kill(pid, CPU_PROFILE_SIGNAL);
 }
 async function awaitCpuProfile(dir, pid, index) {
-  const path = join6(dir, cpuProfileFileName(pid, index));
+  const path = join7(dir, cpuProfileFileName(pid, index));
   const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
-  while (!existsSync4(path)) {
+  while (!existsSync5(path)) {
     if (Date.now() > deadlineMs)
       throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
     await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS2));
@@ -52518,7 +52684,7 @@ async function awaitCpuProfile(dir, pid, index) {
 }
 
 // src/engine/load-round.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn3 } from "node:child_process";
 
 // src/engine/resource-sampler.ts
 var import_pidusage = __toESM(require_pidusage(), 1);
@@ -52554,7 +52720,7 @@ async function runLoadRound(request4, serverPid, options) {
     LOAD_WORKER_PATH,
     JSON.stringify(request4)
   ]);
-  const worker = spawn2(command, args, {
+  const worker = spawn3(command, args, {
     env: childEnvironment(),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true
@@ -52943,17 +53109,17 @@ function formatSeconds(seconds) {
 }
 var LOCKFILE_DIGEST_HEX_DIGITS = 12;
 function lockfileDigestOf(serverDir) {
-  const lockfile = readFileSync5(join7(serverDir, "package-lock.json"));
+  const lockfile = readFileSync5(join8(serverDir, "package-lock.json"));
   return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
 }
 
 // src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants4 } from "node:fs";
-import { delimiter, join as join8 } from "node:path";
+import { delimiter, join as join9 } from "node:path";
 function findOnPath(program, skip = () => false) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (dir === "" || skip(dir)) continue;
-    const candidate = join8(dir, program);
+    const candidate = join9(dir, program);
     try {
       accessSync2(candidate, constants4.X_OK);
       return candidate;
@@ -52961,44 +53127,6 @@ function findOnPath(program, skip = () => false) {
     }
   }
   return void 0;
-}
-
-// src/process/run-command.ts
-import { spawn as spawn3 } from "node:child_process";
-var OUTPUT_TAIL_CHARS = 4e3;
-function runCommand(command, args, options) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn3(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? childEnvironment(),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true
-    });
-    let output = "";
-    const keepTail = (chunk) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-    };
-    child.stdout.on("data", keepTail);
-    child.stderr.on("data", keepTail);
-    if (child.pid !== void 0) trackProcessGroup(child.pid);
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      output += `
-(stopped after ${options.timeoutMs} ms)`;
-      if (child.pid !== void 0) killGroupQuietly(child.pid);
-    }, options.timeoutMs);
-    child.on("error", (error2) => {
-      clearTimeout(timer);
-      reject(new Error(`could not start ${command}: ${error2.message}`));
-    });
-    child.on("close", (exitCode, signal) => {
-      clearTimeout(timer);
-      if (child.pid !== void 0) untrackProcessGroup(child.pid);
-      resolvePromise({ exitCode, signal, output });
-    });
-  });
-}
-function lastLines(output, count2 = 3) {
-  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
 }
 
 // src/instructions/callgrind-tools.ts
@@ -53622,13 +53750,13 @@ function notGatedOutcome(design, gate, reasons, measured) {
 
 // src/servers/recorded-source.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { basename as basename2, join as join10 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
+import { basename as basename2, join as join11 } from "node:path";
 
 // src/process/temporary-dirs.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 var liveDirs = /* @__PURE__ */ new Set();
 var exitHandlerInstalled = false;
 function makeTemporaryDir(prefix) {
@@ -53639,61 +53767,13 @@ function makeTemporaryDir(prefix) {
       liveDirs.clear();
     });
   }
-  const dir = mkdtempSync(join9(tmpdir(), prefix));
+  const dir = mkdtempSync(join10(tmpdir(), prefix));
   liveDirs.add(dir);
   return dir;
 }
 function removeTemporaryDir(dir) {
   rmSync(dir, { recursive: true, force: true });
   liveDirs.delete(dir);
-}
-
-// src/servers/git-checkout.ts
-var GIT_TIMEOUT_MS = 12e4;
-async function git(dir, args) {
-  const result = await runCommand("git", args, {
-    cwd: dir,
-    env: childEnvironment(),
-    timeoutMs: GIT_TIMEOUT_MS
-  });
-  return { ok: result.exitCode === 0, output: result.output };
-}
-async function readCheckoutState(dir) {
-  const head = await git(dir, ["rev-parse", "HEAD"]);
-  const commit = head.output.trim();
-  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
-  const status2 = await git(dir, ["status", "--porcelain"]);
-  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
-  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
-  if (changes.length > 0) {
-    const shown = changes.slice(0, 3).map((line) => line.slice(3));
-    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
-  }
-  return { commit, clean: true };
-}
-async function hasCommit(dir, commit) {
-  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
-}
-async function checkOutCommit(sourceDir, commit, intoDir) {
-  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
-  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
-  if (!clone.ok) throw fail2("git clone", clone.output);
-  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
-  if (sparse.ok && sparse.output.trim() === "true") {
-    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
-    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
-    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
-    if (!set.ok) throw fail2("git sparse-checkout", set.output);
-  }
-  const checkout = await git(intoDir, [
-    "-c",
-    "advice.detachedHead=false",
-    "checkout",
-    "--quiet",
-    "--detach",
-    commit
-  ]);
-  if (!checkout.ok) throw fail2("git checkout", checkout.output);
 }
 
 // src/servers/recorded-source.ts
@@ -53728,7 +53808,7 @@ async function rebuildRecordedSource(recorded, head) {
       };
     }
     const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join10(parent, "checkout");
+    const dir = join11(parent, "checkout");
     try {
       await checkOutCommit(head.dir, recorded.commit, dir);
     } catch (error2) {
@@ -53756,28 +53836,28 @@ async function rebuildRecordedSource(recorded, head) {
 }
 function holdsTarballs(dir, files) {
   return files.every((recorded) => {
-    const path = join10(dir, recorded.file);
-    return existsSync5(path) && recordTarball(path).sha512 === recorded.sha512;
+    const path = join11(dir, recorded.file);
+    return existsSync6(path) && recordTarball(path).sha512 === recorded.sha512;
   });
 }
 
 // src/instructions/count-instructions.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism as availableParallelism3 } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // src/instructions/function-dump-files.ts
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 function functionDumpPath(dir, server, processNumber, scenario, chunk) {
-  return join11(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+  return join12(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
 }
 function jitCodeMapFile(dir, server, processNumber, scenario) {
-  return join11(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
+  return join12(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
 }
 
 // src/instructions/callgrind-server.ts
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync7, renameSync, rmSync as rmSync2 } from "node:fs";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync7, renameSync, rmSync as rmSync2 } from "node:fs";
+import { join as join13 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -53802,13 +53882,13 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
   const jitFlags = namesJitCode ? [
     "--perf-basic-prof",
-    `--logfile=${join12(workDir, "v8.log")}`,
+    `--logfile=${join13(workDir, "v8.log")}`,
     "--no-logfile-per-isolate",
     "--no-turbo-inlining",
     "--no-maglev-inlining"
   ] : [];
-  const vgdbPrefix = join12(workDir, "vgdb");
-  const dumpPrefix = join12(workDir, "callgrind.out");
+  const vgdbPrefix = join13(workDir, "vgdb");
+  const dumpPrefix = join13(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -53873,7 +53953,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
     },
     jitCodeMap() {
       const path = jitCodeMapPath(running.pid);
-      return namesJitCode && existsSync6(path) ? readFileSync7(path, "utf8") : "";
+      return namesJitCode && existsSync7(path) ? readFileSync7(path, "utf8") : "";
     },
     async stop() {
       await running.stop();
@@ -53890,9 +53970,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync7(join12(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync7(join13(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join12(dir, name));
+      return names.map((name) => join13(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -54017,7 +54097,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs)
     warmup.push((await countedChunk(plan, server, scenario)).mainThread);
   }
   const measured = [];
-  if (plan.functionDumpsDir) mkdirSync(join13(plan.functionDumpsDir, scenario), { recursive: true });
+  if (plan.functionDumpsDir) mkdirSync(join14(plan.functionDumpsDir, scenario), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
     const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
     measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
@@ -54085,14 +54165,14 @@ function invalidSample2(processNumber, startedAtMs, reason) {
 // src/instructions/counted-cpu.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash4 } from "node:crypto";
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { promisify } from "node:util";
 var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
 var DIAGNOSTICS_TIMEOUT_MS = 6e4;
 var DIGEST_HEX_DIGITS = 12;
 var CPU_LINE = /^(x86\.cpu_features\.|dl_platform=|dl_hwcap|version\.version=)/;
 async function countedCpuOf(tools) {
-  const loader = LOADERS.find((path) => existsSync7(path));
+  const loader = LOADERS.find((path) => existsSync8(path));
   if (!loader) return void 0;
   const output = await promisify(execFile)(
     tools.valgrindPath,
@@ -54516,9 +54596,9 @@ function storedBaselineDesign(gate, baseline, current) {
 }
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync8(baselinePath);
+  return !existsSync9(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -54540,20 +54620,20 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync } from "node:fs";
-import { basename as basename3, join as join25 } from "node:path";
+import { basename as basename3, join as join26 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash6 } from "node:crypto";
-import { existsSync as existsSync15, mkdirSync as mkdirSync4, readFileSync as readFileSync14, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join23 } from "node:path";
+import { existsSync as existsSync16, mkdirSync as mkdirSync4, readFileSync as readFileSync14, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join24 } from "node:path";
 
 // src/servers/bun-runtime.ts
-import { existsSync as existsSync9 } from "node:fs";
-import { join as join14 } from "node:path";
+import { existsSync as existsSync10 } from "node:fs";
+import { join as join15 } from "node:path";
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join14(serverDir, "node_modules", ".bin", "bun");
-  if (!existsSync9(path)) {
+  const path = join15(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync10(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
@@ -54567,16 +54647,16 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/mion-source-install.ts
-import { existsSync as existsSync14, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync13, rmSync as rmSync5 } from "node:fs";
-import { join as join22 } from "node:path";
+import { existsSync as existsSync15, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync13, rmSync as rmSync5 } from "node:fs";
+import { join as join23 } from "node:path";
 
 // src/servers/checkout-commands.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync11, readFileSync as readFileSync10 } from "node:fs";
-import { join as join19 } from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync10 } from "node:fs";
+import { join as join20 } from "node:path";
 
 // src/servers/node-runtime.ts
-import { delimiter as delimiter2, dirname as dirname3, resolve as resolve6 } from "node:path";
+import { delimiter as delimiter2, dirname as dirname3, resolve as resolve7 } from "node:path";
 function pathWithNodeFirst(node) {
   return [dirname3(node.path), process.env.PATH ?? ""].join(delimiter2);
 }
@@ -54585,7 +54665,7 @@ function isPackageBinFolder(dir) {
   return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
 }
 async function resolveNodeRuntime(chosenPath) {
-  const path = chosenPath ? resolve6(chosenPath) : findOnPath("node", isPackageBinFolder);
+  const path = chosenPath ? resolve7(chosenPath) : findOnPath("node", isPackageBinFolder);
   if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
   const result = await runCommand(path, ["--version"], {
     cwd: process.cwd(),
@@ -54602,7 +54682,7 @@ async function resolveNodeRuntime(chosenPath) {
 
 // src/servers/pnpm-tool.ts
 import { readFileSync as readFileSync9 } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -54614,7 +54694,7 @@ function meetsNodeRange(version, range) {
 // src/servers/verified-package.ts
 import { createHash as createHash5 } from "node:crypto";
 import {
-  existsSync as existsSync10,
+  existsSync as existsSync11,
   mkdirSync as mkdirSync2,
   mkdtempSync as mkdtempSync2,
   readFileSync as readFileSync8,
@@ -54624,21 +54704,21 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/servers/tools-dir.ts
 import { homedir } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join15(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join16(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 
 // src/servers/verified-package.ts
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 async function installVerifiedPackage(name, version, expected, log) {
-  const dir = join16(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
+  const dir = join17(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
   mkdirSync2(dir, { recursive: true });
-  const scratch = mkdtempSync2(join16(tmpdir2(), "perf-gate-tool-"));
+  const scratch = mkdtempSync2(join17(tmpdir2(), "perf-gate-tool-"));
   try {
     let tarball = cachedTarball(dir);
     let bytes;
@@ -54667,18 +54747,18 @@ async function installVerifiedPackage(name, version, expected, log) {
           `${name}@${version}: the registry's tarball has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 expected`
         );
       }
-      tarball = join16(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
+      tarball = join17(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
       renameSync2(fresh, tarball);
     }
-    const checked = join16(scratch, "checked.tgz");
+    const checked = join17(scratch, "checked.tgz");
     writeFileSync2(checked, bytes);
-    const packageDir = join16(dir, "package");
+    const packageDir = join17(dir, "package");
     rmSync3(packageDir, { recursive: true, force: true });
     const unpacked = await runCommand("tar", ["-xzf", checked, "-C", dir], {
       cwd: dir,
       timeoutMs: INSTALL_TIMEOUT_MS
     });
-    if (unpacked.exitCode !== 0 || !existsSync10(join16(packageDir, "package.json"))) {
+    if (unpacked.exitCode !== 0 || !existsSync11(join17(packageDir, "package.json"))) {
       throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
     }
     return packageDir;
@@ -54688,7 +54768,7 @@ async function installVerifiedPackage(name, version, expected, log) {
 }
 function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
-  return name && join16(dir, name);
+  return name && join17(dir, name);
 }
 function digest2(bytes, hash) {
   return createHash5(hash.algorithm).update(bytes).digest("hex");
@@ -54697,10 +54777,10 @@ function digest2(bytes, hash) {
 // src/servers/registry-tarball-hash.ts
 import { mkdtempSync as mkdtempSync3, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 var LOOKUP_TIMEOUT_MS = 6e4;
 async function registryTarballHash(name, version) {
-  const cacheDir = mkdtempSync3(join17(tmpdir3(), "perf-gate-npm-cache-"));
+  const cacheDir = mkdtempSync3(join18(tmpdir3(), "perf-gate-npm-cache-"));
   try {
     const result = await runCommand(
       "npm",
@@ -54751,7 +54831,7 @@ async function installPinnedPackage(name, version, log, tarballHash) {
 // src/servers/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync9(join18(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync9(join19(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -54761,12 +54841,12 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join18(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join19(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join18(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join18(toolsDir(), "pnpm-store"),
+    args: [join19(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join19(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -54815,12 +54895,12 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync10(join19(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync10(join20(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join19(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync11(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join20(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync12(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
     workspace = (0, import_yaml2.parse)(readFileSync10(path, "utf8"));
@@ -54834,8 +54914,8 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-package-manager.ts
-import { existsSync as existsSync12, readFileSync as readFileSync11 } from "node:fs";
-import { join as join20 } from "node:path";
+import { existsSync as existsSync13, readFileSync as readFileSync11 } from "node:fs";
+import { join as join21 } from "node:path";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
 var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
 var HEX_DIGEST_LENGTH = {
@@ -54846,11 +54926,11 @@ var HEX_DIGEST_LENGTH = {
   sha512: 128
 };
 function detectPackageManager(checkoutDir) {
-  const manifestPath = join20(checkoutDir, "package.json");
-  if (!existsSync12(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
+  const manifestPath = join21(checkoutDir, "package.json");
+  if (!existsSync13(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
   const { packageManager } = JSON.parse(readFileSync11(manifestPath, "utf8"));
-  const hasNpmLock = existsSync12(join20(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync12(join20(checkoutDir, "pnpm-lock.yaml"));
+  const hasNpmLock = existsSync13(join21(checkoutDir, "package-lock.json"));
+  const hasPnpmLock = existsSync13(join21(checkoutDir, "pnpm-lock.yaml"));
   if (packageManager === void 0) {
     if (hasNpmLock) return { kind: "npm" };
     if (hasPnpmLock) {
@@ -54893,14 +54973,14 @@ function parseTarballHash(manifestPath, text2) {
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
-import { join as join21 } from "node:path";
+import { existsSync as existsSync14, readFileSync as readFileSync12 } from "node:fs";
+import { join as join22 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir) {
-  const installedPath = join21(dir, "node_modules", ".package-lock.json");
-  if (!existsSync13(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join21(dir, "package-lock.json"))));
+  const installedPath = join22(dir, "node_modules", ".package-lock.json");
+  if (!existsSync14(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join22(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
     ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
   ).filter((spec) => !spec.startsWith(MION_SCOPE));
@@ -54926,14 +55006,14 @@ var OTHER_SOURCES = {
 };
 async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join22(serverDir, "package.json"));
+  const server = readManifest(join23(serverDir, "package.json"));
   const pinned = server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
   }
-  rmSync5(join22(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync14(join22(serverDir, "package-lock.json"));
+  rmSync5(join23(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync15(join23(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -54964,7 +55044,7 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
-  const version = readManifest(join22(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join23(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   if (source.kind === "npm") recorded = { kind: "npm", version };
@@ -55019,7 +55099,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join22(packDir, file);
+      return join23(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -55059,7 +55139,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join22(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join23(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -55068,20 +55148,20 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync14(join22(checkoutDir, file)) ? readFileSync13(join22(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync15(join23(checkoutDir, file)) ? readFileSync13(join23(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join22(checkoutDir, pattern)];
-    const parent = join22(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync14(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join22(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join23(checkoutDir, pattern)];
+    const parent = join23(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync15(parent)) return [];
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join23(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join22(folder, "package.json");
-    if (!existsSync14(manifestPath)) continue;
+    const manifestPath = join23(folder, "package.json");
+    if (!existsSync15(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -55099,8 +55179,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join22(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join22(manifestsDir, file), where);
+    const tarball = join23(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join23(manifestsDir, file), where);
     if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -55117,7 +55197,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join22(extractDir, "package", "package.json"));
+  return readManifest(join23(extractDir, "package", "package.json"));
 }
 function closeOverMionDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -55188,8 +55268,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync4(join23(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync3(join23(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join24(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync3(join24(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.mionPackages ? "source" : "install", error2.message);
@@ -55203,7 +55283,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync15(join23(definition.dir, definition.meta.entry))) {
+  if (!existsSync16(join24(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -55221,17 +55301,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join23(dir, "node_modules", INSTALL_STAMP);
-  return existsSync15(stampPath) && readFileSync14(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join24(dir, "node_modules", INSTALL_STAMP);
+  return existsSync16(stampPath) && readFileSync14(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync14(join23(dir, "package-lock.json"))).digest("hex");
+  return createHash6("sha256").update(readFileSync14(join24(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync15 } from "node:fs";
-import { join as join24 } from "node:path";
+import { existsSync as existsSync17, readdirSync as readdirSync4, readFileSync as readFileSync15 } from "node:fs";
+import { join as join25 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -55259,10 +55339,10 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync16(join24(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join24(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync17(join25(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join25(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join24(dir, "package.json");
+  const packagePath = join25(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync15(packagePath, "utf8"));
@@ -55278,7 +55358,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: packageJson.benchmark,
-    hasLockfile: existsSync16(join24(dir, "package-lock.json")),
+    hasLockfile: existsSync17(join25(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -55291,7 +55371,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join25(parent, basename3(subject.dir));
+  const dir = join26(parent, basename3(subject.dir));
   cpSync(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename3(source)) && source !== subject.dir)
@@ -55388,7 +55468,7 @@ import {
   rmSync as rmSync6,
   writeSync
 } from "node:fs";
-import { basename as basename4, dirname as dirname4, join as join26 } from "node:path";
+import { basename as basename4, dirname as dirname4, join as join27 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
 // src/results/schema-parts.ts
@@ -56098,7 +56178,7 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname4(path);
   mkdirSync5(dir, { recursive: true });
-  const temporaryPath = join26(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join27(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -56240,7 +56320,7 @@ var TOOL_VERSION = package_default.version;
 
 // src/profile/profile-head-and-base.ts
 import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 
 // src/profile/cpu-profile.ts
 import { readFileSync as readFileSync18 } from "node:fs";
@@ -56404,9 +56484,9 @@ head ${format(frame.headMicroseconds)} \xB5s/request, base ${format(frame.baseMi
 }
 function colour(frame) {
   const base = Math.max(frame.baseMicroseconds, Number.EPSILON);
-  const relative3 = Math.max(-1, Math.min(1, (frame.headMicroseconds - frame.baseMicroseconds) / base));
-  const strength = Math.round(210 - Math.abs(relative3) * 150);
-  return relative3 >= 0 ? `rgb(250,${strength},${strength})` : `rgb(${strength},${strength},250)`;
+  const relative4 = Math.max(-1, Math.min(1, (frame.headMicroseconds - frame.baseMicroseconds) / base));
+  const strength = Math.round(210 - Math.abs(relative4) * 150);
+  return relative4 >= 0 ? `rgb(250,${strength},${strength})` : `rgb(${strength},${strength},250)`;
 }
 function clip(text2, widthPx) {
   const chars = Math.floor((widthPx - 6) / CHAR_PX);
@@ -56476,19 +56556,19 @@ function meanChange(differences, confidence) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync17, readFileSync as readFileSync19 } from "node:fs";
+import { existsSync as existsSync18, readFileSync as readFileSync19 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join27, relative as relative2, resolve as resolve7 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join28, relative as relative3, resolve as resolve8 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join27(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join28(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
   if (!entry || !("originalSource" in entry) || typeof entry.originalSource !== "string") return void 0;
   const original = entry.originalSource.replace(/^file:\/\//, "");
-  const absolute = isAbsolute2(original) ? original : resolve7(dirname5(map.path), original);
-  return { file: relative2(serverDir, absolute), line: entry.originalLine + 1 };
+  const absolute = isAbsolute2(original) ? original : resolve8(dirname5(map.path), original);
+  return { file: relative3(serverDir, absolute), line: entry.originalLine + 1 };
 }
 var mapsRead = /* @__PURE__ */ new Map();
 function readSourceMap(builtPath) {
@@ -56496,7 +56576,7 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync17(mapPath)) {
+    if (mapPath && existsSync18(mapPath)) {
       found = { sourceMap: new SourceMap(JSON.parse(readFileSync19(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
@@ -56506,10 +56586,10 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync17(builtPath)) return void 0;
+  if (!existsSync18(builtPath)) return void 0;
   const tail = readFileSync19(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
-  if (named && !named.startsWith("data:")) return resolve7(dirname5(builtPath), named);
+  if (named && !named.startsWith("data:")) return resolve8(dirname5(builtPath), named);
   return `${builtPath}.map`;
 }
 
@@ -56533,7 +56613,7 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join28(settings.dir, scenario);
+  const dir = join29(settings.dir, scenario);
   mkdirSync6(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
@@ -56556,8 +56636,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join28(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join28(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join29(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join29(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -56586,7 +56666,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join28(dir, "differential-flame-graph.html");
+  const flameGraph = join29(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -56616,7 +56696,7 @@ function keep(path, as) {
 }
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync18, readFileSync as readFileSync20 } from "node:fs";
+import { existsSync as existsSync19, readFileSync as readFileSync20 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -56757,7 +56837,7 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync18(mapPath) ? readFileSync20(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync19(mapPath) ? readFileSync20(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
@@ -57358,7 +57438,7 @@ function percent2(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync21, existsSync as existsSync19 } from "fs";
+import { readFileSync as readFileSync21, existsSync as existsSync20 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -57368,7 +57448,7 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync19(process.env.GITHUB_EVENT_PATH)) {
+      if (existsSync20(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync21(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
@@ -57413,11 +57493,11 @@ var httpClient = __toESM(require_lib135(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve8) {
-      resolve8(value);
+    return value instanceof P ? value : new P(function(resolve9) {
+      resolve9(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve8, reject) {
+  return new (P || (P = Promise))(function(resolve9, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -57433,7 +57513,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -61527,7 +61607,7 @@ var DEFAULT_RETRY_OPTIONS = {
   maxAttempts: 4,
   baseDelayMs: 1e3,
   maxDelayMs: 9e4,
-  sleep: (ms) => new Promise((resolve8) => setTimeout(resolve8, ms)),
+  sleep: (ms) => new Promise((resolve9) => setTimeout(resolve9, ms)),
   now: () => Date.now()
 };
 var SECONDARY_LIMIT_WAIT_MS = 6e4;
@@ -62693,11 +62773,11 @@ function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
 var PART_SEPARATOR = "\n\n";
-function join29(parts) {
+function join30(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole2 = join29(parts);
+  const whole2 = join30(parts);
   if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
@@ -62716,7 +62796,7 @@ function fit(parts, maxChars) {
     if (withNote() <= maxChars) break;
   }
   const kept = parts.filter((_, index) => !dropped.has(index));
-  return join29([...kept, { text: truncationNote(omitted) }]);
+  return join30([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker, provenance } = input;
@@ -63156,14 +63236,21 @@ async function run() {
   let verbose = false;
   try {
     const token = takeToken();
-    const inputs = readActionInputs((name) => name === TOKEN_INPUT ? token : getInput(name), {
+    const workspaceDir = process.env.GITHUB_WORKSPACE || process.cwd();
+    const context3 = readEventContext();
+    const readInput = await withPullRequestBase(
+      (name) => name === TOKEN_INPUT ? token : getInput(name),
+      context3.payload,
+      workspaceDir,
+      { info: (line) => info(line), warn: (line) => warning(line) }
+    );
+    const inputs = readActionInputs(readInput, {
       defaultServersDir: SERVERS_DIR,
       defaultScenariosFile: BUILT_IN_SCENARIOS_PATH,
       listServers: serverNames,
-      workspaceDir: process.env.GITHUB_WORKSPACE || process.cwd()
+      workspaceDir
     });
     verbose = "config" in inputs && inputs.config.verbose;
-    const context3 = readEventContext();
     if (inputs.mode === "comment") {
       const posted = await postCommentPayload(
         githubClient(inputs.publish),
@@ -63257,7 +63344,7 @@ async function publishOutcome(outcome, comments, publish, context3, target) {
 }
 async function runMergeMode(inputs, context3) {
   const { merge: merge2, publish } = inputs;
-  const files = readdirSync5(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join30(merge2.shardsDir, name));
+  const files = readdirSync5(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join31(merge2.shardsDir, name));
   if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge2.shardsDir}`);
   const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
   writeResultsFile(merge2.outPath, results);

@@ -7,6 +7,7 @@ import { UserInputError } from './config/config-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
 import { exitCodeFor } from './gate/verdict-exit-code.ts';
 import { acceptanceOf } from './publish/accept-label.ts';
+import { withPullRequestBase } from './servers/pull-request-base.ts';
 import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
 import { resultsMarker } from './publish/comment-marker.ts';
 import { MAX_PAYLOAD_BYTES, writeCommentPayload } from './publish/comment-payload.ts';
@@ -41,14 +42,22 @@ export async function run(): Promise<void> {
   let verbose = false;
   try {
     const token = takeToken();
-    const inputs = readActionInputs((name) => (name === TOKEN_INPUT ? token : core.getInput(name)), {
+    const workspaceDir = process.env.GITHUB_WORKSPACE || process.cwd();
+    const context = readEventContext();
+    // On a pull request the gate is paired by default: the action checks out the base commit itself.
+    const readInput = await withPullRequestBase(
+      (name) => (name === TOKEN_INPUT ? token : core.getInput(name)),
+      context.payload,
+      workspaceDir,
+      { info: (line) => core.info(line), warn: (line) => core.warning(line) },
+    );
+    const inputs = readActionInputs(readInput, {
       defaultServersDir: SERVERS_DIR,
       defaultScenariosFile: BUILT_IN_SCENARIOS_PATH,
       listServers: serverNames,
-      workspaceDir: process.env.GITHUB_WORKSPACE || process.cwd(),
+      workspaceDir,
     });
     verbose = 'config' in inputs && inputs.config.verbose;
-    const context = readEventContext();
     if (inputs.mode === 'comment') {
       const posted = await postCommentPayload(
         githubClient(inputs.publish),

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { lastLines, runCommand } from '../process/run-command.ts';
+import { childEnvironment } from '../process/child-environment.ts';
+import { hasCommit, readCheckoutState } from './git-checkout.ts';
+
+/** Where the action checks out a pull request's base commit, inside the workspace. */
+export const PULL_REQUEST_BASE_DIR = '.perf-gate-base';
+
+const FETCH_TIMEOUT_MS = 120_000;
+
+/**
+ * On a pull request, paired mode is the action's default: it gets the base commit itself, so a
+ * workflow needs no second checkout. The commit is fetched from the workspace's `origin` when the
+ * checkout does not hold it (actions/checkout fetches one commit), then written to
+ * PULL_REQUEST_BASE_DIR. Returns the folder, or why it could not (the gate then falls back to the
+ * stored baseline and says so).
+ */
+export async function checkOutPullRequestBase(
+  workspaceDir: string,
+  baseSha: string,
+): Promise<{ dir: string } | { why: string }> {
+  if (!/^[0-9a-f]{40}$/.test(baseSha)) return { why: `the event's base commit "${baseSha}" is not a commit` };
+  const dir = join(workspaceDir, PULL_REQUEST_BASE_DIR);
+  if (existsSync(dir)) {
+    const state = await readCheckoutState(dir);
+    return state.commit === baseSha
+      ? { dir }
+      : { why: `${PULL_REQUEST_BASE_DIR} already holds something other than ${baseSha.slice(0, 12)}` };
+  }
+  if (!(await hasCommit(workspaceDir, baseSha))) {
+    const fetched = await runCommand(
+      'git',
+      ['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', baseSha],
+      {
+        cwd: workspaceDir,
+        env: childEnvironment(),
+        timeoutMs: FETCH_TIMEOUT_MS,
+      },
+    );
+    if (fetched.exitCode !== 0)
+      return { why: `git fetch of the base commit failed: ${lastLines(fetched.output, 1)}` };
+  }
+  // A worktree, not a clone: the checkout is shallow, and the fetched commit has no ref a clone would copy.
+  const added = await runCommand(
+    'git',
+    ['-c', 'advice.detachedHead=false', 'worktree', 'add', '--quiet', '--detach', dir, baseSha],
+    { cwd: workspaceDir, env: childEnvironment(), timeoutMs: FETCH_TIMEOUT_MS },
+  );
+  if (added.exitCode !== 0)
+    return { why: `git worktree add of the base commit failed: ${lastLines(added.output, 1)}` };
+  return { dir };
+}
+
+/**
+ * The inputs that make a pull request's gate paired against the base checkout: the base's mion
+ * from the same place in it as the head's (`path:` checkouts only: an npm version is the same on
+ * both sides), and its servers folder when the workflow names one of its own. Empty when the
+ * workflow chose a base or a baseline itself, or when nothing of the head comes from the checkout.
+ */
+export function pairedDefaults(
+  inputs: { mionSource: string; serversDir: string; chosen: boolean },
+  workspaceDir: string,
+  baseDir: string,
+): { 'baseline-source'?: string; 'baseline-servers-dir'?: string } {
+  if (inputs.chosen) return {};
+  const inBase = (path: string) => {
+    const inside = relative(workspaceDir, resolve(workspaceDir, path));
+    return inside.startsWith('..') ? undefined : join(baseDir, inside);
+  };
+  const source = /^path:(.+)$/.exec(inputs.mionSource.trim())?.[1];
+  const baseSource = source !== undefined ? inBase(source) : undefined;
+  const baseServers = inputs.serversDir.trim() !== '' ? inBase(inputs.serversDir.trim()) : undefined;
+  return {
+    ...(baseSource !== undefined ? { 'baseline-source': `path:${baseSource}` } : {}),
+    ...(baseServers !== undefined ? { 'baseline-servers-dir': baseServers } : {}),
+  };
+}
+
+/**
+ * The action's inputs on a pull request, with the paired defaults filled in once the base commit is
+ * checked out (pairedDefaults). `warn` says why the gate stays on the stored baseline when the base
+ * cannot be had; nothing else fails for it.
+ */
+export async function withPullRequestBase(
+  readInput: (name: string) => string,
+  payload: Record<string, unknown>,
+  workspaceDir: string,
+  log: { info: (line: string) => void; warn: (line: string) => void },
+): Promise<(name: string) => string> {
+  const mode = readInput('mode').trim() || 'compare';
+  const baseSha = (payload.pull_request as { base?: { sha?: unknown } } | undefined)?.base?.sha;
+  if (mode !== 'compare' || typeof baseSha !== 'string') return readInput;
+  const chosen = ['baseline-source', 'baseline-path', 'baseline-servers-dir'].some(
+    (name) => readInput(name).trim() !== '',
+  );
+  const wanted = pairedDefaults(
+    { mionSource: readInput('mion-source'), serversDir: readInput('servers-dir'), chosen },
+    workspaceDir,
+    PULL_REQUEST_BASE_DIR,
+  );
+  if (Object.keys(wanted).length === 0) return readInput;
+  const base = await checkOutPullRequestBase(workspaceDir, baseSha);
+  if ('why' in base) {
+    log.warn(
+      `paired mode needs the pull request's base commit: ${base.why}; the gate judges against the stored baseline`,
+    );
+    return readInput;
+  }
+  log.info(
+    `paired mode: the base commit ${baseSha.slice(0, 12)} checked out into ${PULL_REQUEST_BASE_DIR} (${Object.entries(
+      wanted,
+    )
+      .map(([name, value]) => `${name}: ${value}`)
+      .join(', ')})`,
+  );
+  return (name) => (wanted as Record<string, string | undefined>)[name] ?? readInput(name);
+}
