@@ -52214,6 +52214,7 @@ function digest(value) {
 // src/history/main-standing.ts
 var MAIN_COMMITS_COMPARED = 20;
 function standingAgainstMain(results, history, subject) {
+  if (history.length === 0) return [];
   const paired = results.servers.some((server) => server.name === `${subject}.base`);
   const head = historyLinesOf(results, { commit: "0000000", date: results.createdAt, subject }).filter(
     (line) => line.measure === "instructions" || !paired

@@ -41,6 +41,8 @@ export function standingAgainstMain(
   history: HistoryLine[],
   subject: string,
 ): MainStanding[] {
+  // No history yet (a repository without the history workflow, or before its first push): no section.
+  if (history.length === 0) return [];
   const paired = results.servers.some((server) => server.name === `${subject}.base`);
   const head = historyLinesOf(results, { commit: '0000000', date: results.createdAt, subject }).filter(
     (line) => line.measure === 'instructions' || !paired,

@@ -58,7 +58,7 @@ test("a head beyond every one of main's commits says so, in the direction of the
   );
 });
 
-test('figures of other conditions, or no history, are never set beside the head', () => {
+test('figures of other conditions, or of no commit, are never set beside the head; no history, no section', () => {
   const other = mainHistory(20, () => 1).map((line) => ({ ...line, conditions: 'ffffffffffff' }));
   const standings = standingAgainstMain(baseline, other, 'mion');
   assert.ok(standings.every((one) => one.none === 'other-conditions' && one.commits === 0));
@@ -66,9 +66,16 @@ test('figures of other conditions, or no history, are never set beside the head'
     renderMainHistoryLines(standings)!,
     /no commit of main was measured under this run's conditions/,
   );
-  const empty = standingAgainstMain(baseline, [], 'mion');
-  assert.ok(empty.every((one) => one.none === 'no-history'));
-  assert.match(renderMainHistoryLines(empty)!, /main's history has no commit of this scenario yet/);
+  // A scenario main never recorded says so; an empty history (no history workflow yet) adds nothing.
+  const helloOnly = mainHistory(3, () => 1).filter((line) => line.scenario === 'hello');
+  const partial = standingAgainstMain(baseline, helloOnly, 'mion');
+  assert.ok(partial.filter((one) => one.scenario !== 'hello').every((one) => one.none === 'no-history'));
+  assert.match(
+    renderMainHistoryLines(partial)!,
+    /- update-user: .*main's history has no commit of this scenario yet/,
+  );
+  assert.deepEqual(standingAgainstMain(baseline, [], 'mion'), []);
+  assert.equal(renderMainHistoryLines([]), undefined);
 });
 
 test("a paired run's requests/s (head loaded beside its base) are not set against main's, which ran alone", () => {
