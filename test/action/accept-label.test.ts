@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { PublishSettings } from '../../src/config/action-inputs.ts';
+import { BENCHMARK_JOB_PUBLISH } from '../helpers/publish-settings.ts';
 import type { Config } from '../../src/config/config.ts';
 import type { GateOutcome } from '../../src/gate/gate-types.ts';
 import { failureReason } from '../../src/main.ts';
@@ -63,13 +63,7 @@ test('nothing else is accepted: no label, an error, a pass, or a head that fails
 });
 
 test('an accepted regression passes the check, and the comment keeps the verdict and says who accepted it', () => {
-  const publish: PublishSettings = {
-    token: '',
-    comment: false,
-    commentOn: 'always',
-    failOnRegression: true,
-    payloadPath: '.perf-gate/comment-payload.json',
-  };
+  const publish = BENCHMARK_JOB_PUBLISH;
   const config = { gate: gateSettings() } as Config;
   const results = syntheticResults({ scenarios: { 'update-user': [] } });
   const accepted = {

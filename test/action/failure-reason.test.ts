@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { PublishSettings } from '../../src/config/action-inputs.ts';
+import { BENCHMARK_JOB_PUBLISH } from '../helpers/publish-settings.ts';
 import type { Config } from '../../src/config/config.ts';
 import { failureReason } from '../../src/main.ts';
 import type { PipelineOutcome } from '../../src/pipeline.ts';
 import { gateOutcome } from '../report/gate-fixture.ts';
 import { gateSettings, syntheticResults } from '../helpers/synthetic-results.ts';
 
-const publish: PublishSettings = {
-  token: '',
-  comment: false,
-  commentOn: 'always',
-  failOnRegression: true,
-  payloadPath: '.perf-gate/comment-payload.json',
-};
+const publish = BENCHMARK_JOB_PUBLISH;
 
 function reason(
   mode: 'paired' | 'stored-baseline',
