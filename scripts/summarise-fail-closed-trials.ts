@@ -32,6 +32,15 @@ interface Trial {
   measuringSeconds?: number;
   title: string;
   headline: string;
+  /** Each scenario's change of requests/s, head against base, as the headline reads it. */
+  changes?: Record<string, string>;
+}
+
+/** "hello -4.8% (…), …; update-user -3.3% …" as { hello: '-4.8%', 'update-user': '-3.3%' }. */
+function changesOf(headline: string): Record<string, string> {
+  return Object.fromEntries(
+    [...headline.matchAll(/(?:^|; )([a-z][a-z-]*) ([+-]\d+\.\d%)/g)].map((match) => [match[1]!, match[2]!]),
+  );
 }
 
 const [out, target, earlier] = process.argv.slice(2);
@@ -78,7 +87,10 @@ const kept =
     ? (JSON.parse(readFileSync(earlier, 'utf8')) as { trials: Trial[] }).trials
     : [];
 const names = new Set(trials.map((one) => one.trial));
-const all = [...kept.filter((one) => !names.has(one.trial)), ...trials];
+const all = [...kept.filter((one) => !names.has(one.trial)), ...trials].map((one) => ({
+  ...one,
+  changes: changesOf(one.headline),
+}));
 writeFileSync(
   target,
   `${JSON.stringify(
@@ -91,11 +103,13 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log('| Condition | Code | Trial | Exit | Verdict | Seconds (measuring) |');
-console.log('| :-- | :-- | :-- | --: | :-- | --: |');
+console.log(
+  '| Condition | Code | Trial | Change (hello, update-user, heavy-validation) | Exit | Verdict | Seconds (measuring) |',
+);
+console.log('| :-- | :-- | :-- | :-- | --: | :-- | --: |');
 for (const one of all) {
   const verdict = one.title.replace(/^\S+ /, '').split(':')[0];
   console.log(
-    `| ${one.trial.replace(/-\d+$/, '')}${one.injectedMicroseconds ? ` (${one.injectedMicroseconds} µs)` : ''} | ${one.toolCommit ?? 'n/a'} | ${one.trial} | ${one.exitCode} | ${verdict} | ${one.secondsWithBuilds} (${one.measuringSeconds ?? 'n/a'}) |`,
+    `| ${one.trial.replace(/-\d+$/, '')}${one.injectedMicroseconds ? ` (${one.injectedMicroseconds} µs)` : ''} | ${one.toolCommit ?? 'n/a'} | ${one.trial} | ${Object.values(changesOf(one.headline)).join(', ')} | ${one.exitCode} | ${verdict} | ${one.secondsWithBuilds} (${one.measuringSeconds ?? 'n/a'}) |`,
   );
 }
