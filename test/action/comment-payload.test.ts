@@ -134,10 +134,16 @@ describe('mode comment: postCommentPayload', () => {
     for (const chart of body.match(/```mermaid[\s\S]*?```/g) ?? []) {
       assert.doesNotMatch(chart, /evil|fake headline/, 'no free text in a chart');
     }
-    // What the payload cannot reach: the charts' fences and the link to the run, from the event.
+    // What the payload cannot reach: the charts' fences and the links to the run and its
+    // artifacts, from the event (the first screen's line and the last one).
     const prose = body
       .replace(/```mermaid[\s\S]*?```/g, '')
-      .replace('[View the workflow run](https://github.test/mion/gate/actions/runs/77)', '');
+      .replace('[View the workflow run](https://github.test/mion/gate/actions/runs/77)', '')
+      .replace('[workflow run](https://github.test/mion/gate/actions/runs/77)', '')
+      .replace(
+        '[artifacts: results, profiles, flame graph](https://github.test/mion/gate/actions/runs/77#artifacts)',
+        '',
+      );
     assert.doesNotMatch(prose, /(?<!\\)!\\?\[|(?<!\\)\]\(/, 'no image or link');
     assert.doesNotMatch(prose, /:\/\/|www\./, 'no address that autolinks');
     assert.doesNotMatch(prose, /#\d|GH-\d/i, 'no issue reference');
