@@ -89,8 +89,35 @@ describe('data a pull request controls renders as text', () => {
         pullRequestNumber: 12,
         headSha: sha,
         marker: resultsMarker(SHARD, SHARD.gate?.subject ?? 'mion'),
-        results: SHARD,
-        gate: SHARD.gate,
+        // The fields a run adds besides its figures: its standing against main's history, and a
+        // maintainer's acceptance of its verdict (both rendered under the verdict).
+        results: {
+          ...SHARD,
+          mainHistory: [
+            {
+              scenario: 'hello',
+              measure: 'instructions',
+              head: 95_000,
+              commits: 3,
+              median: 94_900,
+              low: 94_800,
+              high: 95_100,
+              latestCommit: 'abcdef1',
+              change: 0.001,
+            },
+            {
+              scenario: 'update-user',
+              measure: 'instructions',
+              head: 123_000,
+              commits: 0,
+              none: 'other-conditions',
+            },
+          ],
+        },
+        gate: SHARD.gate && {
+          ...SHARD.gate,
+          accepted: { label: 'perf-accepted', by: 'a-maintainer', at: '2026-11-26T11:30:00.000Z' },
+        },
       };
       const payloadPath = join(dir, 'payload.json');
       const client = createGitHubClient('t', { apiUrl: api.url, warn: () => {} });
@@ -104,6 +131,7 @@ describe('data a pull request controls renders as text', () => {
 
       const hostile = structuredClone(payload) as unknown as Json;
       const restores = replaceStrings(hostile, HOSTILE_TEXT);
+      const walked = [...restores.keys()];
       const hostilePayload = hostile as unknown as CommentPayload;
       const free = await restoreRefusedFields(restores, async () => {
         // The comment job works the marker out from the settings; a fork's run would write it so.
@@ -122,6 +150,18 @@ describe('data a pull request controls renders as text', () => {
         free.some((path) => path.startsWith('/results/where/')),
         'the Where section was walked',
       );
+      // Walked, and refused as text by the schema: patterns and enums only.
+      for (const prefix of ['/results/mainHistory/', '/gate/accepted/']) {
+        assert.ok(
+          walked.some((path) => path.startsWith(prefix)),
+          `${prefix} was walked`,
+        );
+        assert.deepEqual(
+          free.filter((path) => path.startsWith(prefix)),
+          [],
+          `${prefix} takes no free text`,
+        );
+      }
       await postCommentPayload(client, context, payloadPath);
       const body = api.issueComments(12)[0]?.body ?? '';
       assert.ok(body.includes('fake headline'), 'the hostile text is in the comment, as text');
