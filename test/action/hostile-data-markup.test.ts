@@ -35,6 +35,28 @@ const SHARD: ResultsFile = JSON.parse(
   readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'shard-with-where.json'), 'utf8'),
 ) as ResultsFile;
 
+/** A run's standings against main's history (history/main-standing.ts), as a pull request writes them. */
+const MAIN_HISTORY: ResultsFile['mainHistory'] = [
+  {
+    scenario: 'hello',
+    measure: 'instructions',
+    head: 95_000,
+    commits: 3,
+    median: 94_900,
+    low: 94_800,
+    high: 95_100,
+    latestCommit: 'abcdef1',
+    change: 0.001,
+  },
+  {
+    scenario: 'update-user',
+    measure: 'instructions',
+    head: 123_000,
+    commits: 0,
+    none: 'other-conditions',
+  },
+];
+
 describe('data a pull request controls renders as text', () => {
   let dir: string;
   before(() => {
@@ -51,11 +73,13 @@ describe('data a pull request controls renders as text', () => {
   });
 
   it('merge: every string of a shard file is refused, naming it, or rendered inert', async () => {
-    const hostile = structuredClone(SHARD) as unknown as Json;
+    const shard = { ...SHARD, mainHistory: MAIN_HISTORY };
+    const hostile = structuredClone(shard) as unknown as Json;
     const restores = replaceStrings(hostile, HOSTILE_TEXT);
+    const walked = [...restores.keys()];
     const shardPath = join(dir, 'shard.json');
     const markdownPath = join(dir, 'merged.md');
-    const cleanReport = renderMarkdownReport(runMergeOf(SHARD));
+    const cleanReport = renderMarkdownReport(runMergeOf(shard));
 
     const free = await restoreRefusedFields(restores, async () => {
       writeFileSync(shardPath, JSON.stringify(hostile));
@@ -73,6 +97,15 @@ describe('data a pull request controls renders as text', () => {
       `no string of the Where section stayed free text: ${free.join(', ')}`,
     );
     assert.ok(free.length >= 15, `only ${free.length} string fields stayed free text`);
+    assert.ok(
+      walked.some((path) => path.startsWith('/mainHistory/')),
+      'the standings were walked',
+    );
+    assert.deepEqual(
+      free.filter((path) => path.startsWith('/mainHistory/')),
+      [],
+      'the standings take no free text',
+    );
     const report = readFileSync(markdownPath, 'utf8');
     assert.ok(report.includes('fake headline'), 'the hostile text is in the report, as text');
     assertNoMarkupFromData(report, linkHrefs(cleanReport));
@@ -93,26 +126,7 @@ describe('data a pull request controls renders as text', () => {
         // maintainer's acceptance of its verdict (both rendered under the verdict).
         results: {
           ...SHARD,
-          mainHistory: [
-            {
-              scenario: 'hello',
-              measure: 'instructions',
-              head: 95_000,
-              commits: 3,
-              median: 94_900,
-              low: 94_800,
-              high: 95_100,
-              latestCommit: 'abcdef1',
-              change: 0.001,
-            },
-            {
-              scenario: 'update-user',
-              measure: 'instructions',
-              head: 123_000,
-              commits: 0,
-              none: 'other-conditions',
-            },
-          ],
+          mainHistory: MAIN_HISTORY,
         },
         gate: SHARD.gate && {
           ...SHARD.gate,
