@@ -51582,7 +51582,6 @@ async function checkOutCommit(sourceDir, commit, intoDir) {
 
 // src/servers/pull-request-base.ts
 var PULL_REQUEST_BASE_DIR = ".perf-gate-base";
-var FETCH_TIMEOUT_MS = 12e4;
 async function checkOutPullRequestBase(workspaceDir, baseSha) {
   if (!/^[0-9a-f]{40}$/.test(baseSha)) return { why: `the event's base commit "${baseSha}" is not a commit` };
   const dir = join3(workspaceDir, PULL_REQUEST_BASE_DIR);
@@ -51591,25 +51590,27 @@ async function checkOutPullRequestBase(workspaceDir, baseSha) {
     return state.commit === baseSha ? { dir } : { why: `${PULL_REQUEST_BASE_DIR} already holds something other than ${baseSha.slice(0, 12)}` };
   }
   if (!await hasCommit(workspaceDir, baseSha)) {
-    const fetched = await runCommand(
-      "git",
-      ["fetch", "--quiet", "--no-tags", "--depth=1", "origin", baseSha],
-      {
-        cwd: workspaceDir,
-        env: childEnvironment(),
-        timeoutMs: FETCH_TIMEOUT_MS
-      }
-    );
-    if (fetched.exitCode !== 0)
-      return { why: `git fetch of the base commit failed: ${lastLines(fetched.output, 1)}` };
+    const fetched = await git(workspaceDir, [
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--depth=1",
+      "origin",
+      baseSha
+    ]);
+    if (!fetched.ok) return { why: `git fetch of the base commit failed: ${lastLines(fetched.output, 1)}` };
   }
-  const added = await runCommand(
-    "git",
-    ["-c", "advice.detachedHead=false", "worktree", "add", "--quiet", "--detach", dir, baseSha],
-    { cwd: workspaceDir, env: childEnvironment(), timeoutMs: FETCH_TIMEOUT_MS }
-  );
-  if (added.exitCode !== 0)
-    return { why: `git worktree add of the base commit failed: ${lastLines(added.output, 1)}` };
+  const added = await git(workspaceDir, [
+    "-c",
+    "advice.detachedHead=false",
+    "worktree",
+    "add",
+    "--quiet",
+    "--detach",
+    dir,
+    baseSha
+  ]);
+  if (!added.ok) return { why: `git worktree add of the base commit failed: ${lastLines(added.output, 1)}` };
   return { dir };
 }
 function pairedDefaults(inputs, workspaceDir, baseDir) {

@@ -3,7 +3,8 @@ import { childEnvironment } from '../process/child-environment.ts';
 
 const GIT_TIMEOUT_MS = 120_000;
 
-async function git(dir: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+/** git in `dir` with the children's allow-listed environment: whether it succeeded, and what it said. */
+export async function git(dir: string, args: string[]): Promise<{ ok: boolean; output: string }> {
   const result = await runCommand('git', args, {
     cwd: dir,
     env: childEnvironment(),

@@ -1,13 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { lastLines, runCommand } from '../process/run-command.ts';
-import { childEnvironment } from '../process/child-environment.ts';
-import { hasCommit, readCheckoutState } from './git-checkout.ts';
+import { lastLines } from '../process/run-command.ts';
+import { git, hasCommit, readCheckoutState } from './git-checkout.ts';
 
 /** Where the action checks out a pull request's base commit, inside the workspace. */
 export const PULL_REQUEST_BASE_DIR = '.perf-gate-base';
-
-const FETCH_TIMEOUT_MS = 120_000;
 
 /**
  * On a pull request, paired mode is the action's default: it gets the base commit itself, so a
@@ -29,26 +26,28 @@ export async function checkOutPullRequestBase(
       : { why: `${PULL_REQUEST_BASE_DIR} already holds something other than ${baseSha.slice(0, 12)}` };
   }
   if (!(await hasCommit(workspaceDir, baseSha))) {
-    const fetched = await runCommand(
-      'git',
-      ['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', baseSha],
-      {
-        cwd: workspaceDir,
-        env: childEnvironment(),
-        timeoutMs: FETCH_TIMEOUT_MS,
-      },
-    );
-    if (fetched.exitCode !== 0)
-      return { why: `git fetch of the base commit failed: ${lastLines(fetched.output, 1)}` };
+    const fetched = await git(workspaceDir, [
+      'fetch',
+      '--quiet',
+      '--no-tags',
+      '--depth=1',
+      'origin',
+      baseSha,
+    ]);
+    if (!fetched.ok) return { why: `git fetch of the base commit failed: ${lastLines(fetched.output, 1)}` };
   }
   // A worktree, not a clone: the checkout is shallow, and the fetched commit has no ref a clone would copy.
-  const added = await runCommand(
-    'git',
-    ['-c', 'advice.detachedHead=false', 'worktree', 'add', '--quiet', '--detach', dir, baseSha],
-    { cwd: workspaceDir, env: childEnvironment(), timeoutMs: FETCH_TIMEOUT_MS },
-  );
-  if (added.exitCode !== 0)
-    return { why: `git worktree add of the base commit failed: ${lastLines(added.output, 1)}` };
+  const added = await git(workspaceDir, [
+    '-c',
+    'advice.detachedHead=false',
+    'worktree',
+    'add',
+    '--quiet',
+    '--detach',
+    dir,
+    baseSha,
+  ]);
+  if (!added.ok) return { why: `git worktree add of the base commit failed: ${lastLines(added.output, 1)}` };
   return { dir };
 }
 
