@@ -49570,6 +49570,7 @@ var OPTION_NAMES = [
   "inject-work",
   "inject-cpu-share",
   "inject-crash-per-requests",
+  "inject-noise-us",
   "measure",
   "instructions-threshold",
   "mion-source",
@@ -50294,6 +50295,12 @@ var resultsSchema = {
           additionalProperties: { type: "number", exclusiveMinimum: 0, maximum: 1 }
         },
         injectCrashPerRequests: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
+        injectNoiseMicroseconds: {
+          type: "object",
+          propertyNames: scenarioName,
+          maxProperties: MAX_SCENARIOS,
+          additionalProperties: figure
+        },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
@@ -56234,6 +56241,8 @@ Flags of every command:
   --inject-cpu-share SERVER=F        burn --inject-cpu-us in a share F of SERVER's processes only (a slow path some take)
   --inject-crash-per-requests SERVER=N
                                      SERVER's process exits on about one request in N (a crash now and then)
+  --inject-noise-us SCENARIO=US      every server process burns US \xB5s per SCENARIO request with probability 1/2
+                                     (drawn at start, both sides alike): a scenario too noisy to judge
   --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
   --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
@@ -58126,6 +58135,7 @@ function shorten2(text2) {
 }
 
 // src/engine/server-process.ts
+var NOISY_PROCESS_SHARE = 0.5;
 var SERVER_HOST = "127.0.0.1";
 var HOST = SERVER_HOST;
 var POLL_INTERVAL_MS = 20;
@@ -58145,7 +58155,8 @@ async function startServer(server, options) {
   if (options.fixedSeeds && (server.meta.runtime ?? "node") === "node")
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   const injectsWork = options.injectWorkIterations !== void 0;
-  if (options.injectCpuMicroseconds || injectsWork || options.injectCrashPerRequests) {
+  const injectsNoise = (options.injectNoise ?? []).length > 0;
+  if (options.injectCpuMicroseconds || injectsWork || options.injectCrashPerRequests || injectsNoise) {
     if ((server.meta.runtime ?? "node") !== "node") {
       throw new Error(
         `${server.name}: injected costs work only for servers run by Node (this one runs on ${server.meta.runtime})`
@@ -58157,6 +58168,11 @@ async function startServer(server, options) {
     if (options.injectCpuShare !== void 0) env.PERF_GATE_INJECT_CPU_SHARE = String(options.injectCpuShare);
     if (options.injectCrashPerRequests)
       env.PERF_GATE_INJECT_CRASH_PER_REQUESTS = String(options.injectCrashPerRequests);
+    if (injectsNoise) {
+      env.PERF_GATE_INJECT_NOISE = JSON.stringify(
+        options.injectNoise?.map((noise) => ({ ...noise, share: NOISY_PROCESS_SHARE }))
+      );
+    }
   }
   if (options.cpuProfileDir) {
     if ((server.meta.runtime ?? "node") !== "node") {
@@ -58601,6 +58617,12 @@ async function startBlock(plan, runs, markFailed, progress, block, restartFailed
         injectCpuShare: plan.load.injectCpuShare?.[name],
         injectCrashPerRequests: plan.load.injectCrashPerRequests?.[name],
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
+        injectNoise: Object.entries(plan.load.injectNoiseMicroseconds ?? {}).map(
+          ([scenario, microseconds]) => ({
+            path: loadRequestFor(plan.load.scenarioCatalog, scenario, built.definition.meta.wireFormat).path,
+            microseconds
+          })
+        ),
         ...plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {},
         fixedSeeds: plan.load.serverSeeds === "fixed",
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
@@ -61378,6 +61400,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       injectWorkIterations: load.injectWorkIterations,
       injectCpuShare: load.injectCpuShare,
       injectCrashPerRequests: load.injectCrashPerRequests,
+      ...Object.keys(load.injectNoiseMicroseconds ?? {}).length > 0 ? { injectNoiseMicroseconds: load.injectNoiseMicroseconds } : {},
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
       ...load.loadTogether ? { loadTogether: true } : {},
@@ -62119,6 +62142,7 @@ function buildConfig(raw, context3) {
   if (shard && context3.command !== "compare") {
     throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
   }
+  const measuredScenarios = shard ? scenariosOfShard(shard) : scenarios;
   if (pullRequestMeasures && !shard) {
     throw new UserInputError(
       `${label("pull-request-measures")}: only a shard shares its budget with the other measures' shards; give ${label("shard")} too (1/1 to split by measure alone)`
@@ -62127,7 +62151,7 @@ function buildConfig(raw, context3) {
   return {
     command: context3.command,
     load: {
-      scenarios: shard ? scenariosOfShard(shard) : scenarios,
+      scenarios: measuredScenarios,
       scenariosFile,
       scenarioCatalog,
       servers,
@@ -62159,6 +62183,11 @@ function buildConfig(raw, context3) {
       injectCrashPerRequests: parsed(
         "inject-crash-per-requests",
         (l, t) => parseInjections(l, t, servers, CRASH_INJECTION),
+        {}
+      ),
+      injectNoiseMicroseconds: parsed(
+        "inject-noise-us",
+        (l, t) => parseInjections(l, t, { kind: "SCENARIO", names: measuredScenarios }, CPU_INJECTION),
         {}
       ),
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
@@ -62307,18 +62336,22 @@ function parseCpuShares(label, text2, servers, cpuText) {
   return shares;
 }
 function parseInjections(label, text2, servers, unit) {
+  const targets = Array.isArray(servers) ? { kind: "SERVER", names: servers } : servers;
   const injections = {};
   const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
   for (const entry of parseNameList(label, text2)) {
     const match = amountPattern.exec(entry);
-    if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=${unit.name}`);
-    const [, server = "", amountText = ""] = match;
-    if (!servers.includes(server)) throw new UserInputError(`${label}: "${server}" is not among the servers`);
+    if (!match) throw new UserInputError(`${label}: "${entry}" must look like ${targets.kind}=${unit.name}`);
+    const [, target = "", amountText = ""] = match;
+    if (!targets.names.includes(target)) {
+      const among = targets.kind === "SERVER" ? "the servers" : "the scenarios measured";
+      throw new UserInputError(`${label}: "${target}" is not among ${among}`);
+    }
     const amount = Number(amountText);
     if (!(amount > 0 && amount <= unit.max)) {
       throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
     }
-    injections[server] = amount;
+    injections[target] = amount;
   }
   return injections;
 }
@@ -62952,7 +62985,10 @@ function injectionNotice(results) {
   const crashes = Object.entries(injectCrashPerRequests).map(
     ([server, requests]) => `${server} exits on about one request in ${requests.toLocaleString("en-US")}`
   );
-  const injected = [...burnt, ...crashes];
+  const noisy = Object.entries(results.settings.injectNoiseMicroseconds ?? {}).map(
+    ([scenario, micros]) => `${scenario} +${micros} \xB5s of CPU per request in about half of every server's processes`
+  );
+  const injected = [...burnt, ...crashes, ...noisy];
   if (injected.length === 0) return void 0;
   return `Artificial changes injected: ${injected.join(", ")}. These figures test the gate; they do not describe the servers.`;
 }

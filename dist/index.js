@@ -50956,6 +50956,7 @@ function buildConfig(raw, context3) {
   if (shard && context3.command !== "compare") {
     throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
   }
+  const measuredScenarios = shard ? scenariosOfShard(shard) : scenarios;
   if (pullRequestMeasures && !shard) {
     throw new UserInputError(
       `${label("pull-request-measures")}: only a shard shares its budget with the other measures' shards; give ${label("shard")} too (1/1 to split by measure alone)`
@@ -50964,7 +50965,7 @@ function buildConfig(raw, context3) {
   return {
     command: context3.command,
     load: {
-      scenarios: shard ? scenariosOfShard(shard) : scenarios,
+      scenarios: measuredScenarios,
       scenariosFile,
       scenarioCatalog,
       servers,
@@ -50996,6 +50997,11 @@ function buildConfig(raw, context3) {
       injectCrashPerRequests: parsed(
         "inject-crash-per-requests",
         (l, t) => parseInjections(l, t, servers, CRASH_INJECTION),
+        {}
+      ),
+      injectNoiseMicroseconds: parsed(
+        "inject-noise-us",
+        (l, t) => parseInjections(l, t, { kind: "SCENARIO", names: measuredScenarios }, CPU_INJECTION),
         {}
       ),
       serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
@@ -51144,18 +51150,22 @@ function parseCpuShares(label, text2, servers, cpuText) {
   return shares;
 }
 function parseInjections(label, text2, servers, unit) {
+  const targets = Array.isArray(servers) ? { kind: "SERVER", names: servers } : servers;
   const injections = {};
   const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
   for (const entry of parseNameList(label, text2)) {
     const match = amountPattern.exec(entry);
-    if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=${unit.name}`);
-    const [, server = "", amountText = ""] = match;
-    if (!servers.includes(server)) throw new UserInputError(`${label}: "${server}" is not among the servers`);
+    if (!match) throw new UserInputError(`${label}: "${entry}" must look like ${targets.kind}=${unit.name}`);
+    const [, target = "", amountText = ""] = match;
+    if (!targets.names.includes(target)) {
+      const among = targets.kind === "SERVER" ? "the servers" : "the scenarios measured";
+      throw new UserInputError(`${label}: "${target}" is not among ${among}`);
+    }
     const amount = Number(amountText);
     if (!(amount > 0 && amount <= unit.max)) {
       throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
     }
-    injections[server] = amount;
+    injections[target] = amount;
   }
   return injections;
 }
@@ -51235,6 +51245,7 @@ var OPTION_NAMES = [
   "inject-work",
   "inject-cpu-share",
   "inject-crash-per-requests",
+  "inject-noise-us",
   "measure",
   "instructions-threshold",
   "mion-source",
@@ -51266,6 +51277,7 @@ var CLI_ONLY_OPTIONS = [
   "inject-work",
   "inject-cpu-share",
   "inject-crash-per-requests",
+  "inject-noise-us",
   "trials",
   "modes",
   "page"
@@ -52452,6 +52464,7 @@ function shorten(text2) {
 }
 
 // src/engine/server-process.ts
+var NOISY_PROCESS_SHARE = 0.5;
 var SERVER_HOST = "127.0.0.1";
 var HOST = SERVER_HOST;
 var POLL_INTERVAL_MS = 20;
@@ -52471,7 +52484,8 @@ async function startServer(server, options) {
   if (options.fixedSeeds && (server.meta.runtime ?? "node") === "node")
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   const injectsWork = options.injectWorkIterations !== void 0;
-  if (options.injectCpuMicroseconds || injectsWork || options.injectCrashPerRequests) {
+  const injectsNoise = (options.injectNoise ?? []).length > 0;
+  if (options.injectCpuMicroseconds || injectsWork || options.injectCrashPerRequests || injectsNoise) {
     if ((server.meta.runtime ?? "node") !== "node") {
       throw new Error(
         `${server.name}: injected costs work only for servers run by Node (this one runs on ${server.meta.runtime})`
@@ -52483,6 +52497,11 @@ async function startServer(server, options) {
     if (options.injectCpuShare !== void 0) env.PERF_GATE_INJECT_CPU_SHARE = String(options.injectCpuShare);
     if (options.injectCrashPerRequests)
       env.PERF_GATE_INJECT_CRASH_PER_REQUESTS = String(options.injectCrashPerRequests);
+    if (injectsNoise) {
+      env.PERF_GATE_INJECT_NOISE = JSON.stringify(
+        options.injectNoise?.map((noise) => ({ ...noise, share: NOISY_PROCESS_SHARE }))
+      );
+    }
   }
   if (options.cpuProfileDir) {
     if ((server.meta.runtime ?? "node") !== "node") {
@@ -52927,6 +52946,12 @@ async function startBlock(plan, runs, markFailed, progress, block, restartFailed
         injectCpuShare: plan.load.injectCpuShare?.[name],
         injectCrashPerRequests: plan.load.injectCrashPerRequests?.[name],
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
+        injectNoise: Object.entries(plan.load.injectNoiseMicroseconds ?? {}).map(
+          ([scenario, microseconds]) => ({
+            path: loadRequestFor(plan.load.scenarioCatalog, scenario, built.definition.meta.wireFormat).path,
+            microseconds
+          })
+        ),
         ...plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {},
         fixedSeeds: plan.load.serverSeeds === "fixed",
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
@@ -56006,6 +56031,12 @@ var resultsSchema = {
           additionalProperties: { type: "number", exclusiveMinimum: 0, maximum: 1 }
         },
         injectCrashPerRequests: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
+        injectNoiseMicroseconds: {
+          type: "object",
+          propertyNames: scenarioName,
+          maxProperties: MAX_SCENARIOS,
+          additionalProperties: figure
+        },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
@@ -57296,6 +57327,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       injectWorkIterations: load.injectWorkIterations,
       injectCpuShare: load.injectCpuShare,
       injectCrashPerRequests: load.injectCrashPerRequests,
+      ...Object.keys(load.injectNoiseMicroseconds ?? {}).length > 0 ? { injectNoiseMicroseconds: load.injectNoiseMicroseconds } : {},
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
       ...load.loadTogether ? { loadTogether: true } : {},
@@ -62442,7 +62474,10 @@ function injectionNotice(results) {
   const crashes = Object.entries(injectCrashPerRequests).map(
     ([server, requests]) => `${server} exits on about one request in ${requests.toLocaleString("en-US")}`
   );
-  const injected = [...burnt, ...crashes];
+  const noisy = Object.entries(results.settings.injectNoiseMicroseconds ?? {}).map(
+    ([scenario, micros]) => `${scenario} +${micros} \xB5s of CPU per request in about half of every server's processes`
+  );
+  const injected = [...burnt, ...crashes, ...noisy];
   if (injected.length === 0) return void 0;
   return `Artificial changes injected: ${injected.join(", ")}. These figures test the gate; they do not describe the servers.`;
 }

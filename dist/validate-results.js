@@ -7513,6 +7513,12 @@ var resultsSchema = {
           additionalProperties: { type: "number", exclusiveMinimum: 0, maximum: 1 }
         },
         injectCrashPerRequests: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
+        injectNoiseMicroseconds: {
+          type: "object",
+          propertyNames: scenarioName,
+          maxProperties: MAX_SCENARIOS,
+          additionalProperties: figure
+        },
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },

@@ -5,11 +5,13 @@
 # with scripts/summarise-fail-closed-trials.ts. It starts no gate after UNTIL (an HH:MM time).
 #
 # Usage: MION=<v0.8.10 checkout> HEADS=<dir with crashing/ and erratic30/ copies> OUT=<dir> \
-#          UNTIL=12:30 [ROUND=1] [CONDITIONS="aa loss5 crashing loss8 erratic30"] scripts/fail-closed-trials.sh
+#          UNTIL=12:30 [ROUND=1] [CONDITIONS="aa loss5 crashing loss8 erratic30 noisy-loss8"] scripts/fail-closed-trials.sh
 # Conditions: aa (v0.8.10 itself), loss5 / loss8 (v0.8.10 with 0.55 / 1.05 µs of CPU injected per
 # request: about 5% / 8% fewer requests/s in hello and 3% / 5% in the others, as measured), crashing
 # (HEADS/crashing: dispatchRoute exits on one request in 100,000), erratic30 (HEADS/erratic30: a 10 µs
-# loop taken by a process with probability 0.4).
+# loop taken by a process with probability 0.4), noisy-loss8 (hello made too noisy to judge on both
+# sides, 40 µs per request in about half of every process, beside 1.8 µs injected into the head:
+# about 8% fewer requests/s in update-user, as measured).
 set -u
 : "${MION:?the v0.8.10 checkout}" "${HEADS:?the folder of the changed heads}" "${OUT:?the output folder}"
 deadline=$(date -d "${UNTIL:?the time after which no gate starts, HH:MM}" +%s)
@@ -24,6 +26,7 @@ while :; do
       crashing | erratic30) head=$HEADS/$condition ;;
       loss5) extra=(--inject-cpu-us mion=0.55) ;;
       loss8) extra=(--inject-cpu-us mion=1.05) ;;
+      noisy-loss8) extra=(--inject-noise-us hello=40 --inject-cpu-us mion=1.8) ;;
     esac
     name=$condition-$round
     mkdir -p "$OUT/$name"

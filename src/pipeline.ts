@@ -677,6 +677,9 @@ function assembleResults(
       injectWorkIterations: load.injectWorkIterations,
       injectCpuShare: load.injectCpuShare,
       injectCrashPerRequests: load.injectCrashPerRequests,
+      ...(Object.keys(load.injectNoiseMicroseconds ?? {}).length > 0
+        ? { injectNoiseMicroseconds: load.injectNoiseMicroseconds }
+        : {}),
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
       ...(load.loadTogether ? { loadTogether: true } : {}),

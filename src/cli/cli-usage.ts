@@ -37,6 +37,8 @@ Flags of every command:
   --inject-cpu-share SERVER=F        burn --inject-cpu-us in a share F of SERVER's processes only (a slow path some take)
   --inject-crash-per-requests SERVER=N
                                      SERVER's process exits on about one request in N (a crash now and then)
+  --inject-noise-us SCENARIO=US      every server process burns US µs per SCENARIO request with probability 1/2
+                                     (drawn at start, both sides alike): a scenario too noisy to judge
   --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
   --node PATH                        Node binary for servers, builds and load (default: node on PATH)
   --time-budget MIN                  stop starting rounds after MIN minutes (default 20)

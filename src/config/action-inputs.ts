@@ -23,6 +23,7 @@ const CLI_ONLY_OPTIONS: OptionName[] = [
   'inject-work',
   'inject-cpu-share',
   'inject-crash-per-requests',
+  'inject-noise-us',
   'trials',
   'modes',
   'page',

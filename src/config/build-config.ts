@@ -199,6 +199,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   if (shard && context.command !== 'compare') {
     throw new UserInputError(`${label('shard')}: only compare is sharded (merge joins the shards' verdicts)`);
   }
+  const measuredScenarios = shard ? scenariosOfShard(shard) : scenarios;
   if (pullRequestMeasures && !shard) {
     throw new UserInputError(
       `${label('pull-request-measures')}: only a shard shares its budget with the other measures' shards; give ${label('shard')} too (1/1 to split by measure alone)`,
@@ -208,7 +209,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   return {
     command: context.command,
     load: {
-      scenarios: shard ? scenariosOfShard(shard) : scenarios,
+      scenarios: measuredScenarios,
       scenariosFile,
       scenarioCatalog,
       servers,
@@ -240,6 +241,11 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       injectCrashPerRequests: parsed(
         'inject-crash-per-requests',
         (l, t) => parseInjections(l, t, servers, CRASH_INJECTION),
+        {},
+      ),
+      injectNoiseMicroseconds: parsed(
+        'inject-noise-us',
+        (l, t) => parseInjections(l, t, { kind: 'SCENARIO', names: measuredScenarios }, CPU_INJECTION),
         {},
       ),
       serverSeeds: parsed('server-seeds', parseServerSeeds, DEFAULT_LOAD.serverSeeds),
@@ -439,24 +445,34 @@ function parseCpuShares(
 }
 
 /** "SERVER=AMOUNT,...": a cost added to every request of the named servers. */
+/** What an injection is keyed by: a server (most), or a scenario (inject-noise-us). */
+interface InjectionTargets {
+  kind: 'SERVER' | 'SCENARIO';
+  names: string[];
+}
+
 function parseInjections(
   label: string,
   text: string,
-  servers: string[],
+  servers: string[] | InjectionTargets,
   unit: InjectionUnit,
 ): Record<string, number> {
+  const targets = Array.isArray(servers) ? { kind: 'SERVER', names: servers } : servers;
   const injections: Record<string, number> = {};
   const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
   for (const entry of parseNameList(label, text)) {
     const match = amountPattern.exec(entry);
-    if (!match) throw new UserInputError(`${label}: "${entry}" must look like SERVER=${unit.name}`);
-    const [, server = '', amountText = ''] = match;
-    if (!servers.includes(server)) throw new UserInputError(`${label}: "${server}" is not among the servers`);
+    if (!match) throw new UserInputError(`${label}: "${entry}" must look like ${targets.kind}=${unit.name}`);
+    const [, target = '', amountText = ''] = match;
+    if (!targets.names.includes(target)) {
+      const among = targets.kind === 'SERVER' ? 'the servers' : 'the scenarios measured';
+      throw new UserInputError(`${label}: "${target}" is not among ${among}`);
+    }
     const amount = Number(amountText);
     if (!(amount > 0 && amount <= unit.max)) {
       throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
     }
-    injections[server] = amount;
+    injections[target] = amount;
   }
   return injections;
 }

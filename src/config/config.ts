@@ -30,6 +30,12 @@ export interface LoadSettings {
   /** inject-crash-per-requests: a server's process exits on about one request in this many. */
   injectCrashPerRequests?: Record<string, number>;
   /**
+   * inject-noise-us: per scenario, every server process (both sides) draws once, at start, with
+   * probability 1/2, to burn this many microseconds on each of that scenario's requests: a
+   * scenario too noisy to judge, for the gate's tests and trials.
+   */
+  injectNoiseMicroseconds?: Record<ScenarioName, number>;
+  /**
    * 'fixed' starts every Node server with the same V8 random and hash seeds, 'random' lets V8 draw
    * them: see defaults.ts for what the measurement said.
    */

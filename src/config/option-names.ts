@@ -33,6 +33,7 @@ export const OPTION_NAMES = [
   'inject-work',
   'inject-cpu-share',
   'inject-crash-per-requests',
+  'inject-noise-us',
   'measure',
   'instructions-threshold',
   'mion-source',

@@ -239,6 +239,12 @@ async function startBlock(
         injectCpuShare: plan.load.injectCpuShare?.[name],
         injectCrashPerRequests: plan.load.injectCrashPerRequests?.[name],
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
+        injectNoise: Object.entries(plan.load.injectNoiseMicroseconds ?? {}).map(
+          ([scenario, microseconds]) => ({
+            path: loadRequestFor(plan.load.scenarioCatalog, scenario, built.definition.meta.wireFormat).path,
+            microseconds,
+          }),
+        ),
         ...(plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {}),
         fixedSeeds: plan.load.serverSeeds === 'fixed',
         fixedAddressSpace: plan.load.serverAddressSpace === 'fixed',

@@ -23,6 +23,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Half the processes slow, half not: the widest spread a two-valued cost gives. */
+const NOISY_PROCESS_SHARE = 0.5;
+
 export interface StartServerOptions {
   cpus?: string;
   injectCpuMicroseconds?: number;
@@ -35,6 +38,11 @@ export interface StartServerOptions {
    * 0 still installs the hook, so that a side with no added work carries the hook's own cost too.
    */
   injectWorkIterations?: number;
+  /**
+   * Requests to a path burn the microseconds in a process that drew so at start (probability 1/2):
+   * a scenario too noisy to judge, on every side alike.
+   */
+  injectNoise?: { path: string; microseconds: number }[];
   /**
    * Where the server writes CPU profiles of the rounds the engine asks for (cpu-profile-files.ts);
    * unset, the profiler is not loaded at all.
@@ -91,7 +99,8 @@ export async function startServer(
   if (options.fixedSeeds && (server.meta.runtime ?? 'node') === 'node')
     nodeArgs.push(`--random-seed=${FIXED_SEED}`, `--hash-seed=${FIXED_SEED}`);
   const injectsWork = options.injectWorkIterations !== undefined;
-  if (options.injectCpuMicroseconds || injectsWork || options.injectCrashPerRequests) {
+  const injectsNoise = (options.injectNoise ?? []).length > 0;
+  if (options.injectCpuMicroseconds || injectsWork || options.injectCrashPerRequests || injectsNoise) {
     if ((server.meta.runtime ?? 'node') !== 'node') {
       // The preload hooks node:http's Server; a Bun server answers through Bun.serve instead.
       throw new Error(
@@ -104,6 +113,11 @@ export async function startServer(
     if (options.injectCpuShare !== undefined) env.PERF_GATE_INJECT_CPU_SHARE = String(options.injectCpuShare);
     if (options.injectCrashPerRequests)
       env.PERF_GATE_INJECT_CRASH_PER_REQUESTS = String(options.injectCrashPerRequests);
+    if (injectsNoise) {
+      env.PERF_GATE_INJECT_NOISE = JSON.stringify(
+        options.injectNoise?.map((noise) => ({ ...noise, share: NOISY_PROCESS_SHARE })),
+      );
+    }
   }
   if (options.cpuProfileDir) {
     if ((server.meta.runtime ?? 'node') !== 'node') {

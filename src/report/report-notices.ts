@@ -21,7 +21,11 @@ export function injectionNotice(results: ResultsFile): string | undefined {
   const crashes = Object.entries(injectCrashPerRequests).map(
     ([server, requests]) => `${server} exits on about one request in ${requests.toLocaleString('en-US')}`,
   );
-  const injected = [...burnt, ...crashes];
+  const noisy = Object.entries(results.settings.injectNoiseMicroseconds ?? {}).map(
+    ([scenario, micros]) =>
+      `${scenario} +${micros} µs of CPU per request in about half of every server's processes`,
+  );
+  const injected = [...burnt, ...crashes, ...noisy];
   if (injected.length === 0) return undefined;
   return `Artificial changes injected: ${injected.join(', ')}. These figures test the gate; they do not describe the servers.`;
 }

@@ -180,6 +180,11 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--inject-cpu-us: "fastify" is not among the servers/,
   },
   {
+    name: 'noise injected into a scenario not measured',
+    args: ['run', '--scenario', 'hello', '--inject-noise-us', 'update-user=40'],
+    expect: /--inject-noise-us: "update-user" is not among the scenarios measured/,
+  },
+  {
     name: 'work injection that is not a whole number of iterations',
     args: ['run', '--inject-work', 'fastify=1.5'],
     expect: /--inject-work: "fastify=1\.5" must look like SERVER=ITERATIONS/,

@@ -68,3 +68,16 @@ test('a share of processes burns the cost: all of them at 1, none at a share too
     'emitWithInjectedCost',
   );
 });
+
+test('noise burns on the path it names, in a process that drew it, and nowhere else', () => {
+  const noise = (path: string, share: number) => ({
+    PERF_GATE_INJECT_NOISE: JSON.stringify([{ path, microseconds: 3_000_000, share }]),
+  });
+  const onItsPath = oneRequest(noise('/', 1));
+  assert.equal(onItsPath.status, 0);
+  assert.ok(onItsPath.milliseconds >= 3000, `answered after ${onItsPath.milliseconds} ms`);
+  const elsewhere = oneRequest(noise('/other-scenario', 1));
+  assert.ok(elsewhere.milliseconds < 3000, `answered after ${elsewhere.milliseconds} ms`);
+  const notDrawn = oneRequest(noise('/', 1e-12));
+  assert.ok(notDrawn.milliseconds < 3000, `answered after ${notDrawn.milliseconds} ms`);
+});
