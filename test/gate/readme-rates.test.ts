@@ -1,9 +1,25 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { readBlock } from '../helpers/document-blocks.ts';
 import { failingShare, pullRequestRates } from '../helpers/pull-request-rates.ts';
+import { readRealTrials, realTrialsCell, realTrialsTable } from '../helpers/real-trials.ts';
 
 const README = new URL('../../README.md', import.meta.url);
+const STATISTICS = new URL('../../docs/statistics.md', import.meta.url);
+
+/** A markdown table's cells, trimmed, the alignment row left out: prettier's padding does not count. */
+function tableCells(table: string): string[][] {
+  return table
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|[\s:|-]+\|$/.test(line))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+}
 
 /** The rows between `<!-- rates:start -->` and `<!-- rates:end -->`: condition and its five shares. */
 function quotedRates(): Map<string, number[]> {
@@ -47,3 +63,16 @@ test(
     }
   },
 );
+
+test("the README's real-gates column and statistics.md's table of real gates are what the trial files hold", () => {
+  const trials = readRealTrials();
+  assert.ok(trials.length > 0, 'no trial file in docs/data/');
+  for (const row of tableCells(readBlock(README, 'rates')).slice(1)) {
+    assert.equal(row.at(-1), realTrialsCell(row[0]!, trials), `README row "${row[0]}"`);
+  }
+  assert.deepEqual(
+    tableCells(readBlock(STATISTICS, 'real-trials')),
+    tableCells(realTrialsTable(trials)),
+    'docs/statistics.md: run npm run simulate:rates',
+  );
+});

@@ -1,4 +1,5 @@
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import { realTrialsCell, type RealTrial } from './real-trials.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { verdictRates } from './gate-simulation.ts';
 import {
@@ -30,15 +31,21 @@ const GATES = 2000;
  */
 const REQUESTS_PER_PROCESS = 60_000;
 
-/** A head that takes a slow path, `factor` times as slow, in `share` of its processes, in `scenario`. */
+/**
+ * A head that takes a slow path, `factor` times as slow, in `share` of its processes, in `scenario`
+ * (every scenario when undefined, each drawing on its own).
+ */
 function slowInSomeProcesses(
   subject: string,
-  scenario: ScenarioName,
+  scenario: ScenarioName | undefined,
   share: number,
   factor: number,
 ): ProcessEffect {
   return (where, server, random) => ({
-    logFactor: server === subject && where === scenario && random.uniform() < share ? -Math.log(factor) : 0,
+    logFactor:
+      server === subject && (scenario === undefined || where === scenario) && random.uniform() < share
+        ? -Math.log(factor)
+        : 0,
     valid: true,
   });
 }
@@ -107,6 +114,12 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
       39,
       slowInSomeProcesses(subject, 'heavy-validation', 0.4, 3),
     ),
+    await wallTime(
+      'wall time, head twice as slow in 2 of 5 processes of every scenario',
+      0,
+      44,
+      slowInSomeProcesses(subject, undefined, 0.4, 2),
+    ),
     await wallTime('wall time, head crashes once in 100,000 requests', 0, 40, crashing(subject, 100_000)),
     await wallTime(
       'wall time, 8% loss in one scenario, another too noisy (±40% a process)',
@@ -146,15 +159,15 @@ export function failingShare(rate: PullRequestRate): number {
   return rate.regression + rate.otherFailure;
 }
 
-/** The table as the README prints it. */
-export function ratesTable(rows: PullRequestRate[]): string {
+/** The table as the README prints it: the simulated shares, and the real gates of the same change. */
+export function ratesTable(rows: PullRequestRate[], trials: RealTrial[]): string {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   return [
-    '| Pull request | pass | inconclusive (passes) | regression | unstable or error | check fails |',
-    '| :----------- | ---: | --------------------: | ---------: | ----------------: | ----------: |',
+    '| Pull request | pass | inconclusive (passes) | regression | unstable or error | check fails | real gates: check failed |',
+    '| :----------- | ---: | --------------------: | ---------: | ----------------: | ----------: | -----------------------: |',
     ...rows.map(
       (row) =>
-        `| ${row.condition} | ${percent(row.pass)} | ${percent(row.inconclusive)} | ${percent(row.regression)} | ${percent(row.otherFailure)} | ${percent(failingShare(row))} |`,
+        `| ${row.condition} | ${percent(row.pass)} | ${percent(row.inconclusive)} | ${percent(row.regression)} | ${percent(row.otherFailure)} | ${percent(failingShare(row))} | ${realTrialsCell(row.condition, trials)} |`,
     ),
   ].join('\n');
 }
