@@ -1,6 +1,6 @@
 /**
- * Summarises the gates of scripts/fail-closed-trials.sh into a dated trial file for docs/data/ and
- * prints the table docs/statistics.md shows: per condition and code, each gate's exit and verdict.
+ * Summarises the gates of scripts/fail-closed-trials.sh into a dated trial file for docs/data/;
+ * `npm run simulate:rates` then writes the README's column and docs/statistics.md's table from it.
  *
  *   node --import tsx scripts/summarise-fail-closed-trials.ts <OUT folder> <trial file.json> [<earlier trial file.json>]
  *
@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { conditionKeyOf } from '../test/helpers/real-trials.ts';
 
 const CONDITIONS: Record<string, string> = {
   aa: 'A/A: v0.8.10 against itself',
@@ -18,6 +19,8 @@ const CONDITIONS: Record<string, string> = {
   erratic30:
     'head slow in some processes (a 10 µs busy loop in dispatchRoute taken by a process with probability 0.4)',
   erratic: 'head slow in some processes (a 130 µs busy loop in dispatchRoute, probability 0.4)',
+  'noisy-loss8':
+    'hello too noisy on both sides (40 µs per request in about half of every process) beside 1.8 µs injected into the head',
 };
 
 interface Trial {
@@ -69,7 +72,7 @@ const trials: Trial[] = summary.flatMap((line) => {
   return [
     {
       trial: trial!,
-      condition: CONDITIONS[trial!.replace(/-\d+$/, '')] ?? trial!,
+      condition: CONDITIONS[conditionKeyOf(trial!)] ?? trial!,
       ...(results?.git?.commit ? { toolCommit: results.git.commit.slice(0, 12) } : {}),
       ...(injected ? { injectedMicroseconds: injected } : {}),
       ...(results
@@ -103,13 +106,4 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log(
-  '| Condition | Code | Trial | Change (hello, update-user, heavy-validation) | Exit | Verdict | Seconds (measuring) |',
-);
-console.log('| :-- | :-- | :-- | :-- | --: | :-- | --: |');
-for (const one of all) {
-  const verdict = one.title.replace(/^\S+ /, '').split(':')[0];
-  console.log(
-    `| ${one.trial.replace(/-\d+$/, '')}${one.injectedMicroseconds ? ` (${one.injectedMicroseconds} µs)` : ''} | ${one.toolCommit ?? 'n/a'} | ${one.trial} | ${Object.values(changesOf(one.headline)).join(', ')} | ${one.exitCode} | ${verdict} | ${one.secondsWithBuilds} (${one.measuringSeconds ?? 'n/a'}) |`,
-  );
-}
+console.log(`${target}: ${all.length} trials`);
