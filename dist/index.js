@@ -54673,7 +54673,7 @@ async function folderBunRuntime(serverDir) {
   return { name: "bun", path, version };
 }
 
-// src/servers/mion-source-install.ts
+// src/servers/source-packages-install.ts
 import { existsSync as existsSync15, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync13, rmSync as rmSync5 } from "node:fs";
 import { join as join23 } from "node:path";
 
@@ -54896,8 +54896,14 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
       workspacePatterns: npmWorkspacePatterns(checkoutDir),
       // Install scripts stay off: the build steps below are the only scripts the checkout needs.
       install: npm(["ci", "--ignore-scripts", ...NPM_QUIET]),
-      build: (name) => npm(["run", "build", "-w", name]),
-      pack: (name, _packageDir, destinationDir) => npm(["pack", "-w", name, "--pack-destination", destinationDir])
+      // A checkout without a workspace is one package, its root: no -w there.
+      build: (name, packageDir) => npm(["run", "build", ...packageDir === checkoutDir ? [] : ["-w", name]]),
+      pack: (name, packageDir, destinationDir) => npm([
+        "pack",
+        ...packageDir === checkoutDir ? [] : ["-w", name],
+        "--pack-destination",
+        destinationDir
+      ])
     };
   }
   const pnpm = await preparePnpm(manager.version, nodeUnderTest, log, manager.tarballHash);
@@ -54913,7 +54919,7 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
     // Scripts run as the checkout's own pnpm-workspace.yaml allows (ignoreScripts, allowBuilds).
     // Only install takes --store-dir; pnpm pack rejects it.
     install: step(["install", "--frozen-lockfile", "--store-dir", pnpm.storeDir]),
-    build: (name) => step(["--filter", name, "run", "build"]),
+    build: (name, packageDir) => step(packageDir === checkoutDir ? ["run", "build"] : ["--filter", name, "run", "build"]),
     // pnpm pack, not npm pack: it turns workspace: specifiers into the versions they stand for.
     pack: (name, packageDir, destinationDir) => ({
       ...step(["pack", "--pack-destination", destinationDir], packageDir),
@@ -55002,15 +55008,15 @@ function parseTarballHash(manifestPath, text2) {
 // src/servers/packages-outside-lockfile.ts
 import { existsSync as existsSync14, readFileSync as readFileSync12 } from "node:fs";
 import { join as join22 } from "node:path";
-var MION_SCOPE = "@mionjs/";
 var NODE_MODULES = "node_modules/";
-function packagesOutsideLockfile(dir) {
+function packagesOutsideLockfile(dir, addedOnPurpose) {
   const installedPath = join22(dir, "node_modules", ".package-lock.json");
   if (!existsSync14(installedPath)) return [];
   const locked = new Set(Object.keys(readPackages(join22(dir, "package-lock.json"))));
-  const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(
-    ([path, entry]) => `${path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)}@${entry.version}`
-  ).filter((spec) => !spec.startsWith(MION_SCOPE));
+  const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(([path, entry]) => ({
+    name: path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length),
+    version: entry.version
+  })).filter(({ name }) => !addedOnPurpose.includes(name)).map(({ name, version }) => `${name}@${version}`);
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
@@ -55018,8 +55024,8 @@ function readPackages(lockfilePath) {
   return lockfile.packages ?? {};
 }
 
-// src/servers/mion-source-install.ts
-var MION_SCOPE2 = "@mionjs/";
+// src/servers/source-packages-install.ts
+var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
 var BUILD_TIMEOUT_MS = 5 * 6e4;
@@ -55031,13 +55037,13 @@ var OTHER_SOURCES = {
   path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
   tarballs: "mion-source npm:<version> or path:<mion checkout>"
 };
-async function installMionPackages(serverDir, source, log, nodeUnderTest) {
+async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
   const server = readManifest(join23(serverDir, "package.json"));
-  const pinned = server.benchmark?.mionPackages ?? {};
+  const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
-    throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE2} package`);
+    throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
   }
   rmSync5(join23(serverDir, "node_modules"), { recursive: true, force: true });
   const locked = existsSync15(join23(serverDir, "package-lock.json"));
@@ -55047,30 +55053,29 @@ async function installMionPackages(serverDir, source, log, nodeUnderTest) {
   }
   let commit;
   let specs;
+  let installedOnPurpose = wanted;
   let recorded;
   if (source.kind === "npm") {
     specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
   } else if (source.kind === "path") {
-    specs = await packCheckout(source.dir, wanted, node, log);
+    ({ names: installedOnPurpose, tarballs: specs } = await packCheckout(source.dir, wanted, node, log));
     const state = await readCheckoutState(source.dir);
     commit = state.commit;
     if (state.commit === void 0) log(`${source.dir}: no git commit to record (${state.why})`);
     else if (state.clean) recorded = { kind: "git", commit: state.commit };
     else log(`${source.dir}: git commit not recorded as rebuildable: ${state.changes}`);
   } else {
-    specs = await selectTarballs(source.dir, wanted);
+    ({ names: installedOnPurpose, tarballs: specs } = await selectTarballs(source.dir, wanted));
     recorded = { kind: "tarballs", dir: source.dir, files: specs.map(recordTarball) };
   }
-  log(
-    `${serverDir}: npm install --no-save ${specs.length} @mionjs packages from ${describeMionSource(source)}`
-  );
+  log(`${serverDir}: npm install --no-save ${specs.length} packages from ${describeMionSource(source)}`);
   await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET2, ...specs], source, node);
   if (locked) {
-    const unlocked = packagesOutsideLockfile(serverDir);
+    const unlocked = packagesOutsideLockfile(serverDir, installedOnPurpose);
     if (unlocked.length > 0)
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
-  const framework = server.benchmark?.framework ?? `${MION_SCOPE2}router`;
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
   const version = readManifest(join23(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
@@ -55105,7 +55110,7 @@ ${nodeUnderTest.path}`,
   const source = { kind: "path", dir: checkoutDir };
   const { workspace, commands } = checkout;
   const where = `${describeMionSource(source)} has no workspace package`;
-  const needed = closeOverMionDependencies(wanted, workspace, where, source);
+  const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
   await checkout.once(
     "install",
     () => checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the locked install")
@@ -55130,7 +55135,7 @@ ${nodeUnderTest.path}`,
     });
     tarballs.push(tarball);
   }
-  return tarballs;
+  return { names: needed, tarballs };
 }
 async function openCheckout(checkoutDir, nodeUnderTest, log) {
   const where = describeMionSource({ kind: "path", dir: checkoutDir });
@@ -55190,8 +55195,10 @@ function readWorkspacePackages(checkoutDir, patterns) {
     const manifestPath = join23(folder, "package.json");
     if (!existsSync15(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
-    if (manifest.name?.startsWith(MION_SCOPE2)) packages.set(manifest.name, { manifest, location: folder });
+    if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
   }
+  const root = readManifest(join23(checkoutDir, "package.json"));
+  if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
   return packages;
 }
 async function selectTarballs(tarballsDir, wanted) {
@@ -55208,14 +55215,14 @@ async function selectTarballs(tarballsDir, wanted) {
   for (const file of files) {
     const tarball = join23(tarballsDir, file);
     const manifest = await readTarballManifest(tarball, join23(manifestsDir, file), where);
-    if (!manifest.name?.startsWith(MION_SCOPE2)) continue;
+    if (!manifest.name) continue;
     const other = packages.get(manifest.name);
     if (other)
       throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
     packages.set(manifest.name, { manifest, location: tarball });
   }
-  const needed = closeOverMionDependencies(wanted, packages, `${where} has no tarball of`, source);
-  return needed.map((name) => packages.get(name)?.location ?? "");
+  const needed = closeOverWorkspaceDependencies(wanted, packages, `${where} has no tarball of`, source);
+  return { names: needed, tarballs: needed.map((name) => packages.get(name)?.location ?? "") };
 }
 async function readTarballManifest(tarball, extractDir, where) {
   mkdirSync3(extractDir, { recursive: true });
@@ -55226,7 +55233,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   }
   return readManifest(join23(extractDir, "package", "package.json"));
 }
-function closeOverMionDependencies(wanted, available, missingPrefix, source) {
+function closeOverWorkspaceDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
   const missing = [];
   const visit = (name, neededBy) => {
@@ -55237,7 +55244,7 @@ function closeOverMionDependencies(wanted, available, missingPrefix, source) {
       return;
     }
     needed.add(name);
-    for (const dependency of mionDependencies(found.manifest)) visit(dependency, name);
+    for (const dependency of dependenciesAmong(found.manifest, available)) visit(dependency, name);
   };
   for (const name of wanted) visit(name, "the server");
   if (missing.length > 0) {
@@ -55250,16 +55257,15 @@ function buildOrder(needed, workspace) {
   const visit = (name, path) => {
     const found = workspace.get(name);
     if (!found || order.includes(name) || path.includes(name)) return;
-    for (const dependency of mionDependencies(found.manifest)) visit(dependency, [...path, name]);
+    for (const dependency of dependenciesAmong(found.manifest, workspace)) visit(dependency, [...path, name]);
     order.push(name);
   };
   visit(BUILD_TOOLS_PACKAGE, []);
   for (const name of needed) visit(name, []);
   return order;
 }
-function mionDependencies(manifest) {
-  const names = Object.keys({ ...manifest.dependencies });
-  return names.filter((name) => name.startsWith(MION_SCOPE2)).sort();
+function dependenciesAmong(manifest, available) {
+  return Object.keys({ ...manifest.dependencies }).filter((name) => available.has(name) || name.startsWith(MION_SCOPE)).sort();
 }
 function readManifest(path) {
   try {
@@ -55283,8 +55289,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
   }
   const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
   try {
-    if (definition.meta.mionPackages) {
-      installed = await installMionPackages(definition.dir, mionSource, log, node);
+    if (definition.meta.sourcePackages) {
+      installed = await installSourcePackages(definition.dir, mionSource, log, node);
     } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
       log(`${definition.name}: npm ci`);
       const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
@@ -55299,7 +55305,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       writeFileSync3(join24(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
-    return fail(definition.meta.mionPackages ? "source" : "install", error2.message);
+    return fail(definition.meta.sourcePackages ? "source" : "install", error2.message);
   }
   if (definition.hasBuildScript) {
     log(`${definition.name}: npm run build`);
@@ -55350,6 +55356,13 @@ var metaSchema = {
     description: { type: "string" },
     wireFormat: { enum: ["rest", "rpc"] },
     entry: { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } },
+    sourcePackages: {
+      type: "object",
+      minProperties: 1,
+      // npm's rule for a package name: lower case, an optional @scope/.
+      propertyNames: { pattern: "^(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$" },
+      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
+    },
     mionPackages: {
       type: "object",
       minProperties: 1,
@@ -55379,12 +55392,20 @@ function readServerDefinition(dir, name) {
   if (!validateMeta(packageJson.benchmark)) {
     const [first] = validateMeta.errors ?? [];
     const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll("/", ".")}` : "benchmark";
-    throw new UserInputError(`${packagePath}: ${where} ${first?.message ?? "is missing"}`);
+    const problem = first?.propertyName ? `"${first.propertyName}" is not a package name${where.endsWith("mionPackages") ? " of @mionjs" : ""}` : first?.message ?? "is missing";
+    throw new UserInputError(`${packagePath}: ${where} ${problem}`);
   }
+  const { mionPackages, sourcePackages, ...meta } = packageJson.benchmark;
+  if (mionPackages && sourcePackages) {
+    throw new UserInputError(
+      `${packagePath}: benchmark has both sourcePackages and mionPackages (its older spelling); keep sourcePackages`
+    );
+  }
+  const fromSource = sourcePackages ?? mionPackages;
   return {
     name,
     dir,
-    meta: packageJson.benchmark,
+    meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
     hasLockfile: existsSync17(join25(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
@@ -61842,7 +61863,7 @@ function pinningDescription(results) {
 function environmentItems(results) {
   const { environment, tool, git: git2 } = results;
   const head = git2?.pullRequestHead ? `, pull request head ${git2.pullRequestHead}` : "";
-  const commit = git2?.commit ? ` at ${git2.commit}${git2.ref ? ` (${git2.ref})` : ""}${head}` : "";
+  const checkout = git2?.commit ? [{ label: "Checkout", value: `${git2.commit}${git2.ref ? ` (${git2.ref})` : ""}${head}` }] : [];
   return [
     {
       label: "Machine",
@@ -61855,8 +61876,9 @@ function environmentItems(results) {
     { label: "CPU pinning", value: pinningDescription(results) },
     {
       label: "Tool",
-      value: `${tool.name} ${tool.version}${commit}, ${formatSeconds2(results.durationSeconds)} s`
+      value: `${tool.name} ${tool.version}, ${formatSeconds2(results.durationSeconds)} s`
     },
+    ...checkout,
     // A sharded pull request: each runner, what it gated and how long it took.
     ...(results.shardRuns ?? []).map((run2) => ({
       label: `Shard ${run2.index}/${run2.count}${run2.measure ? ` ${run2.measure}` : ""}`,

@@ -9,13 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../src/repo-paths.ts';
 import { escapeMarkdown } from '../src/report/escape-markdown.ts';
-import { BAD_INPUT_CASES } from '../test/cli/bad-input-cases.ts';
+import { BAD_INPUT_CASES, writeCaseFiles } from '../test/cli/bad-input-cases.ts';
 
 const rows: string[] = [];
 for (const badInput of BAD_INPUT_CASES) {
   const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-doc-'));
-  for (const [name, content] of Object.entries(badInput.files ?? {}))
-    writeFileSync(join(workspace, name), content);
+  writeCaseFiles(workspace, badInput);
   const run = spawnSync(process.execPath, [join(REPO_ROOT, 'dist', 'cli.js'), ...badInput.args], {
     cwd: workspace,
     encoding: 'utf8',

@@ -38,7 +38,10 @@ function pinningDescription(results: ResultsFile): string {
 export function environmentItems(results: ResultsFile): EnvironmentItem[] {
   const { environment, tool, git } = results;
   const head = git?.pullRequestHead ? `, pull request head ${git.pullRequestHead}` : '';
-  const commit = git?.commit ? ` at ${git.commit}${git.ref ? ` (${git.ref})` : ''}${head}` : '';
+  // The repository the run was started in (the workflow's checkout), not the tool's own code.
+  const checkout = git?.commit
+    ? [{ label: 'Checkout', value: `${git.commit}${git.ref ? ` (${git.ref})` : ''}${head}` }]
+    : [];
   return [
     {
       label: 'Machine',
@@ -51,8 +54,9 @@ export function environmentItems(results: ResultsFile): EnvironmentItem[] {
     { label: 'CPU pinning', value: pinningDescription(results) },
     {
       label: 'Tool',
-      value: `${tool.name} ${tool.version}${commit}, ${formatSeconds(results.durationSeconds)} s`,
+      value: `${tool.name} ${tool.version}, ${formatSeconds(results.durationSeconds)} s`,
     },
+    ...checkout,
     // A sharded pull request: each runner, what it gated and how long it took.
     ...(results.shardRuns ?? []).map((run) => ({
       label: `Shard ${run.index}/${run.count}${run.measure ? ` ${run.measure}` : ''}`,

@@ -5,7 +5,7 @@ import type { MionSource } from '../config/config.ts';
 import { lastLines, runCommand } from '../process/run-command.ts';
 import type { ServerDefinition } from './catalog.ts';
 import { folderBunRuntime } from './bun-runtime.ts';
-import { installMionPackages, type InstalledMion } from './mion-source-install.ts';
+import { installSourcePackages, type InstalledSource } from './source-packages-install.ts';
 import type { RecordedSource, ServerFailure } from '../results/results-types.ts';
 import {
   pathWithNodeFirst,
@@ -42,7 +42,7 @@ export async function buildServer(
   log: (line: string) => void,
   nodeUnderTest?: NodeRuntime,
 ): Promise<BuildOutcome> {
-  let installed: InstalledMion | undefined;
+  let installed: InstalledSource | undefined;
   let node: NodeRuntime;
   try {
     node = nodeUnderTest ?? (await resolveNodeRuntime());
@@ -52,8 +52,8 @@ export async function buildServer(
   // Installs and build scripts run on the Node under test, as the server will.
   const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
   try {
-    if (definition.meta.mionPackages) {
-      installed = await installMionPackages(definition.dir, mionSource, log, node);
+    if (definition.meta.sourcePackages) {
+      installed = await installSourcePackages(definition.dir, mionSource, log, node);
     } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
       log(`${definition.name}: npm ci`);
       const install = await runCommand('npm', ['ci', '--no-audit', '--no-fund'], {
@@ -69,7 +69,7 @@ export async function buildServer(
       writeFileSync(join(definition.dir, 'node_modules', INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
-    return fail(definition.meta.mionPackages ? 'source' : 'install', (error as Error).message);
+    return fail(definition.meta.sourcePackages ? 'source' : 'install', (error as Error).message);
   }
   if (definition.hasBuildScript) {
     log(`${definition.name}: npm run build`);

@@ -16,7 +16,13 @@ export interface ServerMeta {
   entry: string;
   /** What runs the entry: the Node under test (the default), or the Bun the folder pins. */
   runtime?: 'node' | 'bun';
-  /** @mionjs packages and their pinned release, installed from the configured mion source. */
+  /**
+   * Packages and their pinned release, installed from the configured source (mion-source, and
+   * baseline-source for the base side) after the folder's locked install: mion's @mionjs
+   * packages, or any framework's packages built from its own checkout. `mionPackages` is the
+   * older spelling, read as this.
+   */
+  sourcePackages?: Record<string, string>;
   mionPackages?: Record<string, string>;
   /** What the server does with an undeclared key of a body; `reject` when unset. */
   unknownKeys?: UnknownKeys;
@@ -43,6 +49,13 @@ const metaSchema = {
     description: { type: 'string' },
     wireFormat: { enum: ['rest', 'rpc'] },
     entry: { type: 'string', pattern: '^[A-Za-z0-9_./-]+$', not: { pattern: '\\.\\.' } },
+    sourcePackages: {
+      type: 'object',
+      minProperties: 1,
+      // npm's rule for a package name: lower case, an optional @scope/.
+      propertyNames: { pattern: '^(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$' },
+      additionalProperties: { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]*$' },
+    },
     mionPackages: {
       type: 'object',
       minProperties: 1,
@@ -81,12 +94,23 @@ function readServerDefinition(dir: string, name: string): ServerDefinition {
   if (!validateMeta(packageJson.benchmark)) {
     const [first] = validateMeta.errors ?? [];
     const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll('/', '.')}` : 'benchmark';
-    throw new UserInputError(`${packagePath}: ${where} ${first?.message ?? 'is missing'}`);
+    // A key the names' pattern refuses: name the key, not the pattern.
+    const problem = first?.propertyName
+      ? `"${first.propertyName}" is not a package name${where.endsWith('mionPackages') ? ' of @mionjs' : ''}`
+      : (first?.message ?? 'is missing');
+    throw new UserInputError(`${packagePath}: ${where} ${problem}`);
   }
+  const { mionPackages, sourcePackages, ...meta } = packageJson.benchmark;
+  if (mionPackages && sourcePackages) {
+    throw new UserInputError(
+      `${packagePath}: benchmark has both sourcePackages and mionPackages (its older spelling); keep sourcePackages`,
+    );
+  }
+  const fromSource = sourcePackages ?? mionPackages;
   return {
     name,
     dir,
-    meta: packageJson.benchmark,
+    meta: { ...meta, ...(fromSource ? { sourcePackages: fromSource } : {}) },
     hasLockfile: existsSync(join(dir, 'package-lock.json')),
     hasBuildScript: typeof packageJson.scripts?.build === 'string',
   };

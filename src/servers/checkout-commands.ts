@@ -45,9 +45,15 @@ export async function checkoutCommands(
       workspacePatterns: npmWorkspacePatterns(checkoutDir),
       // Install scripts stay off: the build steps below are the only scripts the checkout needs.
       install: npm(['ci', '--ignore-scripts', ...NPM_QUIET]),
-      build: (name) => npm(['run', 'build', '-w', name]),
-      pack: (name, _packageDir, destinationDir) =>
-        npm(['pack', '-w', name, '--pack-destination', destinationDir]),
+      // A checkout without a workspace is one package, its root: no -w there.
+      build: (name, packageDir) => npm(['run', 'build', ...(packageDir === checkoutDir ? [] : ['-w', name])]),
+      pack: (name, packageDir, destinationDir) =>
+        npm([
+          'pack',
+          ...(packageDir === checkoutDir ? [] : ['-w', name]),
+          '--pack-destination',
+          destinationDir,
+        ]),
     };
   }
   const pnpm = await preparePnpm(manager.version, nodeUnderTest, log, manager.tarballHash);
@@ -63,7 +69,8 @@ export async function checkoutCommands(
     // Scripts run as the checkout's own pnpm-workspace.yaml allows (ignoreScripts, allowBuilds).
     // Only install takes --store-dir; pnpm pack rejects it.
     install: step(['install', '--frozen-lockfile', '--store-dir', pnpm.storeDir]),
-    build: (name) => step(['--filter', name, 'run', 'build']),
+    build: (name, packageDir) =>
+      step(packageDir === checkoutDir ? ['run', 'build'] : ['--filter', name, 'run', 'build']),
     // pnpm pack, not npm pack: it turns workspace: specifiers into the versions they stand for.
     pack: (name, packageDir, destinationDir) => ({
       ...step(['pack', '--pack-destination', destinationDir], packageDir),

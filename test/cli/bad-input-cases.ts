@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { buildResults } from '../helpers/results-fixture.ts';
 import { BAD_SCENARIOS_FILES, badScenariosText } from '../scenarios/bad-scenarios-files.ts';
 
@@ -15,6 +17,14 @@ export interface BadInputCase {
   expect: RegExp;
 }
 
+/** Writes a case's files into its workspace, with the folders they sit in. */
+export function writeCaseFiles(workspace: string, badInput: BadInputCase): void {
+  for (const [name, content] of Object.entries(badInput.files ?? {})) {
+    mkdirSync(dirname(join(workspace, name)), { recursive: true });
+    writeFileSync(join(workspace, name), content);
+  }
+}
+
 const SERVERS = [
   { name: 'http-node', requestsPerSecond: 18000 },
   { name: 'fastify', requestsPerSecond: 16000 },
@@ -28,6 +38,21 @@ const goodBaseline = () =>
   });
 const baselineText = (edit: (baseline: ReturnType<typeof goodBaseline>) => unknown = (b) => b) =>
   JSON.stringify(edit(goodBaseline()), null, 2);
+/** A server folder's package.json with `extra` in its benchmark field. */
+const serverFolderText = (extra: Record<string, unknown>) =>
+  JSON.stringify({
+    name: 'app',
+    private: true,
+    benchmark: {
+      framework: 'my-framework',
+      router: true,
+      validation: '✗',
+      description: 'an app',
+      wireFormat: 'rest',
+      entry: 'server.js',
+      ...extra,
+    },
+  });
 const compare = [
   'compare',
   '--servers',
@@ -321,6 +346,23 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
       })),
     },
     expect: /base.json.*rebuildFrom/,
+  },
+  {
+    name: 'server folder naming its source packages in both spellings',
+    args: ['run', '--servers-dir', 'own', '--servers', 'app'],
+    files: {
+      'own/app/package.json': serverFolderText({
+        sourcePackages: { 'my-framework': '1.0.0' },
+        mionPackages: { '@mionjs/router': '0.8.10' },
+      }),
+    },
+    expect: /own\/app\/package.json: benchmark has both sourcePackages and mionPackages/,
+  },
+  {
+    name: 'server folder with a source package that is no npm name',
+    args: ['run', '--servers-dir', 'own', '--servers', 'app'],
+    files: { 'own/app/package.json': serverFolderText({ sourcePackages: { 'My Framework': '1.0.0' } }) },
+    expect: /own\/app\/package.json: benchmark.sourcePackages "My Framework" is not a package name$/,
   },
   {
     name: 'scenarios file that does not exist',

@@ -1,26 +1,27 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
-import { BAD_INPUT_CASES } from './bad-input-cases.ts';
+import { BAD_INPUT_CASES, writeCaseFiles } from './bad-input-cases.ts';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 // A case that slipped past validation would start benchmarking; this turns that into a failure.
 const MUST_FAIL_WITHIN_MS = 20_000;
 const workspaces: string[] = [];
 
+/** Every file under dir, by path, with its digest: a folder is walked, so a file written in one counts too. */
 function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(
-    readdirSync(dir).map((name) => [
-      name,
-      createHash('sha256')
-        .update(readFileSync(join(dir, name)))
-        .digest('hex'),
-    ]),
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [path, createHash('sha256').update(readFileSync(path)).digest('hex')];
+      }),
   );
 }
 
@@ -34,8 +35,7 @@ for (const badInput of BAD_INPUT_CASES) {
   test(`bad input: ${badInput.name} -> exit 2, one line naming it, nothing changed`, () => {
     const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-bad-input-'));
     workspaces.push(workspace);
-    for (const [name, content] of Object.entries(badInput.files ?? {}))
-      writeFileSync(join(workspace, name), content);
+    writeCaseFiles(workspace, badInput);
     const before = snapshot(workspace);
     const run = spawnSync(process.execPath, [CLI, ...badInput.args], {
       cwd: workspace,

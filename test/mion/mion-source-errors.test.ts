@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { MionSource } from '../../src/config/config.ts';
 import { SERVERS_DIR } from '../../src/repo-paths.ts';
-import { installMionPackages } from '../../src/servers/mion-source-install.ts';
+import { installSourcePackages } from '../../src/servers/source-packages-install.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'mion-source-errors-'));
 const ignoreLog = () => {};
@@ -30,7 +30,7 @@ function mionServerCopy(name: string): string {
 }
 
 async function installError(serverDir: string, source: MionSource): Promise<string> {
-  const error = await installMionPackages(serverDir, source, ignoreLog).then(
+  const error = await installSourcePackages(serverDir, source, ignoreLog).then(
     () => assert.fail('the install should have failed'),
     (caught: unknown) => caught as Error,
   );

@@ -21,3 +21,11 @@ test('the pinning line names the load generator threads when there are several, 
   );
   assert.equal(pinningLine({ enabled: false, reason: 'only 1 CPU available' }), 'off: only 1 CPU available');
 });
+
+test("the checkout's commit is its own line, never said to be the tool's", () => {
+  const results = buildResults();
+  const items = environmentItems({ ...results, git: { ...results.git, pullRequestHead: 'f00d' } });
+  const value = (label: string) => items.find((item) => item.label === label)?.value;
+  assert.doesNotMatch(value('Tool') ?? '', /abc1234/);
+  assert.equal(value('Checkout'), 'abc1234 (refs/pull/12/merge), pull request head f00d');
+});

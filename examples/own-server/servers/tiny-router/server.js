@@ -1,4 +1,4 @@
-import { createRouter } from './router.js';
+import { createRouter } from '@perf-gate-example/tiny-router';
 
 const PRICES_CENTS = { apple: 50, pear: 65, plum: 30 };
 

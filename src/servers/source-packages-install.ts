@@ -14,7 +14,7 @@ import { readCheckoutState } from './git-checkout.ts';
 import { recordTarball } from './recorded-source.ts';
 import type { RecordedSource } from '../results/results-types.ts';
 
-export interface InstalledMion {
+export interface InstalledSource {
   /** Where mion came from, for the report: "npm:0.8.10", "path:/src/mion @ 3e2b3b633ceb". */
   label: string;
   /** The installed version of the server's framework package (benchmark.framework). */
@@ -30,17 +30,21 @@ interface PackageManifest {
   devDependencies?: Record<string, string>;
   scripts?: Record<string, string>;
   engines?: { node?: string };
-  benchmark?: { framework?: string; mionPackages?: Record<string, string> };
+  benchmark?: {
+    framework?: string;
+    sourcePackages?: Record<string, string>;
+    mionPackages?: Record<string, string>;
+  };
 }
 
-interface MionPackage {
+interface SourcePackage {
   manifest: PackageManifest;
   /** Workspace folder (path:) or .tgz file (tarballs:). */
   location: string;
 }
 
 const MION_SCOPE = '@mionjs/';
-// The vite plugin in devtools runs in the builds of all the other packages.
+// mion's: the vite plugin in devtools runs in the builds of all the other packages.
 const BUILD_TOOLS_PACKAGE = '@mionjs/devtools';
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
 const BUILD_TIMEOUT_MS = 5 * 60_000;
@@ -56,23 +60,24 @@ const OTHER_SOURCES: Record<MionSource['kind'], string> = {
 
 /**
  * Fills serverDir/node_modules with the server's locked dependencies (npm ci), then adds the
- * @mionjs packages of its benchmark.mionPackages from `source` with --no-save, so the folder's
+ * packages of its benchmark.sourcePackages (mionPackages, the older spelling) from `source`,
+ * with the workspace packages they depend on, with --no-save, so the folder's
  * package.json and lockfile are never written. Takes (serverDir, source) only, so the same
  * function installs a base and a head build into two folders.
  * Throws an Error with a one-line message that names what failed and the other sources.
  */
-export async function installMionPackages(
+export async function installSourcePackages(
   serverDir: string,
   source: MionSource,
   log: (line: string) => void,
   nodeUnderTest?: NodeRuntime,
-): Promise<InstalledMion> {
+): Promise<InstalledSource> {
   const node = nodeUnderTest ?? (await resolveNodeRuntime());
   const server = readManifest(join(serverDir, 'package.json'));
-  const pinned = server.benchmark?.mionPackages ?? {};
+  const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
-    throw new Error(`${serverDir}/package.json: benchmark.mionPackages names no ${MION_SCOPE} package`);
+    throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
   }
   // npm keeps an installed package that satisfies the pinned version, wherever it came
   // from; starting empty means no package from an earlier source survives.
@@ -84,26 +89,26 @@ export async function installMionPackages(
   }
   let commit: string | undefined;
   let specs: string[];
+  // The packages added on purpose: wanted, and the workspace packages they need.
+  let installedOnPurpose = wanted;
   let recorded: RecordedSource | undefined;
   if (source.kind === 'npm') {
     specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
   } else if (source.kind === 'path') {
-    specs = await packCheckout(source.dir, wanted, node, log);
+    ({ names: installedOnPurpose, tarballs: specs } = await packCheckout(source.dir, wanted, node, log));
     const state = await readCheckoutState(source.dir);
     commit = state.commit;
     if (state.commit === undefined) log(`${source.dir}: no git commit to record (${state.why})`);
     else if (state.clean) recorded = { kind: 'git', commit: state.commit };
     else log(`${source.dir}: git commit not recorded as rebuildable: ${state.changes}`);
   } else {
-    specs = await selectTarballs(source.dir, wanted);
+    ({ names: installedOnPurpose, tarballs: specs } = await selectTarballs(source.dir, wanted));
     recorded = { kind: 'tarballs', dir: source.dir, files: specs.map(recordTarball) };
   }
-  log(
-    `${serverDir}: npm install --no-save ${specs.length} @mionjs packages from ${describeMionSource(source)}`,
-  );
+  log(`${serverDir}: npm install --no-save ${specs.length} packages from ${describeMionSource(source)}`);
   await npmInstall(serverDir, ['install', '--no-save', ...NPM_QUIET, ...specs], source, node);
   if (locked) {
-    const unlocked = packagesOutsideLockfile(serverDir);
+    const unlocked = packagesOutsideLockfile(serverDir, installedOnPurpose);
     // A mion change that adds a dependency still builds; the line says which package floated.
     if (unlocked.length > 0)
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(', ')}`);
@@ -150,7 +155,7 @@ function describeNpmFailure(npmOutput: string, source: MionSource): string {
 
 /** A checkout whose package manager and workspace are known; install, builds and packs each run at most once. */
 interface OpenCheckout {
-  workspace: Map<string, MionPackage>;
+  workspace: Map<string, SourcePackage>;
   commands: CheckoutCommands;
   run(step: CheckoutStep, timeoutMs: number, what: string): Promise<void>;
   /** Runs `work` the first time `key` is asked for; later calls share its outcome. */
@@ -161,12 +166,18 @@ interface OpenCheckout {
 // however many mion servers (mion, mion-3000, mion-bun) install from it.
 const openCheckouts = new Map<string, Promise<OpenCheckout>>();
 
+/** The packages to install, by name, and their .tgz files in the same order. */
+interface PackedPackages {
+  names: string[];
+  tarballs: string[];
+}
+
 async function packCheckout(
   checkoutDir: string,
   wanted: string[],
   nodeUnderTest: NodeRuntime,
   log: (line: string) => void,
-): Promise<string[]> {
+): Promise<PackedPackages> {
   const checkout = await memoised(openCheckouts, `${checkoutDir}\n${nodeUnderTest.path}`, () =>
     openCheckout(checkoutDir, nodeUnderTest, log),
   );
@@ -174,7 +185,7 @@ async function packCheckout(
   const { workspace, commands } = checkout;
   const where = `${describeMionSource(source)} has no workspace package`;
   // Before the install: a package the checkout lacks is named in a second, not after minutes.
-  const needed = closeOverMionDependencies(wanted, workspace, where, source);
+  const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
   await checkout.once('install', () =>
     checkout.run(commands.install, INSTALL_TIMEOUT_MS, 'the locked install'),
   );
@@ -198,7 +209,7 @@ async function packCheckout(
     });
     tarballs.push(tarball);
   }
-  return tarballs;
+  return { names: needed, tarballs };
 }
 
 async function openCheckout(
@@ -269,8 +280,11 @@ function enginesAreStrict(checkoutDir: string): boolean {
   );
 }
 
-/** The @mionjs packages of the workspace, by name, from its folder patterns ("packages/*" or one folder each). */
-function readWorkspacePackages(checkoutDir: string, patterns: string[]): Map<string, MionPackage> {
+/**
+ * The packages of the workspace, by name, from its folder patterns ("packages/*" or one folder
+ * each); a checkout without a workspace is one package, its root.
+ */
+function readWorkspacePackages(checkoutDir: string, patterns: string[]): Map<string, SourcePackage> {
   const folders = patterns.flatMap((pattern) => {
     // mion lists "packages/*" or its folders one by one; no other glob form is read.
     if (!pattern.endsWith('/*')) return [join(checkoutDir, pattern)];
@@ -280,18 +294,20 @@ function readWorkspacePackages(checkoutDir: string, patterns: string[]): Map<str
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(parent, entry.name));
   });
-  const packages = new Map<string, MionPackage>();
+  const packages = new Map<string, SourcePackage>();
   for (const folder of folders) {
     const manifestPath = join(folder, 'package.json');
     if (!existsSync(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
-    if (manifest.name?.startsWith(MION_SCOPE)) packages.set(manifest.name, { manifest, location: folder });
+    if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
   }
+  const root = readManifest(join(checkoutDir, 'package.json'));
+  if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
   return packages;
 }
 
 /** The tarballs in tarballsDir that the server needs, found by the package name inside each. */
-async function selectTarballs(tarballsDir: string, wanted: string[]): Promise<string[]> {
+async function selectTarballs(tarballsDir: string, wanted: string[]): Promise<PackedPackages> {
   const source: MionSource = { kind: 'tarballs', dir: tarballsDir };
   const where = describeMionSource(source);
   const files = readdirSync(tarballsDir).filter((file) => file.endsWith('.tgz'));
@@ -301,18 +317,18 @@ async function selectTarballs(tarballsDir: string, wanted: string[]): Promise<st
     );
   }
   const manifestsDir = makeTemporaryDir('mion-tarball-manifests-');
-  const packages = new Map<string, MionPackage>();
+  const packages = new Map<string, SourcePackage>();
   for (const file of files) {
     const tarball = join(tarballsDir, file);
     const manifest = await readTarballManifest(tarball, join(manifestsDir, file), where);
-    if (!manifest.name?.startsWith(MION_SCOPE)) continue;
+    if (!manifest.name) continue;
     const other = packages.get(manifest.name);
     if (other)
       throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
     packages.set(manifest.name, { manifest, location: tarball });
   }
-  const needed = closeOverMionDependencies(wanted, packages, `${where} has no tarball of`, source);
-  return needed.map((name) => packages.get(name)?.location ?? '');
+  const needed = closeOverWorkspaceDependencies(wanted, packages, `${where} has no tarball of`, source);
+  return { names: needed, tarballs: needed.map((name) => packages.get(name)?.location ?? '') };
 }
 
 async function readTarballManifest(
@@ -330,10 +346,10 @@ async function readTarballManifest(
   return readManifest(join(extractDir, 'package', 'package.json'));
 }
 
-/** The server's @mionjs packages plus every @mionjs package they depend on, or an Error naming the missing ones. */
-function closeOverMionDependencies(
+/** The server's packages plus every package of the source they depend on, or an Error naming the missing ones. */
+function closeOverWorkspaceDependencies(
   wanted: string[],
-  available: Map<string, MionPackage>,
+  available: Map<string, SourcePackage>,
   missingPrefix: string,
   source: MionSource,
 ): string[] {
@@ -347,7 +363,7 @@ function closeOverMionDependencies(
       return;
     }
     needed.add(name);
-    for (const dependency of mionDependencies(found.manifest)) visit(dependency, name);
+    for (const dependency of dependenciesAmong(found.manifest, available)) visit(dependency, name);
   };
   for (const name of wanted) visit(name, 'the server');
   if (missing.length > 0) {
@@ -356,13 +372,13 @@ function closeOverMionDependencies(
   return [...needed].sort();
 }
 
-/** devtools first, then each package after the @mionjs packages it depends on. */
-function buildOrder(needed: string[], workspace: Map<string, MionPackage>): string[] {
+/** mion's devtools first (when the workspace has it), then each package after the workspace packages it depends on. */
+function buildOrder(needed: string[], workspace: Map<string, SourcePackage>): string[] {
   const order: string[] = [];
   const visit = (name: string, path: string[]) => {
     const found = workspace.get(name);
     if (!found || order.includes(name) || path.includes(name)) return;
-    for (const dependency of mionDependencies(found.manifest)) visit(dependency, [...path, name]);
+    for (const dependency of dependenciesAmong(found.manifest, workspace)) visit(dependency, [...path, name]);
     order.push(name);
   };
   visit(BUILD_TOOLS_PACKAGE, []);
@@ -370,10 +386,15 @@ function buildOrder(needed: string[], workspace: Map<string, MionPackage>): stri
   return order;
 }
 
-/** @mionjs names among a package's dependencies. */
-function mionDependencies(manifest: PackageManifest): string[] {
-  const names = Object.keys({ ...manifest.dependencies });
-  return names.filter((name) => name.startsWith(MION_SCOPE)).sort();
+/**
+ * The dependencies of a package that come from the source too: those it holds, and every
+ * @mionjs one (mion's packages are released together, so one missing from a mion source is named
+ * rather than fetched from the registry). Every other comes through the server's lockfile.
+ */
+function dependenciesAmong(manifest: PackageManifest, available: Map<string, SourcePackage>): string[] {
+  return Object.keys({ ...manifest.dependencies })
+    .filter((name) => available.has(name) || name.startsWith(MION_SCOPE))
+    .sort();
 }
 
 function readManifest(path: string): PackageManifest {

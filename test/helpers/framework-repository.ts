@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../src/repo-paths.ts';
+
+/**
+ * examples/own-server as a framework's own repository: `main` holds the example as it is, and a
+ * pull request's branch makes its router slower in a function of its own (a 40 µs busy loop per
+ * request: a large loss at any machine's speed), committed as a maintainer would. The checkout
+ * is left on the branch: the head.
+ */
+export const EXAMPLE_DIR = join(REPO_ROOT, 'examples', 'own-server');
+/** The function the branch adds: a profile of the head must name it. */
+export const SLOW_FUNCTION = 'auditEveryRequest';
+
+const GIT_IDENTITY = {
+  GIT_AUTHOR_NAME: 'maintainer',
+  GIT_AUTHOR_EMAIL: 'maintainer@localhost',
+  GIT_COMMITTER_NAME: 'maintainer',
+  GIT_COMMITTER_EMAIL: 'maintainer@localhost',
+};
+
+export function gitIn(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    env: { ...process.env, ...GIT_IDENTITY },
+    encoding: 'utf8',
+  }).trim();
+}
+
+export function frameworkRepository(dir: string): { baseSha: string; headSha: string } {
+  cpSync(EXAMPLE_DIR, dir, {
+    recursive: true,
+    filter: (source) => !source.split('/').includes('node_modules'),
+  });
+  gitIn(dir, 'init', '-q', '-b', 'main');
+  writeFileSync(join(dir, '.gitignore'), 'node_modules/\n.perf-gate/\n.perf-gate-base/\n');
+  gitIn(dir, 'add', '.');
+  gitIn(dir, 'commit', '-qm', 'tiny-router 1.0.0');
+  const baseSha = gitIn(dir, 'rev-parse', 'HEAD');
+  gitIn(dir, 'checkout', '-q', '-b', 'audit-requests');
+  const router = join(dir, 'router.js');
+  const before = readFileSync(router, 'utf8');
+  const call = '  return createServer((request, response) => {\n';
+  if (!before.includes(call)) throw new Error(`${router}: the line the branch changes is gone`);
+  writeFileSync(
+    router,
+    `${before.replace(call, `${call}    ${SLOW_FUNCTION}();\n`)}
+/** The pull request's change: a check of every request that costs 40 µs of CPU. */
+function ${SLOW_FUNCTION}() {
+  const until = performance.now() + 0.04;
+  while (performance.now() < until) {
+    // the check's work
+  }
+}
+`,
+  );
+  gitIn(dir, 'commit', '-qam', 'Audit every request');
+  return { baseSha, headSha: gitIn(dir, 'rev-parse', 'HEAD') };
+}
