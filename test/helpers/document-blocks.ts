@@ -21,6 +21,9 @@ export function writeBlock(path: string | URL, name: string, content: string): v
   if (!markers(name).test(text)) throw new Error(`${String(path)} has no ${name} block`);
   writeFileSync(
     path,
-    text.replace(markers(name), (_all, start: string, _old, end: string) => `${start}\n\n${content}\n\n${end}`),
+    text.replace(
+      markers(name),
+      (_all, start: string, _old, end: string) => `${start}\n\n${content}\n\n${end}`,
+    ),
   );
 }
