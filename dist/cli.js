@@ -56290,7 +56290,7 @@ Flags of merge (after the shard files): --out FILE.json, --markdown FILE.md, --f
   naming it.
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
-  --trials N                         trials per condition: A/A and an injected 8% loss (default 12)
+  --trials N                         trials per condition: A/A, and injected losses of about 3% and 8% (default 12)
   --modes LIST                       modes to calibrate in wall time: paired (the only one gated; the default)
 
 Exit codes: 0 no regression (or no baseline yet), 1 regression, 2 error (bad input, server failed,
@@ -60988,7 +60988,7 @@ import { dirname as dirname5, join as join28, resolve as resolve7 } from "node:p
 var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
 var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join28(dirname5(config.outPath), PROFILES_FOLDER) : resolve7(".perf-gate", PROFILES_FOLDER);
+  return config.outPath ? join28(dirname5(config.outPath), PROFILES_FOLDER) : resolve7("perf-gate-results", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -62164,6 +62164,9 @@ function buildConfig(raw, context3) {
     throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
   }
   const measuredScenarios = shard ? scenariosOfShard(shard) : scenarios;
+  if (given("trials") !== void 0 && context3.command !== "calibrate") {
+    throw new UserInputError(`${label("trials")}: only calibrate runs trials`);
+  }
   if (pullRequestMeasures && !shard) {
     throw new UserInputError(
       `${label("pull-request-measures")}: only a shard shares its budget with the other measures' shards; give ${label("shard")} too (1/1 to split by measure alone)`
@@ -62589,7 +62592,9 @@ function worstComparison(gate) {
 }
 function title(gate) {
   const worst = worstComparison(gate);
-  return worst ? `${verdictTitle(gate)} (worst: ${worst})` : verdictTitle(gate);
+  if (!worst) return verdictTitle(gate);
+  const passes = gate.verdict === "pass" || gate.verdict === "inconclusive" || gate.accepted !== void 0;
+  return `${verdictTitle(gate)} (${passes ? "lowest" : "worst"}: ${worst})`;
 }
 function verdictTitle(gate) {
   switch (gate.verdict) {

@@ -1,5 +1,7 @@
 import * as core from '@actions/core';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { runCalibration } from './calibrate/run-calibration.ts';
+import { runInstructionCalibration } from './calibrate/run-instruction-calibration.ts';
 import { join } from 'node:path';
 import { readActionInputs, type ActionInputs, type PublishSettings } from './config/action-inputs.ts';
 import type { Config } from './config/config.ts';
@@ -74,6 +76,7 @@ export async function run(): Promise<void> {
       return;
     }
     if (inputs.mode === 'merge') await runMergeMode(inputs, context);
+    else if (inputs.mode === 'calibrate') await runCalibrateMode(inputs.config);
     else await runGate(inputs, context);
   } catch (error) {
     core.setOutput('verdict', 'error');
@@ -104,18 +107,42 @@ function takeToken(): string {
   return token;
 }
 
-async function runGate(
-  inputs: Extract<ActionInputs, { config: Config }>,
-  context: EventContext,
-): Promise<void> {
-  const { config, publish } = inputs;
-  const progress: Progress = {
+/**
+ * mode: calibrate: this runner's own A/A and injected-loss trials of the paired gate (or of the
+ * counted one with measure: instructions), run once per runner kind; the table goes to the job
+ * summary and report-path, the trials to results-path, for the workflow to keep as an artifact.
+ */
+async function runCalibrateMode(config: Config): Promise<void> {
+  const progress = actionProgress(config);
+  const exitCode =
+    config.gate.measure === 'instructions'
+      ? await runInstructionCalibration(config, progress)
+      : await runCalibration(config, progress);
+  if (config.markdownPath && existsSync(config.markdownPath)) {
+    await writeJobSummary(readFileSync(config.markdownPath, 'utf8'));
+    core.setOutput('report-path', config.markdownPath);
+  }
+  if (config.outPath && existsSync(config.outPath)) core.setOutput('results-path', config.outPath);
+  if (exitCode !== 0) core.setFailed(`calibrate could not finish (exit ${exitCode}): see the log`);
+}
+
+/** The action's log lines: round status lines only when verbose. */
+function actionProgress(config: Config): Progress {
+  return {
     // Lines may carry child output (npm, tar, server stderr): see logLine.
     info: (line) => core.info(logLine(line)),
     warn: (line) => core.warning(logLine(line)),
     // Every round's status line: the log of a default run stays readable unless verbose asks for them.
     status: (line) => (config.verbose ? core.info(logLine(line)) : core.debug(logLine(line))),
   };
+}
+
+async function runGate(
+  inputs: Extract<ActionInputs, { config: Config }>,
+  context: EventContext,
+): Promise<void> {
+  const { config, publish } = inputs;
+  const progress = actionProgress(config);
   let outcome: PipelineOutcome;
   try {
     outcome = await runPipeline(config, progress);

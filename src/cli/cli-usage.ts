@@ -86,7 +86,7 @@ Flags of merge (after the shard files): --out FILE.json, --markdown FILE.md, --f
   naming it.
 
 Flags of calibrate (it also takes those of compare; it uses the first scenario only):
-  --trials N                         trials per condition: A/A and an injected 8% loss (default 12)
+  --trials N                         trials per condition: A/A, and injected losses of about 3% and 8% (default 12)
   --modes LIST                       modes to calibrate in wall time: paired (the only one gated; the default)
 
 Exit codes: 0 no regression (or no baseline yet), 1 regression, 2 error (bad input, server failed,

@@ -15,8 +15,8 @@ const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
 };
 
 /**
- * Options that make no sense in a workflow: inject-cpu-us and inject-work (experiments), trials
- * (calibrate), page (the action writes the gate's report).
+ * Options that make no sense in a workflow: the injections (experiments), modes (calibrate
+ * measures the paired gate, the one a workflow gets), page (the action writes the gate's report).
  */
 const CLI_ONLY_OPTIONS: OptionName[] = [
   'inject-cpu-us',
@@ -24,7 +24,6 @@ const CLI_ONLY_OPTIONS: OptionName[] = [
   'inject-cpu-share',
   'inject-crash-per-requests',
   'inject-noise-us',
-  'trials',
   'modes',
   'page',
 ];
@@ -42,13 +41,16 @@ const ACTION_ONLY_INPUTS = [
   'shards-dir',
 ] as const;
 
-const ACTION_MODES = ['compare', 'baseline', 'comment', 'merge'] as const;
+const ACTION_MODES = ['compare', 'baseline', 'comment', 'merge', 'calibrate'] as const;
 type ActionMode = (typeof ACTION_MODES)[number];
 
 /** Used when the workflow leaves the input empty (action.yml gives the same defaults). */
-const DEFAULT_PAYLOAD_PATH = '.perf-gate/comment-payload.json';
+const DEFAULT_PAYLOAD_PATH = 'perf-gate-results/comment-payload.json';
 /** The action always writes its files, so that later steps and artifacts can pick them up. */
-const ACTION_OUTPUT_PATHS: RawOptions = { out: '.perf-gate/results.json', markdown: '.perf-gate/report.md' };
+const ACTION_OUTPUT_PATHS: RawOptions = {
+  out: 'perf-gate-results/results.json',
+  markdown: 'perf-gate-results/report.md',
+};
 
 /**
  * When the comment is posted or updated: always; on a change (any metric outside "unchanged",
@@ -76,7 +78,7 @@ export interface MergeSettings {
 }
 
 export type ActionInputs =
-  | { mode: 'compare' | 'baseline'; config: Config; publish: PublishSettings }
+  | { mode: 'compare' | 'baseline' | 'calibrate'; config: Config; publish: PublishSettings }
   | { mode: 'comment'; publish: PublishSettings }
   | { mode: 'merge'; merge: MergeSettings; publish: PublishSettings };
 

@@ -200,6 +200,9 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
     throw new UserInputError(`${label('shard')}: only compare is sharded (merge joins the shards' verdicts)`);
   }
   const measuredScenarios = shard ? scenariosOfShard(shard) : scenarios;
+  if (given('trials') !== undefined && context.command !== 'calibrate') {
+    throw new UserInputError(`${label('trials')}: only calibrate runs trials`);
+  }
   if (pullRequestMeasures && !shard) {
     throw new UserInputError(
       `${label('pull-request-measures')}: only a shard shares its budget with the other measures' shards; give ${label('shard')} too (1/1 to split by measure alone)`,

@@ -16,11 +16,11 @@ export const PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, count
 /** The folder of profiles and callgrind dumps, one subfolder per scenario; the report names it. */
 export const PROFILES_FOLDER = 'profiles';
 
-/** Beside the results file (its folder's `profiles/`), or `.perf-gate/profiles` without one. */
+/** Beside the results file (its folder's `profiles/`), or `perf-gate-results/profiles` without one. */
 export function profileDir(config: Pick<Config, 'outPath'>): string {
   return config.outPath
     ? join(dirname(config.outPath), PROFILES_FOLDER)
-    : resolve('.perf-gate', PROFILES_FOLDER);
+    : resolve('perf-gate-results', PROFILES_FOLDER);
 }
 
 /**

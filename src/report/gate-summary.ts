@@ -52,9 +52,12 @@ function worstComparison(gate: GateOutcome): string | undefined {
   return `${worst.scenario}${metricNamed ? ` ${METRIC_LABEL[worst.metric]}` : ''} ${formatSignedPercent(decidingChange(worst).estimate)}`;
 }
 
+/** "worst" where the check fails; where it passes nothing is bad, and the same figure is the lowest. */
 function title(gate: GateOutcome): string {
   const worst = worstComparison(gate);
-  return worst ? `${verdictTitle(gate)} (worst: ${worst})` : verdictTitle(gate);
+  if (!worst) return verdictTitle(gate);
+  const passes = gate.verdict === 'pass' || gate.verdict === 'inconclusive' || gate.accepted !== undefined;
+  return `${verdictTitle(gate)} (${passes ? 'lowest' : 'worst'}: ${worst})`;
 }
 
 function verdictTitle(gate: GateOutcome): string {

@@ -125,13 +125,15 @@ describe('readActionInputs', () => {
       comment: true,
       commentOn: 'always',
       failOnRegression: false,
-      payloadPath: join(workspaceDir, '.perf-gate/comment-payload.json'),
+      payloadPath: join(workspaceDir, 'perf-gate-results/comment-payload.json'),
     });
   });
 
   const bad: [Record<string, string>, RegExp][] = [
-    [{ mode: 'deploy' }, /^input mode: "deploy" is not one of compare, baseline, comment, merge$/],
+    [{ mode: 'deploy' }, /^input mode: "deploy" is not one of compare, baseline, comment, merge, calibrate$/],
     [{ mode: 'merge' }, /^input shards-dir: mode merge needs the folder of the shards' results files$/],
+    [{ trials: '3' }, /^input trials: only calibrate runs trials$/],
+    [{ mode: 'calibrate', trials: 'many' }, /^input trials:/],
     [{ 'fail-on-regression': 'yes' }, /^input fail-on-regression: "yes" must be true or false$/],
     [{ comment: 'maybe' }, /^input comment:/],
     [{ scenarios: 'hello,nope' }, /^input scenarios: unknown scenario "nope"/],
@@ -222,8 +224,8 @@ describe('readActionInputs', () => {
     assert.equal(inputs.mode, 'merge');
     assert.deepEqual(inputs.mode === 'merge' && inputs.merge, {
       shardsDir: join(workspaceDir, 'shards'),
-      outPath: join(workspaceDir, '.perf-gate/results.json'),
-      markdownPath: join(workspaceDir, '.perf-gate/report.md'),
+      outPath: join(workspaceDir, 'perf-gate-results/results.json'),
+      markdownPath: join(workspaceDir, 'perf-gate-results/report.md'),
       failOnInconclusive: true,
     });
     assert.throws(
@@ -308,4 +310,16 @@ describe('readActionInputs', () => {
     const inputs = read({ ...token, mode: 'baseline' });
     assert.equal(inputs.mode === 'baseline' && inputs.config.command, 'baseline');
   });
+});
+
+it("mode calibrate runs this runner's trials: the config is calibrate's, with the trials asked for", () => {
+  const inputs = read({ mode: 'calibrate', trials: '2', 'mion-source': 'npm:0.8.10' });
+  assert.equal(inputs.mode, 'calibrate');
+  assert.ok('config' in inputs);
+  assert.equal(inputs.config.command, 'calibrate');
+  assert.equal(inputs.config.calibrationTrials, 2);
+  assert.equal(
+    read({ mode: 'calibrate' }).mode === 'calibrate' && 'config' in read({ mode: 'calibrate' }),
+    true,
+  );
 });

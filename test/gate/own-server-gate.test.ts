@@ -155,7 +155,9 @@ test("the README's own-server example: run, a baseline, a stored compare that ne
       const functions = [...where.matchAll(/^\| ([^|]+?) \|/gm)].map((match) => match[1]).slice(2, 5);
       assert.ok(functions.includes(SLOW_FUNCTION), `top rows: ${functions.join(', ')}\n${where}`);
       assert.ok(
-        existsSync(join(workspace, '.perf-gate', 'profiles', 'place-order', 'differential-flame-graph.html')),
+        existsSync(
+          join(workspace, 'perf-gate-results', 'profiles', 'place-order', 'differential-flame-graph.html'),
+        ),
       );
     },
   );

@@ -34,7 +34,7 @@ export function frameworkRepository(dir: string): { baseSha: string; headSha: st
     filter: (source) => !source.split('/').includes('node_modules'),
   });
   gitIn(dir, 'init', '-q', '-b', 'main');
-  writeFileSync(join(dir, '.gitignore'), 'node_modules/\n.perf-gate/\n.perf-gate-base/\n');
+  writeFileSync(join(dir, '.gitignore'), 'node_modules/\nperf-gate-results/\n.perf-gate-base/\n');
   gitIn(dir, 'add', '.');
   gitIn(dir, 'commit', '-qm', 'tiny-router 1.0.0');
   const baseSha = gitIn(dir, 'rev-parse', 'HEAD');

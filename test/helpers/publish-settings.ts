@@ -6,5 +6,5 @@ export const BENCHMARK_JOB_PUBLISH: PublishSettings = {
   comment: false,
   commentOn: 'always',
   failOnRegression: true,
-  payloadPath: '.perf-gate/comment-payload.json',
+  payloadPath: 'perf-gate-results/comment-payload.json',
 };

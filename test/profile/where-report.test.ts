@@ -19,9 +19,9 @@ const PROFILED: ScenarioWhere = {
   measure: 'wall-time',
   durationSeconds: 4,
   artifacts: {
-    headProfiles: ['/w/.perf-gate/profiles/update-user/pair-1-head.cpuprofile'],
-    baseProfiles: ['/w/.perf-gate/profiles/update-user/pair-1-base.cpuprofile'],
-    flameGraph: '/w/.perf-gate/profiles/update-user/differential-flame-graph.html',
+    headProfiles: ['/w/perf-gate-results/profiles/update-user/pair-1-head.cpuprofile'],
+    baseProfiles: ['/w/perf-gate-results/profiles/update-user/pair-1-base.cpuprofile'],
+    flameGraph: '/w/perf-gate-results/profiles/update-user/differential-flame-graph.html',
   },
   pairs: 5,
   confidence: 0.95,

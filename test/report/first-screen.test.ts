@@ -85,3 +85,25 @@ test('without a run address the commits stay plain; text that is not a plain com
   // The commit the head was built from stands in for it.
   assert.match(text, /\nHead \[`aaaaaaa`\]/);
 });
+
+test('a passing report names its lowest comparison, not a "worst" one', async () => {
+  const pairs = (rps: number) =>
+    Array.from({ length: 8 }, (_, index) => ({
+      mion: rps * (1 + 0.01 * Math.sin(index * 2.1)),
+      [base]: rps * (1 + 0.01 * Math.cos(index * 1.3)),
+    }));
+  const run = syntheticResults({ scenarios: { hello: pairs(35_000), 'update-user': pairs(20_000) } });
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gate, base),
+    initial: run,
+    gate,
+    nowMs: () => 0,
+    measureMore: async () =>
+      syntheticResults({ scenarios: { hello: pairs(35_000), 'update-user': pairs(20_000) } }),
+  });
+  assert.equal(outcome.verdict, 'pass');
+  const heading = renderMarkdownReport({ results: run, gate: outcome })
+    .split('\n')
+    .find((line) => line.startsWith('### '));
+  assert.match(heading ?? '', /^### ✅ Pass: .* \(lowest: (hello|update-user) [+-]\d\.\d%\)$/);
+});
