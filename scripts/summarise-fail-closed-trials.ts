@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { conditionKeyOf } from '../test/helpers/real-trials.ts';
+import { conditionKeyOf, type RealTrial } from '../test/helpers/real-trials.ts';
 
 const CONDITIONS: Record<string, string> = {
   aa: 'A/A: v0.8.10 against itself',
@@ -23,21 +23,8 @@ const CONDITIONS: Record<string, string> = {
     'hello too noisy on both sides (40 µs per request in about half of every process) beside 1.8 µs injected into the head',
 };
 
-interface Trial {
-  trial: string;
-  condition: string;
-  /** The gate's code: the commit the results record for the tool. */
-  toolCommit?: string;
-  injectedMicroseconds?: number;
-  createdAt?: string;
-  exitCode: number;
-  secondsWithBuilds: number;
-  measuringSeconds?: number;
-  title: string;
-  headline: string;
-  /** Each scenario's change of requests/s, head against base, as the headline reads it. */
-  changes?: Record<string, string>;
-}
+/** A trial as the file keeps it: its condition's key is read from its name (real-trials.ts). */
+type Trial = Omit<RealTrial, 'conditionKey'>;
 
 /** "hello -4.8% (…), …; update-user -3.3% …" as { hello: '-4.8%', 'update-user': '-3.3%' }. */
 function changesOf(headline: string): Record<string, string> {

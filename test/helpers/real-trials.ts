@@ -17,6 +17,7 @@ export interface RealTrial {
   /** The condition's key: the trial's name without its round (aa, loss5, crashing, noisy-loss8, …). */
   conditionKey: string;
   condition: string;
+  /** The gate's code: the commit its results record (the trials run from a worktree of the tool). */
   toolCommit?: string;
   injectedMicroseconds?: number;
   createdAt?: string;
@@ -25,6 +26,7 @@ export interface RealTrial {
   measuringSeconds?: number;
   title: string;
   headline: string;
+  /** Each scenario's change of requests/s, head against base, as the headline reads it. */
   changes?: Record<string, string>;
 }
 
