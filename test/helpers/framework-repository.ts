@@ -5,8 +5,10 @@ import { REPO_ROOT } from '../../src/repo-paths.ts';
 
 /**
  * examples/own-server as a framework's own repository: `main` holds the example as it is, and a
- * pull request's branch makes its router slower in a function of its own (a 40 µs busy loop per
- * request: a large loss at any machine's speed), committed as a maintainer would. The checkout
+ * pull request's branch makes its router slower in a function of its own (20,000 steps of
+ * arithmetic per request, tens of µs: a large loss at any machine's speed), committed as a
+ * maintainer would. Work, not a clock: a loop that reads the clock spends its time in the clock's
+ * native function, which a profile then names instead of the branch's. The checkout
  * is left on the branch: the head.
  */
 export const EXAMPLE_DIR = join(REPO_ROOT, 'examples', 'own-server');
@@ -46,12 +48,11 @@ export function frameworkRepository(dir: string): { baseSha: string; headSha: st
   writeFileSync(
     router,
     `${before.replace(call, `${call}    ${SLOW_FUNCTION}();\n`)}
-/** The pull request's change: a check of every request that costs 40 µs of CPU. */
+let auditSink = 0;
+/** The pull request's change: a check of every request, 20,000 steps of arithmetic (tens of µs). */
 function ${SLOW_FUNCTION}() {
-  const until = performance.now() + 0.04;
-  while (performance.now() < until) {
-    // the check's work
-  }
+  for (let step = 0; step < 20000; step++) auditSink = (auditSink * 31 + step) % 1000003;
+  if (auditSink < 0) console.log(auditSink);
 }
 `,
   );
