@@ -111,6 +111,19 @@ describe('data a pull request controls renders as text', () => {
     assertNoMarkupFromData(report, linkHrefs(cleanReport));
   });
 
+  it('merge: the noise injection names its scenarios by key, which the walk of values misses: a hostile key is refused', () => {
+    const named = (scenario: string) => ({
+      ...SHARD,
+      settings: { ...SHARD.settings, injectNoiseMicroseconds: { [scenario]: 40 } },
+    });
+    const report = renderMarkdownReport(runMergeOf(named('hello')));
+    assert.match(report, /hello \+40 µs of CPU per request in about half of every server's processes/);
+    assert.throws(
+      () => runMergeOf(named(HOSTILE_TEXT)),
+      (error: Error) => error instanceof UserInputError && /injectNoiseMicroseconds/.test(error.message),
+    );
+  });
+
   it('mode comment: every string of a payload with both Where sections is refused or rendered inert', async () => {
     const api = await FakeGitHubApi.start();
     try {
