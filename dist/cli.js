@@ -62191,12 +62191,12 @@ function buildConfig(raw, context3) {
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
       injectCpuMicroseconds: parsed(
         "inject-cpu-us",
-        (l, t) => parseInjections(l, t, servers, CPU_INJECTION),
+        (l, t) => parseInjections(l, t, serverTargets(servers), CPU_INJECTION),
         {}
       ),
       injectWorkIterations: parsed(
         "inject-work",
-        (l, t) => parseInjections(l, t, servers, WORK_INJECTION),
+        (l, t) => parseInjections(l, t, serverTargets(servers), WORK_INJECTION),
         {}
       ),
       injectCpuShare: parsed(
@@ -62206,7 +62206,7 @@ function buildConfig(raw, context3) {
       ),
       injectCrashPerRequests: parsed(
         "inject-crash-per-requests",
-        (l, t) => parseInjections(l, t, servers, CRASH_INJECTION),
+        (l, t) => parseInjections(l, t, serverTargets(servers), CRASH_INJECTION),
         {}
       ),
       injectNoiseMicroseconds: parsed(
@@ -62348,8 +62348,8 @@ var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
 var CRASH_INJECTION = { name: "REQUESTS", integer: true, max: 1e12 };
 var SHARE_INJECTION = { name: "SHARE", integer: false, max: 1 };
 function parseCpuShares(label, text2, servers, cpuText) {
-  const shares = parseInjections(label, text2, servers, SHARE_INJECTION);
-  const burning = cpuText === void 0 ? {} : parseInjections("--inject-cpu-us", cpuText, servers, CPU_INJECTION);
+  const shares = parseInjections(label, text2, serverTargets(servers), SHARE_INJECTION);
+  const burning = cpuText === void 0 ? {} : parseInjections("--inject-cpu-us", cpuText, serverTargets(servers), CPU_INJECTION);
   for (const server of Object.keys(shares)) {
     if (!Object.hasOwn(burning, server)) {
       throw new UserInputError(
@@ -62359,8 +62359,10 @@ function parseCpuShares(label, text2, servers, cpuText) {
   }
   return shares;
 }
-function parseInjections(label, text2, servers, unit) {
-  const targets = Array.isArray(servers) ? { kind: "SERVER", names: servers } : servers;
+function serverTargets(servers) {
+  return { kind: "SERVER", names: servers };
+}
+function parseInjections(label, text2, targets, unit) {
   const injections = {};
   const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
   for (const entry of parseNameList(label, text2)) {

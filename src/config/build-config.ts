@@ -228,12 +228,12 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       pipelining: parsed('pipelining', (l, t) => parsePositiveInteger(l, t, 1_000), DEFAULT_LOAD.pipelining),
       injectCpuMicroseconds: parsed(
         'inject-cpu-us',
-        (l, t) => parseInjections(l, t, servers, CPU_INJECTION),
+        (l, t) => parseInjections(l, t, serverTargets(servers), CPU_INJECTION),
         {},
       ),
       injectWorkIterations: parsed(
         'inject-work',
-        (l, t) => parseInjections(l, t, servers, WORK_INJECTION),
+        (l, t) => parseInjections(l, t, serverTargets(servers), WORK_INJECTION),
         {},
       ),
       injectCpuShare: parsed(
@@ -243,7 +243,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
       ),
       injectCrashPerRequests: parsed(
         'inject-crash-per-requests',
-        (l, t) => parseInjections(l, t, servers, CRASH_INJECTION),
+        (l, t) => parseInjections(l, t, serverTargets(servers), CRASH_INJECTION),
         {},
       ),
       injectNoiseMicroseconds: parsed(
@@ -434,9 +434,11 @@ function parseCpuShares(
   servers: string[],
   cpuText: string | undefined,
 ): Record<string, number> {
-  const shares = parseInjections(label, text, servers, SHARE_INJECTION);
+  const shares = parseInjections(label, text, serverTargets(servers), SHARE_INJECTION);
   const burning =
-    cpuText === undefined ? {} : parseInjections('--inject-cpu-us', cpuText, servers, CPU_INJECTION);
+    cpuText === undefined
+      ? {}
+      : parseInjections('--inject-cpu-us', cpuText, serverTargets(servers), CPU_INJECTION);
   for (const server of Object.keys(shares)) {
     if (!Object.hasOwn(burning, server)) {
       throw new UserInputError(
@@ -447,20 +449,23 @@ function parseCpuShares(
   return shares;
 }
 
-/** "SERVER=AMOUNT,...": a cost added to every request of the named servers. */
 /** What an injection is keyed by: a server (most), or a scenario (inject-noise-us). */
 interface InjectionTargets {
   kind: 'SERVER' | 'SCENARIO';
   names: string[];
 }
 
+function serverTargets(servers: string[]): InjectionTargets {
+  return { kind: 'SERVER', names: servers };
+}
+
+/** "TARGET=AMOUNT,...": a cost added to every request of the named servers (or scenarios). */
 function parseInjections(
   label: string,
   text: string,
-  servers: string[] | InjectionTargets,
+  targets: InjectionTargets,
   unit: InjectionUnit,
 ): Record<string, number> {
-  const targets = Array.isArray(servers) ? { kind: 'SERVER', names: servers } : servers;
   const injections: Record<string, number> = {};
   const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
   for (const entry of parseNameList(label, text)) {
