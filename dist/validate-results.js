@@ -6958,7 +6958,13 @@ var UserInputError = class extends Error {
 };
 
 // src/gate/gate-types.ts
-var GATED_METRIC_NAMES = ["requestsPerSecond", "latencyMean", "latencyP99"];
+var GATED_METRIC_NAMES = [
+  "requestsPerSecond",
+  "latencyMean",
+  "latencyP50",
+  "latencyP99",
+  "latencyP999"
+];
 var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
 var MEASURE_NAMES = ["wall-time", "instructions"];
 
@@ -7322,6 +7328,36 @@ function perScenarioPerServer(listName, item) {
     }
   };
 }
+var encodedHistogram = { type: "string", pattern: "^[A-Za-z0-9+/=]*$", maxLength: 1e5 };
+var atRate = {
+  type: "object",
+  required: [
+    "ratePerSecond",
+    "achievedPerSecond",
+    "waitedForConnection",
+    "latencyHistogram",
+    "generatorLagUs"
+  ],
+  additionalProperties: false,
+  properties: {
+    ratePerSecond: figure,
+    achievedPerSecond: figure,
+    waitedForConnection: count,
+    latencyHistogram: encodedHistogram,
+    generatorLagUs: {
+      type: "object",
+      required: ["p50", "p99", "max"],
+      additionalProperties: false,
+      properties: { p50: figure, p99: figure, max: figure }
+    }
+  }
+};
+var perScenarioFigure = {
+  type: "object",
+  propertyNames: scenarioName,
+  maxProperties: MAX_SCENARIOS,
+  additionalProperties: figure
+};
 var roundSample = {
   type: "object",
   required: [
@@ -7355,7 +7391,7 @@ var roundSample = {
     latencyMs: {
       type: "object",
       required: ["mean", "p50", "p90", "p99", "max"],
-      properties: { mean: figure, p50: figure, p90: figure, p99: figure, max: figure }
+      properties: { mean: figure, p50: figure, p90: figure, p99: figure, p999: figure, max: figure }
     },
     throughputBytesPerSecond: figure,
     requestsTotal: count,
@@ -7370,7 +7406,8 @@ var roundSample = {
     clientSaturated: { type: "boolean" },
     serverCpuSecondsPerRequest: figure,
     cpuProfilePath: { type: "string" },
-    loadedWith: { type: "array", items: serverName, maxItems: MAX_SERVERS }
+    loadedWith: { type: "array", items: serverName, maxItems: MAX_SERVERS },
+    atRate
   }
 };
 var recordedSource = {
@@ -7522,6 +7559,29 @@ var resultsSchema = {
         serverSeeds: { enum: ["fixed", "random"] },
         serverAddressSpace: { enum: ["fixed", "random"] },
         loadTogether: { type: "boolean" },
+        rate: {
+          oneOf: [
+            {
+              type: "object",
+              required: ["perSecond"],
+              additionalProperties: false,
+              properties: { perSecond: figure }
+            },
+            {
+              type: "object",
+              required: ["shareOfCapacity"],
+              additionalProperties: false,
+              properties: { shareOfCapacity: { type: "number", exclusiveMinimum: 0, maximum: 1 } }
+            }
+          ]
+        },
+        ratePerSecondByScenario: perScenarioFigure,
+        capacity: {
+          type: "object",
+          required: ["server", "perSecondByScenario"],
+          additionalProperties: false,
+          properties: { server: serverName, perSecondByScenario: perScenarioFigure }
+        },
         subject: serverName,
         baseServer: serverName,
         reference: serverName

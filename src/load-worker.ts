@@ -7,12 +7,17 @@ import autocannon from 'autocannon';
 import type { LoadAnswer, LoadRequest } from './engine/load-request.ts';
 import { UNIQUE_REQUESTS_BODY_VARIABLE, uniqueRequestSetup } from './load-unique-requests.ts';
 import { LOAD_SETUP_REQUEST_PATH } from './repo-paths.ts';
-import { hasGenerators } from './scenarios/body-template.ts';
+import { compileBodyTemplate, hasGenerators } from './scenarios/body-template.ts';
+import { runOpenLoop } from './engine/open-loop-load.ts';
 
 async function main(): Promise<void> {
   const request = JSON.parse(process.argv[2] ?? '{}') as LoadRequest;
   const { method, path, headers, body } = request.request;
   const unique = body !== undefined && hasGenerators(body);
+  if (request.ratePerSecond !== undefined) {
+    process.stdout.write(`${JSON.stringify(await openLoopAnswer(request, unique))}\n`);
+    return;
+  }
   const threads = request.threads ?? 1;
   if (unique && threads > 1) {
     // Read by the setupRequest module in each of autocannon's threads, which inherit this environment.
@@ -61,6 +66,40 @@ async function main(): Promise<void> {
     non2xx: result.non2xx,
   };
   process.stdout.write(`${JSON.stringify(answer)}\n`);
+}
+
+/** The open-loop round in the closed loop's terms, its own figures beside them (LoadAnswer.openLoop). */
+async function openLoopAnswer(request: LoadRequest, unique: boolean): Promise<LoadAnswer> {
+  const body = request.request.body;
+  const openLoop = await runOpenLoop({
+    url: request.url,
+    request: request.request,
+    ...(unique && body !== undefined ? { makeBody: compileBodyTemplate(body) } : {}),
+    ratePerSecond: request.ratePerSecond!,
+    durationSeconds: request.durationSeconds,
+    connections: request.connections,
+    requestTimeoutSeconds: request.requestTimeoutSeconds,
+  });
+  const { latencyUs } = openLoop;
+  const milliseconds = (microseconds: number) => microseconds / 1000;
+  return {
+    requestsPerSecond: openLoop.achievedPerSecond,
+    latencyMs: {
+      mean: milliseconds(latencyUs.mean),
+      p50: milliseconds(latencyUs.p50),
+      p90: milliseconds(latencyUs.p90),
+      p99: milliseconds(latencyUs.p99),
+      p999: milliseconds(latencyUs.p999),
+      max: milliseconds(latencyUs.max),
+    },
+    // Not counted open-loop: the answers' bytes are the scenario's, at a rate the run chose.
+    throughputBytesPerSecond: 0,
+    requestsTotal: openLoop.completed,
+    errors: openLoop.errors,
+    timeouts: openLoop.timeouts,
+    non2xx: openLoop.non2xx,
+    openLoop,
+  };
 }
 
 main().catch((error: unknown) => {

@@ -48,6 +48,7 @@ import { countHeadAndBase } from './profile/count-head-and-base.ts';
 import { PROFILE_DEFAULTS, profileDir, profiledScenarios } from './profile/profile-plan.ts';
 import type { ScenarioWhere } from './results/where-it-changed.ts';
 import { DEFAULT_CONFIDENCE } from './config/defaults.ts';
+import { capacityServer, resolveRate } from './engine/resolve-rate.ts';
 
 export type Progress = BenchmarkProgress;
 
@@ -99,6 +100,11 @@ async function measureAndJudge(
   progress: Progress,
 ): Promise<PipelineOutcome> {
   const paired = chosen.command === 'compare' && chosen.gate.baselineSource !== undefined;
+  if (chosen.load.rate && chosen.command === 'compare' && !paired) {
+    throw new UserInputError(
+      `rate: latency at a rate is compared with a base measured in the same run; give baseline-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`,
+    );
+  }
   const tools = await countingTools(chosen, stored, paired);
   const { subject } = chosen.gate;
   const choice =
@@ -190,7 +196,16 @@ async function measureAndJudge(
     const measureGate = (processes: number, scenarios = config.load.scenarios) =>
       count && config.gate.measure === 'instructions'
         ? count(serversNamed(prepared, design.servers), processes, { scenarios })
-        : measureProcesses(measure, prepared, design.servers, processes, scenarios, design.loadTogether);
+        : measureProcesses(
+            measure,
+            prepared,
+            design.servers,
+            processes,
+            scenarios,
+            // At a rate head and base take turns: two servers sharing one CPU wait on each other's
+            // time slices, milliseconds that would fill both tails (docs/open-loop-latency.md).
+            design.loadTogether && !config.load.rate,
+          );
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = config.gate.measure === 'instructions' ? 'counted processes' : 'processes';
     progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(' and ')}`);
@@ -426,10 +441,8 @@ export async function prepareMeasurement(
   }
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
-  const measure: Measure = async (servers, loadOverrides, cpuProfileDir) => {
-    const load = { ...config.load, ...loadOverrides };
-    const measuringSinceMs = Date.now();
-    const outcome = await runBenchmark(
+  const runFor = (servers: PreparedServers, load: LoadSettings, cpuProfileDir?: string) =>
+    runBenchmark(
       {
         servers: servers.built,
         unavailable: servers.unavailable,
@@ -443,6 +456,20 @@ export async function prepareMeasurement(
       },
       progress,
     );
+  // With --rate, every later round loads each scenario at one rate, resolved here once.
+  const atRate = config.load.rate
+    ? await resolveRate(
+        config.load,
+        config.load.rate,
+        capacityServer(config.gate.subject, prepared),
+        runFor,
+        progress,
+      )
+    : {};
+  const measure: Measure = async (servers, loadOverrides, cpuProfileDir) => {
+    const load = { ...config.load, ...atRate, ...loadOverrides };
+    const measuringSinceMs = Date.now();
+    const outcome = await runFor(servers, load, cpuProfileDir);
     return assembleResults(
       config,
       load,
@@ -683,6 +710,9 @@ function assembleResults(
       serverSeeds: load.serverSeeds,
       serverAddressSpace: load.serverAddressSpace,
       ...(load.loadTogether ? { loadTogether: true } : {}),
+      ...(load.rate ? { rate: load.rate } : {}),
+      ...(load.ratePerSecondByScenario ? { ratePerSecondByScenario: load.ratePerSecondByScenario } : {}),
+      ...(load.capacity ? { capacity: load.capacity } : {}),
       ...(config.command === 'run' ? {} : { subject: config.gate.subject, reference: config.gate.reference }),
       ...(config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}),
     },

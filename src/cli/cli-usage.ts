@@ -26,6 +26,9 @@ Flags of every command:
   --warmup S                         warm-up seconds per server and scenario after each start (default 1)
   --connections N                    autocannon connections (default 100)
   --pipelining N                     autocannon pipelining (default 10)
+  --rate N|P%                        open loop: send N requests/s on a fixed schedule, or P% of the base's
+                                     capacity (measured first, closed-loop, no pipelining); latency counted
+                                     from each request's intended send time (HdrHistogram, µs)
   --out FILE.json                    write the results JSON (any path; written atomically)
   --markdown FILE.md                 write the results page (the published tables' format)
   --page results|settings            run: the page --markdown writes (default results); settings is mion's
@@ -60,8 +63,10 @@ Flags of baseline and compare:
 Flags of compare:
   --rps-threshold P%                 requests/s loss that counts as a regression (default 5%);
                                      per scenario: hello=5%,update-user=3% (a plain value covers the rest)
-  --latency-threshold P%             latency rise (mean and p99) that counts as a regression (default 5%)
-  --gate-metrics a,b                 requests-per-second, latency-mean, latency-p99 (default requests-per-second,latency-mean)
+  --latency-threshold P%             latency rise that counts as a regression (default 5%); per scenario, or
+                                     per percentile: p50=10%,p99=25%,p99.9=40% (the defaults with --rate)
+  --gate-metrics a,b                 requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999
+                                     (default requests-per-second,latency-mean; with --rate latency-p99)
   --confidence C                     confidence for the whole pull request: every scenario, metric and look at once (default 0.95)
   --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.3%)
   --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);

@@ -5,7 +5,7 @@ import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
 import { readScenariosFile } from '../scenarios/read-scenarios-file.ts';
 import { parsePullRequestMeasures, parseShard, scenariosOfShard, type Shard } from './shard.ts';
 import { gateMeasuring } from '../gate/gate-defaults.ts';
-import { comparisonsPerScenario } from '../gate/gated-metrics.ts';
+import { AT_RATE_METRICS, comparisonsPerScenario, GATED_METRICS } from '../gate/gated-metrics.ts';
 import {
   GATED_METRIC_NAMES,
   MEASURE_NAMES,
@@ -13,7 +13,7 @@ import {
   type GatedMetric,
   type Measure,
 } from '../gate/gate-types.ts';
-import type { Command, Config, GateSettings, MionSource } from './config.ts';
+import type { Command, Config, GateSettings, MionSource, RateSetting } from './config.ts';
 import { DEFAULT_SERVERS, IF_NO_BASELINE_CHOICES, PROFILE_CHOICES } from './config.ts';
 import { PROFILE_DEFAULTS } from '../profile/profile-plan.ts';
 import { UserInputError } from './config-error.ts';
@@ -23,6 +23,8 @@ import {
   DEFAULT_CONFIDENCE,
   DEFAULT_GATE_METRICS,
   DEFAULT_PAIRED_GATE_METRICS,
+  DEFAULT_AT_RATE_GATE_METRICS,
+  DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
   DEFAULT_INSTRUCTIONS_THRESHOLD,
   DEFAULT_LATENCY_THRESHOLD,
   DEFAULT_LOAD,
@@ -41,6 +43,7 @@ import {
   parseNameList,
   parseNonNegativeSeconds,
   parseOpenUnitInterval,
+  parsePercent,
   parsePositiveInteger,
   parsePositiveSeconds,
   parseExecutable,
@@ -169,7 +172,14 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   const thresholds = (l: string, t: string) => parseThresholds(l, t, knownScenarios);
   const noThresholds: ParsedThresholds = { byScenario: {} };
   const rpsThresholds = parsed('rps-threshold', thresholds, noThresholds);
-  const latencyThresholds = parsed('latency-threshold', thresholds, noThresholds);
+  const latencyByPercentile = parsed('latency-threshold', percentileThresholds, {
+    rest: undefined,
+    byMetric: {},
+  });
+  const latencyThresholds =
+    latencyByPercentile.rest === undefined
+      ? noThresholds
+      : thresholds(label('latency-threshold'), latencyByPercentile.rest);
   const instructionsThresholds = parsed('instructions-threshold', thresholds, noThresholds);
   const givenMeasure = parsed('measure', parseMeasure, undefined);
   const measure = givenMeasure ?? 'wall-time';
@@ -177,6 +187,13 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
   const baselineProcesses = parsed('baseline-processes', parseProcessCount, undefined);
   // Given, it holds for both modes; left out, each mode has its own default (defaults.ts).
   const chosenGateMetrics = parsed('gate-metrics', parseGateMetrics, undefined);
+  const rate = parsed('rate', parseRate, undefined);
+  checkRateChoices(rate, chosenGateMetrics, givenMeasure, label);
+  // At a rate each percentile has its own default threshold, unless latency-threshold gives one for all.
+  const latencyThresholdByMetric = {
+    ...(rate && latencyThresholds.everyScenario === undefined ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {}),
+    ...latencyByPercentile.byMetric,
+  };
   if (measure === 'instructions' && context.command === 'run') {
     throw new UserInputError(
       `${label('measure')}: run always measures wall time; instructions are counted by compare, baseline and calibrate`,
@@ -226,6 +243,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
         DEFAULT_LOAD.connections,
       ),
       pipelining: parsed('pipelining', (l, t) => parsePositiveInteger(l, t, 1_000), DEFAULT_LOAD.pipelining),
+      ...(rate ? { rate } : {}),
       injectCpuMicroseconds: parsed(
         'inject-cpu-us',
         (l, t) => parseInjections(l, t, serverTargets(servers), CPU_INJECTION),
@@ -264,8 +282,10 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
           rpsThresholdByScenario: rpsThresholds.byScenario,
           latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
           latencyThresholdByScenario: latencyThresholds.byScenario,
-          gateMetrics: chosenGateMetrics ?? DEFAULT_GATE_METRICS,
-          pairedGateMetrics: chosenGateMetrics ?? DEFAULT_PAIRED_GATE_METRICS,
+          ...(Object.keys(latencyThresholdByMetric).length > 0 ? { latencyThresholdByMetric } : {}),
+          gateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_GATE_METRICS),
+          pairedGateMetrics:
+            chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_PAIRED_GATE_METRICS),
           measure,
           instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
           instructionsThresholdByScenario: instructionsThresholds.byScenario,
@@ -523,6 +543,80 @@ function parseGateMetrics(label: string, text: string): GatedMetric[] {
   }
   return names.map(camelCase) as GatedMetric[];
 }
+
+/** `5000` requests per second, or `50%` of the base's capacity measured in the same run. */
+function parseRate(label: string, text: string): RateSetting {
+  const trimmed = text.trim();
+  if (trimmed.endsWith('%')) {
+    const share = parsePercent(label, trimmed);
+    if (share <= 0 || share > 1) {
+      throw new UserInputError(
+        `${label}: "${text}" must be above 0% and at most 100% of the base's capacity`,
+      );
+    }
+    return { shareOfCapacity: share };
+  }
+  if (!/^\d+$/.test(trimmed)) {
+    throw new UserInputError(
+      `${label}: "${text}" is neither requests per second (5000) nor a share of the base's capacity (50%)`,
+    );
+  }
+  return { perSecond: parsePositiveInteger(label, trimmed, 1_000_000) };
+}
+
+/**
+ * At a fixed rate requests/s is the rate asked and mean latency no longer Little's law: only the
+ * percentiles at the rate are gated; and they are measured in wall time only.
+ */
+function checkRateChoices(
+  rate: RateSetting | undefined,
+  metrics: GatedMetric[] | undefined,
+  measure: Measure | undefined,
+  label: (name: OptionName) => string,
+): void {
+  if (rate) {
+    if (measure === 'instructions') {
+      throw new UserInputError(
+        `${label('rate')}: a rate is for wall time; instructions are counted per request`,
+      );
+    }
+    const other = metrics?.find((metric) => !AT_RATE_METRICS.includes(metric));
+    if (other) {
+      throw new UserInputError(
+        `${label('gate-metrics')}: "${kebabCase(other)}" is not gated at a fixed rate (${label('rate')}); choose among ${AT_RATE_METRICS.map(kebabCase).join(', ')}`,
+      );
+    }
+    return;
+  }
+  const needsRate = metrics?.find((metric) => GATED_METRICS.find((d) => d.metric === metric)?.atRateOnly);
+  if (needsRate) {
+    throw new UserInputError(
+      `${label('gate-metrics')}: "${kebabCase(needsRate)}" is measured only at a fixed rate; give ${label('rate')} too`,
+    );
+  }
+}
+
+/** Percentile keys taken out of latency-threshold ("p99=20%"); the rest is read as scenario thresholds. */
+function percentileThresholds(
+  label: string,
+  text: string,
+): { rest: string | undefined; byMetric: Partial<Record<GatedMetric, number>> } {
+  const byMetric: Partial<Record<GatedMetric, number>> = {};
+  const rest: string[] = [];
+  for (const entry of parseNameList(label, text)) {
+    const [key, value] = entry.split('=').map((part) => part.trim());
+    const metric = key === undefined ? undefined : PERCENTILE_KEYS[key];
+    if (metric && value !== undefined) byMetric[metric] = parsePercent(label, value);
+    else rest.push(entry);
+  }
+  return { rest: rest.length > 0 ? rest.join(',') : undefined, byMetric };
+}
+
+const PERCENTILE_KEYS: Record<string, GatedMetric> = {
+  p50: 'latencyP50',
+  p99: 'latencyP99',
+  'p99.9': 'latencyP999',
+};
 
 function parseProfilePairs(label: string, text: string): number {
   const pairs = parsePositiveInteger(label, text, 100);

@@ -43,6 +43,15 @@ export interface LoadSettings {
   /** 'fixed' starts servers with address-space randomisation off (setarch -R), where Linux allows it. */
   serverAddressSpace: 'fixed' | 'random';
   /**
+   * --rate: load open-loop at a fixed rate instead of autocannon's closed loop (open-loop-load.ts),
+   * in requests per second or as a share of the base's capacity measured at the run's start.
+   */
+  rate?: RateSetting;
+  /** The rate resolved for each scenario before the first round: the same for every server. */
+  ratePerSecondByScenario?: Partial<Record<ScenarioName, number>>;
+  /** --rate as a share: the capacity it is a share of, measured closed-loop without pipelining. */
+  capacity?: MeasuredCapacity;
+  /**
    * Every server of a round loaded at the same time, each by its own load generator, instead of one
    * after the other (paired mode's head and base): a burst of the shared machine then slows both
    * alike, and with equal shares of the server CPU their requests/s still differ as their costs do.
@@ -57,6 +66,16 @@ export interface LoadSettings {
   restartFailedServers?: boolean;
 }
 
+/** `--rate 5000` (requests per second) or `--rate 50%` (of the base's capacity). */
+export type RateSetting = { perSecond: number } | { shareOfCapacity: number };
+
+export interface MeasuredCapacity {
+  /** Whose capacity: the base side in paired mode, else the subject. */
+  server: string;
+  /** Requests per second with `connections` connections and no pipelining, one round per scenario. */
+  perSecondByScenario: Partial<Record<ScenarioName, number>>;
+}
+
 export interface GateSettings {
   baselinePath: string;
   subject: string;
@@ -66,6 +85,11 @@ export interface GateSettings {
   latencyThreshold: number;
   rpsThresholdByScenario: Partial<Record<ScenarioName, number>>;
   latencyThresholdByScenario: Partial<Record<ScenarioName, number>>;
+  /**
+   * Per percentile (latency-threshold "p99=20%"), and with --rate the defaults of each percentile at
+   * the rate (defaults.ts) when latency-threshold gives no general value: below a scenario's own.
+   */
+  latencyThresholdByMetric?: Partial<Record<GatedMetric, number>>;
   /** The metrics whose verdicts decide; latency thresholds apply to both latency metrics. */
   gateMetrics: GatedMetric[];
   /** The same in paired mode: gate-metrics when given, else requests/s alone (defaults.ts says why). */

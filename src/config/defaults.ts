@@ -44,3 +44,19 @@ export const DEFAULT_GATE_METRICS: GatedMetric[] = ['requestsPerSecond', 'latenc
  * (docs/calibration.md, section 2). It is still measured and shown in the comparison table.
  */
 export const DEFAULT_PAIRED_GATE_METRICS: GatedMetric[] = ['requestsPerSecond'];
+/**
+ * With --rate, p99 at the rate alone: at a rate the run chose, requests/s is that rate, and a stall
+ * shows first in the tail. p50 and p99.9 are there to name.
+ */
+export const DEFAULT_AT_RATE_GATE_METRICS: GatedMetric[] = ['latencyP99'];
+/**
+ * Thresholds of the latencies at a fixed rate when latency-threshold gives none. A process's
+ * open-loop percentiles move far more than its throughput (docs/open-loop-latency.md: the tail is a
+ * handful of garbage collections and scheduler delays a round), so the thresholds are wider; a
+ * stall the throughput gate misses moves p99 many times over.
+ */
+export const DEFAULT_AT_RATE_LATENCY_THRESHOLDS: Partial<Record<GatedMetric, number>> = {
+  latencyP50: 0.1,
+  latencyP99: 0.25,
+  latencyP999: 0.4,
+};

@@ -13,6 +13,7 @@ export const OPTION_NAMES = [
   'warmup',
   'connections',
   'pipelining',
+  'rate',
   'out',
   'markdown',
   'page',

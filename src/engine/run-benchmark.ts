@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { saturationWarning } from './saturation-warning.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type {
+  AtRate,
   CpuPinning,
   RoundSample,
   ScenarioResult,
@@ -18,6 +19,7 @@ import { loadRequestFor, readinessCase, scenariosNamed } from '../scenarios/scen
 import { processCpuSeconds } from './process-cpu-seconds.ts';
 import { awaitCpuProfile, toggleCpuProfile } from './cpu-profile-files.ts';
 import { runLoadRound, type LoadRoundOutcome } from './load-round.ts';
+import { generatorFellBehind, openLoopConnections, type OpenLoopAnswer } from './open-loop-load.ts';
 import { scheduleRounds, type Visit } from './round-schedule.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
@@ -356,6 +358,7 @@ async function measureVisit(
     answer.requestsTotal > 0 && answer.minRequestsInASecond === 0
       ? 'stalled: a second passed with no answer'
       : '',
+    answer.openLoop ? (generatorFellBehind(answer.openLoop) ?? '') : '',
   ].filter((problem) => problem !== '');
   return {
     block,
@@ -376,15 +379,28 @@ async function measureVisit(
     serverMemorySeriesBytes: outcome.server.memoryBytes,
     serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
     clientCpuPercent: outcome.clientCpuPercent,
-    // Load generators of servers loaded together share the load CPUs: each has its share of them.
+    // Load generators of servers loaded together share the load CPUs: each has its share of them. The
+    // open loop polls its schedule and is always busy: its lag, not its CPU, says when it fell behind.
     clientSaturated:
+      answer.openLoop === undefined &&
       outcome.clientCpuPercent >=
-      (CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1)) / loadedTogether.length,
+        (CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1)) / loadedTogether.length,
     ...(cpuSecondsBefore !== undefined && cpuSecondsAfter !== undefined && answer.requestsTotal > 0
       ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal }
       : {}),
     ...(cpuProfilePath ? { cpuProfilePath } : {}),
     ...loadedWith,
+    ...(answer.openLoop ? { atRate: atRateOf(answer.openLoop) } : {}),
+  };
+}
+
+function atRateOf(openLoop: OpenLoopAnswer): AtRate {
+  return {
+    ratePerSecond: openLoop.ratePerSecond,
+    achievedPerSecond: openLoop.achievedPerSecond,
+    waitedForConnection: openLoop.waitedForConnection,
+    latencyHistogram: openLoop.latencyHistogram,
+    generatorLagUs: openLoop.generatorLagUs,
   };
 }
 
@@ -425,15 +441,17 @@ function loadServer(
   scenario: ScenarioName,
   durationSeconds: number,
 ): Promise<LoadRoundOutcome> {
+  const ratePerSecond = plan.load.ratePerSecondByScenario?.[scenario];
   return runLoadRound(
     {
       url: server.baseUrl,
       request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
-      connections: plan.load.connections,
+      ...(ratePerSecond === undefined
+        ? { connections: plan.load.connections, threads: plan.pinning.loadGeneratorThreads }
+        : { connections: openLoopConnections(ratePerSecond), ratePerSecond }),
       pipelining: plan.load.pipelining,
       durationSeconds,
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-      threads: plan.pinning.loadGeneratorThreads,
     },
     server.pid,
     {

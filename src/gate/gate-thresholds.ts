@@ -8,6 +8,10 @@ export function thresholdFor(gate: GateSettings, metric: ComparedMetric, scenari
   if (metric === 'instructionsPerRequest') {
     return gate.instructionsThresholdByScenario[scenario] ?? gate.instructionsThreshold;
   }
-  // Mean and p99 latency share one threshold: both say "answers got slower".
-  return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThreshold;
+  // Latencies share one threshold, both say "answers got slower", unless one percentile has its own.
+  return (
+    gate.latencyThresholdByScenario[scenario] ??
+    gate.latencyThresholdByMetric?.[metric] ??
+    gate.latencyThreshold
+  );
 }

@@ -7,7 +7,13 @@ import type { PairedDispersion } from '../stats/paired-dispersion.ts';
  */
 export type Verdict = 'regression' | 'likely-regression' | 'improvement' | 'unchanged' | 'inconclusive';
 /** The wall-time metrics gate-metrics may name. */
-export const GATED_METRIC_NAMES = ['requestsPerSecond', 'latencyMean', 'latencyP99'] as const;
+export const GATED_METRIC_NAMES = [
+  'requestsPerSecond',
+  'latencyMean',
+  'latencyP50',
+  'latencyP99',
+  'latencyP999',
+] as const;
 export type GatedMetric = (typeof GATED_METRIC_NAMES)[number];
 /** Every metric a comparison can be about: the wall-time ones, and the count of --measure instructions. */
 export const COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, 'instructionsPerRequest'] as const;
@@ -161,7 +167,9 @@ export function measureOfMetric(metric: ComparedMetric): Measure {
 export const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
   requestsPerSecond: 'requests/s',
   latencyMean: 'mean latency',
+  latencyP50: 'p50 latency',
   latencyP99: 'p99 latency',
+  latencyP999: 'p99.9 latency',
   instructionsPerRequest: 'instructions/request',
 };
 

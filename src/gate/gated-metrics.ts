@@ -7,6 +7,8 @@ export interface GatedMetricDefinition {
   metric: GatedMetric;
   direction: Direction;
   read: (round: RoundSample) => number;
+  /** Measured only open-loop, at a fixed rate (settings.rate): closed-loop rounds have no value for it. */
+  atRateOnly?: boolean;
 }
 
 /** Every metric the gate can judge; gate-metrics picks among them. */
@@ -22,11 +24,25 @@ export const GATED_METRICS: GatedMetricDefinition[] = [
     read: (round) => round.latencyMs.mean,
   },
   {
+    metric: 'latencyP50',
+    direction: 'lower-is-better',
+    read: (round) => round.latencyMs.p50,
+  },
+  {
     metric: 'latencyP99',
     direction: 'lower-is-better',
     read: (round) => round.latencyMs.p99,
   },
+  {
+    metric: 'latencyP999',
+    direction: 'lower-is-better',
+    read: (round) => round.latencyMs.p999 ?? Number.NaN,
+    atRateOnly: true,
+  },
 ];
+
+/** The latency percentiles measured at a fixed rate, which `--rate` gates. */
+export const AT_RATE_METRICS: GatedMetric[] = ['latencyP50', 'latencyP99', 'latencyP999'];
 
 /**
  * -1 where worse is lower (throughput), +1 where worse is higher (latency): a change times this

@@ -52,7 +52,8 @@ export function validRoundsOf(
     );
   }
   for (const round of valid) {
-    for (const { metric, read } of GATED_METRICS) {
+    for (const { metric, read, atRateOnly } of GATED_METRICS) {
+      if (atRateOnly && round.atRate === undefined) continue;
       const value = read(round);
       if (!(value > 0 && Number.isFinite(value))) {
         throw new ComparisonError(

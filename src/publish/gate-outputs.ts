@@ -14,6 +14,9 @@ import {
 export interface GateOutputs {
   'rps-change': string;
   'latency-change': string;
+  'latency-p50-change': string;
+  'latency-p99-change': string;
+  'latency-p999-change': string;
   'changes-json': string;
 }
 
@@ -22,8 +25,12 @@ interface ScenarioChange {
   rpsVerdict?: string;
   latencyChangePercent?: number;
   latencyVerdict?: string;
+  latencyP50ChangePercent?: number;
+  latencyP50Verdict?: string;
   latencyP99ChangePercent?: number;
   latencyP99Verdict?: string;
+  latencyP999ChangePercent?: number;
+  latencyP999Verdict?: string;
   instructionsChangePercent?: number;
   instructionsVerdict?: string;
 }
@@ -40,9 +47,15 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
     } else if (comparison.metric === 'latencyMean') {
       change.latencyChangePercent = percent(decidingChange(comparison).estimate);
       change.latencyVerdict = comparison.verdict;
+    } else if (comparison.metric === 'latencyP50') {
+      change.latencyP50ChangePercent = percent(decidingChange(comparison).estimate);
+      change.latencyP50Verdict = comparison.verdict;
     } else if (comparison.metric === 'latencyP99') {
       change.latencyP99ChangePercent = percent(decidingChange(comparison).estimate);
       change.latencyP99Verdict = comparison.verdict;
+    } else if (comparison.metric === 'latencyP999') {
+      change.latencyP999ChangePercent = percent(decidingChange(comparison).estimate);
+      change.latencyP999Verdict = comparison.verdict;
     } else {
       change.instructionsChangePercent = percent(decidingChange(comparison).estimate);
       change.instructionsVerdict = comparison.verdict;
@@ -51,6 +64,9 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
   return {
     'rps-change': worst(judged, 'requestsPerSecond'),
     'latency-change': worst(judged, 'latencyMean'),
+    'latency-p50-change': worst(judged, 'latencyP50'),
+    'latency-p99-change': worst(judged, 'latencyP99'),
+    'latency-p999-change': worst(judged, 'latencyP999'),
     'changes-json': JSON.stringify(byScenario),
   };
 }

@@ -64,6 +64,9 @@ export function buildCommentResultsTable(
   const withoutFigures = published.rows
     .filter((row) => !(summaries.get(row.cells[0]!)?.validRounds ?? 0))
     .map((row) => `${row.cells[0]}: ${row.cells.at(-1)}`);
+  // At a rate, requests/s is the rate asked and mean latency says little: the percentiles at it instead.
+  const atRate = results.settings.rate !== undefined;
+  const latencyHeaders = atRate ? ['p50 at rate (ms)', 'p99 at rate (ms)'] : ['Latency (ms)'];
   const table: TextTable = {
     columns: [
       { header: 'Framework', align: 'left' },
@@ -71,7 +74,7 @@ export function buildCommentResultsTable(
       { header: 'Range', align: 'right' },
       { header: `% of ${reference}`, align: 'right' },
       { header: 'Range', align: 'right' },
-      { header: 'Latency (ms)', align: 'right' },
+      ...latencyHeaders.map((header) => ({ header, align: 'right' as const })),
       { header: 'Max Memory (MB)', align: 'right' },
       { header: 'Processes', align: 'right' },
     ],
@@ -80,7 +83,15 @@ export function buildCommentResultsTable(
       const summary = summaries.get(name);
       const measured = summary !== undefined && summary.validRounds > 0;
       if (!measured) {
-        const empty = [NOT_AVAILABLE, '', NOT_AVAILABLE, '', NOT_AVAILABLE, NOT_AVAILABLE, '0'];
+        const empty = [
+          NOT_AVAILABLE,
+          '',
+          NOT_AVAILABLE,
+          '',
+          ...latencyHeaders.map(() => NOT_AVAILABLE),
+          NOT_AVAILABLE,
+          '0',
+        ];
         return { emphasised: row.emphasised, cells: [name, ...empty] };
       }
       return {
@@ -91,7 +102,12 @@ export function buildCommentResultsTable(
           rpsRange(summary.requestsPerSecondInterval, summary.processes),
           formatPercent(summary.fractionOfReference ?? Number.NaN),
           name === reference ? '' : percentRange(summary.fractionOfReferenceInterval, summary.processes),
-          formatMilliseconds(summary.latencyMeanMs),
+          ...(atRate
+            ? [
+                formatMilliseconds(summary.atRate?.p50Ms ?? Number.NaN),
+                formatMilliseconds(summary.atRate?.p99Ms ?? Number.NaN),
+              ]
+            : [formatMilliseconds(summary.latencyMeanMs)]),
           formatWholeNumber(summary.maxMemoryMebibytes),
           String(summary.processes),
         ],

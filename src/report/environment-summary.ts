@@ -13,7 +13,14 @@ export interface EnvironmentItem {
 
 /** The published method line with our numbers: `autocannon -c 100 -p 10 -d 40`. */
 export function methodCommand(results: ResultsFile): string {
-  const { connections, pipelining, durationSeconds } = results.settings;
+  const { connections, pipelining, durationSeconds, ratePerSecondByScenario } = results.settings;
+  if (ratePerSecondByScenario) {
+    // Numbers only, as the closed loop's line: the rate per scenario, then the round's length.
+    const rates = Object.entries(ratePerSecondByScenario)
+      .map(([, rate]) => String(Math.round(Number(rate))))
+      .join('/');
+    return `open loop -R ${rates} -d ${formatSeconds(Number(durationSeconds))}`;
+  }
   return `autocannon -c ${Number(connections)} -p ${Number(pipelining)} -d ${formatSeconds(Number(durationSeconds))}`;
 }
 

@@ -17,6 +17,7 @@ import { buildResultsTable, UNITS_NOTE, type ResultsTableInput } from './results
 import { runtimeNote } from './runtime-note.ts';
 import { buildRoundDetailsTable } from './round-details.ts';
 import { renderWhereSection } from './where-section.ts';
+import { renderLatencyAtRateSection } from './latency-at-rate-section.ts';
 
 /** GitHub refuses comments over 65536 characters; the default leaves room for what a publisher adds. */
 export const DEFAULT_MAX_CHARS = 60000;
@@ -103,6 +104,12 @@ function gateParts(gate: GateOutcome, results: ResultsFile, runUrl?: string): Pa
 function whereParts(results: ResultsFile, gate: GateOutcome | undefined): Part[] {
   const text = renderWhereSection(results.where ?? [], gate?.verdict === 'pass');
   return text ? [{ text, dropRank: DROP_WHERE, omitted: 'where the time changed' }] : [];
+}
+
+/** Latency at the rate, head beside base, under the verdict it decided (--rate). */
+function latencyAtRateParts(results: ResultsFile): Part[] {
+  const text = renderLatencyAtRateSection(results);
+  return text ? [{ text, dropRank: DROP_CHARTS, omitted: 'latency at the rate' }] : [];
 }
 
 function noticeParts(results: ResultsFile, gate: GateOutcome | undefined): Part[] {
@@ -290,6 +297,7 @@ export function renderMarkdownReport(input: MarkdownReportInput): string {
     ...(provenance !== undefined ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : []),
     ...(gate ? gateParts(gate, results, runUrl) : [{ text: '### Benchmark results' }]),
     ...whereParts(results, gate),
+    ...latencyAtRateParts(results),
     ...mainHistoryParts(results),
     ...noticeParts(results, gate),
     ...results.scenarios.flatMap((scenario) => scenarioParts(results, scenario)),

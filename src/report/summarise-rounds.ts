@@ -5,6 +5,7 @@ import type { ResultsFile, RoundSample, ScenarioResult } from '../results/result
 import { roundsLoadedAlone } from '../results/rounds-loaded-alone.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { BYTES_PER_MEBIBYTE } from './format-numbers.ts';
+import { mergedLatency } from './merged-latency.ts';
 
 /** The reference server when the results name none, as in the published tables. */
 export const DEFAULT_REFERENCE_SERVER = 'http-node';
@@ -25,6 +26,8 @@ export interface ServerScenarioSummary {
   requestsPerSecond: number;
   latencyMeanMs: number;
   latencyP99Ms: number;
+  /** With --rate: p50 and p99 of every request of the valid rounds, their histograms merged. */
+  atRate?: { p50Ms: number; p99Ms: number };
   /** Response bytes per second / 2^20: the unit of the published "Output (Mb/s)" column. */
   outputMebibytesPerSecond: number;
   /** Largest resident memory sampled / 2^20: the unit of the published "Max Memory (Mb)" column. */
@@ -106,6 +109,7 @@ export function summariseServerRounds(
     requestsPerSecond: medianOrNaN(valid.map((r) => r.requestsPerSecond)),
     latencyMeanMs: medianOrNaN(valid.map((r) => r.latencyMs.mean)),
     latencyP99Ms: medianOrNaN(valid.map((r) => r.latencyMs.p99)),
+    ...atRateFigures(valid),
     outputMebibytesPerSecond: medianOrNaN(valid.map((r) => r.throughputBytesPerSecond)) / BYTES_PER_MEBIBYTE,
     maxMemoryMebibytes: maxOrNaN(valid.map((r) => r.serverMaxMemoryBytes)) / BYTES_PER_MEBIBYTE,
     maxCpuPercent: maxOrNaN(valid.map((r) => r.serverMaxCpuPercent)),
@@ -113,6 +117,11 @@ export function summariseServerRounds(
     fractionOfReference: referenceRounds ? fractionOfReference(valid, referenceRounds) : undefined,
     ...processIntervals(valid, referenceRounds),
   };
+}
+
+function atRateFigures(valid: RoundSample[]): Pick<ServerScenarioSummary, 'atRate'> {
+  const merged = mergedLatency(valid);
+  return merged ? { atRate: { p50Ms: merged.latencyUs.p50 / 1000, p99Ms: merged.latencyUs.p99 / 1000 } } : {};
 }
 
 export function referenceServerOf(results: ResultsFile): string {

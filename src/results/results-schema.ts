@@ -75,6 +75,44 @@ function perScenarioPerServer<Item>(listName: string, item: Item) {
   } as const;
 }
 
+/**
+ * An HdrHistogram in its compressed base64 form: base64's letters only, so that no markup can ride in
+ * it; bounded, as a round's histogram at three significant digits takes a few kilobytes.
+ */
+const encodedHistogram = { type: 'string', pattern: '^[A-Za-z0-9+/=]*$', maxLength: 100_000 } as const;
+
+const atRate = {
+  type: 'object',
+  required: [
+    'ratePerSecond',
+    'achievedPerSecond',
+    'waitedForConnection',
+    'latencyHistogram',
+    'generatorLagUs',
+  ],
+  additionalProperties: false,
+  properties: {
+    ratePerSecond: figure,
+    achievedPerSecond: figure,
+    waitedForConnection: count,
+    latencyHistogram: encodedHistogram,
+    generatorLagUs: {
+      type: 'object',
+      required: ['p50', 'p99', 'max'],
+      additionalProperties: false,
+      properties: { p50: figure, p99: figure, max: figure },
+    },
+  },
+} as const;
+
+/** Per scenario, a rate in requests per second (settings.ratePerSecondByScenario, capacity). */
+const perScenarioFigure = {
+  type: 'object',
+  propertyNames: scenarioName,
+  maxProperties: MAX_SCENARIOS,
+  additionalProperties: figure,
+} as const;
+
 const roundSample = {
   type: 'object',
   required: [
@@ -108,7 +146,7 @@ const roundSample = {
     latencyMs: {
       type: 'object',
       required: ['mean', 'p50', 'p90', 'p99', 'max'],
-      properties: { mean: figure, p50: figure, p90: figure, p99: figure, max: figure },
+      properties: { mean: figure, p50: figure, p90: figure, p99: figure, p999: figure, max: figure },
     },
     throughputBytesPerSecond: figure,
     requestsTotal: count,
@@ -124,6 +162,7 @@ const roundSample = {
     serverCpuSecondsPerRequest: figure,
     cpuProfilePath: { type: 'string' },
     loadedWith: { type: 'array', items: serverName, maxItems: MAX_SERVERS },
+    atRate,
   },
 } as const;
 
@@ -279,6 +318,29 @@ export const resultsSchema = {
         serverSeeds: { enum: ['fixed', 'random'] },
         serverAddressSpace: { enum: ['fixed', 'random'] },
         loadTogether: { type: 'boolean' },
+        rate: {
+          oneOf: [
+            {
+              type: 'object',
+              required: ['perSecond'],
+              additionalProperties: false,
+              properties: { perSecond: figure },
+            },
+            {
+              type: 'object',
+              required: ['shareOfCapacity'],
+              additionalProperties: false,
+              properties: { shareOfCapacity: { type: 'number', exclusiveMinimum: 0, maximum: 1 } },
+            },
+          ],
+        },
+        ratePerSecondByScenario: perScenarioFigure,
+        capacity: {
+          type: 'object',
+          required: ['server', 'perSecondByScenario'],
+          additionalProperties: false,
+          properties: { server: serverName, perSecondByScenario: perScenarioFigure },
+        },
         subject: serverName,
         baseServer: serverName,
         reference: serverName,

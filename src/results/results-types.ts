@@ -16,7 +16,23 @@ export interface LatencyMs {
   p50: number;
   p90: number;
   p99: number;
+  /** Open loop only (RoundSample.atRate): autocannon's whole milliseconds cannot tell it from the max. */
+  p999?: number;
   max: number;
+}
+
+/** What an open-loop round (settings.rate) adds: latencyMs is then measured from each request's intended send time. */
+export interface AtRate {
+  /** The schedule's requests per second; the same for every server of the scenario. */
+  ratePerSecond: number;
+  /** Answers per second of the schedule: below the rate when the server could not keep up. */
+  achievedPerSecond: number;
+  /** Requests that waited in the load generator for a free connection: the server held all of them. */
+  waitedForConnection: number;
+  /** HdrHistogram of the latencies in microseconds, compressed base64: rounds merge, percentiles never average. */
+  latencyHistogram: string;
+  /** How late the load generator dispatched requests against their schedule, in microseconds. */
+  generatorLagUs: { p50: number; p99: number; max: number };
 }
 
 /** One server loaded for `durationSeconds` in one scenario: the statistical sample unit. */
@@ -53,6 +69,8 @@ export interface RoundSample {
   cpuProfilePath?: string;
   /** The other servers loaded at the same time as this one (settings.loadTogether); absent when it was loaded alone. */
   loadedWith?: string[];
+  /** Loaded open-loop at a fixed rate (settings.rate). */
+  atRate?: AtRate;
 }
 
 export type ServerStatus = 'measured' | 'failed' | 'unavailable';

@@ -172,7 +172,44 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     name: 'unknown gated metric',
     args: [...compare, '--gate-metrics', 'requestsPerSecond,latencyP95'],
     expect:
-      /--gate-metrics: unknown metric "latencyP95" \(known: requests-per-second, latency-mean, latency-p99\)/,
+      /--gate-metrics: unknown metric "latencyP95" \(known: requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999\)/,
+  },
+  {
+    name: 'rate of zero',
+    args: ['run', '--rate', '0'],
+    expect: /--rate: 0 is outside 1..1000000/,
+  },
+  {
+    name: 'rate above the capacity',
+    args: ['run', '--rate', '150%'],
+    expect: /--rate: "150%" must be above 0% and at most 100% of the base's capacity/,
+  },
+  {
+    name: 'rate neither a number nor a share',
+    args: ['run', '--rate', 'fast'],
+    expect:
+      /--rate: "fast" is neither requests per second \(5000\) nor a share of the base's capacity \(50%\)/,
+  },
+  {
+    name: 'requests/s gated at a fixed rate',
+    args: [...compare, '--rate', '50%', '--gate-metrics', 'requests-per-second'],
+    expect:
+      /--gate-metrics: "requests-per-second" is not gated at a fixed rate \(--rate\); choose among latency-p50, latency-p99, latency-p999/,
+  },
+  {
+    name: 'p99.9 without a rate',
+    args: [...compare, '--gate-metrics', 'latency-p999'],
+    expect: /--gate-metrics: "latency-p999" is measured only at a fixed rate; give --rate too/,
+  },
+  {
+    name: 'rate with counted instructions',
+    args: [...compare, '--rate', '5000', '--measure', 'instructions'],
+    expect: /--rate: a rate is for wall time; instructions are counted per request/,
+  },
+  {
+    name: 'rate against a stored baseline',
+    args: [...compare, '--rate', '5000'],
+    expect: /rate: latency at a rate is compared with a base measured in the same run; give baseline-source/,
   },
   {
     name: 'threshold for an unknown scenario',

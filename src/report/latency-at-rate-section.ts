@@ -1,0 +1,118 @@
+/**
+ * The report's "Latency at a fixed rate" section (--rate): for head and base, or the subject alone,
+ * the rate asked and achieved, the latency percentiles of every request both sides sent (merged
+ * HdrHistograms), requests that waited for a connection, and the latency-by-percentile curves.
+ */
+import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
+import { formatCount, formatMilliseconds } from './format-numbers.ts';
+import { renderMarkdownTable } from './markdown-table.ts';
+import { mergedLatency, PLOTTED_PERCENTILES, type MergedLatency } from './merged-latency.ts';
+import { CHART_INIT, mermaidLabel, mermaidNumber } from './mermaid-charts.ts';
+import { escapeMarkdown } from './escape-markdown.ts';
+import type { TextTable } from './text-table.ts';
+
+/** Base in blue, head in red: the curves' colours, which the chart's note names (mermaid draws no legend). */
+const TWO_LINES_INIT = CHART_INIT.replace('"#0969da"', '"#0969da, #cf222e"');
+const MAX_TITLE_CHARS = 60;
+
+interface Side {
+  label: string;
+  server: string;
+  latency: MergedLatency;
+}
+
+/** The sides a scenario's section shows: base then head in paired mode, else the subject. */
+function sidesOf(results: ResultsFile, scenario: ScenarioResult): Side[] {
+  const { subject, baseServer } = results.settings;
+  const named: Array<[string, string | undefined]> = baseServer
+    ? [
+        ['base', baseServer],
+        ['head', subject],
+      ]
+    : [['subject', subject]];
+  return named.flatMap(([label, server]) => {
+    const rounds = scenario.servers.find((entry) => entry.server === server)?.rounds ?? [];
+    const latency = server ? mergedLatency(rounds) : undefined;
+    return latency && server ? [{ label, server, latency }] : [];
+  });
+}
+
+function microsecondsAsMs(microseconds: number): string {
+  return formatMilliseconds(microseconds / 1000);
+}
+
+function sidesTable(sides: Side[]): TextTable {
+  return {
+    columns: [
+      { header: 'Side', align: 'left' },
+      { header: 'Rate asked (/s)', align: 'right' },
+      { header: 'Achieved (/s)', align: 'right' },
+      { header: 'p50 (ms)', align: 'right' },
+      { header: 'p99 (ms)', align: 'right' },
+      { header: 'p99.9 (ms)', align: 'right' },
+      { header: 'Max (ms)', align: 'right' },
+      { header: 'Requests', align: 'right' },
+      { header: 'Waited for a connection', align: 'right' },
+    ],
+    rows: sides.map(({ label, server, latency }) => ({
+      emphasised: label === 'head',
+      cells: [
+        `${label} (${server})`,
+        formatCount(latency.ratePerSecond),
+        formatCount(latency.achievedPerSecond),
+        microsecondsAsMs(latency.latencyUs.p50),
+        microsecondsAsMs(latency.latencyUs.p99),
+        microsecondsAsMs(latency.latencyUs.p999),
+        microsecondsAsMs(latency.latencyUs.max),
+        formatCount(latency.requests),
+        formatCount(latency.waitedForConnection),
+      ],
+    })),
+  };
+}
+
+/** HdrHistogram's plot: latency (ms) against percentile, one line per side, base first. */
+function percentileChart(scenario: string, sides: Side[]): string {
+  const curves = sides.map((side) => side.latency.curveUs.map((microseconds) => microseconds / 1000));
+  const highest = Math.max(...curves.flat(), 0.001);
+  const step = 10 ** Math.floor(Math.log10(highest));
+  const top = Math.ceil((highest * 1.05) / step) * step;
+  return [
+    '```mermaid',
+    TWO_LINES_INIT,
+    'xychart-beta',
+    `  title ${mermaidLabel(`Latency by percentile at the rate (${scenario})`, MAX_TITLE_CHARS)}`,
+    `  x-axis "percentile" [${PLOTTED_PERCENTILES.map((percentile) => mermaidLabel(String(percentile))).join(', ')}]`,
+    `  y-axis "Latency (ms)" 0 --> ${mermaidNumber(top)}`,
+    ...curves.map((curve) => `  line [${curve.map(mermaidNumber).join(', ')}]`),
+    '```',
+  ].join('\n');
+}
+
+/** The section, or undefined for a run without --rate. */
+export function renderLatencyAtRateSection(results: ResultsFile): string | undefined {
+  const { rate, capacity } = results.settings;
+  if (!rate) return undefined;
+  const asked =
+    'perSecond' in rate
+      ? `${formatCount(rate.perSecond)} requests/s`
+      : `${rate.shareOfCapacity * 100}% of ${capacity?.server ?? 'the base'}'s capacity (measured closed-loop, without pipelining, at the start of the run)`;
+  const blocks = [
+    '#### Latency at a fixed rate',
+    escapeMarkdown(
+      `Requests sent on a fixed schedule (open loop) at ${asked}; each latency runs from the moment the schedule meant the request to leave, so a stall is charged for every request it held back. Percentiles are of every request of a side, its processes' HdrHistograms merged.`,
+    ),
+  ];
+  for (const scenario of results.scenarios) {
+    const sides = sidesOf(results, scenario);
+    if (sides.length === 0) continue;
+    const twoSides = sides.length === 2;
+    blocks.push(
+      `**${escapeMarkdown(scenario.scenario)}**`,
+      renderMarkdownTable(sidesTable(sides)),
+      percentileChart(scenario.scenario, sides),
+      `_${escapeMarkdown(twoSides ? 'Blue: base. Red: head.' : 'The subject.')} Percentiles 50 to 99.99 on an even scale: the tail is on the right._`,
+    );
+  }
+  return blocks.join('\n\n');
+}

@@ -1,0 +1,45 @@
+/**
+ * Latency at a rate over many rounds: their HdrHistograms added together, then read. Percentiles of
+ * rounds are never averaged (an average of p99s is no p99 of anything); the merged histogram's
+ * percentile is the one of every request the rounds sent.
+ */
+import { decodeFromCompressedBase64 } from 'hdr-histogram-js';
+import { newLatencyHistogram, percentilesOf, type LatencyPercentilesUs } from '../engine/open-loop-load.ts';
+import type { RoundSample } from '../results/results-types.ts';
+import { medianOrNaN } from '../stats/median-or-nan.ts';
+
+export interface MergedLatency {
+  /** Requests whose latency the histogram holds. */
+  requests: number;
+  latencyUs: LatencyPercentilesUs;
+  /** The latency at each of PLOTTED_PERCENTILES, in microseconds. */
+  curveUs: number[];
+  ratePerSecond: number;
+  achievedPerSecond: number;
+  waitedForConnection: number;
+}
+
+/** The percentiles a latency-by-percentile chart plots: HdrHistogram's plot, as far as the samples reach. */
+export const PLOTTED_PERCENTILES = [50, 75, 90, 99, 99.9, 99.99] as const;
+
+/** The valid open-loop rounds of `rounds` merged; undefined when there is none. */
+export function mergedLatency(rounds: RoundSample[]): MergedLatency | undefined {
+  const atRate = rounds.filter((round) => round.valid && round.atRate !== undefined);
+  if (atRate.length === 0) return undefined;
+  const merged = newLatencyHistogram();
+  for (const round of atRate) {
+    const histogram = decodeFromCompressedBase64(round.atRate!.latencyHistogram, 32, false);
+    merged.add(histogram);
+    histogram.destroy();
+  }
+  const result: MergedLatency = {
+    requests: merged.totalCount,
+    latencyUs: percentilesOf(merged),
+    curveUs: PLOTTED_PERCENTILES.map((percentile) => merged.getValueAtPercentile(percentile)),
+    ratePerSecond: atRate[0]!.atRate!.ratePerSecond,
+    achievedPerSecond: medianOrNaN(atRate.map((round) => round.atRate!.achievedPerSecond)),
+    waitedForConnection: atRate.reduce((sum, round) => sum + round.atRate!.waitedForConnection, 0),
+  };
+  merged.destroy();
+  return result;
+}

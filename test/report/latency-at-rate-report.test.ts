@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { encodeIntoCompressedBase64 } from 'hdr-histogram-js';
+import { newLatencyHistogram } from '../../src/engine/open-loop-load.ts';
+import { parseResults } from '../../src/results/results-file.ts';
+import type { ResultsFile, RoundSample } from '../../src/results/results-types.ts';
+import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
+import { mergedLatency } from '../../src/report/merged-latency.ts';
+import { buildResults } from '../helpers/results-fixture.ts';
+
+/** A round at the rate whose requests took `latenciesUs`, recorded as the generator records them. */
+function atRateRound(round: RoundSample, latenciesUs: number[]): RoundSample {
+  const histogram = newLatencyHistogram();
+  for (const latency of latenciesUs) histogram.recordValue(latency);
+  const ms = (percentile: number) => histogram.getValueAtPercentile(percentile) / 1000;
+  return {
+    ...round,
+    latencyMs: {
+      mean: histogram.mean / 1000,
+      p50: ms(50),
+      p90: ms(90),
+      p99: ms(99),
+      p999: ms(99.9),
+      max: histogram.maxValue / 1000,
+    },
+    atRate: {
+      ratePerSecond: 5000,
+      achievedPerSecond: 4998,
+      waitedForConnection: 0,
+      latencyHistogram: encodeIntoCompressedBase64(histogram),
+      generatorLagUs: { p50: 1, p99: 900, max: 3000 },
+    },
+  };
+}
+
+/** 1,000 requests: 990 at 100 µs and 10 (1%) at `tailUs`, so p99 is 100 µs and p99.9 the tail. */
+const requestsWithTail = (tailUs: number) => [...Array(990).fill(100), ...Array(10).fill(tailUs)];
+
+function pairedAtRate(): ResultsFile {
+  const results = buildResults({
+    scenarios: ['hello'],
+    servers: [
+      { name: 'mion', requestsPerSecond: 5000 },
+      { name: 'mion.base', requestsPerSecond: 5000 },
+    ],
+    subject: 'mion',
+    reference: 'http-node',
+    rounds: 4,
+    roundsPerBlock: 1,
+  });
+  return {
+    ...results,
+    settings: {
+      ...results.settings,
+      baseServer: 'mion.base',
+      rate: { shareOfCapacity: 0.5 },
+      ratePerSecondByScenario: { hello: 5000 },
+      capacity: { server: 'mion.base', perSecondByScenario: { hello: 10_000 } },
+    },
+    scenarios: results.scenarios.map((scenario) => ({
+      ...scenario,
+      servers: scenario.servers.map((entry) => ({
+        ...entry,
+        rounds: entry.rounds.map((round) =>
+          atRateRound(round, requestsWithTail(entry.server === 'mion' ? 20_000 : 2_000)),
+        ),
+      })),
+    })),
+  };
+}
+
+test('merged latency is the percentile of every request of the rounds, not an average of their percentiles', () => {
+  const base = buildResults({
+    scenarios: ['hello'],
+    servers: [{ name: 'mion', requestsPerSecond: 5000 }],
+    rounds: 2,
+    roundsPerBlock: 1,
+  });
+  const [first, second] = base.scenarios[0]!.servers[0]!.rounds;
+  // One round all fast, one with a 2% tail at 50 ms: together a 1% tail, so p99 sits at its edge.
+  const fast = atRateRound(first!, Array(1000).fill(100));
+  const slow = atRateRound(second!, [...Array(980).fill(100), ...Array(20).fill(50_000)]);
+  const merged = mergedLatency([fast, slow])!;
+  assert.equal(merged.requests, 2000);
+  assert.equal(merged.latencyUs.p50, 100);
+  assert.ok(merged.latencyUs.p999 >= 49_000, `p99.9 ${merged.latencyUs.p999} µs is in the tail`);
+  // The mean of the two rounds' p99s (100 µs and 50 ms) would be 25 ms, a latency no request had.
+  assert.ok(merged.latencyUs.p99 === 100 || merged.latencyUs.p99 >= 49_000);
+  assert.equal(mergedLatency([{ ...fast, valid: false }]), undefined, 'invalid rounds are never merged');
+});
+
+test('the report shows latency at the rate for base and head, the rate asked and achieved, and the curves', () => {
+  const results = pairedAtRate();
+  // What is rendered is a results file the schema accepts: histograms included.
+  const checked = parseResults(JSON.stringify(results), 'paired-at-rate.json');
+  const report = renderMarkdownReport({ results: checked });
+  assert.match(report, /#### Latency at a fixed rate/);
+  assert.match(report, /at 50% of mion\.base's capacity/);
+  assert.match(report, /\| base \(mion\.base\) \|\s*5,000 \|\s*4,998 \|\s*0\.10 \|\s*0\.10 \|\s*2\.00 \|/);
+  assert.match(
+    report,
+    /\| \*\*head \(mion\)\*\* \| \*\*5,000\*\* \| \*\*4,998\*\* \| \*\*0\.10\*\* \| \*\*0\.10\*\* \| \*\*20\.0\d\*\* \|/,
+    'the head row, emphasised, carries its 20 ms tail at p99.9',
+  );
+  assert.match(
+    report,
+    /xychart-beta[\s\S]*line \[[^\]]+\][\s\S]*line \[[^\]]+\]/,
+    'two curves: base and head',
+  );
+  assert.match(report, /Blue: base\. Red: head\./);
+  assert.match(report, /p50 at rate \(ms\)/, 'the comparison table shows the percentiles at the rate');
+  assert.match(report, /open loop -R 5000 -d/);
+});
+
+test('a histogram that is not base64 is refused by the results schema: no markup rides in it', () => {
+  const results = pairedAtRate();
+  const round = results.scenarios[0]!.servers[0]!.rounds[0]!;
+  round.atRate = { ...round.atRate!, latencyHistogram: '<img src=x onerror=alert(1)>' };
+  assert.throws(() => parseResults(JSON.stringify(results), 'hostile.json'), /latencyHistogram/);
+});
