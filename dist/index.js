@@ -8390,7 +8390,7 @@ var require_pool = __commonJS({
     function defaultFactory(origin, opts) {
       return new Client(origin, opts);
     }
-    var Pool2 = class extends PoolBase {
+    var Pool = class extends PoolBase {
       constructor(origin, {
         connections,
         factory = defaultFactory,
@@ -8453,7 +8453,7 @@ var require_pool = __commonJS({
         }
       }
     };
-    module2.exports = Pool2;
+    module2.exports = Pool;
   }
 });
 
@@ -8473,7 +8473,7 @@ var require_balanced_pool = __commonJS({
       kRemoveClient,
       kGetDispatcher
     } = require_pool_base();
-    var Pool2 = require_pool();
+    var Pool = require_pool();
     var { kUrl, kInterceptors } = require_symbols();
     var { parseOrigin } = require_util();
     var kFactory = /* @__PURE__ */ Symbol("factory");
@@ -8494,7 +8494,7 @@ var require_balanced_pool = __commonJS({
       return a;
     }
     function defaultFactory(origin, opts) {
-      return new Pool2(origin, opts);
+      return new Pool(origin, opts);
     }
     var BalancedPool = class extends PoolBase {
       constructor(upstreams = [], { factory = defaultFactory, ...opts } = {}) {
@@ -8608,7 +8608,7 @@ var require_agent = __commonJS({
     var { InvalidArgumentError } = require_errors();
     var { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = require_symbols();
     var DispatcherBase = require_dispatcher_base();
-    var Pool2 = require_pool();
+    var Pool = require_pool();
     var Client = require_client();
     var util = require_util();
     var createRedirectInterceptor = require_redirect_interceptor();
@@ -8620,7 +8620,7 @@ var require_agent = __commonJS({
     var kFactory = /* @__PURE__ */ Symbol("factory");
     var kOptions = /* @__PURE__ */ Symbol("options");
     function defaultFactory(origin, opts) {
-      return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool2(origin, opts);
+      return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
     }
     var Agent = class extends DispatcherBase {
       constructor({ factory = defaultFactory, maxRedirections = 0, connect, tls, ...options } = {}) {
@@ -8708,7 +8708,7 @@ var require_proxy_agent = __commonJS({
     var { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = require_symbols();
     var { URL: URL2 } = __require("node:url");
     var Agent = require_agent();
-    var Pool2 = require_pool();
+    var Pool = require_pool();
     var DispatcherBase = require_dispatcher_base();
     var { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = require_errors();
     var buildConnector = require_connect();
@@ -8724,7 +8724,7 @@ var require_proxy_agent = __commonJS({
       return protocol === "https:" ? 443 : 80;
     }
     function defaultFactory(origin, opts) {
-      return new Pool2(origin, opts);
+      return new Pool(origin, opts);
     }
     var noop3 = () => {
     };
@@ -8732,7 +8732,7 @@ var require_proxy_agent = __commonJS({
       if (opts.connections === 1) {
         return new Client(origin, opts);
       }
-      return new Pool2(origin, opts);
+      return new Pool(origin, opts);
     }
     var Http1ProxyWrapper = class extends DispatcherBase {
       #client;
@@ -11171,7 +11171,7 @@ var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports2, module2) {
     "use strict";
     var { promisify: promisify2 } = __require("node:util");
-    var Pool2 = require_pool();
+    var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
       kDispatches,
@@ -11185,7 +11185,7 @@ var require_mock_pool = __commonJS({
     var { MockInterceptor } = require_mock_interceptor();
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors();
-    var MockPool = class extends Pool2 {
+    var MockPool = class extends Pool {
       constructor(origin, opts) {
         super(origin, opts);
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
@@ -19017,7 +19017,7 @@ var require_undici = __commonJS({
     "use strict";
     var Client = require_client();
     var Dispatcher = require_dispatcher();
-    var Pool2 = require_pool();
+    var Pool = require_pool();
     var BalancedPool = require_balanced_pool();
     var Agent = require_agent();
     var ProxyAgent2 = require_proxy_agent();
@@ -19040,7 +19040,7 @@ var require_undici = __commonJS({
     Object.assign(Dispatcher.prototype, api);
     module2.exports.Dispatcher = Dispatcher;
     module2.exports.Client = Client;
-    module2.exports.Pool = Pool2;
+    module2.exports.Pool = Pool;
     module2.exports.BalancedPool = BalancedPool;
     module2.exports.Agent = Agent;
     module2.exports.ProxyAgent = ProxyAgent2;
@@ -54093,6 +54093,416 @@ var require_dist2 = __commonJS({
   }
 });
 
+// node_modules/http-parser-js/http-parser.js
+var require_http_parser = __commonJS({
+  "node_modules/http-parser-js/http-parser.js"(exports2) {
+    exports2.HTTPParser = HTTPParser2;
+    function HTTPParser2(type) {
+      if (type !== void 0 && type !== HTTPParser2.REQUEST && type !== HTTPParser2.RESPONSE) {
+        throw new Error("type must be REQUEST or RESPONSE");
+      }
+      if (type === void 0) {
+      } else {
+        this.initialize(type);
+      }
+      this.maxHeaderSize = HTTPParser2.maxHeaderSize;
+    }
+    HTTPParser2.prototype.initialize = function(type, async_resource) {
+      if (type !== HTTPParser2.REQUEST && type !== HTTPParser2.RESPONSE) {
+        throw new Error("type must be REQUEST or RESPONSE");
+      }
+      this.type = type;
+      this.state = type + "_LINE";
+      this.info = {
+        headers: [],
+        upgrade: false
+      };
+      this.trailers = [];
+      this.line = "";
+      this.isChunked = false;
+      this.connection = "";
+      this.headerSize = 0;
+      this.body_bytes = null;
+      this.isUserCall = false;
+      this.hadError = false;
+    };
+    HTTPParser2.encoding = "ascii";
+    HTTPParser2.maxHeaderSize = 80 * 1024;
+    HTTPParser2.REQUEST = "REQUEST";
+    HTTPParser2.RESPONSE = "RESPONSE";
+    var kOnHeaders = HTTPParser2.kOnHeaders = 1;
+    var kOnHeadersComplete = HTTPParser2.kOnHeadersComplete = 2;
+    var kOnBody = HTTPParser2.kOnBody = 3;
+    var kOnMessageComplete = HTTPParser2.kOnMessageComplete = 4;
+    HTTPParser2.prototype[kOnHeaders] = HTTPParser2.prototype[kOnHeadersComplete] = HTTPParser2.prototype[kOnBody] = HTTPParser2.prototype[kOnMessageComplete] = function() {
+    };
+    var compatMode0_12 = true;
+    Object.defineProperty(HTTPParser2, "kOnExecute", {
+      get: function() {
+        compatMode0_12 = false;
+        return 99;
+      }
+    });
+    var methods = exports2.methods = HTTPParser2.methods = [
+      "DELETE",
+      "GET",
+      "HEAD",
+      "POST",
+      "PUT",
+      "CONNECT",
+      "OPTIONS",
+      "TRACE",
+      "COPY",
+      "LOCK",
+      "MKCOL",
+      "MOVE",
+      "PROPFIND",
+      "PROPPATCH",
+      "SEARCH",
+      "UNLOCK",
+      "BIND",
+      "REBIND",
+      "UNBIND",
+      "ACL",
+      "REPORT",
+      "MKACTIVITY",
+      "CHECKOUT",
+      "MERGE",
+      "M-SEARCH",
+      "NOTIFY",
+      "SUBSCRIBE",
+      "UNSUBSCRIBE",
+      "PATCH",
+      "PURGE",
+      "MKCALENDAR",
+      "LINK",
+      "UNLINK",
+      "SOURCE"
+    ];
+    var method_connect = methods.indexOf("CONNECT");
+    HTTPParser2.prototype.reinitialize = HTTPParser2;
+    HTTPParser2.prototype.close = HTTPParser2.prototype.pause = HTTPParser2.prototype.resume = HTTPParser2.prototype.remove = HTTPParser2.prototype.free = function() {
+    };
+    HTTPParser2.prototype._compatMode0_11 = false;
+    HTTPParser2.prototype.getAsyncId = function() {
+      return 0;
+    };
+    var headerState = {
+      REQUEST_LINE: true,
+      RESPONSE_LINE: true,
+      HEADER: true
+    };
+    HTTPParser2.prototype.execute = function(chunk, start, length) {
+      if (!(this instanceof HTTPParser2)) {
+        throw new TypeError("not a HTTPParser");
+      }
+      start = start || 0;
+      length = typeof length === "number" ? length : chunk.length;
+      this.chunk = chunk;
+      this.offset = start;
+      var end = this.end = start + length;
+      try {
+        while (this.offset < end) {
+          if (this[this.state]()) {
+            break;
+          }
+        }
+      } catch (err) {
+        if (this.isUserCall) {
+          throw err;
+        }
+        this.hadError = true;
+        return err;
+      }
+      this.chunk = null;
+      length = this.offset - start;
+      if (headerState[this.state]) {
+        this.headerSize += length;
+        if (this.headerSize > (this.maxHeaderSize || HTTPParser2.maxHeaderSize)) {
+          return new Error("max header size exceeded");
+        }
+      }
+      return length;
+    };
+    var stateFinishAllowed = {
+      REQUEST_LINE: true,
+      RESPONSE_LINE: true,
+      BODY_RAW: true
+    };
+    HTTPParser2.prototype.finish = function() {
+      if (this.hadError) {
+        return;
+      }
+      if (!stateFinishAllowed[this.state]) {
+        return new Error("invalid state for EOF");
+      }
+      if (this.state === "BODY_RAW") {
+        this.userCall()(this[kOnMessageComplete]());
+      }
+    };
+    HTTPParser2.prototype.consume = HTTPParser2.prototype.unconsume = HTTPParser2.prototype.getCurrentBuffer = function() {
+    };
+    HTTPParser2.prototype.userCall = function() {
+      this.isUserCall = true;
+      var self = this;
+      return function(ret) {
+        self.isUserCall = false;
+        return ret;
+      };
+    };
+    HTTPParser2.prototype.nextRequest = function() {
+      this.userCall()(this[kOnMessageComplete]());
+      this.reinitialize(this.type);
+    };
+    HTTPParser2.prototype.consumeLine = function() {
+      var end = this.end, chunk = this.chunk;
+      for (var i = this.offset; i < end; i++) {
+        if (chunk[i] === 10) {
+          var line = this.line + chunk.toString(HTTPParser2.encoding, this.offset, i);
+          if (line.charAt(line.length - 1) === "\r") {
+            line = line.substr(0, line.length - 1);
+          }
+          this.line = "";
+          this.offset = i + 1;
+          return line;
+        }
+      }
+      this.line += chunk.toString(HTTPParser2.encoding, this.offset, this.end);
+      this.offset = this.end;
+    };
+    var headerExp = /^([^: \t]+):[ \t]*((?:.*[^ \t])|)/;
+    var headerContinueExp = /^[ \t]+(.*[^ \t])/;
+    HTTPParser2.prototype.parseHeader = function(line, headers) {
+      if (line.indexOf("\r") !== -1) {
+        throw parseErrorCode("HPE_LF_EXPECTED");
+      }
+      var match = headerExp.exec(line);
+      var k = match && match[1];
+      if (k) {
+        headers.push(k);
+        headers.push(match[2]);
+      } else {
+        var matchContinue = headerContinueExp.exec(line);
+        if (matchContinue && headers.length) {
+          if (headers[headers.length - 1]) {
+            headers[headers.length - 1] += " ";
+          }
+          headers[headers.length - 1] += matchContinue[1];
+        }
+      }
+    };
+    var requestExp = /^([A-Z-]+) ([^ ]+) HTTP\/(\d)\.(\d)$/;
+    HTTPParser2.prototype.REQUEST_LINE = function() {
+      var line = this.consumeLine();
+      if (!line) {
+        return;
+      }
+      var match = requestExp.exec(line);
+      if (match === null) {
+        throw parseErrorCode("HPE_INVALID_CONSTANT");
+      }
+      this.info.method = this._compatMode0_11 ? match[1] : methods.indexOf(match[1]);
+      if (this.info.method === -1) {
+        throw new Error("invalid request method");
+      }
+      this.info.url = match[2];
+      this.info.versionMajor = +match[3];
+      this.info.versionMinor = +match[4];
+      this.body_bytes = 0;
+      this.state = "HEADER";
+    };
+    var responseExp = /^HTTP\/(\d)\.(\d) (\d{3}) ?(.*)$/;
+    HTTPParser2.prototype.RESPONSE_LINE = function() {
+      var line = this.consumeLine();
+      if (!line) {
+        return;
+      }
+      var match = responseExp.exec(line);
+      if (match === null) {
+        throw parseErrorCode("HPE_INVALID_CONSTANT");
+      }
+      this.info.versionMajor = +match[1];
+      this.info.versionMinor = +match[2];
+      var statusCode = this.info.statusCode = +match[3];
+      this.info.statusMessage = match[4];
+      if ((statusCode / 100 | 0) === 1 || statusCode === 204 || statusCode === 304) {
+        this.body_bytes = 0;
+      }
+      this.state = "HEADER";
+    };
+    HTTPParser2.prototype.shouldKeepAlive = function() {
+      if (this.info.versionMajor > 0 && this.info.versionMinor > 0) {
+        if (this.connection.indexOf("close") !== -1) {
+          return false;
+        }
+      } else if (this.connection.indexOf("keep-alive") === -1) {
+        return false;
+      }
+      if (this.body_bytes !== null || this.isChunked) {
+        return true;
+      }
+      return false;
+    };
+    HTTPParser2.prototype.HEADER = function() {
+      var line = this.consumeLine();
+      if (line === void 0) {
+        return;
+      }
+      var info2 = this.info;
+      if (line) {
+        this.parseHeader(line, info2.headers);
+      } else {
+        var headers = info2.headers;
+        var hasContentLength = false;
+        var currentContentLengthValue;
+        var hasUpgradeHeader = false;
+        for (var i = 0; i < headers.length; i += 2) {
+          switch (headers[i].toLowerCase()) {
+            case "transfer-encoding":
+              this.isChunked = headers[i + 1].toLowerCase() === "chunked";
+              break;
+            case "content-length":
+              currentContentLengthValue = +headers[i + 1];
+              if (hasContentLength) {
+                if (currentContentLengthValue !== this.body_bytes) {
+                  throw parseErrorCode("HPE_UNEXPECTED_CONTENT_LENGTH");
+                }
+              } else {
+                hasContentLength = true;
+                this.body_bytes = currentContentLengthValue;
+              }
+              break;
+            case "connection":
+              this.connection += headers[i + 1].toLowerCase();
+              break;
+            case "upgrade":
+              hasUpgradeHeader = true;
+              break;
+          }
+        }
+        if (this.isChunked && hasContentLength) {
+          hasContentLength = false;
+          this.body_bytes = null;
+        }
+        if (hasUpgradeHeader && this.connection.indexOf("upgrade") != -1) {
+          info2.upgrade = this.type === HTTPParser2.REQUEST || info2.statusCode === 101;
+        } else {
+          info2.upgrade = info2.method === method_connect;
+        }
+        if (this.isChunked && info2.upgrade) {
+          this.isChunked = false;
+        }
+        info2.shouldKeepAlive = this.shouldKeepAlive();
+        var skipBody;
+        if (compatMode0_12) {
+          skipBody = this.userCall()(this[kOnHeadersComplete](info2));
+        } else {
+          skipBody = this.userCall()(this[kOnHeadersComplete](
+            info2.versionMajor,
+            info2.versionMinor,
+            info2.headers,
+            info2.method,
+            info2.url,
+            info2.statusCode,
+            info2.statusMessage,
+            info2.upgrade,
+            info2.shouldKeepAlive
+          ));
+        }
+        if (skipBody === 2) {
+          this.nextRequest();
+          return true;
+        } else if (this.isChunked && !skipBody) {
+          this.state = "BODY_CHUNKHEAD";
+        } else if (skipBody || this.body_bytes === 0) {
+          this.nextRequest();
+          return info2.upgrade;
+        } else if (this.body_bytes === null) {
+          this.state = "BODY_RAW";
+        } else {
+          this.state = "BODY_SIZED";
+        }
+      }
+    };
+    HTTPParser2.prototype.BODY_CHUNKHEAD = function() {
+      var line = this.consumeLine();
+      if (line === void 0) {
+        return;
+      }
+      this.body_bytes = parseInt(line, 16);
+      if (!this.body_bytes) {
+        this.state = "BODY_CHUNKTRAILERS";
+      } else {
+        this.state = "BODY_CHUNK";
+      }
+    };
+    HTTPParser2.prototype.BODY_CHUNK = function() {
+      var length = Math.min(this.end - this.offset, this.body_bytes);
+      this.userCall()(this[kOnBody](this.chunk.slice(this.offset, this.offset + length), 0, length));
+      this.offset += length;
+      this.body_bytes -= length;
+      if (!this.body_bytes) {
+        this.state = "BODY_CHUNKEMPTYLINE";
+      }
+    };
+    HTTPParser2.prototype.BODY_CHUNKEMPTYLINE = function() {
+      var line = this.consumeLine();
+      if (line === void 0) {
+        return;
+      }
+      if (line !== "") {
+        throw new Error("Expected empty line");
+      }
+      this.state = "BODY_CHUNKHEAD";
+    };
+    HTTPParser2.prototype.BODY_CHUNKTRAILERS = function() {
+      var line = this.consumeLine();
+      if (line === void 0) {
+        return;
+      }
+      if (line) {
+        this.parseHeader(line, this.trailers);
+      } else {
+        if (this.trailers.length) {
+          this.userCall()(this[kOnHeaders](this.trailers, ""));
+        }
+        this.nextRequest();
+      }
+    };
+    HTTPParser2.prototype.BODY_RAW = function() {
+      this.userCall()(this[kOnBody](this.chunk.slice(this.offset, this.end), 0, this.end - this.offset));
+      this.offset = this.end;
+    };
+    HTTPParser2.prototype.BODY_SIZED = function() {
+      var length = Math.min(this.end - this.offset, this.body_bytes);
+      this.userCall()(this[kOnBody](this.chunk.slice(this.offset, this.offset + length), 0, length));
+      this.offset += length;
+      this.body_bytes -= length;
+      if (!this.body_bytes) {
+        this.nextRequest();
+      }
+    };
+    ["Headers", "HeadersComplete", "Body", "MessageComplete"].forEach(function(name) {
+      var k = HTTPParser2["kOn" + name];
+      Object.defineProperty(HTTPParser2.prototype, "on" + name, {
+        get: function() {
+          return this[k];
+        },
+        set: function(to) {
+          this._compatMode0_11 = true;
+          method_connect = "CONNECT";
+          return this[k] = to;
+        }
+      });
+    });
+    function parseErrorCode(code) {
+      var err = new Error("Parse Error");
+      err.code = code;
+      return err;
+    }
+  }
+});
+
 // node_modules/semver/internal/constants.js
 var require_constants7 = __commonJS({
   "node_modules/semver/internal/constants.js"(exports2, module2) {
@@ -60431,7 +60841,11 @@ function meanOf(values) {
 
 // src/engine/open-loop-load.ts
 var import_hdr_histogram_js = __toESM(require_dist2(), 1);
-var import_undici2 = __toESM(require_undici(), 1);
+
+// src/engine/open-loop-connection.ts
+var import_http_parser_js = __toESM(require_http_parser(), 1);
+
+// src/engine/open-loop-load.ts
 function openLoopConnections(ratePerSecond) {
   return Math.min(MOST_CONNECTIONS, Math.max(FEWEST_CONNECTIONS, Math.ceil(ratePerSecond * 0.05)));
 }
@@ -63255,10 +63669,10 @@ var package_default = {
     autocannon: "9.0.0",
     "fast-json-patch": "3.1.1",
     "hdr-histogram-js": "3.0.1",
+    "http-parser-js": "0.5.10",
     pidusage: "4.1.0",
     semver: "7.8.6",
     "simple-statistics": "7.12.1",
-    undici: "6.29.1",
     yaml: "2.9.1"
   },
   devDependencies: {
@@ -66001,7 +66415,7 @@ var Context = class {
 
 // node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib135(), 1);
-var import_undici3 = __toESM(require_undici(), 1);
+var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve9) {
@@ -66048,7 +66462,7 @@ function getProxyAgentDispatcher(destinationUrl) {
 function getProxyFetch(destinationUrl) {
   const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
   const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
-    return (0, import_undici3.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+    return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
   });
   return proxyFetch;
 }

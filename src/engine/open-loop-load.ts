@@ -11,7 +11,7 @@
  */
 import { build, encodeIntoCompressedBase64, type Histogram } from 'hdr-histogram-js';
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'undici';
+import { OpenLoopConnection, type AnswerListener, type Carried } from './open-loop-connection.ts';
 import type { RequestTemplate } from '../scenarios/scenario.ts';
 
 export interface OpenLoopRequest {
@@ -115,142 +115,149 @@ const GENERATOR_WARM_UP_SECONDS = 0.5;
 
 /** Runs the schedule to its end, waits for the last answers (at most the request time-out), and reports. */
 export async function runOpenLoop(options: OpenLoopRequest): Promise<OpenLoopAnswer> {
-  const { request, ratePerSecond, durationSeconds, connections } = options;
+  const { ratePerSecond, durationSeconds } = options;
   const timeoutMs = options.requestTimeoutSeconds * 1000;
-  const pool = new Pool(new URL(options.url).origin, {
-    connections,
-    pipelining: 1,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+  const target = new URL(options.url);
   const latency = newLatencyHistogram();
   const lag = newLatencyHistogram();
   const warmUpSent = Math.ceil(ratePerSecond * GENERATOR_WARM_UP_SECONDS);
   const scheduled = Math.max(1, Math.floor(ratePerSecond * durationSeconds));
   const intervalMs = 1000 / ratePerSecond;
-  const fixedBody = request.body === undefined ? undefined : JSON.stringify(request.body);
-  const tally: Tally = {
-    latency,
-    completed: 0,
-    errors: 0,
-    timeouts: 0,
-    non2xx: 0,
-    inFlight: 0,
-    lastAnswerMs: 0,
-  };
-  let waitedForConnection = 0;
-  const send = (intendedMs: number, recorded: boolean, done?: () => void) => {
-    if (recorded && tally.inFlight >= connections) waitedForConnection++;
-    tally.inFlight++;
-    const body = fixedBody === undefined ? undefined : options.makeBody ? options.makeBody() : fixedBody;
-    pool.dispatch(
-      {
-        path: request.path,
-        method: request.method,
-        headers: request.headers,
-        ...(body !== undefined ? { body } : {}),
-      },
-      new AnswerHandler(tally, intendedMs, recorded, done),
-    );
-  };
+  const requestBytes = requestWriter(options.request, target.host, options.makeBody);
+  const tally = { completed: 0, errors: 0, timeouts: 0, non2xx: 0, waitedForConnection: 0, lastAnswerMs: 0 };
+  const idle: OpenLoopConnection[] = [];
+  /** Requests whose time came while every connection was busy, oldest first. */
+  const waiting: Carried[] = [];
+  let waitingFrom = 0;
 
-  // Every connection opened before the schedule starts: a connection's set-up is not the server's latency.
-  await Promise.all(
-    Array.from({ length: connections }, () => new Promise<void>((opened) => send(0, false, opened))),
-  );
-  const startMs = performance.now() + 10 + GENERATOR_WARM_UP_SECONDS * 1000;
-  await new Promise<void>((resolveSchedule) => {
-    let next = -warmUpSent;
-    // Polls on setImmediate rather than a timer: timers fire to the millisecond, late by up to one,
-    // which at these rates would add more to every latency than the server's own time.
-    const pump = () => {
+  const dispatch = (connection: OpenLoopConnection, carried: Carried, nowMs: number) =>
+    connection.send(requestBytes(), carried, nowMs);
+  const send = (carried: Carried, nowMs: number) => {
+    const connection = idle.pop();
+    if (connection) {
+      dispatch(connection, carried, nowMs);
+      return;
+    }
+    if (carried.recorded) tally.waitedForConnection++;
+    waiting.push(carried);
+  };
+  // A connection done with its request takes the oldest waiting one, or goes idle.
+  const next = (connection: OpenLoopConnection, nowMs: number) => {
+    if (waitingFrom < waiting.length) {
+      dispatch(connection, waiting[waitingFrom++]!, nowMs);
+      if (waitingFrom === waiting.length) waiting.length = waitingFrom = 0;
+    } else {
+      idle.push(connection);
+    }
+  };
+  const listener: AnswerListener = {
+    answered(connection, status, carried) {
       const nowMs = performance.now();
-      while (next < scheduled) {
-        const intendedMs = startMs + next * intervalMs;
-        if (intendedMs > nowMs) break;
-        if (next >= 0) lag.recordValue(Math.max(1, Math.round((nowMs - intendedMs) * 1000)));
-        send(intendedMs, next >= 0);
-        next++;
+      if (carried.recorded) {
+        tally.lastAnswerMs = nowMs;
+        latency.recordValue(Math.max(1, Math.round((nowMs - carried.intendedMs) * 1000)));
+        tally.completed++;
+        if (status < 200 || status >= 300) tally.non2xx++;
       }
-      if (next < scheduled) setImmediate(pump);
-      else resolveSchedule();
-    };
-    setImmediate(pump);
-  });
-  const drainDeadline = performance.now() + timeoutMs;
-  while (tally.inFlight > 0 && performance.now() < drainDeadline) {
-    await new Promise((resolveWait) => setTimeout(resolveWait, 5));
-  }
-  const unanswered = tally.inFlight;
-  await pool.destroy();
-  const scheduleMs = Math.max(tally.lastAnswerMs - startMs, durationSeconds * 1000);
-  return {
-    ratePerSecond,
-    achievedPerSecond: tally.completed / (scheduleMs / 1000),
-    scheduled,
-    completed: tally.completed,
-    errors: tally.errors,
-    timeouts: tally.timeouts + unanswered,
-    non2xx: tally.non2xx,
-    waitedForConnection,
-    latencyUs: percentilesOf(latency),
-    latencyHistogram: encodeIntoCompressedBase64(latency),
-    generatorLagUs: {
-      p50: lag.getValueAtPercentile(50),
-      p99: lag.getValueAtPercentile(99),
-      max: lag.maxValue,
+      next(connection, nowMs);
+    },
+    failed(connection, _error, _carried, timedOut) {
+      if (timedOut) tally.timeouts++;
+      else tally.errors++;
+      next(connection, performance.now());
     },
   };
+  const connections = Array.from(
+    { length: options.connections },
+    () => new OpenLoopConnection(target.hostname, Number(target.port || 80), listener),
+  );
+  // Past their time-out, requests are dropped with their connection; checked often, never per request.
+  const timeoutSweep = setInterval(() => {
+    const nowMs = performance.now();
+    for (const connection of connections) if (nowMs - connection.sentMs > timeoutMs) connection.timeOut();
+  }, 100);
+
+  try {
+    // Every connection opened, and answered once, before the schedule starts: a connection's set-up
+    // is not the server's latency.
+    const openedMs = performance.now();
+    for (const connection of connections)
+      dispatch(connection, { intendedMs: openedMs, recorded: false }, openedMs);
+    await until(() => idle.length === connections.length, timeoutMs);
+
+    const startMs = performance.now() + 10 + GENERATOR_WARM_UP_SECONDS * 1000;
+    await new Promise<void>((resolveSchedule) => {
+      let index = -warmUpSent;
+      // Polls on setImmediate rather than a timer: timers fire to the millisecond, late by up to one,
+      // which at these rates would add more to every latency than the server's own time.
+      const pump = () => {
+        const nowMs = performance.now();
+        while (index < scheduled) {
+          const intendedMs = startMs + index * intervalMs;
+          if (intendedMs > nowMs) break;
+          const recorded = index >= 0;
+          if (recorded) lag.recordValue(Math.max(1, Math.round((nowMs - intendedMs) * 1000)));
+          send({ intendedMs, recorded }, nowMs);
+          index++;
+        }
+        if (index < scheduled) setImmediate(pump);
+        else resolveSchedule();
+      };
+      setImmediate(pump);
+    });
+    await until(() => idle.length === connections.length, timeoutMs);
+    const unanswered = connections.length - idle.length + (waiting.length - waitingFrom);
+    const scheduleMs = Math.max(tally.lastAnswerMs - startMs, durationSeconds * 1000);
+    return {
+      ratePerSecond,
+      achievedPerSecond: tally.completed / (scheduleMs / 1000),
+      scheduled,
+      completed: tally.completed,
+      errors: tally.errors,
+      timeouts: tally.timeouts + unanswered,
+      non2xx: tally.non2xx,
+      waitedForConnection: tally.waitedForConnection,
+      latencyUs: percentilesOf(latency),
+      latencyHistogram: encodeIntoCompressedBase64(latency),
+      generatorLagUs: {
+        p50: lag.getValueAtPercentile(50),
+        p99: lag.getValueAtPercentile(99),
+        max: lag.maxValue,
+      },
+    };
+  } finally {
+    clearInterval(timeoutSweep);
+    for (const connection of connections) connection.close();
+  }
 }
 
-/** What the answers add up to over a round. */
-interface Tally {
-  latency: Histogram;
-  completed: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  inFlight: number;
-  lastAnswerMs: number;
+/** Waits until `done()` holds, at most `limitMs`. */
+async function until(done: () => boolean, limitMs: number): Promise<void> {
+  const deadlineMs = performance.now() + limitMs;
+  while (!done() && performance.now() < deadlineMs) {
+    await new Promise((resolveWait) => setTimeout(resolveWait, 5));
+  }
 }
 
 /**
- * One request's answer, as undici's dispatch hands it over. A class rather than closures: nothing
- * is allocated per request beyond this object, which let one generator CPU hold twice the rate here
- * (20,000/s with its p99 lag near 1.5 ms, where request()'s promise and stream fell behind at 15,000/s).
+ * The request as bytes, written out once; with a body template, its head once and a fresh body
+ * joined to it for every request.
  */
-class AnswerHandler {
-  private status = 0;
-  constructor(
-    private readonly tally: Tally,
-    private readonly intendedMs: number,
-    private readonly recorded: boolean,
-    private readonly done: (() => void) | undefined,
-  ) {}
-  onConnect(): void {}
-  onHeaders(statusCode: number): boolean {
-    this.status = statusCode;
-    return true;
+function requestWriter(
+  request: RequestTemplate,
+  host: string,
+  makeBody: (() => string) | undefined,
+): () => Buffer | string {
+  const headerLines = Object.entries({ host, ...request.headers })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const head = `${request.method} ${request.path} HTTP/1.1\r\n${headerLines}`;
+  if (request.body === undefined) {
+    const bytes = Buffer.from(`${head}\r\n`);
+    return () => bytes;
   }
-  onData(): boolean {
-    return true;
-  }
-  onComplete(): void {
-    const { tally } = this;
-    tally.inFlight--;
-    this.done?.();
-    if (!this.recorded) return;
-    const doneMs = performance.now();
-    tally.lastAnswerMs = doneMs;
-    tally.latency.recordValue(Math.max(1, Math.round((doneMs - this.intendedMs) * 1000)));
-    tally.completed++;
-    if (this.status < 200 || this.status >= 300) tally.non2xx++;
-  }
-  onError(error: Error & { code?: string }): void {
-    const { tally } = this;
-    tally.inFlight--;
-    this.done?.();
-    if (error.code === 'UND_ERR_HEADERS_TIMEOUT' || error.code === 'UND_ERR_BODY_TIMEOUT') tally.timeouts++;
-    else tally.errors++;
-  }
+  const withBody = (body: string) => `${head}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  if (makeBody) return () => withBody(makeBody());
+  const bytes = Buffer.from(withBody(JSON.stringify(request.body)));
+  return () => bytes;
 }
