@@ -58767,6 +58767,7 @@ var VALIDATED_SPREAD_LOG = {
   "wall-time": 0.3,
   instructions: 0.04
 };
+var VALIDATED_AT_RATE_SPREAD_LOG = 1;
 var INSTRUCTION_MAX_PROCESSES = 10;
 var INSTRUCTION_BASELINE_PROCESSES = 8;
 function gateMeasuring(gate, measure) {
@@ -59456,13 +59457,16 @@ function judgeUndecided(comparison, undecidedConfidence) {
 function worseThanThreshold(comparison) {
   return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
 }
-function guardNoise(comparison, measure) {
-  if ((comparison.spreadLog ?? 0) <= VALIDATED_SPREAD_LOG[measure]) return comparison;
+function guardNoise(comparison, gate) {
+  if ((comparison.spreadLog ?? 0) <= validatedSpreadLog(gate, comparison.metric)) return comparison;
   if (comparison.verdict === "regression") return { ...comparison, tooNoisy: true };
   return { ...comparison, verdict: "inconclusive", tooNoisy: true };
 }
-function tooNoisySentence(comparison, measure) {
-  const limit = VALIDATED_SPREAD_LOG[measure];
+function validatedSpreadLog(gate, metric) {
+  return gate.atRate && AT_RATE_METRICS.includes(metric) ? VALIDATED_AT_RATE_SPREAD_LOG : VALIDATED_SPREAD_LOG[gate.measure];
+}
+function tooNoisySentence(comparison, gate) {
+  const limit = validatedSpreadLog(gate, comparison.metric);
   return `Too noisy to pass: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md); run it again on a quieter runner.`;
 }
 function formatLogSpread(spreadLog) {
@@ -59523,7 +59527,7 @@ async function runSequentialGate(input) {
       current = mergeResults(current, extra);
       metrics2 = compare2(current, "current run");
     }
-    metrics2 = metrics2.map((comparison) => guardNoise(comparison, gate.measure));
+    metrics2 = metrics2.map((comparison) => guardNoise(comparison, gate));
     const baseFailed = metrics2.find(baseFailedMore);
     if (baseFailed) {
       return outcome({
@@ -59569,7 +59573,7 @@ async function runSequentialGate(input) {
     metrics2 = metrics2.map((comparison) => judgeUndecided(comparison, undecidedConfidence));
     for (const comparison of metrics2) {
       if (comparison.tooNoisy && comparison.verdict === "inconclusive")
-        notes.push(tooNoisySentence(comparison, gate.measure));
+        notes.push(tooNoisySentence(comparison, gate));
       if (comparison.verdict === "likely-regression" && !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))) {
         notes.push(
           `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} not shown within the threshold (80% one-sided) and clear of zero: likely regression, not proven; the check fails closed.`
@@ -64298,8 +64302,8 @@ var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
 var DEFAULT_AT_RATE_GATE_METRICS = ["latencyP99"];
 var DEFAULT_AT_RATE_LATENCY_THRESHOLDS = {
   latencyP50: 0.1,
-  latencyP99: 0.25,
-  latencyP999: 0.4
+  latencyP99: 0.5,
+  latencyP999: 0.6
 };
 
 // src/engine/resolve-rate.ts
@@ -65716,6 +65720,7 @@ function buildConfig(raw, context3) {
           latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
           latencyThresholdByScenario: latencyThresholds.byScenario,
           ...Object.keys(latencyThresholdByMetric).length > 0 ? { latencyThresholdByMetric } : {},
+          ...rate ? { atRate: true } : {},
           gateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_GATE_METRICS),
           pairedGateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_PAIRED_GATE_METRICS),
           measure,
@@ -65904,13 +65909,7 @@ function parseGateMetrics(label, text2) {
 function parseRate(label, text2) {
   const trimmed = text2.trim();
   if (trimmed.endsWith("%")) {
-    const share = parsePercent(label, trimmed);
-    if (share <= 0 || share > 1) {
-      throw new UserInputError(
-        `${label}: "${text2}" must be above 0% and at most 100% of the base's capacity`
-      );
-    }
-    return { shareOfCapacity: share };
+    return { shareOfCapacity: parsePercent(label, trimmed) };
   }
   if (!/^\d+$/.test(trimmed)) {
     throw new UserInputError(
@@ -70745,15 +70744,16 @@ function foldSharedColumns(table, foldable) {
 function worstComparison(gate) {
   if (gate.metrics.length < 2 || gate.verdict === "error" || gate.verdict === "not-gated") return void 0;
   const worsening = (m) => worseSign(m.metric) * decidingChange(m).estimate;
-  const worst2 = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0];
-  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
-  return `${worst2.scenario}${metricNamed ? ` ${METRIC_LABEL[worst2.metric]}` : ""} ${formatSignedPercent(decidingChange(worst2).estimate)}`;
+  return [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0];
 }
 function title(gate) {
   const worst2 = worstComparison(gate);
   if (!worst2) return verdictTitle(gate);
+  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
+  const named = `${worst2.scenario}${metricNamed ? ` ${METRIC_LABEL[worst2.metric]}` : ""} ${formatSignedPercent(decidingChange(worst2).estimate)}`;
   const passes = gate.verdict === "pass" || gate.verdict === "inconclusive" || gate.accepted !== void 0;
-  return `${verdictTitle(gate)} (${passes ? "lowest" : "worst"}: ${worst2})`;
+  const extreme = worseSign(worst2.metric) > 0 ? "highest" : "lowest";
+  return `${verdictTitle(gate)} (${passes ? extreme : "worst"}: ${named})`;
 }
 function verdictTitle(gate) {
   switch (gate.verdict) {

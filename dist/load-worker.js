@@ -29895,7 +29895,8 @@ async function runOpenLoop(options) {
   }, 100);
   try {
     const openedMs = performance.now();
-    for (const connection of connections) dispatch(connection, { intendedMs: openedMs, recorded: false }, openedMs);
+    for (const connection of connections)
+      dispatch(connection, { intendedMs: openedMs, recorded: false }, openedMs);
     await until(() => idle.length === connections.length, timeoutMs);
     const startMs = performance.now() + 10 + GENERATOR_WARM_UP_SECONDS * 1e3;
     await new Promise((resolveSchedule) => {
@@ -29929,7 +29930,11 @@ async function runOpenLoop(options) {
       waitedForConnection: tally.waitedForConnection,
       latencyUs: percentilesOf(latency),
       latencyHistogram: (0, import_hdr_histogram_js.encodeIntoCompressedBase64)(latency),
-      generatorLagUs: { p50: lag.getValueAtPercentile(50), p99: lag.getValueAtPercentile(99), max: lag.maxValue }
+      generatorLagUs: {
+        p50: lag.getValueAtPercentile(50),
+        p99: lag.getValueAtPercentile(99),
+        max: lag.maxValue
+      }
     };
   } finally {
     clearInterval(timeoutSweep);

@@ -4,8 +4,13 @@
  * differences, the figure docs/open-loop-latency.md fits the simulation's noise to.
  *
  *   node --import tsx scripts/summarise-latency-pairs.ts results.json [more results.json ...]
+ *   ... --write docs/data/latency-at-rate-NAME.json --source "what was run" results.json [more ...]
+ *
+ * With --write, the p99 of every pair's head and base, per scenario, from all the files together,
+ * go to a trial file the simulation of test/helpers/latency-at-rate-rates.ts draws its processes from.
  */
-import { readResultsFile } from '../src/results/results-file.ts';
+import { writeFileAtomically, readResultsFile } from '../src/results/results-file.ts';
+import type { LatencyAtRateTrial } from '../test/helpers/latency-at-rate-rates.ts';
 import type { RoundSample } from '../src/results/results-types.ts';
 
 const PERCENTILES = ['p50', 'p99', 'p999'] as const;
@@ -16,11 +21,26 @@ function spread(values: number[]): { mean: number; sd: number } {
   return { mean, sd: Math.sqrt(variance) };
 }
 
-const paths = process.argv.slice(2);
-if (paths.length === 0) {
-  console.error('usage: summarise-latency-pairs.ts results.json [more ...]');
+const args = process.argv.slice(2);
+const optionValue = (flag: string): string | undefined => {
+  const index = args.indexOf(flag);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (value === undefined) {
+    console.error(`summarise-latency-pairs: ${flag} needs a value`);
+    process.exit(2);
+  }
+  args.splice(index, 2);
+  return value;
+};
+const writePath = optionValue('--write');
+const source = optionValue('--source');
+const paths = args;
+if (paths.length === 0 || (writePath !== undefined && source === undefined)) {
+  console.error('usage: summarise-latency-pairs.ts [--write OUT.json --source TEXT] results.json [more ...]');
   process.exit(2);
 }
+const trial: LatencyAtRateTrial = { source: source ?? '', durationSeconds: 0, scenarios: {} };
 for (const path of paths) {
   const results = readResultsFile(path);
   const { subject, baseServer } = results.settings;
@@ -39,6 +59,12 @@ for (const path of paths) {
     const heads = byProcess(subject);
     const bases = byProcess(baseServer);
     const pairs = [...heads].filter(([block]) => bases.has(block));
+    trial.durationSeconds = results.settings.durationSeconds;
+    const kept = (trial.scenarios[scenario.scenario] ??= { baseP99Ms: [], headP99Ms: [] });
+    for (const [block, head] of pairs) {
+      kept.headP99Ms.push(head.latencyMs.p99);
+      kept.baseP99Ms.push(bases.get(block)!.latencyMs.p99);
+    }
     if (pairs.length < 2) continue;
     const cells = PERCENTILES.map((percentile) => {
       const { mean, sd } = spread(
@@ -50,4 +76,8 @@ for (const path of paths) {
     });
     console.log(`  ${scenario.scenario}: ${pairs.length} pairs; ${cells.join(', ')}`);
   }
+}
+if (writePath) {
+  writeFileAtomically(writePath, `${JSON.stringify(trial, null, 2)}\n`);
+  console.log(`written to ${writePath}`);
 }

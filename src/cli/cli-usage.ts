@@ -64,7 +64,7 @@ Flags of compare:
   --rps-threshold P%                 requests/s loss that counts as a regression (default 5%);
                                      per scenario: hello=5%,update-user=3% (a plain value covers the rest)
   --latency-threshold P%             latency rise that counts as a regression (default 5%); per scenario, or
-                                     per percentile: p50=10%,p99=25%,p99.9=40% (the defaults with --rate)
+                                     per percentile: p50=10%,p99=50%,p99.9=60% (the defaults with --rate)
   --gate-metrics a,b                 requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999
                                      (default requests-per-second,latency-mean; with --rate latency-p99)
   --confidence C                     confidence for the whole pull request: every scenario, metric and look at once (default 0.95)

@@ -283,6 +283,7 @@ export function buildConfig(raw: RawOptions, context: BuildConfigContext): Confi
           latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
           latencyThresholdByScenario: latencyThresholds.byScenario,
           ...(Object.keys(latencyThresholdByMetric).length > 0 ? { latencyThresholdByMetric } : {}),
+          ...(rate ? { atRate: true } : {}),
           gateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_GATE_METRICS),
           pairedGateMetrics:
             chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_PAIRED_GATE_METRICS),
@@ -548,13 +549,8 @@ function parseGateMetrics(label: string, text: string): GatedMetric[] {
 function parseRate(label: string, text: string): RateSetting {
   const trimmed = text.trim();
   if (trimmed.endsWith('%')) {
-    const share = parsePercent(label, trimmed);
-    if (share <= 0 || share > 1) {
-      throw new UserInputError(
-        `${label}: "${text}" must be above 0% and at most 100% of the base's capacity`,
-      );
-    }
-    return { shareOfCapacity: share };
+    // Above 0% and below 100%: at the whole capacity a queue never drains, and latency is unbounded.
+    return { shareOfCapacity: parsePercent(label, trimmed) };
   }
   if (!/^\d+$/.test(trimmed)) {
     throw new UserInputError(

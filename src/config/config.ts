@@ -90,6 +90,8 @@ export interface GateSettings {
    * the rate (defaults.ts) when latency-threshold gives no general value: below a scenario's own.
    */
   latencyThresholdByMetric?: Partial<Record<GatedMetric, number>>;
+  /** --rate: the latencies gated are percentiles at a fixed rate, with their own validated spread. */
+  atRate?: boolean;
   /** The metrics whose verdicts decide; latency thresholds apply to both latency metrics. */
   gateMetrics: GatedMetric[];
   /** The same in paired mode: gate-metrics when given, else requests/s alone (defaults.ts says why). */

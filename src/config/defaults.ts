@@ -50,13 +50,15 @@ export const DEFAULT_PAIRED_GATE_METRICS: GatedMetric[] = ['requestsPerSecond'];
  */
 export const DEFAULT_AT_RATE_GATE_METRICS: GatedMetric[] = ['latencyP99'];
 /**
- * Thresholds of the latencies at a fixed rate when latency-threshold gives none. A process's
- * open-loop percentiles move far more than its throughput (docs/open-loop-latency.md: the tail is a
- * handful of garbage collections and scheduler delays a round), so the thresholds are wider; a
- * stall the throughput gate misses moves p99 many times over.
+ * Thresholds of the latencies at a fixed rate when latency-threshold gives none. p50 at the rate
+ * moved 3-4% between process pairs of a real A/A here; p99 30-65% (a process's p99 is a handful of its
+ * slowest moments: a garbage collection, the machine taking the CPU away), so p99's threshold is
+ * wide. Chosen with the simulation drawn from real processes (test/helpers/latency-at-rate-rates.ts):
+ * at 50% an unchanged pull request fails 0.7% of the time and a head that pauses 20 ms a second
+ * (p99 2.3-2.6 times its base's) 100%; at 25% the A/A failed 1.7% (docs/open-loop-latency.md).
  */
 export const DEFAULT_AT_RATE_LATENCY_THRESHOLDS: Partial<Record<GatedMetric, number>> = {
   latencyP50: 0.1,
-  latencyP99: 0.25,
-  latencyP999: 0.4,
+  latencyP99: 0.5,
+  latencyP999: 0.6,
 };

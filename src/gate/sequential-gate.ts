@@ -118,7 +118,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       metrics = compare(current, 'current run');
     }
 
-    metrics = metrics.map((comparison) => guardNoise(comparison, gate.measure));
+    metrics = metrics.map((comparison) => guardNoise(comparison, gate));
     const baseFailed = metrics.find(baseFailedMore);
     if (baseFailed) {
       return outcome({
@@ -179,7 +179,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     for (const comparison of metrics) {
       // A regression stands whatever its spread: the noise note explains only a comparison it kept from passing.
       if (comparison.tooNoisy && comparison.verdict === 'inconclusive')
-        notes.push(tooNoisySentence(comparison, gate.measure));
+        notes.push(tooNoisySentence(comparison, gate));
       if (
         comparison.verdict === 'likely-regression' &&
         !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))

@@ -1,8 +1,8 @@
 import type { GateSettings } from '../config/config.ts';
-import { worseSign } from './gated-metrics.ts';
+import { AT_RATE_METRICS, worseSign } from './gated-metrics.ts';
 import { beyondWorseningBar } from './detectable-worsening.ts';
-import { VALIDATED_SPREAD_LOG } from './gate-defaults.ts';
-import { decidingChange, METRIC_LABEL, type MetricComparison } from './gate-types.ts';
+import { VALIDATED_AT_RATE_SPREAD_LOG, VALIDATED_SPREAD_LOG } from './gate-defaults.ts';
+import { decidingChange, METRIC_LABEL, type ComparedMetric, type MetricComparison } from './gate-types.ts';
 
 /**
  * What the gate does with a comparison it could not decide, once its processes or its time ran out.
@@ -46,15 +46,24 @@ export function worseThanThreshold(comparison: MetricComparison): boolean {
  * (VALIDATED_SPREAD_LOG) cannot pass: its rates are unknown. A regression it shows still counts,
  * and it never hides another comparison's verdict: noise blocks a pass, it does not excuse a loss.
  */
-export function guardNoise(comparison: MetricComparison, measure: GateSettings['measure']): MetricComparison {
-  if ((comparison.spreadLog ?? 0) <= VALIDATED_SPREAD_LOG[measure]) return comparison;
+export function guardNoise(comparison: MetricComparison, gate: NoiseGuardSettings): MetricComparison {
+  if ((comparison.spreadLog ?? 0) <= validatedSpreadLog(gate, comparison.metric)) return comparison;
   if (comparison.verdict === 'regression') return { ...comparison, tooNoisy: true };
   return { ...comparison, verdict: 'inconclusive', tooNoisy: true };
 }
 
+type NoiseGuardSettings = Pick<GateSettings, 'measure' | 'atRate'>;
+
+/** The widest spread per sample at which `metric`'s rates were shown, for this gate's measure and load. */
+export function validatedSpreadLog(gate: NoiseGuardSettings, metric: ComparedMetric): number {
+  return gate.atRate && AT_RATE_METRICS.includes(metric as (typeof AT_RATE_METRICS)[number])
+    ? VALIDATED_AT_RATE_SPREAD_LOG
+    : VALIDATED_SPREAD_LOG[gate.measure];
+}
+
 /** Why a comparison could not pass for its noise, in a sentence. */
-export function tooNoisySentence(comparison: MetricComparison, measure: GateSettings['measure']): string {
-  const limit = VALIDATED_SPREAD_LOG[measure];
+export function tooNoisySentence(comparison: MetricComparison, gate: NoiseGuardSettings): string {
+  const limit = validatedSpreadLog(gate, comparison.metric);
   return (
     `Too noisy to pass: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog!)} per sample, ` +
     `above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md); run it again on a quieter runner.`

@@ -44,20 +44,24 @@ export interface GateSummary {
  * The comparison that reads worst for users, "hello requests/s −13.4%", for the heading: with many
  * scenarios, which one to look at first. Absent with fewer than two comparisons (the headline says it).
  */
-function worstComparison(gate: GateOutcome): string | undefined {
+function worstComparison(gate: GateOutcome): MetricComparison | undefined {
   if (gate.metrics.length < 2 || gate.verdict === 'error' || gate.verdict === 'not-gated') return undefined;
   const worsening = (m: MetricComparison) => worseSign(m.metric) * decidingChange(m).estimate;
-  const worst = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0]!;
-  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
-  return `${worst.scenario}${metricNamed ? ` ${METRIC_LABEL[worst.metric]}` : ''} ${formatSignedPercent(decidingChange(worst).estimate)}`;
+  return [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0]!;
 }
 
-/** "worst" where the check fails; where it passes nothing is bad, and the same figure is the lowest. */
+/**
+ * "worst" where the check fails; where it passes nothing is bad, and the same figure is the lowest
+ * (requests/s) or the highest (a latency).
+ */
 function title(gate: GateOutcome): string {
   const worst = worstComparison(gate);
   if (!worst) return verdictTitle(gate);
+  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
+  const named = `${worst.scenario}${metricNamed ? ` ${METRIC_LABEL[worst.metric]}` : ''} ${formatSignedPercent(decidingChange(worst).estimate)}`;
   const passes = gate.verdict === 'pass' || gate.verdict === 'inconclusive' || gate.accepted !== undefined;
-  return `${verdictTitle(gate)} (${passes ? 'lowest' : 'worst'}: ${worst})`;
+  const extreme = worseSign(worst.metric) > 0 ? 'highest' : 'lowest';
+  return `${verdictTitle(gate)} (${passes ? extreme : 'worst'}: ${named})`;
 }
 
 function verdictTitle(gate: GateOutcome): string {

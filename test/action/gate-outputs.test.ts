@@ -88,7 +88,14 @@ describe('gateOutputs', () => {
       measure: 'wall-time',
       metrics: [comparison('hello', 'requestsPerSecond', -0.239, 'regression')],
     };
-    assert.deepEqual(gateOutputs(context), { 'rps-change': '', 'latency-change': '', 'changes-json': '{}' });
+    assert.deepEqual(gateOutputs(context), {
+      'rps-change': '',
+      'latency-change': '',
+      'latency-p50-change': '',
+      'latency-p99-change': '',
+      'latency-p999-change': '',
+      'changes-json': '{}',
+    });
   });
 
   it('leaves the figures empty when the gate compared nothing', () => {
@@ -103,7 +110,14 @@ describe('gateOutputs', () => {
       environmentDrift: [],
       notes: [],
     };
-    assert.deepEqual(gateOutputs(gate), { 'rps-change': '', 'latency-change': '', 'changes-json': '{}' });
+    assert.deepEqual(gateOutputs(gate), {
+      'rps-change': '',
+      'latency-change': '',
+      'latency-p50-change': '',
+      'latency-p99-change': '',
+      'latency-p999-change': '',
+      'changes-json': '{}',
+    });
   });
 });
 

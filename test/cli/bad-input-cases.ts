@@ -182,7 +182,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   {
     name: 'rate above the capacity',
     args: ['run', '--rate', '150%'],
-    expect: /--rate: "150%" must be above 0% and at most 100% of the base's capacity/,
+    expect: /--rate: 150% is outside the range 0% to 100% \(exclusive\)/,
   },
   {
     name: 'rate neither a number nor a share',

@@ -9,6 +9,7 @@ import {
   storedInstructionRates,
 } from './instruction-gate-simulation.ts';
 import { gateSettings } from './synthetic-results.ts';
+import { LATENCY_AT_RATE_DATA, latencyAtRateRates, readLatencyTrial } from './latency-at-rate-rates.ts';
 import { MEASURED_MION_HELLO_NOISE, type ProcessEffect } from './two-level-noise.ts';
 
 /** One row of the rates the README states: a condition and the share of pull requests per verdict. */
@@ -132,6 +133,14 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
       0.08,
       41,
       noisyScenario('hello', 0.4),
+    ),
+    row(
+      'p99 at half the capacity (rate: 50%), nothing changed (A/A)',
+      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged), 'unchanged', GATES, 46),
+    ),
+    row(
+      'p99 at half the capacity (rate: 50%), head pauses 20 ms a second',
+      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.pausing), 'changed', GATES, 47),
     ),
     await counted('instructions, nothing changed (A/A)', 0, 35),
     await counted('instructions, 0.3% rise (the threshold) in one scenario', 0.003, 36),

@@ -64,6 +64,9 @@ const TRIALS_OF_ROW: Record<string, (trial: RealTrial) => boolean> = {
   'wall time, head crashes once in 100,000 requests': (t) => t.conditionKey === 'crashing',
   'wall time, 8% loss in one scenario, another too noisy (±40% a process)': (t) =>
     t.conditionKey === 'noisy-loss8',
+  'p99 at half the capacity (rate: 50%), nothing changed (A/A)': (t) => t.conditionKey === 'rate-aa',
+  'p99 at half the capacity (rate: 50%), head pauses 20 ms a second': (t) =>
+    t.conditionKey === 'rate-pause20',
 };
 
 /** "3 of 4": of the real gates of the row that measured something, how many failed the check. */
