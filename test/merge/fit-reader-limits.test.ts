@@ -7,7 +7,12 @@ import { mergeShards } from '../../src/merge/merge-shards.ts';
 import { resultsMarker } from '../../src/publish/comment-marker.ts';
 import { readCommentPayload, writeCommentPayload } from '../../src/publish/comment-payload.ts';
 import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
-import { MAX_GATE_TEXT_CHARS, MAX_NOTES, MAX_TEXT_CHARS } from '../../src/results/item-limits.ts';
+import {
+  MAX_COMPARISONS,
+  MAX_GATE_TEXT_CHARS,
+  MAX_NOTES,
+  MAX_TEXT_CHARS,
+} from '../../src/results/item-limits.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { whereSchema } from '../../src/results/where-schema.ts';
 import { shardFile } from '../helpers/shard-fixture.ts';
@@ -98,14 +103,14 @@ describe('merge holds what it writes to the comment job’s limits', () => {
   });
 
   it('refuses, in one line, shards whose sum cannot be trimmed without changing what the gate compared', () => {
+    // Two shards of half the limit each, and a third one's comparisons beyond it.
     const many = (index: number) =>
       shardFile(index, 'pass', (results) => {
-        results.gate!.metrics = Array(300).fill(results.gate!.metrics[0]);
+        results.gate!.metrics = Array(MAX_COMPARISONS / 2).fill(results.gate!.metrics[0]);
       });
     assert.throws(() => mergeShards([many(1), many(2), shardFile(3, 'pass')]), {
       name: 'UserInputError',
-      message:
-        'merge: the comment job would refuse the merged shards: /gate/metrics must NOT have more than 400 items',
+      message: `merge: the comment job would refuse the merged shards: /gate/metrics must NOT have more than ${MAX_COMPARISONS} items`,
     });
   });
 });
