@@ -29,6 +29,16 @@ function comparison(
   };
 }
 
+/** The outputs of a gate that judged nothing: every figure empty, no scenario in the JSON. */
+const NOTHING_TO_ACT_ON = {
+  'rps-change': '',
+  'latency-change': '',
+  'latency-p50-change': '',
+  'latency-p99-change': '',
+  'latency-p999-change': '',
+  'changes-json': '{}',
+};
+
 describe('gateOutputs', () => {
   it('gives the worst scenario per metric (lowest throughput, highest latency) and all of them as JSON', () => {
     const gate: GateOutcome = {
@@ -88,14 +98,7 @@ describe('gateOutputs', () => {
       measure: 'wall-time',
       metrics: [comparison('hello', 'requestsPerSecond', -0.239, 'regression')],
     };
-    assert.deepEqual(gateOutputs(context), {
-      'rps-change': '',
-      'latency-change': '',
-      'latency-p50-change': '',
-      'latency-p99-change': '',
-      'latency-p999-change': '',
-      'changes-json': '{}',
-    });
+    assert.deepEqual(gateOutputs(context), NOTHING_TO_ACT_ON);
   });
 
   it('leaves the figures empty when the gate compared nothing', () => {
@@ -110,14 +113,7 @@ describe('gateOutputs', () => {
       environmentDrift: [],
       notes: [],
     };
-    assert.deepEqual(gateOutputs(gate), {
-      'rps-change': '',
-      'latency-change': '',
-      'latency-p50-change': '',
-      'latency-p99-change': '',
-      'latency-p999-change': '',
-      'changes-json': '{}',
-    });
+    assert.deepEqual(gateOutputs(gate), NOTHING_TO_ACT_ON);
   });
 });
 

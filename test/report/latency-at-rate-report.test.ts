@@ -118,3 +118,12 @@ test('a histogram that is not base64 is refused by the results schema: no markup
   round.atRate = { ...round.atRate!, latencyHistogram: '<img src=x onerror=alert(1)>' };
   assert.throws(() => parseResults(JSON.stringify(results), 'hostile.json'), /latencyHistogram/);
 });
+
+test('the names the rate settings carry are refused when hostile: the capacity server and the scenario keys', () => {
+  const hostileServer = pairedAtRate();
+  hostileServer.settings.capacity = { server: '<b>x</b>', perSecondByScenario: { hello: 10_000 } };
+  assert.throws(() => parseResults(JSON.stringify(hostileServer), 'hostile.json'), /capacity/);
+  const hostileKey = pairedAtRate();
+  hostileKey.settings.ratePerSecondByScenario = { '<img src=x>': 5000 };
+  assert.throws(() => parseResults(JSON.stringify(hostileKey), 'hostile.json'), /ratePerSecondByScenario/);
+});
