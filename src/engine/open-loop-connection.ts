@@ -25,7 +25,7 @@ export class OpenLoopConnection {
   sentMs = Number.NaN;
   private carried: Carried = { intendedMs: Number.NaN, recorded: false };
   private socket: Socket;
-  private parser = new HTTPParser(HTTPParser.RESPONSE);
+  private parser!: HTTPParser;
   private status = 0;
   private closed = false;
 

@@ -12,6 +12,7 @@ import {
 } from '../gate/gate-types.ts';
 import { worseSign } from '../gate/gated-metrics.ts';
 import { worseThanThreshold } from '../gate/undecided-rule.ts';
+import { HEAD_FAILURE_EXCESS } from '../gate/failed-rounds.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { shortMessage } from './single-line-text.ts';
 import { sideKey, type SideFigures } from './side-figures.ts';
@@ -319,10 +320,17 @@ function failureSentences(metrics: MetricComparison[]): string[] {
     seen.add(m.scenario);
     return [
       `${m.scenario}: the head failed in ${m.failures.headOnly} process pairs where the base did not, the base in ${m.failures.baseOnly} where the head did not` +
-        (m.failures.headOnly > m.failures.baseOnly ? '; a head that fails more often cannot pass' : '') +
+        failureConsequence(m.failures.headOnly - m.failures.baseOnly) +
         (m.failures.headEvidence ? `. First: ${shortMessage(m.failures.headEvidence)}` : '.'),
     ];
   });
+}
+
+/** What the head's extra failures did to the verdict (failed-rounds.ts), as the end of a sentence. */
+function failureConsequence(headExcess: number): string {
+  if (headExcess >= HEAD_FAILURE_EXCESS)
+    return `; failing in ${HEAD_FAILURE_EXCESS} or more pairs beyond its base is a regression`;
+  return headExcess > 0 ? '; failing more often than its base, it cannot read unchanged' : '';
 }
 
 /**

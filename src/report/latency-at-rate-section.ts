@@ -4,7 +4,7 @@
  * HdrHistograms), requests that waited for a connection, and the latency-by-percentile curves.
  */
 import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
-import { formatCount, formatMilliseconds } from './format-numbers.ts';
+import { formatCount, formatLatencyAtRateMs } from './format-numbers.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
 import { mergedLatency, PLOTTED_PERCENTILES, type MergedLatency } from './merged-latency.ts';
 import { CHART_INIT, mermaidLabel, mermaidNumber } from './mermaid-charts.ts';
@@ -38,7 +38,7 @@ function sidesOf(results: ResultsFile, scenario: ScenarioResult): Side[] {
 }
 
 function microsecondsAsMs(microseconds: number): string {
-  return formatMilliseconds(microseconds / 1000);
+  return formatLatencyAtRateMs(microseconds / 1000);
 }
 
 function sidesTable(sides: Side[]): TextTable {

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   formatGibibytes,
+  formatLatencyAtRateMs,
   formatPercent,
   formatRequestsPerSecond,
   formatSeconds,
   formatSignedPercent,
+  NOT_AVAILABLE,
 } from '../../src/report/format-numbers.ts';
 
 describe('format-numbers', () => {
@@ -23,5 +25,14 @@ describe('format-numbers', () => {
     assert.equal(formatSignedPercent(-0.0321), '-3.2%');
     assert.equal(formatSignedPercent(-0.0004), '0.0%');
     assert.equal(formatSignedPercent(Number.POSITIVE_INFINITY), 'n/a');
+  });
+
+  it('latency at a rate keeps 3 significant digits, so a 10% change in a 58 µs median shows', () => {
+    assert.equal(formatLatencyAtRateMs(0.0583), '0.0583');
+    assert.equal(formatLatencyAtRateMs(0.0641), '0.0641');
+    assert.equal(formatLatencyAtRateMs(2.414), '2.41');
+    assert.equal(formatLatencyAtRateMs(18.14), '18.1');
+    assert.equal(formatLatencyAtRateMs(129.3), '129');
+    assert.equal(formatLatencyAtRateMs(Number.NaN), NOT_AVAILABLE);
   });
 });
