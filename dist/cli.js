@@ -58093,6 +58093,7 @@ var atRate = {
     ratePerSecond: figure,
     achievedPerSecond: figure,
     waitedForConnection: count,
+    resentAfterClose: count,
     latencyHistogram: encodedHistogram,
     generatorLagUs: {
       type: "object",
@@ -63691,6 +63692,12 @@ function formatRequestsPerSecond(requestsPerSecond3) {
 function formatMilliseconds(milliseconds) {
   return fixed(milliseconds, 2);
 }
+function formatLatencyAtRateMs(milliseconds) {
+  if (!Number.isFinite(milliseconds)) return NOT_AVAILABLE;
+  if (milliseconds === 0 || Math.abs(milliseconds) >= 100) return milliseconds.toFixed(0);
+  const decimals = Math.min(4, Math.max(0, 2 - Math.floor(Math.log10(Math.abs(milliseconds)))));
+  return milliseconds.toFixed(decimals);
+}
 function formatMebibytesPerSecond(mebibytesPerSecond) {
   return fixed(mebibytesPerSecond, 2);
 }
@@ -66869,6 +66876,7 @@ function atRateOf(openLoop) {
     ratePerSecond: openLoop.ratePerSecond,
     achievedPerSecond: openLoop.achievedPerSecond,
     waitedForConnection: openLoop.waitedForConnection,
+    resentAfterClose: openLoop.resent,
     latencyHistogram: openLoop.latencyHistogram,
     generatorLagUs: openLoop.generatorLagUs
   };
@@ -71034,9 +71042,14 @@ function failureSentences(metrics2) {
     if (!m.failures || seen.has(m.scenario)) return [];
     seen.add(m.scenario);
     return [
-      `${m.scenario}: the head failed in ${m.failures.headOnly} process pairs where the base did not, the base in ${m.failures.baseOnly} where the head did not` + (m.failures.headOnly > m.failures.baseOnly ? "; a head that fails more often cannot pass" : "") + (m.failures.headEvidence ? `. First: ${shortMessage(m.failures.headEvidence)}` : ".")
+      `${m.scenario}: the head failed in ${m.failures.headOnly} process pairs where the base did not, the base in ${m.failures.baseOnly} where the head did not` + failureConsequence(m.failures.headOnly - m.failures.baseOnly) + (m.failures.headEvidence ? `. First: ${shortMessage(m.failures.headEvidence)}` : ".")
     ];
   });
+}
+function failureConsequence(headExcess) {
+  if (headExcess >= HEAD_FAILURE_EXCESS)
+    return `; failing in ${HEAD_FAILURE_EXCESS} or more pairs beyond its base is a regression`;
+  return headExcess > 0 ? "; failing more often than its base, it cannot read unchanged" : "";
 }
 function erraticSentences(metrics2) {
   return metrics2.flatMap((m) => {
@@ -71229,8 +71242,8 @@ function buildCommentResultsTable(results, scenario) {
           formatPercent(summary.fractionOfReference ?? Number.NaN),
           name === reference ? "" : percentRange(summary.fractionOfReferenceInterval, summary.processes),
           ...atRate2 ? [
-            formatMilliseconds(summary.atRate?.p50Ms ?? Number.NaN),
-            formatMilliseconds(summary.atRate?.p99Ms ?? Number.NaN)
+            formatLatencyAtRateMs(summary.atRate?.p50Ms ?? Number.NaN),
+            formatLatencyAtRateMs(summary.atRate?.p99Ms ?? Number.NaN)
           ] : [formatMilliseconds(summary.latencyMeanMs)],
           formatWholeNumber(summary.maxMemoryMebibytes),
           String(summary.processes)
@@ -71480,7 +71493,7 @@ function sidesOf(results, scenario) {
   });
 }
 function microsecondsAsMs(microseconds) {
-  return formatMilliseconds(microseconds / 1e3);
+  return formatLatencyAtRateMs(microseconds / 1e3);
 }
 function sidesTable(sides2) {
   return {

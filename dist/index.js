@@ -61187,6 +61187,7 @@ function atRateOf(openLoop) {
     ratePerSecond: openLoop.ratePerSecond,
     achievedPerSecond: openLoop.achievedPerSecond,
     waitedForConnection: openLoop.waitedForConnection,
+    resentAfterClose: openLoop.resent,
     latencyHistogram: openLoop.latencyHistogram,
     generatorLagUs: openLoop.generatorLagUs
   };
@@ -63153,6 +63154,7 @@ var atRate = {
     ratePerSecond: figure,
     achievedPerSecond: figure,
     waitedForConnection: count,
+    resentAfterClose: count,
     latencyHistogram: encodedHistogram,
     generatorLagUs: {
       type: "object",
@@ -64884,6 +64886,12 @@ function formatRequestsPerSecond(requestsPerSecond2) {
 }
 function formatMilliseconds(milliseconds) {
   return fixed(milliseconds, 2);
+}
+function formatLatencyAtRateMs(milliseconds) {
+  if (!Number.isFinite(milliseconds)) return NOT_AVAILABLE;
+  if (milliseconds === 0 || Math.abs(milliseconds) >= 100) return milliseconds.toFixed(0);
+  const decimals = Math.min(4, Math.max(0, 2 - Math.floor(Math.log10(Math.abs(milliseconds)))));
+  return milliseconds.toFixed(decimals);
 }
 function formatMebibytesPerSecond(mebibytesPerSecond) {
   return fixed(mebibytesPerSecond, 2);
@@ -70909,9 +70917,14 @@ function failureSentences(metrics2) {
     if (!m.failures || seen.has(m.scenario)) return [];
     seen.add(m.scenario);
     return [
-      `${m.scenario}: the head failed in ${m.failures.headOnly} process pairs where the base did not, the base in ${m.failures.baseOnly} where the head did not` + (m.failures.headOnly > m.failures.baseOnly ? "; a head that fails more often cannot pass" : "") + (m.failures.headEvidence ? `. First: ${shortMessage(m.failures.headEvidence)}` : ".")
+      `${m.scenario}: the head failed in ${m.failures.headOnly} process pairs where the base did not, the base in ${m.failures.baseOnly} where the head did not` + failureConsequence(m.failures.headOnly - m.failures.baseOnly) + (m.failures.headEvidence ? `. First: ${shortMessage(m.failures.headEvidence)}` : ".")
     ];
   });
+}
+function failureConsequence(headExcess) {
+  if (headExcess >= HEAD_FAILURE_EXCESS)
+    return `; failing in ${HEAD_FAILURE_EXCESS} or more pairs beyond its base is a regression`;
+  return headExcess > 0 ? "; failing more often than its base, it cannot read unchanged" : "";
 }
 function erraticSentences(metrics2) {
   return metrics2.flatMap((m) => {
@@ -71193,8 +71206,8 @@ function buildCommentResultsTable(results, scenario) {
           formatPercent(summary2.fractionOfReference ?? Number.NaN),
           name === reference ? "" : percentRange(summary2.fractionOfReferenceInterval, summary2.processes),
           ...atRate2 ? [
-            formatMilliseconds(summary2.atRate?.p50Ms ?? Number.NaN),
-            formatMilliseconds(summary2.atRate?.p99Ms ?? Number.NaN)
+            formatLatencyAtRateMs(summary2.atRate?.p50Ms ?? Number.NaN),
+            formatLatencyAtRateMs(summary2.atRate?.p99Ms ?? Number.NaN)
           ] : [formatMilliseconds(summary2.latencyMeanMs)],
           formatWholeNumber(summary2.maxMemoryMebibytes),
           String(summary2.processes)
@@ -71499,7 +71512,7 @@ function sidesOf(results, scenario) {
   });
 }
 function microsecondsAsMs(microseconds) {
-  return formatMilliseconds(microseconds / 1e3);
+  return formatLatencyAtRateMs(microseconds / 1e3);
 }
 function sidesTable(sides2) {
   return {

@@ -29759,8 +29759,12 @@ var OpenLoopConnection = class {
   sentMs = Number.NaN;
   carried = { intendedMs: Number.NaN, recorded: false };
   socket;
-  parser = new import_http_parser_js.HTTPParser(import_http_parser_js.HTTPParser.RESPONSE);
+  parser;
   status = 0;
+  /** A byte of the current request's answer arrived. */
+  answering = false;
+  /** Answers read on the current socket: a socket that answered before is a reused keep-alive one. */
+  answersOnSocket = 0;
   closed = false;
   get busy() {
     return !Number.isNaN(this.sentMs);
@@ -29768,6 +29772,7 @@ var OpenLoopConnection = class {
   send(request, carried, nowMs) {
     this.carried = carried;
     this.sentMs = nowMs;
+    this.answering = false;
     this.socket.write(request);
   }
   /** A request past its time-out: the connection is dropped and opened again for the next request. */
@@ -29785,32 +29790,49 @@ var OpenLoopConnection = class {
     this.parser[import_http_parser_js.HTTPParser.kOnHeadersComplete] = (info) => {
       this.status = info.statusCode ?? 0;
     };
+    this.answersOnSocket = 0;
     this.parser[import_http_parser_js.HTTPParser.kOnMessageComplete] = () => {
+      this.answersOnSocket++;
       this.sentMs = Number.NaN;
       this.listener.answered(this, this.status, this.carried);
     };
     socket.on("data", (chunk) => {
+      this.answering = true;
       const parsed = this.parser.execute(chunk);
       if (parsed instanceof Error) this.fail(parsed);
     });
-    socket.on("error", (error) => this.fail(error));
+    socket.on("error", (error) => this.lost(error));
     socket.on("close", () => {
-      if (!this.closed && socket === this.socket) {
-        this.fail(new Error("the server closed the connection"));
-      }
+      if (!this.closed && socket === this.socket) this.lost(new Error("the server closed the connection"));
     });
     return socket;
+  }
+  /** The socket closed or broke under the connection: a failure, or a request to send again. */
+  lost(error) {
+    if (this.closed) return;
+    const unansweredOnReusedSocket = this.busy && !this.answering && this.answersOnSocket > 0;
+    if (unansweredOnReusedSocket && !this.carried.resent) {
+      const carried = this.carried;
+      this.reopen();
+      this.listener.closedBeforeAnswer(this, { ...carried, resent: true });
+      return;
+    }
+    this.fail(error);
   }
   fail(error, timedOut = false) {
     if (this.closed) return;
     const wasBusy = this.busy;
+    this.reopen();
+    if (wasBusy) this.listener.failed(this, error, this.carried, timedOut);
+  }
+  /** Drops the socket and connects again; the connection is idle. */
+  reopen() {
     this.sentMs = Number.NaN;
     this.socket.removeAllListeners();
     this.socket.on("error", () => {
     });
     this.socket.destroy();
     this.socket = this.open();
-    if (wasBusy) this.listener.failed(this, error, this.carried, timedOut);
   }
 };
 
@@ -29846,7 +29868,7 @@ async function runOpenLoop(options) {
   const scheduled = Math.max(1, Math.floor(ratePerSecond * durationSeconds));
   const intervalMs = 1e3 / ratePerSecond;
   const requestBytes = requestWriter(options.request, target.host, options.makeBody);
-  const tally = { completed: 0, errors: 0, timeouts: 0, non2xx: 0, waitedForConnection: 0, lastAnswerMs: 0 };
+  const tally = { completed: 0, errors: 0, timeouts: 0, non2xx: 0, waitedForConnection: 0, resent: 0, lastAnswerMs: 0 };
   const idle = [];
   const waiting = [];
   let waitingFrom = 0;
@@ -29883,6 +29905,12 @@ async function runOpenLoop(options) {
       if (timedOut) tally.timeouts++;
       else tally.errors++;
       next(connection, performance.now());
+    },
+    closedBeforeAnswer(connection, carried) {
+      const nowMs = performance.now();
+      if (carried.recorded) tally.resent++;
+      next(connection, nowMs);
+      send(carried, nowMs);
     }
   };
   const connections = Array.from(
@@ -29928,6 +29956,7 @@ async function runOpenLoop(options) {
       timeouts: tally.timeouts + unanswered,
       non2xx: tally.non2xx,
       waitedForConnection: tally.waitedForConnection,
+      resent: tally.resent,
       latencyUs: percentilesOf(latency),
       latencyHistogram: (0, import_hdr_histogram_js.encodeIntoCompressedBase64)(latency),
       generatorLagUs: {

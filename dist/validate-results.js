@@ -7343,6 +7343,7 @@ var atRate = {
     ratePerSecond: figure,
     achievedPerSecond: figure,
     waitedForConnection: count,
+    resentAfterClose: count,
     latencyHistogram: encodedHistogram,
     generatorLagUs: {
       type: "object",

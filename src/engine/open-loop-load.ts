@@ -38,6 +38,8 @@ export interface OpenLoopAnswer {
   non2xx: number;
   /** Requests that waited in the generator for a free connection: the server held every connection. */
   waitedForConnection: number;
+  /** Requests sent again because the server closed their idle keep-alive connection before answering. */
+  resent: number;
   /** From intended send time to the last byte of the answer, in microseconds; merged, never averaged. */
   latencyUs: LatencyPercentilesUs;
   /** The same histogram, encoded (HdrHistogram's compressed base64), to merge rounds and plot. */
@@ -124,7 +126,7 @@ export async function runOpenLoop(options: OpenLoopRequest): Promise<OpenLoopAns
   const scheduled = Math.max(1, Math.floor(ratePerSecond * durationSeconds));
   const intervalMs = 1000 / ratePerSecond;
   const requestBytes = requestWriter(options.request, target.host, options.makeBody);
-  const tally = { completed: 0, errors: 0, timeouts: 0, non2xx: 0, waitedForConnection: 0, lastAnswerMs: 0 };
+  const tally = { completed: 0, errors: 0, timeouts: 0, non2xx: 0, waitedForConnection: 0, resent: 0, lastAnswerMs: 0 };
   const idle: OpenLoopConnection[] = [];
   /** Requests whose time came while every connection was busy, oldest first. */
   const waiting: Carried[] = [];
@@ -165,6 +167,12 @@ export async function runOpenLoop(options: OpenLoopRequest): Promise<OpenLoopAns
       if (timedOut) tally.timeouts++;
       else tally.errors++;
       next(connection, performance.now());
+    },
+    closedBeforeAnswer(connection, carried) {
+      const nowMs = performance.now();
+      if (carried.recorded) tally.resent++;
+      next(connection, nowMs);
+      send(carried, nowMs);
     },
   };
   const connections = Array.from(
@@ -217,6 +225,7 @@ export async function runOpenLoop(options: OpenLoopRequest): Promise<OpenLoopAns
       timeouts: tally.timeouts + unanswered,
       non2xx: tally.non2xx,
       waitedForConnection: tally.waitedForConnection,
+      resent: tally.resent,
       latencyUs: percentilesOf(latency),
       latencyHistogram: encodeIntoCompressedBase64(latency),
       generatorLagUs: {

@@ -399,6 +399,7 @@ function atRateOf(openLoop: OpenLoopAnswer): AtRate {
     ratePerSecond: openLoop.ratePerSecond,
     achievedPerSecond: openLoop.achievedPerSecond,
     waitedForConnection: openLoop.waitedForConnection,
+    resentAfterClose: openLoop.resent,
     latencyHistogram: openLoop.latencyHistogram,
     generatorLagUs: openLoop.generatorLagUs,
   };

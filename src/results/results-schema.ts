@@ -95,6 +95,7 @@ const atRate = {
     ratePerSecond: figure,
     achievedPerSecond: figure,
     waitedForConnection: count,
+    resentAfterClose: count,
     latencyHistogram: encodedHistogram,
     generatorLagUs: {
       type: 'object',

@@ -29,6 +29,12 @@ export interface AtRate {
   achievedPerSecond: number;
   /** Requests that waited in the load generator for a free connection: the server held all of them. */
   waitedForConnection: number;
+  /**
+   * Requests sent a second time because the server closed their reused keep-alive connection before
+   * answering (its idle time-out firing as they arrived); their latency runs from the first intended
+   * send. Absent in results written before it was counted.
+   */
+  resentAfterClose?: number;
   /** HdrHistogram of the latencies in microseconds, compressed base64: rounds merge, percentiles never average. */
   latencyHistogram: string;
   /** How late the load generator dispatched requests against their schedule, in microseconds. */
