@@ -29869,12 +29869,12 @@ async function runOpenLoop(options) {
   const intervalMs = 1e3 / ratePerSecond;
   const requestBytes = requestWriter(options.request, target.host, options.makeBody);
   const tally = { completed: 0, errors: 0, timeouts: 0, non2xx: 0, waitedForConnection: 0, resent: 0, lastAnswerMs: 0 };
-  const idle = [];
+  const idle = new IdleConnections();
   const waiting = [];
   let waitingFrom = 0;
   const dispatch = (connection, carried, nowMs) => connection.send(requestBytes(), carried, nowMs);
   const send = (carried, nowMs) => {
-    const connection = idle.pop();
+    const connection = idle.take();
     if (connection) {
       dispatch(connection, carried, nowMs);
       return;
@@ -29887,7 +29887,7 @@ async function runOpenLoop(options) {
       dispatch(connection, waiting[waitingFrom++], nowMs);
       if (waitingFrom === waiting.length) waiting.length = waitingFrom = 0;
     } else {
-      idle.push(connection);
+      idle.put(connection);
     }
   };
   const listener = {
@@ -29906,11 +29906,10 @@ async function runOpenLoop(options) {
       else tally.errors++;
       next(connection, performance.now());
     },
+    // Sent again on the same connection, now a fresh one: the server has not timed it out.
     closedBeforeAnswer(connection, carried) {
-      const nowMs = performance.now();
       if (carried.recorded) tally.resent++;
-      next(connection, nowMs);
-      send(carried, nowMs);
+      dispatch(connection, carried, performance.now());
     }
   };
   const connections = Array.from(
@@ -29925,7 +29924,7 @@ async function runOpenLoop(options) {
     const openedMs = performance.now();
     for (const connection of connections)
       dispatch(connection, { intendedMs: openedMs, recorded: false }, openedMs);
-    await until(() => idle.length === connections.length, timeoutMs);
+    await until(() => idle.count === connections.length, timeoutMs);
     const startMs = performance.now() + 10 + GENERATOR_WARM_UP_SECONDS * 1e3;
     await new Promise((resolveSchedule) => {
       let index = -warmUpSent;
@@ -29944,8 +29943,8 @@ async function runOpenLoop(options) {
       };
       setImmediate(pump);
     });
-    await until(() => idle.length === connections.length, timeoutMs);
-    const unanswered = connections.length - idle.length + (waiting.length - waitingFrom);
+    await until(() => idle.count === connections.length, timeoutMs);
+    const unanswered = connections.length - idle.count + (waiting.length - waitingFrom);
     const scheduleMs = Math.max(tally.lastAnswerMs - startMs, durationSeconds * 1e3);
     return {
       ratePerSecond,
@@ -29970,6 +29969,26 @@ async function runOpenLoop(options) {
     for (const connection of connections) connection.close();
   }
 }
+var IdleConnections = class {
+  queue = [];
+  from = 0;
+  get count() {
+    return this.queue.length - this.from;
+  }
+  put(connection) {
+    this.queue.push(connection);
+  }
+  take() {
+    if (this.from === this.queue.length) return void 0;
+    const connection = this.queue[this.from++];
+    if (this.from === this.queue.length) this.queue.length = this.from = 0;
+    else if (this.from > 4096 && this.from * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.from);
+      this.from = 0;
+    }
+    return connection;
+  }
+};
 async function until(done, limitMs) {
   const deadlineMs = performance.now() + limitMs;
   while (!done() && performance.now() < deadlineMs) {
