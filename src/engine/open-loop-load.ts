@@ -126,7 +126,15 @@ export async function runOpenLoop(options: OpenLoopRequest): Promise<OpenLoopAns
   const scheduled = Math.max(1, Math.floor(ratePerSecond * durationSeconds));
   const intervalMs = 1000 / ratePerSecond;
   const requestBytes = requestWriter(options.request, target.host, options.makeBody);
-  const tally = { completed: 0, errors: 0, timeouts: 0, non2xx: 0, waitedForConnection: 0, resent: 0, lastAnswerMs: 0 };
+  const tally = {
+    completed: 0,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    waitedForConnection: 0,
+    resent: 0,
+    lastAnswerMs: 0,
+  };
   const idle = new IdleConnections();
   /** Requests whose time came while every connection was busy, oldest first. */
   const waiting: Carried[] = [];

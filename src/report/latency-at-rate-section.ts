@@ -3,6 +3,7 @@
  * the rate asked and achieved, the latency percentiles of every request both sides sent (merged
  * HdrHistograms), requests that waited for a connection, and the latency-by-percentile curves.
  */
+import { GENERATOR_LAG_LIMIT_US } from '../engine/open-loop-load.ts';
 import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
 import { formatCount, formatLatencyAtRateMs } from './format-numbers.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
@@ -71,6 +72,23 @@ function sidesTable(sides: Side[]): TextTable {
   };
 }
 
+/**
+ * The generator's own lateness, which every latency of the table carries, and the requests it sent
+ * again: what a reader needs to tell a slow server from a slow load generator.
+ */
+function generatorSentence(sides: Side[]): string {
+  const lags = sides
+    .map(({ label, latency }) => `${label} ${microsecondsAsMs(latency.generatorLagP99Us)} ms`)
+    .join(', ');
+  const resent = sides.reduce((sum, side) => sum + side.latency.resentAfterClose, 0);
+  return (
+    `The load generator sent late by ${lags} at p99 (median of its rounds; a round later than ${microsecondsAsMs(GENERATOR_LAG_LIMIT_US.p99)} ms is refused): part of every latency above.` +
+    (resent > 0
+      ? ` ${formatCount(resent)} requests were sent again after the server closed their idle connection unanswered, charged from their first intended send.`
+      : '')
+  );
+}
+
 /** HdrHistogram's plot: latency (ms) against percentile, one line per side, base first. */
 function percentileChart(scenario: string, sides: Side[]): string {
   const curves = sides.map((side) => side.latency.curveUs.map((microseconds) => microseconds / 1000));
@@ -110,6 +128,7 @@ export function renderLatencyAtRateSection(results: ResultsFile): string | undef
     blocks.push(
       `**${escapeMarkdown(scenario.scenario)}**`,
       renderMarkdownTable(sidesTable(sides)),
+      escapeMarkdown(generatorSentence(sides)),
       percentileChart(scenario.scenario, sides),
       `_${escapeMarkdown(twoSides ? 'Blue: base. Red: head.' : 'The subject.')} Percentiles 50 to 99.99 on an even scale: the tail is on the right._`,
     );

@@ -17,6 +17,10 @@ export interface MergedLatency {
   ratePerSecond: number;
   achievedPerSecond: number;
   waitedForConnection: number;
+  /** Requests sent again after the server closed their idle keep-alive connection unanswered. */
+  resentAfterClose: number;
+  /** The median over rounds of how late the generator sent at p99, in microseconds: part of every latency. */
+  generatorLagP99Us: number;
 }
 
 /** The percentiles a latency-by-percentile chart plots: HdrHistogram's plot, as far as the samples reach. */
@@ -39,6 +43,8 @@ export function mergedLatency(rounds: RoundSample[]): MergedLatency | undefined 
     ratePerSecond: atRate[0]!.atRate!.ratePerSecond,
     achievedPerSecond: medianOrNaN(atRate.map((round) => round.atRate!.achievedPerSecond)),
     waitedForConnection: atRate.reduce((sum, round) => sum + round.atRate!.waitedForConnection, 0),
+    resentAfterClose: atRate.reduce((sum, round) => sum + (round.atRate!.resentAfterClose ?? 0), 0),
+    generatorLagP99Us: medianOrNaN(atRate.map((round) => round.atRate!.generatorLagUs.p99)),
   };
   merged.destroy();
   return result;

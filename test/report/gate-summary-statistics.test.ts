@@ -72,11 +72,15 @@ test("a head's failed rounds are reported; an outcome without a budget keeps its
     gateOutcome({
       mode: 'paired',
       verdict: 'inconclusive',
-      metrics: [pairedComparison('hello', { verdict: 'inconclusive', failures: { headOnly: 1, baseOnly: 0 } })],
+      metrics: [
+        pairedComparison('hello', { verdict: 'inconclusive', failures: { headOnly: 1, baseOnly: 0 } }),
+      ],
     }),
   );
   assert.ok(
-    oneFailure.reasons.some((reason) => reason.endsWith('; failing more often than its base, it cannot read unchanged.')),
+    oneFailure.reasons.some((reason) =>
+      reason.endsWith('; failing more often than its base, it cannot read unchanged.'),
+    ),
     oneFailure.reasons.join('\n'),
   );
   const headers = summary.table!.columns.map((column) => column.header);

@@ -96,10 +96,11 @@ test('the report shows latency at the rate for base and head, the rate asked and
   const report = renderMarkdownReport({ results: checked });
   assert.match(report, /#### Latency at a fixed rate/);
   assert.match(report, /at 50% of mion\.base's capacity/);
-  assert.match(report, /\| base \(mion\.base\) \|\s*5,000 \|\s*4,998 \|\s*0\.10 \|\s*0\.10 \|\s*2\.00 \|/);
+  // Three significant digits: 100 µs reads 0.100, so a 10% change in it shows.
+  assert.match(report, /\| base \(mion\.base\) \|\s*5,000 \|\s*4,998 \|\s*0\.100 \|\s*0\.100 \|\s*2\.00 \|/);
   assert.match(
     report,
-    /\| \*\*head \(mion\)\*\* \| \*\*5,000\*\* \| \*\*4,998\*\* \| \*\*0\.10\*\* \| \*\*0\.10\*\* \| \*\*20\.0\d\*\* \|/,
+    /\| \*\*head \(mion\)\*\* \| \*\*5,000\*\* \| \*\*4,998\*\* \| \*\*0\.100\*\* \| \*\*0\.100\*\* \| \*\*20\.0\*\* \|/,
     'the head row, emphasised, carries its 20 ms tail at p99.9',
   );
   assert.match(
@@ -108,6 +109,18 @@ test('the report shows latency at the rate for base and head, the rate asked and
     'two curves: base and head',
   );
   assert.match(report, /Blue: base\. Red: head\./);
+  assert.match(
+    report,
+    /The load generator sent late by base 0\.900 ms, head 0\.900 ms at p99 \(median of its rounds; a round later than 10\.0 ms is refused\)/,
+    "the generator's own lateness, part of every latency, is shown",
+  );
+  assert.doesNotMatch(report, /sent again/, 'no request was resent: nothing said');
+  const headRound = checked.scenarios[0]!.servers.find((entry) => entry.server === 'mion')!.rounds[0]!;
+  headRound.atRate = { ...headRound.atRate!, resentAfterClose: 3 };
+  assert.match(
+    renderMarkdownReport({ results: checked }),
+    /3 requests were sent again after the server closed their idle connection unanswered/,
+  );
   assert.match(report, /p50 at rate \(ms\)/, 'the comparison table shows the percentiles at the rate');
   assert.match(report, /open loop -R 5000 -d/);
 });
