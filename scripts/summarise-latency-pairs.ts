@@ -6,7 +6,7 @@
  *   node --import tsx scripts/summarise-latency-pairs.ts results.json [more results.json ...]
  *   ... --write docs/data/latency-at-rate-NAME.json --source "what was run" results.json [more ...]
  *
- * With --write, the p99 of every pair's head and base, per scenario, from all the files together,
+ * With --write, the p99 and p50 of every pair's head and base, per scenario, from all the files together,
  * go to a trial file the simulation of test/helpers/latency-at-rate-rates.ts draws its processes from.
  */
 import { writeFileAtomically, readResultsFile } from '../src/results/results-file.ts';
@@ -60,10 +60,18 @@ for (const path of paths) {
     const bases = byProcess(baseServer);
     const pairs = [...heads].filter(([block]) => bases.has(block));
     trial.durationSeconds = results.settings.durationSeconds;
-    const kept = (trial.scenarios[scenario.scenario] ??= { baseP99Ms: [], headP99Ms: [] });
+    const kept = (trial.scenarios[scenario.scenario] ??= {
+      baseP99Ms: [],
+      headP99Ms: [],
+      baseP50Ms: [],
+      headP50Ms: [],
+    });
     for (const [block, head] of pairs) {
+      const base = bases.get(block)!;
       kept.headP99Ms.push(head.latencyMs.p99);
-      kept.baseP99Ms.push(bases.get(block)!.latencyMs.p99);
+      kept.baseP99Ms.push(base.latencyMs.p99);
+      kept.headP50Ms!.push(head.latencyMs.p50);
+      kept.baseP50Ms!.push(base.latencyMs.p50);
     }
     if (pairs.length < 2) continue;
     const cells = PERCENTILES.map((percentile) => {

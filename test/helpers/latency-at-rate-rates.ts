@@ -1,6 +1,6 @@
 /**
- * The gate on p99 at a rate, simulated from real processes: each simulated process draws its p99 from
- * the p99s real processes of that side and scenario had (a bootstrap of docs/data/latency-at-rate-*.json),
+ * The gate on p99 (or p50) at a rate, simulated from real processes: each simulated process draws its
+ * figure from the ones real processes of that side and scenario had (a bootstrap of docs/data/latency-at-rate-*.json),
  * and the real sequential gate judges the pairs at its defaults. No noise model stands between the
  * measurements and the rates: whatever tails the real p99s have, the simulation has.
  */
@@ -9,6 +9,7 @@ import {
   DEFAULT_AT_RATE_GATE_METRICS,
   DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
 } from '../../src/config/defaults.ts';
+import type { GatedMetric } from '../../src/gate/gate-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { pickOne, seededRandom } from '../../src/stats/seeded-random.ts';
@@ -16,19 +17,31 @@ import { verdictRates, type VerdictRates } from './gate-simulation.ts';
 import { gateSettings } from './synthetic-results.ts';
 import type { ProcessEffect, TwoLevelNoise } from './two-level-noise.ts';
 
-/** p99 at the rate (ms) of every valid process of each side, per scenario, as a paired run measured them. */
+/**
+ * p99 and p50 at the rate (ms) of every valid process pair, per scenario, as a paired run measured
+ * them (scripts/summarise-latency-pairs.ts --write). Files written before p50 was kept have p99 alone.
+ */
 export interface LatencyAtRateTrial {
   /** How the figures were made: the command, the code, the machine. */
   source: string;
   durationSeconds: number;
-  scenarios: Record<ScenarioName, { baseP99Ms: number[]; headP99Ms: number[] }>;
+  scenarios: Record<
+    ScenarioName,
+    { baseP99Ms: number[]; headP99Ms: number[]; baseP50Ms?: number[]; headP50Ms?: number[] }
+  >;
 }
+
+/** The percentiles at a rate the simulation gates, each on its own as its gate metric. */
+export type SimulatedPercentile = 'p50' | 'p99';
+const METRIC_OF: Record<SimulatedPercentile, GatedMetric> = { p50: 'latencyP50', p99: 'latencyP99' };
 
 export const LATENCY_AT_RATE_DATA = {
   /** mion v0.8.10 against itself. */
   unchanged: new URL('../../docs/data/latency-at-rate-aa-2026-11-26.json', import.meta.url),
   /** mion v0.8.10 whose router blocks its event loop 20 ms a second (scripts/pausing-head.sh), against v0.8.10. */
   pausing: new URL('../../docs/data/latency-at-rate-pause20-2026-11-26.json', import.meta.url),
+  /** mion v0.8.10 burning 5 µs more CPU on every request (--inject-cpu-us mion=5), against v0.8.10. */
+  constantCost: new URL('../../docs/data/latency-at-rate-cost5us-2026-11-26.json', import.meta.url),
 };
 
 export function readLatencyTrial(url: URL): LatencyAtRateTrial {
@@ -43,37 +56,38 @@ const NO_MODEL_NOISE: TwoLevelNoise = {
   roundLogSd: 0,
 };
 
-/** The gate at its defaults with --rate: p99 at the rate, its own threshold. */
-export function atRateGate() {
+/**
+ * The gate at its defaults with --rate: p99 at the rate, its own threshold; or, for `p50`, the same
+ * gate on p50 alone at its own default threshold.
+ */
+export function atRateGate(percentile: SimulatedPercentile = 'p99') {
   return gateSettings({
-    pairedGateMetrics: DEFAULT_AT_RATE_GATE_METRICS,
+    pairedGateMetrics: percentile === 'p99' ? DEFAULT_AT_RATE_GATE_METRICS : [METRIC_OF[percentile]],
     latencyThresholdByMetric: DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
     atRate: true,
   });
 }
 
 /**
- * Each simulated process of `side` draws one real p99 of its scenario. The synthetic rounds' p99 is
- * inversely proportional to their requests/s (synthetic-results.ts), so a p99 of v moves the round's
- * log requests/s by −log(v / reference).
+ * Each simulated process draws one real figure of its scenario's `percentile`: from its own side
+ * (`own`), or, for an A/A, from both sides pooled. The synthetic rounds' latencies are inversely
+ * proportional to their requests/s (synthetic-results.ts), so a figure of v moves the round's log
+ * requests/s by −log(v).
  */
-function drawnP99(
+function drawnPercentile(
   trial: LatencyAtRateTrial,
-  headFrom: 'head' | 'base' | 'both',
+  percentile: SimulatedPercentile,
+  drawFrom: 'own' | 'both',
   subject: string,
 ): ProcessEffect {
   const base = baseServerName(subject);
   return (scenario, server, random) => {
     const figures = trial.scenarios[scenario];
-    if (!figures) throw new Error(`no real p99 figures for scenario "${scenario}"`);
+    const baseFigures = percentile === 'p99' ? figures?.baseP99Ms : figures?.baseP50Ms;
+    const headFigures = percentile === 'p99' ? figures?.headP99Ms : figures?.headP50Ms;
+    if (!baseFigures || !headFigures) throw new Error(`no real ${percentile} figures for scenario "${scenario}"`);
     const pool =
-      server === base
-        ? headFrom === 'both'
-          ? [...figures.baseP99Ms, ...figures.headP99Ms]
-          : figures.baseP99Ms
-        : headFrom === 'both'
-          ? [...figures.baseP99Ms, ...figures.headP99Ms]
-          : figures.headP99Ms;
+      drawFrom === 'both' ? [...baseFigures, ...headFigures] : server === base ? baseFigures : headFigures;
     return { logFactor: -Math.log(pickOne(random, pool)), valid: true };
   };
 }
@@ -88,8 +102,9 @@ export async function latencyAtRateRates(
   kind: 'unchanged' | 'changed',
   gates: number,
   seed: number,
+  percentile: SimulatedPercentile = 'p99',
 ): Promise<VerdictRates> {
-  const gate = atRateGate();
+  const gate = atRateGate(percentile);
   return verdictRates(
     {
       mode: 'paired',
@@ -98,7 +113,7 @@ export async function latencyAtRateRates(
       noise: NO_MODEL_NOISE,
       random: seededRandom(seed),
       trueChange: 0,
-      processEffect: drawnP99(trial, kind === 'unchanged' ? 'both' : 'head', gate.subject),
+      processEffect: drawnPercentile(trial, percentile, kind === 'unchanged' ? 'both' : 'own', gate.subject),
     },
     gates,
   );
