@@ -1,4 +1,5 @@
-import type { ResultsFile } from '../results/results-types.ts';
+import { generatorFellBehind } from '../engine/open-loop-load.ts';
+import type { ResultsFile, RoundSample } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { MetricComparison, Verdict } from './gate-types.ts';
 
@@ -23,7 +24,8 @@ export function discordantFailures(
     const all = rounds.find((entry) => entry.server === server)?.rounds ?? [];
     const failed = new Map<number, string>();
     for (const round of all)
-      if (!round.valid) failed.set(round.block, round.invalidReason ?? 'no reason given');
+      if (!round.valid && !refusedForTheGeneratorAlone(round))
+        failed.set(round.block, round.invalidReason ?? 'no reason given');
     return { blocks: new Set(all.map((round) => round.block)), failed };
   };
   const headBlocks = failedBlocks(head);
@@ -46,6 +48,15 @@ export function discordantFailures(
     baseOnly,
     ...(headEvidence ? { headEvidence: headEvidence.slice(0, EVIDENCE_CHARS) } : {}),
   };
+}
+
+/**
+ * A round at a rate refused only because the load generator fell behind its schedule: the load, not
+ * the server, failed. It is no sample, and no failure of its side either (two of them would otherwise
+ * read as a regression of the head); its pair simply does not count.
+ */
+function refusedForTheGeneratorAlone(round: RoundSample): boolean {
+  return round.atRate !== undefined && round.invalidReason === generatorFellBehind(round.atRate);
 }
 
 /**

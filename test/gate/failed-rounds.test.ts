@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { comparePaired } from '../../src/gate/compare-paired.ts';
+import { generatorFellBehind } from '../../src/engine/open-loop-load.ts';
 import { verdictWithFailures } from '../../src/gate/failed-rounds.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
@@ -60,4 +61,27 @@ test('failures count by their excess: two more of the head regress, one blocks a
   assert.equal(verdictWithFailures('improvement', { headOnly: 1, baseOnly: 0 }), 'inconclusive');
   assert.equal(verdictWithFailures('regression', { headOnly: 1, baseOnly: 0 }), 'regression');
   assert.equal(verdictWithFailures('unchanged', { headOnly: 1, baseOnly: 3 }), 'unchanged');
+});
+
+test('rounds refused only because the load generator fell behind are no failure of the head: its pairs do not count', () => {
+  const results = syntheticResults({ scenarios: { hello: blocks(2) } });
+  const lateGenerator = { p50: 900, p99: 25_000, max: 40_000 };
+  const headRounds = results.scenarios[0]!.servers.find((entry) => entry.server === gate.subject)!.rounds;
+  for (const round of headRounds.filter((one) => !one.valid)) {
+    round.atRate = {
+      ratePerSecond: 5000,
+      achievedPerSecond: 5000,
+      waitedForConnection: 0,
+      latencyHistogram: '',
+      generatorLagUs: lateGenerator,
+    };
+    round.invalidReason = generatorFellBehind(round.atRate)!;
+  }
+  const [comparison] = comparePaired(results, base, gate);
+  assert.equal(comparison!.failures, undefined, 'the generator falling behind is counted against no side');
+  assert.equal(comparison!.verdict, 'unchanged');
+  // The same rounds refused for errors as well as the late generator are the head's failures.
+  for (const round of headRounds.filter((one) => !one.valid))
+    round.invalidReason = `3 errors, ${round.invalidReason}`;
+  assert.equal(comparePaired(results, base, gate)[0]!.failures?.headOnly, 2);
 });
