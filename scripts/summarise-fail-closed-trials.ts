@@ -21,6 +21,11 @@ const CONDITIONS: Record<string, string> = {
   erratic: 'head slow in some processes (a 130 µs busy loop in dispatchRoute, probability 0.4)',
   'noisy-loss8':
     'hello too noisy on both sides (40 µs per request in about half of every process) beside 1.8 µs injected into the head',
+  'rate-aa': 'p99 at 50% of the capacity, A/A: v0.8.10 against itself (compare --rate 50%, the defaults)',
+  'rate-pause20':
+    'p99 at 50% of the capacity: v0.8.10 that pauses 20 ms a second (scripts/pausing-head.sh) against v0.8.10 (compare --rate 50%, the defaults)',
+  'rate-cost5us':
+    'p50 and p99 at 50% of the capacity: v0.8.10 with 5 µs of CPU injected per request against v0.8.10 (compare --rate 50% --gate-metrics latency-p50,latency-p99)',
 };
 
 /** A trial as the file keeps it: its condition's key is read from its name (real-trials.ts). */

@@ -38,3 +38,15 @@ test('p99 at a rate, a head drawn from real processes that pause 20 ms a second:
     `the pausing head fails the check in ${(fails * 100).toFixed(1)}% of pull requests`,
   );
 });
+
+test('p50 at a rate, A/A drawn from real unchanged processes: the check fails in at most 2% of pull requests', async () => {
+  const rates = await latencyAtRateRates(
+    readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged),
+    'unchanged',
+    GATES,
+    63,
+    'p50',
+  );
+  const fails = rates.regression + rates.unstable + rates.error;
+  assert.ok(fails <= 0.02, `A/A fails the check in ${(fails * 100).toFixed(1)}% of pull requests`);
+});

@@ -142,6 +142,24 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
       'p99 at half the capacity (rate: 50%), head pauses 20 ms a second',
       await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.pausing), 'changed', GATES, 47),
     ),
+    row(
+      'p99 at half the capacity (rate: 50%), head costs 5 µs more CPU a request',
+      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.constantCost), 'changed', GATES, 48),
+    ),
+    row(
+      'p50 at half the capacity (gate-metrics: latency-p50), nothing changed (A/A)',
+      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged), 'unchanged', GATES, 49, 'p50'),
+    ),
+    row(
+      'p50 at half the capacity (gate-metrics: latency-p50), head costs 5 µs more CPU a request',
+      await latencyAtRateRates(
+        readLatencyTrial(LATENCY_AT_RATE_DATA.constantCost),
+        'changed',
+        GATES,
+        50,
+        'p50',
+      ),
+    ),
     await counted('instructions, nothing changed (A/A)', 0, 35),
     await counted('instructions, 0.3% rise (the threshold) in one scenario', 0.003, 36),
     await counted('instructions, 0.5% rise in one scenario', 0.005, 37),
