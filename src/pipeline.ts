@@ -202,8 +202,9 @@ async function measureAndJudge(
             design.servers,
             processes,
             scenarios,
-            // At a rate head and base take turns: two servers sharing one CPU wait on each other's
-            // time slices, milliseconds that would fill both tails (docs/open-loop-latency.md).
+            // At a rate head and base take turns: an open-loop generator polls without pause and needs
+            // the load CPU to itself (loaded together at 25% each, every base round was refused for
+            // its generator's lag; docs/open-loop-latency.md).
             design.loadTogether && !config.load.rate,
           );
     const firstLook = firstLookProcesses(config.gate, design.sampling);
