@@ -63831,7 +63831,9 @@ function mergedLatency(rounds) {
     curveUs: PLOTTED_PERCENTILES.map((percentile) => merged.getValueAtPercentile(percentile)),
     ratePerSecond: atRate2[0].atRate.ratePerSecond,
     achievedPerSecond: medianOrNaN(atRate2.map((round) => round.atRate.achievedPerSecond)),
-    waitedForConnection: atRate2.reduce((sum2, round) => sum2 + round.atRate.waitedForConnection, 0)
+    waitedForConnection: atRate2.reduce((sum2, round) => sum2 + round.atRate.waitedForConnection, 0),
+    resentAfterClose: atRate2.reduce((sum2, round) => sum2 + (round.atRate.resentAfterClose ?? 0), 0),
+    generatorLagP99Us: medianOrNaN(atRate2.map((round) => round.atRate.generatorLagUs.p99))
   };
   merged.destroy();
   return result;
@@ -64825,7 +64827,8 @@ function discordantFailures(file, scenario, head, base) {
     const all = rounds.find((entry) => entry.server === server)?.rounds ?? [];
     const failed = /* @__PURE__ */ new Map();
     for (const round of all)
-      if (!round.valid) failed.set(round.block, round.invalidReason ?? "no reason given");
+      if (!round.valid && !refusedForTheGeneratorAlone(round))
+        failed.set(round.block, round.invalidReason ?? "no reason given");
     return { blocks: new Set(all.map((round) => round.block)), failed };
   };
   const headBlocks = failedBlocks(head);
@@ -64848,6 +64851,9 @@ function discordantFailures(file, scenario, head, base) {
     baseOnly,
     ...headEvidence ? { headEvidence: headEvidence.slice(0, EVIDENCE_CHARS) } : {}
   };
+}
+function refusedForTheGeneratorAlone(round) {
+  return round.atRate !== void 0 && round.invalidReason === generatorFellBehind(round.atRate);
 }
 var HEAD_FAILURE_EXCESS = 2;
 function verdictWithFailures(verdict, failures) {
@@ -69288,8 +69294,9 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       design.servers,
       processes,
       scenarios,
-      // At a rate head and base take turns: two servers sharing one CPU wait on each other's
-      // time slices, milliseconds that would fill both tails (docs/open-loop-latency.md).
+      // At a rate head and base take turns: an open-loop generator polls without pause and needs
+      // the load CPU to itself (loaded together at 25% each, every base round was refused for
+      // its generator's lag; docs/open-loop-latency.md).
       design.loadTogether && !config.load.rate
     );
     const firstLook = firstLookProcesses(config.gate, design.sampling);
@@ -71524,6 +71531,11 @@ function sidesTable(sides2) {
     }))
   };
 }
+function generatorSentence(sides2) {
+  const lags = sides2.map(({ label, latency }) => `${label} ${microsecondsAsMs(latency.generatorLagP99Us)} ms`).join(", ");
+  const resent = sides2.reduce((sum2, side) => sum2 + side.latency.resentAfterClose, 0);
+  return `The load generator sent late by ${lags} at p99 (median of its rounds; a round later than ${microsecondsAsMs(GENERATOR_LAG_LIMIT_US.p99)} ms is refused): part of every latency above.` + (resent > 0 ? ` ${formatCount(resent)} requests were sent again after the server closed their idle connection unanswered, charged from their first intended send.` : "");
+}
 function percentileChart(scenario, sides2) {
   const curves = sides2.map((side) => side.latency.curveUs.map((microseconds) => microseconds / 1e3));
   const highest = Math.max(...curves.flat(), 1e-3);
@@ -71557,6 +71569,7 @@ function renderLatencyAtRateSection(results) {
     blocks.push(
       `**${escapeMarkdown(scenario.scenario)}**`,
       renderMarkdownTable(sidesTable(sides2)),
+      escapeMarkdown(generatorSentence(sides2)),
       percentileChart(scenario.scenario, sides2),
       `_${escapeMarkdown(twoSides ? "Blue: base. Red: head." : "The subject.")} Percentiles 50 to 99.99 on an even scale: the tail is on the right._`
     );

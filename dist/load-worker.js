@@ -29868,7 +29868,15 @@ async function runOpenLoop(options) {
   const scheduled = Math.max(1, Math.floor(ratePerSecond * durationSeconds));
   const intervalMs = 1e3 / ratePerSecond;
   const requestBytes = requestWriter(options.request, target.host, options.makeBody);
-  const tally = { completed: 0, errors: 0, timeouts: 0, non2xx: 0, waitedForConnection: 0, resent: 0, lastAnswerMs: 0 };
+  const tally = {
+    completed: 0,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    waitedForConnection: 0,
+    resent: 0,
+    lastAnswerMs: 0
+  };
   const idle = new IdleConnections();
   const waiting = [];
   let waitingFrom = 0;

@@ -31,11 +31,19 @@ const CONDITIONS: Record<string, string> = {
 /** A trial as the file keeps it: its condition's key is read from its name (real-trials.ts). */
 type Trial = Omit<RealTrial, 'conditionKey'>;
 
-/** "hello -4.8% (…), …; update-user -3.3% …" as { hello: '-4.8%', 'update-user': '-3.3%' }. */
+/**
+ * "hello -4.8% (…), …; update-user -3.3% …" as { hello: '-4.8%', 'update-user': '-3.3%' }. A gate of
+ * several percentiles at a rate ("hello p50 latency +0.7% …; hello p99 latency +125.2% …") keeps
+ * each scenario's p99, or its only percentile.
+ */
 function changesOf(headline: string): Record<string, string> {
-  return Object.fromEntries(
-    [...headline.matchAll(/(?:^|; )([a-z][a-z-]*) ([+-]\d+\.\d%)/g)].map((match) => [match[1]!, match[2]!]),
-  );
+  const changes: Record<string, string> = {};
+  for (const match of headline.matchAll(/(?:^|; )([a-z][a-z-]*) (?:(p\d+) latency )?([+-]\d+\.\d%)/g)) {
+    const [, scenario, percentile, change] = match;
+    if (percentile === undefined || percentile === 'p99' || !(scenario! in changes))
+      changes[scenario!] = change!;
+  }
+  return changes;
 }
 
 const [out, target, earlier] = process.argv.slice(2);

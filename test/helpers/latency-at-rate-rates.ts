@@ -85,7 +85,8 @@ function drawnPercentile(
     const figures = trial.scenarios[scenario];
     const baseFigures = percentile === 'p99' ? figures?.baseP99Ms : figures?.baseP50Ms;
     const headFigures = percentile === 'p99' ? figures?.headP99Ms : figures?.headP50Ms;
-    if (!baseFigures || !headFigures) throw new Error(`no real ${percentile} figures for scenario "${scenario}"`);
+    if (!baseFigures || !headFigures)
+      throw new Error(`no real ${percentile} figures for scenario "${scenario}"`);
     const pool =
       drawFrom === 'both' ? [...baseFigures, ...headFigures] : server === base ? baseFigures : headFigures;
     return { logFactor: -Math.log(pickOne(random, pool)), valid: true };

@@ -148,7 +148,13 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
     ),
     row(
       'p50 at half the capacity (gate-metrics: latency-p50), nothing changed (A/A)',
-      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged), 'unchanged', GATES, 49, 'p50'),
+      await latencyAtRateRates(
+        readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged),
+        'unchanged',
+        GATES,
+        49,
+        'p50',
+      ),
     ),
     row(
       'p50 at half the capacity (gate-metrics: latency-p50), head costs 5 µs more CPU a request',

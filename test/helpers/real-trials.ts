@@ -67,6 +67,11 @@ const TRIALS_OF_ROW: Record<string, (trial: RealTrial) => boolean> = {
   'p99 at half the capacity (rate: 50%), nothing changed (A/A)': (t) => t.conditionKey === 'rate-aa',
   'p99 at half the capacity (rate: 50%), head pauses 20 ms a second': (t) =>
     t.conditionKey === 'rate-pause20',
+  // One real gate of p50 and p99 together: it stands for both rows.
+  'p99 at half the capacity (rate: 50%), head costs 5 µs more CPU a request': (t) =>
+    t.conditionKey === 'rate-cost5us',
+  'p50 at half the capacity (gate-metrics: latency-p50), head costs 5 µs more CPU a request': (t) =>
+    t.conditionKey === 'rate-cost5us',
 };
 
 /** "3 of 4": of the real gates of the row that measured something, how many failed the check. */
