@@ -52,31 +52,26 @@ test('the interval column states the pull-request level, and the table says what
   );
 });
 
-test("a head's failed rounds are reported; an outcome without a budget keeps its own level", () => {
-  const summary = summariseGate(
+/** An undecided paired hello whose head failed in `headOnly` process pairs where its base did not. */
+function summaryWithHeadFailures(headOnly: number) {
+  return summariseGate(
     gateOutcome({
       mode: 'paired',
       verdict: 'inconclusive',
-      metrics: [
-        pairedComparison('hello', { verdict: 'inconclusive', failures: { headOnly: 2, baseOnly: 0 } }),
-      ],
+      metrics: [pairedComparison('hello', { verdict: 'inconclusive', failures: { headOnly, baseOnly: 0 } })],
     }),
   );
+}
+
+test("a head's failed rounds are reported; an outcome without a budget keeps its own level", () => {
+  const summary = summaryWithHeadFailures(2);
   assert.ok(
     summary.reasons.includes(
       'hello: the head failed in 2 process pairs where the base did not, the base in 0 where the head did not; failing in 2 or more pairs beyond its base is a regression.',
     ),
     summary.reasons.join('\n'),
   );
-  const oneFailure = summariseGate(
-    gateOutcome({
-      mode: 'paired',
-      verdict: 'inconclusive',
-      metrics: [
-        pairedComparison('hello', { verdict: 'inconclusive', failures: { headOnly: 1, baseOnly: 0 } }),
-      ],
-    }),
-  );
+  const oneFailure = summaryWithHeadFailures(1);
   assert.ok(
     oneFailure.reasons.some((reason) =>
       reason.endsWith('; failing more often than its base, it cannot read unchanged.'),
