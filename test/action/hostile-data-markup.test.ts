@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { encodeIntoCompressedBase64 } from 'hdr-histogram-js';
 import { UserInputError } from '../../src/config/config-error.ts';
+import { newLatencyHistogram } from '../../src/engine/open-loop-load.ts';
 import { runMerge } from '../../src/merge/run-merge.ts';
 import { type CommentPayload, readCommentPayload } from '../../src/publish/comment-payload.ts';
 import { createGitHubClient } from '../../src/publish/github-client.ts';
@@ -35,6 +37,46 @@ const SHARD: ResultsFile = JSON.parse(
   readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'shard-with-where.json'), 'utf8'),
 ) as ResultsFile;
 
+/**
+ * The shard as a run at a rate writes it (--rate): its rate settings and an open-loop record on every
+ * round, so the walk reaches the strings a rate adds (the capacity's server, the histograms).
+ */
+function atRate(file: ResultsFile): ResultsFile {
+  const histogram = newLatencyHistogram();
+  for (const latencyUs of [80, 90, 100, 120, 2_000]) histogram.recordValue(latencyUs);
+  const encoded = encodeIntoCompressedBase64(histogram);
+  const scenarios = file.scenarios.map((scenario) => scenario.scenario);
+  return {
+    ...file,
+    settings: {
+      ...file.settings,
+      rate: { shareOfCapacity: 0.5 },
+      ratePerSecondByScenario: Object.fromEntries(scenarios.map((scenario) => [scenario, 5000])),
+      capacity: {
+        server: file.settings.baseServer ?? file.settings.subject ?? 'mion',
+        perSecondByScenario: Object.fromEntries(scenarios.map((scenario) => [scenario, 10_000])),
+      },
+    },
+    scenarios: file.scenarios.map((scenario) => ({
+      ...scenario,
+      servers: scenario.servers.map((server) => ({
+        ...server,
+        rounds: server.rounds.map((round) => ({
+          ...round,
+          atRate: {
+            ratePerSecond: 5000,
+            achievedPerSecond: 4990,
+            waitedForConnection: 0,
+            resentAfterClose: 1,
+            latencyHistogram: encoded,
+            generatorLagUs: { p50: 2, p99: 900, max: 3000 },
+          },
+        })),
+      })),
+    })),
+  };
+}
+
 /** A run's standings against main's history (history/main-standing.ts), as a pull request writes them. */
 const MAIN_HISTORY: ResultsFile['mainHistory'] = [
   {
@@ -57,6 +99,17 @@ const MAIN_HISTORY: ResultsFile['mainHistory'] = [
   },
 ];
 
+/** The strings a rate adds were walked, and none of them stayed free text: the schema holds them to patterns. */
+function assertRateWalked(walked: string[], free: string[], root: string): void {
+  for (const path of [
+    `${root}/settings/capacity/server`,
+    `${root}/scenarios/0/servers/0/rounds/0/atRate/latencyHistogram`,
+  ]) {
+    assert.ok(walked.includes(path), `${path} was walked`);
+    assert.ok(!free.includes(path), `${path} takes no free text`);
+  }
+}
+
 describe('data a pull request controls renders as text', () => {
   let dir: string;
   before(() => {
@@ -73,7 +126,7 @@ describe('data a pull request controls renders as text', () => {
   });
 
   it('merge: every string of a shard file is refused, naming it, or rendered inert', async () => {
-    const shard = { ...SHARD, mainHistory: MAIN_HISTORY };
+    const shard = { ...atRate(SHARD), mainHistory: MAIN_HISTORY };
     const hostile = structuredClone(shard) as unknown as Json;
     const restores = replaceStrings(hostile, HOSTILE_TEXT);
     const walked = [...restores.keys()];
@@ -106,8 +159,10 @@ describe('data a pull request controls renders as text', () => {
       [],
       'the standings take no free text',
     );
+    assertRateWalked(walked, free, '');
     const report = readFileSync(markdownPath, 'utf8');
     assert.ok(report.includes('fake headline'), 'the hostile text is in the report, as text');
+    assert.match(report, /Latency at a fixed rate/, 'the rate section was rendered from the hostile shard');
     assertNoMarkupFromData(report, linkHrefs(cleanReport));
   });
 
@@ -138,7 +193,7 @@ describe('data a pull request controls renders as text', () => {
         // The fields a run adds besides its figures: its standing against main's history, and a
         // maintainer's acceptance of its verdict (both rendered under the verdict).
         results: {
-          ...SHARD,
+          ...atRate(SHARD),
           mainHistory: MAIN_HISTORY,
         },
         gate: SHARD.gate && {
@@ -189,9 +244,11 @@ describe('data a pull request controls renders as text', () => {
           `${prefix} takes no free text`,
         );
       }
+      assertRateWalked(walked, free, '/results');
       await postCommentPayload(client, context, payloadPath);
       const body = api.issueComments(12)[0]?.body ?? '';
       assert.ok(body.includes('fake headline'), 'the hostile text is in the comment, as text');
+      assert.match(body, /Latency at a fixed rate/, 'the rate section was rendered from the hostile payload');
       assertNoMarkupFromData(body, linkHrefs(clean));
     } finally {
       await api.close();
