@@ -63692,7 +63692,7 @@ function formatRequestsPerSecond(requestsPerSecond3) {
 function formatMilliseconds(milliseconds) {
   return fixed(milliseconds, 2);
 }
-function formatLatencyAtRateMs(milliseconds) {
+function formatLatencyThreeDigitsMs(milliseconds) {
   if (!Number.isFinite(milliseconds)) return NOT_AVAILABLE;
   if (milliseconds === 0 || Math.abs(milliseconds) >= 100) return milliseconds.toFixed(0);
   const decimals = Math.min(4, Math.max(0, 2 - Math.floor(Math.log10(Math.abs(milliseconds)))));
@@ -70941,8 +70941,17 @@ function detectable(comparison) {
   return formatSignedPercent(worseSign(comparison.metric) * comparison.detectableWorsening);
 }
 var FOLDABLE_COLUMNS = ["Metric", "Decided by", "Threshold"];
-function comparisonTable(metrics2, gated = true, budget, sides2 = /* @__PURE__ */ new Map()) {
-  return foldSharedColumns(fullComparisonTable(metrics2, gated, budget, sides2), FOLDABLE_COLUMNS);
+function comparisonTable(metrics2, gated = true, budget, sides2 = /* @__PURE__ */ new Map(), atRate2 = false) {
+  const table = fullComparisonTable(metrics2, gated, budget, sides2);
+  const withSides = metrics2.some((m) => sides2.has(sideKey(m)));
+  return foldSharedColumns(
+    withSides ? { ...table, caption: sidesCaption(metrics2, atRate2) } : table,
+    FOLDABLE_COLUMNS
+  );
+}
+function sidesCaption(metrics2, atRate2) {
+  const percentileAtRate = atRate2 && metrics2.some((m) => AT_RATE_METRICS.includes(m.metric));
+  return `Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the rate section below merges every request of a side." : ""}`;
 }
 function fullComparisonTable(metrics2, gated, budget, sides2) {
   const level = intervalLevel(metrics2, budget);
@@ -70951,7 +70960,7 @@ function fullComparisonTable(metrics2, gated, budget, sides2) {
   const withSides = metrics2.some((m) => sides2.has(sideKey(m)));
   const side = (m, which) => {
     const figures2 = sides2.get(sideKey(m));
-    return figures2 ? formatFigure(figures2[which]) : "";
+    return figures2 ? formatSideFigure(m.metric, figures2[which]) : "";
   };
   return {
     columns: [
@@ -70998,10 +71007,12 @@ function mixedMeasures(metrics2) {
   const measures = [...new Set(metrics2.map((m) => measureOfMetric(m.metric)))];
   return measures.length > 1 ? measures : [];
 }
-function methodSentences(gate) {
+function methodSentences(gate, atRate2) {
   const mixed = mixedMeasures(gate.metrics);
   if (mixed.length === 0)
-    return [methodSentence(gate, gate.measure ?? "wall-time", processesPerScenario(gate, gate.metrics))];
+    return [
+      methodSentence(gate, gate.measure ?? "wall-time", processesPerScenario(gate, gate.metrics), atRate2)
+    ];
   return mixed.map(
     (measure) => methodSentence(
       gate,
@@ -71009,7 +71020,8 @@ function methodSentences(gate) {
       processesPerScenario(
         gate,
         gate.metrics.filter((m) => measureOfMetric(m.metric) === measure)
-      )
+      ),
+      atRate2
     )
   );
 }
@@ -71019,10 +71031,13 @@ function processesPerScenario(gate, metrics2) {
   const most = counts.length === 0 ? gate.subjectProcesses : Math.max(...counts);
   return fewest === most ? { count: `${most}`, why: "" } : { count: `${fewest} to ${most}`, why: " (later looks measure only the undecided scenarios)" };
 }
-function methodSentence(gate, measure, processes) {
+function methodSentence(gate, measure, processes, atRate2) {
   if (measure === "instructions") {
     const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${processes.count} process pairs per scenario${processes.why} counted side by side` : `${processes.count} processes per scenario${processes.why} against ${gate.comparedWith}`;
     return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
+  }
+  if (gate.mode === "paired" && atRate2) {
+    return `Paired mode at a fixed rate: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes.count} process pairs per scenario${processes.why}, and loaded in turns at the same rate, one round each (an open-loop load generator needs the load CPU to itself); each pair is one sample, so the machine's speed and drift fall on both alike and no reference is needed.`;
   }
   if (gate.mode === "paired") {
     return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes.count} process pairs per scenario${processes.why}, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
@@ -71068,6 +71083,11 @@ function erraticSentences(metrics2) {
     ];
   });
 }
+function formatSideFigure(metric, value) {
+  if (measureOfMetric(metric) === "wall-time" && metric !== "requestsPerSecond")
+    return `${formatLatencyThreeDigitsMs(value)} ms`;
+  return metric === "requestsPerSecond" ? `${formatFigure(value)}/s` : formatFigure(value);
+}
 function formatFigure(value) {
   return value >= 1e3 ? Math.round(value).toLocaleString("en-US") : value.toPrecision(4);
 }
@@ -71100,7 +71120,7 @@ function headline(gate) {
   const where = gate.metrics.length > 1 ? ` in every comparison (${detectable2.m.scenario}${metricNamed ? ` ${METRIC_LABEL[detectable2.m.metric]}` : ""} is the least sensitive)` : "";
   return `${changes} At this run's noise it would have caught a ${worse} of ${formatPercent(detectable2.worsening, 1)} or more${where}, 9 times in 10.`;
 }
-function summariseGate(gate, sides2) {
+function summariseGate(gate, sides2, { atRate: atRate2 = false } = {}) {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed: their estimate was again beyond the threshold, or their head again failed more often than its base (with fewer processes, their own interval may stay undecided)." : "Fresh processes were run to confirm the regression, and they did not agree: the first look and the fresh processes were then judged together (see the notes).",
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : void 0
@@ -71109,11 +71129,11 @@ function summariseGate(gate, sides2) {
     verdict: gate.verdict,
     title: title(gate),
     headline: headline(gate),
-    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated", gate.errorBudget, sides2) : void 0,
+    table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated", gate.errorBudget, sides2, atRate2) : void 0,
     confirmation,
     reasons: [...failureSentences(gate.metrics), ...erraticSentences(gate.metrics), ...gate.notes],
     details: [
-      ...gate.metrics.length === 0 ? [] : methodSentences(gate),
+      ...gate.metrics.length === 0 ? [] : methodSentences(gate, atRate2),
       ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget, gate.metrics)] : []
     ]
   };
@@ -71249,8 +71269,8 @@ function buildCommentResultsTable(results, scenario) {
           formatPercent(summary.fractionOfReference ?? Number.NaN),
           name === reference ? "" : percentRange(summary.fractionOfReferenceInterval, summary.processes),
           ...atRate2 ? [
-            formatLatencyAtRateMs(summary.atRate?.p50Ms ?? Number.NaN),
-            formatLatencyAtRateMs(summary.atRate?.p99Ms ?? Number.NaN)
+            formatLatencyThreeDigitsMs(summary.atRate?.p50Ms ?? Number.NaN),
+            formatLatencyThreeDigitsMs(summary.atRate?.p99Ms ?? Number.NaN)
           ] : [formatMilliseconds(summary.latencyMeanMs)],
           formatWholeNumber(summary.maxMemoryMebibytes),
           String(summary.processes)
@@ -71500,7 +71520,7 @@ function sidesOf(results, scenario) {
   });
 }
 function microsecondsAsMs(microseconds) {
-  return formatLatencyAtRateMs(microseconds / 1e3);
+  return formatLatencyThreeDigitsMs(microseconds / 1e3);
 }
 function sidesTable(sides2) {
   return {
@@ -71602,7 +71622,9 @@ function bulletList(lines) {
   return lines.map((line) => `- ${escapeMarkdown(line)}`).join("\n");
 }
 function gateParts(gate, results, runUrl) {
-  const summary = summariseGate(gate, sideFiguresOf(results, gate));
+  const summary = summariseGate(gate, sideFiguresOf(results, gate), {
+    atRate: results.settings.rate !== void 0
+  });
   const commits = commitsLine(results, gate, runUrl);
   const { table, confirmation } = summary;
   const shownTable = table && gate.verdict === "not-gated" ? `<details><summary>Context, not gated: ${escapeMarkdown(gate.comparedWith)}</summary>
@@ -71870,7 +71892,9 @@ function renderTerminalTable(table) {
   ].join("\n");
 }
 function gateLines(gate, results) {
-  const summary = summariseGate(gate, sideFiguresOf(results, gate));
+  const summary = summariseGate(gate, sideFiguresOf(results, gate), {
+    atRate: results.settings.rate !== void 0
+  });
   const { table, confirmation } = summary;
   return [
     toSingleLine(summary.title.toUpperCase()),

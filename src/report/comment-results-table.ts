@@ -1,7 +1,7 @@
 import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
 import type { FactorInterval } from '../stats/t-interval.ts';
 import {
-  formatLatencyAtRateMs,
+  formatLatencyThreeDigitsMs,
   formatMilliseconds,
   formatPercent,
   formatRequestsPerSecond,
@@ -105,8 +105,8 @@ export function buildCommentResultsTable(
           name === reference ? '' : percentRange(summary.fractionOfReferenceInterval, summary.processes),
           ...(atRate
             ? [
-                formatLatencyAtRateMs(summary.atRate?.p50Ms ?? Number.NaN),
-                formatLatencyAtRateMs(summary.atRate?.p99Ms ?? Number.NaN),
+                formatLatencyThreeDigitsMs(summary.atRate?.p50Ms ?? Number.NaN),
+                formatLatencyThreeDigitsMs(summary.atRate?.p99Ms ?? Number.NaN),
               ]
             : [formatMilliseconds(summary.latencyMeanMs)]),
           formatWholeNumber(summary.maxMemoryMebibytes),

@@ -24,7 +24,7 @@ export function formatMilliseconds(milliseconds: number): string {
  * Latency at a rate, to 3 significant digits: a median of 58 µs reads 0.0583, not 0.06, so a change
  * at its 10% threshold shows in the figures themselves; whole milliseconds and up keep 2 decimals at most.
  */
-export function formatLatencyAtRateMs(milliseconds: number): string {
+export function formatLatencyThreeDigitsMs(milliseconds: number): string {
   if (!Number.isFinite(milliseconds)) return NOT_AVAILABLE;
   if (milliseconds === 0 || Math.abs(milliseconds) >= 100) return milliseconds.toFixed(0);
   const decimals = Math.min(4, Math.max(0, 2 - Math.floor(Math.log10(Math.abs(milliseconds)))));

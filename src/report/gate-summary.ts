@@ -6,14 +6,15 @@ import {
   type Estimator,
   type GateOutcome,
   type ErrorBudget,
+  type GatedMetric,
   type GateVerdict,
   type Measure,
   type MetricComparison,
 } from '../gate/gate-types.ts';
-import { worseSign } from '../gate/gated-metrics.ts';
+import { AT_RATE_METRICS, worseSign } from '../gate/gated-metrics.ts';
 import { worseThanThreshold } from '../gate/undecided-rule.ts';
 import { HEAD_FAILURE_EXCESS } from '../gate/failed-rounds.ts';
-import { formatPercent, formatSignedPercent } from './format-numbers.ts';
+import { formatLatencyThreeDigitsMs, formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { shortMessage } from './single-line-text.ts';
 import { sideKey, type SideFigures } from './side-figures.ts';
 import { foldSharedColumns, type TextTable } from './text-table.ts';
@@ -133,8 +134,27 @@ function comparisonTable(
   gated = true,
   budget?: ErrorBudget,
   sides = new Map<string, SideFigures>(),
+  atRate = false,
 ): TextTable {
-  return foldSharedColumns(fullComparisonTable(metrics, gated, budget, sides), FOLDABLE_COLUMNS);
+  const table = fullComparisonTable(metrics, gated, budget, sides);
+  const withSides = metrics.some((m) => sides.has(sideKey(m)));
+  return foldSharedColumns(
+    withSides ? { ...table, caption: sidesCaption(metrics, atRate) } : table,
+    FOLDABLE_COLUMNS,
+  );
+}
+
+/**
+ * What Base and Head are: a reader sets them beside the change and expects one to follow from the
+ * other; they do not quite, as the change is the pairs' own. At a rate, a third p99 is in sight (the
+ * rate section's, of every request merged), so the caption says which one the table holds.
+ */
+function sidesCaption(metrics: MetricComparison[], atRate: boolean): string {
+  const percentileAtRate = atRate && metrics.some((m) => AT_RATE_METRICS.includes(m.metric as GatedMetric));
+  return (
+    "Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and " +
+    `its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the rate section below merges every request of a side." : ''}`
+  );
 }
 
 function fullComparisonTable(
@@ -149,7 +169,7 @@ function fullComparisonTable(
   const withSides = metrics.some((m) => sides.has(sideKey(m)));
   const side = (m: MetricComparison, which: keyof SideFigures) => {
     const figures = sides.get(sideKey(m));
-    return figures ? formatFigure(figures[which]) : '';
+    return figures ? formatSideFigure(m.metric, figures[which]) : '';
   };
   return {
     columns: [
@@ -211,10 +231,12 @@ function mixedMeasures(metrics: MetricComparison[]): Measure[] {
 }
 
 /** The method of each measure the comparisons come from: one sentence, or one per measure. */
-function methodSentences(gate: GateOutcome): string[] {
+function methodSentences(gate: GateOutcome, atRate: boolean): string[] {
   const mixed = mixedMeasures(gate.metrics);
   if (mixed.length === 0)
-    return [methodSentence(gate, gate.measure ?? 'wall-time', processesPerScenario(gate, gate.metrics))];
+    return [
+      methodSentence(gate, gate.measure ?? 'wall-time', processesPerScenario(gate, gate.metrics), atRate),
+    ];
   // Each measure's shards ran processes of their own.
   return mixed.map((measure) =>
     methodSentence(
@@ -224,6 +246,7 @@ function methodSentences(gate: GateOutcome): string[] {
         gate,
         gate.metrics.filter((m) => measureOfMetric(m.metric) === measure),
       ),
+      atRate,
     ),
   );
 }
@@ -250,6 +273,7 @@ function methodSentence(
   gate: GateOutcome,
   measure: Measure,
   processes: { count: string; why: string },
+  atRate: boolean,
 ): string {
   if (measure === 'instructions') {
     const base =
@@ -259,6 +283,14 @@ function methodSentence(
     return (
       `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process ` +
       `is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`
+    );
+  }
+  if (gate.mode === 'paired' && atRate) {
+    return (
+      `Paired mode at a fixed rate: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ` +
+      `${processes.count} process pairs per scenario${processes.why}, and loaded in turns at the same rate, one round each ` +
+      `(an open-loop load generator needs the load CPU to itself); each pair is one sample, so the machine's speed and ` +
+      `drift fall on both alike and no reference is needed.`
     );
   }
   if (gate.mode === 'paired') {
@@ -351,6 +383,13 @@ function erraticSentences(metrics: MetricComparison[]): string[] {
 }
 
 /** A process's figure: whole numbers from a thousand up (requests/s, instructions), else 4 digits. */
+/** A side's figure with its unit: "8.80 ms", "41,552/s", "12,345" instructions. */
+function formatSideFigure(metric: MetricComparison['metric'], value: number): string {
+  if (measureOfMetric(metric) === 'wall-time' && metric !== 'requestsPerSecond')
+    return `${formatLatencyThreeDigitsMs(value)} ms`;
+  return metric === 'requestsPerSecond' ? `${formatFigure(value)}/s` : formatFigure(value);
+}
+
 function formatFigure(value: number): string {
   return value >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toPrecision(4);
 }
@@ -406,8 +445,15 @@ function headline(gate: GateOutcome): string | undefined {
   );
 }
 
-/** `sides`: each paired comparison's base and head figures (side-figures.ts), shown beside its change. */
-export function summariseGate(gate: GateOutcome, sides?: Map<string, SideFigures>): GateSummary {
+/**
+ * `sides`: each paired comparison's base and head figures (side-figures.ts), shown beside its change;
+ * `atRate`: the run loaded open-loop at a fixed rate (settings.rate), which the method and table say.
+ */
+export function summariseGate(
+  gate: GateOutcome,
+  sides?: Map<string, SideFigures>,
+  { atRate = false }: { atRate?: boolean } = {},
+): GateSummary {
   const confirmation = gate.confirmation && {
     sentence: gate.confirmation.agreed
       ? 'Fresh processes were run to confirm the regression, and they agreed: their estimate was again beyond the threshold, or their head again failed more often than its base (with fewer processes, their own interval may stay undecided).'
@@ -420,12 +466,12 @@ export function summariseGate(gate: GateOutcome, sides?: Map<string, SideFigures
     headline: headline(gate),
     table:
       gate.metrics.length > 0
-        ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated', gate.errorBudget, sides)
+        ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated', gate.errorBudget, sides, atRate)
         : undefined,
     confirmation,
     reasons: [...failureSentences(gate.metrics), ...erraticSentences(gate.metrics), ...gate.notes],
     details: [
-      ...(gate.metrics.length === 0 ? [] : methodSentences(gate)),
+      ...(gate.metrics.length === 0 ? [] : methodSentences(gate, atRate)),
       ...(gate.errorBudget && gate.verdict !== 'not-gated'
         ? [budgetSentence(gate.errorBudget, gate.metrics)]
         : []),

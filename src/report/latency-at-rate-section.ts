@@ -5,7 +5,7 @@
  */
 import { GENERATOR_LAG_LIMIT_US } from '../engine/open-loop-load.ts';
 import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
-import { formatCount, formatLatencyAtRateMs } from './format-numbers.ts';
+import { formatCount, formatLatencyThreeDigitsMs } from './format-numbers.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
 import { mergedLatency, PLOTTED_PERCENTILES, type MergedLatency } from './merged-latency.ts';
 import { CHART_INIT, mermaidLabel, mermaidNumber } from './mermaid-charts.ts';
@@ -39,7 +39,7 @@ function sidesOf(results: ResultsFile, scenario: ScenarioResult): Side[] {
 }
 
 function microsecondsAsMs(microseconds: number): string {
-  return formatLatencyAtRateMs(microseconds / 1000);
+  return formatLatencyThreeDigitsMs(microseconds / 1000);
 }
 
 function sidesTable(sides: Side[]): TextTable {

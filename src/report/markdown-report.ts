@@ -73,7 +73,9 @@ function bulletList(lines: string[]): string {
 }
 
 function gateParts(gate: GateOutcome, results: ResultsFile, runUrl?: string): Part[] {
-  const summary = summariseGate(gate, sideFiguresOf(results, gate));
+  const summary = summariseGate(gate, sideFiguresOf(results, gate), {
+    atRate: results.settings.rate !== undefined,
+  });
   const commits = commitsLine(results, gate, runUrl);
   const { table, confirmation } = summary;
   // Context is never a verdict: another day's change stays folded, under what it is compared with.

@@ -57,7 +57,9 @@ export function renderTerminalTable(table: TextTable): string {
 }
 
 function gateLines(gate: GateOutcome, results: ResultsFile): string[] {
-  const summary = summariseGate(gate, sideFiguresOf(results, gate));
+  const summary = summariseGate(gate, sideFiguresOf(results, gate), {
+    atRate: results.settings.rate !== undefined,
+  });
   const { table, confirmation } = summary;
   return [
     toSingleLine(summary.title.toUpperCase()),

@@ -67,10 +67,19 @@ test("a paired report's first screen: verdict with the worst scenario, both comm
     firstScreen,
   );
   assert.match(firstScreen, /\| Scenario \| Base \| Head \| Change vs base \|/);
-  assert.match(firstScreen, /\| hello \| 3\d,\d{3} \| 3\d,\d{3} \| [+-]0\.\d%/);
+  assert.match(firstScreen, /\| hello \| 3\d,\d{3}\/s \| 3\d,\d{3}\/s \| [+-]0\.\d%/);
   assert.match(
     firstScreen,
-    /\| \*\*update-user\*\* \| \*\*(19,9|20,0)\d\d\*\* \| \*\*18,[78]\d\d\*\* \| \*\*-(5\.9|6\.\d)%\*\*/,
+    /\| \*\*update-user\*\* \| \*\*(19,9|20,0)\d\d\/s\*\* \| \*\*18,[78]\d\d\/s\*\* \| \*\*-(5\.9|6\.\d)%\*\*/,
+  );
+  assert.match(
+    firstScreen,
+    /Base, Head: the median over the process pairs, each process its rounds' geometric mean/,
+  );
+  assert.doesNotMatch(
+    firstScreen,
+    /percentile is of its own requests/,
+    'no rate run: no word of percentiles',
   );
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   formatGibibytes,
-  formatLatencyAtRateMs,
+  formatLatencyThreeDigitsMs,
   formatPercent,
   formatRequestsPerSecond,
   formatSeconds,
@@ -28,11 +28,11 @@ describe('format-numbers', () => {
   });
 
   it('latency at a rate keeps 3 significant digits, so a 10% change in a 58 µs median shows', () => {
-    assert.equal(formatLatencyAtRateMs(0.0583), '0.0583');
-    assert.equal(formatLatencyAtRateMs(0.0641), '0.0641');
-    assert.equal(formatLatencyAtRateMs(2.414), '2.41');
-    assert.equal(formatLatencyAtRateMs(18.14), '18.1');
-    assert.equal(formatLatencyAtRateMs(129.3), '129');
-    assert.equal(formatLatencyAtRateMs(Number.NaN), NOT_AVAILABLE);
+    assert.equal(formatLatencyThreeDigitsMs(0.0583), '0.0583');
+    assert.equal(formatLatencyThreeDigitsMs(0.0641), '0.0641');
+    assert.equal(formatLatencyThreeDigitsMs(2.414), '2.41');
+    assert.equal(formatLatencyThreeDigitsMs(18.14), '18.1');
+    assert.equal(formatLatencyThreeDigitsMs(129.3), '129');
+    assert.equal(formatLatencyThreeDigitsMs(Number.NaN), NOT_AVAILABLE);
   });
 });

@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeIntoCompressedBase64 } from 'hdr-histogram-js';
 import { newLatencyHistogram } from '../../src/engine/open-loop-load.ts';
+import { pairedDesign } from '../../src/gate/gate-design.ts';
+import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import { parseResults } from '../../src/results/results-file.ts';
 import type { ResultsFile, RoundSample } from '../../src/results/results-types.ts';
 import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
 import { mergedLatency } from '../../src/report/merged-latency.ts';
 import { buildResults } from '../helpers/results-fixture.ts';
+import { gateSettings } from '../helpers/synthetic-results.ts';
 
 /** A round at the rate whose requests took `latenciesUs`, recorded as the generator records them. */
 function atRateRound(round: RoundSample, latenciesUs: number[]): RoundSample {
@@ -36,7 +39,7 @@ function atRateRound(round: RoundSample, latenciesUs: number[]): RoundSample {
 /** 1,000 requests: 990 at 100 µs and 10 (1%) at `tailUs`, so p99 is 100 µs and p99.9 the tail. */
 const requestsWithTail = (tailUs: number) => [...Array(990).fill(100), ...Array(10).fill(tailUs)];
 
-function pairedAtRate(): ResultsFile {
+function pairedAtRate(rounds = 4): ResultsFile {
   const results = buildResults({
     scenarios: ['hello'],
     servers: [
@@ -45,7 +48,7 @@ function pairedAtRate(): ResultsFile {
     ],
     subject: 'mion',
     reference: 'http-node',
-    rounds: 4,
+    rounds,
     roundsPerBlock: 1,
   });
   return {
@@ -139,4 +142,39 @@ test('the names the rate settings carry are refused when hostile: the capacity s
   const hostileKey = pairedAtRate();
   hostileKey.settings.ratePerSecondByScenario = { '<img src=x>': 5000 };
   assert.throws(() => parseResults(JSON.stringify(hostileKey), 'hostile.json'), /ratePerSecondByScenario/);
+});
+
+test("the gate's table at a rate: each side's p99 in ms, what Base and Head are, and head and base loaded in turns", async () => {
+  // 8 process pairs; each process's p99 in its 1% tail: the head's near 20 ms, the base's near 2 ms.
+  const results = pairedAtRate(8);
+  for (const entry of results.scenarios[0]!.servers) {
+    entry.rounds = entry.rounds.map((round, index) => {
+      const tailUs = (entry.server === 'mion' ? 20_000 : 2_000) * (1 + 0.02 * Math.sin(index * 2.1));
+      return atRateRound(round, [...Array(985).fill(100), ...Array(15).fill(Math.round(tailUs))]);
+    });
+  }
+  const gate = gateSettings({ pairedGateMetrics: ['latencyP99'], atRate: true });
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gate, 'mion.base'),
+    initial: results,
+    gate,
+    nowMs: () => 0,
+    measureMore: async () => results,
+  });
+  const report = renderMarkdownReport({ results, gate: outcome });
+  assert.match(
+    report,
+    /\| \*\*hello\*\* \| \*\*2\.\d\d ms\*\* \| \*\*(19\.\d|20\.\d) ms\*\* \| \*\*\+\d{3}\.\d%\*\*/,
+  );
+  assert.match(report, /Base, Head: the median over the process pairs/);
+  assert.match(
+    report,
+    /A process's percentile is of its own requests; the rate section below merges every request of a side\./,
+  );
+  assert.match(report, /Paired mode at a fixed rate: .*loaded in turns at the same rate, one round each/);
+  assert.doesNotMatch(
+    report,
+    /loaded at the same time|sharing the server CPU/,
+    'a rate run is never said to be loaded together',
+  );
 });
