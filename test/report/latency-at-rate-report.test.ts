@@ -100,10 +100,10 @@ test('the report shows latency at the rate for base and head, the rate asked and
   assert.match(report, /#### Latency at a fixed rate/);
   assert.match(report, /at 50% of mion\.base's capacity/);
   // Three significant digits: 100 µs reads 0.100, so a 10% change in it shows.
-  assert.match(report, /\| base \(mion\.base\) \|\s*5,000 \|\s*4,998 \|\s*0\.100 \|\s*0\.100 \|\s*2\.00 \|/);
+  assert.match(report, /\| base \(mion\.base\) \|\s*5,000 \/ 4,998 \|\s*0\.100 \|\s*0\.100 \|\s*2\.00 \|/);
   assert.match(
     report,
-    /\| \*\*head \(mion\)\*\* \| \*\*5,000\*\* \| \*\*4,998\*\* \| \*\*0\.100\*\* \| \*\*0\.100\*\* \| \*\*20\.0\*\* \|/,
+    /\| \*\*head \(mion\)\*\* \| \*\*5,000 \/ 4,998\*\* \| \*\*0\.100\*\* \| \*\*0\.100\*\* \| \*\*20\.0\*\* \|/,
     'the head row, emphasised, carries its 20 ms tail at p99.9',
   );
   assert.match(
@@ -118,12 +118,22 @@ test('the report shows latency at the rate for base and head, the rate asked and
     "the generator's own lateness, part of every latency, is shown",
   );
   assert.doesNotMatch(report, /sent again/, 'no request was resent: nothing said');
+  assert.doesNotMatch(report, /Waited for a connection/, 'no request waited: no column for it');
+  assert.match(report, /No request waited for a free connection\./);
   const headRound = checked.scenarios[0]!.servers.find((entry) => entry.server === 'mion')!.rounds[0]!;
-  headRound.atRate = { ...headRound.atRate!, resentAfterClose: 3 };
+  headRound.atRate = { ...headRound.atRate!, resentAfterClose: 3, waitedForConnection: 7 };
+  const withResentAndWaiting = renderMarkdownReport({ results: checked });
   assert.match(
-    renderMarkdownReport({ results: checked }),
+    withResentAndWaiting,
     /3 requests were sent again after the server closed their idle connection unanswered/,
   );
+  assert.match(
+    withResentAndWaiting,
+    /\| Requests \| Waited for a connection \|/,
+    'requests waited: the column is back',
+  );
+  assert.match(withResentAndWaiting, /\| \*\*7\*\* \|/);
+  assert.doesNotMatch(withResentAndWaiting, /No request waited/);
   assert.match(report, /p50 at rate \(ms\)/, 'the comparison table shows the percentiles at the rate');
   assert.match(report, /open loop -R 5000 -d/);
 });
@@ -169,12 +179,28 @@ test("the gate's table at a rate: each side's p99 in ms, what Base and Head are,
   assert.match(report, /Base, Head: the median over the process pairs/);
   assert.match(
     report,
-    /A process's percentile is of its own requests; the rate section below merges every request of a side\./,
+    /A process's percentile is of its own requests; the report's rate section merges every request of a side\./,
   );
   assert.match(report, /Paired mode at a fixed rate: .*loaded in turns at the same rate, one round each/);
   assert.doesNotMatch(
     report,
     /loaded at the same time|sharing the server CPU/,
     'a rate run is never said to be loaded together',
+  );
+});
+
+test("the rate section's head side merges only the process pairs it shares with its base, not the table's rounds", () => {
+  const results = pairedAtRate();
+  const head = results.scenarios[0]!.servers.find((entry) => entry.server === 'mion')!;
+  // A round of the comparison table's, measured beside the peers in a block the base has no round in.
+  const tableRound = atRateRound({ ...head.rounds[0]!, block: 99 }, Array(1000).fill(50_000));
+  head.rounds.push(tableRound);
+  const report = renderMarkdownReport({
+    results: parseResults(JSON.stringify(results), 'with-table-rounds.json'),
+  });
+  assert.match(
+    report,
+    /\| \*\*head \(mion\)\*\* \| \*\*5,000 \/ 4,998\*\* \| \*\*0\.100\*\* \| \*\*0\.100\*\* \| \*\*20\.0\*\* \| \*\*20\.0\*\* \| \*\*4,000\*\* \|/,
+    "the head's side holds its 4 paired rounds' 4,000 requests, none of the 50 ms table round",
   );
 });
