@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { conditionKeyOf, type RealTrial } from '../test/helpers/real-trials.ts';
+import { repositoryJson } from './repository-json.ts';
 
 const CONDITIONS: Record<string, string> = {
   aa: 'A/A: v0.8.10 against itself',
@@ -96,14 +97,13 @@ const all = [...kept.filter((one) => !names.has(one.trial)), ...trials].map((one
 }));
 writeFileSync(
   target,
-  `${JSON.stringify(
+  await repositoryJson(
     {
       description:
         'Real paired gates of the pull request, tried as a user would (scripts/fail-closed-trials.sh): compare at the defaults, all three scenarios, a head made from mion v0.8.10 against v0.8.10, on the 2-core development machine, one after another. toolCommit is the gate code each ran.',
       trials: all,
     },
-    null,
-    2,
-  )}\n`,
+    target,
+  ),
 );
 console.log(`${target}: ${all.length} trials`);

@@ -10,6 +10,7 @@
  * go to a trial file the simulation of test/helpers/latency-at-rate-rates.ts draws its processes from.
  */
 import { writeFileAtomically, readResultsFile } from '../src/results/results-file.ts';
+import { repositoryJson } from './repository-json.ts';
 import type { LatencyAtRateTrial } from '../test/helpers/latency-at-rate-rates.ts';
 import type { RoundSample } from '../src/results/results-types.ts';
 
@@ -86,6 +87,6 @@ for (const path of paths) {
   }
 }
 if (writePath) {
-  writeFileAtomically(writePath, `${JSON.stringify(trial, null, 2)}\n`);
+  writeFileAtomically(writePath, await repositoryJson(trial, writePath));
   console.log(`written to ${writePath}`);
 }
