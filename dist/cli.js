@@ -70943,18 +70943,13 @@ function detectable(comparison) {
 }
 var FOLDABLE_COLUMNS = ["Metric", "Decided by", "Threshold"];
 function comparisonTable(metrics2, gated = true, budget, sides2 = /* @__PURE__ */ new Map(), atRate2 = false) {
-  const table = fullComparisonTable(metrics2, gated, budget, sides2);
-  const withSides = metrics2.some((m) => sides2.has(sideKey(m)));
-  return foldSharedColumns(
-    withSides ? { ...table, caption: sidesCaption(metrics2, atRate2) } : table,
-    FOLDABLE_COLUMNS
-  );
+  return foldSharedColumns(fullComparisonTable(metrics2, gated, budget, sides2, atRate2), FOLDABLE_COLUMNS);
 }
 function sidesCaption(metrics2, atRate2) {
   const percentileAtRate = atRate2 && metrics2.some((m) => AT_RATE_METRICS.includes(m.metric));
   return `Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ""}`;
 }
-function fullComparisonTable(metrics2, gated, budget, sides2) {
+function fullComparisonTable(metrics2, gated, budget, sides2, atRate2) {
   const level = intervalLevel(metrics2, budget);
   const stored = metrics2.some((m) => m.mode === "stored-baseline");
   const withDetectable = gated && metrics2.some((m) => m.detectableWorsening !== void 0);
@@ -70964,6 +70959,7 @@ function fullComparisonTable(metrics2, gated, budget, sides2) {
     return figures2 ? formatSideFigure(m.metric, figures2[which]) : "";
   };
   return {
+    ...withSides ? { caption: sidesCaption(metrics2, atRate2) } : {},
     columns: [
       { header: "Scenario", align: "left" },
       { header: "Metric", align: "left" },
@@ -71085,9 +71081,9 @@ function erraticSentences(metrics2) {
   });
 }
 function formatSideFigure(metric, value) {
-  if (measureOfMetric(metric) === "wall-time" && metric !== "requestsPerSecond")
-    return `${formatLatencyThreeDigitsMs(value)} ms`;
-  return metric === "requestsPerSecond" ? `${formatFigure(value)}/s` : formatFigure(value);
+  if (metric === "requestsPerSecond") return `${formatFigure(value)}/s`;
+  if (metric === "instructionsPerRequest") return formatFigure(value);
+  return `${formatLatencyThreeDigitsMs(value)} ms`;
 }
 function formatFigure(value) {
   return value >= 1e3 ? Math.round(value).toLocaleString("en-US") : value.toPrecision(4);
@@ -71527,8 +71523,11 @@ function sidesOf(results, scenario) {
 function microsecondsAsMs(microseconds) {
   return formatLatencyThreeDigitsMs(microseconds / 1e3);
 }
+function anyWaitedForConnection(sides2) {
+  return sides2.some(({ latency }) => latency.waitedForConnection > 0);
+}
 function sidesTable(sides2) {
-  const waited = sides2.some(({ latency }) => latency.waitedForConnection > 0);
+  const waited = anyWaitedForConnection(sides2);
   return {
     columns: [
       { header: "Side", align: "left" },
@@ -71558,7 +71557,7 @@ function sidesTable(sides2) {
 function generatorSentence(sides2) {
   const lags = sides2.map(({ label, latency }) => `${label} ${microsecondsAsMs(latency.generatorLagP99Us)} ms`).join(", ");
   const resent = sides2.reduce((sum2, side) => sum2 + side.latency.resentAfterClose, 0);
-  const waited = sides2.some(({ latency }) => latency.waitedForConnection > 0);
+  const waited = anyWaitedForConnection(sides2);
   return `The load generator sent late by ${lags} at p99 (median of its rounds; a round later than ${microsecondsAsMs(GENERATOR_LAG_LIMIT_US.p99)} ms is refused): part of every latency above.` + (waited ? "" : " No request waited for a free connection.") + (resent > 0 ? ` ${formatCount(resent)} requests were sent again after the server closed their idle connection unanswered, charged from their first intended send.` : "");
 }
 function percentileChart(scenario, sides2) {

@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { choosePinning, pinnedCommand } from '../src/engine/cpu-pinning.ts';
 import { runLoadRound } from '../src/engine/load-round.ts';
 import { openLoopConnections } from '../src/engine/open-loop-load.ts';
@@ -106,10 +107,8 @@ try {
   killAllTrackedGroups();
 }
 const logs = p99sMs.map((value) => Math.log(value));
-const meanLog = logs.reduce((sum, value) => sum + value, 0) / logs.length;
-const sdLog = Math.sqrt(
-  logs.reduce((sum, value) => sum + (value - meanLog) ** 2, 0) / Math.max(1, logs.length - 1),
-);
+const meanLog = mean(logs);
+const sdLog = logs.length > 1 ? sampleStandardDeviation(logs) : 0;
 console.log(
   `p99 of the ${ROUNDS} rounds: geometric mean ${Math.exp(meanLog).toFixed(2)} ms, ` +
     `range ${Math.min(...p99sMs).toFixed(2)}–${Math.max(...p99sMs).toFixed(2)} ms, standard deviation of its log ${sdLog.toFixed(3)} ` +

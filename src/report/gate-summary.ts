@@ -136,12 +136,7 @@ function comparisonTable(
   sides = new Map<string, SideFigures>(),
   atRate = false,
 ): TextTable {
-  const table = fullComparisonTable(metrics, gated, budget, sides);
-  const withSides = metrics.some((m) => sides.has(sideKey(m)));
-  return foldSharedColumns(
-    withSides ? { ...table, caption: sidesCaption(metrics, atRate) } : table,
-    FOLDABLE_COLUMNS,
-  );
+  return foldSharedColumns(fullComparisonTable(metrics, gated, budget, sides, atRate), FOLDABLE_COLUMNS);
 }
 
 /**
@@ -162,6 +157,7 @@ function fullComparisonTable(
   gated: boolean,
   budget: ErrorBudget | undefined,
   sides: Map<string, SideFigures>,
+  atRate: boolean,
 ): TextTable {
   const level = intervalLevel(metrics, budget);
   const stored = metrics.some((m) => m.mode === 'stored-baseline');
@@ -172,6 +168,7 @@ function fullComparisonTable(
     return figures ? formatSideFigure(m.metric, figures[which]) : '';
   };
   return {
+    ...(withSides ? { caption: sidesCaption(metrics, atRate) } : {}),
     columns: [
       { header: 'Scenario', align: 'left' },
       { header: 'Metric', align: 'left' },
@@ -382,14 +379,14 @@ function erraticSentences(metrics: MetricComparison[]): string[] {
   });
 }
 
-/** A process's figure: whole numbers from a thousand up (requests/s, instructions), else 4 digits. */
-/** A side's figure with its unit: "8.80 ms", "41,552/s", "12,345" instructions. */
+/** A side's figure with its unit: "41,552/s", "12,345" instructions, a latency "8.80 ms". */
 function formatSideFigure(metric: MetricComparison['metric'], value: number): string {
-  if (measureOfMetric(metric) === 'wall-time' && metric !== 'requestsPerSecond')
-    return `${formatLatencyThreeDigitsMs(value)} ms`;
-  return metric === 'requestsPerSecond' ? `${formatFigure(value)}/s` : formatFigure(value);
+  if (metric === 'requestsPerSecond') return `${formatFigure(value)}/s`;
+  if (metric === 'instructionsPerRequest') return formatFigure(value);
+  return `${formatLatencyThreeDigitsMs(value)} ms`;
 }
 
+/** A process's figure: whole numbers from a thousand up (requests/s, instructions), else 4 digits. */
 function formatFigure(value: number): string {
   return value >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toPrecision(4);
 }

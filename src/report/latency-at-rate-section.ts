@@ -54,8 +54,12 @@ function microsecondsAsMs(microseconds: number): string {
  * and requests that waited for a connection get theirs only when there were any (the sentence under
  * the table says so when there were none).
  */
+function anyWaitedForConnection(sides: Side[]): boolean {
+  return sides.some(({ latency }) => latency.waitedForConnection > 0);
+}
+
 function sidesTable(sides: Side[]): TextTable {
-  const waited = sides.some(({ latency }) => latency.waitedForConnection > 0);
+  const waited = anyWaitedForConnection(sides);
   return {
     columns: [
       { header: 'Side', align: 'left' },
@@ -92,7 +96,7 @@ function generatorSentence(sides: Side[]): string {
     .map(({ label, latency }) => `${label} ${microsecondsAsMs(latency.generatorLagP99Us)} ms`)
     .join(', ');
   const resent = sides.reduce((sum, side) => sum + side.latency.resentAfterClose, 0);
-  const waited = sides.some(({ latency }) => latency.waitedForConnection > 0);
+  const waited = anyWaitedForConnection(sides);
   return (
     `The load generator sent late by ${lags} at p99 (median of its rounds; a round later than ${microsecondsAsMs(GENERATOR_LAG_LIMIT_US.p99)} ms is refused): part of every latency above.` +
     (waited ? '' : ' No request waited for a free connection.') +
