@@ -6,13 +6,14 @@
  *   node --import tsx scripts/summarise-latency-pairs.ts results.json [more results.json ...]
  *   ... --write docs/data/latency-at-rate-NAME.json --source "what was run" results.json [more ...]
  *
- * With --write, the p99 and p50 of every pair's head and base, per scenario, from all the files together,
- * go to a trial file the simulation of test/helpers/latency-at-rate-rates.ts draws its processes from.
+ * Each process's figure is the geometric mean of its valid rounds, as the gate takes it. With --write,
+ * the p99 and p50 of every pair's head and base, per scenario, from all the files together, go to a trial file the simulation of test/helpers/latency-at-rate-rates.ts draws its processes from.
  */
 import { writeFileAtomically, readResultsFile } from '../src/results/results-file.ts';
 import { repositoryJson } from './repository-json.ts';
 import type { LatencyAtRateTrial } from '../test/helpers/latency-at-rate-rates.ts';
 import type { RoundSample } from '../src/results/results-types.ts';
+import { logMeanByProcess, matchedProcesses } from '../src/stats/process-samples.ts';
 
 const PERCENTILES = ['p50', 'p99', 'p999'] as const;
 
@@ -20,6 +21,11 @@ function spread(values: number[]): { mean: number; sd: number } {
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
   return { mean, sd: Math.sqrt(variance) };
+}
+
+/** A mean log figure back in ms, without exp(log(x))'s last-digit noise (one round reads as written). */
+function figureOf(logMs: number): number {
+  return Number(Math.exp(logMs).toPrecision(12));
 }
 
 const args = process.argv.slice(2);
@@ -51,15 +57,16 @@ for (const path of paths) {
   }
   console.log(`${path}: ${subject} against ${baseServer}, ${results.settings.durationSeconds} s rounds`);
   for (const scenario of results.scenarios) {
-    const byProcess = (server: string) =>
-      new Map(
-        (scenario.servers.find((entry) => entry.server === server)?.rounds ?? [])
-          .filter((round): round is RoundSample => round.valid && round.atRate !== undefined)
-          .map((round) => [round.block, round]),
+    const roundsOf = (server: string) =>
+      (scenario.servers.find((entry) => entry.server === server)?.rounds ?? []).filter(
+        (round): round is RoundSample => round.valid && round.atRate !== undefined,
       );
-    const heads = byProcess(subject);
-    const bases = byProcess(baseServer);
-    const pairs = [...heads].filter(([block]) => bases.has(block));
+    // A process's figure as the gate takes it: the geometric mean of its rounds (logMeanByProcess).
+    const pairsOf = (percentile: (typeof PERCENTILES)[number]) =>
+      matchedProcesses(
+        logMeanByProcess(roundsOf(subject), (round) => round.latencyMs[percentile] ?? Number.NaN),
+        logMeanByProcess(roundsOf(baseServer), (round) => round.latencyMs[percentile] ?? Number.NaN),
+      );
     trial.durationSeconds = results.settings.durationSeconds;
     const kept = (trial.scenarios[scenario.scenario] ??= {
       baseP99Ms: [],
@@ -67,23 +74,25 @@ for (const path of paths) {
       baseP50Ms: [],
       headP50Ms: [],
     });
-    for (const [block, head] of pairs) {
-      const base = bases.get(block)!;
-      kept.headP99Ms.push(head.latencyMs.p99);
-      kept.baseP99Ms.push(base.latencyMs.p99);
-      kept.headP50Ms!.push(head.latencyMs.p50);
-      kept.baseP50Ms!.push(base.latencyMs.p50);
+    for (const pair of pairsOf('p99')) {
+      kept.headP99Ms.push(figureOf(pair.first));
+      kept.baseP99Ms.push(figureOf(pair.second));
     }
+    for (const pair of pairsOf('p50')) {
+      kept.headP50Ms!.push(figureOf(pair.first));
+      kept.baseP50Ms!.push(figureOf(pair.second));
+    }
+    const pairs = pairsOf('p99');
     if (pairs.length < 2) continue;
     const cells = PERCENTILES.map((percentile) => {
-      const { mean, sd } = spread(
-        pairs.map(([block, head]) =>
-          Math.log(head.latencyMs[percentile]! / bases.get(block)!.latencyMs[percentile]!),
-        ),
-      );
+      const { mean, sd } = spread(pairsOf(percentile).map((pair) => pair.first - pair.second));
       return `${percentile} ${((Math.exp(mean) - 1) * 100).toFixed(1)}% (sd ${sd.toFixed(3)})`;
     });
-    console.log(`  ${scenario.scenario}: ${pairs.length} pairs; ${cells.join(', ')}`);
+    const paired = new Set(pairs.map((pair) => pair.block));
+    const rounds = roundsOf(subject).filter((round) => paired.has(round.block)).length / pairs.length;
+    console.log(
+      `  ${scenario.scenario}: ${pairs.length} pairs (${rounds.toFixed(1)} rounds a process); ${cells.join(', ')}`,
+    );
   }
 }
 if (writePath) {

@@ -128,6 +128,43 @@ test("the README's own-server example: run, a baseline, a stored compare that ne
     assert.doesNotMatch(same.stdout, /^REGRESSION/m);
   });
 
+  await t.test('paired at a fixed rate: every gate process of head and base runs four rounds', () => {
+    // Eight pairs at most: the first look is the whole gate (a rare false alarm adds its confirmation).
+    const atRate = cli([
+      'compare',
+      ...GATED,
+      '--baseline-source',
+      `path:${EXAMPLE_DIR}`,
+      '--rate',
+      '1000',
+      '--max-processes',
+      '8',
+      '--profile',
+      'never',
+      '--out',
+      'rate.json',
+      '--markdown',
+      'rate.md',
+    ]);
+    assert.ok(existsSync(join(workspace, 'rate.json')), `${atRate.stdout}\n${atRate.stderr}`);
+    const measured = JSON.parse(readFileSync(join(workspace, 'rate.json'), 'utf8')) as ResultsFile;
+    const roundsPerBlock = (server: string) => {
+      const counts = new Map<number, number>();
+      for (const round of measured.scenarios[0]!.servers.find((entry) => entry.server === server)!.rounds)
+        counts.set(round.block, (counts.get(round.block) ?? 0) + 1);
+      return counts;
+    };
+    const head = roundsPerBlock('tiny-router');
+    const base = roundsPerBlock(measured.settings.baseServer!);
+    const gateBlocks = [...head].filter(([, rounds]) => rounds === 4).map(([block]) => block);
+    assert.ok(gateBlocks.length >= 8, `rounds per block of the head: ${JSON.stringify([...head])}`);
+    for (const block of gateBlocks) assert.equal(base.get(block), 4, `base rounds in block ${block}`);
+    assert.match(
+      readFileSync(join(workspace, 'rate.md'), 'utf8'),
+      /loaded in turns at the same rate, 4 rounds each/,
+    );
+  });
+
   await t.test(
     'paired, a slower router committed on a branch, head against base: regression, exit 1, and where',
     () => {
