@@ -58753,10 +58753,6 @@ var DEFAULT_MAX_PROCESSES = 24;
 var DEFAULT_EXTRA_PROCESSES = 4;
 var DEFAULT_CONFIRMATION_PROCESSES = 8;
 var GATE_ROUNDS_PER_PROCESS = 1;
-var AT_RATE_ROUNDS_PER_PROCESS = 4;
-function gateRoundsPerProcess(atRate2) {
-  return atRate2 ? AT_RATE_ROUNDS_PER_PROCESS : GATE_ROUNDS_PER_PROCESS;
-}
 var WALL_TIME_SAMPLING = {
   firstLookProcesses: DEFAULT_FIRST_LOOK_PROCESSES,
   extraProcesses: DEFAULT_EXTRA_PROCESSES,
@@ -64462,8 +64458,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       // At a rate head and base take turns: an open-loop generator polls without pause and needs
       // the load CPU to itself (loaded together at 25% each, every base round was refused for
       // its generator's lag; docs/open-loop-latency.md).
-      design.loadTogether && !config.load.rate,
-      gateRoundsPerProcess(config.load.rate !== void 0)
+      design.loadTogether && !config.load.rate
     );
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = config.gate.measure === "instructions" ? "counted processes" : "processes";
@@ -64564,10 +64559,10 @@ async function baselineProcesses(config, prepared, measure, count2, progress) {
   }
   return recorded;
 }
-function measureProcesses(measure, prepared, names, processes, scenarios, loadTogether = false, roundsPerProcess = gateRoundsPerProcess(false)) {
+function measureProcesses(measure, prepared, names, processes, scenarios, loadTogether = false) {
   return measure(serversNamed(prepared, names), {
-    rounds: processes * roundsPerProcess,
-    roundsPerBlock: roundsPerProcess,
+    rounds: processes * GATE_ROUNDS_PER_PROCESS,
+    roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
     scenarios,
     loadTogether,
     restartFailedServers: true
@@ -70912,7 +70907,7 @@ function methodSentence(gate, measure, processes, atRate2) {
     return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
   }
   if (gate.mode === "paired" && atRate2) {
-    return `Paired mode at a fixed rate: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes.count} process pairs per scenario${processes.why}, and loaded in turns at the same rate, ${AT_RATE_ROUNDS_PER_PROCESS} rounds each (an open-loop load generator needs the load CPU to itself; a process's figure is its rounds' geometric mean, as a p99 at a rate moves with the pauses each round meets); each pair is one sample, so the machine's speed and drift fall on both alike and no reference is needed.`;
+    return `Paired mode at a fixed rate: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes.count} process pairs per scenario${processes.why}, and loaded in turns at the same rate, one round each (an open-loop load generator needs the load CPU to itself); each pair is one sample, so the machine's speed and drift fall on both alike and no reference is needed.`;
   }
   if (gate.mode === "paired") {
     return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes.count} process pairs per scenario${processes.why}, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");

@@ -20,7 +20,7 @@ import { DEFAULT_INSTRUCTION_COUNTING } from './instructions/instruction-setting
 import { compareInstructionsStored } from './gate/compare-instructions.ts';
 import { compareResults } from './gate/compare-results.ts';
 import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
-import { firstLookProcesses, gateMeasuring, gateRoundsPerProcess } from './gate/gate-defaults.ts';
+import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS, gateMeasuring } from './gate/gate-defaults.ts';
 import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
 import { addBaseSide, baseServerName, serversNamed, type WithBaseSide } from './servers/base-side.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';
@@ -206,7 +206,6 @@ async function measureAndJudge(
             // the load CPU to itself (loaded together at 25% each, every base round was refused for
             // its generator's lag; docs/open-loop-latency.md).
             design.loadTogether && !config.load.rate,
-            gateRoundsPerProcess(config.load.rate !== undefined),
           );
     const firstLook = firstLookProcesses(config.gate, design.sampling);
     const what = config.gate.measure === 'instructions' ? 'counted processes' : 'processes';
@@ -336,9 +335,9 @@ async function baselineProcesses(
 }
 
 /**
- * The gate's own processes: `processes` blocks of `roundsPerProcess` rounds of each of `names` in
- * each of `scenarios`, restarted every block; with `loadTogether`, the servers of a block are loaded
- * at the same time.
+ * The gate's own processes: `processes` blocks of one round of each of `names` in each of
+ * `scenarios`, restarted every block; with `loadTogether`, the servers of a block are loaded at
+ * the same time.
  */
 function measureProcesses(
   measure: Measure,
@@ -347,11 +346,10 @@ function measureProcesses(
   processes: number,
   scenarios: ScenarioName[],
   loadTogether = false,
-  roundsPerProcess = gateRoundsPerProcess(false),
 ): Promise<ResultsFile> {
   return measure(serversNamed(prepared, names), {
-    rounds: processes * roundsPerProcess,
-    roundsPerBlock: roundsPerProcess,
+    rounds: processes * GATE_ROUNDS_PER_PROCESS,
+    roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
     scenarios,
     loadTogether,
     restartFailedServers: true,

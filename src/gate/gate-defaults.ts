@@ -2,8 +2,7 @@ import type { Measure } from './gate-types.ts';
 
 /**
  * Defaults of the sequential gate (sequential-gate.ts). The sample is a server process (one round
- * each, after its own warm-up), because rounds of one process share its luck; at a rate, four rounds
- * (AT_RATE_ROUNDS_PER_PROCESS), because there they do not. The values were chosen
+ * each, after its own warm-up), because rounds of one process share its luck. The values were chosen
  * with the two-level noise simulation (test/gate/two-level-simulation.test.ts) and checked by the
  * calibration on real servers (docs/calibration.md); rerun both when changing one.
  */
@@ -36,22 +35,6 @@ export const DEFAULT_CONFIRMATION_PROCESSES = 8;
 
 /** Rounds per process in the gate's own measurements. */
 export const GATE_ROUNDS_PER_PROCESS = 1;
-
-/**
- * Rounds per process at a fixed rate (--rate), the process's figure their geometric mean. A p99 at a
- * rate is set by the few pauses a round happens to meet (the machine taking a CPU away for up to
- * 17 ms), which differ from one round to the next of the same process as much as between processes:
- * mion hello at 11,000/s here, 8 processes of 5 rounds, spread (log sd) 0.145 between processes
- * judged on one round, 0.085 on three, 0.041 on four (every process within ±10% of their median),
- * 0.017 on five (docs/open-loop-latency.md, "How far one process's p99 repeats"). At four, a process
- * costs about 2.3 times the seconds of one round and its figure's variance a seventh or less.
- */
-export const AT_RATE_ROUNDS_PER_PROCESS = 4;
-
-/** Rounds per process of the gate's own measurements, at a rate or at saturation. */
-export function gateRoundsPerProcess(atRate: boolean): number {
-  return atRate ? AT_RATE_ROUNDS_PER_PROCESS : GATE_ROUNDS_PER_PROCESS;
-}
 
 /** How many processes the sequential gate asks for at each step. */
 export interface SamplingPlan {

@@ -14,7 +14,6 @@ import {
 import { AT_RATE_METRICS, worseSign } from '../gate/gated-metrics.ts';
 import { worseThanThreshold } from '../gate/undecided-rule.ts';
 import { HEAD_FAILURE_EXCESS } from '../gate/failed-rounds.ts';
-import { AT_RATE_ROUNDS_PER_PROCESS } from '../gate/gate-defaults.ts';
 import { formatLatencyThreeDigitsMs, formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { shortMessage } from './single-line-text.ts';
 import { sideKey, type SideFigures } from './side-figures.ts';
@@ -286,10 +285,9 @@ function methodSentence(
   if (gate.mode === 'paired' && atRate) {
     return (
       `Paired mode at a fixed rate: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ` +
-      `${processes.count} process pairs per scenario${processes.why}, and loaded in turns at the same rate, ` +
-      `${AT_RATE_ROUNDS_PER_PROCESS} rounds each (an open-loop load generator needs the load CPU to itself; a process's figure ` +
-      `is its rounds' geometric mean, as a p99 at a rate moves with the pauses each round meets); each pair is one sample, so ` +
-      `the machine's speed and drift fall on both alike and no reference is needed.`
+      `${processes.count} process pairs per scenario${processes.why}, and loaded in turns at the same rate, one round each ` +
+      `(an open-loop load generator needs the load CPU to itself); each pair is one sample, so the machine's speed and ` +
+      `drift fall on both alike and no reference is needed.`
     );
   }
   if (gate.mode === 'paired') {

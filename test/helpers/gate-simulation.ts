@@ -14,8 +14,6 @@ const SUBJECT_RPS = 35_000;
 const REFERENCE_RPS = 45_000;
 /** Simulated wall time of one process pair in one scenario (start, warm-up, one round each), for the time budget. */
 const PROCESS_PAIR_MS = 9_000;
-/** The same at a rate: start, a warm-up each, then AT_RATE_ROUNDS_PER_PROCESS rounds each of 2 s in turn. */
-const AT_RATE_PROCESS_PAIR_MS = 20_000;
 
 export interface SimulatedGate {
   outcome: GateOutcome;
@@ -103,7 +101,7 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
     measureMore: async (processes, measured) => {
       requests.push(processes);
       scenarioPairs += processes * measured.length;
-      clockMs += processes * measured.length * (gate.atRate ? AT_RATE_PROCESS_PAIR_MS : PROCESS_PAIR_MS);
+      clockMs += processes * measured.length * PROCESS_PAIR_MS;
       return run(processes, measured);
     },
   });

@@ -35,13 +35,17 @@ export interface LatencyAtRateTrial {
 export type SimulatedPercentile = 'p50' | 'p99';
 const METRIC_OF: Record<SimulatedPercentile, GatedMetric> = { p50: 'latencyP50', p99: 'latencyP99' };
 
+/** Paired runs at a quarter of the base's capacity, four rounds a process (the gate since 2026-11-27). */
 export const LATENCY_AT_RATE_DATA = {
   /** mion v0.8.10 against itself. */
-  unchanged: new URL('../../docs/data/latency-at-rate-aa-2026-11-26.json', import.meta.url),
+  unchanged: new URL('../../docs/data/latency-at-rate-aa25-4rounds-2026-11-27.json', import.meta.url),
   /** mion v0.8.10 whose router blocks its event loop 20 ms a second (scripts/pausing-head.sh), against v0.8.10. */
-  pausing: new URL('../../docs/data/latency-at-rate-pause20-2026-11-26.json', import.meta.url),
+  pausing: new URL('../../docs/data/latency-at-rate-pause20-25-4rounds-2026-11-27.json', import.meta.url),
   /** mion v0.8.10 burning 5 µs more CPU on every request (--inject-cpu-us mion=5), against v0.8.10. */
-  constantCost: new URL('../../docs/data/latency-at-rate-cost5us-2026-11-26.json', import.meta.url),
+  constantCost: new URL(
+    '../../docs/data/latency-at-rate-cost5us-25-4rounds-2026-11-27.json',
+    import.meta.url,
+  ),
 };
 
 export function readLatencyTrial(url: URL): LatencyAtRateTrial {
@@ -58,12 +62,15 @@ const NO_MODEL_NOISE: TwoLevelNoise = {
 
 /**
  * The gate at its defaults with --rate: p99 at the rate, its own threshold; or, for `p50`, the same
- * gate on p50 alone at its own default threshold.
+ * gate on p50 alone at its own default threshold; `thresholds` in place of the defaults, to choose them.
  */
-export function atRateGate(percentile: SimulatedPercentile = 'p99') {
+export function atRateGate(
+  percentile: SimulatedPercentile = 'p99',
+  thresholds: Partial<Record<GatedMetric, number>> = DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
+) {
   return gateSettings({
     pairedGateMetrics: percentile === 'p99' ? DEFAULT_AT_RATE_GATE_METRICS : [METRIC_OF[percentile]],
-    latencyThresholdByMetric: DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
+    latencyThresholdByMetric: thresholds,
     atRate: true,
   });
 }
@@ -104,8 +111,9 @@ export async function latencyAtRateRates(
   gates: number,
   seed: number,
   percentile: SimulatedPercentile = 'p99',
+  thresholds?: Partial<Record<GatedMetric, number>>,
 ): Promise<VerdictRates> {
-  const gate = atRateGate(percentile);
+  const gate = atRateGate(percentile, thresholds);
   return verdictRates(
     {
       mode: 'paired',

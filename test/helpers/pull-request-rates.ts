@@ -135,19 +135,19 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
       noisyScenario('hello', 0.4),
     ),
     row(
-      'p99 at half the capacity (rate: 50%), nothing changed (A/A)',
+      'p99 at a quarter of the capacity (rate: 25%), nothing changed (A/A)',
       await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged), 'unchanged', GATES, 46),
     ),
     row(
-      'p99 at half the capacity (rate: 50%), head pauses 20 ms a second',
+      'p99 at a quarter of the capacity (rate: 25%), head pauses 20 ms a second',
       await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.pausing), 'changed', GATES, 47),
     ),
     row(
-      'p99 at half the capacity (rate: 50%), head costs 5 µs more CPU a request',
+      'p99 at a quarter of the capacity (rate: 25%), head costs 5 µs more CPU a request',
       await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.constantCost), 'changed', GATES, 48),
     ),
     row(
-      'p50 at half the capacity (gate-metrics: latency-p50), nothing changed (A/A)',
+      'p50 at a quarter of the capacity (gate-metrics: latency-p50), nothing changed (A/A)',
       await latencyAtRateRates(
         readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged),
         'unchanged',
@@ -157,7 +157,7 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
       ),
     ),
     row(
-      'p50 at half the capacity (gate-metrics: latency-p50), head costs 5 µs more CPU a request',
+      'p50 at a quarter of the capacity (gate-metrics: latency-p50), head costs 5 µs more CPU a request',
       await latencyAtRateRates(
         readLatencyTrial(LATENCY_AT_RATE_DATA.constantCost),
         'changed',

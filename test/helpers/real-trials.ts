@@ -64,14 +64,15 @@ const TRIALS_OF_ROW: Record<string, (trial: RealTrial) => boolean> = {
   'wall time, head crashes once in 100,000 requests': (t) => t.conditionKey === 'crashing',
   'wall time, 8% loss in one scenario, another too noisy (±40% a process)': (t) =>
     t.conditionKey === 'noisy-loss8',
-  'p99 at half the capacity (rate: 50%), nothing changed (A/A)': (t) => t.conditionKey === 'rate-aa',
-  'p99 at half the capacity (rate: 50%), head pauses 20 ms a second': (t) =>
-    t.conditionKey === 'rate-pause20',
+  'p99 at a quarter of the capacity (rate: 25%), nothing changed (A/A)': (t) =>
+    t.conditionKey === 'rate25-aa',
+  'p99 at a quarter of the capacity (rate: 25%), head pauses 20 ms a second': (t) =>
+    t.conditionKey === 'rate25-pause20',
   // One real gate of p50 and p99 together: it stands for both rows.
-  'p99 at half the capacity (rate: 50%), head costs 5 µs more CPU a request': (t) =>
-    t.conditionKey === 'rate-cost5us',
-  'p50 at half the capacity (gate-metrics: latency-p50), head costs 5 µs more CPU a request': (t) =>
-    t.conditionKey === 'rate-cost5us',
+  'p99 at a quarter of the capacity (rate: 25%), head costs 5 µs more CPU a request': (t) =>
+    t.conditionKey === 'rate25-cost5us',
+  'p50 at a quarter of the capacity (gate-metrics: latency-p50), head costs 5 µs more CPU a request': (t) =>
+    t.conditionKey === 'rate25-cost5us',
 };
 
 /** "3 of 4": of the real gates of the row that measured something, how many failed the check. */

@@ -1,0 +1,70 @@
+/**
+ * How the default thresholds at a rate were chosen: the real sequential gate, its processes drawn
+ * from real paired runs at a quarter of the capacity (test/helpers/latency-at-rate-rates.ts), at
+ * each candidate threshold. A threshold is a candidate when an unchanged pull request fails at most
+ * 2% and passes decided most of the time; among those, the lowest catches the most.
+ *
+ *   npm run simulate:at-rate-thresholds            (GATES=2000 by default, about a minute)
+ */
+import type { GatedMetric } from '../src/gate/gate-types.ts';
+import {
+  LATENCY_AT_RATE_DATA,
+  latencyAtRateRates,
+  readLatencyTrial,
+  type SimulatedPercentile,
+} from '../test/helpers/latency-at-rate-rates.ts';
+import type { VerdictRates } from '../test/helpers/gate-simulation.ts';
+
+const GATES = Number(process.env.GATES ?? 2000);
+if (!(Number.isInteger(GATES) && GATES > 0)) {
+  console.error(`at-rate-thresholds: GATES must be a positive whole number, got ${process.env.GATES}`);
+  process.exit(2);
+}
+const CANDIDATES: Record<SimulatedPercentile, number[]> = {
+  p99: [0.5, 0.4, 0.3, 0.25, 0.2, 0.15],
+  p50: [0.1, 0.05],
+};
+const METRIC: Record<SimulatedPercentile, GatedMetric> = { p50: 'latencyP50', p99: 'latencyP99' };
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const fails = (rates: VerdictRates) => rates.regression + rates.unstable + rates.error;
+
+console.log(`${GATES} simulated pull requests a cell, three scenarios, processes drawn from real ones`);
+console.log(
+  '| percentile | threshold | A/A: pass | A/A: inconclusive (passes) | A/A: check fails | A/A: median pairs | pause 20 ms/s: check fails | 5 µs a request: check fails |',
+);
+console.log('| :-- | --: | --: | --: | --: | --: | --: | --: |');
+for (const [percentile, thresholds] of Object.entries(CANDIDATES) as Array<[SimulatedPercentile, number[]]>) {
+  for (const [index, threshold] of thresholds.entries()) {
+    const given = { [METRIC[percentile]]: threshold };
+    const seed = 100 + index * 10 + (percentile === 'p50' ? 5 : 0);
+    const unchanged = await latencyAtRateRates(
+      readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged),
+      'unchanged',
+      GATES,
+      seed,
+      percentile,
+      given,
+    );
+    const pausing = await latencyAtRateRates(
+      readLatencyTrial(LATENCY_AT_RATE_DATA.pausing),
+      'changed',
+      GATES,
+      seed + 1,
+      percentile,
+      given,
+    );
+    const cost = await latencyAtRateRates(
+      readLatencyTrial(LATENCY_AT_RATE_DATA.constantCost),
+      'changed',
+      GATES,
+      seed + 2,
+      percentile,
+      given,
+    );
+    console.log(
+      `| ${percentile} | ${percent(threshold)} | ${percent(unchanged.pass)} | ${percent(unchanged.inconclusive)} | ` +
+        `${percent(fails(unchanged))} | ${unchanged.medianProcesses} | ${percent(fails(pausing))} | ${percent(fails(cost))} |`,
+    );
+  }
+}
