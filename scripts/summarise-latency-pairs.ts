@@ -7,7 +7,8 @@
  *   ... --write docs/data/latency-at-rate-NAME.json --source "what was run" results.json [more ...]
  *
  * Each process's figure is the geometric mean of its valid rounds, as the gate takes it. With --write,
- * the p99 and p50 of every pair's head and base, per scenario, from all the files together, go to a trial file the simulation of test/helpers/latency-at-rate-rates.ts draws its processes from.
+ * the p99 and p50 of every pair's head and base, per scenario, from all the files together (each pair's
+ * run, the file it came from, beside them), go to a trial file the simulation of test/helpers/latency-at-rate-rates.ts draws its processes from.
  */
 import { writeFileAtomically, readResultsFile } from '../src/results/results-file.ts';
 import { repositoryJson } from './repository-json.ts';
@@ -48,7 +49,7 @@ if (paths.length === 0 || (writePath !== undefined && source === undefined)) {
   process.exit(2);
 }
 const trial: LatencyAtRateTrial = { source: source ?? '', durationSeconds: 0, scenarios: {} };
-for (const path of paths) {
+for (const [run, path] of paths.entries()) {
   const results = readResultsFile(path);
   const { subject, baseServer } = results.settings;
   if (!subject || !baseServer || !results.settings.rate) {
@@ -77,6 +78,11 @@ for (const path of paths) {
     for (const pair of pairsOf('p99')) {
       kept.headP99Ms.push(figureOf(pair.first));
       kept.baseP99Ms.push(figureOf(pair.second));
+      (kept.runOfPair ??= []).push(run);
+    }
+    if (pairsOf('p50').length !== pairsOf('p99').length) {
+      console.error(`${path}: ${scenario.scenario} has p99 and p50 of different processes`);
+      process.exit(2);
     }
     for (const pair of pairsOf('p50')) {
       kept.headP50Ms!.push(figureOf(pair.first));

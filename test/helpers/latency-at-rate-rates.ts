@@ -27,7 +27,14 @@ export interface LatencyAtRateTrial {
   durationSeconds: number;
   scenarios: Record<
     ScenarioName,
-    { baseP99Ms: number[]; headP99Ms: number[]; baseP50Ms?: number[]; headP50Ms?: number[] }
+    {
+      baseP99Ms: number[];
+      headP99Ms: number[];
+      baseP50Ms?: number[];
+      headP50Ms?: number[];
+      /** Which run (results file) each pair came from, 0 first; absent when every pair is of one run. */
+      runOfPair?: number[];
+    }
   >;
 }
 
@@ -35,17 +42,27 @@ export interface LatencyAtRateTrial {
 export type SimulatedPercentile = 'p50' | 'p99';
 const METRIC_OF: Record<SimulatedPercentile, GatedMetric> = { p50: 'latencyP50', p99: 'latencyP99' };
 
-/** Paired runs at a quarter of the base's capacity, four rounds a process (the gate since 2026-11-27). */
+const data = (name: string) => new URL(`../../docs/data/${name}`, import.meta.url);
+
+/**
+ * Paired runs at the gate's defaults but the rate, one round a process: mion v0.8.10 against itself
+ * (`unchanged`); v0.8.10 whose router blocks its event loop 20 ms a second (`pausing`,
+ * scripts/pausing-head.sh); v0.8.10 burning 5 µs more CPU on every request (`constantCost`,
+ * --inject-cpu-us mion=5); each against v0.8.10.
+ */
 export const LATENCY_AT_RATE_DATA = {
-  /** mion v0.8.10 against itself. */
-  unchanged: new URL('../../docs/data/latency-at-rate-aa25-4rounds-2026-11-27.json', import.meta.url),
-  /** mion v0.8.10 whose router blocks its event loop 20 ms a second (scripts/pausing-head.sh), against v0.8.10. */
-  pausing: new URL('../../docs/data/latency-at-rate-pause20-25-4rounds-2026-11-27.json', import.meta.url),
-  /** mion v0.8.10 burning 5 µs more CPU on every request (--inject-cpu-us mion=5), against v0.8.10. */
-  constantCost: new URL(
-    '../../docs/data/latency-at-rate-cost5us-25-4rounds-2026-11-27.json',
-    import.meta.url,
-  ),
+  /** --rate 25%: the README's rows. */
+  quarter: {
+    unchanged: data('latency-at-rate-aa25-2026-11-27.json'),
+    pausing: data('latency-at-rate-pause20-25-2026-11-27.json'),
+    constantCost: data('latency-at-rate-cost5us-25-2026-11-27.json'),
+  },
+  /** --rate 50%: the capacity the issue's goals are stated at. */
+  half: {
+    unchanged: data('latency-at-rate-aa-2026-11-26.json'),
+    pausing: data('latency-at-rate-pause20-2026-11-26.json'),
+    constantCost: data('latency-at-rate-cost5us-2026-11-26.json'),
+  },
 };
 
 export function readLatencyTrial(url: URL): LatencyAtRateTrial {
@@ -77,7 +94,11 @@ export function atRateGate(
 
 /**
  * Each simulated process draws one real figure of its scenario's `percentile`: from its own side
- * (`own`), or, for an A/A, from both sides pooled. The synthetic rounds' latencies are inversely
+ * (`own`), or, for an A/A, from both sides pooled. Every figure is first divided by its run's level
+ * (the geometric mean of the run's base, or for an A/A of both its sides): each run loads at a rate
+ * of its own, a share of the capacity it measured, and mion's p50 read 0.057 ms in one A/A and 0.079 ms
+ * in another, while head and base of one run share their level; drawn across runs as they are, an A/A
+ * would pair a process of one run with one of another. The synthetic rounds' latencies are inversely
  * proportional to their requests/s (synthetic-results.ts), so a figure of v moves the round's log
  * requests/s by −log(v).
  */
@@ -88,12 +109,33 @@ function drawnPercentile(
   subject: string,
 ): ProcessEffect {
   const base = baseServerName(subject);
-  return (scenario, server, random) => {
+  const pools = new Map<string, { base: number[]; head: number[] }>();
+  const poolsOf = (scenario: ScenarioName) => {
+    const known = pools.get(scenario);
+    if (known) return known;
     const figures = trial.scenarios[scenario];
     const baseFigures = percentile === 'p99' ? figures?.baseP99Ms : figures?.baseP50Ms;
     const headFigures = percentile === 'p99' ? figures?.headP99Ms : figures?.headP50Ms;
     if (!baseFigures || !headFigures)
       throw new Error(`no real ${percentile} figures for scenario "${scenario}"`);
+    const runOf = (pair: number) => figures!.runOfPair?.[pair] ?? 0;
+    const levels = new Map<number, number>();
+    for (const run of new Set(baseFigures.map((_, pair) => runOf(pair)))) {
+      const inRun = (side: number[]) => side.filter((_, pair) => runOf(pair) === run);
+      const levelFrom =
+        drawFrom === 'both' ? [...inRun(baseFigures), ...inRun(headFigures)] : inRun(baseFigures);
+      levels.set(
+        run,
+        Math.exp(levelFrom.reduce((sum, value) => sum + Math.log(value), 0) / levelFrom.length),
+      );
+    }
+    const levelled = (side: number[]) => side.map((value, pair) => value / levels.get(runOf(pair))!);
+    const made = { base: levelled(baseFigures), head: levelled(headFigures) };
+    pools.set(scenario, made);
+    return made;
+  };
+  return (scenario, server, random) => {
+    const { base: baseFigures, head: headFigures } = poolsOf(scenario);
     const pool =
       drawFrom === 'both' ? [...baseFigures, ...headFigures] : server === base ? baseFigures : headFigures;
     return { logFactor: -Math.log(pickOne(random, pool)), valid: true };

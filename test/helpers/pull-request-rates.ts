@@ -136,20 +136,20 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
     ),
     row(
       'p99 at a quarter of the capacity (rate: 25%), nothing changed (A/A)',
-      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged), 'unchanged', GATES, 46),
+      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.unchanged), 'unchanged', GATES, 46),
     ),
     row(
       'p99 at a quarter of the capacity (rate: 25%), head pauses 20 ms a second',
-      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.pausing), 'changed', GATES, 47),
+      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.pausing), 'changed', GATES, 47),
     ),
     row(
       'p99 at a quarter of the capacity (rate: 25%), head costs 5 µs more CPU a request',
-      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.constantCost), 'changed', GATES, 48),
+      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.constantCost), 'changed', GATES, 48),
     ),
     row(
       'p50 at a quarter of the capacity (gate-metrics: latency-p50), nothing changed (A/A)',
       await latencyAtRateRates(
-        readLatencyTrial(LATENCY_AT_RATE_DATA.unchanged),
+        readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.unchanged),
         'unchanged',
         GATES,
         49,
@@ -159,7 +159,7 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
     row(
       'p50 at a quarter of the capacity (gate-metrics: latency-p50), head costs 5 µs more CPU a request',
       await latencyAtRateRates(
-        readLatencyTrial(LATENCY_AT_RATE_DATA.constantCost),
+        readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.constantCost),
         'changed',
         GATES,
         50,
