@@ -27,8 +27,7 @@ const CONDITIONS: Record<string, string> = {
     'p99 at 50% of the capacity: v0.8.10 that pauses 20 ms a second (scripts/pausing-head.sh) against v0.8.10 (compare --rate 50%, the defaults)',
   'rate-cost5us':
     'p50 and p99 at 50% of the capacity: v0.8.10 with 5 µs of CPU injected per request against v0.8.10 (compare --rate 50% --gate-metrics latency-p50,latency-p99)',
-  'rate25-aa':
-    'p99 at 25% of the capacity, A/A: v0.8.10 against itself (compare --rate 25%, the defaults)',
+  'rate25-aa': 'p99 at 25% of the capacity, A/A: v0.8.10 against itself (compare --rate 25%, the defaults)',
   'rate25-pause20':
     'p99 at 25% of the capacity: v0.8.10 that pauses 20 ms a second (scripts/pausing-head.sh) against v0.8.10 (compare --rate 25%, the defaults)',
   'rate25-cost5us':

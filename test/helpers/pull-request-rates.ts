@@ -136,7 +136,12 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
     ),
     row(
       'p99 at a quarter of the capacity (rate: 25%), nothing changed (A/A)',
-      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.unchanged), 'unchanged', GATES, 46),
+      await latencyAtRateRates(
+        readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.unchanged),
+        'unchanged',
+        GATES,
+        46,
+      ),
     ),
     row(
       'p99 at a quarter of the capacity (rate: 25%), head pauses 20 ms a second',
@@ -144,7 +149,12 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
     ),
     row(
       'p99 at a quarter of the capacity (rate: 25%), head costs 5 µs more CPU a request',
-      await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.constantCost), 'changed', GATES, 48),
+      await latencyAtRateRates(
+        readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.constantCost),
+        'changed',
+        GATES,
+        48,
+      ),
     ),
     row(
       'p50 at a quarter of the capacity (gate-metrics: latency-p50), nothing changed (A/A)',
