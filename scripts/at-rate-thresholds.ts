@@ -46,30 +46,18 @@ for (const [percentile, thresholds] of Object.entries(CANDIDATES) as Array<[Simu
   for (const [index, threshold] of thresholds.entries()) {
     const given = { [METRIC[percentile]]: threshold };
     const seed = 100 + index * 10 + (percentile === 'p50' ? 5 : 0);
-    const unchanged = await latencyAtRateRates(
-      readLatencyTrial(LATENCY_AT_RATE_DATA[CAPACITY].unchanged),
-      'unchanged',
-      GATES,
-      seed,
-      percentile,
-      given,
-    );
-    const pausing = await latencyAtRateRates(
-      readLatencyTrial(LATENCY_AT_RATE_DATA[CAPACITY].pausing),
-      'changed',
-      GATES,
-      seed + 1,
-      percentile,
-      given,
-    );
-    const cost = await latencyAtRateRates(
-      readLatencyTrial(LATENCY_AT_RATE_DATA[CAPACITY].constantCost),
-      'changed',
-      GATES,
-      seed + 2,
-      percentile,
-      given,
-    );
+    const rates = (trial: keyof (typeof LATENCY_AT_RATE_DATA)[typeof CAPACITY], offset: number) =>
+      latencyAtRateRates(
+        readLatencyTrial(LATENCY_AT_RATE_DATA[CAPACITY][trial]),
+        trial === 'unchanged' ? 'unchanged' : 'changed',
+        GATES,
+        seed + offset,
+        percentile,
+        given,
+      );
+    const unchanged = await rates('unchanged', 0);
+    const pausing = await rates('pausing', 1);
+    const cost = await rates('constantCost', 2);
     console.log(
       `| ${percentile} | ${percent(threshold)} | ${percent(unchanged.pass)} | ${percent(unchanged.inconclusive)} | ` +
         `${percent(fails(unchanged))} | ${unchanged.medianProcesses} | ${percent(fails(pausing))} | ${percent(fails(cost))} |`,
