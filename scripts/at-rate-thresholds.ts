@@ -14,7 +14,7 @@ import {
   readLatencyTrial,
   type SimulatedPercentile,
 } from '../test/helpers/latency-at-rate-rates.ts';
-import type { VerdictRates } from '../test/helpers/gate-simulation.ts';
+import { checkFailing } from '../test/helpers/gate-simulation.ts';
 
 const GATES = Number(process.env.GATES ?? 2000);
 if (!(Number.isInteger(GATES) && GATES > 0)) {
@@ -33,7 +33,6 @@ const CANDIDATES: Record<SimulatedPercentile, number[]> = {
 const METRIC: Record<SimulatedPercentile, GatedMetric> = { p50: 'latencyP50', p99: 'latencyP99' };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-const fails = (rates: VerdictRates) => rates.regression + rates.unstable + rates.error;
 
 console.log(
   `${GATES} simulated pull requests a cell, three scenarios, processes drawn from real ones at ${CAPACITY === 'quarter' ? '25%' : '50%'} of the capacity`,
@@ -60,7 +59,7 @@ for (const [percentile, thresholds] of Object.entries(CANDIDATES) as Array<[Simu
     const cost = await rates('constantCost', 2);
     console.log(
       `| ${percentile} | ${percent(threshold)} | ${percent(unchanged.pass)} | ${percent(unchanged.inconclusive)} | ` +
-        `${percent(fails(unchanged))} | ${unchanged.medianProcesses} | ${percent(fails(pausing))} | ${percent(fails(cost))} |`,
+        `${percent(checkFailing(unchanged))} | ${unchanged.medianProcesses} | ${percent(checkFailing(pausing))} | ${percent(checkFailing(cost))} |`,
     );
   }
 }

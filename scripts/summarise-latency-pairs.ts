@@ -10,6 +10,7 @@
  * the p99 and p50 of every pair's head and base, per scenario, from all the files together (each pair's
  * run, the file it came from, beside them), go to a trial file the simulation of test/helpers/latency-at-rate-rates.ts draws its processes from.
  */
+import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { writeFileAtomically, readResultsFile } from '../src/results/results-file.ts';
 import { repositoryJson } from './repository-json.ts';
 import type { LatencyAtRateTrial } from '../test/helpers/latency-at-rate-rates.ts';
@@ -17,12 +18,6 @@ import type { RoundSample } from '../src/results/results-types.ts';
 import { logMeanByProcess, matchedProcesses } from '../src/stats/process-samples.ts';
 
 const PERCENTILES = ['p50', 'p99', 'p999'] as const;
-
-function spread(values: number[]): { mean: number; sd: number } {
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
-  return { mean, sd: Math.sqrt(variance) };
-}
 
 /** A mean log figure back in ms, without exp(log(x))'s last-digit noise (one round reads as written). */
 function figureOf(logMs: number): number {
@@ -68,6 +63,11 @@ for (const [run, path] of paths.entries()) {
         logMeanByProcess(roundsOf(subject), (round) => round.latencyMs[percentile] ?? Number.NaN),
         logMeanByProcess(roundsOf(baseServer), (round) => round.latencyMs[percentile] ?? Number.NaN),
       );
+    const pairs = Object.fromEntries(PERCENTILES.map((percentile) => [percentile, pairsOf(percentile)]));
+    if (pairs.p50!.length !== pairs.p99!.length) {
+      console.error(`${path}: ${scenario.scenario} has p99 and p50 of different processes`);
+      process.exit(2);
+    }
     trial.durationSeconds = results.settings.durationSeconds;
     const kept = (trial.scenarios[scenario.scenario] ??= {
       baseP99Ms: [],
@@ -75,30 +75,20 @@ for (const [run, path] of paths.entries()) {
       baseP50Ms: [],
       headP50Ms: [],
     });
-    for (const pair of pairsOf('p99')) {
+    for (const [index, pair] of pairs.p99!.entries()) {
       kept.headP99Ms.push(figureOf(pair.first));
       kept.baseP99Ms.push(figureOf(pair.second));
+      kept.headP50Ms!.push(figureOf(pairs.p50![index]!.first));
+      kept.baseP50Ms!.push(figureOf(pairs.p50![index]!.second));
       (kept.runOfPair ??= []).push(run);
     }
-    if (pairsOf('p50').length !== pairsOf('p99').length) {
-      console.error(`${path}: ${scenario.scenario} has p99 and p50 of different processes`);
-      process.exit(2);
-    }
-    for (const pair of pairsOf('p50')) {
-      kept.headP50Ms!.push(figureOf(pair.first));
-      kept.baseP50Ms!.push(figureOf(pair.second));
-    }
-    const pairs = pairsOf('p99');
-    if (pairs.length < 2) continue;
+    if (pairs.p99!.length < 2) continue;
     const cells = PERCENTILES.map((percentile) => {
-      const { mean, sd } = spread(pairsOf(percentile).map((pair) => pair.first - pair.second));
-      return `${percentile} ${((Math.exp(mean) - 1) * 100).toFixed(1)}% (sd ${sd.toFixed(3)})`;
+      const differences = pairs[percentile]!.map((pair) => pair.first - pair.second);
+      const change = (Math.exp(mean(differences)) - 1) * 100;
+      return `${percentile} ${change.toFixed(1)}% (sd ${sampleStandardDeviation(differences).toFixed(3)})`;
     });
-    const paired = new Set(pairs.map((pair) => pair.block));
-    const rounds = roundsOf(subject).filter((round) => paired.has(round.block)).length / pairs.length;
-    console.log(
-      `  ${scenario.scenario}: ${pairs.length} pairs (${rounds.toFixed(1)} rounds a process); ${cells.join(', ')}`,
-    );
+    console.log(`  ${scenario.scenario}: ${pairs.p99!.length} pairs; ${cells.join(', ')}`);
   }
 }
 if (writePath) {

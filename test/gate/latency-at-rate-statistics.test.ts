@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { checkFailing } from '../helpers/gate-simulation.ts';
 import {
   LATENCY_AT_RATE_DATA,
   latencyAtRateRates,
@@ -23,7 +24,7 @@ async function failingShare(
   percentile: SimulatedPercentile = 'p99',
 ): Promise<number> {
   const rates = await latencyAtRateRates(readLatencyTrial(data), kind, GATES, seed, percentile);
-  return rates.regression + rates.unstable + rates.error;
+  return checkFailing(rates);
 }
 
 const asPercent = (share: number) => `${(share * 100).toFixed(1)}%`;

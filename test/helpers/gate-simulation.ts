@@ -120,6 +120,11 @@ export interface VerdictRates {
   medianScenarioPairs: number;
 }
 
+/** The share of the simulated pull requests whose check fails: a regression, an unstable head or an error. */
+export function checkFailing(rates: VerdictRates): number {
+  return rates.regression + rates.unstable + rates.error;
+}
+
 /** Runs `gates` simulated gates and counts their verdicts, as fractions. */
 export async function verdictRates(options: GateSimulationOptions, gates: number): Promise<VerdictRates> {
   const tally = new VerdictTally();

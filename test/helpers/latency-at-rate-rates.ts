@@ -5,6 +5,7 @@
  * measurements and the rates: whatever tails the real p99s have, the simulation has.
  */
 import { readFileSync } from 'node:fs';
+import { geometricMean } from 'simple-statistics';
 import {
   DEFAULT_AT_RATE_GATE_METRICS,
   DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
@@ -124,10 +125,7 @@ function drawnPercentile(
       const inRun = (side: number[]) => side.filter((_, pair) => runOf(pair) === run);
       const levelFrom =
         drawFrom === 'both' ? [...inRun(baseFigures), ...inRun(headFigures)] : inRun(baseFigures);
-      levels.set(
-        run,
-        Math.exp(levelFrom.reduce((sum, value) => sum + Math.log(value), 0) / levelFrom.length),
-      );
+      levels.set(run, geometricMean(levelFrom));
     }
     const levelled = (side: number[]) => side.map((value, pair) => value / levels.get(runOf(pair))!);
     const made = { base: levelled(baseFigures), head: levelled(headFigures) };
