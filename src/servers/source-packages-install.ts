@@ -1,18 +1,17 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MionSource } from '../config/config.ts';
-import { makeTemporaryDir } from '../process/temporary-dirs.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
 import { childEnvironment } from '../process/child-environment.ts';
 import { lastLines, runCommand } from '../process/run-command.ts';
-import { checkoutCommands, type CheckoutCommands, type CheckoutStep } from './checkout-commands.ts';
-import { detectPackageManager } from './checkout-package-manager.ts';
-import { meetsNodeRange } from './node-requirement.ts';
+import { packCheckout } from './checkout-source.ts';
 import { pathWithNodeFirst, resolveNodeRuntime, type NodeRuntime } from './node-runtime.ts';
 import { packagesOutsideLockfile } from './packages-outside-lockfile.ts';
 import { readCheckoutState } from './git-checkout.ts';
 import { recordTarball } from './recorded-source.ts';
 import type { RecordedSource } from '../results/results-types.ts';
+import { MION_SCOPE, OTHER_SOURCES, readManifest } from './source-workspace.ts';
+import { selectTarballs } from './tarball-source.ts';
 
 export interface InstalledSource {
   /** Where mion came from, for the report: "npm:0.8.10", "path:/src/mion @ 3e2b3b633ceb". */
@@ -23,40 +22,9 @@ export interface InstalledSource {
   recorded?: RecordedSource;
 }
 
-interface PackageManifest {
-  name?: string;
-  version?: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  scripts?: Record<string, string>;
-  engines?: { node?: string };
-  benchmark?: {
-    framework?: string;
-    sourcePackages?: Record<string, string>;
-    mionPackages?: Record<string, string>;
-  };
-}
-
-interface SourcePackage {
-  manifest: PackageManifest;
-  /** Workspace folder (path:) or .tgz file (tarballs:). */
-  location: string;
-}
-
-const MION_SCOPE = '@mionjs/';
-// mion's: the vite plugin in devtools runs in the builds of all the other packages.
-const BUILD_TOOLS_PACKAGE = '@mionjs/devtools';
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
-const BUILD_TIMEOUT_MS = 5 * 60_000;
-const PACK_TIMEOUT_MS = 60_000;
 const NPM_QUIET = ['--no-audit', '--no-fund'];
 const COMMIT_LABEL_CHARS = 12;
-
-const OTHER_SOURCES: Record<MionSource['kind'], string> = {
-  npm: 'mion-source path:<mion checkout> or tarballs:<dir of .tgz files>',
-  path: 'mion-source npm:<version> or tarballs:<dir of .tgz files>',
-  tarballs: 'mion-source npm:<version> or path:<mion checkout>',
-};
 
 /**
  * Fills serverDir/node_modules with the server's locked dependencies (npm ci), then adds the
@@ -151,256 +119,4 @@ function describeNpmFailure(npmOutput: string, source: MionSource): string {
   const from = url ? ` from ${url.origin}` : '';
   const what = spec || 'the server dependencies';
   return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
-}
-
-/** A checkout whose package manager and workspace are known; install, builds and packs each run at most once. */
-interface OpenCheckout {
-  workspace: Map<string, SourcePackage>;
-  commands: CheckoutCommands;
-  run(step: CheckoutStep, timeoutMs: number, what: string): Promise<void>;
-  /** Runs `work` the first time `key` is asked for; later calls share its outcome. */
-  once<T>(key: string, work: () => Promise<T>): Promise<T>;
-}
-
-// One checkout is installed once per process, and each of its packages built and packed once,
-// however many mion servers (mion, mion-3000, mion-bun) install from it.
-const openCheckouts = new Map<string, Promise<OpenCheckout>>();
-
-/** The packages to install, by name, and their .tgz files in the same order. */
-interface PackedPackages {
-  names: string[];
-  tarballs: string[];
-}
-
-async function packCheckout(
-  checkoutDir: string,
-  wanted: string[],
-  nodeUnderTest: NodeRuntime,
-  log: (line: string) => void,
-): Promise<PackedPackages> {
-  const checkout = await memoised(openCheckouts, `${checkoutDir}\n${nodeUnderTest.path}`, () =>
-    openCheckout(checkoutDir, nodeUnderTest, log),
-  );
-  const source: MionSource = { kind: 'path', dir: checkoutDir };
-  const { workspace, commands } = checkout;
-  const where = `${describeMionSource(source)} has no workspace package`;
-  // Before the install: a package the checkout lacks is named in a second, not after minutes.
-  const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
-  await checkout.once('install', () =>
-    checkout.run(commands.install, INSTALL_TIMEOUT_MS, 'the locked install'),
-  );
-  for (const name of buildOrder(needed, workspace)) {
-    const found = workspace.get(name);
-    if (!found?.manifest.scripts?.build) continue;
-    await checkout.once(`build ${name}`, () =>
-      checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`),
-    );
-  }
-  const tarballs: string[] = [];
-  for (const name of needed) {
-    const tarball = await checkout.once(`pack ${name}`, async () => {
-      // Lives until the process exits: a packed checkout is reused by later installs.
-      const packDir = makeTemporaryDir('mion-tarball-');
-      const location = workspace.get(name)?.location ?? '';
-      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
-      const [file] = readdirSync(packDir).filter((entry) => entry.endsWith('.tgz'));
-      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join(packDir, file);
-    });
-    tarballs.push(tarball);
-  }
-  return { names: needed, tarballs };
-}
-
-async function openCheckout(
-  checkoutDir: string,
-  nodeUnderTest: NodeRuntime,
-  log: (line: string) => void,
-): Promise<OpenCheckout> {
-  const where = describeMionSource({ kind: 'path', dir: checkoutDir });
-  const failWith = (message: string) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
-  let commands: CheckoutCommands;
-  try {
-    const manager = detectPackageManager(checkoutDir);
-    checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
-    commands = await checkoutCommands(checkoutDir, manager, nodeUnderTest, log);
-  } catch (error) {
-    throw failWith((error as Error).message);
-  }
-  const run = async (step: CheckoutStep, timeoutMs: number, what: string) => {
-    log(`${where}: ${step.shown}`);
-    const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
-    if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
-  };
-  const steps = new Map<string, Promise<unknown>>();
-  return {
-    workspace: readWorkspacePackages(checkoutDir, commands.workspacePatterns),
-    commands,
-    run,
-    once: <T>(key: string, work: () => Promise<T>) => memoised(steps as Map<string, Promise<T>>, key, work),
-  };
-}
-
-/** The promise stored under key, or work's, stored; a failure is forgotten so a later call retries. */
-function memoised<T>(store: Map<string, Promise<T>>, key: string, work: () => Promise<T>): Promise<T> {
-  let promise = store.get(key);
-  if (!promise) {
-    promise = work();
-    promise.catch(() => store.delete(key));
-    store.set(key, promise);
-  }
-  return promise;
-}
-
-/**
- * The checkout's engines.node against the Node its packages are built and measured on. npm
- * and pnpm only warn about engines unless the checkout makes them strict, so this does the
- * same: a line in the log, or an Error when the checkout sets engine-strict.
- */
-function checkNodeUnderTest(
-  checkoutDir: string,
-  nodeUnderTest: NodeRuntime,
-  log: (line: string) => void,
-): void {
-  const needed = readManifest(join(checkoutDir, 'package.json')).engines?.node;
-  if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
-  const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
-  if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
-  log(
-    `${describeMionSource({ kind: 'path', dir: checkoutDir })}: ${mismatch}; building anyway, as its package manager would`,
-  );
-}
-
-function enginesAreStrict(checkoutDir: string): boolean {
-  const read = (file: string) =>
-    existsSync(join(checkoutDir, file)) ? readFileSync(join(checkoutDir, file), 'utf8') : '';
-  return (
-    /^\s*engine-strict\s*=\s*true\s*$/m.test(read('.npmrc')) ||
-    /^engineStrict:\s*true\s*$/m.test(read('pnpm-workspace.yaml'))
-  );
-}
-
-/**
- * The packages of the workspace, by name, from its folder patterns ("packages/*" or one folder
- * each); a checkout without a workspace is one package, its root.
- */
-function readWorkspacePackages(checkoutDir: string, patterns: string[]): Map<string, SourcePackage> {
-  const folders = patterns.flatMap((pattern) => {
-    // mion lists "packages/*" or its folders one by one; no other glob form is read.
-    if (!pattern.endsWith('/*')) return [join(checkoutDir, pattern)];
-    const parent = join(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync(parent)) return [];
-    return readdirSync(parent, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => join(parent, entry.name));
-  });
-  const packages = new Map<string, SourcePackage>();
-  for (const folder of folders) {
-    const manifestPath = join(folder, 'package.json');
-    if (!existsSync(manifestPath)) continue;
-    const manifest = readManifest(manifestPath);
-    if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
-  }
-  const root = readManifest(join(checkoutDir, 'package.json'));
-  if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
-  return packages;
-}
-
-/** The tarballs in tarballsDir that the server needs, found by the package name inside each. */
-async function selectTarballs(tarballsDir: string, wanted: string[]): Promise<PackedPackages> {
-  const source: MionSource = { kind: 'tarballs', dir: tarballsDir };
-  const where = describeMionSource(source);
-  const files = readdirSync(tarballsDir).filter((file) => file.endsWith('.tgz'));
-  if (files.length === 0) {
-    throw new Error(
-      `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`,
-    );
-  }
-  const manifestsDir = makeTemporaryDir('mion-tarball-manifests-');
-  const packages = new Map<string, SourcePackage>();
-  for (const file of files) {
-    const tarball = join(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join(manifestsDir, file), where);
-    if (!manifest.name) continue;
-    const other = packages.get(manifest.name);
-    if (other)
-      throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
-    packages.set(manifest.name, { manifest, location: tarball });
-  }
-  const needed = closeOverWorkspaceDependencies(wanted, packages, `${where} has no tarball of`, source);
-  return { names: needed, tarballs: needed.map((name) => packages.get(name)?.location ?? '') };
-}
-
-async function readTarballManifest(
-  tarball: string,
-  extractDir: string,
-  where: string,
-): Promise<PackageManifest> {
-  mkdirSync(extractDir, { recursive: true });
-  // npm pack puts every file under package/; only the manifest is needed to know the package.
-  const args = ['-xzf', tarball, '-C', extractDir, 'package/package.json'];
-  const result = await runCommand('tar', args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
-  if (result.exitCode !== 0) {
-    throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
-  }
-  return readManifest(join(extractDir, 'package', 'package.json'));
-}
-
-/** The server's packages plus every package of the source they depend on, or an Error naming the missing ones. */
-function closeOverWorkspaceDependencies(
-  wanted: string[],
-  available: Map<string, SourcePackage>,
-  missingPrefix: string,
-  source: MionSource,
-): string[] {
-  const needed = new Set<string>();
-  const missing: string[] = [];
-  const visit = (name: string, neededBy: string) => {
-    if (needed.has(name)) return;
-    const found = available.get(name);
-    if (!found) {
-      missing.push(`${name} (needed by ${neededBy})`);
-      return;
-    }
-    needed.add(name);
-    for (const dependency of dependenciesAmong(found.manifest, available)) visit(dependency, name);
-  };
-  for (const name of wanted) visit(name, 'the server');
-  if (missing.length > 0) {
-    throw new Error(`${missingPrefix} ${missing.join(', ')}; use ${OTHER_SOURCES[source.kind]}`);
-  }
-  return [...needed].sort();
-}
-
-/** mion's devtools first (when the workspace has it), then each package after the workspace packages it depends on. */
-function buildOrder(needed: string[], workspace: Map<string, SourcePackage>): string[] {
-  const order: string[] = [];
-  const visit = (name: string, path: string[]) => {
-    const found = workspace.get(name);
-    if (!found || order.includes(name) || path.includes(name)) return;
-    for (const dependency of dependenciesAmong(found.manifest, workspace)) visit(dependency, [...path, name]);
-    order.push(name);
-  };
-  visit(BUILD_TOOLS_PACKAGE, []);
-  for (const name of needed) visit(name, []);
-  return order;
-}
-
-/**
- * The dependencies of a package that come from the source too: those it holds, and every
- * @mionjs one (mion's packages are released together, so one missing from a mion source is named
- * rather than fetched from the registry). Every other comes through the server's lockfile.
- */
-function dependenciesAmong(manifest: PackageManifest, available: Map<string, SourcePackage>): string[] {
-  return Object.keys({ ...manifest.dependencies })
-    .filter((name) => available.has(name) || name.startsWith(MION_SCOPE))
-    .sort();
-}
-
-function readManifest(path: string): PackageManifest {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as PackageManifest;
-  } catch (error) {
-    throw new Error(`${path}: cannot read package.json (${(error as Error).message})`);
-  }
 }

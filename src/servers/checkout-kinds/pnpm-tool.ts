@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { childEnvironment } from '../process/child-environment.ts';
-import { meetsNodeRange } from './node-requirement.ts';
-import { pathWithNodeFirst, type NodeRuntime } from './node-runtime.ts';
-import { installPinnedPackage, PINNED_NODE_PACKAGE, PINNED_NODE_VERSION } from './pinned-tools.ts';
-import { toolsDir } from './tools-dir.ts';
-import type { TarballHash } from './verified-package.ts';
+import { childEnvironment } from '../../process/child-environment.ts';
+import { meetsNodeRange } from '../node-requirement.ts';
+import { pathWithNodeFirst, type NodeRuntime } from '../node-runtime.ts';
+import { installPinnedPackage, PINNED_NODE_PACKAGE, PINNED_NODE_VERSION } from '../pinned-tools.ts';
+import { toolsDir } from '../tools-dir.ts';
+import type { TarballHash } from '../verified-package.ts';
 
 /** How to run one pinned pnpm: `command ...args, ...yourArgs` with `env`. */
 export interface PnpmTool {
