@@ -12040,10 +12040,10 @@ var require_headers = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists2 = this[kHeadersMap].get(lowercaseName);
         if (exists2) {
-          const delimiter3 = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter4 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists2.name,
-            value: `${exists2.value}${delimiter3}${value}`
+            value: `${exists2.value}${delimiter4}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -57576,15 +57576,15 @@ function issueFileCommand(command, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter3 = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter4 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter3)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter3}"`);
+  if (key.includes(delimiter4)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter4}"`);
   }
-  if (convertedValue.includes(delimiter3)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter3}"`);
+  if (convertedValue.includes(delimiter4)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter4}"`);
   }
-  return `${key}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
+  return `${key}<<${delimiter4}${os2.EOL}${convertedValue}${os2.EOL}${delimiter4}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -57991,7 +57991,7 @@ function info(message) {
 }
 
 // src/main.ts
-import { existsSync as existsSync21, readdirSync as readdirSync5, readFileSync as readFileSync23 } from "node:fs";
+import { existsSync as existsSync25, readdirSync as readdirSync7, readFileSync as readFileSync27 } from "node:fs";
 
 // src/config/parse-mion-source.ts
 import { resolve as resolve2 } from "node:path";
@@ -61928,13 +61928,13 @@ function noBaselineOutcome(config) {
 }
 
 // src/servers/base-side.ts
-import { cpSync } from "node:fs";
-import { basename as basename3, join as join24 } from "node:path";
+import { cpSync as cpSync2 } from "node:fs";
+import { basename as basename4, join as join31 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash6 } from "node:crypto";
-import { existsSync as existsSync15, mkdirSync as mkdirSync4, readFileSync as readFileSync13, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join22 } from "node:path";
+import { existsSync as existsSync19, mkdirSync as mkdirSync4, readFileSync as readFileSync17, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join29 } from "node:path";
 
 // src/servers/bun-runtime.ts
 import { existsSync as existsSync9 } from "node:fs";
@@ -61956,13 +61956,16 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/source-packages-install.ts
-import { existsSync as existsSync14, mkdirSync as mkdirSync3, readdirSync as readdirSync3, readFileSync as readFileSync12, rmSync as rmSync5 } from "node:fs";
-import { join as join21 } from "node:path";
+import { existsSync as existsSync18, rmSync as rmSync5 } from "node:fs";
+import { join as join28 } from "node:path";
 
-// src/servers/checkout-commands.ts
-var import_yaml2 = __toESM(require_dist2(), 1);
-import { existsSync as existsSync11, readFileSync as readFileSync9 } from "node:fs";
-import { join as join18 } from "node:path";
+// src/servers/checkout-source.ts
+import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync15 } from "node:fs";
+import { join as join25 } from "node:path";
+
+// src/servers/checkout-kinds/bun.ts
+import { chmodSync, existsSync as existsSync11, readFileSync as readFileSync9 } from "node:fs";
+import { delimiter as delimiter3, dirname as dirname3, join as join18 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname2, resolve as resolve4 } from "node:path";
@@ -61987,17 +61990,6 @@ async function resolveNodeRuntime(chosenPath) {
     );
   }
   return { path, version: version.slice(1) };
-}
-
-// src/servers/pnpm-tool.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join17 } from "node:path";
-
-// src/servers/node-requirement.ts
-var import_semver = __toESM(require_semver2(), 1);
-function meetsNodeRange(version, range) {
-  if (import_semver.default.validRange(range) === null) return true;
-  return import_semver.default.satisfies(version, range);
 }
 
 // src/servers/verified-package.ts
@@ -62137,10 +62129,126 @@ async function installPinnedPackage(name, version, log, tarballHash) {
   return installVerifiedPackage(name, version, expected, log);
 }
 
-// src/servers/pnpm-tool.ts
+// src/servers/checkout-kinds/checkout-step.ts
+import { readFileSync as readFileSync8 } from "node:fs";
+import { join as join17 } from "node:path";
+function packageJsonWorkspacePatterns(checkoutDir) {
+  const root = JSON.parse(readFileSync8(join17(checkoutDir, "package.json"), "utf8"));
+  return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+}
+
+// src/servers/checkout-kinds/bun.ts
+async function bunCommands(checkoutDir, manager, nodeUnderTest, log) {
+  const packageDir = await installPinnedPackage(bunPlatformPackage(), manager.version, log);
+  const bun = join18(packageDir, "bin", "bun");
+  if (!existsSync11(bun)) throw new Error(`${packageDir}: the bun package has no bin/bun`);
+  chmodSync(bun, 493);
+  const env = childEnvironment({
+    PATH: [pathWithNodeFirst(nodeUnderTest), dirname3(bun)].join(delimiter3),
+    BUN_INSTALL_CACHE_DIR: join18(toolsDir(), "bun-cache")
+  });
+  const label = `bun ${manager.version}`;
+  const step = (args, cwd = checkoutDir) => ({
+    command: bun,
+    args,
+    cwd,
+    env,
+    shown: `${label}: bun ${args.join(" ")}`
+  });
+  return {
+    workDir: checkoutDir,
+    workspacePatterns: packageJsonWorkspacePatterns(checkoutDir),
+    install: step(["install", "--frozen-lockfile", "--ignore-scripts"]),
+    installOnlyToBuild: false,
+    build: (_name, packageDir2) => step(["run", "build"], packageDir2),
+    pack: (name, packageDir2, destinationDir) => ({
+      ...step(["pm", "pack", "--destination", destinationDir], packageDir2),
+      shown: `${label}: bun pm pack (${name}) --destination ${destinationDir}`
+    })
+  };
+}
+function bunPlatformPackage() {
+  const os5 = process.platform === "win32" ? "windows" : process.platform;
+  const base = `@oven/bun-${os5}-${process.arch}`;
+  if (process.arch !== "x64" || process.platform !== "linux") return base;
+  const cpuFlags = existsSync11("/proc/cpuinfo") ? readFileSync9("/proc/cpuinfo", "utf8") : "";
+  return /\bavx2\b/.test(cpuFlags) ? base : `${base}-baseline`;
+}
+
+// src/servers/checkout-kinds/npm-locked.ts
+var NPM_QUIET = ["--no-audit", "--no-fund"];
+function npmCommands(workDir, installArgs, nodeUnderTest) {
+  const env = childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest) });
+  const npm = (args) => ({
+    command: "npm",
+    args,
+    cwd: workDir,
+    env,
+    shown: `npm ${args.filter((arg) => !NPM_QUIET.includes(arg)).join(" ")}`
+  });
+  const workspaceFlag = (name, packageDir) => packageDir === workDir ? [] : ["-w", name];
+  return {
+    workDir,
+    workspacePatterns: packageJsonWorkspacePatterns(workDir),
+    // Install scripts stay off: the build steps are the only scripts the checkout needs.
+    install: npm([...installArgs, "--ignore-scripts", ...NPM_QUIET]),
+    build: (name, packageDir) => npm(["run", "build", ...workspaceFlag(name, packageDir)]),
+    pack: (name, packageDir, destinationDir) => npm(["pack", ...workspaceFlag(name, packageDir), "--pack-destination", destinationDir])
+  };
+}
+function npmLockedCommands(checkoutDir, nodeUnderTest) {
+  return { ...npmCommands(checkoutDir, ["ci"], nodeUnderTest), installOnlyToBuild: false };
+}
+
+// src/servers/checkout-kinds/npm-unlocked.ts
+import { copyFileSync, cpSync, existsSync as existsSync12, readFileSync as readFileSync10 } from "node:fs";
+import { basename as basename3, join as join19 } from "node:path";
+var NOT_COPIED = /* @__PURE__ */ new Set(["node_modules", ".git"]);
+var firstCopyByPackage = /* @__PURE__ */ new Map();
+function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
+  const workDir = join19(makeTemporaryDir("unlocked-checkout-"), basename3(checkoutDir));
+  cpSync(checkoutDir, workDir, { recursive: true, filter: (path) => !NOT_COPIED.has(basename3(path)) });
+  const { name = basename3(checkoutDir) } = JSON.parse(
+    readFileSync10(join19(workDir, "package.json"), "utf8")
+  );
+  const firstCopy = firstCopyByPackage.get(name);
+  if (firstCopy === void 0) firstCopyByPackage.set(name, workDir);
+  const commands = npmCommands(workDir, ["install", "--package-lock=true"], nodeUnderTest);
+  return {
+    ...commands,
+    installOnlyToBuild: true,
+    prepareInstall: () => {
+      const resolved = firstCopy && join19(firstCopy, "package-lock.json");
+      if (!resolved || !existsSync12(resolved)) {
+        log(`${checkoutDir}: no lockfile: dependencies resolved from the registry in a copy (${workDir})`);
+        return;
+      }
+      copyFileSync(resolved, join19(workDir, "package-lock.json"));
+      log(`${checkoutDir}: no lockfile: starts from the dependencies this run resolved for the other side`);
+    }
+  };
+}
+
+// src/servers/checkout-kinds/pnpm.ts
+var import_yaml2 = __toESM(require_dist2(), 1);
+import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
+import { join as join21 } from "node:path";
+
+// src/servers/checkout-kinds/pnpm-tool.ts
+import { readFileSync as readFileSync11 } from "node:fs";
+import { join as join20 } from "node:path";
+
+// src/servers/node-requirement.ts
+var import_semver = __toESM(require_semver2(), 1);
+function meetsNodeRange(version, range) {
+  if (import_semver.default.validRange(range) === null) return true;
+  return import_semver.default.satisfies(version, range);
+}
+
+// src/servers/checkout-kinds/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync8(join17(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync11(join20(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -62150,44 +62258,20 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join17(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join20(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join17(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join17(toolsDir(), "pnpm-store"),
+    args: [join20(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join20(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
   };
 }
 
-// src/servers/checkout-commands.ts
-var NPM_QUIET = ["--no-audit", "--no-fund"];
-async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
-  if (manager.kind === "npm") {
-    const env = childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest) });
-    const npm = (args, cwd = checkoutDir) => ({
-      command: "npm",
-      args,
-      cwd,
-      env,
-      shown: `npm ${args.filter((arg) => !NPM_QUIET.includes(arg)).join(" ")}`
-    });
-    return {
-      workspacePatterns: npmWorkspacePatterns(checkoutDir),
-      // Install scripts stay off: the build steps below are the only scripts the checkout needs.
-      install: npm(["ci", "--ignore-scripts", ...NPM_QUIET]),
-      // A checkout without a workspace is one package, its root: no -w there.
-      build: (name, packageDir) => npm(["run", "build", ...packageDir === checkoutDir ? [] : ["-w", name]]),
-      pack: (name, packageDir, destinationDir) => npm([
-        "pack",
-        ...packageDir === checkoutDir ? [] : ["-w", name],
-        "--pack-destination",
-        destinationDir
-      ])
-    };
-  }
+// src/servers/checkout-kinds/pnpm.ts
+async function pnpmCommands(checkoutDir, manager, nodeUnderTest, log) {
   const pnpm = await preparePnpm(manager.version, nodeUnderTest, log, manager.tarballHash);
   const step = (args, cwd = checkoutDir) => ({
     command: pnpm.command,
@@ -62197,10 +62281,12 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
     shown: `${pnpm.label}: pnpm ${args.join(" ")}`
   });
   return {
+    workDir: checkoutDir,
     workspacePatterns: pnpmWorkspacePatterns(checkoutDir),
     // Scripts run as the checkout's own pnpm-workspace.yaml allows (ignoreScripts, allowBuilds).
     // Only install takes --store-dir; pnpm pack rejects it.
     install: step(["install", "--frozen-lockfile", "--store-dir", pnpm.storeDir]),
+    installOnlyToBuild: false,
     build: (name, packageDir) => step(packageDir === checkoutDir ? ["run", "build"] : ["--filter", name, "run", "build"]),
     // pnpm pack, not npm pack: it turns workspace: specifiers into the versions they stand for.
     pack: (name, packageDir, destinationDir) => ({
@@ -62209,16 +62295,12 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
     })
   };
 }
-function npmWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync9(join18(checkoutDir, "package.json"), "utf8"));
-  return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
-}
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join18(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync11(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join21(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync13(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml2.parse)(readFileSync9(path, "utf8"));
+    workspace = (0, import_yaml2.parse)(readFileSync12(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: not valid YAML (${error2.message.split("\n")[0]})`);
   }
@@ -62228,9 +62310,80 @@ function pnpmWorkspacePatterns(checkoutDir) {
   return patterns;
 }
 
-// src/servers/checkout-package-manager.ts
-import { existsSync as existsSync12, readFileSync as readFileSync10 } from "node:fs";
-import { join as join19 } from "node:path";
+// src/servers/checkout-kinds/yarn.ts
+import { join as join22 } from "node:path";
+async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
+  const yarnScript = manager.yarnPath ?? join22(
+    await installPinnedPackage(
+      flavour === "classic" ? "yarn" : "@yarnpkg/cli-dist",
+      manager.version,
+      log,
+      manager.tarballHash
+    ),
+    "bin",
+    "yarn.js"
+  );
+  const env = childEnvironment({
+    PATH: pathWithNodeFirst(nodeUnderTest),
+    // berry: no telemetry; CI=true: no prompt, no progress bars.
+    YARN_ENABLE_TELEMETRY: "0",
+    CI: "true"
+  });
+  const label = `yarn ${manager.yarnPath ? "from yarnPath" : manager.version}`;
+  const step = (args, cwd = checkoutDir) => ({
+    command: nodeUnderTest.path,
+    args: [yarnScript, ...args],
+    cwd,
+    env,
+    shown: `${label}: yarn ${args.join(" ")}`
+  });
+  const install = flavour === "classic" ? [
+    "install",
+    "--frozen-lockfile",
+    "--ignore-scripts",
+    "--non-interactive",
+    "--cache-folder",
+    join22(toolsDir(), "yarn-cache")
+  ] : ["install", "--immutable", "--mode=skip-build"];
+  return {
+    workDir: checkoutDir,
+    workspacePatterns: packageJsonWorkspacePatterns(checkoutDir),
+    install: step(install),
+    installOnlyToBuild: false,
+    build: (_name, packageDir) => step(["run", "build"], packageDir),
+    pack: (name, packageDir, destinationDir) => {
+      const file = join22(destinationDir, "package.tgz");
+      return {
+        ...step(flavour === "classic" ? ["pack", "--filename", file] : ["pack", "--out", file], packageDir),
+        shown: `${label}: yarn pack (${name}) to ${destinationDir}`
+      };
+    }
+  };
+}
+
+// src/servers/checkout-kinds/checkout-commands.ts
+async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
+  switch (manager.kind) {
+    case "npm":
+      return npmLockedCommands(checkoutDir, nodeUnderTest);
+    case "npm-unlocked":
+      return npmUnlockedCommands(checkoutDir, nodeUnderTest, log);
+    case "pnpm":
+      return pnpmCommands(checkoutDir, manager, nodeUnderTest, log);
+    case "bun":
+      return bunCommands(checkoutDir, manager, nodeUnderTest, log);
+    case "yarn-classic":
+      return yarnCommands(checkoutDir, "classic", manager, nodeUnderTest, log);
+    case "yarn-berry":
+      return yarnCommands(checkoutDir, "berry", manager, nodeUnderTest, log);
+  }
+}
+
+// src/servers/checkout-kinds/detect-checkout-kind.ts
+import { existsSync as existsSync14, readFileSync as readFileSync13 } from "node:fs";
+import { join as join23 } from "node:path";
+var DEFAULT_BUN_VERSION = "1.4.5";
+var DEFAULT_YARN_CLASSIC_VERSION = "1.22.22";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
 var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
 var HEX_DIGEST_LENGTH = {
@@ -62240,23 +62393,17 @@ var HEX_DIGEST_LENGTH = {
   sha384: 96,
   sha512: 128
 };
-function detectPackageManager(checkoutDir) {
-  const manifestPath = join19(checkoutDir, "package.json");
-  if (!existsSync12(manifestPath)) throw new Error(`${checkoutDir} has no package.json: not a mion checkout`);
-  const { packageManager } = JSON.parse(readFileSync10(manifestPath, "utf8"));
-  const hasNpmLock = existsSync12(join19(checkoutDir, "package-lock.json"));
-  const hasPnpmLock = existsSync12(join19(checkoutDir, "pnpm-lock.yaml"));
-  if (packageManager === void 0) {
-    if (hasNpmLock) return { kind: "npm" };
-    if (hasPnpmLock) {
-      throw new Error(
-        `${checkoutDir} has pnpm-lock.yaml but its package.json names no pnpm version (packageManager: "pnpm@<version>")`
-      );
-    }
-    throw new Error(
-      `${checkoutDir} has neither package-lock.json nor pnpm-lock.yaml: no locked install to build`
-    );
-  }
+var NPM_LOCKFILES = ["package-lock.json", "npm-shrinkwrap.json"];
+var BUN_LOCKFILES = ["bun.lock", "bun.lockb"];
+var YARN_CLASSIC_HEADER = "# yarn lockfile v1";
+var YARN_PATH_SETTING = /^yarnPath:\s*["']?([^"'\s]+)["']?\s*$/m;
+function detectCheckoutKind(checkoutDir) {
+  const manifestPath = join23(checkoutDir, "package.json");
+  if (!existsSync14(manifestPath))
+    throw new Error(`${checkoutDir} has no package.json: not a package checkout`);
+  const { packageManager } = JSON.parse(readFileSync13(manifestPath, "utf8"));
+  const has = (files) => files.some((file) => existsSync14(join23(checkoutDir, file)));
+  if (packageManager === void 0) return kindFromLockfiles(checkoutDir, has);
   const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
   if (!match) {
     throw new Error(
@@ -62264,16 +62411,56 @@ function detectPackageManager(checkoutDir) {
     );
   }
   const [, name = "", version = "", hashText] = match;
-  if (name === "npm" && hasNpmLock) return { kind: "npm" };
-  if (name === "pnpm" && hasPnpmLock) {
-    if (hashText === void 0) return { kind: "pnpm", version };
-    return { kind: "pnpm", version, tarballHash: parseTarballHash(manifestPath, hashText) };
+  const downloaded = {
+    version,
+    ...hashText === void 0 ? {} : { tarballHash: parseTarballHash(manifestPath, hashText) }
+  };
+  const lockfileMissing = (lockfile) => new Error(`${checkoutDir}: packageManager is ${name} but there is no ${lockfile} to install from`);
+  switch (name) {
+    case "npm":
+      return has(NPM_LOCKFILES) ? { kind: "npm" } : { kind: "npm-unlocked" };
+    case "pnpm":
+      if (!has(["pnpm-lock.yaml"])) throw lockfileMissing("pnpm-lock.yaml");
+      return { kind: "pnpm", ...downloaded };
+    case "bun":
+      if (!has(BUN_LOCKFILES)) throw lockfileMissing("bun.lock");
+      return { kind: "bun", ...downloaded };
+    default:
+      if (!has(["yarn.lock"])) throw lockfileMissing("yarn.lock");
+      if (version.startsWith("1.")) return { kind: "yarn-classic", ...downloaded };
+      return { kind: "yarn-berry", ...downloaded, ...yarnPathOf(checkoutDir) };
   }
-  if (name === "npm" || name === "pnpm") {
-    const lockfile = name === "npm" ? "package-lock.json" : "pnpm-lock.yaml";
-    throw new Error(`${checkoutDir}: packageManager is ${name} but there is no ${lockfile} to install from`);
+}
+function kindFromLockfiles(checkoutDir, has) {
+  if (has(NPM_LOCKFILES)) return { kind: "npm" };
+  if (has(["pnpm-lock.yaml"])) {
+    throw new Error(
+      `${checkoutDir} has pnpm-lock.yaml but its package.json names no pnpm version (packageManager: "pnpm@<version>")`
+    );
   }
-  throw new Error(`${manifestPath}: packageManager ${name} is not supported (npm or pnpm)`);
+  if (has(BUN_LOCKFILES)) return { kind: "bun", version: DEFAULT_BUN_VERSION };
+  if (has(["yarn.lock"])) {
+    const firstLines = readFileSync13(join23(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
+    if (firstLines.includes(YARN_CLASSIC_HEADER))
+      return { kind: "yarn-classic", version: DEFAULT_YARN_CLASSIC_VERSION };
+    const { yarnPath } = yarnPathOf(checkoutDir);
+    if (!yarnPath) {
+      throw new Error(
+        `${checkoutDir} has a yarn 2+ yarn.lock but names no yarn version (packageManager: "yarn@<version>" or yarnPath in .yarnrc.yml)`
+      );
+    }
+    return { kind: "yarn-berry", version: "from yarnPath", yarnPath };
+  }
+  return { kind: "npm-unlocked" };
+}
+function yarnPathOf(checkoutDir) {
+  const settings = join23(checkoutDir, ".yarnrc.yml");
+  if (!existsSync14(settings)) return {};
+  const relative4 = YARN_PATH_SETTING.exec(readFileSync13(settings, "utf8"))?.[1];
+  if (!relative4) return {};
+  const yarnPath = join23(checkoutDir, relative4);
+  if (!existsSync14(yarnPath)) throw new Error(`${settings}: yarnPath ${relative4} does not exist`);
+  return { yarnPath };
 }
 function parseTarballHash(manifestPath, text2) {
   const match = TARBALL_HASH.exec(text2);
@@ -62287,233 +62474,33 @@ function parseTarballHash(manifestPath, text2) {
   return { algorithm, hex };
 }
 
-// src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync13, readFileSync as readFileSync11 } from "node:fs";
-import { join as join20 } from "node:path";
-var NODE_MODULES = "node_modules/";
-function packagesOutsideLockfile(dir, addedOnPurpose) {
-  const installedPath = join20(dir, "node_modules", ".package-lock.json");
-  if (!existsSync13(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join20(dir, "package-lock.json"))));
-  const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(([path, entry]) => ({
-    name: path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length),
-    version: entry.version
-  })).filter(({ name }) => !addedOnPurpose.includes(name)).map(({ name, version }) => `${name}@${version}`);
-  return [...new Set(outside)].sort();
-}
-function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync11(lockfilePath, "utf8"));
-  return lockfile.packages ?? {};
-}
-
-// src/servers/source-packages-install.ts
+// src/servers/source-workspace.ts
+import { existsSync as existsSync15, readdirSync as readdirSync3, readFileSync as readFileSync14 } from "node:fs";
+import { join as join24 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
-var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
-var BUILD_TIMEOUT_MS = 5 * 6e4;
-var PACK_TIMEOUT_MS = 6e4;
-var NPM_QUIET2 = ["--no-audit", "--no-fund"];
-var COMMIT_LABEL_CHARS = 12;
 var OTHER_SOURCES = {
   npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
   path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
   tarballs: "mion-source npm:<version> or path:<mion checkout>"
 };
-async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
-  const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join21(serverDir, "package.json"));
-  const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
-  const wanted = Object.keys(pinned).sort();
-  if (wanted.length === 0) {
-    throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
-  }
-  rmSync5(join21(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync14(join21(serverDir, "package-lock.json"));
-  if (locked) {
-    log(`${serverDir}: npm ci`);
-    await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
-  }
-  let commit;
-  let specs;
-  let installedOnPurpose = wanted;
-  let recorded;
-  if (source.kind === "npm") {
-    specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
-  } else if (source.kind === "path") {
-    ({ names: installedOnPurpose, tarballs: specs } = await packCheckout(source.dir, wanted, node, log));
-    const state = await readCheckoutState(source.dir);
-    commit = state.commit;
-    if (state.commit === void 0) log(`${source.dir}: no git commit to record (${state.why})`);
-    else if (state.clean) recorded = { kind: "git", commit: state.commit };
-    else log(`${source.dir}: git commit not recorded as rebuildable: ${state.changes}`);
-  } else {
-    ({ names: installedOnPurpose, tarballs: specs } = await selectTarballs(source.dir, wanted));
-    recorded = { kind: "tarballs", dir: source.dir, files: specs.map(recordTarball) };
-  }
-  log(`${serverDir}: npm install --no-save ${specs.length} packages from ${describeMionSource(source)}`);
-  await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET2, ...specs], source, node);
-  if (locked) {
-    const unlocked = packagesOutsideLockfile(serverDir, installedOnPurpose);
-    if (unlocked.length > 0)
-      log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
-  }
-  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join21(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
-  const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
-  log(`${serverDir}: ${framework} ${version} from ${label}`);
-  if (source.kind === "npm") recorded = { kind: "npm", version };
-  return { label, version, ...recorded ? { recorded } : {} };
-}
-async function npmInstall(serverDir, args, source, node) {
-  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
-  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS2 });
-  if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
-}
-var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
-var NPM_MISSING_SPEC = /'([^'\s]+@[^'\s]+)' (?:could not be found|is not in this registry)/;
-var NPM_ERROR_CODE = /npm error code (\S+)/;
-function describeNpmFailure(npmOutput, source) {
-  const answer = NPM_HTTP_ANSWER.exec(npmOutput);
-  const url = answer?.[2] && URL.canParse(answer[2]) ? new URL(answer[2]) : void 0;
-  const spec = NPM_MISSING_SPEC.exec(npmOutput)?.[1] ?? (url && decodeURIComponent(url.pathname.slice(1)));
-  const reason = answer?.[1]?.trim() ?? NPM_ERROR_CODE.exec(npmOutput)?.[1] ?? lastLines(npmOutput);
-  const from = url ? ` from ${url.origin}` : "";
-  const what = spec || "the server dependencies";
-  return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
-}
-var openCheckouts = /* @__PURE__ */ new Map();
-async function packCheckout(checkoutDir, wanted, nodeUnderTest, log) {
-  const checkout = await memoised(
-    openCheckouts,
-    `${checkoutDir}
-${nodeUnderTest.path}`,
-    () => openCheckout(checkoutDir, nodeUnderTest, log)
-  );
-  const source = { kind: "path", dir: checkoutDir };
-  const { workspace, commands } = checkout;
-  const where = `${describeMionSource(source)} has no workspace package`;
-  const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
-  await checkout.once(
-    "install",
-    () => checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the locked install")
-  );
-  for (const name of buildOrder(needed, workspace)) {
-    const found = workspace.get(name);
-    if (!found?.manifest.scripts?.build) continue;
-    await checkout.once(
-      `build ${name}`,
-      () => checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`)
-    );
-  }
-  const tarballs = [];
-  for (const name of needed) {
-    const tarball = await checkout.once(`pack ${name}`, async () => {
-      const packDir = makeTemporaryDir("mion-tarball-");
-      const location = workspace.get(name)?.location ?? "";
-      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
-      const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
-      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join21(packDir, file);
-    });
-    tarballs.push(tarball);
-  }
-  return { names: needed, tarballs };
-}
-async function openCheckout(checkoutDir, nodeUnderTest, log) {
-  const where = describeMionSource({ kind: "path", dir: checkoutDir });
-  const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
-  let commands;
-  try {
-    const manager = detectPackageManager(checkoutDir);
-    checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
-    commands = await checkoutCommands(checkoutDir, manager, nodeUnderTest, log);
-  } catch (error2) {
-    throw failWith(error2.message);
-  }
-  const run2 = async (step, timeoutMs, what) => {
-    log(`${where}: ${step.shown}`);
-    const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
-    if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
-  };
-  const steps = /* @__PURE__ */ new Map();
-  return {
-    workspace: readWorkspacePackages(checkoutDir, commands.workspacePatterns),
-    commands,
-    run: run2,
-    once: (key, work) => memoised(steps, key, work)
-  };
-}
-function memoised(store, key, work) {
-  let promise = store.get(key);
-  if (!promise) {
-    promise = work();
-    promise.catch(() => store.delete(key));
-    store.set(key, promise);
-  }
-  return promise;
-}
-function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join21(checkoutDir, "package.json")).engines?.node;
-  if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
-  const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
-  if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
-  log(
-    `${describeMionSource({ kind: "path", dir: checkoutDir })}: ${mismatch}; building anyway, as its package manager would`
-  );
-}
-function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync14(join21(checkoutDir, file)) ? readFileSync12(join21(checkoutDir, file), "utf8") : "";
-  return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
-}
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join21(checkoutDir, pattern)];
-    const parent = join21(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync14(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join21(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join24(checkoutDir, pattern)];
+    const parent = join24(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync15(parent)) return [];
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join24(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join21(folder, "package.json");
-    if (!existsSync14(manifestPath)) continue;
+    const manifestPath = join24(folder, "package.json");
+    if (!existsSync15(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
   }
-  const root = readManifest(join21(checkoutDir, "package.json"));
+  const root = readManifest(join24(checkoutDir, "package.json"));
   if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
   return packages;
-}
-async function selectTarballs(tarballsDir, wanted) {
-  const source = { kind: "tarballs", dir: tarballsDir };
-  const where = describeMionSource(source);
-  const files = readdirSync3(tarballsDir).filter((file) => file.endsWith(".tgz"));
-  if (files.length === 0) {
-    throw new Error(
-      `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
-    );
-  }
-  const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
-  const packages = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const tarball = join21(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join21(manifestsDir, file), where);
-    if (!manifest.name) continue;
-    const other = packages.get(manifest.name);
-    if (other)
-      throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
-    packages.set(manifest.name, { manifest, location: tarball });
-  }
-  const needed = closeOverWorkspaceDependencies(wanted, packages, `${where} has no tarball of`, source);
-  return { names: needed, tarballs: needed.map((name) => packages.get(name)?.location ?? "") };
-}
-async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync3(extractDir, { recursive: true });
-  const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
-  const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: PACK_TIMEOUT_MS });
-  if (result.exitCode !== 0) {
-    throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
-  }
-  return readManifest(join21(extractDir, "package", "package.json"));
 }
 function closeOverWorkspaceDependencies(wanted, available, missingPrefix, source) {
   const needed = /* @__PURE__ */ new Set();
@@ -62551,14 +62538,231 @@ function dependenciesAmong(manifest, available) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync12(path, "utf8"));
+    return JSON.parse(readFileSync14(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: cannot read package.json (${error2.message})`);
   }
 }
 
-// src/servers/build-server.ts
+// src/servers/checkout-source.ts
+var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
+var BUILD_TIMEOUT_MS = 5 * 6e4;
+var PACK_TIMEOUT_MS = 6e4;
+var openCheckouts = /* @__PURE__ */ new Map();
+async function packCheckout(checkoutDir, wanted, nodeUnderTest, log) {
+  const checkout = await memoised(
+    openCheckouts,
+    `${checkoutDir}
+${nodeUnderTest.path}`,
+    () => openCheckout(checkoutDir, nodeUnderTest, log)
+  );
+  const source = { kind: "path", dir: checkoutDir };
+  const { workspace, commands } = checkout;
+  const where = `${describeMionSource(source)} has no workspace package`;
+  const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
+  const toBuild = buildOrder(needed, workspace).filter(
+    (name) => workspace.get(name)?.manifest.scripts?.build
+  );
+  if (toBuild.length > 0 || !commands.installOnlyToBuild) {
+    await checkout.once("install", async () => {
+      commands.prepareInstall?.();
+      await checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the install");
+    });
+  }
+  for (const name of toBuild) {
+    const found = workspace.get(name);
+    if (!found) continue;
+    await checkout.once(
+      `build ${name}`,
+      () => checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`)
+    );
+  }
+  const tarballs = [];
+  for (const name of needed) {
+    const tarball = await checkout.once(`pack ${name}`, async () => {
+      const packDir = makeTemporaryDir("mion-tarball-");
+      const location = workspace.get(name)?.location ?? "";
+      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
+      const [file] = readdirSync4(packDir).filter((entry) => entry.endsWith(".tgz"));
+      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
+      return join25(packDir, file);
+    });
+    tarballs.push(tarball);
+  }
+  return { names: needed, tarballs };
+}
+async function openCheckout(checkoutDir, nodeUnderTest, log) {
+  const where = describeMionSource({ kind: "path", dir: checkoutDir });
+  const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
+  let commands;
+  try {
+    const manager = detectCheckoutKind(checkoutDir);
+    checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
+    commands = await checkoutCommands(checkoutDir, manager, nodeUnderTest, log);
+  } catch (error2) {
+    throw failWith(error2.message);
+  }
+  const run2 = async (step, timeoutMs, what) => {
+    log(`${where}: ${step.shown}`);
+    const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
+    if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
+  };
+  const steps = /* @__PURE__ */ new Map();
+  return {
+    workspace: readWorkspacePackages(commands.workDir, commands.workspacePatterns),
+    commands,
+    run: run2,
+    once: (key, work) => memoised(steps, key, work)
+  };
+}
+function memoised(store, key, work) {
+  let promise = store.get(key);
+  if (!promise) {
+    promise = work();
+    promise.catch(() => store.delete(key));
+    store.set(key, promise);
+  }
+  return promise;
+}
+function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
+  const needed = readManifest(join25(checkoutDir, "package.json")).engines?.node;
+  if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
+  const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
+  if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
+  log(
+    `${describeMionSource({ kind: "path", dir: checkoutDir })}: ${mismatch}; building anyway, as its package manager would`
+  );
+}
+function enginesAreStrict(checkoutDir) {
+  const read = (file) => existsSync16(join25(checkoutDir, file)) ? readFileSync15(join25(checkoutDir, file), "utf8") : "";
+  return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
+}
+
+// src/servers/packages-outside-lockfile.ts
+import { existsSync as existsSync17, readFileSync as readFileSync16 } from "node:fs";
+import { join as join26 } from "node:path";
+var NODE_MODULES = "node_modules/";
+function packagesOutsideLockfile(dir, addedOnPurpose) {
+  const installedPath = join26(dir, "node_modules", ".package-lock.json");
+  if (!existsSync17(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join26(dir, "package-lock.json"))));
+  const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(([path, entry]) => ({
+    name: path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length),
+    version: entry.version
+  })).filter(({ name }) => !addedOnPurpose.includes(name)).map(({ name, version }) => `${name}@${version}`);
+  return [...new Set(outside)].sort();
+}
+function readPackages(lockfilePath) {
+  const lockfile = JSON.parse(readFileSync16(lockfilePath, "utf8"));
+  return lockfile.packages ?? {};
+}
+
+// src/servers/tarball-source.ts
+import { mkdirSync as mkdirSync3, readdirSync as readdirSync5 } from "node:fs";
+import { join as join27 } from "node:path";
+var TAR_TIMEOUT_MS = 6e4;
+async function selectTarballs(tarballsDir, wanted) {
+  const source = { kind: "tarballs", dir: tarballsDir };
+  const where = describeMionSource(source);
+  const files = readdirSync5(tarballsDir).filter((file) => file.endsWith(".tgz"));
+  if (files.length === 0) {
+    throw new Error(
+      `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
+    );
+  }
+  const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
+  const packages = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const tarball = join27(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join27(manifestsDir, file), where);
+    if (!manifest.name) continue;
+    const other = packages.get(manifest.name);
+    if (other)
+      throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
+    packages.set(manifest.name, { manifest, location: tarball });
+  }
+  const needed = closeOverWorkspaceDependencies(wanted, packages, `${where} has no tarball of`, source);
+  return { names: needed, tarballs: needed.map((name) => packages.get(name)?.location ?? "") };
+}
+async function readTarballManifest(tarball, extractDir, where) {
+  mkdirSync3(extractDir, { recursive: true });
+  const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
+  const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: TAR_TIMEOUT_MS });
+  if (result.exitCode !== 0) {
+    throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
+  }
+  return readManifest(join27(extractDir, "package", "package.json"));
+}
+
+// src/servers/source-packages-install.ts
 var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
+var NPM_QUIET2 = ["--no-audit", "--no-fund"];
+var COMMIT_LABEL_CHARS = 12;
+async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
+  const node = nodeUnderTest ?? await resolveNodeRuntime();
+  const server = readManifest(join28(serverDir, "package.json"));
+  const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
+  const wanted = Object.keys(pinned).sort();
+  if (wanted.length === 0) {
+    throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
+  }
+  rmSync5(join28(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync18(join28(serverDir, "package-lock.json"));
+  if (locked) {
+    log(`${serverDir}: npm ci`);
+    await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
+  }
+  let commit;
+  let specs;
+  let installedOnPurpose = wanted;
+  let recorded;
+  if (source.kind === "npm") {
+    specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
+  } else if (source.kind === "path") {
+    ({ names: installedOnPurpose, tarballs: specs } = await packCheckout(source.dir, wanted, node, log));
+    const state = await readCheckoutState(source.dir);
+    commit = state.commit;
+    if (state.commit === void 0) log(`${source.dir}: no git commit to record (${state.why})`);
+    else if (state.clean) recorded = { kind: "git", commit: state.commit };
+    else log(`${source.dir}: git commit not recorded as rebuildable: ${state.changes}`);
+  } else {
+    ({ names: installedOnPurpose, tarballs: specs } = await selectTarballs(source.dir, wanted));
+    recorded = { kind: "tarballs", dir: source.dir, files: specs.map(recordTarball) };
+  }
+  log(`${serverDir}: npm install --no-save ${specs.length} packages from ${describeMionSource(source)}`);
+  await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET2, ...specs], source, node);
+  if (locked) {
+    const unlocked = packagesOutsideLockfile(serverDir, installedOnPurpose);
+    if (unlocked.length > 0)
+      log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
+  }
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
+  const version = readManifest(join28(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
+  log(`${serverDir}: ${framework} ${version} from ${label}`);
+  if (source.kind === "npm") recorded = { kind: "npm", version };
+  return { label, version, ...recorded ? { recorded } : {} };
+}
+async function npmInstall(serverDir, args, source, node) {
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS3 });
+  if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
+}
+var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
+var NPM_MISSING_SPEC = /'([^'\s]+@[^'\s]+)' (?:could not be found|is not in this registry)/;
+var NPM_ERROR_CODE = /npm error code (\S+)/;
+function describeNpmFailure(npmOutput, source) {
+  const answer = NPM_HTTP_ANSWER.exec(npmOutput);
+  const url = answer?.[2] && URL.canParse(answer[2]) ? new URL(answer[2]) : void 0;
+  const spec = NPM_MISSING_SPEC.exec(npmOutput)?.[1] ?? (url && decodeURIComponent(url.pathname.slice(1)));
+  const reason = answer?.[1]?.trim() ?? NPM_ERROR_CODE.exec(npmOutput)?.[1] ?? lastLines(npmOutput);
+  const from = url ? ` from ${url.origin}` : "";
+  const what = spec || "the server dependencies";
+  return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
+}
+
+// src/servers/build-server.ts
+var INSTALL_TIMEOUT_MS4 = 10 * 6e4;
 var BUILD_TIMEOUT_MS2 = 5 * 6e4;
 var INSTALL_STAMP = ".perf-gate-installed";
 async function buildServer(definition, mionSource, log, nodeUnderTest) {
@@ -62578,13 +62782,13 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
         cwd: definition.dir,
         env,
-        timeoutMs: INSTALL_TIMEOUT_MS3
+        timeoutMs: INSTALL_TIMEOUT_MS4
       });
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync4(join22(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync3(join22(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join29(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync3(join29(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.sourcePackages ? "source" : "install", error2.message);
@@ -62598,7 +62802,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build2.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build2.output)}`);
   }
-  if (!existsSync15(join22(definition.dir, definition.meta.entry))) {
+  if (!existsSync19(join29(definition.dir, definition.meta.entry))) {
     return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -62616,17 +62820,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join22(dir, "node_modules", INSTALL_STAMP);
-  return existsSync15(stampPath) && readFileSync13(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join29(dir, "node_modules", INSTALL_STAMP);
+  return existsSync19(stampPath) && readFileSync17(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync13(join22(dir, "package-lock.json"))).digest("hex");
+  return createHash6("sha256").update(readFileSync17(join29(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync14 } from "node:fs";
-import { join as join23 } from "node:path";
+import { existsSync as existsSync20, readdirSync as readdirSync6, readFileSync as readFileSync18 } from "node:fs";
+import { join as join30 } from "node:path";
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -62661,13 +62865,13 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync4(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync16(join23(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join23(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync20(join30(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join30(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join23(dir, "package.json");
+  const packagePath = join30(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync14(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync18(packagePath, "utf8"));
   } catch (error2) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
   }
@@ -62688,7 +62892,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
-    hasLockfile: existsSync16(join23(dir, "package-lock.json")),
+    hasLockfile: existsSync20(join30(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -62701,10 +62905,10 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join24(parent, basename3(subject.dir));
-  cpSync(subject.dir, dir, {
+  const dir = join31(parent, basename4(subject.dir));
+  cpSync2(subject.dir, dir, {
     recursive: true,
-    filter: (source) => !(GENERATED_FOLDERS.has(basename3(source)) && source !== subject.dir)
+    filter: (source) => !(GENERATED_FOLDERS.has(basename4(source)) && source !== subject.dir)
   });
   const definition = { ...subject, name: baseServerName(subject.name), dir };
   log(`${definition.name}: building the base side of ${subject.name}`);
@@ -62743,10 +62947,10 @@ function serversNamed(prepared, names) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync15 } from "node:fs";
+import { readFileSync as readFileSync19 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync15(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync19(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -62793,12 +62997,12 @@ import {
   fstatSync,
   fsyncSync,
   openSync,
-  readFileSync as readFileSync16,
+  readFileSync as readFileSync20,
   renameSync as renameSync3,
   rmSync as rmSync6,
   writeSync
 } from "node:fs";
-import { basename as basename4, dirname as dirname3, join as join25 } from "node:path";
+import { basename as basename5, dirname as dirname4, join as join32 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
 // src/results/schema-parts.ts
@@ -63535,7 +63739,7 @@ function readResultsFile(path) {
         `${path}: ${size} bytes, over the ${MAX_RESULTS_FILE_BYTES}-byte (${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MiB) limit of a results file; not read`
       );
     }
-    text2 = readFileSync16(fd, "utf8");
+    text2 = readFileSync20(fd, "utf8");
   } catch (error2) {
     if (error2 instanceof UserInputError) throw error2;
     throw new UserInputError(
@@ -63567,9 +63771,9 @@ function parseResults(text2, path) {
   return data;
 }
 function writeFileAtomically(path, content) {
-  const dir = dirname3(path);
+  const dir = dirname4(path);
   mkdirSync5(dir, { recursive: true });
-  const temporaryPath = join25(dir, `.${basename4(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join32(dir, `.${basename5(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -63715,14 +63919,14 @@ var TOOL_VERSION = package_default.version;
 
 // src/profile/profile-head-and-base.ts
 import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join27 } from "node:path";
+import { join as join34 } from "node:path";
 
 // src/profile/cpu-profile.ts
-import { readFileSync as readFileSync17 } from "node:fs";
+import { readFileSync as readFileSync21 } from "node:fs";
 function readCpuProfile(path) {
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync17(path, "utf8"));
+    parsed = JSON.parse(readFileSync21(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: not a CPU profile: ${error2.message}`);
   }
@@ -63951,18 +64155,18 @@ function meanChange(differences, confidence) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync17, readFileSync as readFileSync18 } from "node:fs";
+import { existsSync as existsSync21, readFileSync as readFileSync22 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname4, isAbsolute as isAbsolute2, join as join26, relative as relative2, resolve as resolve5 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join33, relative as relative2, resolve as resolve5 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join26(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join33(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
   if (!entry || !("originalSource" in entry) || typeof entry.originalSource !== "string") return void 0;
   const original = entry.originalSource.replace(/^file:\/\//, "");
-  const absolute = isAbsolute2(original) ? original : resolve5(dirname4(map.path), original);
+  const absolute = isAbsolute2(original) ? original : resolve5(dirname5(map.path), original);
   return { file: relative2(serverDir, absolute), line: entry.originalLine + 1 };
 }
 var mapsRead = /* @__PURE__ */ new Map();
@@ -63971,8 +64175,8 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync17(mapPath)) {
-      found = { sourceMap: new SourceMap(JSON.parse(readFileSync18(mapPath, "utf8"))), path: mapPath };
+    if (mapPath && existsSync21(mapPath)) {
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync22(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
     found = void 0;
@@ -63981,10 +64185,10 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync17(builtPath)) return void 0;
-  const tail = readFileSync18(builtPath, "utf8").slice(-1e3);
+  if (!existsSync21(builtPath)) return void 0;
+  const tail = readFileSync22(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
-  if (named && !named.startsWith("data:")) return resolve5(dirname4(builtPath), named);
+  if (named && !named.startsWith("data:")) return resolve5(dirname5(builtPath), named);
   return `${builtPath}.map`;
 }
 
@@ -64008,7 +64212,7 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join27(settings.dir, scenario);
+  const dir = join34(settings.dir, scenario);
   mkdirSync6(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
@@ -64034,8 +64238,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join27(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join27(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join34(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join34(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -64064,7 +64268,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join27(dir, "differential-flame-graph.html");
+  const flameGraph = join34(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -64094,7 +64298,7 @@ function keep(path, as) {
 }
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync18, readFileSync as readFileSync19 } from "node:fs";
+import { existsSync as existsSync22, readFileSync as readFileSync23 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -64235,14 +64439,14 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync18(mapPath) ? readFileSync19(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync22(mapPath) ? readFileSync23(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
     dumps.push(path);
-    for (const counted2 of selfInstructionsByFunction(readFileSync19(path, "utf8")).values()) {
+    for (const counted2 of selfInstructionsByFunction(readFileSync23(path, "utf8")).values()) {
       const fn = functionOf(counted2.name, codeMap, folders);
       const key = functionKey(fn);
       const entry = functions.get(key);
@@ -64271,11 +64475,11 @@ function withoutArguments(symbol) {
 }
 
 // src/profile/profile-plan.ts
-import { dirname as dirname5, join as join28, resolve as resolve6 } from "node:path";
+import { dirname as dirname6, join as join35, resolve as resolve6 } from "node:path";
 var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
 var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join28(dirname5(config.outPath), PROFILES_FOLDER) : resolve6("perf-gate-results", PROFILES_FOLDER);
+  return config.outPath ? join35(dirname6(config.outPath), PROFILES_FOLDER) : resolve6("perf-gate-results", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -65449,10 +65653,10 @@ function medianCount(file, server) {
 }
 
 // src/main.ts
-import { join as join31 } from "node:path";
+import { join as join38 } from "node:path";
 
 // src/config/build-config.ts
-import { readFileSync as readFileSync20 } from "node:fs";
+import { readFileSync as readFileSync24 } from "node:fs";
 import { resolve as resolve7 } from "node:path";
 
 // src/config/shard.ts
@@ -65620,7 +65824,7 @@ function buildConfig(raw, context3) {
   if (historyPath && context3.command !== "compare") {
     throw new UserInputError(`${label("history")}: only compare sets a head against main's history`);
   }
-  const mainHistory = historyPath && parseHistory(readFileSync20(historyPath, "utf8"), historyPath);
+  const mainHistory = historyPath && parseHistory(readFileSync24(historyPath, "utf8"), historyPath);
   const baseSource = baselineSource ?? (baselineServersDir ? mionSource : void 0);
   const scenariosFile = parsed(
     "scenarios-file",
@@ -66161,13 +66365,13 @@ function acceptedSentence(accepted) {
 }
 
 // src/servers/pull-request-base.ts
-import { existsSync as existsSync19 } from "node:fs";
-import { join as join29, relative as relative3, resolve as resolve8 } from "node:path";
+import { existsSync as existsSync23 } from "node:fs";
+import { join as join36, relative as relative3, resolve as resolve8 } from "node:path";
 var PULL_REQUEST_BASE_DIR = ".perf-gate-base";
 async function checkOutPullRequestBase(workspaceDir, baseSha) {
   if (!/^[0-9a-f]{40}$/.test(baseSha)) return { why: `the event's base commit "${baseSha}" is not a commit` };
-  const dir = join29(workspaceDir, PULL_REQUEST_BASE_DIR);
-  if (existsSync19(dir)) {
+  const dir = join36(workspaceDir, PULL_REQUEST_BASE_DIR);
+  if (existsSync23(dir)) {
     const state = await readCheckoutState(dir);
     return state.commit === baseSha ? { dir } : { why: `${PULL_REQUEST_BASE_DIR} already holds something other than ${baseSha.slice(0, 12)}` };
   }
@@ -66199,7 +66403,7 @@ function pairedDefaults(inputs, workspaceDir, baseDir) {
   if (inputs.chosen) return {};
   const inBase = (path) => {
     const inside = relative3(workspaceDir, resolve8(workspaceDir, path));
-    return inside.startsWith("..") ? void 0 : join29(baseDir, inside);
+    return inside.startsWith("..") ? void 0 : join36(baseDir, inside);
   };
   const source = /^path:(.+)$/.exec(inputs.mionSource.trim())?.[1];
   const baseSource = source !== void 0 ? inBase(source) : void 0;
@@ -66377,7 +66581,7 @@ function percent2(fraction) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync21, existsSync as existsSync20 } from "fs";
+import { readFileSync as readFileSync25, existsSync as existsSync24 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -66387,8 +66591,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync20(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync21(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync24(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync25(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -71808,11 +72012,11 @@ function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
 var PART_SEPARATOR = "\n\n";
-function join30(parts) {
+function join37(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole2 = join30(parts);
+  const whole2 = join37(parts);
   if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
@@ -71831,7 +72035,7 @@ function fit(parts, maxChars) {
     if (withNote() <= maxChars) break;
   }
   const kept = parts.filter((_, index) => !dropped.has(index));
-  return join30([...kept, { text: truncationNote(omitted) }]);
+  return join37([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker, provenance } = input;
@@ -71976,13 +72180,13 @@ async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, 
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync22, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync26, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync22("/proc/self/environ");
+    const block = readFileSync26("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -72006,7 +72210,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat2 = readFileSync22("/proc/self/stat", "utf8");
+  const stat2 = readFileSync26("/proc/self/stat", "utf8");
   const fieldsFromThird = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
@@ -72329,11 +72533,11 @@ function takeToken() {
 async function runCalibrateMode(config) {
   const progress = actionProgress(config);
   const exitCode = config.gate.measure === "instructions" ? await runInstructionCalibration(config, progress) : await runCalibration(config, progress);
-  if (config.markdownPath && existsSync21(config.markdownPath)) {
-    await writeJobSummary(readFileSync23(config.markdownPath, "utf8"));
+  if (config.markdownPath && existsSync25(config.markdownPath)) {
+    await writeJobSummary(readFileSync27(config.markdownPath, "utf8"));
     setOutput("report-path", config.markdownPath);
   }
-  if (config.outPath && existsSync21(config.outPath)) setOutput("results-path", config.outPath);
+  if (config.outPath && existsSync25(config.outPath)) setOutput("results-path", config.outPath);
   if (exitCode !== 0) setFailed(`calibrate could not finish (exit ${exitCode}): see the log`);
 }
 function actionProgress(config) {
@@ -72394,7 +72598,7 @@ async function publishOutcome(outcome, comments, publish, context3, target) {
 }
 async function runMergeMode(inputs, context3) {
   const { merge: merge2, publish } = inputs;
-  const files = readdirSync5(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join31(merge2.shardsDir, name));
+  const files = readdirSync7(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join38(merge2.shardsDir, name));
   if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge2.shardsDir}`);
   const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
   writeResultsFile(merge2.outPath, results);

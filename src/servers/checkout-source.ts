@@ -62,7 +62,9 @@ export async function packCheckout(
   const toBuild = buildOrder(needed, workspace).filter(
     (name) => workspace.get(name)?.manifest.scripts?.build,
   );
-  if (toBuild.length > 0 || !commands.installOnlyToBuild) {
+  if (toBuild.length === 0 && commands.installOnlyToBuild) {
+    log(`${describeMionSource(source)}: nothing to build: packed as it is, without an install`);
+  } else {
     await checkout.once('install', async () => {
       commands.prepareInstall?.();
       await checkout.run(commands.install, INSTALL_TIMEOUT_MS, 'the install');

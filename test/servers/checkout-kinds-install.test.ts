@@ -150,6 +150,7 @@ test('npm without a lockfile and nothing to build: packed as it is, with no inst
   await installSourcePackages(serverDir, { kind: 'path', dir: checkout }, (line) => lines.push(line), node);
   assert.equal(importedName(serverDir, 'tiny-plain'), 'tiny-plain');
   assert.doesNotMatch(lines.join('\n'), /npm install --package-lock/);
+  assert.match(lines.join('\n'), /nothing to build: packed as it is, without an install/);
 });
 
 test('bun (as hono keeps its repository): bun.lock frozen, each package built, workspace: resolved by bun pm pack', async () => {
