@@ -59299,9 +59299,12 @@ function changePointIssue(point) {
     ].join("\n")
   };
 }
+function opensIssue(point) {
+  return point.direction === "slower" && point.measure === "instructions" && point.confirmation?.agrees === true;
+}
 async function alertChangePoints(client, repository, points) {
   const outcome = { created: [], updated: [], unchanged: [], accepted: [] };
-  const slower = points.filter((point) => point.direction === "slower");
+  const slower = points.filter(opensIssue);
   if (slower.length === 0) return outcome;
   const existing = await client.paginate(client.rest.issues.listForRepo, {
     ...repository,
@@ -68254,7 +68257,9 @@ ${nodeUnderTest.path}`,
   const toBuild = buildOrder(needed, workspace).filter(
     (name) => workspace.get(name)?.manifest.scripts?.build
   );
-  if (toBuild.length > 0 || !commands.installOnlyToBuild) {
+  if (toBuild.length === 0 && commands.installOnlyToBuild) {
+    log(`${describeMionSource(source)}: nothing to build: packed as it is, without an install`);
+  } else {
     await checkout.once("install", async () => {
       commands.prepareInstall?.();
       await checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the install");
@@ -68742,7 +68747,8 @@ var package_default = {
     "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
     "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
     "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
-    "simulate:history": "node --import tsx scripts/history-detector-rates.ts"
+    "simulate:history": "node --import tsx scripts/history-detector-rates.ts",
+    "trial:field": "node --import tsx scripts/field-trials.ts"
   },
   dependencies: {
     "@actions/core": "3.0.1",

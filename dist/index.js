@@ -62563,7 +62563,9 @@ ${nodeUnderTest.path}`,
   const toBuild = buildOrder(needed, workspace).filter(
     (name) => workspace.get(name)?.manifest.scripts?.build
   );
-  if (toBuild.length > 0 || !commands.installOnlyToBuild) {
+  if (toBuild.length === 0 && commands.installOnlyToBuild) {
+    log(`${describeMionSource(source)}: nothing to build: packed as it is, without an install`);
+  } else {
     await checkout.once("install", async () => {
       commands.prepareInstall?.();
       await checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the install");
@@ -63874,7 +63876,8 @@ var package_default = {
     "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
     "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
     "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
-    "simulate:history": "node --import tsx scripts/history-detector-rates.ts"
+    "simulate:history": "node --import tsx scripts/history-detector-rates.ts",
+    "trial:field": "node --import tsx scripts/field-trials.ts"
   },
   dependencies: {
     "@actions/core": "3.0.1",

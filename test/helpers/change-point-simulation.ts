@@ -1,5 +1,11 @@
-import { findChangePoints, DEFAULT_CHANGE_POINT_SETTINGS } from '../../src/history/change-points.ts';
+import { mean } from 'simple-statistics';
+import {
+  findChangePoints,
+  DEFAULT_CHANGE_POINT_SETTINGS,
+  sidesAround,
+} from '../../src/history/change-points.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
+import { confirmationReadsSlower, MEASURED_NOISE } from './instruction-gate-simulation.ts';
 
 /**
  * The change-point detector as the history workflow runs it: re-analysed after every commit of
@@ -62,4 +68,46 @@ export function stepDetection(
     foundWithin: delays.filter((delay) => delay <= withinCommits).length / trials,
     medianDelay: sorted[Math.floor(trials / 2)]!,
   };
+}
+
+/**
+ * Issues a flat history of counted instructions opens, per 1,000 commits, as the workflow runs it:
+ * re-analysed after every commit; each slowdown the analysis names (a rise, as analyzeHistory reads
+ * its direction) gets one paired confirmation run of its commit against the one before it, and opens
+ * an issue only when that run reads slower (change-point-issues.ts, opensIssue). Returns the change
+ * points named and the issues opened, each per 1,000 commits.
+ */
+export async function falseIssuesPer1000Commits(
+  commitLogSd: number,
+  histories: number,
+  seed: number,
+): Promise<{ slowdownsNamed: number; issuesOpened: number }> {
+  const random = seededRandom(seed);
+  const commits = 1000;
+  let slowdowns = 0;
+  let issues = 0;
+  for (let history = 0; history < histories; history++) {
+    const logs = Array.from({ length: commits }, () => commitLogSd * random.normal());
+    const confirmed = new Map<number, boolean>();
+    for (let length = 2 * DEFAULT_CHANGE_POINT_SETTINGS.minSegment; length <= commits; length++) {
+      const prefix = logs.slice(0, length);
+      const found = findChangePoints(prefix);
+      for (const [index, at] of found.entries()) {
+        if (confirmed.has(at)) continue;
+        const { before, after } = sidesAround(
+          prefix,
+          found,
+          index,
+          DEFAULT_CHANGE_POINT_SETTINGS.windowLength,
+        );
+        if (mean(after) <= mean(before)) continue;
+        // The workflow confirms a commit once; its reading stays beside the history.
+        confirmed.set(at, await confirmationReadsSlower(random, MEASURED_NOISE, 0));
+      }
+    }
+    slowdowns += confirmed.size;
+    issues += [...confirmed.values()].filter(Boolean).length;
+  }
+  const perThousand = (count: number) => (count / histories) * (1000 / commits);
+  return { slowdownsNamed: perThousand(slowdowns), issuesOpened: perThousand(issues) };
 }

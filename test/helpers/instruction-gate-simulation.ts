@@ -7,7 +7,9 @@ import {
   INSTRUCTION_MAX_PROCESSES,
   INSTRUCTION_SAMPLING,
 } from '../../src/gate/gate-defaults.ts';
+import { decidingChange } from '../../src/gate/gate-types.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
+import { readingOf } from '../../src/history/change-point-confirmation.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { seededRandom, type SeededRandom } from '../../src/stats/seeded-random.ts';
@@ -96,6 +98,23 @@ async function simulate(
   const firstInterval = design.compare(initial, 'first look').find((m) => m.scenario === 'hello')!.estimates
     .paired!;
   return { outcome, firstInterval, scenarioPairs };
+}
+
+/**
+ * A change point's confirmation as the history workflow runs it: `compare` of the commit against
+ * the commit before it, counted instructions, the real sequential gate at its defaults; its reading
+ * of hello as confirmationsOf and readingOf take it from the results. True when it reads slower,
+ * which is what lets the change point open an issue.
+ */
+export async function confirmationReadsSlower(
+  random: SeededRandom,
+  noise: InstructionNoise,
+  trueChange: number,
+): Promise<boolean> {
+  const { outcome } = await simulate(random, noise, trueChange, instructionGate, SCENARIOS);
+  const metric = outcome.metrics.find((candidate) => candidate.scenario === 'hello')!;
+  const { estimate, lower, upper, confidence } = decidingChange(metric);
+  return readingOf('instructions', { change: estimate, lower, upper, confidence }) === 'slower';
 }
 
 /** Verdict shares of GATES simulated pull requests, and the first look's coverage at its level. */

@@ -42,19 +42,30 @@ function alert(
   return new Promise((resolve) => child.on('close', (exitCode) => resolve({ exitCode, stdout, stderr })));
 }
 
-test('a new slowdown on main opens one issue naming its commit and size; it is updated, never duplicated, and an accepted one stays quiet', async () => {
-  const [slower] = analyzeHistory(syntheticHistory(60, 0.01, 40)).changePoints;
+test('a confirmed slowdown on main opens one issue naming its commit and size; it is updated, never duplicated, and an accepted one stays quiet', async () => {
+  const [found] = analyzeHistory(syntheticHistory(60, 0.01, 40)).changePoints;
+  const confirmation = {
+    previousCommit: found!.previousCommit,
+    date: found!.date,
+    pairedChange: { change: 0.0101, lower: 0.0094, upper: 0.0108, confidence: 0.99 },
+    reading: 'slower' as const,
+    agrees: true,
+  };
+  const slower = { ...found!, confirmation };
+  // Not yet confirmed, or wall time even when confirmed: listed on the page, never an issue.
+  const unconfirmed = { ...found!, scenario: 'heavy-validation' };
+  const wallTime = { ...slower, scenario: 'hello-wall', measure: 'wall-time' as const };
   const faster = {
-    ...slower!,
+    ...slower,
     scenario: 'update-user',
     commit: commitId(50),
     direction: 'faster' as const,
     change: -0.01,
   };
-  const first = await alert([slower!, faster]);
+  const first = await alert([slower, faster, unconfirmed, wallTime]);
   assert.equal(first.exitCode, 0, first.stderr);
   const issues = [...api.issues.values()];
-  assert.equal(issues.length, 1, 'a change that made main faster opens nothing');
+  assert.equal(issues.length, 1, 'only the confirmed slowdown in counted instructions opens an issue');
   const [issue] = issues;
   assert.match(
     issue!.title,
@@ -65,18 +76,18 @@ test('a new slowdown on main opens one issue naming its commit and size; it is u
   assert.ok(issue!.body.includes(`\`${commitId(40)}\``));
   assert.deepEqual(issue!.labels, [{ name: CHANGE_POINT_LABEL }]);
   // Again, as the next commit's workflow does: the same issue, not a second one.
-  assert.equal((await alert([slower!])).exitCode, 0);
+  assert.equal((await alert([slower])).exitCode, 0);
   assert.equal(api.issues.size, 1);
   // More commits refine the size: the issue's text follows.
   assert.match(
-    (await alert([{ ...slower!, change: 0.012 }])).stdout,
+    (await alert([{ ...slower, change: 0.012 }])).stdout,
     new RegExp(`updated \\[${issue!.number}\\]`),
   );
   assert.match(api.issues.get(issue!.number)!.title, /slower by \+1\.20%/);
   // A maintainer accepts it: it is left alone from then on, even closed.
   issue!.labels.push({ name: ACCEPTED_LABEL });
   issue!.state = 'closed';
-  const accepted = await alert([{ ...slower!, change: 0.013 }]);
+  const accepted = await alert([{ ...slower, change: 0.013 }]);
   assert.match(accepted.stdout, new RegExp(`accepted \\[${issue!.number}\\]`));
   assert.equal(api.issues.size, 1);
   assert.match(api.issues.get(issue!.number)!.title, /slower by \+1\.20%/);
