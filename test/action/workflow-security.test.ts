@@ -49,6 +49,12 @@ const RUNS_PACKAGE_MANAGER = /(^|[\s;&|(])(npm|npx|node|yarn|pnpm|corepack|bun)\
  * into the repository like the action itself, with nothing installed, so not dependency code.
  */
 const COMMITTED_BUNDLE_LINE = /^\s*node dist\/[\w-]+\.js\b[^;&|]*$/;
+/**
+ * npm publishing a tarball that an earlier job packed, with scripts off: npm uploads the file and
+ * runs nothing in it, so the release's publish job may hold the id-token its provenance needs.
+ */
+const PUBLISH_PACKED_TARBALL_LINE =
+  /^\s*npm publish "?[^\s;&|"]+\.tgz"?(?: --[a-z-]+(?:[ =][a-z][\w-]*)?)* --ignore-scripts(?: --[a-z-]+(?:[ =][a-z][\w-]*)?)*$/;
 const THIS_ACTION = /^(\.\/?|MionKit\/mion-perf-gate@.*)$/;
 
 /**
@@ -59,7 +65,7 @@ const THIS_ACTION = /^(\.\/?|MionKit\/mion-perf-gate@.*)$/;
 function runsDependencyCode(step: Step): boolean {
   const script = step.run
     ?.split('\n')
-    .filter((line) => !COMMITTED_BUNDLE_LINE.test(line))
+    .filter((line) => !COMMITTED_BUNDLE_LINE.test(line) && !PUBLISH_PACKED_TARBALL_LINE.test(line))
     .join('\n');
   if (script !== undefined && RUNS_PACKAGE_MANAGER.test(script)) return true;
   return step.uses !== undefined && THIS_ACTION.test(step.uses) && step.with?.mode !== 'comment';
@@ -133,7 +139,7 @@ function concurrencyWithoutHeadRepository(workflow: Workflow): string[] {
 
 /**
  * Until this action's first release has a commit, its examples name this placeholder, which the
- * release steps replace (docs/development.md, Releasing); a run of it fails at once, never runs
+ * release workflow replaces (docs/release.md); a run of it fails at once, never runs
  * other code. It stands for this action only.
  */
 const RELEASE_COMMIT_PLACEHOLDERS =
@@ -291,6 +297,24 @@ jobs:
       RULES['no write permission where dependency code runs']!(workflow('node scripts/anything.js')),
       ['job propose runs dependency code with contents: write'],
     );
+    // Publishing a packed tarball with scripts off runs none of its code; anything else npm does might.
+    assert.deepEqual(
+      RULES['no write permission where dependency code runs']!(
+        workflow('npm publish "$RUNNER_TEMP/p.tgz" --provenance --access public --ignore-scripts'),
+      ),
+      [],
+    );
+    for (const script of [
+      'npm publish "$RUNNER_TEMP/p.tgz" --provenance',
+      'npm publish --ignore-scripts',
+      'npm publish p.tgz --ignore-scripts && npm ci',
+    ]) {
+      assert.deepEqual(
+        RULES['no write permission where dependency code runs']!(workflow(script)),
+        ['job propose runs dependency code with contents: write'],
+        script,
+      );
+    }
   });
 
   it('a job that runs npm with contents: write', () => {
