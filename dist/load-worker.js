@@ -29739,7 +29739,22 @@ var INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, "dist", "inject-cpu.js");
 var CPU_PROFILE_PRELOAD_PATH = join(REPO_ROOT, "dist", "cpu-profile-preload.js");
 
 // src/engine/open-loop-load.ts
+var import_hdr_histogram_js2 = __toESM(require_dist2(), 1);
+
+// src/results/latency-histogram.ts
 var import_hdr_histogram_js = __toESM(require_dist2(), 1);
+var HIGHEST_TRACKABLE_US = 6e7;
+var SIGNIFICANT_DIGITS = 3;
+function newLatencyHistogram() {
+  return (0, import_hdr_histogram_js.build)({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: HIGHEST_TRACKABLE_US,
+    numberOfSignificantValueDigits: SIGNIFICANT_DIGITS,
+    useWebAssembly: false
+  });
+}
+
+// src/engine/open-loop-load.ts
 import { performance } from "node:perf_hooks";
 
 // src/engine/open-loop-connection.ts
@@ -29837,16 +29852,6 @@ var OpenLoopConnection = class {
 };
 
 // src/engine/open-loop-load.ts
-var HIGHEST_TRACKABLE_US = 6e7;
-var SIGNIFICANT_DIGITS = 3;
-function newLatencyHistogram() {
-  return (0, import_hdr_histogram_js.build)({
-    lowestDiscernibleValue: 1,
-    highestTrackableValue: HIGHEST_TRACKABLE_US,
-    numberOfSignificantValueDigits: SIGNIFICANT_DIGITS,
-    useWebAssembly: false
-  });
-}
 function percentilesOf(histogram) {
   return {
     mean: histogram.mean,
@@ -29965,7 +29970,7 @@ async function runOpenLoop(options) {
       waitedForConnection: tally.waitedForConnection,
       resent: tally.resent,
       latencyUs: percentilesOf(latency),
-      latencyHistogram: (0, import_hdr_histogram_js.encodeIntoCompressedBase64)(latency),
+      latencyHistogram: (0, import_hdr_histogram_js2.encodeIntoCompressedBase64)(latency),
       generatorLagUs: {
         p50: lag.getValueAtPercentile(50),
         p99: lag.getValueAtPercentile(99),

@@ -5,6 +5,7 @@
  */
 import {
   falseChangePointsPer200,
+  falseIssuesPer1000Commits,
   HISTORY_COMMIT_LOG_SD,
   stepDetection,
 } from '../test/helpers/change-point-simulation.ts';
@@ -22,3 +23,16 @@ for (const sd of [HISTORY_COMMIT_LOG_SD, 2 * HISTORY_COMMIT_LOG_SD]) {
       ' |',
   );
 }
+
+// Issues, not change points: each slowdown named gets the paired confirmation run the workflow makes.
+const HISTORIES_OF_1000 = Number(process.env.HISTORIES ?? 20);
+console.log('');
+console.log('| Noise per commit | Slowdowns named per 1,000 commits | False issues per 1,000 commits |');
+console.log('| --: | --: | --: |');
+for (const sd of [HISTORY_COMMIT_LOG_SD, 2 * HISTORY_COMMIT_LOG_SD]) {
+  const { slowdownsNamed, issuesOpened } = await falseIssuesPer1000Commits(sd, HISTORIES_OF_1000, 13);
+  console.log(
+    `| ${percent(sd).replace(/\.0%$/, '%')} | ${slowdownsNamed.toFixed(2)} | ${issuesOpened.toFixed(2)} |`,
+  );
+}
+console.log(`(${HISTORIES_OF_1000} flat histories of 1,000 commits per row)`);

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../report/escape-markdown.ts';
 import type { Config } from '../config/config.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
 import { comparePaired } from '../gate/compare-paired.ts';
@@ -166,8 +167,8 @@ export async function runCalibration(config: Config, progress: Progress): Promis
         };
       },
       renderPage: (trials) =>
-        `Calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${speedSample.createdAt}\n\n` +
-        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold, modes)}`,
+        `Calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${speedSample.createdAt}\n\n` +
+        `Settings: ${escapeMarkdown(settings)}; trials completed: ${trials.length}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold, modes)}`,
     });
     process.stdout.write(`\n${page}`);
 

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../report/escape-markdown.ts';
 import { median } from 'simple-statistics';
 import type { Config } from '../config/config.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
@@ -124,8 +125,8 @@ export async function runInstructionCalibration(config: Config, progress: Progre
         return { ...condition, ...gate };
       },
       renderPage: (trials) =>
-        `Instruction-count calibration on ${environment.cpuModel} (${environment.cpuCount} CPUs), Node ${environment.nodeVersion}, ${probe.createdAt}\n\n` +
-        `Settings: ${settings}; trials completed: ${trials.length}\n\n${renderInstructionCalibrationTable(trials)}`,
+        `Instruction-count calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${probe.createdAt}\n\n` +
+        `Settings: ${escapeMarkdown(settings)}; trials completed: ${trials.length}\n\n${renderInstructionCalibrationTable(trials)}`,
     });
     process.stdout.write(`\n${page}`);
     return 0;

@@ -9,7 +9,8 @@
  * is measured apart: when the generator itself fell behind, the latencies say more about it than
  * about the server and the round is refused (see `generatorFellBehind`).
  */
-import { build, encodeIntoCompressedBase64, type Histogram } from 'hdr-histogram-js';
+import { encodeIntoCompressedBase64, type Histogram } from 'hdr-histogram-js';
+import { newLatencyHistogram } from '../results/latency-histogram.ts';
 import { performance } from 'node:perf_hooks';
 import { OpenLoopConnection, type AnswerListener, type Carried } from './open-loop-connection.ts';
 import type { RequestTemplate } from '../scenarios/scenario.ts';
@@ -67,20 +68,6 @@ export function openLoopConnections(ratePerSecond: number): number {
 }
 const FEWEST_CONNECTIONS = 32;
 const MOST_CONNECTIONS = 2000;
-
-/** Microseconds; latencies beyond a minute are recorded as a minute (the request time-out is shorter). */
-const HIGHEST_TRACKABLE_US = 60_000_000;
-/** Three significant digits: 0.1% of a value, what a p99.9 comparison needs and no more. */
-const SIGNIFICANT_DIGITS = 3;
-
-export function newLatencyHistogram(): Histogram {
-  return build({
-    lowestDiscernibleValue: 1,
-    highestTrackableValue: HIGHEST_TRACKABLE_US,
-    numberOfSignificantValueDigits: SIGNIFICANT_DIGITS,
-    useWebAssembly: false,
-  });
-}
 
 export function percentilesOf(histogram: Histogram): LatencyPercentilesUs {
   return {

@@ -1,8 +1,8 @@
-import { Ajv } from 'ajv';
 import { open } from 'node:fs/promises';
 import { UserInputError } from '../config/config-error.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import { writeFileAtomically } from '../results/results-file.ts';
+import { resultsAjv } from '../results/results-ajv.ts';
 import { resultsSchema } from '../results/results-schema.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { MARKER_ID_PATTERN } from './comment-marker.ts';
@@ -52,7 +52,7 @@ const payloadSchema = {
 
 export type CommentContent = Pick<CommentPayload, 'results' | 'baseline' | 'gate'>;
 
-const ajv = new Ajv({ allErrors: false });
+const ajv = resultsAjv();
 const validatePayload = ajv.compile<CommentPayload>(payloadSchema);
 const validateContent = ajv.compile<CommentContent>({
   type: 'object',

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from './escape-markdown.ts';
 import type { MainStanding } from '../history/main-standing.ts';
 import { MEASURE_UNITS, signedPercent } from '../history/history-units.ts';
 
@@ -6,12 +7,15 @@ const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /**
  * The comment's section "Against main's history": one line per scenario and measure, the head's
- * figure against main's last commits. Every text here is a number, a scenario name (a pattern of the
- * results schema) or a hex commit: a pull request writes its results, and nothing may become markup.
+ * figure against main's last commits. Every text here is a number, a hex commit or a scenario name,
+ * escaped: the results schema's pattern still lets one spell `gh-1`, a link to issue 1. A pull request
+ * writes its results, and nothing of them may become markup.
  */
 export function renderMainHistoryLines(standings: readonly MainStanding[]): string | undefined {
   if (standings.length === 0) return undefined;
-  const lines = standings.map((standing) => `- ${standing.scenario}: ${standingText(standing)}`);
+  const lines = standings.map(
+    (standing) => `- ${escapeMarkdown(standing.scenario)}: ${standingText(standing)}`,
+  );
   return `#### Against main's history\n\n${lines.join('\n')}`;
 }
 

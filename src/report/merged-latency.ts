@@ -4,7 +4,8 @@
  * percentile is the one of every request the rounds sent.
  */
 import { decodeFromCompressedBase64 } from 'hdr-histogram-js';
-import { newLatencyHistogram, percentilesOf, type LatencyPercentilesUs } from '../engine/open-loop-load.ts';
+import { percentilesOf, type LatencyPercentilesUs } from '../engine/open-loop-load.ts';
+import { newLatencyHistogram } from '../results/latency-histogram.ts';
 import type { RoundSample } from '../results/results-types.ts';
 import { medianOrNaN } from '../stats/median-or-nan.ts';
 

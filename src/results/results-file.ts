@@ -1,4 +1,3 @@
-import { Ajv } from 'ajv';
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -14,10 +13,11 @@ import { basename, dirname, join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { UserInputError } from '../config/config-error.ts';
 import { MAX_RESULTS_FILE_BYTES } from './item-limits.ts';
+import { resultsAjv } from './results-ajv.ts';
 import { resultsSchema } from './results-schema.ts';
 import { RESULTS_SCHEMA_VERSION, type ResultsFile } from './results-types.ts';
 
-const validateResults = new Ajv({ allErrors: false }).compile<ResultsFile>(resultsSchema);
+const validateResults = resultsAjv().compile<ResultsFile>(resultsSchema);
 
 /**
  * Reads and validates a results, baseline or shard file; every problem is one line naming the

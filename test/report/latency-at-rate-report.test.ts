@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeIntoCompressedBase64 } from 'hdr-histogram-js';
-import { newLatencyHistogram } from '../../src/engine/open-loop-load.ts';
+import { newLatencyHistogram } from '../../src/results/latency-histogram.ts';
 import { pairedDesign } from '../../src/gate/gate-design.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import { parseResults } from '../../src/results/results-file.ts';
