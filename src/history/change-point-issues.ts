@@ -43,7 +43,7 @@ export function changePointIssue(point: ChangePoint): { title: string; body: str
  * Whether a change point opens an issue: a slowdown in counted instructions that the paired re-measure
  * of its commit against the commit before it confirmed. The detector alone names a false change
  * point now and then as it re-analyses after every commit; a paired count repeats within 0.2%, so
- * requiring it leaves about one false issue in 100,000 commits (docs/history.md). Wall time spreads
+ * requiring it leaves about one false issue in 200,000 commits (docs/history.md). Wall time spreads
  * by percents from runner to runner: its change points are listed on the page, as context only.
  */
 export function opensIssue(point: ChangePoint): boolean {
