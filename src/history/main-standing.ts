@@ -1,36 +1,11 @@
 import { median } from 'simple-statistics';
-import type { Measure } from '../gate/gate-types.ts';
-import type { ResultsFile } from '../results/results-types.ts';
+import type { MainStanding, ResultsFile } from '../results/results-types.ts';
 import { seriesOf } from './analyze-history.ts';
 import { historyLinesOf } from './history-from-results.ts';
 import type { HistoryLine } from './history-line.ts';
 
 /** Main's last commits a pull request's head is set against: enough for a range, recent enough to be main. */
 export const MAIN_COMMITS_COMPARED = 20;
-
-/**
- * Where a pull request's head stands against main's last commits in one scenario and measure (the
- * comment's line per scenario). Only figures taken under the same recorded conditions are set side
- * by side: counted instructions of the same Node, valgrind, settings and build method; requests/s
- * only of a head measured alone on the same kind of runner.
- */
-export interface MainStanding {
-  scenario: string;
-  measure: Measure;
-  /** The head's figure: the median of its processes, as a history line would record it. */
-  head: number;
-  /** How many of main's commits the range is of (at most MAIN_COMMITS_COMPARED), 0 when none compares. */
-  commits: number;
-  median?: number;
-  low?: number;
-  high?: number;
-  /** The last of main's commits compared. */
-  latestCommit?: string;
-  /** head / median − 1. */
-  change?: number;
-  /** Set when no commit compares: why. */
-  none?: 'no-history' | 'other-conditions';
-}
 
 /**
  * The head's standing per scenario and measure. A paired run loads head and base together, so its

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from './escape-markdown.ts';
-import type { MainStanding } from '../history/main-standing.ts';
+import type { MainStanding } from '../results/results-types.ts';
 import { MEASURE_UNITS, signedPercent } from '../history/history-units.ts';
 
 const SHORT_COMMIT = 7;

@@ -1,5 +1,4 @@
 import type { ScenarioWhere } from './where-it-changed.ts';
-import type { MainStanding } from '../history/main-standing.ts';
 import type { Shard } from '../config/shard.ts';
 import type { GateOutcome, Measure } from '../gate/gate-types.ts';
 import type { GitInfo } from './git-info.ts';
@@ -260,4 +259,28 @@ export interface ShardRun {
   scenarios: string[];
   /** What its gate measured; absent for a shard of a pull request gated in one measure. */
   measure?: Measure;
+}
+
+/**
+ * Where a pull request's head stands against main's last commits in one scenario and measure (the
+ * comment's line per scenario). Only figures taken under the same recorded conditions are set side
+ * by side: counted instructions of the same Node, valgrind, settings and build method; requests/s
+ * only of a head measured alone on the same kind of runner.
+ */
+export interface MainStanding {
+  scenario: string;
+  measure: Measure;
+  /** The head's figure: the median of its processes, as a history line would record it. */
+  head: number;
+  /** How many of main's commits the range is of (at most history/main-standing.ts's MAIN_COMMITS_COMPARED), 0 when none compares. */
+  commits: number;
+  median?: number;
+  low?: number;
+  high?: number;
+  /** The last of main's commits compared. */
+  latestCommit?: string;
+  /** head / median − 1. */
+  change?: number;
+  /** Set when no commit compares: why. */
+  none?: 'no-history' | 'other-conditions';
 }
