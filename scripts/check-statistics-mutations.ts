@@ -75,8 +75,18 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'undecided comparisons waved through (the undecided rule left out)',
     file: 'src/gate/undecided-rule.ts',
-    original: "return likely ? { ...comparison, verdict: 'likely-regression' } : comparison;",
-    mutated: 'return comparison;',
+    original:
+      "  if (worseThanThreshold(comparison)) return { ...comparison, verdict: 'likely-regression' };\n  return { ...comparison, tooNoisy: true };",
+    mutated: '  return comparison;',
+  },
+  {
+    // The rule before issue 50: an undecided comparison failed only when its interval was also
+    // clear of zero, so the noisier the runner, the surer an undecided loss passed.
+    name: 'AND rule (an undecided comparison passes whenever its interval holds zero)',
+    file: 'src/gate/undecided-rule.ts',
+    original: '  if (likelyWithinThreshold(comparison, change)) return comparison;',
+    mutated:
+      '  if (likelyWithinThreshold(comparison, change) || change.lower * change.upper <= 0) return comparison;',
   },
   {
     name: 'no multiplicity control (each comparison gets the whole budget)',

@@ -45,6 +45,5 @@ export function errorBudget(
     comparisons,
     lookSizes: sizes,
     intervalConfidence: sizes.length === 0 ? perComparison : repeatedLookConfidence(sizes, perComparison),
-    undecidedConfidence: perComparison,
   };
 }

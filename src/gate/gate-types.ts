@@ -118,6 +118,8 @@ export interface HeadDispersion extends PairedDispersion {
  * finding of its own: it fails the check like a regression.
  * inconclusive: some comparison stayed undecided with its estimate 80% surely inside the threshold; the check
  * passes with that said (undecided-rule.ts), unless fail-on-inconclusive.
+ * error: the gate could not judge, too noisy among the reasons: a comparison spread beyond the
+ * validated range, or one it could not show 80% surely within its threshold (undecided-rule.ts).
  */
 export type GateVerdict =
   'pass' | 'regression' | 'unstable' | 'inconclusive' | 'error' | 'no-baseline' | 'not-gated';
@@ -192,12 +194,4 @@ export interface ErrorBudget {
   lookSizes: number[];
   /** The level each interval is computed at. */
   intervalConfidence: number;
-  /**
-   * The level at which an undecided comparison is judged, once, at its last look (undecided-rule.ts):
-   * the pull request's confidence split over its comparisons (Bonferroni), one look. Its one-sided
-   * bounds then fail an unchanged pull request at most (1 - confidence) / 2 in all, and with the
-   * intervals' own (1 - confidence) / 2 on the worse side the check fails it at most 1 - confidence,
-   * however wide the noise within the validated range. Absent in outcomes written before that rule.
-   */
-  undecidedConfidence?: number;
 }

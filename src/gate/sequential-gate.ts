@@ -7,7 +7,13 @@ import { ComparisonError } from './scenario-rounds.ts';
 import { HEAD_FAILURE_EXCESS } from './failed-rounds.ts';
 import { dispersionTestsPerScenario } from './gated-metrics.ts';
 import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
-import { guardNoise, judgeUndecided, tooNoisySentence, worseThanThreshold } from './undecided-rule.ts';
+import {
+  guardNoise,
+  judgeUndecided,
+  tooNoisySentence,
+  validatedSpreadLog,
+  worseThanThreshold,
+} from './undecided-rule.ts';
 import {
   decidingChange,
   METRIC_LABEL,
@@ -174,8 +180,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       };
     }
 
-    const { undecidedConfidence } = budgetOf(metrics);
-    metrics = metrics.map((comparison) => judgeUndecided(comparison, undecidedConfidence));
+    metrics = metrics.map(judgeUndecided);
     for (const comparison of metrics) {
       // A regression stands whatever its spread: the noise note explains only a comparison it kept from passing.
       if (comparison.tooNoisy && comparison.verdict === 'inconclusive')
@@ -185,7 +190,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))
       ) {
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} not shown within the threshold (80% one-sided) and clear of zero: likely regression, not proven; the check fails closed.`,
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} past the threshold: likely regression, not proven; the check fails closed.`,
         );
       }
     }
@@ -193,12 +198,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     return outcome({
       verdict,
       ...(confirmation ? { confirmation } : {}),
-      ...(verdict === 'error'
-        ? {
-            error:
-              'too noisy to judge: a comparison spread beyond the range where the gate was shown to work',
-          }
-        : {}),
+      ...(verdict === 'error' ? { error: tooNoisyError(metrics, gate) } : {}),
     });
   } catch (error) {
     return outcome({ verdict: 'error', error: error instanceof Error ? error.message : String(error) });
@@ -266,6 +266,16 @@ function sameComparison(candidate: MetricComparison, comparison: MetricCompariso
 function baseFailedMore(comparison: MetricComparison): boolean {
   const failures = comparison.failures;
   return failures !== undefined && failures.baseOnly - failures.headOnly >= HEAD_FAILURE_EXCESS;
+}
+
+/** The error of a run that noise kept from passing, in one line: the first comparison it stopped. */
+function tooNoisyError(metrics: readonly MetricComparison[], gate: GateSettings): string {
+  const noisy = metrics.find((m) => m.tooNoisy && m.verdict === 'inconclusive');
+  if (!noisy) return 'too noisy to judge';
+  if ((noisy.spreadLog ?? 0) > validatedSpreadLog(gate, noisy.metric))
+    return 'too noisy to judge: a comparison spread beyond the range where the gate was shown to work';
+  const more = metrics.filter((m) => m.tooNoisy && m.verdict === 'inconclusive').length - 1;
+  return `too noisy to rule out a loss in ${noisy.scenario} ${METRIC_LABEL[noisy.metric]}${more > 0 ? ` and ${more} more` : ''} (the notes say what would decide it)`;
 }
 
 /**
