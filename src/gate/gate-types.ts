@@ -132,6 +132,13 @@ export interface GateOutcome {
   /** What the subject was compared with, in words: "mion built from npm:0.8.9" or the baseline file. */
   comparedWith: string;
   metrics: MetricComparison[];
+  /**
+   * Paired mode: processes in which the head failed (crashed, answered wrong, erred) where its base
+   * did not, over the whole run (the gate's pairs, the confirmation, the profiling pairs and the
+   * comparison table, every scenario), and the other way; absent when neither side failed. Any
+   * excess of the head's fails the check (run-failures.ts).
+   */
+  headFailures?: { headOnly: number; baseOnly: number; evidence?: string };
   /** Set when a regression was seen and fresh processes were run to confirm it. */
   confirmation?: { agreed: boolean; metrics: MetricComparison[] };
   /**

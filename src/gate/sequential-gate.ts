@@ -4,7 +4,7 @@ import type { ResultsFile } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { errorBudget } from './error-budget.ts';
 import { ComparisonError } from './scenario-rounds.ts';
-import { HEAD_FAILURE_EXCESS } from './failed-rounds.ts';
+import { BASE_FAILURE_EXCESS } from './failed-rounds.ts';
 import { dispersionTestsPerScenario } from './gated-metrics.ts';
 import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import {
@@ -260,12 +260,12 @@ function sameComparison(candidate: MetricComparison, comparison: MetricCompariso
 }
 
 /**
- * The base failed in at least HEAD_FAILURE_EXCESS more process pairs than the head: the other
+ * The base failed in at least BASE_FAILURE_EXCESS more process pairs than the head: the other
  * side of the comparison is broken, so nothing can be judged (failed-rounds.ts).
  */
 function baseFailedMore(comparison: MetricComparison): boolean {
   const failures = comparison.failures;
-  return failures !== undefined && failures.baseOnly - failures.headOnly >= HEAD_FAILURE_EXCESS;
+  return failures !== undefined && failures.baseOnly - failures.headOnly >= BASE_FAILURE_EXCESS;
 }
 
 /** The error of a run that noise kept from passing, in one line: the first comparison it stopped. */

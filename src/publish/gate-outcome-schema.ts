@@ -153,6 +153,17 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
       properties: { agreed: { type: 'boolean' }, metrics },
       nullable: true,
     },
+    headFailures: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['headOnly', 'baseOnly'],
+      properties: {
+        headOnly: sampleCount,
+        baseOnly: sampleCount,
+        evidence: { ...gateText, nullable: true },
+      },
+      nullable: true,
+    },
     // A label's name, a GitHub login and an ISO time: nothing a pull request could turn into markup.
     accepted: {
       type: 'object',
