@@ -51,7 +51,7 @@ export async function run(): Promise<void> {
       (name) => (name === TOKEN_INPUT ? token : core.getInput(name)),
       context.payload,
       workspaceDir,
-      { info: (line) => core.info(line), warn: (line) => core.warning(line) },
+      { info: (line) => core.info(line) },
     );
     const inputs = readActionInputs(readInput, {
       defaultServersDir: SERVERS_DIR,
