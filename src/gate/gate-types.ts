@@ -145,7 +145,13 @@ export interface GateOutcome {
    * A maintainer accepted the regression as intended with the pull request's label (the action
    * only, publish/accept-label.ts): the check passes, the verdict stays for the record.
    */
-  accepted?: { label: string; by?: string; at?: string };
+  accepted?: {
+    label: string;
+    by?: string;
+    at?: string;
+    /** The head commit the label accepted: the one gated when it was added. */
+    commit?: string;
+  };
   subject: string;
   reference: string;
   /** Server processes of the subject used per scenario, including those run while inconclusive. */

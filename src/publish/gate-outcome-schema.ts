@@ -177,6 +177,7 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
           nullable: true,
           pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$',
         },
+        commit: { type: 'string', pattern: '^[0-9a-f]{40}$', nullable: true },
       },
       nullable: true,
     },
