@@ -45,5 +45,6 @@ export function errorBudget(
     comparisons,
     lookSizes: sizes,
     intervalConfidence: sizes.length === 0 ? perComparison : repeatedLookConfidence(sizes, perComparison),
+    undecidedConfidence: perComparison,
   };
 }

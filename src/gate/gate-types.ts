@@ -207,4 +207,12 @@ export interface ErrorBudget {
   lookSizes: number[];
   /** The level each interval is computed at. */
   intervalConfidence: number;
+  /**
+   * The level of one comparison at one look (the pull request's confidence split over its
+   * comparisons, no look correction), at which an undecided comparison past its threshold is named
+   * a likely regression rather than too noisy to rule out a loss (undecided-rule.ts): both fail the
+   * check, and the name of a regression stays as rare, for an unchanged pull request, as (1 -
+   * confidence) / 2 however wide the noise. Absent in outcomes written before it.
+   */
+  undecidedConfidence?: number;
 }

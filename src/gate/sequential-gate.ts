@@ -180,7 +180,8 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       };
     }
 
-    metrics = metrics.map(judgeUndecided);
+    const { undecidedConfidence } = budgetOf(metrics);
+    metrics = metrics.map((comparison) => judgeUndecided(comparison, undecidedConfidence));
     for (const comparison of metrics) {
       // A regression stands whatever its spread: the noise note explains only a comparison it kept from passing.
       if (comparison.tooNoisy && comparison.verdict === 'inconclusive')
@@ -190,7 +191,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))
       ) {
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} past the threshold: likely regression, not proven; the check fails closed.`,
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} past the threshold and clear of zero at one look: likely regression, not proven; the check fails closed.`,
         );
       }
     }

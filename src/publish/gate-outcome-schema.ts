@@ -196,6 +196,7 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
         comparisons: { type: 'integer', minimum: 1, maximum: MAX_COMPARISONS },
         lookSizes: { type: 'array', items: sampleCount, maxItems: MAX_LOOKS },
         intervalConfidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        undecidedConfidence: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1, nullable: true },
       },
       nullable: true,
     },

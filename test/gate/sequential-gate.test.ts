@@ -4,10 +4,13 @@ import {
   DEFAULT_CONFIRMATION_PROCESSES,
   DEFAULT_EXTRA_PROCESSES,
   DEFAULT_FIRST_LOOK_PROCESSES,
+  WALL_TIME_SAMPLING,
 } from '../../src/gate/gate-defaults.ts';
 import { pairedDesign, storedBaselineDesign } from '../../src/gate/gate-design.ts';
 import { pullRequestVerdict, runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import { exitCodeFor } from '../../src/gate/verdict-exit-code.ts';
+import { errorBudget } from '../../src/gate/error-budget.ts';
+import { studentTQuantile } from '../../src/stats/student-t.ts';
 import type { MetricComparison } from '../../src/gate/gate-types.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { comparison } from '../report/gate-fixture.ts';
@@ -356,14 +359,31 @@ async function undecidedAt(meanLog: number, standardError: number) {
   return { outcome, rps: rps! };
 }
 
-test('an undecided comparison whose estimate is past the threshold fails as a likely regression, its interval holding zero or not', async () => {
-  const { outcome, rps } = await undecidedAt(Math.log(0.92), 0.04);
-  assert.ok(rps.estimates.paired!.upper > 0, 'the interval holds zero: the run could not tell');
-  assert.equal(rps.verdict, 'likely-regression');
-  assert.equal(outcome.verdict, 'regression');
+test('an undecided comparison past the threshold fails: a likely regression when clear of zero at one look, too noisy otherwise', async () => {
+  // At 12 pairs a standard error between the one-look and the repeated-look bounds of −8%: the
+  // repeated-look interval holds zero (undecided), the one-look interval does not.
+  const budget = errorBudget(gateSettings({ maxProcesses: 12 }), WALL_TIME_SAMPLING, 2, 1);
+  const quantile = (confidence: number) => studentTQuantile((1 + confidence) / 2, 11);
+  const meanLog = Math.log(0.92);
+  const between =
+    -meanLog / ((quantile(budget.intervalConfidence) + quantile(budget.undecidedConfidence)) / 2);
+  const likely = await undecidedAt(meanLog, between);
+  assert.ok(likely.rps.estimates.paired!.upper > 0, 'the repeated-look interval holds zero: undecided');
+  assert.equal(likely.rps.verdict, 'likely-regression');
+  assert.equal(likely.outcome.verdict, 'regression');
   assert.match(
-    outcome.notes.join('\n'),
-    /hello requests\/s: still undecided after 12 process pairs, with its estimate -8\.0% past the threshold/,
+    likely.outcome.notes.join('\n'),
+    /hello requests\/s: still undecided after 12 process pairs, with its estimate -8\.0% past the threshold and clear of zero at one look/,
+  );
+  // Twice as noisy: zero is inside even the one-look interval. The loss is not excused: the check
+  // fails, as too noisy to rule it out, and not as a regression the run could not show.
+  const noisy = await undecidedAt(meanLog, 2 * between);
+  assert.equal(noisy.rps.verdict, 'inconclusive');
+  assert.equal(noisy.rps.tooNoisy, true);
+  assert.equal(noisy.outcome.verdict, 'error');
+  assert.match(
+    noisy.outcome.notes.join('\n'),
+    /Too noisy to rule out a loss: hello requests\/s read -8\.0%.*a quieter runner or more process pairs would decide it/,
   );
 });
 
