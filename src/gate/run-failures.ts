@@ -41,9 +41,13 @@ export function failedProcesses(file: ResultsFile, head: string, base: string, w
   };
   const headUnshown = unshown(head, headFailed);
   const first = headOnly[0];
+  // A round's own reason may be what the failure left behind ("kill ESRCH" from a profiler
+  // signalling a process that had exited): the server's failure says what happened.
+  const failure = file.servers.find((entry) => entry.name === head)?.failure;
+  const why = failure ? ` (${failure.stage} failed: ${failure.message})` : '';
   const evidence =
     first !== undefined
-      ? `${where}, process ${first + 1}: ${headFailed.get(first)}`
+      ? `${where}, process ${first + 1}: ${headFailed.get(first)}${why}`
       : headUnshown?.failure
         ? `${where}: ${headUnshown.failure.stage} failed: ${headUnshown.failure.message}`
         : undefined;
