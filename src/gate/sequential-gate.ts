@@ -10,6 +10,7 @@ import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import {
   guardNoise,
   judgeUndecided,
+  signedPercent,
   tooNoisySentence,
   validatedSpreadLog,
   worseThanThreshold,
@@ -164,8 +165,8 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = worseThanThreshold(together) || headFailedMore(together);
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${percent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; ` +
-            `all ${decidingChange(together).currentSamples} process pairs together read ${percent(decidingChange(together).estimate)}` +
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; ` +
+            `all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent(decidingChange(together).estimate)}` +
             (stillWorse
               ? ', still beyond the threshold: likely regression, not confirmed.'
               : ', within the threshold: undecided.'),
@@ -191,7 +192,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))
       ) {
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} past the threshold and clear of zero at one look: likely regression, not proven; the check fails closed.`,
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${signedPercent(decidingChange(comparison).estimate)} past the threshold and clear of zero at one look: likely regression, not proven; the check fails closed.`,
         );
       }
     }
@@ -248,11 +249,6 @@ function scenariosWhere(
 /** The head failed in more blocks than its base (failed-rounds.ts): a failure repeats as a failure. */
 function headFailedMore(comparison: MetricComparison): boolean {
   return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
-}
-
-/** A change as a percent with its sign, for the gate's notes. */
-function percent(fraction: number): string {
-  return `${fraction > 0 ? '+' : ''}${(fraction * 100).toFixed(1)}%`;
 }
 
 /** The same scenario and metric, in another look's comparisons. */

@@ -100,8 +100,8 @@ export function tooNoisySentence(comparison: MetricComparison, gate: NoiseGuardS
   );
 }
 
-/** A change as a percent with its sign. */
-function signedPercent(fraction: number): string {
+/** A change as a percent with its sign, for the gate's notes. */
+export function signedPercent(fraction: number): string {
   return `${fraction > 0 ? '+' : ''}${(fraction * 100).toFixed(1)}%`;
 }
 
