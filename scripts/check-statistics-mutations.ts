@@ -22,6 +22,8 @@ const TESTS = [
   'test/gate/instruction-simulation.test.ts',
   'test/gate/detectable-worsening.test.ts',
   'test/gate/readme-rates.test.ts',
+  'test/gate/failed-rounds.test.ts',
+  'test/gate/run-failures.test.ts',
 ];
 
 interface Mutation {
@@ -75,8 +77,24 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'undecided comparisons waved through (the undecided rule left out)',
     file: 'src/gate/undecided-rule.ts',
-    original: "return likely ? { ...comparison, verdict: 'likely-regression' } : comparison;",
-    mutated: 'return comparison;',
+    original: '  if (likelyWithinThreshold(comparison, change)) return comparison;',
+    mutated: '  return comparison;',
+  },
+  {
+    // The rule before issue 50: an undecided comparison failed only when its interval was also
+    // clear of zero, so the noisier the runner, the surer an undecided loss passed.
+    name: 'AND rule (an undecided comparison passes whenever its interval holds zero)',
+    file: 'src/gate/undecided-rule.ts',
+    original: '  if (likelyWithinThreshold(comparison, change)) return comparison;',
+    mutated:
+      '  if (likelyWithinThreshold(comparison, change) || change.lower * change.upper <= 0) return comparison;',
+  },
+  {
+    // The rule before issue 50: one failure more than the base left a comparison undecided, which passed.
+    name: 'one excess passes (a head must fail in two more processes than its base)',
+    file: 'src/gate/failed-rounds.ts',
+    original: 'export const HEAD_FAILURE_EXCESS = 1;',
+    mutated: 'export const HEAD_FAILURE_EXCESS = 2;',
   },
   {
     name: 'no multiplicity control (each comparison gets the whole budget)',

@@ -8,7 +8,7 @@ import type { Config } from './config/config.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
 import { exitCodeFor } from './gate/verdict-exit-code.ts';
-import { acceptanceOf } from './publish/accept-label.ts';
+import { acceptanceOf, permissionFromApi } from './publish/accept-label.ts';
 import { withPullRequestBase } from './servers/pull-request-base.ts';
 import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
 import { resultsMarker } from './publish/comment-marker.ts';
@@ -51,7 +51,7 @@ export async function run(): Promise<void> {
       (name) => (name === TOKEN_INPUT ? token : core.getInput(name)),
       context.payload,
       workspaceDir,
-      { info: (line) => core.info(line), warn: (line) => core.warning(line) },
+      { info: (line) => core.info(line) },
     );
     const inputs = readActionInputs(readInput, {
       defaultServersDir: SERVERS_DIR,
@@ -175,12 +175,21 @@ async function publishOutcome(
   target: PublishTarget,
 ): Promise<void> {
   // A regression a maintainer accepted with the pull request's label passes; the comment says so.
-  const accepted = acceptanceOf(context.payload, outcome.gate);
-  if (accepted && outcome.gate) {
-    core.info(
-      `the ${outcome.gate.verdict} was accepted as intended (label ${accepted.label}): the check passes`,
-    );
-    outcome = { ...outcome, gate: { ...outcome.gate, accepted } };
+  const acceptance = await acceptanceOf(
+    context.payload,
+    outcome.gate,
+    publish.token ? permissionFromApi(githubClient(publish), context) : undefined,
+  );
+  if (acceptance && outcome.gate) {
+    if ('accepted' in acceptance) {
+      core.info(
+        `the ${outcome.gate.verdict} was accepted as intended (label ${acceptance.accepted.label}, @${acceptance.accepted.by}): the check passes`,
+      );
+      outcome = { ...outcome, gate: { ...outcome.gate, accepted: acceptance.accepted } };
+    } else {
+      core.warning(logLine(acceptance.refused));
+      outcome = { ...outcome, gate: { ...outcome.gate, notes: [...outcome.gate.notes, acceptance.refused] } };
+    }
   }
   // From the results saved in a payload too, so the comment job recomputes the very same marker.
   const marker = resultsMarker(outcome.results, target.gate.subject);

@@ -24,6 +24,7 @@ import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS, gateMeasuring } from './ga
 import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
 import { addBaseSide, baseServerName, serversNamed, type WithBaseSide } from './servers/base-side.ts';
 import { runSequentialGate } from './gate/sequential-gate.ts';
+import { failedProcesses, sumFailures, tableFailure, withRunFailures } from './gate/run-failures.ts';
 import { countingConditionsOf, type CountingConditions } from './gate/counting-conditions.ts';
 import { UserInputError } from './config/config-error.ts';
 import type { ComparisonMode, GateOutcome } from './gate/gate-types.ts';
@@ -233,13 +234,38 @@ async function measureAndJudge(
         return extra;
       },
     });
+    const table = results;
     results = mergeResults(results, gateRuns);
-    const where = await whereItChanged(config, gate, prepared, measure, count, progress);
-    if (where.length > 0) results = { ...results, where };
-    return finish(config, results, {
-      exitCode: exitCodeFor(gate, config),
-      ...(baseline ? { baseline } : {}),
+    // The profiling pairs are processes of the head too: a crash there counts like any other.
+    const profiled: ResultsFile[] = [];
+    const keep = (file: ResultsFile) => {
+      profiled.push(file);
+      return file;
+    };
+    const where = await whereItChanged(
+      config,
       gate,
+      prepared,
+      async (...args) => keep(await measure(...args)),
+      count && (async (...args) => keep(await count(...args))),
+      progress,
+    );
+    if (where.length > 0) results = { ...results, where };
+    const judged =
+      design.mode === 'paired'
+        ? withRunFailures(
+            gate,
+            sumFailures([
+              tableFailure(table, subject),
+              failedProcesses(gateRuns, subject, design.servers[1]!, "the gate's process pairs"),
+              ...profiled.map((file) => failedProcesses(file, subject, design.servers[1]!, 'profiling')),
+            ]),
+          )
+        : gate;
+    return finish(config, results, {
+      exitCode: exitCodeFor(judged, config),
+      ...(baseline ? { baseline } : {}),
+      gate: judged,
     });
   } finally {
     cleanUp();

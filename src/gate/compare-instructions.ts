@@ -60,7 +60,6 @@ export function compareInstructionsPaired(
       'paired',
       { paired: pairedLogChange(differences, confidence) },
       differences,
-      budget.undecidedConfidence,
     );
     const failures = discordantCountFailures(current, scenario, gate.subject, baseServer);
     return {
@@ -97,7 +96,7 @@ export function compareInstructionsStored(
       instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, 'subject'),
     );
     const raw = welchLogChange([...now.values()], [...before.values()], confidence);
-    return judged(scenario, gate, 'raw', { raw }, [...now.values()], budget.undecidedConfidence);
+    return judged(scenario, gate, 'raw', { raw }, [...now.values()]);
   });
 }
 
@@ -115,7 +114,6 @@ function judged(
   estimates: MetricComparison['estimates'],
   /** One log figure per sample: head minus base per pair, or this run's processes. */
   sampleLogs: number[],
-  undecidedConfidence: number,
 ): MetricComparison {
   const threshold = thresholdFor(gate, 'instructionsPerRequest', scenario);
   const deciding = estimates[decidedBy]!;
@@ -128,7 +126,7 @@ function judged(
     threshold,
     verdict: classifyChange(deciding, threshold, 'lower-is-better'),
     ...(sampleLogs.length >= 2 ? { spreadLog: sampleStandardDeviation(sampleLogs) } : {}),
-    ...detectableWorsening(deciding, 'instructionsPerRequest', threshold, undecidedConfidence),
+    ...detectableWorsening(deciding, 'instructionsPerRequest', threshold),
   };
 }
 

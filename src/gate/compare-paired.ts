@@ -68,7 +68,7 @@ export function comparePaired(
         threshold,
         verdict: verdictWithFailures(verdict, failures),
         ...(differences.length >= 2 ? { spreadLog: sampleStandardDeviation(differences) } : {}),
-        ...detectableWorsening(paired, definition.metric, threshold, budget.undecidedConfidence),
+        ...detectableWorsening(paired, definition.metric, threshold),
         ...(failures.headOnly + failures.baseOnly > 0 ? { failures } : {}),
         ...(dispersion ? { dispersion } : {}),
       } satisfies MetricComparison;

@@ -1,4 +1,6 @@
-import { detectableWorseningLog, worseningBarLog } from '../stats/detectable-change.ts';
+import { probit } from 'simple-statistics';
+import { studentTQuantile } from '../stats/student-t.ts';
+import { detectableWorseningLog, LIKELY_WITHIN_LEVEL, withinBarLog } from '../stats/detectable-change.ts';
 import { worseSign } from './gated-metrics.ts';
 import type { ChangeInterval, ComparedMetric, MetricComparison } from './gate-types.ts';
 
@@ -20,14 +22,12 @@ export function detectableWorsening(
   change: ChangeInterval,
   metric: ComparedMetric,
   threshold: number,
-  undecidedConfidence: number,
 ): Pick<MetricComparison, 'detectableWorsening'> {
   if (change.logStandardError === undefined || change.degreesOfFreedom === undefined) return {};
   const { thresholdLog, higherIsWorse } = worseningLogs(change, metric, threshold);
   const worseningLog = detectableWorseningLog({
     logStandardError: change.logStandardError,
     degreesOfFreedom: change.degreesOfFreedom,
-    undecidedConfidence,
     thresholdLog,
   });
   const fraction = higherIsWorse ? Math.expm1(worseningLog) : -Math.expm1(-worseningLog);
@@ -35,23 +35,44 @@ export function detectableWorsening(
 }
 
 /**
- * The change reads worse than its bar (worseningBarLog): beyond the threshold and beyond one
- * comparison's one-sided bound at one look. False without a standard error.
+ * The change is 80% surely within its threshold (withinBarLog): its estimate at least z₀.₈ standard
+ * errors inside it, on the worse side. False without a standard error: nothing was shown.
  */
-export function beyondWorseningBar(
-  comparison: MetricComparison,
-  change: ChangeInterval,
-  undecidedConfidence: number,
-): boolean {
+export function likelyWithinThreshold(comparison: MetricComparison, change: ChangeInterval): boolean {
   if (change.logStandardError === undefined || change.degreesOfFreedom === undefined) return false;
   const { worseLog, thresholdLog } = worseningLogs(change, comparison.metric, comparison.threshold);
   return (
-    worseLog >
-    worseningBarLog({
+    worseLog <=
+    withinBarLog({
       logStandardError: change.logStandardError,
       degreesOfFreedom: change.degreesOfFreedom,
-      undecidedConfidence,
       thresholdLog,
     })
   );
+}
+
+/**
+ * Process pairs (or processes) at which a comparison of this spread would be 80% surely within its
+ * threshold, were its estimate to stay where it is: what would decide an undecided one. Infinite
+ * when the estimate is at or past the threshold.
+ */
+export function samplesToShowWithin(comparison: MetricComparison, change: ChangeInterval): number {
+  const { worseLog, thresholdLog } = worseningLogs(change, comparison.metric, comparison.threshold);
+  const margin = thresholdLog - worseLog;
+  if (!(margin > 0) || comparison.spreadLog === undefined) return Number.POSITIVE_INFINITY;
+  return Math.ceil(((probit(LIKELY_WITHIN_LEVEL) * comparison.spreadLog) / margin) ** 2);
+}
+
+/**
+ * The change's interval at one comparison's one-look level (`confidence`, the error budget's
+ * undecidedConfidence) lies wholly on the worse side of zero. False without a standard error.
+ */
+export function clearOfZeroAtOneLook(
+  comparison: MetricComparison,
+  change: ChangeInterval,
+  confidence: number,
+): boolean {
+  if (change.logStandardError === undefined || change.degreesOfFreedom === undefined) return false;
+  const { worseLog } = worseningLogs(change, comparison.metric, comparison.threshold);
+  return worseLog > studentTQuantile((1 + confidence) / 2, change.degreesOfFreedom) * change.logStandardError;
 }

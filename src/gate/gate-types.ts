@@ -118,6 +118,8 @@ export interface HeadDispersion extends PairedDispersion {
  * finding of its own: it fails the check like a regression.
  * inconclusive: some comparison stayed undecided with its estimate 80% surely inside the threshold; the check
  * passes with that said (undecided-rule.ts), unless fail-on-inconclusive.
+ * error: the gate could not judge, too noisy among the reasons: a comparison spread beyond the
+ * validated range, or one it could not show 80% surely within its threshold (undecided-rule.ts).
  */
 export type GateVerdict =
   'pass' | 'regression' | 'unstable' | 'inconclusive' | 'error' | 'no-baseline' | 'not-gated';
@@ -130,13 +132,26 @@ export interface GateOutcome {
   /** What the subject was compared with, in words: "mion built from npm:0.8.9" or the baseline file. */
   comparedWith: string;
   metrics: MetricComparison[];
+  /**
+   * Paired mode: processes in which the head failed (crashed, answered wrong, erred) where its base
+   * did not, over the whole run (the gate's pairs, the confirmation, the profiling pairs and the
+   * comparison table, every scenario), and the other way; absent when neither side failed. Any
+   * excess of the head's fails the check (run-failures.ts).
+   */
+  headFailures?: { headOnly: number; baseOnly: number; evidence?: string };
   /** Set when a regression was seen and fresh processes were run to confirm it. */
   confirmation?: { agreed: boolean; metrics: MetricComparison[] };
   /**
    * A maintainer accepted the regression as intended with the pull request's label (the action
    * only, publish/accept-label.ts): the check passes, the verdict stays for the record.
    */
-  accepted?: { label: string; by?: string; at?: string };
+  accepted?: {
+    label: string;
+    by?: string;
+    at?: string;
+    /** The head commit the label accepted: the one gated when it was added. */
+    commit?: string;
+  };
   subject: string;
   reference: string;
   /** Server processes of the subject used per scenario, including those run while inconclusive. */
@@ -193,11 +208,11 @@ export interface ErrorBudget {
   /** The level each interval is computed at. */
   intervalConfidence: number;
   /**
-   * The level at which an undecided comparison is judged, once, at its last look (undecided-rule.ts):
-   * the pull request's confidence split over its comparisons (Bonferroni), one look. Its one-sided
-   * bounds then fail an unchanged pull request at most (1 - confidence) / 2 in all, and with the
-   * intervals' own (1 - confidence) / 2 on the worse side the check fails it at most 1 - confidence,
-   * however wide the noise within the validated range. Absent in outcomes written before that rule.
+   * The level of one comparison at one look (the pull request's confidence split over its
+   * comparisons, no look correction), at which an undecided comparison past its threshold is named
+   * a likely regression rather than too noisy to rule out a loss (undecided-rule.ts): both fail the
+   * check, and the name of a regression stays as rare, for an unchanged pull request, as (1 -
+   * confidence) / 2 however wide the noise. Absent in outcomes written before it.
    */
   undecidedConfidence?: number;
 }

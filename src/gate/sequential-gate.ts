@@ -4,10 +4,17 @@ import type { ResultsFile } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import { errorBudget } from './error-budget.ts';
 import { ComparisonError } from './scenario-rounds.ts';
-import { HEAD_FAILURE_EXCESS } from './failed-rounds.ts';
+import { BASE_FAILURE_EXCESS } from './failed-rounds.ts';
 import { dispersionTestsPerScenario } from './gated-metrics.ts';
 import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
-import { guardNoise, judgeUndecided, tooNoisySentence, worseThanThreshold } from './undecided-rule.ts';
+import {
+  guardNoise,
+  judgeUndecided,
+  signedPercent,
+  tooNoisySentence,
+  validatedSpreadLog,
+  worseThanThreshold,
+} from './undecided-rule.ts';
 import {
   decidingChange,
   METRIC_LABEL,
@@ -158,8 +165,8 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = worseThanThreshold(together) || headFailedMore(together);
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${percent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; ` +
-            `all ${decidingChange(together).currentSamples} process pairs together read ${percent(decidingChange(together).estimate)}` +
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; ` +
+            `all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent(decidingChange(together).estimate)}` +
             (stillWorse
               ? ', still beyond the threshold: likely regression, not confirmed.'
               : ', within the threshold: undecided.'),
@@ -185,7 +192,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))
       ) {
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} not shown within the threshold (80% one-sided) and clear of zero: likely regression, not proven; the check fails closed.`,
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${signedPercent(decidingChange(comparison).estimate)} past the threshold and clear of zero at one look: likely regression, not proven; the check fails closed.`,
         );
       }
     }
@@ -193,12 +200,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     return outcome({
       verdict,
       ...(confirmation ? { confirmation } : {}),
-      ...(verdict === 'error'
-        ? {
-            error:
-              'too noisy to judge: a comparison spread beyond the range where the gate was shown to work',
-          }
-        : {}),
+      ...(verdict === 'error' ? { error: tooNoisyError(metrics, gate) } : {}),
     });
   } catch (error) {
     return outcome({ verdict: 'error', error: error instanceof Error ? error.message : String(error) });
@@ -249,23 +251,28 @@ function headFailedMore(comparison: MetricComparison): boolean {
   return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
 }
 
-/** A change as a percent with its sign, for the gate's notes. */
-function percent(fraction: number): string {
-  return `${fraction > 0 ? '+' : ''}${(fraction * 100).toFixed(1)}%`;
-}
-
 /** The same scenario and metric, in another look's comparisons. */
 function sameComparison(candidate: MetricComparison, comparison: MetricComparison): boolean {
   return candidate.scenario === comparison.scenario && candidate.metric === comparison.metric;
 }
 
 /**
- * The base failed in at least HEAD_FAILURE_EXCESS more process pairs than the head: the other
+ * The base failed in at least BASE_FAILURE_EXCESS more process pairs than the head: the other
  * side of the comparison is broken, so nothing can be judged (failed-rounds.ts).
  */
 function baseFailedMore(comparison: MetricComparison): boolean {
   const failures = comparison.failures;
-  return failures !== undefined && failures.baseOnly - failures.headOnly >= HEAD_FAILURE_EXCESS;
+  return failures !== undefined && failures.baseOnly - failures.headOnly >= BASE_FAILURE_EXCESS;
+}
+
+/** The error of a run that noise kept from passing, in one line: the first comparison it stopped. */
+function tooNoisyError(metrics: readonly MetricComparison[], gate: GateSettings): string {
+  const noisy = metrics.find((m) => m.tooNoisy && m.verdict === 'inconclusive');
+  if (!noisy) return 'too noisy to judge';
+  if ((noisy.spreadLog ?? 0) > validatedSpreadLog(gate, noisy.metric))
+    return 'too noisy to judge: a comparison spread beyond the range where the gate was shown to work';
+  const more = metrics.filter((m) => m.tooNoisy && m.verdict === 'inconclusive').length - 1;
+  return `too noisy to rule out a loss in ${noisy.scenario} ${METRIC_LABEL[noisy.metric]}${more > 0 ? ` and ${more} more` : ''} (the notes say what would decide it)`;
 }
 
 /**

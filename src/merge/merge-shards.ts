@@ -1,3 +1,4 @@
+import { sumFailures } from '../gate/run-failures.ts';
 import { UserInputError } from '../config/config-error.ts';
 import type { GateOutcome, GateVerdict, Measure } from '../gate/gate-types.ts';
 import { commentContentProblem } from '../publish/comment-payload.ts';
@@ -226,6 +227,8 @@ export function mergeShards(files: ShardFile[]): MergedShards {
     ),
     ...failed.map(({ path, results }) => `${name(results)} (${path}): ${results.gate.error ?? 'error'}`),
   ];
+  // Each shard counted its own run's failures (run-failures.ts): the pull request's are their sum.
+  const headFailures = sumFailures(shards.flatMap((results) => results.gate.headFailures ?? []));
   const verdicts = shards.map((results) => results.gate.verdict);
   const verdict: GateVerdict =
     errors.length > 0 ? 'error' : VERDICT_PRECEDENCE.find((candidate) => verdicts.includes(candidate))!;
@@ -245,6 +248,7 @@ export function mergeShards(files: ShardFile[]): MergedShards {
         }
       : { confirmation: undefined }),
     ...(errors.length > 0 ? { error: errors.join('; ') } : { error: undefined }),
+    headFailures: headFailures.headOnly + headFailures.baseOnly > 0 ? headFailures : undefined,
   };
 
   // Each shard profiled its own scenarios' head and base: every one of them says where, once.

@@ -43,6 +43,8 @@ export interface WorkflowRunFacts {
   pullRequestNumbers: number[];
   /** The triggering run's page, which the comment links to. */
   htmlUrl?: string;
+  /** Who started the triggering run: the one who pushed, labelled or re-ran it. */
+  triggeringActor?: string;
 }
 
 export function triggeringWorkflowRun(context: EventContext): WorkflowRunFacts | undefined {
@@ -53,6 +55,7 @@ export function triggeringWorkflowRun(context: EventContext): WorkflowRunFacts |
         head_repository?: { full_name?: unknown };
         pull_requests?: { number?: unknown }[];
         html_url?: unknown;
+        triggering_actor?: { login?: unknown };
       }
     | undefined;
   if (typeof run?.head_sha !== 'string' || typeof run.head_repository?.full_name !== 'string')
@@ -65,5 +68,8 @@ export function triggeringWorkflowRun(context: EventContext): WorkflowRunFacts |
     headRepository: run.head_repository.full_name,
     pullRequestNumbers,
     ...(typeof run.html_url === 'string' ? { htmlUrl: run.html_url } : {}),
+    ...(typeof run.triggering_actor?.login === 'string'
+      ? { triggeringActor: run.triggering_actor.login }
+      : {}),
   };
 }

@@ -4,7 +4,9 @@ import { UserInputError } from '../config/config-error.ts';
 import { renderMarkdownReport } from '../report/markdown-report.ts';
 import { resultsMarker } from './comment-marker.ts';
 import { readCommentPayload } from './comment-payload.ts';
+import { acceptanceFromApi } from './accept-label.ts';
 import { type EventContext, triggeringWorkflowRun, type WorkflowRunFacts } from './event-context.ts';
+import type { GateOutcome } from '../gate/gate-types.ts';
 import type { GitHubClient } from './github-client.ts';
 import { type PostedComment, upsertPullRequestComment } from './pr-comment.ts';
 
@@ -43,10 +45,16 @@ export async function postCommentPayload(
       `comment payload ${payloadPath}: marker ${payload.marker} is not ${marker}, the marker of its subject, scenarios and servers`,
     );
   }
-  await checkPullRequestOfRun(client, context, run, payload.pullRequestNumber, payloadPath);
+  const pullRequest = await checkPullRequestOfRun(
+    client,
+    context,
+    run,
+    payload.pullRequestNumber,
+    payloadPath,
+  );
   const body = renderMarkdownReport({
     results: payload.results,
-    gate: payload.gate,
+    gate: payload.gate && (await withConfirmedAcceptance(client, context, run, pullRequest, payload.gate)),
     marker,
     runUrl: run.htmlUrl,
     provenance: provenanceNote(run, context),
@@ -55,6 +63,26 @@ export async function postCommentPayload(
   return upsertPullRequestComment(client, target, marker, body, {
     createIfMissing: wantsNewComment(commentOn, payload.gate),
   });
+}
+
+/**
+ * The payload's gate with the acceptance GitHub confirms (accept-label.ts), never the payload's own:
+ * a claim the API does not confirm is dropped, and the comment says why.
+ */
+async function withConfirmedAcceptance(
+  client: GitHubClient,
+  context: EventContext,
+  run: WorkflowRunFacts,
+  pullRequest: PullRequestOfRun,
+  gate: GateOutcome,
+): Promise<GateOutcome> {
+  const rest = { ...gate };
+  delete rest.accepted;
+  const acceptance = await acceptanceFromApi(client, context, run, pullRequest, gate);
+  if (!acceptance) return rest;
+  return 'accepted' in acceptance
+    ? { ...rest, accepted: acceptance.accepted }
+    : { ...rest, notes: [...rest.notes, acceptance.refused] };
 }
 
 /** Readers must know that every figure below was produced by the pull request's own code. */
@@ -79,7 +107,7 @@ async function checkPullRequestOfRun(
   run: WorkflowRunFacts,
   pullRequestNumber: number,
   payloadPath: string,
-): Promise<void> {
+): Promise<PullRequestOfRun> {
   const refuse = (why: string) =>
     new UserInputError(`comment payload ${payloadPath}: pull request #${pullRequestNumber} ${why}`);
   if (run.pullRequestNumbers.length > 0 && !run.pullRequestNumbers.includes(pullRequestNumber)) {
@@ -100,4 +128,12 @@ async function checkPullRequestOfRun(
   if (data.head.sha !== run.headSha || data.head.repo?.full_name !== run.headRepository) {
     throw refuse(`is not at the triggering run's commit ${run.headSha} of ${run.headRepository}`);
   }
+  return { number: pullRequestNumber, author: data.user?.login, labels: data.labels ?? [] };
+}
+
+/** What the comment needs of the pull request beyond the checks: who wrote it and its labels. */
+interface PullRequestOfRun {
+  number: number;
+  author: unknown;
+  labels: Array<{ name?: unknown }>;
 }

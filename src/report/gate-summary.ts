@@ -71,6 +71,8 @@ function verdictTitle(gate: GateOutcome): string {
     case 'pass':
       return `Pass: no regression of ${gate.subject} beyond the thresholds`;
     case 'regression': {
+      const failed = headFailedMore(gate);
+      if (failed) return `Regression: ${gate.subject}'s head ${failed} where the base did not`;
       const against = gate.mode === 'paired' ? 'the base of the pull request' : 'the baseline';
       const proven = gate.metrics.some((m) => m.verdict === 'regression');
       return proven
@@ -88,6 +90,33 @@ function verdictTitle(gate: GateOutcome): string {
     case 'not-gated':
       return `Not gated: nothing here can compare ${gate.subject} with the stored baseline soundly; its wall-time change is context only`;
   }
+}
+
+/**
+ * "crashed in 3 processes" when the head failed in more processes than its base over the whole run
+ * (run-failures.ts); "failed" when its first failure was not a crash (errors, wrong answers).
+ */
+function headFailedMore(gate: GateOutcome): string | undefined {
+  const failures = gate.headFailures;
+  if (!failures || failures.headOnly <= failures.baseOnly) return undefined;
+  const how = /crash|exited|signal/i.test(failures.evidence ?? '') ? 'crashed' : 'failed';
+  return `${how} in ${processes(failures.headOnly)}`;
+}
+
+function processes(count: number): string {
+  return `${count} process${count === 1 ? '' : 'es'}`;
+}
+
+/** The whole run's failures, first among the reasons: the evidence a reader needs to find the crash. */
+function runFailureSentences(gate: GateOutcome): string[] {
+  const failures = gate.headFailures;
+  if (!failures) return [];
+  return [
+    `Over the whole run (the gate's process pairs and their confirmation, the profiling pairs, the comparison table; every scenario) ` +
+      `the head failed in ${processes(failures.headOnly)} where the base did not, the base in ${failures.baseOnly} where the head did not` +
+      (failures.headOnly > failures.baseOnly ? ': any excess of the head fails the check' : '') +
+      (failures.evidence ? `. First: ${shortMessage(failures.evidence)}` : '.'),
+  ];
 }
 
 function interval(change: ChangeInterval): string {
@@ -357,9 +386,7 @@ function failureSentences(metrics: MetricComparison[]): string[] {
 
 /** What the head's extra failures did to the verdict (failed-rounds.ts), as the end of a sentence. */
 function failureConsequence(headExcess: number): string {
-  if (headExcess >= HEAD_FAILURE_EXCESS)
-    return `; failing in ${HEAD_FAILURE_EXCESS} or more pairs beyond its base is a regression`;
-  return headExcess > 0 ? '; failing more often than its base, it cannot read unchanged' : '';
+  return headExcess >= HEAD_FAILURE_EXCESS ? '; a head that fails where its base does not has regressed' : '';
 }
 
 /**
@@ -466,7 +493,12 @@ export function summariseGate(
         ? comparisonTable(gate.metrics, gate.verdict !== 'not-gated', gate.errorBudget, sides, atRate)
         : undefined,
     confirmation,
-    reasons: [...failureSentences(gate.metrics), ...erraticSentences(gate.metrics), ...gate.notes],
+    reasons: [
+      ...runFailureSentences(gate),
+      ...failureSentences(gate.metrics),
+      ...erraticSentences(gate.metrics),
+      ...gate.notes,
+    ],
     details: [
       ...(gate.metrics.length === 0 ? [] : methodSentences(gate, atRate)),
       ...(gate.errorBudget && gate.verdict !== 'not-gated'

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { lastLines } from '../process/run-command.ts';
+import { UserInputError } from '../config/config-error.ts';
 import { git, hasCommit, readCheckoutState } from './git-checkout.ts';
 
 /** Where the action checks out a pull request's base commit, inside the workspace. */
@@ -10,8 +11,8 @@ export const PULL_REQUEST_BASE_DIR = '.perf-gate-base';
  * On a pull request, paired mode is the action's default: it gets the base commit itself, so a
  * workflow needs no second checkout. The commit is fetched from the workspace's `origin` when the
  * checkout does not hold it (actions/checkout fetches one commit), then written to
- * PULL_REQUEST_BASE_DIR. Returns the folder, or why it could not (the gate then falls back to the
- * stored baseline and says so).
+ * PULL_REQUEST_BASE_DIR. Returns the folder, or why it could not (the step then fails: see
+ * withPullRequestBase).
  */
 export async function checkOutPullRequestBase(
   workspaceDir: string,
@@ -78,14 +79,17 @@ export function pairedDefaults(
 
 /**
  * The action's inputs on a pull request, with the paired defaults filled in once the base commit is
- * checked out (pairedDefaults). `warn` says why the gate stays on the stored baseline when the base
- * cannot be had; nothing else fails for it.
+ * checked out (pairedDefaults). A pull request whose base cannot be had fails the step with why and
+ * how to give it the base (BaseUnavailableError): falling back to the stored baseline judged it
+ * against whatever that held, and with none the verdict was `no-baseline`, a green check that
+ * measured nothing against anything (issue 50). A workflow that wants the stored baseline names it
+ * (baseline-path), and then no base is fetched at all.
  */
 export async function withPullRequestBase(
   readInput: (name: string) => string,
   payload: Record<string, unknown>,
   workspaceDir: string,
-  log: { info: (line: string) => void; warn: (line: string) => void },
+  log: { info: (line: string) => void },
 ): Promise<(name: string) => string> {
   const mode = readInput('mode').trim() || 'compare';
   const baseSha = (payload.pull_request as { base?: { sha?: unknown } } | undefined)?.base?.sha;
@@ -100,12 +104,7 @@ export async function withPullRequestBase(
   );
   if (Object.keys(wanted).length === 0) return readInput;
   const base = await checkOutPullRequestBase(workspaceDir, baseSha);
-  if ('why' in base) {
-    log.warn(
-      `paired mode needs the pull request's base commit: ${base.why}; the gate judges against the stored baseline`,
-    );
-    return readInput;
-  }
+  if ('why' in base) throw new BaseUnavailableError(baseSha, base.why);
   log.info(
     `paired mode: the base commit ${baseSha.slice(0, 12)} checked out into ${PULL_REQUEST_BASE_DIR} (${Object.entries(
       wanted,
@@ -114,4 +113,21 @@ export async function withPullRequestBase(
       .join(', ')})`,
   );
   return (name) => (wanted as Record<string, string | undefined>)[name] ?? readInput(name);
+}
+
+/**
+ * The pull request's base commit could not be had, and the workflow did not choose the stored
+ * baseline: the gate cannot decide (verdict error), in one line that says why and how to give it
+ * the base. A user's error to fix in the workflow, so no stack trace.
+ */
+export class BaseUnavailableError extends UserInputError {
+  constructor(baseSha: string, why: string) {
+    super(
+      `paired mode could not get the pull request's base commit ${baseSha.slice(0, 12)}: ${why}. ` +
+        'Give it the base: check out with fetch-depth: 0, or let the checkout keep a token that can read the repository ' +
+        '(persist-credentials: true, or a token with contents: read), or name the base with base-source (baseline-source); ' +
+        'to judge against the stored baseline instead, give baseline-path.',
+    );
+  }
+  override name = 'BaseUnavailableError';
 }

@@ -192,7 +192,7 @@ test('paired counts are priced with the instruction look plan, not the wall-time
   assert.notEqual(priced, errorBudget(gate, WALL_TIME_SAMPLING, 1).intervalConfidence);
 });
 
-test('paired: a head not counted where its base was counts against it, twice as a regression', () => {
+test('paired: a head not counted where its base was counts against it as a regression', () => {
   const file = counted({ mion: [97_000, 96_600, 96_900, 96_700], [base]: [96_980, 96_610, 96_890, 96_690] });
   const head = file.instructions!.scenarios[0]!.servers[0]!;
   head.samples[1] = sample(1, 0, false);
@@ -201,7 +201,5 @@ test('paired: a head not counted where its base was counts against it, twice as 
     baseOnly: 0,
     headEvidence: 'process 2: the count had not settled',
   });
-  assert.equal(compareInstructionsPaired(file, base, gate)[0]!.verdict, 'inconclusive');
-  head.samples[2] = sample(2, 0, false);
   assert.equal(compareInstructionsPaired(file, base, gate)[0]!.verdict, 'regression');
 });

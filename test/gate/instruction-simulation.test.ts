@@ -29,17 +29,16 @@ test('measured noise, defaults: A/A passes in at least 93% of pull requests and 
   assert.ok(onePercent.regression >= 0.99, `1% regression ${onePercent.regression}`);
 });
 
-test("the earlier, three times wider spread fails unchanged pull requests within the undecided rule's bound", async () => {
-  // Noise near the threshold is where the undecided rule (not 80% sure within the threshold, and the
-  // one-look interval clear of zero) comes to its own bound, (1 - confidence) / 2 for the pull
-  // request: 2.2% here (1.4% before the rule asked for 80%, which took a change at the threshold from
-  // failing half of pull requests to four in five). Half a point of slack: 2,000 pull requests.
+test('the earlier, three times wider spread: an unchanged pull request fails as a regression within the bound, otherwise as too noisy', async () => {
+  // Noise near the threshold: the run is often not 80% sure an unchanged head is within it, and the
+  // check fails, as too noisy to rule out a loss (an error, 25.9% of these pull requests since
+  // issue 50; before, such a run passed unless its one-look interval was clear of zero). Named a
+  // regression it stays within the one-look bound, (1 - confidence) / 2 for the pull request. Half
+  // a point of slack: 2,000 pull requests.
   const same = await rates(EARLIER_NOISE, 0, 606);
   const bound = (1 - gate.confidence) / 2;
-  assert.ok(
-    same.regression + same.error <= bound + 0.005,
-    `A/A regression ${same.regression}, error ${same.error}, bound ${bound}`,
-  );
+  assert.ok(same.regression <= bound + 0.005, `A/A regression ${same.regression}, bound ${bound}`);
+  assert.ok(same.error > same.regression, `A/A error ${same.error}: the failures are named too noisy`);
 });
 
 test('a bad day at the edge of the validated range (per sample): A/A fails no more than the budget allows', async () => {
@@ -53,10 +52,15 @@ test('a bad day at the edge of the validated range (per sample): A/A fails no mo
   assert.ok(same.regression <= bound + 0.01, `A/A regression ${same.regression}, bound ${bound}`);
 });
 
-test('an occasional process in a high state makes the gate unsure, not wrong: no false alarm', async () => {
+test('an occasional process in a high state makes the gate unsure, not wrong: no false regression', async () => {
+  // Unsure: undecided, passing when 80% sure within the threshold and failing as too noisy
+  // otherwise; never named a regression.
   const same = await rates(OCCASIONAL_HIGH_STATE, 0, 505);
   assert.ok(same.regression <= 0.01, `A/A regression ${same.regression}`);
-  assert.ok(same.inconclusive > 0.3, `A/A inconclusive ${same.inconclusive}`);
+  assert.ok(
+    same.inconclusive + same.error > 0.3,
+    `A/A inconclusive ${same.inconclusive}, error ${same.error}`,
+  );
 });
 
 test('stored baseline, runs up to 0.15% apart: A/A fails the check at most 1%, a 0.5% rise at least 90%', async () => {

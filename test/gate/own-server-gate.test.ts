@@ -173,6 +173,37 @@ test("the README's own-server example: run, a baseline, a stored compare that ne
   );
 
   await t.test(
+    'paired, a head that crashes now and then: exit 1, the crashes on the first line, wherever they fell',
+    () => {
+      // About one crash in 2,000 requests: most processes of the head meet one (a round serves
+      // about 2,000 here), so the run sees some, in the table, the gate's pairs or the profiling
+      // pairs; which ones is chance, and every one counts.
+      const crashing = cli([
+        'compare',
+        ...GATED,
+        '--baseline-source',
+        `path:${EXAMPLE_DIR}`,
+        '--inject-crash-per-requests',
+        'tiny-router=2000',
+        '--max-processes',
+        '8',
+        '--markdown',
+        'crash.md',
+      ]);
+      assert.equal(crashing.status, 1, `${crashing.stdout}\n${crashing.stderr}`);
+      const report = readFileSync(join(workspace, 'crash.md'), 'utf8');
+      assert.match(
+        report.split('\n')[0]!,
+        /^### ❌ Regression: tiny-router's head crashed in \d+ process(es)? where the base did not/,
+      );
+      assert.match(
+        report,
+        /the head failed in \d+ process(es)? where the base did not, the base in 0 .*First: .*exited with code 70/,
+      );
+    },
+  );
+
+  await t.test(
     'paired, a slower router committed on a branch, head against base: regression, exit 1, and where',
     () => {
       const repository = join(workspace, 'tiny-router-repository');

@@ -8,6 +8,7 @@ import {
 } from '../../src/gate/gate-defaults.ts';
 import { pairedDesign, storedBaselineDesign } from '../../src/gate/gate-design.ts';
 import { pullRequestVerdict, runSequentialGate } from '../../src/gate/sequential-gate.ts';
+import { exitCodeFor } from '../../src/gate/verdict-exit-code.ts';
 import { errorBudget } from '../../src/gate/error-budget.ts';
 import { studentTQuantile } from '../../src/stats/student-t.ts';
 import type { MetricComparison } from '../../src/gate/gate-types.ts';
@@ -322,15 +323,12 @@ test('the pull request fails closed: regression, then an erratic head, then nois
   assert.equal(pullRequestVerdict([comparisonWith({}), comparisonWith({ verdict: 'improvement' })]), 'pass');
 });
 
-test('an undecided comparison whose estimate is beyond the threshold, its one-look interval clear of zero, fails as likely', async () => {
-  // At most 12 pairs (looks at 8 and 12): spread so that at 12 pairs the repeated-look interval
-  // still holds zero while the one-look interval does not.
+/**
+ * A paired gate of at most 12 pairs (looks at 8 and 12) whose pairs read `meanLog` ± a, alternating,
+ * so that at 12 pairs the estimate is `meanLog` and its standard error `standardError`.
+ */
+async function undecidedAt(meanLog: number, standardError: number) {
   const undecidedGate = gateSettings({ maxProcesses: 12 });
-  const budget = errorBudget(undecidedGate, WALL_TIME_SAMPLING, 2, 1);
-  const quantile = (confidence: number) => studentTQuantile((1 + confidence) / 2, 11);
-  const meanLog = Math.log(0.92);
-  const standardError =
-    -meanLog / ((quantile(budget.intervalConfidence) + quantile(budget.undecidedConfidence)) / 2);
   // ±a around the mean, half on each side of a pair, so neither side is the more erratic.
   const a = standardError * Math.sqrt(11);
   const run = (processes: number, from: number) =>
@@ -357,10 +355,60 @@ test('an undecided comparison whose estimate is beyond the threshold, its one-lo
   });
   const [rps] = outcome.metrics;
   assert.equal(rps!.estimates.paired!.currentSamples, 12);
-  assert.ok(rps!.estimates.paired!.upper > 0, 'the repeated-look interval holds zero: undecided');
-  assert.equal(rps!.verdict, 'likely-regression');
-  assert.equal(outcome.verdict, 'regression');
-  assert.match(outcome.notes.join('\n'), /hello requests\/s: still undecided after 12 process pairs/);
+  assert.ok(Math.abs(rps!.estimates.paired!.logStandardError! - standardError) < 1e-9);
+  return { outcome, rps: rps! };
+}
+
+test('an undecided comparison past the threshold fails: a likely regression when clear of zero at one look, too noisy otherwise', async () => {
+  // At 12 pairs a standard error between the one-look and the repeated-look bounds of −8%: the
+  // repeated-look interval holds zero (undecided), the one-look interval does not.
+  const budget = errorBudget(gateSettings({ maxProcesses: 12 }), WALL_TIME_SAMPLING, 2, 1);
+  const quantile = (confidence: number) => studentTQuantile((1 + confidence) / 2, 11);
+  const meanLog = Math.log(0.92);
+  const between =
+    -meanLog / ((quantile(budget.intervalConfidence) + quantile(budget.undecidedConfidence)) / 2);
+  const likely = await undecidedAt(meanLog, between);
+  assert.ok(likely.rps.estimates.paired!.upper > 0, 'the repeated-look interval holds zero: undecided');
+  assert.equal(likely.rps.verdict, 'likely-regression');
+  assert.equal(likely.outcome.verdict, 'regression');
+  assert.match(
+    likely.outcome.notes.join('\n'),
+    /hello requests\/s: still undecided after 12 process pairs, with its estimate -8\.0% past the threshold and clear of zero at one look/,
+  );
+  // Twice as noisy: zero is inside even the one-look interval. The loss is not excused: the check
+  // fails, as too noisy to rule it out, and not as a regression the run could not show.
+  const noisy = await undecidedAt(meanLog, 2 * between);
+  assert.equal(noisy.rps.verdict, 'inconclusive');
+  assert.equal(noisy.rps.tooNoisy, true);
+  assert.equal(noisy.outcome.verdict, 'error');
+  assert.match(
+    noisy.outcome.notes.join('\n'),
+    /Too noisy to rule out a loss: hello requests\/s read -8\.0%.*a quieter runner or more process pairs would decide it/,
+  );
+});
+
+test('an undecided comparison passes only when 80% surely within the threshold; otherwise it fails as too noisy to rule out a loss', async () => {
+  // −2% read with a standard error of 5%: inside the threshold, its interval holding zero, yet
+  // −2% + 0.84 × 5% is past −5%: the run cannot say the loss is smaller than the threshold.
+  const noisy = await undecidedAt(Math.log(0.98), 0.05);
+  assert.ok(noisy.rps.estimates.paired!.lower < 0 && noisy.rps.estimates.paired!.upper > 0);
+  assert.equal(noisy.rps.verdict, 'inconclusive');
+  assert.equal(noisy.rps.tooNoisy, true);
+  assert.equal(noisy.outcome.verdict, 'error');
+  assert.equal(exitCodeFor(noisy.outcome, { gate: { failOnInconclusive: false } }), 2);
+  assert.match(noisy.outcome.error!, /too noisy to rule out a loss in hello requests\/s/);
+  assert.match(
+    noisy.outcome.notes.join('\n'),
+    /Too noisy to rule out a loss: hello requests\/s read -2\.0% \(.*\) after 12 process pairs, spread 17\.\d% per sample, and could not be shown 80% surely within its -5\.0% threshold; were the estimate to stay there, about \d+ process pairs at this spread would show it/,
+  );
+  // −1% with a standard error of 2%: −1% + 0.84 × 2% is inside −5%, 80% surely within: it passes,
+  // said so, and fails only when the user asked undecided runs to fail.
+  const within = await undecidedAt(Math.log(0.99), 0.02);
+  assert.equal(within.rps.verdict, 'inconclusive');
+  assert.equal(within.rps.tooNoisy, undefined);
+  assert.equal(within.outcome.verdict, 'inconclusive');
+  assert.equal(exitCodeFor(within.outcome, { gate: { failOnInconclusive: false } }), 0);
+  assert.equal(exitCodeFor(within.outcome, { gate: { failOnInconclusive: true } }), 1);
 });
 
 test('a head that fails in every fresh process confirms its regression, named in the notes, instead of ending in error', async () => {

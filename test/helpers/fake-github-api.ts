@@ -39,14 +39,34 @@ export interface FakeIssue {
   state: 'open' | 'closed';
 }
 
+export interface FakeIssueEvent {
+  event: 'labeled' | 'unlabeled';
+  label: { name: string };
+  actor: { login: string };
+  created_at: string;
+}
+
 export class FakeGitHubApi {
   readonly requests: RecordedRequest[] = [];
   /** Issue number to its comments, oldest first. */
   readonly comments = new Map<number, FakeComment[]>();
   readonly pullRequests = new Map<
     number,
-    { headSha: string; headRepository: string; baseRepository?: string; state?: 'open' | 'closed' }
+    {
+      headSha: string;
+      headRepository: string;
+      baseRepository?: string;
+      state?: 'open' | 'closed';
+      author?: string;
+      labels?: string[];
+    }
   >();
+  /** Each issue's or pull request's events (labeled, unlabeled), oldest first, as GET …/issues/N/events lists them. */
+  readonly issueEvents = new Map<number, FakeIssueEvent[]>();
+  /** Logins to their permission on the repository; anyone else answers "none". */
+  readonly permissions = new Map<string, string>();
+  /** Workflow runs of the repository, listed by GET …/actions/runs?head_sha=. */
+  readonly workflowRuns: Array<{ id: number; head_sha: string; created_at: string }> = [];
   /** What GET /user answers; undefined answers 403 as it does for GITHUB_TOKEN. */
   tokenLogin: string | undefined;
   /**
@@ -97,6 +117,9 @@ export class FakeGitHubApi {
     this.comments.clear();
     this.pullRequests.clear();
     this.issues.clear();
+    this.issueEvents.clear();
+    this.permissions.clear();
+    this.workflowRuns.length = 0;
     this.failures.length = 0;
     this.tokenLogin = undefined;
     this.commenterLogin = 'github-actions[bot]';
@@ -176,9 +199,22 @@ export class FakeGitHubApi {
         number: Number(match[2]),
         state: pullRequest.state ?? 'open',
         head: { sha: pullRequest.headSha, repo: { full_name: pullRequest.headRepository } },
+        user: { login: pullRequest.author ?? 'a-contributor' },
+        labels: (pullRequest.labels ?? []).map((name) => ({ name })),
         // Unless a test says otherwise, the pull request is one into the repository asked about.
         base: { repo: { full_name: pullRequest.baseRepository ?? match[1] } },
       });
+    }
+    if (method === 'GET' && (match = route(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/events$/))) {
+      return this.sendPage(response, url, this.issueEvents.get(Number(match[1])) ?? []);
+    }
+    if (method === 'GET' && (match = route(/^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/))) {
+      return send(response, 200, { permission: this.permissions.get(match[1]!) ?? 'none' });
+    }
+    if (method === 'GET' && route(/^\/repos\/[^/]+\/[^/]+\/actions\/runs$/)) {
+      const headSha = url.searchParams.get('head_sha');
+      const runs = this.workflowRuns.filter((run) => headSha === null || run.head_sha === headSha);
+      return send(response, 200, { total_count: runs.length, workflow_runs: runs });
     }
     if (route(/^\/repos\/[^/]+\/[^/]+\/issues$/)) {
       if (method === 'GET') {

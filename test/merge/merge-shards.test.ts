@@ -67,6 +67,20 @@ describe('mergeShards', () => {
     );
   });
 
+  it("the head's failures over the whole run are summed over the shards: the crash of one is the pull request's", () => {
+    const crashed = (index: number, headOnly: number) =>
+      shardFile(index, headOnly > 0 ? 'regression' : 'pass', (results) => {
+        results.gate!.headFailures = { headOnly, baseOnly: 0, evidence: `shard ${index}: crashed` };
+      });
+    const merged = mergeShards([crashed(1, 1), crashed(2, 0), crashed(3, 2)]).gate;
+    assert.equal(merged.verdict, 'regression');
+    assert.deepEqual(merged.headFailures, { headOnly: 3, baseOnly: 0, evidence: 'shard 1: crashed' });
+    assert.equal(
+      mergeShards([shardFile(1, 'pass'), shardFile(2, 'pass'), shardFile(3, 'pass')]).gate.headFailures,
+      undefined,
+    );
+  });
+
   it('a missing or failed shard makes the verdict error, naming it, never a pass', () => {
     const missing = mergeShards([shardFile(1, 'pass'), shardFile(3, 'pass')]).gate;
     assert.equal(missing.verdict, 'error');

@@ -67,16 +67,9 @@ test("a head's failed rounds are reported; an outcome without a budget keeps its
   const summary = summaryWithHeadFailures(2);
   assert.ok(
     summary.reasons.includes(
-      'hello: the head failed in 2 process pairs where the base did not, the base in 0 where the head did not; failing in 2 or more pairs beyond its base is a regression.',
+      'hello: the head failed in 2 process pairs where the base did not, the base in 0 where the head did not; a head that fails where its base does not has regressed.',
     ),
     summary.reasons.join('\n'),
-  );
-  const oneFailure = summaryWithHeadFailures(1);
-  assert.ok(
-    oneFailure.reasons.some((reason) =>
-      reason.endsWith('; failing more often than its base, it cannot read unchanged.'),
-    ),
-    oneFailure.reasons.join('\n'),
   );
   const headers = summary.table!.columns.map((column) => column.header);
   assert.ok(headers.includes('Interval (99.5%)'), headers.join(' | '));

@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import {
+  BaseUnavailableError,
   checkOutPullRequestBase,
   pairedDefaults,
   PULL_REQUEST_BASE_DIR,
   withPullRequestBase,
 } from '../../src/servers/pull-request-base.ts';
+import { UserInputError } from '../../src/config/config-error.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'perf-gate-pr-base-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -71,17 +73,11 @@ test('the base commit is fetched into a checkout that holds only the head, writt
   assert.match('why' in other ? other.why : '', /already holds something other than ffffffffffff/);
 });
 
-test('the action reads the paired defaults on a pull request, and keeps its inputs when the base cannot be had', async () => {
+test('the action reads the paired defaults on a pull request, and fails with why and how when the base cannot be had', async () => {
   const { workspace, baseSha } = repositories('inputs');
   const given: Record<string, string> = { 'mion-source': 'path:.' };
   const read = (name: string) => given[name] ?? '';
-  const log = {
-    info: () => {},
-    warnings: [] as string[],
-    warn(line: string) {
-      this.warnings.push(line);
-    },
-  };
+  const log = { info: () => {} };
   const payload = { pull_request: { number: 3, base: { sha: baseSha } } };
   const paired = await withPullRequestBase(read, payload, workspace, log);
   assert.equal(paired('baseline-source'), 'path:.perf-gate-base');
@@ -102,18 +98,26 @@ test('the action reads the paired defaults on a pull request, and keeps its inpu
     log,
   );
   assert.equal(comment('baseline-source'), '');
-  // No origin to fetch from: a warning, and the stored baseline.
+  // No origin to fetch from: the step fails in one line, saying why and how to give it the base.
   const lonely = join(work, 'lonely');
   git(work, 'init', '-q', lonely);
-  const fallback = await withPullRequestBase(
-    read,
-    { pull_request: { base: { sha: 'a'.repeat(40) } } },
+  const noBase = { pull_request: { base: { sha: 'a'.repeat(40) } } };
+  await assert.rejects(withPullRequestBase(read, noBase, lonely, log), (error: Error) => {
+    assert.ok(error instanceof BaseUnavailableError && error instanceof UserInputError);
+    assert.doesNotMatch(error.message, /\n/);
+    assert.match(
+      error.message,
+      /^paired mode could not get the pull request's base commit aaaaaaaaaaaa: git fetch of the base commit failed: .*\. Give it the base: check out with fetch-depth: 0, .*persist-credentials.*base-source.*give baseline-path\.$/,
+    );
+    return true;
+  });
+  // The workflow chose the stored baseline: no base is wanted, nothing fails.
+  const chosen = await withPullRequestBase(
+    (name) => (name === 'baseline-path' ? 'b.json' : read(name)),
+    noBase,
     lonely,
     log,
   );
-  assert.equal(fallback('baseline-source'), '');
-  assert.match(
-    log.warnings.join('\n'),
-    /paired mode needs the pull request's base commit: git fetch of the base commit failed: .*; the gate judges against the stored baseline/,
-  );
+  assert.equal(chosen('baseline-source'), '');
+  assert.equal(chosen('baseline-path'), 'b.json');
 });
