@@ -15,6 +15,7 @@ import { AT_RATE_METRICS, worseSign } from '../gate/gated-metrics.ts';
 import { worseThanThreshold } from '../gate/undecided-rule.ts';
 import { HEAD_FAILURE_EXCESS } from '../gate/failed-rounds.ts';
 import { formatLatencyThreeDigitsMs, formatPercent, formatSignedPercent } from './format-numbers.ts';
+import { decisionHeading } from './decision-heading.ts';
 import { shortMessage } from './single-line-text.ts';
 import { sideKey, type SideFigures } from './side-figures.ts';
 import { foldSharedColumns, type TextTable } from './text-table.ts';
@@ -22,7 +23,9 @@ import { foldSharedColumns, type TextTable } from './text-table.ts';
 /** The gate's answer in words and one table, shared by the PR comment and the terminal. */
 export interface GateSummary {
   verdict: GateVerdict;
+  /** The decision and its reason on one line (decision-heading.ts), and the icon it opens with. */
   title: string;
+  icon: string;
   /**
    * The decision in a sentence or two, read in five seconds: each comparison's change, interval and
    * place against its threshold, then the smallest worsening the run could have caught. Absent when
@@ -40,67 +43,6 @@ export interface GateSummary {
   reasons: string[];
   /** Plain sentences: who was compared with what, and at which level. */
   details: string[];
-}
-
-/**
- * The comparison that reads worst for users, "hello requests/s −13.4%", for the heading: with many
- * scenarios, which one to look at first. Absent with fewer than two comparisons (the headline says it).
- */
-function worstComparison(gate: GateOutcome): MetricComparison | undefined {
-  if (gate.metrics.length < 2 || gate.verdict === 'error' || gate.verdict === 'not-gated') return undefined;
-  const worsening = (m: MetricComparison) => worseSign(m.metric) * decidingChange(m).estimate;
-  return [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0]!;
-}
-
-/**
- * "worst" where the check fails; where it passes nothing is bad, and the same figure is the lowest
- * (requests/s) or the highest (a latency).
- */
-function title(gate: GateOutcome): string {
-  const worst = worstComparison(gate);
-  if (!worst) return verdictTitle(gate);
-  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
-  const named = `${worst.scenario}${metricNamed ? ` ${METRIC_LABEL[worst.metric]}` : ''} ${formatSignedPercent(decidingChange(worst).estimate)}`;
-  const passes = gate.verdict === 'pass' || gate.verdict === 'inconclusive' || gate.accepted !== undefined;
-  const extreme = worseSign(worst.metric) > 0 ? 'highest' : 'lowest';
-  return `${verdictTitle(gate)} (${passes ? extreme : 'worst'}: ${named})`;
-}
-
-function verdictTitle(gate: GateOutcome): string {
-  switch (gate.verdict) {
-    case 'pass':
-      return `Pass: no regression of ${gate.subject} beyond the thresholds`;
-    case 'regression': {
-      const failed = headFailedMore(gate);
-      if (failed) return `Regression: ${gate.subject}'s head ${failed} where the base did not`;
-      const against = gate.mode === 'paired' ? 'the base of the pull request' : 'the baseline';
-      const proven = gate.metrics.some((m) => m.verdict === 'regression');
-      return proven
-        ? `Regression: ${gate.subject} got worse than ${against}`
-        : `Likely regression, not proven: ${gate.subject} read worse than ${against} and could not be shown within the threshold, and the gate fails closed`;
-    }
-    case 'unstable':
-      return `Unstable: ${gate.subject}'s head is more erratic across processes than its base`;
-    case 'inconclusive':
-      return `Inconclusive, passes with a notice: ${gate.subject}'s estimates are within the thresholds, but its processes could not show it`;
-    case 'error':
-      return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ''}`;
-    case 'no-baseline':
-      return `No baseline yet: ${gate.subject} was measured, but there is nothing to compare it with`;
-    case 'not-gated':
-      return `Not gated: nothing here can compare ${gate.subject} with the stored baseline soundly; its wall-time change is context only`;
-  }
-}
-
-/**
- * "crashed in 3 processes" when the head failed in more processes than its base over the whole run
- * (run-failures.ts); "failed" when its first failure was not a crash (errors, wrong answers).
- */
-function headFailedMore(gate: GateOutcome): string | undefined {
-  const failures = gate.headFailures;
-  if (!failures || failures.headOnly <= failures.baseOnly) return undefined;
-  const how = /crash|exited|signal/i.test(failures.evidence ?? '') ? 'crashed' : 'failed';
-  return `${how} in ${processes(failures.headOnly)}`;
 }
 
 function processes(count: number): string {
@@ -484,9 +426,11 @@ export function summariseGate(
       : 'Fresh processes were run to confirm the regression, and they did not agree: the first look and the fresh processes were then judged together (see the notes).',
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : undefined,
   };
+  const heading = decisionHeading(gate);
   return {
     verdict: gate.verdict,
-    title: title(gate),
+    title: heading.text,
+    icon: heading.icon,
     headline: headline(gate),
     table:
       gate.metrics.length > 0

@@ -2,7 +2,7 @@ import { acceptedSentence } from '../publish/accept-label.ts';
 import { commitsLine } from './commits-line.ts';
 import { sideFiguresOf } from './side-figures.ts';
 import { renderMainHistoryLines } from './main-history-lines.ts';
-import type { GateOutcome, GateVerdict } from '../gate/gate-types.ts';
+import type { GateOutcome } from '../gate/gate-types.ts';
 import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
 import { environmentItems } from './environment-summary.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
@@ -52,16 +52,6 @@ const DROP_ENVIRONMENT = 4;
 const DROP_SCENARIO_TABLES = 5;
 const DROP_WHERE = 6;
 
-const VERDICT_ICON: Record<GateVerdict, string> = {
-  pass: '✅',
-  regression: '❌',
-  unstable: '❌',
-  inconclusive: '⚠️',
-  error: '💥',
-  'no-baseline': 'ℹ️',
-  'not-gated': 'ℹ️',
-};
-
 function markerComment(marker: string): string {
   // "--" or ">" could end the comment early and show the rest of the marker as text.
   if (/--|>/.test(marker)) throw new RangeError(`report marker must not contain "--" or ">": ${marker}`);
@@ -84,7 +74,7 @@ function gateParts(gate: GateOutcome, results: ResultsFile, runUrl?: string): Pa
       ? `<details><summary>Context, not gated: ${escapeMarkdown(gate.comparedWith)}</summary>\n\n${renderMarkdownTable(table)}\n\n</details>`
       : table && renderMarkdownTable(table);
   const blocks = [
-    `### ${VERDICT_ICON[summary.verdict]} ${escapeMarkdown(summary.title)}`,
+    `### ${summary.icon} ${escapeMarkdown(summary.title)}`,
     ...(commits ? [commits] : []),
     ...(gate.accepted ? [acceptedSentence(gate.accepted)] : []),
     ...(summary.headline ? [escapeMarkdown(summary.headline)] : []),

@@ -53,12 +53,12 @@ async function pairedRunWithCommits(): Promise<{
   };
 }
 
-test("a paired report's first screen: verdict with the worst scenario, both commits linked, each side's figure, the run and its artifacts", async () => {
+test("a paired report's first screen: the failing scenario, its change and threshold, confirmed or not, both commits linked, each side's figure, the run and its artifacts", async () => {
   const { report } = await pairedRunWithCommits();
   const firstScreen = report(RUN);
   assert.match(
     firstScreen,
-    /^### ❌ Regression: mion got worse than the base of the pull request \(worst: update-user -(5\.9|6\.\d)%\)/,
+    /^### ❌ update-user -(5\.9|6\.\d)% \(threshold -5%\), (confirmed|first look)/,
   );
   assert.ok(
     firstScreen.includes(
@@ -95,7 +95,7 @@ test('without a run address the commits stay plain; text that is not a plain com
   assert.match(text, /\nHead \[`aaaaaaa`\]/);
 });
 
-test('a passing report names its lowest comparison, not a "worst" one', async () => {
+test('a passing report names the comparison closest to its threshold, not a "worst" one', async () => {
   const pairs = (rps: number) =>
     Array.from({ length: 8 }, (_, index) => ({
       mion: rps * (1 + 0.01 * Math.sin(index * 2.1)),
@@ -114,5 +114,5 @@ test('a passing report names its lowest comparison, not a "worst" one', async ()
   const heading = renderMarkdownReport({ results: run, gate: outcome })
     .split('\n')
     .find((line) => line.startsWith('### '));
-  assert.match(heading ?? '', /^### ✅ Pass: .* \(lowest: (hello|update-user) [+-]\d\.\d%\)$/);
+  assert.match(heading ?? '', /^### ✅ No scenario worse than -5% \(closest: (hello|update-user) [+-]\d\.\d%\)$/);
 });

@@ -27,7 +27,7 @@ describe('renderMarkdownReport', () => {
     });
     assert.ok(report.startsWith(`<!-- ${MARKER} -->\n`));
     assertPartsInOrder(report, [
-      '### ✅ Pass',
+      '### ✅ No comparison worse than',
       '### Scenario: hello',
       '```mermaid',
       '### Scenario: update-user',
@@ -50,7 +50,7 @@ describe('renderMarkdownReport', () => {
       confirmation: { agreed: true, metrics: [comparison('requestsPerSecond', -0.07, -0.1, 'regression')] },
     });
     const report = renderMarkdownReport({ results: buildResults(), gate });
-    assert.match(report, /### ❌ Regression/);
+    assert.match(report, /### ❌ update-user requests\/s -8\.1% \(threshold -5%\), confirmed\n/);
     const gateTable = markdownTables(report)[0]!;
     assert.deepEqual(tableCells(gateTable[2]!), [
       '**update-user**',
@@ -67,7 +67,7 @@ describe('renderMarkdownReport', () => {
     assert.match(report, /\n\n_Every row: Decided by: ratio to reference\._/);
     assert.match(
       report,
-      /### ❌ Regression[^\n]*\n\nupdate-user requests\/s -8\.1% \(-11\.1% to -6\.1%\), worse than the -5\.0% threshold;/,
+      /### ❌ [^\n]*\n\nupdate-user requests\/s -8\.1% \(-11\.1% to -6\.1%\), worse than the -5\.0% threshold;/,
     );
     assert.match(
       report,
@@ -86,7 +86,7 @@ describe('renderMarkdownReport', () => {
       notes: ['Not gated: wall time against figures of another day cannot tell the change from the day.'],
     });
     const report = renderMarkdownReport({ results: buildResults(), gate });
-    assert.match(report, /### ℹ️ Not gated: nothing here can compare mion with the stored baseline soundly/);
+    assert.match(report, /### ℹ️ Not gated: nothing here compares mion with the stored baseline soundly/);
     assert.match(
       report,
       /<details><summary>Context, not gated: the stored baseline baseline\/baseline\.json \(recorded 2026-11-21/,
@@ -211,7 +211,7 @@ describe('renderMarkdownReport size cap', () => {
     assert.match(report, /_Shortened to fit a GitHub comment: left out charts, per-round details/);
     assertWholeTables(report);
     assert.equal(report.match(/```/g)?.length ?? 0, mermaidBlocks(report).length * 2, 'no chart is cut');
-    assert.match(report, /### ✅ Pass/);
+    assert.match(report, /### ✅ No comparison worse than its threshold \(closest: update-user requests\/s -1\.2%, threshold -5%\)/);
   });
 
   it('drops charts before anything else when a little over the cap', () => {
