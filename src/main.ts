@@ -12,7 +12,7 @@ import { acceptanceOf, permissionFromApi } from './publish/accept-label.ts';
 import { withPullRequestBase } from './servers/pull-request-base.ts';
 import { runPipeline, type PipelineOutcome, type Progress } from './pipeline.ts';
 import { resultsMarker } from './publish/comment-marker.ts';
-import { MAX_PAYLOAD_BYTES, writeCommentPayload } from './publish/comment-payload.ts';
+import { MAX_PAYLOAD_BYTES, readCommentPayload, writeCommentPayload } from './publish/comment-payload.ts';
 import {
   type EventContext,
   type PullRequestRef,
@@ -23,6 +23,7 @@ import { gateOutputs } from './publish/gate-outputs.ts';
 import { createGitHubClient } from './publish/github-client.ts';
 import { isPermissionDenied } from './publish/permission-denied.ts';
 import { postCommentPayload } from './publish/post-comment-payload.ts';
+import { savedOutcome } from './publish/saved-outcome.ts';
 import { wantsNewComment } from './publish/comment-on.ts';
 import { upsertPullRequestComment } from './publish/pr-comment.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
@@ -76,6 +77,7 @@ export async function run(): Promise<void> {
       return;
     }
     if (inputs.mode === 'merge') await runMergeMode(inputs, context);
+    else if (inputs.mode === 'rejudge') await runRejudgeMode(inputs, context);
     else if (inputs.mode === 'calibrate') await runCalibrateMode(inputs.config);
     else await runGate(inputs, context);
   } catch (error) {
@@ -242,6 +244,35 @@ async function runMergeMode(
   await publishOutcome(outcome, true, publish, context, {
     markdownPath: merge.markdownPath,
     gate: { subject, failOnInconclusive: merge.failOnInconclusive },
+  });
+}
+
+/**
+ * mode: rejudge: a label changed on the pull request; the results a compare of this head saved
+ * (payload-path) are judged again with the labels it has now and published as compare publishes
+ * its own, comment's data included, without measuring anything (saved-outcome.ts).
+ */
+async function runRejudgeMode(
+  inputs: Extract<ActionInputs, { mode: 'rejudge' }>,
+  context: EventContext,
+): Promise<void> {
+  const { rejudge, publish } = inputs;
+  const payload = await readCommentPayload(publish.payloadPath);
+  const outcome = savedOutcome(
+    payload,
+    publish.payloadPath,
+    triggeringPullRequest(context),
+    rejudge.failOnInconclusive,
+  );
+  core.info(
+    `judged again without measuring: the ${outcome.gate.verdict} saved for ${payload.headSha.slice(0, 12)}, with the pull request's labels now`,
+  );
+  await publishOutcome(outcome, true, publish, context, {
+    markdownPath: rejudge.markdownPath,
+    gate: {
+      subject: payload.results.settings.subject ?? outcome.gate.subject,
+      failOnInconclusive: rejudge.failOnInconclusive,
+    },
   });
 }
 

@@ -41,7 +41,7 @@ const ACTION_ONLY_INPUTS = [
   'shards-dir',
 ] as const;
 
-const ACTION_MODES = ['compare', 'baseline', 'comment', 'merge', 'calibrate'] as const;
+const ACTION_MODES = ['compare', 'baseline', 'comment', 'merge', 'calibrate', 'rejudge'] as const;
 type ActionMode = (typeof ACTION_MODES)[number];
 
 /** Used when the workflow leaves the input empty (action.yml gives the same defaults). */
@@ -65,7 +65,7 @@ export interface PublishSettings {
   comment: boolean;
   commentOn: CommentOn;
   failOnRegression: boolean;
-  /** Where the comment is written when it cannot be posted (compare), or read from (comment). */
+  /** Where the comment is written when it cannot be posted (compare), or read from (comment, rejudge). */
   payloadPath: string;
 }
 
@@ -77,10 +77,17 @@ export interface MergeSettings {
   failOnInconclusive: boolean;
 }
 
+/** mode: rejudge: where the report of the saved results judged again goes, and the verdict's settings. */
+export interface RejudgeSettings {
+  markdownPath: string;
+  failOnInconclusive: boolean;
+}
+
 export type ActionInputs =
   | { mode: 'compare' | 'baseline' | 'calibrate'; config: Config; publish: PublishSettings }
   | { mode: 'comment'; publish: PublishSettings }
-  | { mode: 'merge'; merge: MergeSettings; publish: PublishSettings };
+  | { mode: 'merge'; merge: MergeSettings; publish: PublishSettings }
+  | { mode: 'rejudge'; rejudge: RejudgeSettings; publish: PublishSettings };
 
 export interface ActionInputsContext {
   /** The action's own servers/, used unless servers-dir names another. */
@@ -124,7 +131,9 @@ export function readActionInputs(
   // The benchmark job runs the pull request's servers and npm install scripts, as the same user
   // (with passwordless sudo on hosted runners): a token there is theirs to read. Only an explicit
   // opt-in, for repositories whose pull requests all come from people with write access, allows it.
-  if (token !== '' && mode !== 'comment' && !flag('token-beside-pull-request-code', false)) {
+  // rejudge runs none of it (saved data only), and reads who added a label with its token.
+  const runsPullRequestCode = mode !== 'comment' && mode !== 'rejudge';
+  if (token !== '' && runsPullRequestCode && !flag('token-beside-pull-request-code', false)) {
     throw new UserInputError(
       `${label('github-token')}: mode ${mode} runs the pull request's code, which could read the token; ` +
         `leave it empty and post with mode: comment (the workflow_run recipe), or set token-beside-pull-request-code: true`,
@@ -148,9 +157,19 @@ export function readActionInputs(
     ),
   };
   if (mode === 'comment') return { mode, publish };
+  const workspacePath = (input: string, fallback: string) =>
+    parseWorkspacePath(label(input), text(input) || fallback, context.workspaceDir);
+  if (mode === 'rejudge') {
+    return {
+      mode,
+      publish,
+      rejudge: {
+        markdownPath: workspacePath('report-path', ACTION_OUTPUT_PATHS.markdown!),
+        failOnInconclusive: flag('fail-on-inconclusive', false),
+      },
+    };
+  }
   if (mode === 'merge') {
-    const workspacePath = (input: string, fallback: string) =>
-      parseWorkspacePath(label(input), text(input) || fallback, context.workspaceDir);
     if (text('shards-dir') === '') {
       throw new UserInputError(
         `${label('shards-dir')}: mode merge needs the folder of the shards' results files`,

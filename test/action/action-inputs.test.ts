@@ -130,7 +130,10 @@ describe('readActionInputs', () => {
   });
 
   const bad: [Record<string, string>, RegExp][] = [
-    [{ mode: 'deploy' }, /^input mode: "deploy" is not one of compare, baseline, comment, merge, calibrate$/],
+    [
+      { mode: 'deploy' },
+      /^input mode: "deploy" is not one of compare, baseline, comment, merge, calibrate, rejudge$/,
+    ],
     [{ mode: 'merge' }, /^input shards-dir: mode merge needs the folder of the shards' results files$/],
     [{ trials: '3' }, /^input trials: only calibrate runs trials$/],
     [{ mode: 'calibrate', trials: 'many' }, /^input trials:/],

@@ -13,11 +13,12 @@ import { actionInputNames } from '../../src/config/action-inputs.ts';
 interface Job {
   uses?: string;
   with?: Record<string, unknown>;
-  steps?: Array<{ uses?: string; with?: Record<string, unknown>; if?: string }>;
+  steps?: Array<{ id?: string; uses?: string; run?: string; with?: Record<string, unknown>; if?: string }>;
   permissions?: Record<string, string>;
 }
 interface Workflow {
   name?: string;
+  concurrency?: { group?: string; 'cancel-in-progress'?: unknown };
   on: Record<string, { workflows?: string[]; inputs?: Record<string, unknown>; types?: string[] }>;
   jobs: Record<string, Job>;
 }
@@ -29,6 +30,9 @@ const linesThatAreNotComments = (text: string) =>
 
 const QUICK_START = 'docs/examples/quick-start.yml';
 const QUICK_START_COMMENT = 'docs/examples/quick-start-comment.yml';
+const FRAMEWORK_QUICK_START = 'docs/examples/framework-quick-start.yml';
+const REUSABLE = ['.github/workflows/reusable-gate.yml', '.github/workflows/reusable-comment.yml'];
+const gateSteps = () => Object.values(workflow(REUSABLE[0]!).jobs)[0]!.steps!;
 
 test('each quick-start file is at most 25 lines that are not comments, with at most 3 inputs', () => {
   for (const path of [QUICK_START, QUICK_START_COMMENT]) {
@@ -47,18 +51,94 @@ test('each quick-start file is at most 25 lines that are not comments, with at m
 });
 
 test('the comment workflow runs after the gate workflow, by its exact name', () => {
-  assert.deepEqual(workflow(QUICK_START_COMMENT).on.workflow_run?.workflows, [workflow(QUICK_START).name]);
-  // A label re-runs the gate: perf-accepted accepts an intended slowdown.
-  assert.ok(workflow(QUICK_START).on.pull_request?.types?.includes('labeled'));
+  for (const path of [QUICK_START, FRAMEWORK_QUICK_START])
+    assert.deepEqual(workflow(QUICK_START_COMMENT).on.workflow_run?.workflows, [workflow(path).name], path);
+});
+
+test('a label judges the saved results again: it neither measures nor cancels a running gate', () => {
+  for (const path of [QUICK_START, FRAMEWORK_QUICK_START]) {
+    const gate = workflow(path);
+    // perf-accepted accepts an intended slowdown, and removing it takes the acceptance back.
+    assert.deepEqual(gate.on.pull_request?.types, [
+      'opened',
+      'synchronize',
+      'reopened',
+      'labeled',
+      'unlabeled',
+    ]);
+    // A push cancels an outdated gate; a label waits for it (every label: see reusable-gate.yml).
+    assert.equal(
+      gate.concurrency?.['cancel-in-progress'],
+      "${{ github.event.action != 'labeled' && github.event.action != 'unlabeled' }}",
+      path,
+    );
+  }
+  const steps = gateSteps();
+  const saved = steps.find((step) => step.id === 'saved');
+  assert.equal(saved?.if, "github.event.action == 'labeled' || github.event.action == 'unlabeled'");
+  assert.match(saved?.uses ?? '', /^actions\/cache\/restore@[0-9a-f]{40}$/);
+  assert.equal(saved?.with?.['restore-keys'], 'perf-gate-${{ github.event.pull_request.head.sha }}-');
+  const kept = steps.find((step) => step.uses?.startsWith('actions/cache/save@'));
+  assert.equal(kept?.with?.path, saved?.with?.path);
+  assert.match(String(kept?.with?.key), /^perf-gate-\$\{\{ github\.event\.pull_request\.head\.sha \}\}-/);
+  const rejudge = steps.find((step) => step.id === 'rejudge');
+  assert.equal(rejudge?.with?.mode, 'rejudge');
+  assert.equal(rejudge?.if, "steps.saved.outputs.cache-matched-key != ''");
+  // Every step that builds or measures is skipped when saved results were found.
+  for (const step of steps.filter((step) => step.uses?.startsWith('actions/checkout@') || step.id === 'gate'))
+    assert.match(step.if ?? '', /^steps\.saved\.outputs\.cache-matched-key == ''/, step.id ?? step.uses);
+});
+
+test('the framework quick start: at most 40 lines that are not comments, 5 inputs, one server folder, no reference', () => {
+  assert.ok(linesThatAreNotComments(read(FRAMEWORK_QUICK_START)) <= 40);
+  const inputs = workflow(FRAMEWORK_QUICK_START).jobs.gate!.with ?? {};
+  assert.ok(Object.keys(inputs).length <= 5);
+  assert.equal(inputs.reference, undefined);
+  assert.equal(inputs.servers, inputs.subject);
+  assert.doesNotMatch(String(inputs.servers), /,/);
+});
+
+test('the reusable workflows run from any repository: no uses: ./, no script of this repository, every action pinned by commit', () => {
+  for (const path of REUSABLE) {
+    for (const job of Object.values(workflow(path).jobs)) {
+      for (const step of job.steps ?? []) {
+        if (step.uses !== undefined)
+          assert.match(step.uses, /^[\w-]+\/[\w./-]+@[0-9a-f]{40}$/, `${path}: ${step.uses}`);
+        assert.doesNotMatch(step.run ?? '', /scripts\/|dist\/|node |npm |npx /, `${path}: ${step.run}`);
+      }
+    }
+  }
+});
+
+test('every input of the reusable gate reaches the action, or setup-node', () => {
+  const declared = Object.keys(workflow(REUSABLE[0]!).on.workflow_call?.inputs ?? {});
+  const steps = gateSteps();
+  const action = steps.find((step) => step.id === 'gate')!.with!;
+  const passed = Object.entries(action).filter(([, value]) => /\$\{\{ inputs\./.test(String(value)));
+  const setupNode = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+  const reached = new Set([
+    ...passed.flatMap(([, value]) =>
+      [...String(value).matchAll(/inputs\.([\w-]+)/g)].map((match) => match[1]!),
+    ),
+    ...[...String(setupNode?.with?.['node-version']).matchAll(/inputs\.([\w-]+)/g)].map((match) => match[1]!),
+  ]);
+  assert.deepEqual(
+    declared.filter((name) => !reached.has(name)),
+    [],
+  );
+  // Given under the same name, so a reader of action.yml knows each one.
+  for (const [name, value] of passed)
+    if (name !== 'mion-source') assert.equal(value, `\${{ inputs.${name} }}`, name);
 });
 
 test('the reusable workflows declare what the quick-start files pass, and pass the action only inputs it has', () => {
   const gate = workflow('.github/workflows/reusable-gate.yml');
   const declared = Object.keys(gate.on.workflow_call?.inputs ?? {});
-  for (const name of Object.keys(workflow(QUICK_START).jobs.gate!.with ?? {}))
-    assert.ok(declared.includes(name), name);
+  for (const path of [QUICK_START, FRAMEWORK_QUICK_START])
+    for (const name of Object.keys(workflow(path).jobs.gate!.with ?? {}))
+      assert.ok(declared.includes(name), name);
   const inputs = actionInputNames();
-  for (const path of ['.github/workflows/reusable-gate.yml', '.github/workflows/reusable-comment.yml']) {
+  for (const path of REUSABLE) {
     for (const job of Object.values(workflow(path).jobs)) {
       for (const step of job.steps ?? []) {
         if (!step.uses?.startsWith('MionKit/mion-perf-gate@')) continue;
@@ -68,16 +148,19 @@ test('the reusable workflows declare what the quick-start files pass, and pass t
   }
 });
 
-test('on a pull request the reusable gate checks out the base commit and compares paired; elsewhere the stored baseline', () => {
+test('on a pull request the reusable gate checks out the base commit and the action pairs it; elsewhere the stored baseline', () => {
   const [job] = Object.values(workflow('.github/workflows/reusable-gate.yml').jobs);
   const base = job!.steps!.find((step) => step.with?.path === '.perf-gate-base');
-  assert.equal(base?.if, "github.event_name == 'pull_request'");
-  assert.equal(base?.with?.ref, '${{ github.event.pull_request.base.sha }}');
-  const action = job!.steps!.find((step) => step.uses?.startsWith('MionKit/mion-perf-gate@'));
   assert.equal(
-    action?.with?.['baseline-source'],
-    "${{ github.event_name == 'pull_request' && 'path:.perf-gate-base' || '' }}",
+    base?.if,
+    "steps.saved.outputs.cache-matched-key == '' && github.event_name == 'pull_request'",
   );
+  assert.equal(base?.with?.ref, '${{ github.event.pull_request.base.sha }}');
+  const action = job!.steps!.find((step) => step.id === 'gate');
+  // The action fills baseline-source and baseline-servers-dir from .perf-gate-base itself
+  // (pull-request-base.ts): the base's framework and server folders, from the base commit.
+  assert.equal(action?.with?.['baseline-source'], undefined);
+  assert.equal(action?.with?.['baseline-servers-dir'], undefined);
   assert.equal(action?.with?.['github-token'], '');
   assert.equal(action?.with?.['history-path'], '.perf-gate-history.jsonl');
   assert.deepEqual(job!.permissions, { contents: 'read' });
@@ -104,6 +187,7 @@ test('every path this action is given in a workflow lies in the workspace, where
     ].map((name) => `.github/workflows/${name}`),
     ...[
       'quick-start.yml',
+      'framework-quick-start.yml',
       'quick-start-comment.yml',
       'mion-repo-perf-gate.yml',
       'perf-gate-comment.yml',

@@ -1,5 +1,7 @@
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 /**
  * A real HTTP server on 127.0.0.1 that answers the GitHub REST endpoints the action uses,
@@ -78,6 +80,12 @@ export class FakeGitHubApi {
   readonly issues = new Map<number, FakeIssue>();
   /** Largest page the server returns, whatever per_page asks: small values force pagination. */
   maxPageSize = 100;
+  /**
+   * Where a workflow run's artifacts are, as act's artifact server keeps them
+   * (<dir>/<run id>/<name>/<name>.zip): set, the server answers download-artifact's `run-id`
+   * requests (list a run's artifacts, redirect to an artifact's zip) from there.
+   */
+  artifactsDir: string | undefined;
   private readonly failures: ScriptedFailure[] = [];
   private nextCommentId = 1000;
 
@@ -247,7 +255,52 @@ export class FakeGitHubApi {
       Object.assign(issue, body as Partial<FakeIssue>);
       return send(response, 200, issue);
     }
+    if (this.artifactsDir !== undefined && method === 'GET') {
+      if ((match = route(/^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/))) {
+        const name = url.searchParams.get('name');
+        const artifacts = this.runArtifacts(Number(match[1])).filter((one) => !name || one.name === name);
+        return send(response, 200, { total_count: artifacts.length, artifacts });
+      }
+      if ((match = route(/^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/))) {
+        const artifact = this.artifactById(Number(match[1]));
+        if (!artifact) return send(response, 404, { message: 'Not Found' });
+        response.writeHead(302, { location: `${this.url}/artifact-zips/${artifact.id}` });
+        return void response.end();
+      }
+      if ((match = route(/^\/artifact-zips\/(\d+)$/))) {
+        const artifact = this.artifactById(Number(match[1]));
+        if (!artifact) return send(response, 404, { message: 'Not Found' });
+        response.writeHead(200, {
+          'content-type': 'application/zip',
+          'content-length': artifact.size_in_bytes,
+        });
+        return void createReadStream(artifact.zipPath).pipe(response);
+      }
+    }
     send(response, 404, { message: `fake GitHub API: no route for ${method} ${url.pathname}` });
+  }
+
+  /** A run's artifacts; an artifact's id is its run id times 1000 plus its place among them. */
+  private runArtifacts(runId: number) {
+    const runDir = join(this.artifactsDir!, String(runId));
+    if (!existsSync(runDir)) return [];
+    return readdirSync(runDir)
+      .sort()
+      .map((name, index) => ({ name, zipPath: join(runDir, name, `${name}.zip`), index }))
+      .filter(({ zipPath }) => existsSync(zipPath))
+      .map(({ name, zipPath, index }) => ({
+        id: runId * 1000 + index + 1,
+        name,
+        size_in_bytes: statSync(zipPath).size,
+        created_at: statSync(zipPath).mtime.toISOString(),
+        expired: false,
+        workflow_run: { id: runId },
+        zipPath,
+      }));
+  }
+
+  private artifactById(id: number) {
+    return this.runArtifacts(Math.floor(id / 1000)).find((artifact) => artifact.id === id);
   }
 
   /** Pages as GitHub does: ?page=N&per_page=M, and a Link header naming the next page. */
