@@ -42841,12 +42841,12 @@ var require_fast_uri = __commonJS({
     }
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
-      let percent3 = component.indexOf("%");
-      while (percent3 !== -1) {
-        if (percent3 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent3 + 1, percent3 + 3))) {
+      let percent2 = component.indexOf("%");
+      while (percent2 !== -1) {
+        if (percent2 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent2 + 1, percent2 + 3))) {
           return true;
         }
-        percent3 = component.indexOf("%", percent3 + 3);
+        percent2 = component.indexOf("%", percent2 + 3);
       }
       return false;
     }
@@ -58053,11 +58053,11 @@ function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
 function parsePercent(label, text2) {
   const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
   if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
-  const percent3 = Number(match[1]);
-  if (percent3 <= 0 || percent3 >= 100) {
-    throw new UserInputError(`${label}: ${percent3}% is outside the range 0% to 100% (exclusive)`);
+  const percent2 = Number(match[1]);
+  if (percent2 <= 0 || percent2 >= 100) {
+    throw new UserInputError(`${label}: ${percent2}% is outside the range 0% to 100% (exclusive)`);
   }
-  return percent3 / 100;
+  return percent2 / 100;
 }
 function parseOpenUnitInterval(label, text2) {
   const value = Number(text2.trim());
@@ -58598,17 +58598,13 @@ function logMeanInterval(logs, confidence) {
 // src/stats/detectable-change.ts
 var DETECTION_POWER = 0.9;
 var LIKELY_WITHIN_LEVEL = 0.8;
-function worseningBarLog(inputs) {
-  const quantile2 = studentTQuantile((1 + inputs.undecidedConfidence) / 2, inputs.degreesOfFreedom);
-  return Math.max(
-    inputs.thresholdLog - probit(LIKELY_WITHIN_LEVEL) * inputs.logStandardError,
-    quantile2 * inputs.logStandardError
-  );
+function withinBarLog(inputs) {
+  return inputs.thresholdLog - probit(LIKELY_WITHIN_LEVEL) * inputs.logStandardError;
 }
 function detectableWorseningLog(inputs) {
   const { logStandardError: se } = inputs;
   if (!(se >= 0) || !Number.isFinite(se) || !(inputs.degreesOfFreedom > 0)) return Number.POSITIVE_INFINITY;
-  return worseningBarLog(inputs) + probit(DETECTION_POWER) * se;
+  return withinBarLog(inputs) + probit(DETECTION_POWER) * se;
 }
 
 // src/gate/gated-metrics.ts
@@ -58666,27 +58662,36 @@ function worseningLogs(change2, metric, threshold) {
     higherIsWorse
   };
 }
-function detectableWorsening(change2, metric, threshold, undecidedConfidence) {
+function detectableWorsening(change2, metric, threshold) {
   if (change2.logStandardError === void 0 || change2.degreesOfFreedom === void 0) return {};
   const { thresholdLog, higherIsWorse } = worseningLogs(change2, metric, threshold);
   const worseningLog = detectableWorseningLog({
     logStandardError: change2.logStandardError,
     degreesOfFreedom: change2.degreesOfFreedom,
-    undecidedConfidence,
     thresholdLog
   });
   const fraction = higherIsWorse ? Math.expm1(worseningLog) : -Math.expm1(-worseningLog);
   return Number.isFinite(fraction) ? { detectableWorsening: fraction } : {};
 }
-function beyondWorseningBar(comparison, change2, undecidedConfidence) {
+function likelyWithinThreshold(comparison, change2) {
   if (change2.logStandardError === void 0 || change2.degreesOfFreedom === void 0) return false;
   const { worseLog, thresholdLog } = worseningLogs(change2, comparison.metric, comparison.threshold);
-  return worseLog > worseningBarLog({
+  return worseLog <= withinBarLog({
     logStandardError: change2.logStandardError,
     degreesOfFreedom: change2.degreesOfFreedom,
-    undecidedConfidence,
     thresholdLog
   });
+}
+function samplesToShowWithin(comparison, change2) {
+  const { worseLog, thresholdLog } = worseningLogs(change2, comparison.metric, comparison.threshold);
+  const margin = thresholdLog - worseLog;
+  if (!(margin > 0) || comparison.spreadLog === void 0) return Number.POSITIVE_INFINITY;
+  return Math.ceil((probit(LIKELY_WITHIN_LEVEL) * comparison.spreadLog / margin) ** 2);
+}
+function clearOfZeroAtOneLook(comparison, change2, confidence) {
+  if (change2.logStandardError === void 0 || change2.degreesOfFreedom === void 0) return false;
+  const { worseLog } = worseningLogs(change2, comparison.metric, comparison.threshold);
+  return worseLog > studentTQuantile((1 + confidence) / 2, change2.degreesOfFreedom) * change2.logStandardError;
 }
 
 // src/stats/seeded-random.ts
@@ -58911,11 +58916,10 @@ function discordantFailures(file, scenario, head, base) {
 function refusedForTheGeneratorAlone(round) {
   return round.atRate !== void 0 && round.invalidReason === generatorFellBehind(round.atRate);
 }
-var HEAD_FAILURE_EXCESS = 2;
+var HEAD_FAILURE_EXCESS = 1;
+var BASE_FAILURE_EXCESS = 2;
 function verdictWithFailures(verdict, failures) {
-  if (failures.headOnly <= failures.baseOnly) return verdict;
-  if (failures.headOnly - failures.baseOnly >= HEAD_FAILURE_EXCESS) return "regression";
-  return verdict === "regression" ? verdict : "inconclusive";
+  return failures.headOnly - failures.baseOnly >= HEAD_FAILURE_EXCESS ? "regression" : verdict;
 }
 function discordantCountFailures(file, scenario, head, base) {
   const samples = (server) => file.instructions?.scenarios.find((entry) => entry.scenario === scenario)?.servers.find((entry) => entry.server === server)?.samples ?? [];
@@ -59075,7 +59079,7 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
         threshold,
         verdict: verdictWithFailures(verdict, failures),
         ...differences.length >= 2 ? { spreadLog: sampleStandardDeviation(differences) } : {},
-        ...detectableWorsening(paired, definition.metric, threshold, budget.undecidedConfidence),
+        ...detectableWorsening(paired, definition.metric, threshold),
         ...failures.headOnly + failures.baseOnly > 0 ? { failures } : {},
         ...dispersion ? { dispersion } : {}
       };
@@ -59172,8 +59176,7 @@ function compareInstructionsPaired(current, baseServer, gate, currentLabel = "cu
       gate,
       "paired",
       { paired: pairedLogChange(differences, confidence) },
-      differences,
-      budget.undecidedConfidence
+      differences
     );
     const failures = discordantCountFailures(current, scenario, gate.subject, baseServer);
     return {
@@ -59196,14 +59199,14 @@ function compareInstructionsStored(current, baseline, gate, currentLabel = "curr
       instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, "subject")
     );
     const raw = welchLogChange([...now.values()], [...before.values()], confidence);
-    return judged(scenario, gate, "raw", { raw }, [...now.values()], budget.undecidedConfidence);
+    return judged(scenario, gate, "raw", { raw }, [...now.values()]);
   });
 }
 function instructionBudget(gate, scenarios) {
   return errorBudget(gate, INSTRUCTION_SAMPLING, scenarios);
 }
 var NOT_COUNTED = "has no instruction counts (it was not measured with --measure instructions)";
-function judged(scenario, gate, decidedBy, estimates, sampleLogs, undecidedConfidence) {
+function judged(scenario, gate, decidedBy, estimates, sampleLogs) {
   const threshold = thresholdFor(gate, "instructionsPerRequest", scenario);
   const deciding = estimates[decidedBy];
   return {
@@ -59215,7 +59218,7 @@ function judged(scenario, gate, decidedBy, estimates, sampleLogs, undecidedConfi
     threshold,
     verdict: classifyChange(deciding, threshold, "lower-is-better"),
     ...sampleLogs.length >= 2 ? { spreadLog: sampleStandardDeviation(sampleLogs) } : {},
-    ...detectableWorsening(deciding, "instructionsPerRequest", threshold, undecidedConfidence)
+    ...detectableWorsening(deciding, "instructionsPerRequest", threshold)
   };
 }
 function instructionSamplesOf(file, label, scenario, server, role) {
@@ -59525,8 +59528,11 @@ function mergePerScenarioPerServer(base, extra, itemsOf, makeEntry, shift) {
 // src/gate/undecided-rule.ts
 function judgeUndecided(comparison, undecidedConfidence) {
   if (comparison.verdict !== "inconclusive" || comparison.tooNoisy) return comparison;
-  const likely = beyondWorseningBar(comparison, decidingChange(comparison), undecidedConfidence);
-  return likely ? { ...comparison, verdict: "likely-regression" } : comparison;
+  const change2 = decidingChange(comparison);
+  if (likelyWithinThreshold(comparison, change2)) return comparison;
+  if (worseThanThreshold(comparison) && clearOfZeroAtOneLook(comparison, change2, undecidedConfidence))
+    return { ...comparison, verdict: "likely-regression" };
+  return { ...comparison, tooNoisy: true };
 }
 function worseThanThreshold(comparison) {
   return worseSign(comparison.metric) * decidingChange(comparison).estimate > comparison.threshold;
@@ -59541,7 +59547,18 @@ function validatedSpreadLog(gate, metric) {
 }
 function tooNoisySentence(comparison, gate) {
   const limit = validatedSpreadLog(gate, comparison.metric);
-  return `Too noisy to pass: ${comparison.scenario} ${METRIC_LABEL[comparison.metric]} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md); run it again on a quieter runner.`;
+  const named = `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}`;
+  if ((comparison.spreadLog ?? 0) > limit)
+    return `Too noisy to pass: ${named} spread ${formatLogSpread(comparison.spreadLog)} per sample, above the ${formatLogSpread(limit)} up to which the gate's error rates were shown (docs/statistics.md); run it again on a quieter runner.`;
+  const change2 = decidingChange(comparison);
+  const samples = comparison.mode === "paired" ? "process pairs" : "processes";
+  const spread = comparison.spreadLog === void 0 ? "too few samples for a spread" : `spread ${formatLogSpread(comparison.spreadLog)} per sample`;
+  const needed = samplesToShowWithin(comparison, change2);
+  const decide = Number.isFinite(needed) ? `were the estimate to stay there, about ${needed} ${samples} at this spread would show it (max-processes, time-budget-minutes), or a quieter runner` : `a quieter runner or more ${samples} would decide it`;
+  return `Too noisy to rule out a loss: ${named} read ${signedPercent(change2.estimate)} (${signedPercent(change2.lower)} to ${signedPercent(change2.upper)}) after ${change2.currentSamples} ${samples}, ${spread}, and could not be shown 80% surely within its ${signedPercent(worseSign(comparison.metric) * comparison.threshold)} threshold; ${decide}.`;
+}
+function signedPercent(fraction) {
+  return `${fraction > 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
 }
 function formatLogSpread(spreadLog) {
   return `${(spreadLog * 100).toFixed(spreadLog < 0.01 ? 2 : 1)}%`;
@@ -59634,7 +59651,7 @@ async function runSequentialGate(input) {
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = worseThanThreshold(together) || headFailedMore(together);
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${percent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${percent(decidingChange(together).estimate)}` + (stillWorse ? ", still beyond the threshold: likely regression, not confirmed." : ", within the threshold: undecided.")
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent(decidingChange(together).estimate)}` + (stillWorse ? ", still beyond the threshold: likely regression, not confirmed." : ", within the threshold: undecided.")
         );
         return stillWorse ? { ...comparison, verdict: "likely-regression" } : { ...together, verdict: "inconclusive" };
       });
@@ -59650,7 +59667,7 @@ async function runSequentialGate(input) {
         notes.push(tooNoisySentence(comparison, gate));
       if (comparison.verdict === "likely-regression" && !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))) {
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${percent(decidingChange(comparison).estimate)} not shown within the threshold (80% one-sided) and clear of zero: likely regression, not proven; the check fails closed.`
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${signedPercent(decidingChange(comparison).estimate)} past the threshold and clear of zero at one look: likely regression, not proven; the check fails closed.`
         );
       }
     }
@@ -59658,9 +59675,7 @@ async function runSequentialGate(input) {
     return outcome({
       verdict,
       ...confirmation ? { confirmation } : {},
-      ...verdict === "error" ? {
-        error: "too noisy to judge: a comparison spread beyond the range where the gate was shown to work"
-      } : {}
+      ...verdict === "error" ? { error: tooNoisyError(metrics2, gate) } : {}
     });
   } catch (error2) {
     return outcome({ verdict: "error", error: error2 instanceof Error ? error2.message : String(error2) });
@@ -59692,15 +59707,20 @@ function scenariosWhere(metrics2, matches) {
 function headFailedMore(comparison) {
   return (comparison.failures?.headOnly ?? 0) > (comparison.failures?.baseOnly ?? 0);
 }
-function percent(fraction) {
-  return `${fraction > 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
-}
 function sameComparison(candidate, comparison) {
   return candidate.scenario === comparison.scenario && candidate.metric === comparison.metric;
 }
 function baseFailedMore(comparison) {
   const failures = comparison.failures;
-  return failures !== void 0 && failures.baseOnly - failures.headOnly >= HEAD_FAILURE_EXCESS;
+  return failures !== void 0 && failures.baseOnly - failures.headOnly >= BASE_FAILURE_EXCESS;
+}
+function tooNoisyError(metrics2, gate) {
+  const noisy = metrics2.find((m) => m.tooNoisy && m.verdict === "inconclusive");
+  if (!noisy) return "too noisy to judge";
+  if ((noisy.spreadLog ?? 0) > validatedSpreadLog(gate, noisy.metric))
+    return "too noisy to judge: a comparison spread beyond the range where the gate was shown to work";
+  const more = metrics2.filter((m) => m.tooNoisy && m.verdict === "inconclusive").length - 1;
+  return `too noisy to rule out a loss in ${noisy.scenario} ${METRIC_LABEL[noisy.metric]}${more > 0 ? ` and ${more} more` : ""} (the notes say what would decide it)`;
 }
 function pullRequestVerdict(metrics2) {
   if (metrics2.some((m) => m.verdict === "regression" || m.verdict === "likely-regression"))
@@ -59797,7 +59817,7 @@ var MEASURE_UNITS = {
   instructions: "instructions/request",
   "wall-time": "requests/s"
 };
-function signedPercent(fraction) {
+function signedPercent2(fraction) {
   return `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
 }
 
@@ -62974,6 +62994,61 @@ function serversNamed(prepared, names) {
   return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 
+// src/gate/run-failures.ts
+var NONE = { headOnly: 0, baseOnly: 0 };
+var EVIDENCE_CHARS2 = 300;
+function failedProcesses(file, head, base, where) {
+  const failedBlocks = (server) => {
+    const failed = /* @__PURE__ */ new Map();
+    for (const scenario of file.scenarios)
+      for (const round of scenario.servers.find((entry) => entry.server === server)?.rounds ?? [])
+        if (!round.valid && !refusedForTheGeneratorAlone(round) && !failed.has(round.block))
+          failed.set(round.block, `${scenario.scenario}: ${round.invalidReason ?? "no reason given"}`);
+    for (const scenario of file.instructions?.scenarios ?? [])
+      for (const sample of scenario.servers.find((entry) => entry.server === server)?.samples ?? [])
+        if (!sample.valid && !failed.has(sample.process))
+          failed.set(sample.process, `${scenario.scenario}: ${sample.invalidReason ?? "no reason given"}`);
+    return failed;
+  };
+  const headFailed = failedBlocks(head);
+  const baseFailed = failedBlocks(base);
+  const headOnly = [...headFailed.keys()].filter((block) => !baseFailed.has(block)).sort((a, b) => a - b);
+  const baseOnly = [...baseFailed.keys()].filter((block) => !headFailed.has(block));
+  const unshown = (server, failed) => {
+    const run2 = file.servers.find((entry) => entry.name === server);
+    return run2?.status === "failed" && failed.size === 0 ? run2 : void 0;
+  };
+  const headUnshown = unshown(head, headFailed);
+  const first = headOnly[0];
+  const failure = file.servers.find((entry) => entry.name === head)?.failure;
+  const why = failure ? ` (${failure.stage} failed: ${failure.message})` : "";
+  const evidence = first !== void 0 ? `${where}, process ${first + 1}: ${headFailed.get(first)}${why}` : headUnshown?.failure ? `${where}: ${headUnshown.failure.stage} failed: ${headUnshown.failure.message}` : void 0;
+  return {
+    headOnly: headOnly.length + (headUnshown ? 1 : 0),
+    baseOnly: baseOnly.length + (unshown(base, baseFailed) ? 1 : 0),
+    ...evidence ? { evidence: evidence.slice(0, EVIDENCE_CHARS2) } : {}
+  };
+}
+function tableFailure(table, head) {
+  const run2 = table.servers.find((entry) => entry.name === head);
+  if (run2?.status !== "failed") return NONE;
+  const why = run2.failure ? `${run2.failure.stage} failed: ${run2.failure.message}` : "failed";
+  return { headOnly: 1, baseOnly: 0, evidence: `the comparison table: ${why}`.slice(0, EVIDENCE_CHARS2) };
+}
+function sumFailures(parts) {
+  const evidence = parts.find((part) => part.headOnly > 0 && part.evidence)?.evidence;
+  return {
+    headOnly: parts.reduce((sum2, part) => sum2 + part.headOnly, 0),
+    baseOnly: parts.reduce((sum2, part) => sum2 + part.baseOnly, 0),
+    ...evidence ? { evidence } : {}
+  };
+}
+function withRunFailures(outcome, failures) {
+  if (outcome.mode !== "paired" || failures.headOnly + failures.baseOnly === 0) return outcome;
+  const counted2 = { ...outcome, headFailures: failures };
+  return failures.headOnly - failures.baseOnly >= HEAD_FAILURE_EXCESS ? { ...counted2, verdict: "regression" } : counted2;
+}
+
 // src/results/git-info.ts
 import { spawnSync } from "node:child_process";
 
@@ -63000,7 +63075,8 @@ function triggeringWorkflowRun(context3) {
     headSha: run2.head_sha,
     headRepository: run2.head_repository.full_name,
     pullRequestNumbers,
-    ...typeof run2.html_url === "string" ? { htmlUrl: run2.html_url } : {}
+    ...typeof run2.html_url === "string" ? { htmlUrl: run2.html_url } : {},
+    ...typeof run2.triggering_actor?.login === "string" ? { triggeringActor: run2.triggering_actor.login } : {}
   };
 }
 
@@ -63278,6 +63354,17 @@ var gateOutcomeSchema = {
       properties: { agreed: { type: "boolean" }, metrics },
       nullable: true
     },
+    headFailures: {
+      type: "object",
+      additionalProperties: false,
+      required: ["headOnly", "baseOnly"],
+      properties: {
+        headOnly: sampleCount,
+        baseOnly: sampleCount,
+        evidence: { ...gateText, nullable: true }
+      },
+      nullable: true
+    },
     // A label's name, a GitHub login and an ISO time: nothing a pull request could turn into markup.
     accepted: {
       type: "object",
@@ -63290,7 +63377,8 @@ var gateOutcomeSchema = {
           type: "string",
           nullable: true,
           pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$"
-        }
+        },
+        commit: { type: "string", pattern: "^[0-9a-f]{40}$", nullable: true }
       },
       nullable: true
     },
@@ -64157,7 +64245,7 @@ var ROW_PX = 18;
 var MIN_WIDTH_PX = 0.5;
 var LABEL_MIN_WIDTH_PX = 40;
 var CHAR_PX = 7;
-function differentialFlameGraphHtml(head, base, title2) {
+function differentialFlameGraphHtml(head, base, title) {
   const root = {
     fn: { name: "all", file: "", line: 0, column: 0 },
     headMicroseconds: 0,
@@ -64170,10 +64258,10 @@ function differentialFlameGraphHtml(head, base, title2) {
   const depth = layout(root, 0, 0, WIDTH_PX / Math.max(root.headMicroseconds, Number.EPSILON), rects);
   const heightPx = (depth + 1) * ROW_PX;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(title2)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(title)}</title>
 <style>body{font:13px system-ui,sans-serif;margin:16px}svg text{font:11px monospace;pointer-events:none}</style>
 </head><body>
-<h1>${escapeXml(title2)}</h1>
+<h1>${escapeXml(title)}</h1>
 <p>Width: the head's CPU time per request in each call path (${format(root.headMicroseconds)} \xB5s in all; the base: ${format(root.baseMicroseconds)} \xB5s). Colour: <span style="color:#c0392b">red</span> where the head spends more per request than the base, <span style="color:#2e6fb7">blue</span> where less. Hover a frame for its figures.</p>
 <svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH_PX}" height="${heightPx}" viewBox="0 0 ${WIDTH_PX} ${heightPx}">
 ${rects.join("\n")}
@@ -64181,13 +64269,13 @@ ${rects.join("\n")}
 </body></html>
 `;
 }
-function addProfile(root, side, field, processes) {
+function addProfile(root, side, field, processes2) {
   const { profile, requests, folders } = side;
   const parents = /* @__PURE__ */ new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const durations = sampleDurationsMicroseconds(profile);
-  const weight = 1 / (requests * processes);
+  const weight = 1 / (requests * processes2);
   profile.samples.forEach((nodeId, index) => {
     const path = [];
     for (let id = nodeId; id !== void 0; id = parents.get(id)) {
@@ -64281,7 +64369,7 @@ function functionChanges(pairs, options) {
     options.confidence
   );
   const rows = changes.sort((a, b) => Math.abs(b.change.mean) - Math.abs(a.change.mean)).slice(0, options.rows);
-  const listed = rows.reduce((sum2, row) => sum2 + row.change.mean, 0);
+  const listed2 = rows.reduce((sum2, row) => sum2 + row.change.mean, 0);
   return {
     pairs: pairs.length,
     confidence: options.confidence,
@@ -64291,7 +64379,7 @@ function functionChanges(pairs, options) {
     rows,
     functionsCompared: changes.length,
     functionsOutsideZero: changes.filter((change2) => leavesOutZero(change2.change)).length,
-    ...leavesOutZero(totalChange) ? { explainedShare: listed / totalChange.mean } : {}
+    ...leavesOutZero(totalChange) ? { explainedShare: listed2 / totalChange.mean } : {}
   };
 }
 function leavesOutZero(change2) {
@@ -64805,11 +64893,11 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       prepared.base.server.definition.name,
       rebuilt?.source && rebuilt.described
     ) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes, scenarios = config.load.scenarios) => count2 && config.gate.measure === "instructions" ? count2(serversNamed(prepared, design.servers), processes, { scenarios }) : measureProcesses(
+    const measureGate = (processes2, scenarios = config.load.scenarios) => count2 && config.gate.measure === "instructions" ? count2(serversNamed(prepared, design.servers), processes2, { scenarios }) : measureProcesses(
       measure,
       prepared,
       design.servers,
-      processes,
+      processes2,
       scenarios,
       // At a rate head and base take turns: an open-loop generator polls without pause and needs
       // the load CPU to itself (loaded together at 25% each, every base round was refused for
@@ -64831,22 +64919,43 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       initial: gateRuns,
       gate: config.gate,
       nowMs: Date.now,
-      measureMore: async (processes, scenarios) => {
+      measureMore: async (processes2, scenarios) => {
         progress.info(
-          `gate (${design.mode}): ${processes} more ${what} each of ${design.servers.join(" and ")} in ${scenarios.join(", ")}`
+          `gate (${design.mode}): ${processes2} more ${what} each of ${design.servers.join(" and ")} in ${scenarios.join(", ")}`
         );
-        const extra = await measureGate(processes, scenarios);
+        const extra = await measureGate(processes2, scenarios);
         gateRuns = mergeResults(gateRuns, extra);
         return extra;
       }
     });
+    const table = results;
     results = mergeResults(results, gateRuns);
-    const where = await whereItChanged(config, gate, prepared, measure, count2, progress);
+    const profiled3 = [];
+    const keep2 = (file) => {
+      profiled3.push(file);
+      return file;
+    };
+    const where = await whereItChanged(
+      config,
+      gate,
+      prepared,
+      async (...args) => keep2(await measure(...args)),
+      count2 && (async (...args) => keep2(await count2(...args))),
+      progress
+    );
     if (where.length > 0) results = { ...results, where };
+    const judged2 = design.mode === "paired" ? withRunFailures(
+      gate,
+      sumFailures([
+        tableFailure(table, subject),
+        failedProcesses(gateRuns, subject, design.servers[1], "the gate's process pairs"),
+        ...profiled3.map((file) => failedProcesses(file, subject, design.servers[1], "profiling"))
+      ])
+    ) : gate;
     return finish(config, results, {
-      exitCode: exitCodeFor(gate, config),
+      exitCode: exitCodeFor(judged2, config),
       ...baseline ? { baseline } : {},
-      gate
+      gate: judged2
     });
   } finally {
     cleanUp();
@@ -64898,16 +65007,16 @@ async function baselineProcesses(config, prepared, measure, count2, progress) {
   const { subject, reference, given } = config.gate;
   const recorded = [];
   if (given.measure !== "instructions") {
-    const processes = gateMeasuring(config.gate, "wall-time").baselineProcesses;
-    progress.info(`baseline: ${processes} processes of ${subject} and ${reference}`);
+    const processes2 = gateMeasuring(config.gate, "wall-time").baselineProcesses;
+    progress.info(`baseline: ${processes2} processes of ${subject} and ${reference}`);
     recorded.push(
-      await measureProcesses(measure, prepared, [subject, reference], processes, config.load.scenarios)
+      await measureProcesses(measure, prepared, [subject, reference], processes2, config.load.scenarios)
     );
   }
   if (count2) {
-    const processes = gateMeasuring(config.gate, "instructions").baselineProcesses;
-    progress.info(`baseline: ${processes} counted processes of ${subject}`);
-    recorded.push(await count2(serversNamed(prepared, [subject]), processes));
+    const processes2 = gateMeasuring(config.gate, "instructions").baselineProcesses;
+    progress.info(`baseline: ${processes2} counted processes of ${subject}`);
+    recorded.push(await count2(serversNamed(prepared, [subject]), processes2));
   } else if (given.measure !== "wall-time") {
     progress.warn(
       "baseline: no instruction counts recorded (valgrind is not here): a stored compare of it cannot gate"
@@ -64915,9 +65024,9 @@ async function baselineProcesses(config, prepared, measure, count2, progress) {
   }
   return recorded;
 }
-function measureProcesses(measure, prepared, names, processes, scenarios, loadTogether = false) {
+function measureProcesses(measure, prepared, names, processes2, scenarios, loadTogether = false) {
   return measure(serversNamed(prepared, names), {
-    rounds: processes * GATE_ROUNDS_PER_PROCESS,
+    rounds: processes2 * GATE_ROUNDS_PER_PROCESS,
     roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
     scenarios,
     loadTogether,
@@ -65007,7 +65116,7 @@ async function prepareMeasurement(config, progress, tools) {
     node.version,
     git2
   );
-  const count2 = callgrind && (async (servers, processes, { injectWorkIterations, functionDumpsDir, scenarios } = {}) => {
+  const count2 = callgrind && (async (servers, processes2, { injectWorkIterations, functionDumpsDir, scenarios } = {}) => {
     const measuringSinceMs = Date.now();
     const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
     const load = {
@@ -65019,7 +65128,7 @@ async function prepareMeasurement(config, progress, tools) {
       {
         servers: servers.built,
         scenarios: load.scenarios,
-        processes,
+        processes: processes2,
         settings,
         tools: callgrind,
         load,
@@ -65445,7 +65554,7 @@ async function runCalibration(config, progress) {
       progress.warn(`calibration needs ${missing}`);
       return 2;
     }
-    const processes = (names, count2, inject = {}, loadTogether = false) => measure(serversNamed(prepared, names), {
+    const processes2 = (names, count2, inject = {}, loadTogether = false) => measure(serversNamed(prepared, names), {
       rounds: count2,
       roundsPerBlock: 1,
       injectCpuMicroseconds: inject,
@@ -65456,16 +65565,16 @@ async function runCalibration(config, progress) {
     let baseline;
     if (modes2.includes("stored-baseline")) {
       progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
-      baseline = await processes([subject, reference], config.gate.baselineProcesses);
+      baseline = await processes2([subject, reference], config.gate.baselineProcesses);
     }
-    const speedSample = baseline ?? await processes([subject, baseServer], 3);
+    const speedSample = baseline ?? await processes2([subject, baseServer], 3);
     const baselineRps = medianRps(speedSample, subject);
     const conditions = [{ slowdown: 0, injectedMicroseconds: 0 }];
     for (const slowdown of CALIBRATION_SLOWDOWNS) {
       let injectedMicroseconds = injectionForSlowdownMicroseconds(baselineRps, slowdown);
       for (let step = 1; step <= PROBE_STEPS; step++) {
         const tried = injectedMicroseconds;
-        const probe2 = await processes(
+        const probe2 = await processes2(
           [subject, baseServer],
           PROBE_PROCESSES,
           { [subject]: tried },
@@ -65494,13 +65603,13 @@ async function runCalibration(config, progress) {
         const blocks = [];
         if (modes2.includes("paired")) {
           const pool = new BlockPool(
-            () => processes(pairedDesignOf.servers, 1, inject, pairedDesignOf.loadTogether)
+            () => processes2(pairedDesignOf.servers, 1, inject, pairedDesignOf.loadTogether)
           );
           trialModes.paired = await replayGate(pairedDesignOf, pool, calibrationConfig);
           blocks.push(...pool.perBlockRps(subject, baseServer, reference));
         }
         if (baseline) {
-          const pool = new BlockPool(() => processes([subject, reference], 1, inject));
+          const pool = new BlockPool(() => processes2([subject, reference], 1, inject));
           const first = await pool.take(0, 1);
           trialModes["stored-baseline"] = await replayGate(
             storedBaselineDesign(calibrationConfig.gate, baseline, first),
@@ -65509,7 +65618,7 @@ async function runCalibration(config, progress) {
           );
           blocks.push(...pool.perBlockRps(subject, baseServer, reference));
         }
-        const alone = await processes([subject, baseServer], 1, inject);
+        const alone = await processes2([subject, baseServer], 1, inject);
         const published = publishedMethodVerdict(
           medianRps(alone, subject),
           medianRps(alone, baseServer),
@@ -65757,8 +65866,8 @@ async function oneGate(config, baseServer, pair, count2, inject) {
     gate: config.gate,
     nowMs: Date.now,
     // One scenario (calibrate's first): the undecided ones are always it.
-    measureMore: async (processes) => {
-      const extra = await count2(pair, processes, { injectWorkIterations: inject });
+    measureMore: async (processes2) => {
+      const extra = await count2(pair, processes2, { injectWorkIterations: inject });
       all = mergeResults(all, extra);
       return extra;
     }
@@ -66383,7 +66492,7 @@ var CLI_ONLY_OPTIONS = [
   "page"
 ];
 var OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
-var ACTION_MODES = ["compare", "baseline", "comment", "merge", "calibrate"];
+var ACTION_MODES = ["compare", "baseline", "comment", "merge", "calibrate", "rejudge"];
 var DEFAULT_PAYLOAD_PATH = "perf-gate-results/comment-payload.json";
 var ACTION_OUTPUT_PATHS = {
   out: "perf-gate-results/results.json",
@@ -66404,7 +66513,8 @@ function readActionInputs(readInput, context3) {
   if (token === "" && mode === "comment") {
     throw new UserInputError(`${label("github-token")}: mode comment needs a token that may comment`);
   }
-  if (token !== "" && mode !== "comment" && !flag("token-beside-pull-request-code", false)) {
+  const runsPullRequestCode = mode !== "comment" && mode !== "rejudge";
+  if (token !== "" && runsPullRequestCode && !flag("token-beside-pull-request-code", false)) {
     throw new UserInputError(
       `${label("github-token")}: mode ${mode} runs the pull request's code, which could read the token; leave it empty and post with mode: comment (the workflow_run recipe), or set token-beside-pull-request-code: true`
     );
@@ -66427,8 +66537,18 @@ function readActionInputs(readInput, context3) {
     )
   };
   if (mode === "comment") return { mode, publish };
+  const workspacePath = (input, fallback) => parseWorkspacePath(label(input), text2(input) || fallback, context3.workspaceDir);
+  if (mode === "rejudge") {
+    return {
+      mode,
+      publish,
+      rejudge: {
+        markdownPath: workspacePath("report-path", ACTION_OUTPUT_PATHS.markdown),
+        failOnInconclusive: flag("fail-on-inconclusive", false)
+      }
+    };
+  }
   if (mode === "merge") {
-    const workspacePath = (input, fallback) => parseWorkspacePath(label(input), text2(input) || fallback, context3.workspaceDir);
     if (text2("shards-dir") === "") {
       throw new UserInputError(
         `${label("shards-dir")}: mode merge needs the folder of the shards' results files`
@@ -66470,23 +66590,105 @@ var ACCEPTED_LABEL = "perf-accepted";
 
 // src/publish/accept-label.ts
 var GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-function acceptanceOf(payload, gate, now = () => /* @__PURE__ */ new Date()) {
-  if (!gate || !isFindingAgainstHead(gate.verdict)) return void 0;
-  if (gate.metrics.some((metric) => (metric.failures?.headOnly ?? 0) > (metric.failures?.baseOnly ?? 0)))
-    return void 0;
+var COMMIT = /^[0-9a-f]{40}$/;
+var MAY_ACCEPT = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+async function acceptanceOf(payload, gate, permissionOf, now = () => /* @__PURE__ */ new Date()) {
   const pullRequest = payload.pull_request;
-  if (!pullRequest?.labels?.some((label) => label.name === ACCEPTED_LABEL)) return void 0;
+  if (!gate || !isFindingAgainstHead(gate.verdict) || !hasLabel(pullRequest)) return void 0;
+  const refused = (why) => ({ refused: `${ACCEPTED_LABEL}: not accepted: ${why}` });
+  if (headFailedMore2(gate)) return refused("a head that fails where its base does not is a bug, not a trade");
+  const head = pullRequest?.head?.sha;
   const event = payload;
+  if (event.action !== "labeled" || event.label?.name !== ACCEPTED_LABEL) {
+    return refused(
+      `the label accepts the head commit gated when it was added, and this run was not started by adding it${typeof head === "string" ? ` (commit ${head.slice(0, 7)})` : ""}: remove it and add it again to accept this commit`
+    );
+  }
   const login = event.sender?.login;
-  const labelledNow = event.action === "labeled" && event.label?.name === ACCEPTED_LABEL && typeof login === "string" && GITHUB_LOGIN.test(login);
+  if (typeof login !== "string" || !GITHUB_LOGIN.test(login))
+    return refused("the event names no one who added it");
+  if (typeof head !== "string" || !COMMIT.test(head)) return refused("the event names no head commit");
+  const who = await mayAccept(login, pullRequest?.user?.login, permissionOf);
+  if (who) return refused(who);
+  return { accepted: { label: ACCEPTED_LABEL, by: login, at: now().toISOString(), commit: head } };
+}
+async function mayAccept(login, author, permissionOf) {
+  if (login === author) return `added by the pull request's author @${login}, who cannot accept their own`;
+  if (!permissionOf)
+    return `this job has no token to read @${login}'s permission on the repository (github-token), and accepting needs write`;
+  let permission;
+  try {
+    permission = await permissionOf(login);
+  } catch (error2) {
+    return `@${login}'s permission could not be read: ${error2.message}`;
+  }
+  return MAY_ACCEPT.has(permission) ? void 0 : `added by @${login}, whose permission is ${permission}; accepting needs write`;
+}
+function hasLabel(pullRequest) {
+  return pullRequest?.labels?.some((label) => label.name === ACCEPTED_LABEL) ?? false;
+}
+function headFailedMore2(gate) {
+  const more = (failures) => (failures?.headOnly ?? 0) > (failures?.baseOnly ?? 0);
+  return more(gate.headFailures) || gate.metrics.some((metric) => more(metric.failures));
+}
+function permissionFromApi(client, context3) {
+  return async (login) => (await client.rest.repos.getCollaboratorPermissionLevel({
+    owner: context3.owner,
+    repo: context3.repo,
+    username: login
+  })).data.permission;
+}
+async function acceptanceFromApi(client, context3, run2, pullRequest, gate) {
+  const claimed = gate?.accepted;
+  if (!gate || !claimed || !isFindingAgainstHead(gate.verdict)) return void 0;
+  const refused = (why) => ({
+    refused: `${ACCEPTED_LABEL}: the gate's run says it was accepted, and GitHub does not confirm it: ${why}`
+  });
+  if (headFailedMore2(gate)) return refused("a head that fails where its base does not is never accepted");
+  if (!hasLabel({ labels: pullRequest.labels }))
+    return refused("the pull request no longer carries the label");
+  const repository = { owner: context3.owner, repo: context3.repo };
+  const events = await client.paginate(client.rest.issues.listEvents, {
+    ...repository,
+    issue_number: pullRequest.number,
+    per_page: 100
+  });
+  const added = events.filter(
+    (event) => event.event === "labeled" && event.label?.name === ACCEPTED_LABEL
+  ).at(-1);
+  const login = added?.actor?.login;
+  if (!added || typeof login !== "string") return refused("no event added the label");
+  if (login !== run2.triggeringActor)
+    return refused(
+      `the label was last added by @${login}, and this run was started by @${run2.triggeringActor ?? "nobody named"}`
+    );
+  const who = await mayAccept(login, pullRequest.author, permissionFromApi(client, context3));
+  if (who) return refused(who);
+  const runs = await client.rest.actions.listWorkflowRunsForRepo({
+    ...repository,
+    head_sha: run2.headSha,
+    per_page: 100
+  });
+  const firstRunAt = Math.min(
+    ...runs.data.workflow_runs.map((candidate) => Date.parse(candidate.created_at))
+  );
+  if (!(Date.parse(added.created_at) >= firstRunAt))
+    return refused(
+      `the label was added before commit ${run2.headSha.slice(0, 7)} was pushed: it accepts only the commit gated when it was added`
+    );
   return {
-    label: ACCEPTED_LABEL,
-    ...labelledNow ? { by: login, at: now().toISOString() } : {}
+    accepted: {
+      label: ACCEPTED_LABEL,
+      by: login,
+      at: new Date(added.created_at).toISOString(),
+      commit: run2.headSha
+    }
   };
 }
 function acceptedSentence(accepted) {
   const who = accepted.by ? `, added by \`@${accepted.by}\` at ${accepted.at ?? "an unknown time"}` : "";
-  return `**Accepted as intended** (label \`${accepted.label}\`${who}): the check passes; the verdict above stands for the record.`;
+  const what = accepted.commit ? ` for commit ${accepted.commit.slice(0, 7)}` : "";
+  return `**Accepted as intended** (label \`${accepted.label}\`${who}${what}): the check passes; the verdict above stands for the record.`;
 }
 
 // src/servers/pull-request-base.ts
@@ -66552,12 +66754,7 @@ async function withPullRequestBase(readInput, payload, workspaceDir, log) {
   );
   if (Object.keys(wanted).length === 0) return readInput;
   const base = await checkOutPullRequestBase(workspaceDir, baseSha);
-  if ("why" in base) {
-    log.warn(
-      `paired mode needs the pull request's base commit: ${base.why}; the gate judges against the stored baseline`
-    );
-    return readInput;
-  }
+  if ("why" in base) throw new BaseUnavailableError(baseSha, base.why);
   log.info(
     `paired mode: the base commit ${baseSha.slice(0, 12)} checked out into ${PULL_REQUEST_BASE_DIR} (${Object.entries(
       wanted
@@ -66565,6 +66762,14 @@ async function withPullRequestBase(readInput, payload, workspaceDir, log) {
   );
   return (name) => wanted[name] ?? readInput(name);
 }
+var BaseUnavailableError = class extends UserInputError {
+  constructor(baseSha, why) {
+    super(
+      `paired mode could not get the pull request's base commit ${baseSha.slice(0, 12)}: ${why}. Give it the base: check out with fetch-depth: 0, or let the checkout keep a token that can read the repository (persist-credentials: true, or a token with contents: read), or name the base with base-source (baseline-source); to judge against the stored baseline instead, give baseline-path.`
+    );
+  }
+  name = "BaseUnavailableError";
+};
 
 // src/publish/comment-marker.ts
 import { createHash as createHash8 } from "node:crypto";
@@ -66664,22 +66869,22 @@ function gateOutputs(gate) {
   for (const comparison of judged2) {
     const change2 = byScenario[comparison.scenario] ??= {};
     if (comparison.metric === "requestsPerSecond") {
-      change2.rpsChangePercent = percent2(decidingChange(comparison).estimate);
+      change2.rpsChangePercent = percent(decidingChange(comparison).estimate);
       change2.rpsVerdict = comparison.verdict;
     } else if (comparison.metric === "latencyMean") {
-      change2.latencyChangePercent = percent2(decidingChange(comparison).estimate);
+      change2.latencyChangePercent = percent(decidingChange(comparison).estimate);
       change2.latencyVerdict = comparison.verdict;
     } else if (comparison.metric === "latencyP50") {
-      change2.latencyP50ChangePercent = percent2(decidingChange(comparison).estimate);
+      change2.latencyP50ChangePercent = percent(decidingChange(comparison).estimate);
       change2.latencyP50Verdict = comparison.verdict;
     } else if (comparison.metric === "latencyP99") {
-      change2.latencyP99ChangePercent = percent2(decidingChange(comparison).estimate);
+      change2.latencyP99ChangePercent = percent(decidingChange(comparison).estimate);
       change2.latencyP99Verdict = comparison.verdict;
     } else if (comparison.metric === "latencyP999") {
-      change2.latencyP999ChangePercent = percent2(decidingChange(comparison).estimate);
+      change2.latencyP999ChangePercent = percent(decidingChange(comparison).estimate);
       change2.latencyP999Verdict = comparison.verdict;
     } else {
-      change2.instructionsChangePercent = percent2(decidingChange(comparison).estimate);
+      change2.instructionsChangePercent = percent(decidingChange(comparison).estimate);
       change2.instructionsVerdict = comparison.verdict;
     }
   }
@@ -66696,11 +66901,11 @@ function worst(metrics2, metric) {
   const estimates = metrics2.filter((m) => m.metric === metric).map((m) => decidingChange(m).estimate);
   if (estimates.length === 0) return "";
   const sign = worseSign(metric);
-  return percent2(
+  return percent(
     estimates.reduce((worse, estimate) => sign * estimate > sign * worse ? estimate : worse)
   ).toFixed(2);
 }
-function percent2(fraction) {
+function percent(fraction) {
   return Math.round(fraction * 1e4) / 100;
 }
 
@@ -70944,12 +71149,12 @@ function wantsNewComment(commentOn, gate) {
 
 // src/report/commits-line.ts
 var SHORT_COMMIT = 7;
-var COMMIT = /^[0-9a-f]{7,40}$/;
+var COMMIT2 = /^[0-9a-f]{7,40}$/;
 var RUN_URL = /^(https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)\/actions\/runs\/\d+(\/attempts\/\d+)?$/;
 function commitsLine(results, gate, runUrl) {
   const run2 = runUrl ? RUN_URL.exec(runUrl) : null;
   const repository = run2?.[1];
-  const commit = (sha) => sha && COMMIT.test(sha) ? repository ? `[\`${sha.slice(0, SHORT_COMMIT)}\`](${repository}/commit/${sha})` : `\`${sha.slice(0, SHORT_COMMIT)}\`` : void 0;
+  const commit = (sha) => sha && COMMIT2.test(sha) ? repository ? `[\`${sha.slice(0, SHORT_COMMIT)}\`](${repository}/commit/${sha})` : `\`${sha.slice(0, SHORT_COMMIT)}\`` : void 0;
   const built = (server) => {
     const source = results.servers.find((entry) => entry.name === server)?.rebuildFrom;
     return source?.kind === "git" ? source.commit : void 0;
@@ -71019,7 +71224,7 @@ function standingText(standing) {
   const { low = standing.median, high = standing.median } = standing;
   const position = standing.head > high ? "above every one of them" : standing.head < low ? "below every one of them" : "within their range";
   const commits = standing.commits === 1 ? "main's last commit" : `the median of main's last ${standing.commits} commits`;
-  return `${head}, ${signedPercent(standing.change ?? 0)} against ${commits} (${whole(standing.median)}; ${whole(low)} to ${whole(high)}; latest \`${standing.latestCommit?.slice(0, SHORT_COMMIT2) ?? ""}\`): ${position}`;
+  return `${head}, ${signedPercent2(standing.change ?? 0)} against ${commits} (${whole(standing.median)}; ${whole(low)} to ${whole(high)}; latest \`${standing.latestCommit?.slice(0, SHORT_COMMIT2) ?? ""}\`): ${position}`;
 }
 
 // src/report/environment-summary.ts
@@ -71068,6 +71273,97 @@ function environmentItems(results) {
   ];
 }
 
+// src/report/decision-heading.ts
+var NAMED_AT_MOST = 2;
+function decisionHeading(gate) {
+  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
+  const name = (m) => `${m.scenario}${metricNamed ? ` ${METRIC_LABEL[m.metric]}` : ""}`;
+  const accepted = gate.accepted ? `Accepted by ${gate.accepted.by ? `@${gate.accepted.by}` : "label"}: ` : "";
+  switch (gate.verdict) {
+    case "regression": {
+      const crashed = headCrashHeading(gate);
+      if (crashed) return { icon: accepted ? "\u2705" : "\u274C", text: `${accepted}${crashed}` };
+      const failing = gate.metrics.filter(
+        (m) => m.verdict === "regression" || m.verdict === "likely-regression"
+      );
+      const confirmation = !gate.confirmation ? "first look" : gate.confirmation.agreed ? "confirmed" : "not confirmed";
+      const phrases = failing.map((m) => {
+        const likely = m.verdict === "likely-regression" ? ", likely: not shown within it" : "";
+        return `${name(m)} ${changeAgainstThreshold(m)}${likely}`;
+      });
+      return { icon: accepted ? "\u2705" : "\u274C", text: `${accepted}${listed(phrases)}, ${confirmation}` };
+    }
+    case "unstable": {
+      const erratic = gate.metrics.filter((m) => m.dispersion?.headMoreErratic).map(name);
+      return {
+        icon: accepted ? "\u2705" : "\u274C",
+        text: `${accepted}The head is more erratic across processes than its base: ${listed(erratic)}`
+      };
+    }
+    case "pass":
+    case "inconclusive":
+      return { icon: "\u2705", text: passHeading(gate, name) };
+    case "error": {
+      const noisy = gate.metrics.filter((m) => m.tooNoisy && m.verdict === "inconclusive");
+      if (noisy.length === 0)
+        return { icon: "\u{1F4A5}", text: `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}` };
+      const phrases = noisy.map((m) => {
+        const change2 = decidingChange(m);
+        const halfWidth = (change2.upper - change2.lower) / 2;
+        return `${name(m)} \xB1${formatPercent(halfWidth, 0)} (threshold ${worseThreshold(m)})`;
+      });
+      return { icon: "\u26A0\uFE0F", text: `Too noisy to rule out a loss: ${listed(phrases)}` };
+    }
+    case "no-baseline":
+      return {
+        icon: "\u2139\uFE0F",
+        text: `No baseline yet: ${gate.subject} was measured, with nothing to compare it with`
+      };
+    case "not-gated":
+      return {
+        icon: "\u2139\uFE0F",
+        text: `Not gated: nothing here compares ${gate.subject} with the stored baseline soundly; its wall-time change is context`
+      };
+  }
+}
+function headCrashHeading(gate) {
+  const failures = gate.headFailures;
+  if (!failures || failures.headOnly <= failures.baseOnly) return void 0;
+  const how = /crash|exited|signal/i.test(failures.evidence ?? "") ? "crashed" : "failed";
+  const where = [
+    ...new Set(gate.metrics.filter((m) => (m.failures?.headOnly ?? 0) > 0).map((m) => m.scenario))
+  ];
+  const processes2 = `${failures.headOnly} process${failures.headOnly === 1 ? "" : "es"}`;
+  return `The head ${how} in ${processes2} where the base did not (base: ${failures.baseOnly})${where.length > 0 ? `: ${where.join(", ")}` : ""}`;
+}
+function passHeading(gate, name) {
+  if (gate.metrics.length === 0) return `No regression of ${gate.subject}`;
+  const worsening = (m) => worseSign(m.metric) * decidingChange(m).estimate / m.threshold;
+  const closest = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0];
+  const thresholds = new Set(gate.metrics.map(worseThreshold));
+  const bound = thresholds.size === 1 ? `worse than ${worseThreshold(closest)}` : "worse than its threshold";
+  const what = new Set(gate.metrics.map((m) => m.metric)).size > 1 ? "comparison" : "scenario";
+  const undecided = gate.verdict === "inconclusive" ? ", 80% sure" : "";
+  if (gate.metrics.every((m) => m.verdict === "improvement")) {
+    const best = [...gate.metrics].sort((a, b) => worsening(a) - worsening(b))[0];
+    return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;
+  }
+  const threshold = thresholds.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
+  return `No ${what} ${bound}${undecided} (closest: ${name(closest)} ${formatSignedPercent(decidingChange(closest).estimate)}${threshold})`;
+}
+function changeAgainstThreshold(m) {
+  return `${formatSignedPercent(decidingChange(m).estimate)} (threshold ${worseThreshold(m)})`;
+}
+function worseThreshold(m) {
+  const whole2 = Number.isInteger(Math.round(m.threshold * 1e6) / 1e4);
+  return formatSignedPercent(worseSign(m.metric) * m.threshold, whole2 ? 0 : 1);
+}
+function listed(phrases) {
+  const named = phrases.slice(0, NAMED_AT_MOST).join("; ");
+  const more = phrases.length - NAMED_AT_MOST;
+  return more > 0 ? `${named}; and ${more} more` : named;
+}
+
 // src/report/text-table.ts
 function foldSharedColumns(table, foldable) {
   if (table.rows.length === 0) return table;
@@ -71086,45 +71382,20 @@ function foldSharedColumns(table, foldable) {
 }
 
 // src/report/gate-summary.ts
-function worstComparison(gate) {
-  if (gate.metrics.length < 2 || gate.verdict === "error" || gate.verdict === "not-gated") return void 0;
-  const worsening = (m) => worseSign(m.metric) * decidingChange(m).estimate;
-  return [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0];
+function processes(count2) {
+  return `${count2} process${count2 === 1 ? "" : "es"}`;
 }
-function title(gate) {
-  const worst2 = worstComparison(gate);
-  if (!worst2) return verdictTitle(gate);
-  const metricNamed = new Set(gate.metrics.map((m) => m.metric)).size > 1;
-  const named = `${worst2.scenario}${metricNamed ? ` ${METRIC_LABEL[worst2.metric]}` : ""} ${formatSignedPercent(decidingChange(worst2).estimate)}`;
-  const passes = gate.verdict === "pass" || gate.verdict === "inconclusive" || gate.accepted !== void 0;
-  const extreme = worseSign(worst2.metric) > 0 ? "highest" : "lowest";
-  return `${verdictTitle(gate)} (${passes ? extreme : "worst"}: ${named})`;
-}
-function verdictTitle(gate) {
-  switch (gate.verdict) {
-    case "pass":
-      return `Pass: no regression of ${gate.subject} beyond the thresholds`;
-    case "regression": {
-      const against = gate.mode === "paired" ? "the base of the pull request" : "the baseline";
-      const proven = gate.metrics.some((m) => m.verdict === "regression");
-      return proven ? `Regression: ${gate.subject} got worse than ${against}` : `Likely regression, not proven: ${gate.subject} read worse than ${against} and could not be shown within the threshold, and the gate fails closed`;
-    }
-    case "unstable":
-      return `Unstable: ${gate.subject}'s head is more erratic across processes than its base`;
-    case "inconclusive":
-      return `Inconclusive, passes with a notice: ${gate.subject}'s estimates are within the thresholds, but its processes could not show it`;
-    case "error":
-      return `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}`;
-    case "no-baseline":
-      return `No baseline yet: ${gate.subject} was measured, but there is nothing to compare it with`;
-    case "not-gated":
-      return `Not gated: nothing here can compare ${gate.subject} with the stored baseline soundly; its wall-time change is context only`;
-  }
+function runFailureSentences(gate) {
+  const failures = gate.headFailures;
+  if (!failures) return [];
+  return [
+    `Over the whole run (the gate's process pairs and their confirmation, the profiling pairs, the comparison table; every scenario) the head failed in ${processes(failures.headOnly)} where the base did not, the base in ${failures.baseOnly} where the head did not` + (failures.headOnly > failures.baseOnly ? ": any excess of the head fails the check" : "") + (failures.evidence ? `. First: ${shortMessage(failures.evidence)}` : ".")
+  ];
 }
 function interval(change2) {
   return `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
 }
-function worseThreshold(comparison) {
+function worseThreshold2(comparison) {
   return formatSignedPercent(worseSign(comparison.metric) * comparison.threshold);
 }
 var ESTIMATOR_LABEL = {
@@ -71195,7 +71466,7 @@ function fullComparisonTable(metrics2, gated, budget, sides2, atRate2) {
           interval(deciding),
           ESTIMATOR_LABEL[m.decidedBy],
           ...stored ? [others] : [],
-          worseThreshold(m),
+          worseThreshold2(m),
           ...withDetectable ? [detectable(m)] : [],
           m.mode === "paired" ? `${deciding.currentSamples}` : `${deciding.currentSamples}/${deciding.baselineSamples}`,
           gated ? m.verdict : "not gated"
@@ -71232,20 +71503,20 @@ function processesPerScenario(gate, metrics2) {
   const most = counts.length === 0 ? gate.subjectProcesses : Math.max(...counts);
   return fewest === most ? { count: `${most}`, why: "" } : { count: `${fewest} to ${most}`, why: " (later looks measure only the undecided scenarios)" };
 }
-function methodSentence(gate, measure, processes, atRate2) {
+function methodSentence(gate, measure, processes2, atRate2) {
   if (measure === "instructions") {
-    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${processes.count} process pairs per scenario${processes.why} counted side by side` : `${processes.count} processes per scenario${processes.why} against ${gate.comparedWith}`;
+    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${processes2.count} process pairs per scenario${processes2.why} counted side by side` : `${processes2.count} processes per scenario${processes2.why} against ${gate.comparedWith}`;
     return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
   }
   if (gate.mode === "paired" && atRate2) {
-    return `Paired mode at a fixed rate: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes.count} process pairs per scenario${processes.why}, and loaded in turns at the same rate, one round each (an open-loop load generator needs the load CPU to itself); each pair is one sample, so the machine's speed and drift fall on both alike and no reference is needed.`;
+    return `Paired mode at a fixed rate: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes2.count} process pairs per scenario${processes2.why}, and loaded in turns at the same rate, one round each (an open-loop load generator needs the load CPU to itself); each pair is one sample, so the machine's speed and drift fall on both alike and no reference is needed.`;
   }
   if (gate.mode === "paired") {
-    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes.count} process pairs per scenario${processes.why}, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes2.count} process pairs per scenario${processes2.why}, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
   }
   const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
   const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";
-  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${processes.count} processes of ${gate.subject} per scenario${processes.why}, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
+  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${processes2.count} processes of ${gate.subject} per scenario${processes2.why}, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
 }
 function levelsByMeasure(metrics2, measures) {
   const levels = measures.map((measure) => {
@@ -71270,9 +71541,7 @@ function failureSentences(metrics2) {
   });
 }
 function failureConsequence(headExcess) {
-  if (headExcess >= HEAD_FAILURE_EXCESS)
-    return `; failing in ${HEAD_FAILURE_EXCESS} or more pairs beyond its base is a regression`;
-  return headExcess > 0 ? "; failing more often than its base, it cannot read unchanged" : "";
+  return headExcess >= HEAD_FAILURE_EXCESS ? "; a head that fails where its base does not has regressed" : "";
 }
 function erraticSentences(metrics2) {
   return metrics2.flatMap((m) => {
@@ -71302,7 +71571,7 @@ var PLACE = {
 function comparisonPhrase(comparison, metricNamed) {
   const change2 = decidingChange(comparison);
   const metric = metricNamed ? ` ${METRIC_LABEL[comparison.metric]}` : "";
-  return `${comparison.scenario}${metric} ${formatSignedPercent(change2.estimate)} (${interval(change2)}), ` + (failedInto(comparison) ?? PLACE[comparison.verdict](worseThreshold(comparison)));
+  return `${comparison.scenario}${metric} ${formatSignedPercent(change2.estimate)} (${interval(change2)}), ` + (failedInto(comparison) ?? PLACE[comparison.verdict](worseThreshold2(comparison)));
 }
 function failedInto(comparison) {
   const failures = comparison.failures;
@@ -71326,13 +71595,20 @@ function summariseGate(gate, sides2, { atRate: atRate2 = false } = {}) {
     sentence: gate.confirmation.agreed ? "Fresh processes were run to confirm the regression, and they agreed: their estimate was again beyond the threshold, or their head again failed more often than its base (with fewer processes, their own interval may stay undecided)." : "Fresh processes were run to confirm the regression, and they did not agree: the first look and the fresh processes were then judged together (see the notes).",
     table: gate.confirmation.metrics.length > 0 ? comparisonTable(gate.confirmation.metrics) : void 0
   };
+  const heading = decisionHeading(gate);
   return {
     verdict: gate.verdict,
-    title: title(gate),
+    title: heading.text,
+    icon: heading.icon,
     headline: headline(gate),
     table: gate.metrics.length > 0 ? comparisonTable(gate.metrics, gate.verdict !== "not-gated", gate.errorBudget, sides2, atRate2) : void 0,
     confirmation,
-    reasons: [...failureSentences(gate.metrics), ...erraticSentences(gate.metrics), ...gate.notes],
+    reasons: [
+      ...runFailureSentences(gate),
+      ...failureSentences(gate.metrics),
+      ...erraticSentences(gate.metrics),
+      ...gate.notes
+    ],
     details: [
       ...gate.metrics.length === 0 ? [] : methodSentences(gate, atRate2),
       ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget, gate.metrics)] : []
@@ -71512,11 +71788,11 @@ var RANGE_DASH = "\u2060\u2013\u2060";
 function thousands(requestsPerSecond2) {
   return `${(requestsPerSecond2 / 1e3).toFixed(1)}k`;
 }
-function rpsRange(interval2, processes) {
-  return interval2 && processes >= MIN_PROCESSES_FOR_RANGE ? `${thousands(interval2.lower)}${RANGE_DASH}${thousands(interval2.upper)}` : NOT_AVAILABLE;
+function rpsRange(interval2, processes2) {
+  return interval2 && processes2 >= MIN_PROCESSES_FOR_RANGE ? `${thousands(interval2.lower)}${RANGE_DASH}${thousands(interval2.upper)}` : NOT_AVAILABLE;
 }
-function percentRange(interval2, processes) {
-  return interval2 && processes >= MIN_PROCESSES_FOR_RANGE ? `${(interval2.lower * 100).toFixed(0)}${RANGE_DASH}${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
+function percentRange(interval2, processes2) {
+  return interval2 && processes2 >= MIN_PROCESSES_FOR_RANGE ? `${(interval2.lower * 100).toFixed(0)}${RANGE_DASH}${formatPercent(interval2.upper, 0)}` : NOT_AVAILABLE;
 }
 function buildCommentResultsTable(results, scenario) {
   const reference = referenceServerOf(results);
@@ -71778,12 +72054,12 @@ var UNITS = {
 function renderWhereSection(where, folded) {
   if (where.length === 0) return void 0;
   const body = where.map(scenarioBlock).join("\n\n");
-  const title2 = "Where the time changed, by function";
-  return folded ? `<details><summary>${title2}</summary>
+  const title = "Where the time changed, by function";
+  return folded ? `<details><summary>${title}</summary>
 
 ${body}
 
-</details>` : `#### ${title2}
+</details>` : `#### ${title}
 
 ${body}`;
 }
@@ -71959,15 +72235,6 @@ var DROP_WARNINGS = 3;
 var DROP_ENVIRONMENT = 4;
 var DROP_SCENARIO_TABLES = 5;
 var DROP_WHERE = 6;
-var VERDICT_ICON = {
-  pass: "\u2705",
-  regression: "\u274C",
-  unstable: "\u274C",
-  inconclusive: "\u26A0\uFE0F",
-  error: "\u{1F4A5}",
-  "no-baseline": "\u2139\uFE0F",
-  "not-gated": "\u2139\uFE0F"
-};
 function markerComment(marker) {
   if (/--|>/.test(marker)) throw new RangeError(`report marker must not contain "--" or ">": ${marker}`);
   return `<!-- ${marker} -->`;
@@ -71987,7 +72254,7 @@ ${renderMarkdownTable(table)}
 
 </details>` : table && renderMarkdownTable(table);
   const blocks = [
-    `### ${VERDICT_ICON[summary2.verdict]} ${escapeMarkdown(summary2.title)}`,
+    `### ${summary2.icon} ${escapeMarkdown(summary2.title)}`,
     ...commits ? [commits] : [],
     ...gate.accepted ? [acceptedSentence(gate.accepted)] : [],
     ...summary2.headline ? [escapeMarkdown(summary2.headline)] : [],
@@ -72269,10 +72536,16 @@ async function postCommentPayload(client, context3, payloadPath, commentOn = "al
       `comment payload ${payloadPath}: marker ${payload.marker} is not ${marker}, the marker of its subject, scenarios and servers`
     );
   }
-  await checkPullRequestOfRun(client, context3, run2, payload.pullRequestNumber, payloadPath);
+  const pullRequest = await checkPullRequestOfRun(
+    client,
+    context3,
+    run2,
+    payload.pullRequestNumber,
+    payloadPath
+  );
   const body = renderMarkdownReport({
     results: payload.results,
-    gate: payload.gate,
+    gate: payload.gate && await withConfirmedAcceptance(client, context3, run2, pullRequest, payload.gate),
     marker,
     runUrl: run2.htmlUrl,
     provenance: provenanceNote(run2, context3)
@@ -72281,6 +72554,13 @@ async function postCommentPayload(client, context3, payloadPath, commentOn = "al
   return upsertPullRequestComment(client, target, marker, body, {
     createIfMissing: wantsNewComment(commentOn, payload.gate)
   });
+}
+async function withConfirmedAcceptance(client, context3, run2, pullRequest, gate) {
+  const rest = { ...gate };
+  delete rest.accepted;
+  const acceptance = await acceptanceFromApi(client, context3, run2, pullRequest, gate);
+  if (!acceptance) return rest;
+  return "accepted" in acceptance ? { ...rest, accepted: acceptance.accepted } : { ...rest, notes: [...rest.notes, acceptance.refused] };
 }
 function provenanceNote(run2, context3) {
   const fromFork = run2.headRepository !== `${context3.owner}/${context3.repo}`;
@@ -72303,6 +72583,30 @@ async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, 
   if (data.head.sha !== run2.headSha || data.head.repo?.full_name !== run2.headRepository) {
     throw refuse(`is not at the triggering run's commit ${run2.headSha} of ${run2.headRepository}`);
   }
+  return { number: pullRequestNumber, author: data.user?.login, labels: data.labels ?? [] };
+}
+
+// src/publish/saved-outcome.ts
+function savedOutcome(payload, payloadPath, pullRequest, failOnInconclusive) {
+  if (!pullRequest) {
+    throw new UserInputError("input mode: rejudge runs only on a pull_request event (a label changed)");
+  }
+  if (payload.pullRequestNumber !== pullRequest.number || payload.headSha !== pullRequest.headSha) {
+    throw new UserInputError(
+      `comment payload ${payloadPath}: saved for #${payload.pullRequestNumber} at ${payload.headSha.slice(0, 12)}, not this pull request's head (#${pullRequest.number} at ${pullRequest.headSha.slice(0, 12)})`
+    );
+  }
+  if (!payload.gate) {
+    throw new UserInputError(`comment payload ${payloadPath}: holds no verdict to judge again`);
+  }
+  const gate = { ...payload.gate };
+  delete gate.accepted;
+  return {
+    results: payload.results,
+    ...payload.baseline ? { baseline: payload.baseline } : {},
+    gate,
+    exitCode: exitCodeFor(gate, { gate: { failOnInconclusive } })
+  };
 }
 
 // src/process/hide-initial-environment.ts
@@ -72535,6 +72839,7 @@ function mergeShards(files) {
     ),
     ...failed.map(({ path, results: results2 }) => `${name(results2)} (${path}): ${results2.gate.error ?? "error"}`)
   ];
+  const headFailures = sumFailures(shards.flatMap((results2) => results2.gate.headFailures ?? []));
   const verdicts = shards.map((results2) => results2.gate.verdict);
   const verdict = errors.length > 0 ? "error" : VERDICT_PRECEDENCE.find((candidate) => verdicts.includes(candidate));
   const gate = {
@@ -72550,7 +72855,8 @@ function mergeShards(files) {
         metrics: confirmations.flatMap((confirmation) => confirmation.metrics)
       }
     } : { confirmation: void 0 },
-    ...errors.length > 0 ? { error: errors.join("; ") } : { error: void 0 }
+    ...errors.length > 0 ? { error: errors.join("; ") } : { error: void 0 },
+    headFailures: headFailures.headOnly + headFailures.baseOnly > 0 ? headFailures : void 0
   };
   const where = shards.flatMap((one) => one.where ?? []);
   const mainHistory = shards.flatMap((one) => one.mainHistory ?? []).filter(
@@ -72608,7 +72914,7 @@ async function run() {
       (name) => name === TOKEN_INPUT ? token : getInput(name),
       context3.payload,
       workspaceDir,
-      { info: (line) => info(line), warn: (line) => warning(line) }
+      { info: (line) => info(line) }
     );
     const inputs = readActionInputs(readInput, {
       defaultServersDir: SERVERS_DIR,
@@ -72633,6 +72939,7 @@ async function run() {
       return;
     }
     if (inputs.mode === "merge") await runMergeMode(inputs, context3);
+    else if (inputs.mode === "rejudge") await runRejudgeMode(inputs, context3);
     else if (inputs.mode === "calibrate") await runCalibrateMode(inputs.config);
     else await runGate(inputs, context3);
   } catch (error2) {
@@ -72694,12 +73001,21 @@ ${errorMessage(error2)}
   });
 }
 async function publishOutcome(outcome, comments, publish, context3, target) {
-  const accepted = acceptanceOf(context3.payload, outcome.gate);
-  if (accepted && outcome.gate) {
-    info(
-      `the ${outcome.gate.verdict} was accepted as intended (label ${accepted.label}): the check passes`
-    );
-    outcome = { ...outcome, gate: { ...outcome.gate, accepted } };
+  const acceptance = await acceptanceOf(
+    context3.payload,
+    outcome.gate,
+    publish.token ? permissionFromApi(githubClient(publish), context3) : void 0
+  );
+  if (acceptance && outcome.gate) {
+    if ("accepted" in acceptance) {
+      info(
+        `the ${outcome.gate.verdict} was accepted as intended (label ${acceptance.accepted.label}, @${acceptance.accepted.by}): the check passes`
+      );
+      outcome = { ...outcome, gate: { ...outcome.gate, accepted: acceptance.accepted } };
+    } else {
+      warning(logLine(acceptance.refused));
+      outcome = { ...outcome, gate: { ...outcome.gate, notes: [...outcome.gate.notes, acceptance.refused] } };
+    }
   }
   const marker = resultsMarker(outcome.results, target.gate.subject);
   const report = renderMarkdownReport({ ...outcome, runUrl: context3.runUrl, marker });
@@ -72711,7 +73027,8 @@ async function publishOutcome(outcome, comments, publish, context3, target) {
   if (outcome.resultsPath) setOutput("results-path", outcome.resultsPath);
   if (comments && publish.comment) {
     const createIfMissing = wantsNewComment(publish.commentOn, outcome.gate);
-    const commentUrl = await commentOnPullRequest(publish, context3, marker, report, outcome, createIfMissing);
+    const posting = target.tokenReadsOnly ? { ...publish, token: "" } : publish;
+    const commentUrl = await commentOnPullRequest(posting, context3, marker, report, outcome, createIfMissing);
     if (commentUrl) setOutput("comment-url", commentUrl);
   }
   const verdict = outcome.gate?.verdict ?? (outcome.exitCode === 0 ? "pass" : "error");
@@ -72738,6 +73055,27 @@ async function runMergeMode(inputs, context3) {
   await publishOutcome(outcome, true, publish, context3, {
     markdownPath: merge2.markdownPath,
     gate: { subject, failOnInconclusive: merge2.failOnInconclusive }
+  });
+}
+async function runRejudgeMode(inputs, context3) {
+  const { rejudge, publish } = inputs;
+  const payload = await readCommentPayload(publish.payloadPath);
+  const outcome = savedOutcome(
+    payload,
+    publish.payloadPath,
+    triggeringPullRequest(context3),
+    rejudge.failOnInconclusive
+  );
+  info(
+    `judged again without measuring: the ${outcome.gate.verdict} saved for ${payload.headSha.slice(0, 12)}, with the pull request's labels now`
+  );
+  await publishOutcome(outcome, true, publish, context3, {
+    tokenReadsOnly: true,
+    markdownPath: rejudge.markdownPath,
+    gate: {
+      subject: payload.results.settings.subject ?? outcome.gate.subject,
+      failOnInconclusive: rejudge.failOnInconclusive
+    }
   });
 }
 function failureReason2(verdict, outcome, publish, config) {

@@ -14792,6 +14792,17 @@ var gateOutcomeSchema = {
       properties: { agreed: { type: "boolean" }, metrics },
       nullable: true
     },
+    headFailures: {
+      type: "object",
+      additionalProperties: false,
+      required: ["headOnly", "baseOnly"],
+      properties: {
+        headOnly: sampleCount,
+        baseOnly: sampleCount,
+        evidence: { ...gateText, nullable: true }
+      },
+      nullable: true
+    },
     // A label's name, a GitHub login and an ISO time: nothing a pull request could turn into markup.
     accepted: {
       type: "object",
@@ -14804,7 +14815,8 @@ var gateOutcomeSchema = {
           type: "string",
           nullable: true,
           pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$"
-        }
+        },
+        commit: { type: "string", pattern: "^[0-9a-f]{40}$", nullable: true }
       },
       nullable: true
     },

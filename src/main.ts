@@ -163,6 +163,8 @@ async function runGate(
 interface PublishTarget {
   markdownPath?: string;
   gate: VerdictSettings;
+  /** rejudge: the token reads who added a label, never posts; the comment's data is saved instead. */
+  tokenReadsOnly?: boolean;
 }
 
 /** The settings that turn a verdict into the check's fate. */
@@ -205,7 +207,8 @@ async function publishOutcome(
 
   if (comments && publish.comment) {
     const createIfMissing = wantsNewComment(publish.commentOn, outcome.gate);
-    const commentUrl = await commentOnPullRequest(publish, context, marker, report, outcome, createIfMissing);
+    const posting = target.tokenReadsOnly ? { ...publish, token: '' } : publish;
+    const commentUrl = await commentOnPullRequest(posting, context, marker, report, outcome, createIfMissing);
     if (commentUrl) core.setOutput('comment-url', commentUrl);
   }
 
@@ -268,6 +271,7 @@ async function runRejudgeMode(
     `judged again without measuring: the ${outcome.gate.verdict} saved for ${payload.headSha.slice(0, 12)}, with the pull request's labels now`,
   );
   await publishOutcome(outcome, true, publish, context, {
+    tokenReadsOnly: true,
     markdownPath: rejudge.markdownPath,
     gate: {
       subject: payload.results.settings.subject ?? outcome.gate.subject,

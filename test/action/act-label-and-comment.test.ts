@@ -45,6 +45,7 @@ describe(
       repository,
       pull_request: {
         number: PULL_REQUEST,
+        user: { login: 'an-author' },
         head: { sha: headSha, ref: 'audit-requests', repo: { full_name: REPOSITORY } },
         base: { sha: headSha, ref: 'main', repo: { full_name: REPOSITORY } },
         labels: labels.map((name) => ({ name })),
@@ -90,7 +91,27 @@ jobs:
       );
       api = await FakeGitHubApi.start();
       api.artifactsDir = join(runDir, 'artifacts');
-      api.pullRequests.set(PULL_REQUEST, { headSha, headRepository: REPOSITORY });
+      api.pullRequests.set(PULL_REQUEST, {
+        headSha,
+        headRepository: REPOSITORY,
+        author: 'an-author',
+        labels: ['perf-accepted'],
+      });
+      // What GitHub would answer the rejudge step and the comment job about the label: who added it
+      // (a maintainer with write permission, not the author) and after which run of the head.
+      api.permissions.set('a-maintainer', 'write');
+      api.workflowRuns.push(
+        { id: 1, head_sha: headSha, created_at: '2026-11-26T10:00:00Z' },
+        { id: 3, head_sha: headSha, created_at: '2026-11-26T11:00:05Z' },
+      );
+      api.issueEvents.set(PULL_REQUEST, [
+        {
+          event: 'labeled',
+          label: { name: 'perf-accepted' },
+          actor: { login: 'a-maintainer' },
+          created_at: '2026-11-26T11:00:00Z',
+        },
+      ]);
       // Nothing is fetched: the git server's name only has to end in .localhost (docs/act.md).
       act = await actRunner({
         repo,
@@ -141,7 +162,7 @@ jobs:
       assert.equal(run.exitCode, 0, run.log);
       assert.match(
         run.log,
-        /the regression was accepted as intended \(label perf-accepted\): the check passes/,
+        /the regression was accepted as intended \(label perf-accepted, @a-maintainer\): the check passes/,
       );
       const comment = await act.run({
         name: 'comment',
@@ -157,6 +178,7 @@ jobs:
             head_sha: headSha,
             head_repository: { full_name: REPOSITORY },
             pull_requests: [{ number: PULL_REQUEST }],
+            triggering_actor: { login: 'a-maintainer' },
             html_url: `http://git.localhost:9/${REPOSITORY}/actions/runs/3`,
           },
         },
@@ -170,7 +192,7 @@ jobs:
         'the artifact of run 3',
       );
       const [posted] = api.comments.get(PULL_REQUEST) ?? [];
-      assert.match(posted?.body ?? '', /### ❌ Regression: mion got worse than the base of the pull request/);
+      assert.match(posted?.body ?? '', /### ✅ Accepted by @\u200da-maintainer: /u);
       assert.match(
         posted?.body ?? '',
         /\*\*Accepted as intended\*\* \(label `perf-accepted`, added by `@a-maintainer`/,

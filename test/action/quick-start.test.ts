@@ -163,7 +163,7 @@ test('on a pull request the reusable gate checks out the base commit and the act
   assert.equal(action?.with?.['baseline-servers-dir'], undefined);
   assert.equal(action?.with?.['github-token'], '');
   assert.equal(action?.with?.['history-path'], '.perf-gate-history.jsonl');
-  assert.deepEqual(job!.permissions, { contents: 'read' });
+  assert.deepEqual(job!.permissions, { contents: 'read', 'pull-requests': 'read' });
 });
 
 test('every path this action is given in a workflow lies in the workspace, where the action confines its paths', () => {

@@ -35,6 +35,7 @@ function labelEvent(action: 'labeled' | 'unlabeled', label: string, labels: stri
       sender: { login: 'a-maintainer' },
       pull_request: {
         number: 7,
+        user: { login: 'an-author' },
         head: { sha: headSha },
         base: { sha: 'ba5e'.padEnd(40, '0') },
         labels: labels.map((name) => ({ name })),
@@ -43,12 +44,18 @@ function labelEvent(action: 'labeled' | 'unlabeled', label: string, labels: stri
   };
 }
 
-const rejudge = (event: ReturnType<typeof labelEvent>) =>
-  runAction({ mode: 'rejudge' }, event, { workspace, apiUrl: api.url, timeoutMs: 60_000 });
+/** As the reusable gate runs it: the job's read-only token, to read who added a label (none: ''). */
+const rejudge = (event: ReturnType<typeof labelEvent>, token = 't') =>
+  runAction({ mode: 'rejudge', 'github-token': token }, event, {
+    workspace,
+    apiUrl: api.url,
+    timeoutMs: 60_000,
+  });
 
 describe('mode: rejudge driven like the runner', () => {
   before(async () => {
     api = await FakeGitHubApi.start();
+    api.permissions.set('a-maintainer', 'write');
     workspace = mkdtempSync(join(tmpdir(), 'rejudge-entry-'));
   });
   after(async () => {
@@ -69,7 +76,17 @@ describe('mode: rejudge driven like the runner', () => {
     const payload = await readCommentPayload(join(workspace, PAYLOAD));
     assert.equal(payload.gate?.accepted?.by, 'a-maintainer');
     assert.equal(run.outputs['payload-path'], join(workspace, PAYLOAD));
-    assert.equal(api.requests.length, 0, 'no token: nothing is posted from this job');
+    assert.ok(
+      api.requests.every((request) => request.method === 'GET'),
+      'the job only reads: nothing is posted from it',
+    );
+  });
+
+  it('perf-accepted added, but no token to read who added it: nothing is accepted and the check fails', async () => {
+    savedRegression();
+    const run = await rejudge(labelEvent('labeled', 'perf-accepted', ['perf-accepted']), '');
+    assert.equal(run.exitCode, 1, run.log);
+    assert.match(run.log, /no token to read @a-maintainer's permission/);
   });
 
   it('another label: the saved regression still fails the check', async () => {

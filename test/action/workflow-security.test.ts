@@ -172,6 +172,9 @@ function tokensOfThisAction(workflow: Workflow): string[] {
     .flatMap((step) => {
       const token = String(step.with?.['github-token'] ?? '');
       if (step.with?.mode === 'comment') return token === '' ? ['mode: comment without a github-token'] : [];
+      // rejudge runs no pull request code: it may read who added a label with the job's own token,
+      // which the rule on dependency code keeps read-only in any job that also builds the head.
+      if (step.with?.mode === 'rejudge' && token === '${{ github.token }}') return [];
       return token === ''
         ? []
         : [`mode ${String(step.with?.mode ?? 'compare')} given a github-token: ${token}`];
@@ -185,7 +188,8 @@ const RULES = {
   'no event text, branch name or step output is expanded inside a shell script': untrustedTextInScripts,
   "a workflow_run's concurrency group names the head repository and commit": concurrencyWithoutHeadRepository,
   'every action, this one included, is pinned by its full commit': actionsNotPinned,
-  'this action gets a token in mode comment and nowhere else': tokensOfThisAction,
+  'this action gets a token in mode comment, the read-only job token in mode rejudge, and nowhere else':
+    tokensOfThisAction,
 };
 
 test('there are workflows to check', () => {
