@@ -19,7 +19,7 @@ export async function measureStartupGrowth(
   progress: BenchmarkProgress,
 ): Promise<StartupGrowth[]> {
   const growth: StartupGrowth[] = [];
-  for (const { definition, runtime } of servers) {
+  for (const { definition, runtime, node } of servers) {
     const routesEnv = definition.meta.routesEnv;
     if (!routesEnv) continue;
     for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
@@ -31,6 +31,7 @@ export async function measureStartupGrowth(
             cpus: pinning.serverCpus,
             startupTimeoutMs,
             runtimePath: runtime.path,
+            nodeUnderTest: node,
             extraEnv: { [routesEnv]: String(extraRoutes) },
           });
           startupMs.push(Math.round(server.startupMs * 10) / 10);

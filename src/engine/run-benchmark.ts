@@ -252,6 +252,7 @@ async function startBlock(
         fixedAddressSpace: plan.load.serverAddressSpace === 'fixed',
         startupTimeoutMs: plan.startupTimeoutMs,
         runtimePath: built.runtime.path,
+        nodeUnderTest: built.node,
         readyWhen: readinessCase(
           plan.load.scenarioCatalog,
           plan.load.scenarios,

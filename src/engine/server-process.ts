@@ -7,8 +7,10 @@ import { CPU_PROFILE_PRELOAD_PATH, INJECT_CPU_PRELOAD_PATH } from '../repo-paths
 import type { CorrectnessCase, WireFormat } from '../scenarios/scenario.ts';
 import { builtInReadinessCase } from '../scenarios/built-in-scenarios.ts';
 import type { ServerDefinition } from '../servers/catalog.ts';
+import type { NodeRuntime } from '../servers/node-runtime.ts';
 import { pinnedCommand } from './cpu-pinning.ts';
 import { findFreePort } from './free-port.ts';
+import { runServerSetup } from './server-setup.ts';
 import { checkCase } from './correctness-check.ts';
 
 export interface RunningServer {
@@ -55,6 +57,12 @@ export interface StartServerOptions {
   startupTimeoutMs: number;
   /** The program that runs the entry; this process's own Node when unset (tests). */
   runtimePath?: string;
+  /**
+   * The Node under test, which runs the folder's benchmark.setup before the process starts (also
+   * for a folder whose entry runs on Bun: its packages were installed for this Node); this
+   * process's own Node when unset (tests).
+   */
+  nodeUnderTest?: NodeRuntime;
   /** Extra environment for the server, e.g. its routes-count variable. */
   extraEnv?: Record<string, string>;
   /** Flags for Node itself, before the entry (ignored for Bun). */
@@ -77,14 +85,19 @@ const STOP_WAIT_MS = 3000;
 const FIXED_SEED = 1;
 
 /**
- * Starts one server in its own process group and waits for its first correct answer
- * (options.readyWhen); the time that takes is its start-up time. Throws with the reason (and the tail
- * of its stderr) if it exits or stays silent past the time-out.
+ * Runs the folder's setup, then starts one server in its own process group and waits for its first
+ * correct answer (options.readyWhen); the time that takes, not the setup's, is its start-up time.
+ * Throws with the reason (and the tail of its stderr) if the setup fails, or the server exits or
+ * stays silent past the time-out.
  */
 export async function startServer(
   server: ServerDefinition,
   options: StartServerOptions,
 ): Promise<RunningServer> {
+  await runServerSetup(
+    server,
+    options.nodeUnderTest ?? { path: process.execPath, version: process.versions.node },
+  );
   const port = await findFreePort(HOST);
   const baseUrl = `http://${HOST}:${port}`;
   const nodeArgs: string[] =

@@ -112,6 +112,7 @@ async function countOneProcess(
       {
         startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
         runtimePath: built.runtime.path,
+        nodeUnderTest: built.node,
         fixedSeeds: plan.load.serverSeeds === 'fixed',
         runtimeFlags: plan.settings.nodeFlags,
         injectWorkIterations: plan.load.injectWorkIterations?.[name],

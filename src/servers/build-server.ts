@@ -19,6 +19,8 @@ export interface BuiltServer {
   definition: ServerDefinition;
   /** The program that runs the server's entry, and its version. */
   runtime: ServerRuntime;
+  /** The Node under test: it ran the install and the build, and runs the folder's setup. */
+  node: NodeRuntime;
   /** Set when the framework came from a configurable source (mion). */
   sourceLabel?: string;
   /** The same source, precisely enough to build it again, when it can be. */
@@ -80,8 +82,12 @@ export async function buildServer(
     });
     if (build.exitCode !== 0) return fail('build', `npm run build failed: ${lastLines(build.output)}`);
   }
-  if (!existsSync(join(definition.dir, definition.meta.entry))) {
-    return fail('build', `entry ${definition.meta.entry} does not exist after the build`);
+  for (const [field, file] of [
+    ['entry', definition.meta.entry],
+    ['setup', definition.meta.setup],
+  ] as const) {
+    if (file !== undefined && !existsSync(join(definition.dir, file)))
+      return fail('build', `${field} ${file} does not exist after the build`);
   }
   let runtime: ServerRuntime = { name: 'node', ...node };
   if (definition.meta.runtime === 'bun') {
@@ -94,7 +100,7 @@ export async function buildServer(
   const source = installed
     ? { sourceLabel: installed.label, ...(installed.recorded ? { rebuildFrom: installed.recorded } : {}) }
     : {};
-  return { ok: true, server: { definition, runtime, ...source } };
+  return { ok: true, server: { definition, runtime, node, ...source } };
 }
 
 function fail(stage: ServerFailure['stage'], message: string): BuildOutcome {

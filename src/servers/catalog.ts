@@ -14,6 +14,12 @@ export interface ServerMeta {
   wireFormat: WireFormat;
   /** File run with the runtime, relative to the folder (after the build, when there is one). */
   entry: string;
+  /**
+   * Script run with the Node under test, in the folder, before each server process starts
+   * (relative to the folder, after the build): every process then starts from the same state,
+   * e.g. a database file made afresh.
+   */
+  setup?: string;
   /** What runs the entry: the Node under test (the default), or the Bun the folder pins. */
   runtime?: 'node' | 'bun';
   /**
@@ -38,6 +44,9 @@ export interface ServerDefinition {
   hasBuildScript: boolean;
 }
 
+/** A file inside the server folder: no `..`, nothing a shell or a path could read as more. */
+const FOLDER_FILE = { type: 'string', pattern: '^[A-Za-z0-9_./-]+$', not: { pattern: '\\.\\.' } } as const;
+
 const metaSchema = {
   type: 'object',
   additionalProperties: false,
@@ -48,7 +57,8 @@ const metaSchema = {
     validation: { enum: ['✓', '-', '✗'] },
     description: { type: 'string' },
     wireFormat: { enum: ['rest', 'rpc'] },
-    entry: { type: 'string', pattern: '^[A-Za-z0-9_./-]+$', not: { pattern: '\\.\\.' } },
+    entry: FOLDER_FILE,
+    setup: FOLDER_FILE,
     sourcePackages: {
       type: 'object',
       minProperties: 1,
@@ -68,7 +78,8 @@ const metaSchema = {
   },
 } as const;
 
-const validateMeta = new Ajv({ allErrors: false }).compile<ServerMeta>(metaSchema);
+const validateMeta = new Ajv({ allErrors: false, verbose: true }).compile<ServerMeta>(metaSchema);
+const FOLDER_FILE_FIELDS = new Set(['/entry', '/setup']);
 
 /** The names of readCatalog's servers: what a servers list may name. */
 export function serverNames(serversDir: string): string[] {
@@ -94,10 +105,12 @@ function readServerDefinition(dir: string, name: string): ServerDefinition {
   if (!validateMeta(packageJson.benchmark)) {
     const [first] = validateMeta.errors ?? [];
     const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll('/', '.')}` : 'benchmark';
-    // A key the names' pattern refuses: name the key, not the pattern.
+    // A key the names' pattern refuses: name the key, not the pattern; a file, what it must be.
     const problem = first?.propertyName
       ? `"${first.propertyName}" is not a package name${where.endsWith('mionPackages') ? ' of @mionjs' : ''}`
-      : (first?.message ?? 'is missing');
+      : FOLDER_FILE_FIELDS.has(first?.instancePath ?? '') && typeof first?.data === 'string'
+        ? `"${first.data}" is not a path inside the folder (letters, digits, _ . / - and no "..")`
+        : (first?.message ?? 'is missing');
     throw new UserInputError(`${packagePath}: ${where} ${problem}`);
   }
   const { mionPackages, sourcePackages, ...meta } = packageJson.benchmark;

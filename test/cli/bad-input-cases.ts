@@ -402,6 +402,13 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /own\/app\/package.json: benchmark.sourcePackages "My Framework" is not a package name$/,
   },
   {
+    name: 'server folder whose setup script is outside the folder',
+    args: ['run', '--servers-dir', 'own', '--servers', 'app'],
+    files: { 'own/app/package.json': serverFolderText({ setup: '../seed-database.js' }) },
+    expect:
+      /own\/app\/package.json: benchmark.setup "..\/seed-database.js" is not a path inside the folder \(letters, digits, _ . \/ - and no ".."\)$/,
+  },
+  {
     name: 'scenarios file that does not exist',
     args: ['run', '--scenarios-file', 'scenarios.yaml'],
     expect: /--scenarios-file: .*scenarios.yaml is not a file/,

@@ -21,6 +21,7 @@ export function planFor(
       definition: catalog.find((server) => server.name === name)!,
       // These fixtures run on the Node running the tests.
       runtime: { name: 'node', path: process.execPath, version: process.versions.node },
+      node: { path: process.execPath, version: process.versions.node },
     })),
     unavailable: [],
     load: {
