@@ -1,4 +1,5 @@
 import { escapeMarkdown } from '../report/escape-markdown.ts';
+import { runnerNoiseSentence } from './runner-noise.ts';
 import type { Config } from '../config/config.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
 import { comparePaired } from '../gate/compare-paired.ts';
@@ -166,9 +167,14 @@ export async function runCalibration(config: Config, progress: Progress): Promis
           blocks,
         };
       },
-      renderPage: (trials) =>
-        `Calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${speedSample.createdAt}\n\n` +
-        `Settings: ${escapeMarkdown(settings)}; trials completed: ${trials.length}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold, modes)}`,
+      renderPage: (trials) => {
+        const noise = runnerNoiseSentence(trials, subject, baseServer);
+        return (
+          `Calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${speedSample.createdAt}\n\n` +
+          `Settings: ${escapeMarkdown(settings)}; trials completed: ${trials.length}\n\n${renderCalibrationTable(trials, config.gate.rpsThreshold, modes)}` +
+          (noise ? `\n\n${noise}\n` : '')
+        );
+      },
     });
     process.stdout.write(`\n${page}`);
 

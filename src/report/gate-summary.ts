@@ -16,6 +16,7 @@ import { worseThanThreshold } from '../gate/undecided-rule.ts';
 import { HEAD_FAILURE_EXCESS } from '../gate/failed-rounds.ts';
 import { formatLatencyThreeDigitsMs, formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { decisionHeading } from './decision-heading.ts';
+import { noiseSentence } from './noise-sentence.ts';
 import { shortMessage } from './single-line-text.ts';
 import { sideKey, type SideFigures } from './side-figures.ts';
 import { foldSharedColumns, type TextTable } from './text-table.ts';
@@ -445,6 +446,7 @@ export function summariseGate(
     ],
     details: [
       ...(gate.metrics.length === 0 ? [] : methodSentences(gate, atRate)),
+      ...[noiseSentence(gate)].filter((sentence) => sentence !== undefined),
       ...(gate.errorBudget && gate.verdict !== 'not-gated'
         ? [budgetSentence(gate.errorBudget, gate.metrics)]
         : []),
