@@ -14,7 +14,7 @@ import { startCallgrindServer, type CallgrindServer, type ThreadInstructions } f
 import type { CallgrindTools } from './callgrind-tools.ts';
 import type { InstructionSettings } from './instruction-settings.ts';
 import { warmupSettled } from './warmup-settled.ts';
-import { warmupSwings } from './warmup-swings.ts';
+import { measuredChunksSwing, warmupSwings } from './warmup-swings.ts';
 import { loadRequestFor, readinessCase, scenariosNamed } from '../scenarios/scenario-cases.ts';
 
 export interface InstructionPlan {
@@ -186,13 +186,13 @@ async function countScenario(
       };
     }
     warmup.push((await countedChunk(plan, server, scenario)).mainThread);
+    progress.status(
+      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, warm-up chunk ${warmup.length}: ${Math.round(warmup.at(-1)!).toLocaleString('en-US')} per request`,
+    );
     if (!warmupSettled(warmup, settings)) {
       const swing = warmupSwings(warmup, settings);
       if (swing !== undefined) return swingRefusal(processNumber, startedAtMs, settings, warmup, [], swing);
     }
-    progress.status(
-      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, warm-up chunk ${warmup.length}: ${Math.round(warmup.at(-1)!).toLocaleString('en-US')} per request`,
-    );
   }
   const measured: ThreadInstructions[] = [];
   if (plan.functionDumpsDir) mkdirSync(join(plan.functionDumpsDir, scenario), { recursive: true });
@@ -206,9 +206,8 @@ async function countScenario(
     );
   }
   const mainThread = measured.map((chunk) => chunk.mainThread);
-  // A swinging count can pass the settle rule by chance (three chunks that happen to agree); its
-  // measured chunks then swing, and their median is whichever side of the swing won.
-  const swing = warmupSwings([...warmup, ...mainThread], settings);
+  // A swinging count can pass the settle rule by chance (three chunks that happen to agree).
+  const swing = measuredChunksSwing(mainThread, settings);
   if (swing !== undefined)
     return swingRefusal(processNumber, startedAtMs, settings, warmup, mainThread, swing);
   return {
@@ -282,18 +281,13 @@ function swingRefusal(
   measured: number[],
   swing: number,
 ): InstructionSample {
-  const chunks = [...warmup, ...measured];
+  const last = [...warmup, ...measured].slice(-2 * settings.settledChunks).map(Math.round);
+  const reason =
+    `the count swings ${(swing * 100).toFixed(1)}% from chunk to chunk of ${settings.chunkRequests} requests ` +
+    `around a level that no longer falls (last: ${last.join(', ')} per request), as when garbage ` +
+    `collections land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
   const sample: InstructionSample = {
-    ...invalidSample(
-      processNumber,
-      startedAtMs,
-      `the count swings ${(swing * 100).toFixed(1)}% from chunk to chunk of ${settings.chunkRequests} requests around a level that no longer falls (last: ${chunks
-        .slice(-2 * settings.settledChunks)
-        .map((count) => Math.round(count))
-        .join(
-          ', ',
-        )} per request), as when garbage collections land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`,
-    ),
+    ...invalidSample(processNumber, startedAtMs, reason),
     warmupInstructionsPerRequest: warmup,
     measuredInstructionsPerRequest: measured,
   };
