@@ -40,27 +40,35 @@ export function warmupSwings(chunkCountsPerRequest: number[], rule: SwingRule): 
 }
 
 /**
- * Measured chunks that disagree by this many tolerances swing. Of every settled process recorded,
- * the second farthest measured chunk lay at most 1.55% from the median (http-node, 2026-11-27;
- * mion at most 0.45%); express's, settled by chance, 3.8% and 4.2%.
+ * Measured chunks this many tolerances from their median are odd. Of every settled process
+ * recorded, the second farthest measured chunk lay at most 0.45% from the median for mion; for
+ * http-node 1.55%, or 11% in a process whose late spike spanned two chunks (100,341, 68,773, then
+ * 60,518, 61,802, 60,687); express's, settled by chance, 3.8% and 4.2%, with a chunk between.
  */
 const MEASURED_SWING_TOLERANCES = 1.5;
 
 /**
  * How far the measured chunks swing (the median of their changes from chunk to chunk, as a
- * fraction) when more than one of them lies beyond 1.5 tolerances of their median, or undefined.
- * The median of the measured chunks outvotes one odd chunk (a late tier-up, a collection); when
- * two or more disagree, the warm-up settled by chance on chunks that happened to agree (express:
- * 643,925, 655,727, 641,394, then 613,340, 638,107, 606,877, 640,837, 614,864) and the median is
- * whichever side of the swing won.
+ * fraction) when they go up and down: two odd chunks (beyond 1.5 tolerances of their median) with
+ * a chunk within the tolerance between them. The median outvotes one odd chunk, or a spike that
+ * decays over two (a late tier-up); up, back and up again is a swing, and a warm-up that settled by
+ * chance on chunks that happened to agree (express: 643,925, 655,727, 641,394, then 613,340,
+ * 638,107, 606,877, 640,837, 614,864), whose median is whichever side of the swing won.
  */
 export function measuredChunksSwing(measuredCountsPerRequest: number[], rule: SwingRule): number | undefined {
   const middle = median(measuredCountsPerRequest);
   const distances = measuredCountsPerRequest.map((count) => Math.abs(count / middle - 1));
-  const beyond = distances.filter(
-    (distance) => distance > MEASURED_SWING_TOLERANCES * rule.settleTolerance,
-  ).length;
-  if (beyond <= 1) return undefined;
+  const odd = distances.flatMap((distance, index) =>
+    distance > MEASURED_SWING_TOLERANCES * rule.settleTolerance ? [index] : [],
+  );
+  const backBetween = odd.some((index, at) =>
+    odd
+      .slice(at + 1)
+      .some((later) =>
+        distances.slice(index + 1, later).some((distance) => distance <= rule.settleTolerance),
+      ),
+  );
+  if (!backBetween) return undefined;
   const changes = measuredCountsPerRequest
     .slice(1)
     .map((count, index) => Math.abs(count / measuredCountsPerRequest[index]! - 1));

@@ -127,11 +127,13 @@ test('a swing is up and down for ten chunks; one lone spike among flat chunks is
   assert.equal(warmupSwings(spike, rule), undefined);
 });
 
-test('measured chunks may hold one odd chunk, not two', () => {
+test('measured chunks may hold one odd chunk, or a spike that decays; not up, back and up again', () => {
   // mion under Node 24.20.0: a late tier-up in the first measured chunk, outvoted by the median.
   assert.equal(measuredChunksSwing([113_253, 103_618, 103_468, 103_238, 103_470], rule), undefined);
   // http-node, 2026-11-27: one odd chunk, and one 1.55% from the median.
   assert.equal(measuredChunksSwing([108_568, 60_874, 60_530, 61_815, 60_618], rule), undefined);
+  // http-node, the next process: a late spike decaying over two chunks.
+  assert.equal(measuredChunksSwing([100_341, 68_773, 60_518, 61_802, 60_687], rule), undefined);
   // express, settled by chance on 643,925, 655,727, 641,394.
   const swing = measuredChunksSwing([613_340, 638_107, 606_877, 640_837, 614_864], rule);
   assert.ok(swing !== undefined && swing > 0.04 && swing < 0.05, String(swing));
