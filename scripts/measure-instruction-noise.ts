@@ -6,14 +6,18 @@
  *
  * Run: npm run bench:instructions -- --servers http-node,mion --mion-source tarballs:<dir>
  * Environment: PROCESSES (4); NODE_FLAGS, variants of the servers' Node flags separated by ';' ('none'
- * for no flag), counted side by side like the servers (default: the gate's own flags only).
+ * for no flag), counted side by side like the servers (default: the gate's own flags only); COUNTING,
+ * JSON of counting settings that replace the gate's (e.g. '{"chunkRequests":10000}'), to try another rule.
  */
 import { median, sampleStandardDeviation } from 'simple-statistics';
 import { buildCliConfig } from '../src/cli/cli-config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
 import { countInstructions } from '../src/instructions/count-instructions.ts';
 import { findCallgrindTools } from '../src/instructions/callgrind-tools.ts';
-import { DEFAULT_INSTRUCTION_COUNTING } from '../src/instructions/instruction-settings.ts';
+import {
+  DEFAULT_INSTRUCTION_COUNTING,
+  type InstructionSettings,
+} from '../src/instructions/instruction-settings.ts';
 import { prepareMeasurement } from '../src/pipeline.ts';
 import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
 
@@ -50,7 +54,12 @@ try {
           servers: prepared.built,
           scenarios: config.load.scenarios,
           processes: PROCESSES,
-          settings: { ...DEFAULT_INSTRUCTION_COUNTING, nodeFlags, valgrindVersion: tools.version },
+          settings: {
+            ...DEFAULT_INSTRUCTION_COUNTING,
+            nodeFlags,
+            ...(JSON.parse(process.env.COUNTING ?? '{}') as Partial<InstructionSettings>),
+            valgrindVersion: tools.version,
+          },
           tools,
           load: config.load,
           loadNodePath: node.path,

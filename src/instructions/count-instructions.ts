@@ -14,6 +14,7 @@ import { startCallgrindServer, type CallgrindServer, type ThreadInstructions } f
 import type { CallgrindTools } from './callgrind-tools.ts';
 import type { InstructionSettings } from './instruction-settings.ts';
 import { warmupSettled } from './warmup-settled.ts';
+import { measuredChunksSwing, warmupSwings } from './warmup-swings.ts';
 import { loadRequestFor, readinessCase, scenariosNamed } from '../scenarios/scenario-cases.ts';
 
 export interface InstructionPlan {
@@ -62,6 +63,9 @@ export async function countInstructions(
   ).flat();
   // valgrind runs a program on one CPU whatever its threads; as many run at once as there are CPUs.
   const atOnce = Math.max(1, Math.floor(availableParallelism() / plan.servers.length));
+  // A count that swings in one process swings in the next: its server's later processes in that
+  // scenario are not started (each would cost minutes under valgrind to say the same).
+  const refused = new Map<string, InstructionSample>();
   for (let first = 0; first < units.length; first += atOnce) {
     const batch = units.slice(first, first + atOnce);
     progress.status(
@@ -69,18 +73,24 @@ export async function countInstructions(
     );
     const counted = await Promise.all(
       batch.flatMap(({ processNumber, scenario }) =>
-        plan.servers.map(async (built) => ({
-          built,
-          processNumber,
-          scenario,
-          sample: await countOneProcess(plan, built, processNumber, scenario),
-        })),
+        plan.servers.map(async (built) => {
+          const swung = refused.get(`${scenario}/${built.definition.name}`);
+          const sample = swung
+            ? invalidSample(
+                processNumber,
+                Date.now(),
+                `not started: the count of process ${swung.process + 1} swung (its reason says why)`,
+              )
+            : await countOneProcess(plan, built, processNumber, scenario, progress);
+          return { built, processNumber, scenario, sample, swung };
+        }),
       ),
     );
-    for (const { built, processNumber, scenario, sample } of counted) {
+    for (const { built, processNumber, scenario, sample, swung } of counted) {
       const key = `${scenario}/${built.definition.name}`;
       samples.set(key, [...(samples.get(key) ?? []), sample]);
-      if (!sample.valid)
+      if (swingRefusals.has(sample)) refused.set(key, sample);
+      if (!sample.valid && !swung)
         progress.warn(
           `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`,
         );
@@ -101,6 +111,7 @@ async function countOneProcess(
   built: BuiltServer,
   processNumber: number,
   scenario: ScenarioName,
+  progress: BenchmarkProgress,
 ): Promise<InstructionSample> {
   const startedAtMs = Date.now();
   const name = built.definition.name;
@@ -132,7 +143,7 @@ async function countOneProcess(
     );
     if (problem)
       return invalidSample(processNumber, startedAtMs, `answered wrong, never counted: ${problem}`);
-    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs);
+    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs, progress);
     if (plan.functionDumpsDir) {
       writeFileSync(
         jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario),
@@ -153,6 +164,7 @@ async function countScenario(
   scenario: ScenarioName,
   processNumber: number,
   startedAtMs: number,
+  progress: BenchmarkProgress,
 ): Promise<InstructionSample> {
   const { settings } = plan;
   if (settings.uninstrumentedWarmupRequests > 0) {
@@ -175,6 +187,13 @@ async function countScenario(
       };
     }
     warmup.push((await countedChunk(plan, server, scenario)).mainThread);
+    progress.status(
+      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, warm-up chunk ${warmup.length}: ${Math.round(warmup.at(-1)!).toLocaleString('en-US')} per request`,
+    );
+    if (!warmupSettled(warmup, settings)) {
+      const swing = warmupSwings(warmup, settings);
+      if (swing !== undefined) return swingRefusal(processNumber, startedAtMs, settings, warmup, [], swing);
+    }
   }
   const measured: ThreadInstructions[] = [];
   if (plan.functionDumpsDir) mkdirSync(join(plan.functionDumpsDir, scenario), { recursive: true });
@@ -183,8 +202,15 @@ async function countScenario(
       plan.functionDumpsDir &&
       functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
     measured.push(await countedChunk(plan, server, scenario, keepAs || undefined));
+    progress.status(
+      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, measured chunk ${measured.length}/${settings.measuredChunks}: ${Math.round(measured.at(-1)!.mainThread).toLocaleString('en-US')} per request`,
+    );
   }
   const mainThread = measured.map((chunk) => chunk.mainThread);
+  // A swinging count can pass the settle rule by chance (three chunks that happen to agree).
+  const swing = measuredChunksSwing(mainThread, settings);
+  if (swing !== undefined)
+    return swingRefusal(processNumber, startedAtMs, settings, warmup, mainThread, swing);
   return {
     process: processNumber,
     startedAt: new Date(startedAtMs).toISOString(),
@@ -242,6 +268,32 @@ async function sendRequests(
   const exited = server.exited();
   if (exited) throw new Error(`crashed: ${exited}`);
   return answer.requestsTotal;
+}
+
+/** Samples refused because their count swings: the server's other processes would swing too. */
+const swingRefusals = new WeakSet<InstructionSample>();
+
+/** A process whose count swings with garbage collection: refused with why and what to use instead. */
+function swingRefusal(
+  processNumber: number,
+  startedAtMs: number,
+  settings: InstructionSettings,
+  warmup: number[],
+  measured: number[],
+  swing: number,
+): InstructionSample {
+  const last = [...warmup, ...measured].slice(-2 * settings.settledChunks).map(Math.round);
+  const reason =
+    `the count swings ${(swing * 100).toFixed(1)}% from chunk to chunk of ${settings.chunkRequests} requests ` +
+    `around a level that no longer falls (last: ${last.join(', ')} per request), as when garbage ` +
+    `collections land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
+  const sample: InstructionSample = {
+    ...invalidSample(processNumber, startedAtMs, reason),
+    warmupInstructionsPerRequest: warmup,
+    measuredInstructionsPerRequest: measured,
+  };
+  swingRefusals.add(sample);
+  return sample;
 }
 
 /** `startedAtMs` is when the process was started (Date.now()): the sample's start and wall time come from it. */
