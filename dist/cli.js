@@ -64575,6 +64575,58 @@ function escapeMarkdown(untrusted) {
   return escaped.replace(/^[-+](?=\s|[-\s]*$)/, "\\$&").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 
+// src/gate/noise-rate-row.ts
+function noiseRowFor(rows, pairSpread) {
+  return rows.find((row) => row.pairSpread >= pairSpread);
+}
+
+// src/gate/rates-by-noise-table.ts
+var RATES_BY_PAIR_SPREAD = [
+  { pairSpread: 0.0197, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0402, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0838, unchangedFails: 0.0625, lossCaught90: 0.06 },
+  { pairSpread: 0.1244, unchangedFails: 0.345, lossCaught90: 0.08 },
+  { pairSpread: 0.1537, unchangedFails: 0.5225, lossCaught90: 0.06 },
+  { pairSpread: 0.2081, unchangedFails: 0.7225, lossCaught90: 0.05 },
+  { pairSpread: 0.2578, unchangedFails: 0.895, lossCaught90: 0.05 },
+  { pairSpread: 0.3137, unchangedFails: 0.995, lossCaught90: 0.05 }
+];
+
+// src/report/noise-sentence.ts
+function noiseSentence(gate) {
+  const spreads = gate.metrics.filter((m) => m.mode === "paired" && m.metric === "requestsPerSecond" && m.spreadLog !== void 0).map((m) => ({ scenario: m.scenario, spread: m.spreadLog }));
+  if (spreads.length === 0) return void 0;
+  const widest = spreads.sort((a, b) => b.spread - a.spread)[0];
+  return placeSpread(
+    widest.spread,
+    `Process pairs spread ${formatPercent(widest.spread)} here (widest: ${widest.scenario})`
+  );
+}
+function placeSpread(pairSpread, here) {
+  const row = noiseRowFor(RATES_BY_PAIR_SPREAD, pairSpread);
+  if (!row)
+    return `${here}, beyond the ${formatPercent(RATES_BY_PAIR_SPREAD.at(-1).pairSpread, 0)} the gate's rates were simulated at.`;
+  const loss = row.lossCaught90 === void 0 ? "no loss the simulation tried" : `a loss of ${formatPercent(row.lossCaught90, 0)} or more in one scenario`;
+  return `${here}. On runners spreading up to ${formatPercent(row.pairSpread)}, the defaults fail ${formatPercent(row.unchangedFails)} of unchanged pull requests (as too noisy, mostly) and fail ${loss} 9 times in 10 (docs/statistics.md, "Rates by noise").`;
+}
+
+// src/calibrate/runner-noise.ts
+function runnerNoiseSentence(trials, subject, baseServer) {
+  const spreads = trials.filter((trial) => trial.slowdown === 0).map(
+    (trial) => trial.blocks.flatMap((block) => {
+      const head = block[subject];
+      const base = block[baseServer];
+      return typeof head === "number" && typeof base === "number" && head > 0 && base > 0 ? [Math.log(head / base)] : [];
+    })
+  ).filter((pairs) => pairs.length >= 2).map((pairs) => sampleStandardDeviation(pairs));
+  if (spreads.length === 0) return void 0;
+  const spread = median(spreads);
+  return placeSpread(
+    spread,
+    `This runner's process pairs spread ${formatPercent(spread)} (median of ${spreads.length} A/A trials)`
+  );
+}
+
 // src/config/parse-mion-source.ts
 import { resolve as resolve3 } from "node:path";
 
@@ -65807,8 +65859,8 @@ function describeEnvironment(nodeVersion) {
 }
 
 // src/engine/server-process.ts
-import { spawn } from "node:child_process";
-import { join as join4 } from "node:path";
+import { spawn as spawn2 } from "node:child_process";
+import { join as join6 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/process/child-environment.ts
@@ -66348,6 +66400,110 @@ function findFreePort(host = "127.0.0.1") {
   });
 }
 
+// src/engine/server-setup.ts
+import { join as join5 } from "node:path";
+
+// src/process/run-command.ts
+import { spawn } from "node:child_process";
+var OUTPUT_TAIL_CHARS = 4e3;
+function runCommand(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? childEnvironment(),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
+    });
+    let output = "";
+    const keepTail = (chunk) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    };
+    child.stdout.on("data", keepTail);
+    child.stderr.on("data", keepTail);
+    if (child.pid !== void 0) trackProcessGroup(child.pid);
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      output += `
+(stopped after ${options.timeoutMs} ms)`;
+      if (child.pid !== void 0) killGroupQuietly(child.pid);
+    }, options.timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(new Error(`could not start ${command}: ${error.message}`));
+    });
+    child.on("close", (exitCode, signal) => {
+      clearTimeout(timer);
+      if (child.pid !== void 0) untrackProcessGroup(child.pid);
+      resolvePromise({ exitCode, signal, output });
+    });
+  });
+}
+function lastLines(output, count2 = 3) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
+}
+
+// src/servers/node-runtime.ts
+import { delimiter as delimiter2, dirname as dirname3, resolve as resolve5 } from "node:path";
+
+// src/process/find-on-path.ts
+import { accessSync as accessSync2, constants as constants2 } from "node:fs";
+import { delimiter, join as join4 } from "node:path";
+function findOnPath(program, skip = () => false) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "" || skip(dir)) continue;
+    const candidate = join4(dir, program);
+    try {
+      accessSync2(candidate, constants2.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+
+// src/servers/node-runtime.ts
+function pathWithNodeFirst(node) {
+  return [dirname3(node.path), process.env.PATH ?? ""].join(delimiter2);
+}
+var VERSION_TIMEOUT_MS = 1e4;
+function isPackageBinFolder(dir) {
+  return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
+}
+async function resolveNodeRuntime(chosenPath) {
+  const path = chosenPath ? resolve5(chosenPath) : findOnPath("node", isPackageBinFolder);
+  if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
+  const result = await runCommand(path, ["--version"], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS
+  }).catch((error) => ({ exitCode: null, output: error.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(
+      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || "no output"})`
+    );
+  }
+  return { path, version: version.slice(1) };
+}
+
+// src/engine/server-setup.ts
+var SETUP_TIMEOUT_MS = 2 * 6e4;
+async function runServerSetup(server, node, timeoutMs = SETUP_TIMEOUT_MS) {
+  const script = server.meta.setup;
+  if (script === void 0) return;
+  const startedAtMs = performance.now();
+  const result = await runCommand(node.path, [join5(server.dir, script)], {
+    cwd: server.dir,
+    // The setup's own child processes (a migration tool, say) find the same Node first.
+    env: childEnvironment({ PATH: pathWithNodeFirst(node) }),
+    timeoutMs
+  });
+  if (result.exitCode === 0) return;
+  const timedOut = performance.now() - startedAtMs >= timeoutMs;
+  const lines = lastLines(result.output, timedOut ? 2 : 1).split(" | ");
+  const lastLine = (timedOut ? lines.slice(0, -1) : lines).join("") || "no output";
+  const how = timedOut ? `did not finish within ${timeoutMs / 1e3} s` : result.signal ? `was killed by ${result.signal}` : `exited with code ${result.exitCode}`;
+  throw new Error(`${server.name}: setup ${script} in ${server.dir} ${how}: ${lastLine}`);
+}
+
 // src/engine/correctness-check.ts
 import { isDeepStrictEqual } from "node:util";
 
@@ -66430,6 +66586,10 @@ var STDERR_TAIL_CHARS = 2e3;
 var STOP_WAIT_MS = 3e3;
 var FIXED_SEED = 1;
 async function startServer(server, options) {
+  await runServerSetup(
+    server,
+    options.nodeUnderTest ?? { path: process.execPath, version: process.versions.node }
+  );
   const port = await findFreePort(HOST);
   const baseUrl2 = `http://${HOST}:${port}`;
   const nodeArgs = (server.meta.runtime ?? "node") === "node" ? [...options.runtimeFlags ?? []] : [];
@@ -66473,7 +66633,7 @@ async function startServer(server, options) {
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
-    [...nodeArgs, join4(server.dir, server.meta.entry)]
+    [...nodeArgs, join6(server.dir, server.meta.entry)]
   ];
   const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
@@ -66481,7 +66641,7 @@ async function startServer(server, options) {
     ...options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand
   );
   const startedAtMs = performance.now();
-  const child = spawn(command, args, {
+  const child = spawn2(command, args, {
     cwd: server.dir,
     env: childEnvironment(env),
     stdio: ["ignore", "ignore", "pipe"],
@@ -66568,7 +66728,7 @@ var EXTRA_ROUTE_COUNTS = [0, 1e3, 3e3];
 var STARTS_PER_COUNT = 3;
 async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress) {
   const growth = [];
-  for (const { definition, runtime } of servers) {
+  for (const { definition, runtime, node } of servers) {
     const routesEnv = definition.meta.routesEnv;
     if (!routesEnv) continue;
     for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
@@ -66580,6 +66740,7 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
             cpus: pinning.serverCpus,
             startupTimeoutMs,
             runtimePath: runtime.path,
+            nodeUnderTest: node,
             extraEnv: { [routesEnv]: String(extraRoutes) }
           });
           startupMs.push(Math.round(server.startupMs * 10) / 10);
@@ -66600,7 +66761,7 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 // src/engine/run-benchmark.ts
 import { createHash as createHash2 } from "node:crypto";
 import { readFileSync as readFileSync7 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/engine/saturation-warning.ts
 function saturationWarning(server, scenario, sample, serversLoadedTogether) {
@@ -66610,10 +66771,10 @@ function saturationWarning(server, scenario, sample, serversLoadedTogether) {
 
 // src/servers/installed-version.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join7 } from "node:path";
 function readInstalledVersion(server, runtime) {
   if (server.meta.framework === runtime.name) return runtime.version;
-  const packagePath = join5(server.dir, "node_modules", server.meta.framework, "package.json");
+  const packagePath = join7(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
     const { version } = JSON.parse(readFileSync5(packagePath, "utf8"));
     return typeof version === "string" ? version : "unknown";
@@ -66641,7 +66802,7 @@ function processCpuSeconds(pid) {
 
 // src/engine/cpu-profile-files.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join8 } from "node:path";
 var CPU_PROFILE_SIGNAL = "SIGUSR2";
 function cpuProfileFileName(pid, index) {
   return `cpu-${pid}-${index}.cpuprofile`;
@@ -66652,7 +66813,7 @@ function toggleCpuProfile(pid) {
   process.kill(pid, CPU_PROFILE_SIGNAL);
 }
 async function awaitCpuProfile(dir, pid, index) {
-  const path = join6(dir, cpuProfileFileName(pid, index));
+  const path = join8(dir, cpuProfileFileName(pid, index));
   const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
   while (!existsSync5(path)) {
     if (Date.now() > deadlineMs)
@@ -66663,7 +66824,7 @@ async function awaitCpuProfile(dir, pid, index) {
 }
 
 // src/engine/load-round.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn3 } from "node:child_process";
 
 // src/engine/resource-sampler.ts
 var import_pidusage = __toESM(require_pidusage(), 1);
@@ -66699,7 +66860,7 @@ async function runLoadRound(request4, serverPid, options) {
     LOAD_WORKER_PATH,
     JSON.stringify(request4)
   ]);
-  const worker = spawn2(command, args, {
+  const worker = spawn3(command, args, {
     env: childEnvironment(),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true
@@ -66915,6 +67076,7 @@ async function startBlock(plan, runs, markFailed, progress, block, restartFailed
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs,
         runtimePath: built.runtime.path,
+        nodeUnderTest: built.node,
         readyWhen: readinessCase(
           plan.load.scenarioCatalog,
           plan.load.scenarios,
@@ -67107,67 +67269,13 @@ function formatSeconds2(seconds) {
 }
 var LOCKFILE_DIGEST_HEX_DIGITS = 12;
 function lockfileDigestOf(serverDir) {
-  const lockfile = readFileSync7(join7(serverDir, "package-lock.json"));
+  const lockfile = readFileSync7(join9(serverDir, "package-lock.json"));
   return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
-}
-
-// src/process/find-on-path.ts
-import { accessSync as accessSync2, constants as constants2 } from "node:fs";
-import { delimiter, join as join8 } from "node:path";
-function findOnPath(program, skip = () => false) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir === "" || skip(dir)) continue;
-    const candidate = join8(dir, program);
-    try {
-      accessSync2(candidate, constants2.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return void 0;
-}
-
-// src/process/run-command.ts
-import { spawn as spawn3 } from "node:child_process";
-var OUTPUT_TAIL_CHARS = 4e3;
-function runCommand(command, args, options) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn3(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? childEnvironment(),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true
-    });
-    let output = "";
-    const keepTail = (chunk) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-    };
-    child.stdout.on("data", keepTail);
-    child.stderr.on("data", keepTail);
-    if (child.pid !== void 0) trackProcessGroup(child.pid);
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      output += `
-(stopped after ${options.timeoutMs} ms)`;
-      if (child.pid !== void 0) killGroupQuietly(child.pid);
-    }, options.timeoutMs);
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      reject(new Error(`could not start ${command}: ${error.message}`));
-    });
-    child.on("close", (exitCode, signal) => {
-      clearTimeout(timer);
-      if (child.pid !== void 0) untrackProcessGroup(child.pid);
-      resolvePromise({ exitCode, signal, output });
-    });
-  });
-}
-function lastLines(output, count2 = 3) {
-  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
 }
 
 // src/instructions/callgrind-tools.ts
 var INSTALL_HINT = "install valgrind (Debian and Ubuntu: sudo apt-get install -y valgrind)";
-var VERSION_TIMEOUT_MS = 1e4;
+var VERSION_TIMEOUT_MS2 = 1e4;
 async function findCallgrindTools() {
   const valgrindPath = findOnPath("valgrind");
   if (!valgrindPath)
@@ -67178,7 +67286,7 @@ async function findCallgrindTools() {
   }
   const result = await runCommand(valgrindPath, ["--version"], {
     cwd: process.cwd(),
-    timeoutMs: VERSION_TIMEOUT_MS
+    timeoutMs: VERSION_TIMEOUT_MS2
   }).catch((error) => ({ exitCode: null, output: error.message }));
   const version = result.output.trim();
   if (result.exitCode !== 0 || !/^valgrind-[0-9]/.test(version)) {
@@ -67233,12 +67341,12 @@ function notGatedOutcome(design, gate, reasons, measured) {
 // src/servers/recorded-source.ts
 import { createHash as createHash3 } from "node:crypto";
 import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
-import { basename as basename3, join as join10 } from "node:path";
+import { basename as basename3, join as join11 } from "node:path";
 
 // src/process/temporary-dirs.ts
 import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 var liveDirs = /* @__PURE__ */ new Set();
 var exitHandlerInstalled = false;
 function makeTemporaryDir(prefix) {
@@ -67249,7 +67357,7 @@ function makeTemporaryDir(prefix) {
       liveDirs.clear();
     });
   }
-  const dir = mkdtempSync(join9(tmpdir(), prefix));
+  const dir = mkdtempSync(join10(tmpdir(), prefix));
   liveDirs.add(dir);
   return dir;
 }
@@ -67338,7 +67446,7 @@ async function rebuildRecordedSource(recorded, head) {
       };
     }
     const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join10(parent, "checkout");
+    const dir = join11(parent, "checkout");
     try {
       await checkOutCommit(head.dir, recorded.commit, dir);
     } catch (error) {
@@ -67366,7 +67474,7 @@ async function rebuildRecordedSource(recorded, head) {
 }
 function holdsTarballs(dir, files) {
   return files.every((recorded) => {
-    const path = join10(dir, recorded.file);
+    const path = join11(dir, recorded.file);
     return existsSync6(path) && recordTarball(path).sha512 === recorded.sha512;
   });
 }
@@ -67374,20 +67482,20 @@ function holdsTarballs(dir, files) {
 // src/instructions/count-instructions.ts
 import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
 import { availableParallelism as availableParallelism3 } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // src/instructions/function-dump-files.ts
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 function functionDumpPath(dir, server, processNumber, scenario, chunk) {
-  return join11(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+  return join12(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
 }
 function jitCodeMapFile(dir, server, processNumber, scenario) {
-  return join11(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
+  return join12(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
 }
 
 // src/instructions/callgrind-server.ts
 import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -67412,13 +67520,13 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
   const jitFlags = namesJitCode ? [
     "--perf-basic-prof",
-    `--logfile=${join12(workDir, "v8.log")}`,
+    `--logfile=${join13(workDir, "v8.log")}`,
     "--no-logfile-per-isolate",
     "--no-turbo-inlining",
     "--no-maglev-inlining"
   ] : [];
-  const vgdbPrefix = join12(workDir, "vgdb");
-  const dumpPrefix = join12(workDir, "callgrind.out");
+  const vgdbPrefix = join13(workDir, "vgdb");
+  const dumpPrefix = join13(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -67500,9 +67608,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync9(join12(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync9(join13(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join12(dir, name));
+      return names.map((name) => join13(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -67518,6 +67626,38 @@ function warmupSettled(chunkCountsPerRequest, rule) {
   return last.every((count2) => Math.abs(count2 / middle - 1) <= rule.settleTolerance);
 }
 
+// src/instructions/warmup-swings.ts
+var SWING_WINDOW_CHUNKS = 10;
+function warmupSwings(chunkCountsPerRequest, rule) {
+  const window2 = chunkCountsPerRequest.slice(-SWING_WINDOW_CHUNKS);
+  if (window2.length < SWING_WINDOW_CHUNKS) return void 0;
+  const half = SWING_WINDOW_CHUNKS / 2;
+  const earlier = Math.min(...window2.slice(0, half));
+  const later = Math.min(...window2.slice(half));
+  if (later < earlier * (1 - rule.settleTolerance)) return void 0;
+  const changes = window2.slice(1).map((count2, index) => count2 / window2[index] - 1);
+  const large = changes.filter((change2) => Math.abs(change2) > rule.settleTolerance).length;
+  const turns = changes.slice(1).filter((change2, index) => Math.sign(change2) !== Math.sign(changes[index])).length;
+  if (large < changes.length - 1 || turns < changes.length - 3) return void 0;
+  return median(changes.map(Math.abs));
+}
+var MEASURED_SWING_TOLERANCES = 1.5;
+function measuredChunksSwing(measuredCountsPerRequest, rule) {
+  const middle = median(measuredCountsPerRequest);
+  const distances = measuredCountsPerRequest.map((count2) => Math.abs(count2 / middle - 1));
+  const odd = distances.flatMap(
+    (distance, index) => distance > MEASURED_SWING_TOLERANCES * rule.settleTolerance ? [index] : []
+  );
+  const backBetween = odd.some(
+    (index, at) => odd.slice(at + 1).some(
+      (later) => distances.slice(index + 1, later).some((distance) => distance <= rule.settleTolerance)
+    )
+  );
+  if (!backBetween) return void 0;
+  const changes = measuredCountsPerRequest.slice(1).map((count2, index) => Math.abs(count2 / measuredCountsPerRequest[index] - 1));
+  return median(changes);
+}
+
 // src/instructions/count-instructions.ts
 var STARTUP_UNDER_VALGRIND_MS = 18e4;
 var LOAD_LIMIT_SECONDS = 600;
@@ -67531,6 +67671,7 @@ async function countInstructions(plan, progress) {
     (_, processNumber) => plan.scenarios.map((scenario) => ({ processNumber, scenario }))
   ).flat();
   const atOnce = Math.max(1, Math.floor(availableParallelism3() / plan.servers.length));
+  const refused = /* @__PURE__ */ new Map();
   for (let first = 0; first < units.length; first += atOnce) {
     const batch = units.slice(first, first + atOnce);
     progress.status(
@@ -67538,18 +67679,22 @@ async function countInstructions(plan, progress) {
     );
     const counted2 = await Promise.all(
       batch.flatMap(
-        ({ processNumber, scenario }) => plan.servers.map(async (built) => ({
-          built,
-          processNumber,
-          scenario,
-          sample: await countOneProcess(plan, built, processNumber, scenario)
-        }))
+        ({ processNumber, scenario }) => plan.servers.map(async (built) => {
+          const swung = refused.get(`${scenario}/${built.definition.name}`);
+          const sample = swung ? invalidSample2(
+            processNumber,
+            Date.now(),
+            `not started: the count of process ${swung.process + 1} swung (its reason says why)`
+          ) : await countOneProcess(plan, built, processNumber, scenario, progress);
+          return { built, processNumber, scenario, sample, swung };
+        })
       )
     );
-    for (const { built, processNumber, scenario, sample } of counted2) {
+    for (const { built, processNumber, scenario, sample, swung } of counted2) {
       const key = `${scenario}/${built.definition.name}`;
       samples.set(key, [...samples.get(key) ?? [], sample]);
-      if (!sample.valid)
+      if (swingRefusals.has(sample)) refused.set(key, sample);
+      if (!sample.valid && !swung)
         progress.warn(
           `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
         );
@@ -67563,7 +67708,7 @@ async function countInstructions(plan, progress) {
     }))
   }));
 }
-async function countOneProcess(plan, built, processNumber, scenario) {
+async function countOneProcess(plan, built, processNumber, scenario, progress) {
   const startedAtMs = Date.now();
   const name = built.definition.name;
   let server;
@@ -67574,6 +67719,7 @@ async function countOneProcess(plan, built, processNumber, scenario) {
       {
         startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
         runtimePath: built.runtime.path,
+        nodeUnderTest: built.node,
         fixedSeeds: plan.load.serverSeeds === "fixed",
         runtimeFlags: plan.settings.nodeFlags,
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
@@ -67593,7 +67739,7 @@ async function countOneProcess(plan, built, processNumber, scenario) {
     );
     if (problem)
       return invalidSample2(processNumber, startedAtMs, `answered wrong, never counted: ${problem}`);
-    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs);
+    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs, progress);
     if (plan.functionDumpsDir) {
       writeFileSync(
         jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario),
@@ -67607,7 +67753,7 @@ async function countOneProcess(plan, built, processNumber, scenario) {
     await server.stop();
   }
 }
-async function countScenario(plan, server, scenario, processNumber, startedAtMs) {
+async function countScenario(plan, server, scenario, processNumber, startedAtMs, progress) {
   const { settings } = plan;
   if (settings.uninstrumentedWarmupRequests > 0) {
     await server.setInstrumentation(false);
@@ -67625,14 +67771,27 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs)
       };
     }
     warmup.push((await countedChunk(plan, server, scenario)).mainThread);
+    progress.status(
+      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, warm-up chunk ${warmup.length}: ${Math.round(warmup.at(-1)).toLocaleString("en-US")} per request`
+    );
+    if (!warmupSettled(warmup, settings)) {
+      const swing2 = warmupSwings(warmup, settings);
+      if (swing2 !== void 0) return swingRefusal(processNumber, startedAtMs, settings, warmup, [], swing2);
+    }
   }
   const measured = [];
-  if (plan.functionDumpsDir) mkdirSync2(join13(plan.functionDumpsDir, scenario), { recursive: true });
+  if (plan.functionDumpsDir) mkdirSync2(join14(plan.functionDumpsDir, scenario), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
     const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
     measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
+    progress.status(
+      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, measured chunk ${measured.length}/${settings.measuredChunks}: ${Math.round(measured.at(-1).mainThread).toLocaleString("en-US")} per request`
+    );
   }
   const mainThread = measured.map((chunk) => chunk.mainThread);
+  const swing = measuredChunksSwing(mainThread, settings);
+  if (swing !== void 0)
+    return swingRefusal(processNumber, startedAtMs, settings, warmup, mainThread, swing);
   return {
     process: processNumber,
     startedAt: new Date(startedAtMs).toISOString(),
@@ -67676,6 +67835,18 @@ async function sendRequests(plan, server, scenario, amount) {
   const exited = server.exited();
   if (exited) throw new Error(`crashed: ${exited}`);
   return answer.requestsTotal;
+}
+var swingRefusals = /* @__PURE__ */ new WeakSet();
+function swingRefusal(processNumber, startedAtMs, settings, warmup, measured, swing) {
+  const last = [...warmup, ...measured].slice(-2 * settings.settledChunks).map(Math.round);
+  const reason = `the count swings ${(swing * 100).toFixed(1)}% from chunk to chunk of ${settings.chunkRequests} requests around a level that no longer falls (last: ${last.join(", ")} per request), as when garbage collections land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
+  const sample = {
+    ...invalidSample2(processNumber, startedAtMs, reason),
+    warmupInstructionsPerRequest: warmup,
+    measuredInstructionsPerRequest: measured
+  };
+  swingRefusals.add(sample);
+  return sample;
 }
 function invalidSample2(processNumber, startedAtMs, reason) {
   return {
@@ -67772,25 +67943,25 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync as cpSync2 } from "node:fs";
-import { basename as basename5, join as join32 } from "node:path";
+import { basename as basename5, join as join33 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash6 } from "node:crypto";
 import { existsSync as existsSync20, mkdirSync as mkdirSync5, readFileSync as readFileSync20, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
 
 // src/servers/bun-runtime.ts
 import { existsSync as existsSync10 } from "node:fs";
-import { join as join14 } from "node:path";
-var VERSION_TIMEOUT_MS2 = 1e4;
+import { join as join15 } from "node:path";
+var VERSION_TIMEOUT_MS3 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join14(serverDir, "node_modules", ".bin", "bun");
+  const path = join15(serverDir, "node_modules", ".bin", "bun");
   if (!existsSync10(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
   }
-  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS2 });
+  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS3 });
   const version = result.output.trim();
   if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
     throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
@@ -67800,40 +67971,15 @@ async function folderBunRuntime(serverDir) {
 
 // src/servers/source-packages-install.ts
 import { existsSync as existsSync19, rmSync as rmSync6 } from "node:fs";
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 
 // src/servers/checkout-source.ts
 import { existsSync as existsSync17, readdirSync as readdirSync4, readFileSync as readFileSync18 } from "node:fs";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 
 // src/servers/checkout-kinds/bun.ts
 import { chmodSync, existsSync as existsSync12, readFileSync as readFileSync12 } from "node:fs";
-import { delimiter as delimiter3, dirname as dirname4, join as join19 } from "node:path";
-
-// src/servers/node-runtime.ts
-import { delimiter as delimiter2, dirname as dirname3, resolve as resolve5 } from "node:path";
-function pathWithNodeFirst(node) {
-  return [dirname3(node.path), process.env.PATH ?? ""].join(delimiter2);
-}
-var VERSION_TIMEOUT_MS3 = 1e4;
-function isPackageBinFolder(dir) {
-  return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
-}
-async function resolveNodeRuntime(chosenPath) {
-  const path = chosenPath ? resolve5(chosenPath) : findOnPath("node", isPackageBinFolder);
-  if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
-  const result = await runCommand(path, ["--version"], {
-    cwd: process.cwd(),
-    timeoutMs: VERSION_TIMEOUT_MS3
-  }).catch((error) => ({ exitCode: null, output: error.message }));
-  const version = result.output.trim();
-  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
-    throw new Error(
-      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || "no output"})`
-    );
-  }
-  return { path, version: version.slice(1) };
-}
+import { delimiter as delimiter3, dirname as dirname4, join as join20 } from "node:path";
 
 // src/servers/verified-package.ts
 import { createHash as createHash5 } from "node:crypto";
@@ -67848,21 +67994,21 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/servers/tools-dir.ts
 import { homedir } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join15(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join16(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 
 // src/servers/verified-package.ts
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 async function installVerifiedPackage(name, version, expected2, log) {
-  const dir = join16(toolsDir(), `${name}@${version}+${expected2.algorithm}.${expected2.hex.slice(0, 16)}`);
+  const dir = join17(toolsDir(), `${name}@${version}+${expected2.algorithm}.${expected2.hex.slice(0, 16)}`);
   mkdirSync3(dir, { recursive: true });
-  const scratch = mkdtempSync2(join16(tmpdir2(), "perf-gate-tool-"));
+  const scratch = mkdtempSync2(join17(tmpdir2(), "perf-gate-tool-"));
   try {
     let tarball = cachedTarball(dir);
     let bytes;
@@ -67891,18 +68037,18 @@ async function installVerifiedPackage(name, version, expected2, log) {
           `${name}@${version}: the registry's tarball has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 expected`
         );
       }
-      tarball = join16(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
+      tarball = join17(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
       renameSync3(fresh, tarball);
     }
-    const checked = join16(scratch, "checked.tgz");
+    const checked = join17(scratch, "checked.tgz");
     writeFileSync2(checked, bytes);
-    const packageDir = join16(dir, "package");
+    const packageDir = join17(dir, "package");
     rmSync4(packageDir, { recursive: true, force: true });
     const unpacked = await runCommand("tar", ["-xzf", checked, "-C", dir], {
       cwd: dir,
       timeoutMs: INSTALL_TIMEOUT_MS
     });
-    if (unpacked.exitCode !== 0 || !existsSync11(join16(packageDir, "package.json"))) {
+    if (unpacked.exitCode !== 0 || !existsSync11(join17(packageDir, "package.json"))) {
       throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
     }
     return packageDir;
@@ -67912,7 +68058,7 @@ async function installVerifiedPackage(name, version, expected2, log) {
 }
 function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
-  return name && join16(dir, name);
+  return name && join17(dir, name);
 }
 function digest2(bytes, hash) {
   return createHash5(hash.algorithm).update(bytes).digest("hex");
@@ -67921,10 +68067,10 @@ function digest2(bytes, hash) {
 // src/servers/registry-tarball-hash.ts
 import { mkdtempSync as mkdtempSync3, rmSync as rmSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 var LOOKUP_TIMEOUT_MS = 6e4;
 async function registryTarballHash(name, version) {
-  const cacheDir = mkdtempSync3(join17(tmpdir3(), "perf-gate-npm-cache-"));
+  const cacheDir = mkdtempSync3(join18(tmpdir3(), "perf-gate-npm-cache-"));
   try {
     const result = await runCommand(
       "npm",
@@ -67974,21 +68120,21 @@ async function installPinnedPackage(name, version, log, tarballHash) {
 
 // src/servers/checkout-kinds/checkout-step.ts
 import { readFileSync as readFileSync11 } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function packageJsonWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync11(join18(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync11(join19(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 
 // src/servers/checkout-kinds/bun.ts
 async function bunCommands(checkoutDir, manager, nodeUnderTest, log) {
   const packageDir = await installPinnedPackage(bunPlatformPackage(), manager.version, log);
-  const bun = join19(packageDir, "bin", "bun");
+  const bun = join20(packageDir, "bin", "bun");
   if (!existsSync12(bun)) throw new Error(`${packageDir}: the bun package has no bin/bun`);
   chmodSync(bun, 493);
   const env = childEnvironment({
     PATH: [pathWithNodeFirst(nodeUnderTest), dirname4(bun)].join(delimiter3),
-    BUN_INSTALL_CACHE_DIR: join19(toolsDir(), "bun-cache")
+    BUN_INSTALL_CACHE_DIR: join20(toolsDir(), "bun-cache")
   });
   const label = `bun ${manager.version}`;
   const step = (args, cwd = checkoutDir) => ({
@@ -68045,14 +68191,14 @@ function npmLockedCommands(checkoutDir, nodeUnderTest) {
 
 // src/servers/checkout-kinds/npm-unlocked.ts
 import { copyFileSync, cpSync, existsSync as existsSync13, readFileSync as readFileSync13 } from "node:fs";
-import { basename as basename4, join as join20 } from "node:path";
+import { basename as basename4, join as join21 } from "node:path";
 var NOT_COPIED = /* @__PURE__ */ new Set(["node_modules", ".git"]);
 var firstCopyByPackage = /* @__PURE__ */ new Map();
 function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
-  const workDir = join20(makeTemporaryDir("unlocked-checkout-"), basename4(checkoutDir));
+  const workDir = join21(makeTemporaryDir("unlocked-checkout-"), basename4(checkoutDir));
   cpSync(checkoutDir, workDir, { recursive: true, filter: (path) => !NOT_COPIED.has(basename4(path)) });
   const { name = basename4(checkoutDir) } = JSON.parse(
-    readFileSync13(join20(workDir, "package.json"), "utf8")
+    readFileSync13(join21(workDir, "package.json"), "utf8")
   );
   const firstCopy = firstCopyByPackage.get(name);
   if (firstCopy === void 0) firstCopyByPackage.set(name, workDir);
@@ -68061,12 +68207,12 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
     ...commands,
     installOnlyToBuild: true,
     prepareInstall: () => {
-      const resolved = firstCopy && join20(firstCopy, "package-lock.json");
+      const resolved = firstCopy && join21(firstCopy, "package-lock.json");
       if (!resolved || !existsSync13(resolved)) {
         log(`${checkoutDir}: no lockfile: dependencies resolved from the registry in a copy (${workDir})`);
         return;
       }
-      copyFileSync(resolved, join20(workDir, "package-lock.json"));
+      copyFileSync(resolved, join21(workDir, "package-lock.json"));
       log(`${checkoutDir}: no lockfile: starts from the dependencies this run resolved for the other side`);
     }
   };
@@ -68075,11 +68221,11 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
 // src/servers/checkout-kinds/pnpm.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
 import { existsSync as existsSync14, readFileSync as readFileSync15 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 
 // src/servers/checkout-kinds/pnpm-tool.ts
 import { readFileSync as readFileSync14 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -68091,7 +68237,7 @@ function meetsNodeRange(version, range) {
 // src/servers/checkout-kinds/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync14(join21(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync14(join22(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -68101,12 +68247,12 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join21(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join22(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join21(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join21(toolsDir(), "pnpm-store"),
+    args: [join22(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join22(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -68139,7 +68285,7 @@ async function pnpmCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join22(checkoutDir, "pnpm-workspace.yaml");
+  const path = join23(checkoutDir, "pnpm-workspace.yaml");
   if (!existsSync14(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
@@ -68154,9 +68300,9 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-kinds/yarn.ts
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
-  const yarnScript = manager.yarnPath ?? join23(
+  const yarnScript = manager.yarnPath ?? join24(
     await installPinnedPackage(
       flavour === "classic" ? "yarn" : "@yarnpkg/cli-dist",
       manager.version,
@@ -68186,7 +68332,7 @@ async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
     "--ignore-scripts",
     "--non-interactive",
     "--cache-folder",
-    join23(toolsDir(), "yarn-cache")
+    join24(toolsDir(), "yarn-cache")
   ] : ["install", "--immutable", "--mode=skip-build"];
   return {
     workDir: checkoutDir,
@@ -68195,7 +68341,7 @@ async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
     installOnlyToBuild: false,
     build: (_name, packageDir) => step(["run", "build"], packageDir),
     pack: (name, packageDir, destinationDir) => {
-      const file = join23(destinationDir, "package.tgz");
+      const file = join24(destinationDir, "package.tgz");
       return {
         ...step(flavour === "classic" ? ["pack", "--filename", file] : ["pack", "--out", file], packageDir),
         shown: `${label}: yarn pack (${name}) to ${destinationDir}`
@@ -68224,7 +68370,7 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
 
 // src/servers/checkout-kinds/detect-checkout-kind.ts
 import { existsSync as existsSync15, readFileSync as readFileSync16 } from "node:fs";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 var DEFAULT_BUN_VERSION = "1.4.5";
 var DEFAULT_YARN_CLASSIC_VERSION = "1.22.22";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
@@ -68241,11 +68387,11 @@ var BUN_LOCKFILES = ["bun.lock", "bun.lockb"];
 var YARN_CLASSIC_HEADER = "# yarn lockfile v1";
 var YARN_PATH_SETTING = /^yarnPath:\s*["']?([^"'\s]+)["']?\s*$/m;
 function detectCheckoutKind(checkoutDir) {
-  const manifestPath = join24(checkoutDir, "package.json");
+  const manifestPath = join25(checkoutDir, "package.json");
   if (!existsSync15(manifestPath))
     throw new Error(`${checkoutDir} has no package.json: not a package checkout`);
   const { packageManager } = JSON.parse(readFileSync16(manifestPath, "utf8"));
-  const has = (files) => files.some((file) => existsSync15(join24(checkoutDir, file)));
+  const has = (files) => files.some((file) => existsSync15(join25(checkoutDir, file)));
   if (packageManager === void 0) return kindFromLockfiles(checkoutDir, has);
   const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
   if (!match) {
@@ -68283,7 +68429,7 @@ function kindFromLockfiles(checkoutDir, has) {
   }
   if (has(BUN_LOCKFILES)) return { kind: "bun", version: DEFAULT_BUN_VERSION };
   if (has(["yarn.lock"])) {
-    const firstLines = readFileSync16(join24(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
+    const firstLines = readFileSync16(join25(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
     if (firstLines.includes(YARN_CLASSIC_HEADER))
       return { kind: "yarn-classic", version: DEFAULT_YARN_CLASSIC_VERSION };
     const { yarnPath } = yarnPathOf(checkoutDir);
@@ -68297,11 +68443,11 @@ function kindFromLockfiles(checkoutDir, has) {
   return { kind: "npm-unlocked" };
 }
 function yarnPathOf(checkoutDir) {
-  const settings = join24(checkoutDir, ".yarnrc.yml");
+  const settings = join25(checkoutDir, ".yarnrc.yml");
   if (!existsSync15(settings)) return {};
   const relative3 = YARN_PATH_SETTING.exec(readFileSync16(settings, "utf8"))?.[1];
   if (!relative3) return {};
-  const yarnPath = join24(checkoutDir, relative3);
+  const yarnPath = join25(checkoutDir, relative3);
   if (!existsSync15(yarnPath)) throw new Error(`${settings}: yarnPath ${relative3} does not exist`);
   return { yarnPath };
 }
@@ -68319,7 +68465,7 @@ function parseTarballHash(manifestPath, text2) {
 
 // src/servers/source-workspace.ts
 import { existsSync as existsSync16, readdirSync as readdirSync3, readFileSync as readFileSync17 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var OTHER_SOURCES = {
@@ -68329,19 +68475,19 @@ var OTHER_SOURCES = {
 };
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join25(checkoutDir, pattern)];
-    const parent = join25(checkoutDir, pattern.slice(0, -2));
+    if (!pattern.endsWith("/*")) return [join26(checkoutDir, pattern)];
+    const parent = join26(checkoutDir, pattern.slice(0, -2));
     if (!existsSync16(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join25(parent, entry.name));
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join26(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join25(folder, "package.json");
+    const manifestPath = join26(folder, "package.json");
     if (!existsSync16(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
   }
-  const root = readManifest(join25(checkoutDir, "package.json"));
+  const root = readManifest(join26(checkoutDir, "package.json"));
   if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
   return packages;
 }
@@ -68430,7 +68576,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync4(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join26(packDir, file);
+      return join27(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -68470,7 +68616,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join26(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join27(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -68479,18 +68625,18 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync17(join26(checkoutDir, file)) ? readFileSync18(join26(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync17(join27(checkoutDir, file)) ? readFileSync18(join27(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 
 // src/servers/packages-outside-lockfile.ts
 import { existsSync as existsSync18, readFileSync as readFileSync19 } from "node:fs";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir, addedOnPurpose) {
-  const installedPath = join27(dir, "node_modules", ".package-lock.json");
+  const installedPath = join28(dir, "node_modules", ".package-lock.json");
   if (!existsSync18(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join27(dir, "package-lock.json"))));
+  const locked = new Set(Object.keys(readPackages(join28(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(([path, entry]) => ({
     name: path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length),
     version: entry.version
@@ -68504,7 +68650,7 @@ function readPackages(lockfilePath) {
 
 // src/servers/tarball-source.ts
 import { mkdirSync as mkdirSync4, readdirSync as readdirSync5 } from "node:fs";
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 var TAR_TIMEOUT_MS = 6e4;
 async function selectTarballs(tarballsDir, wanted) {
   const source = { kind: "tarballs", dir: tarballsDir };
@@ -68518,8 +68664,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join28(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join28(manifestsDir, file), where);
+    const tarball = join29(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join29(manifestsDir, file), where);
     if (!manifest.name) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -68536,7 +68682,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join28(extractDir, "package", "package.json"));
+  return readManifest(join29(extractDir, "package", "package.json"));
 }
 
 // src/servers/source-packages-install.ts
@@ -68545,14 +68691,14 @@ var NPM_QUIET2 = ["--no-audit", "--no-fund"];
 var COMMIT_LABEL_CHARS = 12;
 async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join29(serverDir, "package.json"));
+  const server = readManifest(join30(serverDir, "package.json"));
   const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
   }
-  rmSync6(join29(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync19(join29(serverDir, "package-lock.json"));
+  rmSync6(join30(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync19(join30(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -68582,7 +68728,7 @@ async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join29(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join30(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   if (source.kind === "npm") recorded = { kind: "npm", version };
@@ -68632,8 +68778,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync5(join30(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync3(join30(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync5(join31(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync3(join31(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
     return fail(definition.meta.sourcePackages ? "source" : "install", error.message);
@@ -68647,8 +68793,12 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build2.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build2.output)}`);
   }
-  if (!existsSync20(join30(definition.dir, definition.meta.entry))) {
-    return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
+  for (const [field, file] of [
+    ["entry", definition.meta.entry],
+    ["setup", definition.meta.setup]
+  ]) {
+    if (file !== void 0 && !existsSync20(join31(definition.dir, file)))
+      return fail("build", `${field} ${file} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
   if (definition.meta.runtime === "bun") {
@@ -68659,23 +68809,24 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     }
   }
   const source = installed ? { sourceLabel: installed.label, ...installed.recorded ? { rebuildFrom: installed.recorded } : {} } : {};
-  return { ok: true, server: { definition, runtime, ...source } };
+  return { ok: true, server: { definition, runtime, node, ...source } };
 }
 function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join30(dir, "node_modules", INSTALL_STAMP);
+  const stampPath = join31(dir, "node_modules", INSTALL_STAMP);
   return existsSync20(stampPath) && readFileSync20(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync20(join30(dir, "package-lock.json"))).digest("hex");
+  return createHash6("sha256").update(readFileSync20(join31(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 import { existsSync as existsSync21, readdirSync as readdirSync6, readFileSync as readFileSync21 } from "node:fs";
-import { join as join31 } from "node:path";
+import { join as join32 } from "node:path";
+var FOLDER_FILE = { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } };
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -68686,7 +68837,8 @@ var metaSchema = {
     validation: { enum: ["\u2713", "-", "\u2717"] },
     description: { type: "string" },
     wireFormat: { enum: ["rest", "rpc"] },
-    entry: { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } },
+    entry: FOLDER_FILE,
+    setup: FOLDER_FILE,
     sourcePackages: {
       type: "object",
       minProperties: 1,
@@ -68705,15 +68857,16 @@ var metaSchema = {
     runtime: { enum: ["node", "bun"] }
   }
 };
-var validateMeta = new import_ajv4.Ajv({ allErrors: false }).compile(metaSchema);
+var validateMeta = new import_ajv4.Ajv({ allErrors: false, verbose: true }).compile(metaSchema);
+var FOLDER_FILE_FIELDS = /* @__PURE__ */ new Set(["/entry", "/setup"]);
 function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync21(join31(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join31(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync21(join32(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join32(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join31(dir, "package.json");
+  const packagePath = join32(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync21(packagePath, "utf8"));
@@ -68723,7 +68876,7 @@ function readServerDefinition(dir, name) {
   if (!validateMeta(packageJson.benchmark)) {
     const [first] = validateMeta.errors ?? [];
     const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll("/", ".")}` : "benchmark";
-    const problem = first?.propertyName ? `"${first.propertyName}" is not a package name${where.endsWith("mionPackages") ? " of @mionjs" : ""}` : first?.message ?? "is missing";
+    const problem = first?.propertyName ? `"${first.propertyName}" is not a package name${where.endsWith("mionPackages") ? " of @mionjs" : ""}` : FOLDER_FILE_FIELDS.has(first?.instancePath ?? "") && typeof first?.data === "string" ? `"${first.data}" is not a path inside the folder (letters, digits, _ . / - and no "..")` : first?.message ?? "is missing";
     throw new UserInputError(`${packagePath}: ${where} ${problem}`);
   }
   const { mionPackages, sourcePackages, ...meta } = packageJson.benchmark;
@@ -68737,7 +68890,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
-    hasLockfile: existsSync21(join31(dir, "package-lock.json")),
+    hasLockfile: existsSync21(join32(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -68750,7 +68903,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join32(parent, basename5(subject.dir));
+  const dir = join33(parent, basename5(subject.dir));
   cpSync2(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename5(source)) && source !== subject.dir)
@@ -68967,6 +69120,7 @@ var package_default = {
     "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
     "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
     "simulate:history": "node --import tsx scripts/history-detector-rates.ts",
+    "simulate:noise": "node --import tsx scripts/rates-by-noise.ts",
     "trial:field": "node --import tsx scripts/field-trials.ts"
   },
   devDependencies: {
@@ -69010,7 +69164,7 @@ var TOOL_VERSION = package_default.version;
 
 // src/profile/profile-head-and-base.ts
 import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join34 } from "node:path";
+import { join as join35 } from "node:path";
 
 // src/profile/cpu-profile.ts
 import { readFileSync as readFileSync23 } from "node:fs";
@@ -69248,10 +69402,10 @@ function meanChange(differences, confidence) {
 // src/profile/source-location.ts
 import { existsSync as existsSync22, readFileSync as readFileSync24 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join33, relative as relative2, resolve as resolve6 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join34, relative as relative2, resolve as resolve6 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join33(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join34(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
@@ -69303,7 +69457,7 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join34(settings.dir, scenario);
+  const dir = join35(settings.dir, scenario);
   mkdirSync6(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
@@ -69329,8 +69483,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join34(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join34(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join35(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join35(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -69359,7 +69513,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join34(dir, "differential-flame-graph.html");
+  const flameGraph = join35(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -69566,11 +69720,11 @@ function withoutArguments(symbol) {
 }
 
 // src/profile/profile-plan.ts
-import { dirname as dirname6, join as join35, resolve as resolve7 } from "node:path";
+import { dirname as dirname6, join as join36, resolve as resolve7 } from "node:path";
 var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
 var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join35(dirname6(config.outPath), PROFILES_FOLDER) : resolve7("perf-gate-results", PROFILES_FOLDER);
+  return config.outPath ? join36(dirname6(config.outPath), PROFILES_FOLDER) : resolve7("perf-gate-results", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -70412,11 +70566,17 @@ async function runCalibration(config, progress) {
           blocks
         };
       },
-      renderPage: (trials) => `Calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${speedSample.createdAt}
+      renderPage: (trials) => {
+        const noise = runnerNoiseSentence(trials, subject, baseServer);
+        return `Calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${speedSample.createdAt}
 
 Settings: ${escapeMarkdown(settings)}; trials completed: ${trials.length}
 
-${renderCalibrationTable(trials, config.gate.rpsThreshold, modes2)}`
+${renderCalibrationTable(trials, config.gate.rpsThreshold, modes2)}` + (noise ? `
+
+${noise}
+` : "");
+      }
     });
     process.stdout.write(`
 ${page}`);
@@ -71648,6 +71808,7 @@ function summariseGate(gate, sides2, { atRate: atRate2 = false } = {}) {
     ],
     details: [
       ...gate.metrics.length === 0 ? [] : methodSentences(gate, atRate2),
+      ...[noiseSentence(gate)].filter((sentence) => sentence !== void 0),
       ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget, gate.metrics)] : []
     ]
   };
@@ -72301,11 +72462,11 @@ function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
 var PART_SEPARATOR = "\n\n";
-function join36(parts) {
+function join37(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole2 = join36(parts);
+  const whole2 = join37(parts);
   if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
@@ -72324,7 +72485,7 @@ function fit(parts, maxChars) {
     if (withNote() <= maxChars) break;
   }
   const kept = parts.filter((_, index) => !dropped.has(index));
-  return join36([...kept, { text: truncationNote(omitted) }]);
+  return join37([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker: marker2, provenance } = input;

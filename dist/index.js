@@ -58019,140 +58019,6 @@ function escapeMarkdown(untrusted) {
   return escaped.replace(/^[-+](?=\s|[-\s]*$)/, "\\$&").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 
-// src/config/parse-mion-source.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/config/config-error.ts
-var UserInputError = class extends Error {
-  name = "UserInputError";
-};
-
-// src/config/parse-values.ts
-import { accessSync, constants as constants3, existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-function parsePositiveInteger(label, text2, max2 = 1e6) {
-  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
-  const value = Number(text2);
-  if (value < 1 || value > max2) throw new UserInputError(`${label}: ${value} is outside 1..${max2}`);
-  return value;
-}
-function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value)) {
-    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
-  }
-  if (value <= 0 || value > maxSeconds) {
-    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
-  }
-  return value;
-}
-function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
-  if (text2.trim() === "0") return 0;
-  return parsePositiveSeconds(label, text2, maxSeconds);
-}
-function parsePercent(label, text2) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
-  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
-  const percent2 = Number(match[1]);
-  if (percent2 <= 0 || percent2 >= 100) {
-    throw new UserInputError(`${label}: ${percent2}% is outside the range 0% to 100% (exclusive)`);
-  }
-  return percent2 / 100;
-}
-function parseOpenUnitInterval(label, text2) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
-  }
-  return value;
-}
-function parseBoolean(label, text2) {
-  const normalised = text2.trim().toLowerCase();
-  if (normalised === "true") return true;
-  if (normalised === "false") return false;
-  throw new UserInputError(`${label}: "${text2}" must be true or false`);
-}
-function parseNameList(label, text2) {
-  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
-  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
-  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
-  return names;
-}
-function parseWorkspacePath(label, text2, workspaceDir) {
-  const path = resolve(workspaceDir, text2.trim());
-  assertInsideWorkspace(label, path, workspaceDir);
-  return path;
-}
-function assertInsideWorkspace(label, path, workspaceDir) {
-  const realPath = realPathSoFar(label, path);
-  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
-  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
-    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
-  }
-}
-function realPathSoFar(label, path) {
-  const missing = [];
-  let existing = path;
-  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
-    missing.unshift(basename(existing));
-    existing = dirname(existing);
-  }
-  try {
-    return join(realpathSync(existing), ...missing);
-  } catch (error2) {
-    throw new UserInputError(
-      `${label}: ${existing} cannot be resolved (${error2.code ?? error2.message})`
-    );
-  }
-}
-function parseDirectory(label, dir) {
-  if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
-    throw new UserInputError(`${label}: ${dir} is not a directory`);
-  }
-  return dir;
-}
-function parseFile(label, path) {
-  if (!existsSync2(path) || !statSync(path).isFile()) {
-    throw new UserInputError(`${label}: ${path} is not a file`);
-  }
-  return path;
-}
-function parseExecutable(label, text2, workspaceDir) {
-  const path = resolve(workspaceDir, text2.trim());
-  if (!existsSync2(path) || !statSync(path).isFile())
-    throw new UserInputError(`${label}: ${path} is not a file`);
-  try {
-    accessSync(path, constants3.X_OK);
-  } catch {
-    throw new UserInputError(`${label}: ${path} is not executable`);
-  }
-  return path;
-}
-
-// src/config/parse-mion-source.ts
-var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
-var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
-function parseMionSource(label, text2, baseDir) {
-  const separator = text2.indexOf(":");
-  const kind = separator === -1 ? "" : text2.slice(0, separator);
-  const value = text2.slice(separator + 1).trim();
-  if (kind === "npm") {
-    if (value === "") return { kind: "npm" };
-    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
-    return { kind: "npm", version: value };
-  }
-  if (kind === "path" || kind === "tarballs") {
-    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
-    return { kind, dir: parseDirectory(label, resolve2(baseDir, value)) };
-  }
-  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
-}
-function describeMionSource(source) {
-  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
-}
-
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
   if (x.length === 0) {
@@ -58495,6 +58361,235 @@ function probit(p) {
     p = 1 - epsilon;
   }
   return Math.sqrt(2) * inverseErrorFunction(2 * p - 1);
+}
+
+// src/report/format-numbers.ts
+var NOT_AVAILABLE = "n/a";
+var BYTES_PER_MEBIBYTE = 1024 * 1024;
+function fixed(value, decimals) {
+  return Number.isFinite(value) ? value.toFixed(decimals) : NOT_AVAILABLE;
+}
+function formatRequestsPerSecond(requestsPerSecond2) {
+  return fixed(requestsPerSecond2, 1);
+}
+function formatMilliseconds(milliseconds) {
+  return fixed(milliseconds, 2);
+}
+function formatLatencyThreeDigitsMs(milliseconds) {
+  if (!Number.isFinite(milliseconds)) return NOT_AVAILABLE;
+  if (milliseconds === 0 || Math.abs(milliseconds) >= 100) return milliseconds.toFixed(0);
+  const decimals = Math.min(4, Math.max(0, 2 - Math.floor(Math.log10(Math.abs(milliseconds)))));
+  return milliseconds.toFixed(decimals);
+}
+function formatMebibytesPerSecond(mebibytesPerSecond) {
+  return fixed(mebibytesPerSecond, 2);
+}
+function formatWholeNumber(value) {
+  return fixed(value, 0);
+}
+function formatCount(value) {
+  return Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : NOT_AVAILABLE;
+}
+function formatPercent(fraction, decimals = 1) {
+  return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(decimals)}%` : NOT_AVAILABLE;
+}
+function formatSignedPercent(fraction, decimals = 1) {
+  if (!Number.isFinite(fraction)) return NOT_AVAILABLE;
+  const text2 = (Math.abs(fraction) * 100).toFixed(decimals);
+  if (Number(text2) === 0) return `${text2}%`;
+  return `${fraction < 0 ? "-" : "+"}${text2}%`;
+}
+function formatGibibytes(bytes) {
+  return `${fixed(bytes / BYTES_PER_MEBIBYTE / 1024, 1)}GB`;
+}
+function formatSeconds(seconds) {
+  return Number.isFinite(seconds) ? String(Number(seconds.toFixed(2))) : NOT_AVAILABLE;
+}
+
+// src/gate/noise-rate-row.ts
+function noiseRowFor(rows, pairSpread) {
+  return rows.find((row) => row.pairSpread >= pairSpread);
+}
+
+// src/gate/rates-by-noise-table.ts
+var RATES_BY_PAIR_SPREAD = [
+  { pairSpread: 0.0197, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0402, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0838, unchangedFails: 0.0625, lossCaught90: 0.06 },
+  { pairSpread: 0.1244, unchangedFails: 0.345, lossCaught90: 0.08 },
+  { pairSpread: 0.1537, unchangedFails: 0.5225, lossCaught90: 0.06 },
+  { pairSpread: 0.2081, unchangedFails: 0.7225, lossCaught90: 0.05 },
+  { pairSpread: 0.2578, unchangedFails: 0.895, lossCaught90: 0.05 },
+  { pairSpread: 0.3137, unchangedFails: 0.995, lossCaught90: 0.05 }
+];
+
+// src/report/noise-sentence.ts
+function noiseSentence(gate) {
+  const spreads = gate.metrics.filter((m) => m.mode === "paired" && m.metric === "requestsPerSecond" && m.spreadLog !== void 0).map((m) => ({ scenario: m.scenario, spread: m.spreadLog }));
+  if (spreads.length === 0) return void 0;
+  const widest = spreads.sort((a, b) => b.spread - a.spread)[0];
+  return placeSpread(
+    widest.spread,
+    `Process pairs spread ${formatPercent(widest.spread)} here (widest: ${widest.scenario})`
+  );
+}
+function placeSpread(pairSpread, here) {
+  const row = noiseRowFor(RATES_BY_PAIR_SPREAD, pairSpread);
+  if (!row)
+    return `${here}, beyond the ${formatPercent(RATES_BY_PAIR_SPREAD.at(-1).pairSpread, 0)} the gate's rates were simulated at.`;
+  const loss = row.lossCaught90 === void 0 ? "no loss the simulation tried" : `a loss of ${formatPercent(row.lossCaught90, 0)} or more in one scenario`;
+  return `${here}. On runners spreading up to ${formatPercent(row.pairSpread)}, the defaults fail ${formatPercent(row.unchangedFails)} of unchanged pull requests (as too noisy, mostly) and fail ${loss} 9 times in 10 (docs/statistics.md, "Rates by noise").`;
+}
+
+// src/calibrate/runner-noise.ts
+function runnerNoiseSentence(trials, subject, baseServer) {
+  const spreads = trials.filter((trial) => trial.slowdown === 0).map(
+    (trial) => trial.blocks.flatMap((block) => {
+      const head = block[subject];
+      const base = block[baseServer];
+      return typeof head === "number" && typeof base === "number" && head > 0 && base > 0 ? [Math.log(head / base)] : [];
+    })
+  ).filter((pairs) => pairs.length >= 2).map((pairs) => sampleStandardDeviation(pairs));
+  if (spreads.length === 0) return void 0;
+  const spread = median(spreads);
+  return placeSpread(
+    spread,
+    `This runner's process pairs spread ${formatPercent(spread)} (median of ${spreads.length} A/A trials)`
+  );
+}
+
+// src/config/parse-mion-source.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/config/config-error.ts
+var UserInputError = class extends Error {
+  name = "UserInputError";
+};
+
+// src/config/parse-values.ts
+import { accessSync, constants as constants3, existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+function parsePositiveInteger(label, text2, max2 = 1e6) {
+  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
+  const value = Number(text2);
+  if (value < 1 || value > max2) throw new UserInputError(`${label}: ${value} is outside 1..${max2}`);
+  return value;
+}
+function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value)) {
+    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
+  }
+  if (value <= 0 || value > maxSeconds) {
+    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
+  }
+  return value;
+}
+function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
+  if (text2.trim() === "0") return 0;
+  return parsePositiveSeconds(label, text2, maxSeconds);
+}
+function parsePercent(label, text2) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
+  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
+  const percent2 = Number(match[1]);
+  if (percent2 <= 0 || percent2 >= 100) {
+    throw new UserInputError(`${label}: ${percent2}% is outside the range 0% to 100% (exclusive)`);
+  }
+  return percent2 / 100;
+}
+function parseOpenUnitInterval(label, text2) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
+  }
+  return value;
+}
+function parseBoolean(label, text2) {
+  const normalised = text2.trim().toLowerCase();
+  if (normalised === "true") return true;
+  if (normalised === "false") return false;
+  throw new UserInputError(`${label}: "${text2}" must be true or false`);
+}
+function parseNameList(label, text2) {
+  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
+  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
+  return names;
+}
+function parseWorkspacePath(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
+  assertInsideWorkspace(label, path, workspaceDir);
+  return path;
+}
+function assertInsideWorkspace(label, path, workspaceDir) {
+  const realPath = realPathSoFar(label, path);
+  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
+  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
+    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
+  }
+}
+function realPathSoFar(label, path) {
+  const missing = [];
+  let existing = path;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
+    missing.unshift(basename(existing));
+    existing = dirname(existing);
+  }
+  try {
+    return join(realpathSync(existing), ...missing);
+  } catch (error2) {
+    throw new UserInputError(
+      `${label}: ${existing} cannot be resolved (${error2.code ?? error2.message})`
+    );
+  }
+}
+function parseDirectory(label, dir) {
+  if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
+    throw new UserInputError(`${label}: ${dir} is not a directory`);
+  }
+  return dir;
+}
+function parseFile(label, path) {
+  if (!existsSync2(path) || !statSync(path).isFile()) {
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  }
+  return path;
+}
+function parseExecutable(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
+  if (!existsSync2(path) || !statSync(path).isFile())
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  try {
+    accessSync(path, constants3.X_OK);
+  } catch {
+    throw new UserInputError(`${label}: ${path} is not executable`);
+  }
+  return path;
+}
+
+// src/config/parse-mion-source.ts
+var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
+var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+function parseMionSource(label, text2, baseDir) {
+  const separator = text2.indexOf(":");
+  const kind = separator === -1 ? "" : text2.slice(0, separator);
+  const value = text2.slice(separator + 1).trim();
+  if (kind === "npm") {
+    if (value === "") return { kind: "npm" };
+    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
+    return { kind: "npm", version: value };
+  }
+  if (kind === "path" || kind === "tarballs") {
+    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
+    return { kind, dir: parseDirectory(label, resolve2(baseDir, value)) };
+  }
+  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
+}
+function describeMionSource(source) {
+  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
 }
 
 // src/stats/classify-change.ts
@@ -59995,8 +60090,8 @@ function describeEnvironment(nodeVersion) {
 }
 
 // src/engine/server-process.ts
-import { spawn } from "node:child_process";
-import { join as join3 } from "node:path";
+import { spawn as spawn2 } from "node:child_process";
+import { join as join5 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/process/child-environment.ts
@@ -60554,6 +60649,110 @@ function findFreePort(host = "127.0.0.1") {
   });
 }
 
+// src/engine/server-setup.ts
+import { join as join4 } from "node:path";
+
+// src/process/run-command.ts
+import { spawn } from "node:child_process";
+var OUTPUT_TAIL_CHARS = 4e3;
+function runCommand(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? childEnvironment(),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
+    });
+    let output = "";
+    const keepTail = (chunk) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    };
+    child.stdout.on("data", keepTail);
+    child.stderr.on("data", keepTail);
+    if (child.pid !== void 0) trackProcessGroup(child.pid);
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      output += `
+(stopped after ${options.timeoutMs} ms)`;
+      if (child.pid !== void 0) killGroupQuietly(child.pid);
+    }, options.timeoutMs);
+    child.on("error", (error2) => {
+      clearTimeout(timer);
+      reject(new Error(`could not start ${command}: ${error2.message}`));
+    });
+    child.on("close", (exitCode, signal) => {
+      clearTimeout(timer);
+      if (child.pid !== void 0) untrackProcessGroup(child.pid);
+      resolvePromise({ exitCode, signal, output });
+    });
+  });
+}
+function lastLines(output, count2 = 3) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
+}
+
+// src/servers/node-runtime.ts
+import { delimiter as delimiter2, dirname as dirname2, resolve as resolve4 } from "node:path";
+
+// src/process/find-on-path.ts
+import { accessSync as accessSync2, constants as constants4 } from "node:fs";
+import { delimiter, join as join3 } from "node:path";
+function findOnPath(program, skip = () => false) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "" || skip(dir)) continue;
+    const candidate = join3(dir, program);
+    try {
+      accessSync2(candidate, constants4.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+
+// src/servers/node-runtime.ts
+function pathWithNodeFirst(node) {
+  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter2);
+}
+var VERSION_TIMEOUT_MS = 1e4;
+function isPackageBinFolder(dir) {
+  return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
+}
+async function resolveNodeRuntime(chosenPath) {
+  const path = chosenPath ? resolve4(chosenPath) : findOnPath("node", isPackageBinFolder);
+  if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
+  const result = await runCommand(path, ["--version"], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS
+  }).catch((error2) => ({ exitCode: null, output: error2.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(
+      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || "no output"})`
+    );
+  }
+  return { path, version: version.slice(1) };
+}
+
+// src/engine/server-setup.ts
+var SETUP_TIMEOUT_MS = 2 * 6e4;
+async function runServerSetup(server, node, timeoutMs = SETUP_TIMEOUT_MS) {
+  const script = server.meta.setup;
+  if (script === void 0) return;
+  const startedAtMs = performance.now();
+  const result = await runCommand(node.path, [join4(server.dir, script)], {
+    cwd: server.dir,
+    // The setup's own child processes (a migration tool, say) find the same Node first.
+    env: childEnvironment({ PATH: pathWithNodeFirst(node) }),
+    timeoutMs
+  });
+  if (result.exitCode === 0) return;
+  const timedOut = performance.now() - startedAtMs >= timeoutMs;
+  const lines = lastLines(result.output, timedOut ? 2 : 1).split(" | ");
+  const lastLine = (timedOut ? lines.slice(0, -1) : lines).join("") || "no output";
+  const how = timedOut ? `did not finish within ${timeoutMs / 1e3} s` : result.signal ? `was killed by ${result.signal}` : `exited with code ${result.exitCode}`;
+  throw new Error(`${server.name}: setup ${script} in ${server.dir} ${how}: ${lastLine}`);
+}
+
 // src/engine/correctness-check.ts
 import { isDeepStrictEqual } from "node:util";
 
@@ -60636,6 +60835,10 @@ var STDERR_TAIL_CHARS = 2e3;
 var STOP_WAIT_MS = 3e3;
 var FIXED_SEED = 1;
 async function startServer(server, options) {
+  await runServerSetup(
+    server,
+    options.nodeUnderTest ?? { path: process.execPath, version: process.versions.node }
+  );
   const port = await findFreePort(HOST);
   const baseUrl2 = `http://${HOST}:${port}`;
   const nodeArgs = (server.meta.runtime ?? "node") === "node" ? [...options.runtimeFlags ?? []] : [];
@@ -60679,7 +60882,7 @@ async function startServer(server, options) {
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
-    [...nodeArgs, join3(server.dir, server.meta.entry)]
+    [...nodeArgs, join5(server.dir, server.meta.entry)]
   ];
   const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
@@ -60687,7 +60890,7 @@ async function startServer(server, options) {
     ...options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand
   );
   const startedAtMs = performance.now();
-  const child = spawn(command, args, {
+  const child = spawn2(command, args, {
     cwd: server.dir,
     env: childEnvironment(env),
     stdio: ["ignore", "ignore", "pipe"],
@@ -60774,7 +60977,7 @@ var EXTRA_ROUTE_COUNTS = [0, 1e3, 3e3];
 var STARTS_PER_COUNT = 3;
 async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress) {
   const growth = [];
-  for (const { definition, runtime } of servers) {
+  for (const { definition, runtime, node } of servers) {
     const routesEnv = definition.meta.routesEnv;
     if (!routesEnv) continue;
     for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
@@ -60786,6 +60989,7 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
             cpus: pinning.serverCpus,
             startupTimeoutMs,
             runtimePath: runtime.path,
+            nodeUnderTest: node,
             extraEnv: { [routesEnv]: String(extraRoutes) }
           });
           startupMs.push(Math.round(server.startupMs * 10) / 10);
@@ -60806,7 +61010,7 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 // src/engine/run-benchmark.ts
 import { createHash as createHash2 } from "node:crypto";
 import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/engine/saturation-warning.ts
 function saturationWarning(server, scenario, sample, serversLoadedTogether) {
@@ -60816,10 +61020,10 @@ function saturationWarning(server, scenario, sample, serversLoadedTogether) {
 
 // src/servers/installed-version.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join6 } from "node:path";
 function readInstalledVersion(server, runtime) {
   if (server.meta.framework === runtime.name) return runtime.version;
-  const packagePath = join4(server.dir, "node_modules", server.meta.framework, "package.json");
+  const packagePath = join6(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
     const { version } = JSON.parse(readFileSync2(packagePath, "utf8"));
     return typeof version === "string" ? version : "unknown";
@@ -60847,7 +61051,7 @@ function processCpuSeconds(pid) {
 
 // src/engine/cpu-profile-files.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join7 } from "node:path";
 var CPU_PROFILE_SIGNAL = "SIGUSR2";
 function cpuProfileFileName(pid, index) {
   return `cpu-${pid}-${index}.cpuprofile`;
@@ -60858,7 +61062,7 @@ function toggleCpuProfile(pid) {
   process.kill(pid, CPU_PROFILE_SIGNAL);
 }
 async function awaitCpuProfile(dir, pid, index) {
-  const path = join5(dir, cpuProfileFileName(pid, index));
+  const path = join7(dir, cpuProfileFileName(pid, index));
   const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
   while (!existsSync4(path)) {
     if (Date.now() > deadlineMs)
@@ -60869,7 +61073,7 @@ async function awaitCpuProfile(dir, pid, index) {
 }
 
 // src/engine/load-round.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn3 } from "node:child_process";
 
 // src/engine/resource-sampler.ts
 var import_pidusage = __toESM(require_pidusage(), 1);
@@ -60905,7 +61109,7 @@ async function runLoadRound(request4, serverPid, options) {
     LOAD_WORKER_PATH,
     JSON.stringify(request4)
   ]);
-  const worker = spawn2(command, args, {
+  const worker = spawn3(command, args, {
     env: childEnvironment(),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true
@@ -61036,7 +61240,7 @@ async function runBenchmark(plan, progress) {
             (totalVisits - visitsDone) / serversPerStep * (load.durationSeconds + VISIT_OVERHEAD_SECONDS)
           );
           progress.status(
-            `block ${block.block + 1} round ${round.roundInBlock + 1}: ${loaded.map(({ visit }) => visit.server).join(" + ")} ${step[0].scenario} (${visitsDone}/${totalVisits}, ~${formatSeconds(secondsLeft)} left)`
+            `block ${block.block + 1} round ${round.roundInBlock + 1}: ${loaded.map(({ visit }) => visit.server).join(" + ")} ${step[0].scenario} (${visitsDone}/${totalVisits}, ~${formatSeconds2(secondsLeft)} left)`
           );
           const names = loaded.map(({ visit }) => visit.server);
           const samples = await Promise.all(
@@ -61121,6 +61325,7 @@ async function startBlock(plan, runs, markFailed, progress, block, restartFailed
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs,
         runtimePath: built.runtime.path,
+        nodeUnderTest: built.node,
         readyWhen: readinessCase(
           plan.load.scenarioCatalog,
           plan.load.scenarios,
@@ -61307,73 +61512,19 @@ function invalidSample(block, roundInBlock, sequence, startedAt, reason) {
     clientSaturated: false
   };
 }
-function formatSeconds(seconds) {
+function formatSeconds2(seconds) {
   const minutes = Math.floor(seconds / 60);
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
 var LOCKFILE_DIGEST_HEX_DIGITS = 12;
 function lockfileDigestOf(serverDir) {
-  const lockfile = readFileSync4(join6(serverDir, "package-lock.json"));
+  const lockfile = readFileSync4(join8(serverDir, "package-lock.json"));
   return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
-}
-
-// src/process/find-on-path.ts
-import { accessSync as accessSync2, constants as constants4 } from "node:fs";
-import { delimiter, join as join7 } from "node:path";
-function findOnPath(program, skip = () => false) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir === "" || skip(dir)) continue;
-    const candidate = join7(dir, program);
-    try {
-      accessSync2(candidate, constants4.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return void 0;
-}
-
-// src/process/run-command.ts
-import { spawn as spawn3 } from "node:child_process";
-var OUTPUT_TAIL_CHARS = 4e3;
-function runCommand(command, args, options) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn3(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? childEnvironment(),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true
-    });
-    let output = "";
-    const keepTail = (chunk) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-    };
-    child.stdout.on("data", keepTail);
-    child.stderr.on("data", keepTail);
-    if (child.pid !== void 0) trackProcessGroup(child.pid);
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      output += `
-(stopped after ${options.timeoutMs} ms)`;
-      if (child.pid !== void 0) killGroupQuietly(child.pid);
-    }, options.timeoutMs);
-    child.on("error", (error2) => {
-      clearTimeout(timer);
-      reject(new Error(`could not start ${command}: ${error2.message}`));
-    });
-    child.on("close", (exitCode, signal) => {
-      clearTimeout(timer);
-      if (child.pid !== void 0) untrackProcessGroup(child.pid);
-      resolvePromise({ exitCode, signal, output });
-    });
-  });
-}
-function lastLines(output, count2 = 3) {
-  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
 }
 
 // src/instructions/callgrind-tools.ts
 var INSTALL_HINT = "install valgrind (Debian and Ubuntu: sudo apt-get install -y valgrind)";
-var VERSION_TIMEOUT_MS = 1e4;
+var VERSION_TIMEOUT_MS2 = 1e4;
 async function findCallgrindTools() {
   const valgrindPath = findOnPath("valgrind");
   if (!valgrindPath)
@@ -61384,7 +61535,7 @@ async function findCallgrindTools() {
   }
   const result = await runCommand(valgrindPath, ["--version"], {
     cwd: process.cwd(),
-    timeoutMs: VERSION_TIMEOUT_MS
+    timeoutMs: VERSION_TIMEOUT_MS2
   }).catch((error2) => ({ exitCode: null, output: error2.message }));
   const version = result.output.trim();
   if (result.exitCode !== 0 || !/^valgrind-[0-9]/.test(version)) {
@@ -61439,12 +61590,12 @@ function notGatedOutcome(design, gate, reasons, measured) {
 // src/servers/recorded-source.ts
 import { createHash as createHash3 } from "node:crypto";
 import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
-import { basename as basename2, join as join9 } from "node:path";
+import { basename as basename2, join as join10 } from "node:path";
 
 // src/process/temporary-dirs.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 var liveDirs = /* @__PURE__ */ new Set();
 var exitHandlerInstalled = false;
 function makeTemporaryDir(prefix) {
@@ -61455,7 +61606,7 @@ function makeTemporaryDir(prefix) {
       liveDirs.clear();
     });
   }
-  const dir = mkdtempSync(join8(tmpdir(), prefix));
+  const dir = mkdtempSync(join9(tmpdir(), prefix));
   liveDirs.add(dir);
   return dir;
 }
@@ -61544,7 +61695,7 @@ async function rebuildRecordedSource(recorded, head) {
       };
     }
     const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join9(parent, "checkout");
+    const dir = join10(parent, "checkout");
     try {
       await checkOutCommit(head.dir, recorded.commit, dir);
     } catch (error2) {
@@ -61572,7 +61723,7 @@ async function rebuildRecordedSource(recorded, head) {
 }
 function holdsTarballs(dir, files) {
   return files.every((recorded) => {
-    const path = join9(dir, recorded.file);
+    const path = join10(dir, recorded.file);
     return existsSync5(path) && recordTarball(path).sha512 === recorded.sha512;
   });
 }
@@ -61580,20 +61731,20 @@ function holdsTarballs(dir, files) {
 // src/instructions/count-instructions.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism as availableParallelism3 } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/instructions/function-dump-files.ts
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 function functionDumpPath(dir, server, processNumber, scenario, chunk) {
-  return join10(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+  return join11(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
 }
 function jitCodeMapFile(dir, server, processNumber, scenario) {
-  return join10(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
+  return join11(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
 }
 
 // src/instructions/callgrind-server.ts
 import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync6, renameSync, rmSync as rmSync2 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -61618,13 +61769,13 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
   const jitFlags = namesJitCode ? [
     "--perf-basic-prof",
-    `--logfile=${join11(workDir, "v8.log")}`,
+    `--logfile=${join12(workDir, "v8.log")}`,
     "--no-logfile-per-isolate",
     "--no-turbo-inlining",
     "--no-maglev-inlining"
   ] : [];
-  const vgdbPrefix = join11(workDir, "vgdb");
-  const dumpPrefix = join11(workDir, "callgrind.out");
+  const vgdbPrefix = join12(workDir, "vgdb");
+  const dumpPrefix = join12(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -61706,9 +61857,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync6(join11(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync6(join12(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join11(dir, name));
+      return names.map((name) => join12(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -61724,6 +61875,38 @@ function warmupSettled(chunkCountsPerRequest, rule) {
   return last.every((count2) => Math.abs(count2 / middle - 1) <= rule.settleTolerance);
 }
 
+// src/instructions/warmup-swings.ts
+var SWING_WINDOW_CHUNKS = 10;
+function warmupSwings(chunkCountsPerRequest, rule) {
+  const window2 = chunkCountsPerRequest.slice(-SWING_WINDOW_CHUNKS);
+  if (window2.length < SWING_WINDOW_CHUNKS) return void 0;
+  const half = SWING_WINDOW_CHUNKS / 2;
+  const earlier = Math.min(...window2.slice(0, half));
+  const later = Math.min(...window2.slice(half));
+  if (later < earlier * (1 - rule.settleTolerance)) return void 0;
+  const changes = window2.slice(1).map((count2, index) => count2 / window2[index] - 1);
+  const large = changes.filter((change2) => Math.abs(change2) > rule.settleTolerance).length;
+  const turns = changes.slice(1).filter((change2, index) => Math.sign(change2) !== Math.sign(changes[index])).length;
+  if (large < changes.length - 1 || turns < changes.length - 3) return void 0;
+  return median(changes.map(Math.abs));
+}
+var MEASURED_SWING_TOLERANCES = 1.5;
+function measuredChunksSwing(measuredCountsPerRequest, rule) {
+  const middle = median(measuredCountsPerRequest);
+  const distances = measuredCountsPerRequest.map((count2) => Math.abs(count2 / middle - 1));
+  const odd = distances.flatMap(
+    (distance, index) => distance > MEASURED_SWING_TOLERANCES * rule.settleTolerance ? [index] : []
+  );
+  const backBetween = odd.some(
+    (index, at) => odd.slice(at + 1).some(
+      (later) => distances.slice(index + 1, later).some((distance) => distance <= rule.settleTolerance)
+    )
+  );
+  if (!backBetween) return void 0;
+  const changes = measuredCountsPerRequest.slice(1).map((count2, index) => Math.abs(count2 / measuredCountsPerRequest[index] - 1));
+  return median(changes);
+}
+
 // src/instructions/count-instructions.ts
 var STARTUP_UNDER_VALGRIND_MS = 18e4;
 var LOAD_LIMIT_SECONDS = 600;
@@ -61737,6 +61920,7 @@ async function countInstructions(plan, progress) {
     (_, processNumber) => plan.scenarios.map((scenario) => ({ processNumber, scenario }))
   ).flat();
   const atOnce = Math.max(1, Math.floor(availableParallelism3() / plan.servers.length));
+  const refused = /* @__PURE__ */ new Map();
   for (let first = 0; first < units.length; first += atOnce) {
     const batch = units.slice(first, first + atOnce);
     progress.status(
@@ -61744,18 +61928,22 @@ async function countInstructions(plan, progress) {
     );
     const counted2 = await Promise.all(
       batch.flatMap(
-        ({ processNumber, scenario }) => plan.servers.map(async (built) => ({
-          built,
-          processNumber,
-          scenario,
-          sample: await countOneProcess(plan, built, processNumber, scenario)
-        }))
+        ({ processNumber, scenario }) => plan.servers.map(async (built) => {
+          const swung = refused.get(`${scenario}/${built.definition.name}`);
+          const sample = swung ? invalidSample2(
+            processNumber,
+            Date.now(),
+            `not started: the count of process ${swung.process + 1} swung (its reason says why)`
+          ) : await countOneProcess(plan, built, processNumber, scenario, progress);
+          return { built, processNumber, scenario, sample, swung };
+        })
       )
     );
-    for (const { built, processNumber, scenario, sample } of counted2) {
+    for (const { built, processNumber, scenario, sample, swung } of counted2) {
       const key = `${scenario}/${built.definition.name}`;
       samples.set(key, [...samples.get(key) ?? [], sample]);
-      if (!sample.valid)
+      if (swingRefusals.has(sample)) refused.set(key, sample);
+      if (!sample.valid && !swung)
         progress.warn(
           `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
         );
@@ -61769,7 +61957,7 @@ async function countInstructions(plan, progress) {
     }))
   }));
 }
-async function countOneProcess(plan, built, processNumber, scenario) {
+async function countOneProcess(plan, built, processNumber, scenario, progress) {
   const startedAtMs = Date.now();
   const name = built.definition.name;
   let server;
@@ -61780,6 +61968,7 @@ async function countOneProcess(plan, built, processNumber, scenario) {
       {
         startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
         runtimePath: built.runtime.path,
+        nodeUnderTest: built.node,
         fixedSeeds: plan.load.serverSeeds === "fixed",
         runtimeFlags: plan.settings.nodeFlags,
         injectWorkIterations: plan.load.injectWorkIterations?.[name],
@@ -61799,7 +61988,7 @@ async function countOneProcess(plan, built, processNumber, scenario) {
     );
     if (problem)
       return invalidSample2(processNumber, startedAtMs, `answered wrong, never counted: ${problem}`);
-    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs);
+    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs, progress);
     if (plan.functionDumpsDir) {
       writeFileSync(
         jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario),
@@ -61813,7 +62002,7 @@ async function countOneProcess(plan, built, processNumber, scenario) {
     await server.stop();
   }
 }
-async function countScenario(plan, server, scenario, processNumber, startedAtMs) {
+async function countScenario(plan, server, scenario, processNumber, startedAtMs, progress) {
   const { settings } = plan;
   if (settings.uninstrumentedWarmupRequests > 0) {
     await server.setInstrumentation(false);
@@ -61831,14 +62020,27 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs)
       };
     }
     warmup.push((await countedChunk(plan, server, scenario)).mainThread);
+    progress.status(
+      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, warm-up chunk ${warmup.length}: ${Math.round(warmup.at(-1)).toLocaleString("en-US")} per request`
+    );
+    if (!warmupSettled(warmup, settings)) {
+      const swing2 = warmupSwings(warmup, settings);
+      if (swing2 !== void 0) return swingRefusal(processNumber, startedAtMs, settings, warmup, [], swing2);
+    }
   }
   const measured = [];
-  if (plan.functionDumpsDir) mkdirSync(join12(plan.functionDumpsDir, scenario), { recursive: true });
+  if (plan.functionDumpsDir) mkdirSync(join13(plan.functionDumpsDir, scenario), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
     const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
     measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
+    progress.status(
+      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, measured chunk ${measured.length}/${settings.measuredChunks}: ${Math.round(measured.at(-1).mainThread).toLocaleString("en-US")} per request`
+    );
   }
   const mainThread = measured.map((chunk) => chunk.mainThread);
+  const swing = measuredChunksSwing(mainThread, settings);
+  if (swing !== void 0)
+    return swingRefusal(processNumber, startedAtMs, settings, warmup, mainThread, swing);
   return {
     process: processNumber,
     startedAt: new Date(startedAtMs).toISOString(),
@@ -61882,6 +62084,18 @@ async function sendRequests(plan, server, scenario, amount) {
   const exited = server.exited();
   if (exited) throw new Error(`crashed: ${exited}`);
   return answer.requestsTotal;
+}
+var swingRefusals = /* @__PURE__ */ new WeakSet();
+function swingRefusal(processNumber, startedAtMs, settings, warmup, measured, swing) {
+  const last = [...warmup, ...measured].slice(-2 * settings.settledChunks).map(Math.round);
+  const reason = `the count swings ${(swing * 100).toFixed(1)}% from chunk to chunk of ${settings.chunkRequests} requests around a level that no longer falls (last: ${last.join(", ")} per request), as when garbage collections land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
+  const sample = {
+    ...invalidSample2(processNumber, startedAtMs, reason),
+    warmupInstructionsPerRequest: warmup,
+    measuredInstructionsPerRequest: measured
+  };
+  swingRefusals.add(sample);
+  return sample;
 }
 function invalidSample2(processNumber, startedAtMs, reason) {
   return {
@@ -61978,25 +62192,25 @@ function noBaselineOutcome(config) {
 
 // src/servers/base-side.ts
 import { cpSync as cpSync2 } from "node:fs";
-import { basename as basename4, join as join31 } from "node:path";
+import { basename as basename4, join as join32 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash6 } from "node:crypto";
 import { existsSync as existsSync19, mkdirSync as mkdirSync4, readFileSync as readFileSync17, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 
 // src/servers/bun-runtime.ts
 import { existsSync as existsSync9 } from "node:fs";
-import { join as join13 } from "node:path";
-var VERSION_TIMEOUT_MS2 = 1e4;
+import { join as join14 } from "node:path";
+var VERSION_TIMEOUT_MS3 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join13(serverDir, "node_modules", ".bin", "bun");
+  const path = join14(serverDir, "node_modules", ".bin", "bun");
   if (!existsSync9(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
   }
-  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS2 });
+  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS3 });
   const version = result.output.trim();
   if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
     throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
@@ -62006,40 +62220,15 @@ async function folderBunRuntime(serverDir) {
 
 // src/servers/source-packages-install.ts
 import { existsSync as existsSync18, rmSync as rmSync5 } from "node:fs";
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 
 // src/servers/checkout-source.ts
 import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync15 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 
 // src/servers/checkout-kinds/bun.ts
 import { chmodSync, existsSync as existsSync11, readFileSync as readFileSync9 } from "node:fs";
-import { delimiter as delimiter3, dirname as dirname3, join as join18 } from "node:path";
-
-// src/servers/node-runtime.ts
-import { delimiter as delimiter2, dirname as dirname2, resolve as resolve4 } from "node:path";
-function pathWithNodeFirst(node) {
-  return [dirname2(node.path), process.env.PATH ?? ""].join(delimiter2);
-}
-var VERSION_TIMEOUT_MS3 = 1e4;
-function isPackageBinFolder(dir) {
-  return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
-}
-async function resolveNodeRuntime(chosenPath) {
-  const path = chosenPath ? resolve4(chosenPath) : findOnPath("node", isPackageBinFolder);
-  if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
-  const result = await runCommand(path, ["--version"], {
-    cwd: process.cwd(),
-    timeoutMs: VERSION_TIMEOUT_MS3
-  }).catch((error2) => ({ exitCode: null, output: error2.message }));
-  const version = result.output.trim();
-  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
-    throw new Error(
-      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || "no output"})`
-    );
-  }
-  return { path, version: version.slice(1) };
-}
+import { delimiter as delimiter3, dirname as dirname3, join as join19 } from "node:path";
 
 // src/servers/verified-package.ts
 import { createHash as createHash5 } from "node:crypto";
@@ -62054,21 +62243,21 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/servers/tools-dir.ts
 import { homedir } from "node:os";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join14(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join15(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 
 // src/servers/verified-package.ts
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 async function installVerifiedPackage(name, version, expected2, log) {
-  const dir = join15(toolsDir(), `${name}@${version}+${expected2.algorithm}.${expected2.hex.slice(0, 16)}`);
+  const dir = join16(toolsDir(), `${name}@${version}+${expected2.algorithm}.${expected2.hex.slice(0, 16)}`);
   mkdirSync2(dir, { recursive: true });
-  const scratch = mkdtempSync2(join15(tmpdir2(), "perf-gate-tool-"));
+  const scratch = mkdtempSync2(join16(tmpdir2(), "perf-gate-tool-"));
   try {
     let tarball = cachedTarball(dir);
     let bytes;
@@ -62097,18 +62286,18 @@ async function installVerifiedPackage(name, version, expected2, log) {
           `${name}@${version}: the registry's tarball has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 expected`
         );
       }
-      tarball = join15(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
+      tarball = join16(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
       renameSync2(fresh, tarball);
     }
-    const checked = join15(scratch, "checked.tgz");
+    const checked = join16(scratch, "checked.tgz");
     writeFileSync2(checked, bytes);
-    const packageDir = join15(dir, "package");
+    const packageDir = join16(dir, "package");
     rmSync3(packageDir, { recursive: true, force: true });
     const unpacked = await runCommand("tar", ["-xzf", checked, "-C", dir], {
       cwd: dir,
       timeoutMs: INSTALL_TIMEOUT_MS
     });
-    if (unpacked.exitCode !== 0 || !existsSync10(join15(packageDir, "package.json"))) {
+    if (unpacked.exitCode !== 0 || !existsSync10(join16(packageDir, "package.json"))) {
       throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
     }
     return packageDir;
@@ -62118,7 +62307,7 @@ async function installVerifiedPackage(name, version, expected2, log) {
 }
 function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
-  return name && join15(dir, name);
+  return name && join16(dir, name);
 }
 function digest2(bytes, hash) {
   return createHash5(hash.algorithm).update(bytes).digest("hex");
@@ -62127,10 +62316,10 @@ function digest2(bytes, hash) {
 // src/servers/registry-tarball-hash.ts
 import { mkdtempSync as mkdtempSync3, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 var LOOKUP_TIMEOUT_MS = 6e4;
 async function registryTarballHash(name, version) {
-  const cacheDir = mkdtempSync3(join16(tmpdir3(), "perf-gate-npm-cache-"));
+  const cacheDir = mkdtempSync3(join17(tmpdir3(), "perf-gate-npm-cache-"));
   try {
     const result = await runCommand(
       "npm",
@@ -62180,21 +62369,21 @@ async function installPinnedPackage(name, version, log, tarballHash) {
 
 // src/servers/checkout-kinds/checkout-step.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function packageJsonWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync8(join17(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync8(join18(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 
 // src/servers/checkout-kinds/bun.ts
 async function bunCommands(checkoutDir, manager, nodeUnderTest, log) {
   const packageDir = await installPinnedPackage(bunPlatformPackage(), manager.version, log);
-  const bun = join18(packageDir, "bin", "bun");
+  const bun = join19(packageDir, "bin", "bun");
   if (!existsSync11(bun)) throw new Error(`${packageDir}: the bun package has no bin/bun`);
   chmodSync(bun, 493);
   const env = childEnvironment({
     PATH: [pathWithNodeFirst(nodeUnderTest), dirname3(bun)].join(delimiter3),
-    BUN_INSTALL_CACHE_DIR: join18(toolsDir(), "bun-cache")
+    BUN_INSTALL_CACHE_DIR: join19(toolsDir(), "bun-cache")
   });
   const label = `bun ${manager.version}`;
   const step = (args, cwd = checkoutDir) => ({
@@ -62251,14 +62440,14 @@ function npmLockedCommands(checkoutDir, nodeUnderTest) {
 
 // src/servers/checkout-kinds/npm-unlocked.ts
 import { copyFileSync, cpSync, existsSync as existsSync12, readFileSync as readFileSync10 } from "node:fs";
-import { basename as basename3, join as join19 } from "node:path";
+import { basename as basename3, join as join20 } from "node:path";
 var NOT_COPIED = /* @__PURE__ */ new Set(["node_modules", ".git"]);
 var firstCopyByPackage = /* @__PURE__ */ new Map();
 function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
-  const workDir = join19(makeTemporaryDir("unlocked-checkout-"), basename3(checkoutDir));
+  const workDir = join20(makeTemporaryDir("unlocked-checkout-"), basename3(checkoutDir));
   cpSync(checkoutDir, workDir, { recursive: true, filter: (path) => !NOT_COPIED.has(basename3(path)) });
   const { name = basename3(checkoutDir) } = JSON.parse(
-    readFileSync10(join19(workDir, "package.json"), "utf8")
+    readFileSync10(join20(workDir, "package.json"), "utf8")
   );
   const firstCopy = firstCopyByPackage.get(name);
   if (firstCopy === void 0) firstCopyByPackage.set(name, workDir);
@@ -62267,12 +62456,12 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
     ...commands,
     installOnlyToBuild: true,
     prepareInstall: () => {
-      const resolved = firstCopy && join19(firstCopy, "package-lock.json");
+      const resolved = firstCopy && join20(firstCopy, "package-lock.json");
       if (!resolved || !existsSync12(resolved)) {
         log(`${checkoutDir}: no lockfile: dependencies resolved from the registry in a copy (${workDir})`);
         return;
       }
-      copyFileSync(resolved, join19(workDir, "package-lock.json"));
+      copyFileSync(resolved, join20(workDir, "package-lock.json"));
       log(`${checkoutDir}: no lockfile: starts from the dependencies this run resolved for the other side`);
     }
   };
@@ -62281,11 +62470,11 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
 // src/servers/checkout-kinds/pnpm.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
 import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 
 // src/servers/checkout-kinds/pnpm-tool.ts
 import { readFileSync as readFileSync11 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -62297,7 +62486,7 @@ function meetsNodeRange(version, range) {
 // src/servers/checkout-kinds/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync11(join20(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync11(join21(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -62307,12 +62496,12 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join20(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join21(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join20(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join20(toolsDir(), "pnpm-store"),
+    args: [join21(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join21(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -62345,7 +62534,7 @@ async function pnpmCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join21(checkoutDir, "pnpm-workspace.yaml");
+  const path = join22(checkoutDir, "pnpm-workspace.yaml");
   if (!existsSync13(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
@@ -62360,9 +62549,9 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-kinds/yarn.ts
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
-  const yarnScript = manager.yarnPath ?? join22(
+  const yarnScript = manager.yarnPath ?? join23(
     await installPinnedPackage(
       flavour === "classic" ? "yarn" : "@yarnpkg/cli-dist",
       manager.version,
@@ -62392,7 +62581,7 @@ async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
     "--ignore-scripts",
     "--non-interactive",
     "--cache-folder",
-    join22(toolsDir(), "yarn-cache")
+    join23(toolsDir(), "yarn-cache")
   ] : ["install", "--immutable", "--mode=skip-build"];
   return {
     workDir: checkoutDir,
@@ -62401,7 +62590,7 @@ async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
     installOnlyToBuild: false,
     build: (_name, packageDir) => step(["run", "build"], packageDir),
     pack: (name, packageDir, destinationDir) => {
-      const file = join22(destinationDir, "package.tgz");
+      const file = join23(destinationDir, "package.tgz");
       return {
         ...step(flavour === "classic" ? ["pack", "--filename", file] : ["pack", "--out", file], packageDir),
         shown: `${label}: yarn pack (${name}) to ${destinationDir}`
@@ -62430,7 +62619,7 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
 
 // src/servers/checkout-kinds/detect-checkout-kind.ts
 import { existsSync as existsSync14, readFileSync as readFileSync13 } from "node:fs";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 var DEFAULT_BUN_VERSION = "1.4.5";
 var DEFAULT_YARN_CLASSIC_VERSION = "1.22.22";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
@@ -62447,11 +62636,11 @@ var BUN_LOCKFILES = ["bun.lock", "bun.lockb"];
 var YARN_CLASSIC_HEADER = "# yarn lockfile v1";
 var YARN_PATH_SETTING = /^yarnPath:\s*["']?([^"'\s]+)["']?\s*$/m;
 function detectCheckoutKind(checkoutDir) {
-  const manifestPath = join23(checkoutDir, "package.json");
+  const manifestPath = join24(checkoutDir, "package.json");
   if (!existsSync14(manifestPath))
     throw new Error(`${checkoutDir} has no package.json: not a package checkout`);
   const { packageManager } = JSON.parse(readFileSync13(manifestPath, "utf8"));
-  const has = (files) => files.some((file) => existsSync14(join23(checkoutDir, file)));
+  const has = (files) => files.some((file) => existsSync14(join24(checkoutDir, file)));
   if (packageManager === void 0) return kindFromLockfiles(checkoutDir, has);
   const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
   if (!match) {
@@ -62489,7 +62678,7 @@ function kindFromLockfiles(checkoutDir, has) {
   }
   if (has(BUN_LOCKFILES)) return { kind: "bun", version: DEFAULT_BUN_VERSION };
   if (has(["yarn.lock"])) {
-    const firstLines = readFileSync13(join23(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
+    const firstLines = readFileSync13(join24(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
     if (firstLines.includes(YARN_CLASSIC_HEADER))
       return { kind: "yarn-classic", version: DEFAULT_YARN_CLASSIC_VERSION };
     const { yarnPath } = yarnPathOf(checkoutDir);
@@ -62503,11 +62692,11 @@ function kindFromLockfiles(checkoutDir, has) {
   return { kind: "npm-unlocked" };
 }
 function yarnPathOf(checkoutDir) {
-  const settings = join23(checkoutDir, ".yarnrc.yml");
+  const settings = join24(checkoutDir, ".yarnrc.yml");
   if (!existsSync14(settings)) return {};
   const relative4 = YARN_PATH_SETTING.exec(readFileSync13(settings, "utf8"))?.[1];
   if (!relative4) return {};
-  const yarnPath = join23(checkoutDir, relative4);
+  const yarnPath = join24(checkoutDir, relative4);
   if (!existsSync14(yarnPath)) throw new Error(`${settings}: yarnPath ${relative4} does not exist`);
   return { yarnPath };
 }
@@ -62525,7 +62714,7 @@ function parseTarballHash(manifestPath, text2) {
 
 // src/servers/source-workspace.ts
 import { existsSync as existsSync15, readdirSync as readdirSync3, readFileSync as readFileSync14 } from "node:fs";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var OTHER_SOURCES = {
@@ -62535,19 +62724,19 @@ var OTHER_SOURCES = {
 };
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join24(checkoutDir, pattern)];
-    const parent = join24(checkoutDir, pattern.slice(0, -2));
+    if (!pattern.endsWith("/*")) return [join25(checkoutDir, pattern)];
+    const parent = join25(checkoutDir, pattern.slice(0, -2));
     if (!existsSync15(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join24(parent, entry.name));
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join25(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join24(folder, "package.json");
+    const manifestPath = join25(folder, "package.json");
     if (!existsSync15(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
   }
-  const root = readManifest(join24(checkoutDir, "package.json"));
+  const root = readManifest(join25(checkoutDir, "package.json"));
   if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
   return packages;
 }
@@ -62636,7 +62825,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync4(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join25(packDir, file);
+      return join26(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -62676,7 +62865,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join25(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join26(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -62685,18 +62874,18 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync16(join25(checkoutDir, file)) ? readFileSync15(join25(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync16(join26(checkoutDir, file)) ? readFileSync15(join26(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 
 // src/servers/packages-outside-lockfile.ts
 import { existsSync as existsSync17, readFileSync as readFileSync16 } from "node:fs";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir, addedOnPurpose) {
-  const installedPath = join26(dir, "node_modules", ".package-lock.json");
+  const installedPath = join27(dir, "node_modules", ".package-lock.json");
   if (!existsSync17(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join26(dir, "package-lock.json"))));
+  const locked = new Set(Object.keys(readPackages(join27(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(([path, entry]) => ({
     name: path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length),
     version: entry.version
@@ -62710,7 +62899,7 @@ function readPackages(lockfilePath) {
 
 // src/servers/tarball-source.ts
 import { mkdirSync as mkdirSync3, readdirSync as readdirSync5 } from "node:fs";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 var TAR_TIMEOUT_MS = 6e4;
 async function selectTarballs(tarballsDir, wanted) {
   const source = { kind: "tarballs", dir: tarballsDir };
@@ -62724,8 +62913,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join27(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join27(manifestsDir, file), where);
+    const tarball = join28(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join28(manifestsDir, file), where);
     if (!manifest.name) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -62742,7 +62931,7 @@ async function readTarballManifest(tarball, extractDir, where) {
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join27(extractDir, "package", "package.json"));
+  return readManifest(join28(extractDir, "package", "package.json"));
 }
 
 // src/servers/source-packages-install.ts
@@ -62751,14 +62940,14 @@ var NPM_QUIET2 = ["--no-audit", "--no-fund"];
 var COMMIT_LABEL_CHARS = 12;
 async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join28(serverDir, "package.json"));
+  const server = readManifest(join29(serverDir, "package.json"));
   const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
   }
-  rmSync5(join28(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync18(join28(serverDir, "package-lock.json"));
+  rmSync5(join29(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync18(join29(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -62788,7 +62977,7 @@ async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join28(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join29(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   if (source.kind === "npm") recorded = { kind: "npm", version };
@@ -62838,8 +63027,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync4(join29(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync3(join29(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join30(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync3(join30(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.sourcePackages ? "source" : "install", error2.message);
@@ -62853,8 +63042,12 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     });
     if (build2.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build2.output)}`);
   }
-  if (!existsSync19(join29(definition.dir, definition.meta.entry))) {
-    return fail("build", `entry ${definition.meta.entry} does not exist after the build`);
+  for (const [field, file] of [
+    ["entry", definition.meta.entry],
+    ["setup", definition.meta.setup]
+  ]) {
+    if (file !== void 0 && !existsSync19(join30(definition.dir, file)))
+      return fail("build", `${field} ${file} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
   if (definition.meta.runtime === "bun") {
@@ -62865,23 +63058,24 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     }
   }
   const source = installed ? { sourceLabel: installed.label, ...installed.recorded ? { rebuildFrom: installed.recorded } : {} } : {};
-  return { ok: true, server: { definition, runtime, ...source } };
+  return { ok: true, server: { definition, runtime, node, ...source } };
 }
 function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join29(dir, "node_modules", INSTALL_STAMP);
+  const stampPath = join30(dir, "node_modules", INSTALL_STAMP);
   return existsSync19(stampPath) && readFileSync17(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync17(join29(dir, "package-lock.json"))).digest("hex");
+  return createHash6("sha256").update(readFileSync17(join30(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 import { existsSync as existsSync20, readdirSync as readdirSync6, readFileSync as readFileSync18 } from "node:fs";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
+var FOLDER_FILE = { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } };
 var metaSchema = {
   type: "object",
   additionalProperties: false,
@@ -62892,7 +63086,8 @@ var metaSchema = {
     validation: { enum: ["\u2713", "-", "\u2717"] },
     description: { type: "string" },
     wireFormat: { enum: ["rest", "rpc"] },
-    entry: { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } },
+    entry: FOLDER_FILE,
+    setup: FOLDER_FILE,
     sourcePackages: {
       type: "object",
       minProperties: 1,
@@ -62911,15 +63106,16 @@ var metaSchema = {
     runtime: { enum: ["node", "bun"] }
   }
 };
-var validateMeta = new import_ajv3.Ajv({ allErrors: false }).compile(metaSchema);
+var validateMeta = new import_ajv3.Ajv({ allErrors: false, verbose: true }).compile(metaSchema);
+var FOLDER_FILE_FIELDS = /* @__PURE__ */ new Set(["/entry", "/setup"]);
 function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync20(join30(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join30(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync20(join31(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join31(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join30(dir, "package.json");
+  const packagePath = join31(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync18(packagePath, "utf8"));
@@ -62929,7 +63125,7 @@ function readServerDefinition(dir, name) {
   if (!validateMeta(packageJson.benchmark)) {
     const [first] = validateMeta.errors ?? [];
     const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll("/", ".")}` : "benchmark";
-    const problem = first?.propertyName ? `"${first.propertyName}" is not a package name${where.endsWith("mionPackages") ? " of @mionjs" : ""}` : first?.message ?? "is missing";
+    const problem = first?.propertyName ? `"${first.propertyName}" is not a package name${where.endsWith("mionPackages") ? " of @mionjs" : ""}` : FOLDER_FILE_FIELDS.has(first?.instancePath ?? "") && typeof first?.data === "string" ? `"${first.data}" is not a path inside the folder (letters, digits, _ . / - and no "..")` : first?.message ?? "is missing";
     throw new UserInputError(`${packagePath}: ${where} ${problem}`);
   }
   const { mionPackages, sourcePackages, ...meta } = packageJson.benchmark;
@@ -62943,7 +63139,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
-    hasLockfile: existsSync20(join30(dir, "package-lock.json")),
+    hasLockfile: existsSync20(join31(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -62956,7 +63152,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baselineSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join31(parent, basename4(subject.dir));
+  const dir = join32(parent, basename4(subject.dir));
   cpSync2(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename4(source)) && source !== subject.dir)
@@ -63108,7 +63304,7 @@ import {
   rmSync as rmSync6,
   writeSync
 } from "node:fs";
-import { basename as basename5, dirname as dirname4, join as join32 } from "node:path";
+import { basename as basename5, dirname as dirname4, join as join33 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
 // src/results/results-ajv.ts
@@ -63998,7 +64194,7 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname4(path);
   mkdirSync5(dir, { recursive: true });
-  const temporaryPath = join32(dir, `.${basename5(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join33(dir, `.${basename5(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -64115,6 +64311,7 @@ var package_default = {
     "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
     "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
     "simulate:history": "node --import tsx scripts/history-detector-rates.ts",
+    "simulate:noise": "node --import tsx scripts/rates-by-noise.ts",
     "trial:field": "node --import tsx scripts/field-trials.ts"
   },
   devDependencies: {
@@ -64158,7 +64355,7 @@ var TOOL_VERSION = package_default.version;
 
 // src/profile/profile-head-and-base.ts
 import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join34 } from "node:path";
+import { join as join35 } from "node:path";
 
 // src/profile/cpu-profile.ts
 import { readFileSync as readFileSync21 } from "node:fs";
@@ -64396,10 +64593,10 @@ function meanChange(differences, confidence) {
 // src/profile/source-location.ts
 import { existsSync as existsSync21, readFileSync as readFileSync22 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join33, relative as relative2, resolve as resolve5 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join34, relative as relative2, resolve as resolve5 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join33(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join34(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
@@ -64451,7 +64648,7 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join34(settings.dir, scenario);
+  const dir = join35(settings.dir, scenario);
   mkdirSync6(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
@@ -64477,8 +64674,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join34(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join34(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join35(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join35(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -64507,7 +64704,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join34(dir, "differential-flame-graph.html");
+  const flameGraph = join35(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -64714,11 +64911,11 @@ function withoutArguments(symbol) {
 }
 
 // src/profile/profile-plan.ts
-import { dirname as dirname6, join as join35, resolve as resolve6 } from "node:path";
+import { dirname as dirname6, join as join36, resolve as resolve6 } from "node:path";
 var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
 var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join35(dirname6(config.outPath), PROFILES_FOLDER) : resolve6("perf-gate-results", PROFILES_FOLDER);
+  return config.outPath ? join36(dirname6(config.outPath), PROFILES_FOLDER) : resolve6("perf-gate-results", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -65346,49 +65543,6 @@ function missingCalibrationServer(prepared, servers, subject) {
   return void 0;
 }
 
-// src/report/format-numbers.ts
-var NOT_AVAILABLE = "n/a";
-var BYTES_PER_MEBIBYTE = 1024 * 1024;
-function fixed(value, decimals) {
-  return Number.isFinite(value) ? value.toFixed(decimals) : NOT_AVAILABLE;
-}
-function formatRequestsPerSecond(requestsPerSecond2) {
-  return fixed(requestsPerSecond2, 1);
-}
-function formatMilliseconds(milliseconds) {
-  return fixed(milliseconds, 2);
-}
-function formatLatencyThreeDigitsMs(milliseconds) {
-  if (!Number.isFinite(milliseconds)) return NOT_AVAILABLE;
-  if (milliseconds === 0 || Math.abs(milliseconds) >= 100) return milliseconds.toFixed(0);
-  const decimals = Math.min(4, Math.max(0, 2 - Math.floor(Math.log10(Math.abs(milliseconds)))));
-  return milliseconds.toFixed(decimals);
-}
-function formatMebibytesPerSecond(mebibytesPerSecond) {
-  return fixed(mebibytesPerSecond, 2);
-}
-function formatWholeNumber(value) {
-  return fixed(value, 0);
-}
-function formatCount(value) {
-  return Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : NOT_AVAILABLE;
-}
-function formatPercent(fraction, decimals = 1) {
-  return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(decimals)}%` : NOT_AVAILABLE;
-}
-function formatSignedPercent(fraction, decimals = 1) {
-  if (!Number.isFinite(fraction)) return NOT_AVAILABLE;
-  const text2 = (Math.abs(fraction) * 100).toFixed(decimals);
-  if (Number(text2) === 0) return `${text2}%`;
-  return `${fraction < 0 ? "-" : "+"}${text2}%`;
-}
-function formatGibibytes(bytes) {
-  return `${fixed(bytes / BYTES_PER_MEBIBYTE / 1024, 1)}GB`;
-}
-function formatSeconds2(seconds) {
-  return Number.isFinite(seconds) ? String(Number(seconds.toFixed(2))) : NOT_AVAILABLE;
-}
-
 // src/report/markdown-table.ts
 var DELIMITER_BY_ALIGN = { left: ":--", right: "--:", center: ":-:" };
 function markdownCell(text2, emphasised) {
@@ -65636,11 +65790,17 @@ async function runCalibration(config, progress) {
           blocks
         };
       },
-      renderPage: (trials) => `Calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${speedSample.createdAt}
+      renderPage: (trials) => {
+        const noise = runnerNoiseSentence(trials, subject, baseServer);
+        return `Calibration on ${escapeMarkdown(environment.cpuModel)} (${environment.cpuCount} CPUs), Node ${escapeMarkdown(environment.nodeVersion)}, ${speedSample.createdAt}
 
 Settings: ${escapeMarkdown(settings)}; trials completed: ${trials.length}
 
-${renderCalibrationTable(trials, config.gate.rpsThreshold, modes2)}`
+${renderCalibrationTable(trials, config.gate.rpsThreshold, modes2)}` + (noise ? `
+
+${noise}
+` : "");
+      }
     });
     process.stdout.write(`
 ${page}`);
@@ -65887,7 +66047,7 @@ function medianCount(file, server) {
 }
 
 // src/main.ts
-import { join as join38 } from "node:path";
+import { join as join39 } from "node:path";
 
 // src/config/build-config.ts
 import { readFileSync as readFileSync24 } from "node:fs";
@@ -66693,11 +66853,11 @@ function acceptedSentence(accepted) {
 
 // src/servers/pull-request-base.ts
 import { existsSync as existsSync23 } from "node:fs";
-import { join as join36, relative as relative3, resolve as resolve8 } from "node:path";
+import { join as join37, relative as relative3, resolve as resolve8 } from "node:path";
 var PULL_REQUEST_BASE_DIR = ".perf-gate-base";
 async function checkOutPullRequestBase(workspaceDir, baseSha) {
   if (!/^[0-9a-f]{40}$/.test(baseSha)) return { why: `the event's base commit "${baseSha}" is not a commit` };
-  const dir = join36(workspaceDir, PULL_REQUEST_BASE_DIR);
+  const dir = join37(workspaceDir, PULL_REQUEST_BASE_DIR);
   if (existsSync23(dir)) {
     const state = await readCheckoutState(dir);
     return state.commit === baseSha ? { dir } : { why: `${PULL_REQUEST_BASE_DIR} already holds something other than ${baseSha.slice(0, 12)}` };
@@ -66730,7 +66890,7 @@ function pairedDefaults(inputs, workspaceDir, baseDir) {
   if (inputs.chosen) return {};
   const inBase = (path) => {
     const inside = relative3(workspaceDir, resolve8(workspaceDir, path));
-    return inside.startsWith("..") ? void 0 : join36(baseDir, inside);
+    return inside.startsWith("..") ? void 0 : join37(baseDir, inside);
   };
   const source = /^path:(.+)$/.exec(inputs.mionSource.trim())?.[1];
   const baseSource = source !== void 0 ? inBase(source) : void 0;
@@ -71232,13 +71392,13 @@ function methodCommand(results) {
   const { connections, pipelining, durationSeconds, ratePerSecondByScenario } = results.settings;
   if (ratePerSecondByScenario) {
     const rates = Object.entries(ratePerSecondByScenario).map(([, rate]) => String(Math.round(Number(rate)))).join("/");
-    return `open loop -R ${rates} -d ${formatSeconds2(Number(durationSeconds))}`;
+    return `open loop -R ${rates} -d ${formatSeconds(Number(durationSeconds))}`;
   }
-  return `autocannon -c ${Number(connections)} -p ${Number(pipelining)} -d ${formatSeconds2(Number(durationSeconds))}`;
+  return `autocannon -c ${Number(connections)} -p ${Number(pipelining)} -d ${formatSeconds(Number(durationSeconds))}`;
 }
 function methodDescription(results) {
   const { rounds, roundsPerBlock, warmupSeconds } = results.settings;
-  return `(${rounds} rounds per server, interleaved across servers, ${roundsPerBlock} per block with servers restarted between blocks; ${formatSeconds2(warmupSeconds)} s warm-up per block)`;
+  return `(${rounds} rounds per server, interleaved across servers, ${roundsPerBlock} per block with servers restarted between blocks; ${formatSeconds(warmupSeconds)} s warm-up per block)`;
 }
 function pinningDescription(results) {
   const { pinning } = results.settings;
@@ -71262,13 +71422,13 @@ function environmentItems(results) {
     { label: "CPU pinning", value: pinningDescription(results) },
     {
       label: "Tool",
-      value: `${tool.name} ${tool.version}, ${formatSeconds2(results.durationSeconds)} s`
+      value: `${tool.name} ${tool.version}, ${formatSeconds(results.durationSeconds)} s`
     },
     ...checkout,
     // A sharded pull request: each runner, what it gated and how long it took.
     ...(results.shardRuns ?? []).map((run2) => ({
       label: `Shard ${run2.index}/${run2.count}${run2.measure ? ` ${run2.measure}` : ""}`,
-      value: `${run2.scenarios.join(", ")} on ${run2.cpuCount} vCPUs (${run2.cpuModel}), ${formatSeconds2(run2.durationSeconds)} s, started ${run2.createdAt}`
+      value: `${run2.scenarios.join(", ")} on ${run2.cpuCount} vCPUs (${run2.cpuModel}), ${formatSeconds(run2.durationSeconds)} s, started ${run2.createdAt}`
     }))
   ];
 }
@@ -71611,6 +71771,7 @@ function summariseGate(gate, sides2, { atRate: atRate2 = false } = {}) {
     ],
     details: [
       ...gate.metrics.length === 0 ? [] : methodSentences(gate, atRate2),
+      ...[noiseSentence(gate)].filter((sentence) => sentence !== void 0),
       ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget, gate.metrics)] : []
     ]
   };
@@ -72405,11 +72566,11 @@ function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
 var PART_SEPARATOR = "\n\n";
-function join37(parts) {
+function join38(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole2 = join37(parts);
+  const whole2 = join38(parts);
   if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
@@ -72428,7 +72589,7 @@ function fit(parts, maxChars) {
     if (withNote() <= maxChars) break;
   }
   const kept = parts.filter((_, index) => !dropped.has(index));
-  return join37([...kept, { text: truncationNote(omitted) }]);
+  return join38([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker, provenance } = input;
@@ -73041,7 +73202,7 @@ async function publishOutcome(outcome, comments, publish, context3, target) {
 }
 async function runMergeMode(inputs, context3) {
   const { merge: merge2, publish } = inputs;
-  const files = readdirSync7(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join38(merge2.shardsDir, name));
+  const files = readdirSync7(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join39(merge2.shardsDir, name));
   if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge2.shardsDir}`);
   const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
   writeResultsFile(merge2.outPath, results);

@@ -87,7 +87,7 @@ test('a crash in the comparison table, where the base does not run, counts again
     evidence: 'the comparison table: load failed: crashed during a round: mion exited with code 1',
   });
   const summary = summariseGate(withRunFailures(passing, failures));
-  assert.match(summary.title, /^Regression: mion's head crashed in 1 process where the base did not/);
+  assert.match(summary.title, /^The head crashed in 1 process where the base did not \(base: 0\)$/);
   assert.match(
     summary.reasons[0]!,
     /the head failed in 1 process where the base did not.*First: the comparison table: load failed: crashed during a round/,
