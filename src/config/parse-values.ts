@@ -132,3 +132,15 @@ export function parseExecutable(label: string, text: string, workspaceDir: strin
   }
   return path;
 }
+
+export function parseChoice<Choice extends string>(
+  label: string,
+  text: string,
+  choices: readonly Choice[],
+): Choice {
+  const choice = text.trim();
+  if (!(choices as readonly string[]).includes(choice)) {
+    throw new UserInputError(`${label}: "${text}" is not one of ${choices.join(', ')}`);
+  }
+  return choice as Choice;
+}
