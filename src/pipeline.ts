@@ -18,7 +18,7 @@ import { countInstructions } from './instructions/count-instructions.ts';
 import { countedCpuOf } from './instructions/counted-cpu.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from './instructions/instruction-settings.ts';
 import { compareInstructionsStored } from './gate/compare-instructions.ts';
-import { compareResults } from './gate/compare-results.ts';
+import { compareResults, storedReference } from './gate/compare-results.ts';
 import { pairedDesign, storedBaselineDesign } from './gate/gate-design.ts';
 import { firstLookProcesses, GATE_ROUNDS_PER_PROCESS, gateMeasuring } from './gate/gate-defaults.ts';
 import { isBaselineMissing, noBaselineOutcome } from './gate/missing-baseline.ts';
@@ -103,7 +103,7 @@ async function measureAndJudge(
   const paired = chosen.command === 'compare' && chosen.gate.baselineSource !== undefined;
   if (chosen.load.rate && chosen.command === 'compare' && !paired) {
     throw new UserInputError(
-      `rate: latency at a rate is compared with a base measured in the same run; give baseline-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`,
+      `rate: latency at a rate is compared with a base measured in the same run; give base-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`,
     );
   }
   const tools = await countingTools(chosen, stored, paired);
@@ -345,7 +345,13 @@ async function baselineProcesses(
     const processes = gateMeasuring(config.gate, 'wall-time').baselineProcesses;
     progress.info(`baseline: ${processes} processes of ${subject} and ${reference}`);
     recorded.push(
-      await measureProcesses(measure, prepared, [subject, reference], processes, config.load.scenarios),
+      await measureProcesses(
+        measure,
+        prepared,
+        [subject, storedReference(config.gate)],
+        processes,
+        config.load.scenarios,
+      ),
     );
   }
   if (count) {

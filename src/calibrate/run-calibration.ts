@@ -57,11 +57,13 @@ const PROBE_STEPS = 2;
 export async function runCalibration(config: Config, progress: Progress): Promise<number> {
   const { subject, reference } = config.gate;
   const baseServer = baseServerName(subject);
-  const calibrationConfig = calibrationConfigFor(config, [reference, subject]);
+  // Paired trials need none; a reference among the servers is measured for the stored-baseline mode.
+  const subjectAndReference = reference ? [subject, reference] : [subject];
+  const calibrationConfig = calibrationConfigFor(config, [...(reference ? [reference] : []), subject]);
   const scenarios = calibrationConfig.load.scenarios;
   const { prepared, measure, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
   try {
-    const missing = missingCalibrationServer(prepared, [subject, reference], subject);
+    const missing = missingCalibrationServer(prepared, subjectAndReference, subject);
     if (missing) {
       progress.warn(`calibration needs ${missing}`);
       return 2;
@@ -84,7 +86,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
     let baseline: ResultsFile | undefined;
     if (modes.includes('stored-baseline')) {
       progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
-      baseline = await processes([subject, reference], config.gate.baselineProcesses);
+      baseline = await processes(subjectAndReference, config.gate.baselineProcesses);
     }
     // The injection is sized from the subject's own speed: its first processes, when no baseline gives it.
     const speedSample = baseline ?? (await processes([subject, baseServer], 3));
@@ -116,7 +118,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
 
     const settings =
       `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), ` +
-      `reference ${reference}, scenario ${scenarios.join(', ')}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, ` +
+      `reference ${reference ?? 'none'}, scenario ${scenarios.join(', ')}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, ` +
       `one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, ` +
       `confidence ${config.gate.confidence}, modes ${modes.join(' and ')}` +
       `${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ''}; ` +
@@ -140,7 +142,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
           blocks.push(...pool.perBlockRps(subject, baseServer, reference));
         }
         if (baseline) {
-          const pool = new BlockPool(() => processes([subject, reference], 1, inject));
+          const pool = new BlockPool(() => processes(subjectAndReference, 1, inject));
           const first = await pool.take(0, 1);
           trialModes['stored-baseline'] = await replayGate(
             storedBaselineDesign(calibrationConfig.gate, baseline, first),
@@ -208,7 +210,11 @@ class BlockPool {
     return this.file!.scenarios.flatMap((result) => result.servers.map((entry) => entry.server));
   }
 
-  perBlockRps(head: string, base: string, reference: string): Array<Record<string, number | null>> {
+  perBlockRps(
+    head: string,
+    base: string,
+    reference: string | undefined,
+  ): Array<Record<string, number | null>> {
     const rounds = (server: string) =>
       this.file!.scenarios[0]!.servers.find((entry) => entry.server === server)?.rounds ?? [];
     return Array.from({ length: this.blocks }, (_, block) => {
@@ -216,7 +222,7 @@ class BlockPool {
         const round = rounds(server).find((candidate) => candidate.block === block && candidate.valid);
         return round ? round.requestsPerSecond : null;
       };
-      return { head: rps(head), base: rps(base), reference: rps(reference) };
+      return { head: rps(head), base: rps(base), reference: reference === undefined ? null : rps(reference) };
     });
   }
 }

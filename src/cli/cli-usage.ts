@@ -34,7 +34,9 @@ Flags of every command:
   --page results|settings            run: the page --markdown writes (default results); settings is mion's
                                      settings page (mion with each setting against http-node and plain mion),
                                      and runs exactly its servers: ${SETTINGS_PAGE_SERVERS.join(', ')}
-  --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
+  --source SOURCE                    where the packages a server folder builds from come from (mion's, or its
+                                     sourcePackages): npm:<version> | path:<checkout> | tarballs:<dir>
+                                     (default: npm, the pinned release; former name --mion-source)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
   --inject-work SERVER=N             run N loop iterations per request in SERVER: a fixed work, for instruction counting
   --inject-cpu-share SERVER=F        burn --inject-cpu-us in a share F of SERVER's processes only (a slow path some take)
@@ -48,13 +50,15 @@ Flags of every command:
   --verbose                          print stack traces of errors
 
 Flags of baseline and compare:
-  --baseline FILE                    baseline JSON (default baseline/baseline.json)
+  --baseline FILE                    the stored baseline file, results JSON (default baseline/baseline.json);
+                                     not the base commit, which --base-source builds
   --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
   --profile auto|always|never        paired compare: profile head and base after the verdict and report where
                                      the time changed, by function (auto: on regression or inconclusive)
   --profile-pairs N                  process pairs profiled per scenario, each for twice --duration (default 5)
   --subject NAME                     server under judgement (default mion)
-  --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
+  --reference NAME                   stored-baseline mode in wall time: the server measured beside the subject
+                                     (default http-node); paired mode and --measure instructions need none
   --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;
                                      8 counted processes of the subject with --measure instructions)
   --measure wall-time|instructions   what the gate measures (default wall-time); instructions: instructions per
@@ -69,10 +73,12 @@ Flags of compare:
                                      (default requests-per-second,latency-mean; with --rate latency-p99)
   --confidence C                     confidence for the whole pull request: every scenario, metric and look at once (default 0.95)
   --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.3%)
-  --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
-                                     base and head are measured side by side, no stored baseline needed
-  --baseline-servers-dir DIR         paired mode: the base checkout's servers folder; the base side is the subject's
-                                     folder from there (a framework other than mion, or a changed server folder)
+  --base-source SOURCE               paired mode: the source of the pull request's base commit (same forms as
+                                     --source); base and head are measured side by side, no stored baseline
+                                     file and no reference needed (former name --baseline-source)
+  --base-servers-dir DIR             paired mode: the base checkout's servers folder; the base side is the subject's
+                                     folder from there (a framework other than mion, or a changed server folder;
+                                     former name --baseline-servers-dir)
   --max-processes N                  most server processes of the subject while inconclusive (default 24;
                                      10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear

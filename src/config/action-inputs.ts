@@ -1,8 +1,15 @@
 import { buildConfig } from './build-config.ts';
 import type { Config } from './config.ts';
 import { UserInputError } from './config-error.ts';
-import { OPTION_NAMES, type OptionName, type RawOptions } from './option-names.ts';
-import { assertInsideWorkspace, parseBoolean, parseDirectory, parseWorkspacePath } from './parse-values.ts';
+import {
+  FORMER_NAMES,
+  OPTION_NAMES,
+  type FormerName,
+  type OptionName,
+  type RawOptions,
+  type SpelledOption,
+} from './option-names.ts';
+import { parseBoolean, parseDirectory, parseWorkspacePath } from './parse-values.ts';
 
 /** Action inputs that are canonical options under another name; every other option keeps its name. */
 const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
@@ -27,7 +34,10 @@ const CLI_ONLY_OPTIONS: OptionName[] = [
   'modes',
   'page',
 ];
-const OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
+const OPTIONS_AS_INPUTS: SpelledOption[] = [
+  ...OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option)),
+  ...(Object.keys(FORMER_NAMES) as FormerName[]),
+];
 
 /** Inputs only the action has; they steer publishing, not measuring. */
 const ACTION_ONLY_INPUTS = [
@@ -198,14 +208,9 @@ export function readActionInputs(
     confineToWorkspace: true,
     label: (option) => label(inputName(option)),
   });
-  // The CLI builds a checkout next to the current folder (path:../mion); a workflow's sources
-  // belong in its workspace like every other path it names.
-  if (config.mionSource.kind !== 'npm') {
-    assertInsideWorkspace(label('mion-source'), config.mionSource.dir, context.workspaceDir);
-  }
   return { mode, config, publish };
 }
 
-function inputName(option: OptionName): string {
-  return INPUT_FOR_OPTION[option] ?? option;
+function inputName(option: SpelledOption): string {
+  return INPUT_FOR_OPTION[option as OptionName] ?? option;
 }

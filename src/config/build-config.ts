@@ -18,7 +18,7 @@ export type { BuildConfigContext } from './option-reader.ts';
 export function buildConfig(raw: RawOptions, context: BuildConfigContext): Config {
   const options = optionReader(raw, context);
   const measured = whatToMeasure(options);
-  const against = againstWhat(options, measured.servers);
+  const against = againstWhat(options, measured);
   const decide = thresholds(options, measured);
   const rest = advanced(options, measured);
   const gate = gateMeasuring(

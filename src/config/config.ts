@@ -79,7 +79,8 @@ export interface MeasuredCapacity {
 export interface GateSettings {
   baselinePath: string;
   subject: string;
-  reference: string;
+  /** The server measured beside the subject against a stored baseline in wall time; unset where nothing compares with one. */
+  reference?: string;
   /** Fractions: 0.05 means 5 percent. The plain value holds for every scenario not listed by name. */
   rpsThreshold: number;
   latencyThreshold: number;

@@ -37,9 +37,9 @@ export const OPTION_NAMES = [
   'inject-noise-us',
   'measure',
   'instructions-threshold',
-  'mion-source',
-  'baseline-source',
-  'baseline-servers-dir',
+  'source',
+  'base-source',
+  'base-servers-dir',
   'server-seeds',
   'node',
   'verbose',
@@ -53,4 +53,17 @@ export const OPTION_NAMES = [
 ] as const;
 
 export type OptionName = (typeof OPTION_NAMES)[number];
-export type RawOptions = Partial<Record<OptionName, string>>;
+
+/**
+ * Names of the first releases, still accepted: they said mion where any framework's source is meant,
+ * and "baseline" for the pull request's base commit, which is not the stored baseline file.
+ */
+export const FORMER_NAMES = {
+  'mion-source': 'source',
+  'baseline-source': 'base-source',
+  'baseline-servers-dir': 'base-servers-dir',
+} as const satisfies Record<string, OptionName>;
+export type FormerName = keyof typeof FORMER_NAMES;
+/** An option under its name or its former one: what a user may type or set. */
+export type SpelledOption = OptionName | FormerName;
+export type RawOptions = Partial<Record<SpelledOption, string>>;

@@ -83,8 +83,21 @@ interface Sides {
 function sides(file: ResultsFile, label: string, scenario: ScenarioName, gate: GateSettings): Sides {
   return {
     subject: validRoundsOf(file, label, scenario, gate.subject, 'subject', true),
-    reference: validRoundsOf(file, label, scenario, gate.reference, 'reference', true),
+    reference: validRoundsOf(file, label, scenario, storedReference(gate), 'reference', true),
   };
+}
+
+/**
+ * The reference of a stored baseline compared in wall time. The config names one wherever that
+ * comparison can happen (against-what.ts); paired mode and counted instructions have none.
+ */
+export function storedReference(gate: GateSettings): string {
+  if (gate.reference === undefined) {
+    throw new ComparisonError(
+      'a stored baseline is compared in wall time beside a reference server, and none is named',
+    );
+  }
+  return gate.reference;
 }
 
 /**

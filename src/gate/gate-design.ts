@@ -3,7 +3,7 @@ import { describeMionSource } from '../config/parse-mion-source.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { compareInstructionsPaired, compareInstructionsStored } from './compare-instructions.ts';
 import { comparePaired } from './compare-paired.ts';
-import { compareResults } from './compare-results.ts';
+import { compareResults, storedReference } from './compare-results.ts';
 import { environmentDrift } from './environment-drift.ts';
 import { INSTRUCTION_SAMPLING, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import type { ComparisonMode, MetricComparison } from './gate-types.ts';
@@ -79,7 +79,7 @@ export function storedBaselineDesign(
   }
   return {
     mode: 'stored-baseline',
-    servers: [gate.subject, gate.reference],
+    servers: [gate.subject, storedReference(gate)],
     comparedWith,
     environmentDrift: drift,
     compare: (file, label) => compareResults(file, baseline, gate, label, drift),

@@ -153,7 +153,8 @@ export interface GateOutcome {
     commit?: string;
   };
   subject: string;
-  reference: string;
+  /** The server measured beside the subject against a stored baseline; none in paired mode without one. */
+  reference?: string;
   /** Server processes of the subject used per scenario, including those run while inconclusive. */
   subjectProcesses: number;
   /** Differences between the baseline's machine and this one (CPU model, cores, Node). */

@@ -24,7 +24,7 @@ export function notGatedOutcome(
     `Why nothing could gate: ${reasons.join('; ')}.`,
     'To gate: record the baseline with this version (it records where its subject came from, so the next compare ' +
       'builds it again and measures it beside the head), with valgrind installed (it records instruction counts), ' +
-      'or name the base with baseline-source.',
+      'or name the base with base-source.',
   ];
   try {
     metrics = design.compare(measured, 'this run');

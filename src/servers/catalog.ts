@@ -23,8 +23,8 @@ export interface ServerMeta {
   /** What runs the entry: the Node under test (the default), or the Bun the folder pins. */
   runtime?: 'node' | 'bun';
   /**
-   * Packages and their pinned release, installed from the configured source (mion-source, and
-   * baseline-source for the base side) after the folder's locked install: mion's @mionjs
+   * Packages and their pinned release, installed from the configured source (source, and
+   * base-source for the base side) after the folder's locked install: mion's @mionjs
    * packages, or any framework's packages built from its own checkout. `mionPackages` is the
    * older spelling, read as this.
    */

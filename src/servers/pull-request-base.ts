@@ -53,27 +53,27 @@ export async function checkOutPullRequestBase(
 }
 
 /**
- * The inputs that make a pull request's gate paired against the base checkout: the base's mion
+ * The inputs that make a pull request's gate paired against the base checkout: the base's source
  * from the same place in it as the head's (`path:` checkouts only: an npm version is the same on
  * both sides), and its servers folder when the workflow names one of its own. Empty when the
  * workflow chose a base or a baseline itself, or when nothing of the head comes from the checkout.
  */
 export function pairedDefaults(
-  inputs: { mionSource: string; serversDir: string; chosen: boolean },
+  inputs: { source: string; serversDir: string; chosen: boolean },
   workspaceDir: string,
   baseDir: string,
-): { 'baseline-source'?: string; 'baseline-servers-dir'?: string } {
+): { 'base-source'?: string; 'base-servers-dir'?: string } {
   if (inputs.chosen) return {};
   const inBase = (path: string) => {
     const inside = relative(workspaceDir, resolve(workspaceDir, path));
     return inside.startsWith('..') ? undefined : join(baseDir, inside);
   };
-  const source = /^path:(.+)$/.exec(inputs.mionSource.trim())?.[1];
+  const source = /^path:(.+)$/.exec(inputs.source.trim())?.[1];
   const baseSource = source !== undefined ? inBase(source) : undefined;
   const baseServers = inputs.serversDir.trim() !== '' ? inBase(inputs.serversDir.trim()) : undefined;
   return {
-    ...(baseSource !== undefined ? { 'baseline-source': `path:${baseSource}` } : {}),
-    ...(baseServers !== undefined ? { 'baseline-servers-dir': baseServers } : {}),
+    ...(baseSource !== undefined ? { 'base-source': `path:${baseSource}` } : {}),
+    ...(baseServers !== undefined ? { 'base-servers-dir': baseServers } : {}),
   };
 }
 
@@ -94,11 +94,16 @@ export async function withPullRequestBase(
   const mode = readInput('mode').trim() || 'compare';
   const baseSha = (payload.pull_request as { base?: { sha?: unknown } } | undefined)?.base?.sha;
   if (mode !== 'compare' || typeof baseSha !== 'string') return readInput;
-  const chosen = ['baseline-source', 'baseline-path', 'baseline-servers-dir'].some(
-    (name) => readInput(name).trim() !== '',
-  );
+  // A base or a stored baseline file the workflow chose, under the inputs' current or former names.
+  const chosen = [
+    'base-source',
+    'baseline-source',
+    'base-servers-dir',
+    'baseline-servers-dir',
+    'baseline-path',
+  ].some((name) => readInput(name).trim() !== '');
   const wanted = pairedDefaults(
-    { mionSource: readInput('mion-source'), serversDir: readInput('servers-dir'), chosen },
+    { source: readInput('source') || readInput('mion-source'), serversDir: readInput('servers-dir'), chosen },
     workspaceDir,
     PULL_REQUEST_BASE_DIR,
   );

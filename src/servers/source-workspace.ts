@@ -28,9 +28,9 @@ const BUILD_TOOLS_PACKAGE = '@mionjs/devtools';
 
 /** Where else the framework can come from, for the end of an error about one source. */
 export const OTHER_SOURCES: Record<MionSource['kind'], string> = {
-  npm: 'mion-source path:<mion checkout> or tarballs:<dir of .tgz files>',
-  path: 'mion-source npm:<version> or tarballs:<dir of .tgz files>',
-  tarballs: 'mion-source npm:<version> or path:<mion checkout>',
+  npm: 'source path:<mion checkout> or tarballs:<dir of .tgz files>',
+  path: 'source npm:<version> or tarballs:<dir of .tgz files>',
+  tarballs: 'source npm:<version> or path:<mion checkout>',
 };
 
 /**

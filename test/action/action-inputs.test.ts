@@ -251,10 +251,54 @@ describe('readActionInputs', () => {
     });
   });
 
-  it('accepts a mion source inside the workspace', () => {
-    const inputs = read({ 'mion-source': 'path:mion-checkout' });
-    assert.ok('config' in inputs);
-    assert.deepEqual(inputs.config.mionSource, { kind: 'path', dir: join(workspaceDir, 'mion-checkout') });
+  it('accepts a source inside the workspace, under its name or its former one, and refuses the two differing', () => {
+    const checkout = { kind: 'path', dir: join(workspaceDir, 'mion-checkout') };
+    const spellings: Record<string, string>[] = [
+      { source: 'path:mion-checkout' },
+      { 'mion-source': 'path:mion-checkout' },
+      { source: 'path:mion-checkout', 'mion-source': 'path:mion-checkout' },
+    ];
+    for (const given of spellings) {
+      const inputs = read(given);
+      assert.ok('config' in inputs);
+      assert.deepEqual(inputs.config.mionSource, checkout, JSON.stringify(given));
+    }
+    const base = read({ ...token, 'baseline-source': 'npm:0.8.9' });
+    assert.deepEqual(base.mode === 'compare' && base.config.gate.baselineSource, {
+      kind: 'npm',
+      version: '0.8.9',
+    });
+    assert.throws(
+      () => read({ ...token, 'base-source': 'npm:0.8.10', 'baseline-source': 'npm:0.8.9' }),
+      /^UserInputError: input base-source and input baseline-source \(its former name\) differ \("npm:0.8.10" and "npm:0.8.9"\): give one$/,
+    );
+    assert.throws(
+      () => read({ 'baseline-source': 'path:no-such-dir' }),
+      /^UserInputError: input baseline-source: .*no-such-dir is not a directory$/,
+    );
+  });
+
+  it('needs no reference in paired mode, and names it where a stored baseline in wall time needs one', () => {
+    const own = join(workspaceDir, 'solo/servers/my-app');
+    mkdirSync(own, { recursive: true });
+    cpSync(join(SERVERS_DIR, 'http-node', 'package.json'), join(own, 'package.json'));
+    const solo = { ...token, 'servers-dir': 'solo/servers', servers: 'my-app' };
+    const paired = read({ ...solo, 'base-servers-dir': 'solo/servers' });
+    assert.ok(paired.mode === 'compare');
+    assert.equal(paired.config.gate.subject, 'my-app');
+    assert.equal(paired.config.gate.reference, undefined);
+    const counted = read({ ...solo, measure: 'instructions' });
+    assert.equal(counted.mode === 'compare' && counted.config.gate.reference, undefined);
+    for (const stored of [solo, { ...solo, mode: 'baseline' }]) {
+      assert.throws(
+        () => read(stored),
+        /^UserInputError: input reference: "http-node" is not among the servers \(my-app\): a stored baseline is compared in wall time beside a reference server; name one, or give input base-source to compare the subject with its base$/,
+      );
+    }
+    assert.throws(
+      () => read({ ...solo, 'base-source': 'npm:', reference: 'http-node' }),
+      /^UserInputError: input reference: "http-node" is not among the servers \(my-app\)$/,
+    );
   });
 
   it('reads per-scenario thresholds, gated metrics, comment-on and if-no-baseline', () => {

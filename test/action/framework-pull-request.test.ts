@@ -11,8 +11,8 @@ import { runAction } from '../helpers/run-action.ts';
  * Any framework gates its own pull requests: the example framework's repository
  * (helpers/framework-repository.ts, a slower router committed on a branch) is the workspace, and
  * the action, run as the runner does on the pull request's event with nothing but the framework's
- * servers and `mion-source: path:.`, gets the base commit itself, builds both sides from source,
- * and fails the check.
+ * one server folder and `source: path:.` (no subject named, no reference server), gets the base
+ * commit itself, builds both sides from source, and fails the check.
  */
 const workspace = mkdtempSync(join(tmpdir(), 'perf-gate-framework-pr-'));
 after(() => rmSync(workspace, { recursive: true, force: true }));
@@ -22,12 +22,10 @@ test("a framework's pull request that makes its router slower fails the action's
   const run = await runAction(
     {
       'servers-dir': 'servers',
-      servers: 'plain-node,tiny-router',
-      subject: 'tiny-router',
-      reference: 'plain-node',
+      servers: 'tiny-router',
       'scenarios-file': 'scenarios.yaml',
       scenarios: 'place-order',
-      'mion-source': 'path:.',
+      source: 'path:.',
       duration: '1',
       warmup: '0.5',
       rounds: '2',

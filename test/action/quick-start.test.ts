@@ -157,10 +157,11 @@ test('on a pull request the reusable gate checks out the base commit and the act
   );
   assert.equal(base?.with?.ref, '${{ github.event.pull_request.base.sha }}');
   const action = job!.steps!.find((step) => step.id === 'gate');
-  // The action fills baseline-source and baseline-servers-dir from .perf-gate-base itself
+  // The action fills base-source and base-servers-dir from .perf-gate-base itself
   // (pull-request-base.ts): the base's framework and server folders, from the base commit.
-  assert.equal(action?.with?.['baseline-source'], undefined);
-  assert.equal(action?.with?.['baseline-servers-dir'], undefined);
+  for (const name of ['base-source', 'baseline-source', 'base-servers-dir', 'baseline-servers-dir']) {
+    assert.equal(action?.with?.[name], undefined, name);
+  }
   assert.equal(action?.with?.['github-token'], '');
   assert.equal(action?.with?.['history-path'], '.perf-gate-history.jsonl');
   assert.deepEqual(job!.permissions, { contents: 'read', 'pull-requests': 'read' });
@@ -175,6 +176,7 @@ test('every path this action is given in a workflow lies in the workspace, where
     'baseline-path',
     'shards-dir',
     'servers-dir',
+    'base-servers-dir',
     'baseline-servers-dir',
   ];
   const files = [

@@ -154,6 +154,19 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--subject: the subject cannot be the reference/,
   },
   {
+    name: 'stored compare of one server of ones own, with no reference',
+    args: ['compare', '--servers-dir', 'own', '--servers', 'app'],
+    files: { 'own/app/package.json': serverFolderText({}) },
+    expect:
+      /--reference: "http-node" is not among the servers \(app\): a stored baseline is compared in wall time beside a reference server; name one, or give --base-source to compare the subject with its base$/,
+  },
+  {
+    name: 'base source under its name and its former one, differing',
+    args: ['compare', '--base-source', 'npm:0.8.10', '--baseline-source', 'npm:0.8.9'],
+    expect:
+      /--base-source and --baseline-source \(its former name\) differ \("npm:0.8.10" and "npm:0.8.9"\): give one$/,
+  },
+  {
     name: 'max processes below two',
     args: [...compare, '--max-processes', '1'],
     expect: /--max-processes: 1 is too few: an interval needs at least 2 processes/,
@@ -209,7 +222,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   {
     name: 'rate against a stored baseline',
     args: [...compare, '--rate', '5000'],
-    expect: /rate: latency at a rate is compared with a base measured in the same run; give baseline-source/,
+    expect: /rate: latency at a rate is compared with a base measured in the same run; give base-source/,
   },
   {
     name: 'threshold for an unknown scenario',
@@ -268,12 +281,12 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--instructions-threshold: /,
   },
   {
-    name: 'unknown mion source',
-    args: ['run', '--mion-source', 'git:main'],
-    expect: /--mion-source: "git:main" is not one of npm:/,
+    name: 'unknown source',
+    args: ['run', '--source', 'git:main'],
+    expect: /--source: "git:main" is not one of npm:/,
   },
   {
-    name: 'mion source path missing',
+    name: 'source path missing, under its former name',
     args: ['run', '--mion-source', 'path:no/such/dir'],
     expect: /--mion-source: .*no\/such\/dir is not a directory/,
   },

@@ -8,7 +8,13 @@ import { injectionForSlowdownMicroseconds } from '../../src/calibrate/injection-
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { liveChildProcesses } from '../helpers/engine-helpers.ts';
-import { EXAMPLE_DIR, frameworkRepository, gitIn, SLOW_FUNCTION } from '../helpers/framework-repository.ts';
+import {
+  EXAMPLE_DIR,
+  frameworkRepository,
+  gitIn,
+  SHORT_EXAMPLE_LOAD,
+  SLOW_FUNCTION,
+} from '../helpers/framework-repository.ts';
 
 /**
  * The README's example of a framework's own repository (examples/own-server: the tiny-router
@@ -38,16 +44,7 @@ const SHORT_GATE = [
   'tiny-router',
   '--reference',
   'plain-node',
-  '--scenario',
-  'place-order',
-  '--rounds',
-  '2',
-  '--duration',
-  '1',
-  '--warmup',
-  '0.5',
-  '--connections',
-  '50',
+  ...SHORT_EXAMPLE_LOAD,
   '--profile-pairs',
   '2',
 ];

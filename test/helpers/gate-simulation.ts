@@ -1,6 +1,7 @@
 import type { GateSettings } from '../../src/config/config.ts';
 import { firstLookProcesses } from '../../src/gate/gate-defaults.ts';
 import { pairedDesign, storedBaselineDesign } from '../../src/gate/gate-design.ts';
+import { storedReference } from '../../src/gate/compare-results.ts';
 import type { ComparisonMode, GateOutcome } from '../../src/gate/gate-types.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
@@ -63,7 +64,7 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
     const subjectRps = SUBJECT_RPS * (1 + trueChange(scenario));
     return options.mode === 'paired'
       ? { [gate.subject]: subjectRps, [baseServer]: SUBJECT_RPS }
-      : { [gate.subject]: subjectRps, [gate.reference]: REFERENCE_RPS };
+      : { [gate.subject]: subjectRps, [storedReference(gate)]: REFERENCE_RPS };
   };
   const run = (processes: number, measured = scenarios) =>
     twoLevelRun({
@@ -87,7 +88,7 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
             noise: drawNoise(),
             processes: gate.baselineProcesses,
             scenarios,
-            servers: { [gate.subject]: SUBJECT_RPS, [gate.reference]: REFERENCE_RPS },
+            servers: { [gate.subject]: SUBJECT_RPS, [storedReference(gate)]: REFERENCE_RPS },
           }),
           initial,
         );

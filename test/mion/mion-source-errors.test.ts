@@ -103,7 +103,7 @@ test('npm: a package the registry does not have is named, with the answer and th
     /^npm:pinned: npm could not install @mionjs\/(router|platform-node|devtools)@0\.8\.10 /,
   );
   assert.match(message, new RegExp(`from ${registryUrl.slice(0, -1)}: 404 Not Found;`));
-  assert.match(message, /use mion-source path:<mion checkout> or tarballs:<dir of \.tgz files>$/);
+  assert.match(message, /use source path:<mion checkout> or tarballs:<dir of \.tgz files>$/);
   assert.ok(
     requestedPaths.some((path) => path.startsWith('/@mionjs/')),
     'npm asked the stand-in registry',
@@ -126,7 +126,7 @@ test('path: a folder that is not a mion checkout says so and names the other sou
   const message = await installError(mionServerCopy('path-empty'), { kind: 'path', dir: emptyDir });
   assert.match(
     message,
-    /has no package\.json: not a mion checkout; use mion-source npm:<version> or tarballs:<dir of \.tgz files>$/,
+    /has no package\.json: not a mion checkout; use source npm:<version> or tarballs:<dir of \.tgz files>$/,
   );
 
   const pnpmDir = mkdtempSync(join(scratch, 'pnpm-'));
@@ -171,10 +171,7 @@ test('path: a checkout without a package the server needs names it and who needs
 test('tarballs: an empty folder says there is nothing to install and names the other sources', async () => {
   const emptyDir = mkdtempSync(join(scratch, 'no-tarballs-'));
   const message = await installError(mionServerCopy('tarballs-empty'), { kind: 'tarballs', dir: emptyDir });
-  assert.match(
-    message,
-    /^tarballs:.*: no \.tgz files .*use mion-source npm:<version> or path:<mion checkout>$/,
-  );
+  assert.match(message, /^tarballs:.*: no \.tgz files .*use source npm:<version> or path:<mion checkout>$/);
 });
 
 test('tarballs: packages are recognised by the name inside the tarball, and missing ones are named', async () => {

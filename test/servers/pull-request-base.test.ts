@@ -41,18 +41,18 @@ function repositories(name: string): { workspace: string; baseSha: string } {
   return { workspace, baseSha };
 }
 
-test('the paired defaults follow the head: a path: mion source and a servers folder of its own, found again in the base checkout', () => {
-  const inputs = (mionSource: string, serversDir = '', chosen = false) => ({
-    mionSource,
+test('the paired defaults follow the head: a path: source and a servers folder of its own, found again in the base checkout', () => {
+  const inputs = (source: string, serversDir = '', chosen = false) => ({
+    source,
     serversDir,
     chosen,
   });
   assert.deepEqual(pairedDefaults(inputs('path:.'), '/w', '.perf-gate-base'), {
-    'baseline-source': 'path:.perf-gate-base',
+    'base-source': 'path:.perf-gate-base',
   });
   assert.deepEqual(pairedDefaults(inputs('path:packages/mion', 'bench/servers'), '/w', '.perf-gate-base'), {
-    'baseline-source': 'path:.perf-gate-base/packages/mion',
-    'baseline-servers-dir': '.perf-gate-base/bench/servers',
+    'base-source': 'path:.perf-gate-base/packages/mion',
+    'base-servers-dir': '.perf-gate-base/bench/servers',
   });
   // An npm version is the same on both sides; a base or baseline the workflow chose stays.
   assert.deepEqual(pairedDefaults(inputs('npm:'), '/w', '.perf-gate-base'), {});
@@ -80,8 +80,16 @@ test('the action reads the paired defaults on a pull request, and fails with why
   const log = { info: () => {} };
   const payload = { pull_request: { number: 3, base: { sha: baseSha } } };
   const paired = await withPullRequestBase(read, payload, workspace, log);
-  assert.equal(paired('baseline-source'), 'path:.perf-gate-base');
+  assert.equal(paired('base-source'), 'path:.perf-gate-base');
   assert.equal(paired('mion-source'), 'path:.');
+  // Under the input's current name as under its former one.
+  const named = await withPullRequestBase(
+    (name) => (name === 'source' ? 'path:.' : ''),
+    payload,
+    workspace,
+    log,
+  );
+  assert.equal(named('base-source'), 'path:.perf-gate-base');
   // A baseline-path given keeps the stored baseline; a push has no base; comment mode measures nothing.
   const stored = await withPullRequestBase(
     (name) => (name === 'baseline-path' ? 'b.json' : read(name)),
@@ -89,15 +97,15 @@ test('the action reads the paired defaults on a pull request, and fails with why
     workspace,
     log,
   );
-  assert.equal(stored('baseline-source'), '');
-  assert.equal((await withPullRequestBase(read, {}, workspace, log))('baseline-source'), '');
+  assert.equal(stored('base-source'), '');
+  assert.equal((await withPullRequestBase(read, {}, workspace, log))('base-source'), '');
   const comment = await withPullRequestBase(
     (name) => (name === 'mode' ? 'comment' : read(name)),
     payload,
     workspace,
     log,
   );
-  assert.equal(comment('baseline-source'), '');
+  assert.equal(comment('base-source'), '');
   // No origin to fetch from: the step fails in one line, saying why and how to give it the base.
   const lonely = join(work, 'lonely');
   git(work, 'init', '-q', lonely);
@@ -118,6 +126,6 @@ test('the action reads the paired defaults on a pull request, and fails with why
     lonely,
     log,
   );
-  assert.equal(chosen('baseline-source'), '');
+  assert.equal(chosen('base-source'), '');
   assert.equal(chosen('baseline-path'), 'b.json');
 });

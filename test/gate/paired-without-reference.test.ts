@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { ResultsFile } from '../../src/results/results-types.ts';
+import { cliWorkspace } from '../helpers/cli-workspace.ts';
+import { liveChildProcesses } from '../helpers/engine-helpers.ts';
+import { EXAMPLE_DIR, SHORT_EXAMPLE_LOAD } from '../helpers/framework-repository.ts';
+
+/**
+ * A framework's maintainer with one server folder and nothing else: the example framework's
+ * tiny-router alone, no reference server and no --subject, gated head against base by the CLI under
+ * the options' current names. Paired mode compares the subject with its own base; a stored baseline
+ * in wall time is the one mode that needs a reference, and says so in one line.
+ */
+const { workspace, runCli } = cliWorkspace('perf-gate-solo-', 6 * 60_000);
+
+const ONE_SERVER = [
+  '--servers-dir',
+  join(EXAMPLE_DIR, 'servers'),
+  '--servers',
+  'tiny-router',
+  '--scenarios-file',
+  join(EXAMPLE_DIR, 'scenarios.yaml'),
+  '--source',
+  `path:${EXAMPLE_DIR}`,
+];
+
+test('paired mode with the subject alone: no reference, the only server is the subject, a verdict', () => {
+  const paired = runCli([
+    'compare',
+    ...ONE_SERVER,
+    '--base-source',
+    `path:${EXAMPLE_DIR}`,
+    ...SHORT_EXAMPLE_LOAD,
+    '--max-processes',
+    '6',
+    '--profile',
+    'never',
+    '--out',
+    'paired.json',
+  ]);
+  // A decision either way (an A/A on a busy machine may fail closed); 2 would be an error.
+  assert.notEqual(paired.exitCode, 2, `${paired.stdout}\n${paired.stderr}`);
+  const results = JSON.parse(readFileSync(join(workspace, 'paired.json'), 'utf8')) as ResultsFile;
+  assert.equal(results.settings.subject, 'tiny-router');
+  assert.equal(results.settings.reference, undefined);
+  // The subject and its base side, nothing beside them.
+  assert.deepEqual(
+    results.servers.map((server) => [server.name, server.status]),
+    [
+      ['tiny-router', 'measured'],
+      ['tiny-router.base', 'measured'],
+    ],
+  );
+  assert.equal(results.settings.baseServer, 'tiny-router.base');
+  assert.match(paired.stdout, /^(PASS|REGRESSION|INCONCLUSIVE|UNSTABLE)\b/m);
+  assert.deepEqual(liveChildProcesses(), []);
+});
+
+test('a stored baseline in wall time needs the reference: one line naming it, exit 2, nothing measured', () => {
+  const stored = runCli(['compare', ...ONE_SERVER, '--out', 'stored.json']);
+  assert.equal(stored.exitCode, 2, stored.stderr);
+  assert.deepEqual(stored.stderr.trim().split('\n'), [
+    'mion-perf-gate: --reference: "http-node" is not among the servers (tiny-router): a stored baseline is compared in wall time beside a reference server; name one, or give --base-source to compare the subject with its base',
+  ]);
+  assert.equal(stored.stdout, '');
+});
