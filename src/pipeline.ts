@@ -81,11 +81,11 @@ export async function runPipeline(config: Config, progress: Progress): Promise<P
   // A baseline that says where its subject came from is built again and measured beside the
   // head: figures of another day then never decide (docs/calibration.md, "Across days").
   const rebuilt =
-    stored && !config.gate.baselineSource
+    stored && !config.gate.baseSource
       ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource)
       : undefined;
   const withBase = rebuilt?.source
-    ? { ...config, gate: { ...config.gate, baselineSource: rebuilt.source } }
+    ? { ...config, gate: { ...config.gate, baseSource: rebuilt.source } }
     : config;
   try {
     return await measureAndJudge(withBase, stored, rebuilt, progress);
@@ -100,7 +100,7 @@ async function measureAndJudge(
   rebuilt: Rebuilt | undefined,
   progress: Progress,
 ): Promise<PipelineOutcome> {
-  const paired = chosen.command === 'compare' && chosen.gate.baselineSource !== undefined;
+  const paired = chosen.command === 'compare' && chosen.gate.baseSource !== undefined;
   if (chosen.load.rate && chosen.command === 'compare' && !paired) {
     throw new UserInputError(
       `rate: latency at a rate is compared with a base measured in the same run; give base-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`,
@@ -464,10 +464,10 @@ export async function prepareMeasurement(
   const { prepared, remove: cleanUp } = await addBaseSide(
     await prepareServers(config, catalog, progress.info, node),
     config.gate.subject,
-    config.gate.baselineSource,
+    config.gate.baseSource,
     progress.info,
     node,
-    config.gate.baselineServersDir,
+    config.gate.baseServersDir,
   );
   if (prepared.base?.status === 'unavailable') {
     progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);
@@ -747,7 +747,7 @@ function assembleResults(
       ...(load.ratePerSecondByScenario ? { ratePerSecondByScenario: load.ratePerSecondByScenario } : {}),
       ...(load.capacity ? { capacity: load.capacity } : {}),
       ...(config.command === 'run' ? {} : { subject: config.gate.subject, reference: config.gate.reference }),
-      ...(config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}),
+      ...(config.gate.baseSource ? { baseServer: baseServerName(config.gate.subject) } : {}),
     },
     servers: outcome.servers,
     scenarios: outcome.scenarios,

@@ -6,7 +6,7 @@ const CALIBRATION_BUDGET_MINUTES = 24 * 60;
 
 /**
  * The config a calibration measures with: the first scenario only, just `servers`, the base side
- * built from `baselineSource` or, when none is given, from the head's own source (A/A by default).
+ * built from `baseSource` or, when none is given, from the head's own source (A/A by default).
  */
 export function calibrationConfigFor(config: Config, servers: string[]): Config {
   return {
@@ -14,7 +14,7 @@ export function calibrationConfigFor(config: Config, servers: string[]): Config 
     load: { ...config.load, scenarios: config.load.scenarios.slice(0, 1), servers },
     gate: {
       ...config.gate,
-      baselineSource: config.gate.baselineSource ?? config.mionSource,
+      baseSource: config.gate.baseSource ?? config.mionSource,
       timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES,
     },
   };

@@ -117,7 +117,7 @@ export async function runCalibration(config: Config, progress: Progress): Promis
     }
 
     const settings =
-      `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), ` +
+      `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baseSource ?? calibrationConfig.mionSource)}), ` +
       `reference ${reference ?? 'none'}, scenario ${scenarios.join(', ')}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, ` +
       `one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, ` +
       `confidence ${config.gate.confidence}, modes ${modes.join(' and ')}` +

@@ -108,7 +108,7 @@ export async function runInstructionCalibration(config: Config, progress: Progre
     const environment = probe.environment;
     const settings =
       `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ` +
-      `${describeMionSource(calibrationConfig.gate.baselineSource!)}), scenario ${scenarios.join(', ')}, paired, ` +
+      `${describeMionSource(calibrationConfig.gate.baseSource!)}), scenario ${scenarios.join(', ')}, paired, ` +
       `threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ` +
       `${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ` +
       `${perIteration.toFixed(2)} per loop iteration, ${nearIterations} iterations added ${Math.round(nearAdded)}`;

@@ -113,16 +113,17 @@ export interface GateSettings {
   /** Processes of subject and reference (one round each) in a recorded baseline. */
   baselineProcesses: number;
   /**
-   * Paired mode: where the base of the pull request's subject comes from. The subject is then built
-   * twice (head from mionSource, base from here) and both are measured in the same run.
+   * Paired mode (base-source): where the base commit's packages come from, the pull request's base,
+   * not the stored baseline file (baselinePath). The subject is then built twice (head from
+   * mionSource, base from here) and both are measured in the same run.
    */
-  baselineSource?: MionSource;
+  baseSource?: MionSource;
   /**
    * Paired mode: the folder whose subfolders are the base's servers (the base checkout's servers-dir),
    * for a subject whose server folder is itself what the pull request changes. The base side is the
-   * subject's folder from here, built with baselineSource (the head's mion source when not given).
+   * subject's folder from here, built with baseSource (the head's source when not given).
    */
-  baselineServersDir?: string;
+  baseServersDir?: string;
   timeBudgetMinutes: number;
   failOnInconclusive: boolean;
   /**

@@ -36,10 +36,10 @@ export function pairedDesign(
   /** Set when the base is the stored baseline's subject, built again from what the baseline recorded. */
   rebuiltFrom?: string,
 ): GateDesign {
-  const source = gate.baselineServersDir
-    ? ` (its server folder from ${gate.baselineServersDir})`
-    : gate.baselineSource
-      ? ` (${describeMionSource(gate.baselineSource)})`
+  const source = gate.baseServersDir
+    ? ` (its server folder from ${gate.baseServersDir})`
+    : gate.baseSource
+      ? ` (${describeMionSource(gate.baseSource)})`
       : '';
   const counted = gate.measure === 'instructions';
   return {

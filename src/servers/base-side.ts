@@ -29,7 +29,7 @@ export interface BaseSide {
  */
 async function buildBaseSide(
   subject: ServerDefinition,
-  baselineSource: MionSource,
+  baseSource: MionSource,
   log: (line: string) => void,
   node: NodeRuntime,
 ): Promise<BaseSide> {
@@ -43,7 +43,7 @@ async function buildBaseSide(
   const definition: ServerDefinition = { ...subject, name: baseServerName(subject.name), dir };
   log(`${definition.name}: building the base side of ${subject.name}`);
   try {
-    return { outcome: await buildServer(definition, baselineSource, log, node), remove };
+    return { outcome: await buildServer(definition, baseSource, log, node), remove };
   } catch (error) {
     remove();
     throw error;
@@ -62,22 +62,22 @@ export interface WithBaseSide extends PreparedServers {
 export async function addBaseSide(
   prepared: PreparedServers,
   subject: string,
-  baselineSource: MionSource | undefined,
+  baseSource: MionSource | undefined,
   log: (line: string) => void,
   node: NodeRuntime,
   /** The base checkout's servers folder; the head's own folder is copied when absent. */
-  baselineServersDir?: string,
+  baseServersDir?: string,
 ): Promise<{ prepared: WithBaseSide; remove: () => void }> {
   const head = prepared.built.find((built) => built.definition.name === subject);
-  if (!baselineSource || !head) return { prepared, remove: () => {} };
-  const folder = baselineServersDir
-    ? readCatalog(baselineServersDir).find((definition) => definition.name === subject)
+  if (!baseSource || !head) return { prepared, remove: () => {} };
+  const folder = baseServersDir
+    ? readCatalog(baseServersDir).find((definition) => definition.name === subject)
     : head.definition;
   if (!folder) {
-    const failure = `${baselineServersDir} has no server folder "${subject}"`;
+    const failure = `${baseServersDir} has no server folder "${subject}"`;
     return { prepared: { ...prepared, base: { status: 'unavailable', failure } }, remove: () => {} };
   }
-  const { outcome, remove } = await buildBaseSide(folder, baselineSource, log, node);
+  const { outcome, remove } = await buildBaseSide(folder, baseSource, log, node);
   if (outcome.ok)
     return { prepared: { ...prepared, base: { status: 'built', server: outcome.server } }, remove };
   const failure = `${outcome.failure.stage} failed: ${outcome.failure.message}`;

@@ -264,7 +264,7 @@ describe('readActionInputs', () => {
       assert.deepEqual(inputs.config.mionSource, checkout, JSON.stringify(given));
     }
     const base = read({ ...token, 'baseline-source': 'npm:0.8.9' });
-    assert.deepEqual(base.mode === 'compare' && base.config.gate.baselineSource, {
+    assert.deepEqual(base.mode === 'compare' && base.config.gate.baseSource, {
       kind: 'npm',
       version: '0.8.9',
     });

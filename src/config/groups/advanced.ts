@@ -86,7 +86,7 @@ export function advanced(options: OptionReader, measured: WhatToMeasure): Advanc
 export function sharedBudget(gate: GateSettings, shard: Shard | undefined): GateSettings {
   if (!shard) return gate;
   // Only compare is sharded, and compare is paired exactly when it builds a base side (pipeline.ts).
-  const mode = gate.baselineSource ? 'paired' : 'stored-baseline';
+  const mode = gate.baseSource ? 'paired' : 'stored-baseline';
   const others = (shard.measures ?? []).filter((measure) => measure !== gate.measure);
   return {
     ...gate,

@@ -27,8 +27,8 @@ export interface AgainstWhat {
     | 'subject'
     | 'reference'
     | 'baselinePath'
-    | 'baselineSource'
-    | 'baselineServersDir'
+    | 'baseSource'
+    | 'baseServersDir'
     | 'mainHistory'
     | 'ifNoBaseline'
     | 'allowBuildDifference'
@@ -93,8 +93,8 @@ export function againstWhat(options: OptionReader, measured: WhatToMeasure): Aga
       subject,
       ...(reference ? { reference } : {}),
       baselinePath: parsed('baseline', path, resolve(context.workspaceDir, DEFAULT_BASELINE_PATH)),
-      ...(baseSource ? { baselineSource: baseSource } : {}),
-      ...(baseServersDir ? { baselineServersDir: baseServersDir } : {}),
+      ...(baseSource ? { baseSource } : {}),
+      ...(baseServersDir ? { baseServersDir } : {}),
       ...(mainHistory ? { mainHistory } : {}),
       ifNoBaseline: parsed('if-no-baseline', (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), 'notice'),
       allowBuildDifference: parsed('allow-build-difference', parseBoolean, false),
