@@ -48,7 +48,7 @@ import { profileHeadAndBase } from './profile/profile-head-and-base.ts';
 import { countHeadAndBase } from './profile/count-head-and-base.ts';
 import { PROFILE_DEFAULTS, profileDir, profiledScenarios } from './profile/profile-plan.ts';
 import type { ScenarioWhere } from './results/where-it-changed.ts';
-import { DEFAULT_CONFIDENCE } from './config/defaults.ts';
+import { DEFAULT_CONFIDENCE } from './config/groups/thresholds.ts';
 import { capacityServer, resolveRate } from './engine/resolve-rate.ts';
 
 export type Progress = BenchmarkProgress;

@@ -37,7 +37,8 @@ export interface LoadSettings {
   injectNoiseMicroseconds?: Record<ScenarioName, number>;
   /**
    * 'fixed' starts every Node server with the same V8 random and hash seeds, 'random' lets V8 draw
-   * them: see defaults.ts for what the measurement said.
+   * them; random by default: neither fixed seeds nor ASLR off lowered the spread between processes
+   * here (docs/calibration.md, "The machine dominated").
    */
   serverSeeds: 'fixed' | 'random';
   /** 'fixed' starts servers with address-space randomisation off (setarch -R), where Linux allows it. */
@@ -88,14 +89,14 @@ export interface GateSettings {
   latencyThresholdByScenario: Partial<Record<ScenarioName, number>>;
   /**
    * Per percentile (latency-threshold "p99=20%"), and with --rate the defaults of each percentile at
-   * the rate (defaults.ts) when latency-threshold gives no general value: below a scenario's own.
+   * the rate (groups/thresholds.ts) when latency-threshold gives no general value: below a scenario's own.
    */
   latencyThresholdByMetric?: Partial<Record<GatedMetric, number>>;
   /** --rate: the latencies gated are percentiles at a fixed rate, with their own validated spread. */
   atRate?: boolean;
   /** The metrics whose verdicts decide; latency thresholds apply to both latency metrics. */
   gateMetrics: GatedMetric[];
-  /** The same in paired mode: gate-metrics when given, else requests/s alone (defaults.ts says why). */
+  /** The same in paired mode: gate-metrics when given, else requests/s alone (groups/thresholds.ts says why). */
   pairedGateMetrics: GatedMetric[];
   /**
    * What the gate's processes measure; instructions gates on instructionsPerRequest alone. When the

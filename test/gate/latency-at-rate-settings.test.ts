@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildConfig, type BuildConfigContext } from '../../src/config/build-config.ts';
-import { DEFAULT_AT_RATE_LATENCY_THRESHOLDS, DEFAULT_LATENCY_THRESHOLD } from '../../src/config/defaults.ts';
+import {
+  DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
+  DEFAULT_LATENCY_THRESHOLD,
+} from '../../src/config/groups/thresholds.ts';
 import { gatedMetrics } from '../../src/gate/gated-metrics.ts';
 import { thresholdFor } from '../../src/gate/gate-thresholds.ts';
 import { BUILT_IN_SCENARIOS_PATH, REPO_ROOT } from '../../src/repo-paths.ts';

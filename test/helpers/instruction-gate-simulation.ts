@@ -1,5 +1,5 @@
 import type { GateSettings } from '../../src/config/config.ts';
-import { DEFAULT_INSTRUCTIONS_THRESHOLD } from '../../src/config/defaults.ts';
+import { DEFAULT_INSTRUCTIONS_THRESHOLD } from '../../src/config/groups/thresholds.ts';
 import { pairedDesign, storedBaselineDesign } from '../../src/gate/gate-design.ts';
 import {
   firstLookProcesses,

@@ -9,7 +9,7 @@ import { geometricMean } from 'simple-statistics';
 import {
   DEFAULT_AT_RATE_GATE_METRICS,
   DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
-} from '../../src/config/defaults.ts';
+} from '../../src/config/groups/thresholds.ts';
 import type { GatedMetric } from '../../src/gate/gate-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';

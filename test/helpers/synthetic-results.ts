@@ -1,16 +1,18 @@
 import type { GateSettings } from '../../src/config/config.ts';
 import {
   DEFAULT_BASELINE_PATH,
+  DEFAULT_REFERENCE,
+  DEFAULT_SUBJECT,
+} from '../../src/config/groups/against-what.ts';
+import {
   DEFAULT_CONFIDENCE,
   DEFAULT_GATE_METRICS,
   DEFAULT_PAIRED_GATE_METRICS,
   DEFAULT_INSTRUCTIONS_THRESHOLD,
   DEFAULT_LATENCY_THRESHOLD,
-  DEFAULT_REFERENCE,
   DEFAULT_RPS_THRESHOLD,
-  DEFAULT_SUBJECT,
   DEFAULT_TIME_BUDGET_MINUTES,
-} from '../../src/config/defaults.ts';
+} from '../../src/config/groups/thresholds.ts';
 import { DEFAULT_BASELINE_PROCESSES, DEFAULT_MAX_PROCESSES } from '../../src/gate/gate-defaults.ts';
 import type { Environment, ResultsFile, RoundSample } from '../../src/results/results-types.ts';
 import { RESULTS_SCHEMA_VERSION } from '../../src/results/results-types.ts';

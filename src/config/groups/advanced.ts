@@ -4,7 +4,6 @@ import { PROFILE_DEFAULTS } from '../../profile/profile-plan.ts';
 import type { ScenarioName } from '../../scenarios/scenario.ts';
 import { PROFILE_CHOICES, type Config, type GateSettings, type LoadSettings } from '../config.ts';
 import { UserInputError } from '../config-error.ts';
-import { DEFAULT_LOAD } from '../defaults.ts';
 import type { OptionReader } from '../option-reader.ts';
 import { parseChoice, parseExecutable, parsePositiveInteger } from '../parse-values.ts';
 import { parsePullRequestMeasures, parseShard, scenariosOfShard, type Shard } from '../shard.ts';
@@ -60,12 +59,9 @@ export function advanced(options: OptionReader, measured: WhatToMeasure): Advanc
     measuredScenarios,
     load: {
       ...injections(options, measured.servers, measuredScenarios),
-      serverSeeds: parsed(
-        'server-seeds',
-        (l, t) => parseChoice(l, t, SERVER_SEEDS),
-        DEFAULT_LOAD.serverSeeds,
-      ),
-      serverAddressSpace: DEFAULT_LOAD.serverAddressSpace,
+      serverSeeds: parsed('server-seeds', (l, t) => parseChoice(l, t, SERVER_SEEDS), 'random'),
+      // Fixed only by a noise trial (scripts/measure-process-noise.ts): no option sets it.
+      serverAddressSpace: 'random',
     },
     gate: {
       profile: parsed('profile', (l, t) => parseChoice(l, t, PROFILE_CHOICES), 'auto'),

@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { parseHistory } from '../../history/history-line.ts';
 import { IF_NO_BASELINE_CHOICES, type GateSettings, type MionSource } from '../config.ts';
 import { UserInputError } from '../config-error.ts';
-import { DEFAULT_BASELINE_PATH, DEFAULT_REFERENCE, DEFAULT_SUBJECT } from '../defaults.ts';
 import type { OptionReader } from '../option-reader.ts';
 import type { WhatToMeasure } from './what-to-measure.ts';
 import { parseMionSource } from '../parse-mion-source.ts';
@@ -34,6 +33,10 @@ export interface AgainstWhat {
     | 'allowBuildDifference'
   >;
 }
+
+export const DEFAULT_SUBJECT = 'mion';
+export const DEFAULT_REFERENCE = 'http-node';
+export const DEFAULT_BASELINE_PATH = 'baseline/baseline.json';
 
 export function againstWhat(options: OptionReader, measured: WhatToMeasure): AgainstWhat {
   const { parsed, path, label, command, context } = options;
