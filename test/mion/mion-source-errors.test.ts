@@ -126,7 +126,7 @@ test('path: a folder that is not a mion checkout says so and names the other sou
   const message = await installError(mionServerCopy('path-empty'), { kind: 'path', dir: emptyDir });
   assert.match(
     message,
-    /has no package\.json: not a mion checkout; use source npm:<version> or tarballs:<dir of \.tgz files>$/,
+    /has no package\.json: not a package checkout; use source npm:<version> or tarballs:<dir of \.tgz files>$/,
   );
 
   const pnpmDir = mkdtempSync(join(scratch, 'pnpm-'));
