@@ -126,9 +126,9 @@ test('every input of the reusable gate reaches the action, or setup-node', () =>
     declared.filter((name) => !reached.has(name)),
     [],
   );
-  // Given under the same name, so a reader of action.yml knows each one.
+  // Given under the same name, so a reader of action.yml knows each one; source takes its former name too.
   for (const [name, value] of passed)
-    if (name !== 'mion-source') assert.equal(value, `\${{ inputs.${name} }}`, name);
+    if (name !== 'source') assert.equal(value, `\${{ inputs.${name} }}`, name);
 });
 
 test('the reusable workflows declare what the quick-start files pass, and pass the action only inputs it has', () => {
