@@ -56,7 +56,7 @@ Flags of baseline and compare:
   --profile auto|always|never        paired compare: profile head and base after the verdict and report where
                                      the time changed, by function (auto: on regression or inconclusive)
   --profile-pairs N                  process pairs profiled per scenario, each for twice --duration (default 5)
-  --subject NAME                     server under judgement (default mion)
+  --subject NAME                     server under judgement (default mion, or the only one of --servers)
   --reference NAME                   stored-baseline mode in wall time: the server measured beside the subject
                                      (default http-node); paired mode and --measure instructions need none
   --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;

@@ -42,11 +42,7 @@ export function againstWhat(options: OptionReader, measured: WhatToMeasure): Aga
   const { parsed, path, label, command, context } = options;
   const { servers } = measured;
   // Not named: mion, or a servers folder's only server (a framework's or an application's own).
-  const subject = parsed(
-    'subject',
-    checkName,
-    servers.length === 1 && !servers.includes(DEFAULT_SUBJECT) ? servers[0]! : DEFAULT_SUBJECT,
-  );
+  const subject = parsed('subject', checkName, servers.length === 1 ? servers[0]! : DEFAULT_SUBJECT);
   if (command !== 'run' && !servers.includes(subject)) {
     throw new UserInputError(
       `${label('subject')}: "${subject}" is not among the servers (${servers.join(', ')})`,
