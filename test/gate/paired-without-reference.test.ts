@@ -26,7 +26,7 @@ const ONE_SERVER = [
   `path:${EXAMPLE_DIR}`,
 ];
 
-test('paired mode with the subject alone: no reference, the only server is the subject, a verdict', () => {
+test('paired mode with the subject alone: no reference, the only server is the subject, judged head against base', () => {
   const paired = runCli([
     'compare',
     ...ONE_SERVER,
@@ -40,8 +40,10 @@ test('paired mode with the subject alone: no reference, the only server is the s
     '--out',
     'paired.json',
   ]);
-  // A decision either way (an A/A on a busy machine may fail closed); 2 would be an error.
-  assert.notEqual(paired.exitCode, 2, `${paired.stdout}\n${paired.stderr}`);
+  // The gate ran paired and judged: on a busy machine an A/A may end undecided or too noisy
+  // (exit 1 or 2), which is the gate's answer, not a refusal of the options.
+  assert.match(paired.stdout, /^Paired mode: tiny-router \(head\) against the base of the pull request/m);
+  assert.doesNotMatch(paired.stderr, /reference/);
   const results = JSON.parse(readFileSync(join(workspace, 'paired.json'), 'utf8')) as ResultsFile;
   assert.equal(results.settings.subject, 'tiny-router');
   assert.equal(results.settings.reference, undefined);
@@ -54,7 +56,6 @@ test('paired mode with the subject alone: no reference, the only server is the s
     ],
   );
   assert.equal(results.settings.baseServer, 'tiny-router.base');
-  assert.match(paired.stdout, /^(PASS|REGRESSION|INCONCLUSIVE|UNSTABLE)\b/m);
   assert.deepEqual(liveChildProcesses(), []);
 });
 
