@@ -7,7 +7,7 @@ import { after, test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { liveChildProcesses } from '../helpers/engine-helpers.ts';
-import { gitIn } from '../helpers/framework-repository.ts';
+import { gitIn, SHORT_LOAD } from '../helpers/framework-repository.ts';
 import { serviceRepository, SLOWER_SCENARIO } from '../helpers/service-repository.ts';
 
 /**
@@ -126,14 +126,7 @@ test(
       `path:${repository}`,
       '--baseline-source',
       `path:${base}`,
-      '--rounds',
-      '2',
-      '--duration',
-      '1',
-      '--warmup',
-      '0.5',
-      '--connections',
-      '50',
+      ...SHORT_LOAD,
       '--profile',
       'never',
       // The first look and its confirmation: the write, unchanged, may stay undecided, which fails nothing.

@@ -14,19 +14,10 @@ import { REPO_ROOT } from '../../src/repo-paths.ts';
 export const EXAMPLE_DIR = join(REPO_ROOT, 'examples', 'own-server');
 /** The function the branch adds: a profile of the head must name it. */
 export const SLOW_FUNCTION = 'auditEveryRequest';
-/** One scenario of the example under a short load: a gate of the example in a minute or two. */
-export const SHORT_EXAMPLE_LOAD = [
-  '--scenario',
-  'place-order',
-  '--rounds',
-  '2',
-  '--duration',
-  '1',
-  '--warmup',
-  '0.5',
-  '--connections',
-  '50',
-];
+/** A short load on loopback: two 1 s rounds after half a second's warm-up, 50 connections. */
+export const SHORT_LOAD = ['--rounds', '2', '--duration', '1', '--warmup', '0.5', '--connections', '50'];
+/** One scenario of the example under the short load: a gate of the example in a minute or two. */
+export const SHORT_EXAMPLE_LOAD = ['--scenario', 'place-order', ...SHORT_LOAD];
 
 const GIT_IDENTITY = {
   GIT_AUTHOR_NAME: 'maintainer',

@@ -4,6 +4,7 @@ import { REPO_ROOT } from '../../src/repo-paths.ts';
 import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
 import type { GateVerdict } from '../../src/gate/gate-types.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
+import { SHORT_LOAD } from './framework-repository.ts';
 
 export const SCREENSHOTS_DIR = join(REPO_ROOT, 'docs', 'screenshots');
 export const RUNS_DIR = join(SCREENSHOTS_DIR, 'runs');
@@ -39,14 +40,7 @@ function gateOf(checkout: string): string[] {
     'plain-node',
     '--scenario',
     'get-item,place-order',
-    '--rounds',
-    '2',
-    '--duration',
-    '1',
-    '--warmup',
-    '0.5',
-    '--connections',
-    '50',
+    ...SHORT_LOAD,
   ];
 }
 
