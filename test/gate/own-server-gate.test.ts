@@ -220,7 +220,7 @@ test("the README's own-server example: run, a baseline, a stored compare that ne
       // its error rates were shown in): it fails closed then too. Either way the head is profiled.
       assert.notEqual(paired.status, 0, `${paired.stdout}\n${paired.stderr}`);
       const report = readFileSync(join(workspace, 'paired.md'), 'utf8');
-      assert.match(report, /tiny-router got worse than the base of the pull request/);
+      assert.match(report, /^### ❌ .*place-order/m);
       assert.match(report, new RegExp(`Head \`${gitIn(repository, 'rev-parse', '--short=7', 'HEAD')}`));
       // The branch's loop runs in its own function: "Where" must name it near the top.
       const where = report.slice(report.indexOf('#### Where the time changed'));
