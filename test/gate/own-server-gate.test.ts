@@ -191,7 +191,7 @@ test("the README's own-server example: run, a baseline, a stored compare that ne
       const report = readFileSync(join(workspace, 'crash.md'), 'utf8');
       assert.match(
         report.split('\n')[0]!,
-        /^### ❌ Regression: tiny-router's head crashed in \d+ process(es)? where the base did not/,
+        /^### ❌ The head crashed in \d+ process(es)? where the base did not/,
       );
       assert.match(
         report,
