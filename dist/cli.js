@@ -2991,7 +2991,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve10.call(this, root, ref);
+      let _sch = resolve11.call(this, root, ref);
       if (_sch === void 0) {
         const schema3 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3018,7 +3018,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve10(root, ref) {
+    function resolve11(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3882,7 +3882,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve10(baseURI, relativeURI, options) {
+    function resolve11(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4273,7 +4273,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve10,
+      resolve: resolve11,
       resolveComponent,
       equal,
       serialize,
@@ -12744,11 +12744,11 @@ var require_wasm = __commonJS({
     "use strict";
     var __awaiter2 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -12764,7 +12764,7 @@ var require_wasm = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28409,9 +28409,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve10(data);
+              return err ? reject(err) : resolve11(data);
             });
           });
         }
@@ -28449,12 +28449,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve10(data);
+              ) : resolve11(data);
             });
           });
         }
@@ -30721,8 +30721,8 @@ var require_util3 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve10, reject) => {
-        res = resolve10;
+      const promise = new Promise((resolve11, reject) => {
+        res = resolve11;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -32973,12 +32973,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -33648,12 +33648,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -34132,16 +34132,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve10;
+            this[kClosedResolve] = resolve11;
           } else {
-            resolve10(null);
+            resolve11(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request4 = requests[i];
@@ -34152,7 +34152,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve10(null);
+            resolve11(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -34203,7 +34203,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve10, reject) => {
+        const socket = await new Promise((resolve11, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -34215,7 +34215,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve10(socket2);
+              resolve11(socket2);
             }
           });
         });
@@ -34551,8 +34551,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve10) => {
-            this[kClosedResolve] = resolve10;
+          await new Promise((resolve11) => {
+            this[kClosedResolve] = resolve11;
           });
         }
       }
@@ -35821,7 +35821,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve10, reject) => {
+        return await new Promise((resolve11, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -35834,7 +35834,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve10(null);
+              resolve11(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -35853,7 +35853,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -35870,7 +35870,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve10,
+              resolve: resolve11,
               reject,
               length: 0,
               body: []
@@ -35940,18 +35940,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve10, stream, length } = consume2;
+      const { type, body, resolve: resolve11, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve10(chunksDecode(body, length));
+          resolve11(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve10(JSON.parse(chunksDecode(body, length)));
+          resolve11(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve10(chunksConcat(body, length).buffer);
+          resolve11(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve10(new Blob(body, { type: stream[kContentType] }));
+          resolve11(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve10(chunksConcat(body, length));
+          resolve11(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -36208,9 +36208,9 @@ var require_api_request = __commonJS({
     };
     function request4(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           request4.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -36433,9 +36433,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -36720,9 +36720,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -36814,9 +36814,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -40679,7 +40679,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request4);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve10, reject) => agent.dispatch(
+        return new Promise((resolve11, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -40755,7 +40755,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve10({
+              resolve11({
                 status: status2,
                 statusText,
                 headersList,
@@ -40798,7 +40798,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve10({
+              resolve11({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -44539,8 +44539,8 @@ var require_util9 = __commonJS({
       return true;
     }
     function delay2(ms) {
-      return new Promise((resolve10) => {
-        setTimeout(resolve10, ms).unref();
+      return new Promise((resolve11) => {
+        setTimeout(resolve11, ms).unref();
       });
     }
     module2.exports = {
@@ -45441,11 +45441,11 @@ var require_lib135 = __commonJS({
     })();
     var __awaiter2 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -45461,7 +45461,7 @@ var require_lib135 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -45548,26 +45548,26 @@ var require_lib135 = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve10(output.toString());
+              resolve11(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve10(Buffer.concat(chunks));
+              resolve11(Buffer.concat(chunks));
             });
           }));
         });
@@ -45775,14 +45775,14 @@ var require_lib135 = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve10(res);
+                resolve11(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -46026,12 +46026,12 @@ var require_lib135 = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve10) => setTimeout(() => resolve10(), ms));
+          return new Promise((resolve11) => setTimeout(() => resolve11(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve11, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -46039,7 +46039,7 @@ var require_lib135 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve10(response);
+              resolve11(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -46078,7 +46078,7 @@ var require_lib135 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve10(response);
+              resolve11(response);
             }
           }));
         });
@@ -55264,10 +55264,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve10, reject) {
+      return new Promise(function(resolve11, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve10(data);
+          resolve11(data);
         });
       });
     }
@@ -57533,9 +57533,9 @@ var OPTION_NAMES = [
   "inject-noise-us",
   "measure",
   "instructions-threshold",
-  "mion-source",
-  "baseline-source",
-  "baseline-servers-dir",
+  "source",
+  "base-source",
+  "base-servers-dir",
   "server-seeds",
   "node",
   "verbose",
@@ -57547,13 +57547,20 @@ var OPTION_NAMES = [
   "pull-request-measures",
   "history"
 ];
+var FORMER_NAMES = {
+  "mion-source": "source",
+  "baseline-source": "base-source",
+  "baseline-servers-dir": "base-servers-dir"
+};
 
 // src/cli/parse-cli-args.ts
 var COMMANDS = ["run", "baseline", "compare", "calibrate", "merge"];
 var COMMAND_LIST = "run, baseline, compare, calibrate, merge or history";
 var MERGE_FLAGS = /* @__PURE__ */ new Set(["out", "markdown", "fail-on-inconclusive", "verbose"]);
 var BOOLEAN_FLAGS = /* @__PURE__ */ new Set(["fail-on-inconclusive", "allow-build-difference", "verbose", "help"]);
-var VALUE_FLAGS = OPTION_NAMES.filter((option) => !BOOLEAN_FLAGS.has(option));
+var VALUE_FLAGS = [...OPTION_NAMES, ...Object.keys(FORMER_NAMES)].filter(
+  (option) => !BOOLEAN_FLAGS.has(option)
+);
 function parseCliArgs(argv) {
   let parsed;
   try {
@@ -57642,37 +57649,312 @@ var SETTINGS_PAGE_SERVERS = [
 ];
 
 // src/history/run-history.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import { resolve as resolve4 } from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 
-// src/config/defaults.ts
-var DEFAULT_LOAD = {
-  rounds: 4,
-  roundsPerBlock: 2,
-  durationSeconds: 2,
-  warmupSeconds: 1,
-  connections: 100,
-  pipelining: 10,
-  serverSeeds: "random",
-  serverAddressSpace: "random"
+// src/config/groups/against-what.ts
+import { readFileSync } from "node:fs";
+import { resolve as resolve3 } from "node:path";
+
+// src/history/history-line.ts
+var import_ajv = __toESM(require_ajv(), 1);
+
+// src/history/json-lines.ts
+var MAX_LINE_CHARS = 4096;
+function parseJsonLines(text2, label, validate3) {
+  const objects = [];
+  for (const [index, raw] of text2.split("\n").entries()) {
+    const where = `${label} line ${index + 1}`;
+    if (raw.trim() === "") continue;
+    if (raw.length > MAX_LINE_CHARS)
+      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
+    let parsed;
+    try {
+      parsed = JSON.parse(raw);
+    } catch (error) {
+      throw new UserInputError(`${where}: not JSON (${error.message})`);
+    }
+    if (!validate3(parsed)) {
+      const [first] = validate3.errors ?? [];
+      throw new UserInputError(
+        `${where}: ${first?.instancePath || "the line"} ${first?.message ?? "is not valid"}`
+      );
+    }
+    objects.push(parsed);
+  }
+  return objects;
+}
+function withLinesAppended(before, added) {
+  const separator = before === "" || before.endsWith("\n") ? "" : "\n";
+  return `${before}${separator}${added.map((object) => JSON.stringify(object)).join("\n")}
+`;
+}
+
+// src/history/history-line.ts
+var SHARED_LINE_FIELDS = {
+  commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
+  // ISO 8601 only: Date.parse alone takes "Nov 26 2026 (any text)", and a date may reach a page.
+  date: {
+    type: "string",
+    format: "date-time",
+    maxLength: 40,
+    pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
+  },
+  scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
+  measure: { enum: ["instructions", "wall-time"] },
+  pairedChange: {
+    type: "object",
+    additionalProperties: false,
+    required: ["change", "lower", "upper", "confidence"],
+    properties: {
+      change: { type: "number" },
+      lower: { type: "number" },
+      upper: { type: "number" },
+      confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
+    }
+  }
 };
+var schema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["commit", "date", "scenario", "measure", "value"],
+  properties: {
+    ...SHARED_LINE_FIELDS,
+    value: { type: "number", exclusiveMinimum: 0 },
+    processes: { type: "integer", minimum: 1 },
+    spreadLog: { type: "number", minimum: 0 },
+    conditions: { type: "string", pattern: "^[0-9a-f]{12}$" }
+  }
+};
+var ajv = new import_ajv.Ajv({
+  allErrors: false,
+  formats: { "date-time": (text2) => !Number.isNaN(Date.parse(text2)) }
+});
+var validate = ajv.compile(schema);
+function parseHistory(text2, label) {
+  return parseJsonLines(text2, label, validate);
+}
+function formatHistoryLine(line) {
+  return JSON.stringify(line);
+}
+
+// src/config/parse-mion-source.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/config/parse-values.ts
+import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+function parsePositiveInteger(label, text2, max2 = 1e6) {
+  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
+  const value = Number(text2);
+  if (value < 1 || value > max2) throw new UserInputError(`${label}: ${value} is outside 1..${max2}`);
+  return value;
+}
+function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value)) {
+    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
+  }
+  if (value <= 0 || value > maxSeconds) {
+    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
+  }
+  return value;
+}
+function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
+  if (text2.trim() === "0") return 0;
+  return parsePositiveSeconds(label, text2, maxSeconds);
+}
+function parsePercent(label, text2) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
+  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
+  const percent = Number(match[1]);
+  if (percent <= 0 || percent >= 100) {
+    throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
+  }
+  return percent / 100;
+}
+function parseOpenUnitInterval(label, text2) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
+  }
+  return value;
+}
+function parseBoolean(label, text2) {
+  const normalised = text2.trim().toLowerCase();
+  if (normalised === "true") return true;
+  if (normalised === "false") return false;
+  throw new UserInputError(`${label}: "${text2}" must be true or false`);
+}
+function parseNameList(label, text2) {
+  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
+  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
+  return names;
+}
+function parseWorkspacePath(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
+  assertInsideWorkspace(label, path, workspaceDir);
+  return path;
+}
+function assertInsideWorkspace(label, path, workspaceDir) {
+  const realPath = realPathSoFar(label, path);
+  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
+  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) {
+    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
+    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
+  }
+}
+function realPathSoFar(label, path) {
+  const missing = [];
+  let existing = path;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) {
+    missing.unshift(basename(existing));
+    existing = dirname(existing);
+  }
+  try {
+    return join(realpathSync(existing), ...missing);
+  } catch (error) {
+    throw new UserInputError(
+      `${label}: ${existing} cannot be resolved (${error.code ?? error.message})`
+    );
+  }
+}
+function parseDirectory(label, dir) {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new UserInputError(`${label}: ${dir} is not a directory`);
+  }
+  return dir;
+}
+function parseFile(label, path) {
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  }
+  return path;
+}
+function parseExecutable(label, text2, workspaceDir) {
+  const path = resolve(workspaceDir, text2.trim());
+  if (!existsSync(path) || !statSync(path).isFile())
+    throw new UserInputError(`${label}: ${path} is not a file`);
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    throw new UserInputError(`${label}: ${path} is not executable`);
+  }
+  return path;
+}
+function parseChoice(label, text2, choices) {
+  const choice = text2.trim();
+  if (!choices.includes(choice)) {
+    throw new UserInputError(`${label}: "${text2}" is not one of ${choices.join(", ")}`);
+  }
+  return choice;
+}
+
+// src/config/parse-mion-source.ts
+var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
+var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+function parseMionSource(label, text2, baseDir) {
+  const separator = text2.indexOf(":");
+  const kind = separator === -1 ? "" : text2.slice(0, separator);
+  const value = text2.slice(separator + 1).trim();
+  if (kind === "npm") {
+    if (value === "") return { kind: "npm" };
+    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
+    return { kind: "npm", version: value };
+  }
+  if (kind === "path" || kind === "tarballs") {
+    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
+    return { kind, dir: parseDirectory(label, resolve2(baseDir, value)) };
+  }
+  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
+}
+function describeMionSource(source) {
+  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
+}
+
+// src/config/groups/against-what.ts
 var DEFAULT_SUBJECT = "mion";
 var DEFAULT_REFERENCE = "http-node";
 var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
-var DEFAULT_RPS_THRESHOLD = 0.05;
-var DEFAULT_LATENCY_THRESHOLD = 0.05;
-var DEFAULT_INSTRUCTIONS_THRESHOLD = 3e-3;
-var DEFAULT_CONFIDENCE = 0.95;
-var DEFAULT_TIME_BUDGET_MINUTES = 20;
-var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
-var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
-var DEFAULT_AT_RATE_GATE_METRICS = ["latencyP99"];
-var DEFAULT_AT_RATE_LATENCY_THRESHOLDS = {
-  latencyP50: 0.1,
-  latencyP99: 0.5,
-  latencyP999: 0.6
-};
+function againstWhat(options, measured) {
+  const { parsed, path, label, command, context: context3 } = options;
+  const { servers } = measured;
+  const subject = parsed("subject", checkName, servers.length === 1 ? servers[0] : DEFAULT_SUBJECT);
+  if (command !== "run" && !servers.includes(subject)) {
+    throw new UserInputError(
+      `${label("subject")}: "${subject}" is not among the servers (${servers.join(", ")})`
+    );
+  }
+  const buildsBase = command === "compare" || command === "calibrate";
+  const parseSource = (l, t) => {
+    const parsedSource = parseMionSource(l, t, context3.workspaceDir);
+    if (context3.confineToWorkspace && parsedSource.kind !== "npm") {
+      assertInsideWorkspace(l, parsedSource.dir, context3.workspaceDir);
+    }
+    return parsedSource;
+  };
+  const source = parsed("source", parseSource, { kind: "npm" });
+  const givenBaseSource = parsed("base-source", parseSource, void 0);
+  if (givenBaseSource && !buildsBase) {
+    throw new UserInputError(`${label("base-source")}: only compare and calibrate build a base side`);
+  }
+  const baseServersDir = parsed("base-servers-dir", (l, t) => parseDirectory(l, path(l, t)), void 0);
+  if (baseServersDir) {
+    if (!buildsBase) {
+      throw new UserInputError(`${label("base-servers-dir")}: only compare and calibrate build a base side`);
+    }
+    if (!context3.listServers(baseServersDir).includes(subject)) {
+      throw new UserInputError(
+        `${label("base-servers-dir")}: ${baseServersDir} has no server folder "${subject}" (the subject) to build the base from`
+      );
+    }
+  }
+  const baseSource = givenBaseSource ?? (baseServersDir ? source : void 0);
+  const reference = referenceServer(options, measured, subject, baseSource !== void 0);
+  const historyPath = parsed("history", (l, t) => parseFile(l, path(l, t)), void 0);
+  if (historyPath && command !== "compare") {
+    throw new UserInputError(`${label("history")}: only compare sets a head against main's history`);
+  }
+  const mainHistory = historyPath && parseHistory(readFileSync(historyPath, "utf8"), historyPath);
+  return {
+    mionSource: source,
+    gate: {
+      subject,
+      ...reference ? { reference } : {},
+      baselinePath: parsed("baseline", path, resolve3(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
+      ...baseSource ? { baseSource } : {},
+      ...baseServersDir ? { baseServersDir } : {},
+      ...mainHistory ? { mainHistory } : {},
+      ifNoBaseline: parsed("if-no-baseline", (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), "notice"),
+      allowBuildDifference: parsed("allow-build-difference", parseBoolean, false)
+    }
+  };
+}
+function referenceServer({ parsed, label, command }, { servers, givenMeasure }, subject, buildsBase) {
+  const named = parsed("reference", checkName, void 0);
+  if (command === "run") return named;
+  const needed = (command === "baseline" || command === "compare" && !buildsBase) && givenMeasure !== "instructions";
+  const reference = named ?? (servers.includes(DEFAULT_REFERENCE) || needed ? DEFAULT_REFERENCE : void 0);
+  if (reference === void 0) return void 0;
+  if (!servers.includes(reference)) {
+    const why = named ? "" : `: a stored baseline is compared in wall time beside a reference server; name one, or give ${label("base-source")} to compare the subject with its base`;
+    throw new UserInputError(
+      `${label("reference")}: "${reference}" is not among the servers (${servers.join(", ")})${why}`
+    );
+  }
+  if (reference !== subject) return reference;
+  if (named || needed) throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
+  return void 0;
+}
+function checkName(label, text2) {
+  const name = text2.trim();
+  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
+    throw new UserInputError(`${label}: "${text2}" is not a server name`);
+  return name;
+}
 
 // src/results/results-file.ts
 import { randomBytes } from "node:crypto";
@@ -57681,12 +57963,12 @@ import {
   fstatSync,
   fsyncSync,
   openSync,
-  readFileSync,
+  readFileSync as readFileSync2,
   renameSync,
   rmSync,
   writeSync
 } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join2 } from "node:path";
 import { mkdirSync } from "node:fs";
 
 // src/gate/gate-types.ts
@@ -57736,7 +58018,7 @@ var MAX_TARBALLS = 100;
 var MAX_RESULTS_FILE_BYTES = 64 * 1024 * 1024;
 
 // src/results/results-ajv.ts
-var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv2 = __toESM(require_ajv(), 1);
 
 // src/results/encoded-histogram.ts
 import { inflateSync } from "node:zlib";
@@ -57828,7 +58110,7 @@ function countsProblem(inflated) {
 
 // src/results/results-ajv.ts
 function resultsAjv() {
-  const ajv3 = new import_ajv.Ajv({ allErrors: false });
+  const ajv3 = new import_ajv2.Ajv({ allErrors: false });
   const check = (_schema, data) => {
     const problem = encodedHistogramProblem(data);
     if (problem === void 0) return true;
@@ -57972,7 +58254,6 @@ var gateOutcomeSchema = {
     "comparedWith",
     "metrics",
     "subject",
-    "reference",
     "subjectProcesses",
     "environmentDrift",
     "notes"
@@ -58022,7 +58303,7 @@ var gateOutcomeSchema = {
       nullable: true
     },
     subject: serverName,
-    reference: serverName,
+    reference: { ...serverName, nullable: true },
     subjectProcesses: sampleCount,
     environmentDrift: { type: "array", items: gateText, maxItems: MAX_NOTES },
     notes: { type: "array", items: gateText, maxItems: MAX_NOTES },
@@ -58603,7 +58884,7 @@ function readResultsFile(path) {
         `${path}: ${size} bytes, over the ${MAX_RESULTS_FILE_BYTES}-byte (${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MiB) limit of a results file; not read`
       );
     }
-    text2 = readFileSync(fd, "utf8");
+    text2 = readFileSync2(fd, "utf8");
   } catch (error) {
     if (error instanceof UserInputError) throw error;
     throw new UserInputError(
@@ -58635,9 +58916,9 @@ function parseResults(text2, path) {
   return data;
 }
 function writeFileAtomically(path, content) {
-  const dir = dirname(path);
+  const dir = dirname2(path);
   mkdirSync(dir, { recursive: true });
-  const temporaryPath = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join2(dir, `.${basename2(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -59175,86 +59456,6 @@ function sidesAround(logs, kept, index, windowLength) {
   return { before: logs.slice(from, at), after: logs.slice(at, to) };
 }
 
-// src/history/json-lines.ts
-var MAX_LINE_CHARS = 4096;
-function parseJsonLines(text2, label, validate3) {
-  const objects = [];
-  for (const [index, raw] of text2.split("\n").entries()) {
-    const where = `${label} line ${index + 1}`;
-    if (raw.trim() === "") continue;
-    if (raw.length > MAX_LINE_CHARS)
-      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
-    let parsed;
-    try {
-      parsed = JSON.parse(raw);
-    } catch (error) {
-      throw new UserInputError(`${where}: not JSON (${error.message})`);
-    }
-    if (!validate3(parsed)) {
-      const [first] = validate3.errors ?? [];
-      throw new UserInputError(
-        `${where}: ${first?.instancePath || "the line"} ${first?.message ?? "is not valid"}`
-      );
-    }
-    objects.push(parsed);
-  }
-  return objects;
-}
-function withLinesAppended(before, added) {
-  const separator = before === "" || before.endsWith("\n") ? "" : "\n";
-  return `${before}${separator}${added.map((object) => JSON.stringify(object)).join("\n")}
-`;
-}
-
-// src/history/history-line.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-var SHARED_LINE_FIELDS = {
-  commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
-  // ISO 8601 only: Date.parse alone takes "Nov 26 2026 (any text)", and a date may reach a page.
-  date: {
-    type: "string",
-    format: "date-time",
-    maxLength: 40,
-    pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
-  },
-  scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
-  measure: { enum: ["instructions", "wall-time"] },
-  pairedChange: {
-    type: "object",
-    additionalProperties: false,
-    required: ["change", "lower", "upper", "confidence"],
-    properties: {
-      change: { type: "number" },
-      lower: { type: "number" },
-      upper: { type: "number" },
-      confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
-    }
-  }
-};
-var schema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["commit", "date", "scenario", "measure", "value"],
-  properties: {
-    ...SHARED_LINE_FIELDS,
-    value: { type: "number", exclusiveMinimum: 0 },
-    processes: { type: "integer", minimum: 1 },
-    spreadLog: { type: "number", minimum: 0 },
-    conditions: { type: "string", pattern: "^[0-9a-f]{12}$" }
-  }
-};
-var ajv = new import_ajv2.Ajv({
-  allErrors: false,
-  formats: { "date-time": (text2) => !Number.isNaN(Date.parse(text2)) }
-});
-var validate = ajv.compile(schema);
-function parseHistory(text2, label) {
-  return parseJsonLines(text2, label, validate);
-}
-function formatHistoryLine(line) {
-  return JSON.stringify(line);
-}
-
 // src/history/history-units.ts
 var MEASURE_UNITS = {
   instructions: "instructions/request",
@@ -59469,7 +59670,7 @@ async function alertChangePoints(client, repository, points) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync2, existsSync } from "fs";
+import { readFileSync as readFileSync3, existsSync as existsSync2 } from "fs";
 import { EOL } from "os";
 var Context = class {
   /**
@@ -59479,8 +59680,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL}`);
@@ -59524,11 +59725,11 @@ var httpClient = __toESM(require_lib135(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -59544,7 +59745,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -60871,8 +61072,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var sep2 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -63638,7 +63839,7 @@ var DEFAULT_RETRY_OPTIONS = {
   maxAttempts: 4,
   baseDelayMs: 1e3,
   maxDelayMs: 9e4,
-  sleep: (ms) => new Promise((resolve10) => setTimeout(resolve10, ms)),
+  sleep: (ms) => new Promise((resolve11) => setTimeout(resolve11, ms)),
   now: () => Date.now()
 };
 var SECONDARY_LIMIT_WAIT_MS = 6e4;
@@ -64282,24 +64483,24 @@ async function runHistory(argv, cwd, print) {
   }
   if (action === "alert") return alert(values, cwd, print);
   if (action === "confirm") return confirm(values, cwd, print);
-  const historyPath = values.history && resolve(cwd, values.history);
+  const historyPath = values.history && resolve4(cwd, values.history);
   if (!historyPath) throw new UserInputError(`history ${action}: --history FILE is required`);
   if (action === "append") return appendHistory(historyPath, values, cwd, print);
   if (action === "analyze") return analyze(historyPath, values, cwd, print);
   return exportLines(historyPath, values, cwd, print);
 }
 function readHistory(path) {
-  return existsSync2(path) ? parseHistory(readFileSync3(path, "utf8"), path) : [];
+  return existsSync3(path) ? parseHistory(readFileSync4(path, "utf8"), path) : [];
 }
 function readConfirmations(path) {
-  return existsSync2(path) ? parseConfirmations(readFileSync3(path, "utf8"), path) : [];
+  return existsSync3(path) ? parseConfirmations(readFileSync4(path, "utf8"), path) : [];
 }
 function appendLines(path, added) {
-  writeFileAtomically(path, withLinesAppended(existsSync2(path) ? readFileSync3(path, "utf8") : "", added));
+  writeFileAtomically(path, withLinesAppended(existsSync3(path) ? readFileSync4(path, "utf8") : "", added));
 }
 function appendHistory(historyPath, values, cwd, print) {
   if (!values.results) throw new UserInputError("history append: --results FILE is required");
-  const results = readResultsFile(resolve(cwd, values.results));
+  const results = readResultsFile(resolve4(cwd, values.results));
   const commit = values.commit ?? results.git?.commit;
   if (!commit)
     throw new UserInputError(`history append: ${values.results} records no commit; pass --commit SHA`);
@@ -64321,15 +64522,15 @@ ${line.measure}`;
   return 0;
 }
 function analyze(historyPath, values, cwd, print) {
-  if (!existsSync2(historyPath)) throw new UserInputError(`history analyze: ${historyPath} does not exist`);
+  if (!existsSync3(historyPath)) throw new UserInputError(`history analyze: ${historyPath} does not exist`);
   const lines = readHistory(historyPath);
-  const confirmations = values.confirmations ? readConfirmations(resolve(cwd, values.confirmations)) : [];
+  const confirmations = values.confirmations ? readConfirmations(resolve4(cwd, values.confirmations)) : [];
   const analysis = analyzeHistory(lines, void 0, confirmations);
-  if (values.out) writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(analysis, null, 2)}
+  if (values.out) writeFileAtomically(resolve4(cwd, values.out), `${JSON.stringify(analysis, null, 2)}
 `);
   if (values.markdown)
-    writeFileAtomically(resolve(cwd, values.markdown), renderHistoryMarkdown(analysis, lines));
-  if (values.html) writeFileAtomically(resolve(cwd, values.html), renderHistoryPage(analysis, lines));
+    writeFileAtomically(resolve4(cwd, values.markdown), renderHistoryMarkdown(analysis, lines));
+  if (values.html) writeFileAtomically(resolve4(cwd, values.html), renderHistoryPage(analysis, lines));
   for (const series of analysis.series) {
     const points = analysis.changePoints.filter(
       (point) => point.scenario === series.scenario && point.measure === series.measure
@@ -64366,7 +64567,7 @@ function exportLines(historyPath, values, cwd, print) {
     measure,
     subject: values.subject ?? DEFAULT_SUBJECT
   });
-  writeFileAtomically(resolve(cwd, values.out), `${JSON.stringify(exported, null, 2)}
+  writeFileAtomically(resolve4(cwd, values.out), `${JSON.stringify(exported, null, 2)}
 `);
   print(`history: ${commit} written to ${values.out} as ${format2}`);
   return 0;
@@ -64376,7 +64577,7 @@ function confirm(values, cwd, print) {
   for (const name of ["results", "confirmations", "previous-commit"]) {
     if (!values[name]) throw new UserInputError(`history confirm: --${name} is required`);
   }
-  const results = readResultsFile(resolve(cwd, values.results));
+  const results = readResultsFile(resolve4(cwd, values.results));
   const commit = values.commit ?? results.git?.commit;
   for (const [name, sha] of [
     ["--commit", commit],
@@ -64395,7 +64596,7 @@ function confirm(values, cwd, print) {
       `history confirm: ${values.results} has no paired comparison (run compare with the commit before as the base)`
     );
   }
-  const path = resolve(cwd, values.confirmations);
+  const path = resolve4(cwd, values.confirmations);
   parseConfirmations(withLinesAppended("", confirmations), `lines for ${commit}`);
   const recorded = new Set(readConfirmations(path).map((line) => JSON.stringify(line)));
   const added = confirmations.filter((line) => !recorded.has(JSON.stringify(line)));
@@ -64413,10 +64614,10 @@ async function alert(values, cwd, print) {
   const token = process.env.GITHUB_TOKEN ?? "";
   if (token === "")
     throw new UserInputError("history alert: GITHUB_TOKEN is not set (it needs issues: write)");
-  const path = resolve(cwd, values["change-points"]);
+  const path = resolve4(cwd, values["change-points"]);
   let analysis;
   try {
-    analysis = JSON.parse(readFileSync3(path, "utf8"));
+    analysis = JSON.parse(readFileSync4(path, "utf8"));
   } catch (error) {
     throw new UserInputError(`history alert: ${path}: ${error.message.split("\n")[0]}`);
   }
@@ -64473,7 +64674,9 @@ Flags of every command:
   --page results|settings            run: the page --markdown writes (default results); settings is mion's
                                      settings page (mion with each setting against http-node and plain mion),
                                      and runs exactly its servers: ${SETTINGS_PAGE_SERVERS.join(", ")}
-  --mion-source SOURCE               npm:<version> | path:<mion checkout> | tarballs:<dir> (default: npm, pinned)
+  --source SOURCE                    where the packages a server folder builds from come from (mion's, or its
+                                     sourcePackages): npm:<version> | path:<checkout> | tarballs:<dir>
+                                     (default: npm, the pinned release; former name --mion-source)
   --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
   --inject-work SERVER=N             run N loop iterations per request in SERVER: a fixed work, for instruction counting
   --inject-cpu-share SERVER=F        burn --inject-cpu-us in a share F of SERVER's processes only (a slow path some take)
@@ -64487,13 +64690,15 @@ Flags of every command:
   --verbose                          print stack traces of errors
 
 Flags of baseline and compare:
-  --baseline FILE                    baseline JSON (default baseline/baseline.json)
+  --baseline FILE                    the stored baseline file, results JSON (default baseline/baseline.json);
+                                     not the base commit, which --base-source builds
   --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
   --profile auto|always|never        paired compare: profile head and base after the verdict and report where
                                      the time changed, by function (auto: on regression or inconclusive)
   --profile-pairs N                  process pairs profiled per scenario, each for twice --duration (default 5)
-  --subject NAME                     server under judgement (default mion)
-  --reference NAME                   stored-baseline mode: server the subject is compared with (default http-node)
+  --subject NAME                     server under judgement (default mion, or the only one of --servers)
+  --reference NAME                   stored-baseline mode in wall time: the server measured beside the subject
+                                     (default http-node); paired mode and --measure instructions need none
   --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;
                                      8 counted processes of the subject with --measure instructions)
   --measure wall-time|instructions   what the gate measures (default wall-time); instructions: instructions per
@@ -64508,10 +64713,12 @@ Flags of compare:
                                      (default requests-per-second,latency-mean; with --rate latency-p99)
   --confidence C                     confidence for the whole pull request: every scenario, metric and look at once (default 0.95)
   --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.3%)
-  --baseline-source SOURCE           paired mode: mion of the pull request's base (same forms as --mion-source);
-                                     base and head are measured side by side, no stored baseline needed
-  --baseline-servers-dir DIR         paired mode: the base checkout's servers folder; the base side is the subject's
-                                     folder from there (a framework other than mion, or a changed server folder)
+  --base-source SOURCE               paired mode: the source of the pull request's base commit (same forms as
+                                     --source); base and head are measured side by side, no stored baseline
+                                     file and no reference needed (former name --baseline-source)
+  --base-servers-dir DIR             paired mode: the base checkout's servers folder; the base side is the subject's
+                                     folder from there (a framework other than mion, or a changed server folder;
+                                     former name --baseline-servers-dir)
   --max-processes N                  most server processes of the subject while inconclusive (default 24;
                                      10 with --measure instructions)
   --fail-on-inconclusive             exit 1 when the answer stays unclear
@@ -64625,135 +64832,6 @@ function runnerNoiseSentence(trials, subject, baseServer) {
     spread,
     `This runner's process pairs spread ${formatPercent(spread)} (median of ${spreads.length} A/A trials)`
   );
-}
-
-// src/config/parse-mion-source.ts
-import { resolve as resolve3 } from "node:path";
-
-// src/config/parse-values.ts
-import { accessSync, constants, existsSync as existsSync3, lstatSync, realpathSync, statSync } from "node:fs";
-import { basename as basename2, dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep as sep2 } from "node:path";
-function parsePositiveInteger(label, text2, max2 = 1e6) {
-  if (!/^\d+$/.test(text2.trim())) throw new UserInputError(`${label}: "${text2}" is not a whole number`);
-  const value = Number(text2);
-  if (value < 1 || value > max2) throw new UserInputError(`${label}: ${value} is outside 1..${max2}`);
-  return value;
-}
-function parsePositiveSeconds(label, text2, maxSeconds = 3600) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value)) {
-    throw new UserInputError(`${label}: "${text2}" is not a number of seconds`);
-  }
-  if (value <= 0 || value > maxSeconds) {
-    throw new UserInputError(`${label}: ${value} is outside (0, ${maxSeconds}] seconds`);
-  }
-  return value;
-}
-function parseNonNegativeSeconds(label, text2, maxSeconds = 3600) {
-  if (text2.trim() === "0") return 0;
-  return parsePositiveSeconds(label, text2, maxSeconds);
-}
-function parsePercent(label, text2) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text2);
-  if (!match) throw new UserInputError(`${label}: "${text2}" is not a percentage (write it like 5%)`);
-  const percent = Number(match[1]);
-  if (percent <= 0 || percent >= 100) {
-    throw new UserInputError(`${label}: ${percent}% is outside the range 0% to 100% (exclusive)`);
-  }
-  return percent / 100;
-}
-function parseOpenUnitInterval(label, text2) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new UserInputError(`${label}: "${text2}" must be a number between 0 and 1 (exclusive), e.g. 0.95`);
-  }
-  return value;
-}
-function parseBoolean(label, text2) {
-  const normalised = text2.trim().toLowerCase();
-  if (normalised === "true") return true;
-  if (normalised === "false") return false;
-  throw new UserInputError(`${label}: "${text2}" must be true or false`);
-}
-function parseNameList(label, text2) {
-  const names = text2.split(",").map((name) => name.trim()).filter((name) => name !== "");
-  if (names.length === 0) throw new UserInputError(`${label}: the list is empty`);
-  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate) throw new UserInputError(`${label}: "${duplicate}" is listed twice`);
-  return names;
-}
-function parseWorkspacePath(label, text2, workspaceDir) {
-  const path = resolve2(workspaceDir, text2.trim());
-  assertInsideWorkspace(label, path, workspaceDir);
-  return path;
-}
-function assertInsideWorkspace(label, path, workspaceDir) {
-  const realPath = realPathSoFar(label, path);
-  const fromWorkspace = relative(realPathSoFar(label, workspaceDir), realPath);
-  if (fromWorkspace === ".." || fromWorkspace.startsWith(`..${sep2}`) || isAbsolute(fromWorkspace)) {
-    const via = realPath === path ? "" : ` (it leads to ${realPath})`;
-    throw new UserInputError(`${label}: ${path} is outside the workspace ${workspaceDir}${via}`);
-  }
-}
-function realPathSoFar(label, path) {
-  const missing = [];
-  let existing = path;
-  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname2(existing) !== existing) {
-    missing.unshift(basename2(existing));
-    existing = dirname2(existing);
-  }
-  try {
-    return join2(realpathSync(existing), ...missing);
-  } catch (error) {
-    throw new UserInputError(
-      `${label}: ${existing} cannot be resolved (${error.code ?? error.message})`
-    );
-  }
-}
-function parseDirectory(label, dir) {
-  if (!existsSync3(dir) || !statSync(dir).isDirectory()) {
-    throw new UserInputError(`${label}: ${dir} is not a directory`);
-  }
-  return dir;
-}
-function parseFile(label, path) {
-  if (!existsSync3(path) || !statSync(path).isFile()) {
-    throw new UserInputError(`${label}: ${path} is not a file`);
-  }
-  return path;
-}
-function parseExecutable(label, text2, workspaceDir) {
-  const path = resolve2(workspaceDir, text2.trim());
-  if (!existsSync3(path) || !statSync(path).isFile())
-    throw new UserInputError(`${label}: ${path} is not a file`);
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    throw new UserInputError(`${label}: ${path} is not executable`);
-  }
-  return path;
-}
-
-// src/config/parse-mion-source.ts
-var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
-var NPM_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
-function parseMionSource(label, text2, baseDir) {
-  const separator = text2.indexOf(":");
-  const kind = separator === -1 ? "" : text2.slice(0, separator);
-  const value = text2.slice(separator + 1).trim();
-  if (kind === "npm") {
-    if (value === "") return { kind: "npm" };
-    if (!NPM_VERSION_PATTERN.test(value)) throw new UserInputError(`${label}: "${value}" is not a version`);
-    return { kind: "npm", version: value };
-  }
-  if (kind === "path" || kind === "tarballs") {
-    if (value === "") throw new UserInputError(`${label}: ${kind}: needs a directory`);
-    return { kind, dir: parseDirectory(label, resolve3(baseDir, value)) };
-  }
-  throw new UserInputError(`${label}: "${text2}" is not one of ${SOURCE_FORMS}`);
-}
-function describeMionSource(source) {
-  return source.kind === "npm" ? `npm:${source.version ?? "pinned"}` : `${source.kind}:${source.dir}`;
 }
 
 // src/stats/classify-change.ts
@@ -65404,8 +65482,16 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
 function sides(file, label, scenario, gate) {
   return {
     subject: validRoundsOf(file, label, scenario, gate.subject, "subject", true),
-    reference: validRoundsOf(file, label, scenario, gate.reference, "reference", true)
+    reference: validRoundsOf(file, label, scenario, storedReference(gate), "reference", true)
   };
+}
+function storedReference(gate) {
+  if (gate.reference === void 0) {
+    throw new ComparisonError(
+      "a stored baseline is compared in wall time beside a reference server, and none is named"
+    );
+  }
+  return gate.reference;
 }
 function processPairs(rounds, definition) {
   const unsaturatedReference = rounds.reference.filter((round) => !round.clientSaturated);
@@ -65432,7 +65518,7 @@ function environmentDrift(baseline, current) {
 
 // src/gate/gate-design.ts
 function pairedDesign(gate, baseServer, rebuiltFrom) {
-  const source = gate.baselineServersDir ? ` (its server folder from ${gate.baselineServersDir})` : gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
+  const source = gate.baseServersDir ? ` (its server folder from ${gate.baseServersDir})` : gate.baseSource ? ` (${describeMionSource(gate.baseSource)})` : "";
   const counted2 = gate.measure === "instructions";
   return {
     mode: "paired",
@@ -65460,7 +65546,7 @@ function storedBaselineDesign(gate, baseline, current) {
   }
   return {
     mode: "stored-baseline",
-    servers: [gate.subject, gate.reference],
+    servers: [gate.subject, storedReference(gate)],
     comparedWith,
     environmentDrift: drift,
     compare: (file, label) => compareResults(file, baseline, gate, label, drift),
@@ -65950,9 +66036,9 @@ function killGroupQuietly(pid) {
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join as join3, resolve as resolve4 } from "node:path";
+import { join as join3, resolve as resolve5 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join3(REPO_ROOT, "servers");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve5(process.env.PERF_GATE_SERVERS_DIR) : join3(REPO_ROOT, "servers");
 var BUILT_IN_SCENARIOS_PATH = join3(REPO_ROOT, "servers", "scenarios.yaml");
 var LOAD_WORKER_PATH = join3(REPO_ROOT, "dist", "load-worker.js");
 var LOAD_SETUP_REQUEST_PATH = join3(REPO_ROOT, "dist", "load-setup-request.cjs");
@@ -65963,7 +66049,7 @@ var CPU_PROFILE_PRELOAD_PATH = join3(REPO_ROOT, "dist", "cpu-profile-preload.js"
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
 var import_yaml = __toESM(require_dist2(), 1);
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 
 // src/scenarios/body-template.ts
 import { randomUUID } from "node:crypto";
@@ -66121,7 +66207,7 @@ function readScenariosFile(path) {
   const problem = (message) => new UserInputError(`scenarios file ${path}: ${message}`);
   let text2;
   try {
-    text2 = readFileSync4(path, "utf8");
+    text2 = readFileSync5(path, "utf8");
   } catch (error) {
     throw problem(`cannot be read (${error.code ?? error.message})`);
   }
@@ -66442,7 +66528,7 @@ function lastLines(output, count2 = 3) {
 }
 
 // src/servers/node-runtime.ts
-import { delimiter as delimiter2, dirname as dirname3, resolve as resolve5 } from "node:path";
+import { delimiter as delimiter2, dirname as dirname3, resolve as resolve6 } from "node:path";
 
 // src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants2 } from "node:fs";
@@ -66469,7 +66555,7 @@ function isPackageBinFolder(dir) {
   return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
 }
 async function resolveNodeRuntime(chosenPath) {
-  const path = chosenPath ? resolve5(chosenPath) : findOnPath("node", isPackageBinFolder);
+  const path = chosenPath ? resolve6(chosenPath) : findOnPath("node", isPackageBinFolder);
   if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
   const result = await runCommand(path, ["--version"], {
     cwd: process.cwd(),
@@ -66760,7 +66846,7 @@ async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress
 
 // src/engine/run-benchmark.ts
 import { createHash as createHash2 } from "node:crypto";
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import { join as join9 } from "node:path";
 
 // src/engine/saturation-warning.ts
@@ -66770,13 +66856,13 @@ function saturationWarning(server, scenario, sample, serversLoadedTogether) {
 }
 
 // src/servers/installed-version.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import { join as join7 } from "node:path";
 function readInstalledVersion(server, runtime) {
   if (server.meta.framework === runtime.name) return runtime.version;
   const packagePath = join7(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
-    const { version } = JSON.parse(readFileSync5(packagePath, "utf8"));
+    const { version } = JSON.parse(readFileSync6(packagePath, "utf8"));
     return typeof version === "string" ? version : "unknown";
   } catch {
     return "unknown";
@@ -66784,12 +66870,12 @@ function readInstalledVersion(server, runtime) {
 }
 
 // src/engine/process-cpu-seconds.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 var CLOCK_TICKS_PER_SECOND = 100;
 function processCpuSeconds(pid) {
   let stat;
   try {
-    stat = readFileSync6(`/proc/${pid}/stat`, "utf8");
+    stat = readFileSync7(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -67269,7 +67355,7 @@ function formatSeconds2(seconds) {
 }
 var LOCKFILE_DIGEST_HEX_DIGITS = 12;
 function lockfileDigestOf(serverDir) {
-  const lockfile = readFileSync7(join9(serverDir, "package-lock.json"));
+  const lockfile = readFileSync8(join9(serverDir, "package-lock.json"));
   return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
 }
 
@@ -67316,7 +67402,7 @@ function notGatedOutcome(design, gate, reasons, measured) {
   const notes = [
     `Not gated: wall time against figures of another day cannot tell ${gate.subject}'s change from the day's (the same ${gate.subject} read -24% two days apart); the changes below are context, not a verdict.`,
     `Why nothing could gate: ${reasons.join("; ")}.`,
-    "To gate: record the baseline with this version (it records where its subject came from, so the next compare builds it again and measures it beside the head), with valgrind installed (it records instruction counts), or name the base with baseline-source."
+    "To gate: record the baseline with this version (it records where its subject came from, so the next compare builds it again and measures it beside the head), with valgrind installed (it records instruction counts), or name the base with base-source."
   ];
   try {
     metrics2 = design.compare(measured, "this run");
@@ -67340,7 +67426,7 @@ function notGatedOutcome(design, gate, reasons, measured) {
 
 // src/servers/recorded-source.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync9 } from "node:fs";
 import { basename as basename3, join as join11 } from "node:path";
 
 // src/process/temporary-dirs.ts
@@ -67416,7 +67502,7 @@ async function checkOutCommit(sourceDir, commit, intoDir) {
 
 // src/servers/recorded-source.ts
 function recordTarball(path) {
-  return { file: basename3(path), sha512: createHash3("sha512").update(readFileSync8(path)).digest("base64") };
+  return { file: basename3(path), sha512: createHash3("sha512").update(readFileSync9(path)).digest("base64") };
 }
 async function rebuildRecordedSource(recorded, head) {
   if (!recorded) {
@@ -67494,7 +67580,7 @@ function jitCodeMapFile(dir, server, processNumber, scenario) {
 }
 
 // src/instructions/callgrind-server.ts
-import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3 } from "node:fs";
+import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync10, renameSync as renameSync2, rmSync as rmSync3 } from "node:fs";
 import { join as join13 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
@@ -67580,7 +67666,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
       await control(["--dump"]);
       dumpsTaken++;
       const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
-      const counts = paths2.map((path) => instructionsOfDump(readFileSync9(path, "utf8"), path));
+      const counts = paths2.map((path) => instructionsOfDump(readFileSync10(path, "utf8"), path));
       const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
       if (keepMainThreadDumpAs) renameSync2(paths2[mainIndex], keepMainThreadDumpAs);
       for (const path of paths2) rmSync3(path, { force: true });
@@ -67591,7 +67677,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
     },
     jitCodeMap() {
       const path = jitCodeMapPath(running.pid);
-      return namesJitCode && existsSync7(path) ? readFileSync9(path, "utf8") : "";
+      return namesJitCode && existsSync7(path) ? readFileSync10(path, "utf8") : "";
     },
     async stop() {
       await running.stop();
@@ -67608,7 +67694,7 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync9(join13(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync10(join13(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
       return names.map((name) => join13(dir, name));
     }
@@ -67947,7 +68033,7 @@ import { basename as basename5, join as join33 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash6 } from "node:crypto";
-import { existsSync as existsSync20, mkdirSync as mkdirSync5, readFileSync as readFileSync20, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync20, mkdirSync as mkdirSync5, readFileSync as readFileSync21, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join31 } from "node:path";
 
 // src/servers/bun-runtime.ts
@@ -67974,11 +68060,11 @@ import { existsSync as existsSync19, rmSync as rmSync6 } from "node:fs";
 import { join as join30 } from "node:path";
 
 // src/servers/checkout-source.ts
-import { existsSync as existsSync17, readdirSync as readdirSync4, readFileSync as readFileSync18 } from "node:fs";
+import { existsSync as existsSync17, readdirSync as readdirSync4, readFileSync as readFileSync19 } from "node:fs";
 import { join as join27 } from "node:path";
 
 // src/servers/checkout-kinds/bun.ts
-import { chmodSync, existsSync as existsSync12, readFileSync as readFileSync12 } from "node:fs";
+import { chmodSync, existsSync as existsSync12, readFileSync as readFileSync13 } from "node:fs";
 import { delimiter as delimiter3, dirname as dirname4, join as join20 } from "node:path";
 
 // src/servers/verified-package.ts
@@ -67987,7 +68073,7 @@ import {
   existsSync as existsSync11,
   mkdirSync as mkdirSync3,
   mkdtempSync as mkdtempSync2,
-  readFileSync as readFileSync10,
+  readFileSync as readFileSync11,
   readdirSync as readdirSync2,
   renameSync as renameSync3,
   rmSync as rmSync4,
@@ -68013,7 +68099,7 @@ async function installVerifiedPackage(name, version, expected2, log) {
     let tarball = cachedTarball(dir);
     let bytes;
     if (tarball) {
-      bytes = readFileSync10(tarball);
+      bytes = readFileSync11(tarball);
       const actual = digest2(bytes, expected2);
       if (actual !== expected2.hex) {
         throw new Error(
@@ -68030,7 +68116,7 @@ async function installVerifiedPackage(name, version, expected2, log) {
       if (packed.exitCode !== 0 || !fresh) {
         throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
       }
-      bytes = readFileSync10(fresh);
+      bytes = readFileSync11(fresh);
       const actual = digest2(bytes, expected2);
       if (actual !== expected2.hex) {
         throw new Error(
@@ -68119,10 +68205,10 @@ async function installPinnedPackage(name, version, log, tarballHash) {
 }
 
 // src/servers/checkout-kinds/checkout-step.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 import { join as join19 } from "node:path";
 function packageJsonWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync11(join19(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync12(join19(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 
@@ -68160,7 +68246,7 @@ function bunPlatformPackage() {
   const os = process.platform === "win32" ? "windows" : process.platform;
   const base = `@oven/bun-${os}-${process.arch}`;
   if (process.arch !== "x64" || process.platform !== "linux") return base;
-  const cpuFlags = existsSync12("/proc/cpuinfo") ? readFileSync12("/proc/cpuinfo", "utf8") : "";
+  const cpuFlags = existsSync12("/proc/cpuinfo") ? readFileSync13("/proc/cpuinfo", "utf8") : "";
   return /\bavx2\b/.test(cpuFlags) ? base : `${base}-baseline`;
 }
 
@@ -68190,7 +68276,7 @@ function npmLockedCommands(checkoutDir, nodeUnderTest) {
 }
 
 // src/servers/checkout-kinds/npm-unlocked.ts
-import { copyFileSync, cpSync, existsSync as existsSync13, readFileSync as readFileSync13 } from "node:fs";
+import { copyFileSync, cpSync, existsSync as existsSync13, readFileSync as readFileSync14 } from "node:fs";
 import { basename as basename4, join as join21 } from "node:path";
 var NOT_COPIED = /* @__PURE__ */ new Set(["node_modules", ".git"]);
 var firstCopyByPackage = /* @__PURE__ */ new Map();
@@ -68198,7 +68284,7 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
   const workDir = join21(makeTemporaryDir("unlocked-checkout-"), basename4(checkoutDir));
   cpSync(checkoutDir, workDir, { recursive: true, filter: (path) => !NOT_COPIED.has(basename4(path)) });
   const { name = basename4(checkoutDir) } = JSON.parse(
-    readFileSync13(join21(workDir, "package.json"), "utf8")
+    readFileSync14(join21(workDir, "package.json"), "utf8")
   );
   const firstCopy = firstCopyByPackage.get(name);
   if (firstCopy === void 0) firstCopyByPackage.set(name, workDir);
@@ -68220,11 +68306,11 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
 
 // src/servers/checkout-kinds/pnpm.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { existsSync as existsSync14, readFileSync as readFileSync15 } from "node:fs";
+import { existsSync as existsSync14, readFileSync as readFileSync16 } from "node:fs";
 import { join as join23 } from "node:path";
 
 // src/servers/checkout-kinds/pnpm-tool.ts
-import { readFileSync as readFileSync14 } from "node:fs";
+import { readFileSync as readFileSync15 } from "node:fs";
 import { join as join22 } from "node:path";
 
 // src/servers/node-requirement.ts
@@ -68237,7 +68323,7 @@ function meetsNodeRange(version, range) {
 // src/servers/checkout-kinds/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync14(join22(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync15(join22(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -68289,7 +68375,7 @@ function pnpmWorkspacePatterns(checkoutDir) {
   if (!existsSync14(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml2.parse)(readFileSync15(path, "utf8"));
+    workspace = (0, import_yaml2.parse)(readFileSync16(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: not valid YAML (${error.message.split("\n")[0]})`);
   }
@@ -68369,7 +68455,7 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
 }
 
 // src/servers/checkout-kinds/detect-checkout-kind.ts
-import { existsSync as existsSync15, readFileSync as readFileSync16 } from "node:fs";
+import { existsSync as existsSync15, readFileSync as readFileSync17 } from "node:fs";
 import { join as join25 } from "node:path";
 var DEFAULT_BUN_VERSION = "1.4.5";
 var DEFAULT_YARN_CLASSIC_VERSION = "1.22.22";
@@ -68390,7 +68476,7 @@ function detectCheckoutKind(checkoutDir) {
   const manifestPath = join25(checkoutDir, "package.json");
   if (!existsSync15(manifestPath))
     throw new Error(`${checkoutDir} has no package.json: not a package checkout`);
-  const { packageManager } = JSON.parse(readFileSync16(manifestPath, "utf8"));
+  const { packageManager } = JSON.parse(readFileSync17(manifestPath, "utf8"));
   const has = (files) => files.some((file) => existsSync15(join25(checkoutDir, file)));
   if (packageManager === void 0) return kindFromLockfiles(checkoutDir, has);
   const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
@@ -68429,7 +68515,7 @@ function kindFromLockfiles(checkoutDir, has) {
   }
   if (has(BUN_LOCKFILES)) return { kind: "bun", version: DEFAULT_BUN_VERSION };
   if (has(["yarn.lock"])) {
-    const firstLines = readFileSync16(join25(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
+    const firstLines = readFileSync17(join25(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
     if (firstLines.includes(YARN_CLASSIC_HEADER))
       return { kind: "yarn-classic", version: DEFAULT_YARN_CLASSIC_VERSION };
     const { yarnPath } = yarnPathOf(checkoutDir);
@@ -68445,7 +68531,7 @@ function kindFromLockfiles(checkoutDir, has) {
 function yarnPathOf(checkoutDir) {
   const settings = join25(checkoutDir, ".yarnrc.yml");
   if (!existsSync15(settings)) return {};
-  const relative3 = YARN_PATH_SETTING.exec(readFileSync16(settings, "utf8"))?.[1];
+  const relative3 = YARN_PATH_SETTING.exec(readFileSync17(settings, "utf8"))?.[1];
   if (!relative3) return {};
   const yarnPath = join25(checkoutDir, relative3);
   if (!existsSync15(yarnPath)) throw new Error(`${settings}: yarnPath ${relative3} does not exist`);
@@ -68464,14 +68550,14 @@ function parseTarballHash(manifestPath, text2) {
 }
 
 // src/servers/source-workspace.ts
-import { existsSync as existsSync16, readdirSync as readdirSync3, readFileSync as readFileSync17 } from "node:fs";
+import { existsSync as existsSync16, readdirSync as readdirSync3, readFileSync as readFileSync18 } from "node:fs";
 import { join as join26 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var OTHER_SOURCES = {
-  npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
-  path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
-  tarballs: "mion-source npm:<version> or path:<mion checkout>"
+  npm: "source path:<mion checkout> or tarballs:<dir of .tgz files>",
+  path: "source npm:<version> or tarballs:<dir of .tgz files>",
+  tarballs: "source npm:<version> or path:<mion checkout>"
 };
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
@@ -68527,7 +68613,7 @@ function dependenciesAmong(manifest, available) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync17(path, "utf8"));
+    return JSON.parse(readFileSync18(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: cannot read package.json (${error.message})`);
   }
@@ -68625,12 +68711,12 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync17(join27(checkoutDir, file)) ? readFileSync18(join27(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync17(join27(checkoutDir, file)) ? readFileSync19(join27(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync18, readFileSync as readFileSync19 } from "node:fs";
+import { existsSync as existsSync18, readFileSync as readFileSync20 } from "node:fs";
 import { join as join28 } from "node:path";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir, addedOnPurpose) {
@@ -68644,7 +68730,7 @@ function packagesOutsideLockfile(dir, addedOnPurpose) {
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync19(lockfilePath, "utf8"));
+  const lockfile = JSON.parse(readFileSync20(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
 }
 
@@ -68816,15 +68902,15 @@ function fail(stage, message) {
 }
 function installIsCurrent(dir) {
   const stampPath = join31(dir, "node_modules", INSTALL_STAMP);
-  return existsSync20(stampPath) && readFileSync20(stampPath, "utf8") === lockfileHash(dir);
+  return existsSync20(stampPath) && readFileSync21(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync20(join31(dir, "package-lock.json"))).digest("hex");
+  return createHash6("sha256").update(readFileSync21(join31(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync21, readdirSync as readdirSync6, readFileSync as readFileSync21 } from "node:fs";
+import { existsSync as existsSync21, readdirSync as readdirSync6, readFileSync as readFileSync22 } from "node:fs";
 import { join as join32 } from "node:path";
 var FOLDER_FILE = { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } };
 var metaSchema = {
@@ -68869,7 +68955,7 @@ function readServerDefinition(dir, name) {
   const packagePath = join32(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync21(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync22(packagePath, "utf8"));
   } catch (error) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
   }
@@ -68900,7 +68986,7 @@ var GENERATED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", "build", "dist"
 function baseServerName(subject) {
   return `${subject}.base`;
 }
-async function buildBaseSide(subject, baselineSource, log, node) {
+async function buildBaseSide(subject, baseSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
   const dir = join33(parent, basename5(subject.dir));
@@ -68911,23 +68997,23 @@ async function buildBaseSide(subject, baselineSource, log, node) {
   const definition = { ...subject, name: baseServerName(subject.name), dir };
   log(`${definition.name}: building the base side of ${subject.name}`);
   try {
-    return { outcome: await buildServer(definition, baselineSource, log, node), remove };
+    return { outcome: await buildServer(definition, baseSource, log, node), remove };
   } catch (error) {
     remove();
     throw error;
   }
 }
-async function addBaseSide(prepared, subject, baselineSource, log, node, baselineServersDir) {
+async function addBaseSide(prepared, subject, baseSource, log, node, baseServersDir) {
   const head = prepared.built.find((built) => built.definition.name === subject);
-  if (!baselineSource || !head) return { prepared, remove: () => {
+  if (!baseSource || !head) return { prepared, remove: () => {
   } };
-  const folder = baselineServersDir ? readCatalog(baselineServersDir).find((definition) => definition.name === subject) : head.definition;
+  const folder = baseServersDir ? readCatalog(baseServersDir).find((definition) => definition.name === subject) : head.definition;
   if (!folder) {
-    const failure2 = `${baselineServersDir} has no server folder "${subject}"`;
+    const failure2 = `${baseServersDir} has no server folder "${subject}"`;
     return { prepared: { ...prepared, base: { status: "unavailable", failure: failure2 } }, remove: () => {
     } };
   }
-  const { outcome, remove } = await buildBaseSide(folder, baselineSource, log, node);
+  const { outcome, remove } = await buildBaseSide(folder, baseSource, log, node);
   if (outcome.ok)
     return { prepared: { ...prepared, base: { status: "built", server: outcome.server } }, remove };
   const failure = `${outcome.failure.stage} failed: ${outcome.failure.message}`;
@@ -69000,10 +69086,10 @@ function withRunFailures(outcome, failures) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync22 } from "node:fs";
+import { readFileSync as readFileSync23 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync22(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync23(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -69167,11 +69253,11 @@ import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as wr
 import { join as join35 } from "node:path";
 
 // src/profile/cpu-profile.ts
-import { readFileSync as readFileSync23 } from "node:fs";
+import { readFileSync as readFileSync24 } from "node:fs";
 function readCpuProfile(path) {
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync23(path, "utf8"));
+    parsed = JSON.parse(readFileSync24(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: not a CPU profile: ${error.message}`);
   }
@@ -69400,9 +69486,9 @@ function meanChange(differences, confidence) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync22, readFileSync as readFileSync24 } from "node:fs";
+import { existsSync as existsSync22, readFileSync as readFileSync25 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join34, relative as relative2, resolve as resolve6 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join34, relative as relative2, resolve as resolve7 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
   const builtPath = isAbsolute2(fn.file) ? fn.file : join34(serverDir, fn.file);
@@ -69411,7 +69497,7 @@ function sourceLocation(fn, serverDir) {
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
   if (!entry || !("originalSource" in entry) || typeof entry.originalSource !== "string") return void 0;
   const original = entry.originalSource.replace(/^file:\/\//, "");
-  const absolute = isAbsolute2(original) ? original : resolve6(dirname5(map.path), original);
+  const absolute = isAbsolute2(original) ? original : resolve7(dirname5(map.path), original);
   return { file: relative2(serverDir, absolute), line: entry.originalLine + 1 };
 }
 var mapsRead = /* @__PURE__ */ new Map();
@@ -69421,7 +69507,7 @@ function readSourceMap(builtPath) {
   try {
     const mapPath = mapPathOf(builtPath);
     if (mapPath && existsSync22(mapPath)) {
-      found = { sourceMap: new SourceMap(JSON.parse(readFileSync24(mapPath, "utf8"))), path: mapPath };
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync25(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
     found = void 0;
@@ -69431,9 +69517,9 @@ function readSourceMap(builtPath) {
 }
 function mapPathOf(builtPath) {
   if (!existsSync22(builtPath)) return void 0;
-  const tail = readFileSync24(builtPath, "utf8").slice(-1e3);
+  const tail = readFileSync25(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
-  if (named && !named.startsWith("data:")) return resolve6(dirname5(builtPath), named);
+  if (named && !named.startsWith("data:")) return resolve7(dirname5(builtPath), named);
   return `${builtPath}.map`;
 }
 
@@ -69543,7 +69629,7 @@ function keep(path, as) {
 }
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync23, readFileSync as readFileSync25 } from "node:fs";
+import { existsSync as existsSync23, readFileSync as readFileSync26 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -69684,14 +69770,14 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync23(mapPath) ? readFileSync25(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync23(mapPath) ? readFileSync26(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
     dumps.push(path);
-    for (const counted2 of selfInstructionsByFunction(readFileSync25(path, "utf8")).values()) {
+    for (const counted2 of selfInstructionsByFunction(readFileSync26(path, "utf8")).values()) {
       const fn = functionOf(counted2.name, codeMap, folders);
       const key = functionKey(fn);
       const entry = functions.get(key);
@@ -69720,11 +69806,11 @@ function withoutArguments(symbol) {
 }
 
 // src/profile/profile-plan.ts
-import { dirname as dirname6, join as join36, resolve as resolve7 } from "node:path";
+import { dirname as dirname6, join as join36, resolve as resolve8 } from "node:path";
 var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
 var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join36(dirname6(config.outPath), PROFILES_FOLDER) : resolve7("perf-gate-results", PROFILES_FOLDER);
+  return config.outPath ? join36(dirname6(config.outPath), PROFILES_FOLDER) : resolve8("perf-gate-results", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -69734,6 +69820,143 @@ function profiledScenarios(gate, when) {
   );
   return [...new Set(chosen.map((comparison) => comparison.scenario))];
 }
+
+// src/config/parse-thresholds.ts
+function parseThresholds(label, text2, knownScenarios) {
+  const parsed = { byScenario: {} };
+  for (const entry of parseNameList(label, text2)) {
+    const separator = entry.indexOf("=");
+    if (separator === -1) {
+      if (parsed.everyScenario !== void 0) {
+        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
+      }
+      parsed.everyScenario = parsePercent(label, entry);
+      continue;
+    }
+    const scenario = entry.slice(0, separator).trim();
+    if (!knownScenarios.includes(scenario)) {
+      throw new UserInputError(
+        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${knownScenarios.join(", ")})`
+      );
+    }
+    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
+    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
+  }
+  return parsed;
+}
+
+// src/config/groups/thresholds.ts
+var DEFAULT_RPS_THRESHOLD = 0.05;
+var DEFAULT_LATENCY_THRESHOLD = 0.05;
+var DEFAULT_INSTRUCTIONS_THRESHOLD = 3e-3;
+var DEFAULT_CONFIDENCE = 0.95;
+var DEFAULT_TIME_BUDGET_MINUTES = 20;
+var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
+var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
+var DEFAULT_AT_RATE_GATE_METRICS = ["latencyP99"];
+var DEFAULT_AT_RATE_LATENCY_THRESHOLDS = {
+  latencyP50: 0.1,
+  latencyP99: 0.5,
+  latencyP999: 0.6
+};
+function thresholds({ parsed, label }, { scenarioCatalog, rate, givenMeasure }) {
+  const knownScenarios = [...scenarioCatalog.keys()];
+  const byScenario = (l, t) => parseThresholds(l, t, knownScenarios);
+  const noThresholds = { byScenario: {} };
+  const rpsThresholds = parsed("rps-threshold", byScenario, noThresholds);
+  const latencyByPercentile = parsed("latency-threshold", percentileThresholds, {
+    rest: void 0,
+    byMetric: {}
+  });
+  const latencyThresholds = latencyByPercentile.rest === void 0 ? noThresholds : byScenario(label("latency-threshold"), latencyByPercentile.rest);
+  const instructionsThresholds = parsed("instructions-threshold", byScenario, noThresholds);
+  const maxProcesses = parsed("max-processes", parseProcessCount, void 0);
+  const baselineProcesses2 = parsed("baseline-processes", parseProcessCount, void 0);
+  const chosenGateMetrics = parsed("gate-metrics", parseGateMetrics, void 0);
+  checkRateMetrics(rate, chosenGateMetrics, label);
+  const latencyThresholdByMetric = {
+    ...rate && latencyThresholds.everyScenario === void 0 ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {},
+    ...latencyByPercentile.byMetric
+  };
+  return {
+    rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+    rpsThresholdByScenario: rpsThresholds.byScenario,
+    latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+    latencyThresholdByScenario: latencyThresholds.byScenario,
+    ...Object.keys(latencyThresholdByMetric).length > 0 ? { latencyThresholdByMetric } : {},
+    ...rate ? { atRate: true } : {},
+    gateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_GATE_METRICS),
+    pairedGateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_PAIRED_GATE_METRICS),
+    instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+    instructionsThresholdByScenario: instructionsThresholds.byScenario,
+    confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
+    // Filled in for the measure by gateMeasuring (gate-defaults.ts), from `given` or the measure's default.
+    maxProcesses: 0,
+    baselineProcesses: 0,
+    given: {
+      ...givenMeasure ? { measure: givenMeasure } : {},
+      ...maxProcesses === void 0 ? {} : { maxProcesses },
+      ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
+    },
+    timeBudgetMinutes: parsed(
+      "time-budget",
+      (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+      DEFAULT_TIME_BUDGET_MINUTES
+    ),
+    failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
+  };
+}
+function parseProcessCount(label, text2) {
+  const count2 = parsePositiveInteger(label, text2, 1e3);
+  if (count2 < 2)
+    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
+  return count2;
+}
+var camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, next) => next.toUpperCase());
+var kebabCase = (name) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+function parseGateMetrics(label, text2) {
+  const names = parseNameList(label, text2);
+  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(camelCase(name)));
+  if (unknown) {
+    throw new UserInputError(
+      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.map(kebabCase).join(", ")})`
+    );
+  }
+  return names.map(camelCase);
+}
+function checkRateMetrics(rate, metrics2, label) {
+  if (rate) {
+    const other = metrics2?.find((metric) => !AT_RATE_METRICS.includes(metric));
+    if (other) {
+      throw new UserInputError(
+        `${label("gate-metrics")}: "${kebabCase(other)}" is not gated at a fixed rate (${label("rate")}); choose among ${AT_RATE_METRICS.map(kebabCase).join(", ")}`
+      );
+    }
+    return;
+  }
+  const needsRate = metrics2?.find((metric) => GATED_METRICS.find((d) => d.metric === metric)?.atRateOnly);
+  if (needsRate) {
+    throw new UserInputError(
+      `${label("gate-metrics")}: "${kebabCase(needsRate)}" is measured only at a fixed rate; give ${label("rate")} too`
+    );
+  }
+}
+function percentileThresholds(label, text2) {
+  const byMetric = {};
+  const rest = [];
+  for (const entry of parseNameList(label, text2)) {
+    const [key, value] = entry.split("=").map((part) => part.trim());
+    const metric = key === void 0 ? void 0 : PERCENTILE_KEYS[key];
+    if (metric && value !== void 0) byMetric[metric] = parsePercent(label, value);
+    else rest.push(entry);
+  }
+  return { rest: rest.length > 0 ? rest.join(",") : void 0, byMetric };
+}
+var PERCENTILE_KEYS = {
+  p50: "latencyP50",
+  p99: "latencyP99",
+  "p99.9": "latencyP999"
+};
 
 // src/engine/resolve-rate.ts
 function capacityServer(subject, prepared) {
@@ -69791,8 +70014,8 @@ var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const comparing = config.command === "compare";
   const stored = comparing && !isBaselineMissing(config.gate.baselinePath) ? readResultsFile(config.gate.baselinePath) : void 0;
-  const rebuilt = stored && !config.gate.baselineSource ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource) : void 0;
-  const withBase = rebuilt?.source ? { ...config, gate: { ...config.gate, baselineSource: rebuilt.source } } : config;
+  const rebuilt = stored && !config.gate.baseSource ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource) : void 0;
+  const withBase = rebuilt?.source ? { ...config, gate: { ...config.gate, baseSource: rebuilt.source } } : config;
   try {
     return await measureAndJudge(withBase, stored, rebuilt, progress);
   } finally {
@@ -69800,10 +70023,10 @@ async function runPipeline(config, progress) {
   }
 }
 async function measureAndJudge(chosen, stored, rebuilt, progress) {
-  const paired = chosen.command === "compare" && chosen.gate.baselineSource !== void 0;
+  const paired = chosen.command === "compare" && chosen.gate.baseSource !== void 0;
   if (chosen.load.rate && chosen.command === "compare" && !paired) {
     throw new UserInputError(
-      `rate: latency at a rate is compared with a base measured in the same run; give baseline-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`
+      `rate: latency at a rate is compared with a base measured in the same run; give base-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`
     );
   }
   const tools = await countingTools(chosen, stored, paired);
@@ -69988,7 +70211,13 @@ async function baselineProcesses(config, prepared, measure, count2, progress) {
     const processes2 = gateMeasuring(config.gate, "wall-time").baselineProcesses;
     progress.info(`baseline: ${processes2} processes of ${subject} and ${reference}`);
     recorded.push(
-      await measureProcesses(measure, prepared, [subject, reference], processes2, config.load.scenarios)
+      await measureProcesses(
+        measure,
+        prepared,
+        [subject, storedReference(config.gate)],
+        processes2,
+        config.load.scenarios
+      )
     );
   }
   if (count2) {
@@ -70034,10 +70263,10 @@ async function prepareMeasurement(config, progress, tools) {
   const { prepared, remove: cleanUp } = await addBaseSide(
     await prepareServers(config, catalog, progress.info, node),
     config.gate.subject,
-    config.gate.baselineSource,
+    config.gate.baseSource,
     progress.info,
     node,
-    config.gate.baselineServersDir
+    config.gate.baseServersDir
   );
   if (prepared.base?.status === "unavailable") {
     progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);
@@ -70259,7 +70488,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       ...load.ratePerSecondByScenario ? { ratePerSecondByScenario: load.ratePerSecondByScenario } : {},
       ...load.capacity ? { capacity: load.capacity } : {},
       ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
-      ...config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}
+      ...config.gate.baseSource ? { baseServer: baseServerName(config.gate.subject) } : {}
     },
     servers: outcome.servers,
     scenarios: outcome.scenarios,
@@ -70302,7 +70531,7 @@ function calibrationConfigFor(config, servers) {
     load: { ...config.load, scenarios: config.load.scenarios.slice(0, 1), servers },
     gate: {
       ...config.gate,
-      baselineSource: config.gate.baselineSource ?? config.mionSource,
+      baseSource: config.gate.baseSource ?? config.mionSource,
       timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES
     }
   };
@@ -70475,11 +70704,12 @@ var PROBE_STEPS = 2;
 async function runCalibration(config, progress) {
   const { subject, reference } = config.gate;
   const baseServer = baseServerName(subject);
-  const calibrationConfig = calibrationConfigFor(config, [reference, subject]);
+  const subjectAndReference = reference ? [subject, reference] : [subject];
+  const calibrationConfig = calibrationConfigFor(config, [...reference ? [reference] : [], subject]);
   const scenarios = calibrationConfig.load.scenarios;
   const { prepared, measure, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
   try {
-    const missing = missingCalibrationServer(prepared, [subject, reference], subject);
+    const missing = missingCalibrationServer(prepared, subjectAndReference, subject);
     if (missing) {
       progress.warn(`calibration needs ${missing}`);
       return 2;
@@ -70495,7 +70725,7 @@ async function runCalibration(config, progress) {
     let baseline;
     if (modes2.includes("stored-baseline")) {
       progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
-      baseline = await processes2([subject, reference], config.gate.baselineProcesses);
+      baseline = await processes2(subjectAndReference, config.gate.baselineProcesses);
     }
     const speedSample = baseline ?? await processes2([subject, baseServer], 3);
     const baselineRps = medianRps(speedSample, subject);
@@ -70519,7 +70749,7 @@ async function runCalibration(config, progress) {
       }
       conditions.push({ slowdown, injectedMicroseconds });
     }
-    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, modes ${modes2.join(" and ")}${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ""}; paired: head and base loaded at the same time; published method: one more process of head and of base, one run each, one after the other`;
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baseSource ?? calibrationConfig.mionSource)}), reference ${reference ?? "none"}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, modes ${modes2.join(" and ")}${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ""}; paired: head and base loaded at the same time; published method: one more process of head and of base, one run each, one after the other`;
     const environment = speedSample.environment;
     const page = await runInterleavedTrials({
       config,
@@ -70539,7 +70769,7 @@ async function runCalibration(config, progress) {
           blocks.push(...pool.perBlockRps(subject, baseServer, reference));
         }
         if (baseline) {
-          const pool = new BlockPool(() => processes2([subject, reference], 1, inject));
+          const pool = new BlockPool(() => processes2(subjectAndReference, 1, inject));
           const first = await pool.take(0, 1);
           trialModes["stored-baseline"] = await replayGate(
             storedBaselineDesign(calibrationConfig.gate, baseline, first),
@@ -70614,7 +70844,7 @@ var BlockPool = class {
         const round = rounds(server).find((candidate) => candidate.block === block && candidate.valid);
         return round ? round.requestsPerSecond : null;
       };
-      return { head: rps(head), base: rps(base), reference: rps(reference) };
+      return { head: rps(head), base: rps(base), reference: reference === void 0 ? null : rps(reference) };
     });
   }
 };
@@ -70763,7 +70993,7 @@ async function runInstructionCalibration(config, progress) {
       `calibration: ${Math.round(plain)} instructions/request; ${nearIterations} iterations added ${(nearAdded / plain * 100).toFixed(3)}%; ` + conditions.map((c) => `${c.addedWork * 100}% = ${c.injectedIterations} iterations`).join(", ")
     );
     const environment = probe2.environment;
-    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource)}), scenario ${scenarios.join(", ")}, paired, threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per loop iteration, ${nearIterations} iterations added ${Math.round(nearAdded)}`;
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baseSource)}), scenario ${scenarios.join(", ")}, paired, threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per loop iteration, ${nearIterations} iterations added ${Math.round(nearAdded)}`;
     const page = await runInterleavedTrials({
       config,
       conditions,
@@ -70822,10 +71052,6 @@ function medianCount(file, server) {
   return valid.length > 0 ? median(valid) : Number.NaN;
 }
 
-// src/config/build-config.ts
-import { readFileSync as readFileSync26 } from "node:fs";
-import { resolve as resolve8 } from "node:path";
-
 // src/config/shard.ts
 function parseShard(label, text2, scenarios, measures) {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
@@ -70856,158 +71082,96 @@ function scenariosOfShard(shard) {
   return shard.scenarios.filter((_, position) => position % shard.count === shard.index - 1);
 }
 
-// src/config/parse-thresholds.ts
-function parseThresholds(label, text2, knownScenarios) {
-  const parsed = { byScenario: {} };
-  for (const entry of parseNameList(label, text2)) {
-    const separator = entry.indexOf("=");
-    if (separator === -1) {
-      if (parsed.everyScenario !== void 0) {
-        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
-      }
-      parsed.everyScenario = parsePercent(label, entry);
-      continue;
-    }
-    const scenario = entry.slice(0, separator).trim();
-    if (!knownScenarios.includes(scenario)) {
+// src/config/groups/injections.ts
+function injections({ parsed, given }, servers, measuredScenarios) {
+  const onServers = { kind: "SERVER", names: servers };
+  return {
+    injectCpuMicroseconds: parsed(
+      "inject-cpu-us",
+      (l, t) => parseInjections(l, t, onServers, CPU_INJECTION),
+      {}
+    ),
+    injectWorkIterations: parsed(
+      "inject-work",
+      (l, t) => parseInjections(l, t, onServers, WORK_INJECTION),
+      {}
+    ),
+    injectCpuShare: parsed(
+      "inject-cpu-share",
+      (l, t) => parseCpuShares(l, t, onServers, given("inject-cpu-us")),
+      {}
+    ),
+    injectCrashPerRequests: parsed(
+      "inject-crash-per-requests",
+      (l, t) => parseInjections(l, t, onServers, CRASH_INJECTION),
+      {}
+    ),
+    injectNoiseMicroseconds: parsed(
+      "inject-noise-us",
+      (l, t) => parseInjections(l, t, { kind: "SCENARIO", names: measuredScenarios }, CPU_INJECTION),
+      {}
+    )
+  };
+}
+var CPU_INJECTION = { name: "MICROSECONDS", integer: false, max: 1e6 };
+var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
+var CRASH_INJECTION = { name: "REQUESTS", integer: true, max: 1e12 };
+var SHARE_INJECTION = { name: "SHARE", integer: false, max: 1 };
+function parseCpuShares(label, text2, servers, cpuText) {
+  const shares = parseInjections(label, text2, servers, SHARE_INJECTION);
+  const burning = cpuText === void 0 ? {} : parseInjections("--inject-cpu-us", cpuText, servers, CPU_INJECTION);
+  for (const server of Object.keys(shares)) {
+    if (!Object.hasOwn(burning, server)) {
       throw new UserInputError(
-        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${knownScenarios.join(", ")})`
+        `${label}: "${server}" has no --inject-cpu-us to burn in a share of its processes`
       );
     }
-    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
-    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
   }
-  return parsed;
+  return shares;
+}
+function parseInjections(label, text2, targets, unit) {
+  const injections2 = {};
+  const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
+  for (const entry of parseNameList(label, text2)) {
+    const match = amountPattern.exec(entry);
+    if (!match) throw new UserInputError(`${label}: "${entry}" must look like ${targets.kind}=${unit.name}`);
+    const [, target = "", amountText = ""] = match;
+    if (!targets.names.includes(target)) {
+      const among = targets.kind === "SERVER" ? "the servers" : "the scenarios measured";
+      throw new UserInputError(`${label}: "${target}" is not among ${among}`);
+    }
+    const amount = Number(amountText);
+    if (!(amount > 0 && amount <= unit.max)) {
+      throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
+    }
+    injections2[target] = amount;
+  }
+  return injections2;
 }
 
-// src/config/build-config.ts
-function buildConfig(raw, context3) {
-  const { label } = context3;
-  const given = (option) => {
-    const value = raw[option];
-    return value === void 0 || value.trim() === "" ? void 0 : value;
-  };
-  const parsed = (option, parse4, fallback) => {
-    const text2 = given(option);
-    return text2 === void 0 ? fallback : parse4(label(option), text2);
-  };
-  const path = (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve8(context3.workspaceDir, text2.trim());
-  const serversDir = parsed(
-    "servers-dir",
-    (l, t) => parseDirectory(l, path(l, t)),
-    context3.defaultServersDir
-  );
-  const knownServers = context3.listServers(serversDir);
-  const page = parsed("page", parsePage, "results");
-  if (page !== "results") checkPageOptions(page, context3.command, given, label);
-  const [servers, serversFrom] = page === "settings" ? [[...SETTINGS_PAGE_SERVERS], "page"] : [parsed("servers", parseNameList, defaultServers(knownServers)), "servers"];
-  const unknownServer = servers.find((server) => !knownServers.includes(server));
-  if (unknownServer) {
-    throw new UserInputError(
-      `${label(serversFrom)}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(", ") || "none"})`
-    );
-  }
-  const gating = context3.command !== "run";
-  const subject = parsed("subject", checkName, DEFAULT_SUBJECT);
-  const reference = parsed("reference", checkName, DEFAULT_REFERENCE);
-  if (gating) {
-    for (const [option, server] of [
-      ["subject", subject],
-      ["reference", reference]
-    ]) {
-      if (!servers.includes(server)) {
-        throw new UserInputError(
-          `${label(option)}: "${server}" is not among the servers (${servers.join(", ")})`
-        );
-      }
-    }
-    if (subject === reference)
-      throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
-  }
-  const rounds = parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds);
-  const mionSource = parsed("mion-source", (l, t) => parseMionSource(l, t, context3.workspaceDir), {
-    kind: "npm"
-  });
-  const baselineSource = parsed(
-    "baseline-source",
-    (l, t) => parseMionSource(l, t, context3.workspaceDir),
-    void 0
-  );
-  if (baselineSource && context3.command !== "compare" && context3.command !== "calibrate") {
-    throw new UserInputError(`${label("baseline-source")}: only compare and calibrate build a base side`);
-  }
-  const baselineServersDir = parsed(
-    "baseline-servers-dir",
-    (l, t) => parseDirectory(l, path(l, t)),
-    void 0
-  );
-  if (baselineServersDir) {
-    if (context3.command !== "compare" && context3.command !== "calibrate") {
-      throw new UserInputError(
-        `${label("baseline-servers-dir")}: only compare and calibrate build a base side`
-      );
-    }
-    if (!context3.listServers(baselineServersDir).includes(subject)) {
-      throw new UserInputError(
-        `${label("baseline-servers-dir")}: ${baselineServersDir} has no server folder "${subject}" (the subject) to build the base from`
-      );
-    }
-  }
-  const historyPath = parsed("history", (l, t) => parseFile(l, path(l, t)), void 0);
-  if (historyPath && context3.command !== "compare") {
-    throw new UserInputError(`${label("history")}: only compare sets a head against main's history`);
-  }
-  const mainHistory = historyPath && parseHistory(readFileSync26(historyPath, "utf8"), historyPath);
-  const baseSource = baselineSource ?? (baselineServersDir ? mionSource : void 0);
-  const scenariosFile = parsed(
-    "scenarios-file",
-    (l, t) => parseFile(l, path(l, t)),
-    context3.defaultScenariosFile
-  );
-  const scenarioCatalog = readScenariosFile(scenariosFile);
-  const knownScenarios = [...scenarioCatalog.keys()];
-  const thresholds = (l, t) => parseThresholds(l, t, knownScenarios);
-  const noThresholds = { byScenario: {} };
-  const rpsThresholds = parsed("rps-threshold", thresholds, noThresholds);
-  const latencyByPercentile = parsed("latency-threshold", percentileThresholds, {
-    rest: void 0,
-    byMetric: {}
-  });
-  const latencyThresholds = latencyByPercentile.rest === void 0 ? noThresholds : thresholds(label("latency-threshold"), latencyByPercentile.rest);
-  const instructionsThresholds = parsed("instructions-threshold", thresholds, noThresholds);
-  const givenMeasure = parsed("measure", parseMeasure, void 0);
-  const measure = givenMeasure ?? "wall-time";
-  const maxProcesses = parsed("max-processes", parseProcessCount, void 0);
-  const baselineProcesses2 = parsed("baseline-processes", parseProcessCount, void 0);
-  const chosenGateMetrics = parsed("gate-metrics", parseGateMetrics, void 0);
-  const rate = parsed("rate", parseRate, void 0);
-  checkRateChoices(rate, chosenGateMetrics, givenMeasure, label);
-  const latencyThresholdByMetric = {
-    ...rate && latencyThresholds.everyScenario === void 0 ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {},
-    ...latencyByPercentile.byMetric
-  };
-  if (measure === "instructions" && context3.command === "run") {
-    throw new UserInputError(
-      `${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`
-    );
-  }
-  const scenarios = parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios);
-  if (given("pull-request-measures") !== void 0 && givenMeasure === void 0) {
+// src/config/groups/advanced.ts
+function advanced(options, measured) {
+  const { parsed, given, label, command, context: context3 } = options;
+  if (given("pull-request-measures") !== void 0 && measured.givenMeasure === void 0) {
     throw new UserInputError(
       `${label("measure")}: a shard of a pull request gated in several measures (${label("pull-request-measures")}) must name the one it gates`
     );
   }
   const pullRequestMeasures = parsed(
     "pull-request-measures",
-    (l, t) => parsePullRequestMeasures(l, t, measure),
+    (l, t) => parsePullRequestMeasures(l, t, measured.measure),
     void 0
   );
-  const shard = parsed("shard", (l, t) => parseShard(l, t, scenarios, pullRequestMeasures), void 0);
-  if (shard && context3.command !== "compare") {
+  const shard = parsed(
+    "shard",
+    (l, t) => parseShard(l, t, measured.scenarios, pullRequestMeasures),
+    void 0
+  );
+  if (shard && command !== "compare") {
     throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
   }
-  const measuredScenarios = shard ? scenariosOfShard(shard) : scenarios;
-  if (given("trials") !== void 0 && context3.command !== "calibrate") {
+  const measuredScenarios = shard ? scenariosOfShard(shard) : measured.scenarios;
+  if (given("trials") !== void 0 && command !== "calibrate") {
     throw new UserInputError(`${label("trials")}: only calibrate runs trials`);
   }
   if (pullRequestMeasures && !shard) {
@@ -71016,113 +71180,28 @@ function buildConfig(raw, context3) {
     );
   }
   return {
-    command: context3.command,
+    ...shard ? { shard } : {},
+    measuredScenarios,
     load: {
-      scenarios: measuredScenarios,
-      scenariosFile,
-      scenarioCatalog,
-      servers,
-      rounds,
-      roundsPerBlock: parsed("rounds-per-block", parsePositiveInteger, DEFAULT_LOAD.roundsPerBlock),
-      durationSeconds: parsed("duration", parsePositiveSeconds, DEFAULT_LOAD.durationSeconds),
-      warmupSeconds: parsed("warmup", parseNonNegativeSeconds, DEFAULT_LOAD.warmupSeconds),
-      connections: parsed(
-        "connections",
-        (l, t) => parsePositiveInteger(l, t, 1e4),
-        DEFAULT_LOAD.connections
-      ),
-      pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
-      ...rate ? { rate } : {},
-      injectCpuMicroseconds: parsed(
-        "inject-cpu-us",
-        (l, t) => parseInjections(l, t, serverTargets(servers), CPU_INJECTION),
-        {}
-      ),
-      injectWorkIterations: parsed(
-        "inject-work",
-        (l, t) => parseInjections(l, t, serverTargets(servers), WORK_INJECTION),
-        {}
-      ),
-      injectCpuShare: parsed(
-        "inject-cpu-share",
-        (l, t) => parseCpuShares(l, t, servers, raw["inject-cpu-us"]),
-        {}
-      ),
-      injectCrashPerRequests: parsed(
-        "inject-crash-per-requests",
-        (l, t) => parseInjections(l, t, serverTargets(servers), CRASH_INJECTION),
-        {}
-      ),
-      injectNoiseMicroseconds: parsed(
-        "inject-noise-us",
-        (l, t) => parseInjections(l, t, { kind: "SCENARIO", names: measuredScenarios }, CPU_INJECTION),
-        {}
-      ),
-      serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
-      serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
+      ...injections(options, measured.servers, measuredScenarios),
+      serverSeeds: parsed("server-seeds", (l, t) => parseChoice(l, t, SERVER_SEEDS), "random"),
+      // Fixed only by a noise trial (scripts/measure-process-noise.ts): no option sets it.
+      serverAddressSpace: "random"
     },
-    gate: sharedBudget(
-      gateMeasuring(
-        {
-          baselinePath: parsed("baseline", path, resolve8(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
-          subject,
-          reference,
-          rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
-          rpsThresholdByScenario: rpsThresholds.byScenario,
-          latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
-          latencyThresholdByScenario: latencyThresholds.byScenario,
-          ...Object.keys(latencyThresholdByMetric).length > 0 ? { latencyThresholdByMetric } : {},
-          ...rate ? { atRate: true } : {},
-          gateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_GATE_METRICS),
-          pairedGateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_PAIRED_GATE_METRICS),
-          measure,
-          instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
-          instructionsThresholdByScenario: instructionsThresholds.byScenario,
-          confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-          maxProcesses: 0,
-          baselineProcesses: 0,
-          given: {
-            ...givenMeasure ? { measure: givenMeasure } : {},
-            ...maxProcesses === void 0 ? {} : { maxProcesses },
-            ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
-          },
-          ...baseSource ? { baselineSource: baseSource } : {},
-          ...baselineServersDir ? { baselineServersDir } : {},
-          ...mainHistory ? { mainHistory } : {},
-          timeBudgetMinutes: parsed(
-            "time-budget",
-            (l, t) => parsePositiveSeconds(l, t, 24 * 60),
-            DEFAULT_TIME_BUDGET_MINUTES
-          ),
-          failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
-          allowBuildDifference: parsed("allow-build-difference", parseBoolean, false),
-          ifNoBaseline: parsed(
-            "if-no-baseline",
-            (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES),
-            "notice"
-          ),
-          profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
-          profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs)
-        },
-        measure
-      ),
-      shard
-    ),
-    mionSource,
-    serversDir,
-    nodePath: parsed("node", (l, t) => parseExecutable(l, t, context3.workspaceDir), void 0),
-    outPath: parsed("out", path, void 0),
-    markdownPath: parsed("markdown", path, void 0),
-    page,
-    verbose: parsed("verbose", parseBoolean, false),
-    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
-    calibrationModes: parsed("modes", parseCalibrationModes, ["paired"]),
-    ...shard ? { shard } : {}
+    gate: {
+      profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
+      profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs)
+    },
+    config: {
+      nodePath: parsed("node", (l, t) => parseExecutable(l, t, context3.workspaceDir), void 0),
+      calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
+      calibrationModes: parsed("modes", parseCalibrationModes, ["paired"])
+    }
   };
 }
 function sharedBudget(gate, shard) {
   if (!shard) return gate;
-  const mode = gate.baselineSource ? "paired" : "stored-baseline";
+  const mode = gate.baseSource ? "paired" : "stored-baseline";
   const others = (shard.measures ?? []).filter((measure) => measure !== gate.measure);
   return {
     ...gate,
@@ -71131,6 +71210,12 @@ function sharedBudget(gate, shard) {
       otherMeasuresComparisonsPerScenario: others.map((measure) => comparisonsPerScenario(gate, measure, mode)).reduce((sum2, comparisons) => sum2 + comparisons, 0)
     } : {}
   };
+}
+var SERVER_SEEDS = ["fixed", "random"];
+function parseProfilePairs(label, text2) {
+  const pairs = parsePositiveInteger(label, text2, 100);
+  if (pairs < 2) throw new UserInputError(`${label}: ${pairs} pair gives no interval; at least 2`);
+  return pairs;
 }
 var CALIBRATION_MODES = ["paired", "stored-baseline"];
 function parseCalibrationModes(label, text2) {
@@ -71146,6 +71231,82 @@ function parseCalibrationModes(label, text2) {
   }
   return ["paired"];
 }
+
+// src/config/groups/publishing.ts
+function publishing({ parsed, path }) {
+  return {
+    outPath: parsed("out", path, void 0),
+    markdownPath: parsed("markdown", path, void 0),
+    verbose: parsed("verbose", parseBoolean, false)
+  };
+}
+
+// src/config/groups/what-to-measure.ts
+var DEFAULT_LOAD = {
+  rounds: 4,
+  roundsPerBlock: 2,
+  durationSeconds: 2,
+  warmupSeconds: 1,
+  connections: 100,
+  pipelining: 10
+};
+function whatToMeasure(options) {
+  const { parsed, path, label, context: context3 } = options;
+  const serversDir = parsed(
+    "servers-dir",
+    (l, t) => parseDirectory(l, path(l, t)),
+    context3.defaultServersDir
+  );
+  const knownServers = context3.listServers(serversDir);
+  const page = parsed("page", parsePage, "results");
+  if (page !== "results") checkPageOptions(page, options);
+  const [servers, serversFrom] = page === "settings" ? [[...SETTINGS_PAGE_SERVERS], "page"] : [parsed("servers", parseNameList, defaultServers(knownServers)), "servers"];
+  const unknownServer = servers.find((server) => !knownServers.includes(server));
+  if (unknownServer) {
+    throw new UserInputError(
+      `${label(serversFrom)}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(", ") || "none"})`
+    );
+  }
+  const scenariosFile = parsed(
+    "scenarios-file",
+    (l, t) => parseFile(l, path(l, t)),
+    context3.defaultScenariosFile
+  );
+  const scenarioCatalog = readScenariosFile(scenariosFile);
+  const givenMeasure = parsed("measure", parseMeasure, void 0);
+  const measure = givenMeasure ?? "wall-time";
+  const rate = parsed("rate", parseRate, void 0);
+  checkMeasureChoice(options.command, measure, rate, label);
+  return {
+    serversDir,
+    servers,
+    page,
+    scenariosFile,
+    scenarioCatalog,
+    scenarios: parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), [
+      ...scenarioCatalog.keys()
+    ]),
+    ...givenMeasure ? { givenMeasure } : {},
+    measure,
+    ...rate ? { rate } : {},
+    load: {
+      rounds: parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds),
+      roundsPerBlock: parsed("rounds-per-block", parsePositiveInteger, DEFAULT_LOAD.roundsPerBlock),
+      durationSeconds: parsed("duration", parsePositiveSeconds, DEFAULT_LOAD.durationSeconds),
+      warmupSeconds: parsed("warmup", parseNonNegativeSeconds, DEFAULT_LOAD.warmupSeconds),
+      connections: parsed(
+        "connections",
+        (l, t) => parsePositiveInteger(l, t, 1e4),
+        DEFAULT_LOAD.connections
+      ),
+      pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
+      ...rate ? { rate } : {}
+    }
+  };
+}
+function defaultServers(knownServers) {
+  return DEFAULT_SERVERS.filter((server) => knownServers.includes(server));
+}
 function parsePage(label, text2) {
   const page = text2.trim();
   if (!PAGE_NAMES.includes(page)) {
@@ -71153,7 +71314,7 @@ function parsePage(label, text2) {
   }
   return page;
 }
-function checkPageOptions(page, command, given, label) {
+function checkPageOptions(page, { command, given, label }) {
   if (command !== "run") {
     throw new UserInputError(
       `${label("page")}: only run writes the ${page} page (${command} writes its own report)`
@@ -71170,15 +71331,6 @@ function checkPageOptions(page, command, given, label) {
     );
   }
 }
-function defaultServers(knownServers) {
-  return DEFAULT_SERVERS.filter((server) => knownServers.includes(server));
-}
-function checkName(label, text2) {
-  const name = text2.trim();
-  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
-    throw new UserInputError(`${label}: "${text2}" is not a server name`);
-  return name;
-}
 function parseScenarios(label, text2, catalog) {
   const known = [...catalog.keys()];
   if (text2.trim() === "all") return known;
@@ -71189,74 +71341,12 @@ function parseScenarios(label, text2, catalog) {
   }
   return names;
 }
-var CPU_INJECTION = { name: "MICROSECONDS", integer: false, max: 1e6 };
-var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
-var CRASH_INJECTION = { name: "REQUESTS", integer: true, max: 1e12 };
-var SHARE_INJECTION = { name: "SHARE", integer: false, max: 1 };
-function parseCpuShares(label, text2, servers, cpuText) {
-  const shares = parseInjections(label, text2, serverTargets(servers), SHARE_INJECTION);
-  const burning = cpuText === void 0 ? {} : parseInjections("--inject-cpu-us", cpuText, serverTargets(servers), CPU_INJECTION);
-  for (const server of Object.keys(shares)) {
-    if (!Object.hasOwn(burning, server)) {
-      throw new UserInputError(
-        `${label}: "${server}" has no --inject-cpu-us to burn in a share of its processes`
-      );
-    }
-  }
-  return shares;
-}
-function serverTargets(servers) {
-  return { kind: "SERVER", names: servers };
-}
-function parseInjections(label, text2, targets, unit) {
-  const injections = {};
-  const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
-  for (const entry of parseNameList(label, text2)) {
-    const match = amountPattern.exec(entry);
-    if (!match) throw new UserInputError(`${label}: "${entry}" must look like ${targets.kind}=${unit.name}`);
-    const [, target = "", amountText = ""] = match;
-    if (!targets.names.includes(target)) {
-      const among = targets.kind === "SERVER" ? "the servers" : "the scenarios measured";
-      throw new UserInputError(`${label}: "${target}" is not among ${among}`);
-    }
-    const amount = Number(amountText);
-    if (!(amount > 0 && amount <= unit.max)) {
-      throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
-    }
-    injections[target] = amount;
-  }
-  return injections;
-}
 function parseMeasure(label, text2) {
   const value = text2.trim();
   if (!MEASURE_NAMES.includes(value)) {
     throw new UserInputError(`${label}: "${text2}" must be one of ${MEASURE_NAMES.join(", ")}`);
   }
   return value;
-}
-function parseProcessCount(label, text2) {
-  const count2 = parsePositiveInteger(label, text2, 1e3);
-  if (count2 < 2)
-    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
-  return count2;
-}
-function parseServerSeeds(label, text2) {
-  const value = text2.trim();
-  if (value !== "fixed" && value !== "random")
-    throw new UserInputError(`${label}: "${text2}" is not fixed or random`);
-  return value;
-}
-var camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, next) => next.toUpperCase());
-var kebabCase = (name) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
-function parseGateMetrics(label, text2) {
-  const names = parseNameList(label, text2);
-  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(camelCase(name)));
-  if (unknown) {
-    throw new UserInputError(
-      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.map(kebabCase).join(", ")})`
-    );
-  }
-  return names.map(camelCase);
 }
 function parseRate(label, text2) {
   const trimmed = text2.trim();
@@ -71270,55 +71360,93 @@ function parseRate(label, text2) {
   }
   return { perSecond: parsePositiveInteger(label, trimmed, 1e6) };
 }
-function checkRateChoices(rate, metrics2, measure, label) {
-  if (rate) {
-    if (measure === "instructions") {
-      throw new UserInputError(
-        `${label("rate")}: a rate is for wall time; instructions are counted per request`
-      );
-    }
-    const other = metrics2?.find((metric) => !AT_RATE_METRICS.includes(metric));
-    if (other) {
-      throw new UserInputError(
-        `${label("gate-metrics")}: "${kebabCase(other)}" is not gated at a fixed rate (${label("rate")}); choose among ${AT_RATE_METRICS.map(kebabCase).join(", ")}`
-      );
-    }
-    return;
-  }
-  const needsRate = metrics2?.find((metric) => GATED_METRICS.find((d) => d.metric === metric)?.atRateOnly);
-  if (needsRate) {
+function checkMeasureChoice(command, measure, rate, label) {
+  if (rate && measure === "instructions") {
     throw new UserInputError(
-      `${label("gate-metrics")}: "${kebabCase(needsRate)}" is measured only at a fixed rate; give ${label("rate")} too`
+      `${label("rate")}: a rate is for wall time; instructions are counted per request`
+    );
+  }
+  if (measure === "instructions" && command === "run") {
+    throw new UserInputError(
+      `${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`
     );
   }
 }
-function percentileThresholds(label, text2) {
-  const byMetric = {};
-  const rest = [];
-  for (const entry of parseNameList(label, text2)) {
-    const [key, value] = entry.split("=").map((part) => part.trim());
-    const metric = key === void 0 ? void 0 : PERCENTILE_KEYS[key];
-    if (metric && value !== void 0) byMetric[metric] = parsePercent(label, value);
-    else rest.push(entry);
-  }
-  return { rest: rest.length > 0 ? rest.join(",") : void 0, byMetric };
+
+// src/config/option-reader.ts
+import { resolve as resolve9 } from "node:path";
+function optionReader(raw, context3) {
+  const { values, spelling } = underCurrentNames(raw, context3.label);
+  const given = (option) => values[option];
+  const label = (option) => context3.label(spelling[option] ?? option);
+  return {
+    command: context3.command,
+    context: context3,
+    label,
+    given,
+    parsed: (option, parse4, fallback) => {
+      const text2 = given(option);
+      return text2 === void 0 ? fallback : parse4(label(option), text2);
+    },
+    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve9(context3.workspaceDir, text2.trim())
+  };
 }
-var PERCENTILE_KEYS = {
-  p50: "latencyP50",
-  p99: "latencyP99",
-  "p99.9": "latencyP999"
-};
-function parseProfilePairs(label, text2) {
-  const pairs = parsePositiveInteger(label, text2, 100);
-  if (pairs < 2) throw new UserInputError(`${label}: ${pairs} pair gives no interval; at least 2`);
-  return pairs;
-}
-function parseChoice(label, text2, choices) {
-  const choice = text2.trim();
-  if (!choices.includes(choice)) {
-    throw new UserInputError(`${label}: "${text2}" is not one of ${choices.join(", ")}`);
+function underCurrentNames(raw, label) {
+  const given = (option) => {
+    const value = raw[option];
+    return value === void 0 || value.trim() === "" ? void 0 : value;
+  };
+  const values = {};
+  for (const option of Object.keys(raw)) {
+    if (!(option in FORMER_NAMES)) values[option] = given(option);
   }
-  return choice;
+  const spelling = {};
+  for (const [former, current] of Object.entries(FORMER_NAMES)) {
+    const formerValue = given(former);
+    if (formerValue === void 0) continue;
+    const currentValue = values[current];
+    if (currentValue !== void 0 && currentValue.trim() !== formerValue.trim()) {
+      throw new UserInputError(
+        `${label(current)} and ${label(former)} (its former name) differ ("${currentValue}" and "${formerValue}"): give one`
+      );
+    }
+    if (currentValue === void 0) {
+      values[current] = formerValue;
+      spelling[current] = former;
+    }
+  }
+  return { values, spelling };
+}
+
+// src/config/build-config.ts
+function buildConfig(raw, context3) {
+  const options = optionReader(raw, context3);
+  const measured = whatToMeasure(options);
+  const against = againstWhat(options, measured);
+  const decide = thresholds(options, measured);
+  const rest = advanced(options, measured);
+  const gate = gateMeasuring(
+    { ...against.gate, ...decide, ...rest.gate, measure: measured.measure },
+    measured.measure
+  );
+  return {
+    command: context3.command,
+    load: {
+      ...measured.load,
+      scenarios: rest.measuredScenarios,
+      scenariosFile: measured.scenariosFile,
+      scenarioCatalog: measured.scenarioCatalog,
+      servers: measured.servers,
+      ...rest.load
+    },
+    gate: sharedBudget(gate, rest.shard),
+    mionSource: against.mionSource,
+    serversDir: measured.serversDir,
+    page: measured.page,
+    ...publishing(options),
+    ...rest.config,
+    ...rest.shard ? { shard: rest.shard } : {}
+  };
 }
 
 // src/cli/cli-config.ts
@@ -71335,7 +71463,7 @@ function buildCliConfig(command, raw) {
 }
 
 // src/merge/run-merge.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 
 // src/publish/accept-label.ts
 function acceptedSentence(accepted) {
@@ -71537,15 +71665,15 @@ function passHeading(gate, name) {
   if (gate.metrics.length === 0) return `No regression of ${gate.subject}`;
   const worsening = (m) => worseSign(m.metric) * decidingChange(m).estimate / m.threshold;
   const closest = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0];
-  const thresholds = new Set(gate.metrics.map(worseThreshold));
-  const bound = thresholds.size === 1 ? `worse than ${worseThreshold(closest)}` : "worse than its threshold";
+  const thresholds2 = new Set(gate.metrics.map(worseThreshold));
+  const bound = thresholds2.size === 1 ? `worse than ${worseThreshold(closest)}` : "worse than its threshold";
   const what = new Set(gate.metrics.map((m) => m.metric)).size > 1 ? "comparison" : "scenario";
   const undecided = gate.verdict === "inconclusive" ? ", 80% sure" : "";
   if (gate.metrics.every((m) => m.verdict === "improvement")) {
     const best = [...gate.metrics].sort((a, b) => worsening(a) - worsening(b))[0];
     return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;
   }
-  const threshold = thresholds.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
+  const threshold = thresholds2.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
   return `No ${what} ${bound}${undecided} (closest: ${name(closest)} ${formatSignedPercent(decidingChange(closest).estimate)}${threshold})`;
 }
 function changeAgainstThreshold(m) {
@@ -72904,12 +73032,12 @@ function stripUndefined(value) {
 
 // src/merge/run-merge.ts
 function runMerge(files, raw, workingDir) {
-  const shards = files.map((path) => ({ path, results: readResultsFile(resolve9(workingDir, path)) }));
+  const shards = files.map((path) => ({ path, results: readResultsFile(resolve10(workingDir, path)) }));
   const failOnInconclusive = raw["fail-on-inconclusive"] === void 0 ? false : parseBoolean("--fail-on-inconclusive", raw["fail-on-inconclusive"]);
   const { results, gate } = mergeShards(shards);
-  if (raw.out) writeResultsFile(resolve9(workingDir, raw.out), results);
+  if (raw.out) writeResultsFile(resolve10(workingDir, raw.out), results);
   if (raw.markdown)
-    writeFileAtomically(resolve9(workingDir, raw.markdown), renderMarkdownReport({ results, gate }));
+    writeFileAtomically(resolve10(workingDir, raw.markdown), renderMarkdownReport({ results, gate }));
   const exitCode = exitCodeFor(gate, { gate: { failOnInconclusive } });
   return { results, gate, exitCode, report: renderTerminalReport({ results, gate }) };
 }

@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve9(data);
+              return err ? reject(err) : resolve10(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve9(data);
+              ) : resolve10(data);
             });
           });
         }
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve9, reject) => {
-        res = resolve9;
+      const promise = new Promise((resolve10, reject) => {
+        res = resolve10;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6728,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve10;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve10;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve9) => {
+        return new Promise((resolve10) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve9;
+            this[kClosedResolve] = resolve10;
           } else {
-            resolve9(null);
+            resolve10(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve9) => {
+        return new Promise((resolve10) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request4 = requests[i];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve9(null);
+            resolve10(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7958,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve9, reject) => {
+        const socket = await new Promise((resolve10, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7970,7 +7970,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve9(socket2);
+              resolve10(socket2);
             }
           });
         });
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve9) => {
-            this[kClosedResolve] = resolve9;
+          await new Promise((resolve10) => {
+            this[kClosedResolve] = resolve10;
           });
         }
       }
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve9, reject) => {
+        return await new Promise((resolve10, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve9(null);
+              resolve10(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve9, reject) => {
+      return new Promise((resolve10, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve9,
+              resolve: resolve10,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve9, stream, length } = consume2;
+      const { type, body, resolve: resolve10, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve9(chunksDecode(body, length));
+          resolve10(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve9(JSON.parse(chunksDecode(body, length)));
+          resolve10(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve9(chunksConcat(body, length).buffer);
+          resolve10(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve9(new Blob(body, { type: stream[kContentType] }));
+          resolve10(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve9(chunksConcat(body, length));
+          resolve10(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request4(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           request4.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -14434,7 +14434,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request4);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve9, reject) => agent.dispatch(
+        return new Promise((resolve10, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve9({
+              resolve10({
                 status: status2,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve9({
+              resolve10({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay2(ms) {
-      return new Promise((resolve9) => {
-        setTimeout(resolve9, ms).unref();
+      return new Promise((resolve10) => {
+        setTimeout(resolve10, ms).unref();
       });
     }
     module2.exports = {
@@ -36661,11 +36661,11 @@ var require_wasm = __commonJS({
     "use strict";
     var __awaiter3 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve9) {
-          resolve9(value);
+        return value instanceof P ? value : new P(function(resolve10) {
+          resolve10(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve9, reject) {
+      return new (P || (P = Promise))(function(resolve10, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -36681,7 +36681,7 @@ var require_wasm = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -41772,7 +41772,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve9.call(this, root, ref);
+      let _sch = resolve10.call(this, root, ref);
       if (_sch === void 0) {
         const schema3 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -41799,7 +41799,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve9(root, ref) {
+    function resolve10(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -42663,7 +42663,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve9(baseURI, relativeURI, options) {
+    function resolve10(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -43054,7 +43054,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve9,
+      resolve: resolve10,
       resolveComponent,
       equal,
       serialize,
@@ -54491,10 +54491,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve9, reject) {
+      return new Promise(function(resolve10, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve9(data);
+          resolve10(data);
         });
       });
     }
@@ -56840,11 +56840,11 @@ var require_lib135 = __commonJS({
     })();
     var __awaiter3 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve9) {
-          resolve9(value);
+        return value instanceof P ? value : new P(function(resolve10) {
+          resolve10(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve9, reject) {
+      return new (P || (P = Promise))(function(resolve10, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -56860,7 +56860,7 @@ var require_lib135 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -56947,26 +56947,26 @@ var require_lib135 = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve9) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve10) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve9(output.toString());
+              resolve10(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve9) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve10) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve9(Buffer.concat(chunks));
+              resolve10(Buffer.concat(chunks));
             });
           }));
         });
@@ -57174,14 +57174,14 @@ var require_lib135 = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve9(res);
+                resolve10(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -57425,12 +57425,12 @@ var require_lib135 = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve9) => setTimeout(() => resolve9(), ms));
+          return new Promise((resolve10) => setTimeout(() => resolve10(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve9, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve10, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -57438,7 +57438,7 @@ var require_lib135 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve9(response);
+              resolve10(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -57477,7 +57477,7 @@ var require_lib135 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve9(response);
+              resolve10(response);
             }
           }));
         });
@@ -57650,11 +57650,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve9) {
-      resolve9(value);
+    return value instanceof P ? value : new P(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve9, reject) {
+  return new (P || (P = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -57670,7 +57670,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -58569,6 +58569,13 @@ function parseExecutable(label, text2, workspaceDir) {
   }
   return path;
 }
+function parseChoice(label, text2, choices) {
+  const choice = text2.trim();
+  if (!choices.includes(choice)) {
+    throw new UserInputError(`${label}: "${text2}" is not one of ${choices.join(", ")}`);
+  }
+  return choice;
+}
 
 // src/config/parse-mion-source.ts
 var SOURCE_FORMS = "npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>";
@@ -59434,8 +59441,16 @@ function compareResults(current, baseline, gate, currentLabel = "current run", e
 function sides(file, label, scenario, gate) {
   return {
     subject: validRoundsOf(file, label, scenario, gate.subject, "subject", true),
-    reference: validRoundsOf(file, label, scenario, gate.reference, "reference", true)
+    reference: validRoundsOf(file, label, scenario, storedReference(gate), "reference", true)
   };
+}
+function storedReference(gate) {
+  if (gate.reference === void 0) {
+    throw new ComparisonError(
+      "a stored baseline is compared in wall time beside a reference server, and none is named"
+    );
+  }
+  return gate.reference;
 }
 function processPairs(rounds, definition) {
   const unsaturatedReference = rounds.reference.filter((round) => !round.clientSaturated);
@@ -59462,7 +59477,7 @@ function environmentDrift(baseline, current) {
 
 // src/gate/gate-design.ts
 function pairedDesign(gate, baseServer, rebuiltFrom) {
-  const source = gate.baselineServersDir ? ` (its server folder from ${gate.baselineServersDir})` : gate.baselineSource ? ` (${describeMionSource(gate.baselineSource)})` : "";
+  const source = gate.baseServersDir ? ` (its server folder from ${gate.baseServersDir})` : gate.baseSource ? ` (${describeMionSource(gate.baseSource)})` : "";
   const counted2 = gate.measure === "instructions";
   return {
     mode: "paired",
@@ -59490,7 +59505,7 @@ function storedBaselineDesign(gate, baseline, current) {
   }
   return {
     mode: "stored-baseline",
-    servers: [gate.subject, gate.reference],
+    servers: [gate.subject, storedReference(gate)],
     comparedWith,
     environmentDrift: drift,
     compare: (file, label) => compareResults(file, baseline, gate, label, drift),
@@ -61565,7 +61580,7 @@ function notGatedOutcome(design, gate, reasons, measured) {
   const notes = [
     `Not gated: wall time against figures of another day cannot tell ${gate.subject}'s change from the day's (the same ${gate.subject} read -24% two days apart); the changes below are context, not a verdict.`,
     `Why nothing could gate: ${reasons.join("; ")}.`,
-    "To gate: record the baseline with this version (it records where its subject came from, so the next compare builds it again and measures it beside the head), with valgrind installed (it records instruction counts), or name the base with baseline-source."
+    "To gate: record the baseline with this version (it records where its subject came from, so the next compare builds it again and measures it beside the head), with valgrind installed (it records instruction counts), or name the base with base-source."
   ];
   try {
     metrics2 = design.compare(measured, "this run");
@@ -62718,9 +62733,9 @@ import { join as join25 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var OTHER_SOURCES = {
-  npm: "mion-source path:<mion checkout> or tarballs:<dir of .tgz files>",
-  path: "mion-source npm:<version> or tarballs:<dir of .tgz files>",
-  tarballs: "mion-source npm:<version> or path:<mion checkout>"
+  npm: "source path:<mion checkout> or tarballs:<dir of .tgz files>",
+  path: "source npm:<version> or tarballs:<dir of .tgz files>",
+  tarballs: "source npm:<version> or path:<mion checkout>"
 };
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
@@ -63149,7 +63164,7 @@ var GENERATED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", "build", "dist"
 function baseServerName(subject) {
   return `${subject}.base`;
 }
-async function buildBaseSide(subject, baselineSource, log, node) {
+async function buildBaseSide(subject, baseSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
   const dir = join32(parent, basename4(subject.dir));
@@ -63160,23 +63175,23 @@ async function buildBaseSide(subject, baselineSource, log, node) {
   const definition = { ...subject, name: baseServerName(subject.name), dir };
   log(`${definition.name}: building the base side of ${subject.name}`);
   try {
-    return { outcome: await buildServer(definition, baselineSource, log, node), remove };
+    return { outcome: await buildServer(definition, baseSource, log, node), remove };
   } catch (error2) {
     remove();
     throw error2;
   }
 }
-async function addBaseSide(prepared, subject, baselineSource, log, node, baselineServersDir) {
+async function addBaseSide(prepared, subject, baseSource, log, node, baseServersDir) {
   const head = prepared.built.find((built) => built.definition.name === subject);
-  if (!baselineSource || !head) return { prepared, remove: () => {
+  if (!baseSource || !head) return { prepared, remove: () => {
   } };
-  const folder = baselineServersDir ? readCatalog(baselineServersDir).find((definition) => definition.name === subject) : head.definition;
+  const folder = baseServersDir ? readCatalog(baseServersDir).find((definition) => definition.name === subject) : head.definition;
   if (!folder) {
-    const failure2 = `${baselineServersDir} has no server folder "${subject}"`;
+    const failure2 = `${baseServersDir} has no server folder "${subject}"`;
     return { prepared: { ...prepared, base: { status: "unavailable", failure: failure2 } }, remove: () => {
     } };
   }
-  const { outcome, remove } = await buildBaseSide(folder, baselineSource, log, node);
+  const { outcome, remove } = await buildBaseSide(folder, baseSource, log, node);
   if (outcome.ok)
     return { prepared: { ...prepared, base: { status: "built", server: outcome.server } }, remove };
   const failure = `${outcome.failure.stage} failed: ${outcome.failure.message}`;
@@ -63529,7 +63544,6 @@ var gateOutcomeSchema = {
     "comparedWith",
     "metrics",
     "subject",
-    "reference",
     "subjectProcesses",
     "environmentDrift",
     "notes"
@@ -63579,7 +63593,7 @@ var gateOutcomeSchema = {
       nullable: true
     },
     subject: serverName,
-    reference: serverName,
+    reference: { ...serverName, nullable: true },
     subjectProcesses: sampleCount,
     environmentDrift: { type: "array", items: gateText, maxItems: MAX_NOTES },
     notes: { type: "array", items: gateText, maxItems: MAX_NOTES },
@@ -64926,20 +64940,31 @@ function profiledScenarios(gate, when) {
   return [...new Set(chosen.map((comparison) => comparison.scenario))];
 }
 
-// src/config/defaults.ts
-var DEFAULT_LOAD = {
-  rounds: 4,
-  roundsPerBlock: 2,
-  durationSeconds: 2,
-  warmupSeconds: 1,
-  connections: 100,
-  pipelining: 10,
-  serverSeeds: "random",
-  serverAddressSpace: "random"
-};
-var DEFAULT_SUBJECT = "mion";
-var DEFAULT_REFERENCE = "http-node";
-var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
+// src/config/parse-thresholds.ts
+function parseThresholds(label, text2, knownScenarios) {
+  const parsed = { byScenario: {} };
+  for (const entry of parseNameList(label, text2)) {
+    const separator = entry.indexOf("=");
+    if (separator === -1) {
+      if (parsed.everyScenario !== void 0) {
+        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
+      }
+      parsed.everyScenario = parsePercent(label, entry);
+      continue;
+    }
+    const scenario = entry.slice(0, separator).trim();
+    if (!knownScenarios.includes(scenario)) {
+      throw new UserInputError(
+        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${knownScenarios.join(", ")})`
+      );
+    }
+    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
+    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
+  }
+  return parsed;
+}
+
+// src/config/groups/thresholds.ts
 var DEFAULT_RPS_THRESHOLD = 0.05;
 var DEFAULT_LATENCY_THRESHOLD = 0.05;
 var DEFAULT_INSTRUCTIONS_THRESHOLD = 3e-3;
@@ -64952,6 +64977,104 @@ var DEFAULT_AT_RATE_LATENCY_THRESHOLDS = {
   latencyP50: 0.1,
   latencyP99: 0.5,
   latencyP999: 0.6
+};
+function thresholds({ parsed, label }, { scenarioCatalog, rate, givenMeasure }) {
+  const knownScenarios = [...scenarioCatalog.keys()];
+  const byScenario = (l, t) => parseThresholds(l, t, knownScenarios);
+  const noThresholds = { byScenario: {} };
+  const rpsThresholds = parsed("rps-threshold", byScenario, noThresholds);
+  const latencyByPercentile = parsed("latency-threshold", percentileThresholds, {
+    rest: void 0,
+    byMetric: {}
+  });
+  const latencyThresholds = latencyByPercentile.rest === void 0 ? noThresholds : byScenario(label("latency-threshold"), latencyByPercentile.rest);
+  const instructionsThresholds = parsed("instructions-threshold", byScenario, noThresholds);
+  const maxProcesses = parsed("max-processes", parseProcessCount, void 0);
+  const baselineProcesses2 = parsed("baseline-processes", parseProcessCount, void 0);
+  const chosenGateMetrics = parsed("gate-metrics", parseGateMetrics, void 0);
+  checkRateMetrics(rate, chosenGateMetrics, label);
+  const latencyThresholdByMetric = {
+    ...rate && latencyThresholds.everyScenario === void 0 ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {},
+    ...latencyByPercentile.byMetric
+  };
+  return {
+    rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+    rpsThresholdByScenario: rpsThresholds.byScenario,
+    latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+    latencyThresholdByScenario: latencyThresholds.byScenario,
+    ...Object.keys(latencyThresholdByMetric).length > 0 ? { latencyThresholdByMetric } : {},
+    ...rate ? { atRate: true } : {},
+    gateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_GATE_METRICS),
+    pairedGateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_PAIRED_GATE_METRICS),
+    instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+    instructionsThresholdByScenario: instructionsThresholds.byScenario,
+    confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
+    // Filled in for the measure by gateMeasuring (gate-defaults.ts), from `given` or the measure's default.
+    maxProcesses: 0,
+    baselineProcesses: 0,
+    given: {
+      ...givenMeasure ? { measure: givenMeasure } : {},
+      ...maxProcesses === void 0 ? {} : { maxProcesses },
+      ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
+    },
+    timeBudgetMinutes: parsed(
+      "time-budget",
+      (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+      DEFAULT_TIME_BUDGET_MINUTES
+    ),
+    failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
+  };
+}
+function parseProcessCount(label, text2) {
+  const count2 = parsePositiveInteger(label, text2, 1e3);
+  if (count2 < 2)
+    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
+  return count2;
+}
+var camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, next) => next.toUpperCase());
+var kebabCase = (name) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+function parseGateMetrics(label, text2) {
+  const names = parseNameList(label, text2);
+  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(camelCase(name)));
+  if (unknown) {
+    throw new UserInputError(
+      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.map(kebabCase).join(", ")})`
+    );
+  }
+  return names.map(camelCase);
+}
+function checkRateMetrics(rate, metrics2, label) {
+  if (rate) {
+    const other = metrics2?.find((metric) => !AT_RATE_METRICS.includes(metric));
+    if (other) {
+      throw new UserInputError(
+        `${label("gate-metrics")}: "${kebabCase(other)}" is not gated at a fixed rate (${label("rate")}); choose among ${AT_RATE_METRICS.map(kebabCase).join(", ")}`
+      );
+    }
+    return;
+  }
+  const needsRate = metrics2?.find((metric) => GATED_METRICS.find((d) => d.metric === metric)?.atRateOnly);
+  if (needsRate) {
+    throw new UserInputError(
+      `${label("gate-metrics")}: "${kebabCase(needsRate)}" is measured only at a fixed rate; give ${label("rate")} too`
+    );
+  }
+}
+function percentileThresholds(label, text2) {
+  const byMetric = {};
+  const rest = [];
+  for (const entry of parseNameList(label, text2)) {
+    const [key, value] = entry.split("=").map((part) => part.trim());
+    const metric = key === void 0 ? void 0 : PERCENTILE_KEYS[key];
+    if (metric && value !== void 0) byMetric[metric] = parsePercent(label, value);
+    else rest.push(entry);
+  }
+  return { rest: rest.length > 0 ? rest.join(",") : void 0, byMetric };
+}
+var PERCENTILE_KEYS = {
+  p50: "latencyP50",
+  p99: "latencyP99",
+  "p99.9": "latencyP999"
 };
 
 // src/engine/resolve-rate.ts
@@ -65010,8 +65133,8 @@ var STARTUP_TIMEOUT_MS = 3e4;
 async function runPipeline(config, progress) {
   const comparing = config.command === "compare";
   const stored = comparing && !isBaselineMissing(config.gate.baselinePath) ? readResultsFile(config.gate.baselinePath) : void 0;
-  const rebuilt = stored && !config.gate.baselineSource ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource) : void 0;
-  const withBase = rebuilt?.source ? { ...config, gate: { ...config.gate, baselineSource: rebuilt.source } } : config;
+  const rebuilt = stored && !config.gate.baseSource ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource) : void 0;
+  const withBase = rebuilt?.source ? { ...config, gate: { ...config.gate, baseSource: rebuilt.source } } : config;
   try {
     return await measureAndJudge(withBase, stored, rebuilt, progress);
   } finally {
@@ -65019,10 +65142,10 @@ async function runPipeline(config, progress) {
   }
 }
 async function measureAndJudge(chosen, stored, rebuilt, progress) {
-  const paired = chosen.command === "compare" && chosen.gate.baselineSource !== void 0;
+  const paired = chosen.command === "compare" && chosen.gate.baseSource !== void 0;
   if (chosen.load.rate && chosen.command === "compare" && !paired) {
     throw new UserInputError(
-      `rate: latency at a rate is compared with a base measured in the same run; give baseline-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`
+      `rate: latency at a rate is compared with a base measured in the same run; give base-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`
     );
   }
   const tools = await countingTools(chosen, stored, paired);
@@ -65207,7 +65330,13 @@ async function baselineProcesses(config, prepared, measure, count2, progress) {
     const processes2 = gateMeasuring(config.gate, "wall-time").baselineProcesses;
     progress.info(`baseline: ${processes2} processes of ${subject} and ${reference}`);
     recorded.push(
-      await measureProcesses(measure, prepared, [subject, reference], processes2, config.load.scenarios)
+      await measureProcesses(
+        measure,
+        prepared,
+        [subject, storedReference(config.gate)],
+        processes2,
+        config.load.scenarios
+      )
     );
   }
   if (count2) {
@@ -65253,10 +65382,10 @@ async function prepareMeasurement(config, progress, tools) {
   const { prepared, remove: cleanUp } = await addBaseSide(
     await prepareServers(config, catalog, progress.info, node),
     config.gate.subject,
-    config.gate.baselineSource,
+    config.gate.baseSource,
     progress.info,
     node,
-    config.gate.baselineServersDir
+    config.gate.baseServersDir
   );
   if (prepared.base?.status === "unavailable") {
     progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);
@@ -65478,7 +65607,7 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       ...load.ratePerSecondByScenario ? { ratePerSecondByScenario: load.ratePerSecondByScenario } : {},
       ...load.capacity ? { capacity: load.capacity } : {},
       ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
-      ...config.gate.baselineSource ? { baseServer: baseServerName(config.gate.subject) } : {}
+      ...config.gate.baseSource ? { baseServer: baseServerName(config.gate.subject) } : {}
     },
     servers: outcome.servers,
     scenarios: outcome.scenarios,
@@ -65526,7 +65655,7 @@ function calibrationConfigFor(config, servers) {
     load: { ...config.load, scenarios: config.load.scenarios.slice(0, 1), servers },
     gate: {
       ...config.gate,
-      baselineSource: config.gate.baselineSource ?? config.mionSource,
+      baseSource: config.gate.baseSource ?? config.mionSource,
       timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES
     }
   };
@@ -65699,11 +65828,12 @@ var PROBE_STEPS = 2;
 async function runCalibration(config, progress) {
   const { subject, reference } = config.gate;
   const baseServer = baseServerName(subject);
-  const calibrationConfig = calibrationConfigFor(config, [reference, subject]);
+  const subjectAndReference = reference ? [subject, reference] : [subject];
+  const calibrationConfig = calibrationConfigFor(config, [...reference ? [reference] : [], subject]);
   const scenarios = calibrationConfig.load.scenarios;
   const { prepared, measure, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
   try {
-    const missing = missingCalibrationServer(prepared, [subject, reference], subject);
+    const missing = missingCalibrationServer(prepared, subjectAndReference, subject);
     if (missing) {
       progress.warn(`calibration needs ${missing}`);
       return 2;
@@ -65719,7 +65849,7 @@ async function runCalibration(config, progress) {
     let baseline;
     if (modes2.includes("stored-baseline")) {
       progress.info(`calibration: recording a baseline of ${config.gate.baselineProcesses} processes`);
-      baseline = await processes2([subject, reference], config.gate.baselineProcesses);
+      baseline = await processes2(subjectAndReference, config.gate.baselineProcesses);
     }
     const speedSample = baseline ?? await processes2([subject, baseServer], 3);
     const baselineRps = medianRps(speedSample, subject);
@@ -65743,7 +65873,7 @@ async function runCalibration(config, progress) {
       }
       conditions.push({ slowdown, injectedMicroseconds });
     }
-    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource ?? calibrationConfig.mionSource)}), reference ${reference}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, modes ${modes2.join(" and ")}${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ""}; paired: head and base loaded at the same time; published method: one more process of head and of base, one run each, one after the other`;
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baseSource ?? calibrationConfig.mionSource)}), reference ${reference ?? "none"}, scenario ${scenarios.join(", ")}, ${config.load.durationSeconds} s rounds after ${config.load.warmupSeconds} s warm-up, one round per process, at most ${config.gate.maxProcesses} processes, threshold ${config.gate.rpsThreshold * 100}%, confidence ${config.gate.confidence}, modes ${modes2.join(" and ")}${baseline ? `, stored baseline ${config.gate.baselineProcesses} processes` : ""}; paired: head and base loaded at the same time; published method: one more process of head and of base, one run each, one after the other`;
     const environment = speedSample.environment;
     const page = await runInterleavedTrials({
       config,
@@ -65763,7 +65893,7 @@ async function runCalibration(config, progress) {
           blocks.push(...pool.perBlockRps(subject, baseServer, reference));
         }
         if (baseline) {
-          const pool = new BlockPool(() => processes2([subject, reference], 1, inject));
+          const pool = new BlockPool(() => processes2(subjectAndReference, 1, inject));
           const first = await pool.take(0, 1);
           trialModes["stored-baseline"] = await replayGate(
             storedBaselineDesign(calibrationConfig.gate, baseline, first),
@@ -65838,7 +65968,7 @@ var BlockPool = class {
         const round = rounds(server).find((candidate) => candidate.block === block && candidate.valid);
         return round ? round.requestsPerSecond : null;
       };
-      return { head: rps(head), base: rps(base), reference: rps(reference) };
+      return { head: rps(head), base: rps(base), reference: reference === void 0 ? null : rps(reference) };
     });
   }
 };
@@ -65987,7 +66117,7 @@ async function runInstructionCalibration(config, progress) {
       `calibration: ${Math.round(plain)} instructions/request; ${nearIterations} iterations added ${(nearAdded / plain * 100).toFixed(3)}%; ` + conditions.map((c) => `${c.addedWork * 100}% = ${c.injectedIterations} iterations`).join(", ")
     );
     const environment = probe2.environment;
-    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baselineSource)}), scenario ${scenarios.join(", ")}, paired, threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per loop iteration, ${nearIterations} iterations added ${Math.round(nearAdded)}`;
+    const settings = `${config.calibrationTrials} trials per condition planned, subject ${subject} (head and base from ${describeMionSource(calibrationConfig.gate.baseSource)}), scenario ${scenarios.join(", ")}, paired, threshold ${config.gate.instructionsThreshold * 100}%, confidence ${config.gate.confidence}, at most ${config.gate.maxProcesses} process pairs; probe: ${Math.round(plain)} instructions/request, ${perIteration.toFixed(2)} per loop iteration, ${nearIterations} iterations added ${Math.round(nearAdded)}`;
     const page = await runInterleavedTrials({
       config,
       conditions,
@@ -66049,9 +66179,22 @@ function medianCount(file, server) {
 // src/main.ts
 import { join as join39 } from "node:path";
 
-// src/config/build-config.ts
-import { readFileSync as readFileSync24 } from "node:fs";
-import { resolve as resolve7 } from "node:path";
+// src/config/config.ts
+var PROFILE_CHOICES = ["auto", "always", "never"];
+var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
+var DEFAULT_SERVERS = [
+  "http-node",
+  "mion",
+  "mion-bun",
+  "hono-bun",
+  "elysia-bun",
+  "fastify",
+  "express",
+  "hono",
+  "hapi",
+  "restify",
+  "deepkit"
+];
 
 // src/config/shard.ts
 function parseShard(label, text2, scenarios, measures) {
@@ -66083,22 +66226,247 @@ function scenariosOfShard(shard) {
   return shard.scenarios.filter((_, position) => position % shard.count === shard.index - 1);
 }
 
-// src/config/config.ts
-var PROFILE_CHOICES = ["auto", "always", "never"];
-var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
-var DEFAULT_SERVERS = [
-  "http-node",
-  "mion",
-  "mion-bun",
-  "hono-bun",
-  "elysia-bun",
-  "fastify",
-  "express",
-  "hono",
-  "hapi",
-  "restify",
-  "deepkit"
-];
+// src/config/groups/injections.ts
+function injections({ parsed, given }, servers, measuredScenarios) {
+  const onServers = { kind: "SERVER", names: servers };
+  return {
+    injectCpuMicroseconds: parsed(
+      "inject-cpu-us",
+      (l, t) => parseInjections(l, t, onServers, CPU_INJECTION),
+      {}
+    ),
+    injectWorkIterations: parsed(
+      "inject-work",
+      (l, t) => parseInjections(l, t, onServers, WORK_INJECTION),
+      {}
+    ),
+    injectCpuShare: parsed(
+      "inject-cpu-share",
+      (l, t) => parseCpuShares(l, t, onServers, given("inject-cpu-us")),
+      {}
+    ),
+    injectCrashPerRequests: parsed(
+      "inject-crash-per-requests",
+      (l, t) => parseInjections(l, t, onServers, CRASH_INJECTION),
+      {}
+    ),
+    injectNoiseMicroseconds: parsed(
+      "inject-noise-us",
+      (l, t) => parseInjections(l, t, { kind: "SCENARIO", names: measuredScenarios }, CPU_INJECTION),
+      {}
+    )
+  };
+}
+var CPU_INJECTION = { name: "MICROSECONDS", integer: false, max: 1e6 };
+var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
+var CRASH_INJECTION = { name: "REQUESTS", integer: true, max: 1e12 };
+var SHARE_INJECTION = { name: "SHARE", integer: false, max: 1 };
+function parseCpuShares(label, text2, servers, cpuText) {
+  const shares = parseInjections(label, text2, servers, SHARE_INJECTION);
+  const burning = cpuText === void 0 ? {} : parseInjections("--inject-cpu-us", cpuText, servers, CPU_INJECTION);
+  for (const server of Object.keys(shares)) {
+    if (!Object.hasOwn(burning, server)) {
+      throw new UserInputError(
+        `${label}: "${server}" has no --inject-cpu-us to burn in a share of its processes`
+      );
+    }
+  }
+  return shares;
+}
+function parseInjections(label, text2, targets, unit) {
+  const injections2 = {};
+  const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
+  for (const entry of parseNameList(label, text2)) {
+    const match = amountPattern.exec(entry);
+    if (!match) throw new UserInputError(`${label}: "${entry}" must look like ${targets.kind}=${unit.name}`);
+    const [, target = "", amountText = ""] = match;
+    if (!targets.names.includes(target)) {
+      const among = targets.kind === "SERVER" ? "the servers" : "the scenarios measured";
+      throw new UserInputError(`${label}: "${target}" is not among ${among}`);
+    }
+    const amount = Number(amountText);
+    if (!(amount > 0 && amount <= unit.max)) {
+      throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
+    }
+    injections2[target] = amount;
+  }
+  return injections2;
+}
+
+// src/config/groups/advanced.ts
+function advanced(options, measured) {
+  const { parsed, given, label, command, context: context3 } = options;
+  if (given("pull-request-measures") !== void 0 && measured.givenMeasure === void 0) {
+    throw new UserInputError(
+      `${label("measure")}: a shard of a pull request gated in several measures (${label("pull-request-measures")}) must name the one it gates`
+    );
+  }
+  const pullRequestMeasures = parsed(
+    "pull-request-measures",
+    (l, t) => parsePullRequestMeasures(l, t, measured.measure),
+    void 0
+  );
+  const shard = parsed(
+    "shard",
+    (l, t) => parseShard(l, t, measured.scenarios, pullRequestMeasures),
+    void 0
+  );
+  if (shard && command !== "compare") {
+    throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
+  }
+  const measuredScenarios = shard ? scenariosOfShard(shard) : measured.scenarios;
+  if (given("trials") !== void 0 && command !== "calibrate") {
+    throw new UserInputError(`${label("trials")}: only calibrate runs trials`);
+  }
+  if (pullRequestMeasures && !shard) {
+    throw new UserInputError(
+      `${label("pull-request-measures")}: only a shard shares its budget with the other measures' shards; give ${label("shard")} too (1/1 to split by measure alone)`
+    );
+  }
+  return {
+    ...shard ? { shard } : {},
+    measuredScenarios,
+    load: {
+      ...injections(options, measured.servers, measuredScenarios),
+      serverSeeds: parsed("server-seeds", (l, t) => parseChoice(l, t, SERVER_SEEDS), "random"),
+      // Fixed only by a noise trial (scripts/measure-process-noise.ts): no option sets it.
+      serverAddressSpace: "random"
+    },
+    gate: {
+      profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
+      profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs)
+    },
+    config: {
+      nodePath: parsed("node", (l, t) => parseExecutable(l, t, context3.workspaceDir), void 0),
+      calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
+      calibrationModes: parsed("modes", parseCalibrationModes, ["paired"])
+    }
+  };
+}
+function sharedBudget(gate, shard) {
+  if (!shard) return gate;
+  const mode = gate.baseSource ? "paired" : "stored-baseline";
+  const others = (shard.measures ?? []).filter((measure) => measure !== gate.measure);
+  return {
+    ...gate,
+    pullRequestScenarios: shard.scenarios.length,
+    ...others.length > 0 ? {
+      otherMeasuresComparisonsPerScenario: others.map((measure) => comparisonsPerScenario(gate, measure, mode)).reduce((sum2, comparisons) => sum2 + comparisons, 0)
+    } : {}
+  };
+}
+var SERVER_SEEDS = ["fixed", "random"];
+function parseProfilePairs(label, text2) {
+  const pairs = parsePositiveInteger(label, text2, 100);
+  if (pairs < 2) throw new UserInputError(`${label}: ${pairs} pair gives no interval; at least 2`);
+  return pairs;
+}
+var CALIBRATION_MODES = ["paired", "stored-baseline"];
+function parseCalibrationModes(label, text2) {
+  const names = text2.split(",").map((name) => name.trim());
+  const unknown = names.find((name) => !CALIBRATION_MODES.includes(name));
+  if (unknown !== void 0) {
+    throw new UserInputError(`${label}: "${unknown}" is not one of ${CALIBRATION_MODES.join(", ")}`);
+  }
+  if (names.includes("stored-baseline")) {
+    throw new UserInputError(
+      `${label}: stored-baseline is not calibrated in wall time: compare never gates wall time against a stored baseline (it is context); calibrate --measure instructions calibrates the stored gate on counts`
+    );
+  }
+  return ["paired"];
+}
+
+// src/config/groups/against-what.ts
+import { readFileSync as readFileSync24 } from "node:fs";
+import { resolve as resolve7 } from "node:path";
+var DEFAULT_SUBJECT = "mion";
+var DEFAULT_REFERENCE = "http-node";
+var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
+function againstWhat(options, measured) {
+  const { parsed, path, label, command, context: context3 } = options;
+  const { servers } = measured;
+  const subject = parsed("subject", checkName, servers.length === 1 ? servers[0] : DEFAULT_SUBJECT);
+  if (command !== "run" && !servers.includes(subject)) {
+    throw new UserInputError(
+      `${label("subject")}: "${subject}" is not among the servers (${servers.join(", ")})`
+    );
+  }
+  const buildsBase = command === "compare" || command === "calibrate";
+  const parseSource = (l, t) => {
+    const parsedSource = parseMionSource(l, t, context3.workspaceDir);
+    if (context3.confineToWorkspace && parsedSource.kind !== "npm") {
+      assertInsideWorkspace(l, parsedSource.dir, context3.workspaceDir);
+    }
+    return parsedSource;
+  };
+  const source = parsed("source", parseSource, { kind: "npm" });
+  const givenBaseSource = parsed("base-source", parseSource, void 0);
+  if (givenBaseSource && !buildsBase) {
+    throw new UserInputError(`${label("base-source")}: only compare and calibrate build a base side`);
+  }
+  const baseServersDir = parsed("base-servers-dir", (l, t) => parseDirectory(l, path(l, t)), void 0);
+  if (baseServersDir) {
+    if (!buildsBase) {
+      throw new UserInputError(`${label("base-servers-dir")}: only compare and calibrate build a base side`);
+    }
+    if (!context3.listServers(baseServersDir).includes(subject)) {
+      throw new UserInputError(
+        `${label("base-servers-dir")}: ${baseServersDir} has no server folder "${subject}" (the subject) to build the base from`
+      );
+    }
+  }
+  const baseSource = givenBaseSource ?? (baseServersDir ? source : void 0);
+  const reference = referenceServer(options, measured, subject, baseSource !== void 0);
+  const historyPath = parsed("history", (l, t) => parseFile(l, path(l, t)), void 0);
+  if (historyPath && command !== "compare") {
+    throw new UserInputError(`${label("history")}: only compare sets a head against main's history`);
+  }
+  const mainHistory = historyPath && parseHistory(readFileSync24(historyPath, "utf8"), historyPath);
+  return {
+    mionSource: source,
+    gate: {
+      subject,
+      ...reference ? { reference } : {},
+      baselinePath: parsed("baseline", path, resolve7(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
+      ...baseSource ? { baseSource } : {},
+      ...baseServersDir ? { baseServersDir } : {},
+      ...mainHistory ? { mainHistory } : {},
+      ifNoBaseline: parsed("if-no-baseline", (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES), "notice"),
+      allowBuildDifference: parsed("allow-build-difference", parseBoolean, false)
+    }
+  };
+}
+function referenceServer({ parsed, label, command }, { servers, givenMeasure }, subject, buildsBase) {
+  const named = parsed("reference", checkName, void 0);
+  if (command === "run") return named;
+  const needed = (command === "baseline" || command === "compare" && !buildsBase) && givenMeasure !== "instructions";
+  const reference = named ?? (servers.includes(DEFAULT_REFERENCE) || needed ? DEFAULT_REFERENCE : void 0);
+  if (reference === void 0) return void 0;
+  if (!servers.includes(reference)) {
+    const why = named ? "" : `: a stored baseline is compared in wall time beside a reference server; name one, or give ${label("base-source")} to compare the subject with its base`;
+    throw new UserInputError(
+      `${label("reference")}: "${reference}" is not among the servers (${servers.join(", ")})${why}`
+    );
+  }
+  if (reference !== subject) return reference;
+  if (named || needed) throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
+  return void 0;
+}
+function checkName(label, text2) {
+  const name = text2.trim();
+  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
+    throw new UserInputError(`${label}: "${text2}" is not a server name`);
+  return name;
+}
+
+// src/config/groups/publishing.ts
+function publishing({ parsed, path }) {
+  return {
+    outPath: parsed("out", path, void 0),
+    markdownPath: parsed("markdown", path, void 0),
+    verbose: parsed("verbose", parseBoolean, false)
+  };
+}
 
 // src/config/pages.ts
 var PAGE_NAMES = ["results", "settings"];
@@ -66117,42 +66485,17 @@ var SETTINGS_PAGE_SERVERS = [
   ...SETTINGS_PAGE_VARIANTS
 ];
 
-// src/config/parse-thresholds.ts
-function parseThresholds(label, text2, knownScenarios) {
-  const parsed = { byScenario: {} };
-  for (const entry of parseNameList(label, text2)) {
-    const separator = entry.indexOf("=");
-    if (separator === -1) {
-      if (parsed.everyScenario !== void 0) {
-        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
-      }
-      parsed.everyScenario = parsePercent(label, entry);
-      continue;
-    }
-    const scenario = entry.slice(0, separator).trim();
-    if (!knownScenarios.includes(scenario)) {
-      throw new UserInputError(
-        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${knownScenarios.join(", ")})`
-      );
-    }
-    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
-    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
-  }
-  return parsed;
-}
-
-// src/config/build-config.ts
-function buildConfig(raw, context3) {
-  const { label } = context3;
-  const given = (option) => {
-    const value = raw[option];
-    return value === void 0 || value.trim() === "" ? void 0 : value;
-  };
-  const parsed = (option, parse4, fallback) => {
-    const text2 = given(option);
-    return text2 === void 0 ? fallback : parse4(label(option), text2);
-  };
-  const path = (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve7(context3.workspaceDir, text2.trim());
+// src/config/groups/what-to-measure.ts
+var DEFAULT_LOAD = {
+  rounds: 4,
+  roundsPerBlock: 2,
+  durationSeconds: 2,
+  warmupSeconds: 1,
+  connections: 100,
+  pipelining: 10
+};
+function whatToMeasure(options) {
+  const { parsed, path, label, context: context3 } = options;
   const serversDir = parsed(
     "servers-dir",
     (l, t) => parseDirectory(l, path(l, t)),
@@ -66160,7 +66503,7 @@ function buildConfig(raw, context3) {
   );
   const knownServers = context3.listServers(serversDir);
   const page = parsed("page", parsePage, "results");
-  if (page !== "results") checkPageOptions(page, context3.command, given, label);
+  if (page !== "results") checkPageOptions(page, options);
   const [servers, serversFrom] = page === "settings" ? [[...SETTINGS_PAGE_SERVERS], "page"] : [parsed("servers", parseNameList, defaultServers(knownServers)), "servers"];
   const unknownServer = servers.find((server) => !knownServers.includes(server));
   if (unknownServer) {
@@ -66168,122 +66511,30 @@ function buildConfig(raw, context3) {
       `${label(serversFrom)}: unknown server "${unknownServer}" in ${serversDir} (known: ${knownServers.join(", ") || "none"})`
     );
   }
-  const gating = context3.command !== "run";
-  const subject = parsed("subject", checkName, DEFAULT_SUBJECT);
-  const reference = parsed("reference", checkName, DEFAULT_REFERENCE);
-  if (gating) {
-    for (const [option, server] of [
-      ["subject", subject],
-      ["reference", reference]
-    ]) {
-      if (!servers.includes(server)) {
-        throw new UserInputError(
-          `${label(option)}: "${server}" is not among the servers (${servers.join(", ")})`
-        );
-      }
-    }
-    if (subject === reference)
-      throw new UserInputError(`${label("subject")}: the subject cannot be the reference`);
-  }
-  const rounds = parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds);
-  const mionSource = parsed("mion-source", (l, t) => parseMionSource(l, t, context3.workspaceDir), {
-    kind: "npm"
-  });
-  const baselineSource = parsed(
-    "baseline-source",
-    (l, t) => parseMionSource(l, t, context3.workspaceDir),
-    void 0
-  );
-  if (baselineSource && context3.command !== "compare" && context3.command !== "calibrate") {
-    throw new UserInputError(`${label("baseline-source")}: only compare and calibrate build a base side`);
-  }
-  const baselineServersDir = parsed(
-    "baseline-servers-dir",
-    (l, t) => parseDirectory(l, path(l, t)),
-    void 0
-  );
-  if (baselineServersDir) {
-    if (context3.command !== "compare" && context3.command !== "calibrate") {
-      throw new UserInputError(
-        `${label("baseline-servers-dir")}: only compare and calibrate build a base side`
-      );
-    }
-    if (!context3.listServers(baselineServersDir).includes(subject)) {
-      throw new UserInputError(
-        `${label("baseline-servers-dir")}: ${baselineServersDir} has no server folder "${subject}" (the subject) to build the base from`
-      );
-    }
-  }
-  const historyPath = parsed("history", (l, t) => parseFile(l, path(l, t)), void 0);
-  if (historyPath && context3.command !== "compare") {
-    throw new UserInputError(`${label("history")}: only compare sets a head against main's history`);
-  }
-  const mainHistory = historyPath && parseHistory(readFileSync24(historyPath, "utf8"), historyPath);
-  const baseSource = baselineSource ?? (baselineServersDir ? mionSource : void 0);
   const scenariosFile = parsed(
     "scenarios-file",
     (l, t) => parseFile(l, path(l, t)),
     context3.defaultScenariosFile
   );
   const scenarioCatalog = readScenariosFile(scenariosFile);
-  const knownScenarios = [...scenarioCatalog.keys()];
-  const thresholds = (l, t) => parseThresholds(l, t, knownScenarios);
-  const noThresholds = { byScenario: {} };
-  const rpsThresholds = parsed("rps-threshold", thresholds, noThresholds);
-  const latencyByPercentile = parsed("latency-threshold", percentileThresholds, {
-    rest: void 0,
-    byMetric: {}
-  });
-  const latencyThresholds = latencyByPercentile.rest === void 0 ? noThresholds : thresholds(label("latency-threshold"), latencyByPercentile.rest);
-  const instructionsThresholds = parsed("instructions-threshold", thresholds, noThresholds);
   const givenMeasure = parsed("measure", parseMeasure, void 0);
   const measure = givenMeasure ?? "wall-time";
-  const maxProcesses = parsed("max-processes", parseProcessCount, void 0);
-  const baselineProcesses2 = parsed("baseline-processes", parseProcessCount, void 0);
-  const chosenGateMetrics = parsed("gate-metrics", parseGateMetrics, void 0);
   const rate = parsed("rate", parseRate, void 0);
-  checkRateChoices(rate, chosenGateMetrics, givenMeasure, label);
-  const latencyThresholdByMetric = {
-    ...rate && latencyThresholds.everyScenario === void 0 ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {},
-    ...latencyByPercentile.byMetric
-  };
-  if (measure === "instructions" && context3.command === "run") {
-    throw new UserInputError(
-      `${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`
-    );
-  }
-  const scenarios = parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), knownScenarios);
-  if (given("pull-request-measures") !== void 0 && givenMeasure === void 0) {
-    throw new UserInputError(
-      `${label("measure")}: a shard of a pull request gated in several measures (${label("pull-request-measures")}) must name the one it gates`
-    );
-  }
-  const pullRequestMeasures = parsed(
-    "pull-request-measures",
-    (l, t) => parsePullRequestMeasures(l, t, measure),
-    void 0
-  );
-  const shard = parsed("shard", (l, t) => parseShard(l, t, scenarios, pullRequestMeasures), void 0);
-  if (shard && context3.command !== "compare") {
-    throw new UserInputError(`${label("shard")}: only compare is sharded (merge joins the shards' verdicts)`);
-  }
-  const measuredScenarios = shard ? scenariosOfShard(shard) : scenarios;
-  if (given("trials") !== void 0 && context3.command !== "calibrate") {
-    throw new UserInputError(`${label("trials")}: only calibrate runs trials`);
-  }
-  if (pullRequestMeasures && !shard) {
-    throw new UserInputError(
-      `${label("pull-request-measures")}: only a shard shares its budget with the other measures' shards; give ${label("shard")} too (1/1 to split by measure alone)`
-    );
-  }
+  checkMeasureChoice(options.command, measure, rate, label);
   return {
-    command: context3.command,
+    serversDir,
+    servers,
+    page,
+    scenariosFile,
+    scenarioCatalog,
+    scenarios: parsed("scenario", (l, t) => parseScenarios(l, t, scenarioCatalog), [
+      ...scenarioCatalog.keys()
+    ]),
+    ...givenMeasure ? { givenMeasure } : {},
+    measure,
+    ...rate ? { rate } : {},
     load: {
-      scenarios: measuredScenarios,
-      scenariosFile,
-      scenarioCatalog,
-      servers,
-      rounds,
+      rounds: parsed("rounds", parsePositiveInteger, DEFAULT_LOAD.rounds),
       roundsPerBlock: parsed("rounds-per-block", parsePositiveInteger, DEFAULT_LOAD.roundsPerBlock),
       durationSeconds: parsed("duration", parsePositiveSeconds, DEFAULT_LOAD.durationSeconds),
       warmupSeconds: parsed("warmup", parseNonNegativeSeconds, DEFAULT_LOAD.warmupSeconds),
@@ -66293,119 +66544,12 @@ function buildConfig(raw, context3) {
         DEFAULT_LOAD.connections
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
-      ...rate ? { rate } : {},
-      injectCpuMicroseconds: parsed(
-        "inject-cpu-us",
-        (l, t) => parseInjections(l, t, serverTargets(servers), CPU_INJECTION),
-        {}
-      ),
-      injectWorkIterations: parsed(
-        "inject-work",
-        (l, t) => parseInjections(l, t, serverTargets(servers), WORK_INJECTION),
-        {}
-      ),
-      injectCpuShare: parsed(
-        "inject-cpu-share",
-        (l, t) => parseCpuShares(l, t, servers, raw["inject-cpu-us"]),
-        {}
-      ),
-      injectCrashPerRequests: parsed(
-        "inject-crash-per-requests",
-        (l, t) => parseInjections(l, t, serverTargets(servers), CRASH_INJECTION),
-        {}
-      ),
-      injectNoiseMicroseconds: parsed(
-        "inject-noise-us",
-        (l, t) => parseInjections(l, t, { kind: "SCENARIO", names: measuredScenarios }, CPU_INJECTION),
-        {}
-      ),
-      serverSeeds: parsed("server-seeds", parseServerSeeds, DEFAULT_LOAD.serverSeeds),
-      serverAddressSpace: DEFAULT_LOAD.serverAddressSpace
-    },
-    gate: sharedBudget(
-      gateMeasuring(
-        {
-          baselinePath: parsed("baseline", path, resolve7(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
-          subject,
-          reference,
-          rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
-          rpsThresholdByScenario: rpsThresholds.byScenario,
-          latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
-          latencyThresholdByScenario: latencyThresholds.byScenario,
-          ...Object.keys(latencyThresholdByMetric).length > 0 ? { latencyThresholdByMetric } : {},
-          ...rate ? { atRate: true } : {},
-          gateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_GATE_METRICS),
-          pairedGateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_PAIRED_GATE_METRICS),
-          measure,
-          instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
-          instructionsThresholdByScenario: instructionsThresholds.byScenario,
-          confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-          maxProcesses: 0,
-          baselineProcesses: 0,
-          given: {
-            ...givenMeasure ? { measure: givenMeasure } : {},
-            ...maxProcesses === void 0 ? {} : { maxProcesses },
-            ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
-          },
-          ...baseSource ? { baselineSource: baseSource } : {},
-          ...baselineServersDir ? { baselineServersDir } : {},
-          ...mainHistory ? { mainHistory } : {},
-          timeBudgetMinutes: parsed(
-            "time-budget",
-            (l, t) => parsePositiveSeconds(l, t, 24 * 60),
-            DEFAULT_TIME_BUDGET_MINUTES
-          ),
-          failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false),
-          allowBuildDifference: parsed("allow-build-difference", parseBoolean, false),
-          ifNoBaseline: parsed(
-            "if-no-baseline",
-            (l, t) => parseChoice(l, t, IF_NO_BASELINE_CHOICES),
-            "notice"
-          ),
-          profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
-          profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs)
-        },
-        measure
-      ),
-      shard
-    ),
-    mionSource,
-    serversDir,
-    nodePath: parsed("node", (l, t) => parseExecutable(l, t, context3.workspaceDir), void 0),
-    outPath: parsed("out", path, void 0),
-    markdownPath: parsed("markdown", path, void 0),
-    page,
-    verbose: parsed("verbose", parseBoolean, false),
-    calibrationTrials: parsed("trials", (l, t) => parsePositiveInteger(l, t, 1e3), 12),
-    calibrationModes: parsed("modes", parseCalibrationModes, ["paired"]),
-    ...shard ? { shard } : {}
+      ...rate ? { rate } : {}
+    }
   };
 }
-function sharedBudget(gate, shard) {
-  if (!shard) return gate;
-  const mode = gate.baselineSource ? "paired" : "stored-baseline";
-  const others = (shard.measures ?? []).filter((measure) => measure !== gate.measure);
-  return {
-    ...gate,
-    pullRequestScenarios: shard.scenarios.length,
-    ...others.length > 0 ? {
-      otherMeasuresComparisonsPerScenario: others.map((measure) => comparisonsPerScenario(gate, measure, mode)).reduce((sum2, comparisons) => sum2 + comparisons, 0)
-    } : {}
-  };
-}
-var CALIBRATION_MODES = ["paired", "stored-baseline"];
-function parseCalibrationModes(label, text2) {
-  const names = text2.split(",").map((name) => name.trim());
-  const unknown = names.find((name) => !CALIBRATION_MODES.includes(name));
-  if (unknown !== void 0) {
-    throw new UserInputError(`${label}: "${unknown}" is not one of ${CALIBRATION_MODES.join(", ")}`);
-  }
-  if (names.includes("stored-baseline")) {
-    throw new UserInputError(
-      `${label}: stored-baseline is not calibrated in wall time: compare never gates wall time against a stored baseline (it is context); calibrate --measure instructions calibrates the stored gate on counts`
-    );
-  }
-  return ["paired"];
+function defaultServers(knownServers) {
+  return DEFAULT_SERVERS.filter((server) => knownServers.includes(server));
 }
 function parsePage(label, text2) {
   const page = text2.trim();
@@ -66414,7 +66558,7 @@ function parsePage(label, text2) {
   }
   return page;
 }
-function checkPageOptions(page, command, given, label) {
+function checkPageOptions(page, { command, given, label }) {
   if (command !== "run") {
     throw new UserInputError(
       `${label("page")}: only run writes the ${page} page (${command} writes its own report)`
@@ -66431,15 +66575,6 @@ function checkPageOptions(page, command, given, label) {
     );
   }
 }
-function defaultServers(knownServers) {
-  return DEFAULT_SERVERS.filter((server) => knownServers.includes(server));
-}
-function checkName(label, text2) {
-  const name = text2.trim();
-  if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
-    throw new UserInputError(`${label}: "${text2}" is not a server name`);
-  return name;
-}
 function parseScenarios(label, text2, catalog) {
   const known = [...catalog.keys()];
   if (text2.trim() === "all") return known;
@@ -66450,74 +66585,12 @@ function parseScenarios(label, text2, catalog) {
   }
   return names;
 }
-var CPU_INJECTION = { name: "MICROSECONDS", integer: false, max: 1e6 };
-var WORK_INJECTION = { name: "ITERATIONS", integer: true, max: 1e8 };
-var CRASH_INJECTION = { name: "REQUESTS", integer: true, max: 1e12 };
-var SHARE_INJECTION = { name: "SHARE", integer: false, max: 1 };
-function parseCpuShares(label, text2, servers, cpuText) {
-  const shares = parseInjections(label, text2, serverTargets(servers), SHARE_INJECTION);
-  const burning = cpuText === void 0 ? {} : parseInjections("--inject-cpu-us", cpuText, serverTargets(servers), CPU_INJECTION);
-  for (const server of Object.keys(shares)) {
-    if (!Object.hasOwn(burning, server)) {
-      throw new UserInputError(
-        `${label}: "${server}" has no --inject-cpu-us to burn in a share of its processes`
-      );
-    }
-  }
-  return shares;
-}
-function serverTargets(servers) {
-  return { kind: "SERVER", names: servers };
-}
-function parseInjections(label, text2, targets, unit) {
-  const injections = {};
-  const amountPattern = unit.integer ? /^([^=]+)=(\d+)$/ : /^([^=]+)=(\d+(?:\.\d+)?)$/;
-  for (const entry of parseNameList(label, text2)) {
-    const match = amountPattern.exec(entry);
-    if (!match) throw new UserInputError(`${label}: "${entry}" must look like ${targets.kind}=${unit.name}`);
-    const [, target = "", amountText = ""] = match;
-    if (!targets.names.includes(target)) {
-      const among = targets.kind === "SERVER" ? "the servers" : "the scenarios measured";
-      throw new UserInputError(`${label}: "${target}" is not among ${among}`);
-    }
-    const amount = Number(amountText);
-    if (!(amount > 0 && amount <= unit.max)) {
-      throw new UserInputError(`${label}: "${amountText}" must be above 0 and at most ${unit.max}`);
-    }
-    injections[target] = amount;
-  }
-  return injections;
-}
 function parseMeasure(label, text2) {
   const value = text2.trim();
   if (!MEASURE_NAMES.includes(value)) {
     throw new UserInputError(`${label}: "${text2}" must be one of ${MEASURE_NAMES.join(", ")}`);
   }
   return value;
-}
-function parseProcessCount(label, text2) {
-  const count2 = parsePositiveInteger(label, text2, 1e3);
-  if (count2 < 2)
-    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
-  return count2;
-}
-function parseServerSeeds(label, text2) {
-  const value = text2.trim();
-  if (value !== "fixed" && value !== "random")
-    throw new UserInputError(`${label}: "${text2}" is not fixed or random`);
-  return value;
-}
-var camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, next) => next.toUpperCase());
-var kebabCase = (name) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
-function parseGateMetrics(label, text2) {
-  const names = parseNameList(label, text2);
-  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(camelCase(name)));
-  if (unknown) {
-    throw new UserInputError(
-      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.map(kebabCase).join(", ")})`
-    );
-  }
-  return names.map(camelCase);
 }
 function parseRate(label, text2) {
   const trimmed = text2.trim();
@@ -66531,56 +66604,21 @@ function parseRate(label, text2) {
   }
   return { perSecond: parsePositiveInteger(label, trimmed, 1e6) };
 }
-function checkRateChoices(rate, metrics2, measure, label) {
-  if (rate) {
-    if (measure === "instructions") {
-      throw new UserInputError(
-        `${label("rate")}: a rate is for wall time; instructions are counted per request`
-      );
-    }
-    const other = metrics2?.find((metric) => !AT_RATE_METRICS.includes(metric));
-    if (other) {
-      throw new UserInputError(
-        `${label("gate-metrics")}: "${kebabCase(other)}" is not gated at a fixed rate (${label("rate")}); choose among ${AT_RATE_METRICS.map(kebabCase).join(", ")}`
-      );
-    }
-    return;
-  }
-  const needsRate = metrics2?.find((metric) => GATED_METRICS.find((d) => d.metric === metric)?.atRateOnly);
-  if (needsRate) {
+function checkMeasureChoice(command, measure, rate, label) {
+  if (rate && measure === "instructions") {
     throw new UserInputError(
-      `${label("gate-metrics")}: "${kebabCase(needsRate)}" is measured only at a fixed rate; give ${label("rate")} too`
+      `${label("rate")}: a rate is for wall time; instructions are counted per request`
+    );
+  }
+  if (measure === "instructions" && command === "run") {
+    throw new UserInputError(
+      `${label("measure")}: run always measures wall time; instructions are counted by compare, baseline and calibrate`
     );
   }
 }
-function percentileThresholds(label, text2) {
-  const byMetric = {};
-  const rest = [];
-  for (const entry of parseNameList(label, text2)) {
-    const [key, value] = entry.split("=").map((part) => part.trim());
-    const metric = key === void 0 ? void 0 : PERCENTILE_KEYS[key];
-    if (metric && value !== void 0) byMetric[metric] = parsePercent(label, value);
-    else rest.push(entry);
-  }
-  return { rest: rest.length > 0 ? rest.join(",") : void 0, byMetric };
-}
-var PERCENTILE_KEYS = {
-  p50: "latencyP50",
-  p99: "latencyP99",
-  "p99.9": "latencyP999"
-};
-function parseProfilePairs(label, text2) {
-  const pairs = parsePositiveInteger(label, text2, 100);
-  if (pairs < 2) throw new UserInputError(`${label}: ${pairs} pair gives no interval; at least 2`);
-  return pairs;
-}
-function parseChoice(label, text2, choices) {
-  const choice = text2.trim();
-  if (!choices.includes(choice)) {
-    throw new UserInputError(`${label}: "${text2}" is not one of ${choices.join(", ")}`);
-  }
-  return choice;
-}
+
+// src/config/option-reader.ts
+import { resolve as resolve8 } from "node:path";
 
 // src/config/option-names.ts
 var OPTION_NAMES = [
@@ -66618,9 +66656,9 @@ var OPTION_NAMES = [
   "inject-noise-us",
   "measure",
   "instructions-threshold",
-  "mion-source",
-  "baseline-source",
-  "baseline-servers-dir",
+  "source",
+  "base-source",
+  "base-servers-dir",
   "server-seeds",
   "node",
   "verbose",
@@ -66632,6 +66670,86 @@ var OPTION_NAMES = [
   "pull-request-measures",
   "history"
 ];
+var FORMER_NAMES = {
+  "mion-source": "source",
+  "baseline-source": "base-source",
+  "baseline-servers-dir": "base-servers-dir"
+};
+
+// src/config/option-reader.ts
+function optionReader(raw, context3) {
+  const { values, spelling } = underCurrentNames(raw, context3.label);
+  const given = (option) => values[option];
+  const label = (option) => context3.label(spelling[option] ?? option);
+  return {
+    command: context3.command,
+    context: context3,
+    label,
+    given,
+    parsed: (option, parse4, fallback) => {
+      const text2 = given(option);
+      return text2 === void 0 ? fallback : parse4(label(option), text2);
+    },
+    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve8(context3.workspaceDir, text2.trim())
+  };
+}
+function underCurrentNames(raw, label) {
+  const given = (option) => {
+    const value = raw[option];
+    return value === void 0 || value.trim() === "" ? void 0 : value;
+  };
+  const values = {};
+  for (const option of Object.keys(raw)) {
+    if (!(option in FORMER_NAMES)) values[option] = given(option);
+  }
+  const spelling = {};
+  for (const [former, current] of Object.entries(FORMER_NAMES)) {
+    const formerValue = given(former);
+    if (formerValue === void 0) continue;
+    const currentValue = values[current];
+    if (currentValue !== void 0 && currentValue.trim() !== formerValue.trim()) {
+      throw new UserInputError(
+        `${label(current)} and ${label(former)} (its former name) differ ("${currentValue}" and "${formerValue}"): give one`
+      );
+    }
+    if (currentValue === void 0) {
+      values[current] = formerValue;
+      spelling[current] = former;
+    }
+  }
+  return { values, spelling };
+}
+
+// src/config/build-config.ts
+function buildConfig(raw, context3) {
+  const options = optionReader(raw, context3);
+  const measured = whatToMeasure(options);
+  const against = againstWhat(options, measured);
+  const decide = thresholds(options, measured);
+  const rest = advanced(options, measured);
+  const gate = gateMeasuring(
+    { ...against.gate, ...decide, ...rest.gate, measure: measured.measure },
+    measured.measure
+  );
+  return {
+    command: context3.command,
+    load: {
+      ...measured.load,
+      scenarios: rest.measuredScenarios,
+      scenariosFile: measured.scenariosFile,
+      scenarioCatalog: measured.scenarioCatalog,
+      servers: measured.servers,
+      ...rest.load
+    },
+    gate: sharedBudget(gate, rest.shard),
+    mionSource: against.mionSource,
+    serversDir: measured.serversDir,
+    page: measured.page,
+    ...publishing(options),
+    ...rest.config,
+    ...rest.shard ? { shard: rest.shard } : {}
+  };
+}
 
 // src/config/action-inputs.ts
 var INPUT_FOR_OPTION = {
@@ -66651,7 +66769,10 @@ var CLI_ONLY_OPTIONS = [
   "modes",
   "page"
 ];
-var OPTIONS_AS_INPUTS = OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option));
+var OPTIONS_AS_INPUTS = [
+  ...OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option)),
+  ...Object.keys(FORMER_NAMES)
+];
 var ACTION_MODES = ["compare", "baseline", "comment", "merge", "calibrate", "rejudge"];
 var DEFAULT_PAYLOAD_PATH = "perf-gate-results/comment-payload.json";
 var ACTION_OUTPUT_PATHS = {
@@ -66736,9 +66857,6 @@ function readActionInputs(readInput, context3) {
     confineToWorkspace: true,
     label: (option) => label(inputName(option))
   });
-  if (config.mionSource.kind !== "npm") {
-    assertInsideWorkspace(label("mion-source"), config.mionSource.dir, context3.workspaceDir);
-  }
   return { mode, config, publish };
 }
 function inputName(option) {
@@ -66853,7 +66971,7 @@ function acceptedSentence(accepted) {
 
 // src/servers/pull-request-base.ts
 import { existsSync as existsSync23 } from "node:fs";
-import { join as join37, relative as relative3, resolve as resolve8 } from "node:path";
+import { join as join37, relative as relative3, resolve as resolve9 } from "node:path";
 var PULL_REQUEST_BASE_DIR = ".perf-gate-base";
 async function checkOutPullRequestBase(workspaceDir, baseSha) {
   if (!/^[0-9a-f]{40}$/.test(baseSha)) return { why: `the event's base commit "${baseSha}" is not a commit` };
@@ -66889,26 +67007,30 @@ async function checkOutPullRequestBase(workspaceDir, baseSha) {
 function pairedDefaults(inputs, workspaceDir, baseDir) {
   if (inputs.chosen) return {};
   const inBase = (path) => {
-    const inside = relative3(workspaceDir, resolve8(workspaceDir, path));
+    const inside = relative3(workspaceDir, resolve9(workspaceDir, path));
     return inside.startsWith("..") ? void 0 : join37(baseDir, inside);
   };
-  const source = /^path:(.+)$/.exec(inputs.mionSource.trim())?.[1];
+  const source = /^path:(.+)$/.exec(inputs.source.trim())?.[1];
   const baseSource = source !== void 0 ? inBase(source) : void 0;
   const baseServers = inputs.serversDir.trim() !== "" ? inBase(inputs.serversDir.trim()) : void 0;
   return {
-    ...baseSource !== void 0 ? { "baseline-source": `path:${baseSource}` } : {},
-    ...baseServers !== void 0 ? { "baseline-servers-dir": baseServers } : {}
+    ...baseSource !== void 0 ? { "base-source": `path:${baseSource}` } : {},
+    ...baseServers !== void 0 ? { "base-servers-dir": baseServers } : {}
   };
 }
 async function withPullRequestBase(readInput, payload, workspaceDir, log) {
   const mode = readInput("mode").trim() || "compare";
   const baseSha = payload.pull_request?.base?.sha;
   if (mode !== "compare" || typeof baseSha !== "string") return readInput;
-  const chosen = ["baseline-source", "baseline-path", "baseline-servers-dir"].some(
-    (name) => readInput(name).trim() !== ""
-  );
+  const chosen = [
+    "base-source",
+    "baseline-source",
+    "base-servers-dir",
+    "baseline-servers-dir",
+    "baseline-path"
+  ].some((name) => readInput(name).trim() !== "");
   const wanted = pairedDefaults(
-    { mionSource: readInput("mion-source"), serversDir: readInput("servers-dir"), chosen },
+    { source: readInput("source") || readInput("mion-source"), serversDir: readInput("servers-dir"), chosen },
     workspaceDir,
     PULL_REQUEST_BASE_DIR
   );
@@ -67125,11 +67247,11 @@ var httpClient = __toESM(require_lib135(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve9) {
-      resolve9(value);
+    return value instanceof P ? value : new P(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve9, reject) {
+  return new (P || (P = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -67145,7 +67267,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -71239,7 +71361,7 @@ var DEFAULT_RETRY_OPTIONS = {
   maxAttempts: 4,
   baseDelayMs: 1e3,
   maxDelayMs: 9e4,
-  sleep: (ms) => new Promise((resolve9) => setTimeout(resolve9, ms)),
+  sleep: (ms) => new Promise((resolve10) => setTimeout(resolve10, ms)),
   now: () => Date.now()
 };
 var SECONDARY_LIMIT_WAIT_MS = 6e4;
@@ -71500,15 +71622,15 @@ function passHeading(gate, name) {
   if (gate.metrics.length === 0) return `No regression of ${gate.subject}`;
   const worsening = (m) => worseSign(m.metric) * decidingChange(m).estimate / m.threshold;
   const closest = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0];
-  const thresholds = new Set(gate.metrics.map(worseThreshold));
-  const bound = thresholds.size === 1 ? `worse than ${worseThreshold(closest)}` : "worse than its threshold";
+  const thresholds2 = new Set(gate.metrics.map(worseThreshold));
+  const bound = thresholds2.size === 1 ? `worse than ${worseThreshold(closest)}` : "worse than its threshold";
   const what = new Set(gate.metrics.map((m) => m.metric)).size > 1 ? "comparison" : "scenario";
   const undecided = gate.verdict === "inconclusive" ? ", 80% sure" : "";
   if (gate.metrics.every((m) => m.verdict === "improvement")) {
     const best = [...gate.metrics].sort((a, b) => worsening(a) - worsening(b))[0];
     return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;
   }
-  const threshold = thresholds.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
+  const threshold = thresholds2.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
   return `No ${what} ${bound}${undecided} (closest: ${name(closest)} ${formatSignedPercent(decidingChange(closest).estimate)}${threshold})`;
 }
 function changeAgainstThreshold(m) {

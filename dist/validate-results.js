@@ -14771,7 +14771,6 @@ var gateOutcomeSchema = {
     "comparedWith",
     "metrics",
     "subject",
-    "reference",
     "subjectProcesses",
     "environmentDrift",
     "notes"
@@ -14821,7 +14820,7 @@ var gateOutcomeSchema = {
       nullable: true
     },
     subject: serverName,
-    reference: serverName,
+    reference: { ...serverName, nullable: true },
     subjectProcesses: sampleCount,
     environmentDrift: { type: "array", items: gateText, maxItems: MAX_NOTES },
     notes: { type: "array", items: gateText, maxItems: MAX_NOTES },
