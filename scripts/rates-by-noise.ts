@@ -13,11 +13,12 @@ import { NOISE_GATES, noiseTable, ratesByNoise, tableModule } from '../test/help
 const rows = await ratesByNoise(NOISE_GATES);
 const table = noiseTable(rows);
 writeBlock(new URL('../docs/statistics.md', import.meta.url), 'rates-by-noise', table);
+writeBlock(new URL('../README.md', import.meta.url), 'rates-by-noise', table);
 const modulePath = new URL('../src/gate/rates-by-noise-table.ts', import.meta.url);
 writeFileSync(modulePath, tableModule(rows));
 const formatted = spawnSync(
   'npx',
-  ['prettier', '--write', 'docs/statistics.md', 'src/gate/rates-by-noise-table.ts'],
+  ['prettier', '--write', 'README.md', 'docs/statistics.md', 'src/gate/rates-by-noise-table.ts'],
   { cwd: new URL('..', import.meta.url), stdio: 'inherit' },
 );
 console.log(table);

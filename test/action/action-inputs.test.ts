@@ -41,9 +41,9 @@ function actionYmlDefaults(): Record<string, string> {
   return Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, String(input.default)]));
 }
 
-/** The README's inputs table: input name to its Default and Meaning cells. */
+/** docs/inputs.md's table of every input: input name to its Default and Meaning cells. */
 function readmeInputRows(): [string, string, string][] {
-  const text = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const text = readFileSync(new URL('../../docs/inputs.md', import.meta.url), 'utf8');
   const table = text.split('### Inputs')[1]?.split('\n\n')[1] ?? '';
   return [...table.matchAll(/^\| `([a-z-]+)` +\| (.*?) +\| (.*?) +\|$/gm)].map((m) => [m[1]!, m[2]!, m[3]!]);
 }
@@ -66,7 +66,7 @@ describe('action.yml, the README and the code agree on every input', () => {
     assert.deepEqual(read(declared), read({}));
   });
 
-  it("has the README's inputs table list every input with action.yml's default", () => {
+  it("has docs/inputs.md's table list every input with action.yml's default", () => {
     const declared = actionYmlDefaults();
     const documented = readmeDefaults();
     assert.deepEqual(Object.keys(documented).sort(), Object.keys(declared).sort());
@@ -79,7 +79,7 @@ describe('action.yml, the README and the code agree on every input', () => {
 });
 
 describe('the default server list', () => {
-  it('is described the same way in action.yml, the README and the CLI usage', () => {
+  it('is described the same way in action.yml, docs/inputs.md and the CLI usage', () => {
     const list = DEFAULT_SERVERS.join(', ');
     const declared = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
       inputs: { servers: { description: string } };

@@ -6,6 +6,7 @@ import { readBlock } from '../helpers/document-blocks.ts';
 import { NOISE_GATES, noiseTable, PAIR_SPREADS, ratesByNoise } from '../helpers/rates-by-noise.ts';
 
 const STATISTICS = new URL('../../docs/statistics.md', import.meta.url);
+const README = new URL('../../README.md', import.meta.url);
 
 /** A table's rows as their trimmed cells: prettier's padding does not count. */
 const rowsOf = (table: string) =>
@@ -22,6 +23,11 @@ test(
   async () => {
     const recomputed = await ratesByNoise(NOISE_GATES, 60, [0, 2]);
     const published = readBlock(STATISTICS, 'rates-by-noise');
+    assert.equal(
+      readBlock(README, 'rates-by-noise'),
+      published,
+      'README.md and docs/statistics.md print one table',
+    );
     for (const [position, index] of [0, 2].entries()) {
       const row = recomputed[position]!;
       const line = rowsOf(noiseTable([row]))[2]!;
