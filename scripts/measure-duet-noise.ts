@@ -29,7 +29,7 @@ import { runLoadRound, type LoadRoundOutcome } from '../src/engine/load-round.ts
 import { processCpuSeconds } from '../src/engine/process-cpu-seconds.ts';
 import { REQUEST_TIMEOUT_SECONDS } from '../src/engine/run-benchmark.ts';
 import { startServer, type RunningServer } from '../src/engine/server-process.ts';
-import { prepareMeasurement } from '../src/pipeline.ts';
+import { prepareMeasurement } from '../src/stages/prepare-measurement.ts';
 import { pairedLogChange } from '../src/stats/t-interval.ts';
 import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
 import { loadRequestFor } from '../src/scenarios/scenario-cases.ts';

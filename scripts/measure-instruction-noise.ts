@@ -18,7 +18,7 @@ import {
   DEFAULT_INSTRUCTION_COUNTING,
   type InstructionSettings,
 } from '../src/instructions/instruction-settings.ts';
-import { prepareMeasurement } from '../src/pipeline.ts';
+import { prepareMeasurement } from '../src/stages/prepare-measurement.ts';
 import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
 
 const PROCESSES = Number(process.env.PROCESSES ?? 4);

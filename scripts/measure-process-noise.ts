@@ -13,7 +13,7 @@ import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { buildCliConfig } from '../src/cli/cli-config.ts';
 import type { LoadSettings } from '../src/config/config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
-import { prepareMeasurement } from '../src/pipeline.ts';
+import { prepareMeasurement } from '../src/stages/prepare-measurement.ts';
 import { serversNamed } from '../src/servers/base-side.ts';
 import type { ResultsFile } from '../src/results/results-types.ts';
 

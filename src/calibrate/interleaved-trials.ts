@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.ts';
-import type { Progress } from '../pipeline.ts';
+import type { Progress } from '../stages/measure-types.ts';
 import { writeFileAtomically } from '../results/results-file.ts';
 
 export interface InterleavedTrialsInput<Condition, Trial> {

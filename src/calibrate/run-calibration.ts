@@ -7,7 +7,8 @@ import { pairedDesign, storedBaselineDesign, type GateDesign } from '../gate/gat
 import { firstLookProcesses } from '../gate/gate-defaults.ts';
 import { decidingChange } from '../gate/gate-types.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
-import { prepareMeasurement, type Progress } from '../pipeline.ts';
+import type { Progress } from '../stages/measure-types.ts';
+import { prepareMeasurement } from '../stages/prepare-measurement.ts';
 import { serversNamed } from '../servers/base-side.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';

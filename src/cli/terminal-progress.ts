@@ -1,4 +1,4 @@
-import type { Progress } from '../pipeline.ts';
+import type { Progress } from '../stages/measure-types.ts';
 import { logLine } from '../report/single-line-text.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { UserInputError } from '../config/config-error.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import { exitCodeFor } from '../gate/verdict-exit-code.ts';
-import type { PipelineOutcome } from '../pipeline.ts';
+import type { PipelineOutcome } from '../stages/outcome.ts';
 import type { CommentPayload } from './comment-payload.ts';
 import type { PullRequestRef } from './event-context.ts';
 
