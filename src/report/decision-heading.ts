@@ -1,6 +1,7 @@
 import { decidingChange, METRIC_LABEL, type GateOutcome, type MetricComparison } from '../gate/gate-types.ts';
 import { worseSign } from '../gate/gated-metrics.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
+import { tooWideToBound } from './interval-bounds.ts';
 
 /**
  * The report's heading: the decision and its reason on one line, what a maintainer reads in five
@@ -61,7 +62,10 @@ export function decisionHeading(gate: GateOutcome): DecisionHeading {
       const phrases = noisy.map((m) => {
         const change = decidingChange(m);
         const halfWidth = (change.upper - change.lower) / 2;
-        return `${name(m)} ±${formatPercent(halfWidth, 0)} (threshold ${worseThreshold(m)})`;
+        const spread = tooWideToBound(change)
+          ? 'too few processes to bound'
+          : `±${formatPercent(halfWidth, 0)}`;
+        return `${name(m)} ${spread} (threshold ${worseThreshold(m)})`;
       });
       return { icon: '⚠️', text: `Too noisy to rule out a loss: ${listed(phrases)}` };
     }

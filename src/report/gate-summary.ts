@@ -16,6 +16,7 @@ import { worseThanThreshold } from '../gate/undecided-rule.ts';
 import { HEAD_FAILURE_EXCESS } from '../gate/failed-rounds.ts';
 import { formatLatencyThreeDigitsMs, formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { decisionHeading } from './decision-heading.ts';
+import { tooWideToBound } from './interval-bounds.ts';
 import { noiseSentence } from './noise-sentence.ts';
 import { shortMessage } from './single-line-text.ts';
 import { sideKey, type SideFigures } from './side-figures.ts';
@@ -63,6 +64,7 @@ function runFailureSentences(gate: GateOutcome): string[] {
 }
 
 function interval(change: ChangeInterval): string {
+  if (tooWideToBound(change)) return 'too few processes to bound';
   return `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
 }
 

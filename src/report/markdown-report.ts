@@ -16,7 +16,7 @@ import { allWarnings, driftNotice, injectionNotice } from './report-notices.ts';
 import { buildResultsTable, UNITS_NOTE, type ResultsTableInput } from './results-table.ts';
 import { runtimeNote } from './runtime-note.ts';
 import { buildRoundDetailsTable } from './round-details.ts';
-import { renderWhereSection } from './where-section.ts';
+import { renderWhereSection, whereHeadline } from './where-section.ts';
 import { renderLatencyAtRateSection } from './latency-at-rate-section.ts';
 
 /** GitHub refuses comments over 65536 characters; the default leaves room for what a publisher adds. */
@@ -67,6 +67,7 @@ function gateParts(gate: GateOutcome, results: ResultsFile, runUrl?: string): Pa
     atRate: results.settings.rate !== undefined,
   });
   const commits = commitsLine(results, gate, runUrl);
+  const where = whereHeadline(results.where ?? []);
   const { table, confirmation } = summary;
   // Context is never a verdict: another day's change stays folded, under what it is compared with.
   const shownTable =
@@ -76,6 +77,8 @@ function gateParts(gate: GateOutcome, results: ResultsFile, runUrl?: string): Pa
   const blocks = [
     `### ${summary.icon} ${escapeMarkdown(summary.title)}`,
     ...(commits ? [commits] : []),
+    // A failing check's first screen points at the function to look at first.
+    ...(where && summary.verdict !== 'pass' ? [where] : []),
     ...(gate.accepted ? [acceptedSentence(gate.accepted)] : []),
     ...(summary.headline ? [escapeMarkdown(summary.headline)] : []),
     ...(shownTable ? [shownTable] : []),

@@ -120,3 +120,35 @@ function signed(value: number, unit: Unit): string {
 function formatMicroseconds(microseconds: number): string {
   return microseconds.toFixed(Math.abs(microseconds) >= 100 ? 0 : Math.abs(microseconds) >= 10 ? 1 : 2);
 }
+
+/**
+ * The first screen's pointer into "Where": the function whose cost per request rose most, in any
+ * profiled scenario, with where it is written: "Where: `auditEveryRequest` (router.js:34) +31.2 µs
+ * a request in place-order". Undefined when no function rose.
+ */
+export function whereHeadline(where: readonly ScenarioWhere[]): string | undefined {
+  const rises = where
+    .filter((scenario): scenario is Compared => !('error' in scenario))
+    .flatMap((scenario) => scenario.rows.map((row) => ({ scenario, row })))
+    .filter(({ row }) => row.change.mean > 0)
+    .sort(
+      (a, b) =>
+        b.row.change.mean / b.scenario.baseTotalPerRequest -
+        a.row.change.mean / a.scenario.baseTotalPerRequest,
+    );
+  const top = rises[0];
+  if (!top) return undefined;
+  const unit = UNITS[top.scenario.measure];
+  return (
+    `Where: \`${escapeCodeSpan(top.row.fn.name || '(anonymous)')}\` (${escapeMarkdown(place(top.row))}) ` +
+    `${signed(top.row.change.mean, unit)} ${unit.name} a request in ${escapeMarkdown(top.scenario.scenario)}`
+  );
+}
+
+/** A function name as a code span: backticks cannot close it, and a span holds no markup. */
+function escapeCodeSpan(name: string): string {
+  return name
+    .replace(/`/g, "'")
+    .replace(/[\r\n]/g, ' ')
+    .slice(0, 120);
+}

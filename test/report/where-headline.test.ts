@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { REPO_ROOT } from '../../src/repo-paths.ts';
+import { whereHeadline } from '../../src/report/where-section.ts';
+import type { ResultsFile } from '../../src/results/results-types.ts';
+
+/** A real shard with a Where section of each measure (test/fixtures/shard-with-where.json). */
+const SHARD = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'shard-with-where.json'), 'utf8'),
+) as ResultsFile;
+
+test("the first screen names the function whose cost per request rose most, relative to its side's total, with its source place", () => {
+  // acquireCallContext rose 0.18 µs of 82.6 µs (0.21%); the megamorphic load 21.9 of 119,638 instructions (0.02%).
+  assert.equal(
+    whereHeadline(SHARD.where ?? []),
+    'Where: `acquireCallContext` (@\u200dmionjs/router/src/callContext.ts:79) +0.18 µs a request in hello',
+  );
+});
+
+test('no function rose, or no profile: nothing is said', () => {
+  const fallen = (SHARD.where ?? []).map((where) =>
+    'rows' in where ? { ...where, rows: where.rows.map((row) => ({ ...row, change: { mean: -1 } })) } : where,
+  );
+  assert.equal(whereHeadline(fallen), undefined);
+  assert.equal(whereHeadline([]), undefined);
+});
