@@ -17,10 +17,9 @@ for (const screenshot of SCREENSHOT_CASES) {
     const runPath = join(RUNS_DIR, `${screenshot.verdict}.json`);
     assert.ok(existsSync(runPath), `${runPath}: the real run the picture is drawn from`);
     const results = JSON.parse(readFileSync(runPath, 'utf8')) as ResultsFile;
-    assert.equal(
-      results.gate?.verdict,
-      screenshot.expectedVerdict,
-      'the run shows the verdict it stands for',
+    assert.ok(
+      screenshot.expectedVerdicts.includes(results.gate?.verdict ?? 'error'),
+      `the run shows the verdict it stands for, not ${results.gate?.verdict}`,
     );
     assert.equal(
       layoutHash(screenshotReport(results)),
