@@ -65,7 +65,7 @@ async function view(kind: string, markdown: string): Promise<CommentView> {
   const heightPx = process.env.PERF_GATE_SCREENSHOT_HEIGHT_PX
     ? Number(process.env.PERF_GATE_SCREENSHOT_HEIGHT_PX)
     : undefined;
-  return viewComment(browser!, markdown, { path: join(screenshotsDir, `comment-${kind}.png`), heightPx });
+  return viewComment(browser!, markdown, { path: join(screenshotsDir, `modelled-${kind}.png`), heightPx });
 }
 
 /**
