@@ -70559,6 +70559,13 @@ function environmentItems(results) {
   ];
 }
 
+// src/report/interval-bounds.ts
+var MOST_FACTOR_RANGE = 4;
+function tooWideToBound(change2) {
+  if (!Number.isFinite(change2.lower) || !Number.isFinite(change2.upper)) return true;
+  return change2.lower <= -1 || (1 + change2.upper) / (1 + change2.lower) > MOST_FACTOR_RANGE;
+}
+
 // src/report/decision-heading.ts
 var NAMED_AT_MOST = 2;
 function decisionHeading(gate) {
@@ -70596,7 +70603,8 @@ function decisionHeading(gate) {
       const phrases = noisy.map((m) => {
         const change2 = decidingChange(m);
         const halfWidth = (change2.upper - change2.lower) / 2;
-        return `${name(m)} \xB1${formatPercent(halfWidth, 0)} (threshold ${worseThreshold(m)})`;
+        const spread = tooWideToBound(change2) ? "too few processes to bound" : `\xB1${formatPercent(halfWidth, 0)}`;
+        return `${name(m)} ${spread} (threshold ${worseThreshold(m)})`;
       });
       return { icon: "\u26A0\uFE0F", text: `Too noisy to rule out a loss: ${listed(phrases)}` };
     }
@@ -70679,6 +70687,7 @@ function runFailureSentences(gate) {
   ];
 }
 function interval(change2) {
+  if (tooWideToBound(change2)) return "too few processes to bound";
   return `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
 }
 function worseThreshold2(comparison) {
@@ -71302,6 +71311,18 @@ function signed(value, unit) {
 function formatMicroseconds(microseconds) {
   return microseconds.toFixed(Math.abs(microseconds) >= 100 ? 0 : Math.abs(microseconds) >= 10 ? 1 : 2);
 }
+function whereHeadline(where) {
+  const rises = where.filter((scenario) => !("error" in scenario)).flatMap((scenario) => scenario.rows.map((row) => ({ scenario, row }))).filter(({ row }) => row.change.mean > 0).sort(
+    (a, b) => b.row.change.mean / b.scenario.baseTotalPerRequest - a.row.change.mean / a.scenario.baseTotalPerRequest
+  );
+  const top = rises[0];
+  if (!top) return void 0;
+  const unit = UNITS[top.scenario.measure];
+  return `Where: \`${escapeCodeSpan(top.row.fn.name || "(anonymous)")}\` (${escapeMarkdown(place(top.row))}) ${signed(top.row.change.mean, unit)} ${unit.name} a request in ${escapeMarkdown(top.scenario.scenario)}`;
+}
+function escapeCodeSpan(name) {
+  return name.replace(/`/g, "'").replace(/[\r\n]/g, " ").slice(0, 120);
+}
 
 // src/report/latency-at-rate-section.ts
 var TWO_LINES_INIT = CHART_INIT.replace('"#0969da"', '"#0969da, #cf222e"');
@@ -71423,6 +71444,7 @@ function gateParts(gate, results, runUrl) {
     atRate: results.settings.rate !== void 0
   });
   const commits = commitsLine(results, gate, runUrl);
+  const where = whereHeadline(results.where ?? []);
   const { table, confirmation } = summary;
   const shownTable = table && gate.verdict === "not-gated" ? `<details><summary>Context, not gated: ${escapeMarkdown(gate.comparedWith)}</summary>
 
@@ -71432,6 +71454,8 @@ ${renderMarkdownTable(table)}
   const blocks = [
     `### ${summary.icon} ${escapeMarkdown(summary.title)}`,
     ...commits ? [commits] : [],
+    // A failing check's first screen points at the function to look at first.
+    ...where && summary.verdict !== "pass" ? [where] : [],
     ...gate.accepted ? [acceptedSentence(gate.accepted)] : [],
     ...summary.headline ? [escapeMarkdown(summary.headline)] : [],
     ...shownTable ? [shownTable] : [],
