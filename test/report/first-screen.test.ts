@@ -56,10 +56,7 @@ async function pairedRunWithCommits(): Promise<{
 test("a paired report's first screen: the failing scenario, its change and threshold, confirmed or not, both commits linked, each side's figure, the run and its artifacts", async () => {
   const { report } = await pairedRunWithCommits();
   const firstScreen = report(RUN);
-  assert.match(
-    firstScreen,
-    /^### ❌ update-user -(5\.9|6\.\d)% \(threshold -5%\), (confirmed|first look)/,
-  );
+  assert.match(firstScreen, /^### ❌ update-user -(5\.9|6\.\d)% \(threshold -5%\), (confirmed|first look)/);
   assert.ok(
     firstScreen.includes(
       `Head [\`aaaaaaa\`](https://github.com/MionKit/mion/commit/${HEAD_SHA}) against base [\`bbbbbbb\`](https://github.com/MionKit/mion/commit/${BASE_SHA}) · [workflow run](${RUN}) · [artifacts: results, profiles, flame graph](${RUN}#artifacts)`,
@@ -114,5 +111,8 @@ test('a passing report names the comparison closest to its threshold, not a "wor
   const heading = renderMarkdownReport({ results: run, gate: outcome })
     .split('\n')
     .find((line) => line.startsWith('### '));
-  assert.match(heading ?? '', /^### ✅ No scenario worse than -5% \(closest: (hello|update-user) [+-]\d\.\d%\)$/);
+  assert.match(
+    heading ?? '',
+    /^### ✅ No scenario worse than -5% \(closest: (hello|update-user) [+-]\d\.\d%\)$/,
+  );
 });

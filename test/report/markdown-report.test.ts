@@ -211,7 +211,10 @@ describe('renderMarkdownReport size cap', () => {
     assert.match(report, /_Shortened to fit a GitHub comment: left out charts, per-round details/);
     assertWholeTables(report);
     assert.equal(report.match(/```/g)?.length ?? 0, mermaidBlocks(report).length * 2, 'no chart is cut');
-    assert.match(report, /### ✅ No comparison worse than its threshold \(closest: update-user requests\/s -1\.2%, threshold -5%\)/);
+    assert.match(
+      report,
+      /### ✅ No comparison worse than its threshold \(closest: update-user requests\/s -1\.2%, threshold -5%\)/,
+    );
   });
 
   it('drops charts before anything else when a little over the cap', () => {

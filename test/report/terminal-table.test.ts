@@ -33,7 +33,10 @@ describe('renderTerminalReport', () => {
       results,
       gate: gateOutcome({ verdict: 'inconclusive' }),
     });
-    assert.match(text, /^NO COMPARISON WORSE THAN ITS THRESHOLD, 80% SURE \(CLOSEST: UPDATE-USER REQUESTS\/S -1\.2%, THRESHOLD -5%\)\n/);
+    assert.match(
+      text,
+      /^NO COMPARISON WORSE THAN ITS THRESHOLD, 80% SURE \(CLOSEST: UPDATE-USER REQUESTS\/S -1\.2%, THRESHOLD -5%\)\n/,
+    );
     assert.match(
       text,
       /Scenario: hello\n\n {2}Framework +Version +Router +Req \(R\/s\) +% of http-node +Latency \(ms\)/,
