@@ -103,3 +103,14 @@ test('the comment carries the section, and the results schema refuses markup in 
   };
   assert.throws(() => parseResults(JSON.stringify(link), 'link.json'), /mainHistory\/0\/latestCommit/);
 });
+
+test('a scenario named like an issue reference (gh-1) renders inert: no link, no cross-reference', () => {
+  const history = mainHistory(5, () => 1);
+  const hello = standingAgainstMain(baseline, history, 'mion').find(
+    (one) => one.scenario === 'hello' && one.measure === 'instructions',
+  )!;
+  const text = renderMainHistoryLines([{ ...hello, scenario: 'gh-1' }])!;
+  // GitHub links GH-1 to issue 1; a zero-width joiner after "GH-" breaks the reference.
+  assert.match(text, /^- gh-\u200d1: /m);
+  assert.doesNotMatch(text, /\bgh-1\b/i);
+});
