@@ -77,7 +77,7 @@ describe('mode comment: postCommentPayload', () => {
       body.split('\n\n')[1] ?? '',
       /^> \*\*From a fork's run: fork\/gate at aaaaaaa ran the pull request's code/,
     );
-    assert.match(body, /### ✅ Pass: no regression of mion/);
+    assert.match(body, /### ✅ No (scenario|comparison) worse than/);
     assert.match(body, /### Scenario: update-user/);
     assert.ok(
       body.endsWith('[View the workflow run](https://github.test/mion/gate/actions/runs/77)'),

@@ -92,7 +92,7 @@ describe('mode: merge driven like the runner', () => {
     });
     assert.equal(run.outputs.verdict, 'regression', run.log);
     assert.equal(run.exitCode, 1, 'a regression fails the check');
-    assert.match(run.summary, /### ❌ Regression: mion got worse than the base of the pull request/);
+    assert.match(run.summary, /### ❌ update-user[^\n]* \(threshold -\d+%\)/);
     assert.match(run.summary, /\*\*Shard 2\/2:\*\* update-user/);
     const merged = JSON.parse(readFileSync(join(workspace, 'out/results.json'), 'utf8')) as ResultsFile;
     assert.deepEqual(

@@ -139,7 +139,7 @@ test(
     ]);
     assert.equal(gate.status, 1, `${gate.stdout}\n${gate.stderr}`);
     const report = readFileSync(join(workspace, 'gate.md'), 'utf8');
-    assert.match(report, /shop got worse than the base of the pull request/);
+    assert.match(report, /### ❌ customer-orders -\d+\.\d% \(threshold -\d+%\)/);
     // The verdict's line names each scenario with its change: the read worse than the threshold, the
     // write (which the branch left alone) not.
     assert.match(gate.stdout, new RegExp(`^${SLOWER_SCENARIO} -[0-9.]+% \\([^)]*\\), worse than the`, 'm'));
