@@ -123,8 +123,16 @@ describe('--measure instructions', { timeout: 1_200_000 }, () => {
         '--markdown',
         markdownPath,
       ]);
-      // Two processes a side rarely decide; what matters here is that the counts were compared.
-      assert.ok(compared.status === 0 || compared.status === 1, compared.stderr);
+      // Two processes a side rarely decide, and an undecided comparison not 80% surely within 0.3%
+      // fails closed as too noisy (exit 2); what matters here is that the counts were compared.
+      assert.ok([0, 1, 2].includes(compared.status ?? -1), compared.stderr);
+      if (compared.status === 2) {
+        assert.match(
+          readFileSync(markdownPath, 'utf8'),
+          /^### ⚠️ Too noisy to rule out a loss/m,
+          compared.stderr,
+        );
+      }
       const results = JSON.parse(readFileSync(outPath, 'utf8')) as ResultsFile;
       const counted = results.instructions!.scenarios[0]!.servers.find((s) => s.server === 'http-node')!;
       assert.equal(counted.samples.filter((sample) => sample.valid).length, 2);
