@@ -21,11 +21,6 @@ import type { CountInstructions, Measure, Progress } from './measure-types.ts';
 /** mion with 3000 routes compiles its runtime types at start-up; give it room on a slow runner. */
 export const STARTUP_TIMEOUT_MS = 30_000;
 
-/*
- * The prepare stage: the servers built once (head and, in paired mode, base), and the measures
- * every later stage calls: wall time (`measure`) and, with valgrind, counted instructions (`count`).
- */
-
 /**
  * Builds the configured servers once and returns a function that measures any subset of
  * them with any load overrides; compare's extra rounds and calibration's trials use it.

@@ -8,8 +8,6 @@ import type { ScenarioWhere } from '../results/where-it-changed.ts';
 import type { WithBaseSide } from '../servers/base-side.ts';
 import type { CountInstructions, Measure, Progress } from './measure-types.ts';
 
-/* The explain stage. */
-
 /**
  * Paired mode, after the verdict: head and base profiled side by side in the scenarios that did not
  * pass (profile: auto) or in all (always), so that a regression's report says where the time went.
