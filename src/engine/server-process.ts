@@ -67,6 +67,8 @@ export interface StartServerOptions {
   extraEnv?: Record<string, string>;
   /** Flags for Node itself, before the entry (ignored for Bun). */
   runtimeFlags?: string[];
+  /** Gets what the server writes to stdout (V8's --trace-gc lines, for one); unset, stdout is dropped. */
+  onStdout?: (text: string) => void;
   /** A program the runtime runs under, e.g. valgrind: it gets the runtime command as its own arguments. */
   runUnder?: (command: string, args: string[]) => [string, string[]];
   /**
@@ -157,12 +159,14 @@ export async function startServer(
   const child = spawn(command, args, {
     cwd: server.dir,
     env: childEnvironment(env),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'pipe'],
     detached: true,
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${server.name}: could not spawn ${command}`);
   trackProcessGroup(pid);
+  const onStdout = options.onStdout;
+  if (onStdout) child.stdout?.on('data', (chunk: Buffer) => onStdout(chunk.toString()));
   let stderrTail = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString()).slice(-STDERR_TAIL_CHARS);

@@ -15,6 +15,7 @@ import type { CallgrindTools } from './callgrind-tools.ts';
 import type { InstructionSettings } from './instruction-settings.ts';
 import { warmupSettled } from './warmup-settled.ts';
 import { measuredChunksSwing, warmupSwings } from './warmup-swings.ts';
+import { collectionSwingReason, steadyCollections } from './collection-preflight.ts';
 import { loadRequestFor, readinessCase, scenariosNamed } from '../scenarios/scenario-cases.ts';
 
 export interface InstructionPlan {
@@ -64,8 +65,9 @@ export async function countInstructions(
   // valgrind runs a program on one CPU whatever its threads; as many run at once as there are CPUs.
   const atOnce = Math.max(1, Math.floor(availableParallelism() / plan.servers.length));
   // A count that swings in one process swings in the next: its server's later processes in that
-  // scenario are not started (each would cost minutes under valgrind to say the same).
-  const refused = new Map<string, InstructionSample>();
+  // scenario are not started (each would cost minutes under valgrind to say the same). A server
+  // that collects its garbage in lumps is refused before any of its processes is counted.
+  const refused = await refuseLumpyCollectors(plan, progress);
   for (let first = 0; first < units.length; first += atOnce) {
     const batch = units.slice(first, first + atOnce);
     progress.status(
@@ -75,13 +77,16 @@ export async function countInstructions(
       batch.flatMap(({ processNumber, scenario }) =>
         plan.servers.map(async (built) => {
           const swung = refused.get(`${scenario}/${built.definition.name}`);
-          const sample = swung
-            ? invalidSample(
-                processNumber,
-                Date.now(),
-                `not started: the count of process ${swung.process + 1} swung (its reason says why)`,
-              )
-            : await countOneProcess(plan, built, processNumber, scenario, progress);
+          const sample =
+            swung?.process === processNumber
+              ? swung
+              : swung
+                ? invalidSample(
+                    processNumber,
+                    Date.now(),
+                    `not started: the count of process ${swung.process + 1} swung (its reason says why)`,
+                  )
+                : await countOneProcess(plan, built, processNumber, scenario, progress);
           return { built, processNumber, scenario, sample, swung };
         }),
       ),
@@ -90,7 +95,7 @@ export async function countInstructions(
       const key = `${scenario}/${built.definition.name}`;
       samples.set(key, [...(samples.get(key) ?? []), sample]);
       if (swingRefusals.has(sample)) refused.set(key, sample);
-      if (!sample.valid && !swung)
+      if (!sample.valid && (!swung || swung === sample))
         progress.warn(
           `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`,
         );
@@ -103,6 +108,35 @@ export async function countInstructions(
       samples: samples.get(`${scenario}/${built.definition.name}`) ?? [],
     })),
   }));
+}
+
+/**
+ * Runs each server natively in each scenario first (collection-preflight.ts): one whose steady state
+ * collects garbage in lumps that would make its count swing is refused in seconds, where valgrind
+ * would take minutes to find that no count settles. Keyed `scenario/server`, each a refusal of
+ * process 0; a pre-flight that fails says nothing (the count will meet the same failure and say it).
+ */
+async function refuseLumpyCollectors(
+  plan: InstructionPlan,
+  progress: BenchmarkProgress,
+): Promise<Map<string, InstructionSample>> {
+  const refused = new Map<string, InstructionSample>();
+  for (const scenario of plan.scenarios) {
+    for (const built of plan.servers) {
+      if ((built.definition.meta.runtime ?? 'node') !== 'node') continue;
+      progress.status(
+        `instructions: ${built.definition.name} ${scenario}, garbage collection at native speed`,
+      );
+      const startedAtMs = Date.now();
+      const collections = await steadyCollections(plan, built, scenario).catch(() => undefined);
+      const reason = collections && collectionSwingReason(collections, plan.settings);
+      if (!reason) continue;
+      const sample = invalidSample(0, startedAtMs, reason);
+      swingRefusals.add(sample);
+      refused.set(`${scenario}/${built.definition.name}`, sample);
+    }
+  }
+  return refused;
 }
 
 /** One fresh process of `built` that serves `scenario` alone: started, checked, warmed up and counted. */
