@@ -11,12 +11,14 @@
  *
  * The repository is examples/own-server laid out as framework-quick-start.yml expects it (the
  * framework at the root, its server folder in perf/servers/my-framework), with a base commit on
- * main and a pull request's head that makes every request slower. Everything stays on 127.0.0.1:
+ * main and a pull request's head that makes every request slower; with `--example mion`, mion's
+ * repository (a git checkout in MION_SOURCE) with docs/examples/quick-start.yml, its head slower
+ * in dispatchRoute. Everything stays on 127.0.0.1:
  * the action is this checkout (--local-repository for MionKit/mion-perf-gate@<pin>), the pinned
  * actions are local copies, GitHub's git server is `git http-backend` (test/helpers/git-http-server.ts),
  * its API test/helpers/fake-github-api.ts, and act's artifact and cache servers bind 127.0.0.1.
  *
- *   node --import tsx scripts/act-quick-start.ts
+ *   node --import tsx scripts/act-quick-start.ts [--example mion]
  *
  * Needs act (ACT, or ~/go/bin/act: go install github.com/nektos/act@v0.2.89), the pinned actions
  * extracted as <ACT_ACTIONS_DIR>/<name>@<commit> (default /work/act-actions; docs/act.md says how),
@@ -25,7 +27,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
 import { REPO_ROOT } from '../src/repo-paths.ts';
@@ -34,41 +36,15 @@ import { FakeGitHubApi } from '../test/helpers/fake-github-api.ts';
 import { startGitHttpServer } from '../test/helpers/git-http-server.ts';
 import { EXAMPLE_DIR, gitIn } from '../test/helpers/framework-repository.ts';
 
-const REPOSITORY = 'example/tiny-router';
+/** Which quick start: the framework's (the default) or mion's (--example mion). */
+const EXAMPLE = process.argv.includes('--example')
+  ? process.argv[process.argv.indexOf('--example') + 1]
+  : 'framework';
+const REPOSITORY = EXAMPLE === 'mion' ? 'MionKit/mion' : 'example/tiny-router';
 const PULL_REQUEST = 1;
 const SERVER = 'my-framework';
 const ACCEPT_LABEL = 'perf-accepted';
 const STEP_TIMEOUT_MS = 20 * 60_000;
-
-/**
- * Does this checkout's gate still want a reference server in paired mode? Asked of the CLI with a
- * scenario that does not exist, so that it stops at its first refusal and measures nothing.
- */
-async function needsReference(dir: string): Promise<boolean> {
-  const result = await promisify(execFile)(
-    process.execPath,
-    [
-      join(REPO_ROOT, 'dist', 'cli.js'),
-      'compare',
-      '--servers-dir',
-      'perf/servers',
-      '--servers',
-      SERVER,
-      '--subject',
-      SERVER,
-      '--scenarios-file',
-      'perf/scenarios.yaml',
-      '--scenario',
-      'no-such-scenario',
-      '--mion-source',
-      'path:.',
-      '--baseline-source',
-      'path:.',
-    ],
-    { cwd: dir },
-  ).catch((error: { stderr?: string; stdout?: string }) => error);
-  return /--reference:/.test(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-}
 
 /**
  * examples/own-server as framework-quick-start.yml expects a framework's repository: the framework
@@ -96,31 +72,66 @@ async function makeRepository(
   const gate = parse(readFileSync(join(REPO_ROOT, 'docs', 'examples', 'framework-quick-start.yml'), 'utf8'));
   const inputs = gate.jobs.gate.with as Record<string, string>;
   inputs.scenarios = 'get-item';
-  let workflowNote = 'framework-quick-start.yml with scenarios: get-item';
-  if (await needsReference(dir)) {
-    // Until paired mode needs no reference (issue 49, item 4), the gate refuses a lone server folder.
-    copyServer('plain-node', 'plain-node');
-    inputs.servers = `${SERVER},plain-node`;
-    inputs.reference = 'plain-node';
-    workflowNote += `, servers: ${inputs.servers}, reference: plain-node (this checkout still wants a reference in paired mode)`;
-  }
+  writeWorkflows(dir, gate);
+  writeFileSync(join(dir, '.gitignore'), 'node_modules/\nperf-gate-results/\n.perf-gate-base/\n');
+  gitIn(dir, 'init', '-q', '-b', 'main');
+  gitIn(dir, 'add', '.');
+  gitIn(dir, 'commit', '-qm', 'tiny-router 1.0.0 and its perf gate');
+  const baseSha = gitIn(dir, 'rev-parse', 'HEAD');
+  const call = '  return createServer((request, response) => {\n';
+  const headSha = commitSlowerHead(dir, 'router.js', call, '    ');
+  return { baseSha, headSha, workflowNote: 'framework-quick-start.yml with scenarios: get-item' };
+}
+
+/**
+ * mion's repository (a git checkout of it in MION_SOURCE) with docs/examples/quick-start.yml and
+ * quick-start-comment.yml, for one scenario (hello); the pull request's head makes dispatchRoute,
+ * which every request goes through, do the same 20,000 steps of arithmetic more.
+ */
+async function makeMionRepository(
+  dir: string,
+): Promise<{ baseSha: string; headSha: string; workflowNote: string }> {
+  const source = process.env.MION_SOURCE;
+  if (!source)
+    throw new Error('--example mion needs MION_SOURCE, a git checkout of mion (docs/mion-source.md)');
+  mkdirSync(dirname(dir), { recursive: true });
+  await promisify(execFile)('git', ['clone', '-q', '--no-hardlinks', source, dir]);
+  gitIn(dir, 'checkout', '-q', '-B', 'main');
+  gitIn(dir, 'remote', 'remove', 'origin'); // the stand-in git server becomes origin
+  const gate = parse(readFileSync(join(REPO_ROOT, 'docs', 'examples', 'quick-start.yml'), 'utf8'));
+  (gate.jobs.gate.with as Record<string, string>).scenarios = 'hello';
+  writeWorkflows(dir, gate);
+  gitIn(dir, 'add', '.github');
+  gitIn(dir, 'commit', '-qm', 'perf gate');
+  const baseSha = gitIn(dir, 'rev-parse', 'HEAD');
+  const call = '    const opts = getRouterOptions();\n';
+  const headSha = commitSlowerHead(dir, 'packages/router/src/dispatch.ts', call, '    ');
+  return { baseSha, headSha, workflowNote: 'quick-start.yml (mion) with scenarios: hello' };
+}
+
+/** The gate workflow as given (with its test-run changes) and the comment workflow as the docs give it. */
+function writeWorkflows(dir: string, gate: unknown): void {
   mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
   writeFileSync(join(dir, '.github', 'workflows', 'perf-gate.yml'), stringify(gate));
   writeFileSync(
     join(dir, '.github', 'workflows', 'perf-gate-comment.yml'),
     readFileSync(join(REPO_ROOT, 'docs', 'examples', 'quick-start-comment.yml')),
   );
-  writeFileSync(join(dir, '.gitignore'), 'node_modules/\nperf-gate-results/\n.perf-gate-base/\n');
-  gitIn(dir, 'init', '-q', '-b', 'main');
-  gitIn(dir, 'add', '.');
-  gitIn(dir, 'commit', '-qm', 'tiny-router 1.0.0 and its perf gate');
-  const baseSha = gitIn(dir, 'rev-parse', 'HEAD');
+}
+
+/**
+ * The pull request's branch, audit-requests: after the line `call` of `file` every request does
+ * 20,000 steps of arithmetic more. Returns its commit.
+ */
+function commitSlowerHead(dir: string, file: string, call: string, indent: string): string {
   gitIn(dir, 'checkout', '-q', '-b', 'audit-requests');
-  const router = join(dir, 'router.js');
-  const call = '  return createServer((request, response) => {\n';
+  const path = join(dir, file);
+  const text = readFileSync(path, 'utf8');
+  if (!text.includes(call))
+    throw new Error(`${file} has no line ${JSON.stringify(call.trim())} to slow down`);
   writeFileSync(
-    router,
-    `${readFileSync(router, 'utf8').replace(call, `${call}    auditEveryRequest();\n`)}
+    path,
+    `${text.replace(call, `${call}${indent}auditEveryRequest();\n`)}
 let auditSink = 0;
 function auditEveryRequest() {
   for (let step = 0; step < 20000; step++) auditSink = (auditSink * 31 + step) % 1000003;
@@ -129,7 +140,7 @@ function auditEveryRequest() {
 `,
   );
   gitIn(dir, 'commit', '-qam', 'Audit every request');
-  return { baseSha, headSha: gitIn(dir, 'rev-parse', 'HEAD'), workflowNote };
+  return gitIn(dir, 'rev-parse', 'HEAD');
 }
 
 async function main(): Promise<void> {
@@ -137,7 +148,11 @@ async function main(): Promise<void> {
   if (unavailable) throw new Error(unavailable);
   const runDir = mkdtempSync(join(tmpdir(), 'act-quick-start-'));
   const repo = join(runDir, 'git', REPOSITORY);
-  const { baseSha, headSha, workflowNote } = await makeRepository(repo);
+  if (EXAMPLE !== 'mion' && EXAMPLE !== 'framework')
+    throw new Error(`--example ${EXAMPLE}: expected framework or mion`);
+  const { baseSha, headSha, workflowNote } = await (EXAMPLE === 'mion' ? makeMionRepository : makeRepository)(
+    repo,
+  );
   const git = await startGitHttpServer(join(runDir, 'git'));
   // A *.localhost name for it: upload- and download-artifact v4 refuse to run on GitHub Enterprise
   // Server, which they take any other host for (isGhes); git (curl) resolves the name to loopback.
@@ -145,6 +160,8 @@ async function main(): Promise<void> {
   const api = await FakeGitHubApi.start();
   api.artifactsDir = join(runDir, 'artifacts');
   api.pullRequests.set(PULL_REQUEST, { headSha, headRepository: REPOSITORY });
+  // The label's author must be able to accept: write permission, not the pull request's author.
+  api.permissions.set('a-maintainer', 'write');
   // The history step fetches from origin: the stand-in git server, which has no perf-history branch.
   gitIn(repo, 'remote', 'add', 'origin', `${serverUrl}/${REPOSITORY}`);
   const act = await actRunner({ repo, runDir, repository: REPOSITORY, serverUrl, apiUrl: api.url });
@@ -157,8 +174,8 @@ async function main(): Promise<void> {
 
   const repository = {
     full_name: REPOSITORY,
-    name: 'tiny-router',
-    owner: { login: 'example' },
+    name: REPOSITORY.split('/')[1],
+    owner: { login: REPOSITORY.split('/')[0] },
     default_branch: 'main',
   };
   const pullRequest = (labels: string[]) => ({
