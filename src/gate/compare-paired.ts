@@ -56,9 +56,9 @@ export function comparePaired(
       const paired = pairedLogChange(differences, budget.intervalConfidence);
       const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(paired, threshold, definition.direction);
-      // One spread test a scenario, on its first metric (requests/s when gated): the budget counts one.
+      // One slow-process test a scenario, on its first metric (requests/s when gated): the budget counts one.
       const dispersion =
-        index === 0 ? headDispersion(pairs, budget.intervalConfidence, threshold) : undefined;
+        index === 0 ? headDispersion(pairs, budget.undecidedConfidence, definition.direction) : undefined;
       return {
         scenario,
         metric: definition.metric,

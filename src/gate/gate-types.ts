@@ -1,5 +1,5 @@
 import type { ScenarioName } from '../scenarios/scenario.ts';
-import type { PairedDispersion } from '../stats/paired-dispersion.ts';
+import type { SlowProcessTest } from '../stats/slow-process-test.ts';
 
 /**
  * A comparison's verdict. `likely-regression`: still undecided when its processes ran out, with its
@@ -96,15 +96,15 @@ export interface MetricComparison {
    */
   tooNoisy?: boolean;
   /**
-   * Paired mode, on the first gated metric of a scenario: is the head more erratic across processes
-   * than its base (paired-dispersion.ts)? With each process's figure, head and base in pair order,
+   * Paired mode, on the first gated metric of a scenario: is one head process much slower than the
+   * rest (slow-process-test.ts)? With each process's figure, head and base in pair order,
    * so a reader sees two modes where there are two.
    */
   dispersion?: HeadDispersion;
 }
 
-/** The spread test's result (paired-dispersion.ts) with what a reader needs to see the two modes. */
-export interface HeadDispersion extends PairedDispersion {
+/** The slow-process test's result (slow-process-test.ts) with what a reader needs to see the slow process. */
+export interface HeadDispersion extends SlowProcessTest {
   /** The metric per process (requests/s, instructions/request), pair by pair. */
   headFigures: number[];
   baseFigures: number[];
@@ -114,7 +114,7 @@ export interface HeadDispersion extends PairedDispersion {
  * no-baseline: compare found no baseline file, so it measured and reported but judged nothing.
  * not-gated: a stored baseline that nothing here can gate on (not-gated-outcome.ts); its wall-time
  * change is shown as context.
- * unstable: the head is more erratic across processes than its base (paired-dispersion.ts), a
+ * unstable: one head process is much slower than the rest (slow-process-test.ts), a
  * finding of its own: it fails the check like a regression.
  * inconclusive: some comparison stayed undecided with its estimate 80% surely inside the threshold; the check
  * passes with that said (undecided-rule.ts), unless fail-on-inconclusive.

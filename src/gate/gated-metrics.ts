@@ -66,7 +66,7 @@ export function gatedMetrics(gate: GateSettings, mode: ComparisonMode): GatedMet
 /**
  * The comparisons one scenario of `measure` adds to a pull request's error budget: the one count
  * of instructions per request (compare-instructions.ts), or each gated wall-time metric and, in
- * paired mode, the test of the head's spread against its base's (paired-dispersion.ts), as it too
+ * paired mode, the test of one head process much slower than the rest (slow-process-test.ts), as it too
  * can fail the check.
  */
 export function comparisonsPerScenario(gate: GateSettings, measure: Measure, mode: ComparisonMode): number {
@@ -75,7 +75,7 @@ export function comparisonsPerScenario(gate: GateSettings, measure: Measure, mod
 }
 
 /**
- * Paired wall time tests each scenario's head spread against its base's once. A stored baseline has
+ * Paired wall time tests each scenario once for a head process much slower than the rest. A stored baseline has
  * no base in the run; counted instructions spread between processes by 0.02–0.17% (docs/instructions.md),
  * so a head with a slow path in some processes moves their mean far beyond the 0.3% threshold, and
  * a share of the budget there would cost a third of the first looks' power for nothing.

@@ -1,20 +1,24 @@
-import { pairedDispersion } from '../stats/paired-dispersion.ts';
+import { slowProcessTest } from '../stats/slow-process-test.ts';
+import type { Direction } from '../stats/classify-change.ts';
 import type { HeadDispersion } from './gate-types.ts';
 
 /**
- * The head's spread across processes against its base's, for a comparison of `thresholdFraction`
- * (paired-dispersion.ts). The margin is half the threshold, in logs: a head whose processes stray
- * from their median by half a threshold more than the base's, on average, sends a user a slow
- * process often enough to matter, while counts that differ by a few instructions fail nobody.
+ * Is one head process much slower than the rest (slow-process-test.ts)? Taken at the one-look level
+ * of a comparison's share of the error budget: the test is read once, at the look where the gate
+ * stops, so that share is what it spends.
  */
 export function headDispersion(
   pairs: ReadonlyArray<{ first: number; second: number }>,
   confidence: number,
-  thresholdFraction: number,
+  direction: Direction,
 ): HeadDispersion | undefined {
   const headLogs = pairs.map((pair) => pair.first);
   const baseLogs = pairs.map((pair) => pair.second);
-  const test = pairedDispersion(headLogs, baseLogs, confidence, Math.log1p(thresholdFraction) / 2);
+  const sign = direction === 'higher-is-better' ? 1 : -1;
+  const test = slowProcessTest(
+    pairs.map((pair) => sign * (pair.first - pair.second)),
+    confidence,
+  );
   if (!test) return undefined;
   return { ...test, headFigures: headLogs.map(Math.exp), baseFigures: baseLogs.map(Math.exp) };
 }

@@ -335,8 +335,8 @@ function failureConsequence(headExcess: number): string {
 }
 
 /**
- * A head more erratic than its base, with every process's figure of both sides, so a reader sees
- * the two modes (a slow path some processes take) instead of one averaged number.
+ * A head process much slower than the rest, with every process's figure of both sides, so a reader
+ * sees the slow process (a slow path some processes take) instead of one averaged number.
  */
 function erraticSentences(metrics: MetricComparison[]): string[] {
   return metrics.flatMap((m) => {
@@ -344,8 +344,8 @@ function erraticSentences(metrics: MetricComparison[]): string[] {
     if (!dispersion?.headMoreErratic) return [];
     const figures = (values: number[]) => values.map((value) => formatFigure(value)).join(', ');
     return [
-      `${m.scenario}: the head is more erratic across processes than its base: its processes spread about ${formatPercent(Math.expm1(dispersion.extraSpreadLog), 1)} more ` +
-        `(Pitman–Morgan t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, its one-sided ${formatPercent(dispersion.confidence, 1)} quantile). ` +
+      `${m.scenario}: the head is more erratic across processes than its base: its slowest process is ${formatPercent(-Math.expm1(-dispersion.extraSpreadLog), 1)} slower than its other processes against their bases ` +
+        `(t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, the ${formatPercent(1 - (1 - dispersion.confidence) / dispersion.pairs, 2)} quantile for the slowest of ${dispersion.pairs}). ` +
         `${METRIC_LABEL[m.metric]} per process, head: ${figures(dispersion.headFigures)}; base: ${figures(dispersion.baseFigures)}.`,
     ];
   });

@@ -89,13 +89,15 @@ test('the intervals are priced for every comparison of the pull request: scenari
 });
 
 test('a head slow in some processes is more erratic than its base; one that is merely slower is not', () => {
-  // 24 pairs (the most the gate runs), a machine swinging ±3%; the head 1.3 times as slow in 2 of 5.
+  // 24 pairs (the most the gate runs), a machine swinging ±3% that both sides share, each process
+  // ±2% on its own; the head 1.5 times as slow in 1 of 8.
   const speeds = Array.from({ length: 24 }, (_, index) => 1 + 0.03 * Math.sin(index * 1.7));
-  const slow = (index: number) => index % 5 === 1 || index % 5 === 3;
+  const own = (index: number) => 1 + 0.02 * Math.cos(index * 2.3);
+  const slow = (index: number) => index % 8 === 5;
   const erratic = syntheticResults({
     scenarios: {
       hello: speeds.map((speed, index) => ({
-        mion: 35_000 * speed * (slow(index) ? 1 / 1.3 : 1),
+        mion: 35_000 * speed * own(index) * (slow(index) ? 1 / 1.5 : 1),
         [base]: 35_000 * speed,
       })),
     },

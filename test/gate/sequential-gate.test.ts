@@ -119,7 +119,7 @@ function pairedRun(rounds: SyntheticRounds): ResultsFile {
 /** A paired gate whose first look reads `firstHead` against a base of 35,000, its fresh processes `freshHead` against `freshBase`. */
 async function confirmationOf(firstHead: number, freshHead: number, freshBase = 35_000) {
   // Each process ±3% on its own, as on this machine: the two looks' difference then reads as noise,
-  // not as a head with two modes (paired-dispersion.ts).
+  // not as a head process much slower than the rest (slow-process-test.ts).
   const run = (head: number, baseRps = 35_000) =>
     Array.from({ length: 8 }, (_, index) => ({
       mion: head * (1 + 0.03 * Math.sin(index * 2.1)),
