@@ -7,7 +7,12 @@ import { readResultsFile, writeFileAtomically } from '../results/results-file.ts
 import { analyzeHistory, type HistoryAnalysis } from './analyze-history.ts';
 import { alertChangePoints } from './change-point-issues.ts';
 import { createGitHubClient } from '../publish/github-client.ts';
-import { appendCommitToHistory, appendConfirmation, readConfirmations, readHistory } from './history-records.ts';
+import {
+  appendCommitToHistory,
+  appendConfirmation,
+  readConfirmations,
+  readHistory,
+} from './history-records.ts';
 import { readingOf } from './change-point-confirmation.ts';
 import { renderHistoryMarkdown } from './history-markdown.ts';
 import { renderHistoryPage } from './history-page.ts';
@@ -81,7 +86,8 @@ function appendHistory(
     `history append: ${values.results}`,
   );
   print(
-    `history: ${added} lines appended for ${commit}` + (recorded > 0 ? ` (${recorded} already recorded)` : ''),
+    `history: ${added} lines appended for ${commit}` +
+      (recorded > 0 ? ` (${recorded} already recorded)` : ''),
   );
   return 0;
 }
