@@ -60,6 +60,8 @@ describe('reusable-history.yml', () => {
       assert.ok(gate.on.workflow_call.inputs[name], `the gate has ${name} too`);
     }
     assert.equal(inputs.source!.default, gate.on.workflow_call.inputs.source!.default);
+    // Counted instructions by default: they need no reference server beside a framework's one folder.
+    assert.equal(inputs.measure!.default, 'instructions');
     const measure = history.jobs.measure!;
     assert.deepEqual(measure.permissions, { contents: 'read' });
     const step = actionStep(measure);
