@@ -97,7 +97,8 @@ function readFiles(workTree: string): Record<string, string> {
 
 /**
  * `file` of the branch changed by `change`, in a work tree of its tip, then committed and pushed.
- * A `change` that left the file as it was (a re-run) commits nothing. Returns whether a commit was pushed, and the branch's files as they stand after it.
+ * A `change` that left the file as it was (a re-run) commits nothing. Returns whether a commit was
+ * pushed, and the branch's files as they stand after it.
  */
 export async function updateHistoryBranch(
   branch: HistoryBranch,
