@@ -34,6 +34,8 @@ import { logLine } from './report/single-line-text.ts';
 import { readResultsFile, writeFileAtomically, writeResultsFile } from './results/results-file.ts';
 import { mergeShards } from './merge/merge-shards.ts';
 import { serverNames } from './servers/catalog.ts';
+import { recordMainHistory } from './history/record-main-history.ts';
+import { gitTokenEnvironment } from './history/history-branch.ts';
 
 const TOKEN_INPUT = 'github-token';
 
@@ -78,6 +80,7 @@ export async function run(): Promise<void> {
     }
     if (inputs.mode === 'merge') await runMergeMode(inputs, context);
     else if (inputs.mode === 'rejudge') await runRejudgeMode(inputs, context);
+    else if ('history' in inputs) await runHistoryMode(inputs, context);
     else if (inputs.mode === 'calibrate') await runCalibrateMode(inputs.config);
     else await runGate(inputs, context);
   } catch (error) {
@@ -278,6 +281,42 @@ async function runRejudgeMode(
       failOnInconclusive: rejudge.failOnInconclusive,
     },
   });
+}
+
+/**
+ * mode: history-record (a push to main: its results to the history branch) or history-confirm (a
+ * change point's paired run beside them): then change points, issues, the job summary and the page.
+ * A trusted job's mode: its token writes; it runs git and this bundle, no server and no install.
+ */
+async function runHistoryMode(
+  inputs: Extract<ActionInputs, { history: unknown }>,
+  context: EventContext,
+): Promise<void> {
+  const commit = process.env.GITHUB_SHA ?? '';
+  if (inputs.mode === 'history-record' && !/^[0-9a-f]{40}$/.test(commit)) {
+    throw new UserInputError(
+      `GITHUB_SHA "${commit}" is not a commit: history-record records the pushed commit`,
+    );
+  }
+  const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
+  const outcome = await recordMainHistory({
+    settings: inputs.history,
+    branch: {
+      remote: `${serverUrl}/${context.owner}/${context.repo}.git`,
+      name: inputs.history.branch,
+      env: gitTokenEnvironment(serverUrl, inputs.publish.token),
+    },
+    commit,
+    client: githubClient(inputs.publish),
+    repository: { owner: context.owner, repo: context.repo },
+    log: (line) => core.info(logLine(line)),
+  });
+  await writeJobSummary(outcome.markdown);
+  core.setOutput('change-points-path', outcome.changePointsPath);
+  core.setOutput('page-dir', outcome.pageDir);
+  // The oldest slowdown no paired run has confirmed yet: the workflow's confirm jobs measure it.
+  const [next] = outcome.analysis.toConfirm;
+  core.setOutput('confirm', next ? JSON.stringify(next) : '');
 }
 
 export function failureReason(

@@ -10,6 +10,11 @@ import {
   type SpelledOption,
 } from './option-names.ts';
 import { parseBoolean, parseDirectory, parseWorkspacePath } from './parse-values.ts';
+import {
+  parseChangePointInput,
+  parseHistoryBranch,
+  type HistoryModeSettings,
+} from './history-mode-inputs.ts';
 
 /** Action inputs that are canonical options under another name; every other option keeps its name. */
 const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
@@ -49,13 +54,28 @@ const ACTION_ONLY_INPUTS = [
   'fail-on-regression',
   'payload-path',
   'shards-dir',
+  'history-branch',
+  'change-point',
+  'history-output-dir',
 ] as const;
 
-const ACTION_MODES = ['compare', 'baseline', 'comment', 'merge', 'calibrate', 'rejudge'] as const;
+const ACTION_MODES = [
+  'compare',
+  'baseline',
+  'comment',
+  'merge',
+  'calibrate',
+  'rejudge',
+  'history-record',
+  'history-confirm',
+] as const;
+const HISTORY_MODES = ['history-record', 'history-confirm'] as const;
+type HistoryMode = (typeof HISTORY_MODES)[number];
 type ActionMode = (typeof ACTION_MODES)[number];
 
 /** Used when the workflow leaves the input empty (action.yml gives the same defaults). */
 const DEFAULT_PAYLOAD_PATH = 'perf-gate-results/comment-payload.json';
+const DEFAULT_HISTORY_OUTPUT_DIR = 'perf-gate-results/history';
 /** The action always writes its files, so that later steps and artifacts can pick them up. */
 const ACTION_OUTPUT_PATHS: RawOptions = {
   out: 'perf-gate-results/results.json',
@@ -93,11 +113,15 @@ export interface RejudgeSettings {
   failOnInconclusive: boolean;
 }
 
+/** The branch main's history lives on when the workflow names none (docs/history.md). */
+const DEFAULT_HISTORY_BRANCH = 'perf-history';
+
 export type ActionInputs =
   | { mode: 'compare' | 'baseline' | 'calibrate'; config: Config; publish: PublishSettings }
   | { mode: 'comment'; publish: PublishSettings }
   | { mode: 'merge'; merge: MergeSettings; publish: PublishSettings }
-  | { mode: 'rejudge'; rejudge: RejudgeSettings; publish: PublishSettings };
+  | { mode: 'rejudge'; rejudge: RejudgeSettings; publish: PublishSettings }
+  | { mode: HistoryMode; history: HistoryModeSettings; publish: PublishSettings };
 
 export interface ActionInputsContext {
   /** The action's own servers/, used unless servers-dir names another. */
@@ -138,11 +162,18 @@ export function readActionInputs(
   if (token === '' && mode === 'comment') {
     throw new UserInputError(`${label('github-token')}: mode comment needs a token that may comment`);
   }
+  const historyMode = (HISTORY_MODES as readonly string[]).includes(mode);
+  if (token === '' && historyMode) {
+    throw new UserInputError(
+      `${label('github-token')}: mode ${mode} pushes to the history branch and opens issues: it needs a token with contents: write and issues: write`,
+    );
+  }
   // The benchmark job runs the pull request's servers and npm install scripts, as the same user
   // (with passwordless sudo on hosted runners): a token there is theirs to read. Only an explicit
   // opt-in, for repositories whose pull requests all come from people with write access, allows it.
   // rejudge runs none of it (saved data only), and reads who added a label with its token.
-  const runsPullRequestCode = mode !== 'comment' && mode !== 'rejudge';
+  // The history modes, like comment, read files and run git: no server, no install.
+  const runsPullRequestCode = mode !== 'comment' && mode !== 'rejudge' && !historyMode;
   if (token !== '' && runsPullRequestCode && !flag('token-beside-pull-request-code', false)) {
     throw new UserInputError(
       `${label('github-token')}: mode ${mode} runs the pull request's code, which could read the token; ` +
@@ -169,6 +200,21 @@ export function readActionInputs(
   if (mode === 'comment') return { mode, publish };
   const workspacePath = (input: string, fallback: string) =>
     parseWorkspacePath(label(input), text(input) || fallback, context.workspaceDir);
+  if (mode === 'history-record' || mode === 'history-confirm') {
+    return {
+      mode,
+      publish,
+      history: {
+        resultsPath: workspacePath('results-path', ACTION_OUTPUT_PATHS.out!),
+        branch: parseHistoryBranch(label('history-branch'), text('history-branch') || DEFAULT_HISTORY_BRANCH),
+        subject: text('subject'),
+        outputDir: workspacePath('history-output-dir', DEFAULT_HISTORY_OUTPUT_DIR),
+        ...(mode === 'history-confirm'
+          ? { changePoint: parseChangePointInput(label('change-point'), text('change-point')) }
+          : {}),
+      },
+    };
+  }
   if (mode === 'rejudge') {
     return {
       mode,

@@ -7,15 +7,13 @@ import { readResultsFile, writeFileAtomically } from '../results/results-file.ts
 import { analyzeHistory, type HistoryAnalysis } from './analyze-history.ts';
 import { alertChangePoints } from './change-point-issues.ts';
 import { createGitHubClient } from '../publish/github-client.ts';
-import { historyLinesOf } from './history-from-results.ts';
-import { formatHistoryLine, parseHistory, type HistoryLine } from './history-line.ts';
-import { withLinesAppended } from './json-lines.ts';
 import {
-  confirmationsOf,
-  parseConfirmations,
-  readingOf,
-  type Confirmation,
-} from './change-point-confirmation.ts';
+  appendCommitToHistory,
+  appendConfirmation,
+  readConfirmations,
+  readHistory,
+} from './history-records.ts';
+import { readingOf } from './change-point-confirmation.ts';
 import { renderHistoryMarkdown } from './history-markdown.ts';
 import { renderHistoryPage } from './history-page.ts';
 import { EXPORT_FORMATS, exportHistory, type ExportFormat } from './export-history.ts';
@@ -69,19 +67,6 @@ export async function runHistory(
   return exportLines(historyPath, values, cwd, print);
 }
 
-function readHistory(path: string): HistoryLine[] {
-  return existsSync(path) ? parseHistory(readFileSync(path, 'utf8'), path) : [];
-}
-
-/** A confirmations file that does not exist yet holds none. */
-function readConfirmations(path: string): Confirmation[] {
-  return existsSync(path) ? parseConfirmations(readFileSync(path, 'utf8'), path) : [];
-}
-
-function appendLines(path: string, added: unknown[]): void {
-  writeFileAtomically(path, withLinesAppended(existsSync(path) ? readFileSync(path, 'utf8') : '', added));
-}
-
 function appendHistory(
   historyPath: string,
   values: Record<string, string | undefined>,
@@ -94,19 +79,15 @@ function appendHistory(
   if (!commit)
     throw new UserInputError(`history append: ${values.results} records no commit; pass --commit SHA`);
   const date = values.date ?? results.createdAt;
-  const existing = readHistory(historyPath);
-  const candidates = historyLinesOf(results, { commit, date, subject: values.subject ?? DEFAULT_SUBJECT });
-  // The new lines pass the reader's own checks before anything is written.
-  parseHistory(candidates.map(formatHistoryLine).join('\n'), `lines for ${commit}`);
-  const key = (line: HistoryLine) => `${line.commit}\n${line.scenario}\n${line.measure}`;
-  const recorded = new Set(existing.map(key));
-  const added = candidates.filter((line) => !recorded.has(key(line)));
-  if (candidates.length === 0)
-    throw new UserInputError(`history append: ${values.results} has no figure of its subject`);
-  if (added.length > 0) appendLines(historyPath, added);
+  const { added, recorded } = appendCommitToHistory(
+    historyPath,
+    results,
+    { commit, date, subject: values.subject ?? DEFAULT_SUBJECT },
+    `history append: ${values.results}`,
+  );
   print(
-    `history: ${added.length} lines appended for ${commit}` +
-      (added.length < candidates.length ? ` (${candidates.length - added.length} already recorded)` : ''),
+    `history: ${added} lines appended for ${commit}` +
+      (recorded > 0 ? ` (${recorded} already recorded)` : ''),
   );
   return 0;
 }
@@ -195,23 +176,12 @@ function confirm(
     if (!sha || !COMMIT_PATTERN.test(sha))
       throw new UserInputError(`history confirm: ${name} must be a commit's hex SHA, not "${sha ?? ''}"`);
   }
-  const confirmations = confirmationsOf(results, {
-    commit: commit!,
-    previousCommit: values['previous-commit']!,
-    date: values.date ?? results.createdAt,
-  });
-  if (confirmations.length === 0) {
-    throw new UserInputError(
-      `history confirm: ${values.results} has no paired comparison (run compare with the commit before as the base)`,
-    );
-  }
-  const path = resolve(cwd, values.confirmations!);
-  // The new lines pass the reader's own checks, and the file's old ones too, before anything is written.
-  parseConfirmations(withLinesAppended('', confirmations), `lines for ${commit}`);
-  // A re-run of the same paired run (same results, same date) adds nothing.
-  const recorded = new Set(readConfirmations(path).map((line) => JSON.stringify(line)));
-  const added = confirmations.filter((line) => !recorded.has(JSON.stringify(line)));
-  if (added.length > 0) appendLines(path, added);
+  const { confirmations } = appendConfirmation(
+    resolve(cwd, values.confirmations!),
+    results,
+    { commit: commit!, previousCommit: values['previous-commit']!, date: values.date ?? results.createdAt },
+    `history confirm: ${values.results}`,
+  );
   print(
     `history: ${commit} against ${values['previous-commit']}: ` +
       confirmations

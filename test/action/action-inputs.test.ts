@@ -132,9 +132,27 @@ describe('readActionInputs', () => {
   const bad: [Record<string, string>, RegExp][] = [
     [
       { mode: 'deploy' },
-      /^input mode: "deploy" is not one of compare, baseline, comment, merge, calibrate, rejudge$/,
+      /^input mode: "deploy" is not one of compare, baseline, comment, merge, calibrate, rejudge, history-record, history-confirm$/,
     ],
     [{ mode: 'merge' }, /^input shards-dir: mode merge needs the folder of the shards' results files$/],
+    [
+      { mode: 'history-record', 'github-token': '' },
+      /^input github-token: mode history-record pushes to the history branch and opens issues: it needs a token with contents: write and issues: write$/,
+    ],
+    [
+      { mode: 'history-record', 'history-branch': '../main' },
+      /^input history-branch: "\.\.\/main" is not a branch name/,
+    ],
+    [{ mode: 'history-record', 'history-branch': '-f' }, /^input history-branch: "-f" is not a branch name/],
+    [{ mode: 'history-confirm' }, /^input change-point: mode history-confirm needs the change point/],
+    [{ mode: 'history-confirm', 'change-point': 'abc' }, /^input change-point: not JSON/],
+    [
+      {
+        mode: 'history-confirm',
+        'change-point': '{"commit":"abc1234","previousCommit":"--all","scenarios":[]}',
+      },
+      /^input change-point: previousCommit must be a commit's hex SHA$/,
+    ],
     [{ trials: '3' }, /^input trials: only calibrate runs trials$/],
     [{ mode: 'calibrate', trials: 'many' }, /^input trials:/],
     [{ 'fail-on-regression': 'yes' }, /^input fail-on-regression: "yes" must be true or false$/],
@@ -235,6 +253,32 @@ describe('readActionInputs', () => {
       () => read({ mode: 'merge', 'shards-dir': '../elsewhere' }),
       /^UserInputError: input shards-dir: /,
     );
+  });
+
+  it('the history modes read the results to record, the branch, and no benchmark input; their token is allowed', () => {
+    const changePoint = { commit: 'a'.repeat(40), previousCommit: 'b'.repeat(40), scenarios: ['hello'] };
+    const inputs = read({
+      mode: 'history-confirm',
+      'github-token': 'ghs_x',
+      'results-path': 'perf-gate-results/confirmation.json',
+      'change-point': JSON.stringify(changePoint),
+      subject: 'fastify',
+      servers: 'nginx',
+    });
+    assert.deepEqual(inputs.mode === 'history-confirm' && inputs.history, {
+      resultsPath: join(workspaceDir, 'perf-gate-results/confirmation.json'),
+      branch: 'perf-history',
+      subject: 'fastify',
+      outputDir: join(workspaceDir, 'perf-gate-results/history'),
+      changePoint,
+    });
+    const record = read({ mode: 'history-record', 'github-token': 'ghs_x', 'history-branch': 'perf/main' });
+    assert.deepEqual(record.mode === 'history-record' && record.history, {
+      resultsPath: join(workspaceDir, 'perf-gate-results/results.json'),
+      branch: 'perf/main',
+      subject: '',
+      outputDir: join(workspaceDir, 'perf-gate-results/history'),
+    });
   });
 
   it('comment mode reads no benchmark inputs, so bad ones cannot block posting', () => {

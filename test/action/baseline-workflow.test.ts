@@ -26,9 +26,12 @@ const workflow = parse(
 ) as { permissions?: unknown; jobs: Record<string, Job> };
 
 const writes = (job: Job) => Object.values(job.permissions ?? {}).includes('write');
-/** Our action (uses: ./) installs and runs server folders; so does any npm or npx command. */
+/** Modes of our action that read files and run git and the API: no server folder, no install. */
+const HISTORY_MODES = ['history-record', 'history-confirm'];
+const recordsHistory = (step: Step) => step.uses === './' && HISTORY_MODES.includes(String(step.with?.mode));
+/** Our action (uses: ./) installs and runs server folders, but in its history modes; so does any npm or npx command. */
 const runsDependencyCode = (step: Step) =>
-  step.uses === './' || /\b(npm|npx|yarn|pnpm)\b/.test(step.run ?? '');
+  (step.uses === './' && !recordsHistory(step)) || /\b(npm|npx|yarn|pnpm)\b/.test(step.run ?? '');
 
 describe('perf-baseline.yml', () => {
   it('grants nothing at the top level', () => {
@@ -40,13 +43,13 @@ describe('perf-baseline.yml', () => {
     assert.ok(measuring.length > 0);
     for (const [name, job] of measuring) {
       assert.ok(!writes(job), `${name} runs npm code with a write permission`);
-      const action = job.steps.find((step) => step.uses === './');
+      const action = job.steps.find(runsDependencyCode);
       assert.equal(action?.with?.['github-token'], '', `${name}: the action gets no token`);
       assert.ok(job.steps.some((step) => step.uses?.startsWith('actions/upload-artifact@')));
     }
   });
 
-  it('the jobs that may write run no npm code; those that write the repository validate with the committed bundle', () => {
+  it('the jobs that may write run no npm code; those that write the repository validate with the committed bundle or the action', () => {
     const writing = Object.entries(workflow.jobs).filter(([, job]) => writes(job));
     assert.deepEqual(writing.map(([name]) => name).sort(), ['confirm-record', 'history', 'pages', 'propose']);
     for (const [name, job] of writing) {
@@ -56,7 +59,9 @@ describe('perf-baseline.yml', () => {
       );
       if (job.permissions?.contents === 'write') {
         assert.ok(
-          job.steps.some((step) => /^node dist\/validate-results\.js /.test(step.run ?? '')),
+          job.steps.some(
+            (step) => /^node dist\/validate-results\.js /.test(step.run ?? '') || recordsHistory(step),
+          ),
           name,
         );
       }
@@ -64,38 +69,33 @@ describe('perf-baseline.yml', () => {
     assert.ok(workflow.jobs.propose!.steps.some((step) => /gh pr create/.test(step.run ?? '')));
   });
 
-  it('history and confirm-record write the history branch one job at a time, through the scripts', () => {
-    for (const name of ['history', 'confirm-record']) {
+  it('history and confirm-record write the history branch one job at a time, with the action in its history modes', () => {
+    for (const [name, mode] of [
+      ['history', 'history-record'],
+      ['confirm-record', 'history-confirm'],
+    ] as const) {
       const job = workflow.jobs[name]! as Job & { concurrency?: { group?: string } };
       assert.equal(job.concurrency?.group, 'perf-history', name);
-      const step = job.steps.find((candidate) => /push-history\.sh/.test(candidate.run ?? ''));
-      assert.ok(step?.run, name);
-      assert.equal(step.env?.GH_TOKEN, '${{ github.token }}');
-      assert.match(step.run, /remote="https:\/\/github\.com\/\$\{GITHUB_REPOSITORY\}\.git"/);
-      assert.doesNotMatch(step.run, /GH_TOKEN/);
       assert.deepEqual(job.permissions, { contents: 'write', issues: 'write' });
-      assert.ok(
-        job.steps.some((candidate) => /^node dist\/cli\.js history alert /.test(candidate.run ?? '')),
+      const step = job.steps.find(recordsHistory);
+      assert.equal(step?.with?.mode, mode, name);
+      assert.equal(step?.with?.['github-token'], '${{ github.token }}', name);
+      // No script: every run step is gone from the jobs that write the branch.
+      assert.deepEqual(
+        job.steps.filter((candidate) => candidate.run !== undefined),
+        [],
+        name,
       );
     }
+    assert.equal(
+      workflow.jobs['confirm-record']!.steps.find(recordsHistory)?.with?.['change-point'],
+      '${{ needs.history.outputs.confirm }}',
+    );
     assert.equal((workflow.jobs.history as { if?: string }).if, "github.event_name == 'push'");
     // The paired run that confirms a change point measures read-only; confirm-record writes it.
     const measure = workflow.jobs['confirm-measure']! as Job & { if?: string };
     assert.equal(measure.if, "needs.history.outputs.confirm != ''");
     assert.equal(measure.steps.find((step) => step.uses === './')?.with?.measure, 'instructions');
-  });
-
-  it('the history scripts give git the token in its environment: real git sends it to github.com only', () => {
-    const token = 'ghs_notARealToken0123456789';
-    const script = new URL('../../.github/scripts/git-token-env.sh', import.meta.url).pathname;
-    const header = (url: string) =>
-      spawnSync('bash', ['-c', `. "${script}" && git config --get-urlmatch http.extraheader "${url}"`], {
-        env: { PATH: process.env.PATH, HOME: tmpdir(), GH_TOKEN: token },
-        encoding: 'utf8',
-      }).stdout.trim();
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    assert.equal(header('https://github.com/mion/gate.git'), `AUTHORIZATION: basic ${basic}`);
-    assert.equal(header('https://example.com/mion/gate.git'), '');
   });
 
   it('leaves no credentials in any checkout', () => {

@@ -31,7 +31,12 @@ const linesThatAreNotComments = (text: string) =>
 const QUICK_START = 'docs/examples/quick-start.yml';
 const QUICK_START_COMMENT = 'docs/examples/quick-start-comment.yml';
 const FRAMEWORK_QUICK_START = 'docs/examples/framework-quick-start.yml';
-const REUSABLE = ['.github/workflows/reusable-gate.yml', '.github/workflows/reusable-comment.yml'];
+const FRAMEWORK_HISTORY = 'docs/examples/framework-history.yml';
+const REUSABLE = [
+  '.github/workflows/reusable-gate.yml',
+  '.github/workflows/reusable-comment.yml',
+  '.github/workflows/reusable-history.yml',
+];
 const gateSteps = () => Object.values(workflow(REUSABLE[0]!).jobs)[0]!.steps!;
 
 test('each quick-start file is at most 25 lines that are not comments, with at most 3 inputs', () => {
@@ -96,6 +101,39 @@ test('the framework quick start: at most 40 lines that are not comments, 5 input
   assert.equal(inputs.reference, undefined);
   assert.equal(inputs.servers, inputs.subject);
   assert.doesNotMatch(String(inputs.servers), /,/);
+});
+
+test("main's history for a framework: a caller of at most 25 lines that are not comments, granting what the jobs ask", () => {
+  assert.ok(linesThatAreNotComments(read(FRAMEWORK_HISTORY)) <= 25);
+  const caller = workflow(FRAMEWORK_HISTORY);
+  assert.deepEqual(Object.keys(caller.on), ['push']);
+  const [job] = Object.values(caller.jobs);
+  assert.match(
+    job!.uses ?? '',
+    /^MionKit\/mion-perf-gate\/\.github\/workflows\/reusable-history\.yml@[0-9a-f]{40}$/,
+  );
+  const history = workflow('.github/workflows/reusable-history.yml');
+  const declared = Object.keys(history.on.workflow_call?.inputs ?? {});
+  for (const name of Object.keys(job!.with ?? {})) assert.ok(declared.includes(name), name);
+  // A called workflow's jobs get at most what its caller grants: every scope one of them asks for.
+  const asked = new Set(
+    Object.values(history.jobs).flatMap((candidate) =>
+      Object.entries(candidate.permissions ?? {}).map(([scope, level]) => `${scope}: ${level}`),
+    ),
+  );
+  const granted = Object.entries(job!.permissions ?? {}).map(([scope, level]) => `${scope}: ${level}`);
+  for (const scope of asked)
+    assert.ok(granted.includes(scope) || granted.includes(scope.replace(': read', ': write')), scope);
+});
+
+test('every input of the reusable history is used by one of its jobs', () => {
+  const history = workflow('.github/workflows/reusable-history.yml');
+  const jobs = JSON.stringify(history.jobs);
+  const declared = Object.keys(history.on.workflow_call?.inputs ?? {});
+  assert.deepEqual(
+    declared.filter((name) => !new RegExp(`inputs\\.${name}(?![\\w-])`).test(jobs)),
+    [],
+  );
 });
 
 test('the reusable workflows run from any repository: no uses: ./, no script of this repository, every action pinned by commit', () => {
@@ -178,6 +216,7 @@ test('every path this action is given in a workflow lies in the workspace, where
     'servers-dir',
     'base-servers-dir',
     'baseline-servers-dir',
+    'history-output-dir',
   ];
   const files = [
     ...[
@@ -186,6 +225,7 @@ test('every path this action is given in a workflow lies in the workspace, where
       'perf-gate-comment.yml',
       'reusable-gate.yml',
       'reusable-comment.yml',
+      'reusable-history.yml',
     ].map((name) => `.github/workflows/${name}`),
     ...[
       'quick-start.yml',

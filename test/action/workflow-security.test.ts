@@ -56,11 +56,16 @@ const COMMITTED_BUNDLE_LINE = /^\s*node dist\/[\w-]+\.js\b[^;&|]*$/;
 const PUBLISH_PACKED_TARBALL_LINE =
   /^\s*npm publish "?[^\s;&|"]+\.tgz"?(?: --[a-z-]+(?:[ =][a-z][\w-]*)?)* --ignore-scripts(?: --[a-z-]+(?:[ =][a-z][\w-]*)?)*$/;
 const THIS_ACTION = /^(\.\/?|MionKit\/mion-perf-gate@.*)$/;
+/**
+ * Modes of this action that start no server and install nothing: comment renders saved data, the
+ * history modes read a results file and run git and the API. They are the ones given a token.
+ */
+const MODES_WITHOUT_SERVERS = ['comment', 'history-record', 'history-confirm'];
 
 /**
  * A step that runs code from npm or from the repository's packages: a package manager or node in
  * a script (but for a committed bundle run alone on its line), or this action in a mode that
- * installs and starts servers (mode: comment only renders).
+ * installs and starts servers (MODES_WITHOUT_SERVERS do not).
  */
 function runsDependencyCode(step: Step): boolean {
   const script = step.run
@@ -68,7 +73,11 @@ function runsDependencyCode(step: Step): boolean {
     .filter((line) => !COMMITTED_BUNDLE_LINE.test(line) && !PUBLISH_PACKED_TARBALL_LINE.test(line))
     .join('\n');
   if (script !== undefined && RUNS_PACKAGE_MANAGER.test(script)) return true;
-  return step.uses !== undefined && THIS_ACTION.test(step.uses) && step.with?.mode !== 'comment';
+  return (
+    step.uses !== undefined &&
+    THIS_ACTION.test(step.uses) &&
+    !MODES_WITHOUT_SERVERS.includes(String(step.with?.mode))
+  );
 }
 
 /** The scopes a job may write to: its own permissions block, or else the workflow's. */
@@ -164,14 +173,17 @@ function actionsNotPinned(workflow: Workflow): string[] {
 
 /**
  * This action gets a token exactly where it runs no pull-request code: mode comment, which cannot
- * post without one (the input is empty by default). A benchmarking step gets none.
+ * post without one (the input is empty by default), and the history modes, which push main's
+ * history and open its issues. A benchmarking step gets none.
  */
 function tokensOfThisAction(workflow: Workflow): string[] {
   return steps(workflow)
     .filter((step) => step.uses !== undefined && THIS_ACTION.test(step.uses))
     .flatMap((step) => {
       const token = String(step.with?.['github-token'] ?? '');
-      if (step.with?.mode === 'comment') return token === '' ? ['mode: comment without a github-token'] : [];
+      const mode = String(step.with?.mode);
+      if (MODES_WITHOUT_SERVERS.includes(mode))
+        return token === '' ? [`mode: ${mode} without a github-token`] : [];
       // rejudge runs no pull request code: it may read who added a label with the job's own token,
       // which the rule on dependency code keeps read-only in any job that also builds the head.
       if (step.with?.mode === 'rejudge' && token === '${{ github.token }}') return [];
@@ -188,9 +200,38 @@ const RULES = {
   'no event text, branch name or step output is expanded inside a shell script': untrustedTextInScripts,
   "a workflow_run's concurrency group names the head repository and commit": concurrencyWithoutHeadRepository,
   'every action, this one included, is pinned by its full commit': actionsNotPinned,
-  'this action gets a token in mode comment, the read-only job token in mode rejudge, and nowhere else':
+  'this action gets a token in mode comment and the history modes, the read-only job token in mode rejudge, and nowhere else':
     tokensOfThisAction,
 };
+
+/**
+ * A script line that runs a file of a repository by its path (./x, .github/…, scripts/…, dist/…,
+ * or bash/sh/node/npx/tsx of a file). A reusable workflow runs in its caller's repository, where
+ * no such file of this one exists and any file of that name is the caller's code.
+ */
+const RUNS_REPOSITORY_FILE =
+  /(^|[\s;&|(])(\.\/|\.github\/|scripts\/|dist\/)|\b(bash|sh|node|npx|tsx)\s+(-\S+\s+)*[^\s-]\S*\.(sh|m?js|ts)\b/m;
+
+/** What a workflow another repository copies or calls may not do: run this checkout's code by path. */
+function codeOfThisRepositoryByPath(workflow: Workflow): string[] {
+  const calls = jobsOf(workflow).map(([, job]) => (job as { uses?: string }).uses ?? '');
+  return [
+    ...[...steps(workflow).map((step) => step.uses ?? ''), ...calls]
+      .filter((uses) => uses.startsWith('./'))
+      .map((uses) => `uses: ${uses}`),
+    ...steps(workflow)
+      .filter((step) => RUNS_REPOSITORY_FILE.test(step.run ?? ''))
+      .map((step) => `run: ${step.run}`),
+  ];
+}
+
+for (const { path, workflow } of workflows.filter(({ path }) =>
+  /^(\.github\/workflows\/reusable-|docs\/examples\/)/.test(path),
+)) {
+  test(`${path}: for any repository: no uses: ./, no script of this repository`, () => {
+    assert.deepEqual(codeOfThisRepositoryByPath(workflow), []);
+  });
+}
 
 test('there are workflows to check', () => {
   assert.ok(workflows.length >= 4, workflows.map((w) => w.path).join());
@@ -253,11 +294,37 @@ describe('the rules fire on bad workflows', () => {
     assert.equal(actionsNotPinned(calls(`other/repo/.github/workflows/x.yml@${'0'.repeat(40)}`)).length, 1);
   });
 
+  it('a step of this repository by path, in a workflow for any repository', () => {
+    const workflow = (step: string) => bad(`on: push\njobs: { a: { steps: [${step}] } }`);
+    for (const step of [
+      '{ uses: ./ }',
+      '{ run: .github/scripts/push-history.sh remote perf-history }',
+      '{ run: "bash scripts/x.sh" }',
+      '{ run: "node dist/cli.js history alert" }',
+      '{ run: "node --import tsx tools/a.ts" }',
+    ]) {
+      assert.equal(codeOfThisRepositoryByPath(workflow(step)).length, 1, step);
+    }
+    assert.deepEqual(codeOfThisRepositoryByPath(workflow('{ run: "sudo apt-get install -y valgrind" }')), []);
+    assert.deepEqual(
+      codeOfThisRepositoryByPath(workflow('{ run: "echo \\"x=.perf-base/$DIR\\" >> \\"$GITHUB_OUTPUT\\"" }')),
+      [],
+    );
+    assert.equal(
+      codeOfThisRepositoryByPath(bad('on: push\njobs: { a: { uses: ./.github/workflows/x.yml } }')).length,
+      1,
+    );
+  });
+
   it('a comment step without a token, and a benchmark step with one', () => {
     const step = (fields: string) =>
       bad(`on: push\njobs: { a: { steps: [{ uses: ./, with: { ${fields} } }] } }`);
     assert.deepEqual(tokensOfThisAction(step('mode: comment')), ['mode: comment without a github-token']);
     assert.deepEqual(tokensOfThisAction(step('mode: comment, github-token: t')), []);
+    assert.deepEqual(tokensOfThisAction(step('mode: history-record')), [
+      'mode: history-record without a github-token',
+    ]);
+    assert.deepEqual(tokensOfThisAction(step('mode: history-confirm, github-token: t')), []);
     assert.deepEqual(tokensOfThisAction(step('github-token: t')), ['mode compare given a github-token: t']);
     assert.deepEqual(tokensOfThisAction(step("github-token: ''")), []);
   });

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * Git's smart HTTP protocol on 127.0.0.1, through `git http-backend` (the CGI program git ships):
  * a stand-in for https://github.com/<owner>/<name> that actions/checkout can fetch a commit from,
  * by its sha, as it does on GitHub. `root` holds the repositories as <owner>/<name>/.git folders
- * (or bare ones). Nothing is pushed: only upload-pack is served.
+ * (or bare ones). Only upload-pack is served, unless `pushToken` is given: then a push that carries
+ * it as GitHub takes a token (basic x-access-token:<token>) is received, and any other is refused.
  */
 export interface GitHttpServer {
   /** http://127.0.0.1:PORT: what a workflow sees as GITHUB_SERVER_URL. */
@@ -14,13 +15,25 @@ export interface GitHttpServer {
   close(): Promise<void>;
 }
 
-export async function startGitHttpServer(root: string): Promise<GitHttpServer> {
+export async function startGitHttpServer(
+  root: string,
+  options: { pushToken?: string } = {},
+): Promise<GitHttpServer> {
+  const pushAuthorization =
+    options.pushToken === undefined
+      ? undefined
+      : `basic ${Buffer.from(`x-access-token:${options.pushToken}`).toString('base64')}`;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     // The path as GitHub spells it, <owner>/<name>, or with .git; the repository's .git folder serves it.
     const pathInfo = url.pathname.replace(/^\/([^/]+\/[^/]+?)(\.git)?\//, '/$1/.git/');
-    if (url.pathname.includes('git-receive-pack') || url.searchParams.get('service') === 'git-receive-pack') {
-      response.writeHead(403).end('read only');
+    const pushing =
+      url.pathname.includes('git-receive-pack') || url.searchParams.get('service') === 'git-receive-pack';
+    const authorized =
+      pushAuthorization !== undefined &&
+      request.headers.authorization?.replace(/^basic /i, 'basic ') === pushAuthorization;
+    if (pushing && !authorized) {
+      response.writeHead(403).end(pushAuthorization === undefined ? 'read only' : 'wrong token');
       return;
     }
     const backend = spawn('git', ['http-backend'], {
@@ -36,6 +49,8 @@ export async function startGitHttpServer(root: string): Promise<GitHttpServer> {
         GIT_PROTOCOL: String(request.headers['git-protocol'] ?? ''),
         HTTP_CONTENT_ENCODING: String(request.headers['content-encoding'] ?? ''),
         REMOTE_ADDR: '127.0.0.1',
+        // http-backend receives a push only from a user the server authenticated.
+        ...(pushing ? { REMOTE_USER: 'x-access-token' } : {}),
       },
     });
     request.pipe(backend.stdin);

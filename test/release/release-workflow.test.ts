@@ -153,7 +153,7 @@ test('the release workflow tags the release commit, pins it, points the quick st
   const afterPins = pinsAt(origin, pinCommit);
   assert.ok(afterPins.filter((pin) => !pin.workflow).length >= 8, JSON.stringify(afterPins));
   for (const pin of afterPins.filter((pin) => !pin.workflow)) assert.equal(pin.commit, release, pin.file);
-  for (const workflowFile of ['reusable-gate.yml', 'reusable-comment.yml']) {
+  for (const workflowFile of ['reusable-gate.yml', 'reusable-comment.yml', 'reusable-history.yml']) {
     assert.ok(
       afterPins.some((pin) => pin.file === `.github/workflows/${workflowFile}` && pin.commit === release),
     );

@@ -79,7 +79,7 @@ describe('write-release-pins', () => {
       'the action is pinned in the examples, docs and reusable workflows',
     );
     assert.ok(pinCount(original, WORKFLOW_PIN) >= 2, 'the quick-start files call the reusable workflows');
-    for (const workflow of ['reusable-gate.yml', 'reusable-comment.yml']) {
+    for (const workflow of ['reusable-gate.yml', 'reusable-comment.yml', 'reusable-history.yml']) {
       assert.match(
         original.get(`.github/workflows/${workflow}`)!,
         /uses: MionKit\/mion-perf-gate@/,
@@ -99,6 +99,20 @@ describe('write-release-pins', () => {
     const workflowPass = writePins(copy, '--pins', 'workflows', '--commit', PIN_COMMIT, '--version', '1.2.3');
     assert.equal(workflowPass.exitCode, 0, workflowPass.stderr);
     assert.deepEqual(snapshot(copy), expectedAfter(afterAction, WORKFLOW_PIN, PIN_COMMIT));
+    // The history example calls the reusable history of the pin commit, which pins the release.
+    assert.match(
+      readFileSync(join(copy, 'docs', 'examples', 'framework-history.yml'), 'utf8'),
+      new RegExp(
+        `uses: MionKit/mion-perf-gate/\\.github/workflows/reusable-history\\.yml@${PIN_COMMIT} # v1\\.2\\.3\\n`,
+      ),
+    );
+    assert.equal(
+      pinCount(
+        new Map([['h', readFileSync(join(copy, '.github', 'workflows', 'reusable-history.yml'), 'utf8')]]),
+        ACTION_PIN,
+      ),
+      4,
+    );
 
     // No pin of this repository is left at another commit, the placeholder included.
     for (const [path, text] of snapshot(copy)) {
