@@ -24,6 +24,7 @@ const TESTS = [
   'test/gate/readme-rates.test.ts',
   'test/gate/failed-rounds.test.ts',
   'test/gate/run-failures.test.ts',
+  'test/stats/classify-change.test.ts',
 ];
 
 interface Mutation {
@@ -95,6 +96,15 @@ const MUTATIONS: Mutation[] = [
     file: 'src/gate/failed-rounds.ts',
     original: 'export const HEAD_FAILURE_EXCESS = 1;',
     mutated: 'export const HEAD_FAILURE_EXCESS = 2;',
+  },
+  {
+    // The rule before issue 50: unchanged only inside ± the threshold, so a gain whose interval
+    // reached past +threshold stayed undecided and spent every process the gate had.
+    name: 'two-sided question (a gain must be bounded under +threshold to be decided)',
+    file: 'src/stats/classify-change.ts',
+    original: "  if (better.lower > -thresholdFraction) return 'unchanged';",
+    mutated:
+      "  if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return 'unchanged';",
   },
   {
     name: 'no multiplicity control (each comparison gets the whole budget)',

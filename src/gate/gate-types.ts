@@ -196,8 +196,8 @@ export const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
  * build and a machine); within a comparison, repeated confidence intervals spend each share over the
  * looks (sequential-boundary.ts; computed by error-budget.ts). A pull request that changes nothing then sees any interval miss
  * zero with probability at most 1 - confidence, so `regression` (an interval wholly on the worse
- * side) is at most half of that before the confirmation, and `pass` (every interval inside the
- * thresholds) is as rare for a comparison sitting at its threshold.
+ * side) is at most half of that before the confirmation, and `pass` (every interval clear of its
+ * threshold on the worse side) is as rare for a comparison sitting at its threshold.
  */
 export interface ErrorBudget {
   /** The level that holds for the whole pull request. */

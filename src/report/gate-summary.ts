@@ -185,7 +185,7 @@ function fullComparisonTable(
           m.mode === 'paired'
             ? `${deciding.currentSamples}`
             : `${deciding.currentSamples}/${deciding.baselineSamples}`,
-          gated ? m.verdict : 'not gated',
+          gated ? verdictWords(m) : 'not gated',
         ],
       };
     }),
@@ -362,6 +362,24 @@ function formatSideFigure(metric: MetricComparison['metric'], value: number): st
 function formatFigure(value: number): string {
   return value >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toPrecision(4);
 }
+
+/**
+ * The Verdict column in a reader's words: `inconclusive` as undecided (what it does to the check,
+ * the heading and notes say: a pass when 80% surely within, an error when too noisy), and
+ * `unchanged` as what the gate showed, a loss beyond the threshold ruled out, since its change may
+ * be a gain the gate had no reason to bound (a +4.8% read "unchanged" beside its own figure).
+ */
+function verdictWords(comparison: MetricComparison): string {
+  if (comparison.verdict === 'inconclusive') return comparison.tooNoisy ? 'too noisy' : 'undecided';
+  return VERDICT_WORDS[comparison.verdict];
+}
+
+const VERDICT_WORDS: Record<Exclude<MetricComparison['verdict'], 'inconclusive'>, string> = {
+  regression: 'regression',
+  'likely-regression': 'likely regression',
+  unchanged: 'within threshold',
+  improvement: 'improvement',
+};
 
 const PLACE: Record<MetricComparison['verdict'], (threshold: string) => string> = {
   regression: (threshold) => `worse than the ${threshold} threshold`,

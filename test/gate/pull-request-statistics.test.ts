@@ -54,6 +54,20 @@ test('an 8% loss in one scenario of three fails the pull request in at least 90%
   assert.ok(rates.regression >= 0.9, `8% loss ${JSON.stringify(rates)}`);
 });
 
+test('a 4% gain in one scenario of three is decided early and passes: the gate asks only whether the head is worse', async () => {
+  // Before the one-sided question (issue 50) the gate spent its processes trying to bound the gain
+  // under +5%: here 33% passed and 66% ran to the maximum of 24 and passed as inconclusive, the
+  // median pull request spending 24 processes a side and 52 scenario-pairs; now 99% pass, with 16
+  // (the unchanged scenarios' own) and 32.
+  const rates = await verdictRates(
+    { ...paired, random: seededRandom(2408), noise: MEASURED_MION_HELLO_NOISE, trueChange: { hello: 0.04 } },
+    1000,
+  );
+  assert.ok(rates.pass >= 0.98, `4% gain ${JSON.stringify(rates)}`);
+  assert.ok(rates.medianProcesses <= 16, `4% gain ${JSON.stringify(rates)}`);
+  assert.ok(rates.medianScenarioPairs <= 36, `4% gain ${JSON.stringify(rates)}`);
+});
+
 test('at every look the gate takes, the intervals of all three scenarios cover the true change together in at least 93% of pull requests (95% stated)', async () => {
   // Between zero and the threshold: most gates look several times. 1,500 gates: a rate of 95% has
   // a standard error of 0.56 points.

@@ -75,6 +75,36 @@ test('stored baseline: an improvement passes without extra processes, decided on
   assert.ok(outcome.metrics.every((m) => m.verdict === 'improvement' && m.decidedBy === 'ratio'));
 });
 
+test('a gain whose interval clears the threshold on the worse side is decided at once, however far up it reaches', async () => {
+  // A real framework's 4% faster pull request read +4.8% (−1.6% to +11.7%) and spent all 24
+  // processes trying to bound the gain under +5%: a loss beyond −5% was already ruled out.
+  const pairs = Array.from({ length: DEFAULT_FIRST_LOOK_PROCESSES }, (_, index) => ({
+    mion: 35_000 * 1.048 * (1 + 0.05 * Math.sin(index * 2.1)),
+    [base]: 35_000 * (1 + 0.05 * Math.cos(index * 1.3)),
+  }));
+  const requests: number[] = [];
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gate, base),
+    initial: pairedRun(pairs),
+    gate,
+    nowMs: () => 0,
+    measureMore: async (processes) => {
+      requests.push(processes);
+      return pairedRun(pairs.slice(0, processes));
+    },
+  });
+  const change = outcome.metrics[0]!.estimates.paired!;
+  assert.ok(
+    change.lower < 0 && change.lower > -gate.rpsThreshold && change.upper > gate.rpsThreshold,
+    `the interval holds zero and +5%: ${JSON.stringify(change)}`,
+  );
+  assert.deepEqual(requests, []);
+  assert.equal(outcome.metrics[0]!.verdict, 'unchanged');
+  assert.equal(outcome.verdict, 'pass');
+  assert.deepEqual(outcome.notes, []);
+  assert.equal(exitCodeFor(outcome, { gate: { failOnInconclusive: true } }), 0);
+});
+
 test('while inconclusive, extra processes run up to the maximum', async () => {
   const maxProcesses = 18;
   const { outcome, requests } = await simulateGate({

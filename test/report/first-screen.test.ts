@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pairedDesign } from '../../src/gate/gate-design.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
-import type { GateOutcome } from '../../src/gate/gate-types.ts';
+import type { GateOutcome, MetricComparison } from '../../src/gate/gate-types.ts';
+import { decisionHeading } from '../../src/report/decision-heading.ts';
+import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import { comparison, gateOutcome } from './gate-fixture.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
@@ -93,26 +96,61 @@ test('without a run address the commits stay plain; text that is not a plain com
 });
 
 test('a passing report names the comparison closest to its threshold, not a "worst" one', async () => {
-  const pairs = (rps: number) =>
+  // update-user's head 1% slower: the one estimate on the worse side, and so the closest.
+  const pairs = (rps: number, head = 1) =>
     Array.from({ length: 8 }, (_, index) => ({
-      mion: rps * (1 + 0.01 * Math.sin(index * 2.1)),
+      mion: rps * head * (1 + 0.01 * Math.sin(index * 2.1)),
       [base]: rps * (1 + 0.01 * Math.cos(index * 1.3)),
     }));
-  const run = syntheticResults({ scenarios: { hello: pairs(35_000), 'update-user': pairs(20_000) } });
+  const run = syntheticResults({ scenarios: { hello: pairs(35_000), 'update-user': pairs(20_000, 0.99) } });
   const outcome = await runSequentialGate({
     ...pairedDesign(gate, base),
     initial: run,
     gate,
     nowMs: () => 0,
     measureMore: async () =>
-      syntheticResults({ scenarios: { hello: pairs(35_000), 'update-user': pairs(20_000) } }),
+      syntheticResults({ scenarios: { hello: pairs(35_000), 'update-user': pairs(20_000, 0.99) } }),
   });
   assert.equal(outcome.verdict, 'pass');
   const heading = renderMarkdownReport({ results: run, gate: outcome })
     .split('\n')
     .find((line) => line.startsWith('### '));
-  assert.match(
-    heading ?? '',
-    /^### ✅ No scenario worse than -5% \(closest: (hello|update-user) [+-]\d\.\d%\)$/,
+  assert.match(heading ?? '', /^### ✅ No scenario worse than -5% \(closest: update-user -0\.\d%\)$/);
+});
+
+test('a pass whose every estimate reads better names the gain as one, not as the closest to a loss', () => {
+  const gain = (
+    scenario: ScenarioName,
+    estimate: number,
+    lower: number,
+    upper: number,
+  ): MetricComparison => ({
+    ...comparison('requestsPerSecond', estimate, estimate, 'unchanged'),
+    scenario,
+    mode: 'paired',
+    decidedBy: 'paired',
+    estimates: {
+      paired: { estimate, lower, upper, confidence: 0.99, currentSamples: 8, baselineSamples: 8 },
+    },
+  });
+  // A real framework's 4% faster pull request: hello +4.8% (−1.6% to +11.7%), decided at once.
+  const alone = decisionHeading(
+    gateOutcome({ mode: 'paired', metrics: [gain('hello', 0.048, -0.016, 0.117)] }),
   );
+  assert.deepEqual(alone, { icon: '✅', text: 'No scenario worse than -5%: hello +4.8%, better' });
+  const both = decisionHeading(
+    gateOutcome({
+      mode: 'paired',
+      metrics: [gain('hello', 0.048, -0.016, 0.117), gain('update-user', 0.004, -0.02, 0.03)],
+    }),
+  );
+  assert.equal(both.text, 'No scenario worse than -5%: every one better, least update-user +0.4%');
+  // One estimate on the worse side: the closest to a loss is named, as before.
+  const mixed = decisionHeading(
+    gateOutcome({
+      mode: 'paired',
+      metrics: [gain('hello', 0.048, -0.016, 0.117), gain('update-user', -0.004, -0.03, 0.02)],
+    }),
+  );
+  assert.equal(mixed.text, 'No scenario worse than -5% (closest: update-user -0.4%)');
 });
