@@ -57649,7 +57649,7 @@ var SETTINGS_PAGE_SERVERS = [
 ];
 
 // src/history/run-history.ts
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 
@@ -59140,30 +59140,6 @@ function quantileIndex(len, p) {
 }
 function median(x) {
   return +quantile(x, 0.5);
-}
-function sampleCovariance(x, y) {
-  if (x.length !== y.length) {
-    throw new Error("sampleCovariance requires samples with equal lengths");
-  }
-  if (x.length < 2) {
-    throw new Error(
-      "sampleCovariance requires at least two data points in each sample"
-    );
-  }
-  var xmean = mean(x);
-  var ymean = mean(y);
-  var sum2 = 0;
-  for (var i = 0; i < x.length; i++) {
-    sum2 += (x[i] - xmean) * (y[i] - ymean);
-  }
-  var besselsCorrection = x.length - 1;
-  return sum2 / besselsCorrection;
-}
-function sampleCorrelation(x, y) {
-  var cov = sampleCovariance(x, y);
-  var xstd = sampleStandardDeviation(x);
-  var ystd = sampleStandardDeviation(y);
-  return cov / xstd / ystd;
 }
 var epsilon = 1e-4;
 var BayesianClassifier = function BayesianClassifier2() {
@@ -63893,6 +63869,9 @@ function createGitHubClient(token, options) {
   return octokit;
 }
 
+// src/history/history-records.ts
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+
 // src/history/history-from-results.ts
 import { createHash } from "node:crypto";
 
@@ -64015,6 +63994,43 @@ function historyLinesOf(results, { commit, date, subject }) {
 }
 function digest(value) {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, CONDITIONS_DIGEST_HEX_DIGITS);
+}
+
+// src/history/history-records.ts
+function readHistory(path) {
+  return existsSync3(path) ? parseHistory(readFileSync4(path, "utf8"), path) : [];
+}
+function readConfirmations(path) {
+  return existsSync3(path) ? parseConfirmations(readFileSync4(path, "utf8"), path) : [];
+}
+function appendLines(path, added) {
+  writeFileAtomically(path, withLinesAppended(existsSync3(path) ? readFileSync4(path, "utf8") : "", added));
+}
+function appendCommitToHistory(historyPath, results, commitOf, label) {
+  const existing = readHistory(historyPath);
+  const candidates = historyLinesOf(results, commitOf);
+  if (candidates.length === 0) throw new UserInputError(`${label} has no figure of its subject`);
+  parseHistory(candidates.map(formatHistoryLine).join("\n"), `lines for ${commitOf.commit}`);
+  const key = (line) => `${line.commit}
+${line.scenario}
+${line.measure}`;
+  const recorded = new Set(existing.map(key));
+  const added = candidates.filter((line) => !recorded.has(key(line)));
+  if (added.length > 0) appendLines(historyPath, added);
+  return { added: added.length, recorded: candidates.length - added.length };
+}
+function appendConfirmation(confirmationsPath, results, pair, label) {
+  const confirmations = confirmationsOf(results, pair);
+  if (confirmations.length === 0) {
+    throw new UserInputError(
+      `${label} has no paired comparison (run compare with the commit before as the base)`
+    );
+  }
+  parseConfirmations(withLinesAppended("", confirmations), `lines for ${pair.commit}`);
+  const recorded = new Set(readConfirmations(confirmationsPath).map((line) => JSON.stringify(line)));
+  const added = confirmations.filter((line) => !recorded.has(JSON.stringify(line)));
+  if (added.length > 0) appendLines(confirmationsPath, added);
+  return { confirmations, added: added.length };
 }
 
 // src/report/format-numbers.ts
@@ -64489,15 +64505,6 @@ async function runHistory(argv, cwd, print) {
   if (action === "analyze") return analyze(historyPath, values, cwd, print);
   return exportLines(historyPath, values, cwd, print);
 }
-function readHistory(path) {
-  return existsSync3(path) ? parseHistory(readFileSync4(path, "utf8"), path) : [];
-}
-function readConfirmations(path) {
-  return existsSync3(path) ? parseConfirmations(readFileSync4(path, "utf8"), path) : [];
-}
-function appendLines(path, added) {
-  writeFileAtomically(path, withLinesAppended(existsSync3(path) ? readFileSync4(path, "utf8") : "", added));
-}
 function appendHistory(historyPath, values, cwd, print) {
   if (!values.results) throw new UserInputError("history append: --results FILE is required");
   const results = readResultsFile(resolve4(cwd, values.results));
@@ -64505,24 +64512,19 @@ function appendHistory(historyPath, values, cwd, print) {
   if (!commit)
     throw new UserInputError(`history append: ${values.results} records no commit; pass --commit SHA`);
   const date = values.date ?? results.createdAt;
-  const existing = readHistory(historyPath);
-  const candidates = historyLinesOf(results, { commit, date, subject: values.subject ?? DEFAULT_SUBJECT });
-  parseHistory(candidates.map(formatHistoryLine).join("\n"), `lines for ${commit}`);
-  const key = (line) => `${line.commit}
-${line.scenario}
-${line.measure}`;
-  const recorded = new Set(existing.map(key));
-  const added = candidates.filter((line) => !recorded.has(key(line)));
-  if (candidates.length === 0)
-    throw new UserInputError(`history append: ${values.results} has no figure of its subject`);
-  if (added.length > 0) appendLines(historyPath, added);
+  const { added, recorded } = appendCommitToHistory(
+    historyPath,
+    results,
+    { commit, date, subject: values.subject ?? DEFAULT_SUBJECT },
+    `history append: ${values.results}`
+  );
   print(
-    `history: ${added.length} lines appended for ${commit}` + (added.length < candidates.length ? ` (${candidates.length - added.length} already recorded)` : "")
+    `history: ${added} lines appended for ${commit}` + (recorded > 0 ? ` (${recorded} already recorded)` : "")
   );
   return 0;
 }
 function analyze(historyPath, values, cwd, print) {
-  if (!existsSync3(historyPath)) throw new UserInputError(`history analyze: ${historyPath} does not exist`);
+  if (!existsSync4(historyPath)) throw new UserInputError(`history analyze: ${historyPath} does not exist`);
   const lines = readHistory(historyPath);
   const confirmations = values.confirmations ? readConfirmations(resolve4(cwd, values.confirmations)) : [];
   const analysis = analyzeHistory(lines, void 0, confirmations);
@@ -64586,21 +64588,12 @@ function confirm(values, cwd, print) {
     if (!sha || !COMMIT_PATTERN.test(sha))
       throw new UserInputError(`history confirm: ${name} must be a commit's hex SHA, not "${sha ?? ""}"`);
   }
-  const confirmations = confirmationsOf(results, {
-    commit,
-    previousCommit: values["previous-commit"],
-    date: values.date ?? results.createdAt
-  });
-  if (confirmations.length === 0) {
-    throw new UserInputError(
-      `history confirm: ${values.results} has no paired comparison (run compare with the commit before as the base)`
-    );
-  }
-  const path = resolve4(cwd, values.confirmations);
-  parseConfirmations(withLinesAppended("", confirmations), `lines for ${commit}`);
-  const recorded = new Set(readConfirmations(path).map((line) => JSON.stringify(line)));
-  const added = confirmations.filter((line) => !recorded.has(JSON.stringify(line)));
-  if (added.length > 0) appendLines(path, added);
+  const { confirmations } = appendConfirmation(
+    resolve4(cwd, values.confirmations),
+    results,
+    { commit, previousCommit: values["previous-commit"], date: values.date ?? results.createdAt },
+    `history confirm: ${values.results}`
+  );
   print(
     `history: ${commit} against ${values["previous-commit"]}: ` + confirmations.map((line) => `${line.scenario} ${line.measure} ${readingOf(line.measure, line.pairedChange)}`).join(", ")
   );
@@ -64617,7 +64610,7 @@ async function alert(values, cwd, print) {
   const path = resolve4(cwd, values["change-points"]);
   let analysis;
   try {
-    analysis = JSON.parse(readFileSync4(path, "utf8"));
+    analysis = JSON.parse(readFileSync5(path, "utf8"));
   } catch (error) {
     throw new UserInputError(`history alert: ${path}: ${error.message.split("\n")[0]}`);
   }
@@ -64789,14 +64782,14 @@ function noiseRowFor(rows, pairSpread) {
 
 // src/gate/rates-by-noise-table.ts
 var RATES_BY_PAIR_SPREAD = [
-  { pairSpread: 0.0197, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0402, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0838, unchangedFails: 0.0625, lossCaught90: 0.06 },
-  { pairSpread: 0.1244, unchangedFails: 0.345, lossCaught90: 0.08 },
-  { pairSpread: 0.1537, unchangedFails: 0.5225, lossCaught90: 0.06 },
-  { pairSpread: 0.2081, unchangedFails: 0.7225, lossCaught90: 0.05 },
-  { pairSpread: 0.2578, unchangedFails: 0.895, lossCaught90: 0.05 },
-  { pairSpread: 0.3137, unchangedFails: 0.995, lossCaught90: 0.05 }
+  { pairSpread: 0.0203, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0408, unchangedFails: 25e-4, lossCaught90: 0.06 },
+  { pairSpread: 0.0844, unchangedFails: 0.0725, lossCaught90: 0.06 },
+  { pairSpread: 0.1277, unchangedFails: 0.3425, lossCaught90: 0.06 },
+  { pairSpread: 0.16, unchangedFails: 0.55, lossCaught90: 0.06 },
+  { pairSpread: 0.2127, unchangedFails: 0.77, lossCaught90: 0.05 },
+  { pairSpread: 0.2675, unchangedFails: 0.9225, lossCaught90: 0.05 },
+  { pairSpread: 0.3165, unchangedFails: 0.985, lossCaught90: 0.05 }
 ];
 
 // src/report/noise-sentence.ts
@@ -64841,7 +64834,7 @@ function classifyChange(interval2, thresholdFraction, direction) {
   const better = direction === "higher-is-better" ? interval2 : { estimate: -interval2.estimate, lower: -interval2.upper, upper: -interval2.lower };
   if (better.upper < 0 && better.estimate < -thresholdFraction) return "regression";
   if (better.lower > 0 && better.estimate > thresholdFraction) return "improvement";
-  if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return "unchanged";
+  if (better.lower > -thresholdFraction) return "unchanged";
   return "inconclusive";
 }
 
@@ -65149,37 +65142,50 @@ function discordantCountFailures(file, scenario, head, base) {
   };
 }
 
-// src/stats/paired-dispersion.ts
+// src/stats/slow-process-test.ts
+var SLOW_PROCESS_MARGIN_LOG = Math.log(1.35);
 var FEWEST_PAIRS = 4;
 var LARGEST_STATISTIC = 1e6;
-function pairedDispersion(headLogs, baseLogs, confidence, marginLog) {
-  if (headLogs.length !== baseLogs.length)
-    throw new RangeError(`paired samples differ in number: ${headLogs.length} and ${baseLogs.length}`);
-  const pairs = headLogs.length;
-  if (pairs < FEWEST_PAIRS) return void 0;
-  const sums = headLogs.map((head, index) => head + baseLogs[index]);
-  const differences = headLogs.map((head, index) => head - baseLogs[index]);
-  const extraVariance = sampleVariance([...headLogs]) - sampleVariance([...baseLogs]);
-  const spread = sampleVariance(sums) * sampleVariance(differences);
-  const correlation = spread > 0 ? sampleCorrelation(sums, differences) : 0;
-  const statistic = Math.abs(correlation) >= 1 ? Math.sign(correlation) * LARGEST_STATISTIC : correlation * Math.sqrt(pairs - 2) / Math.sqrt(1 - correlation ** 2);
-  const criticalValue = studentTQuantile((1 + confidence) / 2, pairs - 2);
-  const extraSpreadLog = Math.sqrt(Math.max(0, extraVariance));
+var PAIRS_PER_SLOW_PROCESS = 8;
+function slowProcessTest(differences, confidence) {
+  if (differences.length < FEWEST_PAIRS) return void 0;
+  const steps = Math.max(1, Math.floor(differences.length / PAIRS_PER_SLOW_PROCESS));
+  const stepConfidence = 1 - (1 - confidence) / steps;
+  let remaining = [...differences].sort((a, b) => a - b);
+  let first;
+  for (let step = 0; step < steps && remaining.length >= FEWEST_PAIRS; step++) {
+    const result = slowestAgainstOthers(remaining, stepConfidence, differences.length, confidence);
+    if (result.headMoreErratic) return result;
+    first ??= result;
+    remaining = remaining.slice(1);
+  }
+  return first;
+}
+function slowestAgainstOthers(ascending, stepConfidence, pairs, confidence) {
+  const others = ascending.slice(1);
+  const excess = mean(others) - ascending[0];
+  const spread = sampleStandardDeviation(others) * Math.sqrt(1 + 1 / others.length);
+  const statistic = spread > 0 ? Math.min(excess / spread, LARGEST_STATISTIC) : excess > 0 ? LARGEST_STATISTIC : 0;
+  const criticalValue = studentTQuantile(1 - (1 - stepConfidence) / ascending.length, ascending.length - 2);
   return {
-    extraSpreadLog,
+    extraSpreadLog: excess,
     statistic,
     criticalValue,
     confidence,
     pairs,
-    headMoreErratic: statistic > criticalValue && extraSpreadLog > marginLog
+    headMoreErratic: statistic > criticalValue && excess > SLOW_PROCESS_MARGIN_LOG
   };
 }
 
 // src/gate/head-dispersion.ts
-function headDispersion(pairs, confidence, thresholdFraction) {
+function headDispersion(pairs, confidence, direction) {
   const headLogs = pairs.map((pair) => pair.first);
   const baseLogs = pairs.map((pair) => pair.second);
-  const test = pairedDispersion(headLogs, baseLogs, confidence, Math.log1p(thresholdFraction) / 2);
+  const sign = direction === "higher-is-better" ? 1 : -1;
+  const test = slowProcessTest(
+    pairs.map((pair) => sign * (pair.first - pair.second)),
+    confidence
+  );
   if (!test) return void 0;
   return { ...test, headFigures: headLogs.map(Math.exp), baseFigures: baseLogs.map(Math.exp) };
 }
@@ -65270,7 +65276,7 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
       const paired = pairedLogChange(differences, budget.intervalConfidence);
       const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(paired, threshold, definition.direction);
-      const dispersion = index === 0 ? headDispersion(pairs, budget.intervalConfidence, threshold) : void 0;
+      const dispersion = index === 0 ? headDispersion(pairs, budget.undecidedConfidence, definition.direction) : void 0;
       return {
         scenario,
         metric: definition.metric,
@@ -65864,7 +65870,7 @@ function subjectProcesses(file, subject) {
 }
 
 // src/engine/cpu-pinning.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import { availableParallelism } from "node:os";
 var TASKSET_PATHS = ["/usr/bin/taskset", "/bin/taskset"];
 function choosePinning(cpuCount = availableParallelism()) {
@@ -65884,7 +65890,7 @@ function cpuRange(first, last) {
   return first === last ? String(first) : `${first}-${last}`;
 }
 function tasksetPath() {
-  return TASKSET_PATHS.find((path) => existsSync4(path));
+  return TASKSET_PATHS.find((path) => existsSync5(path));
 }
 function pinnedCommand(cpus2, command, args) {
   const taskset = tasksetPath();
@@ -65944,7 +65950,7 @@ async function resolveRate(load, rate, server, run, progress) {
 
 // src/engine/run-benchmark.ts
 import { createHash as createHash2 } from "node:crypto";
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import { join as join9 } from "node:path";
 
 // src/engine/saturation-warning.ts
@@ -65954,13 +65960,13 @@ function saturationWarning(server, scenario, sample, serversLoadedTogether) {
 }
 
 // src/servers/installed-version.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import { join as join3 } from "node:path";
 function readInstalledVersion(server, runtime) {
   if (server.meta.framework === runtime.name) return runtime.version;
   const packagePath = join3(server.dir, "node_modules", server.meta.framework, "package.json");
   try {
-    const { version } = JSON.parse(readFileSync5(packagePath, "utf8"));
+    const { version } = JSON.parse(readFileSync6(packagePath, "utf8"));
     return typeof version === "string" ? version : "unknown";
   } catch {
     return "unknown";
@@ -66157,12 +66163,12 @@ function shorten2(text2) {
 }
 
 // src/engine/process-cpu-seconds.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 var CLOCK_TICKS_PER_SECOND = 100;
 function processCpuSeconds(pid) {
   let stat;
   try {
-    stat = readFileSync6(`/proc/${pid}/stat`, "utf8");
+    stat = readFileSync7(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -66174,7 +66180,7 @@ function processCpuSeconds(pid) {
 }
 
 // src/engine/cpu-profile-files.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { join as join4 } from "node:path";
 var CPU_PROFILE_SIGNAL = "SIGUSR2";
 function cpuProfileFileName(pid, index) {
@@ -66188,7 +66194,7 @@ function toggleCpuProfile(pid) {
 async function awaitCpuProfile(dir, pid, index) {
   const path = join4(dir, cpuProfileFileName(pid, index));
   const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
-  while (!existsSync5(path)) {
+  while (!existsSync6(path)) {
     if (Date.now() > deadlineMs)
       throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
     await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS));
@@ -66386,7 +66392,7 @@ import { pathToFileURL } from "node:url";
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
 var import_yaml = __toESM(require_dist2(), 1);
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 
 // src/scenarios/scenario.ts
 var HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -66482,7 +66488,7 @@ function readScenariosFile(path) {
   const problem = (message) => new UserInputError(`scenarios file ${path}: ${message}`);
   let text2;
   try {
-    text2 = readFileSync7(path, "utf8");
+    text2 = readFileSync8(path, "utf8");
   } catch (error) {
     throw problem(`cannot be read (${error.code ?? error.message})`);
   }
@@ -66878,12 +66884,14 @@ async function startServer(server, options) {
   const child = spawn3(command, args, {
     cwd: server.dir,
     env: childEnvironment(env),
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"],
     detached: true
   });
   const pid = child.pid;
   if (pid === void 0) throw new Error(`${server.name}: could not spawn ${command}`);
   trackProcessGroup(pid);
+  const onStdout = options.onStdout;
+  if (onStdout) child.stdout?.on("data", (chunk) => onStdout(chunk.toString()));
   let stderrTail = "";
   child.stderr?.on("data", (chunk) => {
     stderrTail = (stderrTail + chunk.toString()).slice(-STDERR_TAIL_CHARS);
@@ -67318,7 +67326,7 @@ function formatSeconds2(seconds) {
 }
 var LOCKFILE_DIGEST_HEX_DIGITS = 12;
 function lockfileDigestOf(serverDir) {
-  const lockfile = readFileSync8(join9(serverDir, "package-lock.json"));
+  const lockfile = readFileSync9(join9(serverDir, "package-lock.json"));
   return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
 }
 
@@ -67337,7 +67345,7 @@ function jitCodeMapFile(dir, server, processNumber, scenario) {
 }
 
 // src/instructions/callgrind-server.ts
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3 } from "node:fs";
+import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync10, renameSync as renameSync2, rmSync as rmSync3 } from "node:fs";
 import { join as join12 } from "node:path";
 
 // src/process/temporary-dirs.ts
@@ -67446,7 +67454,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
       await control(["--dump"]);
       dumpsTaken++;
       const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
-      const counts = paths2.map((path) => instructionsOfDump(readFileSync9(path, "utf8"), path));
+      const counts = paths2.map((path) => instructionsOfDump(readFileSync10(path, "utf8"), path));
       const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
       if (keepMainThreadDumpAs) renameSync2(paths2[mainIndex], keepMainThreadDumpAs);
       for (const path of paths2) rmSync3(path, { force: true });
@@ -67457,7 +67465,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
     },
     jitCodeMap() {
       const path = jitCodeMapPath(running.pid);
-      return namesJitCode && existsSync6(path) ? readFileSync9(path, "utf8") : "";
+      return namesJitCode && existsSync7(path) ? readFileSync10(path, "utf8") : "";
     },
     async stop() {
       await running.stop();
@@ -67474,7 +67482,7 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync9(join12(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync10(join12(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
       return names.map((name) => join12(dir, name));
     }
@@ -67524,10 +67532,77 @@ function measuredChunksSwing(measuredCountsPerRequest, rule) {
   return median(changes);
 }
 
+// src/instructions/collection-preflight.ts
+var TIMED_CHUNKS = 10;
+var STARTUP_TIMEOUT_MS = 6e4;
+var LOAD_LIMIT_SECONDS = 120;
+var REQUEST_TIMEOUT_SECONDS2 = 10;
+var MIN_MAJOR_COLLECTIONS = 2;
+var SWING_SHARE_OF_TOLERANCE = 0.5;
+var MAJOR_COLLECTION_LINE = /\]\s+([\d.]+) ms: Mark-Compact[^,]*, ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/;
+async function steadyCollections(plan, built, scenario) {
+  const lines = [];
+  let partial = "";
+  const server = await startServer(built.definition, {
+    startupTimeoutMs: STARTUP_TIMEOUT_MS,
+    runtimePath: built.runtime.path,
+    nodeUnderTest: built.node,
+    fixedSeeds: plan.load.serverSeeds === "fixed",
+    runtimeFlags: [...plan.settings.nodeFlags, "--trace-gc"],
+    injectWorkIterations: plan.load.injectWorkIterations?.[built.definition.name],
+    readyWhen: readinessCase(plan.load.scenarioCatalog, [scenario], built.definition.meta.wireFormat),
+    onStdout: (text2) => {
+      const split = (partial + text2).split("\n");
+      partial = split.pop() ?? "";
+      lines.push(...split);
+    }
+  });
+  const spawnedAtMs = performance.now() - server.startupMs;
+  const send = (amount) => runLoadRound(
+    {
+      url: server.baseUrl,
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
+      connections: plan.settings.connections,
+      pipelining: plan.settings.pipelining,
+      durationSeconds: LOAD_LIMIT_SECONDS,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
+      amount
+    },
+    server.pid,
+    { sampleIntervalMs: 1e3, nodePath: plan.loadNodePath }
+  );
+  try {
+    await send(plan.settings.uninstrumentedWarmupRequests);
+    const windowStartMs = performance.now() - spawnedAtMs;
+    await send(TIMED_CHUNKS * plan.settings.chunkRequests);
+    const windowEndMs = performance.now() - spawnedAtMs;
+    const exited = server.exited();
+    if (exited) throw new Error(`crashed: ${exited}`);
+    const majors = lines.flatMap((line) => {
+      const match = MAJOR_COLLECTION_LINE.exec(line);
+      if (!match || Number(match[1]) < windowStartMs) return [];
+      return [Number(match[2]) + Number(match[3] ?? 0)];
+    });
+    return {
+      majorCollections: majors.length,
+      meanMajorMs: majors.length ? majors.reduce((sum2, ms) => sum2 + ms, 0) / majors.length : 0,
+      chunkMs: (windowEndMs - windowStartMs) / TIMED_CHUNKS
+    };
+  } finally {
+    await server.stop();
+  }
+}
+function collectionSwingReason(collections, settings) {
+  const share = collections.meanMajorMs / collections.chunkMs;
+  if (collections.majorCollections < MIN_MAJOR_COLLECTIONS) return void 0;
+  if (share < SWING_SHARE_OF_TOLERANCE * settings.settleTolerance) return void 0;
+  return `its garbage is collected in lumps: ${collections.majorCollections} major collections in ${TIMED_CHUNKS * settings.chunkRequests} requests after the warm-up, each ${collections.meanMajorMs.toFixed(1)} ms, ${(share * 100).toFixed(1)}% of a chunk of ${settings.chunkRequests} requests (run natively before counting), so its count would swing as they land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
+}
+
 // src/instructions/count-instructions.ts
 var STARTUP_UNDER_VALGRIND_MS = 18e4;
-var LOAD_LIMIT_SECONDS = 600;
-var REQUEST_TIMEOUT_SECONDS2 = 30;
+var LOAD_LIMIT_SECONDS2 = 600;
+var REQUEST_TIMEOUT_SECONDS3 = 30;
 var SAMPLE_INTERVAL_MS = 1e3;
 async function countInstructions(plan, progress) {
   const samples = /* @__PURE__ */ new Map();
@@ -67537,7 +67612,7 @@ async function countInstructions(plan, progress) {
     (_, processNumber) => plan.scenarios.map((scenario) => ({ processNumber, scenario }))
   ).flat();
   const atOnce = Math.max(1, Math.floor(availableParallelism2() / plan.servers.length));
-  const refused = /* @__PURE__ */ new Map();
+  const refused = await refuseLumpyCollectors(plan, progress);
   for (let first = 0; first < units.length; first += atOnce) {
     const batch = units.slice(first, first + atOnce);
     progress.status(
@@ -67547,7 +67622,7 @@ async function countInstructions(plan, progress) {
       batch.flatMap(
         ({ processNumber, scenario }) => plan.servers.map(async (built) => {
           const swung = refused.get(`${scenario}/${built.definition.name}`);
-          const sample = swung ? invalidSample2(
+          const sample = swung?.process === processNumber ? swung : swung ? invalidSample2(
             processNumber,
             Date.now(),
             `not started: the count of process ${swung.process + 1} swung (its reason says why)`
@@ -67560,7 +67635,7 @@ async function countInstructions(plan, progress) {
       const key = `${scenario}/${built.definition.name}`;
       samples.set(key, [...samples.get(key) ?? [], sample]);
       if (swingRefusals.has(sample)) refused.set(key, sample);
-      if (!sample.valid && !swung)
+      if (!sample.valid && (!swung || swung === sample))
         progress.warn(
           `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
         );
@@ -67573,6 +67648,25 @@ async function countInstructions(plan, progress) {
       samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
     }))
   }));
+}
+async function refuseLumpyCollectors(plan, progress) {
+  const refused = /* @__PURE__ */ new Map();
+  for (const scenario of plan.scenarios) {
+    for (const built of plan.servers) {
+      if ((built.definition.meta.runtime ?? "node") !== "node") continue;
+      progress.status(
+        `instructions: ${built.definition.name} ${scenario}, garbage collection at native speed`
+      );
+      const startedAtMs = Date.now();
+      const collections = await steadyCollections(plan, built, scenario).catch(() => void 0);
+      const reason = collections && collectionSwingReason(collections, plan.settings);
+      if (!reason) continue;
+      const sample = invalidSample2(0, startedAtMs, reason);
+      swingRefusals.add(sample);
+      refused.set(`${scenario}/${built.definition.name}`, sample);
+    }
+  }
+  return refused;
 }
 async function countOneProcess(plan, built, processNumber, scenario, progress) {
   const startedAtMs = Date.now();
@@ -67685,8 +67779,8 @@ async function sendRequests(plan, server, scenario, amount) {
       request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
       connections: plan.settings.connections,
       pipelining: plan.settings.pipelining,
-      durationSeconds: LOAD_LIMIT_SECONDS,
-      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
+      durationSeconds: LOAD_LIMIT_SECONDS2,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS3,
       amount
     },
     server.pid,
@@ -67732,14 +67826,14 @@ function invalidSample2(processNumber, startedAtMs, reason) {
 // src/instructions/counted-cpu.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { promisify } from "node:util";
 var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
 var DIAGNOSTICS_TIMEOUT_MS = 6e4;
 var DIGEST_HEX_DIGITS = 12;
 var CPU_LINE = /^(x86\.cpu_features\.|dl_platform=|dl_hwcap|version\.version=)/;
 async function countedCpuOf(tools) {
-  const loader = LOADERS.find((path) => existsSync7(path));
+  const loader = LOADERS.find((path) => existsSync8(path));
   if (!loader) return void 0;
   const output = await promisify(execFile)(
     tools.valgrindPath,
@@ -67788,10 +67882,10 @@ var DEFAULT_INSTRUCTION_COUNTING = {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync10(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync11(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -67823,16 +67917,16 @@ import { basename as basename5, join as join33 } from "node:path";
 
 // src/servers/build-server.ts
 import { createHash as createHash6 } from "node:crypto";
-import { existsSync as existsSync19, mkdirSync as mkdirSync5, readFileSync as readFileSync22, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync20, mkdirSync as mkdirSync5, readFileSync as readFileSync23, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join31 } from "node:path";
 
 // src/servers/bun-runtime.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { join as join14 } from "node:path";
 var VERSION_TIMEOUT_MS2 = 1e4;
 async function folderBunRuntime(serverDir) {
   const path = join14(serverDir, "node_modules", ".bin", "bun");
-  if (!existsSync8(path)) {
+  if (!existsSync9(path)) {
     throw new Error(
       `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
     );
@@ -67846,24 +67940,24 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/source-packages-install.ts
-import { existsSync as existsSync18, rmSync as rmSync6 } from "node:fs";
+import { existsSync as existsSync19, rmSync as rmSync6 } from "node:fs";
 import { join as join30 } from "node:path";
 
 // src/servers/checkout-source.ts
-import { existsSync as existsSync15, readdirSync as readdirSync4, readFileSync as readFileSync19 } from "node:fs";
+import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync20 } from "node:fs";
 import { join as join26 } from "node:path";
 
 // src/servers/checkout-kinds/bun.ts
-import { chmodSync, existsSync as existsSync10, readFileSync as readFileSync13 } from "node:fs";
+import { chmodSync, existsSync as existsSync11, readFileSync as readFileSync14 } from "node:fs";
 import { delimiter as delimiter3, dirname as dirname4, join as join19 } from "node:path";
 
 // src/servers/verified-package.ts
 import { createHash as createHash4 } from "node:crypto";
 import {
-  existsSync as existsSync9,
+  existsSync as existsSync10,
   mkdirSync as mkdirSync3,
   mkdtempSync as mkdtempSync2,
-  readFileSync as readFileSync11,
+  readFileSync as readFileSync12,
   readdirSync as readdirSync2,
   renameSync as renameSync3,
   rmSync as rmSync4,
@@ -67889,7 +67983,7 @@ async function installVerifiedPackage(name, version, expected2, log) {
     let tarball = cachedTarball(dir);
     let bytes;
     if (tarball) {
-      bytes = readFileSync11(tarball);
+      bytes = readFileSync12(tarball);
       const actual = digest2(bytes, expected2);
       if (actual !== expected2.hex) {
         throw new Error(
@@ -67906,7 +68000,7 @@ async function installVerifiedPackage(name, version, expected2, log) {
       if (packed.exitCode !== 0 || !fresh) {
         throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
       }
-      bytes = readFileSync11(fresh);
+      bytes = readFileSync12(fresh);
       const actual = digest2(bytes, expected2);
       if (actual !== expected2.hex) {
         throw new Error(
@@ -67924,7 +68018,7 @@ async function installVerifiedPackage(name, version, expected2, log) {
       cwd: dir,
       timeoutMs: INSTALL_TIMEOUT_MS
     });
-    if (unpacked.exitCode !== 0 || !existsSync9(join16(packageDir, "package.json"))) {
+    if (unpacked.exitCode !== 0 || !existsSync10(join16(packageDir, "package.json"))) {
       throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
     }
     return packageDir;
@@ -67995,10 +68089,10 @@ async function installPinnedPackage(name, version, log, tarballHash) {
 }
 
 // src/servers/checkout-kinds/checkout-step.ts
-import { readFileSync as readFileSync12 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 import { join as join18 } from "node:path";
 function packageJsonWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync12(join18(checkoutDir, "package.json"), "utf8"));
+  const root = JSON.parse(readFileSync13(join18(checkoutDir, "package.json"), "utf8"));
   return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
 }
 
@@ -68006,7 +68100,7 @@ function packageJsonWorkspacePatterns(checkoutDir) {
 async function bunCommands(checkoutDir, manager, nodeUnderTest, log) {
   const packageDir = await installPinnedPackage(bunPlatformPackage(), manager.version, log);
   const bun = join19(packageDir, "bin", "bun");
-  if (!existsSync10(bun)) throw new Error(`${packageDir}: the bun package has no bin/bun`);
+  if (!existsSync11(bun)) throw new Error(`${packageDir}: the bun package has no bin/bun`);
   chmodSync(bun, 493);
   const env = childEnvironment({
     PATH: [pathWithNodeFirst(nodeUnderTest), dirname4(bun)].join(delimiter3),
@@ -68036,7 +68130,7 @@ function bunPlatformPackage() {
   const os = process.platform === "win32" ? "windows" : process.platform;
   const base = `@oven/bun-${os}-${process.arch}`;
   if (process.arch !== "x64" || process.platform !== "linux") return base;
-  const cpuFlags = existsSync10("/proc/cpuinfo") ? readFileSync13("/proc/cpuinfo", "utf8") : "";
+  const cpuFlags = existsSync11("/proc/cpuinfo") ? readFileSync14("/proc/cpuinfo", "utf8") : "";
   return /\bavx2\b/.test(cpuFlags) ? base : `${base}-baseline`;
 }
 
@@ -68066,7 +68160,7 @@ function npmLockedCommands(checkoutDir, nodeUnderTest) {
 }
 
 // src/servers/checkout-kinds/npm-unlocked.ts
-import { copyFileSync, cpSync, existsSync as existsSync11, readFileSync as readFileSync14 } from "node:fs";
+import { copyFileSync, cpSync, existsSync as existsSync12, readFileSync as readFileSync15 } from "node:fs";
 import { basename as basename3, join as join20 } from "node:path";
 var NOT_COPIED = /* @__PURE__ */ new Set(["node_modules", ".git"]);
 var firstCopyByPackage = /* @__PURE__ */ new Map();
@@ -68074,7 +68168,7 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
   const workDir = join20(makeTemporaryDir("unlocked-checkout-"), basename3(checkoutDir));
   cpSync(checkoutDir, workDir, { recursive: true, filter: (path) => !NOT_COPIED.has(basename3(path)) });
   const { name = basename3(checkoutDir) } = JSON.parse(
-    readFileSync14(join20(workDir, "package.json"), "utf8")
+    readFileSync15(join20(workDir, "package.json"), "utf8")
   );
   const firstCopy = firstCopyByPackage.get(name);
   if (firstCopy === void 0) firstCopyByPackage.set(name, workDir);
@@ -68084,7 +68178,7 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
     installOnlyToBuild: true,
     prepareInstall: () => {
       const resolved = firstCopy && join20(firstCopy, "package-lock.json");
-      if (!resolved || !existsSync11(resolved)) {
+      if (!resolved || !existsSync12(resolved)) {
         log(`${checkoutDir}: no lockfile: dependencies resolved from the registry in a copy (${workDir})`);
         return;
       }
@@ -68096,11 +68190,11 @@ function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
 
 // src/servers/checkout-kinds/pnpm.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { existsSync as existsSync12, readFileSync as readFileSync16 } from "node:fs";
+import { existsSync as existsSync13, readFileSync as readFileSync17 } from "node:fs";
 import { join as join22 } from "node:path";
 
 // src/servers/checkout-kinds/pnpm-tool.ts
-import { readFileSync as readFileSync15 } from "node:fs";
+import { readFileSync as readFileSync16 } from "node:fs";
 import { join as join21 } from "node:path";
 
 // src/servers/node-requirement.ts
@@ -68113,7 +68207,7 @@ function meetsNodeRange(version, range) {
 // src/servers/checkout-kinds/pnpm-tool.ts
 async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
   const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync15(join21(pnpmDir, "package.json"), "utf8"));
+  const { engines } = JSON.parse(readFileSync16(join21(pnpmDir, "package.json"), "utf8"));
   const needed = engines?.node ?? "*";
   let runner = nodeUnderTest;
   if (!meetsNodeRange(nodeUnderTest.version, needed)) {
@@ -68162,10 +68256,10 @@ async function pnpmCommands(checkoutDir, manager, nodeUnderTest, log) {
 }
 function pnpmWorkspacePatterns(checkoutDir) {
   const path = join22(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync12(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  if (!existsSync13(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
   let workspace;
   try {
-    workspace = (0, import_yaml2.parse)(readFileSync16(path, "utf8"));
+    workspace = (0, import_yaml2.parse)(readFileSync17(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: not valid YAML (${error.message.split("\n")[0]})`);
   }
@@ -68245,7 +68339,7 @@ async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
 }
 
 // src/servers/checkout-kinds/detect-checkout-kind.ts
-import { existsSync as existsSync13, readFileSync as readFileSync17 } from "node:fs";
+import { existsSync as existsSync14, readFileSync as readFileSync18 } from "node:fs";
 import { join as join24 } from "node:path";
 var DEFAULT_BUN_VERSION = "1.4.5";
 var DEFAULT_YARN_CLASSIC_VERSION = "1.22.22";
@@ -68264,10 +68358,10 @@ var YARN_CLASSIC_HEADER = "# yarn lockfile v1";
 var YARN_PATH_SETTING = /^yarnPath:\s*["']?([^"'\s]+)["']?\s*$/m;
 function detectCheckoutKind(checkoutDir) {
   const manifestPath = join24(checkoutDir, "package.json");
-  if (!existsSync13(manifestPath))
+  if (!existsSync14(manifestPath))
     throw new Error(`${checkoutDir} has no package.json: not a package checkout`);
-  const { packageManager } = JSON.parse(readFileSync17(manifestPath, "utf8"));
-  const has = (files) => files.some((file) => existsSync13(join24(checkoutDir, file)));
+  const { packageManager } = JSON.parse(readFileSync18(manifestPath, "utf8"));
+  const has = (files) => files.some((file) => existsSync14(join24(checkoutDir, file)));
   if (packageManager === void 0) return kindFromLockfiles(checkoutDir, has);
   const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
   if (!match) {
@@ -68305,7 +68399,7 @@ function kindFromLockfiles(checkoutDir, has) {
   }
   if (has(BUN_LOCKFILES)) return { kind: "bun", version: DEFAULT_BUN_VERSION };
   if (has(["yarn.lock"])) {
-    const firstLines = readFileSync17(join24(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
+    const firstLines = readFileSync18(join24(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
     if (firstLines.includes(YARN_CLASSIC_HEADER))
       return { kind: "yarn-classic", version: DEFAULT_YARN_CLASSIC_VERSION };
     const { yarnPath } = yarnPathOf(checkoutDir);
@@ -68320,11 +68414,11 @@ function kindFromLockfiles(checkoutDir, has) {
 }
 function yarnPathOf(checkoutDir) {
   const settings = join24(checkoutDir, ".yarnrc.yml");
-  if (!existsSync13(settings)) return {};
-  const relative3 = YARN_PATH_SETTING.exec(readFileSync17(settings, "utf8"))?.[1];
+  if (!existsSync14(settings)) return {};
+  const relative3 = YARN_PATH_SETTING.exec(readFileSync18(settings, "utf8"))?.[1];
   if (!relative3) return {};
   const yarnPath = join24(checkoutDir, relative3);
-  if (!existsSync13(yarnPath)) throw new Error(`${settings}: yarnPath ${relative3} does not exist`);
+  if (!existsSync14(yarnPath)) throw new Error(`${settings}: yarnPath ${relative3} does not exist`);
   return { yarnPath };
 }
 function parseTarballHash(manifestPath, text2) {
@@ -68340,7 +68434,7 @@ function parseTarballHash(manifestPath, text2) {
 }
 
 // src/servers/source-workspace.ts
-import { existsSync as existsSync14, readdirSync as readdirSync3, readFileSync as readFileSync18 } from "node:fs";
+import { existsSync as existsSync15, readdirSync as readdirSync3, readFileSync as readFileSync19 } from "node:fs";
 import { join as join25 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
@@ -68353,13 +68447,13 @@ function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
     if (!pattern.endsWith("/*")) return [join25(checkoutDir, pattern)];
     const parent = join25(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync14(parent)) return [];
+    if (!existsSync15(parent)) return [];
     return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join25(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
     const manifestPath = join25(folder, "package.json");
-    if (!existsSync14(manifestPath)) continue;
+    if (!existsSync15(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
   }
@@ -68403,7 +68497,7 @@ function dependenciesAmong(manifest, available) {
 }
 function readManifest(path) {
   try {
-    return JSON.parse(readFileSync18(path, "utf8"));
+    return JSON.parse(readFileSync19(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: cannot read package.json (${error.message})`);
   }
@@ -68501,17 +68595,17 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync15(join26(checkoutDir, file)) ? readFileSync19(join26(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync16(join26(checkoutDir, file)) ? readFileSync20(join26(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
 }
 
 // src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync16, readFileSync as readFileSync20 } from "node:fs";
+import { existsSync as existsSync17, readFileSync as readFileSync21 } from "node:fs";
 import { join as join27 } from "node:path";
 var NODE_MODULES = "node_modules/";
 function packagesOutsideLockfile(dir, addedOnPurpose) {
   const installedPath = join27(dir, "node_modules", ".package-lock.json");
-  if (!existsSync16(installedPath)) return [];
+  if (!existsSync17(installedPath)) return [];
   const locked = new Set(Object.keys(readPackages(join27(dir, "package-lock.json"))));
   const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(([path, entry]) => ({
     name: path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length),
@@ -68520,7 +68614,7 @@ function packagesOutsideLockfile(dir, addedOnPurpose) {
   return [...new Set(outside)].sort();
 }
 function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync20(lockfilePath, "utf8"));
+  const lockfile = JSON.parse(readFileSync21(lockfilePath, "utf8"));
   return lockfile.packages ?? {};
 }
 
@@ -68574,10 +68668,10 @@ async function checkOutCommit(sourceDir, commit, intoDir) {
 
 // src/servers/recorded-source.ts
 import { createHash as createHash5 } from "node:crypto";
-import { existsSync as existsSync17, readFileSync as readFileSync21 } from "node:fs";
+import { existsSync as existsSync18, readFileSync as readFileSync22 } from "node:fs";
 import { basename as basename4, join as join28 } from "node:path";
 function recordTarball(path) {
-  return { file: basename4(path), sha512: createHash5("sha512").update(readFileSync21(path)).digest("base64") };
+  return { file: basename4(path), sha512: createHash5("sha512").update(readFileSync22(path)).digest("base64") };
 }
 async function rebuildRecordedSource(recorded, head) {
   if (!recorded) {
@@ -68636,7 +68730,7 @@ async function rebuildRecordedSource(recorded, head) {
 function holdsTarballs(dir, files) {
   return files.every((recorded) => {
     const path = join28(dir, recorded.file);
-    return existsSync17(path) && recordTarball(path).sha512 === recorded.sha512;
+    return existsSync18(path) && recordTarball(path).sha512 === recorded.sha512;
   });
 }
 
@@ -68690,7 +68784,7 @@ async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
     throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
   }
   rmSync6(join30(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync18(join30(serverDir, "package-lock.json"));
+  const locked = existsSync19(join30(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -68789,7 +68883,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     ["entry", definition.meta.entry],
     ["setup", definition.meta.setup]
   ]) {
-    if (file !== void 0 && !existsSync19(join31(definition.dir, file)))
+    if (file !== void 0 && !existsSync20(join31(definition.dir, file)))
       return fail("build", `${field} ${file} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -68808,15 +68902,15 @@ function fail(stage, message) {
 }
 function installIsCurrent(dir) {
   const stampPath = join31(dir, "node_modules", INSTALL_STAMP);
-  return existsSync19(stampPath) && readFileSync22(stampPath, "utf8") === lockfileHash(dir);
+  return existsSync20(stampPath) && readFileSync23(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync22(join31(dir, "package-lock.json"))).digest("hex");
+  return createHash6("sha256").update(readFileSync23(join31(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync20, readdirSync as readdirSync6, readFileSync as readFileSync23 } from "node:fs";
+import { existsSync as existsSync21, readdirSync as readdirSync6, readFileSync as readFileSync24 } from "node:fs";
 import { join as join32 } from "node:path";
 var FOLDER_FILE = { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } };
 var metaSchema = {
@@ -68855,13 +68949,13 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync20(join32(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join32(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync21(join32(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join32(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
   const packagePath = join32(dir, "package.json");
   let packageJson;
   try {
-    packageJson = JSON.parse(readFileSync23(packagePath, "utf8"));
+    packageJson = JSON.parse(readFileSync24(packagePath, "utf8"));
   } catch (error) {
     throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
   }
@@ -68882,7 +68976,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
-    hasLockfile: existsSync20(join32(dir, "package-lock.json")),
+    hasLockfile: existsSync21(join32(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -69020,7 +69114,7 @@ var package_default = {
     typecheck: "tsc --noEmit",
     lint: "eslint . && prettier --check .",
     format: "prettier --write .",
-    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort) && npm run test:action:node24',
+    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" -not -path "test/action/*" | sort) && npm run test:action:node24',
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
     "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
@@ -69176,7 +69270,7 @@ async function countingConditionsHere(config, tools) {
 }
 
 // src/stages/prepare-measurement.ts
-var STARTUP_TIMEOUT_MS = 3e4;
+var STARTUP_TIMEOUT_MS2 = 3e4;
 async function prepareMeasurement(config, progress, tools) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
@@ -69214,7 +69308,7 @@ async function prepareMeasurement(config, progress, tools) {
       pinning,
       sampleIntervalMs: SAMPLE_INTERVAL_MS2,
       deadlineMs,
-      startupTimeoutMs: STARTUP_TIMEOUT_MS,
+      startupTimeoutMs: STARTUP_TIMEOUT_MS2,
       loadNodePath: node.path,
       ...cpuProfileDir ? { cpuProfileDir } : {}
     },
@@ -70643,6 +70737,11 @@ function passHeading(gate, name) {
     return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;
   }
   const threshold = thresholds2.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
+  if (worsening(closest) < 0) {
+    const least = gate.metrics.length > 1 ? `every one better, least ${name(closest)}` : name(closest);
+    const better = gate.metrics.length > 1 ? "" : ", better";
+    return `No ${what} ${bound}${undecided}: ${least} ${formatSignedPercent(decidingChange(closest).estimate)}${better}${threshold}`;
+  }
   return `No ${what} ${bound}${undecided} (closest: ${name(closest)} ${formatSignedPercent(decidingChange(closest).estimate)}${threshold})`;
 }
 function changeAgainstThreshold(m) {
@@ -70764,7 +70863,7 @@ function fullComparisonTable(metrics2, gated, budget, sides2, atRate2) {
           worseThreshold2(m),
           ...withDetectable ? [detectable(m)] : [],
           m.mode === "paired" ? `${deciding.currentSamples}` : `${deciding.currentSamples}/${deciding.baselineSamples}`,
-          gated ? m.verdict : "not gated"
+          gated ? verdictWords(m) : "not gated"
         ]
       };
     })
@@ -70844,7 +70943,7 @@ function erraticSentences(metrics2) {
     if (!dispersion?.headMoreErratic) return [];
     const figures2 = (values) => values.map((value) => formatFigure(value)).join(", ");
     return [
-      `${m.scenario}: the head is more erratic across processes than its base: its processes spread about ${formatPercent(Math.expm1(dispersion.extraSpreadLog), 1)} more (Pitman\u2013Morgan t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, its one-sided ${formatPercent(dispersion.confidence, 1)} quantile). ${METRIC_LABEL[m.metric]} per process, head: ${figures2(dispersion.headFigures)}; base: ${figures2(dispersion.baseFigures)}.`
+      `${m.scenario}: the head is more erratic across processes than its base: its slowest process is ${formatPercent(-Math.expm1(-dispersion.extraSpreadLog), 1)} slower than its other processes against their bases (t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, the ${formatPercent(1 - (1 - dispersion.confidence) / dispersion.pairs, 2)} quantile for the slowest of ${dispersion.pairs}). ${METRIC_LABEL[m.metric]} per process, head: ${figures2(dispersion.headFigures)}; base: ${figures2(dispersion.baseFigures)}.`
     ];
   });
 }
@@ -70856,6 +70955,16 @@ function formatSideFigure(metric, value) {
 function formatFigure(value) {
   return value >= 1e3 ? Math.round(value).toLocaleString("en-US") : value.toPrecision(4);
 }
+function verdictWords(comparison) {
+  if (comparison.verdict === "inconclusive") return comparison.tooNoisy ? "too noisy" : "undecided";
+  return VERDICT_WORDS[comparison.verdict];
+}
+var VERDICT_WORDS = {
+  regression: "regression",
+  "likely-regression": "likely regression",
+  unchanged: "within threshold",
+  improvement: "improvement"
+};
 var PLACE = {
   regression: (threshold) => `worse than the ${threshold} threshold`,
   "likely-regression": (threshold) => `not shown within the ${threshold} threshold: likely regression, not proven`,
@@ -72131,9 +72240,9 @@ function chooseStoredMeasure(inputs) {
 }
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync21 } from "node:fs";
+import { existsSync as existsSync22 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync21(baselinePath);
+  return !existsSync22(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -72259,7 +72368,7 @@ function subjectNotMeasured(results, subject) {
 }
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync23, readFileSync as readFileSync25 } from "node:fs";
+import { existsSync as existsSync24, readFileSync as readFileSync26 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -72417,7 +72526,7 @@ function jitFunction(codeName, folders) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync22, readFileSync as readFileSync24 } from "node:fs";
+import { existsSync as existsSync23, readFileSync as readFileSync25 } from "node:fs";
 import { SourceMap } from "node:module";
 import { dirname as dirname6, isAbsolute as isAbsolute2, join as join36, relative as relative2, resolve as resolve10 } from "node:path";
 function sourceLocation(fn, serverDir) {
@@ -72437,8 +72546,8 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync22(mapPath)) {
-      found = { sourceMap: new SourceMap(JSON.parse(readFileSync24(mapPath, "utf8"))), path: mapPath };
+    if (mapPath && existsSync23(mapPath)) {
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync25(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
     found = void 0;
@@ -72447,8 +72556,8 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync22(builtPath)) return void 0;
-  const tail = readFileSync24(builtPath, "utf8").slice(-1e3);
+  if (!existsSync23(builtPath)) return void 0;
+  const tail = readFileSync25(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
   if (named && !named.startsWith("data:")) return resolve10(dirname6(builtPath), named);
   return `${builtPath}.map`;
@@ -72523,14 +72632,14 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync23(mapPath) ? readFileSync25(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync24(mapPath) ? readFileSync26(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
     dumps.push(path);
-    for (const counted2 of selfInstructionsByFunction(readFileSync25(path, "utf8")).values()) {
+    for (const counted2 of selfInstructionsByFunction(readFileSync26(path, "utf8")).values()) {
       const fn = functionOf(counted2.name, codeMap, folders);
       const key = functionKey(fn);
       const entry = functions.get(key);
@@ -72563,11 +72672,11 @@ import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as wr
 import { join as join37 } from "node:path";
 
 // src/profile/cpu-profile.ts
-import { readFileSync as readFileSync26 } from "node:fs";
+import { readFileSync as readFileSync27 } from "node:fs";
 function readCpuProfile(path) {
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync26(path, "utf8"));
+    parsed = JSON.parse(readFileSync27(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: not a CPU profile: ${error.message}`);
   }
@@ -73059,7 +73168,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       rounds: config.load.rounds,
       roundsPerBlock: config.load.roundsPerBlock
     });
-    const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
+    const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS2, progress);
     if (startupGrowth.length > 0) results = { ...results, startupGrowth };
     const subjectProblem = subjectNotMeasured(results, config.gate.subject);
     if (config.command === "baseline") {
@@ -73105,13 +73214,13 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync27, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync28, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync27("/proc/self/environ");
+    const block = readFileSync28("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -73135,7 +73244,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat = readFileSync27("/proc/self/stat", "utf8");
+  const stat = readFileSync28("/proc/self/stat", "utf8");
   const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");

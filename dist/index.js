@@ -57991,7 +57991,7 @@ function info(message) {
 }
 
 // src/main.ts
-import { existsSync as existsSync25, readdirSync as readdirSync7, readFileSync as readFileSync27 } from "node:fs";
+import { existsSync as existsSync27, readdirSync as readdirSync7, readFileSync as readFileSync29 } from "node:fs";
 
 // src/report/single-line-text.ts
 var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -58216,30 +58216,6 @@ function quantileIndex(len, p) {
 function median(x) {
   return +quantile(x, 0.5);
 }
-function sampleCovariance(x, y) {
-  if (x.length !== y.length) {
-    throw new Error("sampleCovariance requires samples with equal lengths");
-  }
-  if (x.length < 2) {
-    throw new Error(
-      "sampleCovariance requires at least two data points in each sample"
-    );
-  }
-  var xmean = mean(x);
-  var ymean = mean(y);
-  var sum2 = 0;
-  for (var i = 0; i < x.length; i++) {
-    sum2 += (x[i] - xmean) * (y[i] - ymean);
-  }
-  var besselsCorrection = x.length - 1;
-  return sum2 / besselsCorrection;
-}
-function sampleCorrelation(x, y) {
-  var cov = sampleCovariance(x, y);
-  var xstd = sampleStandardDeviation(x);
-  var ystd = sampleStandardDeviation(y);
-  return cov / xstd / ystd;
-}
 var epsilon = 1e-4;
 var BayesianClassifier = function BayesianClassifier2() {
   this.totalCount = 0;
@@ -58413,14 +58389,14 @@ function noiseRowFor(rows, pairSpread) {
 
 // src/gate/rates-by-noise-table.ts
 var RATES_BY_PAIR_SPREAD = [
-  { pairSpread: 0.0197, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0402, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0838, unchangedFails: 0.0625, lossCaught90: 0.06 },
-  { pairSpread: 0.1244, unchangedFails: 0.345, lossCaught90: 0.08 },
-  { pairSpread: 0.1537, unchangedFails: 0.5225, lossCaught90: 0.06 },
-  { pairSpread: 0.2081, unchangedFails: 0.7225, lossCaught90: 0.05 },
-  { pairSpread: 0.2578, unchangedFails: 0.895, lossCaught90: 0.05 },
-  { pairSpread: 0.3137, unchangedFails: 0.995, lossCaught90: 0.05 }
+  { pairSpread: 0.0203, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0408, unchangedFails: 25e-4, lossCaught90: 0.06 },
+  { pairSpread: 0.0844, unchangedFails: 0.0725, lossCaught90: 0.06 },
+  { pairSpread: 0.1277, unchangedFails: 0.3425, lossCaught90: 0.06 },
+  { pairSpread: 0.16, unchangedFails: 0.55, lossCaught90: 0.06 },
+  { pairSpread: 0.2127, unchangedFails: 0.77, lossCaught90: 0.05 },
+  { pairSpread: 0.2675, unchangedFails: 0.9225, lossCaught90: 0.05 },
+  { pairSpread: 0.3165, unchangedFails: 0.985, lossCaught90: 0.05 }
 ];
 
 // src/report/noise-sentence.ts
@@ -58606,7 +58582,7 @@ function classifyChange(interval2, thresholdFraction, direction) {
   const better = direction === "higher-is-better" ? interval2 : { estimate: -interval2.estimate, lower: -interval2.upper, upper: -interval2.lower };
   if (better.upper < 0 && better.estimate < -thresholdFraction) return "regression";
   if (better.lower > 0 && better.estimate > thresholdFraction) return "improvement";
-  if (better.lower > -thresholdFraction && better.upper < thresholdFraction) return "unchanged";
+  if (better.lower > -thresholdFraction) return "unchanged";
   return "inconclusive";
 }
 
@@ -58636,6 +58612,12 @@ function studentTQuantile(probability, df) {
   if (!(probability > 0 && probability < 1))
     throw new RangeError(`probability must be in (0, 1), got ${probability}`);
   return (0, import_stats_base_dists_t_quantile.default)(probability, df);
+}
+function studentTTwoSidedP(t, df) {
+  if (!(df > 0 && Number.isFinite(df)))
+    throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
+  if (Number.isNaN(t)) return 1;
+  return 2 * (0, import_stats_base_dists_t_cdf.default)(-Math.abs(t), df);
 }
 
 // src/stats/t-interval.ts
@@ -59045,37 +59027,50 @@ function discordantCountFailures(file, scenario, head, base) {
   };
 }
 
-// src/stats/paired-dispersion.ts
+// src/stats/slow-process-test.ts
+var SLOW_PROCESS_MARGIN_LOG = Math.log(1.35);
 var FEWEST_PAIRS = 4;
 var LARGEST_STATISTIC = 1e6;
-function pairedDispersion(headLogs, baseLogs, confidence, marginLog) {
-  if (headLogs.length !== baseLogs.length)
-    throw new RangeError(`paired samples differ in number: ${headLogs.length} and ${baseLogs.length}`);
-  const pairs = headLogs.length;
-  if (pairs < FEWEST_PAIRS) return void 0;
-  const sums = headLogs.map((head, index) => head + baseLogs[index]);
-  const differences = headLogs.map((head, index) => head - baseLogs[index]);
-  const extraVariance = sampleVariance([...headLogs]) - sampleVariance([...baseLogs]);
-  const spread = sampleVariance(sums) * sampleVariance(differences);
-  const correlation = spread > 0 ? sampleCorrelation(sums, differences) : 0;
-  const statistic = Math.abs(correlation) >= 1 ? Math.sign(correlation) * LARGEST_STATISTIC : correlation * Math.sqrt(pairs - 2) / Math.sqrt(1 - correlation ** 2);
-  const criticalValue = studentTQuantile((1 + confidence) / 2, pairs - 2);
-  const extraSpreadLog = Math.sqrt(Math.max(0, extraVariance));
+var PAIRS_PER_SLOW_PROCESS = 8;
+function slowProcessTest(differences, confidence) {
+  if (differences.length < FEWEST_PAIRS) return void 0;
+  const steps = Math.max(1, Math.floor(differences.length / PAIRS_PER_SLOW_PROCESS));
+  const stepConfidence = 1 - (1 - confidence) / steps;
+  let remaining = [...differences].sort((a, b) => a - b);
+  let first;
+  for (let step = 0; step < steps && remaining.length >= FEWEST_PAIRS; step++) {
+    const result = slowestAgainstOthers(remaining, stepConfidence, differences.length, confidence);
+    if (result.headMoreErratic) return result;
+    first ??= result;
+    remaining = remaining.slice(1);
+  }
+  return first;
+}
+function slowestAgainstOthers(ascending, stepConfidence, pairs, confidence) {
+  const others = ascending.slice(1);
+  const excess = mean(others) - ascending[0];
+  const spread = sampleStandardDeviation(others) * Math.sqrt(1 + 1 / others.length);
+  const statistic = spread > 0 ? Math.min(excess / spread, LARGEST_STATISTIC) : excess > 0 ? LARGEST_STATISTIC : 0;
+  const criticalValue = studentTQuantile(1 - (1 - stepConfidence) / ascending.length, ascending.length - 2);
   return {
-    extraSpreadLog,
+    extraSpreadLog: excess,
     statistic,
     criticalValue,
     confidence,
     pairs,
-    headMoreErratic: statistic > criticalValue && extraSpreadLog > marginLog
+    headMoreErratic: statistic > criticalValue && excess > SLOW_PROCESS_MARGIN_LOG
   };
 }
 
 // src/gate/head-dispersion.ts
-function headDispersion(pairs, confidence, thresholdFraction) {
+function headDispersion(pairs, confidence, direction) {
   const headLogs = pairs.map((pair) => pair.first);
   const baseLogs = pairs.map((pair) => pair.second);
-  const test = pairedDispersion(headLogs, baseLogs, confidence, Math.log1p(thresholdFraction) / 2);
+  const sign = direction === "higher-is-better" ? 1 : -1;
+  const test = slowProcessTest(
+    pairs.map((pair) => sign * (pair.first - pair.second)),
+    confidence
+  );
   if (!test) return void 0;
   return { ...test, headFigures: headLogs.map(Math.exp), baseFigures: baseLogs.map(Math.exp) };
 }
@@ -59171,7 +59166,7 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
       const paired = pairedLogChange(differences, budget.intervalConfidence);
       const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(paired, threshold, definition.direction);
-      const dispersion = index === 0 ? headDispersion(pairs, budget.intervalConfidence, threshold) : void 0;
+      const dispersion = index === 0 ? headDispersion(pairs, budget.undecidedConfidence, definition.direction) : void 0;
       return {
         scenario,
         metric: definition.metric,
@@ -60883,12 +60878,14 @@ async function startServer(server, options) {
   const child = spawn3(command, args, {
     cwd: server.dir,
     env: childEnvironment(env),
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"],
     detached: true
   });
   const pid = child.pid;
   if (pid === void 0) throw new Error(`${server.name}: could not spawn ${command}`);
   trackProcessGroup(pid);
+  const onStdout = options.onStdout;
+  if (onStdout) child.stdout?.on("data", (chunk) => onStdout(chunk.toString()));
   let stderrTail = "";
   child.stderr?.on("data", (chunk) => {
     stderrTail = (stderrTail + chunk.toString()).slice(-STDERR_TAIL_CHARS);
@@ -61529,10 +61526,77 @@ function measuredChunksSwing(measuredCountsPerRequest, rule) {
   return median(changes);
 }
 
+// src/instructions/collection-preflight.ts
+var TIMED_CHUNKS = 10;
+var STARTUP_TIMEOUT_MS = 6e4;
+var LOAD_LIMIT_SECONDS = 120;
+var REQUEST_TIMEOUT_SECONDS2 = 10;
+var MIN_MAJOR_COLLECTIONS = 2;
+var SWING_SHARE_OF_TOLERANCE = 0.5;
+var MAJOR_COLLECTION_LINE = /\]\s+([\d.]+) ms: Mark-Compact[^,]*, ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/;
+async function steadyCollections(plan, built, scenario) {
+  const lines = [];
+  let partial = "";
+  const server = await startServer(built.definition, {
+    startupTimeoutMs: STARTUP_TIMEOUT_MS,
+    runtimePath: built.runtime.path,
+    nodeUnderTest: built.node,
+    fixedSeeds: plan.load.serverSeeds === "fixed",
+    runtimeFlags: [...plan.settings.nodeFlags, "--trace-gc"],
+    injectWorkIterations: plan.load.injectWorkIterations?.[built.definition.name],
+    readyWhen: readinessCase(plan.load.scenarioCatalog, [scenario], built.definition.meta.wireFormat),
+    onStdout: (text2) => {
+      const split = (partial + text2).split("\n");
+      partial = split.pop() ?? "";
+      lines.push(...split);
+    }
+  });
+  const spawnedAtMs = performance.now() - server.startupMs;
+  const send = (amount) => runLoadRound(
+    {
+      url: server.baseUrl,
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
+      connections: plan.settings.connections,
+      pipelining: plan.settings.pipelining,
+      durationSeconds: LOAD_LIMIT_SECONDS,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
+      amount
+    },
+    server.pid,
+    { sampleIntervalMs: 1e3, nodePath: plan.loadNodePath }
+  );
+  try {
+    await send(plan.settings.uninstrumentedWarmupRequests);
+    const windowStartMs = performance.now() - spawnedAtMs;
+    await send(TIMED_CHUNKS * plan.settings.chunkRequests);
+    const windowEndMs = performance.now() - spawnedAtMs;
+    const exited = server.exited();
+    if (exited) throw new Error(`crashed: ${exited}`);
+    const majors = lines.flatMap((line) => {
+      const match = MAJOR_COLLECTION_LINE.exec(line);
+      if (!match || Number(match[1]) < windowStartMs) return [];
+      return [Number(match[2]) + Number(match[3] ?? 0)];
+    });
+    return {
+      majorCollections: majors.length,
+      meanMajorMs: majors.length ? majors.reduce((sum2, ms) => sum2 + ms, 0) / majors.length : 0,
+      chunkMs: (windowEndMs - windowStartMs) / TIMED_CHUNKS
+    };
+  } finally {
+    await server.stop();
+  }
+}
+function collectionSwingReason(collections, settings) {
+  const share = collections.meanMajorMs / collections.chunkMs;
+  if (collections.majorCollections < MIN_MAJOR_COLLECTIONS) return void 0;
+  if (share < SWING_SHARE_OF_TOLERANCE * settings.settleTolerance) return void 0;
+  return `its garbage is collected in lumps: ${collections.majorCollections} major collections in ${TIMED_CHUNKS * settings.chunkRequests} requests after the warm-up, each ${collections.meanMajorMs.toFixed(1)} ms, ${(share * 100).toFixed(1)}% of a chunk of ${settings.chunkRequests} requests (run natively before counting), so its count would swing as they land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
+}
+
 // src/instructions/count-instructions.ts
 var STARTUP_UNDER_VALGRIND_MS = 18e4;
-var LOAD_LIMIT_SECONDS = 600;
-var REQUEST_TIMEOUT_SECONDS2 = 30;
+var LOAD_LIMIT_SECONDS2 = 600;
+var REQUEST_TIMEOUT_SECONDS3 = 30;
 var SAMPLE_INTERVAL_MS = 1e3;
 async function countInstructions(plan, progress) {
   const samples = /* @__PURE__ */ new Map();
@@ -61542,7 +61606,7 @@ async function countInstructions(plan, progress) {
     (_, processNumber) => plan.scenarios.map((scenario) => ({ processNumber, scenario }))
   ).flat();
   const atOnce = Math.max(1, Math.floor(availableParallelism2() / plan.servers.length));
-  const refused = /* @__PURE__ */ new Map();
+  const refused = await refuseLumpyCollectors(plan, progress);
   for (let first = 0; first < units.length; first += atOnce) {
     const batch = units.slice(first, first + atOnce);
     progress.status(
@@ -61552,7 +61616,7 @@ async function countInstructions(plan, progress) {
       batch.flatMap(
         ({ processNumber, scenario }) => plan.servers.map(async (built) => {
           const swung = refused.get(`${scenario}/${built.definition.name}`);
-          const sample = swung ? invalidSample2(
+          const sample = swung?.process === processNumber ? swung : swung ? invalidSample2(
             processNumber,
             Date.now(),
             `not started: the count of process ${swung.process + 1} swung (its reason says why)`
@@ -61565,7 +61629,7 @@ async function countInstructions(plan, progress) {
       const key = `${scenario}/${built.definition.name}`;
       samples.set(key, [...samples.get(key) ?? [], sample]);
       if (swingRefusals.has(sample)) refused.set(key, sample);
-      if (!sample.valid && !swung)
+      if (!sample.valid && (!swung || swung === sample))
         progress.warn(
           `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
         );
@@ -61578,6 +61642,25 @@ async function countInstructions(plan, progress) {
       samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
     }))
   }));
+}
+async function refuseLumpyCollectors(plan, progress) {
+  const refused = /* @__PURE__ */ new Map();
+  for (const scenario of plan.scenarios) {
+    for (const built of plan.servers) {
+      if ((built.definition.meta.runtime ?? "node") !== "node") continue;
+      progress.status(
+        `instructions: ${built.definition.name} ${scenario}, garbage collection at native speed`
+      );
+      const startedAtMs = Date.now();
+      const collections = await steadyCollections(plan, built, scenario).catch(() => void 0);
+      const reason = collections && collectionSwingReason(collections, plan.settings);
+      if (!reason) continue;
+      const sample = invalidSample2(0, startedAtMs, reason);
+      swingRefusals.add(sample);
+      refused.set(`${scenario}/${built.definition.name}`, sample);
+    }
+  }
+  return refused;
 }
 async function countOneProcess(plan, built, processNumber, scenario, progress) {
   const startedAtMs = Date.now();
@@ -61690,8 +61773,8 @@ async function sendRequests(plan, server, scenario, amount) {
       request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
       connections: plan.settings.connections,
       pipelining: plan.settings.pipelining,
-      durationSeconds: LOAD_LIMIT_SECONDS,
-      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
+      durationSeconds: LOAD_LIMIT_SECONDS2,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS3,
       amount
     },
     server.pid,
@@ -63042,7 +63125,7 @@ var package_default = {
     typecheck: "tsc --noEmit",
     lint: "eslint . && prettier --check .",
     format: "prettier --write .",
-    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" | sort) && npm run test:action:node24',
+    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" -not -path "test/action/*" | sort) && npm run test:action:node24',
     bench: "node dist/cli.js run",
     "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
     "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
@@ -63102,12 +63185,12 @@ var TOOL_VERSION = package_default.version;
 
 // src/stages/assemble-results.ts
 var SAMPLE_INTERVAL_MS2 = 250;
-function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nodeVersion, git2) {
+function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nodeVersion, git3) {
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     createdAt: (/* @__PURE__ */ new Date()).toISOString(),
-    git: git2,
+    git: git3,
     environment: describeEnvironment(nodeVersion),
     settings: {
       scenarios: load.scenarios,
@@ -63198,11 +63281,11 @@ async function countingConditionsHere(config, tools) {
 }
 
 // src/stages/prepare-measurement.ts
-var STARTUP_TIMEOUT_MS = 3e4;
+var STARTUP_TIMEOUT_MS2 = 3e4;
 async function prepareMeasurement(config, progress, tools) {
   const startedAtMs = Date.now();
   const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
-  const git2 = readGitInfo(process.cwd());
+  const git3 = readGitInfo(process.cwd());
   const catalog = readCatalog(config.serversDir);
   const unaskable = missingVariant(
     config.load.scenarioCatalog,
@@ -63236,7 +63319,7 @@ async function prepareMeasurement(config, progress, tools) {
       pinning,
       sampleIntervalMs: SAMPLE_INTERVAL_MS2,
       deadlineMs,
-      startupTimeoutMs: STARTUP_TIMEOUT_MS,
+      startupTimeoutMs: STARTUP_TIMEOUT_MS2,
       loadNodePath: node.path,
       ...cpuProfileDir ? { cpuProfileDir } : {}
     },
@@ -63261,7 +63344,7 @@ async function prepareMeasurement(config, progress, tools) {
       servers,
       Date.now() - measuringSinceMs,
       node.version,
-      git2
+      git3
     );
   };
   const withoutRounds = (servers, elapsedMs, load = config.load) => assembleResults(
@@ -63276,7 +63359,7 @@ async function prepareMeasurement(config, progress, tools) {
     servers,
     elapsedMs,
     node.version,
-    git2
+    git3
   );
   const count2 = callgrind && (async (servers, processes2, { injectWorkIterations, functionDumpsDir, scenarios } = {}) => {
     const measuringSinceMs = Date.now();
@@ -64801,7 +64884,7 @@ function medianCount(file, server) {
 }
 
 // src/main.ts
-import { join as join39 } from "node:path";
+import { join as join41 } from "node:path";
 
 // src/profile/profile-plan.ts
 import { dirname as dirname5, join as join34, resolve as resolve5 } from "node:path";
@@ -65048,6 +65131,11 @@ function parseJsonLines(text2, label, validate3) {
   }
   return objects;
 }
+function withLinesAppended(before, added) {
+  const separator = before === "" || before.endsWith("\n") ? "" : "\n";
+  return `${before}${separator}${added.map((object) => JSON.stringify(object)).join("\n")}
+`;
+}
 
 // src/history/history-line.ts
 var SHARED_LINE_FIELDS = {
@@ -65092,6 +65180,9 @@ var ajv = new import_ajv4.Ajv({
 var validate = ajv.compile(schema);
 function parseHistory(text2, label) {
   return parseJsonLines(text2, label, validate);
+}
+function formatHistoryLine(line) {
+  return JSON.stringify(line);
 }
 
 // src/config/groups/against-what.ts
@@ -65604,6 +65695,37 @@ function buildConfig(raw, context3) {
   };
 }
 
+// src/config/history-mode-inputs.ts
+var COMMIT = /^[0-9a-f]{7,40}$/;
+var SCENARIO = /^[A-Za-z0-9._-]{1,100}$/;
+function parseHistoryBranch(label, text2) {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/.test(text2) || text2.includes("..") || text2.endsWith(".lock")) {
+    throw new UserInputError(`${label}: "${text2}" is not a branch name this action writes`);
+  }
+  return text2;
+}
+function parseChangePointInput(label, text2) {
+  if (text2 === "") {
+    throw new UserInputError(
+      `${label}: mode history-confirm needs the change point (history-record's output confirm)`
+    );
+  }
+  let value;
+  try {
+    value = JSON.parse(text2);
+  } catch {
+    throw new UserInputError(`${label}: not JSON: ${text2.slice(0, 80)}`);
+  }
+  const { commit, previousCommit, scenarios } = value ?? {};
+  if (typeof commit !== "string" || !COMMIT.test(commit))
+    throw new UserInputError(`${label}: commit must be a commit's hex SHA`);
+  if (typeof previousCommit !== "string" || !COMMIT.test(previousCommit))
+    throw new UserInputError(`${label}: previousCommit must be a commit's hex SHA`);
+  if (!Array.isArray(scenarios) || !scenarios.every((name) => typeof name === "string" && SCENARIO.test(name)))
+    throw new UserInputError(`${label}: scenarios must be a list of scenario names`);
+  return { commit, previousCommit, scenarios };
+}
+
 // src/config/action-inputs.ts
 var INPUT_FOR_OPTION = {
   scenario: "scenarios",
@@ -65626,13 +65748,25 @@ var OPTIONS_AS_INPUTS = [
   ...OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option)),
   ...Object.keys(FORMER_NAMES)
 ];
-var ACTION_MODES = ["compare", "baseline", "comment", "merge", "calibrate", "rejudge"];
+var ACTION_MODES = [
+  "compare",
+  "baseline",
+  "comment",
+  "merge",
+  "calibrate",
+  "rejudge",
+  "history-record",
+  "history-confirm"
+];
+var HISTORY_MODES = ["history-record", "history-confirm"];
 var DEFAULT_PAYLOAD_PATH = "perf-gate-results/comment-payload.json";
+var DEFAULT_HISTORY_OUTPUT_DIR = "perf-gate-results/history";
 var ACTION_OUTPUT_PATHS = {
   out: "perf-gate-results/results.json",
   markdown: "perf-gate-results/report.md"
 };
 var COMMENT_ON_CHOICES = ["always", "change", "regression"];
+var DEFAULT_HISTORY_BRANCH = "perf-history";
 function readActionInputs(readInput, context3) {
   const label = (input) => `input ${input}`;
   const text2 = (input) => readInput(input).trim();
@@ -65647,7 +65781,13 @@ function readActionInputs(readInput, context3) {
   if (token === "" && mode === "comment") {
     throw new UserInputError(`${label("github-token")}: mode comment needs a token that may comment`);
   }
-  const runsPullRequestCode = mode !== "comment" && mode !== "rejudge";
+  const historyMode = HISTORY_MODES.includes(mode);
+  if (token === "" && historyMode) {
+    throw new UserInputError(
+      `${label("github-token")}: mode ${mode} pushes to the history branch and opens issues: it needs a token with contents: write and issues: write`
+    );
+  }
+  const runsPullRequestCode = mode !== "comment" && mode !== "rejudge" && !historyMode;
   if (token !== "" && runsPullRequestCode && !flag("token-beside-pull-request-code", false)) {
     throw new UserInputError(
       `${label("github-token")}: mode ${mode} runs the pull request's code, which could read the token; leave it empty and post with mode: comment (the workflow_run recipe), or set token-beside-pull-request-code: true`
@@ -65672,6 +65812,19 @@ function readActionInputs(readInput, context3) {
   };
   if (mode === "comment") return { mode, publish };
   const workspacePath = (input, fallback) => parseWorkspacePath(label(input), text2(input) || fallback, context3.workspaceDir);
+  if (mode === "history-record" || mode === "history-confirm") {
+    return {
+      mode,
+      publish,
+      history: {
+        resultsPath: workspacePath("results-path", ACTION_OUTPUT_PATHS.out),
+        branch: parseHistoryBranch(label("history-branch"), text2("history-branch") || DEFAULT_HISTORY_BRANCH),
+        subject: text2("subject"),
+        outputDir: workspacePath("history-output-dir", DEFAULT_HISTORY_OUTPUT_DIR),
+        ...mode === "history-confirm" ? { changePoint: parseChangePointInput(label("change-point"), text2("change-point")) } : {}
+      }
+    };
+  }
   if (mode === "rejudge") {
     return {
       mode,
@@ -65744,13 +65897,115 @@ var schema2 = {
   properties: { ...SHARED_LINE_FIELDS, previousCommit: SHARED_LINE_FIELDS.commit }
 };
 var validate2 = ajv.compile(schema2);
+function parseConfirmations(text2, label) {
+  return parseJsonLines(text2, label, validate2);
+}
+function readingOf(measure, change2) {
+  const rose = change2.lower > 0;
+  if (!rose && change2.upper >= 0) return "unclear";
+  return rose === (measure === "instructions") ? "slower" : "faster";
+}
+function confirmationsOf(results, { commit, previousCommit, date }) {
+  return (results.gate?.metrics ?? []).filter(
+    (metric) => metric.mode === "paired" && (metric.metric === "instructionsPerRequest" || metric.metric === "requestsPerSecond")
+  ).map((metric) => {
+    const { estimate, lower, upper, confidence } = decidingChange(metric);
+    return {
+      commit,
+      previousCommit,
+      date,
+      scenario: metric.scenario,
+      measure: measureOfMetric(metric.metric),
+      pairedChange: { change: estimate, lower, upper, confidence }
+    };
+  });
+}
+function confirmationOf(point, confirmations) {
+  const last = confirmations.filter(
+    (line) => line.commit === point.commit && line.scenario === point.scenario && line.measure === point.measure
+  ).at(-1);
+  if (!last) return void 0;
+  const reading = readingOf(last.measure, last.pairedChange);
+  return {
+    previousCommit: last.previousCommit,
+    date: last.date,
+    pairedChange: last.pairedChange,
+    reading,
+    agrees: reading === point.direction
+  };
+}
+var SHORT_COMMIT = 12;
+function confirmationSentence(confirmation) {
+  if (!confirmation) return "Not confirmed yet by a paired run of the commit against the commit before it.";
+  const { pairedChange: paired, previousCommit } = confirmation;
+  const figures2 = `${signedPercent2(paired.change)} (${Math.round(paired.confidence * 100)}%: ${signedPercent2(paired.lower)} to ${signedPercent2(paired.upper)})`;
+  const against = `a paired run against ${previousCommit.slice(0, SHORT_COMMIT)}`;
+  if (confirmation.agrees) return `Confirmed by ${against}: ${figures2}.`;
+  if (confirmation.reading === "unclear")
+    return `Not confirmed: ${against} read ${figures2}, no clear change (a drift over several commits, or noise).`;
+  return `Contradicted: ${against} read ${figures2}, the other way.`;
+}
 
 // src/history/change-point-issues.ts
+var CHANGE_POINT_LABEL = "perf-change-point";
 var ACCEPTED_LABEL = "perf-accepted";
+var PAGE_SIZE = 100;
+function marker(point) {
+  return `<!-- mion-perf-gate change-point ${point.scenario} ${point.measure} ${point.commit} -->`;
+}
+function changePointIssue(point) {
+  const what = `${point.scenario}, ${MEASURE_UNITS[point.measure]}`;
+  return {
+    title: `Performance: ${what} ${point.direction} by ${signedPercent2(point.change)} at ${point.commit.slice(0, 12)}`,
+    body: [
+      marker(point),
+      `**${what}: ${point.direction} by ${signedPercent2(point.change)}** (95%: ${signedPercent2(point.lower)} to ${signedPercent2(point.upper)}, p = ${point.pValue.toExponential(1)}) from commit \`${point.commit}\`, after \`${point.previousCommit}\`, in main's history: ${point.commitsBefore} commits before it, ${point.commitsAfter} after.`,
+      "",
+      `Found by \`mion-perf-gate history analyze\` (docs/history.md). ${confirmationSentence(point.confirmation)}`,
+      "",
+      `If the change was intended, add the label \`${ACCEPTED_LABEL}\`: this change point will not alert again.`
+    ].join("\n")
+  };
+}
+function opensIssue(point) {
+  return point.direction === "slower" && point.measure === "instructions" && point.confirmation?.agrees === true;
+}
+async function alertChangePoints(client, repository, points) {
+  const outcome = { created: [], updated: [], unchanged: [], accepted: [] };
+  const slower = points.filter(opensIssue);
+  if (slower.length === 0) return outcome;
+  const existing = await client.paginate(client.rest.issues.listForRepo, {
+    ...repository,
+    labels: CHANGE_POINT_LABEL,
+    state: "all",
+    per_page: PAGE_SIZE
+  });
+  for (const point of slower) {
+    const { title, body } = changePointIssue(point);
+    const issue2 = existing.find((candidate) => candidate.body?.startsWith(marker(point)));
+    if (!issue2) {
+      const created = await client.rest.issues.create({
+        ...repository,
+        title,
+        body,
+        labels: [CHANGE_POINT_LABEL]
+      });
+      outcome.created.push(created.data.number);
+    } else if (issue2.labels.some((label) => (typeof label === "string" ? label : label.name) === ACCEPTED_LABEL)) {
+      outcome.accepted.push(issue2.number);
+    } else if (issue2.body === body && issue2.title === title) {
+      outcome.unchanged.push(issue2.number);
+    } else {
+      await client.rest.issues.update({ ...repository, issue_number: issue2.number, title, body });
+      outcome.updated.push(issue2.number);
+    }
+  }
+  return outcome;
+}
 
 // src/publish/accept-label.ts
 var GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-var COMMIT = /^[0-9a-f]{40}$/;
+var COMMIT2 = /^[0-9a-f]{40}$/;
 var MAY_ACCEPT = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
 async function acceptanceOf(payload, gate, permissionOf, now = () => /* @__PURE__ */ new Date()) {
   const pullRequest = payload.pull_request;
@@ -65767,7 +66022,7 @@ async function acceptanceOf(payload, gate, permissionOf, now = () => /* @__PURE_
   const login = event.sender?.login;
   if (typeof login !== "string" || !GITHUB_LOGIN.test(login))
     return refused("the event names no one who added it");
-  if (typeof head !== "string" || !COMMIT.test(head)) return refused("the event names no head commit");
+  if (typeof head !== "string" || !COMMIT2.test(head)) return refused("the event names no head commit");
   const who = await mayAccept(login, pullRequest?.user?.login, permissionOf);
   if (who) return refused(who);
   return { accepted: { label: ACCEPTED_LABEL, by: login, at: now().toISOString(), commit: head } };
@@ -66100,7 +66355,159 @@ function measureProcesses(measure, prepared, names, processes2, scenarios, loadT
   });
 }
 
+// src/history/change-points.ts
+var DEFAULT_CHANGE_POINT_SETTINGS = {
+  maxPValue: 1e-3,
+  minMagnitude: 2e-3,
+  minSegment: 3,
+  windowLength: 50
+};
+function findChangePoints(logs, settings = DEFAULT_CHANGE_POINT_SETTINGS) {
+  const found = /* @__PURE__ */ new Set();
+  const step = Math.max(1, Math.floor(settings.windowLength / 2));
+  for (let start = 0; start < logs.length; start += step) {
+    const end = Math.min(logs.length, start + settings.windowLength);
+    splitRecursively(logs, start, end, settings, found);
+    if (end === logs.length) break;
+  }
+  return dropWeakChangePoints(
+    logs,
+    [...found].sort((a, b) => a - b),
+    settings
+  );
+}
+function testSplit(before, after) {
+  const difference2 = mean(after) - mean(before);
+  const change2 = Math.expm1(difference2);
+  const df = before.length + after.length - 2;
+  const pooled = df <= 0 ? Number.NaN : ((before.length - 1) * varianceOrZero(before) + (after.length - 1) * varianceOrZero(after)) / df;
+  if (!(pooled > 0)) return { change: change2, pValue: difference2 === 0 || Number.isNaN(pooled) ? 1 : 0 };
+  const t = difference2 / Math.sqrt(pooled * (1 / before.length + 1 / after.length));
+  return { change: change2, pValue: studentTTwoSidedP(t, df) };
+}
+function significant(test, settings) {
+  return test.pValue <= settings.maxPValue && Math.abs(test.change) >= settings.minMagnitude;
+}
+function splitRecursively(logs, start, end, settings, found) {
+  const at = strongestSplit(logs, start, end, settings.minSegment);
+  if (at === void 0) return;
+  if (!significant(testSplit(logs.slice(start, at), logs.slice(at, end)), settings)) return;
+  found.add(at);
+  splitRecursively(logs, start, at, settings, found);
+  splitRecursively(logs, at, end, settings, found);
+}
+function strongestSplit(logs, start, end, minSegment) {
+  let best;
+  for (let at = start + minSegment; at <= end - minSegment; at++) {
+    const before = logs.slice(start, at);
+    const after = logs.slice(at, end);
+    const between = meanAbsoluteDifference(before, after);
+    const q = before.length * after.length / (before.length + after.length) * (2 * between - meanAbsoluteWithin(before) - meanAbsoluteWithin(after));
+    if (!best || q > best.q) best = { at, q };
+  }
+  return best?.at;
+}
+function meanAbsoluteDifference(xs, ys) {
+  let sum2 = 0;
+  for (const x of xs) for (const y of ys) sum2 += Math.abs(x - y);
+  return sum2 / (xs.length * ys.length);
+}
+function meanAbsoluteWithin(xs) {
+  if (xs.length < 2) return 0;
+  let sum2 = 0;
+  for (let i = 0; i < xs.length; i++)
+    for (let j = i + 1; j < xs.length; j++) sum2 += Math.abs(xs[i] - xs[j]);
+  return sum2 / (xs.length * (xs.length - 1) / 2);
+}
+function varianceOrZero(xs) {
+  return xs.length < 2 ? 0 : sampleVariance(xs);
+}
+function dropWeakChangePoints(logs, points, settings) {
+  const kept = [...points];
+  for (; ; ) {
+    let weakest;
+    for (let index = 0; index < kept.length; index++) {
+      const test = testAround(logs, kept, index, settings.windowLength);
+      if (!significant(test, settings) && (!weakest || test.pValue > weakest.pValue))
+        weakest = { index, pValue: test.pValue };
+    }
+    if (!weakest) return kept;
+    kept.splice(weakest.index, 1);
+  }
+}
+function testAround(logs, kept, index, windowLength) {
+  const { before, after } = sidesAround(logs, kept, index, windowLength);
+  return testSplit(before, after);
+}
+function sidesAround(logs, kept, index, windowLength) {
+  const at = kept[index];
+  const half = Math.max(1, Math.floor(windowLength / 2));
+  const from = Math.max(kept[index - 1] ?? 0, at - half);
+  const to = Math.min(kept[index + 1] ?? logs.length, at + half);
+  return { before: logs.slice(from, at), after: logs.slice(at, to) };
+}
+
 // src/history/analyze-history.ts
+var INTERVAL_CONFIDENCE = 0.95;
+function analyzeHistory(lines, settings = DEFAULT_CHANGE_POINT_SETTINGS, confirmations = []) {
+  const changePoints = [];
+  const series = [];
+  for (const { scenario, measure, ordered } of seriesOf(lines)) {
+    const segments = splitAtConditionChanges(ordered);
+    const minimum = 2 * settings.minSegment;
+    const latest = ordered.at(-1);
+    series.push({
+      scenario,
+      measure,
+      commits: ordered.length,
+      ...ordered.length < minimum ? { tooShort: `too short: ${ordered.length} commits, at least ${minimum} needed` } : {},
+      conditionChanges: segments.slice(1).map((segment) => segment[0].commit),
+      latest: { commit: latest.commit, value: latest.value }
+    });
+    for (const segment of segments) {
+      if (segment.length < minimum) continue;
+      const logs = segment.map((line) => Math.log(line.value));
+      const found = findChangePoints(logs, settings);
+      for (const [index, at] of found.entries()) {
+        const { before, after } = sidesAround(logs, found, index, settings.windowLength);
+        const interval2 = welchLogChange(after, before, INTERVAL_CONFIDENCE);
+        const rising = mean(after) > mean(before);
+        const point = {
+          scenario,
+          measure,
+          commit: segment[at].commit,
+          previousCommit: segment[at - 1].commit,
+          date: segment[at].date,
+          change: interval2.estimate,
+          lower: interval2.lower,
+          upper: interval2.upper,
+          pValue: testSplit(before, after).pValue,
+          direction: rising === (measure === "instructions") ? "slower" : "faster",
+          commitsBefore: before.length,
+          commitsAfter: after.length
+        };
+        const confirmation = confirmationOf(point, confirmations);
+        changePoints.push(confirmation ? { ...point, confirmation } : point);
+      }
+    }
+  }
+  return { changePoints, series, toConfirm: commitsToConfirm(changePoints), settings };
+}
+function commitsToConfirm(points) {
+  const waiting = /* @__PURE__ */ new Map();
+  const oldestFirst = [...points].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  for (const point of oldestFirst) {
+    if (point.confirmation || point.direction !== "slower" || point.measure !== "instructions") continue;
+    const entry = waiting.get(point.commit) ?? {
+      commit: point.commit,
+      previousCommit: point.previousCommit,
+      scenarios: []
+    };
+    entry.scenarios.push(point.scenario);
+    waiting.set(point.commit, entry);
+  }
+  return [...waiting.values()];
+}
 function seriesOf(lines) {
   return [...groupBy(lines, (line) => `${line.scenario}
 ${line.measure}`)].map(([key, all]) => {
@@ -66118,6 +66525,17 @@ function lastPerCommit(lines) {
   const seen = /* @__PURE__ */ new Set();
   return lines.filter((line) => !seen.has(line.commit) && seen.add(line.commit)).map((line) => last.get(line.commit));
 }
+function splitAtConditionChanges(lines) {
+  const segments = [];
+  let current;
+  for (const line of lines) {
+    const changed = line.conditions !== void 0 && current !== void 0 && line.conditions !== current;
+    if (segments.length === 0 || changed) segments.push([]);
+    segments.at(-1).push(line);
+    current = line.conditions ?? current;
+  }
+  return segments;
+}
 
 // src/history/history-from-results.ts
 import { createHash as createHash7 } from "node:crypto";
@@ -66133,7 +66551,7 @@ function historyLinesOf(results, { commit, date, subject }) {
     return { pairedChange: { change: estimate, lower, upper, confidence } };
   };
   const conditions = countingConditionsOf(results, subject);
-  const figure2 = (scenario, measure, values, conditionsDigest, metric) => {
+  const figure3 = (scenario, measure, values, conditionsDigest, metric) => {
     if (values.length === 0) return;
     lines.push({
       commit,
@@ -66149,7 +66567,7 @@ function historyLinesOf(results, { commit, date, subject }) {
   };
   for (const { scenario, servers } of results.instructions?.scenarios ?? []) {
     const samples = servers.find((entry) => entry.server === subject)?.samples ?? [];
-    figure2(
+    figure3(
       scenario,
       "instructions",
       samples.filter((sample) => sample.valid).map((sample) => sample.instructionsPerRequest),
@@ -66169,7 +66587,7 @@ function historyLinesOf(results, { commit, date, subject }) {
   });
   for (const { scenario, servers } of results.scenarios) {
     const rounds = servers.find((entry) => entry.server === subject)?.rounds ?? [];
-    figure2(
+    figure3(
       scenario,
       "wall-time",
       rounds.filter((round) => round.valid).map((round) => round.requestsPerSecond),
@@ -67050,7 +67468,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       rounds: config.load.rounds,
       roundsPerBlock: config.load.roundsPerBlock
     });
-    const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS, progress);
+    const startupGrowth = await measureStartupGrowth(prepared.built, pinning, STARTUP_TIMEOUT_MS2, progress);
     if (startupGrowth.length > 0) results = { ...results, startupGrowth };
     const subjectProblem = subjectNotMeasured(results, config.gate.subject);
     if (config.command === "baseline") {
@@ -71472,13 +71890,13 @@ function wantsNewComment(commentOn, gate) {
 }
 
 // src/report/commits-line.ts
-var SHORT_COMMIT = 7;
-var COMMIT2 = /^[0-9a-f]{7,40}$/;
+var SHORT_COMMIT2 = 7;
+var COMMIT3 = /^[0-9a-f]{7,40}$/;
 var RUN_URL = /^(https:\/\/[A-Za-z0-9.-]+\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)\/actions\/runs\/\d+(\/attempts\/\d+)?$/;
 function commitsLine(results, gate, runUrl) {
   const run2 = runUrl ? RUN_URL.exec(runUrl) : null;
   const repository = run2?.[1];
-  const commit = (sha) => sha && COMMIT2.test(sha) ? repository ? `[\`${sha.slice(0, SHORT_COMMIT)}\`](${repository}/commit/${sha})` : `\`${sha.slice(0, SHORT_COMMIT)}\`` : void 0;
+  const commit = (sha) => sha && COMMIT3.test(sha) ? repository ? `[\`${sha.slice(0, SHORT_COMMIT2)}\`](${repository}/commit/${sha})` : `\`${sha.slice(0, SHORT_COMMIT2)}\`` : void 0;
   const built = (server) => {
     const source = results.servers.find((entry) => entry.name === server)?.rebuildFrom;
     return source?.kind === "git" ? source.commit : void 0;
@@ -71528,7 +71946,7 @@ function countedPairs(results, scenario, head, base) {
 }
 
 // src/report/main-history-lines.ts
-var SHORT_COMMIT2 = 7;
+var SHORT_COMMIT3 = 7;
 var whole = (value) => Math.round(value).toLocaleString("en-US");
 function renderMainHistoryLines(standings) {
   if (standings.length === 0) return void 0;
@@ -71548,7 +71966,7 @@ function standingText(standing) {
   const { low = standing.median, high = standing.median } = standing;
   const position = standing.head > high ? "above every one of them" : standing.head < low ? "below every one of them" : "within their range";
   const commits = standing.commits === 1 ? "main's last commit" : `the median of main's last ${standing.commits} commits`;
-  return `${head}, ${signedPercent2(standing.change ?? 0)} against ${commits} (${whole(standing.median)}; ${whole(low)} to ${whole(high)}; latest \`${standing.latestCommit?.slice(0, SHORT_COMMIT2) ?? ""}\`): ${position}`;
+  return `${head}, ${signedPercent2(standing.change ?? 0)} against ${commits} (${whole(standing.median)}; ${whole(low)} to ${whole(high)}; latest \`${standing.latestCommit?.slice(0, SHORT_COMMIT3) ?? ""}\`): ${position}`;
 }
 
 // src/report/environment-summary.ts
@@ -71571,9 +71989,9 @@ function pinningDescription(results) {
   return `servers on CPUs ${pinning.serverCpus ?? "?"}, load generator on CPUs ${pinning.loadGeneratorCpus ?? "?"}` + (threads > 1 ? ` (${threads} autocannon threads)` : "");
 }
 function environmentItems(results) {
-  const { environment, tool, git: git2 } = results;
-  const head = git2?.pullRequestHead ? `, pull request head ${git2.pullRequestHead}` : "";
-  const checkout = git2?.commit ? [{ label: "Checkout", value: `${git2.commit}${git2.ref ? ` (${git2.ref})` : ""}${head}` }] : [];
+  const { environment, tool, git: git3 } = results;
+  const head = git3?.pullRequestHead ? `, pull request head ${git3.pullRequestHead}` : "";
+  const checkout = git3?.commit ? [{ label: "Checkout", value: `${git3.commit}${git3.ref ? ` (${git3.ref})` : ""}${head}` }] : [];
   return [
     {
       label: "Machine",
@@ -71681,6 +72099,11 @@ function passHeading(gate, name) {
     return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;
   }
   const threshold = thresholds2.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
+  if (worsening(closest) < 0) {
+    const least = gate.metrics.length > 1 ? `every one better, least ${name(closest)}` : name(closest);
+    const better = gate.metrics.length > 1 ? "" : ", better";
+    return `No ${what} ${bound}${undecided}: ${least} ${formatSignedPercent(decidingChange(closest).estimate)}${better}${threshold}`;
+  }
   return `No ${what} ${bound}${undecided} (closest: ${name(closest)} ${formatSignedPercent(decidingChange(closest).estimate)}${threshold})`;
 }
 function changeAgainstThreshold(m) {
@@ -71802,7 +72225,7 @@ function fullComparisonTable(metrics2, gated, budget, sides2, atRate2) {
           worseThreshold2(m),
           ...withDetectable ? [detectable(m)] : [],
           m.mode === "paired" ? `${deciding.currentSamples}` : `${deciding.currentSamples}/${deciding.baselineSamples}`,
-          gated ? m.verdict : "not gated"
+          gated ? verdictWords(m) : "not gated"
         ]
       };
     })
@@ -71882,7 +72305,7 @@ function erraticSentences(metrics2) {
     if (!dispersion?.headMoreErratic) return [];
     const figures2 = (values) => values.map((value) => formatFigure(value)).join(", ");
     return [
-      `${m.scenario}: the head is more erratic across processes than its base: its processes spread about ${formatPercent(Math.expm1(dispersion.extraSpreadLog), 1)} more (Pitman\u2013Morgan t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, its one-sided ${formatPercent(dispersion.confidence, 1)} quantile). ${METRIC_LABEL[m.metric]} per process, head: ${figures2(dispersion.headFigures)}; base: ${figures2(dispersion.baseFigures)}.`
+      `${m.scenario}: the head is more erratic across processes than its base: its slowest process is ${formatPercent(-Math.expm1(-dispersion.extraSpreadLog), 1)} slower than its other processes against their bases (t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, the ${formatPercent(1 - (1 - dispersion.confidence) / dispersion.pairs, 2)} quantile for the slowest of ${dispersion.pairs}). ${METRIC_LABEL[m.metric]} per process, head: ${figures2(dispersion.headFigures)}; base: ${figures2(dispersion.baseFigures)}.`
     ];
   });
 }
@@ -71894,6 +72317,16 @@ function formatSideFigure(metric, value) {
 function formatFigure(value) {
   return value >= 1e3 ? Math.round(value).toLocaleString("en-US") : value.toPrecision(4);
 }
+function verdictWords(comparison) {
+  if (comparison.verdict === "inconclusive") return comparison.tooNoisy ? "too noisy" : "undecided";
+  return VERDICT_WORDS[comparison.verdict];
+}
+var VERDICT_WORDS = {
+  regression: "regression",
+  "likely-regression": "likely regression",
+  unchanged: "within threshold",
+  improvement: "improvement"
+};
 var PLACE = {
   regression: (threshold) => `worse than the ${threshold} threshold`,
   "likely-regression": (threshold) => `not shown within the ${threshold} threshold: likely regression, not proven`,
@@ -72094,19 +72527,19 @@ function buildResultsTable({
   const reference = referenceServerOf(results);
   const rows = rowSources(results, scenario).map(({ info: info2, name, summary: summary2, reason }) => {
     const figures2 = reason === void 0 && summary2 !== void 0;
-    const figure2 = (format2, value) => figures2 && value !== void 0 ? format2(value) : NOT_AVAILABLE;
+    const figure3 = (format2, value) => figures2 && value !== void 0 ? format2(value) : NOT_AVAILABLE;
     return {
       emphasised: name === emphasised,
       cells: [
         name,
         info2?.version ?? "",
         info2 ? info2.router ? "\u2713" : "\u2717" : "",
-        figure2(formatRequestsPerSecond, summary2?.requestsPerSecond),
-        figure2(formatPercent, summary2?.fractionOfReference ?? Number.NaN),
-        figure2(formatMilliseconds, summary2?.latencyMeanMs),
-        figure2(formatMebibytesPerSecond, summary2?.outputMebibytesPerSecond),
-        figure2(formatWholeNumber, summary2?.maxMemoryMebibytes),
-        figure2(formatWholeNumber, summary2?.maxCpuPercent),
+        figure3(formatRequestsPerSecond, summary2?.requestsPerSecond),
+        figure3(formatPercent, summary2?.fractionOfReference ?? Number.NaN),
+        figure3(formatMilliseconds, summary2?.latencyMeanMs),
+        figure3(formatMebibytesPerSecond, summary2?.outputMebibytesPerSecond),
+        figure3(formatWholeNumber, summary2?.maxMemoryMebibytes),
+        figure3(formatWholeNumber, summary2?.maxCpuPercent),
         validationCell(info2),
         reason ?? shortMessage(info2?.description ?? "")
       ]
@@ -72581,9 +73014,9 @@ var DROP_WARNINGS = 3;
 var DROP_ENVIRONMENT = 4;
 var DROP_SCENARIO_TABLES = 5;
 var DROP_WHERE = 6;
-function markerComment(marker) {
-  if (/--|>/.test(marker)) throw new RangeError(`report marker must not contain "--" or ">": ${marker}`);
-  return `<!-- ${marker} -->`;
+function markerComment(marker2) {
+  if (/--|>/.test(marker2)) throw new RangeError(`report marker must not contain "--" or ">": ${marker2}`);
+  return `<!-- ${marker2} -->`;
 }
 function bulletList(lines) {
   return lines.map((line) => `- ${escapeMarkdown(line)}`).join("\n");
@@ -72667,7 +73100,7 @@ ${publishedTable({ results, scenario })}
 function scenarioParts(results, scenario) {
   const memoryChart = renderSubjectMemoryChart(results, scenario);
   const charts = [renderRequestsChart({ results, scenario }), memoryChart].filter(
-    (chart) => chart !== void 0
+    (chart2) => chart2 !== void 0
   );
   const chartNotes = [
     "Requests/s: this run, each server loaded alone.",
@@ -72780,9 +73213,9 @@ function fit(parts, maxChars) {
   return join38([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
-  const { results, gate, runUrl, marker, provenance } = input;
+  const { results, gate, runUrl, marker: marker2, provenance } = input;
   const parts = [
-    ...marker !== void 0 ? [{ text: markerComment(marker) }] : [],
+    ...marker2 !== void 0 ? [{ text: markerComment(marker2) }] : [],
     // Before the headline, so nothing in the report can appear above it.
     ...provenance !== void 0 ? [{ text: `> **${escapeMarkdown(provenance)}**` }] : [],
     ...gate ? gateParts(gate, results, runUrl) : [{ text: "### Benchmark results" }],
@@ -72828,7 +73261,7 @@ function openDetails(text2) {
 }
 
 // src/publish/pr-comment.ts
-async function upsertPullRequestComment(client, target, marker, body, options = {}) {
+async function upsertPullRequestComment(client, target, marker2, body, options = {}) {
   const { owner, repo, pullRequestNumber } = target;
   const fitted = fitCommentBody(body);
   const author = await tokenLogin(client);
@@ -72839,7 +73272,7 @@ async function upsertPullRequestComment(client, target, marker, body, options = 
     per_page: 100
   });
   const ours = comments.find(
-    (comment) => comment.user?.login === author && MARKER_LINE.exec(comment.body ?? "")?.[1] === marker
+    (comment) => comment.user?.login === author && MARKER_LINE.exec(comment.body ?? "")?.[1] === marker2
   );
   if (ours) {
     const { data: data2 } = await client.rest.issues.updateComment({
@@ -72874,15 +73307,15 @@ async function postCommentPayload(client, context3, payloadPath, commentOn = "al
       `comment payload ${payloadPath}: head sha ${payload.headSha} is not the triggering run's ${run2.headSha}`
     );
   }
-  const marker = resultsMarker(payload.results, payload.gate?.subject);
-  if (marker === void 0) {
+  const marker2 = resultsMarker(payload.results, payload.gate?.subject);
+  if (marker2 === void 0) {
     throw new UserInputError(
       `comment payload ${payloadPath}: neither its results nor its gate name a subject`
     );
   }
-  if (payload.marker !== marker) {
+  if (payload.marker !== marker2) {
     throw new UserInputError(
-      `comment payload ${payloadPath}: marker ${payload.marker} is not ${marker}, the marker of its subject, scenarios and servers`
+      `comment payload ${payloadPath}: marker ${payload.marker} is not ${marker2}, the marker of its subject, scenarios and servers`
     );
   }
   const pullRequest = await checkPullRequestOfRun(
@@ -72895,12 +73328,12 @@ async function postCommentPayload(client, context3, payloadPath, commentOn = "al
   const body = renderMarkdownReport({
     results: payload.results,
     gate: payload.gate && await withConfirmedAcceptance(client, context3, run2, pullRequest, payload.gate),
-    marker,
+    marker: marker2,
     runUrl: run2.htmlUrl,
     provenance: provenanceNote(run2, context3)
   });
   const target = { owner: context3.owner, repo: context3.repo, pullRequestNumber: payload.pullRequestNumber };
-  return upsertPullRequestComment(client, target, marker, body, {
+  return upsertPullRequestComment(client, target, marker2, body, {
     createIfMissing: wantsNewComment(commentOn, payload.gate)
   });
 }
@@ -73248,6 +73681,327 @@ function stripUndefined(value) {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== void 0));
 }
 
+// src/history/record-main-history.ts
+import { mkdirSync as mkdirSync7 } from "node:fs";
+import { join as join40 } from "node:path";
+
+// src/history/history-branch.ts
+import { existsSync as existsSync25, mkdtempSync as mkdtempSync4, readFileSync as readFileSync27, rmSync as rmSync7 } from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
+import { join as join39 } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+var GIT_TIMEOUT_MS2 = 12e4;
+var PUSH_ATTEMPTS = 8;
+var RETRY_BASE_MS = 1e3;
+var BOT_IDENTITY = [
+  "-c",
+  "user.name=github-actions[bot]",
+  "-c",
+  "user.email=41898282+github-actions[bot]@users.noreply.github.com"
+];
+function gitTokenEnvironment(serverUrl, token) {
+  if (token === "") return {};
+  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
+  return {
+    GIT_CONFIG_COUNT: "1",
+    GIT_CONFIG_KEY_0: `http.${serverUrl.replace(/\/+$/, "")}/.extraheader`,
+    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`
+  };
+}
+async function git2(dir, branch, args) {
+  const result = await runCommand("git", args, {
+    cwd: dir,
+    // No prompt for a password the runner cannot type: a refused token fails at once.
+    env: childEnvironment({ ...branch.env, GIT_TERMINAL_PROMPT: "0" }),
+    timeoutMs: GIT_TIMEOUT_MS2
+  });
+  return { ok: result.exitCode === 0, output: result.output };
+}
+async function mustGit(dir, branch, args) {
+  const result = await git2(dir, branch, args);
+  if (!result.ok) throw new Error(`git ${args[0]} failed: ${lastLines(result.output, 2)}`);
+  return result.output;
+}
+async function inScratchRepository(branch, use) {
+  const dir = mkdtempSync4(join39(tmpdir4(), "perf-history-"));
+  try {
+    await mustGit(dir, branch, ["init", "--quiet"]);
+    return await use(dir);
+  } finally {
+    rmSync7(dir, { recursive: true, force: true });
+  }
+}
+async function fetchTip(dir, branch) {
+  const fetched = await git2(dir, branch, ["fetch", "--quiet", branch.remote, `refs/heads/${branch.name}`]);
+  if (fetched.ok) return (await mustGit(dir, branch, ["rev-parse", "FETCH_HEAD"])).trim();
+  const listed2 = await git2(dir, branch, ["ls-remote", "--heads", branch.remote, branch.name]);
+  if (listed2.ok && listed2.output.trim() === "") return void 0;
+  throw new Error(`could not read ${branch.name}: ${lastLines(fetched.output, 2)}`);
+}
+var HISTORY_FILE = "history.jsonl";
+var CONFIRMATIONS_FILE = "confirmations.jsonl";
+var BRANCH_FILES = [HISTORY_FILE, CONFIRMATIONS_FILE];
+function readFiles(workTree) {
+  return Object.fromEntries(
+    BRANCH_FILES.map((file) => {
+      const path = join39(workTree, file);
+      return [file, existsSync25(path) ? readFileSync27(path, "utf8") : ""];
+    })
+  );
+}
+async function updateHistoryBranch(branch, update, log) {
+  return inScratchRepository(branch, async (dir) => {
+    for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt++) {
+      const tip = await fetchTip(dir, branch);
+      if (tip !== void 0) {
+        await mustGit(dir, branch, ["checkout", "--quiet", "--force", "-B", branch.name, "FETCH_HEAD"]);
+      } else {
+        await mustGit(dir, branch, ["checkout", "--quiet", "--force", "--orphan", branch.name]);
+        await mustGit(dir, branch, ["rm", "-r", "--quiet", "--cached", "--ignore-unmatch", "."]);
+        for (const file of BRANCH_FILES) rmSync7(join39(dir, file), { force: true });
+      }
+      update.change(join39(dir, update.file));
+      await mustGit(dir, branch, ["add", "--", update.file]);
+      if ((await git2(dir, branch, ["diff", "--cached", "--quiet"])).ok) {
+        log(`history: ${branch.name} already holds it; nothing to push`);
+        return { pushed: false, files: readFiles(dir) };
+      }
+      await mustGit(dir, branch, [...BOT_IDENTITY, "commit", "--quiet", "-m", update.message]);
+      const pushed = await git2(dir, branch, [
+        "push",
+        "--quiet",
+        branch.remote,
+        `HEAD:refs/heads/${branch.name}`
+      ]);
+      if (pushed.ok) {
+        log(`history: pushed to ${branch.name} (attempt ${attempt})`);
+        return { pushed: true, files: readFiles(dir) };
+      }
+      if (await fetchTip(dir, branch) === tip) {
+        throw new Error(`git push to ${branch.name} failed: ${lastLines(pushed.output, 2)}`);
+      }
+      log(`history: the push of attempt ${attempt} lost a race; starting again from the new tip`);
+      await sleep(RETRY_BASE_MS * (attempt + Math.random() * 2));
+    }
+    throw new Error(`history: gave up pushing to ${branch.name} after ${PUSH_ATTEMPTS} attempts`);
+  });
+}
+
+// src/history/history-markdown.ts
+var SHORT_COMMIT4 = 12;
+var CHART_COMMITS = 60;
+function renderHistoryMarkdown(analysis, lines) {
+  const out = ["## Performance history of main", ""];
+  out.push("| Scenario | Measure | Commits | Latest | Change points |", "| :-- | :-- | --: | --: | :-- |");
+  for (const series of analysis.series) {
+    const points = analysis.changePoints.filter(
+      (point) => point.scenario === series.scenario && point.measure === series.measure
+    );
+    const named = series.tooShort ?? (points.length === 0 ? "none" : points.map((point) => `\`${point.commit.slice(0, SHORT_COMMIT4)}\` ${signedPercent2(point.change)}`).join(", "));
+    out.push(
+      `| ${series.scenario} | ${MEASURE_UNITS[series.measure]} | ${series.commits} | ${Math.round(series.latest.value).toLocaleString("en-US")} at \`${series.latest.commit.slice(0, SHORT_COMMIT4)}\` | ${named} |`
+    );
+  }
+  out.push("");
+  for (const point of analysis.changePoints) {
+    out.push(
+      `- **${point.scenario}, ${MEASURE_UNITS[point.measure]}: ${point.direction} by ${signedPercent2(point.change)}** (95%: ${signedPercent2(point.lower)} to ${signedPercent2(point.upper)}; p = ${point.pValue.toExponential(1)}; ${point.commitsBefore} commits before, ${point.commitsAfter} after) at \`${point.commit}\`, after \`${point.previousCommit.slice(0, SHORT_COMMIT4)}\`. ${confirmationSentence(point.confirmation)}`
+    );
+  }
+  for (const series of analysis.series) {
+    for (const commit of series.conditionChanges) {
+      out.push(
+        `- ${series.scenario}, ${MEASURE_UNITS[series.measure]}: the conditions of the count changed at \`${commit.slice(0, SHORT_COMMIT4)}\` (another Node, valgrind, build or runner); each side is judged apart.`
+      );
+    }
+  }
+  for (const { scenario, measure, ordered } of seriesOf(lines)) {
+    if (ordered.length < 2) continue;
+    out.push("", trendChart(scenario, MEASURE_UNITS[measure], ordered.slice(-CHART_COMMITS), analysis));
+  }
+  const settings = analysis.settings;
+  out.push(
+    "",
+    `Change points: E-divisive means with Student's t-test (p \u2264 ${settings.maxPValue}, at least ${signedPercent2(settings.minMagnitude).slice(1)}, ${settings.minSegment} commits a side, windows of ${settings.windowLength}).`,
+    ""
+  );
+  return out.join("\n");
+}
+function trendChart(scenario, unit, shown, analysis) {
+  const changed = new Set(
+    analysis.changePoints.filter((point) => point.scenario === scenario && MEASURE_UNITS[point.measure] === unit).map((point) => point.commit)
+  );
+  const values = shown.map((line) => line.value);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const margin = Math.max((high - low) * 0.1, high * 1e-3);
+  const bottom = low - margin;
+  const marked = shown.map((line) => changed.has(line.commit) ? line.value : 0);
+  const title = `${scenario}: ${unit} (last ${shown.length} commits)${changed.size > 0 ? " (bars: change points)" : ""}`;
+  return fence([
+    "xychart-beta",
+    `  title ${mermaidLabel(title, 80)}`,
+    `  x-axis "commits, oldest first" 1 --> ${shown.length}`,
+    `  y-axis ${mermaidLabel(unit)} ${mermaidNumber(bottom)} --> ${mermaidNumber(high + margin)}`,
+    ...changed.size > 0 ? [`  bar [${marked.map(mermaidNumber).join(", ")}]`] : [],
+    `  line [${values.map(mermaidNumber).join(", ")}]`
+  ]);
+}
+
+// src/history/history-page.ts
+var WIDTH_PX2 = 760;
+var HEIGHT_PX = 220;
+var MARGIN = { left: 70, right: 10, top: 10, bottom: 30 };
+var ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
+function escapeHtml(text2) {
+  return text2.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+var figure2 = (value) => Math.round(value).toLocaleString("en-US");
+function renderHistoryPage(analysis, lines) {
+  const sections = seriesOf(lines).map(({ scenario, measure, ordered }) => {
+    const points = analysis.changePoints.filter((p) => p.scenario === scenario && p.measure === measure);
+    const heading = `${escapeHtml(scenario)}: ${MEASURE_UNITS[measure]}`;
+    const named = points.length === 0 ? "<p>No change point.</p>" : `<ul>${points.map(
+      (point) => `<li><strong>${point.direction} by ${signedPercent2(point.change)}</strong> (95%: ${signedPercent2(point.lower)} to ${signedPercent2(point.upper)}) at <code>${escapeHtml(point.commit)}</code>. ${escapeHtml(confirmationSentence(point.confirmation))}</li>`
+    ).join("")}</ul>`;
+    return `<section><h2>${heading}</h2>${chart(ordered, new Set(points.map((p) => p.commit)), heading)}${named}</section>`;
+  });
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    "<title>Performance history of main</title>",
+    "<style>body{font-family:system-ui,sans-serif;max-width:800px;margin:2em auto;color:#1f2328}",
+    "svg{border:1px solid #d0d7de}polyline{fill:none;stroke:#0969da;stroke-width:1.5}",
+    "line.change{stroke:#cf222e;stroke-dasharray:4 3}text{font-size:11px;fill:#59636e}</style>",
+    "</head><body><h1>Performance history of main</h1>",
+    `<p>${lines.length === 0 ? "No commit recorded yet." : `${new Set(lines.map((line) => line.commit)).size} commits recorded; change points in red.`}</p>`,
+    ...sections,
+    "</body></html>"
+  ].join("\n");
+}
+function chart(ordered, changed, label) {
+  const values = ordered.map((line) => line.value);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const span = high - low || high * 1e-3;
+  const plotWidth = WIDTH_PX2 - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT_PX - MARGIN.top - MARGIN.bottom;
+  const x = (index) => MARGIN.left + (ordered.length === 1 ? 0 : index / (ordered.length - 1) * plotWidth);
+  const y = (value) => MARGIN.top + (1 - (value - low) / span) * plotHeight;
+  const polyline = values.map((value, index) => `${x(index).toFixed(1)},${y(value).toFixed(1)}`).join(" ");
+  const markers = ordered.map((line, index) => ({ line, index })).filter(({ line }) => changed.has(line.commit)).map(
+    ({ line, index }) => `<line class="change" x1="${x(index).toFixed(1)}" x2="${x(index).toFixed(1)}" y1="${MARGIN.top}" y2="${HEIGHT_PX - MARGIN.bottom}"><title>${escapeHtml(line.commit)}</title></line>`
+  );
+  return [
+    `<svg role="img" aria-label="${label}" width="${WIDTH_PX2}" height="${HEIGHT_PX}" viewBox="0 0 ${WIDTH_PX2} ${HEIGHT_PX}">`,
+    `<text x="4" y="${MARGIN.top + 10}">${figure2(high)}</text>`,
+    `<text x="4" y="${HEIGHT_PX - MARGIN.bottom}">${figure2(low)}</text>`,
+    `<text x="${MARGIN.left}" y="${HEIGHT_PX - 8}">oldest</text>`,
+    // The axis spans the data, not zero: say how much, so a small wobble is not read as a large one.
+    `<text x="${WIDTH_PX2 / 2 - 70}" y="${HEIGHT_PX - 8}">bottom to top: ${((high / low - 1) * 100).toFixed(2)}%</text>`,
+    `<text x="${WIDTH_PX2 - MARGIN.right - 40}" y="${HEIGHT_PX - 8}">latest</text>`,
+    `<polyline points="${polyline}"/>`,
+    ...markers,
+    "</svg>"
+  ].join("");
+}
+
+// src/history/history-records.ts
+import { existsSync as existsSync26, readFileSync as readFileSync28 } from "node:fs";
+function readHistory(path) {
+  return existsSync26(path) ? parseHistory(readFileSync28(path, "utf8"), path) : [];
+}
+function readConfirmations(path) {
+  return existsSync26(path) ? parseConfirmations(readFileSync28(path, "utf8"), path) : [];
+}
+function appendLines(path, added) {
+  writeFileAtomically(path, withLinesAppended(existsSync26(path) ? readFileSync28(path, "utf8") : "", added));
+}
+function appendCommitToHistory(historyPath, results, commitOf, label) {
+  const existing = readHistory(historyPath);
+  const candidates = historyLinesOf(results, commitOf);
+  if (candidates.length === 0) throw new UserInputError(`${label} has no figure of its subject`);
+  parseHistory(candidates.map(formatHistoryLine).join("\n"), `lines for ${commitOf.commit}`);
+  const key = (line) => `${line.commit}
+${line.scenario}
+${line.measure}`;
+  const recorded = new Set(existing.map(key));
+  const added = candidates.filter((line) => !recorded.has(key(line)));
+  if (added.length > 0) appendLines(historyPath, added);
+  return { added: added.length, recorded: candidates.length - added.length };
+}
+function appendConfirmation(confirmationsPath, results, pair, label) {
+  const confirmations = confirmationsOf(results, pair);
+  if (confirmations.length === 0) {
+    throw new UserInputError(
+      `${label} has no paired comparison (run compare with the commit before as the base)`
+    );
+  }
+  parseConfirmations(withLinesAppended("", confirmations), `lines for ${pair.commit}`);
+  const recorded = new Set(readConfirmations(confirmationsPath).map((line) => JSON.stringify(line)));
+  const added = confirmations.filter((line) => !recorded.has(JSON.stringify(line)));
+  if (added.length > 0) appendLines(confirmationsPath, added);
+  return { confirmations, added: added.length };
+}
+
+// src/history/record-main-history.ts
+async function recordMainHistory(run2) {
+  const { settings, commit, log } = run2;
+  const results = readResultsFile(settings.resultsPath);
+  const label = `input results-path (${settings.resultsPath})`;
+  const point = settings.changePoint;
+  const update = point ? {
+    file: CONFIRMATIONS_FILE,
+    message: `perf history: ${point.commit} against ${point.previousCommit}`,
+    change: (path) => {
+      const pair = {
+        commit: point.commit,
+        previousCommit: point.previousCommit,
+        date: results.createdAt
+      };
+      const { added } = appendConfirmation(path, results, pair, label);
+      log(
+        `history: the paired run of ${point.commit} against ${point.previousCommit}: ${added} lines added`
+      );
+    }
+  } : {
+    file: HISTORY_FILE,
+    message: `perf history: ${commit}`,
+    change: (path) => {
+      const subject = settings.subject || results.settings.subject || DEFAULT_SUBJECT;
+      const commitOf = { commit, date: results.createdAt, subject };
+      const { added, recorded } = appendCommitToHistory(path, results, commitOf, label);
+      log(
+        `history: ${added} lines for ${commit}${recorded > 0 ? ` (${recorded} already recorded)` : ""}`
+      );
+    }
+  };
+  const { files } = await updateHistoryBranch(run2.branch, update, log);
+  const lines = parseHistory(files[HISTORY_FILE] ?? "", `${run2.branch.name}:${HISTORY_FILE}`);
+  const confirmations = parseConfirmations(
+    files[CONFIRMATIONS_FILE] ?? "",
+    `${run2.branch.name}:${CONFIRMATIONS_FILE}`
+  );
+  const analysis = analyzeHistory(lines, void 0, confirmations);
+  const markdown = renderHistoryMarkdown(analysis, lines);
+  const changePointsPath = join40(settings.outputDir, "change-points.json");
+  const pageDir = join40(settings.outputDir, "page");
+  mkdirSync7(pageDir, { recursive: true });
+  writeFileAtomically(changePointsPath, `${JSON.stringify(analysis, null, 2)}
+`);
+  writeFileAtomically(join40(settings.outputDir, "history.md"), markdown);
+  writeFileAtomically(join40(pageDir, "index.html"), renderHistoryPage(analysis, lines));
+  const issues = await alertChangePoints(run2.client, run2.repository, analysis.changePoints);
+  log(
+    `history: issues opened ${JSON.stringify(issues.created)}, updated ${JSON.stringify(issues.updated)}, unchanged ${JSON.stringify(issues.unchanged)}, accepted ${JSON.stringify(issues.accepted)}`
+  );
+  return { analysis, markdown, changePointsPath, pageDir, issues };
+}
+
 // src/main.ts
 var TOKEN_INPUT = "github-token";
 async function run() {
@@ -73289,6 +74043,7 @@ async function run() {
     }
     if (inputs.mode === "merge") await runMergeMode(inputs, context3);
     else if (inputs.mode === "rejudge") await runRejudgeMode(inputs, context3);
+    else if ("history" in inputs) await runHistoryMode(inputs, context3);
     else if (inputs.mode === "calibrate") await runCalibrateMode(inputs.config);
     else await runGate(inputs, context3);
   } catch (error2) {
@@ -73315,11 +74070,11 @@ function takeToken() {
 async function runCalibrateMode(config) {
   const progress = actionProgress(config);
   const exitCode = config.gate.measure === "instructions" ? await runInstructionCalibration(config, progress) : await runCalibration(config, progress);
-  if (config.markdownPath && existsSync25(config.markdownPath)) {
-    await writeJobSummary(readFileSync27(config.markdownPath, "utf8"));
+  if (config.markdownPath && existsSync27(config.markdownPath)) {
+    await writeJobSummary(readFileSync29(config.markdownPath, "utf8"));
     setOutput("report-path", config.markdownPath);
   }
-  if (config.outPath && existsSync25(config.outPath)) setOutput("results-path", config.outPath);
+  if (config.outPath && existsSync27(config.outPath)) setOutput("results-path", config.outPath);
   if (exitCode !== 0) setFailed(`calibrate could not finish (exit ${exitCode}): see the log`);
 }
 function actionProgress(config) {
@@ -73366,8 +74121,8 @@ async function publishOutcome(outcome, comments, publish, context3, target) {
       outcome = { ...outcome, gate: { ...outcome.gate, notes: [...outcome.gate.notes, acceptance.refused] } };
     }
   }
-  const marker = resultsMarker(outcome.results, target.gate.subject);
-  const report = renderMarkdownReport({ ...outcome, runUrl: context3.runUrl, marker });
+  const marker2 = resultsMarker(outcome.results, target.gate.subject);
+  const report = renderMarkdownReport({ ...outcome, runUrl: context3.runUrl, marker: marker2 });
   if (target.markdownPath) {
     writeFileAtomically(target.markdownPath, report);
     setOutput("report-path", target.markdownPath);
@@ -73377,7 +74132,7 @@ async function publishOutcome(outcome, comments, publish, context3, target) {
   if (comments && publish.comment) {
     const createIfMissing = wantsNewComment(publish.commentOn, outcome.gate);
     const posting = target.tokenReadsOnly ? { ...publish, token: "" } : publish;
-    const commentUrl = await commentOnPullRequest(posting, context3, marker, report, outcome, createIfMissing);
+    const commentUrl = await commentOnPullRequest(posting, context3, marker2, report, outcome, createIfMissing);
     if (commentUrl) setOutput("comment-url", commentUrl);
   }
   const verdict = outcome.gate?.verdict ?? (outcome.exitCode === 0 ? "pass" : "error");
@@ -73390,7 +74145,7 @@ async function publishOutcome(outcome, comments, publish, context3, target) {
 }
 async function runMergeMode(inputs, context3) {
   const { merge: merge2, publish } = inputs;
-  const files = readdirSync7(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join39(merge2.shardsDir, name));
+  const files = readdirSync7(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join41(merge2.shardsDir, name));
   if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge2.shardsDir}`);
   const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
   writeResultsFile(merge2.outPath, results);
@@ -73427,6 +74182,32 @@ async function runRejudgeMode(inputs, context3) {
     }
   });
 }
+async function runHistoryMode(inputs, context3) {
+  const commit = process.env.GITHUB_SHA ?? "";
+  if (inputs.mode === "history-record" && !/^[0-9a-f]{40}$/.test(commit)) {
+    throw new UserInputError(
+      `GITHUB_SHA "${commit}" is not a commit: history-record records the pushed commit`
+    );
+  }
+  const serverUrl = process.env.GITHUB_SERVER_URL || "https://github.com";
+  const outcome = await recordMainHistory({
+    settings: inputs.history,
+    branch: {
+      remote: `${serverUrl}/${context3.owner}/${context3.repo}.git`,
+      name: inputs.history.branch,
+      env: gitTokenEnvironment(serverUrl, inputs.publish.token)
+    },
+    commit,
+    client: githubClient(inputs.publish),
+    repository: { owner: context3.owner, repo: context3.repo },
+    log: (line) => info(logLine(line))
+  });
+  await writeJobSummary(outcome.markdown);
+  setOutput("change-points-path", outcome.changePointsPath);
+  setOutput("page-dir", outcome.pageDir);
+  const [next] = outcome.analysis.toConfirm;
+  setOutput("confirm", next ? JSON.stringify(next) : "");
+}
 function failureReason2(verdict, outcome, publish, config) {
   const { subject } = config.gate;
   const comparedWith = outcome.gate?.mode === "paired" ? "the base of the pull request" : "the baseline";
@@ -73444,7 +74225,7 @@ function failureReason2(verdict, outcome, publish, config) {
   }
   return void 0;
 }
-async function commentOnPullRequest(publish, context3, marker, report, outcome, createIfMissing) {
+async function commentOnPullRequest(publish, context3, marker2, report, outcome, createIfMissing) {
   const pullRequest = triggeringPullRequest(context3);
   if (!pullRequest) {
     info(`no pull request in the ${context3.eventName || "unknown"} event: nothing to comment on`);
@@ -73452,13 +74233,13 @@ async function commentOnPullRequest(publish, context3, marker, report, outcome, 
   }
   const saved = `Its data was saved to ${publish.payloadPath} for a workflow_run job to render and post; see docs/action.md.`;
   if (publish.token === "") {
-    saveCommentPayload(publish, pullRequest, marker, outcome);
+    saveCommentPayload(publish, pullRequest, marker2, outcome);
     info(`no token: the comment on #${pullRequest.number} was not posted. ${saved}`);
     return void 0;
   }
   const target = { owner: context3.owner, repo: context3.repo, pullRequestNumber: pullRequest.number };
   try {
-    const posted = await upsertPullRequestComment(githubClient(publish), target, marker, report, {
+    const posted = await upsertPullRequestComment(githubClient(publish), target, marker2, report, {
       createIfMissing
     });
     if (!posted) {
@@ -73468,18 +74249,18 @@ async function commentOnPullRequest(publish, context3, marker, report, outcome, 
     info(`comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error2) {
-    saveCommentPayload(publish, pullRequest, marker, outcome);
+    saveCommentPayload(publish, pullRequest, marker2, outcome);
     const why = isPermissionDenied(error2) ? "the token may not comment here (a pull request from a fork gets a read-only token)" : "the GitHub API kept failing";
     warning(`could not comment on #${pullRequest.number}: ${why} (${errorMessage(error2)}). ${saved}`);
     return void 0;
   }
 }
-function saveCommentPayload(publish, pullRequest, marker, outcome) {
+function saveCommentPayload(publish, pullRequest, marker2, outcome) {
   const sizeBytes = writeCommentPayload(publish.payloadPath, {
     schemaVersion: 2,
     pullRequestNumber: pullRequest.number,
     headSha: pullRequest.headSha,
-    marker,
+    marker: marker2,
     results: outcome.results,
     ...outcome.baseline ? { baseline: outcome.baseline } : {},
     ...outcome.gate ? { gate: outcome.gate } : {}
