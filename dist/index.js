@@ -58390,10 +58390,10 @@ function noiseRowFor(rows, pairSpread) {
 // src/gate/rates-by-noise-table.ts
 var RATES_BY_PAIR_SPREAD = [
   { pairSpread: 0.0203, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0408, unchangedFails: 25e-4, lossCaught90: 0.06 },
-  { pairSpread: 0.0844, unchangedFails: 0.0725, lossCaught90: 0.06 },
+  { pairSpread: 0.0408, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0844, unchangedFails: 0.065, lossCaught90: 0.06 },
   { pairSpread: 0.1277, unchangedFails: 0.3425, lossCaught90: 0.06 },
-  { pairSpread: 0.16, unchangedFails: 0.55, lossCaught90: 0.06 },
+  { pairSpread: 0.16, unchangedFails: 0.5475, lossCaught90: 0.06 },
   { pairSpread: 0.2127, unchangedFails: 0.77, lossCaught90: 0.05 },
   { pairSpread: 0.2675, unchangedFails: 0.9225, lossCaught90: 0.05 },
   { pairSpread: 0.3165, unchangedFails: 0.985, lossCaught90: 0.05 }
@@ -59031,7 +59031,7 @@ function discordantCountFailures(file, scenario, head, base) {
 var SLOW_PROCESS_MARGIN_LOG = Math.log(1.35);
 var FEWEST_PAIRS = 4;
 var LARGEST_STATISTIC = 1e6;
-var PAIRS_PER_SLOW_PROCESS = 8;
+var PAIRS_PER_SLOW_PROCESS = 4;
 function slowProcessTest(differences, confidence) {
   if (differences.length < FEWEST_PAIRS) return void 0;
   const steps = Math.max(1, Math.floor(differences.length / PAIRS_PER_SLOW_PROCESS));
