@@ -5,7 +5,7 @@ import { runInstructionCalibration } from './calibrate/run-instruction-calibrati
 import { join } from 'node:path';
 import { readActionInputs, type ActionInputs, type PublishSettings } from './config/action-inputs.ts';
 import type { Config } from './config/config.ts';
-import { UserInputError } from './config/config-error.ts';
+import { UserInputError } from './user-input-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
 import { exitCodeFor } from './gate/verdict-exit-code.ts';
 import { acceptanceOf, permissionFromApi } from './publish/accept-label.ts';

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import { writeFileAtomically } from '../results/results-file.ts';
 import { resultsAjv } from '../results/results-ajv.ts';

@@ -1,4 +1,4 @@
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import { exitCodeFor } from '../gate/verdict-exit-code.ts';
 import type { PipelineOutcome } from '../stages/outcome.ts';

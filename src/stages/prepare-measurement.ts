@@ -1,5 +1,5 @@
 import type { Config, LoadSettings } from '../config/config.ts';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { choosePinning } from '../engine/cpu-pinning.ts';
 import { capacityServer, resolveRate } from '../engine/resolve-rate.ts';
 import { describeServer, runBenchmark } from '../engine/run-benchmark.ts';

@@ -3,7 +3,7 @@ import type { ComparisonMode } from '../../gate/gate-types.ts';
 import { PROFILE_DEFAULTS } from '../../profile/profile-plan.ts';
 import type { ScenarioName } from '../../scenarios/scenario.ts';
 import { PROFILE_CHOICES, type Config, type GateSettings, type LoadSettings } from '../config.ts';
-import { UserInputError } from '../config-error.ts';
+import { UserInputError } from '../../user-input-error.ts';
 import type { OptionReader } from '../option-reader.ts';
 import { parseChoice, parseExecutable, parsePositiveInteger } from '../parse-values.ts';
 import { parsePullRequestMeasures, parseShard, scenariosOfShard, type Shard } from '../shard.ts';
