@@ -2,7 +2,7 @@ import { decidingChange, measureOfMetric, type Measure } from '../gate/gate-type
 import type { ResultsFile } from '../results/results-types.ts';
 import { parseJsonLines } from './json-lines.ts';
 import { ajv, SHARED_LINE_FIELDS, type PairedChange } from './history-line.ts';
-import { signedPercent } from './history-units.ts';
+import { signedPercent } from '../report/history-units.ts';
 
 /**
  * A change point confirmed the way Chromium's Pinpoint confirms one: the commit it names is measured
