@@ -23,7 +23,7 @@ import { gateOutputs } from './publish/gate-outputs.ts';
 import { createGitHubClient } from './publish/github-client.ts';
 import { isPermissionDenied } from './publish/permission-denied.ts';
 import { postCommentPayload } from './publish/post-comment-payload.ts';
-import { savedOutcome } from './publish/saved-outcome.ts';
+import { savedOutcome } from './stages/saved-outcome.ts';
 import { wantsNewComment } from './publish/comment-on.ts';
 import { upsertPullRequestComment } from './publish/pr-comment.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';
