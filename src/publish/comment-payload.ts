@@ -6,7 +6,7 @@ import { resultsAjv } from '../results/results-ajv.ts';
 import { resultsSchema } from '../results/results-schema.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { MARKER_ID_PATTERN } from './comment-marker.ts';
-import { gateOutcomeSchema } from './gate-outcome-schema.ts';
+import { gateOutcomeSchema } from '../results/gate-outcome-schema.ts';
 
 /**
  * What a run that could not comment (a fork's read-only token) hands to the trusted

@@ -1,5 +1,5 @@
 import { MEASURE_NAMES } from '../gate/gate-types.ts';
-import { gateOutcomeSchema } from '../publish/gate-outcome-schema.ts';
+import { gateOutcomeSchema } from './gate-outcome-schema.ts';
 import { RESULTS_SCHEMA_VERSION } from './results-types.ts';
 import {
   MAX_NODE_FLAGS,
