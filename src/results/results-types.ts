@@ -1,7 +1,6 @@
 import type { ScenarioWhere } from './where-it-changed.ts';
 import type { Shard } from '../config/shard.ts';
 import type { GateOutcome, Measure } from '../gate/gate-types.ts';
-import type { GitInfo } from './git-info.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type { ScenarioName, UnknownKeys } from '../scenarios/scenario.ts';
 import type { CountedCpu } from '../instructions/counted-cpu.ts';
@@ -218,6 +217,14 @@ export interface InstructionCounts {
   /** The processor the counted processes saw (counted-cpu.ts); absent in files counted before 2026-11-26. */
   countedCpu?: CountedCpu;
   scenarios: Array<{ scenario: ScenarioName; servers: InstructionServerSamples[] }>;
+}
+
+/** The commit measured (stages/git-info.ts reads it). */
+export interface GitInfo {
+  commit?: string;
+  ref?: string;
+  /** On a pull request: its head commit. `commit` is then GitHub's temporary merge commit. */
+  pullRequestHead?: string;
 }
 
 export interface ResultsFile {

@@ -7,7 +7,7 @@ import type { CallgrindTools } from '../instructions/callgrind-tools.ts';
 import { countInstructions } from '../instructions/count-instructions.ts';
 import { countedCpuOf } from '../instructions/counted-cpu.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from '../instructions/instruction-settings.ts';
-import { readGitInfo } from '../results/git-info.ts';
+import { readGitInfo } from './git-info.ts';
 import type { CpuPinning, ResultsFile } from '../results/results-types.ts';
 import { missingVariant } from '../scenarios/scenario-cases.ts';
 import { addBaseSide, baseServerName, type WithBaseSide } from '../servers/base-side.ts';
