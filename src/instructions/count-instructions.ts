@@ -12,7 +12,7 @@ import type { BuiltServer } from '../servers/build-server.ts';
 import { mean, median } from 'simple-statistics';
 import { startCallgrindServer, type CallgrindServer, type ThreadInstructions } from './callgrind-server.ts';
 import type { CallgrindTools } from './callgrind-tools.ts';
-import type { InstructionSettings } from './instruction-settings.ts';
+import type { InstructionSettings } from '../results/instruction-counting.ts';
 import { warmupSettled } from './warmup-settled.ts';
 import { measuredChunksSwing, warmupSwings } from './warmup-swings.ts';
 import { loadRequestFor, readinessCase, scenariosNamed } from '../scenarios/scenario-cases.ts';

@@ -3,8 +3,7 @@ import type { Shard } from '../config/shard.ts';
 import type { GateOutcome, Measure } from '../gate/gate-types.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type { ScenarioName, UnknownKeys } from '../scenarios/scenario.ts';
-import type { CountedCpu } from '../instructions/counted-cpu.ts';
-import type { InstructionSettings } from '../instructions/instruction-settings.ts';
+import type { CountedCpu, InstructionSettings } from './instruction-counting.ts';
 
 /** Bumped whenever a field changes meaning or is removed; readers refuse other versions. */
 export const RESULTS_SCHEMA_VERSION = 1;
