@@ -1,7 +1,7 @@
 import { decidingChange, measureOfMetric, type Measure } from '../gate/gate-types.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import { parseJsonLines } from './json-lines.ts';
-import { ajv, SHARED_LINE_FIELDS, type PairedChange } from './history-line.ts';
+import { parseJsonLines } from '../config/json-lines.ts';
+import { ajv, SHARED_LINE_FIELDS, type PairedChange } from '../config/history-line.ts';
 import { signedPercent } from '../report/history-units.ts';
 
 /**

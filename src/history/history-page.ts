@@ -1,5 +1,5 @@
 import { seriesOf, type HistoryAnalysis } from './analyze-history.ts';
-import type { HistoryLine } from './history-line.ts';
+import type { HistoryLine } from '../config/history-line.ts';
 import { confirmationSentence } from './change-point-confirmation.ts';
 import { MEASURE_UNITS, signedPercent } from '../report/history-units.ts';
 

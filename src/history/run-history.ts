@@ -8,8 +8,8 @@ import { analyzeHistory, type HistoryAnalysis } from './analyze-history.ts';
 import { alertChangePoints } from './change-point-issues.ts';
 import { createGitHubClient } from '../publish/github-client.ts';
 import { historyLinesOf } from './history-from-results.ts';
-import { formatHistoryLine, parseHistory, type HistoryLine } from './history-line.ts';
-import { withLinesAppended } from './json-lines.ts';
+import { formatHistoryLine, parseHistory, type HistoryLine } from '../config/history-line.ts';
+import { withLinesAppended } from '../config/json-lines.ts';
 import {
   confirmationsOf,
   parseConfirmations,

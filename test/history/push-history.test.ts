@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
-import { parseHistory } from '../../src/history/history-line.ts';
+import { parseHistory } from '../../src/config/history-line.ts';
 import type { HistoryAnalysis } from '../../src/history/analyze-history.ts';
 import { parseConfirmations } from '../../src/history/change-point-confirmation.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseHistory } from '../../history/history-line.ts';
+import { parseHistory } from '../history-line.ts';
 import { IF_NO_BASELINE_CHOICES, type GateSettings, type MionSource } from '../config.ts';
 import { UserInputError } from '../../user-input-error.ts';
 import type { OptionReader } from '../option-reader.ts';
