@@ -5,7 +5,7 @@ import { functionDumpPath, jitCodeMapFile } from './function-dump-files.ts';
 import type { LoadSettings } from '../config/config.ts';
 import { checkServerAnswers } from '../engine/correctness-check.ts';
 import { runLoadRound } from '../engine/load-round.ts';
-import type { BenchmarkProgress } from '../engine/run-benchmark.ts';
+import type { BenchmarkProgress } from '../engine/benchmark-progress.ts';
 import type { InstructionCounts, InstructionSample } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { BuiltServer } from '../servers/build-server.ts';

@@ -1,6 +1,6 @@
 import type { Config, LoadSettings } from '../config/config.ts';
 import { describeEnvironment } from '../engine/environment.ts';
-import type { BenchmarkOutcome } from '../engine/run-benchmark.ts';
+import type { BenchmarkOutcome } from '../engine/benchmark-plan.ts';
 import {
   RESULTS_SCHEMA_VERSION,
   type CpuPinning,
