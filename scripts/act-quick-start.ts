@@ -45,6 +45,8 @@ const PULL_REQUEST = 1;
 const SERVER = 'my-framework';
 const ACCEPT_LABEL = 'perf-accepted';
 const STEP_TIMEOUT_MS = 20 * 60_000;
+/** The GITHUB_TOKEN act gives the workflows (test/helpers/act-runner.ts). */
+const ACT_TOKEN = 'act-stand-in-token';
 
 /**
  * examples/own-server as framework-quick-start.yml expects a framework's repository: the framework
@@ -73,6 +75,14 @@ async function makeRepository(
   const inputs = gate.jobs.gate.with as Record<string, string>;
   inputs.scenarios = 'get-item';
   writeWorkflows(dir, gate);
+  // Main's history as docs/examples/framework-history.yml gives it, for one scenario and no page
+  // (GitHub Pages has no stand-in here).
+  const history = parse(readFileSync(join(REPO_ROOT, 'docs', 'examples', 'framework-history.yml'), 'utf8'));
+  Object.assign(history.jobs.history.with as Record<string, unknown>, {
+    scenarios: 'get-item',
+    pages: false,
+  });
+  writeFileSync(join(dir, '.github', 'workflows', 'perf-history.yml'), stringify(history));
   writeFileSync(join(dir, '.gitignore'), 'node_modules/\nperf-gate-results/\n.perf-gate-base/\n');
   gitIn(dir, 'init', '-q', '-b', 'main');
   gitIn(dir, 'add', '.');
@@ -153,7 +163,8 @@ async function main(): Promise<void> {
   const { baseSha, headSha, workflowNote } = await (EXAMPLE === 'mion' ? makeMionRepository : makeRepository)(
     repo,
   );
-  const git = await startGitHttpServer(join(runDir, 'git'));
+  // The history's record job pushes the perf-history branch with the workflow's token.
+  const git = await startGitHttpServer(join(runDir, 'git'), { pushToken: ACT_TOKEN });
   // A *.localhost name for it: upload- and download-artifact v4 refuse to run on GitHub Enterprise
   // Server, which they take any other host for (isGhes); git (curl) resolves the name to loopback.
   const serverUrl = git.url.replace('127.0.0.1', 'git.localhost');
@@ -258,6 +269,35 @@ async function main(): Promise<void> {
       runId: 202,
     });
     record('workflow_run of 102 (comment, run 202)', recommented.exitCode, recommented.log);
+    if (EXAMPLE === 'framework') {
+      // The pull request merged: main at its head, pushed; main's history measures and records it.
+      gitIn(repo, 'checkout', '-q', 'main');
+      gitIn(repo, 'merge', '-q', '--ff-only', 'audit-requests');
+      const pushed = await run({
+        name: '5-push-main',
+        event: 'push',
+        workflow: 'perf-history.yml',
+        payload: {
+          ref: 'refs/heads/main',
+          before: baseSha,
+          after: headSha,
+          repository,
+          head_commit: { id: headSha },
+          sender: { login: 'a-maintainer' },
+        },
+        runId: 301,
+      });
+      const branch = (() => {
+        try {
+          return gitIn(repo, 'log', '--format=%s', 'perf-history');
+        } catch {
+          return 'no perf-history branch';
+        }
+      })();
+      results.push(
+        `push to main (history, run 301): act exit ${pushed.exitCode}; perf-history: ${branch.split('\n').join(' | ')}`,
+      );
+    }
   } finally {
     const comments = api.comments.get(PULL_REQUEST) ?? [];
     writeFileSync(join(runDir, 'comment.md'), comments.map((comment) => comment.body).join('\n\n---\n\n'));

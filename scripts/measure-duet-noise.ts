@@ -27,7 +27,7 @@ import { buildCliConfig } from '../src/cli/cli-config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
 import { runLoadRound, type LoadRoundOutcome } from '../src/engine/load-round.ts';
 import { processCpuSeconds } from '../src/engine/process-cpu-seconds.ts';
-import { REQUEST_TIMEOUT_SECONDS } from '../src/engine/run-benchmark.ts';
+import { REQUEST_TIMEOUT_SECONDS } from '../src/engine/load-server.ts';
 import { startServer, type RunningServer } from '../src/engine/server-process.ts';
 import { prepareMeasurement } from '../src/stages/prepare-measurement.ts';
 import { pairedLogChange } from '../src/stats/t-interval.ts';

@@ -9,7 +9,7 @@ import { terminalProgress } from './cli/terminal-progress.ts';
 import { runCalibration } from './calibrate/run-calibration.ts';
 import { runInstructionCalibration } from './calibrate/run-instruction-calibration.ts';
 import { buildCliConfig } from './cli/cli-config.ts';
-import { UserInputError } from './config/config-error.ts';
+import { UserInputError } from './user-input-error.ts';
 import { runHistory } from './history/run-history.ts';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.ts';
 import { runMerge } from './merge/run-merge.ts';

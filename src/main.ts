@@ -5,7 +5,7 @@ import { runInstructionCalibration } from './calibrate/run-instruction-calibrati
 import { join } from 'node:path';
 import { readActionInputs, type ActionInputs, type PublishSettings } from './config/action-inputs.ts';
 import type { Config } from './config/config.ts';
-import { UserInputError } from './config/config-error.ts';
+import { UserInputError } from './user-input-error.ts';
 import type { GateVerdict } from './gate/gate-types.ts';
 import { exitCodeFor } from './gate/verdict-exit-code.ts';
 import { acceptanceOf, permissionFromApi } from './publish/accept-label.ts';
@@ -23,7 +23,7 @@ import { gateOutputs } from './publish/gate-outputs.ts';
 import { createGitHubClient } from './publish/github-client.ts';
 import { isPermissionDenied } from './publish/permission-denied.ts';
 import { postCommentPayload } from './publish/post-comment-payload.ts';
-import { savedOutcome } from './publish/saved-outcome.ts';
+import { savedOutcome } from './stages/saved-outcome.ts';
 import { wantsNewComment } from './publish/comment-on.ts';
 import { upsertPullRequestComment } from './publish/pr-comment.ts';
 import { hideInitialEnvironment } from './process/hide-initial-environment.ts';

@@ -6,7 +6,7 @@
  * comment, summary and outputs.
  */
 import type { Config } from './config/config.ts';
-import { UserInputError } from './config/config-error.ts';
+import { UserInputError } from './user-input-error.ts';
 import { measureStartupGrowth } from './engine/measure-startup-growth.ts';
 import { chooseStoredMeasure } from './gate/choose-stored-measure.ts';
 import { countingConditionsOf } from './gate/counting-conditions.ts';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Command } from '../config/config.ts';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { FORMER_NAMES, OPTION_NAMES, type RawOptions } from '../config/option-names.ts';
 
 const COMMANDS: (Command | 'merge')[] = ['run', 'baseline', 'compare', 'calibrate', 'merge'];

@@ -1,6 +1,6 @@
 import { buildConfig } from './build-config.ts';
 import type { Config } from './config.ts';
-import { UserInputError } from './config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import {
   FORMER_NAMES,
   OPTION_NAMES,

@@ -1,4 +1,4 @@
-import type { HistoryLine } from '../history/history-line.ts';
+import type { HistoryLine } from './history-line.ts';
 import type { ComparisonMode, GatedMetric, Measure } from '../gate/gate-types.ts';
 import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
 import type { PageName } from './pages.ts';

@@ -1,4 +1,4 @@
-import { UserInputError } from './config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 
 /** A change point's commit, the commit before it, and the scenarios it slowed (analyze's toConfirm). */
 export interface ChangePointToConfirm {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Command } from './config.ts';
-import { UserInputError } from './config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { FORMER_NAMES, type OptionName, type RawOptions, type SpelledOption } from './option-names.ts';
 import { parseWorkspacePath } from './parse-values.ts';
 

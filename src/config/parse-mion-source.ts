@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { MionSource } from './config.ts';
-import { UserInputError } from './config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { parseDirectory } from './parse-values.ts';
 
 const SOURCE_FORMS = 'npm:<version>, path:<mion checkout> or tarballs:<dir of .tgz files>';

@@ -1,5 +1,5 @@
 import type { ScenarioName } from '../scenarios/scenario.ts';
-import { UserInputError } from './config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { parseNameList, parsePercent } from './parse-values.ts';
 
 export interface ParsedThresholds {

@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { UserInputError } from './config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 
 /** Each parser gets the option's display name ("--rounds" or "input rounds") for its message. */
 

@@ -1,6 +1,6 @@
 import { MEASURE_NAMES, type Measure } from '../gate/gate-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
-import { UserInputError } from './config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { parseNameList } from './parse-values.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { CpuPinning, StartupGrowth } from '../results/results-types.ts';
 import type { BuiltServer } from '../servers/build-server.ts';
-import type { BenchmarkProgress } from './run-benchmark.ts';
+import type { BenchmarkProgress } from './benchmark-progress.ts';
 import { startServer } from './server-process.ts';
 
 /** As in mion's published cold-start comparison: a small app, then 1000 and 3000 more routes. */

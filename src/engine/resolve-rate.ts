@@ -7,7 +7,8 @@
 import type { LoadSettings, MeasuredCapacity, RateSetting } from '../config/config.ts';
 import type { WithBaseSide } from '../servers/base-side.ts';
 import type { PreparedServers } from '../servers/prepare-servers.ts';
-import type { BenchmarkOutcome, BenchmarkProgress } from './run-benchmark.ts';
+import type { BenchmarkOutcome } from './benchmark-plan.ts';
+import type { BenchmarkProgress } from './benchmark-progress.ts';
 
 export type AtRateLoad = Pick<LoadSettings, 'ratePerSecondByScenario' | 'capacity'>;
 

@@ -8,7 +8,7 @@ import {
   testSplit,
   type ChangePointSettings,
 } from './change-points.ts';
-import type { HistoryLine } from './history-line.ts';
+import type { HistoryLine } from '../config/history-line.ts';
 import {
   confirmationOf,
   type ChangePointConfirmation,

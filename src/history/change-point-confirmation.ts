@@ -1,8 +1,8 @@
 import { decidingChange, measureOfMetric, type Measure } from '../gate/gate-types.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import { parseJsonLines } from './json-lines.ts';
-import { ajv, SHARED_LINE_FIELDS, type PairedChange } from './history-line.ts';
-import { signedPercent } from './history-units.ts';
+import { parseJsonLines } from '../config/json-lines.ts';
+import { ajv, SHARED_LINE_FIELDS, type PairedChange } from '../config/history-line.ts';
+import { signedPercent } from '../report/history-units.ts';
 
 /**
  * A change point confirmed the way Chromium's Pinpoint confirms one: the commit it names is measured

@@ -1,12 +1,11 @@
+import { ACCEPTED_LABEL } from '../publish/accept-label.ts';
 import type { GitHubClient } from '../publish/github-client.ts';
 import type { ChangePoint } from './analyze-history.ts';
 import { confirmationSentence } from './change-point-confirmation.ts';
-import { MEASURE_UNITS, signedPercent } from './history-units.ts';
+import { MEASURE_UNITS, signedPercent } from '../report/history-units.ts';
 
 /** Every issue this opens carries it; the search for earlier issues looks only among them. */
 export const CHANGE_POINT_LABEL = 'perf-change-point';
-/** A maintainer who adds it to an issue says the slowdown was intended: it never alerts again. */
-export const ACCEPTED_LABEL = 'perf-accepted';
 
 export interface AlertOutcome {
   created: number[];

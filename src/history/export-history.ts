@@ -1,6 +1,6 @@
 import type { Measure } from '../gate/gate-types.ts';
-import type { HistoryLine } from './history-line.ts';
-import { MEASURE_UNITS } from './history-units.ts';
+import type { HistoryLine } from '../config/history-line.ts';
+import { MEASURE_UNITS } from '../report/history-units.ts';
 
 /** The formats of tools users already run, one commit at a time. */
 export const EXPORT_FORMATS = ['bencher', 'github-action-benchmark'] as const;

@@ -3,7 +3,7 @@ import { median, sampleStandardDeviation } from 'simple-statistics';
 import { countingConditionsOf } from '../gate/counting-conditions.ts';
 import { decidingChange } from '../gate/gate-types.ts';
 import type { ResultsFile } from '../results/results-types.ts';
-import type { HistoryLine } from './history-line.ts';
+import type { HistoryLine } from '../config/history-line.ts';
 
 const CONDITIONS_DIGEST_HEX_DIGITS = 12;
 

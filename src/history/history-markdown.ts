@@ -1,8 +1,8 @@
 import { fence, mermaidLabel, mermaidNumber } from '../report/mermaid-charts.ts';
 import { seriesOf, type HistoryAnalysis } from './analyze-history.ts';
-import type { HistoryLine } from './history-line.ts';
+import type { HistoryLine } from '../config/history-line.ts';
 import { confirmationSentence } from './change-point-confirmation.ts';
-import { MEASURE_UNITS, signedPercent } from './history-units.ts';
+import { MEASURE_UNITS, signedPercent } from '../report/history-units.ts';
 
 const SHORT_COMMIT = 12;
 

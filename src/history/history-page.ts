@@ -1,7 +1,7 @@
 import { seriesOf, type HistoryAnalysis } from './analyze-history.ts';
-import type { HistoryLine } from './history-line.ts';
+import type { HistoryLine } from '../config/history-line.ts';
 import { confirmationSentence } from './change-point-confirmation.ts';
-import { MEASURE_UNITS, signedPercent } from './history-units.ts';
+import { MEASURE_UNITS, signedPercent } from '../report/history-units.ts';
 
 /**
  * The history as one static HTML page for GitHub Pages: per scenario and measure, an SVG chart of

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { writeFileAtomically } from '../results/results-file.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { confirmationsOf, parseConfirmations, type Confirmation } from './change-point-confirmation.ts';
 import { historyLinesOf } from './history-from-results.ts';
-import { formatHistoryLine, parseHistory, type HistoryLine } from './history-line.ts';
-import { withLinesAppended } from './json-lines.ts';
+import { formatHistoryLine, parseHistory, type HistoryLine } from '../config/history-line.ts';
+import { withLinesAppended } from '../config/json-lines.ts';
 
 /**
  * The two files of the history branch grow here, whoever writes them (`history append` and

@@ -2,7 +2,7 @@ import { median } from 'simple-statistics';
 import type { MainStanding, ResultsFile } from '../results/results-types.ts';
 import { seriesOf } from './analyze-history.ts';
 import { historyLinesOf } from './history-from-results.ts';
-import type { HistoryLine } from './history-line.ts';
+import type { HistoryLine } from '../config/history-line.ts';
 
 /** Main's last commits a pull request's head is set against: enough for a range, recent enough to be main. */
 export const MAIN_COMMITS_COMPARED = 20;

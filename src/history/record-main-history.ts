@@ -13,7 +13,7 @@ import {
   updateHistoryBranch,
   type HistoryBranch,
 } from './history-branch.ts';
-import { parseHistory } from './history-line.ts';
+import { parseHistory } from '../config/history-line.ts';
 import { renderHistoryMarkdown } from './history-markdown.ts';
 import { renderHistoryPage } from './history-page.ts';
 import { appendCommitToHistory, appendConfirmation } from './history-records.ts';

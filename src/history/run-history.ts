@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { DEFAULT_SUBJECT } from '../config/groups/against-what.ts';
 import { readResultsFile, writeFileAtomically } from '../results/results-file.ts';
 import { analyzeHistory, type HistoryAnalysis } from './analyze-history.ts';

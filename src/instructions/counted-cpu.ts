@@ -3,21 +3,11 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { childEnvironment } from '../process/child-environment.ts';
+import type { CountedCpu } from '../results/instruction-counting.ts';
 import type { CallgrindTools } from './callgrind-tools.ts';
 
-/**
- * The processor a counted process sees. valgrind does not pass the host's CPUID through: it shows
- * its guest one fixed model per class of host (an AVX2 host's guest is a Haswell, family 6 model
- * 0x3c, whatever the Xeon or EPYC underneath), and glibc (its string functions) and V8 (its code)
- * choose their instructions from that. Two counts whose guests saw different processors ran
- * different machine code.
- */
-export interface CountedCpu {
-  /** "glibc 2.36, haswell, family 6 model 0x3c, x86-64 levels 0x6". */
-  summary: string;
-  /** sha256 (12 hex digits) of every CPU feature and cache size glibc reported to the guest. */
-  digest: string;
-}
+// Also read from here beside the reading of it (gate/counting-conditions.ts).
+export type { CountedCpu };
 
 /** The dynamic loader, which prints what glibc selected (`--list-diagnostics`, glibc 2.33 and later). */
 const LOADERS = ['/lib64/ld-linux-x86-64.so.2', '/lib/ld-linux-aarch64.so.1'];

@@ -1,5 +1,5 @@
 import { median } from 'simple-statistics';
-import type { InstructionSettings } from './instruction-settings.ts';
+import type { InstructionSettings } from '../results/instruction-counting.ts';
 
 type SettleRule = Pick<InstructionSettings, 'minWarmupChunks' | 'settleTolerance' | 'settledChunks'>;
 

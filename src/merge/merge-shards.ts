@@ -1,5 +1,5 @@
 import { sumFailures } from '../gate/run-failures.ts';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import type { GateOutcome, GateVerdict, Measure } from '../gate/gate-types.ts';
 import { commentContentProblem } from '../publish/comment-payload.ts';
 import type { ResultsFile, ServerRun, ShardRun } from '../results/results-types.ts';

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { BenchmarkProgress } from '../engine/run-benchmark.ts';
+import type { BenchmarkProgress } from '../engine/benchmark-progress.ts';
 import { selfInstructionsByFunction } from '../instructions/callgrind-functions.ts';
 import { functionDumpPath, jitCodeMapFile } from '../instructions/function-dump-files.ts';
 import { REPO_ROOT } from '../repo-paths.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadSettings } from '../config/config.ts';
-import type { BenchmarkProgress } from '../engine/run-benchmark.ts';
+import type { BenchmarkProgress } from '../engine/benchmark-progress.ts';
 import { REPO_ROOT } from '../repo-paths.ts';
 import type { ResultsFile, RoundSample } from '../results/results-types.ts';
 import type { ScenarioWhere } from '../results/where-it-changed.ts';

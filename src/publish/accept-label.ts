@@ -2,13 +2,18 @@ import { isFindingAgainstHead } from '../gate/verdict-exit-code.ts';
 import type { EventContext, WorkflowRunFacts } from './event-context.ts';
 import type { GitHubClient } from './github-client.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
-import { ACCEPTED_LABEL } from '../history/change-point-issues.ts';
 
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 const COMMIT = /^[0-9a-f]{40}$/;
 
 /** The levels of GitHub's permission endpoint that may accept: maintain answers as write there. */
 const MAY_ACCEPT = new Set(['admin', 'maintain', 'write']);
+
+/**
+ * The label that accepts a finding: on a pull request, its slowdown (below); on an issue of main's
+ * history, the change point, which then never alerts again (history/change-point-issues.ts).
+ */
+export const ACCEPTED_LABEL = 'perf-accepted';
 
 export type Accepted = NonNullable<GateOutcome['accepted']>;
 
@@ -179,11 +184,4 @@ export async function acceptanceFromApi(
       commit: run.headSha,
     },
   };
-}
-
-/** The comment's line for an accepted finding, under the verdict. */
-export function acceptedSentence(accepted: Accepted): string {
-  const who = accepted.by ? `, added by \`@${accepted.by}\` at ${accepted.at ?? 'an unknown time'}` : '';
-  const what = accepted.commit ? ` for commit ${accepted.commit.slice(0, 7)}` : '';
-  return `**Accepted as intended** (label \`${accepted.label}\`${who}${what}): the check passes; the verdict above stands for the record.`;
 }

@@ -1,12 +1,12 @@
 import { open } from 'node:fs/promises';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import { writeFileAtomically } from '../results/results-file.ts';
 import { resultsAjv } from '../results/results-ajv.ts';
 import { resultsSchema } from '../results/results-schema.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { MARKER_ID_PATTERN } from './comment-marker.ts';
-import { gateOutcomeSchema } from './gate-outcome-schema.ts';
+import { gateOutcomeSchema } from '../results/gate-outcome-schema.ts';
 
 /**
  * What a run that could not comment (a fork's read-only token) hands to the trusted

@@ -1,6 +1,6 @@
 import type { CommentOn } from '../config/action-inputs.ts';
 import { wantsNewComment } from './comment-on.ts';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { renderMarkdownReport } from '../report/markdown-report.ts';
 import { resultsMarker } from './comment-marker.ts';
 import { readCommentPayload } from './comment-payload.ts';

@@ -1,6 +1,6 @@
 import { escapeMarkdown } from './escape-markdown.ts';
 import type { MainStanding } from '../results/results-types.ts';
-import { MEASURE_UNITS, signedPercent } from '../history/history-units.ts';
+import { MEASURE_UNITS, signedPercent } from './history-units.ts';
 
 const SHORT_COMMIT = 7;
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');

@@ -1,4 +1,4 @@
-import { acceptedSentence } from '../publish/accept-label.ts';
+import { acceptedSentence } from './accepted-sentence.ts';
 import { commitsLine } from './commits-line.ts';
 import { sideFiguresOf } from './side-figures.ts';
 import { renderMainHistoryLines } from './main-history-lines.ts';

@@ -1,4 +1,5 @@
 import { COMPARED_METRIC_NAMES, MEASURE_NAMES } from '../gate/gate-types.ts';
+import { MAX_SCENARIOS } from '../scenarios/scenario.ts';
 
 /**
  * How many items each list of a results file, a shard file or a comment payload may hold, in one
@@ -8,11 +9,8 @@ import { COMPARED_METRIC_NAMES, MEASURE_NAMES } from '../gate/gate-types.ts';
  * what this tool itself can write, so a file the tool wrote is never refused for its length.
  */
 
-/**
- * Scenarios in one run. A sharded pull request already names at most this many (`shard`), and
- * the error budget splits its confidence over every one of them: a run of more would gate nothing.
- */
-export const MAX_SCENARIOS = 100;
+/** Scenarios in one run: a scenarios file's own limit (scenarios/scenario.ts), listed with the others. */
+export { MAX_SCENARIOS };
 /** Server folders in one run; the tool's own catalog has about twenty. */
 export const MAX_SERVERS = 100;
 /** Shards of one pull request (k/n), and the cells of its matrix, one per shard and measure. */

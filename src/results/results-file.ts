@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { MAX_RESULTS_FILE_BYTES } from './item-limits.ts';
 import { resultsAjv } from './results-ajv.ts';
 import { resultsSchema } from './results-schema.ts';

@@ -1,11 +1,9 @@
 import type { ScenarioWhere } from './where-it-changed.ts';
 import type { Shard } from '../config/shard.ts';
 import type { GateOutcome, Measure } from '../gate/gate-types.ts';
-import type { GitInfo } from './git-info.ts';
 import type { LoadSettings } from '../config/config.ts';
 import type { ScenarioName, UnknownKeys } from '../scenarios/scenario.ts';
-import type { CountedCpu } from '../instructions/counted-cpu.ts';
-import type { InstructionSettings } from '../instructions/instruction-settings.ts';
+import type { CountedCpu, InstructionSettings } from './instruction-counting.ts';
 
 /** Bumped whenever a field changes meaning or is removed; readers refuse other versions. */
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -218,6 +216,14 @@ export interface InstructionCounts {
   /** The processor the counted processes saw (counted-cpu.ts); absent in files counted before 2026-11-26. */
   countedCpu?: CountedCpu;
   scenarios: Array<{ scenario: ScenarioName; servers: InstructionServerSamples[] }>;
+}
+
+/** The commit measured (stages/git-info.ts reads it). */
+export interface GitInfo {
+  commit?: string;
+  ref?: string;
+  /** On a pull request: its head commit. `commit` is then GitHub's temporary merge commit. */
+  pullRequestHead?: string;
 }
 
 export interface ResultsFile {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import jsonPatch from 'fast-json-patch';
 import YAML from 'yaml';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { compileBodyTemplate, hasGenerators } from './body-template.ts';
 import type {
   CorrectnessCase,

@@ -4,6 +4,13 @@
  * shape, read by read-scenarios-file.ts; docs/scenarios-format.md describes it for users.
  */
 
+/**
+ * Scenarios in one run. A sharded pull request already names at most this many (`shard`), and
+ * the error budget splits its confidence over every one of them: a run of more would gate nothing.
+ * Every list of scenarios a file may hold is bounded by it (results/item-limits.ts).
+ */
+export const MAX_SCENARIOS = 100;
+
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,5 +1,4 @@
-import { MAX_SCENARIOS } from '../results/item-limits.ts';
-import { HTTP_METHODS } from './scenario.ts';
+import { HTTP_METHODS, MAX_SCENARIOS } from './scenario.ts';
 
 /**
  * The scenarios file's shape (docs/scenarios-format.md explains each field). Meaning that a
@@ -73,7 +72,7 @@ export const scenariosFileSchema = {
     scenarios: {
       type: 'array',
       minItems: 1,
-      // As many as a results file may hold (item-limits.ts): a run of more could write no results.
+      // As many as a results file may hold: a run of more could write no results.
       maxItems: MAX_SCENARIOS,
       items: {
         type: 'object',

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import type { UnknownKeys, WireFormat } from '../scenarios/scenario.ts';
 import type { ServerInfo } from '../results/results-types.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { lastLines } from '../process/run-command.ts';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { git, hasCommit, readCheckoutState } from './git-checkout.ts';
 
 /** Where the action checks out a pull request's base commit, inside the workspace. */

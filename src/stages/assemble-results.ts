@@ -1,8 +1,12 @@
 import type { Config, LoadSettings } from '../config/config.ts';
 import { describeEnvironment } from '../engine/environment.ts';
-import type { BenchmarkOutcome } from '../engine/run-benchmark.ts';
-import type { GitInfo } from '../results/git-info.ts';
-import { RESULTS_SCHEMA_VERSION, type CpuPinning, type ResultsFile } from '../results/results-types.ts';
+import type { BenchmarkOutcome } from '../engine/benchmark-plan.ts';
+import {
+  RESULTS_SCHEMA_VERSION,
+  type CpuPinning,
+  type GitInfo,
+  type ResultsFile,
+} from '../results/results-types.ts';
 import { scenarioDigests } from '../scenarios/scenario-digest.ts';
 import { baseServerName } from '../servers/base-side.ts';
 import type { PreparedServers } from '../servers/prepare-servers.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.ts';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import type { CountingConditions } from '../gate/counting-conditions.ts';
 import { findCallgrindTools, type CallgrindTools } from '../instructions/callgrind-tools.ts';
 import { countedCpuOf } from '../instructions/counted-cpu.ts';

@@ -1,5 +1,5 @@
 import type { LoadSettings } from '../config/config.ts';
-import type { BenchmarkProgress } from '../engine/run-benchmark.ts';
+import type { BenchmarkProgress } from '../engine/benchmark-progress.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { PreparedServers } from '../servers/prepare-servers.ts';

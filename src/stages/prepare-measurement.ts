@@ -1,13 +1,14 @@
 import type { Config, LoadSettings } from '../config/config.ts';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { choosePinning } from '../engine/cpu-pinning.ts';
 import { capacityServer, resolveRate } from '../engine/resolve-rate.ts';
-import { describeServer, runBenchmark } from '../engine/run-benchmark.ts';
+import { describeServer } from '../engine/describe-server.ts';
+import { runBenchmark } from '../engine/run-benchmark.ts';
 import type { CallgrindTools } from '../instructions/callgrind-tools.ts';
 import { countInstructions } from '../instructions/count-instructions.ts';
 import { countedCpuOf } from '../instructions/counted-cpu.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from '../instructions/instruction-settings.ts';
-import { readGitInfo } from '../results/git-info.ts';
+import { readGitInfo } from './git-info.ts';
 import type { CpuPinning, ResultsFile } from '../results/results-types.ts';
 import { missingVariant } from '../scenarios/scenario-cases.ts';
 import { addBaseSide, baseServerName, type WithBaseSide } from '../servers/base-side.ts';

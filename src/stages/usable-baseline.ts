@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.ts';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import { compareInstructionsStored } from '../gate/compare-instructions.ts';
 import { compareResults } from '../gate/compare-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';

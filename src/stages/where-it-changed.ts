@@ -1,9 +1,10 @@
 import type { Config } from '../config/config.ts';
+import { PROFILE_DEFAULTS } from '../config/groups/advanced.ts';
 import { DEFAULT_CONFIDENCE } from '../config/groups/thresholds.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import { countHeadAndBase } from '../profile/count-head-and-base.ts';
 import { profileHeadAndBase } from '../profile/profile-head-and-base.ts';
-import { PROFILE_DEFAULTS, profileDir, profiledScenarios } from '../profile/profile-plan.ts';
+import { profileDir, profiledScenarios } from '../profile/profile-plan.ts';
 import type { ScenarioWhere } from '../results/where-it-changed.ts';
 import type { WithBaseSide } from '../servers/base-side.ts';
 import type { CountInstructions, Measure, Progress } from './measure-types.ts';

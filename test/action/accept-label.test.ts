@@ -7,7 +7,7 @@ import { Ajv } from 'ajv';
 import type { GateOutcome } from '../../src/gate/gate-types.ts';
 import { acceptanceOf } from '../../src/publish/accept-label.ts';
 import { readCommentPayload, writeCommentPayload } from '../../src/publish/comment-payload.ts';
-import { gateOutcomeSchema } from '../../src/publish/gate-outcome-schema.ts';
+import { gateOutcomeSchema } from '../../src/results/gate-outcome-schema.ts';
 import { FakeGitHubApi, FORBIDDEN_MESSAGE } from '../helpers/fake-github-api.ts';
 import { runAction } from '../helpers/run-action.ts';
 import { shardFile } from '../helpers/shard-fixture.ts';

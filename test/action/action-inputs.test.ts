@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { actionInputNames, readActionInputs } from '../../src/config/action-inputs.ts';
 import { CLI_USAGE } from '../../src/cli/cli-usage.ts';
 import { DEFAULT_SERVERS } from '../../src/config/config.ts';
-import { UserInputError } from '../../src/config/config-error.ts';
+import { UserInputError } from '../../src/user-input-error.ts';
 import { BUILT_IN_SCENARIOS_PATH, SERVERS_DIR } from '../../src/repo-paths.ts';
 import { serverNames } from '../../src/servers/catalog.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { UserInputError } from '../../src/config/config-error.ts';
+import { UserInputError } from '../../src/user-input-error.ts';
 import {
   type CommentPayload,
   MAX_PAYLOAD_BYTES,

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { HistoryAnalysis } from '../../src/history/analyze-history.ts';
 import { parseConfirmations } from '../../src/history/change-point-confirmation.ts';
 import { CHANGE_POINT_LABEL } from '../../src/history/change-point-issues.ts';
-import { parseHistory } from '../../src/history/history-line.ts';
+import { parseHistory } from '../../src/config/history-line.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import { FakeGitHubApi } from '../helpers/fake-github-api.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { encodeIntoCompressedBase64 } from 'hdr-histogram-js';
-import { UserInputError } from '../../src/config/config-error.ts';
+import { UserInputError } from '../../src/user-input-error.ts';
 import { newLatencyHistogram } from '../../src/results/latency-histogram.ts';
 import { runMerge } from '../../src/merge/run-merge.ts';
 import { type CommentPayload, readCommentPayload } from '../../src/publish/comment-payload.ts';

@@ -24,7 +24,7 @@ export function findAct(): string | undefined {
 /** Every `uses: owner/name[/path]@<commit>` of the reusable workflows but the action's own, as owner/name@commit. */
 export function pinnedActions(): string[] {
   const pins = new Set<string>();
-  for (const file of ['reusable-gate.yml', 'reusable-comment.yml']) {
+  for (const file of ['reusable-gate.yml', 'reusable-comment.yml', 'reusable-history.yml']) {
     const text = readFileSync(join(REPO_ROOT, '.github', 'workflows', file), 'utf8');
     for (const match of text.matchAll(/uses:\s*([\w-]+\/[\w.-]+)(?:\/[\w./-]+)?@([0-9a-f]{40})/g)) {
       if (match[1] !== 'MionKit/mion-perf-gate') pins.add(`${match[1]}@${match[2]}`);
@@ -35,10 +35,15 @@ export function pinnedActions(): string[] {
 
 const localCopy = (pin: string) => join(ACTIONS_DIR, pin.split('/')[1]!);
 
+/** Actions only the history's pages job uses (pages: true): a run without pages needs no copy. */
+const PAGES_ONLY = new Set(['actions/upload-pages-artifact', 'actions/deploy-pages']);
+
 /** Why act cannot run the workflows here (no act, a pinned action not extracted, no bundle), or undefined. */
 export function actUnavailable(): string | undefined {
   if (!findAct()) return 'act is not installed (go install github.com/nektos/act@v0.2.89, or set ACT)';
-  const missing = pinnedActions().filter((pin) => !existsSync(join(localCopy(pin), 'action.yml')));
+  const missing = pinnedActions()
+    .filter((pin) => !PAGES_ONLY.has(pin.split('@')[0]!))
+    .filter((pin) => !existsSync(join(localCopy(pin), 'action.yml')));
   if (missing.length > 0) return `no local copy of ${missing.join(', ')} in ${ACTIONS_DIR} (docs/act.md)`;
   if (!existsSync(join(REPO_ROOT, 'dist', 'index.js'))) return 'dist/index.js is missing (npm run bundle)';
   if (!existsSync(join(NODE_PACKAGE_DIR, 'bin', 'node'))) return `no Node package at ${NODE_PACKAGE_DIR}`;
@@ -67,6 +72,14 @@ function fillToolCache(toolCache: string): string {
   symlinkSync(NODE_PACKAGE_DIR, join(dir, 'x64'));
   writeFileSync(join(dir, 'x64.complete'), '');
   return version;
+}
+
+/** A folder whose `sudo` runs its arguments as they are (steps such as `sudo apt-get install`). */
+function sudoShim(runDir: string): string {
+  const dir = join(runDir, 'sudo-shim');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'sudo'), '#!/bin/sh\nexec "$@"\n', { mode: 0o755 });
+  return dir;
 }
 
 export interface ActSetup {
@@ -111,7 +124,9 @@ export async function actRunner(setup: ActSetup): Promise<ActRunner> {
     ...['--env', `GITHUB_API_URL=${setup.apiUrl}`, '--env', `GITHUB_GRAPHQL_URL=${setup.apiUrl}/graphql`],
     ...['-s', 'GITHUB_TOKEN=act-stand-in-token'],
     `--local-repository=MionKit/mion-perf-gate@${RELEASE_PIN}=${REPO_ROOT}`,
-    ...pinnedActions().map((pin) => `--local-repository=${pin}=${localCopy(pin)}`),
+    ...pinnedActions()
+      .filter((pin) => existsSync(join(localCopy(pin), 'action.yml')))
+      .map((pin) => `--local-repository=${pin}=${localCopy(pin)}`),
   ];
   return {
     nodeVersion,
@@ -127,9 +142,13 @@ export async function actRunner(setup: ActSetup): Promise<ActRunner> {
       const logPath = join(setup.runDir, `${step.name}.log`);
       const log = createWriteStream(logPath);
       // Node 24 first on the PATH: act runs node actions (this one is node24) with the host's `node`.
+      // A hosted runner's user has passwordless sudo; here the jobs run as this user, through a shim.
       const child = spawn(act, args, {
         cwd: setup.repo,
-        env: { ...process.env, PATH: `${join(NODE_PACKAGE_DIR, 'bin')}:${process.env.PATH}` },
+        env: {
+          ...process.env,
+          PATH: `${join(NODE_PACKAGE_DIR, 'bin')}:${sudoShim(setup.runDir)}:${process.env.PATH}`,
+        },
       });
       for (const stream of [child.stdout, child.stderr]) {
         stream.pipe(log, { end: false });

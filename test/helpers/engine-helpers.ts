@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { choosePinning } from '../../src/engine/cpu-pinning.ts';
-import type { BenchmarkPlan, BenchmarkProgress } from '../../src/engine/run-benchmark.ts';
+import type { BenchmarkPlan } from '../../src/engine/benchmark-plan.ts';
+import type { BenchmarkProgress } from '../../src/engine/benchmark-progress.ts';
 import { readCatalog } from '../../src/servers/catalog.ts';
 import { BUILT_IN_SCENARIOS_PATH } from '../../src/repo-paths.ts';
 import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';

@@ -1,4 +1,4 @@
-import type { HistoryLine } from '../../src/history/history-line.ts';
+import type { HistoryLine } from '../../src/config/history-line.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
 
 /** Commit number `index` as a 40-hex-digit id. */

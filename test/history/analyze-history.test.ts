@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import type { HistoryAnalysis } from '../../src/history/analyze-history.ts';
-import type { HistoryLine } from '../../src/history/history-line.ts';
+import type { HistoryLine } from '../../src/config/history-line.ts';
 import { cliWorkspace } from '../helpers/cli-workspace.ts';
 import { commitId, syntheticHistory } from '../helpers/synthetic-history.ts';
 

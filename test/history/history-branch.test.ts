@@ -12,7 +12,7 @@ import {
   updateHistoryBranch,
   type HistoryBranch,
 } from '../../src/history/history-branch.ts';
-import { parseHistory } from '../../src/history/history-line.ts';
+import { parseHistory } from '../../src/config/history-line.ts';
 import { appendCommitToHistory, appendConfirmation } from '../../src/history/history-records.ts';
 import { readResultsFile } from '../../src/results/results-file.ts';
 import { REPO_ROOT } from '../../src/repo-paths.ts';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { analyzeHistory } from '../../src/history/analyze-history.ts';
 import { parseConfirmations } from '../../src/history/change-point-confirmation.ts';
 import { changePointIssue } from '../../src/history/change-point-issues.ts';
-import { parseHistory } from '../../src/history/history-line.ts';
+import { parseHistory } from '../../src/config/history-line.ts';
 import { renderHistoryMarkdown } from '../../src/history/history-markdown.ts';
 import { renderHistoryPage } from '../../src/history/history-page.ts';
 import { commitId, syntheticHistory } from '../helpers/synthetic-history.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import { historyLinesOf } from '../../src/history/history-from-results.ts';
-import type { HistoryLine } from '../../src/history/history-line.ts';
+import type { HistoryLine } from '../../src/config/history-line.ts';
 import { MAIN_COMMITS_COMPARED, standingAgainstMain } from '../../src/history/main-standing.ts';
 import { parseResults, readResultsFile } from '../../src/results/results-file.ts';
 import { renderMainHistoryLines } from '../../src/report/main-history-lines.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { UserInputError } from '../../src/config/config-error.ts';
+import { UserInputError } from '../../src/user-input-error.ts';
 import { describeMionSource, parseMionSource } from '../../src/config/parse-mion-source.ts';
 
 const baseDir = mkdtempSync(join(tmpdir(), 'mion-source-parse-'));

@@ -28,7 +28,7 @@ test('git, run to name the commit measured, gets the allow-listed environment, n
       '--import',
       'tsx',
       '-e',
-      "import('./src/results/git-info.ts').then((m) => console.log(JSON.stringify(m.readGitInfo(process.cwd()))))",
+      "import('./src/stages/git-info.ts').then((m) => console.log(JSON.stringify(m.readGitInfo(process.cwd()))))",
     ],
     { cwd: REPO_ROOT, env, encoding: 'utf8' },
   );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import YAML from 'yaml';
-import { UserInputError } from '../../src/config/config-error.ts';
+import { UserInputError } from '../../src/user-input-error.ts';
 import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
 import { readScenariosFile } from '../../src/scenarios/read-scenarios-file.ts';
 import { correctnessCases, missingVariant, scenariosNamed } from '../../src/scenarios/scenario-cases.ts';

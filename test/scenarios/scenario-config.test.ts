@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildConfig, type BuildConfigContext } from '../../src/config/build-config.ts';
-import { UserInputError } from '../../src/config/config-error.ts';
+import { UserInputError } from '../../src/user-input-error.ts';
 import { BUILT_IN_SCENARIOS_PATH, REPO_ROOT } from '../../src/repo-paths.ts';
 
 const context: BuildConfigContext = {

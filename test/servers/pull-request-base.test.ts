@@ -11,7 +11,7 @@ import {
   PULL_REQUEST_BASE_DIR,
   withPullRequestBase,
 } from '../../src/servers/pull-request-base.ts';
-import { UserInputError } from '../../src/config/config-error.ts';
+import { UserInputError } from '../../src/user-input-error.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'perf-gate-pr-base-'));
 after(() => rmSync(work, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { buildConfig, type BuildConfigContext } from '../../src/config/build-config.ts';
 import { DEFAULT_SERVERS } from '../../src/config/config.ts';
 import { SETTINGS_PAGE_SERVERS } from '../../src/config/pages.ts';
-import { UserInputError } from '../../src/config/config-error.ts';
+import { UserInputError } from '../../src/user-input-error.ts';
 import { BUILT_IN_SCENARIOS_PATH, SERVERS_DIR } from '../../src/repo-paths.ts';
 import { serverNames } from '../../src/servers/catalog.ts';
 

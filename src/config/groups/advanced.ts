@@ -1,14 +1,23 @@
 import { comparisonsPerScenario } from '../../gate/gated-metrics.ts';
 import type { ComparisonMode } from '../../gate/gate-types.ts';
-import { PROFILE_DEFAULTS } from '../../profile/profile-plan.ts';
 import type { ScenarioName } from '../../scenarios/scenario.ts';
 import { PROFILE_CHOICES, type Config, type GateSettings, type LoadSettings } from '../config.ts';
-import { UserInputError } from '../config-error.ts';
+import { UserInputError } from '../../user-input-error.ts';
 import type { OptionReader } from '../option-reader.ts';
 import { parseChoice, parseExecutable, parsePositiveInteger } from '../parse-values.ts';
 import { parsePullRequestMeasures, parseShard, scenariosOfShard, type Shard } from '../shard.ts';
 import { injections, type Injections } from './injections.ts';
 import type { WhatToMeasure } from './what-to-measure.ts';
+
+/**
+ * How much profiling a scenario gets. Five pairs make a t interval over the pairs (4 degrees of
+ * freedom). Each pair is loaded for twice the round duration (4 s by default): at V8's 250 µs
+ * sampling about 16,000 samples a process, so a function costing 1% of a request shows in some 160
+ * of them. A scenario then takes about 40 s on a 2-CPU runner (start-up, check, warm-up and load of
+ * five pairs): docs/where.md. Counted under callgrind (measure: instructions) a process takes about
+ * one to two minutes and its count barely moves: at most two pairs.
+ */
+export const PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 } as const;
 
 /**
  * What few users set: a shard of a matrix, the Node binary, the servers' seeds, profiling, the

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseHistory } from '../../history/history-line.ts';
+import { parseHistory } from '../history-line.ts';
 import { IF_NO_BASELINE_CHOICES, type GateSettings, type MionSource } from '../config.ts';
-import { UserInputError } from '../config-error.ts';
+import { UserInputError } from '../../user-input-error.ts';
 import type { OptionReader } from '../option-reader.ts';
 import type { WhatToMeasure } from './what-to-measure.ts';
 import { parseMionSource } from '../parse-mion-source.ts';

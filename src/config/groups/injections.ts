@@ -1,5 +1,5 @@
 import type { LoadSettings } from '../config.ts';
-import { UserInputError } from '../config-error.ts';
+import { UserInputError } from '../../user-input-error.ts';
 import type { OptionReader } from '../option-reader.ts';
 import { parseNameList } from '../parse-values.ts';
 

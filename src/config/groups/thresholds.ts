@@ -1,7 +1,7 @@
 import { AT_RATE_METRICS, GATED_METRICS } from '../../gate/gated-metrics.ts';
 import { GATED_METRIC_NAMES, type GatedMetric } from '../../gate/gate-types.ts';
 import type { GateSettings, RateSetting } from '../config.ts';
-import { UserInputError } from '../config-error.ts';
+import { UserInputError } from '../../user-input-error.ts';
 import type { OptionName } from '../option-names.ts';
 import type { OptionReader } from '../option-reader.ts';
 import { parseThresholds, type ParsedThresholds } from '../parse-thresholds.ts';

@@ -2,7 +2,7 @@ import { MEASURE_NAMES, type Measure } from '../../gate/gate-types.ts';
 import { readScenariosFile } from '../../scenarios/read-scenarios-file.ts';
 import type { ScenarioCatalog, ScenarioName } from '../../scenarios/scenario.ts';
 import { DEFAULT_SERVERS, type Command, type LoadSettings, type RateSetting } from '../config.ts';
-import { UserInputError } from '../config-error.ts';
+import { UserInputError } from '../../user-input-error.ts';
 import type { OptionName } from '../option-names.ts';
 import type { OptionReader } from '../option-reader.ts';
 import { PAGE_NAMES, SETTINGS_PAGE_SERVERS, type PageName } from '../pages.ts';

@@ -6,14 +6,8 @@ import {
   type GateOutcome,
   type MetricComparison,
 } from '../gate/gate-types.ts';
-import {
-  MAX_COMPARISONS,
-  MAX_GATE_TEXT_CHARS,
-  MAX_LOOKS,
-  MAX_NOTES,
-  MAX_SAMPLES,
-} from '../results/item-limits.ts';
-import { scenarioName, serverName } from '../results/schema-parts.ts';
+import { MAX_COMPARISONS, MAX_GATE_TEXT_CHARS, MAX_LOOKS, MAX_NOTES, MAX_SAMPLES } from './item-limits.ts';
+import { scenarioName, serverName } from './schema-parts.ts';
 
 /**
  * JSON Schema of a gate outcome as a fork's run hands it to the trusted comment job. Typed with

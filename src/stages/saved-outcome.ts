@@ -1,9 +1,9 @@
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import { exitCodeFor } from '../gate/verdict-exit-code.ts';
-import type { PipelineOutcome } from '../stages/outcome.ts';
-import type { CommentPayload } from './comment-payload.ts';
-import type { PullRequestRef } from './event-context.ts';
+import type { PipelineOutcome } from './outcome.ts';
+import type { CommentPayload } from '../publish/comment-payload.ts';
+import type { PullRequestRef } from '../publish/event-context.ts';
 
 /**
  * mode: rejudge. A label changed on a pull request (perf-accepted added or removed, or any other):

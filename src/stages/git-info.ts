@@ -1,13 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { childEnvironment } from '../process/child-environment.ts';
 import { readEventContext, triggeringPullRequest } from '../publish/event-context.ts';
-
-export interface GitInfo {
-  commit?: string;
-  ref?: string;
-  /** On a pull request: its head commit. `commit` is then GitHub's temporary merge commit. */
-  pullRequestHead?: string;
-}
+import type { GitInfo } from '../results/results-types.ts';
 
 /** The commit being measured: the runner's GITHUB_SHA, else the checkout's HEAD, else nothing. */
 export function readGitInfo(cwd: string): GitInfo {

@@ -5,8 +5,10 @@ import { parseJsonLines } from './json-lines.ts';
 /**
  * One line of main's history (docs/history-format.md): one commit's figure in one scenario and
  * measure. Only the first five fields are required; a line written by hand, or by another tool,
- * with just those is valid.
+ * with just those is valid. The format stands here, with the inputs, because compare --history
+ * reads a history file as one of them before anything is measured; history/ writes and analyses it.
  */
+
 /** A paired run's change of head against base, as a fraction, with its interval. */
 export interface PairedChange {
   change: number;
@@ -28,7 +30,7 @@ export interface HistoryLine {
   /** Standard deviation of the processes' logs. */
   spreadLog?: number;
   /**
-   * Digest of the conditions the value was taken under (history-from-results.ts): values under
+   * Digest of the conditions the value was taken under (history/history-from-results.ts): values under
    * different conditions are never read as one series, since the conditions alone move them.
    */
   conditions?: string;
@@ -36,7 +38,7 @@ export interface HistoryLine {
   pairedChange?: PairedChange;
 }
 
-/** The fields a confirmation line shares with a history line (change-point-confirmation.ts). */
+/** The fields a confirmation line shares with a history line (history/change-point-confirmation.ts). */
 export const SHARED_LINE_FIELDS = {
   commit: { type: 'string', pattern: '^[0-9a-f]{7,40}$' },
   // ISO 8601 only: Date.parse alone takes "Nov 26 2026 (any text)", and a date may reach a page.
@@ -74,7 +76,7 @@ const schema = {
   },
 } as const;
 
-/** Shared by the history's other files (change-point-confirmation.ts). */
+/** Shared by the history's other files (history/change-point-confirmation.ts). */
 export const ajv = new Ajv({
   allErrors: false,
   formats: { 'date-time': (text: string) => !Number.isNaN(Date.parse(text)) },

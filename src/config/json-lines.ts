@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { UserInputError } from '../config/config-error.ts';
+import { UserInputError } from '../user-input-error.ts';
 
 const MAX_LINE_CHARS = 4096;
 
