@@ -1,5 +1,4 @@
-import type { CountedCpu } from '../instructions/counted-cpu.ts';
-import type { InstructionSettings } from '../instructions/instruction-settings.ts';
+import type { CountedCpu, InstructionSettings } from '../results/instruction-counting.ts';
 import type { ResultsFile, ServerInfo } from '../results/results-types.ts';
 
 /**

@@ -4,7 +4,7 @@ import { loadRequestFor, readinessCase } from '../scenarios/scenario-cases.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { BuiltServer } from '../servers/build-server.ts';
 import type { LoadSettings } from '../config/config.ts';
-import type { InstructionSettings } from './instruction-settings.ts';
+import type { InstructionSettings } from '../results/instruction-counting.ts';
 
 /** What the pre-flight takes of the counting's plan (count-instructions.ts). */
 interface PreflightPlan {

@@ -6,9 +6,6 @@ import { childEnvironment } from '../process/child-environment.ts';
 import type { CountedCpu } from '../results/instruction-counting.ts';
 import type { CallgrindTools } from './callgrind-tools.ts';
 
-// Also read from here beside the reading of it (gate/counting-conditions.ts).
-export type { CountedCpu };
-
 /** The dynamic loader, which prints what glibc selected (`--list-diagnostics`, glibc 2.33 and later). */
 const LOADERS = ['/lib64/ld-linux-x86-64.so.2', '/lib/ld-linux-aarch64.so.1'];
 const DIAGNOSTICS_TIMEOUT_MS = 60_000;

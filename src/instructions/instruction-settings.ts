@@ -1,8 +1,5 @@
 import type { InstructionSettings } from '../results/instruction-counting.ts';
 
-// Also read from here beside its defaults (gate/counting-conditions.ts).
-export type { InstructionSettings };
-
 /**
  * Chosen on this project's 2-core machine with http-node and mion v0.8.10 (docs/calibration.md,
  * "Instructions per request"): with 2,000 requests a chunk, the main thread's count of both fell
