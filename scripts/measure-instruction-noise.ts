@@ -14,10 +14,8 @@ import { buildCliConfig } from '../src/cli/cli-config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
 import { countInstructions } from '../src/instructions/count-instructions.ts';
 import { findCallgrindTools } from '../src/instructions/callgrind-tools.ts';
-import {
-  DEFAULT_INSTRUCTION_COUNTING,
-  type InstructionSettings,
-} from '../src/instructions/instruction-settings.ts';
+import { DEFAULT_INSTRUCTION_COUNTING } from '../src/instructions/instruction-settings.ts';
+import type { InstructionSettings } from '../src/results/instruction-counting.ts';
 import { prepareMeasurement } from '../src/stages/prepare-measurement.ts';
 import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
 
