@@ -170,9 +170,10 @@ async function main(): Promise<void> {
   const serverUrl = git.url.replace('127.0.0.1', 'git.localhost');
   const api = await FakeGitHubApi.start();
   api.artifactsDir = join(runDir, 'artifacts');
-  api.pullRequests.set(PULL_REQUEST, { headSha, headRepository: REPOSITORY });
+  api.pullRequests.set(PULL_REQUEST, { headSha, headRepository: REPOSITORY, author: 'contributor' });
   // The label's author must be able to accept: write permission, not the pull request's author.
   api.permissions.set('a-maintainer', 'write');
+  const gatedAt = new Date();
   // The history step fetches from origin: the stand-in git server, which has no perf-history branch.
   gitIn(repo, 'remote', 'add', 'origin', `${serverUrl}/${REPOSITORY}`);
   const act = await actRunner({ repo, runDir, repository: REPOSITORY, serverUrl, apiUrl: api.url });
@@ -246,6 +247,27 @@ async function main(): Promise<void> {
       runId: 201,
     });
     record('workflow_run of 101 (comment, run 201)', commented.exitCode, commented.log);
+    // What GitHub answers once the label is on: the pull request's labels, who added it and when
+    // (after the run that gated this head), the runs of the head (the label's own run after it).
+    api.pullRequests.set(PULL_REQUEST, {
+      headSha,
+      headRepository: REPOSITORY,
+      author: 'contributor',
+      labels: [ACCEPT_LABEL],
+    });
+    const labelledAt = new Date(gatedAt.getTime() + 60_000);
+    api.workflowRuns.push(
+      { id: 101, head_sha: headSha, created_at: gatedAt.toISOString() },
+      { id: 102, head_sha: headSha, created_at: new Date(labelledAt.getTime() + 5_000).toISOString() },
+    );
+    api.issueEvents.set(PULL_REQUEST, [
+      {
+        event: 'labeled',
+        label: { name: ACCEPT_LABEL },
+        actor: { login: 'a-maintainer' },
+        created_at: labelledAt.toISOString(),
+      },
+    ]);
     const labelled = await run({
       name: '3-labeled',
       event: 'pull_request',
