@@ -1,17 +1,9 @@
-import { runLoadRound } from '../engine/load-round.ts';
 import { startServer } from '../engine/server-process.ts';
-import { loadRequestFor, readinessCase } from '../scenarios/scenario-cases.ts';
+import { readinessCase } from '../scenarios/scenario-cases.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { BuiltServer } from '../servers/build-server.ts';
-import type { LoadSettings } from '../config/config.ts';
+import { sendCountingLoad, type CountingLoadPlan } from './counting-load.ts';
 import type { InstructionSettings } from '../results/instruction-counting.ts';
-
-/** What the pre-flight takes of the counting's plan (count-instructions.ts). */
-interface PreflightPlan {
-  settings: InstructionSettings;
-  load: Pick<LoadSettings, 'injectWorkIterations' | 'serverSeeds' | 'scenarioCatalog'>;
-  loadNodePath: string;
-}
 
 /**
  * What a server's garbage collection does in its steady state, seen at native speed in seconds
@@ -32,8 +24,6 @@ export interface SteadyCollections {
 /** Requests of the timed window, in chunks of the counting's size: enough to meet a collection every few chunks. */
 const TIMED_CHUNKS = 10;
 const STARTUP_TIMEOUT_MS = 60_000;
-const LOAD_LIMIT_SECONDS = 120;
-const REQUEST_TIMEOUT_SECONDS = 10;
 /** Two collections at least: one could be the warm-up's last. */
 const MIN_MAJOR_COLLECTIONS = 2;
 /**
@@ -57,7 +47,7 @@ const MAJOR_COLLECTION_LINE =
  * within them.
  */
 export async function steadyCollections(
-  plan: PreflightPlan,
+  plan: CountingLoadPlan,
   built: BuiltServer,
   scenario: ScenarioName,
 ): Promise<SteadyCollections> {
@@ -79,27 +69,12 @@ export async function steadyCollections(
   });
   // The isolate's clock starts with the process: within the start-up's polling of it.
   const spawnedAtMs = performance.now() - server.startupMs;
-  const send = (amount: number) =>
-    runLoadRound(
-      {
-        url: server.baseUrl,
-        request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
-        connections: plan.settings.connections,
-        pipelining: plan.settings.pipelining,
-        durationSeconds: LOAD_LIMIT_SECONDS,
-        requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-        amount,
-      },
-      server.pid,
-      { sampleIntervalMs: 1000, nodePath: plan.loadNodePath },
-    );
+  const send = (amount: number) => sendCountingLoad(plan, server, scenario, amount);
   try {
     await send(plan.settings.uninstrumentedWarmupRequests);
     const windowStartMs = performance.now() - spawnedAtMs;
     await send(TIMED_CHUNKS * plan.settings.chunkRequests);
     const windowEndMs = performance.now() - spawnedAtMs;
-    const exited = server.exited();
-    if (exited) throw new Error(`crashed: ${exited}`);
     const majors = lines.flatMap((line) => {
       const match = MAJOR_COLLECTION_LINE.exec(line);
       if (!match || Number(match[1]) < windowStartMs) return [];

@@ -2,9 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { functionDumpPath, jitCodeMapFile } from './function-dump-files.ts';
-import type { LoadSettings } from '../config/config.ts';
 import { checkServerAnswers } from '../engine/correctness-check.ts';
-import { runLoadRound } from '../engine/load-round.ts';
 import type { BenchmarkProgress } from '../engine/benchmark-progress.ts';
 import type { InstructionCounts, InstructionSample } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
@@ -16,18 +14,15 @@ import type { InstructionSettings } from '../results/instruction-counting.ts';
 import { warmupSettled } from './warmup-settled.ts';
 import { measuredChunksSwing, warmupSwings } from './warmup-swings.ts';
 import { collectionSwingReason, steadyCollections } from './collection-preflight.ts';
-import { loadRequestFor, readinessCase, scenariosNamed } from '../scenarios/scenario-cases.ts';
+import { sendCountingLoad, type CountingLoadPlan } from './counting-load.ts';
+import { readinessCase, scenariosNamed } from '../scenarios/scenario-cases.ts';
 
-export interface InstructionPlan {
+export interface InstructionPlan extends CountingLoadPlan {
   servers: BuiltServer[];
   scenarios: ScenarioName[];
   /** Fresh processes per server, numbered from 0; the servers of one number are counted at the same time. */
   processes: number;
-  settings: InstructionSettings;
   tools: CallgrindTools;
-  load: Pick<LoadSettings, 'injectWorkIterations' | 'serverSeeds' | 'scenarioCatalog'>;
-  /** The Node under test: it runs the load generator. */
-  loadNodePath: string;
   /**
    * Counting by function (the report's "Where"): the measured chunks' dumps and each process's JIT
    * code map are kept here (function-dump-files.ts).
@@ -37,10 +32,6 @@ export interface InstructionPlan {
 
 /** Under valgrind a Node server starts 10-30 times slower; mion compiles its runtime types at start. */
 const STARTUP_UNDER_VALGRIND_MS = 180_000;
-/** Only the limit after which a stuck load worker is stopped: the load itself is a number of requests. */
-const LOAD_LIMIT_SECONDS = 600;
-const REQUEST_TIMEOUT_SECONDS = 30;
-const SAMPLE_INTERVAL_MS = 1000;
 
 /**
  * Counts instructions per request: every scenario in fresh processes of its own (a process that
@@ -203,7 +194,7 @@ async function countScenario(
   const { settings } = plan;
   if (settings.uninstrumentedWarmupRequests > 0) {
     await server.setInstrumentation(false);
-    await sendRequests(plan, server, scenario, settings.uninstrumentedWarmupRequests);
+    await sendCountingLoad(plan, server, scenario, settings.uninstrumentedWarmupRequests);
   }
   await server.setInstrumentation(true);
   // Start-up, the check and the uncounted warm-up are not the measured requests: start the counter afresh.
@@ -265,43 +256,12 @@ async function countedChunk(
   scenario: ScenarioName,
   keepMainThreadDumpAs?: string,
 ): Promise<ThreadInstructions> {
-  const requests = await sendRequests(plan, server, scenario, plan.settings.chunkRequests);
+  const requests = await sendCountingLoad(plan, server, scenario, plan.settings.chunkRequests);
   const instructions = await server.takeInstructions(keepMainThreadDumpAs);
   return {
     mainThread: instructions.mainThread / requests,
     otherThreads: instructions.otherThreads / requests,
   };
-}
-
-/** Sends `amount` requests at the counting's fixed load and returns how many were answered; throws on any failed request. */
-async function sendRequests(
-  plan: InstructionPlan,
-  server: CallgrindServer,
-  scenario: ScenarioName,
-  amount: number,
-): Promise<number> {
-  const { answer } = await runLoadRound(
-    {
-      url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
-      connections: plan.settings.connections,
-      pipelining: plan.settings.pipelining,
-      durationSeconds: LOAD_LIMIT_SECONDS,
-      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-      amount,
-    },
-    server.pid,
-    { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath },
-  );
-  const failed = answer.errors + answer.timeouts + answer.non2xx;
-  if (failed > 0 || answer.requestsTotal === 0) {
-    throw new Error(
-      `${failed} of ${answer.requestsTotal} requests failed (${answer.errors} errors, ${answer.timeouts} timeouts, ${answer.non2xx} non-2xx)`,
-    );
-  }
-  const exited = server.exited();
-  if (exited) throw new Error(`crashed: ${exited}`);
-  return answer.requestsTotal;
 }
 
 /** Samples refused because their count swings: the server's other processes would swing too. */
