@@ -196,7 +196,8 @@ async function main(): Promise<void> {
     base: { sha: baseSha, ref: 'main', repo: { full_name: REPOSITORY } },
     labels: labels.map((name) => ({ name })),
   });
-  const workflowRun = (id: number, conclusion: string) => ({
+  // Who started the gate's run: the comment job reads it beside the label's events (accept-label.ts).
+  const workflowRun = (id: number, conclusion: string, startedBy: string) => ({
     action: 'completed',
     repository,
     workflow_run: {
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
       event: 'pull_request',
       status: 'completed',
       conclusion,
+      triggering_actor: { login: startedBy },
       head_sha: headSha,
       head_branch: 'audit-requests',
       head_repository: { full_name: REPOSITORY },
@@ -243,7 +245,7 @@ async function main(): Promise<void> {
       name: '2-comment',
       event: 'workflow_run',
       workflow: 'perf-gate-comment.yml',
-      payload: workflowRun(101, opened.exitCode === 0 ? 'success' : 'failure'),
+      payload: workflowRun(101, opened.exitCode === 0 ? 'success' : 'failure', 'contributor'),
       runId: 201,
     });
     record('workflow_run of 101 (comment, run 201)', commented.exitCode, commented.log);
@@ -287,7 +289,7 @@ async function main(): Promise<void> {
       name: '4-comment-again',
       event: 'workflow_run',
       workflow: 'perf-gate-comment.yml',
-      payload: workflowRun(102, labelled.exitCode === 0 ? 'success' : 'failure'),
+      payload: workflowRun(102, labelled.exitCode === 0 ? 'success' : 'failure', 'a-maintainer'),
       runId: 202,
     });
     record('workflow_run of 102 (comment, run 202)', recommented.exitCode, recommented.log);
