@@ -114,8 +114,11 @@ for (const [framework = '', gitDir = ''] of repos) {
     } catch {
       report = output.split('\n').slice(-5).join('\n');
     }
-    const verdict =
-      /"verdict":\s*"([a-z-]+)"/.exec(readFileOrEmpty(join(outDir, 'results.json')))?.[1] ?? 'none';
+    // The gate's verdict (results.gate), not the first comparison's.
+    const results = readFileOrEmpty(join(outDir, 'results.json'));
+    const verdict = results
+      ? ((JSON.parse(results) as { gate?: { verdict?: string } }).gate?.verdict ?? 'none')
+      : 'none';
     trials.push({
       framework,
       headCommit: git(head, 'rev-parse', 'HEAD'),
