@@ -11,7 +11,7 @@ import { tooWideToBound } from './interval-bounds.ts';
  *   ❌ heavy-validation −7.8% (threshold −5%), confirmed
  *   ❌ The head crashed in 5 processes where the base did not (base: 0): hello, update-user
  *   ✅ No scenario worse than −5% (closest: update-user −1.4%)
- *   ✅ No scenario worse than −5%: hello +4.8%, better
+ *   ✅ No scenario worse than −5%: hello +4.8%, reads better
  *   ⚠️ Too noisy to rule out a loss: hello ±12% (threshold −5%)
  */
 export interface DecisionHeading {
@@ -103,8 +103,8 @@ function headCrashHeading(gate: GateOutcome): string | undefined {
  * "No scenario worse than −5% (closest: update-user −1.4%)": the comparison nearest its threshold
  * on the worse side is named, so a reader sees how much room was left; a run in which everything got
  * better names its clearest improvement as one, and a run whose every estimate reads better, its
- * gains unproven, names the least of them as a gain ("hello +4.8%, better"), not as the closest to a
- * loss.
+ * gains unproven, names the least of them as reading better ("hello +4.8%, reads better": its
+ * estimate, not a gain shown), not as the closest to a loss.
  */
 function passHeading(gate: GateOutcome, name: (m: MetricComparison) => string): string {
   if (gate.metrics.length === 0) return `No regression of ${gate.subject}`;
@@ -120,8 +120,8 @@ function passHeading(gate: GateOutcome, name: (m: MetricComparison) => string): 
   }
   const threshold = thresholds.size === 1 ? '' : `, threshold ${worseThreshold(closest)}`;
   if (worsening(closest) < 0) {
-    const least = gate.metrics.length > 1 ? `every one better, least ${name(closest)}` : name(closest);
-    const better = gate.metrics.length > 1 ? '' : ', better';
+    const least = gate.metrics.length > 1 ? `every one reads better, least ${name(closest)}` : name(closest);
+    const better = gate.metrics.length > 1 ? '' : ', reads better';
     return `No ${what} ${bound}${undecided}: ${least} ${formatSignedPercent(decidingChange(closest).estimate)}${better}${threshold}`;
   }
   return `No ${what} ${bound}${undecided} (closest: ${name(closest)} ${formatSignedPercent(decidingChange(closest).estimate)}${threshold})`;

@@ -137,14 +137,14 @@ test('a pass whose every estimate reads better names the gain as one, not as the
   const alone = decisionHeading(
     gateOutcome({ mode: 'paired', metrics: [gain('hello', 0.048, -0.016, 0.117)] }),
   );
-  assert.deepEqual(alone, { icon: '✅', text: 'No scenario worse than -5%: hello +4.8%, better' });
+  assert.deepEqual(alone, { icon: '✅', text: 'No scenario worse than -5%: hello +4.8%, reads better' });
   const both = decisionHeading(
     gateOutcome({
       mode: 'paired',
       metrics: [gain('hello', 0.048, -0.016, 0.117), gain('update-user', 0.004, -0.02, 0.03)],
     }),
   );
-  assert.equal(both.text, 'No scenario worse than -5%: every one better, least update-user +0.4%');
+  assert.equal(both.text, 'No scenario worse than -5%: every one reads better, least update-user +0.4%');
   // One estimate on the worse side: the closest to a loss is named, as before.
   const mixed = decisionHeading(
     gateOutcome({
