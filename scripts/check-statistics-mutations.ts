@@ -25,6 +25,7 @@ const TESTS = [
   'test/gate/failed-rounds.test.ts',
   'test/gate/run-failures.test.ts',
   'test/stats/classify-change.test.ts',
+  'test/stats/slow-process-test.test.ts',
 ];
 
 interface Mutation {
@@ -35,6 +36,18 @@ interface Mutation {
 }
 
 const MUTATIONS: Mutation[] = [
+  {
+    name: 'the slow-process margin dropped (any slow process the t test finds)',
+    file: 'src/stats/slow-process-test.ts',
+    original: 'headMoreErratic: statistic > criticalValue && excess > SLOW_PROCESS_MARGIN_LOG,',
+    mutated: 'headMoreErratic: statistic > criticalValue,',
+  },
+  {
+    name: 'one slow process looked for (no step sets the slowest aside)',
+    file: 'src/stats/slow-process-test.ts',
+    original: 'const steps = Math.max(1, Math.floor(differences.length / PAIRS_PER_SLOW_PROCESS));',
+    mutated: 'const steps = 1;',
+  },
   {
     name: 'wrong quantile (±1: a 68% interval)',
     file: 'src/stats/t-interval.ts',
