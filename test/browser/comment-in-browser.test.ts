@@ -154,12 +154,14 @@ describe('the comment as a reader sees it on GitHub', { skip }, () => {
   });
 
   it('unstable: the head in two modes, with every process figure of both sides in sight', async () => {
-    // Three times as slow in 2 of 5 head processes of heavy-validation only.
+    // Twice as slow in about one head process in seven, of heavy-validation only: a slow process
+    // among fast ones, what the slow-process test looks for (a head slow in 2 of 5 moves the mean
+    // and is a regression instead).
     const outcome = await gateWith(2417, {
       processEffect: (scenario, server, random) => ({
         logFactor:
-          server === gate.subject && scenario === 'heavy-validation' && random.uniform() < 0.4
-            ? -Math.log(3)
+          server === gate.subject && scenario === 'heavy-validation' && random.uniform() < 0.15
+            ? -Math.log(2)
             : 0,
         valid: true,
       }),
@@ -167,7 +169,7 @@ describe('the comment as a reader sees it on GitHub', { skip }, () => {
     assert.ok(['regression', 'unstable'].includes(outcome.verdict), outcome.verdict);
     assert.ok(
       outcome.metrics.some((m) => m.dispersion?.headMoreErratic),
-      'the spread test saw it',
+      'the slow-process test saw it',
     );
     const shown = await view('unstable', report(outcome));
     assert.ok(
