@@ -57492,7 +57492,7 @@ var require_semver2 = __commonJS({
 // src/cli/parse-cli-args.ts
 import { parseArgs } from "node:util";
 
-// src/config/config-error.ts
+// src/user-input-error.ts
 var UserInputError = class extends Error {
   name = "UserInputError";
 };
@@ -57657,10 +57657,10 @@ import { parseArgs as parseArgs2 } from "node:util";
 import { readFileSync } from "node:fs";
 import { resolve as resolve3 } from "node:path";
 
-// src/history/history-line.ts
+// src/config/history-line.ts
 var import_ajv = __toESM(require_ajv(), 1);
 
-// src/history/json-lines.ts
+// src/config/json-lines.ts
 var MAX_LINE_CHARS = 4096;
 function parseJsonLines(text2, label, validate3) {
   const objects = [];
@@ -57691,7 +57691,7 @@ function withLinesAppended(before, added) {
 `;
 }
 
-// src/history/history-line.ts
+// src/config/history-line.ts
 var SHARED_LINE_FIELDS = {
   commit: { type: "string", pattern: "^[0-9a-f]{7,40}$" },
   // ISO 8601 only: Date.parse alone takes "Nov 26 2026 (any text)", and a date may reach a page.
@@ -57999,8 +57999,11 @@ var METRIC_LABEL = {
   instructionsPerRequest: "instructions/request"
 };
 
-// src/results/item-limits.ts
+// src/scenarios/scenario.ts
 var MAX_SCENARIOS = 100;
+var HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+// src/results/item-limits.ts
 var MAX_SERVERS = 100;
 var MAX_SHARDS = 100;
 var MAX_SHARD_RUNS = MAX_SHARDS * MEASURE_NAMES.length;
@@ -58149,8 +58152,34 @@ var scenarioName = {
   pattern: "^[a-z0-9][a-z0-9-]*$",
   maxLength: MAX_NAME_CHARS
 };
+var figures = { type: "array", items: figure, maxItems: MAX_SAMPLES };
+function perScenarioPerServer(listName, item) {
+  return {
+    type: "array",
+    maxItems: MAX_SCENARIOS,
+    items: {
+      type: "object",
+      required: ["scenario", "servers"],
+      properties: {
+        scenario: scenarioName,
+        servers: {
+          type: "array",
+          maxItems: MAX_SERVERS,
+          items: {
+            type: "object",
+            required: ["server", listName],
+            properties: {
+              server: serverName,
+              [listName]: { type: "array", items: item, maxItems: MAX_SAMPLES }
+            }
+          }
+        }
+      }
+    }
+  };
+}
 
-// src/publish/gate-outcome-schema.ts
+// src/results/gate-outcome-schema.ts
 var MAX_CHANGE = 1e6;
 var gateText = { type: "string", maxLength: MAX_GATE_TEXT_CHARS };
 var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
@@ -58324,8 +58353,330 @@ var gateOutcomeSchema = {
   }
 };
 
+// src/results/instructions-schema.ts
+var instructionSample = {
+  type: "object",
+  required: [
+    "process",
+    "startedAt",
+    "valid",
+    "instructionsPerRequest",
+    "warmupInstructionsPerRequest",
+    "measuredInstructionsPerRequest",
+    "otherThreadsInstructionsPerRequest",
+    "measuredRequests",
+    "wallSeconds"
+  ],
+  properties: {
+    process: count,
+    startedAt: text,
+    valid: { type: "boolean" },
+    invalidReason: text,
+    instructionsPerRequest: figure,
+    warmupInstructionsPerRequest: figures,
+    measuredInstructionsPerRequest: figures,
+    otherThreadsInstructionsPerRequest: figure,
+    measuredRequests: count,
+    wallSeconds: figure
+  }
+};
+var instructionsSchema = {
+  type: "object",
+  required: ["settings", "scenarios"],
+  properties: {
+    settings: {
+      type: "object",
+      required: [
+        "valgrindVersion",
+        "uninstrumentedWarmupRequests",
+        "chunkRequests",
+        "minWarmupChunks",
+        "maxWarmupChunks",
+        "settleTolerance",
+        "settledChunks",
+        "measuredChunks",
+        "connections",
+        "pipelining",
+        "nodeFlags"
+      ],
+      properties: {
+        valgrindVersion: text,
+        uninstrumentedWarmupRequests: count,
+        chunkRequests: count,
+        minWarmupChunks: count,
+        maxWarmupChunks: count,
+        settleTolerance: figure,
+        settledChunks: count,
+        measuredChunks: count,
+        connections: count,
+        pipelining: count,
+        nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS },
+        scenariosPerProcess: { type: "integer", minimum: 1, maximum: 1 }
+      }
+    },
+    countedCpu: {
+      type: "object",
+      required: ["summary", "digest"],
+      // Plain words and hex only: a pull request writes its results, and nothing here may become markup.
+      properties: {
+        summary: { type: "string", pattern: "^[A-Za-z0-9 .,:_-]{1,120}$" },
+        digest: { type: "string", pattern: "^[0-9a-f]{12}$" }
+      }
+    },
+    scenarios: perScenarioPerServer("samples", instructionSample)
+  }
+};
+
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
+
+// src/results/round-sample-schema.ts
+var encodedHistogram = {
+  type: "string",
+  pattern: "^[A-Za-z0-9+/=]*$",
+  maxLength: 1e5,
+  // results-ajv.ts: its header, inflated size and counts, checked before it is decoded.
+  boundedHdrHistogram: true
+};
+var atRate = {
+  type: "object",
+  required: [
+    "ratePerSecond",
+    "achievedPerSecond",
+    "waitedForConnection",
+    "latencyHistogram",
+    "generatorLagUs"
+  ],
+  additionalProperties: false,
+  properties: {
+    ratePerSecond: figure,
+    achievedPerSecond: figure,
+    waitedForConnection: count,
+    resentAfterClose: count,
+    latencyHistogram: encodedHistogram,
+    generatorLagUs: {
+      type: "object",
+      required: ["p50", "p99", "max"],
+      additionalProperties: false,
+      properties: { p50: figure, p99: figure, max: figure }
+    }
+  }
+};
+var roundSampleSchema = {
+  type: "object",
+  required: [
+    "block",
+    "roundInBlock",
+    "sequence",
+    "startedAt",
+    "valid",
+    "requestsPerSecond",
+    "latencyMs",
+    "throughputBytesPerSecond",
+    "requestsTotal",
+    "errors",
+    "timeouts",
+    "non2xx",
+    "serverMaxMemoryBytes",
+    "serverMaxCpuPercent",
+    "serverMemorySeriesBytes",
+    "serverCpuSeriesPercent",
+    "clientCpuPercent",
+    "clientSaturated"
+  ],
+  properties: {
+    block: count,
+    roundInBlock: count,
+    sequence: count,
+    startedAt: text,
+    valid: { type: "boolean" },
+    invalidReason: text,
+    requestsPerSecond: figure,
+    latencyMs: {
+      type: "object",
+      required: ["mean", "p50", "p90", "p99", "max"],
+      properties: { mean: figure, p50: figure, p90: figure, p99: figure, p999: figure, max: figure }
+    },
+    throughputBytesPerSecond: figure,
+    requestsTotal: count,
+    errors: count,
+    timeouts: count,
+    non2xx: count,
+    serverMaxMemoryBytes: figure,
+    serverMaxCpuPercent: figure,
+    serverMemorySeriesBytes: figures,
+    serverCpuSeriesPercent: figures,
+    clientCpuPercent: figure,
+    clientSaturated: { type: "boolean" },
+    serverCpuSecondsPerRequest: figure,
+    cpuProfilePath: { type: "string" },
+    loadedWith: { type: "array", items: serverName, maxItems: MAX_SERVERS },
+    atRate
+  }
+};
+
+// src/results/server-run-schema.ts
+var recordedSource = {
+  oneOf: [
+    {
+      type: "object",
+      required: ["kind", "version"],
+      additionalProperties: false,
+      properties: { kind: { const: "npm" }, version: text }
+    },
+    {
+      type: "object",
+      required: ["kind", "commit"],
+      additionalProperties: false,
+      properties: { kind: { const: "git" }, commit: { type: "string", pattern: "^[0-9a-f]{40}$" } }
+    },
+    {
+      type: "object",
+      required: ["kind", "dir", "files"],
+      additionalProperties: false,
+      properties: {
+        kind: { const: "tarballs" },
+        dir: text,
+        files: {
+          type: "array",
+          minItems: 1,
+          maxItems: MAX_TARBALLS,
+          items: {
+            type: "object",
+            required: ["file", "sha512"],
+            additionalProperties: false,
+            properties: {
+              file: { type: "string", pattern: "^[^/\\\\]+\\.tgz$", maxLength: 200 },
+              sha512: { type: "string", pattern: "^[A-Za-z0-9+/]{86}==$" }
+            }
+          }
+        }
+      }
+    }
+  ]
+};
+var serverRunSchema = {
+  type: "object",
+  required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
+  properties: {
+    name: serverName,
+    framework: text,
+    version: text,
+    router: { type: "boolean" },
+    validation: { enum: ["\u2713", "-", "\u2717"] },
+    description: text,
+    source: text,
+    rebuildFrom: recordedSource,
+    lockfileDigest: { type: "string", pattern: "^[0-9a-f]{12}$" },
+    runtime: text,
+    unknownKeys: { enum: ["reject", "strip"] },
+    status: { enum: ["measured", "failed", "unavailable"] },
+    failure: {
+      type: "object",
+      required: ["stage", "message"],
+      properties: {
+        stage: { enum: ["install", "build", "start", "check", "load", "source"] },
+        message: text
+      }
+    },
+    startupMs: figures
+  }
+};
+
+// src/results/settings-schema.ts
+var perScenarioFigure = {
+  type: "object",
+  propertyNames: scenarioName,
+  maxProperties: MAX_SCENARIOS,
+  additionalProperties: figure
+};
+var settingsSchema = {
+  type: "object",
+  required: [
+    "scenarios",
+    "servers",
+    "rounds",
+    "roundsPerBlock",
+    "durationSeconds",
+    "warmupSeconds",
+    "connections",
+    "pipelining",
+    "sampleIntervalMs",
+    "pinning",
+    "injectCpuMicroseconds"
+  ],
+  properties: {
+    scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
+    scenarioDigests: {
+      type: "object",
+      propertyNames: scenarioName,
+      maxProperties: MAX_SCENARIOS,
+      additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
+    },
+    servers: { type: "array", items: serverName, minItems: 1, maxItems: MAX_SERVERS, uniqueItems: true },
+    rounds: count,
+    roundsPerBlock: count,
+    durationSeconds: figure,
+    warmupSeconds: figure,
+    connections: count,
+    pipelining: count,
+    sampleIntervalMs: figure,
+    pinning: {
+      type: "object",
+      required: ["enabled"],
+      properties: {
+        enabled: { type: "boolean" },
+        reason: text,
+        serverCpus: text,
+        loadGeneratorCpus: text,
+        loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
+      }
+    },
+    injectCpuMicroseconds: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: figure },
+    injectWorkIterations: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
+    injectCpuShare: {
+      type: "object",
+      maxProperties: MAX_SERVERS,
+      additionalProperties: { type: "number", exclusiveMinimum: 0, maximum: 1 }
+    },
+    injectCrashPerRequests: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
+    injectNoiseMicroseconds: {
+      type: "object",
+      propertyNames: scenarioName,
+      maxProperties: MAX_SCENARIOS,
+      additionalProperties: figure
+    },
+    serverSeeds: { enum: ["fixed", "random"] },
+    serverAddressSpace: { enum: ["fixed", "random"] },
+    loadTogether: { type: "boolean" },
+    rate: {
+      oneOf: [
+        {
+          type: "object",
+          required: ["perSecond"],
+          additionalProperties: false,
+          properties: { perSecond: figure }
+        },
+        {
+          type: "object",
+          required: ["shareOfCapacity"],
+          additionalProperties: false,
+          properties: { shareOfCapacity: { type: "number", exclusiveMinimum: 0, maximum: 1 } }
+        }
+      ]
+    },
+    ratePerSecondByScenario: perScenarioFigure,
+    capacity: {
+      type: "object",
+      required: ["server", "perSecondByScenario"],
+      additionalProperties: false,
+      properties: { server: serverName, perSecondByScenario: perScenarioFigure }
+    },
+    subject: serverName,
+    baseServer: serverName,
+    reference: serverName
+  }
+};
 
 // src/results/where-schema.ts
 var artifactPath = {
@@ -58434,213 +58785,6 @@ var whereSchema = {
 };
 
 // src/results/results-schema.ts
-var figures = { type: "array", items: figure, maxItems: MAX_SAMPLES };
-var instructionSample = {
-  type: "object",
-  required: [
-    "process",
-    "startedAt",
-    "valid",
-    "instructionsPerRequest",
-    "warmupInstructionsPerRequest",
-    "measuredInstructionsPerRequest",
-    "otherThreadsInstructionsPerRequest",
-    "measuredRequests",
-    "wallSeconds"
-  ],
-  properties: {
-    process: count,
-    startedAt: text,
-    valid: { type: "boolean" },
-    invalidReason: text,
-    instructionsPerRequest: figure,
-    warmupInstructionsPerRequest: figures,
-    measuredInstructionsPerRequest: figures,
-    otherThreadsInstructionsPerRequest: figure,
-    measuredRequests: count,
-    wallSeconds: figure
-  }
-};
-function perScenarioPerServer(listName, item) {
-  return {
-    type: "array",
-    maxItems: MAX_SCENARIOS,
-    items: {
-      type: "object",
-      required: ["scenario", "servers"],
-      properties: {
-        scenario: scenarioName,
-        servers: {
-          type: "array",
-          maxItems: MAX_SERVERS,
-          items: {
-            type: "object",
-            required: ["server", listName],
-            properties: {
-              server: serverName,
-              [listName]: { type: "array", items: item, maxItems: MAX_SAMPLES }
-            }
-          }
-        }
-      }
-    }
-  };
-}
-var encodedHistogram = {
-  type: "string",
-  pattern: "^[A-Za-z0-9+/=]*$",
-  maxLength: 1e5,
-  // results-ajv.ts: its header, inflated size and counts, checked before it is decoded.
-  boundedHdrHistogram: true
-};
-var atRate = {
-  type: "object",
-  required: [
-    "ratePerSecond",
-    "achievedPerSecond",
-    "waitedForConnection",
-    "latencyHistogram",
-    "generatorLagUs"
-  ],
-  additionalProperties: false,
-  properties: {
-    ratePerSecond: figure,
-    achievedPerSecond: figure,
-    waitedForConnection: count,
-    resentAfterClose: count,
-    latencyHistogram: encodedHistogram,
-    generatorLagUs: {
-      type: "object",
-      required: ["p50", "p99", "max"],
-      additionalProperties: false,
-      properties: { p50: figure, p99: figure, max: figure }
-    }
-  }
-};
-var perScenarioFigure = {
-  type: "object",
-  propertyNames: scenarioName,
-  maxProperties: MAX_SCENARIOS,
-  additionalProperties: figure
-};
-var roundSample = {
-  type: "object",
-  required: [
-    "block",
-    "roundInBlock",
-    "sequence",
-    "startedAt",
-    "valid",
-    "requestsPerSecond",
-    "latencyMs",
-    "throughputBytesPerSecond",
-    "requestsTotal",
-    "errors",
-    "timeouts",
-    "non2xx",
-    "serverMaxMemoryBytes",
-    "serverMaxCpuPercent",
-    "serverMemorySeriesBytes",
-    "serverCpuSeriesPercent",
-    "clientCpuPercent",
-    "clientSaturated"
-  ],
-  properties: {
-    block: count,
-    roundInBlock: count,
-    sequence: count,
-    startedAt: text,
-    valid: { type: "boolean" },
-    invalidReason: text,
-    requestsPerSecond: figure,
-    latencyMs: {
-      type: "object",
-      required: ["mean", "p50", "p90", "p99", "max"],
-      properties: { mean: figure, p50: figure, p90: figure, p99: figure, p999: figure, max: figure }
-    },
-    throughputBytesPerSecond: figure,
-    requestsTotal: count,
-    errors: count,
-    timeouts: count,
-    non2xx: count,
-    serverMaxMemoryBytes: figure,
-    serverMaxCpuPercent: figure,
-    serverMemorySeriesBytes: figures,
-    serverCpuSeriesPercent: figures,
-    clientCpuPercent: figure,
-    clientSaturated: { type: "boolean" },
-    serverCpuSecondsPerRequest: figure,
-    cpuProfilePath: { type: "string" },
-    loadedWith: { type: "array", items: serverName, maxItems: MAX_SERVERS },
-    atRate
-  }
-};
-var recordedSource = {
-  oneOf: [
-    {
-      type: "object",
-      required: ["kind", "version"],
-      additionalProperties: false,
-      properties: { kind: { const: "npm" }, version: text }
-    },
-    {
-      type: "object",
-      required: ["kind", "commit"],
-      additionalProperties: false,
-      properties: { kind: { const: "git" }, commit: { type: "string", pattern: "^[0-9a-f]{40}$" } }
-    },
-    {
-      type: "object",
-      required: ["kind", "dir", "files"],
-      additionalProperties: false,
-      properties: {
-        kind: { const: "tarballs" },
-        dir: text,
-        files: {
-          type: "array",
-          minItems: 1,
-          maxItems: MAX_TARBALLS,
-          items: {
-            type: "object",
-            required: ["file", "sha512"],
-            additionalProperties: false,
-            properties: {
-              file: { type: "string", pattern: "^[^/\\\\]+\\.tgz$", maxLength: 200 },
-              sha512: { type: "string", pattern: "^[A-Za-z0-9+/]{86}==$" }
-            }
-          }
-        }
-      }
-    }
-  ]
-};
-var serverRun = {
-  type: "object",
-  required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
-  properties: {
-    name: serverName,
-    framework: text,
-    version: text,
-    router: { type: "boolean" },
-    validation: { enum: ["\u2713", "-", "\u2717"] },
-    description: text,
-    source: text,
-    rebuildFrom: recordedSource,
-    lockfileDigest: { type: "string", pattern: "^[0-9a-f]{12}$" },
-    runtime: text,
-    unknownKeys: { enum: ["reject", "strip"] },
-    status: { enum: ["measured", "failed", "unavailable"] },
-    failure: {
-      type: "object",
-      required: ["stage", "message"],
-      properties: {
-        stage: { enum: ["install", "build", "start", "check", "load", "source"] },
-        message: text
-      }
-    },
-    startupMs: figures
-  }
-};
 var measureName = { enum: [...MEASURE_NAMES] };
 var resultsSchema = {
   type: "object",
@@ -58665,95 +58809,9 @@ var resultsSchema = {
       required: ["cpuModel", "cpuCount", "memoryBytes", "os", "nodeVersion"],
       properties: { cpuModel: text, cpuCount: count, memoryBytes: figure, os: text, nodeVersion: text }
     },
-    settings: {
-      type: "object",
-      required: [
-        "scenarios",
-        "servers",
-        "rounds",
-        "roundsPerBlock",
-        "durationSeconds",
-        "warmupSeconds",
-        "connections",
-        "pipelining",
-        "sampleIntervalMs",
-        "pinning",
-        "injectCpuMicroseconds"
-      ],
-      properties: {
-        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
-        scenarioDigests: {
-          type: "object",
-          propertyNames: scenarioName,
-          maxProperties: MAX_SCENARIOS,
-          additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
-        },
-        servers: { type: "array", items: serverName, minItems: 1, maxItems: MAX_SERVERS, uniqueItems: true },
-        rounds: count,
-        roundsPerBlock: count,
-        durationSeconds: figure,
-        warmupSeconds: figure,
-        connections: count,
-        pipelining: count,
-        sampleIntervalMs: figure,
-        pinning: {
-          type: "object",
-          required: ["enabled"],
-          properties: {
-            enabled: { type: "boolean" },
-            reason: text,
-            serverCpus: text,
-            loadGeneratorCpus: text,
-            loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
-          }
-        },
-        injectCpuMicroseconds: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: figure },
-        injectWorkIterations: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
-        injectCpuShare: {
-          type: "object",
-          maxProperties: MAX_SERVERS,
-          additionalProperties: { type: "number", exclusiveMinimum: 0, maximum: 1 }
-        },
-        injectCrashPerRequests: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
-        injectNoiseMicroseconds: {
-          type: "object",
-          propertyNames: scenarioName,
-          maxProperties: MAX_SCENARIOS,
-          additionalProperties: figure
-        },
-        serverSeeds: { enum: ["fixed", "random"] },
-        serverAddressSpace: { enum: ["fixed", "random"] },
-        loadTogether: { type: "boolean" },
-        rate: {
-          oneOf: [
-            {
-              type: "object",
-              required: ["perSecond"],
-              additionalProperties: false,
-              properties: { perSecond: figure }
-            },
-            {
-              type: "object",
-              required: ["shareOfCapacity"],
-              additionalProperties: false,
-              properties: { shareOfCapacity: { type: "number", exclusiveMinimum: 0, maximum: 1 } }
-            }
-          ]
-        },
-        ratePerSecondByScenario: perScenarioFigure,
-        capacity: {
-          type: "object",
-          required: ["server", "perSecondByScenario"],
-          additionalProperties: false,
-          properties: { server: serverName, perSecondByScenario: perScenarioFigure }
-        },
-        subject: serverName,
-        baseServer: serverName,
-        reference: serverName
-      }
-    },
-    servers: { type: "array", items: serverRun, maxItems: MAX_SERVERS },
-    scenarios: perScenarioPerServer("rounds", roundSample),
+    settings: settingsSchema,
+    servers: { type: "array", items: serverRunSchema, maxItems: MAX_SERVERS },
+    scenarios: perScenarioPerServer("rounds", roundSampleSchema),
     warnings: { type: "array", items: text, maxItems: MAX_WARNINGS },
     startupGrowth: {
       type: "array",
@@ -58764,52 +58822,7 @@ var resultsSchema = {
         properties: { server: serverName, extraRoutes: count, startupMs: figures }
       }
     },
-    instructions: {
-      type: "object",
-      required: ["settings", "scenarios"],
-      properties: {
-        settings: {
-          type: "object",
-          required: [
-            "valgrindVersion",
-            "uninstrumentedWarmupRequests",
-            "chunkRequests",
-            "minWarmupChunks",
-            "maxWarmupChunks",
-            "settleTolerance",
-            "settledChunks",
-            "measuredChunks",
-            "connections",
-            "pipelining",
-            "nodeFlags"
-          ],
-          properties: {
-            valgrindVersion: text,
-            uninstrumentedWarmupRequests: count,
-            chunkRequests: count,
-            minWarmupChunks: count,
-            maxWarmupChunks: count,
-            settleTolerance: figure,
-            settledChunks: count,
-            measuredChunks: count,
-            connections: count,
-            pipelining: count,
-            nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS },
-            scenariosPerProcess: { type: "integer", minimum: 1, maximum: 1 }
-          }
-        },
-        countedCpu: {
-          type: "object",
-          required: ["summary", "digest"],
-          // Plain words and hex only: a pull request writes its results, and nothing here may become markup.
-          properties: {
-            summary: { type: "string", pattern: "^[A-Za-z0-9 .,:_-]{1,120}$" },
-            digest: { type: "string", pattern: "^[0-9a-f]{12}$" }
-          }
-        },
-        scenarios: perScenarioPerServer("samples", instructionSample)
-      }
-    },
+    instructions: instructionsSchema,
     durationSeconds: figure,
     shard: {
       type: "object",
@@ -59432,7 +59445,7 @@ function sidesAround(logs, kept, index, windowLength) {
   return { before: logs.slice(from, at), after: logs.slice(at, to) };
 }
 
-// src/history/history-units.ts
+// src/report/history-units.ts
 var MEASURE_UNITS = {
   instructions: "instructions/request",
   "wall-time": "requests/s"
@@ -59588,9 +59601,22 @@ function splitAtConditionChanges(lines) {
   return segments;
 }
 
+// src/gate/verdict-exit-code.ts
+function isFindingAgainstHead(verdict) {
+  return verdict === "regression" || verdict === "unstable";
+}
+function exitCodeFor(gate, config) {
+  if (gate.verdict === "error") return 2;
+  if (isFindingAgainstHead(gate.verdict)) return 1;
+  if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
+  return 0;
+}
+
+// src/publish/accept-label.ts
+var ACCEPTED_LABEL = "perf-accepted";
+
 // src/history/change-point-issues.ts
 var CHANGE_POINT_LABEL = "perf-change-point";
-var ACCEPTED_LABEL = "perf-accepted";
 var PAGE_SIZE = 100;
 function marker(point) {
   return `<!-- mion-perf-gate change-point ${point.scenario} ${point.measure} ${point.commit} -->`;
@@ -65948,16 +65974,10 @@ async function resolveRate(load, rate, server, run, progress) {
   return { ratePerSecondByScenario, capacity };
 }
 
-// src/engine/run-benchmark.ts
+// src/engine/describe-server.ts
 import { createHash as createHash2 } from "node:crypto";
-import { readFileSync as readFileSync9 } from "node:fs";
-import { join as join9 } from "node:path";
-
-// src/engine/saturation-warning.ts
-function saturationWarning(server, scenario, sample, serversLoadedTogether) {
-  if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
-  return `load generator saturated on ${server} ${scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
-}
+import { readFileSync as readFileSync7 } from "node:fs";
+import { join as join4 } from "node:path";
 
 // src/servers/installed-version.ts
 import { readFileSync as readFileSync6 } from "node:fs";
@@ -65973,8 +65993,53 @@ function readInstalledVersion(server, runtime) {
   }
 }
 
-// src/engine/correctness-check.ts
-import { isDeepStrictEqual } from "node:util";
+// src/engine/describe-server.ts
+function describeServer(built) {
+  const { definition } = built;
+  return {
+    name: definition.name,
+    framework: definition.meta.framework,
+    version: readInstalledVersion(definition, built.runtime),
+    runtime: `${built.runtime.name} ${built.runtime.version}`,
+    router: definition.meta.router,
+    validation: definition.meta.validation,
+    description: definition.meta.description,
+    ...definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {},
+    ...built.sourceLabel ? { source: built.sourceLabel } : {},
+    ...built.rebuildFrom ? { rebuildFrom: built.rebuildFrom } : {},
+    ...definition.hasLockfile ? { lockfileDigest: lockfileDigestOf(definition.dir) } : {},
+    status: "measured",
+    startupMs: []
+  };
+}
+var LOCKFILE_DIGEST_HEX_DIGITS = 12;
+function lockfileDigestOf(serverDir) {
+  const lockfile = readFileSync7(join4(serverDir, "package-lock.json"));
+  return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
+}
+
+// src/engine/cpu-profile-files.ts
+import { existsSync as existsSync6 } from "node:fs";
+import { join as join5 } from "node:path";
+var CPU_PROFILE_SIGNAL = "SIGUSR2";
+function cpuProfileFileName(pid, index) {
+  return `cpu-${pid}-${index}.cpuprofile`;
+}
+var PROFILE_WRITE_TIMEOUT_MS = 15e3;
+var POLL_INTERVAL_MS = 25;
+function toggleCpuProfile(pid) {
+  process.kill(pid, CPU_PROFILE_SIGNAL);
+}
+async function awaitCpuProfile(dir, pid, index) {
+  const path = join5(dir, cpuProfileFileName(pid, index));
+  const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
+  while (!existsSync6(path)) {
+    if (Date.now() > deadlineMs)
+      throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS));
+  }
+  return path;
+}
 
 // src/scenarios/body-template.ts
 import { randomUUID } from "node:crypto";
@@ -66092,116 +66157,6 @@ function missingVariant(catalog, names, servers) {
   return void 0;
 }
 
-// src/engine/http-probe.ts
-import { request as request2 } from "node:http";
-var MAX_BODY_CHARS = 64 * 1024;
-function probe(baseUrl2, spec, timeoutMs) {
-  return new Promise((resolvePromise, reject) => {
-    const url = new URL(spec.path, baseUrl2);
-    const headers = {
-      ...spec.headers,
-      ...spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {}
-    };
-    const outgoing = request2(
-      url,
-      { method: spec.method, headers, agent: false, timeout: timeoutMs },
-      (incoming) => {
-        let bodyText = "";
-        incoming.setEncoding("utf8");
-        incoming.on("data", (chunk) => {
-          if (bodyText.length < MAX_BODY_CHARS) bodyText += chunk;
-        });
-        incoming.on("end", () => resolvePromise({ status: incoming.statusCode ?? 0, bodyText }));
-        incoming.on("error", reject);
-      }
-    );
-    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    outgoing.on("error", reject);
-    outgoing.end(spec.body);
-  });
-}
-
-// src/engine/correctness-check.ts
-var CHECK_TIMEOUT_MS = 5e3;
-var SHOWN_BODY_CHARS = 160;
-async function checkCase(baseUrl2, testCase) {
-  const answer = await probe(baseUrl2, testCase.request, CHECK_TIMEOUT_MS);
-  const { min, max: max2 } = testCase.expect.status;
-  if (answer.status < min || answer.status > max2) {
-    const expected2 = min === max2 ? String(min) : `${min}-${max2}`;
-    return `expected status ${expected2}, got ${answer.status} (${shorten2(answer.bodyText)})`;
-  }
-  if (testCase.expect.json === void 0) return void 0;
-  let body;
-  try {
-    body = JSON.parse(answer.bodyText);
-  } catch {
-    return `answer is not JSON: ${shorten2(answer.bodyText)}`;
-  }
-  if (!isDeepStrictEqual(body, testCase.expect.json)) {
-    return `expected ${shorten2(JSON.stringify(testCase.expect.json))}, got ${shorten2(answer.bodyText)}`;
-  }
-  return void 0;
-}
-async function checkServerAnswers(baseUrl2, format2, scenarios, unknownKeys = "reject") {
-  for (const scenario of scenarios) {
-    for (const testCase of correctnessCases(scenario, format2, unknownKeys)) {
-      let problem;
-      try {
-        problem = await checkCase(baseUrl2, testCase);
-      } catch (error) {
-        problem = error.message;
-      }
-      if (problem) return `${scenario.name}: ${testCase.name}: ${problem}`;
-    }
-  }
-  return void 0;
-}
-function shorten2(text2) {
-  const oneLine = text2.replace(/\s+/g, " ").trim();
-  return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
-}
-
-// src/engine/process-cpu-seconds.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-var CLOCK_TICKS_PER_SECOND = 100;
-function processCpuSeconds(pid) {
-  let stat;
-  try {
-    stat = readFileSync7(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return void 0;
-  }
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const userTicks = Number(fields[11]);
-  const systemTicks = Number(fields[12]);
-  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return void 0;
-  return (userTicks + systemTicks) / CLOCK_TICKS_PER_SECOND;
-}
-
-// src/engine/cpu-profile-files.ts
-import { existsSync as existsSync6 } from "node:fs";
-import { join as join4 } from "node:path";
-var CPU_PROFILE_SIGNAL = "SIGUSR2";
-function cpuProfileFileName(pid, index) {
-  return `cpu-${pid}-${index}.cpuprofile`;
-}
-var PROFILE_WRITE_TIMEOUT_MS = 15e3;
-var POLL_INTERVAL_MS = 25;
-function toggleCpuProfile(pid) {
-  process.kill(pid, CPU_PROFILE_SIGNAL);
-}
-async function awaitCpuProfile(dir, pid, index) {
-  const path = join4(dir, cpuProfileFileName(pid, index));
-  const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
-  while (!existsSync6(path)) {
-    if (Date.now() > deadlineMs)
-      throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS));
-  }
-  return path;
-}
-
 // src/engine/load-round.ts
 import { spawn } from "node:child_process";
 
@@ -66292,14 +66247,14 @@ function killGroupQuietly(pid) {
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join as join5, resolve as resolve5 } from "node:path";
+import { join as join6, resolve as resolve5 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve5(process.env.PERF_GATE_SERVERS_DIR) : join5(REPO_ROOT, "servers");
-var BUILT_IN_SCENARIOS_PATH = join5(REPO_ROOT, "servers", "scenarios.yaml");
-var LOAD_WORKER_PATH = join5(REPO_ROOT, "dist", "load-worker.js");
-var LOAD_SETUP_REQUEST_PATH = join5(REPO_ROOT, "dist", "load-setup-request.cjs");
-var INJECT_CPU_PRELOAD_PATH = join5(REPO_ROOT, "dist", "inject-cpu.js");
-var CPU_PROFILE_PRELOAD_PATH = join5(REPO_ROOT, "dist", "cpu-profile-preload.js");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve5(process.env.PERF_GATE_SERVERS_DIR) : join6(REPO_ROOT, "servers");
+var BUILT_IN_SCENARIOS_PATH = join6(REPO_ROOT, "servers", "scenarios.yaml");
+var LOAD_WORKER_PATH = join6(REPO_ROOT, "dist", "load-worker.js");
+var LOAD_SETUP_REQUEST_PATH = join6(REPO_ROOT, "dist", "load-setup-request.cjs");
+var INJECT_CPU_PRELOAD_PATH = join6(REPO_ROOT, "dist", "inject-cpu.js");
+var CPU_PROFILE_PRELOAD_PATH = join6(REPO_ROOT, "dist", "cpu-profile-preload.js");
 
 // src/engine/resource-sampler.ts
 var import_pidusage = __toESM(require_pidusage(), 1);
@@ -66367,6 +66322,146 @@ function meanOf(values) {
   return values.length === 0 ? 0 : values.reduce((sum2, value) => sum2 + value, 0) / values.length;
 }
 
+// src/engine/load-server.ts
+var REQUEST_TIMEOUT_SECONDS = 10;
+function loadServer(plan, server, scenario, durationSeconds) {
+  const ratePerSecond = plan.load.ratePerSecondByScenario?.[scenario];
+  return runLoadRound(
+    {
+      url: server.baseUrl,
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
+      ...ratePerSecond === void 0 ? { connections: plan.load.connections, threads: plan.pinning.loadGeneratorThreads } : { connections: openLoopConnections(ratePerSecond), ratePerSecond },
+      pipelining: plan.load.pipelining,
+      durationSeconds,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS
+    },
+    server.pid,
+    {
+      cpus: plan.pinning.loadGeneratorCpus,
+      sampleIntervalMs: plan.sampleIntervalMs,
+      nodePath: plan.loadNodePath
+    }
+  );
+}
+
+// src/engine/process-cpu-seconds.ts
+import { readFileSync as readFileSync8 } from "node:fs";
+var CLOCK_TICKS_PER_SECOND = 100;
+function processCpuSeconds(pid) {
+  let stat;
+  try {
+    stat = readFileSync8(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return void 0;
+  }
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const userTicks = Number(fields[11]);
+  const systemTicks = Number(fields[12]);
+  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return void 0;
+  return (userTicks + systemTicks) / CLOCK_TICKS_PER_SECOND;
+}
+
+// src/engine/measure-visit.ts
+var CLIENT_SATURATED_CPU_PERCENT = 90;
+async function measureVisit(plan, server, visit, block, roundInBlock, sequence, loadedTogether) {
+  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const others = loadedTogether.filter((name) => name !== server.name);
+  const loadedWith = others.length > 0 ? { loadedWith: others } : {};
+  const cpuSecondsBefore = processCpuSeconds(server.pid);
+  const profileIndex = plan.cpuProfileDir ? nextProfileIndex(server) : void 0;
+  let outcome;
+  let cpuProfilePath;
+  try {
+    if (profileIndex !== void 0) toggleCpuProfile(server.pid);
+    outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
+    if (profileIndex !== void 0) {
+      toggleCpuProfile(server.pid);
+      cpuProfilePath = await awaitCpuProfile(plan.cpuProfileDir, server.pid, profileIndex);
+    }
+  } catch (error) {
+    return {
+      ...invalidSample(block, roundInBlock, sequence, startedAt, error.message),
+      ...loadedWith
+    };
+  }
+  const { answer } = outcome;
+  const cpuSecondsAfter = processCpuSeconds(server.pid);
+  const problems = [
+    answer.errors > 0 ? `${answer.errors} errors` : "",
+    answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
+    answer.non2xx > 0 ? `${answer.non2xx} non-2xx answers` : "",
+    answer.requestsTotal === 0 ? "no request completed" : "",
+    answer.requestsTotal > 0 && answer.minRequestsInASecond === 0 ? "stalled: a second passed with no answer" : "",
+    answer.openLoop ? generatorFellBehind(answer.openLoop) ?? "" : ""
+  ].filter((problem) => problem !== "");
+  return {
+    block,
+    roundInBlock,
+    sequence,
+    startedAt,
+    valid: problems.length === 0,
+    ...problems.length > 0 ? { invalidReason: problems.join(", ") } : {},
+    requestsPerSecond: answer.requestsPerSecond,
+    latencyMs: answer.latencyMs,
+    throughputBytesPerSecond: answer.throughputBytesPerSecond,
+    requestsTotal: answer.requestsTotal,
+    errors: answer.errors,
+    timeouts: answer.timeouts,
+    non2xx: answer.non2xx,
+    serverMaxMemoryBytes: Math.max(0, ...outcome.server.memoryBytes),
+    serverMaxCpuPercent: Math.max(0, ...outcome.server.cpuPercent),
+    serverMemorySeriesBytes: outcome.server.memoryBytes,
+    serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
+    clientCpuPercent: outcome.clientCpuPercent,
+    // Load generators of servers loaded together share the load CPUs: each has its share of them. The
+    // open loop polls its schedule and is always busy: its lag, not its CPU, says when it fell behind.
+    clientSaturated: answer.openLoop === void 0 && outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1) / loadedTogether.length,
+    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
+    ...cpuProfilePath ? { cpuProfilePath } : {},
+    ...loadedWith,
+    ...answer.openLoop ? { atRate: atRateOf(answer.openLoop) } : {}
+  };
+}
+function atRateOf(openLoop) {
+  return {
+    ratePerSecond: openLoop.ratePerSecond,
+    achievedPerSecond: openLoop.achievedPerSecond,
+    waitedForConnection: openLoop.waitedForConnection,
+    resentAfterClose: openLoop.resent,
+    latencyHistogram: openLoop.latencyHistogram,
+    generatorLagUs: openLoop.generatorLagUs
+  };
+}
+var profilesAsked = /* @__PURE__ */ new WeakMap();
+function nextProfileIndex(server) {
+  const index = profilesAsked.get(server) ?? 0;
+  profilesAsked.set(server, index + 1);
+  return index;
+}
+function invalidSample(block, roundInBlock, sequence, startedAt, reason) {
+  return {
+    block,
+    roundInBlock,
+    sequence,
+    startedAt,
+    valid: false,
+    invalidReason: reason,
+    requestsPerSecond: 0,
+    latencyMs: { mean: 0, p50: 0, p90: 0, p99: 0, max: 0 },
+    throughputBytesPerSecond: 0,
+    requestsTotal: 0,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    serverMaxMemoryBytes: 0,
+    serverMaxCpuPercent: 0,
+    serverMemorySeriesBytes: [],
+    serverCpuSeriesPercent: [],
+    clientCpuPercent: 0,
+    clientSaturated: false
+  };
+}
+
 // src/engine/round-schedule.ts
 function scheduleRounds(scenarios, servers, rounds, roundsPerBlock) {
   const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
@@ -66383,19 +66478,95 @@ function scheduleRounds(scenarios, servers, rounds, roundsPerBlock) {
   return blocks;
 }
 
+// src/engine/saturation-warning.ts
+function saturationWarning(server, scenario, sample, serversLoadedTogether) {
+  if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
+  return `load generator saturated on ${server} ${scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
+}
+
+// src/engine/correctness-check.ts
+import { isDeepStrictEqual } from "node:util";
+
+// src/engine/http-probe.ts
+import { request as request2 } from "node:http";
+var MAX_BODY_CHARS = 64 * 1024;
+function probe(baseUrl2, spec, timeoutMs) {
+  return new Promise((resolvePromise, reject) => {
+    const url = new URL(spec.path, baseUrl2);
+    const headers = {
+      ...spec.headers,
+      ...spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {}
+    };
+    const outgoing = request2(
+      url,
+      { method: spec.method, headers, agent: false, timeout: timeoutMs },
+      (incoming) => {
+        let bodyText = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk) => {
+          if (bodyText.length < MAX_BODY_CHARS) bodyText += chunk;
+        });
+        incoming.on("end", () => resolvePromise({ status: incoming.statusCode ?? 0, bodyText }));
+        incoming.on("error", reject);
+      }
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    outgoing.on("error", reject);
+    outgoing.end(spec.body);
+  });
+}
+
+// src/engine/correctness-check.ts
+var CHECK_TIMEOUT_MS = 5e3;
+var SHOWN_BODY_CHARS = 160;
+async function checkCase(baseUrl2, testCase) {
+  const answer = await probe(baseUrl2, testCase.request, CHECK_TIMEOUT_MS);
+  const { min, max: max2 } = testCase.expect.status;
+  if (answer.status < min || answer.status > max2) {
+    const expected2 = min === max2 ? String(min) : `${min}-${max2}`;
+    return `expected status ${expected2}, got ${answer.status} (${shorten2(answer.bodyText)})`;
+  }
+  if (testCase.expect.json === void 0) return void 0;
+  let body;
+  try {
+    body = JSON.parse(answer.bodyText);
+  } catch {
+    return `answer is not JSON: ${shorten2(answer.bodyText)}`;
+  }
+  if (!isDeepStrictEqual(body, testCase.expect.json)) {
+    return `expected ${shorten2(JSON.stringify(testCase.expect.json))}, got ${shorten2(answer.bodyText)}`;
+  }
+  return void 0;
+}
+async function checkServerAnswers(baseUrl2, format2, scenarios, unknownKeys = "reject") {
+  for (const scenario of scenarios) {
+    for (const testCase of correctnessCases(scenario, format2, unknownKeys)) {
+      let problem;
+      try {
+        problem = await checkCase(baseUrl2, testCase);
+      } catch (error) {
+        problem = error.message;
+      }
+      if (problem) return `${scenario.name}: ${testCase.name}: ${problem}`;
+    }
+  }
+  return void 0;
+}
+function shorten2(text2) {
+  const oneLine = text2.replace(/\s+/g, " ").trim();
+  return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
+}
+
 // src/engine/server-process.ts
 import { spawn as spawn3 } from "node:child_process";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/scenarios/read-scenarios-file.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
 var import_yaml = __toESM(require_dist2(), 1);
-import { readFileSync as readFileSync8 } from "node:fs";
-
-// src/scenarios/scenario.ts
-var HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+import { readFileSync as readFileSync9 } from "node:fs";
 
 // src/scenarios/scenarios-file-schema.ts
 var json = {};
@@ -66457,7 +66628,7 @@ var scenariosFileSchema = {
     scenarios: {
       type: "array",
       minItems: 1,
-      // As many as a results file may hold (item-limits.ts): a run of more could write no results.
+      // As many as a results file may hold: a run of more could write no results.
       maxItems: MAX_SCENARIOS,
       items: {
         type: "object",
@@ -66488,7 +66659,7 @@ function readScenariosFile(path) {
   const problem = (message) => new UserInputError(`scenarios file ${path}: ${message}`);
   let text2;
   try {
-    text2 = readFileSync8(path, "utf8");
+    text2 = readFileSync9(path, "utf8");
   } catch (error) {
     throw problem(`cannot be read (${error.code ?? error.message})`);
   }
@@ -66714,7 +66885,7 @@ function findFreePort(host = "127.0.0.1") {
 }
 
 // src/engine/server-setup.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/process/run-command.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -66759,11 +66930,11 @@ import { delimiter as delimiter2, dirname as dirname3, resolve as resolve6 } fro
 
 // src/process/find-on-path.ts
 import { accessSync as accessSync2, constants as constants2 } from "node:fs";
-import { delimiter, join as join6 } from "node:path";
+import { delimiter, join as join7 } from "node:path";
 function findOnPath(program, skip = () => false) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (dir === "" || skip(dir)) continue;
-    const candidate = join6(dir, program);
+    const candidate = join7(dir, program);
     try {
       accessSync2(candidate, constants2.X_OK);
       return candidate;
@@ -66803,7 +66974,7 @@ async function runServerSetup(server, node, timeoutMs = SETUP_TIMEOUT_MS) {
   const script = server.meta.setup;
   if (script === void 0) return;
   const startedAtMs = performance.now();
-  const result = await runCommand(node.path, [join7(server.dir, script)], {
+  const result = await runCommand(node.path, [join8(server.dir, script)], {
     cwd: server.dir,
     // The setup's own child processes (a migration tool, say) find the same Node first.
     env: childEnvironment({ PATH: pathWithNodeFirst(node) }),
@@ -66873,7 +67044,7 @@ async function startServer(server, options) {
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
-    [...nodeArgs, join8(server.dir, server.meta.entry)]
+    [...nodeArgs, join9(server.dir, server.meta.entry)]
   ];
   const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
@@ -66965,10 +67136,101 @@ function delay(ms) {
   return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 }
 
-// src/engine/run-benchmark.ts
+// src/engine/server-block.ts
 var MAX_SERVER_MEMORY_BYTES = 1024 ** 3;
-var REQUEST_TIMEOUT_SECONDS = 10;
-var CLIENT_SATURATED_CPU_PERCENT = 90;
+async function startBlock(plan, runs, markFailed, progress, block, restartFailed = false) {
+  const running = /* @__PURE__ */ new Map();
+  for (const built of plan.servers) {
+    const name = built.definition.name;
+    const run = runs.get(name);
+    if (!run || run.status === "failed" && !restartFailed) continue;
+    progress.status(`block ${block + 1}: starting ${name}`);
+    let server;
+    try {
+      server = await startServer(built.definition, {
+        cpus: plan.pinning.serverCpus,
+        injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
+        injectCpuShare: plan.load.injectCpuShare?.[name],
+        injectCrashPerRequests: plan.load.injectCrashPerRequests?.[name],
+        injectWorkIterations: plan.load.injectWorkIterations?.[name],
+        injectNoise: Object.entries(plan.load.injectNoiseMicroseconds ?? {}).map(
+          ([scenario, microseconds]) => ({
+            path: loadRequestFor(plan.load.scenarioCatalog, scenario, built.definition.meta.wireFormat).path,
+            microseconds
+          })
+        ),
+        ...plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {},
+        fixedSeeds: plan.load.serverSeeds === "fixed",
+        fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
+        startupTimeoutMs: plan.startupTimeoutMs,
+        runtimePath: built.runtime.path,
+        nodeUnderTest: built.node,
+        readyWhen: readinessCase(
+          plan.load.scenarioCatalog,
+          plan.load.scenarios,
+          built.definition.meta.wireFormat
+        )
+      });
+    } catch (error) {
+      markFailed(name, { stage: "start", message: error.message });
+      continue;
+    }
+    const problem = await checkServerAnswers(
+      server.baseUrl,
+      built.definition.meta.wireFormat,
+      scenariosNamed(plan.load.scenarioCatalog, plan.load.scenarios),
+      built.definition.meta.unknownKeys
+    );
+    if (problem) {
+      await server.stop();
+      markFailed(name, { stage: "check", message: `answered wrong, never timed: ${problem}` });
+      continue;
+    }
+    run.startupMs.push(Math.round(server.startupMs * 10) / 10);
+    running.set(name, server);
+  }
+  return running;
+}
+async function warmUp(plan, running, progress, markFailed) {
+  if (plan.load.warmupSeconds <= 0) return;
+  const warmOne = async (name, server, scenario) => {
+    let maxMemoryBytes = 0;
+    try {
+      const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
+      maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
+    } catch (error) {
+      progress.warn(`${name}: warm-up failed: ${error.message}`);
+    }
+    return maxMemoryBytes;
+  };
+  for (const scenario of plan.load.scenarios) {
+    const servers = [...running];
+    const steps = plan.load.loadTogether ? [servers] : servers.map((entry) => [entry]);
+    for (const step of steps) {
+      progress.status(`warming up ${step.map(([name]) => name).join(" + ")} ${scenario}`);
+      const memory = await Promise.all(step.map(([name, server]) => warmOne(name, server, scenario)));
+      for (const [index, [, server]] of step.entries()) {
+        await retireIfUnhealthy(server, memory[index], "warm-up", running, markFailed);
+      }
+    }
+  }
+}
+async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
+  const exited = server.exited();
+  let message;
+  if (exited) {
+    message = `crashed during ${during}: ${exited}`;
+  } else if (maxMemoryBytes > MAX_SERVER_MEMORY_BYTES) {
+    const limitMegabytes = MAX_SERVER_MEMORY_BYTES / 1024 ** 2;
+    message = `stopped during ${during}: memory reached ${Math.round(maxMemoryBytes / 1024 ** 2)} MB, above the ${limitMegabytes} MB limit (a leak?)`;
+  }
+  if (!message) return;
+  markFailed(server.name, { stage: "load", message });
+  await server.stop();
+  running.delete(server.name);
+}
+
+// src/engine/run-benchmark.ts
 var VISIT_OVERHEAD_SECONDS = 0.5;
 async function runBenchmark(plan, progress) {
   const { load } = plan;
@@ -67089,245 +67351,14 @@ async function runBenchmark(plan, progress) {
     warnings
   };
 }
-function describeServer(built) {
-  const { definition } = built;
-  return {
-    name: definition.name,
-    framework: definition.meta.framework,
-    version: readInstalledVersion(definition, built.runtime),
-    runtime: `${built.runtime.name} ${built.runtime.version}`,
-    router: definition.meta.router,
-    validation: definition.meta.validation,
-    description: definition.meta.description,
-    ...definition.meta.unknownKeys ? { unknownKeys: definition.meta.unknownKeys } : {},
-    ...built.sourceLabel ? { source: built.sourceLabel } : {},
-    ...built.rebuildFrom ? { rebuildFrom: built.rebuildFrom } : {},
-    ...definition.hasLockfile ? { lockfileDigest: lockfileDigestOf(definition.dir) } : {},
-    status: "measured",
-    startupMs: []
-  };
-}
-async function startBlock(plan, runs, markFailed, progress, block, restartFailed = false) {
-  const running = /* @__PURE__ */ new Map();
-  for (const built of plan.servers) {
-    const name = built.definition.name;
-    const run = runs.get(name);
-    if (!run || run.status === "failed" && !restartFailed) continue;
-    progress.status(`block ${block + 1}: starting ${name}`);
-    let server;
-    try {
-      server = await startServer(built.definition, {
-        cpus: plan.pinning.serverCpus,
-        injectCpuMicroseconds: plan.load.injectCpuMicroseconds[name],
-        injectCpuShare: plan.load.injectCpuShare?.[name],
-        injectCrashPerRequests: plan.load.injectCrashPerRequests?.[name],
-        injectWorkIterations: plan.load.injectWorkIterations?.[name],
-        injectNoise: Object.entries(plan.load.injectNoiseMicroseconds ?? {}).map(
-          ([scenario, microseconds]) => ({
-            path: loadRequestFor(plan.load.scenarioCatalog, scenario, built.definition.meta.wireFormat).path,
-            microseconds
-          })
-        ),
-        ...plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {},
-        fixedSeeds: plan.load.serverSeeds === "fixed",
-        fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
-        startupTimeoutMs: plan.startupTimeoutMs,
-        runtimePath: built.runtime.path,
-        nodeUnderTest: built.node,
-        readyWhen: readinessCase(
-          plan.load.scenarioCatalog,
-          plan.load.scenarios,
-          built.definition.meta.wireFormat
-        )
-      });
-    } catch (error) {
-      markFailed(name, { stage: "start", message: error.message });
-      continue;
-    }
-    const problem = await checkServerAnswers(
-      server.baseUrl,
-      built.definition.meta.wireFormat,
-      scenariosNamed(plan.load.scenarioCatalog, plan.load.scenarios),
-      built.definition.meta.unknownKeys
-    );
-    if (problem) {
-      await server.stop();
-      markFailed(name, { stage: "check", message: `answered wrong, never timed: ${problem}` });
-      continue;
-    }
-    run.startupMs.push(Math.round(server.startupMs * 10) / 10);
-    running.set(name, server);
-  }
-  return running;
-}
-async function warmUp(plan, running, progress, markFailed) {
-  if (plan.load.warmupSeconds <= 0) return;
-  const warmOne = async (name, server, scenario) => {
-    let maxMemoryBytes = 0;
-    try {
-      const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
-      maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
-    } catch (error) {
-      progress.warn(`${name}: warm-up failed: ${error.message}`);
-    }
-    return maxMemoryBytes;
-  };
-  for (const scenario of plan.load.scenarios) {
-    const servers = [...running];
-    const steps = plan.load.loadTogether ? [servers] : servers.map((entry) => [entry]);
-    for (const step of steps) {
-      progress.status(`warming up ${step.map(([name]) => name).join(" + ")} ${scenario}`);
-      const memory = await Promise.all(step.map(([name, server]) => warmOne(name, server, scenario)));
-      for (const [index, [, server]] of step.entries()) {
-        await retireIfUnhealthy(server, memory[index], "warm-up", running, markFailed);
-      }
-    }
-  }
-}
 function visitsByScenario(visits) {
   const steps = /* @__PURE__ */ new Map();
   for (const visit of visits) steps.set(visit.scenario, [...steps.get(visit.scenario) ?? [], visit]);
   return [...steps.values()];
 }
-async function measureVisit(plan, server, visit, block, roundInBlock, sequence, loadedTogether) {
-  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const others = loadedTogether.filter((name) => name !== server.name);
-  const loadedWith = others.length > 0 ? { loadedWith: others } : {};
-  const cpuSecondsBefore = processCpuSeconds(server.pid);
-  const profileIndex = plan.cpuProfileDir ? nextProfileIndex(server) : void 0;
-  let outcome;
-  let cpuProfilePath;
-  try {
-    if (profileIndex !== void 0) toggleCpuProfile(server.pid);
-    outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
-    if (profileIndex !== void 0) {
-      toggleCpuProfile(server.pid);
-      cpuProfilePath = await awaitCpuProfile(plan.cpuProfileDir, server.pid, profileIndex);
-    }
-  } catch (error) {
-    return {
-      ...invalidSample(block, roundInBlock, sequence, startedAt, error.message),
-      ...loadedWith
-    };
-  }
-  const { answer } = outcome;
-  const cpuSecondsAfter = processCpuSeconds(server.pid);
-  const problems = [
-    answer.errors > 0 ? `${answer.errors} errors` : "",
-    answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
-    answer.non2xx > 0 ? `${answer.non2xx} non-2xx answers` : "",
-    answer.requestsTotal === 0 ? "no request completed" : "",
-    answer.requestsTotal > 0 && answer.minRequestsInASecond === 0 ? "stalled: a second passed with no answer" : "",
-    answer.openLoop ? generatorFellBehind(answer.openLoop) ?? "" : ""
-  ].filter((problem) => problem !== "");
-  return {
-    block,
-    roundInBlock,
-    sequence,
-    startedAt,
-    valid: problems.length === 0,
-    ...problems.length > 0 ? { invalidReason: problems.join(", ") } : {},
-    requestsPerSecond: answer.requestsPerSecond,
-    latencyMs: answer.latencyMs,
-    throughputBytesPerSecond: answer.throughputBytesPerSecond,
-    requestsTotal: answer.requestsTotal,
-    errors: answer.errors,
-    timeouts: answer.timeouts,
-    non2xx: answer.non2xx,
-    serverMaxMemoryBytes: Math.max(0, ...outcome.server.memoryBytes),
-    serverMaxCpuPercent: Math.max(0, ...outcome.server.cpuPercent),
-    serverMemorySeriesBytes: outcome.server.memoryBytes,
-    serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
-    clientCpuPercent: outcome.clientCpuPercent,
-    // Load generators of servers loaded together share the load CPUs: each has its share of them. The
-    // open loop polls its schedule and is always busy: its lag, not its CPU, says when it fell behind.
-    clientSaturated: answer.openLoop === void 0 && outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1) / loadedTogether.length,
-    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
-    ...cpuProfilePath ? { cpuProfilePath } : {},
-    ...loadedWith,
-    ...answer.openLoop ? { atRate: atRateOf(answer.openLoop) } : {}
-  };
-}
-function atRateOf(openLoop) {
-  return {
-    ratePerSecond: openLoop.ratePerSecond,
-    achievedPerSecond: openLoop.achievedPerSecond,
-    waitedForConnection: openLoop.waitedForConnection,
-    resentAfterClose: openLoop.resent,
-    latencyHistogram: openLoop.latencyHistogram,
-    generatorLagUs: openLoop.generatorLagUs
-  };
-}
-var profilesAsked = /* @__PURE__ */ new WeakMap();
-function nextProfileIndex(server) {
-  const index = profilesAsked.get(server) ?? 0;
-  profilesAsked.set(server, index + 1);
-  return index;
-}
-async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
-  const exited = server.exited();
-  let message;
-  if (exited) {
-    message = `crashed during ${during}: ${exited}`;
-  } else if (maxMemoryBytes > MAX_SERVER_MEMORY_BYTES) {
-    const limitMegabytes = MAX_SERVER_MEMORY_BYTES / 1024 ** 2;
-    message = `stopped during ${during}: memory reached ${Math.round(maxMemoryBytes / 1024 ** 2)} MB, above the ${limitMegabytes} MB limit (a leak?)`;
-  }
-  if (!message) return;
-  markFailed(server.name, { stage: "load", message });
-  await server.stop();
-  running.delete(server.name);
-}
-function loadServer(plan, server, scenario, durationSeconds) {
-  const ratePerSecond = plan.load.ratePerSecondByScenario?.[scenario];
-  return runLoadRound(
-    {
-      url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
-      ...ratePerSecond === void 0 ? { connections: plan.load.connections, threads: plan.pinning.loadGeneratorThreads } : { connections: openLoopConnections(ratePerSecond), ratePerSecond },
-      pipelining: plan.load.pipelining,
-      durationSeconds,
-      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS
-    },
-    server.pid,
-    {
-      cpus: plan.pinning.loadGeneratorCpus,
-      sampleIntervalMs: plan.sampleIntervalMs,
-      nodePath: plan.loadNodePath
-    }
-  );
-}
-function invalidSample(block, roundInBlock, sequence, startedAt, reason) {
-  return {
-    block,
-    roundInBlock,
-    sequence,
-    startedAt,
-    valid: false,
-    invalidReason: reason,
-    requestsPerSecond: 0,
-    latencyMs: { mean: 0, p50: 0, p90: 0, p99: 0, max: 0 },
-    throughputBytesPerSecond: 0,
-    requestsTotal: 0,
-    errors: 0,
-    timeouts: 0,
-    non2xx: 0,
-    serverMaxMemoryBytes: 0,
-    serverMaxCpuPercent: 0,
-    serverMemorySeriesBytes: [],
-    serverCpuSeriesPercent: [],
-    clientCpuPercent: 0,
-    clientSaturated: false
-  };
-}
 function formatSeconds2(seconds) {
   const minutes = Math.floor(seconds / 60);
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
-}
-var LOCKFILE_DIGEST_HEX_DIGITS = 12;
-function lockfileDigestOf(serverDir) {
-  const lockfile = readFileSync9(join9(serverDir, "package-lock.json"));
-  return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
 }
 
 // src/instructions/count-instructions.ts
@@ -67532,11 +67563,38 @@ function measuredChunksSwing(measuredCountsPerRequest, rule) {
   return median(changes);
 }
 
+// src/instructions/counting-load.ts
+var LOAD_LIMIT_SECONDS = 600;
+var REQUEST_TIMEOUT_SECONDS2 = 30;
+var SAMPLE_INTERVAL_MS = 1e3;
+async function sendCountingLoad(plan, server, scenario, amount) {
+  const { answer } = await runLoadRound(
+    {
+      url: server.baseUrl,
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
+      connections: plan.settings.connections,
+      pipelining: plan.settings.pipelining,
+      durationSeconds: LOAD_LIMIT_SECONDS,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
+      amount
+    },
+    server.pid,
+    { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath }
+  );
+  const failed = answer.errors + answer.timeouts + answer.non2xx;
+  if (failed > 0 || answer.requestsTotal === 0) {
+    throw new Error(
+      `${failed} of ${answer.requestsTotal} requests failed (${answer.errors} errors, ${answer.timeouts} timeouts, ${answer.non2xx} non-2xx)`
+    );
+  }
+  const exited = server.exited();
+  if (exited) throw new Error(`crashed: ${exited}`);
+  return answer.requestsTotal;
+}
+
 // src/instructions/collection-preflight.ts
 var TIMED_CHUNKS = 10;
 var STARTUP_TIMEOUT_MS = 6e4;
-var LOAD_LIMIT_SECONDS = 120;
-var REQUEST_TIMEOUT_SECONDS2 = 10;
 var MIN_MAJOR_COLLECTIONS = 2;
 var SWING_SHARE_OF_TOLERANCE = 0.5;
 var MAJOR_COLLECTION_LINE = /\]\s+([\d.]+) ms: Mark-Compact[^,]*, ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/;
@@ -67558,26 +67616,12 @@ async function steadyCollections(plan, built, scenario) {
     }
   });
   const spawnedAtMs = performance.now() - server.startupMs;
-  const send = (amount) => runLoadRound(
-    {
-      url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
-      connections: plan.settings.connections,
-      pipelining: plan.settings.pipelining,
-      durationSeconds: LOAD_LIMIT_SECONDS,
-      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
-      amount
-    },
-    server.pid,
-    { sampleIntervalMs: 1e3, nodePath: plan.loadNodePath }
-  );
+  const send = (amount) => sendCountingLoad(plan, server, scenario, amount);
   try {
     await send(plan.settings.uninstrumentedWarmupRequests);
     const windowStartMs = performance.now() - spawnedAtMs;
     await send(TIMED_CHUNKS * plan.settings.chunkRequests);
     const windowEndMs = performance.now() - spawnedAtMs;
-    const exited = server.exited();
-    if (exited) throw new Error(`crashed: ${exited}`);
     const majors = lines.flatMap((line) => {
       const match = MAJOR_COLLECTION_LINE.exec(line);
       if (!match || Number(match[1]) < windowStartMs) return [];
@@ -67601,9 +67645,6 @@ function collectionSwingReason(collections, settings) {
 
 // src/instructions/count-instructions.ts
 var STARTUP_UNDER_VALGRIND_MS = 18e4;
-var LOAD_LIMIT_SECONDS2 = 600;
-var REQUEST_TIMEOUT_SECONDS3 = 30;
-var SAMPLE_INTERVAL_MS = 1e3;
 async function countInstructions(plan, progress) {
   const samples = /* @__PURE__ */ new Map();
   const names = plan.servers.map((s) => s.definition.name).join(", ");
@@ -67717,7 +67758,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs,
   const { settings } = plan;
   if (settings.uninstrumentedWarmupRequests > 0) {
     await server.setInstrumentation(false);
-    await sendRequests(plan, server, scenario, settings.uninstrumentedWarmupRequests);
+    await sendCountingLoad(plan, server, scenario, settings.uninstrumentedWarmupRequests);
   }
   await server.setInstrumentation(true);
   await server.takeInstructions();
@@ -67765,36 +67806,12 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs,
   };
 }
 async function countedChunk(plan, server, scenario, keepMainThreadDumpAs) {
-  const requests = await sendRequests(plan, server, scenario, plan.settings.chunkRequests);
+  const requests = await sendCountingLoad(plan, server, scenario, plan.settings.chunkRequests);
   const instructions = await server.takeInstructions(keepMainThreadDumpAs);
   return {
     mainThread: instructions.mainThread / requests,
     otherThreads: instructions.otherThreads / requests
   };
-}
-async function sendRequests(plan, server, scenario, amount) {
-  const { answer } = await runLoadRound(
-    {
-      url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
-      connections: plan.settings.connections,
-      pipelining: plan.settings.pipelining,
-      durationSeconds: LOAD_LIMIT_SECONDS2,
-      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS3,
-      amount
-    },
-    server.pid,
-    { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath }
-  );
-  const failed = answer.errors + answer.timeouts + answer.non2xx;
-  if (failed > 0 || answer.requestsTotal === 0) {
-    throw new Error(
-      `${failed} of ${answer.requestsTotal} requests failed (${answer.errors} errors, ${answer.timeouts} timeouts, ${answer.non2xx} non-2xx)`
-    );
-  }
-  const exited = server.exited();
-  if (exited) throw new Error(`crashed: ${exited}`);
-  return answer.requestsTotal;
 }
 var swingRefusals = /* @__PURE__ */ new WeakSet();
 function swingRefusal(processNumber, startedAtMs, settings, warmup, measured, swing) {
@@ -67878,7 +67895,7 @@ var DEFAULT_INSTRUCTION_COUNTING = {
   scenariosPerProcess: 1
 };
 
-// src/results/git-info.ts
+// src/stages/git-info.ts
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
@@ -67895,7 +67912,7 @@ function triggeringPullRequest(context3) {
   return { number: pullRequest.number, headSha: pullRequest.head.sha };
 }
 
-// src/results/git-info.ts
+// src/stages/git-info.ts
 function readGitInfo(cwd) {
   const commit = process.env.GITHUB_SHA ?? gitOutput(cwd, ["rev-parse", "HEAD"]);
   const ref = process.env.GITHUB_REF ?? gitOutput(cwd, ["rev-parse", "--abbrev-ref", "HEAD"]);
@@ -69943,22 +69960,6 @@ function medianCount(file, server) {
   return valid.length > 0 ? median(valid) : Number.NaN;
 }
 
-// src/profile/profile-plan.ts
-import { dirname as dirname5, join as join34, resolve as resolve7 } from "node:path";
-var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
-var PROFILES_FOLDER = "profiles";
-function profileDir(config) {
-  return config.outPath ? join34(dirname5(config.outPath), PROFILES_FOLDER) : resolve7("perf-gate-results", PROFILES_FOLDER);
-}
-function profiledScenarios(gate, when) {
-  if (when === "never") return [];
-  const comparisons = [...gate.metrics, ...gate.confirmation?.metrics ?? []];
-  const chosen = comparisons.filter(
-    (comparison) => when === "always" || comparison.verdict !== "unchanged" && comparison.verdict !== "improvement"
-  );
-  return [...new Set(chosen.map((comparison) => comparison.scenario))];
-}
-
 // src/config/shard.ts
 function parseShard(label, text2, scenarios, measures) {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
@@ -70057,6 +70058,7 @@ function parseInjections(label, text2, targets, unit) {
 }
 
 // src/config/groups/advanced.ts
+var PROFILE_DEFAULTS = { pairs: 5, roundsPerProfile: 2, rows: 10, countedPairsAtMost: 2 };
 function advanced(options, measured) {
   const { parsed, given, label, command, context: context3 } = options;
   if (given("pull-request-measures") !== void 0 && measured.givenMeasure === void 0) {
@@ -70418,7 +70420,7 @@ function checkMeasureChoice(command, measure, rate, label) {
 }
 
 // src/config/option-reader.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 function optionReader(raw, context3) {
   const { values, spelling } = underCurrentNames(raw, context3.label);
   const given = (option) => values[option];
@@ -70432,7 +70434,7 @@ function optionReader(raw, context3) {
       const text2 = given(option);
       return text2 === void 0 ? fallback : parse4(label(option), text2);
     },
-    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve8(context3.workspaceDir, text2.trim())
+    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve7(context3.workspaceDir, text2.trim())
   };
 }
 function underCurrentNames(raw, label) {
@@ -70509,18 +70511,7 @@ function buildCliConfig(command, raw) {
 // src/merge/run-merge.ts
 import { resolve as resolve9 } from "node:path";
 
-// src/gate/verdict-exit-code.ts
-function isFindingAgainstHead(verdict) {
-  return verdict === "regression" || verdict === "unstable";
-}
-function exitCodeFor(gate, config) {
-  if (gate.verdict === "error") return 2;
-  if (isFindingAgainstHead(gate.verdict)) return 1;
-  if (gate.verdict === "inconclusive" && config.gate.failOnInconclusive) return 1;
-  return 0;
-}
-
-// src/publish/accept-label.ts
+// src/report/accepted-sentence.ts
 function acceptedSentence(accepted) {
   const who = accepted.by ? `, added by \`@${accepted.by}\` at ${accepted.at ?? "an unknown time"}` : "";
   const what = accepted.commit ? ` for commit ${accepted.commit.slice(0, 7)}` : "";
@@ -70738,8 +70729,8 @@ function passHeading(gate, name) {
   }
   const threshold = thresholds2.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
   if (worsening(closest) < 0) {
-    const least = gate.metrics.length > 1 ? `every one better, least ${name(closest)}` : name(closest);
-    const better = gate.metrics.length > 1 ? "" : ", better";
+    const least = gate.metrics.length > 1 ? `every one reads better, least ${name(closest)}` : name(closest);
+    const better = gate.metrics.length > 1 ? "" : ", reads better";
     return `No ${what} ${bound}${undecided}: ${least} ${formatSignedPercent(decidingChange(closest).estimate)}${better}${threshold}`;
   }
   return `No ${what} ${bound}${undecided} (closest: ${name(closest)} ${formatSignedPercent(decidingChange(closest).estimate)}${threshold})`;
@@ -70774,7 +70765,7 @@ function foldSharedColumns(table, foldable) {
   };
 }
 
-// src/report/gate-summary.ts
+// src/report/finding-sentences.ts
 function processes(count2) {
   return `${count2} process${count2 === 1 ? "" : "es"}`;
 }
@@ -70785,6 +70776,97 @@ function runFailureSentences(gate) {
     `Over the whole run (the gate's process pairs and their confirmation, the profiling pairs, the comparison table; every scenario) the head failed in ${processes(failures.headOnly)} where the base did not, the base in ${failures.baseOnly} where the head did not` + (failures.headOnly > failures.baseOnly ? ": any excess of the head fails the check" : "") + (failures.evidence ? `. First: ${shortMessage(failures.evidence)}` : ".")
   ];
 }
+function failureSentences(metrics2) {
+  const seen = /* @__PURE__ */ new Set();
+  return metrics2.flatMap((m) => {
+    if (!m.failures || seen.has(m.scenario)) return [];
+    seen.add(m.scenario);
+    return [
+      `${m.scenario}: the head failed in ${m.failures.headOnly} process pairs where the base did not, the base in ${m.failures.baseOnly} where the head did not` + failureConsequence(m.failures.headOnly - m.failures.baseOnly) + (m.failures.headEvidence ? `. First: ${shortMessage(m.failures.headEvidence)}` : ".")
+    ];
+  });
+}
+function failureConsequence(headExcess) {
+  return headExcess >= HEAD_FAILURE_EXCESS ? "; a head that fails where its base does not has regressed" : "";
+}
+function erraticSentences(metrics2) {
+  return metrics2.flatMap((m) => {
+    const dispersion = m.dispersion;
+    if (!dispersion?.headMoreErratic) return [];
+    const figures2 = (values) => values.map((value) => formatFigure(value)).join(", ");
+    return [
+      `${m.scenario}: the head is more erratic across processes than its base: its slowest process is ${formatPercent(-Math.expm1(-dispersion.extraSpreadLog), 1)} slower than its other processes against their bases (t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, its quantile for the slowest of them). ${METRIC_LABEL[m.metric]} per process, head: ${figures2(dispersion.headFigures)}; base: ${figures2(dispersion.baseFigures)}.`
+    ];
+  });
+}
+function formatFigure(value) {
+  return value >= 1e3 ? Math.round(value).toLocaleString("en-US") : value.toPrecision(4);
+}
+
+// src/report/method-sentences.ts
+var ESTIMATOR_LABEL = {
+  paired: "head/base",
+  raw: "raw",
+  ratio: "ratio to reference",
+  adjusted: "adjusted by reference"
+};
+function mixedMeasures(metrics2) {
+  const measures = [...new Set(metrics2.map((m) => measureOfMetric(m.metric)))];
+  return measures.length > 1 ? measures : [];
+}
+function methodSentences(gate, atRate2) {
+  const mixed = mixedMeasures(gate.metrics);
+  if (mixed.length === 0)
+    return [
+      methodSentence(gate, gate.measure ?? "wall-time", processesPerScenario(gate, gate.metrics), atRate2)
+    ];
+  return mixed.map(
+    (measure) => methodSentence(
+      gate,
+      measure,
+      processesPerScenario(
+        gate,
+        gate.metrics.filter((m) => measureOfMetric(m.metric) === measure)
+      ),
+      atRate2
+    )
+  );
+}
+function processesPerScenario(gate, metrics2) {
+  const counts = metrics2.map((m) => decidingChange(m).currentSamples);
+  const fewest = counts.length === 0 ? gate.subjectProcesses : Math.min(...counts);
+  const most = counts.length === 0 ? gate.subjectProcesses : Math.max(...counts);
+  return fewest === most ? { count: `${most}`, why: "" } : { count: `${fewest} to ${most}`, why: " (later looks measure only the undecided scenarios)" };
+}
+function methodSentence(gate, measure, processes2, atRate2) {
+  if (measure === "instructions") {
+    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${processes2.count} process pairs per scenario${processes2.why} counted side by side` : `${processes2.count} processes per scenario${processes2.why} against ${gate.comparedWith}`;
+    return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
+  }
+  if (gate.mode === "paired" && atRate2) {
+    return `Paired mode at a fixed rate: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes2.count} process pairs per scenario${processes2.why}, and loaded in turns at the same rate, one round each (an open-loop load generator needs the load CPU to itself); each pair is one sample, so the machine's speed and drift fall on both alike and no reference is needed.`;
+  }
+  if (gate.mode === "paired") {
+    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes2.count} process pairs per scenario${processes2.why}, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
+  }
+  const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
+  const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";
+  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${processes2.count} processes of ${gate.subject} per scenario${processes2.why}, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
+}
+function levelsByMeasure(metrics2, measures) {
+  const levels = measures.map((measure) => {
+    const level = metrics2.find((m) => measureOfMetric(m.metric) === measure);
+    return `${formatPercent(decidingChange(level).confidence, 1)} in ${measure}`;
+  });
+  return `${levels.join(" and ")}, as the looks of each measure leave it`;
+}
+function budgetSentence(budget, metrics2) {
+  const mixed = mixedMeasures(metrics2);
+  const looks = mixed.length > 0 ? 0 : budget.lookSizes.length;
+  return `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ${budget.comparisons === 1 ? "the one comparison" : `all ${budget.comparisons} comparisons at once`}${mixed.length > 0 ? ` (every scenario in ${mixed.join(" and ")}), through every look as processes are added` : ""}${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(", ")})` : ""}; each is computed at ${mixed.length > 0 ? levelsByMeasure(metrics2, mixed) : formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). "Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`;
+}
+
+// src/report/gate-summary.ts
 function interval(change2) {
   if (tooWideToBound(change2)) return "too few processes to bound";
   return `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
@@ -70792,12 +70874,6 @@ function interval(change2) {
 function worseThreshold2(comparison) {
   return formatSignedPercent(worseSign(comparison.metric) * comparison.threshold);
 }
-var ESTIMATOR_LABEL = {
-  paired: "head/base",
-  raw: "raw",
-  ratio: "ratio to reference",
-  adjusted: "adjusted by reference"
-};
 function intervalLevel(metrics2, budget) {
   if (budget)
     return ` (${formatPercent(budget.confidence, 0)} for all ${budget.comparisons > 1 ? `${budget.comparisons} ` : ""}at once)`;
@@ -70869,91 +70945,10 @@ function fullComparisonTable(metrics2, gated, budget, sides2, atRate2) {
     })
   };
 }
-function mixedMeasures(metrics2) {
-  const measures = [...new Set(metrics2.map((m) => measureOfMetric(m.metric)))];
-  return measures.length > 1 ? measures : [];
-}
-function methodSentences(gate, atRate2) {
-  const mixed = mixedMeasures(gate.metrics);
-  if (mixed.length === 0)
-    return [
-      methodSentence(gate, gate.measure ?? "wall-time", processesPerScenario(gate, gate.metrics), atRate2)
-    ];
-  return mixed.map(
-    (measure) => methodSentence(
-      gate,
-      measure,
-      processesPerScenario(
-        gate,
-        gate.metrics.filter((m) => measureOfMetric(m.metric) === measure)
-      ),
-      atRate2
-    )
-  );
-}
-function processesPerScenario(gate, metrics2) {
-  const counts = metrics2.map((m) => decidingChange(m).currentSamples);
-  const fewest = counts.length === 0 ? gate.subjectProcesses : Math.min(...counts);
-  const most = counts.length === 0 ? gate.subjectProcesses : Math.max(...counts);
-  return fewest === most ? { count: `${most}`, why: "" } : { count: `${fewest} to ${most}`, why: " (later looks measure only the undecided scenarios)" };
-}
-function methodSentence(gate, measure, processes2, atRate2) {
-  if (measure === "instructions") {
-    const base = gate.mode === "paired" ? `head against ${gate.comparedWith}, ${processes2.count} process pairs per scenario${processes2.why} counted side by side` : `${processes2.count} processes per scenario${processes2.why} against ${gate.comparedWith}`;
-    return `Counted instructions: ${gate.subject}'s instructions per request under callgrind, ${base}; each process is one sample. Counts were compared only with counts taken under the same Node, valgrind and settings.`;
-  }
-  if (gate.mode === "paired" && atRate2) {
-    return `Paired mode at a fixed rate: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes2.count} process pairs per scenario${processes2.why}, and loaded in turns at the same rate, one round each (an open-loop load generator needs the load CPU to itself); each pair is one sample, so the machine's speed and drift fall on both alike and no reference is needed.`;
-  }
-  if (gate.mode === "paired") {
-    return `Paired mode: ${gate.subject} (head) against ${gate.comparedWith}. Head and base were started together, ${processes2.count} process pairs per scenario${processes2.why}, and loaded at the same time, one round each, sharing the server CPU; each pair is one sample, so the machine's speed, drift and bursts fall on both alike and no reference is needed.` + (gate.metrics.some((metric) => metric.metric === "latencyMean") ? "" : " Mean latency is not gated in this mode unless gate-metrics names it: with the requests in flight fixed it is their number divided by requests/s, and loaded together it also carries the load generators sharing their CPU.");
-  }
-  const correlations = gate.metrics.filter((m) => m.metric === "requestsPerSecond" && m.referenceCorrelation !== void 0).map((m) => `${m.scenario} ${m.referenceCorrelation.toFixed(2)}`);
-  const decided = gate.metrics[0] ? ESTIMATOR_LABEL[gate.metrics[0].decidedBy] : "n/a";
-  return `Stored-baseline mode: ${gate.subject} against ${gate.comparedWith}; ${processes2.count} processes of ${gate.subject} per scenario${processes2.why}, each one sample. Raw: ${gate.subject} alone; ratio: divided by ${gate.reference} of the same process; adjusted: corrected by ${gate.reference}'s change times a fitted slope. Decided by: ${decided}${gate.environmentDrift.length > 0 ? " (the baseline came from another machine)" : ""}. Correlation of ${gate.subject} and ${gate.reference} across processes (requests/s): ${correlations.join(", ") || "n/a"}.`;
-}
-function levelsByMeasure(metrics2, measures) {
-  const levels = measures.map((measure) => {
-    const level = metrics2.find((m) => measureOfMetric(m.metric) === measure);
-    return `${formatPercent(decidingChange(level).confidence, 1)} in ${measure}`;
-  });
-  return `${levels.join(" and ")}, as the looks of each measure leave it`;
-}
-function budgetSentence(budget, metrics2) {
-  const mixed = mixedMeasures(metrics2);
-  const looks = mixed.length > 0 ? 0 : budget.lookSizes.length;
-  return `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ${budget.comparisons === 1 ? "the one comparison" : `all ${budget.comparisons} comparisons at once`}${mixed.length > 0 ? ` (every scenario in ${mixed.join(" and ")}), through every look as processes are added` : ""}${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(", ")})` : ""}; each is computed at ${mixed.length > 0 ? levelsByMeasure(metrics2, mixed) : formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). "Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`;
-}
-function failureSentences(metrics2) {
-  const seen = /* @__PURE__ */ new Set();
-  return metrics2.flatMap((m) => {
-    if (!m.failures || seen.has(m.scenario)) return [];
-    seen.add(m.scenario);
-    return [
-      `${m.scenario}: the head failed in ${m.failures.headOnly} process pairs where the base did not, the base in ${m.failures.baseOnly} where the head did not` + failureConsequence(m.failures.headOnly - m.failures.baseOnly) + (m.failures.headEvidence ? `. First: ${shortMessage(m.failures.headEvidence)}` : ".")
-    ];
-  });
-}
-function failureConsequence(headExcess) {
-  return headExcess >= HEAD_FAILURE_EXCESS ? "; a head that fails where its base does not has regressed" : "";
-}
-function erraticSentences(metrics2) {
-  return metrics2.flatMap((m) => {
-    const dispersion = m.dispersion;
-    if (!dispersion?.headMoreErratic) return [];
-    const figures2 = (values) => values.map((value) => formatFigure(value)).join(", ");
-    return [
-      `${m.scenario}: the head is more erratic across processes than its base: its slowest process is ${formatPercent(-Math.expm1(-dispersion.extraSpreadLog), 1)} slower than its other processes against their bases (t ${dispersion.statistic.toFixed(1)} over ${dispersion.pairs} pairs, beyond ${dispersion.criticalValue.toFixed(1)}, the ${formatPercent(1 - (1 - dispersion.confidence) / dispersion.pairs, 2)} quantile for the slowest of ${dispersion.pairs}). ${METRIC_LABEL[m.metric]} per process, head: ${figures2(dispersion.headFigures)}; base: ${figures2(dispersion.baseFigures)}.`
-    ];
-  });
-}
 function formatSideFigure(metric, value) {
   if (metric === "requestsPerSecond") return `${formatFigure(value)}/s`;
   if (metric === "instructionsPerRequest") return formatFigure(value);
   return `${formatLatencyThreeDigitsMs(value)} ms`;
-}
-function formatFigure(value) {
-  return value >= 1e3 ? Math.round(value).toLocaleString("en-US") : value.toPrecision(4);
 }
 function verdictWords(comparison) {
   if (comparison.verdict === "inconclusive") return comparison.tooNoisy ? "too noisy" : "undecided";
@@ -71338,6 +71333,21 @@ function buildRoundDetailsTable(results, scenario) {
       ]
     }))
   };
+}
+
+// src/profile/profile-plan.ts
+import { dirname as dirname5, join as join34, resolve as resolve8 } from "node:path";
+var PROFILES_FOLDER = "profiles";
+function profileDir(config) {
+  return config.outPath ? join34(dirname5(config.outPath), PROFILES_FOLDER) : resolve8("perf-gate-results", PROFILES_FOLDER);
+}
+function profiledScenarios(gate, when) {
+  if (when === "never") return [];
+  const comparisons = [...gate.metrics, ...gate.confirmation?.metrics ?? []];
+  const chosen = comparisons.filter(
+    (comparison) => when === "always" || comparison.verdict !== "unchanged" && comparison.verdict !== "improvement"
+  );
+  return [...new Set(chosen.map((comparison) => comparison.scenario))];
 }
 
 // src/report/where-section.ts

@@ -14500,7 +14500,7 @@ import {
   writeSync
 } from "node:fs";
 
-// src/config/config-error.ts
+// src/user-input-error.ts
 var UserInputError = class extends Error {
   name = "UserInputError";
 };
@@ -14516,8 +14516,10 @@ var GATED_METRIC_NAMES = [
 var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
 var MEASURE_NAMES = ["wall-time", "instructions"];
 
-// src/results/item-limits.ts
+// src/scenarios/scenario.ts
 var MAX_SCENARIOS = 100;
+
+// src/results/item-limits.ts
 var MAX_SERVERS = 100;
 var MAX_SHARDS = 100;
 var MAX_SHARD_RUNS = MAX_SHARDS * MEASURE_NAMES.length;
@@ -14666,8 +14668,34 @@ var scenarioName = {
   pattern: "^[a-z0-9][a-z0-9-]*$",
   maxLength: MAX_NAME_CHARS
 };
+var figures = { type: "array", items: figure, maxItems: MAX_SAMPLES };
+function perScenarioPerServer(listName, item) {
+  return {
+    type: "array",
+    maxItems: MAX_SCENARIOS,
+    items: {
+      type: "object",
+      required: ["scenario", "servers"],
+      properties: {
+        scenario: scenarioName,
+        servers: {
+          type: "array",
+          maxItems: MAX_SERVERS,
+          items: {
+            type: "object",
+            required: ["server", listName],
+            properties: {
+              server: serverName,
+              [listName]: { type: "array", items: item, maxItems: MAX_SAMPLES }
+            }
+          }
+        }
+      }
+    }
+  };
+}
 
-// src/publish/gate-outcome-schema.ts
+// src/results/gate-outcome-schema.ts
 var MAX_CHANGE = 1e6;
 var gateText = { type: "string", maxLength: MAX_GATE_TEXT_CHARS };
 var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
@@ -14841,8 +14869,330 @@ var gateOutcomeSchema = {
   }
 };
 
+// src/results/instructions-schema.ts
+var instructionSample = {
+  type: "object",
+  required: [
+    "process",
+    "startedAt",
+    "valid",
+    "instructionsPerRequest",
+    "warmupInstructionsPerRequest",
+    "measuredInstructionsPerRequest",
+    "otherThreadsInstructionsPerRequest",
+    "measuredRequests",
+    "wallSeconds"
+  ],
+  properties: {
+    process: count,
+    startedAt: text,
+    valid: { type: "boolean" },
+    invalidReason: text,
+    instructionsPerRequest: figure,
+    warmupInstructionsPerRequest: figures,
+    measuredInstructionsPerRequest: figures,
+    otherThreadsInstructionsPerRequest: figure,
+    measuredRequests: count,
+    wallSeconds: figure
+  }
+};
+var instructionsSchema = {
+  type: "object",
+  required: ["settings", "scenarios"],
+  properties: {
+    settings: {
+      type: "object",
+      required: [
+        "valgrindVersion",
+        "uninstrumentedWarmupRequests",
+        "chunkRequests",
+        "minWarmupChunks",
+        "maxWarmupChunks",
+        "settleTolerance",
+        "settledChunks",
+        "measuredChunks",
+        "connections",
+        "pipelining",
+        "nodeFlags"
+      ],
+      properties: {
+        valgrindVersion: text,
+        uninstrumentedWarmupRequests: count,
+        chunkRequests: count,
+        minWarmupChunks: count,
+        maxWarmupChunks: count,
+        settleTolerance: figure,
+        settledChunks: count,
+        measuredChunks: count,
+        connections: count,
+        pipelining: count,
+        nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS },
+        scenariosPerProcess: { type: "integer", minimum: 1, maximum: 1 }
+      }
+    },
+    countedCpu: {
+      type: "object",
+      required: ["summary", "digest"],
+      // Plain words and hex only: a pull request writes its results, and nothing here may become markup.
+      properties: {
+        summary: { type: "string", pattern: "^[A-Za-z0-9 .,:_-]{1,120}$" },
+        digest: { type: "string", pattern: "^[0-9a-f]{12}$" }
+      }
+    },
+    scenarios: perScenarioPerServer("samples", instructionSample)
+  }
+};
+
 // src/results/results-types.ts
 var RESULTS_SCHEMA_VERSION = 1;
+
+// src/results/round-sample-schema.ts
+var encodedHistogram = {
+  type: "string",
+  pattern: "^[A-Za-z0-9+/=]*$",
+  maxLength: 1e5,
+  // results-ajv.ts: its header, inflated size and counts, checked before it is decoded.
+  boundedHdrHistogram: true
+};
+var atRate = {
+  type: "object",
+  required: [
+    "ratePerSecond",
+    "achievedPerSecond",
+    "waitedForConnection",
+    "latencyHistogram",
+    "generatorLagUs"
+  ],
+  additionalProperties: false,
+  properties: {
+    ratePerSecond: figure,
+    achievedPerSecond: figure,
+    waitedForConnection: count,
+    resentAfterClose: count,
+    latencyHistogram: encodedHistogram,
+    generatorLagUs: {
+      type: "object",
+      required: ["p50", "p99", "max"],
+      additionalProperties: false,
+      properties: { p50: figure, p99: figure, max: figure }
+    }
+  }
+};
+var roundSampleSchema = {
+  type: "object",
+  required: [
+    "block",
+    "roundInBlock",
+    "sequence",
+    "startedAt",
+    "valid",
+    "requestsPerSecond",
+    "latencyMs",
+    "throughputBytesPerSecond",
+    "requestsTotal",
+    "errors",
+    "timeouts",
+    "non2xx",
+    "serverMaxMemoryBytes",
+    "serverMaxCpuPercent",
+    "serverMemorySeriesBytes",
+    "serverCpuSeriesPercent",
+    "clientCpuPercent",
+    "clientSaturated"
+  ],
+  properties: {
+    block: count,
+    roundInBlock: count,
+    sequence: count,
+    startedAt: text,
+    valid: { type: "boolean" },
+    invalidReason: text,
+    requestsPerSecond: figure,
+    latencyMs: {
+      type: "object",
+      required: ["mean", "p50", "p90", "p99", "max"],
+      properties: { mean: figure, p50: figure, p90: figure, p99: figure, p999: figure, max: figure }
+    },
+    throughputBytesPerSecond: figure,
+    requestsTotal: count,
+    errors: count,
+    timeouts: count,
+    non2xx: count,
+    serverMaxMemoryBytes: figure,
+    serverMaxCpuPercent: figure,
+    serverMemorySeriesBytes: figures,
+    serverCpuSeriesPercent: figures,
+    clientCpuPercent: figure,
+    clientSaturated: { type: "boolean" },
+    serverCpuSecondsPerRequest: figure,
+    cpuProfilePath: { type: "string" },
+    loadedWith: { type: "array", items: serverName, maxItems: MAX_SERVERS },
+    atRate
+  }
+};
+
+// src/results/server-run-schema.ts
+var recordedSource = {
+  oneOf: [
+    {
+      type: "object",
+      required: ["kind", "version"],
+      additionalProperties: false,
+      properties: { kind: { const: "npm" }, version: text }
+    },
+    {
+      type: "object",
+      required: ["kind", "commit"],
+      additionalProperties: false,
+      properties: { kind: { const: "git" }, commit: { type: "string", pattern: "^[0-9a-f]{40}$" } }
+    },
+    {
+      type: "object",
+      required: ["kind", "dir", "files"],
+      additionalProperties: false,
+      properties: {
+        kind: { const: "tarballs" },
+        dir: text,
+        files: {
+          type: "array",
+          minItems: 1,
+          maxItems: MAX_TARBALLS,
+          items: {
+            type: "object",
+            required: ["file", "sha512"],
+            additionalProperties: false,
+            properties: {
+              file: { type: "string", pattern: "^[^/\\\\]+\\.tgz$", maxLength: 200 },
+              sha512: { type: "string", pattern: "^[A-Za-z0-9+/]{86}==$" }
+            }
+          }
+        }
+      }
+    }
+  ]
+};
+var serverRunSchema = {
+  type: "object",
+  required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
+  properties: {
+    name: serverName,
+    framework: text,
+    version: text,
+    router: { type: "boolean" },
+    validation: { enum: ["\u2713", "-", "\u2717"] },
+    description: text,
+    source: text,
+    rebuildFrom: recordedSource,
+    lockfileDigest: { type: "string", pattern: "^[0-9a-f]{12}$" },
+    runtime: text,
+    unknownKeys: { enum: ["reject", "strip"] },
+    status: { enum: ["measured", "failed", "unavailable"] },
+    failure: {
+      type: "object",
+      required: ["stage", "message"],
+      properties: {
+        stage: { enum: ["install", "build", "start", "check", "load", "source"] },
+        message: text
+      }
+    },
+    startupMs: figures
+  }
+};
+
+// src/results/settings-schema.ts
+var perScenarioFigure = {
+  type: "object",
+  propertyNames: scenarioName,
+  maxProperties: MAX_SCENARIOS,
+  additionalProperties: figure
+};
+var settingsSchema = {
+  type: "object",
+  required: [
+    "scenarios",
+    "servers",
+    "rounds",
+    "roundsPerBlock",
+    "durationSeconds",
+    "warmupSeconds",
+    "connections",
+    "pipelining",
+    "sampleIntervalMs",
+    "pinning",
+    "injectCpuMicroseconds"
+  ],
+  properties: {
+    scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
+    scenarioDigests: {
+      type: "object",
+      propertyNames: scenarioName,
+      maxProperties: MAX_SCENARIOS,
+      additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
+    },
+    servers: { type: "array", items: serverName, minItems: 1, maxItems: MAX_SERVERS, uniqueItems: true },
+    rounds: count,
+    roundsPerBlock: count,
+    durationSeconds: figure,
+    warmupSeconds: figure,
+    connections: count,
+    pipelining: count,
+    sampleIntervalMs: figure,
+    pinning: {
+      type: "object",
+      required: ["enabled"],
+      properties: {
+        enabled: { type: "boolean" },
+        reason: text,
+        serverCpus: text,
+        loadGeneratorCpus: text,
+        loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
+      }
+    },
+    injectCpuMicroseconds: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: figure },
+    injectWorkIterations: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
+    injectCpuShare: {
+      type: "object",
+      maxProperties: MAX_SERVERS,
+      additionalProperties: { type: "number", exclusiveMinimum: 0, maximum: 1 }
+    },
+    injectCrashPerRequests: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
+    injectNoiseMicroseconds: {
+      type: "object",
+      propertyNames: scenarioName,
+      maxProperties: MAX_SCENARIOS,
+      additionalProperties: figure
+    },
+    serverSeeds: { enum: ["fixed", "random"] },
+    serverAddressSpace: { enum: ["fixed", "random"] },
+    loadTogether: { type: "boolean" },
+    rate: {
+      oneOf: [
+        {
+          type: "object",
+          required: ["perSecond"],
+          additionalProperties: false,
+          properties: { perSecond: figure }
+        },
+        {
+          type: "object",
+          required: ["shareOfCapacity"],
+          additionalProperties: false,
+          properties: { shareOfCapacity: { type: "number", exclusiveMinimum: 0, maximum: 1 } }
+        }
+      ]
+    },
+    ratePerSecondByScenario: perScenarioFigure,
+    capacity: {
+      type: "object",
+      required: ["server", "perSecondByScenario"],
+      additionalProperties: false,
+      properties: { server: serverName, perSecondByScenario: perScenarioFigure }
+    },
+    subject: serverName,
+    baseServer: serverName,
+    reference: serverName
+  }
+};
 
 // src/results/where-schema.ts
 var artifactPath = {
@@ -14951,213 +15301,6 @@ var whereSchema = {
 };
 
 // src/results/results-schema.ts
-var figures = { type: "array", items: figure, maxItems: MAX_SAMPLES };
-var instructionSample = {
-  type: "object",
-  required: [
-    "process",
-    "startedAt",
-    "valid",
-    "instructionsPerRequest",
-    "warmupInstructionsPerRequest",
-    "measuredInstructionsPerRequest",
-    "otherThreadsInstructionsPerRequest",
-    "measuredRequests",
-    "wallSeconds"
-  ],
-  properties: {
-    process: count,
-    startedAt: text,
-    valid: { type: "boolean" },
-    invalidReason: text,
-    instructionsPerRequest: figure,
-    warmupInstructionsPerRequest: figures,
-    measuredInstructionsPerRequest: figures,
-    otherThreadsInstructionsPerRequest: figure,
-    measuredRequests: count,
-    wallSeconds: figure
-  }
-};
-function perScenarioPerServer(listName, item) {
-  return {
-    type: "array",
-    maxItems: MAX_SCENARIOS,
-    items: {
-      type: "object",
-      required: ["scenario", "servers"],
-      properties: {
-        scenario: scenarioName,
-        servers: {
-          type: "array",
-          maxItems: MAX_SERVERS,
-          items: {
-            type: "object",
-            required: ["server", listName],
-            properties: {
-              server: serverName,
-              [listName]: { type: "array", items: item, maxItems: MAX_SAMPLES }
-            }
-          }
-        }
-      }
-    }
-  };
-}
-var encodedHistogram = {
-  type: "string",
-  pattern: "^[A-Za-z0-9+/=]*$",
-  maxLength: 1e5,
-  // results-ajv.ts: its header, inflated size and counts, checked before it is decoded.
-  boundedHdrHistogram: true
-};
-var atRate = {
-  type: "object",
-  required: [
-    "ratePerSecond",
-    "achievedPerSecond",
-    "waitedForConnection",
-    "latencyHistogram",
-    "generatorLagUs"
-  ],
-  additionalProperties: false,
-  properties: {
-    ratePerSecond: figure,
-    achievedPerSecond: figure,
-    waitedForConnection: count,
-    resentAfterClose: count,
-    latencyHistogram: encodedHistogram,
-    generatorLagUs: {
-      type: "object",
-      required: ["p50", "p99", "max"],
-      additionalProperties: false,
-      properties: { p50: figure, p99: figure, max: figure }
-    }
-  }
-};
-var perScenarioFigure = {
-  type: "object",
-  propertyNames: scenarioName,
-  maxProperties: MAX_SCENARIOS,
-  additionalProperties: figure
-};
-var roundSample = {
-  type: "object",
-  required: [
-    "block",
-    "roundInBlock",
-    "sequence",
-    "startedAt",
-    "valid",
-    "requestsPerSecond",
-    "latencyMs",
-    "throughputBytesPerSecond",
-    "requestsTotal",
-    "errors",
-    "timeouts",
-    "non2xx",
-    "serverMaxMemoryBytes",
-    "serverMaxCpuPercent",
-    "serverMemorySeriesBytes",
-    "serverCpuSeriesPercent",
-    "clientCpuPercent",
-    "clientSaturated"
-  ],
-  properties: {
-    block: count,
-    roundInBlock: count,
-    sequence: count,
-    startedAt: text,
-    valid: { type: "boolean" },
-    invalidReason: text,
-    requestsPerSecond: figure,
-    latencyMs: {
-      type: "object",
-      required: ["mean", "p50", "p90", "p99", "max"],
-      properties: { mean: figure, p50: figure, p90: figure, p99: figure, p999: figure, max: figure }
-    },
-    throughputBytesPerSecond: figure,
-    requestsTotal: count,
-    errors: count,
-    timeouts: count,
-    non2xx: count,
-    serverMaxMemoryBytes: figure,
-    serverMaxCpuPercent: figure,
-    serverMemorySeriesBytes: figures,
-    serverCpuSeriesPercent: figures,
-    clientCpuPercent: figure,
-    clientSaturated: { type: "boolean" },
-    serverCpuSecondsPerRequest: figure,
-    cpuProfilePath: { type: "string" },
-    loadedWith: { type: "array", items: serverName, maxItems: MAX_SERVERS },
-    atRate
-  }
-};
-var recordedSource = {
-  oneOf: [
-    {
-      type: "object",
-      required: ["kind", "version"],
-      additionalProperties: false,
-      properties: { kind: { const: "npm" }, version: text }
-    },
-    {
-      type: "object",
-      required: ["kind", "commit"],
-      additionalProperties: false,
-      properties: { kind: { const: "git" }, commit: { type: "string", pattern: "^[0-9a-f]{40}$" } }
-    },
-    {
-      type: "object",
-      required: ["kind", "dir", "files"],
-      additionalProperties: false,
-      properties: {
-        kind: { const: "tarballs" },
-        dir: text,
-        files: {
-          type: "array",
-          minItems: 1,
-          maxItems: MAX_TARBALLS,
-          items: {
-            type: "object",
-            required: ["file", "sha512"],
-            additionalProperties: false,
-            properties: {
-              file: { type: "string", pattern: "^[^/\\\\]+\\.tgz$", maxLength: 200 },
-              sha512: { type: "string", pattern: "^[A-Za-z0-9+/]{86}==$" }
-            }
-          }
-        }
-      }
-    }
-  ]
-};
-var serverRun = {
-  type: "object",
-  required: ["name", "framework", "version", "router", "validation", "description", "status", "startupMs"],
-  properties: {
-    name: serverName,
-    framework: text,
-    version: text,
-    router: { type: "boolean" },
-    validation: { enum: ["\u2713", "-", "\u2717"] },
-    description: text,
-    source: text,
-    rebuildFrom: recordedSource,
-    lockfileDigest: { type: "string", pattern: "^[0-9a-f]{12}$" },
-    runtime: text,
-    unknownKeys: { enum: ["reject", "strip"] },
-    status: { enum: ["measured", "failed", "unavailable"] },
-    failure: {
-      type: "object",
-      required: ["stage", "message"],
-      properties: {
-        stage: { enum: ["install", "build", "start", "check", "load", "source"] },
-        message: text
-      }
-    },
-    startupMs: figures
-  }
-};
 var measureName = { enum: [...MEASURE_NAMES] };
 var resultsSchema = {
   type: "object",
@@ -15182,95 +15325,9 @@ var resultsSchema = {
       required: ["cpuModel", "cpuCount", "memoryBytes", "os", "nodeVersion"],
       properties: { cpuModel: text, cpuCount: count, memoryBytes: figure, os: text, nodeVersion: text }
     },
-    settings: {
-      type: "object",
-      required: [
-        "scenarios",
-        "servers",
-        "rounds",
-        "roundsPerBlock",
-        "durationSeconds",
-        "warmupSeconds",
-        "connections",
-        "pipelining",
-        "sampleIntervalMs",
-        "pinning",
-        "injectCpuMicroseconds"
-      ],
-      properties: {
-        scenarios: { type: "array", items: scenarioName, minItems: 1, maxItems: MAX_SCENARIOS },
-        scenarioDigests: {
-          type: "object",
-          propertyNames: scenarioName,
-          maxProperties: MAX_SCENARIOS,
-          additionalProperties: { type: "string", pattern: "^[0-9a-f]{16}$" }
-        },
-        servers: { type: "array", items: serverName, minItems: 1, maxItems: MAX_SERVERS, uniqueItems: true },
-        rounds: count,
-        roundsPerBlock: count,
-        durationSeconds: figure,
-        warmupSeconds: figure,
-        connections: count,
-        pipelining: count,
-        sampleIntervalMs: figure,
-        pinning: {
-          type: "object",
-          required: ["enabled"],
-          properties: {
-            enabled: { type: "boolean" },
-            reason: text,
-            serverCpus: text,
-            loadGeneratorCpus: text,
-            loadGeneratorThreads: { type: "integer", minimum: 1, maximum: 1024 }
-          }
-        },
-        injectCpuMicroseconds: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: figure },
-        injectWorkIterations: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
-        injectCpuShare: {
-          type: "object",
-          maxProperties: MAX_SERVERS,
-          additionalProperties: { type: "number", exclusiveMinimum: 0, maximum: 1 }
-        },
-        injectCrashPerRequests: { type: "object", maxProperties: MAX_SERVERS, additionalProperties: count },
-        injectNoiseMicroseconds: {
-          type: "object",
-          propertyNames: scenarioName,
-          maxProperties: MAX_SCENARIOS,
-          additionalProperties: figure
-        },
-        serverSeeds: { enum: ["fixed", "random"] },
-        serverAddressSpace: { enum: ["fixed", "random"] },
-        loadTogether: { type: "boolean" },
-        rate: {
-          oneOf: [
-            {
-              type: "object",
-              required: ["perSecond"],
-              additionalProperties: false,
-              properties: { perSecond: figure }
-            },
-            {
-              type: "object",
-              required: ["shareOfCapacity"],
-              additionalProperties: false,
-              properties: { shareOfCapacity: { type: "number", exclusiveMinimum: 0, maximum: 1 } }
-            }
-          ]
-        },
-        ratePerSecondByScenario: perScenarioFigure,
-        capacity: {
-          type: "object",
-          required: ["server", "perSecondByScenario"],
-          additionalProperties: false,
-          properties: { server: serverName, perSecondByScenario: perScenarioFigure }
-        },
-        subject: serverName,
-        baseServer: serverName,
-        reference: serverName
-      }
-    },
-    servers: { type: "array", items: serverRun, maxItems: MAX_SERVERS },
-    scenarios: perScenarioPerServer("rounds", roundSample),
+    settings: settingsSchema,
+    servers: { type: "array", items: serverRunSchema, maxItems: MAX_SERVERS },
+    scenarios: perScenarioPerServer("rounds", roundSampleSchema),
     warnings: { type: "array", items: text, maxItems: MAX_WARNINGS },
     startupGrowth: {
       type: "array",
@@ -15281,52 +15338,7 @@ var resultsSchema = {
         properties: { server: serverName, extraRoutes: count, startupMs: figures }
       }
     },
-    instructions: {
-      type: "object",
-      required: ["settings", "scenarios"],
-      properties: {
-        settings: {
-          type: "object",
-          required: [
-            "valgrindVersion",
-            "uninstrumentedWarmupRequests",
-            "chunkRequests",
-            "minWarmupChunks",
-            "maxWarmupChunks",
-            "settleTolerance",
-            "settledChunks",
-            "measuredChunks",
-            "connections",
-            "pipelining",
-            "nodeFlags"
-          ],
-          properties: {
-            valgrindVersion: text,
-            uninstrumentedWarmupRequests: count,
-            chunkRequests: count,
-            minWarmupChunks: count,
-            maxWarmupChunks: count,
-            settleTolerance: figure,
-            settledChunks: count,
-            measuredChunks: count,
-            connections: count,
-            pipelining: count,
-            nodeFlags: { type: "array", items: text, maxItems: MAX_NODE_FLAGS },
-            scenariosPerProcess: { type: "integer", minimum: 1, maximum: 1 }
-          }
-        },
-        countedCpu: {
-          type: "object",
-          required: ["summary", "digest"],
-          // Plain words and hex only: a pull request writes its results, and nothing here may become markup.
-          properties: {
-            summary: { type: "string", pattern: "^[A-Za-z0-9 .,:_-]{1,120}$" },
-            digest: { type: "string", pattern: "^[0-9a-f]{12}$" }
-          }
-        },
-        scenarios: perScenarioPerServer("samples", instructionSample)
-      }
-    },
+    instructions: instructionsSchema,
     durationSeconds: figure,
     shard: {
       type: "object",
