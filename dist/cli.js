@@ -65869,13 +65869,17 @@ function baseFailedMore(comparison) {
   const failures = comparison.failures;
   return failures !== void 0 && failures.baseOnly - failures.headOnly >= BASE_FAILURE_EXCESS;
 }
+var TOO_NOISY_ERROR_START = "too noisy to";
+function isTooNoisyError(error) {
+  return error?.startsWith(TOO_NOISY_ERROR_START) ?? false;
+}
 function tooNoisyError(metrics2, gate) {
   const noisy = metrics2.find((m) => m.tooNoisy && m.verdict === "inconclusive");
-  if (!noisy) return "too noisy to judge";
+  if (!noisy) return `${TOO_NOISY_ERROR_START} judge`;
   if ((noisy.spreadLog ?? 0) > validatedSpreadLog(gate, noisy.metric))
-    return "too noisy to judge: a comparison spread beyond the range where the gate was shown to work";
+    return `${TOO_NOISY_ERROR_START} judge: a comparison spread beyond the range where the gate was shown to work`;
   const more = metrics2.filter((m) => m.tooNoisy && m.verdict === "inconclusive").length - 1;
-  return `too noisy to rule out a loss in ${noisy.scenario} ${METRIC_LABEL[noisy.metric]}${more > 0 ? ` and ${more} more` : ""} (the notes say what would decide it)`;
+  return `${TOO_NOISY_ERROR_START} rule out a loss in ${noisy.scenario} ${METRIC_LABEL[noisy.metric]}${more > 0 ? ` and ${more} more` : ""} (the notes say what would decide it)`;
 }
 function pullRequestVerdict(metrics2) {
   if (metrics2.some((m) => m.verdict === "regression" || m.verdict === "likely-regression"))
@@ -70683,7 +70687,7 @@ function decisionHeading(gate) {
       return { icon: "\u2705", text: passHeading(gate, name) };
     case "error": {
       const noisy = gate.metrics.filter((m) => m.tooNoisy && m.verdict === "inconclusive");
-      if (noisy.length === 0)
+      if (noisy.length === 0 || gate.error !== void 0 && !isTooNoisyError(gate.error))
         return { icon: "\u{1F4A5}", text: `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ""}` };
       const phrases = noisy.map((m) => {
         const change2 = decidingChange(m);
@@ -72022,9 +72026,9 @@ function fitReaderLimits({ results, gate }) {
 
 // src/merge/merge-shards.ts
 var VERDICT_PRECEDENCE = [
-  "error",
   "regression",
   "unstable",
+  "error",
   "inconclusive",
   "not-gated",
   "no-baseline",
@@ -72152,7 +72156,12 @@ function mergeShards(files) {
   const present = cells.flatMap(({ entry }) => entry ? [entry] : []);
   const shards = present.map(({ results: results2 }) => results2);
   const missing = cells.filter(({ entry }) => !entry);
-  const failed = present.filter(({ results: results2 }) => results2.gate.verdict === "error");
+  const failed = present.filter(
+    ({ results: results2 }) => results2.gate.verdict === "error" && !isTooNoisyError(results2.gate.error)
+  );
+  const tooNoisy = present.filter(
+    ({ results: results2 }) => results2.gate.verdict === "error" && isTooNoisyError(results2.gate.error)
+  );
   const order = (scenario) => allScenarios.indexOf(scenario);
   const byScenario = (entries) => entries.sort((a, b) => order(a.scenario) - order(b.scenario));
   const metrics2 = byScenario(shards.flatMap((results2) => results2.gate.metrics));
@@ -72181,7 +72190,7 @@ function mergeShards(files) {
         metrics: confirmations.flatMap((confirmation) => confirmation.metrics)
       }
     } : { confirmation: void 0 },
-    ...errors.length > 0 ? { error: errors.join("; ") } : { error: void 0 },
+    ...errors.length > 0 ? { error: errors.join("; ") } : verdict === "error" ? { error: tooNoisy.map(({ results: results2 }) => `${results2.gate.error} (${name(results2)})`).join("; ") } : { error: void 0 },
     headFailures: headFailures.headOnly + headFailures.baseOnly > 0 ? headFailures : void 0
   };
   const where = shards.flatMap((one) => one.where ?? []);

@@ -265,14 +265,25 @@ function baseFailedMore(comparison: MetricComparison): boolean {
   return failures !== undefined && failures.baseOnly - failures.headOnly >= BASE_FAILURE_EXCESS;
 }
 
+/** How every error of a run that noise alone kept from passing begins, and only such an error. */
+const TOO_NOISY_ERROR_START = 'too noisy to';
+
+/**
+ * Whether a gate's error is noise's (its comparisons would decide with more processes or a quieter
+ * runner) rather than a fault: a base that failed, a missing shard, bad input.
+ */
+export function isTooNoisyError(error: string | undefined): boolean {
+  return error?.startsWith(TOO_NOISY_ERROR_START) ?? false;
+}
+
 /** The error of a run that noise kept from passing, in one line: the first comparison it stopped. */
 function tooNoisyError(metrics: readonly MetricComparison[], gate: GateSettings): string {
   const noisy = metrics.find((m) => m.tooNoisy && m.verdict === 'inconclusive');
-  if (!noisy) return 'too noisy to judge';
+  if (!noisy) return `${TOO_NOISY_ERROR_START} judge`;
   if ((noisy.spreadLog ?? 0) > validatedSpreadLog(gate, noisy.metric))
-    return 'too noisy to judge: a comparison spread beyond the range where the gate was shown to work';
+    return `${TOO_NOISY_ERROR_START} judge: a comparison spread beyond the range where the gate was shown to work`;
   const more = metrics.filter((m) => m.tooNoisy && m.verdict === 'inconclusive').length - 1;
-  return `too noisy to rule out a loss in ${noisy.scenario} ${METRIC_LABEL[noisy.metric]}${more > 0 ? ` and ${more} more` : ''} (the notes say what would decide it)`;
+  return `${TOO_NOISY_ERROR_START} rule out a loss in ${noisy.scenario} ${METRIC_LABEL[noisy.metric]}${more > 0 ? ` and ${more} more` : ''} (the notes say what would decide it)`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sumFailures } from '../gate/run-failures.ts';
+import { isTooNoisyError } from '../gate/sequential-gate.ts';
 import { UserInputError } from '../user-input-error.ts';
 import type { GateOutcome, GateVerdict, Measure } from '../gate/gate-types.ts';
 import { commentContentProblem } from '../publish/comment-payload.ts';
@@ -16,11 +17,13 @@ export interface MergedShards {
   gate: GateOutcome;
 }
 
-// Worst first: one shard's error, regression or undecided answer is the pull request's.
+// Worst first, as one run orders its comparisons (pullRequestVerdict): a regression one shard shows
+// fails the pull request even where another shard was too noisy to rule one out. A shard's fault (a
+// base that failed, an exception) and a missing shard are errors before any of these.
 const VERDICT_PRECEDENCE: GateVerdict[] = [
-  'error',
   'regression',
   'unstable',
+  'error',
   'inconclusive',
   'not-gated',
   'no-baseline',
@@ -210,7 +213,12 @@ export function mergeShards(files: ShardFile[]): MergedShards {
   const present = cells.flatMap(({ entry }) => (entry ? [entry] : []));
   const shards = present.map(({ results }) => results);
   const missing = cells.filter(({ entry }) => !entry);
-  const failed = present.filter(({ results }) => results.gate.verdict === 'error');
+  const failed = present.filter(
+    ({ results }) => results.gate.verdict === 'error' && !isTooNoisyError(results.gate.error),
+  );
+  const tooNoisy = present.filter(
+    ({ results }) => results.gate.verdict === 'error' && isTooNoisyError(results.gate.error),
+  );
 
   const order = (scenario: string) => allScenarios.indexOf(scenario);
   const byScenario = <T extends { scenario: string }>(entries: T[]) =>
@@ -247,7 +255,11 @@ export function mergeShards(files: ShardFile[]): MergedShards {
           },
         }
       : { confirmation: undefined }),
-    ...(errors.length > 0 ? { error: errors.join('; ') } : { error: undefined }),
+    ...(errors.length > 0
+      ? { error: errors.join('; ') }
+      : verdict === 'error'
+        ? { error: tooNoisy.map(({ results }) => `${results.gate.error} (${name(results)})`).join('; ') }
+        : { error: undefined }),
     headFailures: headFailures.headOnly + headFailures.baseOnly > 0 ? headFailures : undefined,
   };
 

@@ -1,5 +1,6 @@
 import { decidingChange, METRIC_LABEL, type GateOutcome, type MetricComparison } from '../gate/gate-types.ts';
 import { worseSign } from '../gate/gated-metrics.ts';
+import { isTooNoisyError } from '../gate/sequential-gate.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { tooWideToBound } from './interval-bounds.ts';
 
@@ -58,7 +59,8 @@ export function decisionHeading(gate: GateOutcome): DecisionHeading {
       return { icon: '✅', text: passHeading(gate, name) };
     case 'error': {
       const noisy = gate.metrics.filter((m) => m.tooNoisy && m.verdict === 'inconclusive');
-      if (noisy.length === 0)
+      // A fault (a base that failed, a missing shard) is said before any noise beside it.
+      if (noisy.length === 0 || (gate.error !== undefined && !isTooNoisyError(gate.error)))
         return { icon: '💥', text: `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ''}` };
       const phrases = noisy.map((m) => {
         const change = decidingChange(m);

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { errorBudget } from '../../src/gate/error-budget.ts';
 import { WALL_TIME_SAMPLING } from '../../src/gate/gate-defaults.ts';
 import { mergeShards, type ShardFile } from '../../src/merge/merge-shards.ts';
+import { decisionHeading } from '../../src/report/decision-heading.ts';
 import { budget, SCENARIOS, shardFile } from '../helpers/shard-fixture.ts';
 import { syntheticResults } from '../helpers/synthetic-results.ts';
 
@@ -88,6 +89,26 @@ describe('mergeShards', () => {
     const failed = mergeShards([shardFile(1, 'pass'), shardFile(2, 'error'), shardFile(3, 'pass')]).gate;
     assert.equal(failed.verdict, 'error');
     assert.equal(failed.error, 'shard 2/3 (shard-2.json): mion.base: build failed');
+  });
+
+  it('a shard too noisy to rule out a loss gives way to a regression another shows, and to a missing shard', () => {
+    const tooNoisy = (index: number) =>
+      shardFile(index, 'inconclusive', (results) => {
+        results.gate!.verdict = 'error';
+        results.gate!.metrics[0]!.tooNoisy = true;
+        results.gate!.error = `too noisy to rule out a loss in ${results.gate!.metrics[0]!.scenario} requests/s`;
+      });
+    const withRegression = mergeShards([tooNoisy(1), shardFile(2, 'regression'), shardFile(3, 'pass')]);
+    assert.equal(withRegression.gate.verdict, 'regression');
+    assert.equal(withRegression.gate.error, undefined);
+    const noisyOnly = mergeShards([tooNoisy(1), shardFile(2, 'pass'), shardFile(3, 'pass')]).gate;
+    assert.equal(noisyOnly.verdict, 'error');
+    assert.equal(noisyOnly.error, 'too noisy to rule out a loss in hello requests/s (shard 1/3)');
+    assert.match(decisionHeading(noisyOnly).text, /^Too noisy to rule out a loss: hello ±\d+% \(threshold -5%\)$/);
+    const missing = mergeShards([tooNoisy(1), shardFile(3, 'pass')]).gate;
+    assert.equal(missing.verdict, 'error');
+    assert.match(missing.error ?? '', /^shard 2\/3 is missing: no results were given for it$/);
+    assert.match(decisionHeading(missing).text, /^Error: the gate could not decide: shard 2\/3 is missing/);
   });
 
   it('refuses, in one line naming the file, what is not a shard of the same pull request', () => {

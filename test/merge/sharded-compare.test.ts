@@ -71,8 +71,14 @@ describe('a pull request sharded by scenario, then merged', { timeout: 900_000 }
   it('each shard gates its scenario under the budget of both; merge gives the worst verdict, naming update-user', () => {
     const first = shard(1);
     const second = shard(2);
-    assert.ok(first.status !== 2, first.stderr);
     const shardResults = JSON.parse(readFileSync(join(workspace, 'shard-1.json'), 'utf8')) as ResultsFile;
+    // hello is unchanged: four 1-second process pairs pass it or, on a busy machine, are too noisy to
+    // rule out a loss (exit 2); never a regression.
+    assert.ok(
+      (first.status === 0 && ['pass', 'inconclusive'].includes(shardResults.gate?.verdict ?? '')) ||
+        (first.status === 2 && /^too noisy to/.test(shardResults.gate?.error ?? '')),
+      `${first.status} ${shardResults.gate?.verdict}: ${first.stderr}`,
+    );
     assert.deepEqual(shardResults.shard, { index: 1, count: 2, scenarios: ['hello', 'update-user'] });
     assert.deepEqual(
       shardResults.scenarios.map((s) => s.scenario),
