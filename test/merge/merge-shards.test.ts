@@ -104,7 +104,10 @@ describe('mergeShards', () => {
     const noisyOnly = mergeShards([tooNoisy(1), shardFile(2, 'pass'), shardFile(3, 'pass')]).gate;
     assert.equal(noisyOnly.verdict, 'error');
     assert.equal(noisyOnly.error, 'too noisy to rule out a loss in hello requests/s (shard 1/3)');
-    assert.match(decisionHeading(noisyOnly).text, /^Too noisy to rule out a loss: hello ±\d+% \(threshold -5%\)$/);
+    assert.match(
+      decisionHeading(noisyOnly).text,
+      /^Too noisy to rule out a loss: hello ±\d+% \(threshold -5%\)$/,
+    );
     const missing = mergeShards([tooNoisy(1), shardFile(3, 'pass')]).gate;
     assert.equal(missing.verdict, 'error');
     assert.match(missing.error ?? '', /^shard 2\/3 is missing: no results were given for it$/);
