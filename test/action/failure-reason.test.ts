@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BENCHMARK_JOB_PUBLISH } from '../helpers/publish-settings.ts';
 import type { Config } from '../../src/config/config.ts';
-import { failureReason } from '../../src/main.ts';
+import { failureReason } from '../../src/action/failure-reason.ts';
 import type { PipelineOutcome } from '../../src/pipeline.ts';
 import { gateOutcome } from '../report/gate-fixture.ts';
 import { gateSettings, syntheticResults } from '../helpers/synthetic-results.ts';
