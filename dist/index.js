@@ -61555,7 +61555,12 @@ var TIMED_CHUNKS = 10;
 var STARTUP_TIMEOUT_MS = 6e4;
 var MIN_MAJOR_COLLECTIONS = 2;
 var SWING_SHARE_OF_TOLERANCE = 0.5;
-var MAJOR_COLLECTION_LINE = /\]\s+([\d.]+) ms: Mark-Compact[^,]*, ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/;
+var MAJOR_COLLECTION_LINE = /\]\s+([\d.]+) ms: Mark-Compact[^,]*,(?: pooled: [\d.]+ MB,)? ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/;
+function majorCollectionOf(line) {
+  const match = MAJOR_COLLECTION_LINE.exec(line);
+  if (!match) return void 0;
+  return { atMs: Number(match[1]), costMs: Number(match[2]) + Number(match[3] ?? 0) };
+}
 async function steadyCollections(plan, built, scenario) {
   const lines = [];
   let partial = "";
@@ -61581,9 +61586,8 @@ async function steadyCollections(plan, built, scenario) {
     await send(TIMED_CHUNKS * plan.settings.chunkRequests);
     const windowEndMs = performance.now() - spawnedAtMs;
     const majors = lines.flatMap((line) => {
-      const match = MAJOR_COLLECTION_LINE.exec(line);
-      if (!match || Number(match[1]) < windowStartMs) return [];
-      return [Number(match[2]) + Number(match[3] ?? 0)];
+      const major = majorCollectionOf(line);
+      return major && major.atMs >= windowStartMs ? [major.costMs] : [];
     });
     return {
       majorCollections: majors.length,

@@ -35,11 +35,19 @@ const SWING_SHARE_OF_TOLERANCE = 0.5;
 
 /**
  * V8's --trace-gc line of a major collection: "[pid:isolate]  5058 ms: Mark-Compact 41.4 (64.6) ->
- * 14.2 (62.1) MB, 3.64 / 0.02 ms  (+ 14.4 ms in 110 steps since start of marking, ...". The
- * milliseconds are since the isolate started.
+ * 14.2 (62.1) MB, 3.64 / 0.02 ms  (+ 14.4 ms in 110 steps since start of marking, ..." (Node 20);
+ * Node 24's V8 writes "MB, pooled: 16 MB, 3.64 / 0.02 ms". The milliseconds are since the isolate
+ * started.
  */
 const MAJOR_COLLECTION_LINE =
-  /\]\s+([\d.]+) ms: Mark-Compact[^,]*, ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/;
+  /\]\s+([\d.]+) ms: Mark-Compact[^,]*,(?: pooled: [\d.]+ MB,)? ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/;
+
+/** A major collection of a --trace-gc line: when it started (ms since the isolate's start) and its cost, pause and marking. */
+export function majorCollectionOf(line: string): { atMs: number; costMs: number } | undefined {
+  const match = MAJOR_COLLECTION_LINE.exec(line);
+  if (!match) return undefined;
+  return { atMs: Number(match[1]), costMs: Number(match[2]) + Number(match[3] ?? 0) };
+}
 
 /**
  * Starts `built` natively with the counting's Node flags and --trace-gc, sends it the counting's
@@ -76,9 +84,8 @@ export async function steadyCollections(
     await send(TIMED_CHUNKS * plan.settings.chunkRequests);
     const windowEndMs = performance.now() - spawnedAtMs;
     const majors = lines.flatMap((line) => {
-      const match = MAJOR_COLLECTION_LINE.exec(line);
-      if (!match || Number(match[1]) < windowStartMs) return [];
-      return [Number(match[2]) + Number(match[3] ?? 0)];
+      const major = majorCollectionOf(line);
+      return major && major.atMs >= windowStartMs ? [major.costMs] : [];
     });
     return {
       majorCollections: majors.length,

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { collectionSwingReason, steadyCollections } from '../../src/instructions/collection-preflight.ts';
+import {
+  collectionSwingReason,
+  majorCollectionOf,
+  steadyCollections,
+} from '../../src/instructions/collection-preflight.ts';
 import { findCallgrindTools } from '../../src/instructions/callgrind-tools.ts';
 import { countInstructions } from '../../src/instructions/count-instructions.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from '../../src/instructions/instruction-settings.ts';
@@ -28,6 +32,25 @@ test('a server whose old space fills and is collected in lumps is refused at nat
   const steady = await preflightOf('correct');
   assert.equal(steady.majorCollections, 0, JSON.stringify(steady));
   assert.equal(collectionSwingReason(steady, settings), undefined);
+});
+
+test("a major collection is read from the --trace-gc lines of Node 20's V8 and of Node 24's", () => {
+  const node20 =
+    '[9918:0x22a82e40]      203 ms: Mark-Compact 58.4 (87.4) -> 11.4 (44.0) MB, 13.78 / 0.00 ms  (+ 2.8 ms in 7 steps since start of marking, biggest step 1.1 ms)';
+  const node24 =
+    '[9890:0xf55e000]      260 ms: Mark-Compact 55.9 (110.7) -> 18.0 (84.0) MB, pooled: 16 MB, 9.85 / 0.00 ms  (+ 6.6 ms in 57 steps since start of marking)';
+  assert.deepEqual(majorCollectionOf(node20), { atMs: 203, costMs: 13.78 + 2.8 });
+  assert.deepEqual(majorCollectionOf(node24), { atMs: 260, costMs: 9.85 + 6.6 });
+  assert.deepEqual(
+    majorCollectionOf(
+      '[1:0x1]  90 ms: Mark-Compact (reduce) 12.0 (14.0) -> 9.0 (13.0) MB, 4.00 / 0.00 ms  (average mu = 0.9)',
+    ),
+    { atMs: 90, costMs: 4 },
+  );
+  assert.equal(
+    majorCollectionOf('[1:0x1]  95 ms: Scavenge 12.0 (14.0) -> 9.0 (13.0) MB, 0.50 / 0.00 ms'),
+    undefined,
+  );
 });
 
 test('the refusal needs two collections after the warm-up, each at least half the settle tolerance of a chunk', () => {
