@@ -37,10 +37,15 @@ test(
         'compare',
         ...['--servers', 'http-node,mion', '--scenario', 'hello', '--mion-source', `path:${dir}`],
         ...['--baseline', 'baseline.json', '--markdown', 'report.md', '--measure', 'wall-time'],
+        // The comparison table's rounds short and no profile: the rebuild is what is tried here.
+        ...['--rounds', '2', '--duration', '1', '--warmup', '0.5', '--profile', 'never'],
       ],
       { cwd: workspace, encoding: 'utf8', timeout: 19 * 60_000 },
     );
-    assert.notEqual(run.status, 2, `${run.stdout}\n${run.stderr}`);
+    // An A/A: never a failure to build or compare (exit 2), unless a busy machine kept it from
+    // ruling out a loss, which the report then heads.
+    if (run.status === 2)
+      assert.match(run.stdout, /^TOO NOISY TO RULE OUT A LOSS/m, `${run.stdout}\n${run.stderr}`);
     assert.match(
       run.stderr,
       new RegExp(`paired: the baseline's mion is built again from git commit ${commit.slice(0, 12)}`),
