@@ -13,7 +13,14 @@ import { actionInputNames } from '../../src/config/action-inputs.ts';
 interface Job {
   uses?: string;
   with?: Record<string, unknown>;
-  steps?: Array<{ id?: string; uses?: string; run?: string; with?: Record<string, unknown>; if?: string }>;
+  steps?: Array<{
+    id?: string;
+    uses?: string;
+    run?: string;
+    with?: Record<string, unknown>;
+    env?: Record<string, string>;
+    if?: string;
+  }>;
   permissions?: Record<string, string>;
 }
 interface Workflow {
@@ -148,7 +155,7 @@ test('the reusable workflows run from any repository: no uses: ./, no script of 
   }
 });
 
-test('every input of the reusable gate reaches the action, or setup-node', () => {
+test("every input of the reusable gate reaches the action, setup-node, or a step's environment", () => {
   const declared = Object.keys(workflow(REUSABLE[0]!).on.workflow_call?.inputs ?? {});
   const steps = gateSteps();
   const action = steps.find((step) => step.id === 'gate')!.with!;
@@ -159,6 +166,12 @@ test('every input of the reusable gate reaches the action, or setup-node', () =>
       [...String(value).matchAll(/inputs\.([\w-]+)/g)].map((match) => match[1]!),
     ),
     ...[...String(setupNode?.with?.['node-version']).matchAll(/inputs\.([\w-]+)/g)].map((match) => match[1]!),
+    // A shell step reads an input from its environment, never from an expression in its script.
+    ...steps.flatMap((step) =>
+      Object.values(step.env ?? {}).flatMap((value) =>
+        [...value.matchAll(/inputs\.([\w-]+)/g)].map((match) => match[1]!),
+      ),
+    ),
   ]);
   assert.deepEqual(
     declared.filter((name) => !reached.has(name)),
