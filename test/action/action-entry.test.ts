@@ -237,22 +237,25 @@ describe('dist/index.js driven like the runner', { timeout: 15 * RUN_TIMEOUT_MS 
   });
 
   it("with a GitHub App token (GET /user refused) keeps one comment, the app's own, updated in place", async () => {
+    // The comment job posts what a gate saved (the test above left its payload): the same upsert a
+    // gate with a token runs, without measuring again.
+    const saved = await readCommentPayload(join(workspace, 'out/payload.json'));
+    writeFileSync(join(workspace, 'out/payload-9.json'), JSON.stringify({ ...saved, pullRequestNumber: 9 }));
+    api.pullRequests.set(9, { headSha: HEAD_SHA, headRepository: 'mion/gate' });
+    const inputs = { mode: 'comment', 'github-token': TOKEN, 'payload-path': 'out/payload-9.json' };
     api.commenterLogin = 'perf-app[bot]';
     try {
       // Another bot's comment with the same marker must not be taken for ours.
-      api.addComment(9, 'github-actions[bot]', 'placeholder');
-      const inputs = { ...TINY, 'baseline-path': 'base/baseline.json', 'fail-on-inconclusive': 'false' };
-      const first = await runAction(inputs, pullRequestEvent(9));
+      api.addComment(9, 'github-actions[bot]', `<!-- ${saved.marker} -->\nanother bot`);
+      const first = await runAction(inputs, workflowRunEvent([9]));
       assert.ok(first.outputs['comment-url'], first.log);
-      const marker = /^<!-- (mion-perf-gate:[0-9a-f]{12}) -->/.exec(api.issueComments(9)[1]!.body)![1];
-      api.issueComments(9)[0]!.body = `<!-- ${marker} -->\nanother bot`;
-      const second = await runAction(inputs, pullRequestEvent(9));
+      const second = await runAction(inputs, workflowRunEvent([9]));
       assert.equal(second.outputs['comment-url'], first.outputs['comment-url'], second.log);
       assert.deepEqual(
         api.issueComments(9).map((comment) => comment.user.login),
         ['github-actions[bot]', 'perf-app[bot]'],
       );
-      assert.equal(api.issueComments(9)[0]!.body, `<!-- ${marker} -->\nanother bot`);
+      assert.equal(api.issueComments(9)[0]!.body, `<!-- ${saved.marker} -->\nanother bot`);
       assert.equal(
         api
           .requestsTo('PATCH', /\/issues\/comments\/\d+$/)
