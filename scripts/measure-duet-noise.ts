@@ -29,7 +29,8 @@ import { runLoadRound, type LoadRoundOutcome } from '../src/engine/load-round.ts
 import { processCpuSeconds } from '../src/engine/process-cpu-seconds.ts';
 import { REQUEST_TIMEOUT_SECONDS } from '../src/engine/load-server.ts';
 import { startServer, type RunningServer } from '../src/engine/server-process.ts';
-import { prepareMeasurement } from '../src/stages/prepare-measurement.ts';
+import { choosePinning } from '../src/engine/cpu-pinning.ts';
+import { prepare } from '../src/stages/prepare.ts';
 import { pairedLogChange } from '../src/stats/t-interval.ts';
 import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
 import { loadRequestFor } from '../src/scenarios/scenario-cases.ts';
@@ -56,7 +57,8 @@ const parsed = parseCliArgs([
 if (parsed.help) throw new Error('see the comment at the top of this script');
 const config = buildCliConfig('compare', parsed.raw);
 const quiet = { info: () => {}, warn: (line: string) => console.error(line), status: () => {} };
-const { prepared, pinning, cleanUp } = await prepareMeasurement(config, quiet);
+const { prepared, cleanUp } = await prepare(config, quiet);
+const pinning = choosePinning();
 const head = prepared.built.find((built) => built.definition.name === SERVER);
 if (!head || prepared.base?.status !== 'built') {
   cleanUp();

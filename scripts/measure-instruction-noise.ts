@@ -16,7 +16,7 @@ import { countInstructions } from '../src/instructions/count-instructions.ts';
 import { findCallgrindTools } from '../src/instructions/callgrind-tools.ts';
 import { DEFAULT_INSTRUCTION_COUNTING } from '../src/instructions/instruction-settings.ts';
 import type { InstructionSettings } from '../src/results/instruction-counting.ts';
-import { prepareMeasurement } from '../src/stages/prepare-measurement.ts';
+import { prepare } from '../src/stages/prepare.ts';
 import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
 
 const PROCESSES = Number(process.env.PROCESSES ?? 4);
@@ -39,7 +39,7 @@ const progress = {
   warn: (line: string) => console.error(line),
   status: (line: string) => console.error(line),
 };
-const { prepared, cleanUp } = await prepareMeasurement(config, progress);
+const { prepared, cleanUp } = await prepare(config, progress);
 for (const run of prepared.unavailable)
   console.error(`${run.name} not counted: ${run.failure?.message ?? run.status}`);
 const startedMs = Date.now();

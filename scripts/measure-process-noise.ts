@@ -13,7 +13,8 @@ import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { buildCliConfig } from '../src/cli/cli-config.ts';
 import type { LoadSettings } from '../src/config/config.ts';
 import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
-import { prepareMeasurement } from '../src/stages/prepare-measurement.ts';
+import { measuring } from '../src/stages/measure.ts';
+import { prepare } from '../src/stages/prepare.ts';
 import { serversNamed } from '../src/servers/base-side.ts';
 import type { ResultsFile } from '../src/results/results-types.ts';
 
@@ -42,7 +43,9 @@ const parsed = parseCliArgs(['run', '--servers', SERVER, '--scenario', SCENARIO,
 if (parsed.help) throw new Error('see the comment at the top of this script');
 const config = buildCliConfig('run', parsed.raw);
 const quiet = { info: () => {}, warn: (line: string) => console.error(line), status: () => {} };
-const { prepared, measure, cleanUp } = await prepareMeasurement(config, quiet);
+const run = await prepare(config, quiet);
+const { prepared, cleanUp } = run;
+const { measure } = await measuring(config, run, quiet);
 
 const runs = new Map<string, ResultsFile[]>(VARIANTS.map((variant) => [variant.name, []]));
 try {

@@ -1,6 +1,6 @@
 /**
- * The pipeline, stage by stage (src/stages/): prepare the servers (prepare-measurement.ts), measure
- * the comparison table, then per command: record a baseline (record-baseline.ts), or judge the head
+ * The pipeline, stage by stage (src/stages/): prepare the servers (prepare.ts), measure the
+ * comparison table (measure.ts: the measures every later stage calls), then per command: record a baseline (record-baseline.ts), or judge the head
  * (judge.ts, which explains a change by function: where-it-changed.ts); every outcome is finished
  * the same way (outcome.ts). Publishing is the entry points' own: the CLI's terminal, the action's
  * comment, summary and outputs.
@@ -27,7 +27,9 @@ import {
   subjectRow,
   type PipelineOutcome,
 } from './stages/outcome.ts';
-import { prepareMeasurement, STARTUP_TIMEOUT_MS, tableServers } from './stages/prepare-measurement.ts';
+import { measuring } from './stages/measure.ts';
+import { STARTUP_TIMEOUT_MS } from './stages/measure-wall-time.ts';
+import { prepare, tableServers } from './stages/prepare.ts';
 import { baselineNotWritten, baselineProcesses, invalidSubjectRounds } from './stages/record-baseline.ts';
 import { usableBaseline } from './stages/usable-baseline.ts';
 
@@ -93,12 +95,10 @@ async function measureAndJudge(
   } else if (rebuilt) {
     progress.info(`the baseline's ${subject} cannot be built again here: ${rebuilt.why}`);
   }
-  const { prepared, measure, count, unmeasured, pinning, cleanUp } = await prepareMeasurement(
-    config,
-    progress,
-    tools,
-  );
+  const run = await prepare(config, progress, tools);
+  const { prepared } = run;
   try {
+    const { measure, count, unmeasured, pinning } = await measuring(config, run, progress);
     // Without its base side a paired compare cannot decide: say so now, not after the whole table.
     if (paired && prepared.base?.status !== 'built') {
       // No head, no base: the base is built from the head's own server folder.
@@ -165,6 +165,6 @@ async function measureAndJudge(
       progress,
     });
   } finally {
-    cleanUp();
+    run.cleanUp();
   }
 }

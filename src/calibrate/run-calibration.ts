@@ -8,7 +8,8 @@ import { firstLookProcesses } from '../gate/gate-defaults.ts';
 import { decidingChange } from '../gate/gate-types.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
 import type { Progress } from '../stages/measure-types.ts';
-import { prepareMeasurement } from '../stages/prepare-measurement.ts';
+import { measuring } from '../stages/measure.ts';
+import { prepare } from '../stages/prepare.ts';
 import { serversNamed } from '../servers/base-side.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';
@@ -62,8 +63,10 @@ export async function runCalibration(config: Config, progress: Progress): Promis
   const subjectAndReference = reference ? [subject, reference] : [subject];
   const calibrationConfig = calibrationConfigFor(config, [...(reference ? [reference] : []), subject]);
   const scenarios = calibrationConfig.load.scenarios;
-  const { prepared, measure, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  const run = await prepare(calibrationConfig, progress);
+  const { prepared, cleanUp } = run;
   try {
+    const { measure } = await measuring(calibrationConfig, run, progress);
     const missing = missingCalibrationServer(prepared, subjectAndReference, subject);
     if (missing) {
       progress.warn(`calibration needs ${missing}`);

@@ -7,7 +7,8 @@ import { firstLookProcesses } from '../gate/gate-defaults.ts';
 import { decidingChange } from '../gate/gate-types.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
 import type { CountInstructions, Progress } from '../stages/measure-types.ts';
-import { prepareMeasurement } from '../stages/prepare-measurement.ts';
+import { measuring } from '../stages/measure.ts';
+import { prepare } from '../stages/prepare.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { baseServerName, serversNamed } from '../servers/base-side.ts';
@@ -46,8 +47,10 @@ export async function runInstructionCalibration(config: Config, progress: Progre
   const baseServer = baseServerName(subject);
   const calibrationConfig = calibrationConfigFor(config, [subject]);
   const scenarios = calibrationConfig.load.scenarios;
-  const { prepared, count, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  const run = await prepare(calibrationConfig, progress);
+  const { prepared, cleanUp } = run;
   try {
+    const { count } = await measuring(calibrationConfig, run, progress);
     if (!count) throw new Error('calibrate --measure instructions prepared no instruction counting');
     const problem = missingCalibrationServer(prepared, [subject], subject);
     if (problem) {

@@ -1,4 +1,4 @@
-import type { Config } from '../config/config.ts';
+import type { MionSource } from '../config/config.ts';
 import type { ServerRun } from '../results/results-types.ts';
 import { buildServer, type BuiltServer } from './build-server.ts';
 import type { ServerDefinition } from './catalog.ts';
@@ -11,16 +11,18 @@ export interface PreparedServers {
 
 /** Builds every requested server, one after another (installs compete for the same 2 cores). */
 export async function prepareServers(
-  config: Config,
+  names: string[],
   catalog: ServerDefinition[],
+  /** Where the packages a folder names in benchmark.sourcePackages come from. */
+  source: MionSource,
   log: (line: string) => void,
   nodeUnderTest: NodeRuntime,
 ): Promise<PreparedServers> {
   const prepared: PreparedServers = { built: [], unavailable: [] };
-  for (const name of config.load.servers) {
+  for (const name of names) {
     const definition = catalog.find((candidate) => candidate.name === name);
     if (!definition) continue;
-    const outcome = await buildServer(definition, config.mionSource, log, nodeUnderTest);
+    const outcome = await buildServer(definition, source, log, nodeUnderTest);
     if (outcome.ok) {
       prepared.built.push(outcome.server);
     } else {

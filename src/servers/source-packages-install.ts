@@ -4,14 +4,11 @@ import type { MionSource } from '../config/config.ts';
 import { describeMionSource } from '../config/parse-mion-source.ts';
 import { childEnvironment } from '../process/child-environment.ts';
 import { lastLines, runCommand } from '../process/run-command.ts';
-import { packCheckout } from './checkout-source.ts';
 import { pathWithNodeFirst, resolveNodeRuntime, type NodeRuntime } from './node-runtime.ts';
 import { packagesOutsideLockfile } from './packages-outside-lockfile.ts';
-import { readCheckoutState } from './git-checkout.ts';
-import { recordTarball } from './recorded-source.ts';
 import type { RecordedSource } from '../results/results-types.ts';
+import { sourcePackages } from './source-kinds.ts';
 import { MION_SCOPE, OTHER_SOURCES, readManifest } from './source-workspace.ts';
-import { selectTarballs } from './tarball-source.ts';
 
 export interface InstalledSource {
   /** Where mion came from, for the report: "npm:0.8.10", "path:/src/mion @ 3e2b3b633ceb". */
@@ -55,24 +52,12 @@ export async function installSourcePackages(
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ['ci', ...NPM_QUIET], source, node);
   }
-  let commit: string | undefined;
-  let specs: string[];
-  // The packages added on purpose: wanted, and the workspace packages they need.
-  let installedOnPurpose = wanted;
-  let recorded: RecordedSource | undefined;
-  if (source.kind === 'npm') {
-    specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
-  } else if (source.kind === 'path') {
-    ({ names: installedOnPurpose, tarballs: specs } = await packCheckout(source.dir, wanted, node, log));
-    const state = await readCheckoutState(source.dir);
-    commit = state.commit;
-    if (state.commit === undefined) log(`${source.dir}: no git commit to record (${state.why})`);
-    else if (state.clean) recorded = { kind: 'git', commit: state.commit };
-    else log(`${source.dir}: git commit not recorded as rebuildable: ${state.changes}`);
-  } else {
-    ({ names: installedOnPurpose, tarballs: specs } = await selectTarballs(source.dir, wanted));
-    recorded = { kind: 'tarballs', dir: source.dir, files: specs.map(recordTarball) };
-  }
+  const {
+    names: installedOnPurpose,
+    specs,
+    commit,
+    ...from
+  } = await sourcePackages(source, wanted, pinned, node, log);
   log(`${serverDir}: npm install --no-save ${specs.length} packages from ${describeMionSource(source)}`);
   await npmInstall(serverDir, ['install', '--no-save', ...NPM_QUIET, ...specs], source, node);
   if (locked) {
@@ -89,7 +74,8 @@ export async function installSourcePackages(
       ? `npm:${version}`
       : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ''}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
-  if (source.kind === 'npm') recorded = { kind: 'npm', version };
+  const recorded: RecordedSource | undefined =
+    source.kind === 'npm' ? { kind: 'npm', version } : from.recorded;
   return { label, version, ...(recorded ? { recorded } : {}) };
 }
 

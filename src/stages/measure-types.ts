@@ -31,3 +31,10 @@ export interface CountingOptions {
   /** The scenarios counted (default: the configured ones); the gate's later looks count the undecided only. */
   scenarios?: ScenarioName[];
 }
+
+/** A results file with the servers' rows and no rounds, for `elapsedMs` of measuring under `load`. */
+export type ResultsWithoutRounds = (
+  servers: PreparedServers,
+  elapsedMs: number,
+  load?: LoadSettings,
+) => ResultsFile;

@@ -14,9 +14,9 @@ import { packageJsonWorkspacePatterns, type CheckoutCommands, type CheckoutStep 
  */
 export async function bunCommands(
   checkoutDir: string,
-  manager: { version: string },
   nodeUnderTest: NodeRuntime,
   log: (line: string) => void,
+  manager: { version: string },
 ): Promise<CheckoutCommands> {
   const packageDir = await installPinnedPackage(bunPlatformPackage(), manager.version, log);
   const bun = join(packageDir, 'bin', 'bun');

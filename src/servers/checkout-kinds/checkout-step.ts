@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { NodeRuntime } from '../node-runtime.ts';
 
 /** One command of a checkout build, with what the log shows for it. */
 export interface CheckoutStep {
@@ -27,6 +28,17 @@ export interface CheckoutCommands {
   build(name: string, packageDir: string): CheckoutStep;
   pack(name: string, packageDir: string, destinationDir: string): CheckoutStep;
 }
+
+/**
+ * The one interface of a kind of checkout: its steps for one checkout, on the Node under test.
+ * `manager` is what detect-checkout-kind.ts found (the tool's version, where one is fetched).
+ */
+export type CheckoutKindCommands<Manager> = (
+  checkoutDir: string,
+  nodeUnderTest: NodeRuntime,
+  log: (line: string) => void,
+  manager: Manager,
+) => CheckoutCommands | Promise<CheckoutCommands>;
 
 /** The "workspaces" of package.json (npm, yarn and bun read the same field), as a list of patterns. */
 export function packageJsonWorkspacePatterns(checkoutDir: string): string[] {

@@ -9,9 +9,9 @@ import { preparePnpm } from './pnpm-tool.ts';
 /** A pnpm workspace (mion after v0.8.10): the pnpm it names, frozen lockfile, in the checkout. */
 export async function pnpmCommands(
   checkoutDir: string,
-  manager: { version: string; tarballHash?: TarballHash },
   nodeUnderTest: NodeRuntime,
   log: (line: string) => void,
+  manager: { version: string; tarballHash?: TarballHash },
 ): Promise<CheckoutCommands> {
   const pnpm = await preparePnpm(manager.version, nodeUnderTest, log, manager.tarballHash);
   const step = (args: string[], cwd = checkoutDir): CheckoutStep => ({

@@ -4,7 +4,12 @@ import { pathWithNodeFirst, type NodeRuntime } from '../node-runtime.ts';
 import { installPinnedPackage } from '../pinned-tools.ts';
 import { toolsDir } from '../tools-dir.ts';
 import type { TarballHash } from '../verified-package.ts';
-import { packageJsonWorkspacePatterns, type CheckoutCommands, type CheckoutStep } from './checkout-step.ts';
+import {
+  packageJsonWorkspacePatterns,
+  type CheckoutCommands,
+  type CheckoutKindCommands,
+  type CheckoutStep,
+} from './checkout-step.ts';
 
 interface YarnManager {
   version: string;
@@ -19,7 +24,21 @@ interface YarnManager {
  * package corepack runs) with an immutable one. Both run on the Node under test. Install scripts
  * stay off as with npm: the build steps are the only scripts the checkout needs.
  */
-export async function yarnCommands(
+export const yarnClassicCommands: CheckoutKindCommands<YarnManager> = (
+  checkoutDir,
+  nodeUnderTest,
+  log,
+  manager,
+) => yarnCommands(checkoutDir, 'classic', manager, nodeUnderTest, log);
+
+export const yarnBerryCommands: CheckoutKindCommands<YarnManager> = (
+  checkoutDir,
+  nodeUnderTest,
+  log,
+  manager,
+) => yarnCommands(checkoutDir, 'berry', manager, nodeUnderTest, log);
+
+async function yarnCommands(
   checkoutDir: string,
   flavour: 'classic' | 'berry',
   manager: YarnManager,
