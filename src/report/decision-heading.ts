@@ -1,7 +1,7 @@
 import { decidingChange, METRIC_LABEL, type GateOutcome, type MetricComparison } from '../gate/gate-types.ts';
 import { worseSign } from '../gate/gated-metrics.ts';
 import { isTooNoisyError } from '../gate/sequential-gate.ts';
-import { formatPercent, formatSignedPercent } from './format-numbers.ts';
+import { formatPercent, formatSignedPercent, formatThreshold } from './format-numbers.ts';
 import { tooWideToBound } from './interval-bounds.ts';
 
 /**
@@ -135,8 +135,7 @@ function changeAgainstThreshold(m: MetricComparison): string {
 
 /** The threshold on its worse side: −5% for throughput, +5% for a latency, +0.3% for counted instructions. */
 function worseThreshold(m: MetricComparison): string {
-  const whole = Number.isInteger(Math.round(m.threshold * 1e6) / 1e4);
-  return formatSignedPercent(worseSign(m.metric) * m.threshold, whole ? 0 : 1);
+  return formatThreshold(worseSign(m.metric) * m.threshold, 0);
 }
 
 function listed(phrases: string[]): string {

@@ -58,6 +58,17 @@ export function formatSignedPercent(fraction: number, decimals = 1): string {
   return `${fraction < 0 ? '-' : '+'}${text}%`;
 }
 
+/**
+ * A threshold as a signed percent with as many decimals as it has (from `leastDecimals` to 3), so a
+ * threshold is never rounded: "-5%" or "-5.0%", "+0.3%", "+0.375%".
+ */
+export function formatThreshold(signedFraction: number, leastDecimals: number): string {
+  let decimals = leastDecimals;
+  const percent = Math.abs(signedFraction) * 100;
+  while (decimals < 3 && Math.abs(Number(percent.toFixed(decimals)) - percent) > 1e-9) decimals++;
+  return formatSignedPercent(signedFraction, decimals);
+}
+
 /** Bytes as gigabytes with 1 decimal, as the published machine line ("16.0GB Mem"). */
 export function formatGibibytes(bytes: number): string {
   return `${fixed(bytes / BYTES_PER_MEBIBYTE / 1024, 1)}GB`;

@@ -11,7 +11,12 @@ import {
 } from '../gate/gate-types.ts';
 import { AT_RATE_METRICS, worseSign } from '../gate/gated-metrics.ts';
 import { worseThanThreshold } from '../gate/undecided-rule.ts';
-import { formatLatencyThreeDigitsMs, formatPercent, formatSignedPercent } from './format-numbers.ts';
+import {
+  formatLatencyThreeDigitsMs,
+  formatPercent,
+  formatSignedPercent,
+  formatThreshold,
+} from './format-numbers.ts';
 import { decisionHeading } from './decision-heading.ts';
 import { tooWideToBound } from './interval-bounds.ts';
 import { noiseSentence } from './noise-sentence.ts';
@@ -57,7 +62,7 @@ function interval(change: ChangeInterval): string {
 
 /** The threshold on its worse side: lower for throughput, higher for latency. */
 function worseThreshold(comparison: MetricComparison): string {
-  return formatSignedPercent(worseSign(comparison.metric) * comparison.threshold);
+  return formatThreshold(worseSign(comparison.metric) * comparison.threshold, 1);
 }
 
 /**

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it, test } from 'node:test';
 import {
   formatGibibytes,
   formatLatencyThreeDigitsMs,
@@ -7,6 +7,7 @@ import {
   formatRequestsPerSecond,
   formatSeconds,
   formatSignedPercent,
+  formatThreshold,
   NOT_AVAILABLE,
 } from '../../src/report/format-numbers.ts';
 
@@ -35,4 +36,12 @@ describe('format-numbers', () => {
     assert.equal(formatLatencyThreeDigitsMs(129.3), '129');
     assert.equal(formatLatencyThreeDigitsMs(Number.NaN), NOT_AVAILABLE);
   });
+});
+
+test('a threshold is shown with the decimals it has, never rounded', () => {
+  assert.equal(formatThreshold(-0.05, 0), '-5%');
+  assert.equal(formatThreshold(-0.05, 1), '-5.0%');
+  assert.equal(formatThreshold(0.003, 0), '+0.3%');
+  // A threshold of 0.375% (set per scenario): "+0.4%" would name a threshold it does not use.
+  assert.equal(formatThreshold(0.00375, 1), '+0.375%');
 });
