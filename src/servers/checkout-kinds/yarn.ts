@@ -24,19 +24,13 @@ interface YarnManager {
  * package corepack runs) with an immutable one. Both run on the Node under test. Install scripts
  * stay off as with npm: the build steps are the only scripts the checkout needs.
  */
-export const yarnClassicCommands: CheckoutKindCommands<YarnManager> = (
-  checkoutDir,
-  nodeUnderTest,
-  log,
-  manager,
-) => yarnCommands(checkoutDir, 'classic', manager, nodeUnderTest, log);
+export const yarnClassicCommands = yarnOf('classic');
+export const yarnBerryCommands = yarnOf('berry');
 
-export const yarnBerryCommands: CheckoutKindCommands<YarnManager> = (
-  checkoutDir,
-  nodeUnderTest,
-  log,
-  manager,
-) => yarnCommands(checkoutDir, 'berry', manager, nodeUnderTest, log);
+function yarnOf(flavour: 'classic' | 'berry'): CheckoutKindCommands<YarnManager> {
+  return (checkoutDir, nodeUnderTest, log, manager) =>
+    yarnCommands(checkoutDir, flavour, manager, nodeUnderTest, log);
+}
 
 async function yarnCommands(
   checkoutDir: string,
