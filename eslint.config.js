@@ -9,7 +9,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // Server folders, fixtures and scripts are plain Node programs.
+    // Server folders, fixtures, scripts and trials are plain Node programs.
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
   },

@@ -1,5 +1,5 @@
 /**
- * What the gate does at one pair spread, simulated at its defaults (scripts/rates-by-noise.ts):
+ * What the gate does at one pair spread, simulated at its defaults (evidence/trials/rates-by-noise.ts):
  * the share of unchanged pull requests whose check fails, and the smallest loss in one scenario that
  * fails 9 times in 10. A report places its own run's spread among these rows.
  */

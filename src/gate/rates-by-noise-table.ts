@@ -1,4 +1,4 @@
-// Written by npm run simulate:noise (scripts/rates-by-noise.ts); test/gate/rates-by-noise.test.ts holds it.
+// Written by npm run simulate:noise (evidence/trials/rates-by-noise.ts); test/gate/rates-by-noise.test.ts holds it.
 import type { NoiseRateRow } from './noise-rate-row.ts';
 
 /** The gate at its defaults, three scenarios, 400 simulated pull requests a cell, by pair spread. */

@@ -5,13 +5,15 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The README is the user's manual and the method lives in docs/: a link that no longer resolves
- * (a file moved, a heading renamed) loses the reader. Every relative link of README.md and of
- * docs/*.md must name a file or folder that exists, and every #anchor a heading of its target.
+ * The README is the user's manual, the method lives in docs/ and the trials behind its figures in
+ * evidence/: a link that no longer resolves (a file moved, a heading renamed) loses the reader.
+ * Every relative link of README.md, docs/*.md and evidence/README.md must name a file or folder that
+ * exists, and every #anchor a heading of its target.
  */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const README = join(REPO_ROOT, 'README.md');
 const DOCS = join(REPO_ROOT, 'docs');
+const EVIDENCE_INDEX = join(REPO_ROOT, 'evidence', 'README.md');
 const MAX_README_LINES = 300;
 
 const markdownFiles = [
@@ -20,6 +22,7 @@ const markdownFiles = [
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => join(DOCS, name)),
+  EVIDENCE_INDEX,
 ];
 
 /** The file's lines outside fenced code blocks (``` or ~~~), with their 1-based numbers. */
@@ -98,7 +101,7 @@ function brokenReason(file: string, target: string): string | undefined {
   return undefined;
 }
 
-test('every relative link of README.md and docs/*.md resolves, anchors included', () => {
+test('every relative link of README.md, docs/*.md and evidence/README.md resolves, anchors included', () => {
   const broken: string[] = [];
   let checked = 0;
   for (const file of markdownFiles) {

@@ -20,7 +20,10 @@ import { MEASURED_MION_HELLO_NOISE, type TwoLevelNoise } from '../helpers/two-le
 const gate = gateSettings();
 const SCENARIOS: ScenarioName[] = ['hello', 'update-user', 'heavy-validation'];
 const paired = { mode: 'paired' as const, gate, scenarios: SCENARIOS };
-const HEAVY_VALIDATION_TRIALS = new URL('../../docs/data/calibration-heavy-validation.json', import.meta.url);
+const HEAVY_VALIDATION_TRIALS = new URL(
+  '../../evidence/data/calibration-heavy-validation.json',
+  import.meta.url,
+);
 
 /** A day whose process pairs spread by `pairSpreadLog` (head minus base), with the machine's own drift on top. */
 function dayWithPairSpread(pairSpreadLog: number): TwoLevelNoise {

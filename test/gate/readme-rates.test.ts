@@ -66,7 +66,7 @@ test(
 
 test("the README's real-gates column and statistics.md's table of real gates are what the trial files hold", () => {
   const trials = readRealTrials();
-  assert.ok(trials.length > 0, 'no trial file in docs/data/');
+  assert.ok(trials.length > 0, 'no trial file in evidence/data/');
   for (const row of tableCells(readBlock(README, 'rates')).slice(1)) {
     assert.equal(row.at(-1), realTrialsCell(row[0]!, trials), `README row "${row[0]}"`);
   }

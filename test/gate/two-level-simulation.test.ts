@@ -165,15 +165,15 @@ test("paired mode at a 2% threshold: A/A fails within the undecided rule's bound
 });
 
 /**
- * The calibration's own day (docs/data/calibration.json): the machine's noise changed severalfold between
+ * The calibration's own day (evidence/data/calibration.json): the machine's noise changed severalfold between
  * trials, so each experiment draws one trial's fitted components. The t interval assumes one spread
  * within a gate, which still holds there; the defaults stay safe even when the machine is busy.
  */
 test('the calibration day, fitted trial by trial: the paired interval covers at its level, A/A fails at most 1%', async () => {
   const { perTrial } = calibrationNoise(
-    new URL('../../docs/data/calibration.json', import.meta.url).pathname,
+    new URL('../../evidence/data/calibration.json', import.meta.url).pathname,
   );
-  assert.ok(perTrial.length >= 12, `trials in docs/data/calibration.json: ${perTrial.length}`);
+  assert.ok(perTrial.length >= 12, `trials in evidence/data/calibration.json: ${perTrial.length}`);
   const random = seededRandom(911);
   const drawTrial = () => pickOne(random, perTrial);
   for (const processes of [8, 24]) {

@@ -1,6 +1,6 @@
 /**
  * The gate on p99 (or p50) at a rate, simulated from real processes: each simulated process draws its
- * figure from the ones real processes of that side and scenario had (a bootstrap of docs/data/latency-at-rate-*.json),
+ * figure from the ones real processes of that side and scenario had (a bootstrap of evidence/data/latency-at-rate-*.json),
  * and the real sequential gate judges the pairs at its defaults. No noise model stands between the
  * measurements and the rates: whatever tails the real p99s have, the simulation has.
  */
@@ -20,7 +20,7 @@ import type { ProcessEffect, TwoLevelNoise } from './two-level-noise.ts';
 
 /**
  * p99 and p50 at the rate (ms) of every valid process pair, per scenario, as a paired run measured
- * them (scripts/summarise-latency-pairs.ts --write). Files written before p50 was kept have p99 alone.
+ * them (evidence/trials/summarise-latency-pairs.ts --write). Files written before p50 was kept have p99 alone.
  */
 export interface LatencyAtRateTrial {
   /** How the figures were made: the command, the code, the machine. */
@@ -43,12 +43,12 @@ export interface LatencyAtRateTrial {
 export type SimulatedPercentile = 'p50' | 'p99';
 const METRIC_OF: Record<SimulatedPercentile, GatedMetric> = { p50: 'latencyP50', p99: 'latencyP99' };
 
-const data = (name: string) => new URL(`../../docs/data/${name}`, import.meta.url);
+const data = (name: string) => new URL(`../../evidence/data/${name}`, import.meta.url);
 
 /**
  * Paired runs at the gate's defaults but the rate, one round a process: mion v0.8.10 against itself
  * (`unchanged`); v0.8.10 whose router blocks its event loop 20 ms a second (`pausing`,
- * scripts/pausing-head.sh); v0.8.10 burning 5 µs more CPU on every request (`constantCost`,
+ * evidence/trials/pausing-head.sh); v0.8.10 burning 5 µs more CPU on every request (`constantCost`,
  * --inject-cpu-us mion=5); each against v0.8.10.
  */
 export const LATENCY_AT_RATE_DATA = {

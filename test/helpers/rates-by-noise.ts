@@ -168,7 +168,7 @@ export function noiseTable(rows: NoiseRow[]): string {
 /** src/gate/rates-by-noise-table.ts: the rows by spread, for the report to place its own run. */
 export function tableModule(rows: NoiseRow[]): string {
   const bySpread = rows.filter((row) => row.condition.startsWith('pairs spread'));
-  return `// Written by npm run simulate:noise (scripts/rates-by-noise.ts); test/gate/rates-by-noise.test.ts holds it.
+  return `// Written by npm run simulate:noise (evidence/trials/rates-by-noise.ts); test/gate/rates-by-noise.test.ts holds it.
 import type { NoiseRateRow } from './noise-rate-row.ts';
 
 /** The gate at its defaults, three scenarios, ${NOISE_GATES} simulated pull requests a cell, by pair spread. */

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real gates of scripts/fail-closed-trials.sh, as the dated files of docs/data/ hold them
- * (written by scripts/summarise-fail-closed-trials.ts), and what the documents show of them: the
+ * The real gates of evidence/trials/fail-closed-trials.sh, as the dated files of evidence/data/ hold them
+ * (written by evidence/trials/summarise-fail-closed-trials.ts), and what the documents show of them: the
  * README's column beside the simulated rates and docs/statistics.md's table of every trial. One
  * place, so that `npm run simulate:rates` writes both and test/gate/readme-rates.test.ts holds both.
  */
 
-export const DATA_DIR = fileURLToPath(new URL('../../docs/data/', import.meta.url));
+export const DATA_DIR = fileURLToPath(new URL('../../evidence/data/', import.meta.url));
 const TRIAL_FILE = /^fail-closed-trials-\d{4}-\d{2}-\d{2}\.json$/;
 
 export interface RealTrial {

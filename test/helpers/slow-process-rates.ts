@@ -4,7 +4,7 @@ import { seededRandom, type SeededRandom } from '../../src/stats/seeded-random.t
 /**
  * The slow-process test alone (src/stats/slow-process-test.ts) on simulated scenarios, at the
  * gate's defaults: docs/statistics.md's table ("An erratic head") is written from these rows by
- * scripts/rates-by-noise.ts and held to them by test/stats/slow-process-test.test.ts.
+ * evidence/trials/rates-by-noise.ts and held to them by test/stats/slow-process-test.test.ts.
  */
 
 /** A comparison's one-look share of the gate's 5% over three scenarios' two tests. */

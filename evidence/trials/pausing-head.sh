@@ -3,7 +3,7 @@
 # a copy of a mion checkout whose router blocks its event loop for PAUSE_MS (default 20) once a
 # second. About 2% of a second's throughput: under the 5% throughput threshold, plain in p99 at a rate.
 #
-# Usage: scripts/pausing-head.sh <mion checkout> <new folder> [PAUSE_MS]
+# Usage: evidence/trials/pausing-head.sh <mion checkout> <new folder> [PAUSE_MS]
 set -euo pipefail
 source_dir=${1:?mion checkout to copy}
 head_dir=${2:?folder to write the pausing copy to}

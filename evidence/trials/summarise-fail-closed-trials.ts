@@ -1,15 +1,15 @@
 /**
- * Summarises the gates of scripts/fail-closed-trials.sh into a dated trial file for docs/data/;
+ * Summarises the gates of evidence/trials/fail-closed-trials.sh into a dated trial file for evidence/data/;
  * `npm run simulate:rates` then writes the README's column and docs/statistics.md's table from it.
  *
- *   node --import tsx scripts/summarise-fail-closed-trials.ts <OUT folder> <trial file.json> [<earlier trial file.json>]
+ *   node --import tsx evidence/trials/summarise-fail-closed-trials.ts <OUT folder> <trial file.json> [<earlier trial file.json>]
  *
  * An earlier file's trials are kept as they are (merged across days), a trial of the same name replaced.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { conditionKeyOf, type RealTrial } from '../test/helpers/real-trials.ts';
-import { repositoryJson } from './repository-json.ts';
+import { conditionKeyOf, type RealTrial } from '../../test/helpers/real-trials.ts';
+import { repositoryJson } from '../../scripts/repository-json.ts';
 
 const CONDITIONS: Record<string, string> = {
   aa: 'A/A: v0.8.10 against itself',
@@ -24,12 +24,12 @@ const CONDITIONS: Record<string, string> = {
     'hello too noisy on both sides (40 µs per request in about half of every process) beside 1.8 µs injected into the head',
   'rate-aa': 'p99 at 50% of the capacity, A/A: v0.8.10 against itself (compare --rate 50%, the defaults)',
   'rate-pause20':
-    'p99 at 50% of the capacity: v0.8.10 that pauses 20 ms a second (scripts/pausing-head.sh) against v0.8.10 (compare --rate 50%, the defaults)',
+    'p99 at 50% of the capacity: v0.8.10 that pauses 20 ms a second (evidence/trials/pausing-head.sh) against v0.8.10 (compare --rate 50%, the defaults)',
   'rate-cost5us':
     'p50 and p99 at 50% of the capacity: v0.8.10 with 5 µs of CPU injected per request against v0.8.10 (compare --rate 50% --gate-metrics latency-p50,latency-p99)',
   'rate25-aa': 'p99 at 25% of the capacity, A/A: v0.8.10 against itself (compare --rate 25%, the defaults)',
   'rate25-pause20':
-    'p99 at 25% of the capacity: v0.8.10 that pauses 20 ms a second (scripts/pausing-head.sh) against v0.8.10 (compare --rate 25%, the defaults)',
+    'p99 at 25% of the capacity: v0.8.10 that pauses 20 ms a second (evidence/trials/pausing-head.sh) against v0.8.10 (compare --rate 25%, the defaults)',
   'rate25-cost5us':
     'p50 and p99 at 25% of the capacity: v0.8.10 with 5 µs of CPU injected per request against v0.8.10 (compare --rate 25% --gate-metrics latency-p50,latency-p99)',
 };
@@ -105,7 +105,7 @@ writeFileSync(
   await repositoryJson(
     {
       description:
-        'Real paired gates of the pull request, tried as a user would (scripts/fail-closed-trials.sh): compare at the defaults, all three scenarios, a head made from mion v0.8.10 against v0.8.10, on the 2-core development machine, one after another. toolCommit is the gate code each ran.',
+        'Real paired gates of the pull request, tried as a user would (evidence/trials/fail-closed-trials.sh): compare at the defaults, all three scenarios, a head made from mion v0.8.10 against v0.8.10, on the 2-core development machine, one after another. toolCommit is the gate code each ran.',
       trials: all,
     },
     target,

@@ -12,13 +12,13 @@
  * The last column sums the counted pairs over the scenarios each look counted (later looks count
  * the undecided ones only): what the counting time is proportional to.
  */
-import { INSTRUCTION_MAX_PROCESSES } from '../src/gate/gate-defaults.ts';
+import { INSTRUCTION_MAX_PROCESSES } from '../../src/gate/gate-defaults.ts';
 import {
   instructionGate,
   instructionRates,
   MEASURED_NOISE,
   SCENARIOS,
-} from '../test/helpers/instruction-gate-simulation.ts';
+} from '../../test/helpers/instruction-gate-simulation.ts';
 
 const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
 if (process.env.CHANGES) {

@@ -6,14 +6,14 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { median } from 'simple-statistics';
-import { choosePinning, pinnedCommand } from '../src/engine/cpu-pinning.ts';
-import { runLoadRound } from '../src/engine/load-round.ts';
-import { startServer } from '../src/engine/server-process.ts';
-import { killAllTrackedGroups } from '../src/process/process-registry.ts';
-import { REPO_ROOT, SERVERS_DIR } from '../src/repo-paths.ts';
-import { readCatalog } from '../src/servers/catalog.ts';
-import { builtInScenarios } from '../src/scenarios/built-in-scenarios.ts';
-import { loadRequestFor } from '../src/scenarios/scenario-cases.ts';
+import { choosePinning, pinnedCommand } from '../../src/engine/cpu-pinning.ts';
+import { runLoadRound } from '../../src/engine/load-round.ts';
+import { startServer } from '../../src/engine/server-process.ts';
+import { killAllTrackedGroups } from '../../src/process/process-registry.ts';
+import { REPO_ROOT, SERVERS_DIR } from '../../src/repo-paths.ts';
+import { readCatalog } from '../../src/servers/catalog.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
+import { loadRequestFor } from '../../src/scenarios/scenario-cases.ts';
 
 const REPETITIONS = Number(process.env.REPETITIONS ?? 5);
 const DURATION_SECONDS = Number(process.env.DURATION_SECONDS ?? 5);
@@ -43,7 +43,7 @@ function standaloneAutocannon(): number {
 }
 
 function wrk(): number {
-  const script = join(REPO_ROOT, 'scripts', 'wrk-pipeline.lua');
+  const script = join(REPO_ROOT, 'evidence', 'trials', 'wrk-pipeline.lua');
   const flags = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_SECONDS}s`, '-s', script, url];
   const [command, args] = pinnedCommand(pinning.loadGeneratorCpus, 'wrk', flags);
   const run = spawnSync(command, args, { encoding: 'utf8' });

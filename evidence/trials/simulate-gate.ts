@@ -6,7 +6,7 @@
  * Its last column, pairs summed over the scenarios each look measured, is what the measuring time
  * is proportional to (later looks measure only the undecided scenarios).
  *
- * Run: npm run simulate -- docs/data/calibration.json   (GATES per condition in the env, default 2000)
+ * Run: npm run simulate -- evidence/data/calibration.json   (GATES per condition in the env, default 2000)
  * Seeded: the same file gives the same table.
  *
  * A calibration of paired mode alone (calibrate --modes paired) gives paired rows alone.
@@ -20,12 +20,12 @@
  * head/base (npm run bench:duet prints it for loading head and base at the same time); a projection
  * from that spread, not a calibration of gates.
  */
-import { parseThresholds } from '../src/config/parse-thresholds.ts';
-import { gateSettings } from '../test/helpers/synthetic-results.ts';
-import { seededRandom } from '../src/stats/seeded-random.ts';
-import { verdictRates } from '../test/helpers/gate-simulation.ts';
-import { calibrationNoise } from '../test/helpers/calibration-noise.ts';
-import { MEASURED_MION_HELLO_NOISE, type TwoLevelNoise } from '../test/helpers/two-level-noise.ts';
+import { parseThresholds } from '../../src/config/parse-thresholds.ts';
+import { gateSettings } from '../../test/helpers/synthetic-results.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
+import { verdictRates } from '../../test/helpers/gate-simulation.ts';
+import { calibrationNoise } from '../../test/helpers/calibration-noise.ts';
+import { MEASURED_MION_HELLO_NOISE, type TwoLevelNoise } from '../../test/helpers/two-level-noise.ts';
 
 const GATES = Number(process.env.GATES ?? 2000);
 

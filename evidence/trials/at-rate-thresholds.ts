@@ -7,14 +7,14 @@
  *   npm run simulate:at-rate-thresholds            (GATES=2000 by default, about a minute)
  *   CAPACITY=half GATES=1000 npm run simulate:at-rate-thresholds
  */
-import type { GatedMetric } from '../src/gate/gate-types.ts';
+import type { GatedMetric } from '../../src/gate/gate-types.ts';
 import {
   LATENCY_AT_RATE_DATA,
   latencyAtRateRates,
   readLatencyTrial,
   type SimulatedPercentile,
-} from '../test/helpers/latency-at-rate-rates.ts';
-import { checkFailing } from '../test/helpers/gate-simulation.ts';
+} from '../../test/helpers/latency-at-rate-rates.ts';
+import { checkFailing } from '../../test/helpers/gate-simulation.ts';
 
 const GATES = Number(process.env.GATES ?? 2000);
 if (!(Number.isInteger(GATES) && GATES > 0)) {

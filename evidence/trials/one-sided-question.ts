@@ -6,13 +6,13 @@
  * this script with the line of the mutation "two-sided question" (scripts/check-statistics-mutations.ts)
  * in place.
  *
- *   node --import tsx scripts/one-sided-question.ts      (about a minute)
+ *   node --import tsx evidence/trials/one-sided-question.ts      (about a minute)
  */
-import type { ScenarioName } from '../src/scenarios/scenario.ts';
-import { seededRandom } from '../src/stats/seeded-random.ts';
-import { checkFailing, verdictRates } from '../test/helpers/gate-simulation.ts';
-import { gateSettings } from '../test/helpers/synthetic-results.ts';
-import { MEASURED_MION_HELLO_NOISE, type ProcessEffect } from '../test/helpers/two-level-noise.ts';
+import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
+import { checkFailing, verdictRates } from '../../test/helpers/gate-simulation.ts';
+import { gateSettings } from '../../test/helpers/synthetic-results.ts';
+import { MEASURED_MION_HELLO_NOISE, type ProcessEffect } from '../../test/helpers/two-level-noise.ts';
 
 const GATES = 4000;
 const gate = gateSettings();

@@ -3,19 +3,19 @@
  * scenario and percentile, the pairs' mean change and the standard deviation of their log
  * differences, the figure docs/open-loop-latency.md fits the simulation's noise to.
  *
- *   node --import tsx scripts/summarise-latency-pairs.ts results.json [more results.json ...]
- *   ... --write docs/data/latency-at-rate-NAME.json --source "what was run" results.json [more ...]
+ *   node --import tsx evidence/trials/summarise-latency-pairs.ts results.json [more results.json ...]
+ *   ... --write evidence/data/latency-at-rate-NAME.json --source "what was run" results.json [more ...]
  *
  * Each process's figure is the geometric mean of its valid rounds, as the gate takes it. With --write,
  * the p99 and p50 of every pair's head and base, per scenario, from all the files together (each pair's
  * run, the file it came from, beside them), go to a trial file the simulation of test/helpers/latency-at-rate-rates.ts draws its processes from.
  */
 import { mean, sampleStandardDeviation } from 'simple-statistics';
-import { writeFileAtomically, readResultsFile } from '../src/results/results-file.ts';
-import { repositoryJson } from './repository-json.ts';
-import type { LatencyAtRateTrial } from '../test/helpers/latency-at-rate-rates.ts';
-import type { RoundSample } from '../src/results/results-types.ts';
-import { logMeanByProcess, matchedProcesses } from '../src/stats/process-samples.ts';
+import { writeFileAtomically, readResultsFile } from '../../src/results/results-file.ts';
+import { repositoryJson } from '../../scripts/repository-json.ts';
+import type { LatencyAtRateTrial } from '../../test/helpers/latency-at-rate-rates.ts';
+import type { RoundSample } from '../../src/results/results-types.ts';
+import { logMeanByProcess, matchedProcesses } from '../../src/stats/process-samples.ts';
 
 const PERCENTILES = ['p50', 'p99', 'p999'] as const;
 

@@ -17,15 +17,15 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { mean, sampleStandardDeviation } from 'simple-statistics';
-import { choosePinning, pinnedCommand } from '../src/engine/cpu-pinning.ts';
-import { runLoadRound } from '../src/engine/load-round.ts';
-import { openLoopConnections } from '../src/engine/open-loop-load.ts';
-import { startServer } from '../src/engine/server-process.ts';
-import { killAllTrackedGroups } from '../src/process/process-registry.ts';
-import { SERVERS_DIR } from '../src/repo-paths.ts';
-import { readCatalog } from '../src/servers/catalog.ts';
-import { builtInScenarios } from '../src/scenarios/built-in-scenarios.ts';
-import { loadRequestFor } from '../src/scenarios/scenario-cases.ts';
+import { choosePinning, pinnedCommand } from '../../src/engine/cpu-pinning.ts';
+import { runLoadRound } from '../../src/engine/load-round.ts';
+import { openLoopConnections } from '../../src/engine/open-loop-load.ts';
+import { startServer } from '../../src/engine/server-process.ts';
+import { killAllTrackedGroups } from '../../src/process/process-registry.ts';
+import { SERVERS_DIR } from '../../src/repo-paths.ts';
+import { readCatalog } from '../../src/servers/catalog.ts';
+import { builtInScenarios } from '../../src/scenarios/built-in-scenarios.ts';
+import { loadRequestFor } from '../../src/scenarios/scenario-cases.ts';
 
 const RATE = Number(process.env.RATE ?? 3000);
 const ROUNDS = Number(process.env.ROUNDS ?? 10);

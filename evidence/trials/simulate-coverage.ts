@@ -8,15 +8,15 @@
  * Run: npm run simulate:coverage   (GATES per cell in the env, default 1500; seeded)
  */
 import { fileURLToPath } from 'node:url';
-import { gateSettings } from '../test/helpers/synthetic-results.ts';
-import { calibrationNoise } from '../test/helpers/calibration-noise.ts';
-import { simultaneousCoverage } from '../test/helpers/simultaneous-coverage.ts';
-import { MEASURED_MION_HELLO_NOISE, type TwoLevelNoise } from '../test/helpers/two-level-noise.ts';
+import { gateSettings } from '../../test/helpers/synthetic-results.ts';
+import { calibrationNoise } from '../../test/helpers/calibration-noise.ts';
+import { simultaneousCoverage } from '../../test/helpers/simultaneous-coverage.ts';
+import { MEASURED_MION_HELLO_NOISE, type TwoLevelNoise } from '../../test/helpers/two-level-noise.ts';
 
 const GATES = Number(process.env.GATES ?? 1500);
 const CHANGES = [0, -0.03, -0.05, -0.08];
 const fitted = (name: string) =>
-  calibrationNoise(fileURLToPath(new URL(`../docs/calibration-${name}.json`, import.meta.url))).perTrial;
+  calibrationNoise(fileURLToPath(new URL(`../data/calibration-${name}.json`, import.meta.url))).perTrial;
 const NOISES: Array<[string, TwoLevelNoise | TwoLevelNoise[]]> = [
   ['design noise (mion hello, 3.9% a pair)', MEASURED_MION_HELLO_NOISE],
   ['fitted to the heavy-validation trials', fitted('heavy-validation')],

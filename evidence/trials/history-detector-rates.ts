@@ -8,7 +8,7 @@ import {
   falseIssuesPer1000Commits,
   HISTORY_COMMIT_LOG_SD,
   stepDetection,
-} from '../test/helpers/change-point-simulation.ts';
+} from '../../test/helpers/change-point-simulation.ts';
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 console.log(

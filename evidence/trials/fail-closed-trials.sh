@@ -2,10 +2,10 @@
 # Real paired gates of the pull request, interleaved by condition, as a user runs them: each is
 # `compare` at the defaults (all three scenarios) of a head made from mion v0.8.10 against v0.8.10.
 # Long (5 to 12 minutes a gate): run it alone on the machine, in the background, then summarise
-# with scripts/summarise-fail-closed-trials.ts. It starts no gate after UNTIL (an HH:MM time).
+# with evidence/trials/summarise-fail-closed-trials.ts. It starts no gate after UNTIL (an HH:MM time).
 #
 # Usage: MION=<v0.8.10 checkout> HEADS=<dir with crashing/, erratic30/ and pausing20/ copies> OUT=<dir> \
-#          UNTIL=12:30 [ROUND=1] [CONDITIONS="aa loss5 crashing loss8 erratic30 noisy-loss8"] scripts/fail-closed-trials.sh
+#          UNTIL=12:30 [ROUND=1] [CONDITIONS="aa loss5 crashing loss8 erratic30 noisy-loss8"] evidence/trials/fail-closed-trials.sh
 # Conditions: aa (v0.8.10 itself), loss5 / loss8 (v0.8.10 with 0.55 / 1.05 µs of CPU injected per
 # request: about 5% / 8% fewer requests/s in hello and 3% / 5% in the others, as measured), crashing
 # (HEADS/crashing: dispatchRoute exits on one request in 100,000), erratic30 (HEADS/erratic30: a 10 µs
@@ -13,12 +13,12 @@
 # sides, 40 µs per request in about half of every process, beside 1.8 µs injected into the head:
 # about 8% fewer requests/s in update-user, as measured). At a fixed rate (p99 gated, --profile never):
 # rate-aa / rate25-aa (v0.8.10 itself at 50% / 25% of the capacity), rate-pause20 / rate25-pause20
-# (HEADS/pausing20, scripts/pausing-head.sh: the router blocks 20 ms a second), rate-cost5us /
+# (HEADS/pausing20, evidence/trials/pausing-head.sh: the router blocks 20 ms a second), rate-cost5us /
 # rate25-cost5us (5 µs injected per request, p50 and p99 gated).
 set -u
 : "${MION:?the v0.8.10 checkout}" "${HEADS:?the folder of the changed heads}" "${OUT:?the output folder}"
 deadline=$(date -d "${UNTIL:?the time after which no gate starts, HH:MM}" +%s)
-cli="$(cd "$(dirname "$0")/.." && pwd)/dist/cli.js"
+cli="$(cd "$(dirname "$0")/../.." && pwd)/dist/cli.js"
 round=${ROUND:-1}
 mkdir -p "$OUT"
 # rate25-… at a quarter of the base's capacity, rate-… at half.

@@ -23,18 +23,18 @@
  */
 import { writeFileSync } from 'node:fs';
 import { mean, median, sampleStandardDeviation } from 'simple-statistics';
-import { buildCliConfig } from '../src/cli/cli-config.ts';
-import { parseCliArgs } from '../src/cli/parse-cli-args.ts';
-import { runLoadRound, type LoadRoundOutcome } from '../src/engine/load-round.ts';
-import { processCpuSeconds } from '../src/engine/process-cpu-seconds.ts';
-import { REQUEST_TIMEOUT_SECONDS } from '../src/engine/load-server.ts';
-import { startServer, type RunningServer } from '../src/engine/server-process.ts';
-import { choosePinning } from '../src/engine/cpu-pinning.ts';
-import { prepare } from '../src/stages/prepare.ts';
-import { pairedLogChange } from '../src/stats/t-interval.ts';
-import { resolveNodeRuntime } from '../src/servers/node-runtime.ts';
-import { loadRequestFor } from '../src/scenarios/scenario-cases.ts';
-import type { BuiltServer } from '../src/servers/build-server.ts';
+import { buildCliConfig } from '../../src/cli/cli-config.ts';
+import { parseCliArgs } from '../../src/cli/parse-cli-args.ts';
+import { runLoadRound, type LoadRoundOutcome } from '../../src/engine/load-round.ts';
+import { processCpuSeconds } from '../../src/engine/process-cpu-seconds.ts';
+import { REQUEST_TIMEOUT_SECONDS } from '../../src/engine/load-server.ts';
+import { startServer, type RunningServer } from '../../src/engine/server-process.ts';
+import { choosePinning } from '../../src/engine/cpu-pinning.ts';
+import { prepare } from '../../src/stages/prepare.ts';
+import { pairedLogChange } from '../../src/stats/t-interval.ts';
+import { resolveNodeRuntime } from '../../src/servers/node-runtime.ts';
+import { loadRequestFor } from '../../src/scenarios/scenario-cases.ts';
+import type { BuiltServer } from '../../src/servers/build-server.ts';
 
 const PAIRS = Number(process.env.PAIRS ?? 12);
 const SERVER = process.env.SERVER ?? 'mion';
