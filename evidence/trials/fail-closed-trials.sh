@@ -4,11 +4,12 @@
 # Long (5 to 12 minutes a gate): run it alone on the machine, in the background, then summarise
 # with evidence/trials/summarise-fail-closed-trials.ts. It starts no gate after UNTIL (an HH:MM time).
 #
-# Usage: MION=<v0.8.10 checkout> HEADS=<dir with crashing/, erratic30/ and pausing20/ copies> OUT=<dir> \
+# Usage: MION=<v0.8.10 checkout> HEADS=<dir with crashing/, rare-crash/, erratic30/ and pausing20/ copies> OUT=<dir> \
 #          UNTIL=12:30 [ROUND=1] [CONDITIONS="aa loss5 crashing loss8 erratic30 noisy-loss8"] evidence/trials/fail-closed-trials.sh
 # Conditions: aa (v0.8.10 itself), loss5 / loss8 (v0.8.10 with 0.55 / 1.05 µs of CPU injected per
 # request: about 5% / 8% fewer requests/s in hello and 3% / 5% in the others, as measured), crashing
-# (HEADS/crashing: dispatchRoute exits on one request in 100,000), erratic30 (HEADS/erratic30: a 10 µs
+# (HEADS/crashing: dispatchRoute exits on one request in 100,000; evidence/trials/crashing-head.sh makes
+# it), rare-crash (HEADS/rare-crash: the same at one in 500,000, so most processes never meet it), erratic30 (HEADS/erratic30: a 10 µs
 # loop taken by a process with probability 0.4), noisy-loss8 (hello made too noisy to judge on both
 # sides, 40 µs per request in about half of every process, beside 1.8 µs injected into the head:
 # about 8% fewer requests/s in update-user, as measured). At a fixed rate (p99 gated, --profile never):
@@ -28,7 +29,7 @@ while :; do
     [ "$(date +%s)" -ge "$deadline" ] && exit 0
     head=$MION extra=()
     case $condition in
-      crashing | erratic30) head=$HEADS/$condition ;;
+      crashing | rare-crash | erratic30) head=$HEADS/$condition ;;
       loss5) extra=(--inject-cpu-us mion=0.55) ;;
       loss8) extra=(--inject-cpu-us mion=1.05) ;;
       noisy-loss8) extra=(--inject-noise-us hello=40 --inject-cpu-us mion=1.8) ;;

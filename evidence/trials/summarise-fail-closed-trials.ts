@@ -17,6 +17,8 @@ const CONDITIONS: Record<string, string> = {
     'v0.8.10 with CPU injected per request (0.55 µs here; 0.65 µs and 1.8 µs in earlier rounds, see the trial)',
   loss8: 'v0.8.10 with CPU injected per request (1.05 µs)',
   crashing: 'head crashes now and then (dispatchRoute exits with code 70 on one request in 100,000)',
+  'rare-crash':
+    'head crashes rarely (evidence/trials/crashing-head.sh: dispatchRoute exits with code 70 on one request in 500,000; one process in nine meets it)',
   erratic30:
     'head slow in some processes (a 10 µs busy loop in dispatchRoute taken by a process with probability 0.4)',
   erratic: 'head slow in some processes (a 130 µs busy loop in dispatchRoute, probability 0.4)',

@@ -62,6 +62,8 @@ const TRIALS_OF_ROW: Record<string, (trial: RealTrial) => boolean> = {
   'wall time, head twice as slow in 2 of 5 processes of every scenario': (t) =>
     t.conditionKey === 'erratic30',
   'wall time, head crashes once in 100,000 requests': (t) => t.conditionKey === 'crashing',
+  'wall time, head crashes once in 500,000 requests (one process in nine meets it)': (t) =>
+    t.conditionKey === 'rare-crash',
   'wall time, 8% loss in one scenario, another too noisy (±40% a process)': (t) =>
     t.conditionKey === 'noisy-loss8',
   'p99 at a quarter of the capacity (rate: 25%), nothing changed (A/A)': (t) =>
