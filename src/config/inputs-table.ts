@@ -354,8 +354,7 @@ export const INPUTS_TABLE = [
     option: 'gate-metrics',
     group: 'thresholds',
     default: '',
-    whenEmpty:
-      'requests/s and mean latency against a stored baseline, requests/s alone in paired mode; with `rate`, `latency-p99`',
+    whenEmpty: 'requests/s and mean latency; paired: requests/s; with `rate`: `latency-p99`',
     meaning:
       'Comma-separated metrics that decide the verdict: `requests-per-second`, `latency-mean`, `latency-p99`, and with `rate` `latency-p50` and `latency-p999` (with `rate` only these percentiles may be named; the camelCase spellings `requestsPerSecond`… still work). Paired mode leaves mean latency out by default: with requests in flight fixed it is their number divided by requests/s, and head and base loaded together it also carries the load generators sharing their CPU.',
     cli: {

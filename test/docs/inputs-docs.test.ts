@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
+import { INPUTS_TABLE } from '../../src/config/inputs-table.ts';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
 import {
   actionYmlWithInputs,
@@ -53,6 +54,15 @@ describe('the inputs written from the table', () => {
       assert.equal(declared[row.input]!.description.startsWith(plainText(row.meaning)), true, row.input);
     }
   });
+});
+
+it("files each option under the group of src/config/groups/ that reads it, as the docs' headings say", () => {
+  const misfiled = INPUTS_TABLE.flatMap((entry) => {
+    if (!('option' in entry)) return [];
+    const groupFile = readFileSync(join(REPO_ROOT, 'src', 'config', 'groups', `${entry.group}.ts`), 'utf8');
+    return groupFile.includes(`'${entry.option}'`) ? [] : [`${entry.option} (${entry.group})`];
+  });
+  assert.deepEqual(misfiled, []);
 });
 
 describe('plainText: the markdown of a meaning as action.yml reads it', () => {
