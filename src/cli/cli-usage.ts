@@ -1,6 +1,46 @@
-import { DEFAULT_SERVERS } from '../config/config.ts';
-import { SETTINGS_PAGE_SERVERS } from '../config/pages.ts';
+import { CLI_SECTIONS, INPUTS_TABLE, type CliSection } from '../config/inputs-table.ts';
 import { HISTORY_USAGE } from '../history/run-history.ts';
+
+/** Where a flag's help starts, and the width --help keeps to. */
+const HELP_COLUMN = 37;
+const LINE_WIDTH = 110;
+
+/** One section of --help: each flag the table lists for these commands, in the table's order. */
+function flagsOf(section: CliSection): string {
+  const lines = [`${CLI_SECTIONS[section]}:`];
+  for (const entry of INPUTS_TABLE) {
+    if (!('cli' in entry) || entry.cli.section !== section) continue;
+    const flag = `  --${entry.option}${'value' in entry.cli ? ` ${entry.cli.value}` : ''}`;
+    const former = 'formerNames' in entry ? entry.formerNames.map((name) => `--${name}`).join(', ') : '';
+    const help = former === '' ? entry.cli.help : withFormerName(entry.cli.help, former);
+    const [first, ...rest] = wrap(help, LINE_WIDTH - HELP_COLUMN);
+    // A flag too long for its column takes a line of its own.
+    if (flag.length < HELP_COLUMN - 1) lines.push(flag.padEnd(HELP_COLUMN) + first);
+    else lines.push(flag, ' '.repeat(HELP_COLUMN) + first);
+    for (const line of rest) lines.push(' '.repeat(HELP_COLUMN) + line);
+  }
+  return lines.join('\n');
+}
+
+/** "(default: npm; former name --mion-source)": the former name joins a closing aside. */
+function withFormerName(help: string, former: string): string {
+  return help.endsWith(')')
+    ? `${help.slice(0, -1)}; former name ${former})`
+    : `${help} (former name ${former})`;
+}
+
+/** Words into lines of at most `width` characters (a longer word keeps a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return [...lines, line];
+}
 
 export const CLI_USAGE = `Usage: mion-perf-gate <command> [flags]   (mion-perf-gate --version: the tool's version)
 
@@ -13,92 +53,18 @@ Commands:
   history    append a results file to main's history, or find its change points (docs/history.md):
 ${HISTORY_USAGE.replace(/^/gm, '               ').trimEnd()}
 
-Flags of every command:
-  --scenario NAME,…|all              scenarios of the scenarios file (built in: hello, update-user,
-                                     heavy-validation; default all)
-  --scenarios-file FILE              your own scenarios, YAML or JSON (docs/scenarios-format.md; default
-                                     the built-in servers/scenarios.yaml)
-  --servers-dir DIR                  folder whose subfolders are the servers (default: this tool's servers/)
-  --servers a,b,c                    server folders to run (default: ${DEFAULT_SERVERS.join(', ')}, those present)
-  --rounds N                         rounds per server and scenario (default 4)
-  --rounds-per-block N               rounds between server restarts (default 2)
-  --duration S                       seconds per round (default 2)
-  --warmup S                         warm-up seconds per server and scenario after each start (default 1)
-  --connections N                    autocannon connections (default 100)
-  --pipelining N                     autocannon pipelining (default 10)
-  --rate N|P%                        open loop: send N requests/s on a fixed schedule, or P% of the base's
-                                     capacity (measured first, closed-loop, no pipelining); latency counted
-                                     from each request's intended send time (HdrHistogram, µs)
-  --out FILE.json                    write the results JSON (any path; written atomically)
-  --markdown FILE.md                 write the results page (the published tables' format)
-  --page results|settings            run: the page --markdown writes (default results); settings is mion's
-                                     settings page (mion with each setting against http-node and plain mion),
-                                     and runs exactly its servers: ${SETTINGS_PAGE_SERVERS.join(', ')}
-  --source SOURCE                    where the packages a server folder builds from come from (mion's, or its
-                                     sourcePackages): npm:<version> | path:<checkout> | tarballs:<dir>
-                                     (default: npm, the pinned release; former name --mion-source)
-  --inject-cpu-us SERVER=US          burn US microseconds (fractions allowed) of CPU per request in SERVER (calibration, tests)
-  --inject-work SERVER=N             run N loop iterations per request in SERVER: a fixed work, for instruction counting
-  --inject-cpu-share SERVER=F        burn --inject-cpu-us in a share F of SERVER's processes only (a slow path some take)
-  --inject-crash-per-requests SERVER=N
-                                     SERVER's process exits on about one request in N (a crash now and then)
-  --inject-noise-us SCENARIO=US      every server process burns US µs per SCENARIO request with probability 1/2
-                                     (drawn at start, both sides alike): a scenario too noisy to judge
-  --server-seeds fixed|random        fixed: same V8 random and hash seeds in every Node server (default random)
-  --node PATH                        Node binary for servers, builds and load (default: node on PATH)
-  --time-budget MIN                  stop starting rounds after MIN minutes (default 20)
-  --verbose                          print stack traces of errors
+${flagsOf('every')}
 
-Flags of baseline and compare:
-  --baseline FILE                    the stored baseline file, results JSON (default baseline/baseline.json);
-                                     not the base commit, which --base-source builds
-  --if-no-baseline notice|fail       compare with no baseline file: report and exit 0, or exit 2 (default notice)
-  --profile auto|always|never        paired compare: profile head and base after the verdict and report where
-                                     the time changed, by function (auto: on regression or inconclusive)
-  --profile-pairs N                  process pairs profiled per scenario, each for twice --duration (default 5)
-  --subject NAME                     server under judgement (default mion, or the only one of --servers)
-  --reference NAME                   stored-baseline mode in wall time: the server measured beside the subject
-                                     (default http-node); paired mode and --measure instructions need none
-  --baseline-processes N             baseline: processes of subject and reference, one round each (default 30;
-                                     8 counted processes of the subject with --measure instructions)
-  --measure wall-time|instructions   what the gate measures (default wall-time); instructions: instructions per
-                                     request counted under valgrind's callgrind (8 processes in a baseline)
+${flagsOf('baseline-and-compare')}
 
-Flags of compare:
-  --rps-threshold P%                 requests/s loss that counts as a regression (default 5%);
-                                     per scenario: hello=5%,update-user=3% (a plain value covers the rest)
-  --latency-threshold P%             latency rise that counts as a regression (default 5%); per scenario, or
-                                     per percentile: p50=10%,p99=50%,p99.9=60% (the defaults with --rate)
-  --gate-metrics a,b                 requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999
-                                     (default requests-per-second,latency-mean; with --rate latency-p99)
-  --confidence C                     confidence for the whole pull request: every scenario, metric and look at once (default 0.95)
-  --instructions-threshold P%        instructions/request rise that counts as a regression (default 0.3%)
-  --base-source SOURCE               paired mode: the source of the pull request's base commit (same forms as
-                                     --source); base and head are measured side by side, no stored baseline
-                                     file and no reference needed (former name --baseline-source)
-  --base-servers-dir DIR             paired mode: the base checkout's servers folder; the base side is the subject's
-                                     folder from there (a framework other than mion, or a changed server folder;
-                                     former name --baseline-servers-dir)
-  --max-processes N                  most server processes of the subject while inconclusive (default 24;
-                                     10 with --measure instructions)
-  --fail-on-inconclusive             exit 1 when the answer stays unclear
-  --allow-build-difference           --measure instructions: compare a head and base built by different methods
-  --history FILE                     compare: main's history (history.jsonl); the report sets the head against
-                                     main's last 20 commits, one line per scenario (docs/history.md)
-  --shard K/N                        gate shard K of N of the scenarios (every Nth from the Kth), under the error
-                                     budget of all of them; --out then carries this shard's verdict for merge
-  --pull-request-measures M,M        with --shard: every measure the pull request gates (wall-time,instructions),
-                                     a shard per share and measure; this one gates --measure, under the budget
-                                     of every scenario, metric and measure
+${flagsOf('compare')}
 
 Flags of merge (after the shard files): --out FILE.json, --markdown FILE.md, --fail-on-inconclusive, --verbose.
   The shards must be of one pull request (shard count, scenarios, measures, tool, head commit, settings),
   each (share, measure) once; a missing shard or one that ended in error makes the verdict error (exit 2),
   naming it.
 
-Flags of calibrate (it also takes those of compare; it uses the first scenario only):
-  --trials N                         trials per condition: A/A, and injected losses of about 3% and 8% (default 12)
-  --modes LIST                       modes to calibrate in wall time: paired (the only one gated; the default)
+${flagsOf('calibrate')}
 
 Exit codes: 0 no regression (or no baseline yet), 1 regression, 2 error (bad input, server failed,
 subject not measured, no baseline with --if-no-baseline fail).

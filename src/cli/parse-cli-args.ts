@@ -1,13 +1,18 @@
 import { parseArgs } from 'node:util';
 import type { Command } from '../config/config.ts';
 import { UserInputError } from '../user-input-error.ts';
+import { INPUTS_TABLE } from '../config/inputs-table.ts';
 import { FORMER_NAMES, OPTION_NAMES, type RawOptions } from '../config/option-names.ts';
 
 const COMMANDS: (Command | 'merge')[] = ['run', 'baseline', 'compare', 'calibrate', 'merge'];
 const COMMAND_LIST = 'run, baseline, compare, calibrate, merge or history';
 /** merge reads results, not servers: these are the only flags it takes. */
 const MERGE_FLAGS = new Set(['out', 'markdown', 'fail-on-inconclusive', 'verbose']);
-const BOOLEAN_FLAGS = new Set<string>(['fail-on-inconclusive', 'allow-build-difference', 'verbose', 'help']);
+/** Switches: the table's flags that take no value (inputs-table.ts), and --help. */
+const BOOLEAN_FLAGS = new Set<string>([
+  ...INPUTS_TABLE.flatMap((entry) => ('cli' in entry && !('value' in entry.cli) ? [entry.option] : [])),
+  'help',
+]);
 // The former names (--mion-source) are still flags; build-config reads them as the current ones.
 const VALUE_FLAGS = [...OPTION_NAMES, ...Object.keys(FORMER_NAMES)].filter(
   (option) => !BOOLEAN_FLAGS.has(option),

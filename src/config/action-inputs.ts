@@ -1,14 +1,8 @@
 import { buildConfig } from './build-config.ts';
 import type { Config } from './config.ts';
 import { UserInputError } from '../user-input-error.ts';
-import {
-  FORMER_NAMES,
-  OPTION_NAMES,
-  type FormerName,
-  type OptionName,
-  type RawOptions,
-  type SpelledOption,
-} from './option-names.ts';
+import { actionDefault, INPUTS_TABLE } from './inputs-table.ts';
+import { FORMER_NAMES, type FormerName, type RawOptions, type SpelledOption } from './option-names.ts';
 import { parseBoolean, parseDirectory, parseWorkspacePath } from './parse-values.ts';
 import {
   parseChangePointInput,
@@ -16,48 +10,25 @@ import {
   type HistoryModeSettings,
 } from './history-mode-inputs.ts';
 
-/** Action inputs that are canonical options under another name; every other option keeps its name. */
-const INPUT_FOR_OPTION: Partial<Record<OptionName, string>> = {
-  scenario: 'scenarios',
-  baseline: 'baseline-path',
-  'time-budget': 'time-budget-minutes',
-  out: 'results-path',
-  markdown: 'report-path',
-  history: 'history-path',
-};
-
 /**
- * Options that make no sense in a workflow: the injections (experiments), modes (calibrate
- * measures the paired gate, the one a workflow gets), page (the action writes the gate's report).
+ * The table's names in action.yml's terms (inputs-table.ts): an option is read from the input of
+ * its name unless the table gives another; the CLI-only options (injections, calibrate's modes,
+ * run's page) are no inputs, and the action-only ones steer publishing, not measuring.
  */
-const CLI_ONLY_OPTIONS: OptionName[] = [
-  'inject-cpu-us',
-  'inject-work',
-  'inject-cpu-share',
-  'inject-crash-per-requests',
-  'inject-noise-us',
-  'modes',
-  'page',
-];
+const INPUT_FOR_OPTION = new Map<SpelledOption, string>(
+  INPUTS_TABLE.flatMap((entry) =>
+    'option' in entry && 'input' in entry && typeof entry.input === 'string'
+      ? [[entry.option, entry.input]]
+      : [],
+  ),
+);
 const OPTIONS_AS_INPUTS: SpelledOption[] = [
-  ...OPTION_NAMES.filter((option) => !CLI_ONLY_OPTIONS.includes(option)),
+  ...INPUTS_TABLE.flatMap((entry) => ('option' in entry && 'meaning' in entry ? [entry.option] : [])),
   ...(Object.keys(FORMER_NAMES) as FormerName[]),
 ];
-
-/** Inputs only the action has; they steer publishing, not measuring. */
-const ACTION_ONLY_INPUTS = [
-  'mode',
-  'github-token',
-  'token-beside-pull-request-code',
-  'comment',
-  'comment-on',
-  'fail-on-regression',
-  'payload-path',
-  'shards-dir',
-  'history-branch',
-  'change-point',
-  'history-output-dir',
-] as const;
+const ACTION_ONLY_INPUTS: string[] = INPUTS_TABLE.flatMap((entry) =>
+  'option' in entry ? [] : [entry.input],
+);
 
 const ACTION_MODES = [
   'compare',
@@ -73,13 +44,13 @@ const HISTORY_MODES = ['history-record', 'history-confirm'] as const;
 type HistoryMode = (typeof HISTORY_MODES)[number];
 type ActionMode = (typeof ACTION_MODES)[number];
 
-/** Used when the workflow leaves the input empty (action.yml gives the same defaults). */
-const DEFAULT_PAYLOAD_PATH = 'perf-gate-results/comment-payload.json';
-const DEFAULT_HISTORY_OUTPUT_DIR = 'perf-gate-results/history';
+/** Used when the workflow leaves the input empty: action.yml's defaults, from the same table. */
+const DEFAULT_PAYLOAD_PATH = actionDefault('payload-path');
+const DEFAULT_HISTORY_OUTPUT_DIR = actionDefault('history-output-dir');
 /** The action always writes its files, so that later steps and artifacts can pick them up. */
 const ACTION_OUTPUT_PATHS: RawOptions = {
-  out: 'perf-gate-results/results.json',
-  markdown: 'perf-gate-results/report.md',
+  out: actionDefault('results-path'),
+  markdown: actionDefault('report-path'),
 };
 
 /**
@@ -114,7 +85,7 @@ export interface RejudgeSettings {
 }
 
 /** The branch main's history lives on when the workflow names none (docs/history.md). */
-const DEFAULT_HISTORY_BRANCH = 'perf-history';
+const DEFAULT_HISTORY_BRANCH = actionDefault('history-branch');
 
 export type ActionInputs =
   | { mode: 'compare' | 'baseline' | 'calibrate'; config: Config; publish: PublishSettings }
@@ -258,5 +229,5 @@ export function readActionInputs(
 }
 
 function inputName(option: SpelledOption): string {
-  return INPUT_FOR_OPTION[option as OptionName] ?? option;
+  return INPUT_FOR_OPTION.get(option) ?? option;
 }
