@@ -368,7 +368,7 @@ export const INPUTS_TABLE = [
     group: 'thresholds',
     default: '0.3%',
     meaning:
-      'Rise of instructions per request that counts as a regression (`measure: instructions`, paired or against a stored baseline); per scenario as `hello=0.5%,update-user=1%`.',
+      'Rise of instructions per request that counts as a regression (`measure: instructions`); per scenario as `hello=0.5%,update-user=1%`. Against a stored baseline it is judged at this plus 0.1%, the offset one source shows between runs.',
     cli: {
       value: 'P%',
       help: 'instructions/request rise that counts as a regression (default 0.3%)',

@@ -69,7 +69,7 @@ export function advanced(options: OptionReader, measured: WhatToMeasure): Advanc
     load: {
       ...injections(options, measured.servers, measuredScenarios),
       serverSeeds: parsed('server-seeds', (l, t) => parseChoice(l, t, SERVER_SEEDS), 'random'),
-      // Fixed only by a noise trial (scripts/measure-process-noise.ts): no option sets it.
+      // Fixed only by a noise trial (evidence/trials/measure-process-noise.ts): no option sets it.
       serverAddressSpace: 'random',
     },
     gate: {
