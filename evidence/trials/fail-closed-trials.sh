@@ -12,7 +12,8 @@
 # it), rare-crash (HEADS/rare-crash: the same at one in 500,000, so most processes never meet it), erratic30 (HEADS/erratic30: a 10 µs
 # loop taken by a process with probability 0.4), noisy-loss8 (hello made too noisy to judge on both
 # sides, 40 µs per request in about half of every process, beside 1.8 µs injected into the head:
-# about 8% fewer requests/s in update-user, as measured). At a fixed rate (p99 gated, --profile never):
+# about 8% fewer requests/s in update-user, as measured), noisy-same-loss8 (the same loss, with update-user
+# itself the noisy scenario). At a fixed rate (p99 gated, --profile never):
 # rate-aa / rate25-aa (v0.8.10 itself at 50% / 25% of the capacity), rate-pause20 / rate25-pause20
 # (HEADS/pausing20, evidence/trials/pausing-head.sh: the router blocks 20 ms a second), rate-cost5us /
 # rate25-cost5us (5 µs injected per request, p50 and p99 gated).
@@ -33,6 +34,7 @@ while :; do
       loss5) extra=(--inject-cpu-us mion=0.55) ;;
       loss8) extra=(--inject-cpu-us mion=1.05) ;;
       noisy-loss8) extra=(--inject-noise-us hello=40 --inject-cpu-us mion=1.8) ;;
+      noisy-same-loss8) extra=(--inject-noise-us update-user=40 --inject-cpu-us mion=1.8) ;;
       rate-aa | rate25-aa) extra=(--rate "$(rate_of "$condition")" --profile never) ;;
       rate-pause20 | rate25-pause20) head=$HEADS/pausing20 extra=(--rate "$(rate_of "$condition")" --profile never) ;;
       rate-cost5us | rate25-cost5us)

@@ -24,6 +24,8 @@ const CONDITIONS: Record<string, string> = {
   erratic: 'head slow in some processes (a 130 µs busy loop in dispatchRoute, probability 0.4)',
   'noisy-loss8':
     'hello too noisy on both sides (40 µs per request in about half of every process) beside 1.8 µs injected into the head',
+  'noisy-same-loss8':
+    'update-user too noisy on both sides (40 µs per request in about half of every process) and 1.8 µs injected into the head: about 8% fewer requests/s in that noisy scenario',
   'rate-aa': 'p99 at 50% of the capacity, A/A: v0.8.10 against itself (compare --rate 50%, the defaults)',
   'rate-pause20':
     'p99 at 50% of the capacity: v0.8.10 that pauses 20 ms a second (evidence/trials/pausing-head.sh) against v0.8.10 (compare --rate 50%, the defaults)',
