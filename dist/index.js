@@ -65988,9 +65988,12 @@ function profiledScenarios(gate, when) {
   if (when === "never") return [];
   const comparisons = [...gate.metrics, ...gate.confirmation?.metrics ?? []];
   const chosen = comparisons.filter(
-    (comparison) => when === "always" || comparison.verdict !== "unchanged" && comparison.verdict !== "improvement"
+    (comparison) => when === "always" || comparison.verdict !== "unchanged" && comparison.verdict !== "improvement" && !failedForCrashesAlone(comparison)
   );
   return [...new Set(chosen.map((comparison) => comparison.scenario))];
+}
+function failedForCrashesAlone(comparison) {
+  return (comparison.failures?.headOnly ?? 0) > 0 && !worseThanThreshold(comparison);
 }
 
 // src/report/where-section.ts
@@ -74388,7 +74391,7 @@ var INPUTS_TABLE = [
     option: "profile",
     group: "advanced",
     default: "auto",
-    meaning: 'Paired mode: profile head and base side by side after the verdict and say where the time changed, by function (the "Where" section, profiles and a differential flame graph beside the results; [docs/where.md](where.md)): `auto` on regression or inconclusive, `always`, `never`.',
+    meaning: 'Paired mode: profile head and base side by side after the verdict and say where the time changed, by function (the "Where" section, profiles and a differential flame graph beside the results; [docs/where.md](where.md)): `auto` on a regression or inconclusive speed (not on crashes alone), `always`, `never`.',
     cli: {
       value: "auto|always|never",
       help: "paired compare: profile head and base after the verdict and report where the time changed, by function (auto: on regression or inconclusive)",

@@ -587,7 +587,7 @@ export const INPUTS_TABLE = [
     group: 'advanced',
     default: 'auto',
     meaning:
-      'Paired mode: profile head and base side by side after the verdict and say where the time changed, by function (the "Where" section, profiles and a differential flame graph beside the results; [docs/where.md](where.md)): `auto` on regression or inconclusive, `always`, `never`.',
+      'Paired mode: profile head and base side by side after the verdict and say where the time changed, by function (the "Where" section, profiles and a differential flame graph beside the results; [docs/where.md](where.md)): `auto` on a regression or inconclusive speed (not on crashes alone), `always`, `never`.',
     cli: {
       value: 'auto|always|never',
       help: 'paired compare: profile head and base after the verdict and report where the time changed, by function (auto: on regression or inconclusive)',

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Config, ProfileWhen } from '../config/config.ts';
-import type { GateOutcome } from '../gate/gate-types.ts';
+import type { GateOutcome, MetricComparison } from '../gate/gate-types.ts';
+import { worseThanThreshold } from '../gate/undecided-rule.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 
 /** The folder of profiles and callgrind dumps, one subfolder per scenario; the report names it. */
@@ -15,14 +16,25 @@ export function profileDir(config: Pick<Config, 'outPath'>): string {
 
 /**
  * The scenarios to profile: every gated one with `always`; with `auto`, those where a comparison
- * ended regression or inconclusive (at either look): a pass costs nothing unless asked.
+ * ended regression or inconclusive (at either look) for its speed: a pass costs nothing unless
+ * asked, and a comparison that failed for the head's crashes alone is not profiled, since a profile
+ * says where time went, not why a process died (a crashing head's report named a 0.8 µs native
+ * call as where it changed).
  */
 export function profiledScenarios(gate: GateOutcome, when: ProfileWhen): ScenarioName[] {
   if (when === 'never') return [];
   const comparisons = [...gate.metrics, ...(gate.confirmation?.metrics ?? [])];
   const chosen = comparisons.filter(
     (comparison) =>
-      when === 'always' || (comparison.verdict !== 'unchanged' && comparison.verdict !== 'improvement'),
+      when === 'always' ||
+      (comparison.verdict !== 'unchanged' &&
+        comparison.verdict !== 'improvement' &&
+        !failedForCrashesAlone(comparison)),
   );
   return [...new Set(chosen.map((comparison) => comparison.scenario))];
+}
+
+/** The head failed where its base did not, and its speed alone would not have failed it. */
+function failedForCrashesAlone(comparison: MetricComparison): boolean {
+  return (comparison.failures?.headOnly ?? 0) > 0 && !worseThanThreshold(comparison);
 }

@@ -121,4 +121,24 @@ describe('which scenarios are profiled', () => {
     assert.deepEqual(profiledScenarios(gate, 'always'), ['heavy-validation', 'hello', 'update-user']);
     assert.deepEqual(profiledScenarios(gate, 'never'), []);
   });
+  it("auto leaves out a scenario that failed for the head's crashes alone, not one that is also slower", () => {
+    const crashed = { headOnly: 2, baseOnly: 0 };
+    const crashing = gateOutcome({
+      verdict: 'regression',
+      metrics: [
+        {
+          ...comparison('requestsPerSecond', -0.01, -0.01, 'regression'),
+          scenario: 'hello',
+          failures: crashed,
+        },
+        {
+          ...comparison('requestsPerSecond', -0.09, -0.09, 'regression'),
+          scenario: 'heavy-validation',
+          failures: crashed,
+        },
+      ],
+    });
+    assert.deepEqual(profiledScenarios(crashing, 'auto'), ['heavy-validation']);
+    assert.deepEqual(profiledScenarios(crashing, 'always'), ['hello', 'heavy-validation']);
+  });
 });
