@@ -43,9 +43,23 @@ if (repos.length === 0 || repos.some((pair) => pair.length !== 2)) {
   );
   process.exit(2);
 }
+const notRepository = repos.find(
+  ([, gitDir = '']) => spawnSync('git', ['ls-remote', '-q', gitDir]).status !== 0,
+);
+if (notRepository) {
+  console.error(`FIELD_REPOS: ${notRepository[0]}=${notRepository[1]} is not a git repository git can clone`);
+  process.exit(2);
+}
 
-const git = (cwd: string, ...args: string[]) =>
-  spawnSync('git', args, { cwd, encoding: 'utf8' }).stdout.trim();
+/** git's output, or one line saying which command failed where (a FIELD_REPOS path that is no repository). */
+function git(cwd: string | undefined, ...args: string[]): string {
+  const result = spawnSync('git', args, { ...(cwd ? { cwd } : {}), encoding: 'utf8' });
+  if (result.status !== 0) {
+    const why = result.error?.message ?? result.stderr.trim().split('\n')[0];
+    throw new Error(`field trial: git ${args.join(' ')}${cwd ? ` in ${cwd}` : ''} failed: ${why}`);
+  }
+  return result.stdout.trim();
+}
 
 /** servers/<framework> with the framework taken out of its dependencies and named as a source package instead. */
 function sourceServerFolder(serversDir: string, framework: string, version: string): string {
@@ -71,8 +85,8 @@ for (const [framework = '', gitDir = ''] of repos) {
   try {
     const head = join(scratch, 'head');
     const base = join(scratch, 'base');
-    spawnSync('git', ['clone', '-q', gitDir, head]);
-    spawnSync('git', ['clone', '-q', gitDir, base]);
+    git(undefined, 'clone', '-q', gitDir, head);
+    git(undefined, 'clone', '-q', gitDir, base);
     git(base, 'checkout', '-q', 'HEAD~1');
     const version = (JSON.parse(readFileSync(join(head, 'package.json'), 'utf8')) as { version: string })
       .version;
