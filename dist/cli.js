@@ -71538,7 +71538,8 @@ function failedInto(comparison) {
   if (!failures || failures.headOnly <= failures.baseOnly) return void 0;
   if (comparison.verdict !== "regression" && comparison.verdict !== "likely-regression") return void 0;
   if (worseThanThreshold(comparison)) return void 0;
-  return `but its head failed in ${failures.headOnly} process pairs where the base did not (${failures.baseOnly} the other way): regression`;
+  const pairs = failures.headOnly === 1 ? "process pair" : "process pairs";
+  return `but its head failed in ${failures.headOnly} ${pairs} where the base did not (${failures.baseOnly} the other way): regression`;
 }
 function headline(gate) {
   if (gate.metrics.length === 0 || gate.verdict === "not-gated") return void 0;
@@ -72001,7 +72002,10 @@ function whereHeadline(where) {
   const top = rises[0];
   if (!top) return void 0;
   const unit = UNITS[top.scenario.measure];
-  return `Where: \`${escapeCodeSpan(top.row.fn.name || "(anonymous)")}\` (${escapeMarkdown(place(top.row))}) ${signed(top.row.change.mean, unit)} ${unit.name} a request in ${escapeMarkdown(top.scenario.scenario)}`;
+  return `Where: \`${escapeCodeSpan(top.row.fn.name || "(anonymous)")}\` ${escapeMarkdown(inParentheses(place(top.row)))} ${signed(top.row.change.mean, unit)} ${unit.name} a request in ${escapeMarkdown(top.scenario.scenario)}`;
+}
+function inParentheses(where) {
+  return where.startsWith("(") ? where : `(${where})`;
 }
 function escapeCodeSpan(name) {
   return name.replace(/`/g, "'").replace(/[\r\n]/g, " ").slice(0, 120);

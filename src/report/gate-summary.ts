@@ -232,7 +232,8 @@ function failedInto(comparison: MetricComparison): string | undefined {
   if (!failures || failures.headOnly <= failures.baseOnly) return undefined;
   if (comparison.verdict !== 'regression' && comparison.verdict !== 'likely-regression') return undefined;
   if (worseThanThreshold(comparison)) return undefined;
-  return `but its head failed in ${failures.headOnly} process pairs where the base did not (${failures.baseOnly} the other way): regression`;
+  const pairs = failures.headOnly === 1 ? 'process pair' : 'process pairs';
+  return `but its head failed in ${failures.headOnly} ${pairs} where the base did not (${failures.baseOnly} the other way): regression`;
 }
 
 function headline(gate: GateOutcome): string | undefined {

@@ -140,9 +140,14 @@ export function whereHeadline(where: readonly ScenarioWhere[]): string | undefin
   if (!top) return undefined;
   const unit = UNITS[top.scenario.measure];
   return (
-    `Where: \`${escapeCodeSpan(top.row.fn.name || '(anonymous)')}\` (${escapeMarkdown(place(top.row))}) ` +
+    `Where: \`${escapeCodeSpan(top.row.fn.name || '(anonymous)')}\` ${escapeMarkdown(inParentheses(place(top.row)))} ` +
     `${signed(top.row.change.mean, unit)} ${unit.name} a request in ${escapeMarkdown(top.scenario.scenario)}`
   );
+}
+
+/** "(router.js:34)"; a place that is a parenthesis already, "(native)", is not wrapped twice. */
+function inParentheses(where: string): string {
+  return where.startsWith('(') ? where : `(${where})`;
 }
 
 /** A function name as a code span: backticks cannot close it, and a span holds no markup. */

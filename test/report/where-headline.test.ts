@@ -26,3 +26,19 @@ test('no function rose, or no profile: nothing is said', () => {
   assert.equal(whereHeadline(fallen), undefined);
   assert.equal(whereHeadline([]), undefined);
 });
+
+test('a native function is named with its place in one pair of parentheses', () => {
+  const native = (SHARD.where ?? []).map((where) =>
+    'rows' in where
+      ? {
+          ...where,
+          rows: where.rows.map((row) => ({
+            ...row,
+            fn: { ...row.fn, file: '', line: 0 },
+            source: undefined,
+          })),
+        }
+      : where,
+  );
+  assert.match(whereHeadline(native) ?? '', /^Where: `[^`]+` \(native\) \+/);
+});
