@@ -57622,7 +57622,7 @@ var INPUTS_TABLE = [
     group: "what-to-measure",
     default: "",
     whenEmpty: "the published closed-loop load",
-    meaning: "Gate latency at a fixed rate instead of throughput at saturation: requests sent on a schedule (open loop), latency from each request's intended send time. Requests per second (`5000`) or a share of the base's capacity measured at the start of the run (`25%`, the share the README recommends); paired mode only. `gate-metrics` then picks among `latency-p50`, `latency-p99` (the default) and `latency-p999` ([docs/open-loop-latency.md](open-loop-latency.md)).",
+    meaning: "Gate latency at a fixed rate instead of throughput at saturation: requests sent on a schedule (open loop), latency from each request's intended send time. Requests per second (`5000`) or a share of the base's capacity measured at the start of the run (`25%`, the share the README recommends); paired mode only. `gate-metrics` then picks among `latency-p50`, `latency-p99` and `latency-p999`, and `event-loop-delay`, the server's own event loop watched from inside each process (the default: `latency-p99,event-loop-delay`; [docs/open-loop-latency.md](open-loop-latency.md)).",
     cli: {
       value: "N|P%",
       help: "open loop: send N requests/s on a fixed schedule, or P% of the base's capacity (measured first, closed-loop, no pipelining); latency counted from each request's intended send time (HdrHistogram, \xB5s)",
@@ -57800,11 +57800,11 @@ var INPUTS_TABLE = [
     option: "latency-threshold",
     group: "thresholds",
     default: "",
-    whenEmpty: "5% (with `rate`: p50 10%, p99 50%, p99.9 60%)",
-    meaning: "Latency rise that counts as a regression, in percent; per scenario like `rps-threshold`, or per percentile: `p50=10%,p99=50%,p99.9=60%`.",
+    whenEmpty: "5% (with `rate`: p50 10%, p99 50%, p99.9 60%, event loop 50%)",
+    meaning: "Latency rise that counts as a regression, in percent; per scenario like `rps-threshold`, or per percentile: `p50=10%,p99=50%,p99.9=60%`; `event-loop=50%` sets the event loop's at a rate (a single value leaves it at 50%: it is the server's own loop, not its answers' time).",
     cli: {
       value: "P%",
-      help: "latency rise that counts as a regression (default 5%); per scenario, or per percentile: p50=10%,p99=50%,p99.9=60% (the defaults with --rate)",
+      help: "latency rise that counts as a regression (default 5%); per scenario, or per percentile: p50=10%,p99=50%,p99.9=60%,event-loop=50% (the defaults with --rate)",
       section: "compare"
     }
   },
@@ -57813,10 +57813,10 @@ var INPUTS_TABLE = [
     group: "thresholds",
     default: "",
     whenEmpty: "requests/s and mean latency; paired: requests/s; with `rate`: `latency-p99`",
-    meaning: "Comma-separated metrics that decide the verdict: `requests-per-second`, `latency-mean`, `latency-p99`, and with `rate` `latency-p50` and `latency-p999` (with `rate` only these percentiles may be named; the camelCase spellings `requestsPerSecond`\u2026 still work). Paired mode leaves mean latency out by default: with requests in flight fixed it is their number divided by requests/s, and head and base loaded together it also carries the load generators sharing their CPU.",
+    meaning: "Comma-separated metrics that decide the verdict: `requests-per-second`, `latency-mean`, `latency-p99`, and with `rate` `latency-p50`, `latency-p999` and `event-loop-delay` (with `rate` only these and `latency-p99` may be named; the camelCase spellings `requestsPerSecond`\u2026 still work). Paired mode leaves mean latency out by default: with requests in flight fixed it is their number divided by requests/s, and head and base loaded together it also carries the load generators sharing their CPU.",
     cli: {
       value: "a,b",
-      help: "requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999 (default requests-per-second,latency-mean; with --rate latency-p99)",
+      help: "requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999, event-loop-delay (default requests-per-second,latency-mean; with --rate latency-p99,event-loop-delay)",
       section: "compare"
     }
   },
@@ -58522,7 +58522,8 @@ var GATED_METRIC_NAMES = [
   "latencyMean",
   "latencyP50",
   "latencyP99",
-  "latencyP999"
+  "latencyP999",
+  "eventLoopDelay"
 ];
 var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
 var MEASURE_NAMES = ["wall-time", "instructions"];
@@ -58541,6 +58542,7 @@ var METRIC_LABEL = {
   latencyP50: "p50 latency",
   latencyP99: "p99 latency",
   latencyP999: "p99.9 latency",
+  eventLoopDelay: "event-loop delay",
   instructionsPerRequest: "instructions/request"
 };
 
@@ -59004,7 +59006,8 @@ var atRate = {
       required: ["p50", "p99", "max"],
       additionalProperties: false,
       properties: { p50: figure, p99: figure, max: figure }
-    }
+    },
+    eventLoopWindowsMs: figures
   }
 };
 var roundSampleSchema = {
@@ -64590,6 +64593,23 @@ ${line.measure}`;
   if (added.length > 0) appendLines(historyPath, added);
   return { added: added.length, recorded: candidates.length - added.length };
 }
+function checkMeasuredCommits(results, pair, label) {
+  const { subject, baseServer } = results.settings;
+  const sides2 = [
+    ["head", subject, pair.commit],
+    ["base", baseServer, pair.previousCommit]
+  ];
+  for (const [side, server, named] of sides2) {
+    const recorded = results.servers.find((run) => run.name === server)?.rebuildFrom;
+    if (recorded?.kind !== "git") continue;
+    const length = Math.min(recorded.commit.length, named.length);
+    if (recorded.commit.slice(0, length).toLowerCase() !== named.slice(0, length).toLowerCase()) {
+      throw new UserInputError(
+        `${label}: its ${side} (${server}) was built from commit ${recorded.commit}, not ${named}; measure the change point's commit against the commit before it`
+      );
+    }
+  }
+}
 function appendConfirmation(confirmationsPath, results, pair, label) {
   const confirmations = confirmationsOf(results, pair);
   if (confirmations.length === 0) {
@@ -64597,6 +64617,7 @@ function appendConfirmation(confirmationsPath, results, pair, label) {
       `${label} has no paired comparison (run compare with the commit before as the base)`
     );
   }
+  checkMeasuredCommits(results, pair, label);
   parseConfirmations(withLinesAppended("", confirmations), `lines for ${pair.commit}`);
   const recorded = new Set(readConfirmations(confirmationsPath).map((line) => JSON.stringify(line)));
   const added = confirmations.filter((line) => !recorded.has(JSON.stringify(line)));
@@ -64734,8 +64755,25 @@ function generatorFellBehind(answer) {
   return void 0;
 }
 
+// src/stats/turn-event-loop-delay.ts
+function turnEventLoopDelayMs(windowsMs) {
+  if (windowsMs.length < 2) return Number.NaN;
+  const longestFirst = [...windowsMs].sort((a, b) => b - a);
+  return longestFirst[1];
+}
+
 // src/report/merged-latency.ts
 var PLOTTED_PERCENTILES = [50, 75, 90, 99, 99.9, 99.99];
+function eventLoopOf(atRate2) {
+  const turns = atRate2.map((round) => round.atRate.eventLoopWindowsMs ?? []).filter((w) => w.length > 0);
+  if (turns.length === 0) return {};
+  return {
+    eventLoop: {
+      longestMs: Math.max(...turns.flat()),
+      medianTurnMs: medianOrNaN(turns.map(turnEventLoopDelayMs).filter(Number.isFinite))
+    }
+  };
+}
 function mergedLatency(rounds) {
   const atRate2 = rounds.filter((round) => round.valid && round.atRate !== void 0);
   if (atRate2.length === 0) return void 0;
@@ -64753,7 +64791,8 @@ function mergedLatency(rounds) {
     achievedPerSecond: medianOrNaN(atRate2.map((round) => round.atRate.achievedPerSecond)),
     waitedForConnection: atRate2.reduce((sum2, round) => sum2 + round.atRate.waitedForConnection, 0),
     resentAfterClose: atRate2.reduce((sum2, round) => sum2 + (round.atRate.resentAfterClose ?? 0), 0),
-    generatorLagP99Us: medianOrNaN(atRate2.map((round) => round.atRate.generatorLagUs.p99))
+    generatorLagP99Us: medianOrNaN(atRate2.map((round) => round.atRate.generatorLagUs.p99)),
+    ...eventLoopOf(atRate2)
   };
   merged.destroy();
   return result;
@@ -65410,9 +65449,16 @@ var GATED_METRICS = [
     direction: "lower-is-better",
     read: (round) => round.latencyMs.p999 ?? Number.NaN,
     atRateOnly: true
+  },
+  {
+    metric: "eventLoopDelay",
+    direction: "lower-is-better",
+    read: (round) => turnEventLoopDelayMs(round.atRate?.eventLoopWindowsMs ?? []),
+    atRateOnly: true,
+    mayBeAbsent: true
   }
 ];
-var AT_RATE_METRICS = ["latencyP50", "latencyP99", "latencyP999"];
+var AT_RATE_METRICS = ["latencyP50", "latencyP99", "latencyP999", "eventLoopDelay"];
 function worseSign(metric) {
   const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
   return definition?.direction === "higher-is-better" ? -1 : 1;
@@ -65423,10 +65469,10 @@ function gatedMetrics(gate, mode) {
 }
 function comparisonsPerScenario(gate, measure, mode) {
   if (measure === "instructions") return 1;
-  return gatedMetrics(gate, mode).length + dispersionTestsPerScenario(measure, mode);
+  return gatedMetrics(gate, mode).length + dispersionTestsPerScenario(measure, mode, gate);
 }
-function dispersionTestsPerScenario(measure, mode) {
-  return measure === "wall-time" && mode === "paired" ? 1 : 0;
+function dispersionTestsPerScenario(measure, mode, gate) {
+  return measure === "wall-time" && mode === "paired" && !gate.atRate ? 1 : 0;
 }
 
 // src/gate/detectable-worsening.ts
@@ -65763,9 +65809,10 @@ function validRoundsOf(file, label, scenario, server, role, loadedAlone = false)
     );
   }
   for (const round of valid) {
-    for (const { metric, read, atRateOnly } of GATED_METRICS) {
+    for (const { metric, read, atRateOnly, mayBeAbsent } of GATED_METRICS) {
       if (atRateOnly && round.atRate === void 0) continue;
       const value = read(round);
+      if (mayBeAbsent && Number.isNaN(value)) continue;
       if (!(value > 0 && Number.isFinite(value))) {
         throw new ComparisonError(
           `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
@@ -65795,7 +65842,8 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const failures = discordantFailures(current, scenario, gate.subject, baseServer);
-    return definitions.map((definition, index) => {
+    return definitions.flatMap((definition, index) => {
+      if (definition.mayBeAbsent && !base.concat(head).some((round) => definition.read(round) > 0)) return [];
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read)
@@ -65809,7 +65857,7 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
       const paired = pairedLogChange(differences, budget.intervalConfidence);
       const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(paired, threshold, definition.direction);
-      const dispersion = index === 0 ? headDispersion(pairs, budget.undecidedConfidence, definition.direction) : void 0;
+      const dispersion = index === 0 && dispersionTestsPerScenario("wall-time", "paired", gate) > 0 ? headDispersion(pairs, budget.undecidedConfidence, definition.direction) : void 0;
       return {
         scenario,
         metric: definition.metric,
@@ -66239,7 +66287,7 @@ async function runSequentialGate(input) {
   const notes = [];
   const budgetOf = (compared) => {
     const scenarios = new Set(compared.map((m) => m.scenario)).size;
-    const dispersionTests = scenarios * dispersionTestsPerScenario(gate.measure, input.mode);
+    const dispersionTests = scenarios * dispersionTestsPerScenario(gate.measure, input.mode, gate);
     return errorBudget(gate, sampling, compared.length + dispersionTests, scenarios);
   };
   const outcome = (fields) => ({
@@ -67861,6 +67909,7 @@ var package_default = {
     "dist/load-setup-request.cjs",
     "dist/inject-cpu.js",
     "dist/cpu-profile-preload.js",
+    "dist/event-loop-delay-preload.js",
     "dist/THIRD_PARTY_LICENSES.txt",
     "servers",
     "!servers/*/node_modules",
@@ -68197,6 +68246,7 @@ var LOAD_WORKER_PATH = join28(REPO_ROOT, "dist", "load-worker.js");
 var LOAD_SETUP_REQUEST_PATH = join28(REPO_ROOT, "dist", "load-setup-request.cjs");
 var INJECT_CPU_PRELOAD_PATH = join28(REPO_ROOT, "dist", "inject-cpu.js");
 var CPU_PROFILE_PRELOAD_PATH = join28(REPO_ROOT, "dist", "cpu-profile-preload.js");
+var EVENT_LOOP_PRELOAD_PATH = join28(REPO_ROOT, "dist", "event-loop-delay-preload.js");
 
 // src/scenarios/read-scenarios-file.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
@@ -68594,6 +68644,10 @@ async function startServer(server, options) {
     nodeArgs.push("--no-turbo-inlining", "--no-maglev-inlining");
     nodeArgs.push("--import", pathToFileURL(CPU_PROFILE_PRELOAD_PATH).href);
     env.PERF_GATE_CPU_PROFILE_DIR = options.cpuProfileDir;
+  }
+  if (options.eventLoopDir && (server.meta.runtime ?? "node") === "node") {
+    nodeArgs.push("--import", pathToFileURL(EVENT_LOOP_PRELOAD_PATH).href);
+    env.PERF_GATE_EVENT_LOOP_DIR = options.eventLoopDir;
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
@@ -69363,6 +69417,27 @@ async function awaitCpuProfile(dir, pid, index) {
   return path;
 }
 
+// src/engine/event-loop-delay-files.ts
+import { existsSync as existsSync22, readFileSync as readFileSync23 } from "node:fs";
+import { join as join34 } from "node:path";
+var EVENT_LOOP_WINDOW_MS = 100;
+function eventLoopFileName(pid) {
+  return `loop-${pid}.txt`;
+}
+function eventLoopWindowsMs(dir, pid, fromMs, toMs) {
+  const path = join34(dir, eventLoopFileName(pid));
+  if (!existsSync22(path)) return [];
+  const windows = [];
+  for (const line of readFileSync23(path, "utf8").split("\n")) {
+    const [atText, longestUsText] = line.split(" ");
+    const atMs = Number(atText);
+    const longestUs = Number(longestUsText);
+    if (longestUsText === void 0 || !Number.isFinite(atMs) || !Number.isFinite(longestUs)) continue;
+    if (atMs >= fromMs && atMs <= toMs) windows.push(longestUs / 1e3);
+  }
+  return windows;
+}
+
 // src/engine/load-server.ts
 var REQUEST_TIMEOUT_SECONDS2 = 10;
 function loadServer(plan, server, scenario, durationSeconds) {
@@ -69386,12 +69461,12 @@ function loadServer(plan, server, scenario, durationSeconds) {
 }
 
 // src/engine/process-cpu-seconds.ts
-import { readFileSync as readFileSync23 } from "node:fs";
+import { readFileSync as readFileSync24 } from "node:fs";
 var CLOCK_TICKS_PER_SECOND = 100;
 function processCpuSeconds(pid) {
   let stat;
   try {
-    stat = readFileSync23(`/proc/${pid}/stat`, "utf8");
+    stat = readFileSync24(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -69405,7 +69480,8 @@ function processCpuSeconds(pid) {
 // src/engine/measure-visit.ts
 var CLIENT_SATURATED_CPU_PERCENT = 90;
 async function measureVisit(plan, server, visit, block, roundInBlock, sequence, loadedTogether) {
-  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const startedAtMs = Date.now();
+  const startedAt = new Date(startedAtMs).toISOString();
   const others = loadedTogether.filter((name) => name !== server.name);
   const loadedWith = others.length > 0 ? { loadedWith: others } : {};
   const cpuSecondsBefore = processCpuSeconds(server.pid);
@@ -69427,6 +69503,7 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence, 
   }
   const { answer } = outcome;
   const cpuSecondsAfter = processCpuSeconds(server.pid);
+  const eventLoopWindowsMs2 = plan.eventLoopDir && answer.openLoop ? await turnEventLoopWindowsMs(plan.eventLoopDir, server.pid, startedAtMs) : void 0;
   const problems = [
     answer.errors > 0 ? `${answer.errors} errors` : "",
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
@@ -69460,11 +69537,17 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence, 
     ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
     ...cpuProfilePath ? { cpuProfilePath } : {},
     ...loadedWith,
-    ...answer.openLoop ? { atRate: atRateOf(answer.openLoop) } : {}
+    ...answer.openLoop ? { atRate: atRateOf(answer.openLoop, eventLoopWindowsMs2) } : {}
   };
 }
-function atRateOf(openLoop) {
+async function turnEventLoopWindowsMs(dir, pid, startedAtMs) {
+  const endedAtMs = Date.now();
+  await new Promise((resolvePromise) => setTimeout(resolvePromise, EVENT_LOOP_WINDOW_MS));
+  return eventLoopWindowsMs(dir, pid, startedAtMs, endedAtMs + EVENT_LOOP_WINDOW_MS);
+}
+function atRateOf(openLoop, eventLoopWindowsMs2) {
   return {
+    ...eventLoopWindowsMs2 && eventLoopWindowsMs2.length > 0 ? { eventLoopWindowsMs: eventLoopWindowsMs2.map((delayMs) => Math.round(delayMs * 100) / 100) } : {},
     ratePerSecond: openLoop.ratePerSecond,
     achievedPerSecond: openLoop.achievedPerSecond,
     waitedForConnection: openLoop.waitedForConnection,
@@ -69549,6 +69632,7 @@ async function startBlock(plan, runs, markFailed, progress, block, restartFailed
           })
         ),
         ...plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {},
+        ...plan.eventLoopDir ? { eventLoopDir: plan.eventLoopDir } : {},
         fixedSeeds: plan.load.serverSeeds === "fixed",
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs,
@@ -69621,7 +69705,18 @@ async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFa
 
 // src/engine/run-benchmark.ts
 var VISIT_OVERHEAD_SECONDS = 0.5;
-async function runBenchmark(plan, progress) {
+async function runBenchmark(planAsked, progress) {
+  const { load } = planAsked;
+  const atRate2 = Object.keys(load.ratePerSecondByScenario ?? {}).length > 0;
+  const eventLoopDir = atRate2 ? makeTemporaryDir("perf-gate-event-loop-") : void 0;
+  const plan = eventLoopDir ? { ...planAsked, eventLoopDir } : planAsked;
+  try {
+    return await runBlocks(plan, progress);
+  } finally {
+    if (eventLoopDir) removeTemporaryDir(eventLoopDir);
+  }
+}
+async function runBlocks(plan, progress) {
   const { load } = plan;
   const runs = new Map(
     plan.servers.map((built) => [built.definition.name, describeServer(built)])
@@ -69822,10 +69917,10 @@ async function prepareServers(names, catalog, source, log, nodeUnderTest) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync24 } from "node:fs";
+import { readFileSync as readFileSync25 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync24(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync25(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -70743,12 +70838,13 @@ var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
 var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
-var DEFAULT_AT_RATE_GATE_METRICS = ["latencyP99"];
+var DEFAULT_AT_RATE_GATE_METRICS = ["latencyP99", "eventLoopDelay"];
 var DEFAULT_AT_RATE_LATENCY_THRESHOLDS = {
   latencyP50: 0.1,
   latencyP99: 0.5,
   latencyP999: 0.6
 };
+var DEFAULT_EVENT_LOOP_DELAY_THRESHOLD = 0.5;
 function thresholds({ parsed, label }, { scenarioCatalog, rate, givenMeasure }) {
   const knownScenarios = [...scenarioCatalog.keys()];
   const byScenario = (l, t) => parseThresholds(l, t, knownScenarios);
@@ -70766,6 +70862,7 @@ function thresholds({ parsed, label }, { scenarioCatalog, rate, givenMeasure }) 
   checkRateMetrics(rate, chosenGateMetrics, label);
   const latencyThresholdByMetric = {
     ...rate && latencyThresholds.everyScenario === void 0 ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {},
+    ...rate ? { eventLoopDelay: DEFAULT_EVENT_LOOP_DELAY_THRESHOLD } : {},
     ...latencyByPercentile.byMetric
   };
   return {
@@ -70845,7 +70942,8 @@ function percentileThresholds(label, text2) {
 var PERCENTILE_KEYS = {
   p50: "latencyP50",
   p99: "latencyP99",
-  "p99.9": "latencyP999"
+  "p99.9": "latencyP999",
+  "event-loop": "eventLoopDelay"
 };
 
 // src/config/groups/what-to-measure.ts
@@ -71094,7 +71192,8 @@ function commitsLine(results, gate, runUrl) {
   const head = commit(results.git?.pullRequestHead) ?? commit(built(gate.subject));
   const base = gate.mode === "paired" ? commit(built(baseServerName(gate.subject))) : void 0;
   const parts = [
-    ...head ? [`Head ${head}${base ? ` against base ${base}` : ""}`] : base ? [`Base ${base}`] : [],
+    // A head built from files with nothing committed (a local run on a working tree) has no commit to name.
+    ...head ? [`Head ${head}${base ? ` against base ${base}` : ""}`] : base ? [`Head with no commit recorded (uncommitted files) against base ${base}`] : [],
     ...run ? [`[workflow run](${run[0]})`, `[artifacts: results, profiles, flame graph](${run[0]}#artifacts)`] : []
   ];
   return parts.length > 0 ? parts.join(" \xB7 ") : void 0;
@@ -71212,6 +71311,11 @@ function tooWideToBound(change2) {
   return change2.lower <= -1 || (1 + change2.upper) / (1 + change2.lower) > MOST_FACTOR_RANGE;
 }
 
+// src/report/worse-threshold.ts
+function worseThreshold(comparison, leastDecimals) {
+  return formatThreshold(worseSign(comparison.metric) * comparison.threshold, leastDecimals);
+}
+
 // src/report/decision-heading.ts
 var NAMED_AT_MOST = 2;
 function decisionHeading(gate) {
@@ -71250,7 +71354,7 @@ function decisionHeading(gate) {
         const change2 = decidingChange(m);
         const halfWidth = (change2.upper - change2.lower) / 2;
         const spread = tooWideToBound(change2) ? "too few processes to bound" : `\xB1${formatPercent(halfWidth, 0)}`;
-        return `${name(m)} ${spread} (threshold ${worseThreshold(m)})`;
+        return `${name(m)} ${spread} (threshold ${headingThreshold(m)})`;
       });
       return { icon: "\u26A0\uFE0F", text: `Too noisy to rule out a loss: ${listed(phrases)}` };
     }
@@ -71280,15 +71384,15 @@ function passHeading(gate, name) {
   if (gate.metrics.length === 0) return `No regression of ${gate.subject}`;
   const worsening = (m) => worseSign(m.metric) * decidingChange(m).estimate / m.threshold;
   const closest = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0];
-  const thresholds2 = new Set(gate.metrics.map(worseThreshold));
-  const bound = thresholds2.size === 1 ? `worse than ${worseThreshold(closest)}` : "worse than its threshold";
+  const thresholds2 = new Set(gate.metrics.map(headingThreshold));
+  const bound = thresholds2.size === 1 ? `worse than ${headingThreshold(closest)}` : "worse than its threshold";
   const what = new Set(gate.metrics.map((m) => m.metric)).size > 1 ? "comparison" : "scenario";
   const undecided = gate.verdict === "inconclusive" ? ", 80% sure" : "";
   if (gate.metrics.every((m) => m.verdict === "improvement")) {
     const best = [...gate.metrics].sort((a, b) => worsening(a) - worsening(b))[0];
     return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;
   }
-  const threshold = thresholds2.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
+  const threshold = thresholds2.size === 1 ? "" : `, threshold ${headingThreshold(closest)}`;
   if (worsening(closest) < 0) {
     const least = gate.metrics.length > 1 ? `every one reads better, least ${name(closest)}` : name(closest);
     const better = gate.metrics.length > 1 ? "" : ", reads better";
@@ -71297,10 +71401,10 @@ function passHeading(gate, name) {
   return `No ${what} ${bound}${undecided} (closest: ${name(closest)} ${formatSignedPercent(decidingChange(closest).estimate)}${threshold})`;
 }
 function changeAgainstThreshold(m) {
-  return `${formatSignedPercent(decidingChange(m).estimate)} (threshold ${worseThreshold(m)})`;
+  return `${formatSignedPercent(decidingChange(m).estimate)} (threshold ${headingThreshold(m)})`;
 }
-function worseThreshold(m) {
-  return formatThreshold(worseSign(m.metric) * m.threshold, 0);
+function headingThreshold(m) {
+  return worseThreshold(m, 0);
 }
 function listed(phrases) {
   const named = phrases.slice(0, NAMED_AT_MOST).join("; ");
@@ -71431,8 +71535,8 @@ function interval(change2) {
   if (tooWideToBound(change2)) return "too few processes to bound";
   return `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
 }
-function worseThreshold2(comparison) {
-  return formatThreshold(worseSign(comparison.metric) * comparison.threshold, 1);
+function tableThreshold(comparison) {
+  return worseThreshold(comparison, 1);
 }
 function intervalLevel(metrics2, budget) {
   if (budget)
@@ -71451,8 +71555,9 @@ function comparisonTable(metrics2, gated = true, budget, sides2 = /* @__PURE__ *
   return foldSharedColumns(fullComparisonTable(metrics2, gated, budget, sides2, atRate2), FOLDABLE_COLUMNS);
 }
 function sidesCaption(metrics2, atRate2) {
-  const percentileAtRate = atRate2 && metrics2.some((m) => AT_RATE_METRICS.includes(m.metric));
-  return `Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ""}`;
+  const percentileAtRate = atRate2 && metrics2.some((m) => m.metric !== "eventLoopDelay" && AT_RATE_METRICS.includes(m.metric));
+  const eventLoop = metrics2.some((m) => m.metric === "eventLoopDelay");
+  return `Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ""}` + (eventLoop ? " Event-loop delay: the server's own loop, watched from inside each process through its turn, the second-longest of its 100 ms windows' longest delays (a block that repeats shows, one stall does not)." : "");
 }
 function fullComparisonTable(metrics2, gated, budget, sides2, atRate2) {
   const level = intervalLevel(metrics2, budget);
@@ -71496,7 +71601,7 @@ function fullComparisonTable(metrics2, gated, budget, sides2, atRate2) {
           interval(deciding),
           ESTIMATOR_LABEL[m.decidedBy],
           ...stored ? [others] : [],
-          worseThreshold2(m),
+          tableThreshold(m),
           ...withDetectable ? [detectable(m)] : [],
           m.mode === "paired" ? `${deciding.currentSamples}` : `${deciding.currentSamples}/${deciding.baselineSamples}`,
           gated ? verdictWords(m) : "not gated"
@@ -71531,7 +71636,7 @@ var PLACE = {
 function comparisonPhrase(comparison, metricNamed) {
   const change2 = decidingChange(comparison);
   const metric = metricNamed ? ` ${METRIC_LABEL[comparison.metric]}` : "";
-  return `${comparison.scenario}${metric} ${formatSignedPercent(change2.estimate)} (${interval(change2)}), ` + (failedInto(comparison) ?? PLACE[comparison.verdict](worseThreshold2(comparison)));
+  return `${comparison.scenario}${metric} ${formatSignedPercent(change2.estimate)} (${interval(change2)}), ` + (failedInto(comparison) ?? PLACE[comparison.verdict](tableThreshold(comparison)));
 }
 function failedInto(comparison) {
   const failures = comparison.failures;
@@ -71898,10 +72003,10 @@ function buildRoundDetailsTable(results, scenario) {
 }
 
 // src/profile/profile-plan.ts
-import { dirname as dirname5, join as join34, resolve as resolve8 } from "node:path";
+import { dirname as dirname5, join as join35, resolve as resolve8 } from "node:path";
 var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join34(dirname5(config.outPath), PROFILES_FOLDER) : resolve8("perf-gate-results", PROFILES_FOLDER);
+  return config.outPath ? join35(dirname5(config.outPath), PROFILES_FOLDER) : resolve8("perf-gate-results", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -72070,6 +72175,14 @@ function generatorSentence(sides2) {
   const waited = anyWaitedForConnection(sides2);
   return `The load generator sent late by ${lags} at p99 (median of its rounds; a round later than ${microsecondsAsMs(GENERATOR_LAG_LIMIT_US.p99)} ms is refused): part of every latency above.` + (waited ? "" : " No request waited for a free connection.") + (resent > 0 ? ` ${formatCount(resent)} requests were sent again after the server closed their idle connection unanswered, charged from their first intended send.` : "");
 }
+function eventLoopSentence(sides2) {
+  const watched = sides2.filter((side) => side.latency.eventLoop !== void 0);
+  if (watched.length === 0) return void 0;
+  const figures2 = watched.map(
+    ({ label, latency }) => `${label} ${formatLatencyThreeDigitsMs(latency.eventLoop.medianTurnMs)} ms in its median turn, ${formatLatencyThreeDigitsMs(latency.eventLoop.longestMs)} ms at the longest`
+  ).join("; ");
+  return `Event loop, watched from inside each server process through its turn (the second-longest of its 100 ms windows' longest delays): ${figures2}.`;
+}
 function percentileChart(scenario, sides2) {
   const curves = sides2.map((side) => side.latency.curveUs.map((microseconds) => microseconds / 1e3));
   const highest = Math.max(...curves.flat(), 1e-3);
@@ -72104,6 +72217,7 @@ function renderLatencyAtRateSection(results) {
       `**${escapeMarkdown(scenario.scenario)}**`,
       renderMarkdownTable(sidesTable(sides2)),
       escapeMarkdown(generatorSentence(sides2)),
+      ...[eventLoopSentence(sides2)].filter((text2) => text2 !== void 0).map(escapeMarkdown),
       percentileChart(scenario.scenario, sides2),
       `_${escapeMarkdown(twoSides ? "Blue: base. Red: head." : "The subject.")} Percentiles 50 to 99.99 on an even scale: the tail is on the right._`
     );
@@ -72297,11 +72411,11 @@ function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
 var PART_SEPARATOR = "\n\n";
-function join35(parts) {
+function join36(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole2 = join35(parts);
+  const whole2 = join36(parts);
   if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
@@ -72320,7 +72434,7 @@ function fit(parts, maxChars) {
     if (withNote() <= maxChars) break;
   }
   const kept = parts.filter((_, index) => !dropped.has(index));
-  return join35([...kept, { text: truncationNote(omitted) }]);
+  return join36([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker: marker2, provenance } = input;
@@ -72823,9 +72937,9 @@ function chooseStoredMeasure(inputs) {
 }
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync22 } from "node:fs";
+import { existsSync as existsSync23 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync22(baselinePath);
+  return !existsSync23(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -72951,7 +73065,7 @@ function subjectNotMeasured(results, subject) {
 }
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync24, readFileSync as readFileSync26 } from "node:fs";
+import { existsSync as existsSync25, readFileSync as readFileSync27 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -73109,12 +73223,12 @@ function jitFunction(codeName, folders) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync23, readFileSync as readFileSync25 } from "node:fs";
+import { existsSync as existsSync24, readFileSync as readFileSync26 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname6, isAbsolute as isAbsolute2, join as join36, relative as relative2, resolve as resolve10 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute2, join as join37, relative as relative2, resolve as resolve10 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join36(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join37(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
@@ -73129,8 +73243,8 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync23(mapPath)) {
-      found = { sourceMap: new SourceMap(JSON.parse(readFileSync25(mapPath, "utf8"))), path: mapPath };
+    if (mapPath && existsSync24(mapPath)) {
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync26(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
     found = void 0;
@@ -73139,8 +73253,8 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync23(builtPath)) return void 0;
-  const tail = readFileSync25(builtPath, "utf8").slice(-1e3);
+  if (!existsSync24(builtPath)) return void 0;
+  const tail = readFileSync26(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
   if (named && !named.startsWith("data:")) return resolve10(dirname6(builtPath), named);
   return `${builtPath}.map`;
@@ -73215,14 +73329,14 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync24(mapPath) ? readFileSync26(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync25(mapPath) ? readFileSync27(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
     dumps.push(path);
-    for (const counted2 of selfInstructionsByFunction(readFileSync26(path, "utf8")).values()) {
+    for (const counted2 of selfInstructionsByFunction(readFileSync27(path, "utf8")).values()) {
       const fn = functionOf(counted2.name, codeMap, folders);
       const key = functionKey(fn);
       const entry = functions.get(key);
@@ -73252,14 +73366,14 @@ function withoutArguments(symbol) {
 
 // src/profile/profile-head-and-base.ts
 import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join37 } from "node:path";
+import { join as join38 } from "node:path";
 
 // src/profile/cpu-profile.ts
-import { readFileSync as readFileSync27 } from "node:fs";
+import { readFileSync as readFileSync28 } from "node:fs";
 function readCpuProfile(path) {
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync27(path, "utf8"));
+    parsed = JSON.parse(readFileSync28(path, "utf8"));
   } catch (error) {
     throw new Error(`${path}: not a CPU profile: ${error.message}`);
   }
@@ -73422,7 +73536,7 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join37(settings.dir, scenario);
+  const dir = join38(settings.dir, scenario);
   mkdirSync6(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
@@ -73448,8 +73562,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join37(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join37(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join38(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join38(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -73478,7 +73592,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join37(dir, "differential-flame-graph.html");
+  const flameGraph = join38(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -73795,13 +73909,13 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync28, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync29, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync28("/proc/self/environ");
+    const block = readFileSync29("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -73825,7 +73939,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat = readFileSync28("/proc/self/stat", "utf8");
+  const stat = readFileSync29("/proc/self/stat", "utf8");
   const fieldsFromThird = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");

@@ -57991,7 +57991,7 @@ function info(message) {
 }
 
 // src/action/calibrate-mode.ts
-import { existsSync as existsSync20, readFileSync as readFileSync21 } from "node:fs";
+import { existsSync as existsSync21, readFileSync as readFileSync22 } from "node:fs";
 
 // src/report/single-line-text.ts
 var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -58697,6 +58697,13 @@ function detectableWorseningLog(inputs) {
   return withinBarLog(inputs) + probit(DETECTION_POWER) * se;
 }
 
+// src/stats/turn-event-loop-delay.ts
+function turnEventLoopDelayMs(windowsMs) {
+  if (windowsMs.length < 2) return Number.NaN;
+  const longestFirst = [...windowsMs].sort((a, b) => b - a);
+  return longestFirst[1];
+}
+
 // src/gate/gated-metrics.ts
 var GATED_METRICS = [
   {
@@ -58724,9 +58731,16 @@ var GATED_METRICS = [
     direction: "lower-is-better",
     read: (round) => round.latencyMs.p999 ?? Number.NaN,
     atRateOnly: true
+  },
+  {
+    metric: "eventLoopDelay",
+    direction: "lower-is-better",
+    read: (round) => turnEventLoopDelayMs(round.atRate?.eventLoopWindowsMs ?? []),
+    atRateOnly: true,
+    mayBeAbsent: true
   }
 ];
-var AT_RATE_METRICS = ["latencyP50", "latencyP99", "latencyP999"];
+var AT_RATE_METRICS = ["latencyP50", "latencyP99", "latencyP999", "eventLoopDelay"];
 function worseSign(metric) {
   const definition = GATED_METRICS.find((candidate) => candidate.metric === metric);
   return definition?.direction === "higher-is-better" ? -1 : 1;
@@ -58737,10 +58751,10 @@ function gatedMetrics(gate, mode) {
 }
 function comparisonsPerScenario(gate, measure, mode) {
   if (measure === "instructions") return 1;
-  return gatedMetrics(gate, mode).length + dispersionTestsPerScenario(measure, mode);
+  return gatedMetrics(gate, mode).length + dispersionTestsPerScenario(measure, mode, gate);
 }
-function dispersionTestsPerScenario(measure, mode) {
-  return measure === "wall-time" && mode === "paired" ? 1 : 0;
+function dispersionTestsPerScenario(measure, mode, gate) {
+  return measure === "wall-time" && mode === "paired" && !gate.atRate ? 1 : 0;
 }
 
 // src/gate/detectable-worsening.ts
@@ -59126,9 +59140,10 @@ function validRoundsOf(file, label, scenario, server, role, loadedAlone = false)
     );
   }
   for (const round of valid) {
-    for (const { metric, read, atRateOnly } of GATED_METRICS) {
+    for (const { metric, read, atRateOnly, mayBeAbsent } of GATED_METRICS) {
       if (atRateOnly && round.atRate === void 0) continue;
       const value = read(round);
+      if (mayBeAbsent && Number.isNaN(value)) continue;
       if (!(value > 0 && Number.isFinite(value))) {
         throw new ComparisonError(
           `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`
@@ -59158,7 +59173,8 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, "base");
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, "head");
     const failures = discordantFailures(current, scenario, gate.subject, baseServer);
-    return definitions.map((definition, index) => {
+    return definitions.flatMap((definition, index) => {
+      if (definition.mayBeAbsent && !base.concat(head).some((round) => definition.read(round) > 0)) return [];
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read)
@@ -59172,7 +59188,7 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
       const paired = pairedLogChange(differences, budget.intervalConfidence);
       const threshold = thresholdFor(gate, definition.metric, scenario);
       const verdict = classifyChange(paired, threshold, definition.direction);
-      const dispersion = index === 0 ? headDispersion(pairs, budget.undecidedConfidence, definition.direction) : void 0;
+      const dispersion = index === 0 && dispersionTestsPerScenario("wall-time", "paired", gate) > 0 ? headDispersion(pairs, budget.undecidedConfidence, definition.direction) : void 0;
       return {
         scenario,
         metric: definition.metric,
@@ -59522,7 +59538,8 @@ var GATED_METRIC_NAMES = [
   "latencyMean",
   "latencyP50",
   "latencyP99",
-  "latencyP999"
+  "latencyP999",
+  "eventLoopDelay"
 ];
 var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
 var MEASURE_NAMES = ["wall-time", "instructions"];
@@ -59541,6 +59558,7 @@ var METRIC_LABEL = {
   latencyP50: "p50 latency",
   latencyP99: "p99 latency",
   latencyP999: "p99.9 latency",
+  eventLoopDelay: "event-loop delay",
   instructionsPerRequest: "instructions/request"
 };
 
@@ -59688,7 +59706,7 @@ async function runSequentialGate(input) {
   const notes = [];
   const budgetOf = (compared) => {
     const scenarios = new Set(compared.map((m) => m.scenario)).size;
-    const dispersionTests = scenarios * dispersionTestsPerScenario(gate.measure, input.mode);
+    const dispersionTests = scenarios * dispersionTestsPerScenario(gate.measure, input.mode, gate);
     return errorBudget(gate, sampling, compared.length + dispersionTests, scenarios);
   };
   const outcome = (fields) => ({
@@ -61313,6 +61331,7 @@ var package_default = {
     "dist/load-setup-request.cjs",
     "dist/inject-cpu.js",
     "dist/cpu-profile-preload.js",
+    "dist/event-loop-delay-preload.js",
     "dist/THIRD_PARTY_LICENSES.txt",
     "servers",
     "!servers/*/node_modules",
@@ -61649,6 +61668,7 @@ var LOAD_WORKER_PATH = join27(REPO_ROOT, "dist", "load-worker.js");
 var LOAD_SETUP_REQUEST_PATH = join27(REPO_ROOT, "dist", "load-setup-request.cjs");
 var INJECT_CPU_PRELOAD_PATH = join27(REPO_ROOT, "dist", "inject-cpu.js");
 var CPU_PROFILE_PRELOAD_PATH = join27(REPO_ROOT, "dist", "cpu-profile-preload.js");
+var EVENT_LOOP_PRELOAD_PATH = join27(REPO_ROOT, "dist", "event-loop-delay-preload.js");
 
 // src/scenarios/read-scenarios-file.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -62050,6 +62070,10 @@ async function startServer(server, options) {
     nodeArgs.push("--no-turbo-inlining", "--no-maglev-inlining");
     nodeArgs.push("--import", pathToFileURL(CPU_PROFILE_PRELOAD_PATH).href);
     env.PERF_GATE_CPU_PROFILE_DIR = options.cpuProfileDir;
+  }
+  if (options.eventLoopDir && (server.meta.runtime ?? "node") === "node") {
+    nodeArgs.push("--import", pathToFileURL(EVENT_LOOP_PRELOAD_PATH).href);
+    env.PERF_GATE_EVENT_LOOP_DIR = options.eventLoopDir;
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
@@ -62819,6 +62843,27 @@ async function awaitCpuProfile(dir, pid, index) {
   return path;
 }
 
+// src/engine/event-loop-delay-files.ts
+import { existsSync as existsSync20, readFileSync as readFileSync18 } from "node:fs";
+import { join as join33 } from "node:path";
+var EVENT_LOOP_WINDOW_MS = 100;
+function eventLoopFileName(pid) {
+  return `loop-${pid}.txt`;
+}
+function eventLoopWindowsMs(dir, pid, fromMs, toMs) {
+  const path = join33(dir, eventLoopFileName(pid));
+  if (!existsSync20(path)) return [];
+  const windows = [];
+  for (const line of readFileSync18(path, "utf8").split("\n")) {
+    const [atText, longestUsText] = line.split(" ");
+    const atMs = Number(atText);
+    const longestUs = Number(longestUsText);
+    if (longestUsText === void 0 || !Number.isFinite(atMs) || !Number.isFinite(longestUs)) continue;
+    if (atMs >= fromMs && atMs <= toMs) windows.push(longestUs / 1e3);
+  }
+  return windows;
+}
+
 // src/engine/load-server.ts
 var REQUEST_TIMEOUT_SECONDS2 = 10;
 function loadServer(plan, server, scenario, durationSeconds) {
@@ -62842,12 +62887,12 @@ function loadServer(plan, server, scenario, durationSeconds) {
 }
 
 // src/engine/process-cpu-seconds.ts
-import { readFileSync as readFileSync18 } from "node:fs";
+import { readFileSync as readFileSync19 } from "node:fs";
 var CLOCK_TICKS_PER_SECOND = 100;
 function processCpuSeconds(pid) {
   let stat2;
   try {
-    stat2 = readFileSync18(`/proc/${pid}/stat`, "utf8");
+    stat2 = readFileSync19(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -62861,7 +62906,8 @@ function processCpuSeconds(pid) {
 // src/engine/measure-visit.ts
 var CLIENT_SATURATED_CPU_PERCENT = 90;
 async function measureVisit(plan, server, visit, block, roundInBlock, sequence, loadedTogether) {
-  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const startedAtMs = Date.now();
+  const startedAt = new Date(startedAtMs).toISOString();
   const others = loadedTogether.filter((name) => name !== server.name);
   const loadedWith = others.length > 0 ? { loadedWith: others } : {};
   const cpuSecondsBefore = processCpuSeconds(server.pid);
@@ -62883,6 +62929,7 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence, 
   }
   const { answer } = outcome;
   const cpuSecondsAfter = processCpuSeconds(server.pid);
+  const eventLoopWindowsMs2 = plan.eventLoopDir && answer.openLoop ? await turnEventLoopWindowsMs(plan.eventLoopDir, server.pid, startedAtMs) : void 0;
   const problems = [
     answer.errors > 0 ? `${answer.errors} errors` : "",
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : "",
@@ -62916,11 +62963,17 @@ async function measureVisit(plan, server, visit, block, roundInBlock, sequence, 
     ...cpuSecondsBefore !== void 0 && cpuSecondsAfter !== void 0 && answer.requestsTotal > 0 ? { serverCpuSecondsPerRequest: (cpuSecondsAfter - cpuSecondsBefore) / answer.requestsTotal } : {},
     ...cpuProfilePath ? { cpuProfilePath } : {},
     ...loadedWith,
-    ...answer.openLoop ? { atRate: atRateOf(answer.openLoop) } : {}
+    ...answer.openLoop ? { atRate: atRateOf(answer.openLoop, eventLoopWindowsMs2) } : {}
   };
 }
-function atRateOf(openLoop) {
+async function turnEventLoopWindowsMs(dir, pid, startedAtMs) {
+  const endedAtMs = Date.now();
+  await new Promise((resolvePromise) => setTimeout(resolvePromise, EVENT_LOOP_WINDOW_MS));
+  return eventLoopWindowsMs(dir, pid, startedAtMs, endedAtMs + EVENT_LOOP_WINDOW_MS);
+}
+function atRateOf(openLoop, eventLoopWindowsMs2) {
   return {
+    ...eventLoopWindowsMs2 && eventLoopWindowsMs2.length > 0 ? { eventLoopWindowsMs: eventLoopWindowsMs2.map((delayMs) => Math.round(delayMs * 100) / 100) } : {},
     ratePerSecond: openLoop.ratePerSecond,
     achievedPerSecond: openLoop.achievedPerSecond,
     waitedForConnection: openLoop.waitedForConnection,
@@ -63005,6 +63058,7 @@ async function startBlock(plan, runs, markFailed, progress, block, restartFailed
           })
         ),
         ...plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {},
+        ...plan.eventLoopDir ? { eventLoopDir: plan.eventLoopDir } : {},
         fixedSeeds: plan.load.serverSeeds === "fixed",
         fixedAddressSpace: plan.load.serverAddressSpace === "fixed",
         startupTimeoutMs: plan.startupTimeoutMs,
@@ -63077,7 +63131,18 @@ async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFa
 
 // src/engine/run-benchmark.ts
 var VISIT_OVERHEAD_SECONDS = 0.5;
-async function runBenchmark(plan, progress) {
+async function runBenchmark(planAsked, progress) {
+  const { load } = planAsked;
+  const atRate2 = Object.keys(load.ratePerSecondByScenario ?? {}).length > 0;
+  const eventLoopDir = atRate2 ? makeTemporaryDir("perf-gate-event-loop-") : void 0;
+  const plan = eventLoopDir ? { ...planAsked, eventLoopDir } : planAsked;
+  try {
+    return await runBlocks(plan, progress);
+  } finally {
+    if (eventLoopDir) removeTemporaryDir(eventLoopDir);
+  }
+}
+async function runBlocks(plan, progress) {
   const { load } = plan;
   const runs = new Map(
     plan.servers.map((built) => [built.definition.name, describeServer(built)])
@@ -63278,10 +63343,10 @@ async function prepareServers(names, catalog, source, log, nodeUnderTest) {
 import { spawnSync } from "node:child_process";
 
 // src/publish/event-context.ts
-import { readFileSync as readFileSync19 } from "node:fs";
+import { readFileSync as readFileSync20 } from "node:fs";
 function readEventContext(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync19(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync20(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return { eventName: env.GITHUB_EVENT_NAME ?? "", owner, repo, payload, runUrl };
 }
@@ -63605,12 +63670,12 @@ import {
   fstatSync,
   fsyncSync,
   openSync,
-  readFileSync as readFileSync20,
+  readFileSync as readFileSync21,
   renameSync as renameSync3,
   rmSync as rmSync6,
   writeSync
 } from "node:fs";
-import { basename as basename5, dirname as dirname4, join as join33 } from "node:path";
+import { basename as basename5, dirname as dirname4, join as join34 } from "node:path";
 import { mkdirSync as mkdirSync5 } from "node:fs";
 
 // src/results/item-limits.ts
@@ -64051,7 +64116,8 @@ var atRate = {
       required: ["p50", "p99", "max"],
       additionalProperties: false,
       properties: { p50: figure, p99: figure, max: figure }
-    }
+    },
+    eventLoopWindowsMs: figures
   }
 };
 var roundSampleSchema = {
@@ -64489,7 +64555,7 @@ function readResultsFile(path) {
         `${path}: ${size} bytes, over the ${MAX_RESULTS_FILE_BYTES}-byte (${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MiB) limit of a results file; not read`
       );
     }
-    text2 = readFileSync20(fd, "utf8");
+    text2 = readFileSync21(fd, "utf8");
   } catch (error2) {
     if (error2 instanceof UserInputError) throw error2;
     throw new UserInputError(
@@ -64523,7 +64589,7 @@ function parseResults(text2, path) {
 function writeFileAtomically(path, content) {
   const dir = dirname4(path);
   mkdirSync5(dir, { recursive: true });
-  const temporaryPath = join33(dir, `.${basename5(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temporaryPath = join34(dir, `.${basename5(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -64972,11 +65038,11 @@ function errorMessage(error2) {
 async function runCalibrateMode(config) {
   const progress = actionProgress(config);
   const exitCode = config.gate.measure === "instructions" ? await runInstructionCalibration(config, progress) : await runCalibration(config, progress);
-  if (config.markdownPath && existsSync20(config.markdownPath)) {
-    await writeJobSummary(readFileSync21(config.markdownPath, "utf8"));
+  if (config.markdownPath && existsSync21(config.markdownPath)) {
+    await writeJobSummary(readFileSync22(config.markdownPath, "utf8"));
     setOutput("report-path", config.markdownPath);
   }
-  if (config.outPath && existsSync20(config.outPath)) setOutput("results-path", config.outPath);
+  if (config.outPath && existsSync21(config.outPath)) setOutput("results-path", config.outPath);
   if (exitCode !== 0) setFailed(`calibrate could not finish (exit ${exitCode}): see the log`);
 }
 
@@ -65021,7 +65087,8 @@ function commitsLine(results, gate, runUrl) {
   const head = commit(results.git?.pullRequestHead) ?? commit(built(gate.subject));
   const base = gate.mode === "paired" ? commit(built(baseServerName(gate.subject))) : void 0;
   const parts = [
-    ...head ? [`Head ${head}${base ? ` against base ${base}` : ""}`] : base ? [`Base ${base}`] : [],
+    // A head built from files with nothing committed (a local run on a working tree) has no commit to name.
+    ...head ? [`Head ${head}${base ? ` against base ${base}` : ""}`] : base ? [`Head with no commit recorded (uncommitted files) against base ${base}`] : [],
     ...run2 ? [`[workflow run](${run2[0]})`, `[artifacts: results, profiles, flame graph](${run2[0]}#artifacts)`] : []
   ];
   return parts.length > 0 ? parts.join(" \xB7 ") : void 0;
@@ -65148,6 +65215,11 @@ function tooWideToBound(change2) {
   return change2.lower <= -1 || (1 + change2.upper) / (1 + change2.lower) > MOST_FACTOR_RANGE;
 }
 
+// src/report/worse-threshold.ts
+function worseThreshold(comparison, leastDecimals) {
+  return formatThreshold(worseSign(comparison.metric) * comparison.threshold, leastDecimals);
+}
+
 // src/report/decision-heading.ts
 var NAMED_AT_MOST = 2;
 function decisionHeading(gate) {
@@ -65186,7 +65258,7 @@ function decisionHeading(gate) {
         const change2 = decidingChange(m);
         const halfWidth = (change2.upper - change2.lower) / 2;
         const spread = tooWideToBound(change2) ? "too few processes to bound" : `\xB1${formatPercent(halfWidth, 0)}`;
-        return `${name(m)} ${spread} (threshold ${worseThreshold(m)})`;
+        return `${name(m)} ${spread} (threshold ${headingThreshold(m)})`;
       });
       return { icon: "\u26A0\uFE0F", text: `Too noisy to rule out a loss: ${listed(phrases)}` };
     }
@@ -65216,15 +65288,15 @@ function passHeading(gate, name) {
   if (gate.metrics.length === 0) return `No regression of ${gate.subject}`;
   const worsening = (m) => worseSign(m.metric) * decidingChange(m).estimate / m.threshold;
   const closest = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0];
-  const thresholds2 = new Set(gate.metrics.map(worseThreshold));
-  const bound = thresholds2.size === 1 ? `worse than ${worseThreshold(closest)}` : "worse than its threshold";
+  const thresholds2 = new Set(gate.metrics.map(headingThreshold));
+  const bound = thresholds2.size === 1 ? `worse than ${headingThreshold(closest)}` : "worse than its threshold";
   const what = new Set(gate.metrics.map((m) => m.metric)).size > 1 ? "comparison" : "scenario";
   const undecided = gate.verdict === "inconclusive" ? ", 80% sure" : "";
   if (gate.metrics.every((m) => m.verdict === "improvement")) {
     const best = [...gate.metrics].sort((a, b) => worsening(a) - worsening(b))[0];
     return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;
   }
-  const threshold = thresholds2.size === 1 ? "" : `, threshold ${worseThreshold(closest)}`;
+  const threshold = thresholds2.size === 1 ? "" : `, threshold ${headingThreshold(closest)}`;
   if (worsening(closest) < 0) {
     const least = gate.metrics.length > 1 ? `every one reads better, least ${name(closest)}` : name(closest);
     const better = gate.metrics.length > 1 ? "" : ", reads better";
@@ -65233,10 +65305,10 @@ function passHeading(gate, name) {
   return `No ${what} ${bound}${undecided} (closest: ${name(closest)} ${formatSignedPercent(decidingChange(closest).estimate)}${threshold})`;
 }
 function changeAgainstThreshold(m) {
-  return `${formatSignedPercent(decidingChange(m).estimate)} (threshold ${worseThreshold(m)})`;
+  return `${formatSignedPercent(decidingChange(m).estimate)} (threshold ${headingThreshold(m)})`;
 }
-function worseThreshold(m) {
-  return formatThreshold(worseSign(m.metric) * m.threshold, 0);
+function headingThreshold(m) {
+  return worseThreshold(m, 0);
 }
 function listed(phrases) {
   const named = phrases.slice(0, NAMED_AT_MOST).join("; ");
@@ -65367,8 +65439,8 @@ function interval(change2) {
   if (tooWideToBound(change2)) return "too few processes to bound";
   return `${formatSignedPercent(change2.lower)} to ${formatSignedPercent(change2.upper)}`;
 }
-function worseThreshold2(comparison) {
-  return formatThreshold(worseSign(comparison.metric) * comparison.threshold, 1);
+function tableThreshold(comparison) {
+  return worseThreshold(comparison, 1);
 }
 function intervalLevel(metrics2, budget) {
   if (budget)
@@ -65387,8 +65459,9 @@ function comparisonTable(metrics2, gated = true, budget, sides2 = /* @__PURE__ *
   return foldSharedColumns(fullComparisonTable(metrics2, gated, budget, sides2, atRate2), FOLDABLE_COLUMNS);
 }
 function sidesCaption(metrics2, atRate2) {
-  const percentileAtRate = atRate2 && metrics2.some((m) => AT_RATE_METRICS.includes(m.metric));
-  return `Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ""}`;
+  const percentileAtRate = atRate2 && metrics2.some((m) => m.metric !== "eventLoopDelay" && AT_RATE_METRICS.includes(m.metric));
+  const eventLoop = metrics2.some((m) => m.metric === "eventLoopDelay");
+  return `Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ""}` + (eventLoop ? " Event-loop delay: the server's own loop, watched from inside each process through its turn, the second-longest of its 100 ms windows' longest delays (a block that repeats shows, one stall does not)." : "");
 }
 function fullComparisonTable(metrics2, gated, budget, sides2, atRate2) {
   const level = intervalLevel(metrics2, budget);
@@ -65432,7 +65505,7 @@ function fullComparisonTable(metrics2, gated, budget, sides2, atRate2) {
           interval(deciding),
           ESTIMATOR_LABEL[m.decidedBy],
           ...stored ? [others] : [],
-          worseThreshold2(m),
+          tableThreshold(m),
           ...withDetectable ? [detectable(m)] : [],
           m.mode === "paired" ? `${deciding.currentSamples}` : `${deciding.currentSamples}/${deciding.baselineSamples}`,
           gated ? verdictWords(m) : "not gated"
@@ -65467,7 +65540,7 @@ var PLACE = {
 function comparisonPhrase(comparison, metricNamed) {
   const change2 = decidingChange(comparison);
   const metric = metricNamed ? ` ${METRIC_LABEL[comparison.metric]}` : "";
-  return `${comparison.scenario}${metric} ${formatSignedPercent(change2.estimate)} (${interval(change2)}), ` + (failedInto(comparison) ?? PLACE[comparison.verdict](worseThreshold2(comparison)));
+  return `${comparison.scenario}${metric} ${formatSignedPercent(change2.estimate)} (${interval(change2)}), ` + (failedInto(comparison) ?? PLACE[comparison.verdict](tableThreshold(comparison)));
 }
 function failedInto(comparison) {
   const failures = comparison.failures;
@@ -65517,6 +65590,16 @@ function summariseGate(gate, sides2, { atRate: atRate2 = false } = {}) {
 // src/report/merged-latency.ts
 var import_hdr_histogram_js3 = __toESM(require_dist(), 1);
 var PLOTTED_PERCENTILES = [50, 75, 90, 99, 99.9, 99.99];
+function eventLoopOf(atRate2) {
+  const turns = atRate2.map((round) => round.atRate.eventLoopWindowsMs ?? []).filter((w) => w.length > 0);
+  if (turns.length === 0) return {};
+  return {
+    eventLoop: {
+      longestMs: Math.max(...turns.flat()),
+      medianTurnMs: medianOrNaN(turns.map(turnEventLoopDelayMs).filter(Number.isFinite))
+    }
+  };
+}
 function mergedLatency(rounds) {
   const atRate2 = rounds.filter((round) => round.valid && round.atRate !== void 0);
   if (atRate2.length === 0) return void 0;
@@ -65534,7 +65617,8 @@ function mergedLatency(rounds) {
     achievedPerSecond: medianOrNaN(atRate2.map((round) => round.atRate.achievedPerSecond)),
     waitedForConnection: atRate2.reduce((sum2, round) => sum2 + round.atRate.waitedForConnection, 0),
     resentAfterClose: atRate2.reduce((sum2, round) => sum2 + (round.atRate.resentAfterClose ?? 0), 0),
-    generatorLagP99Us: medianOrNaN(atRate2.map((round) => round.atRate.generatorLagUs.p99))
+    generatorLagP99Us: medianOrNaN(atRate2.map((round) => round.atRate.generatorLagUs.p99)),
+    ...eventLoopOf(atRate2)
   };
   merged.destroy();
   return result;
@@ -65980,10 +66064,10 @@ function buildRoundDetailsTable(results, scenario) {
 }
 
 // src/profile/profile-plan.ts
-import { dirname as dirname5, join as join34, resolve as resolve5 } from "node:path";
+import { dirname as dirname5, join as join35, resolve as resolve5 } from "node:path";
 var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join34(dirname5(config.outPath), PROFILES_FOLDER) : resolve5("perf-gate-results", PROFILES_FOLDER);
+  return config.outPath ? join35(dirname5(config.outPath), PROFILES_FOLDER) : resolve5("perf-gate-results", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -66152,6 +66236,14 @@ function generatorSentence(sides2) {
   const waited = anyWaitedForConnection(sides2);
   return `The load generator sent late by ${lags} at p99 (median of its rounds; a round later than ${microsecondsAsMs(GENERATOR_LAG_LIMIT_US.p99)} ms is refused): part of every latency above.` + (waited ? "" : " No request waited for a free connection.") + (resent > 0 ? ` ${formatCount(resent)} requests were sent again after the server closed their idle connection unanswered, charged from their first intended send.` : "");
 }
+function eventLoopSentence(sides2) {
+  const watched = sides2.filter((side) => side.latency.eventLoop !== void 0);
+  if (watched.length === 0) return void 0;
+  const figures2 = watched.map(
+    ({ label, latency }) => `${label} ${formatLatencyThreeDigitsMs(latency.eventLoop.medianTurnMs)} ms in its median turn, ${formatLatencyThreeDigitsMs(latency.eventLoop.longestMs)} ms at the longest`
+  ).join("; ");
+  return `Event loop, watched from inside each server process through its turn (the second-longest of its 100 ms windows' longest delays): ${figures2}.`;
+}
 function percentileChart(scenario, sides2) {
   const curves = sides2.map((side) => side.latency.curveUs.map((microseconds) => microseconds / 1e3));
   const highest = Math.max(...curves.flat(), 1e-3);
@@ -66186,6 +66278,7 @@ function renderLatencyAtRateSection(results) {
       `**${escapeMarkdown(scenario.scenario)}**`,
       renderMarkdownTable(sidesTable(sides2)),
       escapeMarkdown(generatorSentence(sides2)),
+      ...[eventLoopSentence(sides2)].filter((text2) => text2 !== void 0).map(escapeMarkdown),
       percentileChart(scenario.scenario, sides2),
       `_${escapeMarkdown(twoSides ? "Blue: base. Red: head." : "The subject.")} Percentiles 50 to 99.99 on an even scale: the tail is on the right._`
     );
@@ -66374,11 +66467,11 @@ function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
 var PART_SEPARATOR = "\n\n";
-function join35(parts) {
+function join36(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole2 = join35(parts);
+  const whole2 = join36(parts);
   if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
@@ -66397,7 +66490,7 @@ function fit(parts, maxChars) {
     if (withNote() <= maxChars) break;
   }
   const kept = parts.filter((_, index) => !dropped.has(index));
-  return join35([...kept, { text: truncationNote(omitted) }]);
+  return join36([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker: marker2, provenance } = input;
@@ -66746,7 +66839,7 @@ async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, 
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync22, existsSync as existsSync21 } from "fs";
+import { readFileSync as readFileSync23, existsSync as existsSync22 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -66756,8 +66849,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync21(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync22(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync22(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync23(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -71007,9 +71100,9 @@ function chooseStoredMeasure(inputs) {
 }
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync22 } from "node:fs";
+import { existsSync as existsSync23 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync22(baselinePath);
+  return !existsSync23(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -71802,12 +71895,13 @@ var DEFAULT_CONFIDENCE = 0.95;
 var DEFAULT_TIME_BUDGET_MINUTES = 20;
 var DEFAULT_GATE_METRICS = ["requestsPerSecond", "latencyMean"];
 var DEFAULT_PAIRED_GATE_METRICS = ["requestsPerSecond"];
-var DEFAULT_AT_RATE_GATE_METRICS = ["latencyP99"];
+var DEFAULT_AT_RATE_GATE_METRICS = ["latencyP99", "eventLoopDelay"];
 var DEFAULT_AT_RATE_LATENCY_THRESHOLDS = {
   latencyP50: 0.1,
   latencyP99: 0.5,
   latencyP999: 0.6
 };
+var DEFAULT_EVENT_LOOP_DELAY_THRESHOLD = 0.5;
 function thresholds({ parsed, label }, { scenarioCatalog, rate, givenMeasure }) {
   const knownScenarios = [...scenarioCatalog.keys()];
   const byScenario = (l, t) => parseThresholds(l, t, knownScenarios);
@@ -71825,6 +71919,7 @@ function thresholds({ parsed, label }, { scenarioCatalog, rate, givenMeasure }) 
   checkRateMetrics(rate, chosenGateMetrics, label);
   const latencyThresholdByMetric = {
     ...rate && latencyThresholds.everyScenario === void 0 ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {},
+    ...rate ? { eventLoopDelay: DEFAULT_EVENT_LOOP_DELAY_THRESHOLD } : {},
     ...latencyByPercentile.byMetric
   };
   return {
@@ -71904,11 +71999,12 @@ function percentileThresholds(label, text2) {
 var PERCENTILE_KEYS = {
   p50: "latencyP50",
   p99: "latencyP99",
-  "p99.9": "latencyP999"
+  "p99.9": "latencyP999",
+  "event-loop": "eventLoopDelay"
 };
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync24, readFileSync as readFileSync24 } from "node:fs";
+import { existsSync as existsSync25, readFileSync as readFileSync25 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -72066,12 +72162,12 @@ function jitFunction(codeName, folders) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync23, readFileSync as readFileSync23 } from "node:fs";
+import { existsSync as existsSync24, readFileSync as readFileSync24 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname6, isAbsolute as isAbsolute2, join as join36, relative as relative2, resolve as resolve6 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute2, join as join37, relative as relative2, resolve as resolve6 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join36(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join37(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
@@ -72086,8 +72182,8 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync23(mapPath)) {
-      found = { sourceMap: new SourceMap(JSON.parse(readFileSync23(mapPath, "utf8"))), path: mapPath };
+    if (mapPath && existsSync24(mapPath)) {
+      found = { sourceMap: new SourceMap(JSON.parse(readFileSync24(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
     found = void 0;
@@ -72096,8 +72192,8 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync23(builtPath)) return void 0;
-  const tail = readFileSync23(builtPath, "utf8").slice(-1e3);
+  if (!existsSync24(builtPath)) return void 0;
+  const tail = readFileSync24(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
   if (named && !named.startsWith("data:")) return resolve6(dirname6(builtPath), named);
   return `${builtPath}.map`;
@@ -72172,14 +72268,14 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync24(mapPath) ? readFileSync24(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync25(mapPath) ? readFileSync25(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
   for (let chunk = 0; chunk < chunks; chunk++) {
     const path = functionDumpPath(dir, name, processNumber, scenario, chunk);
     dumps.push(path);
-    for (const counted2 of selfInstructionsByFunction(readFileSync24(path, "utf8")).values()) {
+    for (const counted2 of selfInstructionsByFunction(readFileSync25(path, "utf8")).values()) {
       const fn = functionOf(counted2.name, codeMap, folders);
       const key = functionKey(fn);
       const entry = functions.get(key);
@@ -72209,14 +72305,14 @@ function withoutArguments(symbol) {
 
 // src/profile/profile-head-and-base.ts
 import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join37 } from "node:path";
+import { join as join38 } from "node:path";
 
 // src/profile/cpu-profile.ts
-import { readFileSync as readFileSync25 } from "node:fs";
+import { readFileSync as readFileSync26 } from "node:fs";
 function readCpuProfile(path) {
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync25(path, "utf8"));
+    parsed = JSON.parse(readFileSync26(path, "utf8"));
   } catch (error2) {
     throw new Error(`${path}: not a CPU profile: ${error2.message}`);
   }
@@ -72379,7 +72475,7 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join37(settings.dir, scenario);
+  const dir = join38(settings.dir, scenario);
   mkdirSync6(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
@@ -72405,8 +72501,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join37(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join37(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join38(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join38(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -72435,7 +72531,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join37(dir, "differential-flame-graph.html");
+  const flameGraph = join38(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -72772,6 +72868,9 @@ function gateOutputs(gate) {
     } else if (comparison.metric === "latencyP999") {
       change2.latencyP999ChangePercent = percent(decidingChange(comparison).estimate);
       change2.latencyP999Verdict = comparison.verdict;
+    } else if (comparison.metric === "eventLoopDelay") {
+      change2.eventLoopDelayChangePercent = percent(decidingChange(comparison).estimate);
+      change2.eventLoopDelayVerdict = comparison.verdict;
     } else {
       change2.instructionsChangePercent = percent(decidingChange(comparison).estimate);
       change2.instructionsVerdict = comparison.verdict;
@@ -72783,6 +72882,7 @@ function gateOutputs(gate) {
     "latency-p50-change": worst(judged2, "latencyP50"),
     "latency-p99-change": worst(judged2, "latencyP99"),
     "latency-p999-change": worst(judged2, "latencyP999"),
+    "event-loop-delay-change": worst(judged2, "eventLoopDelay"),
     "changes-json": JSON.stringify(byScenario)
   };
 }
@@ -72932,9 +73032,9 @@ ${errorMessage(error2)}
 }
 
 // src/history/history-branch.ts
-import { existsSync as existsSync25, mkdtempSync as mkdtempSync4, readFileSync as readFileSync26, rmSync as rmSync7 } from "node:fs";
+import { existsSync as existsSync26, mkdtempSync as mkdtempSync4, readFileSync as readFileSync27, rmSync as rmSync7 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join38 } from "node:path";
+import { join as join39 } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 var GIT_TIMEOUT_MS2 = 12e4;
 var PUSH_ATTEMPTS = 8;
@@ -72969,7 +73069,7 @@ async function mustGit(dir, branch, args) {
   return result.output;
 }
 async function inScratchRepository(branch, use) {
-  const dir = mkdtempSync4(join38(tmpdir4(), "perf-history-"));
+  const dir = mkdtempSync4(join39(tmpdir4(), "perf-history-"));
   try {
     await mustGit(dir, branch, ["init", "--quiet"]);
     return await use(dir);
@@ -72990,8 +73090,8 @@ var BRANCH_FILES = [HISTORY_FILE, CONFIRMATIONS_FILE];
 function readFiles(workTree) {
   return Object.fromEntries(
     BRANCH_FILES.map((file) => {
-      const path = join38(workTree, file);
-      return [file, existsSync25(path) ? readFileSync26(path, "utf8") : ""];
+      const path = join39(workTree, file);
+      return [file, existsSync26(path) ? readFileSync27(path, "utf8") : ""];
     })
   );
 }
@@ -73004,9 +73104,9 @@ async function updateHistoryBranch(branch, update, log) {
       } else {
         await mustGit(dir, branch, ["checkout", "--quiet", "--force", "--orphan", branch.name]);
         await mustGit(dir, branch, ["rm", "-r", "--quiet", "--cached", "--ignore-unmatch", "."]);
-        for (const file of BRANCH_FILES) rmSync7(join38(dir, file), { force: true });
+        for (const file of BRANCH_FILES) rmSync7(join39(dir, file), { force: true });
       }
-      update.change(join38(dir, update.file));
+      update.change(join39(dir, update.file));
       await mustGit(dir, branch, ["add", "--", update.file]);
       if ((await git2(dir, branch, ["diff", "--cached", "--quiet"])).ok) {
         log(`history: ${branch.name} already holds it; nothing to push`);
@@ -73035,10 +73135,10 @@ async function updateHistoryBranch(branch, update, log) {
 
 // src/history/record-main-history.ts
 import { mkdirSync as mkdirSync7 } from "node:fs";
-import { join as join39 } from "node:path";
+import { join as join40 } from "node:path";
 
 // src/config/groups/against-what.ts
-import { readFileSync as readFileSync27 } from "node:fs";
+import { readFileSync as readFileSync28 } from "node:fs";
 import { resolve as resolve7 } from "node:path";
 var DEFAULT_SUBJECT = "mion";
 var DEFAULT_REFERENCE = "http-node";
@@ -73082,7 +73182,7 @@ function againstWhat(options, measured) {
   if (historyPath && command !== "compare") {
     throw new UserInputError(`${label("history")}: only compare sets a head against main's history`);
   }
-  const mainHistory = historyPath && parseHistory(readFileSync27(historyPath, "utf8"), historyPath);
+  const mainHistory = historyPath && parseHistory(readFileSync28(historyPath, "utf8"), historyPath);
   return {
     mionSource: source,
     gate: {
@@ -73300,15 +73400,15 @@ function chart(ordered, changed, label) {
 }
 
 // src/history/history-records.ts
-import { existsSync as existsSync26, readFileSync as readFileSync28 } from "node:fs";
+import { existsSync as existsSync27, readFileSync as readFileSync29 } from "node:fs";
 function readHistory(path) {
-  return existsSync26(path) ? parseHistory(readFileSync28(path, "utf8"), path) : [];
+  return existsSync27(path) ? parseHistory(readFileSync29(path, "utf8"), path) : [];
 }
 function readConfirmations(path) {
-  return existsSync26(path) ? parseConfirmations(readFileSync28(path, "utf8"), path) : [];
+  return existsSync27(path) ? parseConfirmations(readFileSync29(path, "utf8"), path) : [];
 }
 function appendLines(path, added) {
-  writeFileAtomically(path, withLinesAppended(existsSync26(path) ? readFileSync28(path, "utf8") : "", added));
+  writeFileAtomically(path, withLinesAppended(existsSync27(path) ? readFileSync29(path, "utf8") : "", added));
 }
 function appendCommitToHistory(historyPath, results, commitOf, label) {
   const existing = readHistory(historyPath);
@@ -73323,6 +73423,23 @@ ${line.measure}`;
   if (added.length > 0) appendLines(historyPath, added);
   return { added: added.length, recorded: candidates.length - added.length };
 }
+function checkMeasuredCommits(results, pair, label) {
+  const { subject, baseServer } = results.settings;
+  const sides2 = [
+    ["head", subject, pair.commit],
+    ["base", baseServer, pair.previousCommit]
+  ];
+  for (const [side, server, named] of sides2) {
+    const recorded = results.servers.find((run2) => run2.name === server)?.rebuildFrom;
+    if (recorded?.kind !== "git") continue;
+    const length = Math.min(recorded.commit.length, named.length);
+    if (recorded.commit.slice(0, length).toLowerCase() !== named.slice(0, length).toLowerCase()) {
+      throw new UserInputError(
+        `${label}: its ${side} (${server}) was built from commit ${recorded.commit}, not ${named}; measure the change point's commit against the commit before it`
+      );
+    }
+  }
+}
 function appendConfirmation(confirmationsPath, results, pair, label) {
   const confirmations = confirmationsOf(results, pair);
   if (confirmations.length === 0) {
@@ -73330,6 +73447,7 @@ function appendConfirmation(confirmationsPath, results, pair, label) {
       `${label} has no paired comparison (run compare with the commit before as the base)`
     );
   }
+  checkMeasuredCommits(results, pair, label);
   parseConfirmations(withLinesAppended("", confirmations), `lines for ${pair.commit}`);
   const recorded = new Set(readConfirmations(confirmationsPath).map((line) => JSON.stringify(line)));
   const added = confirmations.filter((line) => !recorded.has(JSON.stringify(line)));
@@ -73377,13 +73495,13 @@ async function recordMainHistory(run2) {
   );
   const analysis = analyzeHistory(lines, void 0, confirmations);
   const markdown = renderHistoryMarkdown(analysis, lines);
-  const changePointsPath = join39(settings.outputDir, "change-points.json");
-  const pageDir = join39(settings.outputDir, "page");
+  const changePointsPath = join40(settings.outputDir, "change-points.json");
+  const pageDir = join40(settings.outputDir, "page");
   mkdirSync7(pageDir, { recursive: true });
   writeFileAtomically(changePointsPath, `${JSON.stringify(analysis, null, 2)}
 `);
-  writeFileAtomically(join39(settings.outputDir, "history.md"), markdown);
-  writeFileAtomically(join39(pageDir, "index.html"), renderHistoryPage(analysis, lines));
+  writeFileAtomically(join40(settings.outputDir, "history.md"), markdown);
+  writeFileAtomically(join40(pageDir, "index.html"), renderHistoryPage(analysis, lines));
   const issues = await alertChangePoints(run2.client, run2.repository, analysis.changePoints);
   log(
     `history: issues opened ${JSON.stringify(issues.created)}, updated ${JSON.stringify(issues.updated)}, unchanged ${JSON.stringify(issues.unchanged)}, accepted ${JSON.stringify(issues.accepted)}`
@@ -73421,7 +73539,7 @@ async function runHistoryMode(inputs, context3) {
 
 // src/action/merge-mode.ts
 import { readdirSync as readdirSync7 } from "node:fs";
-import { join as join40 } from "node:path";
+import { join as join41 } from "node:path";
 
 // src/merge/fit-reader-limits.ts
 function cut(text2, maxChars) {
@@ -73683,7 +73801,7 @@ function stripUndefined(value) {
 // src/action/merge-mode.ts
 async function runMergeMode(inputs, context3) {
   const { merge: merge2, publish } = inputs;
-  const files = readdirSync7(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join40(merge2.shardsDir, name));
+  const files = readdirSync7(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join41(merge2.shardsDir, name));
   if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge2.shardsDir}`);
   const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
   writeResultsFile(merge2.outPath, results);
@@ -73992,7 +74110,7 @@ var INPUTS_TABLE = [
     group: "what-to-measure",
     default: "",
     whenEmpty: "the published closed-loop load",
-    meaning: "Gate latency at a fixed rate instead of throughput at saturation: requests sent on a schedule (open loop), latency from each request's intended send time. Requests per second (`5000`) or a share of the base's capacity measured at the start of the run (`25%`, the share the README recommends); paired mode only. `gate-metrics` then picks among `latency-p50`, `latency-p99` (the default) and `latency-p999` ([docs/open-loop-latency.md](open-loop-latency.md)).",
+    meaning: "Gate latency at a fixed rate instead of throughput at saturation: requests sent on a schedule (open loop), latency from each request's intended send time. Requests per second (`5000`) or a share of the base's capacity measured at the start of the run (`25%`, the share the README recommends); paired mode only. `gate-metrics` then picks among `latency-p50`, `latency-p99` and `latency-p999`, and `event-loop-delay`, the server's own event loop watched from inside each process (the default: `latency-p99,event-loop-delay`; [docs/open-loop-latency.md](open-loop-latency.md)).",
     cli: {
       value: "N|P%",
       help: "open loop: send N requests/s on a fixed schedule, or P% of the base's capacity (measured first, closed-loop, no pipelining); latency counted from each request's intended send time (HdrHistogram, \xB5s)",
@@ -74170,11 +74288,11 @@ var INPUTS_TABLE = [
     option: "latency-threshold",
     group: "thresholds",
     default: "",
-    whenEmpty: "5% (with `rate`: p50 10%, p99 50%, p99.9 60%)",
-    meaning: "Latency rise that counts as a regression, in percent; per scenario like `rps-threshold`, or per percentile: `p50=10%,p99=50%,p99.9=60%`.",
+    whenEmpty: "5% (with `rate`: p50 10%, p99 50%, p99.9 60%, event loop 50%)",
+    meaning: "Latency rise that counts as a regression, in percent; per scenario like `rps-threshold`, or per percentile: `p50=10%,p99=50%,p99.9=60%`; `event-loop=50%` sets the event loop's at a rate (a single value leaves it at 50%: it is the server's own loop, not its answers' time).",
     cli: {
       value: "P%",
-      help: "latency rise that counts as a regression (default 5%); per scenario, or per percentile: p50=10%,p99=50%,p99.9=60% (the defaults with --rate)",
+      help: "latency rise that counts as a regression (default 5%); per scenario, or per percentile: p50=10%,p99=50%,p99.9=60%,event-loop=50% (the defaults with --rate)",
       section: "compare"
     }
   },
@@ -74183,10 +74301,10 @@ var INPUTS_TABLE = [
     group: "thresholds",
     default: "",
     whenEmpty: "requests/s and mean latency; paired: requests/s; with `rate`: `latency-p99`",
-    meaning: "Comma-separated metrics that decide the verdict: `requests-per-second`, `latency-mean`, `latency-p99`, and with `rate` `latency-p50` and `latency-p999` (with `rate` only these percentiles may be named; the camelCase spellings `requestsPerSecond`\u2026 still work). Paired mode leaves mean latency out by default: with requests in flight fixed it is their number divided by requests/s, and head and base loaded together it also carries the load generators sharing their CPU.",
+    meaning: "Comma-separated metrics that decide the verdict: `requests-per-second`, `latency-mean`, `latency-p99`, and with `rate` `latency-p50`, `latency-p999` and `event-loop-delay` (with `rate` only these and `latency-p99` may be named; the camelCase spellings `requestsPerSecond`\u2026 still work). Paired mode leaves mean latency out by default: with requests in flight fixed it is their number divided by requests/s, and head and base loaded together it also carries the load generators sharing their CPU.",
     cli: {
       value: "a,b",
-      help: "requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999 (default requests-per-second,latency-mean; with --rate latency-p99)",
+      help: "requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999, event-loop-delay (default requests-per-second,latency-mean; with --rate latency-p99,event-loop-delay)",
       section: "compare"
     }
   },
@@ -74750,13 +74868,13 @@ function inputName(option) {
 }
 
 // src/process/hide-initial-environment.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync29, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync30, writeSync as writeSync2 } from "node:fs";
 function hideInitialEnvironment(forget = []) {
   if (process.platform !== "linux") return void 0;
   let memory;
   const hidden = /* @__PURE__ */ new Map();
   try {
-    const block = readFileSync29("/proc/self/environ");
+    const block = readFileSync30("/proc/self/environ");
     const blockStart = environmentBlockStart();
     memory = openSync2("/proc/self/mem", "r+");
     let offset = 0;
@@ -74780,7 +74898,7 @@ function hideInitialEnvironment(forget = []) {
   }
 }
 function environmentBlockStart() {
-  const stat2 = readFileSync29("/proc/self/stat", "utf8");
+  const stat2 = readFileSync30("/proc/self/stat", "utf8");
   const fieldsFromThird = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   const envStart = Number(fieldsFromThird[50 - 3]);
   if (!Number.isSafeInteger(envStart) || envStart <= 0) throw new Error("no env_start in /proc/self/stat");
@@ -74788,13 +74906,13 @@ function environmentBlockStart() {
 }
 
 // src/servers/pull-request-base.ts
-import { existsSync as existsSync27 } from "node:fs";
-import { join as join41, relative as relative3, resolve as resolve9 } from "node:path";
+import { existsSync as existsSync28 } from "node:fs";
+import { join as join42, relative as relative3, resolve as resolve9 } from "node:path";
 var PULL_REQUEST_BASE_DIR = ".perf-gate-base";
 async function checkOutPullRequestBase(workspaceDir, baseSha) {
   if (!/^[0-9a-f]{40}$/.test(baseSha)) return { why: `the event's base commit "${baseSha}" is not a commit` };
-  const dir = join41(workspaceDir, PULL_REQUEST_BASE_DIR);
-  if (existsSync27(dir)) {
+  const dir = join42(workspaceDir, PULL_REQUEST_BASE_DIR);
+  if (existsSync28(dir)) {
     const state = await readCheckoutState(dir);
     return state.commit === baseSha ? { dir } : { why: `${PULL_REQUEST_BASE_DIR} already holds something other than ${baseSha.slice(0, 12)}` };
   }
@@ -74826,7 +74944,7 @@ function pairedDefaults(inputs, workspaceDir, baseDir) {
   if (inputs.chosen) return {};
   const inBase = (path) => {
     const inside = relative3(workspaceDir, resolve9(workspaceDir, path));
-    return inside.startsWith("..") ? void 0 : join41(baseDir, inside);
+    return inside.startsWith("..") ? void 0 : join42(baseDir, inside);
   };
   const source = /^path:(.+)$/.exec(inputs.source.trim())?.[1];
   const baseSource = source !== void 0 ? inBase(source) : void 0;

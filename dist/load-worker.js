@@ -29737,6 +29737,7 @@ var LOAD_WORKER_PATH = join(REPO_ROOT, "dist", "load-worker.js");
 var LOAD_SETUP_REQUEST_PATH = join(REPO_ROOT, "dist", "load-setup-request.cjs");
 var INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, "dist", "inject-cpu.js");
 var CPU_PROFILE_PRELOAD_PATH = join(REPO_ROOT, "dist", "cpu-profile-preload.js");
+var EVENT_LOOP_PRELOAD_PATH = join(REPO_ROOT, "dist", "event-loop-delay-preload.js");
 
 // src/engine/open-loop-load.ts
 var import_hdr_histogram_js2 = __toESM(require_dist2(), 1);

@@ -14511,7 +14511,8 @@ var GATED_METRIC_NAMES = [
   "latencyMean",
   "latencyP50",
   "latencyP99",
-  "latencyP999"
+  "latencyP999",
+  "eventLoopDelay"
 ];
 var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
 var MEASURE_NAMES = ["wall-time", "instructions"];
@@ -14975,7 +14976,8 @@ var atRate = {
       required: ["p50", "p99", "max"],
       additionalProperties: false,
       properties: { p50: figure, p99: figure, max: figure }
-    }
+    },
+    eventLoopWindowsMs: figures
   }
 };
 var roundSampleSchema = {

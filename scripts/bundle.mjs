@@ -38,6 +38,7 @@ const { metafile } = await build({
     'load-worker': 'src/load-worker.ts',
     'inject-cpu': 'src/inject-cpu.ts',
     'cpu-profile-preload': 'src/cpu-profile-preload.ts',
+    'event-loop-delay-preload': 'src/event-loop-delay-preload.ts',
     'validate-results': 'src/validate-results.ts',
     // autocannon starts its threads (the load generator on 4 CPUs or more) from "worker.js" beside
     // its own code, which in the bundle is dist/.

@@ -25,3 +25,5 @@ export const LOAD_SETUP_REQUEST_PATH = join(REPO_ROOT, 'dist', 'load-setup-reque
 export const INJECT_CPU_PRELOAD_PATH = join(REPO_ROOT, 'dist', 'inject-cpu.js');
 /** Loaded into a server whose rounds are profiled (see cpu-profile-preload.ts). */
 export const CPU_PROFILE_PRELOAD_PATH = join(REPO_ROOT, 'dist', 'cpu-profile-preload.js');
+/** Loaded into every Node server at a fixed rate (see event-loop-delay-preload.ts). */
+export const EVENT_LOOP_PRELOAD_PATH = join(REPO_ROOT, 'dist', 'event-loop-delay-preload.js');

@@ -16,7 +16,9 @@
 # itself the noisy scenario). At a fixed rate (p99 gated, --profile never):
 # rate-aa / rate25-aa (v0.8.10 itself at 50% / 25% of the capacity), rate-pause20 / rate25-pause20
 # (HEADS/pausing20, evidence/trials/pausing-head.sh: the router blocks 20 ms a second), rate-cost5us /
-# rate25-cost5us (5 µs injected per request, p50 and p99 gated).
+# rate25-cost5us (5 µs injected per request, p50 and p99 gated). At a quarter of the capacity with the
+# defaults of 2026-11-28 (p99 and the event loop gated): rate25-loop-aa, and with --profile never
+# rate25-loop-pause20, rate25-loop-cost5us.
 set -u
 : "${MION:?the v0.8.10 checkout}" "${HEADS:?the folder of the changed heads}" "${OUT:?the output folder}"
 deadline=$(date -d "${UNTIL:?the time after which no gate starts, HH:MM}" +%s)
@@ -37,6 +39,9 @@ while :; do
       noisy-same-loss8) extra=(--inject-noise-us update-user=40 --inject-cpu-us mion=1.8) ;;
       rate-aa | rate25-aa) extra=(--rate "$(rate_of "$condition")" --profile never) ;;
       rate-pause20 | rate25-pause20) head=$HEADS/pausing20 extra=(--rate "$(rate_of "$condition")" --profile never) ;;
+      rate25-loop-aa) extra=(--rate 25%) ;;
+      rate25-loop-pause20) head=$HEADS/pausing20 extra=(--rate 25% --profile never) ;;
+      rate25-loop-cost5us) extra=(--rate 25% --profile never --inject-cpu-us mion=5) ;;
       rate-cost5us | rate25-cost5us)
         extra=(--rate "$(rate_of "$condition")" --profile never --inject-cpu-us mion=5 --gate-metrics latency-p50,latency-p99) ;;
     esac

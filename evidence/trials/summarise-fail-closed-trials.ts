@@ -34,6 +34,12 @@ const CONDITIONS: Record<string, string> = {
   'rate25-aa': 'p99 at 25% of the capacity, A/A: v0.8.10 against itself (compare --rate 25%, the defaults)',
   'rate25-pause20':
     'p99 at 25% of the capacity: v0.8.10 that pauses 20 ms a second (evidence/trials/pausing-head.sh) against v0.8.10 (compare --rate 25%, the defaults)',
+  'rate25-loop-aa':
+    'p99 and the event loop at 25% of the capacity, A/A: v0.8.10 against itself (compare --rate 25%, the defaults since 2026-11-28)',
+  'rate25-loop-pause20':
+    'p99 and the event loop at 25% of the capacity: v0.8.10 that pauses 20 ms a second (evidence/trials/pausing-head.sh) against v0.8.10 (compare --rate 25% --profile never, the defaults otherwise)',
+  'rate25-loop-cost5us':
+    'p99 and the event loop at 25% of the capacity: v0.8.10 with 5 µs of CPU injected per request against v0.8.10 (compare --rate 25% --profile never, the defaults otherwise)',
   'rate25-cost5us':
     'p50 and p99 at 25% of the capacity: v0.8.10 with 5 µs of CPU injected per request against v0.8.10 (compare --rate 25% --gate-metrics latency-p50,latency-p99)',
 };

@@ -16,8 +16,10 @@ import { repositoryJson } from '../../scripts/repository-json.ts';
 import type { LatencyAtRateTrial } from '../../test/helpers/latency-at-rate-rates.ts';
 import type { RoundSample } from '../../src/results/results-types.ts';
 import { logMeanByProcess, matchedProcesses } from '../../src/stats/process-samples.ts';
+import { GATED_METRICS } from '../../src/gate/gated-metrics.ts';
 
 const PERCENTILES = ['p50', 'p99', 'p999'] as const;
+const readEventLoopDelay = GATED_METRICS.find((definition) => definition.metric === 'eventLoopDelay')!.read;
 
 /** A mean log figure back in ms, without exp(log(x))'s last-digit noise (one round reads as written). */
 function figureOf(logMs: number): number {
@@ -64,6 +66,12 @@ for (const [run, path] of paths.entries()) {
         logMeanByProcess(roundsOf(baseServer), (round) => round.latencyMs[percentile] ?? Number.NaN),
       );
     const pairs = Object.fromEntries(PERCENTILES.map((percentile) => [percentile, pairsOf(percentile)]));
+    // The event loop's figure as the gate reads it (gated-metrics.ts), where the run measured it.
+    const loopPairs = matchedProcesses(
+      logMeanByProcess(roundsOf(subject), readEventLoopDelay),
+      logMeanByProcess(roundsOf(baseServer), readEventLoopDelay),
+    ).filter((pair) => Number.isFinite(pair.first) && Number.isFinite(pair.second));
+    const withLoop = loopPairs.length === pairs.p99!.length && loopPairs.length > 0;
     if (pairs.p50!.length !== pairs.p99!.length) {
       console.error(`${path}: ${scenario.scenario} has p99 and p50 of different processes`);
       process.exit(2);
@@ -81,6 +89,10 @@ for (const [run, path] of paths.entries()) {
       kept.headP50Ms!.push(figureOf(pairs.p50![index]!.first));
       kept.baseP50Ms!.push(figureOf(pairs.p50![index]!.second));
       (kept.runOfPair ??= []).push(run);
+      if (withLoop) {
+        (kept.headLoopMs ??= []).push(figureOf(loopPairs[index]!.first));
+        (kept.baseLoopMs ??= []).push(figureOf(loopPairs[index]!.second));
+      }
     }
     if (pairs.p99!.length < 2) continue;
     const cells = PERCENTILES.map((percentile) => {
@@ -88,6 +100,11 @@ for (const [run, path] of paths.entries()) {
       const change = (Math.exp(mean(differences)) - 1) * 100;
       return `${percentile} ${change.toFixed(1)}% (sd ${sampleStandardDeviation(differences).toFixed(3)})`;
     });
+    if (withLoop) {
+      const differences = loopPairs.map((pair) => pair.first - pair.second);
+      const change = (Math.exp(mean(differences)) - 1) * 100;
+      cells.push(`event loop ${change.toFixed(1)}% (sd ${sampleStandardDeviation(differences).toFixed(3)})`);
+    }
     console.log(`  ${scenario.scenario}: ${pairs.p99!.length} pairs; ${cells.join(', ')}`);
   }
 }

@@ -151,7 +151,7 @@ export const INPUTS_TABLE = [
     default: '',
     whenEmpty: 'the published closed-loop load',
     meaning:
-      "Gate latency at a fixed rate instead of throughput at saturation: requests sent on a schedule (open loop), latency from each request's intended send time. Requests per second (`5000`) or a share of the base's capacity measured at the start of the run (`25%`, the share the README recommends); paired mode only. `gate-metrics` then picks among `latency-p50`, `latency-p99` (the default) and `latency-p999` ([docs/open-loop-latency.md](open-loop-latency.md)).",
+      "Gate latency at a fixed rate instead of throughput at saturation: requests sent on a schedule (open loop), latency from each request's intended send time. Requests per second (`5000`) or a share of the base's capacity measured at the start of the run (`25%`, the share the README recommends); paired mode only. `gate-metrics` then picks among `latency-p50`, `latency-p99` and `latency-p999`, and `event-loop-delay`, the server's own event loop watched from inside each process (the default: `latency-p99,event-loop-delay`; [docs/open-loop-latency.md](open-loop-latency.md)).",
     cli: {
       value: 'N|P%',
       help: "open loop: send N requests/s on a fixed schedule, or P% of the base's capacity (measured first, closed-loop, no pipelining); latency counted from each request's intended send time (HdrHistogram, µs)",
@@ -341,12 +341,12 @@ export const INPUTS_TABLE = [
     option: 'latency-threshold',
     group: 'thresholds',
     default: '',
-    whenEmpty: '5% (with `rate`: p50 10%, p99 50%, p99.9 60%)',
+    whenEmpty: '5% (with `rate`: p50 10%, p99 50%, p99.9 60%, event loop 50%)',
     meaning:
-      'Latency rise that counts as a regression, in percent; per scenario like `rps-threshold`, or per percentile: `p50=10%,p99=50%,p99.9=60%`.',
+      "Latency rise that counts as a regression, in percent; per scenario like `rps-threshold`, or per percentile: `p50=10%,p99=50%,p99.9=60%`; `event-loop=50%` sets the event loop's at a rate (a single value leaves it at 50%: it is the server's own loop, not its answers' time).",
     cli: {
       value: 'P%',
-      help: 'latency rise that counts as a regression (default 5%); per scenario, or per percentile: p50=10%,p99=50%,p99.9=60% (the defaults with --rate)',
+      help: 'latency rise that counts as a regression (default 5%); per scenario, or per percentile: p50=10%,p99=50%,p99.9=60%,event-loop=50% (the defaults with --rate)',
       section: 'compare',
     },
   },
@@ -356,10 +356,10 @@ export const INPUTS_TABLE = [
     default: '',
     whenEmpty: 'requests/s and mean latency; paired: requests/s; with `rate`: `latency-p99`',
     meaning:
-      'Comma-separated metrics that decide the verdict: `requests-per-second`, `latency-mean`, `latency-p99`, and with `rate` `latency-p50` and `latency-p999` (with `rate` only these percentiles may be named; the camelCase spellings `requestsPerSecond`… still work). Paired mode leaves mean latency out by default: with requests in flight fixed it is their number divided by requests/s, and head and base loaded together it also carries the load generators sharing their CPU.',
+      'Comma-separated metrics that decide the verdict: `requests-per-second`, `latency-mean`, `latency-p99`, and with `rate` `latency-p50`, `latency-p999` and `event-loop-delay` (with `rate` only these and `latency-p99` may be named; the camelCase spellings `requestsPerSecond`… still work). Paired mode leaves mean latency out by default: with requests in flight fixed it is their number divided by requests/s, and head and base loaded together it also carries the load generators sharing their CPU.',
     cli: {
       value: 'a,b',
-      help: 'requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999 (default requests-per-second,latency-mean; with --rate latency-p99)',
+      help: 'requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999, event-loop-delay (default requests-per-second,latency-mean; with --rate latency-p99,event-loop-delay)',
       section: 'compare',
     },
   },

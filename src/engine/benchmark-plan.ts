@@ -21,6 +21,11 @@ export interface BenchmarkPlan {
    * load and stopped just after it, its profile written here (RoundSample.cpuProfilePath).
    */
   cpuProfileDir?: string;
+  /**
+   * At a fixed rate: every Node server runs with the event-loop preload, each process writing its
+   * loop's longest delay per window here (event-loop-delay-files.ts), read into each round's sample.
+   */
+  eventLoopDir?: string;
 }
 
 export interface BenchmarkOutcome {

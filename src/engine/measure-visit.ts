@@ -1,6 +1,7 @@
 import type { AtRate, RoundSample } from '../results/results-types.ts';
 import type { BenchmarkPlan } from './benchmark-plan.ts';
 import { awaitCpuProfile, toggleCpuProfile } from './cpu-profile-files.ts';
+import { EVENT_LOOP_WINDOW_MS, eventLoopWindowsMs } from './event-loop-delay-files.ts';
 import type { LoadRoundOutcome } from './load-round.ts';
 import { loadServer } from './load-server.ts';
 import { generatorFellBehind, type OpenLoopAnswer } from './open-loop-load.ts';
@@ -26,7 +27,8 @@ export async function measureVisit(
   /** Every server loaded in this step, this one included. */
   loadedTogether: string[],
 ): Promise<RoundSample> {
-  const startedAt = new Date().toISOString();
+  const startedAtMs = Date.now();
+  const startedAt = new Date(startedAtMs).toISOString();
   const others = loadedTogether.filter((name) => name !== server.name);
   const loadedWith = others.length > 0 ? { loadedWith: others } : {};
   const cpuSecondsBefore = processCpuSeconds(server.pid);
@@ -48,6 +50,10 @@ export async function measureVisit(
   }
   const { answer } = outcome;
   const cpuSecondsAfter = processCpuSeconds(server.pid);
+  const eventLoopWindowsMs =
+    plan.eventLoopDir && answer.openLoop
+      ? await turnEventLoopWindowsMs(plan.eventLoopDir, server.pid, startedAtMs)
+      : undefined;
   const problems = [
     answer.errors > 0 ? `${answer.errors} errors` : '',
     answer.timeouts > 0 ? `${answer.timeouts} timeouts` : '',
@@ -88,12 +94,25 @@ export async function measureVisit(
       : {}),
     ...(cpuProfilePath ? { cpuProfilePath } : {}),
     ...loadedWith,
-    ...(answer.openLoop ? { atRate: atRateOf(answer.openLoop) } : {}),
+    ...(answer.openLoop ? { atRate: atRateOf(answer.openLoop, eventLoopWindowsMs) } : {}),
   };
 }
 
-function atRateOf(openLoop: OpenLoopAnswer): AtRate {
+/**
+ * The windows of the server's event loop from the start of this visit to its end. The window that
+ * holds the turn's last moments is written up to one window later: waited for, then read.
+ */
+async function turnEventLoopWindowsMs(dir: string, pid: number, startedAtMs: number): Promise<number[]> {
+  const endedAtMs = Date.now();
+  await new Promise((resolvePromise) => setTimeout(resolvePromise, EVENT_LOOP_WINDOW_MS));
+  return eventLoopWindowsMs(dir, pid, startedAtMs, endedAtMs + EVENT_LOOP_WINDOW_MS);
+}
+
+function atRateOf(openLoop: OpenLoopAnswer, eventLoopWindowsMs: number[] | undefined): AtRate {
   return {
+    ...(eventLoopWindowsMs && eventLoopWindowsMs.length > 0
+      ? { eventLoopWindowsMs: eventLoopWindowsMs.map((delayMs) => Math.round(delayMs * 100) / 100) }
+      : {}),
     ratePerSecond: openLoop.ratePerSecond,
     achievedPerSecond: openLoop.achievedPerSecond,
     waitedForConnection: openLoop.waitedForConnection,

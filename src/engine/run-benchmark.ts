@@ -1,3 +1,4 @@
+import { makeTemporaryDir, removeTemporaryDir } from '../process/temporary-dirs.ts';
 import type { RoundSample, ServerRun } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { BenchmarkOutcome, BenchmarkPlan } from './benchmark-plan.ts';
@@ -17,9 +18,22 @@ const VISIT_OVERHEAD_SECONDS = 0.5;
  * the other servers go on.
  */
 export async function runBenchmark(
-  plan: BenchmarkPlan,
+  planAsked: BenchmarkPlan,
   progress: BenchmarkProgress,
 ): Promise<BenchmarkOutcome> {
+  const { load } = planAsked;
+  // At a rate (the scenarios' rates resolved), every server's event loop is watched from inside.
+  const atRate = Object.keys(load.ratePerSecondByScenario ?? {}).length > 0;
+  const eventLoopDir = atRate ? makeTemporaryDir('perf-gate-event-loop-') : undefined;
+  const plan = eventLoopDir ? { ...planAsked, eventLoopDir } : planAsked;
+  try {
+    return await runBlocks(plan, progress);
+  } finally {
+    if (eventLoopDir) removeTemporaryDir(eventLoopDir);
+  }
+}
+
+async function runBlocks(plan: BenchmarkPlan, progress: BenchmarkProgress): Promise<BenchmarkOutcome> {
   const { load } = plan;
   const runs = new Map<string, ServerRun>(
     plan.servers.map((built) => [built.definition.name, describeServer(built)]),

@@ -49,6 +49,7 @@ export async function startBlock(
           }),
         ),
         ...(plan.cpuProfileDir ? { cpuProfileDir: plan.cpuProfileDir } : {}),
+        ...(plan.eventLoopDir ? { eventLoopDir: plan.eventLoopDir } : {}),
         fixedSeeds: plan.load.serverSeeds === 'fixed',
         fixedAddressSpace: plan.load.serverAddressSpace === 'fixed',
         startupTimeoutMs: plan.startupTimeoutMs,

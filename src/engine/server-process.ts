@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { childEnvironment } from '../process/child-environment.ts';
 import { killGroupQuietly, trackProcessGroup, untrackProcessGroup } from '../process/process-registry.ts';
-import { CPU_PROFILE_PRELOAD_PATH, INJECT_CPU_PRELOAD_PATH } from '../repo-paths.ts';
+import { CPU_PROFILE_PRELOAD_PATH, EVENT_LOOP_PRELOAD_PATH, INJECT_CPU_PRELOAD_PATH } from '../repo-paths.ts';
 import type { CorrectnessCase, WireFormat } from '../scenarios/scenario.ts';
 import { builtInReadinessCase } from '../scenarios/built-in-scenarios.ts';
 import type { ServerDefinition } from '../servers/catalog.ts';
@@ -50,6 +50,11 @@ export interface StartServerOptions {
    * unset, the profiler is not loaded at all.
    */
   cpuProfileDir?: string;
+  /**
+   * Where the server writes its event loop's longest delay of each window (event-loop-delay-files.ts);
+   * unset, or a server not run by Node, the monitor is not loaded.
+   */
+  eventLoopDir?: string;
   /** Same V8 random and hash seeds in every process: removes one source of process-to-process luck. */
   fixedSeeds?: boolean;
   /** Address-space randomisation off (setarch -R): the same memory layout in every process. */
@@ -145,6 +150,11 @@ export async function startServer(
     nodeArgs.push('--no-turbo-inlining', '--no-maglev-inlining');
     nodeArgs.push('--import', pathToFileURL(CPU_PROFILE_PRELOAD_PATH).href);
     env.PERF_GATE_CPU_PROFILE_DIR = options.cpuProfileDir;
+  }
+  // Bun's perf_hooks has no event-loop monitor: its servers are measured without one.
+  if (options.eventLoopDir && (server.meta.runtime ?? 'node') === 'node') {
+    nodeArgs.push('--import', pathToFileURL(EVENT_LOOP_PRELOAD_PATH).href);
+    env.PERF_GATE_EVENT_LOOP_DIR = options.eventLoopDir;
   }
   const runtimeCommand: [string, string[]] = [
     options.runtimePath ?? process.execPath,

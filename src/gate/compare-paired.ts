@@ -8,7 +8,7 @@ import { detectableWorsening } from './detectable-worsening.ts';
 import { errorBudget } from './error-budget.ts';
 import { discordantFailures, verdictWithFailures } from './failed-rounds.ts';
 import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
-import { comparisonsPerScenario, gatedMetrics } from './gated-metrics.ts';
+import { comparisonsPerScenario, dispersionTestsPerScenario, gatedMetrics } from './gated-metrics.ts';
 import { headDispersion } from './head-dispersion.ts';
 import { thresholdFor } from './gate-thresholds.ts';
 import type { MetricComparison } from './gate-types.ts';
@@ -42,7 +42,9 @@ export function comparePaired(
     const base = validRoundsOf(current, currentLabel, scenario, baseServer, 'base');
     const head = validRoundsOf(current, currentLabel, scenario, gate.subject, 'head');
     const failures = discordantFailures(current, scenario, gate.subject, baseServer);
-    return definitions.map((definition, index) => {
+    return definitions.flatMap((definition, index) => {
+      // A runtime without an event-loop monitor (Bun) records no loop: nothing of it to judge.
+      if (definition.mayBeAbsent && !base.concat(head).some((round) => definition.read(round) > 0)) return [];
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read),
@@ -58,7 +60,9 @@ export function comparePaired(
       const verdict = classifyChange(paired, threshold, definition.direction);
       // One slow-process test a scenario, on its first metric (requests/s when gated): the budget counts one.
       const dispersion =
-        index === 0 ? headDispersion(pairs, budget.undecidedConfidence, definition.direction) : undefined;
+        index === 0 && dispersionTestsPerScenario('wall-time', 'paired', gate) > 0
+          ? headDispersion(pairs, budget.undecidedConfidence, definition.direction)
+          : undefined;
       return {
         scenario,
         metric: definition.metric,
@@ -72,6 +76,6 @@ export function comparePaired(
         ...(failures.headOnly + failures.baseOnly > 0 ? { failures } : {}),
         ...(dispersion ? { dispersion } : {}),
       } satisfies MetricComparison;
-    });
+    }) as MetricComparison[];
   });
 }

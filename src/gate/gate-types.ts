@@ -13,6 +13,7 @@ export const GATED_METRIC_NAMES = [
   'latencyP50',
   'latencyP99',
   'latencyP999',
+  'eventLoopDelay',
 ] as const;
 export type GatedMetric = (typeof GATED_METRIC_NAMES)[number];
 /** Every metric a comparison can be about: the wall-time ones, and the count of --measure instructions. */
@@ -186,6 +187,7 @@ export const METRIC_LABEL: Record<MetricComparison['metric'], string> = {
   latencyP50: 'p50 latency',
   latencyP99: 'p99 latency',
   latencyP999: 'p99.9 latency',
+  eventLoopDelay: 'event-loop delay',
   instructionsPerRequest: 'instructions/request',
 };
 

@@ -52,9 +52,10 @@ export function validRoundsOf(
     );
   }
   for (const round of valid) {
-    for (const { metric, read, atRateOnly } of GATED_METRICS) {
+    for (const { metric, read, atRateOnly, mayBeAbsent } of GATED_METRICS) {
       if (atRateOnly && round.atRate === undefined) continue;
       const value = read(round);
+      if (mayBeAbsent && Number.isNaN(value)) continue;
       if (!(value > 0 && Number.isFinite(value))) {
         throw new ComparisonError(
           `${label} has a valid round of ${role} "${server}" in scenario "${scenario}" with ${metric} ${value}; it must be positive`,

@@ -80,7 +80,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
   const notes: string[] = [];
   const budgetOf = (compared: MetricComparison[]) => {
     const scenarios = new Set(compared.map((m) => m.scenario)).size;
-    const dispersionTests = scenarios * dispersionTestsPerScenario(gate.measure, input.mode);
+    const dispersionTests = scenarios * dispersionTestsPerScenario(gate.measure, input.mode, gate);
     return errorBudget(gate, sampling, compared.length + dispersionTests, scenarios);
   };
   const outcome = (fields: Pick<GateOutcome, 'verdict'> & Partial<GateOutcome>): GateOutcome => ({

@@ -44,6 +44,35 @@ export function appendCommitToHistory(
   return { added: added.length, recorded: candidates.length - added.length };
 }
 
+/**
+ * A confirmation says "this commit against the one before it": a paired run of other commits (a
+ * results file mixed up in a workflow, a base left at the default branch) would confirm or clear the
+ * change point with figures of something else. Each side whose source recorded its git commit
+ * (`rebuildFrom`) must be the commit named; a side built from a registry version or uncommitted
+ * files recorded none, and is taken as given.
+ */
+function checkMeasuredCommits(
+  results: ResultsFile,
+  pair: { commit: string; previousCommit: string },
+  label: string,
+): void {
+  const { subject, baseServer } = results.settings;
+  const sides: Array<[string, string | undefined, string]> = [
+    ['head', subject, pair.commit],
+    ['base', baseServer, pair.previousCommit],
+  ];
+  for (const [side, server, named] of sides) {
+    const recorded = results.servers.find((run) => run.name === server)?.rebuildFrom;
+    if (recorded?.kind !== 'git') continue;
+    const length = Math.min(recorded.commit.length, named.length);
+    if (recorded.commit.slice(0, length).toLowerCase() !== named.slice(0, length).toLowerCase()) {
+      throw new UserInputError(
+        `${label}: its ${side} (${server}) was built from commit ${recorded.commit}, not ${named}; measure the change point's commit against the commit before it`,
+      );
+    }
+  }
+}
+
 /** A change point's paired run, one line per scenario and measure it gated; a re-run of it adds nothing. */
 export function appendConfirmation(
   confirmationsPath: string,
@@ -57,6 +86,7 @@ export function appendConfirmation(
       `${label} has no paired comparison (run compare with the commit before as the base)`,
     );
   }
+  checkMeasuredCommits(results, pair, label);
   // The new lines pass the reader's own checks, and the file's old ones too, before anything is written.
   parseConfirmations(withLinesAppended('', confirmations), `lines for ${pair.commit}`);
   const recorded = new Set(readConfirmations(confirmationsPath).map((line) => JSON.stringify(line)));

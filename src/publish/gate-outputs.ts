@@ -17,6 +17,7 @@ export interface GateOutputs {
   'latency-p50-change': string;
   'latency-p99-change': string;
   'latency-p999-change': string;
+  'event-loop-delay-change': string;
   'changes-json': string;
 }
 
@@ -31,6 +32,8 @@ interface ScenarioChange {
   latencyP99Verdict?: string;
   latencyP999ChangePercent?: number;
   latencyP999Verdict?: string;
+  eventLoopDelayChangePercent?: number;
+  eventLoopDelayVerdict?: string;
   instructionsChangePercent?: number;
   instructionsVerdict?: string;
 }
@@ -56,6 +59,9 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
     } else if (comparison.metric === 'latencyP999') {
       change.latencyP999ChangePercent = percent(decidingChange(comparison).estimate);
       change.latencyP999Verdict = comparison.verdict;
+    } else if (comparison.metric === 'eventLoopDelay') {
+      change.eventLoopDelayChangePercent = percent(decidingChange(comparison).estimate);
+      change.eventLoopDelayVerdict = comparison.verdict;
     } else {
       change.instructionsChangePercent = percent(decidingChange(comparison).estimate);
       change.instructionsVerdict = comparison.verdict;
@@ -67,6 +73,7 @@ export function gateOutputs(gate: GateOutcome): GateOutputs {
     'latency-p50-change': worst(judged, 'latencyP50'),
     'latency-p99-change': worst(judged, 'latencyP99'),
     'latency-p999-change': worst(judged, 'latencyP999'),
+    'event-loop-delay-change': worst(judged, 'eventLoopDelay'),
     'changes-json': JSON.stringify(byScenario),
   };
 }

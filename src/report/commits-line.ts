@@ -30,7 +30,12 @@ export function commitsLine(results: ResultsFile, gate: GateOutcome, runUrl?: st
   const head = commit(results.git?.pullRequestHead) ?? commit(built(gate.subject));
   const base = gate.mode === 'paired' ? commit(built(baseServerName(gate.subject))) : undefined;
   const parts = [
-    ...(head ? [`Head ${head}${base ? ` against base ${base}` : ''}`] : base ? [`Base ${base}`] : []),
+    // A head built from files with nothing committed (a local run on a working tree) has no commit to name.
+    ...(head
+      ? [`Head ${head}${base ? ` against base ${base}` : ''}`]
+      : base
+        ? [`Head with no commit recorded (uncommitted files) against base ${base}`]
+        : []),
     ...(run
       ? [`[workflow run](${run[0]})`, `[artifacts: results, profiles, flame graph](${run[0]}#artifacts)`]
       : []),

@@ -1,8 +1,9 @@
 import { decidingChange, METRIC_LABEL, type GateOutcome, type MetricComparison } from '../gate/gate-types.ts';
 import { worseSign } from '../gate/gated-metrics.ts';
 import { isTooNoisyError } from '../gate/sequential-gate.ts';
-import { formatPercent, formatSignedPercent, formatThreshold } from './format-numbers.ts';
+import { formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { tooWideToBound } from './interval-bounds.ts';
+import { worseThreshold } from './worse-threshold.ts';
 
 /**
  * The report's heading: the decision and its reason on one line, what a maintainer reads in five
@@ -68,7 +69,7 @@ export function decisionHeading(gate: GateOutcome): DecisionHeading {
         const spread = tooWideToBound(change)
           ? 'too few processes to bound'
           : `±${formatPercent(halfWidth, 0)}`;
-        return `${name(m)} ${spread} (threshold ${worseThreshold(m)})`;
+        return `${name(m)} ${spread} (threshold ${headingThreshold(m)})`;
       });
       return { icon: '⚠️', text: `Too noisy to rule out a loss: ${listed(phrases)}` };
     }
@@ -112,15 +113,15 @@ function passHeading(gate: GateOutcome, name: (m: MetricComparison) => string): 
   if (gate.metrics.length === 0) return `No regression of ${gate.subject}`;
   const worsening = (m: MetricComparison) => (worseSign(m.metric) * decidingChange(m).estimate) / m.threshold;
   const closest = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0]!;
-  const thresholds = new Set(gate.metrics.map(worseThreshold));
-  const bound = thresholds.size === 1 ? `worse than ${worseThreshold(closest)}` : 'worse than its threshold';
+  const thresholds = new Set(gate.metrics.map(headingThreshold));
+  const bound = thresholds.size === 1 ? `worse than ${headingThreshold(closest)}` : 'worse than its threshold';
   const what = new Set(gate.metrics.map((m) => m.metric)).size > 1 ? 'comparison' : 'scenario';
   const undecided = gate.verdict === 'inconclusive' ? ', 80% sure' : '';
   if (gate.metrics.every((m) => m.verdict === 'improvement')) {
     const best = [...gate.metrics].sort((a, b) => worsening(a) - worsening(b))[0]!;
     return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;
   }
-  const threshold = thresholds.size === 1 ? '' : `, threshold ${worseThreshold(closest)}`;
+  const threshold = thresholds.size === 1 ? '' : `, threshold ${headingThreshold(closest)}`;
   if (worsening(closest) < 0) {
     const least = gate.metrics.length > 1 ? `every one reads better, least ${name(closest)}` : name(closest);
     const better = gate.metrics.length > 1 ? '' : ', reads better';
@@ -130,12 +131,12 @@ function passHeading(gate: GateOutcome, name: (m: MetricComparison) => string): 
 }
 
 function changeAgainstThreshold(m: MetricComparison): string {
-  return `${formatSignedPercent(decidingChange(m).estimate)} (threshold ${worseThreshold(m)})`;
+  return `${formatSignedPercent(decidingChange(m).estimate)} (threshold ${headingThreshold(m)})`;
 }
 
-/** The threshold on its worse side: −5% for throughput, +5% for a latency, +0.3% for counted instructions. */
-function worseThreshold(m: MetricComparison): string {
-  return formatThreshold(worseSign(m.metric) * m.threshold, 0);
+/** The heading's threshold: as few decimals as it has ("+5%"). */
+function headingThreshold(m: MetricComparison): string {
+  return worseThreshold(m, 0);
 }
 
 function listed(phrases: string[]): string {

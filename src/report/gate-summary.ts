@@ -15,10 +15,10 @@ import {
   formatLatencyThreeDigitsMs,
   formatPercent,
   formatSignedPercent,
-  formatThreshold,
 } from './format-numbers.ts';
 import { decisionHeading } from './decision-heading.ts';
 import { tooWideToBound } from './interval-bounds.ts';
+import { worseThreshold } from './worse-threshold.ts';
 import { noiseSentence } from './noise-sentence.ts';
 import { sideKey, type SideFigures } from './side-figures.ts';
 import { foldSharedColumns, type TextTable } from './text-table.ts';
@@ -60,9 +60,9 @@ function interval(change: ChangeInterval): string {
   return `${formatSignedPercent(change.lower)} to ${formatSignedPercent(change.upper)}`;
 }
 
-/** The threshold on its worse side: lower for throughput, higher for latency. */
-function worseThreshold(comparison: MetricComparison): string {
-  return formatThreshold(worseSign(comparison.metric) * comparison.threshold, 1);
+/** The table's threshold: at least one decimal ("−5.0%"), as the column's other figures. */
+function tableThreshold(comparison: MetricComparison): string {
+  return worseThreshold(comparison, 1);
 }
 
 /**
@@ -104,10 +104,15 @@ function comparisonTable(
  * rate section's, of every request merged), so the caption says which one the table holds.
  */
 function sidesCaption(metrics: MetricComparison[], atRate: boolean): string {
-  const percentileAtRate = atRate && metrics.some((m) => AT_RATE_METRICS.includes(m.metric as GatedMetric));
+  const percentileAtRate =
+    atRate && metrics.some((m) => m.metric !== 'eventLoopDelay' && AT_RATE_METRICS.includes(m.metric as GatedMetric));
+  const eventLoop = metrics.some((m) => m.metric === 'eventLoopDelay');
   return (
     "Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and " +
-    `its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ''}`
+    `its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ''}` +
+    (eventLoop
+      ? " Event-loop delay: the server's own loop, watched from inside each process through its turn, the second-longest of its 100 ms windows' longest delays (a block that repeats shows, one stall does not)."
+      : '')
   );
 }
 
@@ -165,7 +170,7 @@ function fullComparisonTable(
           interval(deciding),
           ESTIMATOR_LABEL[m.decidedBy],
           ...(stored ? [others] : []),
-          worseThreshold(m),
+          tableThreshold(m),
           ...(withDetectable ? [detectable(m)] : []),
           m.mode === 'paired'
             ? `${deciding.currentSamples}`
@@ -219,7 +224,7 @@ function comparisonPhrase(comparison: MetricComparison, metricNamed: boolean): s
   const metric = metricNamed ? ` ${METRIC_LABEL[comparison.metric]}` : '';
   return (
     `${comparison.scenario}${metric} ${formatSignedPercent(change.estimate)} (${interval(change)}), ` +
-    (failedInto(comparison) ?? PLACE[comparison.verdict](worseThreshold(comparison)))
+    (failedInto(comparison) ?? PLACE[comparison.verdict](tableThreshold(comparison)))
   );
 }
 

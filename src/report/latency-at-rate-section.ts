@@ -106,6 +106,22 @@ function generatorSentence(sides: Side[]): string {
   );
 }
 
+/**
+ * Each side's own event loop, seen from inside its processes: a pause shows there even where the
+ * measured requests missed it. Undefined when no side was watched (Bun, or results from before).
+ */
+function eventLoopSentence(sides: Side[]): string | undefined {
+  const watched = sides.filter((side) => side.latency.eventLoop !== undefined);
+  if (watched.length === 0) return undefined;
+  const figures = watched
+    .map(
+      ({ label, latency }) =>
+        `${label} ${formatLatencyThreeDigitsMs(latency.eventLoop!.medianTurnMs)} ms in its median turn, ${formatLatencyThreeDigitsMs(latency.eventLoop!.longestMs)} ms at the longest`,
+    )
+    .join('; ');
+  return `Event loop, watched from inside each server process through its turn (the second-longest of its 100 ms windows' longest delays): ${figures}.`;
+}
+
 /** HdrHistogram's plot: latency (ms) against percentile, one line per side, base first. */
 function percentileChart(scenario: string, sides: Side[]): string {
   const curves = sides.map((side) => side.latency.curveUs.map((microseconds) => microseconds / 1000));
@@ -146,6 +162,7 @@ export function renderLatencyAtRateSection(results: ResultsFile): string | undef
       `**${escapeMarkdown(scenario.scenario)}**`,
       renderMarkdownTable(sidesTable(sides)),
       escapeMarkdown(generatorSentence(sides)),
+      ...[eventLoopSentence(sides)].filter((text) => text !== undefined).map(escapeMarkdown),
       percentileChart(scenario.scenario, sides),
       `_${escapeMarkdown(twoSides ? 'Blue: base. Red: head.' : 'The subject.')} Percentiles 50 to 99.99 on an even scale: the tail is on the right._`,
     );

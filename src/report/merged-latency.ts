@@ -8,6 +8,7 @@ import { percentilesOf, type LatencyPercentilesUs } from '../engine/open-loop-lo
 import { newLatencyHistogram } from '../results/latency-histogram.ts';
 import type { RoundSample } from '../results/results-types.ts';
 import { medianOrNaN } from '../stats/median-or-nan.ts';
+import { turnEventLoopDelayMs } from '../stats/turn-event-loop-delay.ts';
 
 export interface MergedLatency {
   /** Requests whose latency the histogram holds. */
@@ -22,10 +23,26 @@ export interface MergedLatency {
   resentAfterClose: number;
   /** The median over rounds of how late the generator sent at p99, in microseconds: part of every latency. */
   generatorLagP99Us: number;
+  /**
+   * The server's own event loop over its turns, where it was watched (not on Bun): the longest
+   * delay of any 100 ms window, and the median turn's figure, the one the gate compares.
+   */
+  eventLoop?: { longestMs: number; medianTurnMs: number };
 }
 
 /** The percentiles a latency-by-percentile chart plots: HdrHistogram's plot, as far as the samples reach. */
 export const PLOTTED_PERCENTILES = [50, 75, 90, 99, 99.9, 99.99] as const;
+
+function eventLoopOf(atRate: RoundSample[]): Pick<MergedLatency, 'eventLoop'> {
+  const turns = atRate.map((round) => round.atRate!.eventLoopWindowsMs ?? []).filter((w) => w.length > 0);
+  if (turns.length === 0) return {};
+  return {
+    eventLoop: {
+      longestMs: Math.max(...turns.flat()),
+      medianTurnMs: medianOrNaN(turns.map(turnEventLoopDelayMs).filter(Number.isFinite)),
+    },
+  };
+}
 
 /** The valid open-loop rounds of `rounds` merged; undefined when there is none. */
 export function mergedLatency(rounds: RoundSample[]): MergedLatency | undefined {
@@ -46,6 +63,7 @@ export function mergedLatency(rounds: RoundSample[]): MergedLatency | undefined 
     waitedForConnection: atRate.reduce((sum, round) => sum + round.atRate!.waitedForConnection, 0),
     resentAfterClose: atRate.reduce((sum, round) => sum + (round.atRate!.resentAfterClose ?? 0), 0),
     generatorLagP99Us: medianOrNaN(atRate.map((round) => round.atRate!.generatorLagUs.p99)),
+    ...eventLoopOf(atRate),
   };
   merged.destroy();
   return result;

@@ -36,6 +36,12 @@ export interface AtRate {
   latencyHistogram: string;
   /** How late the load generator dispatched requests against their schedule, in microseconds. */
   generatorLagUs: { p50: number; p99: number; max: number };
+  /**
+   * The server's own event loop during its turn (from the start of the load worker to the round's
+   * end): the longest delay of each 100 ms window, in milliseconds, oldest first. Absent for a
+   * runtime without the monitor (Bun) and in results written before it was measured.
+   */
+  eventLoopWindowsMs?: number[];
 }
 
 /** One server loaded for `durationSeconds` in one scenario: the statistical sample unit. */

@@ -41,6 +41,7 @@ const atRate = {
       additionalProperties: false,
       properties: { p50: figure, p99: figure, max: figure },
     },
+    eventLoopWindowsMs: figures,
   },
 } as const;
 

@@ -36,6 +36,7 @@ const NOTHING_TO_ACT_ON = {
   'latency-p50-change': '',
   'latency-p99-change': '',
   'latency-p999-change': '',
+  'event-loop-delay-change': '',
   'changes-json': '{}',
 };
 

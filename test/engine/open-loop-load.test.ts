@@ -7,11 +7,13 @@ import {
   GENERATOR_LAG_LIMIT_US,
   openLoopConnections,
 } from '../../src/engine/open-loop-load.ts';
+import { GATED_METRICS } from '../../src/gate/gated-metrics.ts';
 import { FIXTURES_DIR, liveChildProcesses, planFor, quietProgress } from '../helpers/engine-helpers.ts';
 
 after(() => assert.deepEqual(liveChildProcesses(), [], 'no process of the open-loop suite is left running'));
 
 const RATE_PER_SECOND = 400;
+const eventLoopFigure = GATED_METRICS.find((definition) => definition.metric === 'eventLoopDelay')!.read;
 
 /**
  * Real servers on loopback, loaded open-loop through the engine as a --rate run loads them. The
@@ -53,6 +55,15 @@ test('open loop: latency counted from the schedule shows a server that pauses, a
     correct.latencyMs.p50 < pauses.latencyMs.p99,
     `the steady server's median (${correct.latencyMs.p50} ms) is below the pausing one's p99`,
   );
+  // Each server's own event loop, watched from inside over its turn (worker start, 0.5 s unrecorded,
+  // 2 s measured): 100 ms windows, at least the 2.5 s of schedule. The pausing server's loop is
+  // blocked 40 ms five times a second: its turn's second-longest window cannot be shorter than that.
+  for (const server of ['correct', 'pauses']) {
+    const windows = roundOf(server).atRate!.eventLoopWindowsMs ?? [];
+    assert.ok(windows.length >= 25, `${server}: ${windows.length} event-loop windows in its turn`);
+  }
+  const pausingLoopMs = eventLoopFigure(pauses);
+  assert.ok(pausingLoopMs >= 40, `the pausing server's event-loop figure ${pausingLoopMs} ms, at least 40`);
 });
 
 test('a generator late on its schedule makes the round invalid, never a sample', () => {

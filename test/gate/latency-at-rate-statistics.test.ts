@@ -4,7 +4,9 @@ import { checkFailing } from '../helpers/gate-simulation.ts';
 import {
   LATENCY_AT_RATE_DATA,
   latencyAtRateRates,
+  pausesMissingRequests,
   readLatencyTrial,
+  type LatencyAtRateTrial,
   type SimulatedPercentile,
 } from '../helpers/latency-at-rate-rates.ts';
 
@@ -18,12 +20,13 @@ const GATES = 400;
 
 /** The share of GATES simulated pull requests whose check fails, drawn from a trial file's processes. */
 async function failingShare(
-  data: URL,
+  data: URL | LatencyAtRateTrial,
   kind: 'unchanged' | 'changed',
   seed: number,
   percentile: SimulatedPercentile = 'p99',
 ): Promise<number> {
-  const rates = await latencyAtRateRates(readLatencyTrial(data), kind, GATES, seed, percentile);
+  const trial = data instanceof URL ? readLatencyTrial(data) : data;
+  const rates = await latencyAtRateRates(trial, kind, GATES, seed, percentile);
   return checkFailing(rates);
 }
 
@@ -49,3 +52,19 @@ for (const [capacity, share] of [
     assert.ok(fails <= 0.02, `A/A fails the check in ${asPercent(fails)} of pull requests`);
   });
 }
+
+/**
+ * The event loop, watched from inside each process (2026-11-28's runs at a quarter of the capacity):
+ * the gate's defaults gate it beside p99, so that a head is caught on any machine, also where its
+ * pauses miss the measured requests (each head process given its base's p99 and p50).
+ */
+test('the event loop alone, A/A drawn from real unchanged processes: the check fails in at most 2% of pull requests', async () => {
+  const fails = await failingShare(LATENCY_AT_RATE_DATA.quarter.unchanged, 'unchanged', 64, 'loop');
+  assert.ok(fails <= 0.02, `A/A fails the check in ${asPercent(fails)} of pull requests`);
+});
+
+test("the defaults at 25%, a head that pauses 20 ms a second whose pauses miss the measured requests: the check fails in at least 95%", async () => {
+  const missed = pausesMissingRequests(readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.pausing));
+  const fails = await failingShare(missed, 'changed', 65);
+  assert.ok(fails >= 0.95, `the pausing head fails the check in ${asPercent(fails)} of pull requests`);
+});

@@ -124,8 +124,17 @@ test("the README's own-server example: run, paired A/A, at a rate, a crashing he
         const head = roundsOf('tiny-router').filter((other) => other.block === round.block);
         assert.equal(head.length, 1, `head rounds in the gate's block ${round.block}`);
         assert.ok(head[0]!.atRate, `head block ${round.block} was not loaded at the rate`);
+        // Each side's event loop, watched from inside its own process over its turn.
+        for (const side of [round, head[0]!]) {
+          assert.ok(
+            (side.atRate?.eventLoopWindowsMs?.length ?? 0) >= 2,
+            `block ${round.block}: no event-loop windows recorded`,
+          );
+        }
       }
       const report = readFileSync(join(workspace, 'rate.md'), 'utf8');
+      // Gated by default at a rate, beside p99: a row of its own in the gate's table.
+      assert.match(report, /\| event-loop delay \|/);
       assert.match(report, /loaded in turns at the same rate, one round each/);
       assert.match(report, /Latency at a fixed rate/);
     },

@@ -9,6 +9,7 @@ import { geometricMean } from 'simple-statistics';
 import {
   DEFAULT_AT_RATE_GATE_METRICS,
   DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
+  DEFAULT_EVENT_LOOP_DELAY_THRESHOLD,
 } from '../../src/config/groups/thresholds.ts';
 import type { GatedMetric } from '../../src/gate/gate-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
@@ -33,15 +34,25 @@ export interface LatencyAtRateTrial {
       headP99Ms: number[];
       baseP50Ms?: number[];
       headP50Ms?: number[];
+      /** The event loop's figure of each process (gated-metrics.ts), in files of runs that measured it. */
+      baseLoopMs?: number[];
+      headLoopMs?: number[];
       /** Which run (results file) each pair came from, 0 first; absent when every pair is of one run. */
       runOfPair?: number[];
     }
   >;
 }
 
-/** The percentiles at a rate the simulation gates, each on its own as its gate metric. */
-export type SimulatedPercentile = 'p50' | 'p99';
-const METRIC_OF: Record<SimulatedPercentile, GatedMetric> = { p50: 'latencyP50', p99: 'latencyP99' };
+/**
+ * What the simulation gates at a rate: `p99`, the defaults (p99, and the event loop where the real
+ * processes measured it); `p50` alone; `loop`, the event loop alone.
+ */
+export type SimulatedPercentile = 'p50' | 'p99' | 'loop';
+const METRIC_OF: Record<SimulatedPercentile, GatedMetric> = {
+  p50: 'latencyP50',
+  p99: 'latencyP99',
+  loop: 'eventLoopDelay',
+};
 
 const data = (name: string) => new URL(`../../evidence/data/${name}`, import.meta.url);
 
@@ -52,8 +63,14 @@ const data = (name: string) => new URL(`../../evidence/data/${name}`, import.met
  * --inject-cpu-us mion=5); each against v0.8.10.
  */
 export const LATENCY_AT_RATE_DATA = {
-  /** --rate 25%: the README's rows. */
+  /** --rate 25% with each process's event loop watched (2026-11-28): the README's rows. */
   quarter: {
+    unchanged: data('latency-at-rate-loop-aa25-2026-11-28.json'),
+    pausing: data('latency-at-rate-loop-pause20-25-2026-11-28.json'),
+    constantCost: data('latency-at-rate-loop-cost5us-25-2026-11-28.json'),
+  },
+  /** --rate 25%, p99 and p50 alone (2026-11-27): where the percentiles' thresholds were chosen. */
+  quarterP99Only: {
     unchanged: data('latency-at-rate-aa25-2026-11-27.json'),
     pausing: data('latency-at-rate-pause20-25-2026-11-27.json'),
     constantCost: data('latency-at-rate-cost5us-25-2026-11-27.json'),
@@ -70,6 +87,28 @@ export function readLatencyTrial(url: URL): LatencyAtRateTrial {
   return JSON.parse(readFileSync(url, 'utf8')) as LatencyAtRateTrial;
 }
 
+/**
+ * The same processes, but the head's requests missed its pauses: each head process keeps its own
+ * event loop and takes its base's p99 and p50 (on one reviewer's machine, a head blocked 20 ms a
+ * second answered its slowest measured request in 12.3 ms). What the event loop alone must catch.
+ */
+export function pausesMissingRequests(trial: LatencyAtRateTrial): LatencyAtRateTrial {
+  return {
+    ...trial,
+    source: `${trial.source}; the head's p99 and p50 replaced by its base's (pauses missing the requests)`,
+    scenarios: Object.fromEntries(
+      Object.entries(trial.scenarios).map(([scenario, figures]) => [
+        scenario,
+        {
+          ...figures,
+          headP99Ms: figures.baseP99Ms,
+          ...(figures.baseP50Ms ? { headP50Ms: figures.baseP50Ms } : {}),
+        },
+      ]),
+    ),
+  };
+}
+
 /** No noise beyond the drawn processes: everything a process varies by is in its real p99. */
 const NO_MODEL_NOISE: TwoLevelNoise = {
   runOffsetLogSd: 0,
@@ -79,18 +118,29 @@ const NO_MODEL_NOISE: TwoLevelNoise = {
 };
 
 /**
- * The gate at its defaults with --rate: p99 at the rate, its own threshold; or, for `p50`, the same
- * gate on p50 alone at its own default threshold; `thresholds` in place of the defaults, to choose them.
+ * The gate at its defaults with --rate: p99 at the rate and the event loop, each at its own
+ * threshold (the event loop only where the real processes measured it: `withEventLoop`); or, for
+ * `p50`, the same gate on p50 alone at its own default threshold; `thresholds` in place of the
+ * defaults, to choose them.
  */
 export function atRateGate(
   percentile: SimulatedPercentile = 'p99',
   thresholds: Partial<Record<GatedMetric, number>> = DEFAULT_AT_RATE_LATENCY_THRESHOLDS,
+  withEventLoop = false,
 ) {
+  const defaults = DEFAULT_AT_RATE_GATE_METRICS.filter(
+    (metric) => withEventLoop || metric !== 'eventLoopDelay',
+  );
   return gateSettings({
-    pairedGateMetrics: percentile === 'p99' ? DEFAULT_AT_RATE_GATE_METRICS : [METRIC_OF[percentile]],
-    latencyThresholdByMetric: thresholds,
+    pairedGateMetrics: percentile === 'p99' ? defaults : [METRIC_OF[percentile]],
+    latencyThresholdByMetric: { eventLoopDelay: DEFAULT_EVENT_LOOP_DELAY_THRESHOLD, ...thresholds },
     atRate: true,
   });
+}
+
+/** Whether every scenario of `trial` has its processes' event loop. */
+export function measuredEventLoop(trial: LatencyAtRateTrial): boolean {
+  return Object.values(trial.scenarios).every((figures) => figures.baseLoopMs && figures.headLoopMs);
 }
 
 /**
@@ -110,33 +160,56 @@ function drawnPercentile(
   subject: string,
 ): ProcessEffect {
   const base = baseServerName(subject);
-  const pools = new Map<string, { base: number[]; head: number[] }>();
+  /** One real process: its percentile and, where measured, its event loop, each over its run's level. */
+  type DrawnProcess = { figure: number; loopMs?: number };
+  const pools = new Map<string, { base: DrawnProcess[]; head: DrawnProcess[] }>();
   const poolsOf = (scenario: ScenarioName) => {
     const known = pools.get(scenario);
     if (known) return known;
     const figures = trial.scenarios[scenario];
-    const baseFigures = percentile === 'p99' ? figures?.baseP99Ms : figures?.baseP50Ms;
-    const headFigures = percentile === 'p99' ? figures?.headP99Ms : figures?.headP50Ms;
+    // The event loop alone still draws each process's p99: its rounds need a latency, ungated.
+    const baseFigures = percentile === 'p50' ? figures?.baseP50Ms : figures?.baseP99Ms;
+    const headFigures = percentile === 'p50' ? figures?.headP50Ms : figures?.headP99Ms;
     if (!baseFigures || !headFigures)
       throw new Error(`no real ${percentile} figures for scenario "${scenario}"`);
     const runOf = (pair: number) => figures!.runOfPair?.[pair] ?? 0;
-    const levels = new Map<number, number>();
-    for (const run of new Set(baseFigures.map((_, pair) => runOf(pair)))) {
-      const inRun = (side: number[]) => side.filter((_, pair) => runOf(pair) === run);
-      const levelFrom =
-        drawFrom === 'both' ? [...inRun(baseFigures), ...inRun(headFigures)] : inRun(baseFigures);
-      levels.set(run, geometricMean(levelFrom));
-    }
-    const levelled = (side: number[]) => side.map((value, pair) => value / levels.get(runOf(pair))!);
-    const made = { base: levelled(baseFigures), head: levelled(headFigures) };
+    const levelsOf = (baseSide: number[], headSide: number[]) => {
+      const levels = new Map<number, number>();
+      for (const run of new Set(baseSide.map((_, pair) => runOf(pair)))) {
+        const inRun = (side: number[]) => side.filter((_, pair) => runOf(pair) === run);
+        levels.set(
+          run,
+          geometricMean(drawFrom === 'both' ? [...inRun(baseSide), ...inRun(headSide)] : inRun(baseSide)),
+        );
+      }
+      return levels;
+    };
+    const levels = levelsOf(baseFigures, headFigures);
+    const loop = figures!.baseLoopMs && figures!.headLoopMs ? { base: figures!.baseLoopMs, head: figures!.headLoopMs } : undefined;
+    const loopLevels = loop ? levelsOf(loop.base, loop.head) : undefined;
+    const processesOf = (side: number[], loopSide: number[] | undefined): DrawnProcess[] =>
+      side.map((value, pair) => ({
+        figure: value / levels.get(runOf(pair))!,
+        ...(loopSide && loopLevels ? { loopMs: loopSide[pair]! / loopLevels.get(runOf(pair))! } : {}),
+      }));
+    const made = { base: processesOf(baseFigures, loop?.base), head: processesOf(headFigures, loop?.head) };
     pools.set(scenario, made);
     return made;
   };
   return (scenario, server, random) => {
-    const { base: baseFigures, head: headFigures } = poolsOf(scenario);
+    const { base: baseProcesses, head: headProcesses } = poolsOf(scenario);
     const pool =
-      drawFrom === 'both' ? [...baseFigures, ...headFigures] : server === base ? baseFigures : headFigures;
-    return { logFactor: -Math.log(pickOne(random, pool)), valid: true };
+      drawFrom === 'both'
+        ? [...baseProcesses, ...headProcesses]
+        : server === base
+          ? baseProcesses
+          : headProcesses;
+    const drawn = pickOne(random, pool);
+    return {
+      logFactor: -Math.log(drawn.figure),
+      valid: true,
+      ...(drawn.loopMs === undefined ? {} : { eventLoopDelayMs: drawn.loopMs }),
+    };
   };
 }
 
@@ -153,7 +226,7 @@ export async function latencyAtRateRates(
   percentile: SimulatedPercentile = 'p99',
   thresholds?: Partial<Record<GatedMetric, number>>,
 ): Promise<VerdictRates> {
-  const gate = atRateGate(percentile, thresholds);
+  const gate = atRateGate(percentile, thresholds, measuredEventLoop(trial));
   return verdictRates(
     {
       mode: 'paired',

@@ -10,7 +10,12 @@ import {
   WIDEST_MEASURED_NOISE,
 } from './instruction-gate-simulation.ts';
 import { gateSettings } from './synthetic-results.ts';
-import { LATENCY_AT_RATE_DATA, latencyAtRateRates, readLatencyTrial } from './latency-at-rate-rates.ts';
+import {
+  LATENCY_AT_RATE_DATA,
+  latencyAtRateRates,
+  pausesMissingRequests,
+  readLatencyTrial,
+} from './latency-at-rate-rates.ts';
 import { MEASURED_MION_HELLO_NOISE, type ProcessEffect } from './two-level-noise.ts';
 
 /** One row of the rates the README states: a condition and the share of pull requests per verdict. */
@@ -24,6 +29,8 @@ export interface PullRequestRate {
 }
 
 const SCENARIOS: ScenarioName[] = ['hello', 'update-user', 'heavy-validation'];
+/** The rows of the gate at a rate with its defaults: p99 and each process's event loop. */
+export const AT_RATE_DEFAULTS = 'p99 and event loop at a quarter of the capacity (rate: 25%)';
 const GATES = 2000;
 
 /**
@@ -144,7 +151,7 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
       noisyScenario('hello', 0.4),
     ),
     row(
-      'p99 at a quarter of the capacity (rate: 25%), nothing changed (A/A)',
+      `${AT_RATE_DEFAULTS}, nothing changed (A/A)`,
       await latencyAtRateRates(
         readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.unchanged),
         'unchanged',
@@ -153,11 +160,20 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
       ),
     ),
     row(
-      'p99 at a quarter of the capacity (rate: 25%), head pauses 20 ms a second',
+      `${AT_RATE_DEFAULTS}, head pauses 20 ms a second`,
       await latencyAtRateRates(readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.pausing), 'changed', GATES, 47),
     ),
     row(
-      'p99 at a quarter of the capacity (rate: 25%), head costs 5 µs more CPU a request',
+      `${AT_RATE_DEFAULTS}, head pauses 20 ms a second, the pauses missing its measured requests`,
+      await latencyAtRateRates(
+        pausesMissingRequests(readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.pausing)),
+        'changed',
+        GATES,
+        51,
+      ),
+    ),
+    row(
+      `${AT_RATE_DEFAULTS}, head costs 5 µs more CPU a request`,
       await latencyAtRateRates(
         readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.constantCost),
         'changed',

@@ -66,13 +66,13 @@ const TRIALS_OF_ROW: Record<string, (trial: RealTrial) => boolean> = {
     t.conditionKey === 'rare-crash',
   'wall time, 8% loss in one scenario, another too noisy (±40% a process)': (t) =>
     t.conditionKey === 'noisy-loss8',
-  'p99 at a quarter of the capacity (rate: 25%), nothing changed (A/A)': (t) =>
-    t.conditionKey === 'rate25-aa',
-  'p99 at a quarter of the capacity (rate: 25%), head pauses 20 ms a second': (t) =>
-    t.conditionKey === 'rate25-pause20',
-  // One real gate of p50 and p99 together: it stands for both rows.
-  'p99 at a quarter of the capacity (rate: 25%), head costs 5 µs more CPU a request': (t) =>
-    t.conditionKey === 'rate25-cost5us',
+  'p99 and event loop at a quarter of the capacity (rate: 25%), nothing changed (A/A)': (t) =>
+    t.conditionKey === 'rate25-loop-aa',
+  'p99 and event loop at a quarter of the capacity (rate: 25%), head pauses 20 ms a second': (t) =>
+    t.conditionKey === 'rate25-loop-pause20',
+  'p99 and event loop at a quarter of the capacity (rate: 25%), head costs 5 µs more CPU a request': (t) =>
+    t.conditionKey === 'rate25-loop-cost5us',
+  // The one real gate of p50 and p99 together (2026-11-27).
   'p50 at a quarter of the capacity (gate-metrics: latency-p50), head costs 5 µs more CPU a request': (t) =>
     t.conditionKey === 'rate25-cost5us',
 };

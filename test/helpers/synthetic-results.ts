@@ -27,6 +27,8 @@ export interface SyntheticRound {
   /** Defaults to Little's law: requests in flight / requests per second. */
   latencyMeanMs?: number;
   valid?: boolean;
+  /** The server's event loop at a rate (gated-metrics.ts's eventLoopDelay): the round then is one at a rate. */
+  eventLoopDelayMs?: number;
 }
 
 /** One entry per round: server name to its figures in that round (a number is requests per second). */
@@ -175,6 +177,19 @@ function syntheticRound(
     serverCpuSeriesPercent: [100],
     clientCpuPercent: 60,
     clientSaturated: false,
+    ...(spec.eventLoopDelayMs === undefined
+      ? {}
+      : {
+          atRate: {
+            ratePerSecond: spec.requestsPerSecond,
+            achievedPerSecond: spec.requestsPerSecond,
+            waitedForConnection: 0,
+            latencyHistogram: '',
+            generatorLagUs: { p50: 50, p99: 500, max: 1000 },
+            // Every window at the figure: the turn's figure (its second-longest window) is it.
+            eventLoopWindowsMs: [spec.eventLoopDelayMs, spec.eventLoopDelayMs],
+          },
+        }),
   };
 }
 

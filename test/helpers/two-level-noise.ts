@@ -51,13 +51,14 @@ export interface TwoLevelRunOptions {
 
 /**
  * One process's fate, drawn once per process: its log figure moved by `logFactor` (a slow path
- * taken, or extra noise), and `valid: false` when it failed (crashed, answered wrong).
+ * taken, or extra noise), and `valid: false` when it failed (crashed, answered wrong). At a rate,
+ * `eventLoopDelayMs` gives its rounds the server's event-loop figure.
  */
 export type ProcessEffect = (
   scenario: ScenarioName,
   server: string,
   random: SeededRandom,
-) => { logFactor: number; valid: boolean };
+) => { logFactor: number; valid: boolean; eventLoopDelayMs?: number };
 
 /** A results file drawn from the two-level model: blocks are processes, rounds within them share its luck. */
 export function twoLevelRun(options: TwoLevelRunOptions): ResultsFile {
@@ -94,6 +95,9 @@ export function twoLevelRun(options: TwoLevelRunOptions): ResultsFile {
                   requestsPerSecond,
                   latencyMeanMs: (REQUESTS_IN_FLIGHT * 1000) / requestsPerSecond,
                   valid: effect.valid,
+                  ...(effect.eventLoopDelayMs === undefined
+                    ? {}
+                    : { eventLoopDelayMs: effect.eventLoopDelayMs }),
                 },
               ];
             }),

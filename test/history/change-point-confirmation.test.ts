@@ -13,6 +13,7 @@ import {
 import { changePointIssue } from '../../src/history/change-point-issues.ts';
 import { renderHistoryMarkdown } from '../../src/history/history-markdown.ts';
 import { renderHistoryPage } from '../../src/history/history-page.ts';
+import type { ResultsFile } from '../../src/results/results-types.ts';
 import { cliWorkspace } from '../helpers/cli-workspace.ts';
 import { commitId, syntheticHistory } from '../helpers/synthetic-history.ts';
 
@@ -163,6 +164,29 @@ test('history confirm refuses what cannot be a confirmation in one line, and wri
       /has no paired comparison \(run compare with the commit before as the base\)/,
     ],
   ];
+  // A paired run whose base was built from another commit than the one before the change point.
+  const otherCommits = JSON.parse(readFileSync(PAIRED_SHARD, 'utf8')) as ResultsFile;
+  for (const run of otherCommits.servers) {
+    if (run.name === 'mion') run.rebuildFrom = { kind: 'git', commit: commitId(40) };
+    if (run.name === 'mion.base') run.rebuildFrom = { kind: 'git', commit: commitId(12) };
+  }
+  const otherCommitsPath = join(workspace, 'other-commits.json');
+  writeFileSync(otherCommitsPath, JSON.stringify(otherCommits));
+  cases.push([
+    [
+      '--results',
+      otherCommitsPath,
+      '--confirmations',
+      confirmations,
+      '--commit',
+      commitId(40).slice(0, 12),
+      '--previous-commit',
+      commitId(39),
+    ],
+    new RegExp(
+      `its base \\(mion\\.base\\) was built from commit ${commitId(12)}, not ${commitId(39)}; measure the change point's commit against the commit before it`,
+    ),
+  ]);
   for (const [args, expected] of cases) {
     const run = runCli(['history', 'confirm', ...args]);
     assert.equal(run.exitCode, 2, run.stdout);

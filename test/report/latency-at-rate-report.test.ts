@@ -204,3 +204,40 @@ test("the rate section's head side merges only the process pairs it shares with 
     "the head's side holds its 4 paired rounds' 4,000 requests, none of the 50 ms table round",
   );
 });
+
+test("each side's own event loop: its sentence in the rate section, and its row in the gate's table with what it is", async () => {
+  // 8 process pairs; every turn 25 windows of 100 ms. The head blocks 21 ms three times a turn; the
+  // base has one 15 ms stall a turn, which its figure (the second-longest window) leaves out.
+  const results = pairedAtRate(8);
+  for (const entry of results.scenarios[0]!.servers) {
+    entry.rounds = entry.rounds.map((round, index) => {
+      const ordinary = Array.from({ length: 25 }, (_, window) => 2 + ((window * 7 + index) % 10) / 10);
+      const windows =
+        entry.server === 'mion'
+          ? ordinary.map((delay, window) => (window % 9 === 4 ? 21 + index / 10 : delay))
+          : ordinary.map((delay, window) => (window === 12 ? 15 : delay));
+      return { ...round, atRate: { ...round.atRate!, eventLoopWindowsMs: windows } };
+    });
+  }
+  const checked = parseResults(JSON.stringify(results), 'event-loop.json');
+  const gate = gateSettings({ pairedGateMetrics: ['eventLoopDelay'], atRate: true });
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gate, 'mion.base'),
+    initial: checked,
+    gate,
+    nowMs: () => 0,
+    measureMore: async () => checked,
+  });
+  const report = renderMarkdownReport({ results: checked, gate: outcome });
+  assert.match(
+    report,
+    /Event loop, watched from inside each server process through its turn \(the second-longest of its 100 ms windows' longest delays\): base 2\.\d\d ms in its median turn, 15\.0 ms at the longest; head 21\.\d ms in its median turn, 21\.7 ms at the longest\./,
+  );
+  // One metric: the table folds its Metric column into the line under it.
+  assert.match(report, /\| \*\*hello\*\* \| \*\*2\.\d\d ms\*\* \| \*\*21\.\d ms\*\* \|/);
+  assert.match(report, /event-loop delay/);
+  assert.match(report, /Event-loop delay: the server's own loop, watched from inside each process through its turn/);
+  assert.equal(outcome.verdict, 'regression', 'a loop blocked 21 ms against 2 ms is a regression');
+  // Results of a runtime without the monitor (Bun) or from before it: no sentence, nothing made up.
+  assert.doesNotMatch(renderMarkdownReport({ results: pairedAtRate() }), /Event loop, watched/);
+});

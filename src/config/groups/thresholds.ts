@@ -67,7 +67,7 @@ export const DEFAULT_PAIRED_GATE_METRICS: GatedMetric[] = ['requestsPerSecond'];
  * With --rate, p99 at the rate alone: at a rate the run chose, requests/s is that rate, and a stall
  * shows first in the tail. p50 and p99.9 are there to name.
  */
-export const DEFAULT_AT_RATE_GATE_METRICS: GatedMetric[] = ['latencyP99'];
+export const DEFAULT_AT_RATE_GATE_METRICS: GatedMetric[] = ['latencyP99', 'eventLoopDelay'];
 /**
  * Thresholds of the latencies at a fixed rate when latency-threshold gives none. p50 at the rate
  * moved 3-6% between process pairs of real A/As here; p99 30-65% (a process's p99 is a handful of its
@@ -84,6 +84,11 @@ export const DEFAULT_AT_RATE_LATENCY_THRESHOLDS: Partial<Record<GatedMetric, num
   latencyP99: 0.5,
   latencyP999: 0.6,
 };
+/**
+ * The event loop's threshold at a rate, kept when latency-threshold gives one value for the
+ * latencies: it is the server's own loop, not its answers' time.
+ */
+export const DEFAULT_EVENT_LOOP_DELAY_THRESHOLD = 0.5;
 
 export function thresholds(
   { parsed, label }: OptionReader,
@@ -110,6 +115,7 @@ export function thresholds(
   // At a rate each percentile has its own default threshold, unless latency-threshold gives one for all.
   const latencyThresholdByMetric = {
     ...(rate && latencyThresholds.everyScenario === undefined ? DEFAULT_AT_RATE_LATENCY_THRESHOLDS : {}),
+    ...(rate ? { eventLoopDelay: DEFAULT_EVENT_LOOP_DELAY_THRESHOLD } : {}),
     ...latencyByPercentile.byMetric,
   };
 
@@ -213,4 +219,5 @@ const PERCENTILE_KEYS: Record<string, GatedMetric> = {
   p50: 'latencyP50',
   p99: 'latencyP99',
   'p99.9': 'latencyP999',
+  'event-loop': 'eventLoopDelay',
 };
