@@ -76,6 +76,7 @@ async function openLoopAnswer(request: LoadRequest, unique: boolean): Promise<Lo
     request: request.request,
     ...(unique && body !== undefined ? { makeBody: compileBodyTemplate(body) } : {}),
     ratePerSecond: request.ratePerSecond!,
+    ...(request.arrivals ? { arrivals: request.arrivals } : {}),
     durationSeconds: request.durationSeconds,
     connections: request.connections,
     requestTimeoutSeconds: request.requestTimeoutSeconds,

@@ -48,6 +48,8 @@ export interface LoadSettings {
    * in requests per second or as a share of the base's capacity measured at the run's start.
    */
   rate?: RateSetting;
+  /** --arrivals poisson: the rate's requests spaced as Poisson arrivals (arrival-schedule.ts); even when absent. */
+  arrivals?: 'poisson';
   /** The rate resolved for each scenario before the first round: the same for every server. */
   ratePerSecondByScenario?: Partial<Record<ScenarioName, number>>;
   /** --rate as a share: the capacity it is a share of, measured closed-loop without pipelining. */

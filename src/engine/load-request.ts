@@ -1,5 +1,6 @@
 import type { RequestTemplate } from '../scenarios/scenario.ts';
 import type { LatencyMs } from '../results/results-types.ts';
+import type { Arrivals } from './arrival-schedule.ts';
 import type { OpenLoopAnswer } from './open-loop-load.ts';
 
 /** What the parent tells the load worker, as one JSON argument. */
@@ -22,6 +23,8 @@ export interface LoadRequest {
    * and `threads` do not apply.
    */
   ratePerSecond?: number;
+  /** With ratePerSecond: how the schedule spaces its requests (arrival-schedule.ts); even when absent. */
+  arrivals?: Arrivals;
 }
 
 /** What the load worker prints as its last line of stdout. */

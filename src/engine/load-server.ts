@@ -25,7 +25,11 @@ export function loadServer(
       request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
       ...(ratePerSecond === undefined
         ? { connections: plan.load.connections, threads: plan.pinning.loadGeneratorThreads }
-        : { connections: openLoopConnections(ratePerSecond), ratePerSecond }),
+        : {
+            connections: openLoopConnections(ratePerSecond),
+            ratePerSecond,
+            ...(plan.load.arrivals ? { arrivals: plan.load.arrivals } : {}),
+          }),
       pipelining: plan.load.pipelining,
       durationSeconds,
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS,

@@ -12,6 +12,7 @@
 import { encodeIntoCompressedBase64, type Histogram } from 'hdr-histogram-js';
 import { newLatencyHistogram } from '../results/latency-histogram.ts';
 import { performance } from 'node:perf_hooks';
+import { arrivalOffsetsMs, type Arrivals } from './arrival-schedule.ts';
 import { OpenLoopConnection, type AnswerListener, type Carried } from './open-loop-connection.ts';
 import type { RequestTemplate } from '../scenarios/scenario.ts';
 
@@ -21,6 +22,8 @@ export interface OpenLoopRequest {
   /** A fresh body for every request (scenarios whose body holds generators); the fixed body otherwise. */
   makeBody?: () => string;
   ratePerSecond: number;
+  /** How the schedule spaces its requests; even when absent. */
+  arrivals?: Arrivals;
   durationSeconds: number;
   connections: number;
   requestTimeoutSeconds: number;
@@ -111,7 +114,10 @@ export async function runOpenLoop(options: OpenLoopRequest): Promise<OpenLoopAns
   const lag = newLatencyHistogram();
   const warmUpSent = Math.ceil(ratePerSecond * GENERATOR_WARM_UP_SECONDS);
   const scheduled = Math.max(1, Math.floor(ratePerSecond * durationSeconds));
-  const intervalMs = 1000 / ratePerSecond;
+  // The warm-up's requests first, then the recorded ones: request i (from -warmUpSent) leaves at
+  // the schedule's start plus its offset from request 0.
+  const offsetsMs = arrivalOffsetsMs(options.arrivals ?? 'even', ratePerSecond, warmUpSent + scheduled);
+  const offsetMs = (index: number) => offsetsMs[index + warmUpSent]! - offsetsMs[warmUpSent]!;
   const requestBytes = requestWriter(options.request, target.host, options.makeBody);
   const tally = {
     completed: 0,
@@ -195,7 +201,7 @@ export async function runOpenLoop(options: OpenLoopRequest): Promise<OpenLoopAns
       const pump = () => {
         const nowMs = performance.now();
         while (index < scheduled) {
-          const intendedMs = startMs + index * intervalMs;
+          const intendedMs = startMs + offsetMs(index);
           if (intendedMs > nowMs) break;
           const recorded = index >= 0;
           if (recorded) lag.recordValue(Math.max(1, Math.round((nowMs - intendedMs) * 1000)));

@@ -11,7 +11,8 @@ import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
 import { comparisonsPerScenario, dispersionTestsPerScenario, gatedMetrics } from './gated-metrics.ts';
 import { headDispersion } from './head-dispersion.ts';
 import { thresholdFor } from './gate-thresholds.ts';
-import type { MetricComparison } from './gate-types.ts';
+import { METRIC_LABEL, type MetricComparison } from './gate-types.ts';
+import { tooFewBeyond } from './requests-beyond-percentile.ts';
 import { ComparisonError, scenariosToCompare, validRoundsOf } from './scenario-rounds.ts';
 
 /**
@@ -45,6 +46,8 @@ export function comparePaired(
     return definitions.flatMap((definition, index) => {
       // A runtime without an event-loop monitor (Bun) records no loop: nothing of it to judge.
       if (definition.mayBeAbsent && !base.concat(head).some((round) => definition.read(round) > 0)) return [];
+      const tooFew = tooFewBeyond(definition.metric, base);
+      if (tooFew) throw new ComparisonError(`${scenario} ${METRIC_LABEL[definition.metric]}: ${tooFew}`);
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read),

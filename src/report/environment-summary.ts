@@ -19,7 +19,8 @@ export function methodCommand(results: ResultsFile): string {
     const rates = Object.entries(ratePerSecondByScenario)
       .map(([, rate]) => String(Math.round(Number(rate))))
       .join('/');
-    return `open loop -R ${rates} -d ${formatSeconds(Number(durationSeconds))}`;
+    const poisson = results.settings.arrivals === 'poisson' ? ' --arrivals poisson' : '';
+    return `open loop -R ${rates} -d ${formatSeconds(Number(durationSeconds))}${poisson}`;
   }
   return `autocannon -c ${Number(connections)} -p ${Number(pipelining)} -d ${formatSeconds(Number(durationSeconds))}`;
 }

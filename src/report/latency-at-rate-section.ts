@@ -5,7 +5,7 @@
  */
 import { GENERATOR_LAG_LIMIT_US } from '../engine/open-loop-load.ts';
 import type { ResultsFile, ScenarioResult } from '../results/results-types.ts';
-import { formatCount, formatLatencyThreeDigitsMs } from './format-numbers.ts';
+import { formatCount, formatLatencyThreeDigitsMs, formatPercent } from './format-numbers.ts';
 import { renderMarkdownTable } from './markdown-table.ts';
 import { mergedLatency, PLOTTED_PERCENTILES, type MergedLatency } from './merged-latency.ts';
 import { CHART_INIT, mermaidLabel, mermaidNumber } from './mermaid-charts.ts';
@@ -92,8 +92,12 @@ function sidesTable(sides: Side[]): TextTable {
  * again: what a reader needs to tell a slow server from a slow load generator.
  */
 function generatorSentence(sides: Side[]): string {
+  // Judged against the percentile it is part of: a lag near the side's own p99 is much of what p99 says.
   const lags = sides
-    .map(({ label, latency }) => `${label} ${microsecondsAsMs(latency.generatorLagP99Us)} ms`)
+    .map(
+      ({ label, latency }) =>
+        `${label} ${microsecondsAsMs(latency.generatorLagP99Us)} ms (${formatPercent(latency.generatorLagP99Us / latency.latencyUs.p99, 0)} of its p99)`,
+    )
     .join(', ');
   const resent = sides.reduce((sum, side) => sum + side.latency.resentAfterClose, 0);
   const waited = anyWaitedForConnection(sides);

@@ -86,6 +86,7 @@ export const settingsSchema = {
         },
       ],
     },
+    arrivals: { enum: ['poisson'] },
     ratePerSecondByScenario: perScenarioFigure,
     capacity: {
       type: 'object',

@@ -185,7 +185,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     name: 'unknown gated metric',
     args: [...compare, '--gate-metrics', 'requestsPerSecond,latencyP95'],
     expect:
-      /--gate-metrics: unknown metric "latencyP95" \(known: requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999\)/,
+      /--gate-metrics: unknown metric "latencyP95" \(known: requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999, event-loop-delay\)/,
   },
   {
     name: 'rate of zero',
@@ -207,7 +207,17 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     name: 'requests/s gated at a fixed rate',
     args: [...compare, '--rate', '50%', '--gate-metrics', 'requests-per-second'],
     expect:
-      /--gate-metrics: "requests-per-second" is not gated at a fixed rate \(--rate\); choose among latency-p50, latency-p99, latency-p999/,
+      /--gate-metrics: "requests-per-second" is not gated at a fixed rate \(--rate\); choose among latency-p50, latency-p99, latency-p999, event-loop-delay/,
+  },
+  {
+    name: 'arrivals of no known kind',
+    args: ['run', '--rate', '5000', '--arrivals', 'bursty'],
+    expect: /--arrivals: "bursty" is not one of even, poisson/,
+  },
+  {
+    name: 'Poisson arrivals without a rate',
+    args: ['run', '--arrivals', 'poisson'],
+    expect: /--arrivals: spaces the requests of --rate: give a rate too/,
   },
   {
     name: 'p99.9 without a rate',

@@ -66,6 +66,25 @@ test('open loop: latency counted from the schedule shows a server that pauses, a
   assert.ok(pausingLoopMs >= 40, `the pausing server's event-loop figure ${pausingLoopMs} ms, at least 40`);
 });
 
+test('Poisson arrivals: the same requests in bursts and lulls, every one answered and counted from its own intended time', async () => {
+  const outcome = await runBenchmark(
+    planFor(FIXTURES_DIR, ['correct'], {
+      scenarios: ['hello'],
+      rounds: 1,
+      durationSeconds: 1,
+      warmupSeconds: 0.5,
+      ratePerSecondByScenario: { hello: RATE_PER_SECOND },
+      arrivals: 'poisson',
+    }),
+    quietProgress(),
+  );
+  const round = outcome.scenarios[0]!.servers[0]!.rounds[0]!;
+  assert.equal(round.valid, true, round.invalidReason);
+  assert.equal(round.requestsTotal, RATE_PER_SECOND);
+  const histogram = decodeFromCompressedBase64(round.atRate!.latencyHistogram, 32, false);
+  assert.equal(histogram.totalCount, RATE_PER_SECOND);
+});
+
 test('a generator late on its schedule makes the round invalid, never a sample', () => {
   assert.equal(generatorFellBehind({ generatorLagUs: { p50: 3, p99: 900, max: 4000 } }), undefined);
   assert.match(

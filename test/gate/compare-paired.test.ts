@@ -108,3 +108,20 @@ test('a head slow in some processes is more erratic than its base; one that is m
   const slower = syntheticResults({ scenarios: { hello: pairs(0.77, speeds) } });
   assert.equal(comparePaired(slower, base, gate)[0]!.dispersion?.headMoreErratic, false);
 });
+
+test('a tail percentile is gated only with ten requests a round beyond it; fewer is an error saying what would do', () => {
+  // Synthetic rounds hold three seconds of their requests/s: 35,000/s gives 105,000, 1,500/s 4,500.
+  const atRateGate = { ...gate, atRate: true, pairedGateMetrics: ['latencyP999' as const] };
+  const enough = syntheticResults({ scenarios: { hello: pairs(1, [1, 0.9, 1.1]) } });
+  for (const round of enough.scenarios[0]!.servers.flatMap((entry) => entry.rounds))
+    round.latencyMs = { ...round.latencyMs, p999: round.latencyMs.p99 * 2 };
+  assert.equal(comparePaired(enough, base, atRateGate)[0]!.metric, 'latencyP999');
+  const few = structuredClone(enough);
+  for (const round of few.scenarios[0]!.servers.flatMap((entry) => entry.rounds)) round.requestsTotal = 4_500;
+  assert.throws(
+    () => comparePaired(few, base, atRateGate),
+    /hello p99\.9 latency: a round holds 4 requests beyond p99\.9 \(4500 in all\), too few to gate it \(at least 10: 10,000 requests a round, from a longer duration or a higher rate\)/,
+  );
+  // p99 of the same rounds has 45 beyond it: gated.
+  assert.equal(comparePaired(few, base, { ...atRateGate, pairedGateMetrics: ['latencyP99'] })[0]!.metric, 'latencyP99');
+});

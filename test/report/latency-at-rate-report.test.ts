@@ -114,8 +114,8 @@ test('the report shows latency at the rate for base and head, the rate asked and
   assert.match(report, /Blue: base\. Red: head\./);
   assert.match(
     report,
-    /The load generator sent late by base 0\.900 ms, head 0\.900 ms at p99 \(median of its rounds; a round later than 10\.0 ms is refused\)/,
-    "the generator's own lateness, part of every latency, is shown",
+    /The load generator sent late by base 0\.900 ms \(900% of its p99\), head 0\.900 ms \(900% of its p99\) at p99 \(median of its rounds; a round later than 10\.0 ms is refused\)/,
+    "the generator's own lateness, part of every latency, is shown against the p99 it is part of",
   );
   assert.doesNotMatch(report, /sent again/, 'no request was resent: nothing said');
   assert.doesNotMatch(report, /Waited for a connection/, 'no request waited: no column for it');

@@ -1,3 +1,4 @@
+import { ARRIVALS, type Arrivals } from '../../engine/arrival-schedule.ts';
 import { MEASURE_NAMES, type Measure } from '../../gate/gate-types.ts';
 import { readScenariosFile } from '../../scenarios/read-scenarios-file.ts';
 import type { ScenarioCatalog, ScenarioName } from '../../scenarios/scenario.ts';
@@ -32,7 +33,14 @@ export interface WhatToMeasure {
   rate?: RateSetting;
   load: Pick<
     LoadSettings,
-    'rounds' | 'roundsPerBlock' | 'durationSeconds' | 'warmupSeconds' | 'connections' | 'pipelining' | 'rate'
+    | 'rounds'
+    | 'roundsPerBlock'
+    | 'durationSeconds'
+    | 'warmupSeconds'
+    | 'connections'
+    | 'pipelining'
+    | 'rate'
+    | 'arrivals'
   >;
 }
 
@@ -83,6 +91,10 @@ export function whatToMeasure(options: OptionReader): WhatToMeasure {
   const measure = givenMeasure ?? 'wall-time';
   const rate = parsed('rate', parseRate, undefined);
   checkMeasureChoice(options.command, measure, rate, label);
+  const arrivals = parsed('arrivals', parseArrivals, 'even');
+  if (arrivals === 'poisson' && !rate) {
+    throw new UserInputError(`${label('arrivals')}: spaces the requests of ${label('rate')}: give a rate too`);
+  }
 
   return {
     serversDir,
@@ -108,8 +120,17 @@ export function whatToMeasure(options: OptionReader): WhatToMeasure {
       ),
       pipelining: parsed('pipelining', (l, t) => parsePositiveInteger(l, t, 1_000), DEFAULT_LOAD.pipelining),
       ...(rate ? { rate } : {}),
+      ...(arrivals === 'poisson' ? { arrivals } : {}),
     },
   };
+}
+
+function parseArrivals(label: string, text: string): Arrivals {
+  const arrivals = text.trim();
+  if (!(ARRIVALS as readonly string[]).includes(arrivals)) {
+    throw new UserInputError(`${label}: "${text}" is not one of ${ARRIVALS.join(', ')}`);
+  }
+  return arrivals as Arrivals;
 }
 
 function defaultServers(knownServers: string[]): string[] {
