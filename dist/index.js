@@ -58956,6 +58956,9 @@ function newLatencyHistogram() {
   });
 }
 
+// src/engine/arrival-schedule.ts
+var ARRIVALS = ["even", "poisson"];
+
 // src/engine/open-loop-connection.ts
 var import_http_parser_js = __toESM(require_http_parser(), 1);
 
@@ -59104,6 +59107,54 @@ function thresholdFor(gate, metric, scenario) {
   return gate.latencyThresholdByScenario[scenario] ?? gate.latencyThresholdByMetric?.[metric] ?? gate.latencyThreshold;
 }
 
+// src/gate/gate-types.ts
+var GATED_METRIC_NAMES = [
+  "requestsPerSecond",
+  "latencyMean",
+  "latencyP50",
+  "latencyP99",
+  "latencyP999",
+  "eventLoopDelay"
+];
+var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
+var MEASURE_NAMES = ["wall-time", "instructions"];
+function decidingChange(comparison) {
+  const change2 = comparison.estimates[comparison.decidedBy];
+  if (!change2)
+    throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
+  return change2;
+}
+function measureOfMetric(metric) {
+  return metric === "instructionsPerRequest" ? "instructions" : "wall-time";
+}
+var METRIC_LABEL = {
+  requestsPerSecond: "requests/s",
+  latencyMean: "mean latency",
+  latencyP50: "p50 latency",
+  latencyP99: "p99 latency",
+  latencyP999: "p99.9 latency",
+  eventLoopDelay: "event-loop delay",
+  instructionsPerRequest: "instructions/request"
+};
+
+// src/stats/median-or-nan.ts
+function medianOrNaN(values) {
+  return values.length === 0 ? Number.NaN : median(values);
+}
+
+// src/gate/requests-beyond-percentile.ts
+var LEAST_REQUESTS_BEYOND = 10;
+var SHARE_BEYOND = { latencyP999: 1e-3, latencyP99: 0.01 };
+function tooFewBeyond(metric, rounds) {
+  const share = SHARE_BEYOND[metric];
+  if (share === void 0 || rounds.length === 0) return void 0;
+  const requests = medianOrNaN(rounds.map((round) => round.requestsTotal));
+  const beyond = Math.floor(requests * share);
+  if (!(beyond < LEAST_REQUESTS_BEYOND)) return void 0;
+  const needed = Math.ceil(LEAST_REQUESTS_BEYOND / share);
+  return `a round holds ${beyond} requests beyond ${metric === "latencyP999" ? "p99.9" : "p99"} (${Math.round(requests)} in all), too few to gate it (at least ${LEAST_REQUESTS_BEYOND}: ${needed.toLocaleString("en-US")} requests a round, from a longer duration or a higher rate)`;
+}
+
 // src/results/rounds-loaded-alone.ts
 function roundsLoadedAlone(rounds) {
   return rounds.filter((round) => round.loadedWith === void 0);
@@ -59175,6 +59226,8 @@ function comparePaired(current, baseServer, gate, currentLabel = "current run", 
     const failures = discordantFailures(current, scenario, gate.subject, baseServer);
     return definitions.flatMap((definition, index) => {
       if (definition.mayBeAbsent && !base.concat(head).some((round) => definition.read(round) > 0)) return [];
+      const tooFew = tooFewBeyond(definition.metric, base);
+      if (tooFew) throw new ComparisonError(`${scenario} ${METRIC_LABEL[definition.metric]}: ${tooFew}`);
       const pairs = matchedProcesses(
         logMeanByProcess(head, definition.read),
         logMeanByProcess(base, definition.read)
@@ -59531,36 +59584,6 @@ function storedBaselineDesign(gate, baseline, current) {
     loadTogether: false
   };
 }
-
-// src/gate/gate-types.ts
-var GATED_METRIC_NAMES = [
-  "requestsPerSecond",
-  "latencyMean",
-  "latencyP50",
-  "latencyP99",
-  "latencyP999",
-  "eventLoopDelay"
-];
-var COMPARED_METRIC_NAMES = [...GATED_METRIC_NAMES, "instructionsPerRequest"];
-var MEASURE_NAMES = ["wall-time", "instructions"];
-function decidingChange(comparison) {
-  const change2 = comparison.estimates[comparison.decidedBy];
-  if (!change2)
-    throw new Error(`comparison of ${comparison.metric} lacks its ${comparison.decidedBy} estimate`);
-  return change2;
-}
-function measureOfMetric(metric) {
-  return metric === "instructionsPerRequest" ? "instructions" : "wall-time";
-}
-var METRIC_LABEL = {
-  requestsPerSecond: "requests/s",
-  latencyMean: "mean latency",
-  latencyP50: "p50 latency",
-  latencyP99: "p99 latency",
-  latencyP999: "p99.9 latency",
-  eventLoopDelay: "event-loop delay",
-  instructionsPerRequest: "instructions/request"
-};
 
 // src/results/merge-results.ts
 function mergeResults(base, extra) {
@@ -62872,7 +62895,11 @@ function loadServer(plan, server, scenario, durationSeconds) {
     {
       url: server.baseUrl,
       request: loadRequestFor(plan.load.scenarioCatalog, scenario, server.wireFormat),
-      ...ratePerSecond === void 0 ? { connections: plan.load.connections, threads: plan.pinning.loadGeneratorThreads } : { connections: openLoopConnections(ratePerSecond), ratePerSecond },
+      ...ratePerSecond === void 0 ? { connections: plan.load.connections, threads: plan.pinning.loadGeneratorThreads } : {
+        connections: openLoopConnections(ratePerSecond),
+        ratePerSecond,
+        ...plan.load.arrivals ? { arrivals: plan.load.arrivals } : {}
+      },
       pipelining: plan.load.pipelining,
       durationSeconds,
       requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS2
@@ -63509,11 +63536,6 @@ function selectBlocks(file, servers, fromBlock, toBlock) {
       }))
     }))
   };
-}
-
-// src/stats/median-or-nan.ts
-function medianOrNaN(values) {
-  return values.length === 0 ? Number.NaN : median(values);
 }
 
 // src/stats/published-method-verdict.ts
@@ -64323,6 +64345,7 @@ var settingsSchema = {
         }
       ]
     },
+    arrivals: { enum: ["poisson"] },
     ratePerSecondByScenario: perScenarioFigure,
     capacity: {
       type: "object",
@@ -65167,7 +65190,8 @@ function methodCommand(results) {
   const { connections, pipelining, durationSeconds, ratePerSecondByScenario } = results.settings;
   if (ratePerSecondByScenario) {
     const rates = Object.entries(ratePerSecondByScenario).map(([, rate]) => String(Math.round(Number(rate)))).join("/");
-    return `open loop -R ${rates} -d ${formatSeconds(Number(durationSeconds))}`;
+    const poisson = results.settings.arrivals === "poisson" ? " --arrivals poisson" : "";
+    return `open loop -R ${rates} -d ${formatSeconds(Number(durationSeconds))}${poisson}`;
   }
   return `autocannon -c ${Number(connections)} -p ${Number(pipelining)} -d ${formatSeconds(Number(durationSeconds))}`;
 }
@@ -66231,7 +66255,9 @@ function sidesTable(sides2) {
   };
 }
 function generatorSentence(sides2) {
-  const lags = sides2.map(({ label, latency }) => `${label} ${microsecondsAsMs(latency.generatorLagP99Us)} ms`).join(", ");
+  const lags = sides2.map(
+    ({ label, latency }) => `${label} ${microsecondsAsMs(latency.generatorLagP99Us)} ms (${formatPercent(latency.generatorLagP99Us / latency.latencyUs.p99, 0)} of its p99)`
+  ).join(", ");
   const resent = sides2.reduce((sum2, side) => sum2 + side.latency.resentAfterClose, 0);
   const waited = anyWaitedForConnection(sides2);
   return `The load generator sent late by ${lags} at p99 (median of its rounds; a round later than ${microsecondsAsMs(GENERATOR_LAG_LIMIT_US.p99)} ms is refused): part of every latency above.` + (waited ? "" : " No request waited for a free connection.") + (resent > 0 ? ` ${formatCount(resent)} requests were sent again after the server closed their idle connection unanswered, charged from their first intended send.` : "");
@@ -73926,6 +73952,12 @@ function whatToMeasure(options) {
   const measure = givenMeasure ?? "wall-time";
   const rate = parsed("rate", parseRate, void 0);
   checkMeasureChoice(options.command, measure, rate, label);
+  const arrivals = parsed("arrivals", parseArrivals, "even");
+  if (arrivals === "poisson" && !rate) {
+    throw new UserInputError(
+      `${label("arrivals")}: spaces the requests of ${label("rate")}: give a rate too`
+    );
+  }
   return {
     serversDir,
     servers,
@@ -73949,9 +73981,17 @@ function whatToMeasure(options) {
         DEFAULT_LOAD.connections
       ),
       pipelining: parsed("pipelining", (l, t) => parsePositiveInteger(l, t, 1e3), DEFAULT_LOAD.pipelining),
-      ...rate ? { rate } : {}
+      ...rate ? { rate } : {},
+      ...arrivals === "poisson" ? { arrivals } : {}
     }
   };
+}
+function parseArrivals(label, text2) {
+  const arrivals = text2.trim();
+  if (!ARRIVALS.includes(arrivals)) {
+    throw new UserInputError(`${label}: "${text2}" is not one of ${ARRIVALS.join(", ")}`);
+  }
+  return arrivals;
 }
 function defaultServers(knownServers) {
   return DEFAULT_SERVERS.filter((server) => knownServers.includes(server));
@@ -74114,6 +74154,17 @@ var INPUTS_TABLE = [
     cli: {
       value: "N|P%",
       help: "open loop: send N requests/s on a fixed schedule, or P% of the base's capacity (measured first, closed-loop, no pipelining); latency counted from each request's intended send time (HdrHistogram, \xB5s)",
+      section: "every"
+    }
+  },
+  {
+    option: "arrivals",
+    group: "what-to-measure",
+    default: "even",
+    meaning: "With `rate`: how the schedule spaces its requests. `even`, one every 1/rate seconds; `poisson`, gaps drawn from the exponential distribution at the rate, as many independent users arrive (bursts and lulls, which a server with a queue answers worse). Every round draws the same schedule, so head and base meet the same bursts.",
+    cli: {
+      value: "even|poisson",
+      help: "with --rate: requests one every 1/rate s (default even), or as Poisson arrivals, the same drawn schedule in every round",
       section: "every"
     }
   },

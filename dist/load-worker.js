@@ -29758,6 +29758,39 @@ function newLatencyHistogram() {
 // src/engine/open-loop-load.ts
 import { performance } from "node:perf_hooks";
 
+// src/stats/seeded-random.ts
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  const uniform = () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+  const normal = () => {
+    const radius = Math.sqrt(-2 * Math.log(1 - uniform()));
+    return radius * Math.cos(2 * Math.PI * uniform());
+  };
+  return { uniform, normal };
+}
+
+// src/engine/arrival-schedule.ts
+var POISSON_SEED = 20261128;
+function arrivalOffsetsMs(arrivals, ratePerSecond, count) {
+  const meanGapMs = 1e3 / ratePerSecond;
+  const offsets = new Float64Array(count);
+  if (arrivals === "even") {
+    for (let index = 0; index < count; index++) offsets[index] = index * meanGapMs;
+    return offsets;
+  }
+  const random = seededRandom(POISSON_SEED);
+  for (let index = 1; index < count; index++) {
+    offsets[index] = offsets[index - 1] - meanGapMs * Math.log(1 - random.uniform());
+  }
+  return offsets;
+}
+
 // src/engine/open-loop-connection.ts
 var import_http_parser_js = __toESM(require_http_parser(), 1);
 import { connect } from "node:net";
@@ -29872,7 +29905,8 @@ async function runOpenLoop(options) {
   const lag = newLatencyHistogram();
   const warmUpSent = Math.ceil(ratePerSecond * GENERATOR_WARM_UP_SECONDS);
   const scheduled = Math.max(1, Math.floor(ratePerSecond * durationSeconds));
-  const intervalMs = 1e3 / ratePerSecond;
+  const offsetsMs = arrivalOffsetsMs(options.arrivals ?? "even", ratePerSecond, warmUpSent + scheduled);
+  const offsetMs = (index) => offsetsMs[index + warmUpSent] - offsetsMs[warmUpSent];
   const requestBytes = requestWriter(options.request, target.host, options.makeBody);
   const tally = {
     completed: 0,
@@ -29945,7 +29979,7 @@ async function runOpenLoop(options) {
       const pump = () => {
         const nowMs = performance.now();
         while (index < scheduled) {
-          const intendedMs = startMs + index * intervalMs;
+          const intendedMs = startMs + offsetMs(index);
           if (intendedMs > nowMs) break;
           const recorded = index >= 0;
           if (recorded) lag.recordValue(Math.max(1, Math.round((nowMs - intendedMs) * 1e3)));
@@ -30091,6 +30125,7 @@ async function openLoopAnswer(request, unique) {
     request: request.request,
     ...unique && body !== void 0 ? { makeBody: compileBodyTemplate(body) } : {},
     ratePerSecond: request.ratePerSecond,
+    ...request.arrivals ? { arrivals: request.arrivals } : {},
     durationSeconds: request.durationSeconds,
     connections: request.connections,
     requestTimeoutSeconds: request.requestTimeoutSeconds

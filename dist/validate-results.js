@@ -15183,6 +15183,7 @@ var settingsSchema = {
         }
       ]
     },
+    arrivals: { enum: ["poisson"] },
     ratePerSecondByScenario: perScenarioFigure,
     capacity: {
       type: "object",

@@ -163,7 +163,7 @@ export const INPUTS_TABLE = [
     group: 'what-to-measure',
     default: 'even',
     meaning:
-      "With `rate`: how the schedule spaces its requests. `even`, one every 1/rate seconds; `poisson`, gaps drawn from the exponential distribution at the rate, as many independent users arrive (bursts and lulls, which a server with a queue answers worse). Every round draws the same schedule, so head and base meet the same bursts.",
+      'With `rate`: how the schedule spaces its requests. `even`, one every 1/rate seconds; `poisson`, gaps drawn from the exponential distribution at the rate, as many independent users arrive (bursts and lulls, which a server with a queue answers worse). Every round draws the same schedule, so head and base meet the same bursts.',
     cli: {
       value: 'even|poisson',
       help: 'with --rate: requests one every 1/rate s (default even), or as Poisson arrivals, the same drawn schedule in every round',

@@ -114,7 +114,8 @@ function passHeading(gate: GateOutcome, name: (m: MetricComparison) => string): 
   const worsening = (m: MetricComparison) => (worseSign(m.metric) * decidingChange(m).estimate) / m.threshold;
   const closest = [...gate.metrics].sort((a, b) => worsening(b) - worsening(a))[0]!;
   const thresholds = new Set(gate.metrics.map(headingThreshold));
-  const bound = thresholds.size === 1 ? `worse than ${headingThreshold(closest)}` : 'worse than its threshold';
+  const bound =
+    thresholds.size === 1 ? `worse than ${headingThreshold(closest)}` : 'worse than its threshold';
   const what = new Set(gate.metrics.map((m) => m.metric)).size > 1 ? 'comparison' : 'scenario';
   const undecided = gate.verdict === 'inconclusive' ? ', 80% sure' : '';
   if (gate.metrics.every((m) => m.verdict === 'improvement')) {

@@ -11,11 +11,7 @@ import {
 } from '../gate/gate-types.ts';
 import { AT_RATE_METRICS, worseSign } from '../gate/gated-metrics.ts';
 import { worseThanThreshold } from '../gate/undecided-rule.ts';
-import {
-  formatLatencyThreeDigitsMs,
-  formatPercent,
-  formatSignedPercent,
-} from './format-numbers.ts';
+import { formatLatencyThreeDigitsMs, formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { decisionHeading } from './decision-heading.ts';
 import { tooWideToBound } from './interval-bounds.ts';
 import { worseThreshold } from './worse-threshold.ts';
@@ -105,7 +101,8 @@ function comparisonTable(
  */
 function sidesCaption(metrics: MetricComparison[], atRate: boolean): string {
   const percentileAtRate =
-    atRate && metrics.some((m) => m.metric !== 'eventLoopDelay' && AT_RATE_METRICS.includes(m.metric as GatedMetric));
+    atRate &&
+    metrics.some((m) => m.metric !== 'eventLoopDelay' && AT_RATE_METRICS.includes(m.metric as GatedMetric));
   const eventLoop = metrics.some((m) => m.metric === 'eventLoopDelay');
   return (
     "Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and " +

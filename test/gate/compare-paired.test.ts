@@ -123,5 +123,8 @@ test('a tail percentile is gated only with ten requests a round beyond it; fewer
     /hello p99\.9 latency: a round holds 4 requests beyond p99\.9 \(4500 in all\), too few to gate it \(at least 10: 10,000 requests a round, from a longer duration or a higher rate\)/,
   );
   // p99 of the same rounds has 45 beyond it: gated.
-  assert.equal(comparePaired(few, base, { ...atRateGate, pairedGateMetrics: ['latencyP99'] })[0]!.metric, 'latencyP99');
+  assert.equal(
+    comparePaired(few, base, { ...atRateGate, pairedGateMetrics: ['latencyP99'] })[0]!.metric,
+    'latencyP99',
+  );
 });

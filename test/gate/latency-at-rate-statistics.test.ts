@@ -63,7 +63,7 @@ test('the event loop alone, A/A drawn from real unchanged processes: the check f
   assert.ok(fails <= 0.02, `A/A fails the check in ${asPercent(fails)} of pull requests`);
 });
 
-test("the defaults at 25%, a head that pauses 20 ms a second whose pauses miss the measured requests: the check fails in at least 95%", async () => {
+test('the defaults at 25%, a head that pauses 20 ms a second whose pauses miss the measured requests: the check fails in at least 95%', async () => {
   const missed = pausesMissingRequests(readLatencyTrial(LATENCY_AT_RATE_DATA.quarter.pausing));
   const fails = await failingShare(missed, 'changed', 65);
   assert.ok(fails >= 0.95, `the pausing head fails the check in ${asPercent(fails)} of pull requests`);

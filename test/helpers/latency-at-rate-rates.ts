@@ -14,7 +14,7 @@ import {
 import type { GatedMetric } from '../../src/gate/gate-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
-import { pickOne, seededRandom } from '../../src/stats/seeded-random.ts';
+import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { verdictRates, type VerdictRates } from './gate-simulation.ts';
 import { gateSettings } from './synthetic-results.ts';
 import type { ProcessEffect, TwoLevelNoise } from './two-level-noise.ts';
@@ -144,8 +144,11 @@ export function measuredEventLoop(trial: LatencyAtRateTrial): boolean {
 }
 
 /**
- * Each simulated process draws one real figure of its scenario's `percentile`: from its own side
- * (`own`), or, for an A/A, from both sides pooled. Every figure is first divided by its run's level
+ * Each simulated process pair draws one real process pair of its scenario, its `percentile` (and
+ * event loop) on each side: head from head and base from base (`own`), or, for an A/A, the two real
+ * sides in a random order (`both`). Drawing pairs rather than sides keeps what the machine did to both
+ * sides of a pair on both (2026-11-28: a stall took both sides of four pairs to 37–98 ms at p99; drawn
+ * side by side, such a figure met an ordinary one and made an A/A too noisy to judge). Every figure is first divided by its run's level
  * (the geometric mean of the run's base, or for an A/A of both its sides): each run loads at a rate
  * of its own, a share of the capacity it measured, and mion's p50 read 0.057 ms in one A/A and 0.079 ms
  * in another, while head and base of one run share their level; drawn across runs as they are, an A/A
@@ -185,7 +188,10 @@ function drawnPercentile(
       return levels;
     };
     const levels = levelsOf(baseFigures, headFigures);
-    const loop = figures!.baseLoopMs && figures!.headLoopMs ? { base: figures!.baseLoopMs, head: figures!.headLoopMs } : undefined;
+    const loop =
+      figures!.baseLoopMs && figures!.headLoopMs
+        ? { base: figures!.baseLoopMs, head: figures!.headLoopMs }
+        : undefined;
     const loopLevels = loop ? levelsOf(loop.base, loop.head) : undefined;
     const processesOf = (side: number[], loopSide: number[] | undefined): DrawnProcess[] =>
       side.map((value, pair) => ({
@@ -196,15 +202,26 @@ function drawnPercentile(
     pools.set(scenario, made);
     return made;
   };
+  // One real pair a simulated pair: head and base of a process pair are drawn together, as they were
+  // measured together, so what the machine did to both (a stall of every server in the same minute)
+  // stays on both. The twoLevelRun draws a process's servers one after the other: the first call of
+  // a pair draws it, the second takes the other side. In an A/A a coin says which real side is head.
+  const pending = new Map<ScenarioName, DrawnProcess>();
   return (scenario, server, random) => {
     const { base: baseProcesses, head: headProcesses } = poolsOf(scenario);
-    const pool =
-      drawFrom === 'both'
-        ? [...baseProcesses, ...headProcesses]
-        : server === base
-          ? baseProcesses
-          : headProcesses;
-    const drawn = pickOne(random, pool);
+    const waiting = pending.get(scenario);
+    let drawn: DrawnProcess;
+    if (waiting) {
+      pending.delete(scenario);
+      drawn = waiting;
+    } else {
+      const pair = Math.floor(random.uniform() * baseProcesses.length);
+      const headSide = drawFrom === 'both' && random.uniform() < 0.5 ? baseProcesses : headProcesses;
+      const baseSide = headSide === baseProcesses ? headProcesses : baseProcesses;
+      const [mine, other] = server === base ? [baseSide, headSide] : [headSide, baseSide];
+      drawn = mine[pair]!;
+      pending.set(scenario, other[pair]!);
+    }
     return {
       logFactor: -Math.log(drawn.figure),
       valid: true,

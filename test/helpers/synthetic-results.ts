@@ -165,6 +165,8 @@ function syntheticRound(
       p90: latencyMeanMs * 1.5,
       p99: latencyMeanMs * 3,
       max: latencyMeanMs * 10,
+      // A round at a rate has the open loop's p99.9 too.
+      ...(spec.eventLoopDelayMs === undefined ? {} : { p999: latencyMeanMs * 5 }),
     },
     throughputBytesPerSecond: spec.requestsPerSecond * 200,
     requestsTotal: Math.round(spec.requestsPerSecond * 3),

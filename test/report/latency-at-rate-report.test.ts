@@ -236,7 +236,10 @@ test("each side's own event loop: its sentence in the rate section, and its row 
   // One metric: the table folds its Metric column into the line under it.
   assert.match(report, /\| \*\*hello\*\* \| \*\*2\.\d\d ms\*\* \| \*\*21\.\d ms\*\* \|/);
   assert.match(report, /event-loop delay/);
-  assert.match(report, /Event-loop delay: the server's own loop, watched from inside each process through its turn/);
+  assert.match(
+    report,
+    /Event-loop delay: the server's own loop, watched from inside each process through its turn/,
+  );
   assert.equal(outcome.verdict, 'regression', 'a loop blocked 21 ms against 2 ms is a regression');
   // Results of a runtime without the monitor (Bun) or from before it: no sentence, nothing made up.
   assert.doesNotMatch(renderMarkdownReport({ results: pairedAtRate() }), /Event loop, watched/);

@@ -93,7 +93,9 @@ export function whatToMeasure(options: OptionReader): WhatToMeasure {
   checkMeasureChoice(options.command, measure, rate, label);
   const arrivals = parsed('arrivals', parseArrivals, 'even');
   if (arrivals === 'poisson' && !rate) {
-    throw new UserInputError(`${label('arrivals')}: spaces the requests of ${label('rate')}: give a rate too`);
+    throw new UserInputError(
+      `${label('arrivals')}: spaces the requests of ${label('rate')}: give a rate too`,
+    );
   }
 
   return {
