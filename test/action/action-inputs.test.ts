@@ -188,7 +188,7 @@ describe('readActionInputs', () => {
     ],
     [
       { 'gate-metrics': 'latencyP95' },
-      /^input gate-metrics: unknown metric "latencyP95" \(known: requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999\)$/,
+      /^input gate-metrics: unknown metric "latencyP95" \(known: requests-per-second, latency-mean, latency-p50, latency-p99, latency-p999, event-loop-delay\)$/,
     ],
     [{ 'gate-metrics': ',' }, /^input gate-metrics: the list is empty$/],
     [{ 'if-no-baseline': 'ignore' }, /^input if-no-baseline: "ignore" is not one of notice, fail$/],
