@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { encodeIntoCompressedBase64 } from 'hdr-histogram-js';
 import { newLatencyHistogram } from '../../src/results/latency-histogram.ts';
 import { pairedDesign } from '../../src/gate/gate-design.ts';
+import type { GatedMetric } from '../../src/gate/gate-types.ts';
 import { runSequentialGate } from '../../src/gate/sequential-gate.ts';
 import { parseResults } from '../../src/results/results-file.ts';
 import type { ResultsFile, RoundSample } from '../../src/results/results-types.ts';
@@ -34,6 +35,18 @@ function atRateRound(round: RoundSample, latenciesUs: number[]): RoundSample {
       generatorLagUs: { p50: 1, p99: 900, max: 3000 },
     },
   };
+}
+
+/** The paired gate at a rate on `metric` alone, its looks all served by `results` itself. */
+function gateAtRate(results: ResultsFile, metric: GatedMetric) {
+  const gate = gateSettings({ pairedGateMetrics: [metric], atRate: true });
+  return runSequentialGate({
+    ...pairedDesign(gate, 'mion.base'),
+    initial: results,
+    gate,
+    nowMs: () => 0,
+    measureMore: async () => results,
+  });
 }
 
 /** 1,000 requests: 990 at 100 µs and 10 (1%) at `tailUs`, so p99 is 100 µs and p99.9 the tail. */
@@ -143,6 +156,17 @@ test('a histogram that is not base64 is refused by the results schema: no markup
   const round = results.scenarios[0]!.servers[0]!.rounds[0]!;
   round.atRate = { ...round.atRate!, latencyHistogram: '<img src=x onerror=alert(1)>' };
   assert.throws(() => parseResults(JSON.stringify(results), 'hostile.json'), /latencyHistogram/);
+  // The event loop's windows are figures and the arrivals a known word: a string rides in neither.
+  const windows = pairedAtRate();
+  const windowsRound = windows.scenarios[0]!.servers[0]!.rounds[0]!;
+  windowsRound.atRate = {
+    ...windowsRound.atRate!,
+    eventLoopWindowsMs: ['<img src=x onerror=alert(1)>'] as unknown as number[],
+  };
+  assert.throws(() => parseResults(JSON.stringify(windows), 'hostile.json'), /eventLoopWindowsMs/);
+  const arrivals = pairedAtRate();
+  arrivals.settings.arrivals = '<b>x</b>' as 'poisson';
+  assert.throws(() => parseResults(JSON.stringify(arrivals), 'hostile.json'), /arrivals/);
 });
 
 test('the names the rate settings carry are refused when hostile: the capacity server and the scenario keys', () => {
@@ -163,14 +187,7 @@ test("the gate's table at a rate: each side's p99 in ms, what Base and Head are,
       return atRateRound(round, [...Array(985).fill(100), ...Array(15).fill(Math.round(tailUs))]);
     });
   }
-  const gate = gateSettings({ pairedGateMetrics: ['latencyP99'], atRate: true });
-  const outcome = await runSequentialGate({
-    ...pairedDesign(gate, 'mion.base'),
-    initial: results,
-    gate,
-    nowMs: () => 0,
-    measureMore: async () => results,
-  });
+  const outcome = await gateAtRate(results, 'latencyP99');
   const report = renderMarkdownReport({ results, gate: outcome });
   assert.match(
     report,
@@ -220,14 +237,7 @@ test("each side's own event loop: its sentence in the rate section, and its row 
     });
   }
   const checked = parseResults(JSON.stringify(results), 'event-loop.json');
-  const gate = gateSettings({ pairedGateMetrics: ['eventLoopDelay'], atRate: true });
-  const outcome = await runSequentialGate({
-    ...pairedDesign(gate, 'mion.base'),
-    initial: checked,
-    gate,
-    nowMs: () => 0,
-    measureMore: async () => checked,
-  });
+  const outcome = await gateAtRate(checked, 'eventLoopDelay');
   const report = renderMarkdownReport({ results: checked, gate: outcome });
   assert.match(
     report,
