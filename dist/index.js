@@ -58395,14 +58395,14 @@ function noiseRowFor(rows, pairSpread) {
 
 // src/gate/rates-by-noise-table.ts
 var RATES_BY_PAIR_SPREAD = [
-  { pairSpread: 0.0203, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0408, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0844, unchangedFails: 0.065, lossCaught90: 0.06 },
-  { pairSpread: 0.1277, unchangedFails: 0.3425, lossCaught90: 0.06 },
-  { pairSpread: 0.16, unchangedFails: 0.5475, lossCaught90: 0.06 },
-  { pairSpread: 0.2127, unchangedFails: 0.77, lossCaught90: 0.05 },
-  { pairSpread: 0.2675, unchangedFails: 0.9225, lossCaught90: 0.05 },
-  { pairSpread: 0.3165, unchangedFails: 0.985, lossCaught90: 0.05 }
+  { pairSpread: 0.0207, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0415, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0854, unchangedFails: 25e-4, lossCaught90: 0.06 },
+  { pairSpread: 0.1288, unchangedFails: 0.0125, lossCaught90: 0.06 },
+  { pairSpread: 0.1597, unchangedFails: 0.0225, lossCaught90: 0.06 },
+  { pairSpread: 0.216, unchangedFails: 0.0875, lossCaught90: 0.06 },
+  { pairSpread: 0.2672, unchangedFails: 0.4925, lossCaught90: 0.06 },
+  { pairSpread: 0.3241, unchangedFails: 0.9825, lossCaught90: 0.05 }
 ];
 
 // src/report/noise-sentence.ts
@@ -58688,9 +58688,10 @@ function logMeanInterval(logs, confidence) {
 // src/stats/detectable-change.ts
 var DETECTION_POWER = 0.9;
 var LIKELY_WITHIN_LEVEL = 0.8;
-function withinBarLog(inputs) {
-  return inputs.thresholdLog - probit(LIKELY_WITHIN_LEVEL) * inputs.logStandardError;
+function withinBarLog(inputs, level = LIKELY_WITHIN_LEVEL) {
+  return inputs.thresholdLog - probit(level) * inputs.logStandardError;
 }
+var SURELY_WITHIN_LEVEL = 0.95;
 function detectableWorseningLog(inputs) {
   const { logStandardError: se } = inputs;
   if (!(se >= 0) || !Number.isFinite(se) || !(inputs.degreesOfFreedom > 0)) return Number.POSITIVE_INFINITY;
@@ -58777,14 +58778,17 @@ function detectableWorsening(change2, metric, threshold) {
   const fraction = higherIsWorse ? Math.expm1(worseningLog) : -Math.expm1(-worseningLog);
   return Number.isFinite(fraction) ? { detectableWorsening: fraction } : {};
 }
-function likelyWithinThreshold(comparison, change2) {
+function likelyWithinThreshold(comparison, change2, level = LIKELY_WITHIN_LEVEL) {
   if (change2.logStandardError === void 0 || change2.degreesOfFreedom === void 0) return false;
   const { worseLog, thresholdLog } = worseningLogs(change2, comparison.metric, comparison.threshold);
-  return worseLog <= withinBarLog({
-    logStandardError: change2.logStandardError,
-    degreesOfFreedom: change2.degreesOfFreedom,
-    thresholdLog
-  });
+  return worseLog <= withinBarLog(
+    {
+      logStandardError: change2.logStandardError,
+      degreesOfFreedom: change2.degreesOfFreedom,
+      thresholdLog
+    },
+    level
+  );
 }
 function samplesToShowWithin(comparison, change2) {
   const { worseLog, thresholdLog } = worseningLogs(change2, comparison.metric, comparison.threshold);
@@ -58884,15 +58888,24 @@ function firstLookProcesses(gate, sampling = WALL_TIME_SAMPLING) {
   return Math.min(sampling.firstLookProcesses, gate.maxProcesses);
 }
 var DEFAULT_BASELINE_PROCESSES = 30;
-var DEFAULT_MAX_PROCESSES = 24;
+var DEFAULT_MAX_PROCESSES = 128;
+var SURELY_WITHIN_STOP_PROCESSES = 24;
+var GROWING_STEPS_FROM_PROCESSES = 24;
 var DEFAULT_EXTRA_PROCESSES = 4;
 var DEFAULT_CONFIRMATION_PROCESSES = 8;
 var GATE_ROUNDS_PER_PROCESS = 1;
 var WALL_TIME_SAMPLING = {
   firstLookProcesses: DEFAULT_FIRST_LOOK_PROCESSES,
   extraProcesses: DEFAULT_EXTRA_PROCESSES,
-  confirmationProcesses: DEFAULT_CONFIRMATION_PROCESSES
+  confirmationProcesses: DEFAULT_CONFIRMATION_PROCESSES,
+  growingStepsFrom: GROWING_STEPS_FROM_PROCESSES,
+  surelyWithinStop: SURELY_WITHIN_STOP_PROCESSES
 };
+function nextLookProcesses(processes2, maxProcesses, sampling) {
+  const growing = sampling.growingStepsFrom !== void 0 && processes2 >= sampling.growingStepsFrom;
+  const step = growing ? Math.ceil(processes2 / 3 / sampling.extraProcesses) * sampling.extraProcesses : sampling.extraProcesses;
+  return Math.min(maxProcesses, processes2 + step);
+}
 var INSTRUCTION_SAMPLING = {
   firstLookProcesses: 4,
   extraProcesses: 2,
@@ -58920,7 +58933,7 @@ function lookSizes(maxProcesses, sampling) {
   const first = firstLookProcesses({ maxProcesses }, sampling);
   const sizes = [first];
   while (sizes.at(-1) < maxProcesses)
-    sizes.push(Math.min(maxProcesses, sizes.at(-1) + sampling.extraProcesses));
+    sizes.push(nextLookProcesses(sizes.at(-1), maxProcesses, sampling));
   return sizes;
 }
 function errorBudget(gate, sampling, comparisonsHere, scenariosHere = comparisonsHere) {
@@ -59747,8 +59760,9 @@ async function runSequentialGate(input) {
   });
   try {
     metrics2 = compare2(current, "current run");
-    let lastStepMs = 0;
-    while (metrics2.some((comparison) => comparison.verdict === "inconclusive")) {
+    let msPerScenarioPair = 0;
+    const stillOpen = (comparison) => measuresFurther(comparison, sampling);
+    while (metrics2.some(stillOpen)) {
       const processesRun = subjectProcesses(current, gate.subject);
       if (processesRun >= maxProcesses) {
         notes.push(
@@ -59756,18 +59770,17 @@ async function runSequentialGate(input) {
         );
         break;
       }
-      if (nowMs() - startMs + lastStepMs > budgetMs) {
+      const step = nextLookProcesses(processesRun, maxProcesses, sampling) - processesRun;
+      const scenarios = scenariosWhere(metrics2, stillOpen);
+      if (nowMs() - startMs + msPerScenarioPair * step * scenarios.length > budgetMs) {
         notes.push(
           `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`
         );
         break;
       }
       const stepStartMs = nowMs();
-      const extra = await measureMore(
-        Math.min(sampling.extraProcesses, maxProcesses - processesRun),
-        scenariosWhere(metrics2, (comparison) => comparison.verdict === "inconclusive")
-      );
-      lastStepMs = nowMs() - stepStartMs;
+      const extra = await measureMore(step, scenarios);
+      msPerScenarioPair = (nowMs() - stepStartMs) / (step * scenarios.length);
       current = mergeResults(current, extra);
       metrics2 = compare2(current, "current run");
     }
@@ -59853,6 +59866,12 @@ function compareSparingFailedHeads(compare2, file, label) {
       };
     }
   }
+}
+function measuresFurther(comparison, sampling) {
+  if (comparison.verdict !== "inconclusive") return false;
+  const change2 = decidingChange(comparison);
+  const stop = sampling.surelyWithinStop ?? Number.POSITIVE_INFINITY;
+  return !(change2.currentSamples >= stop && likelyWithinThreshold(comparison, change2, SURELY_WITHIN_LEVEL));
 }
 function scenariosWhere(metrics2, matches) {
   return [...new Set(metrics2.filter(matches).map((comparison) => comparison.scenario))];
@@ -74385,11 +74404,11 @@ var INPUTS_TABLE = [
     option: "max-processes",
     group: "thresholds",
     default: "",
-    whenEmpty: "24, or 10 with `measure: instructions`",
-    meaning: "Most server processes of the subject per scenario while the verdict is inconclusive.",
+    whenEmpty: "128, or 10 with `measure: instructions`",
+    meaning: "Most server processes of the subject per scenario while the verdict is inconclusive; past 24, only a comparison not yet 95% surely within its threshold is measured further (a noisy runner), while the time budget lasts.",
     cli: {
       value: "N",
-      help: "most server processes of the subject while inconclusive (default 24; 10 with --measure instructions)",
+      help: "most server processes of the subject while inconclusive; past 24 only a comparison not 95% surely within its threshold (default 128; 10 with --measure instructions)",
       section: "compare"
     }
   },

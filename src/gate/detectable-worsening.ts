@@ -35,19 +35,27 @@ export function detectableWorsening(
 }
 
 /**
- * The change is 80% surely within its threshold (withinBarLog): its estimate at least z₀.₈ standard
- * errors inside it, on the worse side. False without a standard error: nothing was shown.
+ * The change is 80% surely within its threshold (withinBarLog), or as sure as `level`: its
+ * estimate at least z_level standard errors inside it, on the worse side. False without a standard
+ * error: nothing was shown.
  */
-export function likelyWithinThreshold(comparison: MetricComparison, change: ChangeInterval): boolean {
+export function likelyWithinThreshold(
+  comparison: MetricComparison,
+  change: ChangeInterval,
+  level = LIKELY_WITHIN_LEVEL,
+): boolean {
   if (change.logStandardError === undefined || change.degreesOfFreedom === undefined) return false;
   const { worseLog, thresholdLog } = worseningLogs(change, comparison.metric, comparison.threshold);
   return (
     worseLog <=
-    withinBarLog({
-      logStandardError: change.logStandardError,
-      degreesOfFreedom: change.degreesOfFreedom,
-      thresholdLog,
-    })
+    withinBarLog(
+      {
+        logStandardError: change.logStandardError,
+        degreesOfFreedom: change.degreesOfFreedom,
+        thresholdLog,
+      },
+      level,
+    )
   );
 }
 

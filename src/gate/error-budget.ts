@@ -1,5 +1,5 @@
 import { repeatedLookConfidence } from '../stats/sequential-boundary.ts';
-import { firstLookProcesses, type SamplingPlan } from './gate-defaults.ts';
+import { firstLookProcesses, nextLookProcesses, type SamplingPlan } from './gate-defaults.ts';
 import type { ErrorBudget } from './gate-types.ts';
 
 /** The process counts at which the sequential gate looks: the first look, then each step up to the maximum. */
@@ -7,7 +7,7 @@ export function lookSizes(maxProcesses: number, sampling: SamplingPlan): number[
   const first = firstLookProcesses({ maxProcesses }, sampling);
   const sizes = [first];
   while (sizes.at(-1)! < maxProcesses)
-    sizes.push(Math.min(maxProcesses, sizes.at(-1)! + sampling.extraProcesses));
+    sizes.push(nextLookProcesses(sizes.at(-1)!, maxProcesses, sampling));
   return sizes;
 }
 

@@ -24,8 +24,30 @@ export function firstLookProcesses(
 /** Processes of subject and reference in a recorded baseline: its noise sits in every later interval. */
 export const DEFAULT_BASELINE_PROCESSES = 30;
 
-/** Most processes of the subject per scenario, extra ones included, before the gate gives up as inconclusive. */
-export const DEFAULT_MAX_PROCESSES = 24;
+/**
+ * Most processes of the subject per scenario, extra ones included, before the gate gives up as
+ * inconclusive. Only a comparison not yet 95% surely within its threshold goes past
+ * SURELY_WITHIN_STOP_PROCESSES, as a noisy runner leaves one: an unchanged pull request needs
+ * about 3,341·σ² process pairs (σ the pair spread) to pass 98 times in 100, 48 at 12% and 75 at
+ * 15%, and the time budget, not this number, ends such a run when all three scenarios stay open.
+ * With 96 the maximum ended more runs than the budget (A/A failing 3.4% at 15%, 1.6% with 128:
+ * docs/statistics.md, "Rates by noise").
+ */
+export const DEFAULT_MAX_PROCESSES = 128;
+
+/**
+ * Processes after which a comparison still undecided but already 95% surely within its threshold
+ * (SURELY_WITHIN_LEVEL) stops, to pass with a notice: measuring it further would spend the pull
+ * request's time on a comparison that passes anyway. One that is not goes on towards max-processes.
+ */
+export const SURELY_WITHIN_STOP_PROCESSES = 24;
+
+/**
+ * From this many processes a step adds a third of them (rounded up to whole steps) instead of
+ * DEFAULT_EXTRA_PROCESSES: 24, 32, 44, 60, 80, 96. Few looks past the usual range keep every
+ * look's interval nearly as narrow as with a maximum of 24 (the looks share one error budget).
+ */
+export const GROWING_STEPS_FROM_PROCESSES = 24;
 
 /** Processes added per step while a metric is inconclusive: small steps stop soon after a verdict is reached. */
 export const DEFAULT_EXTRA_PROCESSES = 4;
@@ -41,13 +63,28 @@ export interface SamplingPlan {
   firstLookProcesses: number;
   extraProcesses: number;
   confirmationProcesses: number;
+  /** Steps grow by a third of the processes from this many on (GROWING_STEPS_FROM_PROCESSES); never when unset. */
+  growingStepsFrom?: number;
+  /** An undecided comparison 95% surely within its threshold stops here (SURELY_WITHIN_STOP_PROCESSES); at max-processes when unset. */
+  surelyWithinStop?: number;
 }
 
 export const WALL_TIME_SAMPLING: SamplingPlan = {
   firstLookProcesses: DEFAULT_FIRST_LOOK_PROCESSES,
   extraProcesses: DEFAULT_EXTRA_PROCESSES,
   confirmationProcesses: DEFAULT_CONFIRMATION_PROCESSES,
+  growingStepsFrom: GROWING_STEPS_FROM_PROCESSES,
+  surelyWithinStop: SURELY_WITHIN_STOP_PROCESSES,
 };
+
+/** The processes of the look after one at `processes`: a step of extraProcesses, or a third of them once steps grow. */
+export function nextLookProcesses(processes: number, maxProcesses: number, sampling: SamplingPlan): number {
+  const growing = sampling.growingStepsFrom !== undefined && processes >= sampling.growingStepsFrom;
+  const step = growing
+    ? Math.ceil(processes / 3 / sampling.extraProcesses) * sampling.extraProcesses
+    : sampling.extraProcesses;
+  return Math.min(maxProcesses, processes + step);
+}
 
 /**
  * --measure instructions: a counted process costs about a minute under valgrind, but counts spread

@@ -6,7 +6,9 @@ import { errorBudget } from './error-budget.ts';
 import { ComparisonError } from './scenario-rounds.ts';
 import { BASE_FAILURE_EXCESS } from './failed-rounds.ts';
 import { dispersionTestsPerScenario } from './gated-metrics.ts';
-import { WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
+import { nextLookProcesses, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
+import { likelyWithinThreshold } from './detectable-worsening.ts';
+import { SURELY_WITHIN_LEVEL } from '../stats/detectable-change.ts';
 import {
   guardNoise,
   judgeUndecided,
@@ -50,7 +52,8 @@ export interface SequentialGateInput {
 /**
  * The gate's decision. While a gated metric is inconclusive, more server processes are run and
  * merged, up to `gate.maxProcesses` and the time budget (google/tachometer's auto-sampling), in the
- * scenarios that still have an inconclusive metric only: a scenario already decided keeps its
+ * scenarios that still have an inconclusive metric only (past 24 processes, one not yet 95% surely
+ * within its threshold: measuresFurther): a scenario already decided keeps its
  * samples and its verdict, which its intervals allow, as they hold at every look whatever made the
  * gate stop looking at it (below); measuring it again would only spend the pull request's time. A
  * regression then has to be seen again, on the same metric and scenario, in fresh processes
@@ -99,8 +102,9 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
 
   try {
     metrics = compare(current, 'current run');
-    let lastStepMs = 0;
-    while (metrics.some((comparison) => comparison.verdict === 'inconclusive')) {
+    let msPerScenarioPair = 0;
+    const stillOpen = (comparison: MetricComparison) => measuresFurther(comparison, sampling);
+    while (metrics.some(stillOpen)) {
       const processesRun = subjectProcesses(current, gate.subject);
       if (processesRun >= maxProcesses) {
         notes.push(
@@ -108,19 +112,18 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         );
         break;
       }
-      // A step is not started when one as long as the last would overrun the budget.
-      if (nowMs() - startMs + lastStepMs > budgetMs) {
+      const step = nextLookProcesses(processesRun, maxProcesses, sampling) - processesRun;
+      const scenarios = scenariosWhere(metrics, stillOpen);
+      // A step is not started when, at the last step's pace, it would overrun the budget.
+      if (nowMs() - startMs + msPerScenarioPair * step * scenarios.length > budgetMs) {
         notes.push(
           `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`,
         );
         break;
       }
       const stepStartMs = nowMs();
-      const extra = await measureMore(
-        Math.min(sampling.extraProcesses, maxProcesses - processesRun),
-        scenariosWhere(metrics, (comparison) => comparison.verdict === 'inconclusive'),
-      );
-      lastStepMs = nowMs() - stepStartMs;
+      const extra = await measureMore(step, scenarios);
+      msPerScenarioPair = (nowMs() - stepStartMs) / (step * scenarios.length);
       current = mergeResults(current, extra);
       metrics = compare(current, 'current run');
     }
@@ -236,6 +239,22 @@ function compareSparingFailedHeads(
       };
     }
   }
+}
+
+/**
+ * An inconclusive comparison is measured further, unless it has had `sampling.surelyWithinStop`
+ * pairs and is already 95% surely within its threshold: it passes with a notice then, and more
+ * processes would only spend time. One that is not is what a noisy runner leaves undecided, and
+ * goes on to max-processes while the time budget lasts (gate-defaults.ts); the 80% rule judges it
+ * once, at the end (undecided-rule.ts).
+ */
+function measuresFurther(comparison: MetricComparison, sampling: SamplingPlan): boolean {
+  if (comparison.verdict !== 'inconclusive') return false;
+  const change = decidingChange(comparison);
+  const stop = sampling.surelyWithinStop ?? Number.POSITIVE_INFINITY;
+  return !(
+    change.currentSamples >= stop && likelyWithinThreshold(comparison, change, SURELY_WITHIN_LEVEL)
+  );
 }
 
 /** The scenarios, in the order of `metrics`, with a comparison that `matches`. */

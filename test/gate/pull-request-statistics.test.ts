@@ -89,8 +89,11 @@ test('under the noise of the real heavy-validation trials, a pull request that l
   // Each gate draws one real trial's fitted noise. Too low breaks the promise; far above means
   // intervals wider than their level needs (looks or comparisons paid for twice: 99.2% here before
   // decided scenarios stopped being measured), which costs every pull request power. Some excess
-  // is the design's: the intervals are priced for five looks of every scenario, and a scenario
-  // decided early is looked at fewer times (its frozen interval cannot miss again); 97.2% here.
+  // is the design's: the intervals are priced for every look up to max-processes (eleven, 8 to
+  // 128, for the noisy runners that need them), and a scenario decided early is looked at fewer
+  // times (its frozen interval cannot miss again): 97.2% with five looks, 99.5% with eleven. The
+  // power it costs here is small (an unchanged pull request at 4% a pair spent a median 42
+  // scenario-pairs, 40 with five looks; docs/statistics.md, "Rates by noise").
   const fitted = calibrationNoise(fileURLToPath(HEAVY_VALIDATION_TRIALS)).perTrial;
   const coverage = await simultaneousCoverage({
     gate,
@@ -100,7 +103,7 @@ test('under the noise of the real heavy-validation trials, a pull request that l
     gates: 1500,
     seed: 2407,
   });
-  assert.ok(coverage >= 0.93 && coverage <= 0.985, `simultaneous coverage ${coverage}`);
+  assert.ok(coverage >= 0.93 && coverage <= 0.997, `simultaneous coverage ${coverage}`);
 });
 
 test('a comparison sitting exactly at its threshold passes at most 2.5% of the time, looks included', async () => {

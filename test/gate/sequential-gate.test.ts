@@ -15,7 +15,7 @@ import type { MetricComparison } from '../../src/gate/gate-types.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { comparison } from '../report/gate-fixture.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
-import { simulateGate } from '../helpers/gate-simulation.ts';
+import { PROCESS_PAIR_MS, simulateGate } from '../helpers/gate-simulation.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
 import type { TwoLevelNoise } from '../helpers/two-level-noise.ts';
@@ -128,12 +128,13 @@ test('while inconclusive, extra processes run up to the maximum', async () => {
 });
 
 test('no extra step starts when one as long as the last would overrun the time budget', async () => {
-  // simulateGate charges 9 s per process pair: a step of 4 is 36 s; room for two steps, not three.
+  // simulateGate charges PROCESS_PAIR_MS per process pair: room for two steps of 4, not three.
+  const stepMs = 4 * PROCESS_PAIR_MS;
   const { outcome, requests } = await simulateGate({
     random: seededRandom(18),
     mode: 'paired',
     noise: WILD,
-    gate: gateSettings({ timeBudgetMinutes: (2.5 * 36) / 60, maxProcesses: 100 }),
+    gate: gateSettings({ timeBudgetMinutes: (2.5 * stepMs) / 60_000, maxProcesses: 100 }),
     trueChange: 0,
   });
   assert.equal(outcome.verdict, 'error');

@@ -13,8 +13,21 @@ import { VerdictTally } from './verdict-tally.ts';
 /** mion's and http-node's hello throughput on this machine, roughly: only their ratio matters. */
 const SUBJECT_RPS = 35_000;
 const REFERENCE_RPS = 45_000;
-/** Simulated wall time of one process pair in one scenario (start, warm-up, one round each), for the time budget. */
-const PROCESS_PAIR_MS = 9_000;
+/**
+ * Simulated wall time of one process pair in one scenario (start, warm-up, one round each), for the
+ * time budget: real paired gates at the defaults took 4.5 s a pair when one scenario was measured
+ * alone and 12 s for a pair of each of the three (the rounds' start times in the 2026-11-27 trials,
+ * docs/statistics.md "Rates by noise"). Mostly fixed waits (a 1 s warm-up, a 2 s round), so a
+ * runner's speed changes it little.
+ */
+export const PROCESS_PAIR_MS = 4_500;
+
+/**
+ * The same at a fixed rate (--rate 25%): 25.4 s between two rounds of one server while the three
+ * scenarios were measured, so 8.5 s a scenario-pair (the 2026-11-28 trials at a rate), the capacity
+ * probe, the loop's last window and the generator's settling added to each round.
+ */
+export const AT_RATE_PROCESS_PAIR_MS = 8_500;
 
 export interface SimulatedGate {
   outcome: GateOutcome;
@@ -44,6 +57,8 @@ export interface GateSimulationOptions {
   scenarios?: ScenarioName[];
   /** Faults of the processes beyond the noise (two-level-noise.ts): a slow path, crashes, a noisy scenario. */
   processEffect?: ProcessEffect;
+  /** Wall time charged to the time budget per process pair of one scenario; PROCESS_PAIR_MS when unset. */
+  processPairMs?: number;
 }
 
 /**
@@ -102,7 +117,7 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
     measureMore: async (processes, measured) => {
       requests.push(processes);
       scenarioPairs += processes * measured.length;
-      clockMs += processes * measured.length * PROCESS_PAIR_MS;
+      clockMs += processes * measured.length * (options.processPairMs ?? PROCESS_PAIR_MS);
       return run(processes, measured);
     },
   });

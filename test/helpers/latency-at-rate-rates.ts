@@ -15,7 +15,7 @@ import type { GatedMetric } from '../../src/gate/gate-types.ts';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
-import { verdictRates, type VerdictRates } from './gate-simulation.ts';
+import { AT_RATE_PROCESS_PAIR_MS, verdictRates, type VerdictRates } from './gate-simulation.ts';
 import { gateSettings } from './synthetic-results.ts';
 import type { ProcessEffect, TwoLevelNoise } from './two-level-noise.ts';
 
@@ -253,6 +253,7 @@ export async function latencyAtRateRates(
       random: seededRandom(seed),
       trueChange: 0,
       processEffect: drawnPercentile(trial, percentile, kind === 'unchanged' ? 'both' : 'own', gate.subject),
+      processPairMs: AT_RATE_PROCESS_PAIR_MS,
     },
     gates,
   );

@@ -1,7 +1,7 @@
 import { median } from 'simple-statistics';
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
-import { simulateGate } from './gate-simulation.ts';
+import { PROCESS_PAIR_MS, simulateGate } from './gate-simulation.ts';
 import { gateSettings } from './synthetic-results.ts';
 import { MEASURED_MION_HELLO_NOISE, type ProcessEffect, type TwoLevelNoise } from './two-level-noise.ts';
 
@@ -10,8 +10,9 @@ import { MEASURED_MION_HELLO_NOISE, type ProcessEffect, type TwoLevelNoise } fro
  * on runners of every noise a GitHub runner may have: the process-level noise of mion's measured
  * model scaled until a process pair's head/base figure spreads by `pairSpread`, and a heavy-tailed
  * runner where one process in ten, on either side, runs 20% slow. For each: how often an unchanged
- * pull request fails the check, the smallest loss in one scenario it fails 9 times in 10, and the
- * process pairs it spends (median and worst), which is what its time is proportional to.
+ * pull request fails the check, the smallest loss in one scenario it fails 9 times in 10, how
+ * often an 8% loss fails it, and the process pairs it spends (median and worst), which is what its
+ * time is proportional to.
  */
 export interface NoiseRow {
   condition: string;
@@ -22,6 +23,8 @@ export interface NoiseRow {
   unchangedFailsAsNoise: number;
   /** Smallest loss of LOSSES in one scenario failed in at least 90% of pull requests; undefined beyond them. */
   lossCaught90?: number;
+  /** Share of pull requests with an 8% loss in one scenario whose check fails (issue 50 asks 99% up to 25%). */
+  loss8Fails: number;
   medianScenarioPairs: number;
   worstScenarioPairs: number;
 }
@@ -94,6 +97,7 @@ async function row(
   processEffect?: ProcessEffect,
 ): Promise<NoiseRow> {
   const unchanged = await cell(noise, 0, gates, seed, processEffect);
+  const loss8 = await cell(noise, 0.08, gates, seed + 50, processEffect);
   let lossCaught90: number | undefined;
   for (const [index, loss] of LOSSES.entries()) {
     const changed = await cell(noise, loss, gates, seed + 1 + index, processEffect);
@@ -108,6 +112,7 @@ async function row(
     unchangedFails: unchanged.fails / gates,
     unchangedFailsAsNoise: unchanged.failsAsNoise / gates,
     ...(lossCaught90 === undefined ? {} : { lossCaught90 }),
+    loss8Fails: loss8.fails / gates,
     medianScenarioPairs: median(unchanged.scenarioPairs),
     worstScenarioPairs: Math.max(...unchanged.scenarioPairs),
   };
@@ -150,17 +155,20 @@ export async function ratesByNoise(gates: number, seed = 60, only?: number[]): P
 export const NOISE_GATES = 400;
 
 const percent = (value: number, decimals = 1) => `${(value * 100).toFixed(decimals)}%`;
+/** Scenario-pairs as the minutes they take at the simulation's measured pace (gate-simulation.ts). */
+const minutes = (scenarioPairs: number) => `${((scenarioPairs * PROCESS_PAIR_MS) / 60_000).toFixed(1)}`;
 
 /** The table docs/statistics.md and the README print. */
 export function noiseTable(rows: NoiseRow[]): string {
   return [
-    '| Runner | pair spread | unchanged: check fails (as too noisy) | loss in one scenario failed 9 times in 10 | scenario-pairs: median, worst |',
-    '| :-- | --: | --: | --: | --: |',
+    '| Runner | pair spread | unchanged: check fails (as too noisy) | loss in one scenario failed 9 times in 10 | 8% loss in one scenario: check fails | measuring, scenario-pairs (minutes): median, worst |',
+    '| :-- | --: | --: | --: | --: | --: |',
     ...rows.map(
       (row) =>
         `| ${row.condition} | ${percent(row.pairSpread)} | ${percent(row.unchangedFails)} (${percent(row.unchangedFailsAsNoise)}) | ` +
         `${row.lossCaught90 === undefined ? `beyond ${percent(LOSSES.at(-1)!, 0)}` : percent(row.lossCaught90, 0)} | ` +
-        `${row.medianScenarioPairs}, ${row.worstScenarioPairs} |`,
+        `${percent(row.loss8Fails)} | ` +
+        `${row.medianScenarioPairs} (${minutes(row.medianScenarioPairs)}), ${row.worstScenarioPairs} (${minutes(row.worstScenarioPairs)}) |`,
     ),
   ].join('\n');
 }
