@@ -66323,8 +66323,7 @@ async function runSequentialGate(input) {
   const { initial, gate, compare: compare2, measureMore, nowMs } = input;
   const sampling = input.sampling ?? WALL_TIME_SAMPLING;
   const { maxProcesses } = gate;
-  const startMs = nowMs();
-  const budgetMs = gate.timeBudgetMinutes * 6e4;
+  const deadlineMs = input.deadlineMs ?? nowMs() + gate.timeBudgetMinutes * 6e4;
   let current = initial;
   let metrics2 = [];
   const notes = [];
@@ -66360,10 +66359,9 @@ async function runSequentialGate(input) {
       }
       const step = nextLookProcesses(processesRun, maxProcesses, sampling) - processesRun;
       const scenarios = scenariosWhere(metrics2, stillOpen);
-      if (nowMs() - startMs + msPerScenarioPair * step * scenarios.length > budgetMs) {
-        notes.push(
-          `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`
-        );
+      const stepAndConfirmationMs = msPerScenarioPair * (step + sampling.confirmationProcesses) * scenarios.length;
+      if (nowMs() + stepAndConfirmationMs > deadlineMs) {
+        notes.push(budgetNote(processesRun, gate));
         break;
       }
       const stepStartMs = nowMs();
@@ -66371,6 +66369,10 @@ async function runSequentialGate(input) {
       msPerScenarioPair = (nowMs() - stepStartMs) / (step * scenarios.length);
       current = mergeResults(current, extra);
       metrics2 = compare2(current, "current run");
+      if (subjectProcesses(current, gate.subject) === processesRun) {
+        notes.push(budgetNote(processesRun, gate));
+        break;
+      }
     }
     metrics2 = metrics2.map((comparison) => guardNoise(comparison, gate));
     const baseFailed = metrics2.find(baseFailedMore);
@@ -66460,6 +66462,9 @@ function measuresFurther(comparison, sampling) {
   const change2 = decidingChange(comparison);
   const stop = sampling.surelyWithinStop ?? Number.POSITIVE_INFINITY;
   return !(change2.currentSamples >= stop && likelyWithinThreshold(comparison, change2, SURELY_WITHIN_LEVEL));
+}
+function budgetNote(processesRun, gate) {
+  return `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`;
 }
 function scenariosWhere(metrics2, matches) {
   return [...new Set(metrics2.filter(matches).map((comparison) => comparison.scenario))];
@@ -73745,7 +73750,8 @@ async function judge({
   baseline,
   rebuilt,
   choice,
-  progress
+  progress,
+  deadlineMs
 }) {
   const paired = config.gate.baseSource !== void 0;
   const { subject } = config.gate;
@@ -73777,6 +73783,7 @@ async function judge({
     initial: gateRuns,
     gate: config.gate,
     nowMs: Date.now,
+    deadlineMs,
     measureMore: async (processes2, scenarios) => {
       progress.info(
         `gate (${design.mode}): ${processes2} more ${what} each of ${design.servers.join(" and ")} in ${scenarios.join(", ")}`
@@ -73971,7 +73978,8 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       ...baseline ? { baseline } : {},
       ...rebuilt ? { rebuilt } : {},
       ...choice ? { choice } : {},
-      progress
+      progress,
+      deadlineMs: run.deadlineMs
     });
   } finally {
     run.cleanUp();

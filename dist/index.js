@@ -59735,8 +59735,7 @@ async function runSequentialGate(input) {
   const { initial, gate, compare: compare2, measureMore, nowMs } = input;
   const sampling = input.sampling ?? WALL_TIME_SAMPLING;
   const { maxProcesses } = gate;
-  const startMs = nowMs();
-  const budgetMs = gate.timeBudgetMinutes * 6e4;
+  const deadlineMs = input.deadlineMs ?? nowMs() + gate.timeBudgetMinutes * 6e4;
   let current = initial;
   let metrics2 = [];
   const notes = [];
@@ -59772,10 +59771,9 @@ async function runSequentialGate(input) {
       }
       const step = nextLookProcesses(processesRun, maxProcesses, sampling) - processesRun;
       const scenarios = scenariosWhere(metrics2, stillOpen);
-      if (nowMs() - startMs + msPerScenarioPair * step * scenarios.length > budgetMs) {
-        notes.push(
-          `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`
-        );
+      const stepAndConfirmationMs = msPerScenarioPair * (step + sampling.confirmationProcesses) * scenarios.length;
+      if (nowMs() + stepAndConfirmationMs > deadlineMs) {
+        notes.push(budgetNote(processesRun, gate));
         break;
       }
       const stepStartMs = nowMs();
@@ -59783,6 +59781,10 @@ async function runSequentialGate(input) {
       msPerScenarioPair = (nowMs() - stepStartMs) / (step * scenarios.length);
       current = mergeResults(current, extra);
       metrics2 = compare2(current, "current run");
+      if (subjectProcesses(current, gate.subject) === processesRun) {
+        notes.push(budgetNote(processesRun, gate));
+        break;
+      }
     }
     metrics2 = metrics2.map((comparison) => guardNoise(comparison, gate));
     const baseFailed = metrics2.find(baseFailedMore);
@@ -59872,6 +59874,9 @@ function measuresFurther(comparison, sampling) {
   const change2 = decidingChange(comparison);
   const stop = sampling.surelyWithinStop ?? Number.POSITIVE_INFINITY;
   return !(change2.currentSamples >= stop && likelyWithinThreshold(comparison, change2, SURELY_WITHIN_LEVEL));
+}
+function budgetNote(processesRun, gate) {
+  return `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`;
 }
 function scenariosWhere(metrics2, matches) {
   return [...new Set(metrics2.filter(matches).map((comparison) => comparison.scenario))];
@@ -72659,7 +72664,8 @@ async function judge({
   baseline,
   rebuilt,
   choice,
-  progress
+  progress,
+  deadlineMs
 }) {
   const paired = config.gate.baseSource !== void 0;
   const { subject } = config.gate;
@@ -72691,6 +72697,7 @@ async function judge({
     initial: gateRuns,
     gate: config.gate,
     nowMs: Date.now,
+    deadlineMs,
     measureMore: async (processes2, scenarios) => {
       progress.info(
         `gate (${design.mode}): ${processes2} more ${what} each of ${design.servers.join(" and ")} in ${scenarios.join(", ")}`
@@ -72885,7 +72892,8 @@ async function measureAndJudge(chosen, stored, rebuilt, progress) {
       ...baseline ? { baseline } : {},
       ...rebuilt ? { rebuilt } : {},
       ...choice ? { choice } : {},
-      progress
+      progress,
+      deadlineMs: run2.deadlineMs
     });
   } finally {
     run2.cleanUp();

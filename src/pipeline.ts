@@ -163,6 +163,7 @@ async function measureAndJudge(
       ...(rebuilt ? { rebuilt } : {}),
       ...(choice ? { choice } : {}),
       progress,
+      deadlineMs: run.deadlineMs,
     });
   } finally {
     run.cleanUp();

@@ -13,8 +13,9 @@
 # loop taken by a process with probability 0.4), noisy-loss8 (hello made too noisy to judge on both
 # sides, 40 µs per request in about half of every process, beside 1.8 µs injected into the head:
 # about 8% fewer requests/s in update-user, as measured), noisy-same-loss8 (the same loss, with update-user
-# itself the noisy scenario), noisy-aa (v0.8.10 itself, update-user made noisy on both sides: 7 µs
-# per request in about half of every process, pairs spread about 12%, a noisy runner). At a fixed rate (p99 gated, --profile never):
+# itself the noisy scenario), noisy7-aa (v0.8.10 itself, update-user made noisy on both sides: 7 µs
+# per request in about half of every process, pairs spread about 23%, a noisy runner), noisy7-loss8
+# (the same noise beside 1.8 µs injected into the head). At a fixed rate (p99 gated, --profile never):
 # rate-aa / rate25-aa (v0.8.10 itself at 50% / 25% of the capacity), rate-pause20 / rate25-pause20
 # (HEADS/pausing20, evidence/trials/pausing-head.sh: the router blocks 20 ms a second), rate-cost5us /
 # rate25-cost5us (5 µs injected per request, p50 and p99 gated). At a quarter of the capacity with the
@@ -38,7 +39,8 @@ while :; do
       loss8) extra=(--inject-cpu-us mion=1.05) ;;
       noisy-loss8) extra=(--inject-noise-us hello=40 --inject-cpu-us mion=1.8) ;;
       noisy-same-loss8) extra=(--inject-noise-us update-user=40 --inject-cpu-us mion=1.8) ;;
-      noisy-aa) extra=(--inject-noise-us update-user=7) ;;
+      noisy7-aa) extra=(--inject-noise-us update-user=7) ;;
+      noisy7-loss8) extra=(--inject-noise-us update-user=7 --inject-cpu-us mion=1.8) ;;
       rate-aa | rate25-aa) extra=(--rate "$(rate_of "$condition")" --profile never) ;;
       rate-pause20 | rate25-pause20) head=$HEADS/pausing20 extra=(--rate "$(rate_of "$condition")" --profile never) ;;
       rate25-loop-aa) extra=(--rate 25%) ;;

@@ -26,6 +26,10 @@ const CONDITIONS: Record<string, string> = {
     'hello too noisy on both sides (40 µs per request in about half of every process) beside 1.8 µs injected into the head',
   'noisy-same-loss8':
     'update-user too noisy on both sides (40 µs per request in about half of every process) and 1.8 µs injected into the head: about 8% fewer requests/s in that noisy scenario',
+  'noisy7-aa':
+    'A/A on a noisy runner: v0.8.10 against itself, update-user made noisy on both sides (7 µs per request in about half of every process: pairs spread about 23%)',
+  'noisy7-loss8':
+    'update-user noisy on both sides (7 µs per request in about half of every process) and 1.8 µs injected into the head: about 8% fewer requests/s there',
   'rate-aa': 'p99 at 50% of the capacity, A/A: v0.8.10 against itself (compare --rate 50%, the defaults)',
   'rate-pause20':
     'p99 at 50% of the capacity: v0.8.10 that pauses 20 ms a second (evidence/trials/pausing-head.sh) against v0.8.10 (compare --rate 50%, the defaults)',

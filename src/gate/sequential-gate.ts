@@ -43,8 +43,13 @@ export interface SequentialGateInput {
    * confirmation is compared on its own.
    */
   measureMore: (processes: number, scenarios: ScenarioName[]) => Promise<ResultsFile>;
-  /** Clock for `gate.timeBudgetMinutes`, in milliseconds; the budget counts from this call. */
+  /** Clock for the time budget, in milliseconds. */
   nowMs: () => number;
+  /**
+   * When, on the `nowMs` clock, no round of the run may start any more (the run's time budget,
+   * counted from its start: src/stages/prepare.ts); `gate.timeBudgetMinutes` from this call when unset.
+   */
+  deadlineMs?: number;
   /** Processes per step; the wall-time plan when unset. */
   sampling?: SamplingPlan;
 }
@@ -61,8 +66,8 @@ export interface SequentialGateInput {
  * fewer processes, so it is asked only for the size of the change (its estimate worse than the
  * threshold), not for an interval clear of zero: the first look already showed that with many more
  * processes, and asking it twice cost a third of the power against a 4 percent loss in the two-level
- * simulation while false alarms stayed under 1 percent either way. The confirmation ignores the
- * time budget, because a failure without it would carry the unconfirmed rate.
+ * simulation while false alarms stayed under 1 percent either way. A step leaves room in the time
+ * budget for the confirmation, because a failure without it would carry the unconfirmed rate.
  *
  * A regression that the confirmation does not repeat ends as 'inconclusive', not 'pass': two
  * looks disagree, and a real but noisy regression looks like that too.
@@ -76,8 +81,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
   const { initial, gate, compare, measureMore, nowMs } = input;
   const sampling = input.sampling ?? WALL_TIME_SAMPLING;
   const { maxProcesses } = gate;
-  const startMs = nowMs();
-  const budgetMs = gate.timeBudgetMinutes * 60_000;
+  const deadlineMs = input.deadlineMs ?? nowMs() + gate.timeBudgetMinutes * 60_000;
   let current = initial;
   let metrics: MetricComparison[] = [];
   const notes: string[] = [];
@@ -114,11 +118,12 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       }
       const step = nextLookProcesses(processesRun, maxProcesses, sampling) - processesRun;
       const scenarios = scenariosWhere(metrics, stillOpen);
-      // A step is not started when, at the last step's pace, it would overrun the budget.
-      if (nowMs() - startMs + msPerScenarioPair * step * scenarios.length > budgetMs) {
-        notes.push(
-          `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`,
-        );
+      // A step is not started when, at the last step's pace, it and a confirmation after it would
+      // overrun the budget: rounds past it are not run, and a regression must be confirmed.
+      const stepAndConfirmationMs =
+        msPerScenarioPair * (step + sampling.confirmationProcesses) * scenarios.length;
+      if (nowMs() + stepAndConfirmationMs > deadlineMs) {
+        notes.push(budgetNote(processesRun, gate));
         break;
       }
       const stepStartMs = nowMs();
@@ -126,6 +131,11 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       msPerScenarioPair = (nowMs() - stepStartMs) / (step * scenarios.length);
       current = mergeResults(current, extra);
       metrics = compare(current, 'current run');
+      // No process came back: the run's rounds were stopped by its budget (run-benchmark.ts).
+      if (subjectProcesses(current, gate.subject) === processesRun) {
+        notes.push(budgetNote(processesRun, gate));
+        break;
+      }
     }
 
     metrics = metrics.map((comparison) => guardNoise(comparison, gate));
@@ -255,6 +265,11 @@ function measuresFurther(comparison: MetricComparison, sampling: SamplingPlan): 
   return !(
     change.currentSamples >= stop && likelyWithinThreshold(comparison, change, SURELY_WITHIN_LEVEL)
   );
+}
+
+/** Why the gate stopped adding processes before max-processes. */
+function budgetNote(processesRun: number, gate: GateSettings): string {
+  return `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`;
 }
 
 /** The scenarios, in the order of `metrics`, with a comparison that `matches`. */

@@ -28,6 +28,8 @@ export interface JudgeInput {
   /** Against a stored baseline: the measure chosen for it, and whether it can gate. */
   choice?: StoredChoice;
   progress: Progress;
+  /** When the run's time budget ends (src/stages/prepare.ts): the gate starts no step past it. */
+  deadlineMs: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function judge({
   rebuilt,
   choice,
   progress,
+  deadlineMs,
 }: JudgeInput): Promise<PipelineOutcome> {
   const paired = config.gate.baseSource !== undefined;
   const { subject } = config.gate;
@@ -84,6 +87,7 @@ export async function judge({
     initial: gateRuns,
     gate: config.gate,
     nowMs: Date.now,
+    deadlineMs,
     measureMore: async (processes, scenarios) => {
       progress.info(
         `gate (${design.mode}): ${processes} more ${what} each of ${design.servers.join(' and ')} in ${scenarios.join(', ')}`,

@@ -15,7 +15,7 @@ import type { MetricComparison } from '../../src/gate/gate-types.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 import { comparison } from '../report/gate-fixture.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
-import { PROCESS_PAIR_MS, simulateGate } from '../helpers/gate-simulation.ts';
+import { BEFORE_FIRST_LOOK_MS, PROCESS_PAIR_MS, simulateGate } from '../helpers/gate-simulation.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
 import type { TwoLevelNoise } from '../helpers/two-level-noise.ts';
@@ -128,17 +128,19 @@ test('while inconclusive, extra processes run up to the maximum', async () => {
 });
 
 test('no extra step starts when one as long as the last would overrun the time budget', async () => {
-  // simulateGate charges PROCESS_PAIR_MS per process pair: room for two steps of 4, not three.
-  const stepMs = 4 * PROCESS_PAIR_MS;
+  // simulateGate's run clock starts the gate after the builds, the table and the first look; each
+  // pair costs PROCESS_PAIR_MS. The budget ends 18 pairs later: the first step of 4 starts (no pace
+  // known yet), the second fits with 8 confirming pairs after it (4 + 4 + 8 = 16), a third would not.
+  const gateStartMs = BEFORE_FIRST_LOOK_MS + DEFAULT_FIRST_LOOK_PROCESSES * PROCESS_PAIR_MS;
   const { outcome, requests } = await simulateGate({
     random: seededRandom(18),
     mode: 'paired',
     noise: WILD,
-    gate: gateSettings({ timeBudgetMinutes: (2.5 * stepMs) / 60_000, maxProcesses: 100 }),
+    gate: gateSettings({ timeBudgetMinutes: (gateStartMs + 18 * PROCESS_PAIR_MS) / 60_000, maxProcesses: 100 }),
     trueChange: 0,
   });
   assert.equal(outcome.verdict, 'error');
-  assert.equal(requests.length, 2);
+  assert.deepEqual(requests, [4, 4]);
   assert.match(outcome.notes.join('\n'), /time budget/);
 });
 
@@ -466,4 +468,93 @@ test('a head that fails in every fresh process confirms its regression, named in
     outcome.notes.join('\n'),
     /confirmation processes has no valid rounds for head "mion" in scenario "hello": all 8 were invalid \(first reason: 3 non-2xx answers\): the head failed in every fresh process, which confirms its regression there\./,
   );
+});
+
+test('a step whose processes never came back (the run out of time) ends the gate instead of asking again', async () => {
+  // Pairs spread ±8%: undecided at the first look. The run's rounds have stopped: nothing comes back.
+  const noisy = Array.from({ length: 8 }, (_, index) => ({
+    mion: index % 2 === 0 ? 38_000 : 32_000,
+    [base]: 35_000,
+  }));
+  const requests: number[] = [];
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gate, base),
+    initial: pairedRun(noisy),
+    gate,
+    nowMs: () => 0,
+    measureMore: async (processes) => {
+      requests.push(processes);
+      return pairedRun([]);
+    },
+  });
+  assert.deepEqual(requests, [DEFAULT_EXTRA_PROCESSES]);
+  assert.match(outcome.notes.join('\n'), /time budget of 20 minutes allows no further step/);
+});
+
+test('no step starts that would leave no room for a confirmation before the run ends', async () => {
+  // Each step takes 10 s a process pair; the run ends 170 s after the first look. The first step
+  // starts (no pace known yet, 40 s); the second fits with 8 confirming pairs after it (40 + 40 +
+  // 80 = 160 s), a third would not (80 + 40 + 80 = 200 s).
+  let clockMs = 0;
+  const requests: number[] = [];
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gate, base),
+    initial: pairedRun(
+      Array.from({ length: 8 }, (_, index) => ({ mion: index % 2 === 0 ? 38_000 : 32_000, [base]: 35_000 })),
+    ),
+    gate,
+    nowMs: () => clockMs,
+    deadlineMs: 170_000,
+    measureMore: async (processes) => {
+      requests.push(processes);
+      clockMs += processes * 10_000;
+      return pairedRun(
+        Array.from({ length: processes }, (_, index) => ({
+          mion: index % 2 === 0 ? 38_000 : 32_000,
+          [base]: 35_000,
+        })),
+      );
+    },
+  });
+  assert.deepEqual(requests, [4, 4]);
+  assert.match(outcome.notes.join('\n'), /allows no further step/);
+});
+
+test('past 24 pairs only a comparison not yet 95% surely within its threshold is measured further', async () => {
+  // hello ±1% a pair: decided within at once. update-user ±20% a pair around +0.5%: at 24 pairs it
+  // is 80% but not 95% surely within 5% (standard error 4.1%), so it goes on in steps of a third
+  // until it is, at 44 (1.645 × 20% / √44 = 5.0% of room under the threshold).
+  const spreads: Record<string, number> = { hello: 0.01, 'update-user': 0.2 };
+  const pairs = (processes: number, scenarios: readonly string[]) =>
+    syntheticResults({
+      scenarios: Object.fromEntries(
+        scenarios.map((scenario) => [
+          scenario,
+          Array.from({ length: processes }, (_, index) => ({
+            mion: 35_000 * Math.exp(0.005 + (index % 2 === 0 ? 1 : -1) * spreads[scenario]!),
+            [base]: 35_000,
+          })),
+        ]),
+      ),
+    });
+  const measured: { processes: number; scenarios: string[] }[] = [];
+  const outcome = await runSequentialGate({
+    ...pairedDesign(gate, base),
+    initial: pairs(DEFAULT_FIRST_LOOK_PROCESSES, ['hello', 'update-user']),
+    gate,
+    nowMs: () => 0,
+    measureMore: async (processes, scenarios) => {
+      measured.push({ processes, scenarios: [...scenarios] });
+      return pairs(processes, scenarios);
+    },
+  });
+  const sizes = measured.reduce<number[]>(
+    (all, step) => [...all, (all.at(-1) ?? DEFAULT_FIRST_LOOK_PROCESSES) + step.processes],
+    [],
+  );
+  assert.deepEqual(sizes, [12, 16, 20, 24, 32, 44]);
+  assert.ok(measured.every((step) => step.scenarios.join() === 'update-user'));
+  assert.equal(outcome.verdict, 'inconclusive');
+  const updateUser = outcome.metrics.find((m) => m.scenario === 'update-user')!;
+  assert.equal(updateUser.estimates.paired!.currentSamples, 44);
 });

@@ -29,6 +29,13 @@ export const PROCESS_PAIR_MS = 4_500;
  */
 export const AT_RATE_PROCESS_PAIR_MS = 8_500;
 
+/**
+ * What a run spends before the gate's first look, out of its time budget: building both sides of
+ * mion and the comparison table's rounds, about 70 s each in the real A/A gates of 2026-11-26
+ * (234–244 s with builds, 168–169 s measuring, of which 24 pairs of the first look at 4 s).
+ */
+export const BEFORE_FIRST_LOOK_MS = 140_000;
+
 export interface SimulatedGate {
   outcome: GateOutcome;
   /** Processes asked of measureMore, call by call. */
@@ -107,17 +114,20 @@ export async function simulateGate(options: GateSimulationOptions): Promise<Simu
           }),
           initial,
         );
-  let clockMs = 0;
+  // The run's clock: builds and the table, then the first look, before the gate's first step.
+  const pairMs = options.processPairMs ?? PROCESS_PAIR_MS;
+  let clockMs = BEFORE_FIRST_LOOK_MS + firstLookProcesses(gate) * scenarios.length * pairMs;
   const requests: number[] = [];
   const outcome = await runSequentialGate({
     ...design,
     initial,
     gate,
     nowMs: () => clockMs,
+    deadlineMs: gate.timeBudgetMinutes * 60_000,
     measureMore: async (processes, measured) => {
       requests.push(processes);
       scenarioPairs += processes * measured.length;
-      clockMs += processes * measured.length * (options.processPairMs ?? PROCESS_PAIR_MS);
+      clockMs += processes * measured.length * pairMs;
       return run(processes, measured);
     },
   });
