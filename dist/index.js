@@ -58399,10 +58399,10 @@ var RATES_BY_PAIR_SPREAD = [
   { pairSpread: 0.0415, unchangedFails: 0, lossCaught90: 0.06 },
   { pairSpread: 0.0854, unchangedFails: 25e-4, lossCaught90: 0.06 },
   { pairSpread: 0.1288, unchangedFails: 0.0125, lossCaught90: 0.06 },
-  { pairSpread: 0.1597, unchangedFails: 0.0225, lossCaught90: 0.06 },
-  { pairSpread: 0.216, unchangedFails: 0.0875, lossCaught90: 0.06 },
-  { pairSpread: 0.2672, unchangedFails: 0.4925, lossCaught90: 0.06 },
-  { pairSpread: 0.3241, unchangedFails: 0.9825, lossCaught90: 0.05 }
+  { pairSpread: 0.1601, unchangedFails: 0.035, lossCaught90: 0.06 },
+  { pairSpread: 0.2159, unchangedFails: 0.21, lossCaught90: 0.06 },
+  { pairSpread: 0.2681, unchangedFails: 0.5625, lossCaught90: 0.06 },
+  { pairSpread: 0.3213, unchangedFails: 0.995, lossCaught90: 0.05 }
 ];
 
 // src/report/noise-sentence.ts
@@ -58932,8 +58932,7 @@ function gateMeasuring(gate, measure) {
 function lookSizes(maxProcesses, sampling) {
   const first = firstLookProcesses({ maxProcesses }, sampling);
   const sizes = [first];
-  while (sizes.at(-1) < maxProcesses)
-    sizes.push(nextLookProcesses(sizes.at(-1), maxProcesses, sampling));
+  while (sizes.at(-1) < maxProcesses) sizes.push(nextLookProcesses(sizes.at(-1), maxProcesses, sampling));
   return sizes;
 }
 function errorBudget(gate, sampling, comparisonsHere, scenariosHere = comparisonsHere) {

@@ -6,8 +6,7 @@ import type { ErrorBudget } from './gate-types.ts';
 export function lookSizes(maxProcesses: number, sampling: SamplingPlan): number[] {
   const first = firstLookProcesses({ maxProcesses }, sampling);
   const sizes = [first];
-  while (sizes.at(-1)! < maxProcesses)
-    sizes.push(nextLookProcesses(sizes.at(-1)!, maxProcesses, sampling));
+  while (sizes.at(-1)! < maxProcesses) sizes.push(nextLookProcesses(sizes.at(-1)!, maxProcesses, sampling));
   return sizes;
 }
 

@@ -262,9 +262,7 @@ function measuresFurther(comparison: MetricComparison, sampling: SamplingPlan): 
   if (comparison.verdict !== 'inconclusive') return false;
   const change = decidingChange(comparison);
   const stop = sampling.surelyWithinStop ?? Number.POSITIVE_INFINITY;
-  return !(
-    change.currentSamples >= stop && likelyWithinThreshold(comparison, change, SURELY_WITHIN_LEVEL)
-  );
+  return !(change.currentSamples >= stop && likelyWithinThreshold(comparison, change, SURELY_WITHIN_LEVEL));
 }
 
 /** Why the gate stopped adding processes before max-processes. */

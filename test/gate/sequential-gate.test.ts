@@ -136,7 +136,10 @@ test('no extra step starts when one as long as the last would overrun the time b
     random: seededRandom(18),
     mode: 'paired',
     noise: WILD,
-    gate: gateSettings({ timeBudgetMinutes: (gateStartMs + 18 * PROCESS_PAIR_MS) / 60_000, maxProcesses: 100 }),
+    gate: gateSettings({
+      timeBudgetMinutes: (gateStartMs + 18 * PROCESS_PAIR_MS) / 60_000,
+      maxProcesses: 100,
+    }),
     trueChange: 0,
   });
   assert.equal(outcome.verdict, 'error');
