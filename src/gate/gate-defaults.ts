@@ -30,8 +30,8 @@ export const DEFAULT_BASELINE_PROCESSES = 30;
  * SURELY_WITHIN_STOP_PROCESSES, as a noisy runner leaves one: an unchanged pull request needs
  * about 3,341·σ² process pairs (σ the pair spread) to pass 98 times in 100, 48 at 12% and 75 at
  * 15%, and the time budget, not this number, ends such a run when all three scenarios stay open.
- * With 96 the maximum ended more runs than the budget (A/A failing 3.4% at 15%, 1.6% with 128:
- * docs/statistics.md, "Rates by noise").
+ * With 96 the maximum ended more runs than the budget (A/A failing 3.4% at 15.5% a pair, 1.6%
+ * with 128: docs/statistics.md, "Rates by noise").
  */
 export const DEFAULT_MAX_PROCESSES = 128;
 
@@ -44,7 +44,7 @@ export const SURELY_WITHIN_STOP_PROCESSES = 24;
 
 /**
  * From this many processes a step adds a third of them (rounded up to whole steps) instead of
- * DEFAULT_EXTRA_PROCESSES: 24, 32, 44, 60, 80, 96. Few looks past the usual range keep every
+ * DEFAULT_EXTRA_PROCESSES: 24, 32, 44, 60, 80, 108, 128. Few looks past the usual range keep every
  * look's interval nearly as narrow as with a maximum of 24 (the looks share one error budget).
  */
 export const GROWING_STEPS_FROM_PROCESSES = 24;

@@ -147,6 +147,14 @@ test('no extra step starts when one as long as the last would overrun the time b
   assert.match(outcome.notes.join('\n'), /time budget/);
 });
 
+/** `processes` pairs whose head reads +8.6% and −8.6% in turn against its base: undecided for many looks. */
+function undecidedPairs(processes: number): SyntheticRounds {
+  return Array.from({ length: processes }, (_, index) => ({
+    mion: index % 2 === 0 ? 38_000 : 32_000,
+    [base]: 35_000,
+  }));
+}
+
 /** One process pair per entry, head and base; a second call of measureMore gets `later`. */
 function pairedRun(rounds: SyntheticRounds): ResultsFile {
   return syntheticResults({ scenarios: { hello: rounds } });
@@ -475,14 +483,10 @@ test('a head that fails in every fresh process confirms its regression, named in
 
 test('a step whose processes never came back (the run out of time) ends the gate instead of asking again', async () => {
   // Pairs spread ±8%: undecided at the first look. The run's rounds have stopped: nothing comes back.
-  const noisy = Array.from({ length: 8 }, (_, index) => ({
-    mion: index % 2 === 0 ? 38_000 : 32_000,
-    [base]: 35_000,
-  }));
   const requests: number[] = [];
   const outcome = await runSequentialGate({
     ...pairedDesign(gate, base),
-    initial: pairedRun(noisy),
+    initial: pairedRun(undecidedPairs(DEFAULT_FIRST_LOOK_PROCESSES)),
     gate,
     nowMs: () => 0,
     measureMore: async (processes) => {
@@ -502,21 +506,14 @@ test('no step starts that would leave no room for a confirmation before the run 
   const requests: number[] = [];
   const outcome = await runSequentialGate({
     ...pairedDesign(gate, base),
-    initial: pairedRun(
-      Array.from({ length: 8 }, (_, index) => ({ mion: index % 2 === 0 ? 38_000 : 32_000, [base]: 35_000 })),
-    ),
+    initial: pairedRun(undecidedPairs(DEFAULT_FIRST_LOOK_PROCESSES)),
     gate,
     nowMs: () => clockMs,
     deadlineMs: 170_000,
     measureMore: async (processes) => {
       requests.push(processes);
       clockMs += processes * 10_000;
-      return pairedRun(
-        Array.from({ length: processes }, (_, index) => ({
-          mion: index % 2 === 0 ? 38_000 : 32_000,
-          [base]: 35_000,
-        })),
-      );
+      return pairedRun(undecidedPairs(processes));
     },
   });
   assert.deepEqual(requests, [4, 4]);
