@@ -405,10 +405,10 @@ export const INPUTS_TABLE = [
     default: '',
     whenEmpty: '128, or 10 with `measure: instructions`',
     meaning:
-      'Most server processes of the subject per scenario while the verdict is inconclusive; past 24, only a comparison not yet 95% surely within its threshold is measured further (a noisy runner), while the time budget lasts.',
+      'Most server processes of the subject per scenario while the verdict is inconclusive; past 24, only a comparison not yet 97.5% surely within its threshold is measured further (a noisy runner), while the time budget lasts.',
     cli: {
       value: 'N',
-      help: 'most server processes of the subject while inconclusive; past 24 only a comparison not 95% surely within its threshold (default 128; 10 with --measure instructions)',
+      help: 'most server processes of the subject while inconclusive; past 24 only a comparison not 97.5% surely within its threshold (default 128; 10 with --measure instructions)',
       section: 'compare',
     },
   },
@@ -429,9 +429,9 @@ export const INPUTS_TABLE = [
     option: 'time-budget',
     input: 'time-budget-minutes',
     group: 'thresholds',
-    default: '20',
+    default: '30',
     meaning: 'No round starts after this many minutes; skipped rounds are reported.',
-    cli: { value: 'MIN', help: 'stop starting rounds after MIN minutes (default 20)', section: 'every' },
+    cli: { value: 'MIN', help: 'stop starting rounds after MIN minutes (default 30)', section: 'every' },
   },
   {
     input: 'fail-on-regression',

@@ -1,5 +1,4 @@
 import { probit } from 'simple-statistics';
-import { studentTQuantile } from '../stats/student-t.ts';
 import { detectableWorseningLog, LIKELY_WITHIN_LEVEL, withinBarLog } from '../stats/detectable-change.ts';
 import { worseSign } from './gated-metrics.ts';
 import type { ChangeInterval, ComparedMetric, MetricComparison } from './gate-types.ts';
@@ -69,18 +68,4 @@ export function samplesToShowWithin(comparison: MetricComparison, change: Change
   const margin = thresholdLog - worseLog;
   if (!(margin > 0) || comparison.spreadLog === undefined) return Number.POSITIVE_INFINITY;
   return Math.ceil(((probit(LIKELY_WITHIN_LEVEL) * comparison.spreadLog) / margin) ** 2);
-}
-
-/**
- * The change's interval at one comparison's one-look level (`confidence`, the error budget's
- * undecidedConfidence) lies wholly on the worse side of zero. False without a standard error.
- */
-export function clearOfZeroAtOneLook(
-  comparison: MetricComparison,
-  change: ChangeInterval,
-  confidence: number,
-): boolean {
-  if (change.logStandardError === undefined || change.degreesOfFreedom === undefined) return false;
-  const { worseLog } = worseningLogs(change, comparison.metric, comparison.threshold);
-  return worseLog > studentTQuantile((1 + confidence) / 2, change.degreesOfFreedom) * change.logStandardError;
 }

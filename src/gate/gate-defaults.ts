@@ -26,7 +26,7 @@ export const DEFAULT_BASELINE_PROCESSES = 30;
 
 /**
  * Most processes of the subject per scenario, extra ones included, before the gate gives up as
- * inconclusive. Only a comparison not yet 95% surely within its threshold goes past
+ * inconclusive. Only a comparison not yet 97.5% surely within its threshold goes past
  * SURELY_WITHIN_STOP_PROCESSES, as a noisy runner leaves one: an unchanged pull request needs
  * about 3,341·σ² process pairs (σ the pair spread) to pass 98 times in 100, 48 at 12% and 75 at
  * 15%, and the time budget, not this number, ends such a run when all three scenarios stay open.
@@ -36,7 +36,7 @@ export const DEFAULT_BASELINE_PROCESSES = 30;
 export const DEFAULT_MAX_PROCESSES = 128;
 
 /**
- * Processes after which a comparison still undecided but already 95% surely within its threshold
+ * Processes after which a comparison still undecided but already 97.5% surely within its threshold
  * (SURELY_WITHIN_LEVEL) stops, to pass with a notice: measuring it further would spend the pull
  * request's time on a comparison that passes anyway. One that is not goes on towards max-processes.
  */
@@ -65,7 +65,7 @@ export interface SamplingPlan {
   confirmationProcesses: number;
   /** Steps grow by a third of the processes from this many on (GROWING_STEPS_FROM_PROCESSES); never when unset. */
   growingStepsFrom?: number;
-  /** An undecided comparison 95% surely within its threshold stops here (SURELY_WITHIN_STOP_PROCESSES); at max-processes when unset. */
+  /** An undecided comparison 97.5% surely within its threshold stops here (SURELY_WITHIN_STOP_PROCESSES); at max-processes when unset. */
   surelyWithinStop?: number;
 }
 

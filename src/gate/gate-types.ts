@@ -2,8 +2,10 @@ import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { SlowProcessTest } from '../stats/slow-process-test.ts';
 
 /**
- * A comparison's verdict. `likely-regression`: still undecided when its processes ran out, with its
- * estimate on the worse side of the threshold (undecided-rule.ts); it fails the check, said so.
+ * A comparison's verdict. `likely-regression`: a regression the confirmation's fresh processes did
+ * not repeat, all its processes together still showing one (sequential-gate.ts); it fails the
+ * check, said so. A comparison still undecided when its processes ran out is `inconclusive`, and
+ * fails as too noisy unless 80% surely within its threshold (undecided-rule.ts).
  */
 export type Verdict = 'regression' | 'likely-regression' | 'improvement' | 'unchanged' | 'inconclusive';
 /** The wall-time metrics gate-metrics may name. */

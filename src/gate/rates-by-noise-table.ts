@@ -5,10 +5,10 @@ import type { NoiseRateRow } from './noise-rate-row.ts';
 export const RATES_BY_PAIR_SPREAD: NoiseRateRow[] = [
   { pairSpread: 0.0207, unchangedFails: 0, lossCaught90: 0.06 },
   { pairSpread: 0.0415, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0854, unchangedFails: 0.0025, lossCaught90: 0.06 },
-  { pairSpread: 0.1288, unchangedFails: 0.0125, lossCaught90: 0.06 },
-  { pairSpread: 0.1601, unchangedFails: 0.035, lossCaught90: 0.06 },
-  { pairSpread: 0.2159, unchangedFails: 0.21, lossCaught90: 0.06 },
-  { pairSpread: 0.2681, unchangedFails: 0.5625, lossCaught90: 0.06 },
-  { pairSpread: 0.3213, unchangedFails: 0.995, lossCaught90: 0.05 },
+  { pairSpread: 0.086, unchangedFails: 0.0075, lossCaught90: 0.06 },
+  { pairSpread: 0.1275, unchangedFails: 0.01, lossCaught90: 0.06 },
+  { pairSpread: 0.1606, unchangedFails: 0.0175, lossCaught90: 0.06 },
+  { pairSpread: 0.2145, unchangedFails: 0.1175, lossCaught90: 0.06 },
+  { pairSpread: 0.2685, unchangedFails: 0.4825, lossCaught90: 0.06 },
+  { pairSpread: 0.3241, unchangedFails: 0.9925, lossCaught90: 0.05 },
 ];

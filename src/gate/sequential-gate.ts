@@ -57,7 +57,7 @@ export interface SequentialGateInput {
 /**
  * The gate's decision. While a gated metric is inconclusive, more server processes are run and
  * merged, up to `gate.maxProcesses` and the time budget (google/tachometer's auto-sampling), in the
- * scenarios that still have an inconclusive metric only (past 24 processes, one not yet 95% surely
+ * scenarios that still have an inconclusive metric only (past 24 processes, one not yet 97.5% surely
  * within its threshold: measuresFurther): a scenario already decided keeps its
  * samples and its verdict, which its intervals allow, as they hold at every look whatever made the
  * gate stop looking at it (below); measuring it again would only spend the pull request's time. A
@@ -174,15 +174,19 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       metrics = metrics.map((comparison) => {
         if (comparison.verdict !== 'regression' || confirmed(comparison)) return comparison;
         // The fresh processes did not repeat it: all the processes together decide, so the first
-        // look's evidence is not thrown away, nor taken alone.
+        // look's evidence is not thrown away, nor taken alone. They name a regression only as a
+        // look does, clear of zero at the gate's level: past the threshold within the noise is
+        // undecided, and fails as too noisy unless 80% surely within (judgeUndecided).
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
-        const stillWorse = worseThanThreshold(together) || headFailedMore(together);
+        const stillWorse = together.verdict === 'regression' || headFailedMore(together);
         notes.push(
           `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; ` +
             `all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent(decidingChange(together).estimate)}` +
             (stillWorse
-              ? ', still beyond the threshold: likely regression, not confirmed.'
-              : ', within the threshold: undecided.'),
+              ? ', still a regression: likely regression, not confirmed.'
+              : worseThanThreshold(together)
+                ? ', past the threshold but not clear of the noise: undecided.'
+                : ', within the threshold: undecided.'),
         );
         return stillWorse
           ? { ...comparison, verdict: 'likely-regression' }
@@ -194,20 +198,11 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       };
     }
 
-    const { undecidedConfidence } = budgetOf(metrics);
-    metrics = metrics.map((comparison) => judgeUndecided(comparison, undecidedConfidence));
+    metrics = metrics.map(judgeUndecided);
     for (const comparison of metrics) {
       // A regression stands whatever its spread: the noise note explains only a comparison it kept from passing.
       if (comparison.tooNoisy && comparison.verdict === 'inconclusive')
         notes.push(tooNoisySentence(comparison, gate));
-      if (
-        comparison.verdict === 'likely-regression' &&
-        !notes.some((note) => note.startsWith(`${comparison.scenario} ${METRIC_LABEL[comparison.metric]}:`))
-      ) {
-        notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: still undecided after ${decidingChange(comparison).currentSamples} process pairs, with its estimate ${signedPercent(decidingChange(comparison).estimate)} past the threshold and clear of zero at one look: likely regression, not proven; the check fails closed.`,
-        );
-      }
     }
     const verdict = pullRequestVerdict(metrics);
     return outcome({
@@ -253,7 +248,7 @@ function compareSparingFailedHeads(
 
 /**
  * An inconclusive comparison is measured further, unless it has had `sampling.surelyWithinStop`
- * pairs and is already 95% surely within its threshold: it passes with a notice then, and more
+ * pairs and is already 97.5% surely within its threshold: it passes with a notice then, and more
  * processes would only spend time. One that is not is what a noisy runner leaves undecided, and
  * goes on to max-processes while the time budget lasts (gate-defaults.ts); the 80% rule judges it
  * once, at the end (undecided-rule.ts).

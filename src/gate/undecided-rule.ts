@@ -1,6 +1,6 @@
 import type { GateSettings } from '../config/config.ts';
 import { AT_RATE_METRICS, worseSign } from './gated-metrics.ts';
-import { clearOfZeroAtOneLook, likelyWithinThreshold, samplesToShowWithin } from './detectable-worsening.ts';
+import { likelyWithinThreshold, samplesToShowWithin } from './detectable-worsening.ts';
 import { VALIDATED_AT_RATE_SPREAD_LOG, VALIDATED_SPREAD_LOG } from './gate-defaults.ts';
 import { decidingChange, METRIC_LABEL, type ComparedMetric, type MetricComparison } from './gate-types.ts';
 
@@ -11,8 +11,6 @@ import { decidingChange, METRIC_LABEL, type ComparedMetric, type MetricCompariso
  *
  *   estimate at least z₀.₈ standard errors inside       -> stays inconclusive: passes, said so
  *   the threshold (LIKELY_WITHIN_LEVEL)
- *   otherwise, estimate past the threshold and its       -> likely-regression: fails, "not proven"
- *   one-look interval (undecidedConfidence) clear of 0
  *   otherwise                                            -> too noisy to rule out a loss: fails
  *                                                           (tooNoisy, verdict error), naming the
  *                                                           spread and what would decide it
@@ -21,7 +19,6 @@ import { decidingChange, METRIC_LABEL, type ComparedMetric, type MetricCompariso
  *        worse                                        better
  *   ──────────────┼─────────────┼──────────────────────────
  *            -threshold         0
- *       [──•─┼─────]            │      likely-regression (past the threshold, clear of zero)
  *         [──•┼───────────────────]    too noisy to rule out a loss (past it, zero inside)
  *         [───┼──•─────────]    │      too noisy to rule out a loss (not 80% sure within)
  *            [┼──────────•──────┼─]    inconclusive: passes with a notice (80% sure within)
@@ -29,20 +26,23 @@ import { decidingChange, METRIC_LABEL, type ComparedMetric, type MetricCompariso
  * Nothing else lets an undecided comparison pass: an interval that holds zero says the run could
  * not tell, not that the head is fine, and noise as wide as the threshold must block the pass
  * rather than excuse the loss (issue 50: with a pass granted whenever the one-look interval held
- * zero, an 8% loss in a scenario whose pairs spread 14% passed in half the pull requests). The
- * one-look interval only names the failure: a regression where the run saw one beyond its noise,
- * too noisy otherwise, so that on a noisy runner an unchanged pull request fails as too noisy, and
- * as a regression at most (1 - confidence) / 2 however wide the noise. A loss at the threshold
- * fails about 4 undecided runs in 5; a pull request that changes nothing fails where its noise
- * leaves it less than 80% sure, which is why each report states its spread. The rates at the
- * defaults are simulated with the gate itself (test/helpers/pull-request-rates.ts, README).
+ * zero, an 8% loss in a scenario whose pairs spread 14% passed in half the pull requests).
+ *
+ * An undecided comparison is never named a regression, even with its estimate past the threshold:
+ * a regression is what an interval at the gate's level shows (compare-paired.ts), and one that
+ * shows it is not undecided. Naming the rest by its one-look interval, as the gate did until
+ * 2026-11-28, made a regression of noise: the comparisons that reach the last look are those the
+ * earlier looks could not call within, so their estimates lean to the worse side, and unchanged
+ * pull requests on runners whose pairs spread 18–21% failed as "likely regressions" 0.3–1.3% of the
+ * time (docs/statistics.md, "Rates by noise"). They fail as too noisy instead: the same red check,
+ * with the reason that is true. A loss at the threshold fails about 4 undecided runs in 5; a pull
+ * request that changes nothing fails where its noise leaves it less than 80% sure, which is why each
+ * report states its spread. The rates at the defaults are simulated with the gate itself
+ * (test/helpers/pull-request-rates.ts, README).
  */
-export function judgeUndecided(comparison: MetricComparison, undecidedConfidence: number): MetricComparison {
+export function judgeUndecided(comparison: MetricComparison): MetricComparison {
   if (comparison.verdict !== 'inconclusive' || comparison.tooNoisy) return comparison;
-  const change = decidingChange(comparison);
-  if (likelyWithinThreshold(comparison, change)) return comparison;
-  if (worseThanThreshold(comparison) && clearOfZeroAtOneLook(comparison, change, undecidedConfidence))
-    return { ...comparison, verdict: 'likely-regression' };
+  if (likelyWithinThreshold(comparison, decidingChange(comparison))) return comparison;
   return { ...comparison, tooNoisy: true };
 }
 
@@ -94,9 +94,13 @@ export function tooNoisySentence(comparison: MetricComparison, gate: NoiseGuardS
   const decide = Number.isFinite(needed)
     ? `were the estimate to stay there, about ${needed} ${samples} at this spread would show it (max-processes, time-budget-minutes), or a quieter runner`
     : `a quieter runner or more ${samples} would decide it`;
+  const threshold = signedPercent(worseSign(comparison.metric) * comparison.threshold);
+  const why = worseThanThreshold(comparison)
+    ? `past its ${threshold} threshold but not clear of the noise, so neither a loss nor its absence was shown`
+    : `and could not be shown 80% surely within its ${threshold} threshold`;
   return (
     `Too noisy to rule out a loss: ${named} read ${signedPercent(change.estimate)} (${signedPercent(change.lower)} to ${signedPercent(change.upper)}) ` +
-    `after ${change.currentSamples} ${samples}, ${spread}, and could not be shown 80% surely within its ${signedPercent(worseSign(comparison.metric) * comparison.threshold)} threshold; ${decide}.`
+    `after ${change.currentSamples} ${samples}, ${spread}, ${why}; ${decide}.`
   );
 }
 

@@ -43,7 +43,7 @@ export function decisionHeading(gate: GateOutcome): DecisionHeading {
           ? 'confirmed'
           : 'not confirmed';
       const phrases = failing.map((m) => {
-        const likely = m.verdict === 'likely-regression' ? ', likely: not shown within it' : '';
+        const likely = m.verdict === 'likely-regression' ? ', likely: not repeated by fresh processes' : '';
         return `${name(m)} ${changeAgainstThreshold(m)}${likely}`;
       });
       return { icon: accepted ? '✅' : '❌', text: `${accepted}${listed(phrases)}, ${confirmation}` };

@@ -105,8 +105,8 @@ function sidesCaption(metrics: MetricComparison[], atRate: boolean): string {
     metrics.some((m) => m.metric !== 'eventLoopDelay' && AT_RATE_METRICS.includes(m.metric as GatedMetric));
   const eventLoop = metrics.some((m) => m.metric === 'eventLoopDelay');
   return (
-    "Base, Head: the median over the process pairs, each process its rounds' geometric mean; the change and " +
-    `its interval come from the pairs themselves.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ''}` +
+    "Base, Head: the geometric mean over the process pairs, each process its rounds' geometric mean, so " +
+    `Head / Base is the change; its interval comes from the spread of the pairs.${percentileAtRate ? " A process's percentile is of its own requests; the report's rate section merges every request of a side." : ''}` +
     (eventLoop
       ? " Event-loop delay: the server's own loop, watched from inside each process through its turn, the second-longest of its 100 ms windows' longest delays (a block that repeats shows, one stall does not)."
       : '')
@@ -209,7 +209,7 @@ const VERDICT_WORDS: Record<Exclude<MetricComparison['verdict'], 'inconclusive'>
 const PLACE: Record<MetricComparison['verdict'], (threshold: string) => string> = {
   regression: (threshold) => `worse than the ${threshold} threshold`,
   'likely-regression': (threshold) =>
-    `not shown within the ${threshold} threshold: likely regression, not proven`,
+    `worse than the ${threshold} threshold, not repeated by fresh processes: likely regression`,
   unchanged: (threshold) => `within the ${threshold} threshold`,
   improvement: () => 'better',
   inconclusive: () => 'undecided',

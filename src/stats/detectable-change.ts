@@ -35,9 +35,13 @@ export function withinBarLog(inputs: DetectionInputs, level = LIKELY_WITHIN_LEVE
  * How sure a still undecided comparison must be of lying within its threshold to stop measuring
  * before max-processes (sequential-gate.ts). Stricter than LIKELY_WITHIN_LEVEL, which judges it once
  * its processes or time have run out: at 80% a comparison would get that pass at every look past
- * the stop, and an 8% loss in pairs spread 20% passed 9% of pull requests (2% stopping only at 95%).
+ * the stop, and an 8% loss in pairs spread 20% passed 9% of pull requests; at 95%, 1.1–1.5% of them
+ * at 15–16% a pair, most stopping at 24–44 pairs; at 97.5%, 0.5–0.8% (1,000 simulated pull
+ * requests a cell, the 30-minute budget; docs/statistics.md, "Rates by noise"). Stricter still
+ * (99%) kept unchanged pull requests measuring until the budget ended them: 6% failed at 15% a
+ * pair with 20 minutes.
  */
-export const SURELY_WITHIN_LEVEL = 0.95;
+export const SURELY_WITHIN_LEVEL = 0.975;
 
 /**
  * The minimum detectable effect of this run, in log units on the worse side: the smallest true

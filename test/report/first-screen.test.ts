@@ -74,7 +74,7 @@ test("a paired report's first screen: the failing scenario, its change and thres
   );
   assert.match(
     firstScreen,
-    /Base, Head: the median over the process pairs, each process its rounds' geometric mean/,
+    /Base, Head: the geometric mean over the process pairs, each process its rounds' geometric mean, so Head \/ Base is the change/,
   );
   assert.doesNotMatch(
     firstScreen,

@@ -193,7 +193,7 @@ test("the gate's table at a rate: each side's p99 in ms, what Base and Head are,
     report,
     /\| \*\*hello\*\* \| \*\*2\.\d\d ms\*\* \| \*\*(19\.\d|20\.\d) ms\*\* \| \*\*\+\d{3}\.\d%\*\*/,
   );
-  assert.match(report, /Base, Head: the median over the process pairs/);
+  assert.match(report, /Base, Head: the geometric mean over the process pairs/);
   assert.match(
     report,
     /A process's percentile is of its own requests; the report's rate section merges every request of a side\./,

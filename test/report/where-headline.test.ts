@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT } from '../../src/repo-paths.ts';
+import type { GateOutcome } from '../../src/gate/gate-types.ts';
+import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
 import { whereHeadline } from '../../src/report/where-section.ts';
 import type { ResultsFile } from '../../src/results/results-types.ts';
 
@@ -41,4 +43,17 @@ test('a native function is named with its place in one pair of parentheses', () 
       : where,
   );
   assert.match(whereHeadline(native) ?? '', /^Where: `[^`]+` \(native\) \+/);
+});
+
+test('the first screen names a function only above a failing check: a pass, or a pass with a notice, leads with none', () => {
+  const gate = SHARD.gate!;
+  const withVerdict = (verdict: GateOutcome['verdict']) =>
+    renderMarkdownReport({ results: SHARD, gate: { ...gate, verdict } });
+  const headline = whereHeadline(SHARD.where ?? [])!;
+  // Above the fold only: the Where section further down still lists every function.
+  const firstScreen = (report: string) => report.slice(0, report.indexOf('<details>'));
+  assert.ok(firstScreen(withVerdict('regression')).includes(headline));
+  assert.ok(firstScreen(withVerdict('unstable')).includes(headline));
+  assert.ok(!firstScreen(withVerdict('pass')).includes('Where: '));
+  assert.ok(!firstScreen(withVerdict('inconclusive')).includes('Where: '));
 });

@@ -51,7 +51,13 @@ export const DEFAULT_LATENCY_THRESHOLD = 0.05;
  */
 export const DEFAULT_INSTRUCTIONS_THRESHOLD = 0.003;
 export const DEFAULT_CONFIDENCE = 0.95;
-export const DEFAULT_TIME_BUDGET_MINUTES = 20;
+/**
+ * Minutes from a run's start after which no round starts. A quiet runner decides in about five; the
+ * budget binds only a noisy one, whose undecided comparisons measure further (gate-defaults.ts):
+ * at 15% a pair 20 minutes ended 3.3% of unchanged pull requests as too noisy, 30 minutes 1.8%
+ * (1,000 simulated a cell; docs/statistics.md, "Rates by noise").
+ */
+export const DEFAULT_TIME_BUDGET_MINUTES = 30;
 /** requests/s and mean latency, what the published tables compare; each added metric is another chance of a false alarm. */
 export const DEFAULT_GATE_METRICS: GatedMetric[] = ['requestsPerSecond', 'latencyMean'];
 /**
