@@ -52,7 +52,7 @@ while :; do
     name=$condition-$round
     mkdir -p "$OUT/$name"
     start=$(date +%s)
-    timeout 1500 node "$cli" compare --servers http-node,mion --mion-source "path:$head" \
+    timeout 2400 node "$cli" compare --servers http-node,mion --mion-source "path:$head" \
       --baseline-source "path:$MION" "${extra[@]}" \
       --out "$OUT/$name/results.json" --markdown "$OUT/$name/report.md" > "$OUT/$name.log" 2>&1
     echo "$name exit $? seconds $(($(date +%s) - start)) started $(date -u -d "@$start" +%H:%M)" >> "$OUT/summary.txt"
