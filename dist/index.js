@@ -58079,21 +58079,6 @@ function sampleStandardDeviation(x) {
   var sampleVarianceX = sampleVariance(x);
   return Math.sqrt(sampleVarianceX);
 }
-function geometricMean(x) {
-  if (x.length === 0) {
-    throw new Error("geometricMean requires at least one data point");
-  }
-  var value = 1;
-  for (var i = 0; i < x.length; i++) {
-    if (x[i] < 0) {
-      throw new Error(
-        "geometricMean requires only non-negative numbers as input"
-      );
-    }
-    value *= x[i];
-  }
-  return Math.pow(value, 1 / x.length);
-}
 function quantileSorted(x, p) {
   var idx = (x.length - 1) * p;
   if (x.length === 0) {
@@ -65153,11 +65138,14 @@ function sideFiguresOf(results, gate) {
     const pairs = comparison.metric === "instructionsPerRequest" ? countedPairs(results, comparison.scenario, gate.subject, base) : timedPairs(results, comparison, gate.subject, base);
     if (pairs.length === 0) continue;
     figures2.set(sideKey(comparison), {
-      base: geometricMean(pairs.map((pair) => pair.base)),
-      head: geometricMean(pairs.map((pair) => pair.head))
+      base: geometricMeanOf(pairs.map((pair) => pair.base)),
+      head: geometricMeanOf(pairs.map((pair) => pair.head))
     });
   }
   return figures2;
+}
+function geometricMeanOf(values) {
+  return Math.exp(mean(values.map(Math.log)));
 }
 function timedPairs(results, comparison, head, base) {
   const read = GATED_METRICS.find((definition) => definition.metric === comparison.metric)?.read;
@@ -65307,8 +65295,8 @@ function decisionHeading(gate) {
       const phrases = noisy.map((m) => {
         const change2 = decidingChange(m);
         const halfWidth = (change2.upper - change2.lower) / 2;
-        const spread = tooWideToBound(change2) ? "too few processes to bound" : `\xB1${formatPercent(halfWidth, 0)}`;
-        return `${name(m)} ${spread} (threshold ${headingThreshold(m)})`;
+        const reading = tooWideToBound(change2) ? "too few processes to bound" : `${formatSignedPercent(change2.estimate)} \xB1${formatPercent(halfWidth, 0)}`;
+        return `${name(m)} ${reading} (threshold ${headingThreshold(m)})`;
       });
       return { icon: "\u26A0\uFE0F", text: `Too noisy to rule out a loss: ${listed(phrases)}` };
     }

@@ -14,7 +14,7 @@ import { worseThreshold } from './worse-threshold.ts';
  *   ❌ The head crashed in 5 processes where the base did not (base: 0): hello, update-user
  *   ✅ No scenario worse than −5% (closest: update-user −1.4%)
  *   ✅ No scenario worse than −5%: hello +4.8%, reads better
- *   ⚠️ Too noisy to rule out a loss: hello ±12% (threshold −5%)
+ *   ⚠️ Too noisy to rule out a loss: hello −8.4% ±12% (threshold −5%)
  */
 export interface DecisionHeading {
   icon: string;
@@ -63,13 +63,16 @@ export function decisionHeading(gate: GateOutcome): DecisionHeading {
       // A fault (a base that failed, a missing shard) is said before any noise beside it.
       if (noisy.length === 0 || (gate.error !== undefined && !isTooNoisyError(gate.error)))
         return { icon: '💥', text: `Error: the gate could not decide${gate.error ? `: ${gate.error}` : ''}` };
+      // The estimate first: one read past the threshold that the noise kept from being shown is
+      // what a maintainer must see before rerunning, not the width of the noise alone. Not when
+      // too few processes bound it: two processes' +47% is no reading.
       const phrases = noisy.map((m) => {
         const change = decidingChange(m);
         const halfWidth = (change.upper - change.lower) / 2;
-        const spread = tooWideToBound(change)
+        const reading = tooWideToBound(change)
           ? 'too few processes to bound'
-          : `±${formatPercent(halfWidth, 0)}`;
-        return `${name(m)} ${spread} (threshold ${headingThreshold(m)})`;
+          : `${formatSignedPercent(change.estimate)} ±${formatPercent(halfWidth, 0)}`;
+        return `${name(m)} ${reading} (threshold ${headingThreshold(m)})`;
       });
       return { icon: '⚠️', text: `Too noisy to rule out a loss: ${listed(phrases)}` };
     }

@@ -8,6 +8,7 @@ import {
 } from '../../src/gate/gate-defaults.ts';
 import { pairedDesign, storedBaselineDesign } from '../../src/gate/gate-design.ts';
 import { pullRequestVerdict, runSequentialGate } from '../../src/gate/sequential-gate.ts';
+import { decisionHeading } from '../../src/report/decision-heading.ts';
 import { exitCodeFor } from '../../src/gate/verdict-exit-code.ts';
 import { errorBudget } from '../../src/gate/error-budget.ts';
 import { studentTQuantile } from '../../src/stats/student-t.ts';
@@ -437,6 +438,8 @@ test('an undecided comparison past the threshold fails as too noisy to rule out 
       undecided.outcome.notes.join('\n'),
       /Too noisy to rule out a loss: hello requests\/s read -8\.0% .* past its -5\.0% threshold but not clear of the noise.*a quieter runner or more process pairs would decide it/,
     );
+    // The heading gives the estimate past the threshold, not only the noise's width.
+    assert.match(decisionHeading(undecided.outcome).text, /^Too noisy to rule out a loss: hello -8\.0% ±\d+%/);
   }
 });
 

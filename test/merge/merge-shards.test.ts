@@ -106,7 +106,7 @@ describe('mergeShards', () => {
     assert.equal(noisyOnly.error, 'too noisy to rule out a loss in hello requests/s (shard 1/3)');
     assert.match(
       decisionHeading(noisyOnly).text,
-      /^Too noisy to rule out a loss: hello ±\d+% \(threshold -5%\)$/,
+      /^Too noisy to rule out a loss: hello [-+]\d+\.\d% ±\d+% \(threshold -5%\)$/,
     );
     const missing = mergeShards([tooNoisy(1), shardFile(3, 'pass')]).gate;
     assert.equal(missing.verdict, 'error');
