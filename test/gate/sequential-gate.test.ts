@@ -439,7 +439,10 @@ test('an undecided comparison past the threshold fails as too noisy to rule out 
       /Too noisy to rule out a loss: hello requests\/s read -8\.0% .* past its -5\.0% threshold but not clear of the noise.*a quieter runner or more process pairs would decide it/,
     );
     // The heading gives the estimate past the threshold, not only the noise's width.
-    assert.match(decisionHeading(undecided.outcome).text, /^Too noisy to rule out a loss: hello -8\.0% ±\d+%/);
+    assert.match(
+      decisionHeading(undecided.outcome).text,
+      /^Too noisy to rule out a loss: hello -8\.0% ±\d+%/,
+    );
   }
 });
 
