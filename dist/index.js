@@ -63877,6 +63877,7 @@ var MAX_CHANGE = 1e6;
 var gateText = { type: "string", maxLength: MAX_GATE_TEXT_CHARS };
 var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
 var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
+var requestCount = { type: "integer", minimum: 0, maximum: 1e12 };
 var changeInterval = {
   type: "object",
   additionalProperties: false,
@@ -64004,6 +64005,27 @@ var gateOutcomeSchema = {
         headOnly: sampleCount,
         baseOnly: sampleCount,
         evidence: { ...gateText, nullable: true }
+      },
+      nullable: true
+    },
+    crashWatch: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "onceInRequests",
+        "servedRequests",
+        "watchedRequests",
+        "watchSeconds",
+        "processes",
+        "catchShare"
+      ],
+      properties: {
+        onceInRequests: requestCount,
+        servedRequests: requestCount,
+        watchedRequests: requestCount,
+        watchSeconds: { type: "integer", minimum: 0, maximum: 86400 },
+        processes: sampleCount,
+        catchShare: { type: "number", minimum: 0, maximum: 1 }
       },
       nullable: true
     },
@@ -65379,7 +65401,7 @@ function runFailureSentences(gate) {
   const failures = gate.headFailures;
   if (!failures) return [];
   return [
-    `Over the whole run (the gate's process pairs and their confirmation, the profiling pairs, the comparison table; every scenario) the head failed in ${processes(failures.headOnly)} where the base did not, the base in ${failures.baseOnly} where the head did not` + (failures.headOnly > failures.baseOnly ? ": any excess of the head fails the check" : "") + (failures.evidence ? `. First: ${shortMessage(failures.evidence)}` : ".")
+    `Over the whole run (the gate's process pairs and their confirmation, the profiling pairs, the comparison table, the crash watch; every scenario) the head failed in ${processes(failures.headOnly)} where the base did not, the base in ${failures.baseOnly} where the head did not` + (failures.headOnly > failures.baseOnly ? ": any excess of the head fails the check" : "") + (failures.evidence ? `. First: ${shortMessage(failures.evidence)}` : ".")
   ];
 }
 function failureSentences(metrics2) {
@@ -65470,6 +65492,38 @@ function budgetSentence(budget, metrics2) {
   const mixed = mixedMeasures(metrics2);
   const looks = mixed.length > 0 ? 0 : budget.lookSizes.length;
   return `Intervals: ${formatPercent(budget.confidence, 0)} for the pull request as a whole: ${budget.comparisons === 1 ? "the one comparison" : `all ${budget.comparisons} comparisons at once`}${mixed.length > 0 ? ` (every scenario in ${mixed.join(" and ")}), through every look as processes are added` : ""}${looks > 1 ? `, through up to ${looks} looks as processes are added (${budget.lookSizes.join(", ")})` : ""}; each is computed at ${mixed.length > 0 ? levelsByMeasure(metrics2, mixed) : formatPercent(budget.intervalConfidence, 1)} (Bonferroni over comparisons, Pocock's repeated intervals over looks). "Would catch" is the smallest worsening the run, at its own noise, would have called a regression 9 times in 10.`;
+}
+
+// src/gate/crash-watch.ts
+var CRASH_WATCH_CATCH_SHARE = 0.9;
+var DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS = 2e6;
+var CRASH_WATCH_MAX_SECONDS = 300;
+function crashWatchTargetRequests(onceInRequests) {
+  return Math.ceil(onceInRequests * Math.log(1 / (1 - CRASH_WATCH_CATCH_SHARE)));
+}
+function crashWatchShortfall(servedRequests, onceInRequests) {
+  if (onceInRequests <= 0) return 0;
+  return Math.max(0, crashWatchTargetRequests(onceInRequests) - servedRequests);
+}
+function chanceOfMeetingCrash(servedRequests, onceInRequests) {
+  return -Math.expm1(-servedRequests / onceInRequests);
+}
+function requestsServed(files, server) {
+  let total = 0;
+  for (const file of files)
+    for (const scenario of file.scenarios)
+      for (const round of scenario.servers.find((entry) => entry.server === server)?.rounds ?? [])
+        total += round.requestsTotal;
+  return total;
+}
+
+// src/report/crash-watch-sentence.ts
+function crashWatchSentence(gate) {
+  const watch = gate.crashWatch;
+  if (!watch) return void 0;
+  const added = watch.watchedRequests > 0 ? ` (the crash watch added ${formatCount(watch.watchedRequests)} in ${watch.watchSeconds} s, the head alone in ${watch.processes} process${watch.processes === 1 ? "" : "es"})` : "";
+  const short = watch.catchShare < CRASH_WATCH_CATCH_SHARE ? `, short of ${formatPercent(CRASH_WATCH_CATCH_SHARE, 0)}: the watch stopped at a failure, its ${CRASH_WATCH_MAX_SECONDS / 60}-minute cap or the time budget` : "";
+  return `Crashes: the head served ${formatCount(watch.servedRequests)} measured requests over the run${added}; a head that crashes once in ${formatCount(watch.onceInRequests)} requests meets a crash in that many ${formatPercent(watch.catchShare, 0)} of the time${short}.`;
 }
 
 // src/report/gate-summary.ts
@@ -65619,7 +65673,7 @@ function summariseGate(gate, sides2, { atRate: atRate2 = false } = {}) {
     ],
     details: [
       ...gate.metrics.length === 0 ? [] : methodSentences(gate, atRate2),
-      ...[noiseSentence(gate)].filter((sentence) => sentence !== void 0),
+      ...[noiseSentence(gate), crashWatchSentence(gate)].filter((sentence) => sentence !== void 0),
       ...gate.errorBudget && gate.verdict !== "not-gated" ? [budgetSentence(gate.errorBudget, gate.metrics)] : []
     ]
   };
@@ -71228,11 +71282,11 @@ function failedProcesses(file, head, base, where) {
     ...evidence ? { evidence: evidence.slice(0, EVIDENCE_CHARS2) } : {}
   };
 }
-function tableFailure(table, head) {
-  const run2 = table.servers.find((entry) => entry.name === head);
+function aloneFailure(file, head, where) {
+  const run2 = file.servers.find((entry) => entry.name === head);
   if (run2?.status !== "failed") return NONE;
   const why = run2.failure ? `${run2.failure.stage} failed: ${run2.failure.message}` : "failed";
-  return { headOnly: 1, baseOnly: 0, evidence: `the comparison table: ${why}`.slice(0, EVIDENCE_CHARS2) };
+  return { headOnly: 1, baseOnly: 0, evidence: `${where}: ${why}`.slice(0, EVIDENCE_CHARS2) };
 }
 function sumFailures(parts) {
   const evidence = parts.find((part) => part.headOnly > 0 && part.evidence)?.evidence;
@@ -71246,6 +71300,48 @@ function withRunFailures(outcome, failures) {
   if (outcome.mode !== "paired" || failures.headOnly + failures.baseOnly === 0) return outcome;
   const counted2 = { ...outcome, headFailures: failures };
   return failures.headOnly - failures.baseOnly >= HEAD_FAILURE_EXCESS ? { ...counted2, verdict: "regression" } : counted2;
+}
+
+// src/stages/crash-watch.ts
+var ROUNDS_PER_WATCH_PROCESS = 4;
+async function watchForCrashes(input) {
+  const { measure, prepared, subject, scenarios, onceInRequests, servedRequests, deadlineMs, progress } = input;
+  const startedMs = Date.now();
+  const capMs = Math.min(deadlineMs, startedMs + CRASH_WATCH_MAX_SECONDS * 1e3);
+  let watchedRequests = 0;
+  let processes2 = 0;
+  let failures = { headOnly: 0, baseOnly: 0 };
+  const short = () => crashWatchShortfall(servedRequests + watchedRequests, onceInRequests);
+  if (short() > 0)
+    progress.info(
+      `crash watch: ${subject} alone until ${short().toLocaleString("en-US")} more requests are served (a crash once in ${onceInRequests.toLocaleString("en-US")} requests then shows 9 times in 10)`
+    );
+  while (short() > 0 && failures.headOnly === 0 && Date.now() < capMs) {
+    const file = await measure(serversNamed(prepared, [subject]), {
+      scenarios,
+      rounds: ROUNDS_PER_WATCH_PROCESS,
+      roundsPerBlock: ROUNDS_PER_WATCH_PROCESS,
+      // Closed-loop, as the comparison table loads: at a rate the watch would serve a quarter as much.
+      rate: void 0,
+      ratePerSecondByScenario: void 0,
+      capacity: void 0
+    });
+    processes2 += 1;
+    watchedRequests += requestsServed([file], subject);
+    failures = aloneFailure(file, subject, `the crash watch, process ${processes2}`);
+  }
+  const served = servedRequests + watchedRequests;
+  return {
+    watch: {
+      onceInRequests,
+      servedRequests: served,
+      watchedRequests,
+      watchSeconds: Math.round((Date.now() - startedMs) / 1e3),
+      processes: processes2,
+      catchShare: chanceOfMeetingCrash(served, onceInRequests)
+    },
+    failures
+  };
 }
 
 // src/stages/gate-processes.ts
@@ -71864,7 +71960,8 @@ function advanced(options, measured) {
     },
     gate: {
       profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
-      profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs)
+      profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs),
+      crashWatchOnceIn: parsed("crash-watch-once-in", parseCrashRarity, DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS)
     },
     config: {
       nodePath: parsed("node", (l, t) => parseExecutable(l, t, context3.workspaceDir), void 0),
@@ -71904,6 +72001,10 @@ function parseCalibrationModes(label, text2) {
     );
   }
   return ["paired"];
+}
+function parseCrashRarity(label, text2) {
+  if (text2.trim() === "0") return 0;
+  return parsePositiveInteger(label, text2, 1e9);
 }
 
 // src/config/parse-thresholds.ts
@@ -72716,14 +72817,25 @@ async function judge({
     progress
   );
   if (where.length > 0) results = { ...results, where };
-  const judged2 = design.mode === "paired" ? withRunFailures(
-    gate,
-    sumFailures([
-      tableFailure(table, subject),
-      failedProcesses(gateRuns, subject, design.servers[1], "the gate's process pairs"),
-      ...profiled3.map((file) => failedProcesses(file, subject, design.servers[1], "profiling"))
-    ])
-  ) : gate;
+  const counted2 = [
+    aloneFailure(table, subject, "the comparison table"),
+    failedProcesses(gateRuns, subject, design.servers[1], "the gate's process pairs"),
+    ...profiled3.map((file) => failedProcesses(file, subject, design.servers[1], "profiling"))
+  ];
+  let judged2 = design.mode === "paired" ? withRunFailures(gate, sumFailures(counted2)) : gate;
+  if (design.mode === "paired" && config.gate.crashWatchOnceIn > 0 && exitCodeFor(judged2, config) === 0) {
+    const { watch, failures } = await watchForCrashes({
+      measure,
+      prepared,
+      subject,
+      scenarios: config.load.scenarios,
+      onceInRequests: config.gate.crashWatchOnceIn,
+      servedRequests: requestsServed([table, gateRuns, ...profiled3], subject),
+      deadlineMs,
+      progress
+    });
+    judged2 = { ...withRunFailures(gate, sumFailures([...counted2, failures])), crashWatch: watch };
+  }
   return finish(config, results, {
     exitCode: exitCodeFor(judged2, config),
     ...baseline ? { baseline } : {},
@@ -73801,7 +73913,8 @@ function mergeShards(files) {
       }
     } : { confirmation: void 0 },
     ...errors.length > 0 ? { error: errors.join("; ") } : verdict === "error" ? { error: tooNoisy.map(({ results: results2 }) => `${results2.gate.error} (${name(results2)})`).join("; ") } : { error: void 0 },
-    headFailures: headFailures.headOnly + headFailures.baseOnly > 0 ? headFailures : void 0
+    headFailures: headFailures.headOnly + headFailures.baseOnly > 0 ? headFailures : void 0,
+    crashWatch: sumCrashWatches(shards.flatMap((results2) => results2.gate.crashWatch ?? []))
   };
   const where = shards.flatMap((one) => one.where ?? []);
   const mainHistory = shards.flatMap((one) => one.mainHistory ?? []).filter(
@@ -73842,6 +73955,20 @@ function withoutShardFields(results) {
 }
 function stripUndefined(value) {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== void 0));
+}
+function sumCrashWatches(watches) {
+  if (watches.length === 0) return void 0;
+  const sum2 = (pick) => watches.reduce((total, watch) => total + pick(watch), 0);
+  const onceInRequests = Math.min(...watches.map((watch) => watch.onceInRequests));
+  const servedRequests = sum2((watch) => watch.servedRequests);
+  return {
+    onceInRequests,
+    servedRequests,
+    watchedRequests: sum2((watch) => watch.watchedRequests),
+    watchSeconds: sum2((watch) => watch.watchSeconds),
+    processes: sum2((watch) => watch.processes),
+    catchShare: chanceOfMeetingCrash(servedRequests, onceInRequests)
+  };
 }
 
 // src/action/merge-mode.ts
@@ -74599,6 +74726,17 @@ var INPUTS_TABLE = [
     cli: {
       value: "N",
       help: "process pairs profiled per scenario, each for twice --duration (default 5)",
+      section: "baseline-and-compare"
+    }
+  },
+  {
+    option: "crash-watch-once-in",
+    group: "advanced",
+    default: "2000000",
+    meaning: "Paired mode: a check that would pass first has the head serve enough requests in the run (the table, the gate, profiling, then the head alone: at most 5 minutes, within `time-budget-minutes`) to catch 9 times in 10 a crash once in this many requests; a crash anywhere fails the check. `0` turns the watch off.",
+    cli: {
+      value: "N",
+      help: "paired compare: before passing, serve enough head requests to catch a crash once in N requests 9 times in 10 (default 2000000; 0: off)",
       section: "baseline-and-compare"
     }
   },

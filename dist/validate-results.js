@@ -14701,6 +14701,7 @@ var MAX_CHANGE = 1e6;
 var gateText = { type: "string", maxLength: MAX_GATE_TEXT_CHARS };
 var change = { type: "number", minimum: -1, maximum: MAX_CHANGE };
 var sampleCount = { type: "integer", minimum: 0, maximum: 1e6 };
+var requestCount = { type: "integer", minimum: 0, maximum: 1e12 };
 var changeInterval = {
   type: "object",
   additionalProperties: false,
@@ -14828,6 +14829,27 @@ var gateOutcomeSchema = {
         headOnly: sampleCount,
         baseOnly: sampleCount,
         evidence: { ...gateText, nullable: true }
+      },
+      nullable: true
+    },
+    crashWatch: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "onceInRequests",
+        "servedRequests",
+        "watchedRequests",
+        "watchSeconds",
+        "processes",
+        "catchShare"
+      ],
+      properties: {
+        onceInRequests: requestCount,
+        servedRequests: requestCount,
+        watchedRequests: requestCount,
+        watchSeconds: { type: "integer", minimum: 0, maximum: 86400 },
+        processes: sampleCount,
+        catchShare: { type: "number", minimum: 0, maximum: 1 }
       },
       nullable: true
     },

@@ -24,6 +24,7 @@ const TESTS = [
   'test/gate/readme-rates.test.ts',
   'test/gate/failed-rounds.test.ts',
   'test/gate/run-failures.test.ts',
+  'test/gate/crash-watch.test.ts',
   'test/stats/classify-change.test.ts',
   'test/stats/slow-process-test.test.ts',
 ];
@@ -115,6 +116,13 @@ const MUTATIONS: Mutation[] = [
     file: 'src/gate/failed-rounds.ts',
     original: 'export const HEAD_FAILURE_EXCESS = 1;',
     mutated: 'export const HEAD_FAILURE_EXCESS = 2;',
+  },
+  {
+    // The watch sized for a crash as often as the threshold of chance, not 9 times in 10.
+    name: 'the crash watch short by a factor of ln 10 (a crash once in N met 63% of the time)',
+    file: 'src/gate/crash-watch.ts',
+    original: 'return Math.ceil(onceInRequests * Math.log(1 / (1 - CRASH_WATCH_CATCH_SHARE)));',
+    mutated: 'return Math.ceil(onceInRequests);',
   },
   {
     // The rule before issue 50: unchanged only inside ± the threshold, so a gain whose interval

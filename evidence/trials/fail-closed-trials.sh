@@ -34,7 +34,7 @@ while :; do
     [ "$(date +%s)" -ge "$deadline" ] && exit 0
     head=$MION extra=()
     case $condition in
-      crashing | rare-crash | erratic30) head=$HEADS/$condition ;;
+      crashing | rare-crash | crash-2m | erratic30) head=$HEADS/$condition ;;
       loss5) extra=(--inject-cpu-us mion=0.55) ;;
       loss8) extra=(--inject-cpu-us mion=1.05) ;;
       noisy-loss8) extra=(--inject-noise-us hello=40 --inject-cpu-us mion=1.8) ;;

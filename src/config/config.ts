@@ -145,6 +145,8 @@ export interface GateSettings {
   profile: ProfileWhen;
   /** Process pairs profiled per scenario: at least 2, for an interval over pairs. */
   profilePairs: number;
+  /** Paired mode: the rarest crash (once in this many requests) the run catches 9 times in 10; 0 turns the crash watch off. */
+  crashWatchOnceIn: number;
   /**
    * A shard of a pull request gated in several measures (--pull-request-measures): the comparisons
    * per scenario of the measures other shards gate, which share this run's budget. Unset: none.

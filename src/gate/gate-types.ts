@@ -142,6 +142,24 @@ export interface GateOutcome {
    * excess of the head's fails the check (run-failures.ts).
    */
   headFailures?: { headOnly: number; baseOnly: number; evidence?: string };
+  /**
+   * Paired mode, a run that would otherwise pass: the requests its head served in the whole run,
+   * topped up by the crash watch (src/gate/crash-watch.ts), and the chance they had to meet a
+   * crash of the watched rarity. Absent with the watch off, or when the check already failed.
+   */
+  crashWatch?: {
+    /** The rarity watched for: a crash once in this many requests (crash-watch-once-in). */
+    onceInRequests: number;
+    /** Measured requests of the head over the whole run, the watch's included. */
+    servedRequests: number;
+    /** Of them, served by the watch (0 when the run had served enough already). */
+    watchedRequests: number;
+    watchSeconds: number;
+    /** Processes of the head the watch started. */
+    processes: number;
+    /** 1 − e^(−served/onceIn): 0.9 once the watch is met. */
+    catchShare: number;
+  };
   /** Set when a regression was seen and fresh processes were run to confirm it. */
   confirmation?: { agreed: boolean; metrics: MetricComparison[] };
   /**

@@ -59,15 +59,16 @@ export function failedProcesses(file: ResultsFile, head: string, base: string, w
 }
 
 /**
- * The comparison table's failure of the head: the table runs the head without its base, and stops
- * a server at its first failure, so it shows one failed process at most. No healthy server fails
- * there, and the base never had the chance to: it counts against the head.
+ * A failure of the head where it ran without its base: the comparison table, or the crash watch
+ * (src/stages/crash-watch.ts). Both stop a server at its first failure, so they show one failed
+ * process at most. No healthy server fails there, and the base never had the chance to: it counts
+ * against the head.
  */
-export function tableFailure(table: ResultsFile, head: string): RunFailures {
-  const run = table.servers.find((entry) => entry.name === head);
+export function aloneFailure(file: ResultsFile, head: string, where: string): RunFailures {
+  const run = file.servers.find((entry) => entry.name === head);
   if (run?.status !== 'failed') return NONE;
   const why = run.failure ? `${run.failure.stage} failed: ${run.failure.message}` : 'failed';
-  return { headOnly: 1, baseOnly: 0, evidence: `the comparison table: ${why}`.slice(0, EVIDENCE_CHARS) };
+  return { headOnly: 1, baseOnly: 0, evidence: `${where}: ${why}`.slice(0, EVIDENCE_CHARS) };
 }
 
 /** Failures of several parts of one run, summed; the first evidence kept. */
@@ -82,7 +83,7 @@ export function sumFailures(parts: readonly RunFailures[]): RunFailures {
 
 /**
  * A paired gate's outcome with every failure of the run counted: the gate's pairs, their
- * confirmation, the profiling pairs and the comparison table, summed over the scenarios. Any
+ * confirmation, the profiling pairs, the comparison table and the crash watch, summed over the scenarios. Any
  * excess of the head's fails the check, whatever the comparisons read: a head that crashes once in
  * millions of requests is not healthy because most of its processes never met the crash. The
  * verdict of a run that could not judge stays an error only when the head failed no more than

@@ -1,3 +1,4 @@
+import { chanceOfMeetingCrash } from '../gate/crash-watch.ts';
 import { sumFailures } from '../gate/run-failures.ts';
 import { isTooNoisyError } from '../gate/sequential-gate.ts';
 import { UserInputError } from '../user-input-error.ts';
@@ -261,6 +262,7 @@ export function mergeShards(files: ShardFile[]): MergedShards {
         ? { error: tooNoisy.map(({ results }) => `${results.gate.error} (${name(results)})`).join('; ') }
         : { error: undefined }),
     headFailures: headFailures.headOnly + headFailures.baseOnly > 0 ? headFailures : undefined,
+    crashWatch: sumCrashWatches(shards.flatMap((results) => results.gate.crashWatch ?? [])),
   };
 
   // Each shard profiled its own scenarios' head and base: every one of them says where, once.
@@ -313,4 +315,26 @@ function withoutShardFields(results: ShardedResults): ResultsFile {
 
 function stripUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+type CrashWatch = NonNullable<GateOutcome['crashWatch']>;
+
+/**
+ * The pull request's crash watch: each shard's head served its own requests, so their sum met the
+ * crash; a shard whose check already failed ran no watch and is not counted (it needs none).
+ */
+function sumCrashWatches(watches: readonly CrashWatch[]): CrashWatch | undefined {
+  if (watches.length === 0) return undefined;
+  const sum = (pick: (watch: CrashWatch) => number) =>
+    watches.reduce((total, watch) => total + pick(watch), 0);
+  const onceInRequests = Math.min(...watches.map((watch) => watch.onceInRequests));
+  const servedRequests = sum((watch) => watch.servedRequests);
+  return {
+    onceInRequests,
+    servedRequests,
+    watchedRequests: sum((watch) => watch.watchedRequests),
+    watchSeconds: sum((watch) => watch.watchSeconds),
+    processes: sum((watch) => watch.processes),
+    catchShare: chanceOfMeetingCrash(servedRequests, onceInRequests),
+  };
 }

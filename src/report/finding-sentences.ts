@@ -17,7 +17,7 @@ export function runFailureSentences(gate: GateOutcome): string[] {
   const failures = gate.headFailures;
   if (!failures) return [];
   return [
-    `Over the whole run (the gate's process pairs and their confirmation, the profiling pairs, the comparison table; every scenario) ` +
+    `Over the whole run (the gate's process pairs and their confirmation, the profiling pairs, the comparison table, the crash watch; every scenario) ` +
       `the head failed in ${processes(failures.headOnly)} where the base did not, the base in ${failures.baseOnly} where the head did not` +
       (failures.headOnly > failures.baseOnly ? ': any excess of the head fails the check' : '') +
       (failures.evidence ? `. First: ${shortMessage(failures.evidence)}` : '.'),

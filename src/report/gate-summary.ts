@@ -25,6 +25,7 @@ import {
   runFailureSentences,
 } from './finding-sentences.ts';
 import { budgetSentence, ESTIMATOR_LABEL, methodSentences } from './method-sentences.ts';
+import { crashWatchSentence } from './crash-watch-sentence.ts';
 
 /** The gate's answer in words and one table, shared by the PR comment and the terminal. */
 export interface GateSummary {
@@ -292,7 +293,7 @@ export function summariseGate(
     ],
     details: [
       ...(gate.metrics.length === 0 ? [] : methodSentences(gate, atRate)),
-      ...[noiseSentence(gate)].filter((sentence) => sentence !== undefined),
+      ...[noiseSentence(gate), crashWatchSentence(gate)].filter((sentence) => sentence !== undefined),
       ...(gate.errorBudget && gate.verdict !== 'not-gated'
         ? [budgetSentence(gate.errorBudget, gate.metrics)]
         : []),

@@ -21,6 +21,8 @@ const gateText = { type: 'string', maxLength: MAX_GATE_TEXT_CHARS } as const;
 
 const change = { type: 'number', minimum: -1, maximum: MAX_CHANGE } as const;
 const sampleCount = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
+/** Requests of a run: billions at most. */
+const requestCount = { type: 'integer', minimum: 0, maximum: 1e12 } as const;
 
 const changeInterval: JSONSchemaType<ChangeInterval> = {
   type: 'object',
@@ -154,6 +156,27 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
         headOnly: sampleCount,
         baseOnly: sampleCount,
         evidence: { ...gateText, nullable: true },
+      },
+      nullable: true,
+    },
+    crashWatch: {
+      type: 'object',
+      additionalProperties: false,
+      required: [
+        'onceInRequests',
+        'servedRequests',
+        'watchedRequests',
+        'watchSeconds',
+        'processes',
+        'catchShare',
+      ],
+      properties: {
+        onceInRequests: requestCount,
+        servedRequests: requestCount,
+        watchedRequests: requestCount,
+        watchSeconds: { type: 'integer', minimum: 0, maximum: 86_400 },
+        processes: sampleCount,
+        catchShare: { type: 'number', minimum: 0, maximum: 1 },
       },
       nullable: true,
     },

@@ -3,13 +3,15 @@ import { notGatedOutcome } from '../gate/not-gated-outcome.ts';
 import type { StoredChoice } from '../gate/choose-stored-measure.ts';
 import { firstLookProcesses } from '../gate/gate-defaults.ts';
 import { pairedDesign, storedBaselineDesign } from '../gate/gate-design.ts';
-import { failedProcesses, sumFailures, tableFailure, withRunFailures } from '../gate/run-failures.ts';
+import { requestsServed } from '../gate/crash-watch.ts';
+import { aloneFailure, failedProcesses, sumFailures, withRunFailures } from '../gate/run-failures.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
 import { exitCodeFor } from '../gate/verdict-exit-code.ts';
 import { mergeResults } from '../results/merge-results.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import { serversNamed, type WithBaseSide } from '../servers/base-side.ts';
 import type { Rebuilt } from '../servers/recorded-source.ts';
+import { watchForCrashes } from './crash-watch.ts';
 import { measureProcesses } from './gate-processes.ts';
 import type { CountInstructions, Measure, Progress } from './measure-types.ts';
 import { finish, type PipelineOutcome } from './outcome.ts';
@@ -35,7 +37,8 @@ export interface JudgeInput {
 /**
  * The judge stage, and after it the explain stage: the gate's own processes (paired, head and base
  * together; or the subject against the stored baseline), the sequential gate over them, then where
- * the time changed, by function; failures counted over the whole run.
+ * the time changed, by function; failures counted over the whole run, and before a pass the crash
+ * watch (crash-watch.ts).
  */
 export async function judge({
   config,
@@ -114,17 +117,26 @@ export async function judge({
     progress,
   );
   if (where.length > 0) results = { ...results, where };
-  const judged =
-    design.mode === 'paired'
-      ? withRunFailures(
-          gate,
-          sumFailures([
-            tableFailure(table, subject),
-            failedProcesses(gateRuns, subject, design.servers[1]!, "the gate's process pairs"),
-            ...profiled.map((file) => failedProcesses(file, subject, design.servers[1]!, 'profiling')),
-          ]),
-        )
-      : gate;
+  const counted = [
+    aloneFailure(table, subject, 'the comparison table'),
+    failedProcesses(gateRuns, subject, design.servers[1]!, "the gate's process pairs"),
+    ...profiled.map((file) => failedProcesses(file, subject, design.servers[1]!, 'profiling')),
+  ];
+  let judged = design.mode === 'paired' ? withRunFailures(gate, sumFailures(counted)) : gate;
+  // A check about to pass first has the head serve enough requests to meet a rare crash.
+  if (design.mode === 'paired' && config.gate.crashWatchOnceIn > 0 && exitCodeFor(judged, config) === 0) {
+    const { watch, failures } = await watchForCrashes({
+      measure,
+      prepared,
+      subject,
+      scenarios: config.load.scenarios,
+      onceInRequests: config.gate.crashWatchOnceIn,
+      servedRequests: requestsServed([table, gateRuns, ...profiled], subject),
+      deadlineMs,
+      progress,
+    });
+    judged = { ...withRunFailures(gate, sumFailures([...counted, failures])), crashWatch: watch };
+  }
   return finish(config, results, {
     exitCode: exitCodeFor(judged, config),
     ...(baseline ? { baseline } : {}),

@@ -27,6 +27,7 @@ const TINY: Record<string, string> = {
   'max-processes': '4',
   'baseline-processes': '8',
   'profile-pairs': '2',
+  'crash-watch-once-in': '0',
   'results-path': 'out/results.json',
   'report-path': 'out/report.md',
   'payload-path': 'out/payload.json',

@@ -31,6 +31,7 @@ test("a framework's pull request that makes its router slower fails the action's
       rounds: '2',
       connections: '50',
       'profile-pairs': '2',
+      'crash-watch-once-in': '0',
     },
     {
       name: 'pull_request',

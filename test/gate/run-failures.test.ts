@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { failedProcesses, sumFailures, tableFailure, withRunFailures } from '../../src/gate/run-failures.ts';
+import { aloneFailure, failedProcesses, sumFailures, withRunFailures } from '../../src/gate/run-failures.ts';
 import { exitCodeFor } from '../../src/gate/verdict-exit-code.ts';
 import { summariseGate } from '../../src/report/gate-summary.ts';
 import { baseServerName } from '../../src/servers/base-side.ts';
@@ -70,7 +70,7 @@ test('one crash more than the base fails the check; as many as the base leave th
 
 test('a crash in the comparison table, where the base does not run, counts against the head and heads the report', () => {
   const table = syntheticResults({ scenarios: { hello: [{ [head]: 10_000 }] } });
-  assert.deepEqual(tableFailure(table, head), { headOnly: 0, baseOnly: 0 });
+  assert.deepEqual(aloneFailure(table, head, 'the comparison table'), { headOnly: 0, baseOnly: 0 });
   table.servers[0] = {
     ...table.servers[0]!,
     status: 'failed',
@@ -78,7 +78,7 @@ test('a crash in the comparison table, where the base does not run, counts again
   };
   const gatePairs = syntheticResults({ scenarios: { hello: pairs([]) } });
   const failures = sumFailures([
-    tableFailure(table, head),
+    aloneFailure(table, head, 'the comparison table'),
     failedProcesses(gatePairs, head, base, "the gate's process pairs"),
   ]);
   assert.deepEqual(failures, {

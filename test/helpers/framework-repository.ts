@@ -15,7 +15,20 @@ export const EXAMPLE_DIR = join(REPO_ROOT, 'examples', 'own-server');
 /** The function the branch adds: a profile of the head must name it. */
 export const SLOW_FUNCTION = 'auditEveryRequest';
 /** A short load on loopback: two 1 s rounds after half a second's warm-up, 50 connections. */
-export const SHORT_LOAD = ['--rounds', '2', '--duration', '1', '--warmup', '0.5', '--connections', '50'];
+/** Load for a gate of the example in a minute or two. */
+export const SHORT_LOAD_FLAGS = [
+  '--rounds',
+  '2',
+  '--duration',
+  '1',
+  '--warmup',
+  '0.5',
+  '--connections',
+  '50',
+];
+/** The crash watch off: its minutes of the head alone are a real run's (paired-without-reference.test.ts runs one). */
+export const NO_CRASH_WATCH = ['--crash-watch-once-in', '0'];
+export const SHORT_LOAD = [...SHORT_LOAD_FLAGS, ...NO_CRASH_WATCH];
 /** One scenario of the example under the short load: a gate of the example in a minute or two. */
 export const SHORT_EXAMPLE_LOAD = ['--scenario', 'place-order', ...SHORT_LOAD];
 

@@ -1,4 +1,5 @@
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
+import { crashingHeadRates } from './crashing-head-rates.ts';
 import { realTrialsCell, type RealTrial } from './real-trials.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { verdictRates } from './gate-simulation.ts';
@@ -34,13 +35,6 @@ export const AT_RATE_DEFAULTS = 'p99 and event loop at a quarter of the capacity
 const GATES = 2000;
 
 /**
- * Requests one gate process of mion serves (a 1 s warm-up and a 2 s round at about 20,000
- * requests/s in paired mode on two cores): a head that crashes once in 100,000 requests fails in
- * 1 − e^(−0.6), about 45%, of its processes.
- */
-const REQUESTS_PER_PROCESS = 60_000;
-
-/**
  * A head that takes a slow path, `factor` times as slow, in `share` of its processes, in `scenario`
  * (every scenario when undefined, each drawing on its own).
  */
@@ -56,15 +50,6 @@ function slowInSomeProcesses(
         ? -Math.log(factor)
         : 0,
     valid: true,
-  });
-}
-
-/** A head that crashes once in `requestsPerCrash` requests, in every scenario. */
-function crashing(subject: string, requestsPerCrash: number): ProcessEffect {
-  const failPerProcess = 1 - Math.exp(-REQUESTS_PER_PROCESS / requestsPerCrash);
-  return (_scenario, server, random) => ({
-    logFactor: 0,
-    valid: server !== subject || random.uniform() >= failPerProcess,
   });
 }
 
@@ -106,6 +91,8 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
   const counted = async (condition: string, rise: number, seed: number): Promise<PullRequestRate> =>
     row(condition, await instructionRates(MEASURED_NOISE, rise, seed));
   const subject = gate.subject;
+  const crashRates = (requestsPerCrash: number, seed: number) =>
+    crashingHeadRates(gate, SCENARIOS, requestsPerCrash, seed, GATES);
   return [
     await wallTime('wall time, nothing changed (A/A)', 0, 31),
     await wallTime('wall time, 3% loss in one scenario', 0.03, 32),
@@ -131,12 +118,14 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
       44,
       slowInSomeProcesses(subject, undefined, 0.4, 2),
     ),
-    await wallTime('wall time, head crashes once in 100,000 requests', 0, 40, crashing(subject, 100_000)),
-    await wallTime(
+    row('wall time, head crashes once in 100,000 requests', await crashRates(100_000, 40)),
+    row(
       'wall time, head crashes once in 500,000 requests (one process in nine meets it)',
-      0,
-      39,
-      crashing(subject, 500_000),
+      await crashRates(500_000, 39),
+    ),
+    row(
+      'wall time, head crashes once in 2,000,000 requests (one process in 33 meets it)',
+      await crashRates(2_000_000, 52),
     ),
     await wallTime(
       'wall time, 5% loss in one scenario, another too noisy (±40% a process)',

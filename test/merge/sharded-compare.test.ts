@@ -57,7 +57,16 @@ function shard(index: number) {
       '--max-processes',
       '4',
     ],
-    ...['--shard', `${index}/2`, '--out', `shard-${index}.json`, '--profile', 'never'],
+    ...[
+      '--shard',
+      `${index}/2`,
+      '--out',
+      `shard-${index}.json`,
+      '--profile',
+      'never',
+      '--crash-watch-once-in',
+      '0',
+    ],
   ]);
 }
 

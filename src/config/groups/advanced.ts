@@ -1,3 +1,4 @@
+import { DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS } from '../../gate/crash-watch.ts';
 import { comparisonsPerScenario } from '../../gate/gated-metrics.ts';
 import type { ComparisonMode } from '../../gate/gate-types.ts';
 import type { ScenarioName } from '../../scenarios/scenario.ts';
@@ -28,7 +29,7 @@ export interface Advanced {
   /** The scenarios this run measures: the shard's share, or all chosen. */
   measuredScenarios: ScenarioName[];
   load: Injections & Pick<LoadSettings, 'serverSeeds' | 'serverAddressSpace'>;
-  gate: Pick<GateSettings, 'profile' | 'profilePairs'>;
+  gate: Pick<GateSettings, 'profile' | 'profilePairs' | 'crashWatchOnceIn'>;
   config: Pick<Config, 'nodePath' | 'calibrationTrials' | 'calibrationModes'>;
 }
 
@@ -75,6 +76,7 @@ export function advanced(options: OptionReader, measured: WhatToMeasure): Advanc
     gate: {
       profile: parsed('profile', (l, t) => parseChoice(l, t, PROFILE_CHOICES), 'auto'),
       profilePairs: parsed('profile-pairs', parseProfilePairs, PROFILE_DEFAULTS.pairs),
+      crashWatchOnceIn: parsed('crash-watch-once-in', parseCrashRarity, DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS),
     },
     config: {
       nodePath: parsed('node', (l, t) => parseExecutable(l, t, context.workspaceDir), undefined),
@@ -133,4 +135,10 @@ function parseCalibrationModes(label: string, text: string): ComparisonMode[] {
     );
   }
   return ['paired'];
+}
+
+/** crash-watch-once-in: a whole number of requests, or 0 for no watch; beyond a billion no run could watch for it. */
+function parseCrashRarity(label: string, text: string): number {
+  if (text.trim() === '0') return 0;
+  return parsePositiveInteger(label, text, 1_000_000_000);
 }

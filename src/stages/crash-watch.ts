@@ -1,0 +1,86 @@
+import {
+  chanceOfMeetingCrash,
+  CRASH_WATCH_MAX_SECONDS,
+  crashWatchShortfall,
+  requestsServed,
+} from '../gate/crash-watch.ts';
+import type { GateOutcome } from '../gate/gate-types.ts';
+import { aloneFailure, type RunFailures } from '../gate/run-failures.ts';
+import type { ResultsFile } from '../results/results-types.ts';
+import type { ScenarioName } from '../scenarios/scenario.ts';
+import { serversNamed, type WithBaseSide } from '../servers/base-side.ts';
+import type { Measure, Progress } from './measure-types.ts';
+
+/**
+ * Rounds of each scenario in one watch process: few start-ups and warm-ups for many requests
+ * (about 27 s and 800,000 requests of mion on two cores), and a process that crashes ends the
+ * watch at once.
+ */
+const ROUNDS_PER_WATCH_PROCESS = 4;
+
+export interface CrashWatchInput {
+  measure: Measure;
+  prepared: WithBaseSide;
+  subject: string;
+  scenarios: ScenarioName[];
+  /** The rarity watched for (crash-watch-once-in); 0 turns the watch off. */
+  onceInRequests: number;
+  /** Requests the head served in the run before the watch: table, gate pairs, profiling. */
+  servedRequests: number;
+  /** The run's time budget: no watch process starts past it. */
+  deadlineMs: number;
+  progress: Progress;
+}
+
+export interface CrashWatchResult {
+  watch: NonNullable<GateOutcome['crashWatch']>;
+  failures: RunFailures;
+}
+
+/**
+ * The crash watch stage (src/gate/crash-watch.ts): the head alone, at the table's closed-loop load,
+ * in fresh processes of every scenario, until the run has served enough of its requests to catch a
+ * crash of the watched rarity 9 times in 10, its time cap or the run's budget is reached, or it
+ * fails. A failure here counts against the head like one in the comparison table: the base never
+ * had the chance.
+ */
+export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatchResult> {
+  const { measure, prepared, subject, scenarios, onceInRequests, servedRequests, deadlineMs, progress } =
+    input;
+  const startedMs = Date.now();
+  const capMs = Math.min(deadlineMs, startedMs + CRASH_WATCH_MAX_SECONDS * 1000);
+  let watchedRequests = 0;
+  let processes = 0;
+  let failures: RunFailures = { headOnly: 0, baseOnly: 0 };
+  const short = () => crashWatchShortfall(servedRequests + watchedRequests, onceInRequests);
+  if (short() > 0)
+    progress.info(
+      `crash watch: ${subject} alone until ${short().toLocaleString('en-US')} more requests are served (a crash once in ${onceInRequests.toLocaleString('en-US')} requests then shows 9 times in 10)`,
+    );
+  while (short() > 0 && failures.headOnly === 0 && Date.now() < capMs) {
+    const file: ResultsFile = await measure(serversNamed(prepared, [subject]), {
+      scenarios,
+      rounds: ROUNDS_PER_WATCH_PROCESS,
+      roundsPerBlock: ROUNDS_PER_WATCH_PROCESS,
+      // Closed-loop, as the comparison table loads: at a rate the watch would serve a quarter as much.
+      rate: undefined,
+      ratePerSecondByScenario: undefined,
+      capacity: undefined,
+    });
+    processes += 1;
+    watchedRequests += requestsServed([file], subject);
+    failures = aloneFailure(file, subject, `the crash watch, process ${processes}`);
+  }
+  const served = servedRequests + watchedRequests;
+  return {
+    watch: {
+      onceInRequests,
+      servedRequests: served,
+      watchedRequests,
+      watchSeconds: Math.round((Date.now() - startedMs) / 1000),
+      processes,
+      catchShare: chanceOfMeetingCrash(served, onceInRequests),
+    },
+    failures,
+  };
+}
