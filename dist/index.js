@@ -58395,14 +58395,14 @@ function noiseRowFor(rows, pairSpread) {
 
 // src/gate/rates-by-noise-table.ts
 var RATES_BY_PAIR_SPREAD = [
-  { pairSpread: 0.0207, unchangedFails: 0, lossCaught90: 0.06 },
+  { pairSpread: 0.0206, unchangedFails: 0, lossCaught90: 0.06 },
   { pairSpread: 0.0415, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.086, unchangedFails: 75e-4, lossCaught90: 0.06 },
-  { pairSpread: 0.1275, unchangedFails: 0.01, lossCaught90: 0.06 },
-  { pairSpread: 0.1606, unchangedFails: 0.0175, lossCaught90: 0.06 },
-  { pairSpread: 0.2145, unchangedFails: 0.1175, lossCaught90: 0.06 },
-  { pairSpread: 0.2685, unchangedFails: 0.4825, lossCaught90: 0.06 },
-  { pairSpread: 0.3241, unchangedFails: 0.9925, lossCaught90: 0.05 }
+  { pairSpread: 0.0852, unchangedFails: 8e-3, lossCaught90: 0.06 },
+  { pairSpread: 0.1285, unchangedFails: 0.012, lossCaught90: 0.06 },
+  { pairSpread: 0.1605, unchangedFails: 0.013, lossCaught90: 0.06 },
+  { pairSpread: 0.215, unchangedFails: 0.113, lossCaught90: 0.06 },
+  { pairSpread: 0.27, unchangedFails: 0.481, lossCaught90: 0.06 },
+  { pairSpread: 0.3233, unchangedFails: 0.993, lossCaught90: 0.05 }
 ];
 
 // src/report/noise-sentence.ts
@@ -58900,6 +58900,12 @@ function nextLookProcesses(processes2, maxProcesses, sampling) {
   const growing = sampling.growingStepsFrom !== void 0 && processes2 >= sampling.growingStepsFrom;
   const step = growing ? Math.ceil(processes2 / 3 / sampling.extraProcesses) * sampling.extraProcesses : sampling.extraProcesses;
   return Math.min(maxProcesses, processes2 + step);
+}
+function confirmationProcessesAfter(processes2, sampling) {
+  const growing = sampling.growingStepsFrom !== void 0 && processes2 >= sampling.growingStepsFrom;
+  if (!growing) return sampling.confirmationProcesses;
+  const third = Math.ceil(processes2 / 3 / sampling.extraProcesses) * sampling.extraProcesses;
+  return Math.max(sampling.confirmationProcesses, third);
 }
 var INSTRUCTION_SAMPLING = {
   firstLookProcesses: 4,
@@ -59790,8 +59796,12 @@ async function runSequentialGate(input) {
     let confirmation;
     const regressions = metrics2.filter((comparison) => comparison.verdict === "regression");
     if (regressions.length > 0) {
+      const confirmationProcesses = confirmationProcessesAfter(
+        subjectProcesses(current, gate.subject),
+        sampling
+      );
       const fresh = await measureMore(
-        sampling.confirmationProcesses,
+        confirmationProcesses,
         scenariosWhere(regressions, () => true)
       );
       const { metrics: confirmationMetrics, headFailedEverywhere } = compareSparingFailedHeads(
@@ -59812,7 +59822,7 @@ async function runSequentialGate(input) {
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = together.verdict === "regression" || headFailedMore(together);
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent(decidingChange(together).estimate)}` + (stillWorse ? ", still a regression: likely regression, not confirmed." : worseThanThreshold(together) ? ", past the threshold but not clear of the noise: undecided." : ", within the threshold: undecided.")
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent(decidingChange(together).estimate)}` + (stillWorse ? ", still a regression: likely regression, not confirmed." : worseThanThreshold(together) ? ", past the threshold but not clear of the noise: undecided." : ", within the threshold: undecided.")
         );
         return stillWorse ? { ...comparison, verdict: "likely-regression" } : { ...together, verdict: "inconclusive" };
       });

@@ -118,6 +118,13 @@ const MUTATIONS: Mutation[] = [
     mutated: 'export const HEAD_FAILURE_EXCESS = 2;',
   },
   {
+    // The confirmation before 2026-11-28: 8 fresh pairs however late the regression was seen.
+    name: 'eight fresh pairs confirm at every look (not a third of a noisy run)',
+    file: 'src/gate/gate-defaults.ts',
+    original: 'return Math.max(sampling.confirmationProcesses, third);',
+    mutated: 'return sampling.confirmationProcesses + 0 * third;',
+  },
+  {
     // The watch sized for a crash as often as the threshold of chance, not 9 times in 10.
     name: 'the crash watch short by a factor of ln 10 (a crash once in N met 63% of the time)',
     file: 'src/gate/crash-watch.ts',

@@ -87,6 +87,21 @@ export function nextLookProcesses(processes: number, maxProcesses: number, sampl
 }
 
 /**
+ * Fresh processes that confirm a regression seen after `processes` of each side: confirmationProcesses,
+ * and, once the steps grow (a runner too noisy to decide in 24 pairs), a third of the run, as a step
+ * is. Eight fresh pairs beside a look of 108 confirmed a false regression by chance: at 20% a pair
+ * their estimate fell past −5% a quarter of the time, and unchanged pull requests failed as confirmed
+ * regressions 0.2–0.8% at 13–27% a pair; with a third, 0.1–0.2% (4,000 simulated a cell;
+ * docs/statistics.md, "Rates by noise"). A quiet runner, decided by 24, still confirms with 8.
+ */
+export function confirmationProcessesAfter(processes: number, sampling: SamplingPlan): number {
+  const growing = sampling.growingStepsFrom !== undefined && processes >= sampling.growingStepsFrom;
+  if (!growing) return sampling.confirmationProcesses;
+  const third = Math.ceil(processes / 3 / sampling.extraProcesses) * sampling.extraProcesses;
+  return Math.max(sampling.confirmationProcesses, third);
+}
+
+/**
  * --measure instructions: a counted process costs about a minute under valgrind, but counts spread
  * far less than times (docs/calibration.md, "Instructions per request"), so few processes decide.
  */

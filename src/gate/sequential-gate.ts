@@ -6,7 +6,12 @@ import { errorBudget } from './error-budget.ts';
 import { ComparisonError } from './scenario-rounds.ts';
 import { BASE_FAILURE_EXCESS } from './failed-rounds.ts';
 import { dispersionTestsPerScenario } from './gated-metrics.ts';
-import { nextLookProcesses, WALL_TIME_SAMPLING, type SamplingPlan } from './gate-defaults.ts';
+import {
+  confirmationProcessesAfter,
+  nextLookProcesses,
+  WALL_TIME_SAMPLING,
+  type SamplingPlan,
+} from './gate-defaults.ts';
 import { likelyWithinThreshold } from './detectable-worsening.ts';
 import { SURELY_WITHIN_LEVEL } from '../stats/detectable-change.ts';
 import {
@@ -120,6 +125,8 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
       const scenarios = scenariosWhere(metrics, stillOpen);
       // A step is not started when, at the last step's pace, it and a confirmation after it would
       // overrun the budget: rounds past it are not run, and a regression must be confirmed.
+      // (The eight of a quiet run's confirmation: a noisy run's third that the budget cuts short is
+      // judged on the processes that came back, with all of them pooled when they do not repeat it.)
       const stepAndConfirmationMs =
         msPerScenarioPair * (step + sampling.confirmationProcesses) * scenarios.length;
       if (nowMs() + stepAndConfirmationMs > deadlineMs) {
@@ -150,8 +157,12 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     let confirmation: GateOutcome['confirmation'];
     const regressions = metrics.filter((comparison) => comparison.verdict === 'regression');
     if (regressions.length > 0) {
+      const confirmationProcesses = confirmationProcessesAfter(
+        subjectProcesses(current, gate.subject),
+        sampling,
+      );
       const fresh = await measureMore(
-        sampling.confirmationProcesses,
+        confirmationProcesses,
         scenariosWhere(regressions, () => true),
       );
       const { metrics: confirmationMetrics, headFailedEverywhere } = compareSparingFailedHeads(
@@ -180,7 +191,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = together.verdict === 'regression' || headFailedMore(together);
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${sampling.confirmationProcesses} fresh processes; ` +
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${confirmationProcesses} fresh processes; ` +
             `all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent(decidingChange(together).estimate)}` +
             (stillWorse
               ? ', still a regression: likely regression, not confirmed.'

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  confirmationProcessesAfter,
   DEFAULT_CONFIRMATION_PROCESSES,
   DEFAULT_EXTRA_PROCESSES,
   DEFAULT_FIRST_LOOK_PROCESSES,
@@ -48,6 +49,37 @@ test('paired: a clear regression is confirmed by one batch of fresh processes', 
   assert.ok(confirmed.every((m) => m.estimates.paired!.currentSamples === DEFAULT_CONFIRMATION_PROCESSES));
   assert.ok(outcome.metrics.every((m) => m.decidedBy === 'paired' && m.verdict === 'regression'));
   assert.match(outcome.comparedWith, /base of the pull request/);
+});
+
+test('a regression seen on a noisy runner is confirmed by a third of the run, a quiet one by 8', async () => {
+  assert.equal(confirmationProcessesAfter(8, WALL_TIME_SAMPLING), DEFAULT_CONFIRMATION_PROCESSES);
+  assert.equal(confirmationProcessesAfter(24, WALL_TIME_SAMPLING), 8);
+  assert.equal(confirmationProcessesAfter(60, WALL_TIME_SAMPLING), 20);
+  assert.equal(confirmationProcessesAfter(128, WALL_TIME_SAMPLING), 44);
+  // The gate asks for them: a loss decided late on a noisy runner, the last request its confirmation.
+  const noisy: TwoLevelNoise = {
+    runOffsetLogSd: 0,
+    blockSharedLogSd: 0,
+    processLogSd: 0.12,
+    roundLogSd: 0.04,
+  };
+  const random = seededRandom(50);
+  let lateConfirmations = 0;
+  for (let run = 0; run < 40; run++) {
+    const { outcome, requests, processes } = await simulateGate({
+      random,
+      mode: 'paired',
+      noise: noisy,
+      gate,
+      trueChange: -0.08,
+    });
+    if (!outcome.confirmation) continue;
+    const confirmation = requests.at(-1)!;
+    const before = processes - confirmation;
+    assert.equal(confirmation, confirmationProcessesAfter(before, WALL_TIME_SAMPLING), `after ${before}`);
+    if (before > 24) lateConfirmations++;
+  }
+  assert.ok(lateConfirmations > 0, 'some losses were decided past 24 pairs');
 });
 
 test('paired: an unchanged subject passes at the first look, with no reference involved', async () => {

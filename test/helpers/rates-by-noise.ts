@@ -151,8 +151,8 @@ export async function ratesByNoise(gates: number, seed = 60, only?: number[]): P
   return rows;
 }
 
-/** Pull requests per cell of the published table: 400 keeps a share's sampling error near 2 points. */
-export const NOISE_GATES = 400;
+/** Pull requests per cell of the published table: 1,000 keeps a share near 2% within about 0.5 points (its sampling error). */
+export const NOISE_GATES = 1000;
 
 const percent = (value: number, decimals = 1) => `${(value * 100).toFixed(decimals)}%`;
 /** Scenario-pairs as the minutes they take at the simulation's measured pace (gate-simulation.ts). */
