@@ -58058,7 +58058,7 @@ var INPUTS_TABLE = [
     option: "crash-watch-once-in",
     group: "advanced",
     default: "2000000",
-    meaning: "Paired mode: a check that would pass first has the head serve enough requests in the run (the table, the gate, profiling, then the head alone: at most 5 minutes, within `time-budget-minutes`) to catch 9 times in 10 a crash once in this many requests; a crash anywhere fails the check. `0` turns the watch off.",
+    meaning: "Paired mode: a check that would pass first has the head serve enough requests in the run (the table, the gate, profiling, then the head alone: at most 3 minutes, within `time-budget-minutes`) to catch 9 times in 10 a crash once in this many requests; a crash anywhere fails the check. `0` turns the watch off.",
     cli: {
       value: "N",
       help: "paired compare: before passing, serve enough head requests to catch a crash once in N requests 9 times in 10 (default 2000000; 0: off)",
@@ -70707,7 +70707,7 @@ function medianCount(file, server) {
 // src/gate/crash-watch.ts
 var CRASH_WATCH_CATCH_SHARE = 0.9;
 var DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS = 2e6;
-var CRASH_WATCH_MAX_SECONDS = 300;
+var CRASH_WATCH_MAX_SECONDS = 180;
 function crashWatchTargetRequests(onceInRequests) {
   return Math.ceil(onceInRequests * Math.log(1 / (1 - CRASH_WATCH_CATCH_SHARE)));
 }
@@ -73151,9 +73151,11 @@ function notGatedOutcome(design, gate, reasons, measured) {
 }
 
 // src/stages/crash-watch.ts
-var ROUNDS_PER_WATCH_PROCESS = 4;
+var MAX_ROUNDS_PER_WATCH_PROCESS = 8;
 async function watchForCrashes(input) {
   const { measure, prepared, subject, scenarios, onceInRequests, servedRequests, deadlineMs, progress } = input;
+  let requestsPerRound = input.requestsPerRound;
+  let rounds = 0;
   const startedMs = Date.now();
   const capMs = Math.min(deadlineMs, startedMs + CRASH_WATCH_MAX_SECONDS * 1e3);
   let watchedRequests = 0;
@@ -73165,17 +73167,21 @@ async function watchForCrashes(input) {
       `crash watch: ${subject} alone until ${short().toLocaleString("en-US")} more requests are served (a crash once in ${onceInRequests.toLocaleString("en-US")} requests then shows 9 times in 10)`
     );
   while (short() > 0 && failures.headOnly === 0 && Date.now() < capMs) {
+    const needed = requestsPerRound > 0 ? Math.ceil(short() / requestsPerRound) : MAX_ROUNDS_PER_WATCH_PROCESS;
+    const processRounds = Math.min(MAX_ROUNDS_PER_WATCH_PROCESS, Math.max(1, needed));
     const file = await measure(serversNamed(prepared, [subject]), {
       scenarios,
-      rounds: ROUNDS_PER_WATCH_PROCESS,
-      roundsPerBlock: ROUNDS_PER_WATCH_PROCESS,
+      rounds: processRounds,
+      roundsPerBlock: processRounds,
       // Closed-loop, as the comparison table loads: at a rate the watch would serve a quarter as much.
       rate: void 0,
       ratePerSecondByScenario: void 0,
       capacity: void 0
     });
     processes2 += 1;
+    rounds += processRounds;
     watchedRequests += requestsServed([file], subject);
+    requestsPerRound = watchedRequests / rounds;
     failures = aloneFailure(file, subject, `the crash watch, process ${processes2}`);
   }
   const served = servedRequests + watchedRequests;
@@ -73953,6 +73959,7 @@ async function judge({
       scenarios: config.load.scenarios,
       onceInRequests: config.gate.crashWatchOnceIn,
       servedRequests: requestsServed([table, gateRuns, ...profiled3], subject),
+      requestsPerRound: requestsServed([table], subject) / config.load.rounds,
       deadlineMs,
       progress
     });

@@ -624,7 +624,7 @@ export const INPUTS_TABLE = [
     group: 'advanced',
     default: '2000000',
     meaning:
-      'Paired mode: a check that would pass first has the head serve enough requests in the run (the table, the gate, profiling, then the head alone: at most 5 minutes, within `time-budget-minutes`) to catch 9 times in 10 a crash once in this many requests; a crash anywhere fails the check. `0` turns the watch off.',
+      'Paired mode: a check that would pass first has the head serve enough requests in the run (the table, the gate, profiling, then the head alone: at most 3 minutes, within `time-budget-minutes`) to catch 9 times in 10 a crash once in this many requests; a crash anywhere fails the check. `0` turns the watch off.',
     cli: {
       value: 'N',
       help: 'paired compare: before passing, serve enough head requests to catch a crash once in N requests 9 times in 10 (default 2000000; 0: off)',

@@ -23,8 +23,11 @@ export const CRASH_WATCH_CATCH_SHARE = 0.9;
  */
 export const DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS = 2_000_000;
 
-/** Most seconds the watch may add, whatever is still short: a slow runner gets a lower catch, said so. */
-export const CRASH_WATCH_MAX_SECONDS = 300;
+/**
+ * Most seconds the watch may add, whatever is still short: a slow server or runner gets a lower
+ * catch, said so in the report, rather than a run minutes longer on every pull request.
+ */
+export const CRASH_WATCH_MAX_SECONDS = 180;
 
 /** Requests the head must serve in the run for a crash once in `onceInRequests` to be caught 9 times in 10. */
 export function crashWatchTargetRequests(onceInRequests: number): number {

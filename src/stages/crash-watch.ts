@@ -12,11 +12,11 @@ import { serversNamed, type WithBaseSide } from '../servers/base-side.ts';
 import type { Measure, Progress } from './measure-types.ts';
 
 /**
- * Rounds of each scenario in one watch process: few start-ups and warm-ups for many requests
- * (about 27 s and 800,000 requests of mion on two cores), and a process that crashes ends the
- * watch at once.
+ * Most rounds of each scenario in one watch process: few start-ups and warm-ups for many requests
+ * (about 50 s and 1.5 million requests of mion on two cores), and a process that crashes ends the
+ * watch at once. A process is given only the rounds the shortfall needs at the pace measured so far.
  */
-const ROUNDS_PER_WATCH_PROCESS = 4;
+const MAX_ROUNDS_PER_WATCH_PROCESS = 8;
 
 export interface CrashWatchInput {
   measure: Measure;
@@ -27,6 +27,8 @@ export interface CrashWatchInput {
   onceInRequests: number;
   /** Requests the head served in the run before the watch: table, gate pairs, profiling. */
   servedRequests: number;
+  /** Requests the head served alone in one round of every scenario (the comparison table's pace). */
+  requestsPerRound: number;
   /** The run's time budget: no watch process starts past it. */
   deadlineMs: number;
   progress: Progress;
@@ -47,6 +49,8 @@ export interface CrashWatchResult {
 export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatchResult> {
   const { measure, prepared, subject, scenarios, onceInRequests, servedRequests, deadlineMs, progress } =
     input;
+  let requestsPerRound = input.requestsPerRound;
+  let rounds = 0;
   const startedMs = Date.now();
   const capMs = Math.min(deadlineMs, startedMs + CRASH_WATCH_MAX_SECONDS * 1000);
   let watchedRequests = 0;
@@ -58,17 +62,22 @@ export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatc
       `crash watch: ${subject} alone until ${short().toLocaleString('en-US')} more requests are served (a crash once in ${onceInRequests.toLocaleString('en-US')} requests then shows 9 times in 10)`,
     );
   while (short() > 0 && failures.headOnly === 0 && Date.now() < capMs) {
+    const needed =
+      requestsPerRound > 0 ? Math.ceil(short() / requestsPerRound) : MAX_ROUNDS_PER_WATCH_PROCESS;
+    const processRounds = Math.min(MAX_ROUNDS_PER_WATCH_PROCESS, Math.max(1, needed));
     const file: ResultsFile = await measure(serversNamed(prepared, [subject]), {
       scenarios,
-      rounds: ROUNDS_PER_WATCH_PROCESS,
-      roundsPerBlock: ROUNDS_PER_WATCH_PROCESS,
+      rounds: processRounds,
+      roundsPerBlock: processRounds,
       // Closed-loop, as the comparison table loads: at a rate the watch would serve a quarter as much.
       rate: undefined,
       ratePerSecondByScenario: undefined,
       capacity: undefined,
     });
     processes += 1;
+    rounds += processRounds;
     watchedRequests += requestsServed([file], subject);
+    requestsPerRound = watchedRequests / rounds;
     failures = aloneFailure(file, subject, `the crash watch, process ${processes}`);
   }
   const served = servedRequests + watchedRequests;

@@ -132,6 +132,7 @@ export async function judge({
       scenarios: config.load.scenarios,
       onceInRequests: config.gate.crashWatchOnceIn,
       servedRequests: requestsServed([table, gateRuns, ...profiled], subject),
+      requestsPerRound: requestsServed([table], subject) / config.load.rounds,
       deadlineMs,
       progress,
     });

@@ -23,7 +23,7 @@ test('the crash sentence gives the requests served, what the watch added and the
   // Cut short (a slow runner at the watch's cap), the chance is said with why it fell short.
   assert.match(
     crashWatchSentence(watched(2_000_000, 400_000) as GateOutcome)!,
-    /in that many 63% of the time, short of 90%: the watch stopped at a failure, its 5-minute cap or the time budget\.$/,
+    /in that many 63% of the time, short of 90%: the watch stopped at a failure, its 3-minute cap or the time budget\.$/,
   );
   assert.equal(crashWatchSentence({} as GateOutcome), undefined);
 });
