@@ -65421,12 +65421,12 @@ function noiseRowFor(rows, pairSpread) {
 var RATES_BY_PAIR_SPREAD = [
   { pairSpread: 0.0206, unchangedFails: 0, lossCaught90: 0.06 },
   { pairSpread: 0.0415, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0852, unchangedFails: 8e-3, lossCaught90: 0.06 },
-  { pairSpread: 0.1285, unchangedFails: 0.012, lossCaught90: 0.06 },
-  { pairSpread: 0.1605, unchangedFails: 0.013, lossCaught90: 0.06 },
-  { pairSpread: 0.215, unchangedFails: 0.113, lossCaught90: 0.06 },
-  { pairSpread: 0.27, unchangedFails: 0.481, lossCaught90: 0.06 },
-  { pairSpread: 0.3233, unchangedFails: 0.993, lossCaught90: 0.05 }
+  { pairSpread: 0.0851, unchangedFails: 8e-3, lossCaught90: 0.06 },
+  { pairSpread: 0.1283, unchangedFails: 0.015, lossCaught90: 0.06 },
+  { pairSpread: 0.1606, unchangedFails: 0.017, lossCaught90: 0.06 },
+  { pairSpread: 0.2151, unchangedFails: 0.119, lossCaught90: 0.06 },
+  { pairSpread: 0.2689, unchangedFails: 0.477, lossCaught90: 0.06 },
+  { pairSpread: 0.3233, unchangedFails: 0.994, lossCaught90: 0.05 }
 ];
 
 // src/report/noise-sentence.ts
@@ -66417,14 +66417,26 @@ async function runSequentialGate(input) {
     let confirmation;
     const regressions = metrics2.filter((comparison) => comparison.verdict === "regression");
     if (regressions.length > 0) {
-      const confirmationProcesses = confirmationProcessesAfter(
-        subjectProcesses(current, gate.subject),
-        sampling
-      );
-      const fresh = await measureMore(
-        confirmationProcesses,
-        scenariosWhere(regressions, () => true)
-      );
+      const confirmationSize = /* @__PURE__ */ new Map();
+      for (const regression of regressions) {
+        const size = confirmationProcessesAfter(decidingChange(regression).currentSamples, sampling);
+        confirmationSize.set(
+          regression.scenario,
+          Math.max(size, confirmationSize.get(regression.scenario) ?? 0)
+        );
+      }
+      let fresh;
+      for (const size of [...new Set(confirmationSize.values())].sort((a, b) => a - b)) {
+        const batch = await measureMore(
+          size,
+          [...confirmationSize].filter(([, each]) => each === size).map(([scenario]) => scenario)
+        );
+        fresh = fresh ? withScenarios(mergeResults(fresh, batch), [
+          ...fresh.settings.scenarios,
+          ...batch.settings.scenarios
+        ]) : batch;
+      }
+      const confirmationProcesses = (scenario) => confirmationSize.get(scenario);
       const { metrics: confirmationMetrics, headFailedEverywhere } = compareSparingFailedHeads(
         compare2,
         fresh,
@@ -66443,7 +66455,7 @@ async function runSequentialGate(input) {
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = together.verdict === "regression" || headFailedMore(together);
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent2(decidingChange(comparison).estimate)}) was not repeated by ${confirmationProcesses} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent2(decidingChange(together).estimate)}` + (stillWorse ? ", still a regression: likely regression, not confirmed." : worseThanThreshold(together) ? ", past the threshold but not clear of the noise: undecided." : ", within the threshold: undecided.")
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent2(decidingChange(comparison).estimate)}) was not repeated by ${confirmationProcesses(comparison.scenario)} fresh processes; all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent2(decidingChange(together).estimate)}` + (stillWorse ? ", still a regression: likely regression, not confirmed." : worseThanThreshold(together) ? ", past the threshold but not clear of the noise: undecided." : ", within the threshold: undecided.")
         );
         return stillWorse ? { ...comparison, verdict: "likely-regression" } : { ...together, verdict: "inconclusive" };
       });
@@ -66495,6 +66507,9 @@ function measuresFurther(comparison, sampling) {
 }
 function budgetNote(processesRun, gate) {
   return `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`;
+}
+function withScenarios(file, scenarios) {
+  return { ...file, settings: { ...file.settings, scenarios } };
 }
 function scenariosWhere(metrics2, matches) {
   return [...new Set(metrics2.filter(matches).map((comparison) => comparison.scenario))];

@@ -87,7 +87,7 @@ export function nextLookProcesses(processes: number, maxProcesses: number, sampl
 }
 
 /**
- * Fresh processes that confirm a regression seen after `processes` of each side: confirmationProcesses,
+ * Fresh processes that confirm a regression seen after `processes` of each side in its scenario: confirmationProcesses,
  * and, once the steps grow (a runner too noisy to decide in 24 pairs), a third of the run, as a step
  * is. Eight fresh pairs beside a look of 108 confirmed a false regression by chance: at 20% a pair
  * their estimate fell past −5% a quarter of the time, and unchanged pull requests failed as confirmed

@@ -5,10 +5,10 @@ import type { NoiseRateRow } from './noise-rate-row.ts';
 export const RATES_BY_PAIR_SPREAD: NoiseRateRow[] = [
   { pairSpread: 0.0206, unchangedFails: 0, lossCaught90: 0.06 },
   { pairSpread: 0.0415, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0852, unchangedFails: 0.008, lossCaught90: 0.06 },
-  { pairSpread: 0.1285, unchangedFails: 0.012, lossCaught90: 0.06 },
-  { pairSpread: 0.1605, unchangedFails: 0.013, lossCaught90: 0.06 },
-  { pairSpread: 0.215, unchangedFails: 0.113, lossCaught90: 0.06 },
-  { pairSpread: 0.27, unchangedFails: 0.481, lossCaught90: 0.06 },
-  { pairSpread: 0.3233, unchangedFails: 0.993, lossCaught90: 0.05 },
+  { pairSpread: 0.0851, unchangedFails: 0.008, lossCaught90: 0.06 },
+  { pairSpread: 0.1283, unchangedFails: 0.015, lossCaught90: 0.06 },
+  { pairSpread: 0.1606, unchangedFails: 0.017, lossCaught90: 0.06 },
+  { pairSpread: 0.2151, unchangedFails: 0.119, lossCaught90: 0.06 },
+  { pairSpread: 0.2689, unchangedFails: 0.477, lossCaught90: 0.06 },
+  { pairSpread: 0.3233, unchangedFails: 0.994, lossCaught90: 0.05 },
 ];

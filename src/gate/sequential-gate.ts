@@ -157,24 +157,41 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
     let confirmation: GateOutcome['confirmation'];
     const regressions = metrics.filter((comparison) => comparison.verdict === 'regression');
     if (regressions.length > 0) {
-      const confirmationProcesses = confirmationProcessesAfter(
-        subjectProcesses(current, gate.subject),
-        sampling,
-      );
-      const fresh = await measureMore(
-        confirmationProcesses,
-        scenariosWhere(regressions, () => true),
-      );
+      // Each scenario is confirmed by what its own run calls for: a clear regression seen at the first
+      // look by 8, a noisy scenario's late one by a third of its pairs, in batches of one size.
+      const confirmationSize = new Map<ScenarioName, number>();
+      for (const regression of regressions) {
+        const size = confirmationProcessesAfter(decidingChange(regression).currentSamples, sampling);
+        confirmationSize.set(
+          regression.scenario,
+          Math.max(size, confirmationSize.get(regression.scenario) ?? 0),
+        );
+      }
+      let fresh: ResultsFile | undefined;
+      for (const size of [...new Set(confirmationSize.values())].sort((a, b) => a - b)) {
+        const batch = await measureMore(
+          size,
+          [...confirmationSize].filter(([, each]) => each === size).map(([scenario]) => scenario),
+        );
+        // The confirmation is compared on its own file: its settings list every batch's scenarios.
+        fresh = fresh
+          ? withScenarios(mergeResults(fresh, batch), [
+              ...fresh.settings.scenarios,
+              ...batch.settings.scenarios,
+            ])
+          : batch;
+      }
+      const confirmationProcesses = (scenario: ScenarioName) => confirmationSize.get(scenario)!;
       const { metrics: confirmationMetrics, headFailedEverywhere } = compareSparingFailedHeads(
         compare,
-        fresh,
+        fresh!,
         'confirmation processes',
       );
       for (const failed of headFailedEverywhere)
         notes.push(
           `${failed.message}: the head failed in every fresh process, which confirms its regression there.`,
         );
-      const pooled = compare(mergeResults(current, fresh), 'first look and confirmation together');
+      const pooled = compare(mergeResults(current, fresh!), 'first look and confirmation together');
       const confirmed = (regression: MetricComparison) =>
         headFailedEverywhere.some((failed) => failed.failedEverywhere!.scenario === regression.scenario) ||
         confirmationMetrics.some(
@@ -191,7 +208,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = together.verdict === 'regression' || headFailedMore(together);
         notes.push(
-          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${confirmationProcesses} fresh processes; ` +
+          `${comparison.scenario} ${METRIC_LABEL[comparison.metric]}: the regression (${signedPercent(decidingChange(comparison).estimate)}) was not repeated by ${confirmationProcesses(comparison.scenario)} fresh processes; ` +
             `all ${decidingChange(together).currentSamples} process pairs together read ${signedPercent(decidingChange(together).estimate)}` +
             (stillWorse
               ? ', still a regression: likely regression, not confirmed.'
@@ -277,6 +294,10 @@ function budgetNote(processesRun: number, gate: GateSettings): string {
 }
 
 /** The scenarios, in the order of `metrics`, with a comparison that `matches`. */
+function withScenarios(file: ResultsFile, scenarios: ScenarioName[]): ResultsFile {
+  return { ...file, settings: { ...file.settings, scenarios } };
+}
+
 function scenariosWhere(
   metrics: MetricComparison[],
   matches: (comparison: MetricComparison) => boolean,

@@ -20,7 +20,7 @@ import { baseServerName } from '../../src/servers/base-side.ts';
 import { BEFORE_FIRST_LOOK_MS, PROCESS_PAIR_MS, simulateGate } from '../helpers/gate-simulation.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { gateSettings, syntheticResults, type SyntheticRounds } from '../helpers/synthetic-results.ts';
-import type { TwoLevelNoise } from '../helpers/two-level-noise.ts';
+import type { ProcessEffect, TwoLevelNoise } from '../helpers/two-level-noise.ts';
 
 const QUIET: TwoLevelNoise = {
   runOffsetLogSd: 0,
@@ -80,6 +80,40 @@ test('a regression seen on a noisy runner is confirmed by a third of the run, a 
     if (before > 24) lateConfirmations++;
   }
   assert.ok(lateConfirmations > 0, 'some losses were decided past 24 pairs');
+});
+
+test('each scenario is confirmed by what its own pairs call for: a clear one by 8, a noisy late one by a third', async () => {
+  // hello 30% slower on a quiet runner, decided at the first look; update-user 8% slower with its
+  // processes spread 15% more, decided late.
+  const noisyUpdateUser: ProcessEffect = (scenario, _server, random) => ({
+    logFactor: scenario === 'update-user' ? 0.15 * random.normal() : 0,
+    valid: true,
+  });
+  const random = seededRandom(8);
+  let checked = 0;
+  for (let run = 0; run < 30 && checked === 0; run++) {
+    const { outcome } = await simulateGate({
+      random,
+      mode: 'paired',
+      noise: QUIET,
+      gate,
+      scenarios: ['hello', 'update-user'],
+      trueChange: { hello: -0.3, 'update-user': -0.08 },
+      processEffect: noisyUpdateUser,
+    });
+    const decided = (scenario: string) => outcome.metrics.find((m) => m.scenario === scenario)!;
+    const fresh = (scenario: string) =>
+      outcome.confirmation?.metrics.find((m) => m.scenario === scenario)?.estimates.paired?.currentSamples;
+    const late = decided('update-user');
+    if (late.verdict !== 'regression' || late.estimates.paired!.currentSamples <= 24) continue;
+    checked++;
+    assert.equal(fresh('hello'), DEFAULT_CONFIRMATION_PROCESSES);
+    assert.equal(
+      fresh('update-user'),
+      confirmationProcessesAfter(late.estimates.paired!.currentSamples, WALL_TIME_SAMPLING),
+    );
+  }
+  assert.equal(checked, 1, 'a run with update-user confirmed past 24 pairs');
 });
 
 test('paired: an unchanged subject passes at the first look, with no reference involved', async () => {
