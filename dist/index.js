@@ -72848,25 +72848,29 @@ async function judge({
     progress
   );
   if (where.length > 0) results = { ...results, where };
-  const counted2 = [
-    aloneFailure(table, subject, "the comparison table"),
-    failedProcesses(gateRuns, subject, design.servers[1], "the gate's process pairs"),
-    ...profiled3.map((file) => failedProcesses(file, subject, design.servers[1], "profiling"))
-  ];
-  let judged2 = design.mode === "paired" ? withRunFailures(gate, sumFailures(counted2)) : gate;
-  if (design.mode === "paired" && config.gate.crashWatchOnceIn > 0 && exitCodeFor(judged2, config) === 0) {
-    const { watch, failures } = await watchForCrashes({
-      measure,
-      prepared,
-      subject,
-      scenarios: config.load.scenarios,
-      onceInRequests: config.gate.crashWatchOnceIn,
-      servedRequests: requestsServed([table, gateRuns, ...profiled3], subject),
-      requestsPerRound: requestsServed([table], subject) / config.load.rounds,
-      deadlineMs,
-      progress
-    });
-    judged2 = { ...withRunFailures(gate, sumFailures([...counted2, failures])), crashWatch: watch };
+  let judged2 = gate;
+  if (design.mode === "paired") {
+    const base = design.servers[1];
+    const counted2 = [
+      aloneFailure(table, subject, "the comparison table"),
+      failedProcesses(gateRuns, subject, base, "the gate's process pairs"),
+      ...profiled3.map((file) => failedProcesses(file, subject, base, "profiling"))
+    ];
+    judged2 = withRunFailures(gate, sumFailures(counted2));
+    if (config.gate.crashWatchOnceIn > 0 && exitCodeFor(judged2, config) === 0) {
+      const { watch, failures } = await watchForCrashes({
+        measure,
+        prepared,
+        subject,
+        scenarios: config.load.scenarios,
+        onceInRequests: config.gate.crashWatchOnceIn,
+        servedRequests: requestsServed([table, gateRuns, ...profiled3], subject),
+        requestsPerRound: requestsServed([table], subject) / config.load.rounds,
+        deadlineMs,
+        progress
+      });
+      judged2 = { ...withRunFailures(gate, sumFailures([...counted2, failures])), crashWatch: watch };
+    }
   }
   return finish(config, results, {
     exitCode: exitCodeFor(judged2, config),

@@ -117,26 +117,30 @@ export async function judge({
     progress,
   );
   if (where.length > 0) results = { ...results, where };
-  const counted = [
-    aloneFailure(table, subject, 'the comparison table'),
-    failedProcesses(gateRuns, subject, design.servers[1]!, "the gate's process pairs"),
-    ...profiled.map((file) => failedProcesses(file, subject, design.servers[1]!, 'profiling')),
-  ];
-  let judged = design.mode === 'paired' ? withRunFailures(gate, sumFailures(counted)) : gate;
-  // A check about to pass first has the head serve enough requests to meet a rare crash.
-  if (design.mode === 'paired' && config.gate.crashWatchOnceIn > 0 && exitCodeFor(judged, config) === 0) {
-    const { watch, failures } = await watchForCrashes({
-      measure,
-      prepared,
-      subject,
-      scenarios: config.load.scenarios,
-      onceInRequests: config.gate.crashWatchOnceIn,
-      servedRequests: requestsServed([table, gateRuns, ...profiled], subject),
-      requestsPerRound: requestsServed([table], subject) / config.load.rounds,
-      deadlineMs,
-      progress,
-    });
-    judged = { ...withRunFailures(gate, sumFailures([...counted, failures])), crashWatch: watch };
+  let judged = gate;
+  if (design.mode === 'paired') {
+    const base = design.servers[1]!;
+    const counted = [
+      aloneFailure(table, subject, 'the comparison table'),
+      failedProcesses(gateRuns, subject, base, "the gate's process pairs"),
+      ...profiled.map((file) => failedProcesses(file, subject, base, 'profiling')),
+    ];
+    judged = withRunFailures(gate, sumFailures(counted));
+    // A check about to pass first has the head serve enough requests to meet a rare crash.
+    if (config.gate.crashWatchOnceIn > 0 && exitCodeFor(judged, config) === 0) {
+      const { watch, failures } = await watchForCrashes({
+        measure,
+        prepared,
+        subject,
+        scenarios: config.load.scenarios,
+        onceInRequests: config.gate.crashWatchOnceIn,
+        servedRequests: requestsServed([table, gateRuns, ...profiled], subject),
+        requestsPerRound: requestsServed([table], subject) / config.load.rounds,
+        deadlineMs,
+        progress,
+      });
+      judged = { ...withRunFailures(gate, sumFailures([...counted, failures])), crashWatch: watch };
+    }
   }
   return finish(config, results, {
     exitCode: exitCodeFor(judged, config),
