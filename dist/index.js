@@ -59631,8 +59631,10 @@ function mergeResults(base, extra) {
     }
   }
   const instructions = mergeInstructionCounts(base.instructions, extra.instructions);
+  const measured = [.../* @__PURE__ */ new Set([...base.settings.scenarios, ...extra.settings.scenarios])];
   return {
     ...base,
+    settings: { ...base.settings, scenarios: measured },
     servers,
     scenarios,
     warnings,
@@ -59810,10 +59812,7 @@ async function runSequentialGate(input) {
           size,
           [...confirmationSize].filter(([, each]) => each === size).map(([scenario]) => scenario)
         );
-        fresh = fresh ? withScenarios(mergeResults(fresh, batch), [
-          ...fresh.settings.scenarios,
-          ...batch.settings.scenarios
-        ]) : batch;
+        fresh = fresh ? mergeResults(fresh, batch) : batch;
       }
       const confirmationProcesses = (scenario) => confirmationSize.get(scenario);
       const { metrics: confirmationMetrics, headFailedEverywhere } = compareSparingFailedHeads(
@@ -59886,9 +59885,6 @@ function measuresFurther(comparison, sampling) {
 }
 function budgetNote(processesRun, gate) {
   return `Still inconclusive after ${processesRun} processes of ${gate.subject}: the time budget of ${gate.timeBudgetMinutes} minutes allows no further step.`;
-}
-function withScenarios(file, scenarios) {
-  return { ...file, settings: { ...file.settings, scenarios } };
 }
 function scenariosWhere(metrics2, matches) {
   return [...new Set(metrics2.filter(matches).map((comparison) => comparison.scenario))];

@@ -173,13 +173,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
           size,
           [...confirmationSize].filter(([, each]) => each === size).map(([scenario]) => scenario),
         );
-        // The confirmation is compared on its own file: its settings list every batch's scenarios.
-        fresh = fresh
-          ? withScenarios(mergeResults(fresh, batch), [
-              ...fresh.settings.scenarios,
-              ...batch.settings.scenarios,
-            ])
-          : batch;
+        fresh = fresh ? mergeResults(fresh, batch) : batch;
       }
       const confirmationProcesses = (scenario: ScenarioName) => confirmationSize.get(scenario)!;
       const { metrics: confirmationMetrics, headFailedEverywhere } = compareSparingFailedHeads(
@@ -294,10 +288,6 @@ function budgetNote(processesRun: number, gate: GateSettings): string {
 }
 
 /** The scenarios, in the order of `metrics`, with a comparison that `matches`. */
-function withScenarios(file: ResultsFile, scenarios: ScenarioName[]): ResultsFile {
-  return { ...file, settings: { ...file.settings, scenarios } };
-}
-
 function scenariosWhere(
   metrics: MetricComparison[],
   matches: (comparison: MetricComparison) => boolean,

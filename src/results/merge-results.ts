@@ -51,8 +51,11 @@ export function mergeResults(base: ResultsFile, extra: ResultsFile): ResultsFile
   }
 
   const instructions = mergeInstructionCounts(base.instructions, extra.instructions);
+  // A later part may measure scenarios the first did not (a confirmation in batches): the file lists them all.
+  const measured = [...new Set([...base.settings.scenarios, ...extra.settings.scenarios])];
   return {
     ...base,
+    settings: { ...base.settings, scenarios: measured },
     servers,
     scenarios,
     warnings,
