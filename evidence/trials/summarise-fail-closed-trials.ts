@@ -4,7 +4,9 @@
  *
  *   node --import tsx evidence/trials/summarise-fail-closed-trials.ts <OUT folder> <trial file.json> [<earlier trial file.json>]
  *
- * An earlier file's trials are kept as they are (merged across days), a trial of the same name replaced.
+ * An earlier file's trials are kept as they are (merged across days). Summarising the same folder
+ * again replaces its trials; a new trial whose name an earlier one holds (the trial script numbers
+ * rounds from 1 each time it starts) takes its condition's next free round instead, said so.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,6 +70,29 @@ function changesOf(headline: string): Record<string, string> {
   return changes;
 }
 
+/**
+ * `trial` as it joins `kept`: the name it was kept under when it is the same gate (its createdAt),
+ * its own when that is free, else its condition's next round, so a second day's round 1 never
+ * overwrites the first day's.
+ */
+function numberedAfter(trial: Trial, kept: Trial[]): Trial {
+  const condition = conditionKeyOf(trial.trial);
+  const sameGate = kept.find(
+    (one) =>
+      trial.createdAt !== undefined &&
+      one.createdAt === trial.createdAt &&
+      conditionKeyOf(one.trial) === condition,
+  );
+  if (sameGate) return { ...trial, trial: sameGate.trial };
+  if (!kept.some((one) => one.trial === trial.trial)) return trial;
+  const rounds = kept
+    .filter((one) => conditionKeyOf(one.trial) === condition)
+    .map((one) => Number(/-(\d+)$/.exec(one.trial)?.[1] ?? 0));
+  const name = `${condition}-${Math.max(0, ...rounds) + 1}`;
+  console.log(`${trial.trial}: an earlier trial holds the name, kept as ${name}`);
+  return { ...trial, trial: name };
+}
+
 const [out, target, earlier] = process.argv.slice(2);
 if (!out || !target) {
   console.error(
@@ -111,8 +136,10 @@ const kept =
   earlier && existsSync(earlier)
     ? (JSON.parse(readFileSync(earlier, 'utf8')) as { trials: Trial[] }).trials
     : [];
-const names = new Set(trials.map((one) => one.trial));
-const all = [...kept.filter((one) => !names.has(one.trial)), ...trials].map((one) => ({
+const renamed: Trial[] = [];
+for (const one of trials) renamed.push(numberedAfter(one, [...kept, ...renamed]));
+const names = new Set(renamed.map((one) => one.trial));
+const all = [...kept.filter((one) => !names.has(one.trial)), ...renamed].map((one) => ({
   ...one,
   changes: changesOf(one.headline),
 }));
