@@ -83,7 +83,11 @@ async function runBlocks(plan: BenchmarkPlan, progress: BenchmarkProgress): Prom
       load.restartFailedServers,
     );
     try {
-      await warmUp(plan, running, progress, markFailed);
+      const warmedUp = await warmUp(plan, running, progress, markFailed);
+      for (const [name, requests] of warmedUp) {
+        const run = runs.get(name);
+        if (run) run.warmUpRequests = (run.warmUpRequests ?? 0) + requests;
+      }
       for (const round of block.rounds) {
         for (const step of together ? visitsByScenario(round.visits) : round.visits.map((visit) => [visit])) {
           visitsDone += step.length;

@@ -82,19 +82,24 @@ export async function startBlock(
   return running;
 }
 
-/** JIT and caches warm after every restart; the warm-up's figures are thrown away. */
+/**
+ * JIT and caches warm after every restart; the warm-up's figures are thrown away, but for the
+ * requests each server answered (by name), which the crash watch counts: they meet a crash too.
+ */
 export async function warmUp(
   plan: BenchmarkPlan,
   running: Map<string, RunningServer>,
   progress: BenchmarkProgress,
   markFailed: MarkFailed,
-): Promise<void> {
-  if (plan.load.warmupSeconds <= 0) return;
+): Promise<Map<string, number>> {
+  const answered = new Map<string, number>();
+  if (plan.load.warmupSeconds <= 0) return answered;
   const warmOne = async (name: string, server: RunningServer, scenario: ScenarioName) => {
     let maxMemoryBytes = 0;
     try {
       const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
       maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
+      answered.set(name, (answered.get(name) ?? 0) + outcome.answer.requestsTotal);
     } catch (error) {
       progress.warn(`${name}: warm-up failed: ${(error as Error).message}`);
     }
@@ -112,6 +117,7 @@ export async function warmUp(
       }
     }
   }
+  return answered;
 }
 
 /** After any load: a server that crashed or ran away with memory is failed and taken out of the block. */

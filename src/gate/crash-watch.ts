@@ -8,7 +8,7 @@ import type { ResultsFile } from '../results/results-types.ts';
  * meet none is e^(−N/onceIn), so a run catches it with probability 1 − e^(−N/onceIn), 90% from
  * N = ln(10)·onceIn. A crash is a finding, not noise (run-failures.ts): what catches a rarer one is
  * more requests, never a looser count. The gate's pairs, the profiling pairs and the comparison
- * table serve most of them; the watch serves the rest, the head alone, only when the run would
+ * table serve most of them, warm-ups included (a crash meets a warm-up's requests as well); the watch serves the rest, the head alone, only when the run would
  * otherwise pass (a failing check needs no more evidence).
  */
 
@@ -45,12 +45,14 @@ export function chanceOfMeetingCrash(servedRequests: number, onceInRequests: num
   return -Math.expm1(-servedRequests / onceInRequests);
 }
 
-/** Requests the `server` answered in the measured rounds of `files` (warm-ups are not counted). */
+/** Requests the `server` answered in `files`, measured rounds and warm-ups: a crash meets either. */
 export function requestsServed(files: readonly ResultsFile[], server: string): number {
   let total = 0;
-  for (const file of files)
+  for (const file of files) {
+    total += file.servers.find((run) => run.name === server)?.warmUpRequests ?? 0;
     for (const scenario of file.scenarios)
       for (const round of scenario.servers.find((entry) => entry.server === server)?.rounds ?? [])
         total += round.requestsTotal;
+  }
   return total;
 }

@@ -19,7 +19,7 @@ export function crashWatchSentence(gate: GateOutcome): string | undefined {
       ? `, short of ${formatPercent(CRASH_WATCH_CATCH_SHARE, 0)}: the watch stopped at a failure, its ${CRASH_WATCH_MAX_SECONDS / 60}-minute cap or the time budget`
       : '';
   return (
-    `Crashes: the head served ${formatCount(watch.servedRequests)} measured requests over the run${added}; ` +
+    `Crashes: the head served ${formatCount(watch.servedRequests)} requests over the run, warm-ups included${added}; ` +
     `a head that crashes once in ${formatCount(watch.onceInRequests)} requests meets a crash in that many ${formatPercent(watch.catchShare, 0)} of the time${short}.`
   );
 }

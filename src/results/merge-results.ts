@@ -43,6 +43,8 @@ export function mergeResults(base: ResultsFile, extra: ResultsFile): ResultsFile
       continue;
     }
     run.startupMs.push(...extraRun.startupMs);
+    if (extraRun.warmUpRequests !== undefined)
+      run.warmUpRequests = (run.warmUpRequests ?? 0) + extraRun.warmUpRequests;
     // The base status stays: it describes the main run; a later failure is kept as a warning.
     if (extraRun.status !== 'measured') {
       const why = extraRun.failure ? ` at ${extraRun.failure.stage}: ${extraRun.failure.message}` : '';

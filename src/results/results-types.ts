@@ -136,6 +136,8 @@ export interface ServerRun extends ServerInfo {
   failure?: ServerFailure;
   /** Spawn to first correct answer, one entry per block. */
   startupMs: number[];
+  /** Requests answered in its warm-ups, all blocks and scenarios: not measured, but a crash meets them too (crash-watch.ts). */
+  warmUpRequests?: number;
 }
 
 export interface ScenarioServerRounds {

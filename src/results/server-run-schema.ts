@@ -1,5 +1,5 @@
 import { MAX_TARBALLS } from './item-limits.ts';
-import { figures, serverName, text } from './schema-parts.ts';
+import { count, figures, serverName, text } from './schema-parts.ts';
 
 /** What a results file records of each server: what it is, where it was built from, how it fared. */
 
@@ -69,5 +69,6 @@ export const serverRunSchema = {
       },
     },
     startupMs: figures,
+    warmUpRequests: count,
   },
 } as const;

@@ -25,9 +25,9 @@ export interface CrashWatchInput {
   scenarios: ScenarioName[];
   /** The rarity watched for (crash-watch-once-in); 0 turns the watch off. */
   onceInRequests: number;
-  /** Requests the head served in the run before the watch: table, gate pairs, profiling. */
+  /** Requests the head served in the run before the watch, warm-ups included: table, gate pairs, profiling. */
   servedRequests: number;
-  /** Requests the head served alone in one round of every scenario (the comparison table's pace). */
+  /** Requests the head served alone in one round of every scenario, its warm-ups shared out (the comparison table's pace). */
   requestsPerRound: number;
   /** The run's time budget: no watch process starts past it. */
   deadlineMs: number;

@@ -12,6 +12,14 @@ test('measures real servers: sane figures, interleaved rounds, one restart per b
   assert.equal(run?.framework, 'node');
   assert.equal(run?.version, process.versions.node, 'version is read, not typed');
   assert.equal(run?.startupMs.length, 2, 'two blocks, two starts');
+  // The warm-ups (0.5 s, every scenario, each block) are counted for the crash watch: fewer than the 1 s rounds'.
+  const measuredRequests = outcome.scenarios
+    .flatMap((scenario) => scenario.servers[0]!.rounds)
+    .reduce((sum, round) => sum + round.requestsTotal, 0);
+  assert.ok(
+    (run?.warmUpRequests ?? 0) > 0 && run!.warmUpRequests! < measuredRequests,
+    `warm-up requests ${run?.warmUpRequests} beside ${measuredRequests} measured`,
+  );
   for (const scenario of outcome.scenarios) {
     const rounds = scenario.servers[0]!.rounds;
     assert.equal(rounds.length, 2, `${scenario.scenario}: two rounds`);

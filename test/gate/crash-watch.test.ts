@@ -34,7 +34,7 @@ test('a head crashing at random once in N requests meets a crash within the watc
   }
 });
 
-test('requests served are counted over every file and scenario of the head, not its base', () => {
+test('requests served are counted over every file and scenario of the head, warm-ups included, not its base', () => {
   const gatePairs = syntheticResults({
     scenarios: {
       hello: [
@@ -45,7 +45,13 @@ test('requests served are counted over every file and scenario of the head, not 
     },
   });
   const table = syntheticResults({ scenarios: { hello: [{ mion: 1_000 }] } });
+  const warmedUp = (name: string, requests: number) => {
+    const run = table.servers.find((server) => server.name === name);
+    assert.ok(run, name);
+    run.warmUpRequests = requests;
+  };
+  warmedUp('mion', 700);
   // syntheticResults serves requests/s for 3 s a round.
-  assert.equal(requestsServed([gatePairs, table], 'mion'), (10_000 + 20_000 + 5_000 + 1_000) * 3);
+  assert.equal(requestsServed([gatePairs, table], 'mion'), (10_000 + 20_000 + 5_000 + 1_000) * 3 + 700);
   assert.equal(requestsServed([gatePairs], 'mion.base'), 25_000 * 3);
 });

@@ -65,6 +65,8 @@ test('merging leaves both inputs unchanged and adds up what accumulates', () => 
   extra.warnings.push('client CPU above 90 percent in 1 round');
   extra.servers.find((run) => run.name === 'mion')!.status = 'failed';
   extra.servers.find((run) => run.name === 'mion')!.failure = { stage: 'start', message: 'port in use' };
+  base.servers.find((run) => run.name === 'mion')!.warmUpRequests = 30_000;
+  extra.servers.find((run) => run.name === 'mion')!.warmUpRequests = 12_000;
   const baseBefore = structuredClone(base);
   const extraBefore = structuredClone(extra);
   const merged = mergeResults(base, extra);
@@ -79,6 +81,7 @@ test('merging leaves both inputs unchanged and adds up what accumulates', () => 
   assert.equal(mion.status, 'measured');
   // One start per process: two in each file.
   assert.equal(mion.startupMs.length, 4);
+  assert.equal(mion.warmUpRequests, 42_000, 'warm-ups of both parts, for the crash watch');
 });
 
 test('scenarios and servers new in the extra file are added', () => {

@@ -73,7 +73,7 @@ test('paired mode with the subject alone: no reference, the only server is the s
       assert.ok(watch.processes >= 1 && watch.watchedRequests > 0, JSON.stringify(watch));
     assert.match(
       readFileSync(join(workspace, 'paired.md'), 'utf8'),
-      /Crashes: the head served [\d,]+ measured requests over the run.*once in 100,000 requests meets a crash in that many 9\d% of the time\./,
+      /Crashes: the head served [\d,]+ requests over the run, warm-ups included.*once in 100,000 requests meets a crash in that many 9\d% of the time\./,
     );
   } else assert.equal(watch, undefined);
   assert.deepEqual(liveChildProcesses(), []);

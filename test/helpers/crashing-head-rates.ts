@@ -18,7 +18,8 @@ export const REQUESTS_PER_PROCESS = 60_000;
 /**
  * Measured requests of the head in the comparison table of a paired run at the defaults, the
  * three default scenarios: 2 processes of 2 rounds each (a real A/A here, 2026-11-27: hello 322k,
- * update-user 277k, heavy-validation 151k; warm-ups left out, as the watch counts them).
+ * update-user 277k, heavy-validation 151k; its warm-ups, which the real watch counts, left out, so
+ * the simulated run meets a crash no more often than a real one).
  */
 export const TABLE_HEAD_REQUESTS = 750_000;
 
@@ -36,8 +37,7 @@ export function crashingProcesses(subject: string, requestsPerCrash: number): Pr
  * run as judge.ts counts it: the gate's pairs (the simulated sequential gate), the comparison
  * table's head processes, and, when the check would otherwise pass, the crash watch's head alone up
  * to its target, each crash of the head counted against it (run-failures.ts). The watch counts a
- * gate process as REQUESTS_PER_PROCESS, as it exposes it: a real watch counts measured requests
- * only, so it serves more than here and catches at least as often.
+ * gate process as REQUESTS_PER_PROCESS, warm-up included, as the real watch does.
  */
 export async function crashingHeadRates(
   gate: GateSettings,

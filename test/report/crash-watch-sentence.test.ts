@@ -18,7 +18,7 @@ const watched = (servedRequests: number, watchedRequests: number): Pick<GateOutc
 test('the crash sentence gives the requests served, what the watch added and the chance a crash had', () => {
   assert.equal(
     crashWatchSentence(watched(4_700_000, 3_100_000) as GateOutcome),
-    'Crashes: the head served 4,700,000 measured requests over the run (the crash watch added 3,100,000 in 84 s, the head alone in 4 processes); a head that crashes once in 2,000,000 requests meets a crash in that many 90% of the time.',
+    'Crashes: the head served 4,700,000 requests over the run, warm-ups included (the crash watch added 3,100,000 in 84 s, the head alone in 4 processes); a head that crashes once in 2,000,000 requests meets a crash in that many 90% of the time.',
   );
   // Cut short (a slow runner at the watch's cap), the chance is said with why it fell short.
   assert.match(
