@@ -59625,6 +59625,8 @@ function mergeResults(base, extra) {
       continue;
     }
     run2.startupMs.push(...extraRun.startupMs);
+    if (extraRun.warmUpRequests !== void 0)
+      run2.warmUpRequests = (run2.warmUpRequests ?? 0) + extraRun.warmUpRequests;
     if (extraRun.status !== "measured") {
       const why = extraRun.failure ? ` at ${extraRun.failure.stage}: ${extraRun.failure.message}` : "";
       warnings.push(`extra rounds: server "${extraRun.name}" ${extraRun.status}${why}`);
@@ -63150,12 +63152,14 @@ async function startBlock(plan, runs, markFailed, progress, block, restartFailed
   return running;
 }
 async function warmUp(plan, running, progress, markFailed) {
-  if (plan.load.warmupSeconds <= 0) return;
+  const answered = /* @__PURE__ */ new Map();
+  if (plan.load.warmupSeconds <= 0) return answered;
   const warmOne = async (name, server, scenario) => {
     let maxMemoryBytes = 0;
     try {
       const outcome = await loadServer(plan, server, scenario, plan.load.warmupSeconds);
       maxMemoryBytes = Math.max(0, ...outcome.server.memoryBytes);
+      answered.set(name, (answered.get(name) ?? 0) + outcome.answer.requestsTotal);
     } catch (error2) {
       progress.warn(`${name}: warm-up failed: ${error2.message}`);
     }
@@ -63172,6 +63176,7 @@ async function warmUp(plan, running, progress, markFailed) {
       }
     }
   }
+  return answered;
 }
 async function retireIfUnhealthy(server, maxMemoryBytes, during, running, markFailed) {
   const exited = server.exited();
@@ -63247,7 +63252,11 @@ async function runBlocks(plan, progress) {
       load.restartFailedServers
     );
     try {
-      await warmUp(plan, running, progress, markFailed);
+      const warmedUp = await warmUp(plan, running, progress, markFailed);
+      for (const [name, requests] of warmedUp) {
+        const run2 = runs.get(name);
+        if (run2) run2.warmUpRequests = (run2.warmUpRequests ?? 0) + requests;
+      }
       for (const round of block.rounds) {
         for (const step of together ? visitsByScenario(round.visits) : round.visits.map((visit) => [visit])) {
           visitsDone += step.length;
@@ -64313,7 +64322,8 @@ var serverRunSchema = {
         message: text
       }
     },
-    startupMs: figures
+    startupMs: figures,
+    warmUpRequests: count
   }
 };
 
@@ -65531,10 +65541,12 @@ function chanceOfMeetingCrash(servedRequests, onceInRequests) {
 }
 function requestsServed(files, server) {
   let total = 0;
-  for (const file of files)
+  for (const file of files) {
+    total += file.servers.find((run2) => run2.name === server)?.warmUpRequests ?? 0;
     for (const scenario of file.scenarios)
       for (const round of scenario.servers.find((entry) => entry.server === server)?.rounds ?? [])
         total += round.requestsTotal;
+  }
   return total;
 }
 
@@ -65544,7 +65556,7 @@ function crashWatchSentence(gate) {
   if (!watch) return void 0;
   const added = watch.watchedRequests > 0 ? ` (the crash watch added ${formatCount(watch.watchedRequests)} in ${watch.watchSeconds} s, the head alone in ${watch.processes} process${watch.processes === 1 ? "" : "es"})` : "";
   const short = watch.catchShare < CRASH_WATCH_CATCH_SHARE ? `, short of ${formatPercent(CRASH_WATCH_CATCH_SHARE, 0)}: the watch stopped at a failure, its ${CRASH_WATCH_MAX_SECONDS / 60}-minute cap or the time budget` : "";
-  return `Crashes: the head served ${formatCount(watch.servedRequests)} measured requests over the run${added}; a head that crashes once in ${formatCount(watch.onceInRequests)} requests meets a crash in that many ${formatPercent(watch.catchShare, 0)} of the time${short}.`;
+  return `Crashes: the head served ${formatCount(watch.servedRequests)} requests over the run, warm-ups included${added}; a head that crashes once in ${formatCount(watch.onceInRequests)} requests meets a crash in that many ${formatPercent(watch.catchShare, 0)} of the time${short}.`;
 }
 
 // src/report/gate-summary.ts

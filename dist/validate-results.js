@@ -15119,7 +15119,8 @@ var serverRunSchema = {
         message: text
       }
     },
-    startupMs: figures
+    startupMs: figures,
+    warmUpRequests: count
   }
 };
 
