@@ -58395,14 +58395,14 @@ function noiseRowFor(rows, pairSpread) {
 
 // src/gate/rates-by-noise-table.ts
 var RATES_BY_PAIR_SPREAD = [
-  { pairSpread: 0.0206, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0415, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0851, unchangedFails: 8e-3, lossCaught90: 0.06 },
-  { pairSpread: 0.1283, unchangedFails: 0.015, lossCaught90: 0.06 },
-  { pairSpread: 0.1606, unchangedFails: 0.017, lossCaught90: 0.06 },
-  { pairSpread: 0.2151, unchangedFails: 0.119, lossCaught90: 0.06 },
-  { pairSpread: 0.2689, unchangedFails: 0.477, lossCaught90: 0.06 },
-  { pairSpread: 0.3233, unchangedFails: 0.994, lossCaught90: 0.05 }
+  { pairSpread: 0.0208, unchangedFails: 0, lossCaught90: 0.05 },
+  { pairSpread: 0.0418, unchangedFails: 0, lossCaught90: 0.05 },
+  { pairSpread: 0.0858, unchangedFails: 6e-3, lossCaught90: 0.06 },
+  { pairSpread: 0.1295, unchangedFails: 0.011, lossCaught90: 0.06 },
+  { pairSpread: 0.1626, unchangedFails: 0.017, lossCaught90: 0.06 },
+  { pairSpread: 0.2166, unchangedFails: 0.122, lossCaught90: 0.06 },
+  { pairSpread: 0.271, unchangedFails: 0.463, lossCaught90: 0.05 },
+  { pairSpread: 0.3265, unchangedFails: 0.996, lossCaught90: 0.05 }
 ];
 
 // src/report/noise-sentence.ts
@@ -58687,11 +58687,11 @@ function logMeanInterval(logs, confidence) {
 
 // src/stats/detectable-change.ts
 var DETECTION_POWER = 0.9;
-var LIKELY_WITHIN_LEVEL = 0.8;
+var LIKELY_WITHIN_LEVEL = 0.85;
 function withinBarLog(inputs, level = LIKELY_WITHIN_LEVEL) {
   return inputs.thresholdLog - probit(level) * inputs.logStandardError;
 }
-var SURELY_WITHIN_LEVEL = 0.975;
+var SURELY_WITHIN_LEVEL = 0.99;
 function detectableWorseningLog(inputs) {
   const { logStandardError: se } = inputs;
   if (!(se >= 0) || !Number.isFinite(se) || !(inputs.degreesOfFreedom > 0)) return Number.POSITIVE_INFINITY;
@@ -58883,7 +58883,7 @@ function firstLookProcesses(gate, sampling = WALL_TIME_SAMPLING) {
   return Math.min(sampling.firstLookProcesses, gate.maxProcesses);
 }
 var DEFAULT_BASELINE_PROCESSES = 30;
-var DEFAULT_MAX_PROCESSES = 128;
+var DEFAULT_MAX_PROCESSES = 192;
 var SURELY_WITHIN_STOP_PROCESSES = 24;
 var GROWING_STEPS_FROM_PROCESSES = 24;
 var DEFAULT_EXTRA_PROCESSES = 4;
@@ -59723,7 +59723,7 @@ function tooNoisySentence(comparison, gate) {
   const needed = samplesToShowWithin(comparison, change2);
   const decide = Number.isFinite(needed) ? `were the estimate to stay there, about ${needed} ${samples} at this spread would show it (max-processes, time-budget-minutes), or a quieter runner` : `a quieter runner or more ${samples} would decide it`;
   const threshold = signedPercent(worseSign(comparison.metric) * comparison.threshold);
-  const why = worseThanThreshold(comparison) ? `past its ${threshold} threshold but not clear of the noise, so neither a loss nor its absence was shown` : `and could not be shown 80% surely within its ${threshold} threshold`;
+  const why = worseThanThreshold(comparison) ? `past its ${threshold} threshold but not clear of the noise, so neither a loss nor its absence was shown` : `and could not be shown ${Math.round(LIKELY_WITHIN_LEVEL * 100)}% surely within its ${threshold} threshold`;
   return `Too noisy to rule out a loss: ${named} read ${signedPercent(change2.estimate)} (${signedPercent(change2.lower)} to ${signedPercent(change2.upper)}) after ${change2.currentSamples} ${samples}, ${spread}, ${why}; ${decide}.`;
 }
 function signedPercent(fraction) {
@@ -65382,7 +65382,7 @@ function passHeading(gate, name) {
   const thresholds2 = new Set(gate.metrics.map(headingThreshold));
   const bound = thresholds2.size === 1 ? `worse than ${headingThreshold(closest)}` : "worse than its threshold";
   const what = new Set(gate.metrics.map((m) => m.metric)).size > 1 ? "comparison" : "scenario";
-  const undecided = gate.verdict === "inconclusive" ? ", 80% sure" : "";
+  const undecided = gate.verdict === "inconclusive" ? `, ${formatPercent(LIKELY_WITHIN_LEVEL, 0)} sure` : "";
   if (gate.metrics.every((m) => m.verdict === "improvement")) {
     const best = [...gate.metrics].sort((a, b) => worsening(a) - worsening(b))[0];
     return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;
@@ -74576,11 +74576,11 @@ var INPUTS_TABLE = [
     option: "max-processes",
     group: "thresholds",
     default: "",
-    whenEmpty: "128, or 10 with `measure: instructions`",
-    meaning: "Most server processes of the subject per scenario while the verdict is inconclusive; past 24, only a comparison not yet 97.5% surely within its threshold is measured further (a noisy runner), while the time budget lasts.",
+    whenEmpty: "192, or 10 with `measure: instructions`",
+    meaning: "Most server processes of the subject per scenario while the verdict is inconclusive; past 24, only a comparison not yet 99% surely within its threshold is measured further (a noisy runner), while the time budget lasts.",
     cli: {
       value: "N",
-      help: "most server processes of the subject while inconclusive; past 24 only a comparison not 97.5% surely within its threshold (default 128; 10 with --measure instructions)",
+      help: "most server processes of the subject while inconclusive; past 24 only a comparison not 99% surely within its threshold (default 192; 10 with --measure instructions)",
       section: "compare"
     }
   },

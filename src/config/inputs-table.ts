@@ -403,12 +403,12 @@ export const INPUTS_TABLE = [
     option: 'max-processes',
     group: 'thresholds',
     default: '',
-    whenEmpty: '128, or 10 with `measure: instructions`',
+    whenEmpty: '192, or 10 with `measure: instructions`',
     meaning:
-      'Most server processes of the subject per scenario while the verdict is inconclusive; past 24, only a comparison not yet 97.5% surely within its threshold is measured further (a noisy runner), while the time budget lasts.',
+      'Most server processes of the subject per scenario while the verdict is inconclusive; past 24, only a comparison not yet 99% surely within its threshold is measured further (a noisy runner), while the time budget lasts.',
     cli: {
       value: 'N',
-      help: 'most server processes of the subject while inconclusive; past 24 only a comparison not 97.5% surely within its threshold (default 128; 10 with --measure instructions)',
+      help: 'most server processes of the subject while inconclusive; past 24 only a comparison not 99% surely within its threshold (default 192; 10 with --measure instructions)',
       section: 'compare',
     },
   },

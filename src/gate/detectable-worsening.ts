@@ -34,7 +34,7 @@ export function detectableWorsening(
 }
 
 /**
- * The change is 80% surely within its threshold (withinBarLog), or as sure as `level`: its
+ * The change is 85% surely within its threshold (withinBarLog), or as sure as `level`: its
  * estimate at least z_level standard errors inside it, on the worse side. False without a standard
  * error: nothing was shown.
  */
@@ -59,7 +59,7 @@ export function likelyWithinThreshold(
 }
 
 /**
- * Process pairs (or processes) at which a comparison of this spread would be 80% surely within its
+ * Process pairs (or processes) at which a comparison of this spread would be 85% surely within its
  * threshold, were its estimate to stay where it is: what would decide an undecided one. Infinite
  * when the estimate is at or past the threshold.
  */

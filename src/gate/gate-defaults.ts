@@ -26,17 +26,19 @@ export const DEFAULT_BASELINE_PROCESSES = 30;
 
 /**
  * Most processes of the subject per scenario, extra ones included, before the gate gives up as
- * inconclusive. Only a comparison not yet 97.5% surely within its threshold goes past
+ * inconclusive. Only a comparison not yet 99% surely within its threshold goes past
  * SURELY_WITHIN_STOP_PROCESSES, as a noisy runner leaves one: an unchanged pull request needs
- * about 3,341·σ² process pairs (σ the pair spread) to pass 98 times in 100, 48 at 12% and 75 at
- * 15%, and the time budget, not this number, ends such a run when all three scenarios stay open.
- * With 96 the maximum ended more runs than the budget (A/A failing 3.4% at 15.5% a pair, 1.6%
- * with 128: docs/statistics.md, "Rates by noise").
+ * about 3,800·σ² process pairs (σ the pair spread) to be 85% surely within 5% (the end's rule) 98
+ * times in 100, 55 at 12% and 86 at 15%, and the time budget, not this number, ends such a run
+ * when all three scenarios stay open. With 96 the maximum ended more runs than the budget (A/A
+ * failing 3.4% at 15.5% a pair, 1.6% with 128); 192 gives a scenario left open alone the pairs
+ * the budget still has (an 8% loss at 25% a pair failing 98.7% with 128 and the end's 80%, 99.0%
+ * with 192; docs/statistics.md, "Rates by noise").
  */
-export const DEFAULT_MAX_PROCESSES = 128;
+export const DEFAULT_MAX_PROCESSES = 192;
 
 /**
- * Processes after which a comparison still undecided but already 97.5% surely within its threshold
+ * Processes after which a comparison still undecided but already 99% surely within its threshold
  * (SURELY_WITHIN_LEVEL) stops, to pass with a notice: measuring it further would spend the pull
  * request's time on a comparison that passes anyway. One that is not goes on towards max-processes.
  */
@@ -44,7 +46,7 @@ export const SURELY_WITHIN_STOP_PROCESSES = 24;
 
 /**
  * From this many processes a step adds a third of them (rounded up to whole steps) instead of
- * DEFAULT_EXTRA_PROCESSES: 24, 32, 44, 60, 80, 108, 128. Few looks past the usual range keep every
+ * DEFAULT_EXTRA_PROCESSES: 24, 32, 44, 60, 80, 108, 144, 192. Few looks past the usual range keep every
  * look's interval nearly as narrow as with a maximum of 24 (the looks share one error budget).
  */
 export const GROWING_STEPS_FROM_PROCESSES = 24;
@@ -65,7 +67,7 @@ export interface SamplingPlan {
   confirmationProcesses: number;
   /** Steps grow by a third of the processes from this many on (GROWING_STEPS_FROM_PROCESSES); never when unset. */
   growingStepsFrom?: number;
-  /** An undecided comparison 97.5% surely within its threshold stops here (SURELY_WITHIN_STOP_PROCESSES); at max-processes when unset. */
+  /** An undecided comparison 99% surely within its threshold stops here (SURELY_WITHIN_STOP_PROCESSES); at max-processes when unset. */
   surelyWithinStop?: number;
 }
 

@@ -5,7 +5,7 @@ import type { SlowProcessTest } from '../stats/slow-process-test.ts';
  * A comparison's verdict. `likely-regression`: a regression the confirmation's fresh processes did
  * not repeat, all its processes together still showing one (sequential-gate.ts); it fails the
  * check, said so. A comparison still undecided when its processes ran out is `inconclusive`, and
- * fails as too noisy unless 80% surely within its threshold (undecided-rule.ts).
+ * fails as too noisy unless 85% surely within its threshold (undecided-rule.ts).
  */
 export type Verdict = 'regression' | 'likely-regression' | 'improvement' | 'unchanged' | 'inconclusive';
 /** The wall-time metrics gate-metrics may name. */
@@ -119,10 +119,10 @@ export interface HeadDispersion extends SlowProcessTest {
  * change is shown as context.
  * unstable: one head process is much slower than the rest (slow-process-test.ts), a
  * finding of its own: it fails the check like a regression.
- * inconclusive: some comparison stayed undecided with its estimate 80% surely inside the threshold; the check
+ * inconclusive: some comparison stayed undecided with its estimate 85% surely inside the threshold; the check
  * passes with that said (undecided-rule.ts), unless fail-on-inconclusive.
  * error: the gate could not judge, too noisy among the reasons: a comparison spread beyond the
- * validated range, or one it could not show 80% surely within its threshold (undecided-rule.ts).
+ * validated range, or one it could not show 85% surely within its threshold (undecided-rule.ts).
  */
 export type GateVerdict =
   'pass' | 'regression' | 'unstable' | 'inconclusive' | 'error' | 'no-baseline' | 'not-gated';

@@ -3,12 +3,12 @@ import type { NoiseRateRow } from './noise-rate-row.ts';
 
 /** The gate at its defaults, three scenarios, 1000 simulated pull requests a cell, by pair spread. */
 export const RATES_BY_PAIR_SPREAD: NoiseRateRow[] = [
-  { pairSpread: 0.0206, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0415, unchangedFails: 0, lossCaught90: 0.06 },
-  { pairSpread: 0.0851, unchangedFails: 0.008, lossCaught90: 0.06 },
-  { pairSpread: 0.1283, unchangedFails: 0.015, lossCaught90: 0.06 },
-  { pairSpread: 0.1606, unchangedFails: 0.017, lossCaught90: 0.06 },
-  { pairSpread: 0.2151, unchangedFails: 0.119, lossCaught90: 0.06 },
-  { pairSpread: 0.2689, unchangedFails: 0.477, lossCaught90: 0.06 },
-  { pairSpread: 0.3233, unchangedFails: 0.994, lossCaught90: 0.05 },
+  { pairSpread: 0.0208, unchangedFails: 0, lossCaught90: 0.05 },
+  { pairSpread: 0.0418, unchangedFails: 0, lossCaught90: 0.05 },
+  { pairSpread: 0.0858, unchangedFails: 0.006, lossCaught90: 0.06 },
+  { pairSpread: 0.1295, unchangedFails: 0.011, lossCaught90: 0.06 },
+  { pairSpread: 0.1626, unchangedFails: 0.017, lossCaught90: 0.06 },
+  { pairSpread: 0.2166, unchangedFails: 0.122, lossCaught90: 0.06 },
+  { pairSpread: 0.271, unchangedFails: 0.463, lossCaught90: 0.05 },
+  { pairSpread: 0.3265, unchangedFails: 0.996, lossCaught90: 0.05 },
 ];

@@ -62,7 +62,7 @@ export interface SequentialGateInput {
 /**
  * The gate's decision. While a gated metric is inconclusive, more server processes are run and
  * merged, up to `gate.maxProcesses` and the time budget (google/tachometer's auto-sampling), in the
- * scenarios that still have an inconclusive metric only (past 24 processes, one not yet 97.5% surely
+ * scenarios that still have an inconclusive metric only (past 24 processes, one not yet 99% surely
  * within its threshold: measuresFurther): a scenario already decided keeps its
  * samples and its verdict, which its intervals allow, as they hold at every look whatever made the
  * gate stop looking at it (below); measuring it again would only spend the pull request's time. A
@@ -198,7 +198,7 @@ export async function runSequentialGate(input: SequentialGateInput): Promise<Gat
         // The fresh processes did not repeat it: all the processes together decide, so the first
         // look's evidence is not thrown away, nor taken alone. They name a regression only as a
         // look does, clear of zero at the gate's level: past the threshold within the noise is
-        // undecided, and fails as too noisy unless 80% surely within (judgeUndecided).
+        // undecided, and fails as too noisy unless 85% surely within (judgeUndecided).
         const together = pooled.find((candidate) => sameComparison(candidate, comparison)) ?? comparison;
         const stillWorse = together.verdict === 'regression' || headFailedMore(together);
         notes.push(
@@ -270,9 +270,9 @@ function compareSparingFailedHeads(
 
 /**
  * An inconclusive comparison is measured further, unless it has had `sampling.surelyWithinStop`
- * pairs and is already 97.5% surely within its threshold: it passes with a notice then, and more
+ * pairs and is already 99% surely within its threshold: it passes with a notice then, and more
  * processes would only spend time. One that is not is what a noisy runner leaves undecided, and
- * goes on to max-processes while the time budget lasts (gate-defaults.ts); the 80% rule judges it
+ * goes on to max-processes while the time budget lasts (gate-defaults.ts); the 85% rule judges it
  * once, at the end (undecided-rule.ts).
  */
 function measuresFurther(comparison: MetricComparison, sampling: SamplingPlan): boolean {

@@ -1,15 +1,16 @@
 import type { GateSettings } from '../config/config.ts';
 import { AT_RATE_METRICS, worseSign } from './gated-metrics.ts';
 import { likelyWithinThreshold, samplesToShowWithin } from './detectable-worsening.ts';
+import { LIKELY_WITHIN_LEVEL } from '../stats/detectable-change.ts';
 import { VALIDATED_AT_RATE_SPREAD_LOG, VALIDATED_SPREAD_LOG } from './gate-defaults.ts';
 import { decidingChange, METRIC_LABEL, type ComparedMetric, type MetricComparison } from './gate-types.ts';
 
 /**
  * What the gate does with a comparison it could not decide, once its processes or its time ran out.
  * The check is green only when the run showed the head is not worse (fail closed), so an
- * undecided comparison passes only when the run is 80% sure it lies within the threshold:
+ * undecided comparison passes only when the run is 85% sure it lies within the threshold:
  *
- *   estimate at least z₀.₈ standard errors inside       -> stays inconclusive: passes, said so
+ *   estimate at least z₀.₈₅ standard errors inside       -> stays inconclusive: passes, said so
  *   the threshold (LIKELY_WITHIN_LEVEL)
  *   otherwise                                            -> too noisy to rule out a loss: fails
  *                                                           (tooNoisy, verdict error), naming the
@@ -20,8 +21,8 @@ import { decidingChange, METRIC_LABEL, type ComparedMetric, type MetricCompariso
  *   ──────────────┼─────────────┼──────────────────────────
  *            -threshold         0
  *         [──•┼───────────────────]    too noisy to rule out a loss (past it, zero inside)
- *         [───┼──•─────────]    │      too noisy to rule out a loss (not 80% sure within)
- *            [┼──────────•──────┼─]    inconclusive: passes with a notice (80% sure within)
+ *         [───┼──•─────────]    │      too noisy to rule out a loss (not 85% sure within)
+ *            [┼──────────•──────┼─]    inconclusive: passes with a notice (85% sure within)
  *
  * Nothing else lets an undecided comparison pass: an interval that holds zero says the run could
  * not tell, not that the head is fine, and noise as wide as the threshold must block the pass
@@ -35,8 +36,8 @@ import { decidingChange, METRIC_LABEL, type ComparedMetric, type MetricCompariso
  * earlier looks could not call within, so their estimates lean to the worse side, and unchanged
  * pull requests on runners whose pairs spread 18–21% failed as "likely regressions" 0.3–1.3% of the
  * time (docs/statistics.md, "Rates by noise"). They fail as too noisy instead: the same red check,
- * with the reason that is true. A loss at the threshold fails about 4 undecided runs in 5; a pull
- * request that changes nothing fails where its noise leaves it less than 80% sure, which is why each
+ * with the reason that is true. A loss at the threshold fails about 85 undecided runs in 100; a pull
+ * request that changes nothing fails where its noise leaves it less than 85% sure, which is why each
  * report states its spread. The rates at the defaults are simulated with the gate itself
  * (test/helpers/pull-request-rates.ts, README).
  */
@@ -73,7 +74,7 @@ export function validatedSpreadLog(gate: NoiseGuardSettings, metric: ComparedMet
 
 /**
  * Why a comparison could not pass for its noise, in a sentence: its spread beyond the validated
- * range, or its processes spent without showing it 80% surely within the threshold, with the
+ * range, or its processes spent without showing it 85% surely within the threshold, with the
  * spread, the processes and what would decide it.
  */
 export function tooNoisySentence(comparison: MetricComparison, gate: NoiseGuardSettings): string {
@@ -97,7 +98,7 @@ export function tooNoisySentence(comparison: MetricComparison, gate: NoiseGuardS
   const threshold = signedPercent(worseSign(comparison.metric) * comparison.threshold);
   const why = worseThanThreshold(comparison)
     ? `past its ${threshold} threshold but not clear of the noise, so neither a loss nor its absence was shown`
-    : `and could not be shown 80% surely within its ${threshold} threshold`;
+    : `and could not be shown ${Math.round(LIKELY_WITHIN_LEVEL * 100)}% surely within its ${threshold} threshold`;
   return (
     `Too noisy to rule out a loss: ${named} read ${signedPercent(change.estimate)} (${signedPercent(change.lower)} to ${signedPercent(change.upper)}) ` +
     `after ${change.currentSamples} ${samples}, ${spread}, ${why}; ${decide}.`

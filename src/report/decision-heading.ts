@@ -4,6 +4,7 @@ import { isTooNoisyError } from '../gate/sequential-gate.ts';
 import { formatPercent, formatSignedPercent } from './format-numbers.ts';
 import { tooWideToBound } from './interval-bounds.ts';
 import { worseThreshold } from './worse-threshold.ts';
+import { LIKELY_WITHIN_LEVEL } from '../stats/detectable-change.ts';
 
 /**
  * The report's heading: the decision and its reason on one line, what a maintainer reads in five
@@ -120,7 +121,7 @@ function passHeading(gate: GateOutcome, name: (m: MetricComparison) => string): 
   const bound =
     thresholds.size === 1 ? `worse than ${headingThreshold(closest)}` : 'worse than its threshold';
   const what = new Set(gate.metrics.map((m) => m.metric)).size > 1 ? 'comparison' : 'scenario';
-  const undecided = gate.verdict === 'inconclusive' ? ', 80% sure' : '';
+  const undecided = gate.verdict === 'inconclusive' ? `, ${formatPercent(LIKELY_WITHIN_LEVEL, 0)} sure` : '';
   if (gate.metrics.every((m) => m.verdict === 'improvement')) {
     const best = [...gate.metrics].sort((a, b) => worsening(a) - worsening(b))[0]!;
     return `No ${what} ${bound}: ${name(best)} ${formatSignedPercent(decidingChange(best).estimate)} better`;

@@ -189,7 +189,7 @@ function formatSideFigure(metric: MetricComparison['metric'], value: number): st
 
 /**
  * The Verdict column in a reader's words: `inconclusive` as undecided (what it does to the check,
- * the heading and notes say: a pass when 80% surely within, an error when too noisy), and
+ * the heading and notes say: a pass when 85% surely within, an error when too noisy), and
  * `unchanged` as what the gate showed, a loss beyond the threshold ruled out, since its change may
  * be a gain the gate had no reason to bound (a +4.8% read "unchanged" beside its own figure): "not
  * worse".

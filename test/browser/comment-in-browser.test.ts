@@ -150,7 +150,7 @@ describe('the comment as a reader sees it on GitHub', { skip }, () => {
     const outcome = await gateWith(2416, { gate: { ...gate, maxProcesses: 8 } });
     assert.equal(outcome.verdict, 'inconclusive');
     const shown = await view('inconclusive', report(outcome));
-    assertReadable('inconclusive', shown, /^✅ No (scenario|comparison) worse than [^\n]*80% sure/);
+    assertReadable('inconclusive', shown, /^✅ No (scenario|comparison) worse than [^\n]*85% sure/);
   });
 
   it('unstable: the head in two modes, with every process figure of both sides in sight', async () => {

@@ -123,7 +123,7 @@ describe('--measure instructions', { timeout: 1_200_000 }, () => {
         '--markdown',
         markdownPath,
       ]);
-      // Two processes a side rarely decide, and an undecided comparison not 80% surely within 0.3%
+      // Two processes a side rarely decide, and an undecided comparison not 85% surely within 0.3%
       // fails closed as too noisy (exit 2); what matters here is that the counts were compared.
       assert.ok([0, 1, 2].includes(compared.status ?? -1), compared.stderr);
       if (compared.status === 2) {

@@ -31,7 +31,7 @@ test('measured noise, defaults: A/A passes in at least 93% of pull requests and 
 });
 
 test('the earlier, three times wider spread: an unchanged pull request fails as a regression within the bound, otherwise as too noisy', async () => {
-  // Noise near the threshold: the run is often not 80% sure an unchanged head is within it, and the
+  // Noise near the threshold: the run is often not 85% sure an unchanged head is within it, and the
   // check fails, as too noisy to rule out a loss (an error, 25.9% of these pull requests since
   // issue 50; before, such a run passed unless its one-look interval was clear of zero). Named a
   // regression it stays within the one-look bound, (1 - confidence) / 2 for the pull request. Half
@@ -54,7 +54,7 @@ test('a bad day at the edge of the validated range (per sample): A/A fails no mo
 });
 
 test('an occasional process in a high state makes the gate unsure, not wrong: no false regression', async () => {
-  // Unsure: undecided, passing when 80% sure within the threshold and failing as too noisy
+  // Unsure: undecided, passing when 85% sure within the threshold and failing as too noisy
   // otherwise; never named a regression.
   const same = await rates(OCCASIONAL_HIGH_STATE, 0, 505);
   assert.ok(same.regression <= 0.01, `A/A regression ${same.regression}`);

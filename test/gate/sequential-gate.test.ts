@@ -512,9 +512,9 @@ test('an undecided comparison past the threshold fails as too noisy to rule out 
   }
 });
 
-test('an undecided comparison passes only when 80% surely within the threshold; otherwise it fails as too noisy to rule out a loss', async () => {
+test('an undecided comparison passes only when 85% surely within the threshold; otherwise it fails as too noisy to rule out a loss', async () => {
   // −2% read with a standard error of 5%: inside the threshold, its interval holding zero, yet
-  // −2% + 0.84 × 5% is past −5%: the run cannot say the loss is smaller than the threshold.
+  // −2% − 1.04 × 5% is past −5%: the run cannot say the loss is smaller than the threshold.
   const noisy = await undecidedAt(Math.log(0.98), 0.05);
   assert.ok(noisy.rps.estimates.paired!.lower < 0 && noisy.rps.estimates.paired!.upper > 0);
   assert.equal(noisy.rps.verdict, 'inconclusive');
@@ -524,9 +524,9 @@ test('an undecided comparison passes only when 80% surely within the threshold; 
   assert.match(noisy.outcome.error!, /too noisy to rule out a loss in hello requests\/s/);
   assert.match(
     noisy.outcome.notes.join('\n'),
-    /Too noisy to rule out a loss: hello requests\/s read -2\.0% \(.*\) after 12 process pairs, spread 17\.\d% per sample, and could not be shown 80% surely within its -5\.0% threshold; were the estimate to stay there, about \d+ process pairs at this spread would show it/,
+    /Too noisy to rule out a loss: hello requests\/s read -2\.0% \(.*\) after 12 process pairs, spread 17\.\d% per sample, and could not be shown 85% surely within its -5\.0% threshold; were the estimate to stay there, about \d+ process pairs at this spread would show it/,
   );
-  // −1% with a standard error of 2%: −1% + 0.84 × 2% is inside −5%, 80% surely within: it passes,
+  // −1% with a standard error of 2%: −1% − 1.04 × 2% is inside −5%, 85% surely within: it passes,
   // said so, and fails only when the user asked undecided runs to fail.
   const within = await undecidedAt(Math.log(0.99), 0.02);
   assert.equal(within.rps.verdict, 'inconclusive');
@@ -601,10 +601,10 @@ test('no step starts that would leave no room for a confirmation before the run 
   assert.match(outcome.notes.join('\n'), /allows no further step/);
 });
 
-test('past 24 pairs only a comparison not yet 97.5% surely within its threshold is measured further', async () => {
+test('past 24 pairs only a comparison not yet 99% surely within its threshold is measured further', async () => {
   // hello ±1% a pair: decided within at once. update-user ±20% a pair around +0.5%: at 24 pairs it
-  // is 80% but not 97.5% surely within 5% (standard error 4.1%), so it goes on in steps of a third
-  // until it is, at 60 (1.96 × 20% / √60 = 5.1%, the room under the threshold 5.6% in logs).
+  // is 85% but not 99% surely within 5% (standard error 4.1%), so it goes on in steps of a third
+  // until it is, at 80 (2.33 × 20% / √80 = 5.2%, the room under the threshold 5.6% in logs; at 60, 6.0%).
   const spreads: Record<string, number> = { hello: 0.01, 'update-user': 0.2 };
   const pairs = (processes: number, scenarios: readonly string[]) =>
     syntheticResults({
@@ -633,9 +633,9 @@ test('past 24 pairs only a comparison not yet 97.5% surely within its threshold 
     (all, step) => [...all, (all.at(-1) ?? DEFAULT_FIRST_LOOK_PROCESSES) + step.processes],
     [],
   );
-  assert.deepEqual(sizes, [12, 16, 20, 24, 32, 44, 60]);
+  assert.deepEqual(sizes, [12, 16, 20, 24, 32, 44, 60, 80]);
   assert.ok(measured.every((step) => step.scenarios.join() === 'update-user'));
   assert.equal(outcome.verdict, 'inconclusive');
   const updateUser = outcome.metrics.find((m) => m.scenario === 'update-user')!;
-  assert.equal(updateUser.estimates.paired!.currentSamples, 60);
+  assert.equal(updateUser.estimates.paired!.currentSamples, 80);
 });

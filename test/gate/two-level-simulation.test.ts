@@ -160,7 +160,7 @@ test("paired mode at a 2% threshold: A/A fails within the undecided rule's bound
   const options = { mode: 'paired' as const, noise: MEASURED_MION_HELLO_NOISE, gate: strict };
   const aa = await verdictRates({ ...options, random: seededRandom(908), trueChange: 0 }, 1000);
   // A threshold as narrow as the noise brings the undecided rule to its bound, (1 - confidence) / 2:
-  // 1.5% here (0.7% before the rule asked for 80% within the threshold). 1,000 pull requests.
+  // 1.5% here with 80% (0.7% before the rule asked for 80% within the threshold). 1,000 pull requests.
   assert.ok(aa.regression <= (1 - strict.confidence) / 2, `A/A ${JSON.stringify(aa)}`);
   const loss = await verdictRates({ ...options, random: seededRandom(909), trueChange: -0.04 }, 1000);
   assert.ok(loss.regression >= 0.9, `4% loss ${JSON.stringify(loss)}`);

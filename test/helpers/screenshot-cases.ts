@@ -20,7 +20,7 @@ interface CasePlaces {
 export interface ScreenshotCase {
   /** The picture's name: docs/screenshots/comment-<verdict>.png. */
   verdict: string;
-  /** The verdicts the picture may show: an unchanged head passes as pass or as inconclusive (80% sure within). */
+  /** The verdicts the picture may show: an unchanged head passes as pass or as inconclusive (85% sure within). */
   expectedVerdicts: GateVerdict[];
   args(places: CasePlaces): string[];
 }

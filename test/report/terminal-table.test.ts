@@ -35,7 +35,7 @@ describe('renderTerminalReport', () => {
     });
     assert.match(
       text,
-      /^NO COMPARISON WORSE THAN ITS THRESHOLD, 80% SURE \(CLOSEST: UPDATE-USER REQUESTS\/S -1\.2%, THRESHOLD -5%\)\n/,
+      /^NO COMPARISON WORSE THAN ITS THRESHOLD, 85% SURE \(CLOSEST: UPDATE-USER REQUESTS\/S -1\.2%, THRESHOLD -5%\)\n/,
     );
     assert.match(
       text,
