@@ -98,7 +98,7 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'undecided comparisons waved through (the undecided rule left out)',
     file: 'src/gate/undecided-rule.ts',
-    original: '  if (likelyWithinThreshold(comparison, change)) return comparison;',
+    original: '  if (likelyWithinThreshold(comparison, decidingChange(comparison))) return comparison;',
     mutated: '  return comparison;',
   },
   {
@@ -106,9 +106,9 @@ const MUTATIONS: Mutation[] = [
     // clear of zero, so the noisier the runner, the surer an undecided loss passed.
     name: 'AND rule (an undecided comparison passes whenever its interval holds zero)',
     file: 'src/gate/undecided-rule.ts',
-    original: '  if (likelyWithinThreshold(comparison, change)) return comparison;',
+    original: '  if (likelyWithinThreshold(comparison, decidingChange(comparison))) return comparison;',
     mutated:
-      '  if (likelyWithinThreshold(comparison, change) || change.lower * change.upper <= 0) return comparison;',
+      '  if (likelyWithinThreshold(comparison, decidingChange(comparison)) || decidingChange(comparison).lower * decidingChange(comparison).upper <= 0) return comparison;',
   },
   {
     // The rule before issue 50: one failure more than the base left a comparison undecided, which passed.
