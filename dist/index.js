@@ -64055,7 +64055,9 @@ var gateOutcomeSchema = {
         watchedRequests: requestCount,
         watchSeconds: { type: "integer", minimum: 0, maximum: 86400 },
         processes: sampleCount,
-        catchShare: { type: "number", minimum: 0, maximum: 1 }
+        catchShare: { type: "number", minimum: 0, maximum: 1 },
+        processShare: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1, nullable: true },
+        requestsPerProcess: { type: "number", minimum: 0, maximum: 1e12, nullable: true }
       },
       nullable: true
     },
@@ -65527,8 +65529,9 @@ function budgetSentence(budget, metrics2) {
 
 // src/gate/crash-watch.ts
 var CRASH_WATCH_CATCH_SHARE = 0.9;
-var DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS = 2e6;
-var CRASH_WATCH_MAX_SECONDS = 180;
+var DEFAULT_CRASH_WATCH_PROCESS_SHARE = 0.03;
+var FALLBACK_CRASH_WATCH_ONCE_IN_REQUESTS = 2e6;
+var CRASH_WATCH_MAX_SECONDS = 240;
 function crashWatchTargetRequests(onceInRequests) {
   return Math.ceil(onceInRequests * Math.log(1 / (1 - CRASH_WATCH_CATCH_SHARE)));
 }
@@ -65538,6 +65541,35 @@ function crashWatchShortfall(servedRequests, onceInRequests) {
 }
 function chanceOfMeetingCrash(servedRequests, onceInRequests) {
   return -Math.expm1(-servedRequests / onceInRequests);
+}
+function onceInRequestsOfProcessShare(requestsPerProcess, processShare) {
+  return Math.round(requestsPerProcess / -Math.log1p(-processShare));
+}
+function requestsPerGateProcess(gateRuns, server) {
+  const perBlock = /* @__PURE__ */ new Map();
+  for (const scenario of gateRuns.scenarios)
+    for (const round of scenario.servers.find((entry) => entry.server === server)?.rounds ?? []) {
+      const block = perBlock.get(round.block) ?? { scenarios: 0, requests: 0 };
+      block.scenarios += 1;
+      block.requests += round.requestsTotal;
+      perBlock.set(round.block, block);
+    }
+  const whole2 = [...perBlock.values()].filter((block) => block.scenarios >= gateRuns.scenarios.length);
+  if (whole2.length === 0) return void 0;
+  const warmUps = gateRuns.servers.find((run2) => run2.name === server)?.warmUpRequests ?? 0;
+  const measured = whole2.reduce((total, block) => total + block.requests, 0) / whole2.length;
+  return measured + warmUps / perBlock.size;
+}
+function watchedRarity(rarity, gateRuns, head) {
+  if (rarity !== "auto") return { onceInRequests: rarity };
+  const requestsPerProcess = requestsPerGateProcess(gateRuns, head);
+  if (requestsPerProcess === void 0 || requestsPerProcess <= 0)
+    return { onceInRequests: FALLBACK_CRASH_WATCH_ONCE_IN_REQUESTS };
+  return {
+    onceInRequests: onceInRequestsOfProcessShare(requestsPerProcess, DEFAULT_CRASH_WATCH_PROCESS_SHARE),
+    processShare: DEFAULT_CRASH_WATCH_PROCESS_SHARE,
+    requestsPerProcess: Math.round(requestsPerProcess)
+  };
 }
 function requestsServed(files, server) {
   let total = 0;
@@ -65555,8 +65587,17 @@ function crashWatchSentence(gate) {
   const watch = gate.crashWatch;
   if (!watch) return void 0;
   const added = watch.watchedRequests > 0 ? ` (the crash watch added ${formatCount(watch.watchedRequests)} in ${watch.watchSeconds} s, the head alone in ${watch.processes} process${watch.processes === 1 ? "" : "es"})` : "";
-  const short = watch.catchShare < CRASH_WATCH_CATCH_SHARE ? `, short of ${formatPercent(CRASH_WATCH_CATCH_SHARE, 0)}: the watch stopped at a failure, its ${CRASH_WATCH_MAX_SECONDS / 60}-minute cap or the time budget` : "";
-  return `Crashes: the head served ${formatCount(watch.servedRequests)} requests over the run, warm-ups included${added}; a head that crashes once in ${formatCount(watch.onceInRequests)} requests meets a crash in that many ${formatPercent(watch.catchShare, 0)} of the time${short}.`;
+  const short = watch.catchShare < CRASH_WATCH_CATCH_SHARE ? `, ${SHORT_OF}` : "";
+  return `Crashes: the head served ${formatCount(watch.servedRequests)} requests over the run, warm-ups included${added}; ${rarityWords(watch)} meets a crash in that many ${formatPercent(watch.catchShare, 0)} of the time${short}.`;
+}
+var SHORT_OF = `short of ${formatPercent(CRASH_WATCH_CATCH_SHARE, 0)}: the watch stopped at a failure, its ${CRASH_WATCH_MAX_SECONDS / 60}-minute cap or the time budget`;
+function rarityWords(watch) {
+  return watch.processShare !== void 0 && watch.requestsPerProcess !== void 0 ? `a head that fails in ${formatPercent(watch.processShare, 0)} of its processes (here a crash once in ${formatCount(watch.onceInRequests)} requests, at ${formatCount(watch.requestsPerProcess)} a gate process)` : `a head that crashes once in ${formatCount(watch.onceInRequests)} requests`;
+}
+function crashWatchCaveat(gate) {
+  const watch = gate.crashWatch;
+  if (!watch || watch.catchShare >= CRASH_WATCH_CATCH_SHARE) return void 0;
+  return `Crash watch cut short: ${rarityWords(watch)} had a ${formatPercent(watch.catchShare, 0)} chance to show in this run's ${formatCount(watch.servedRequests)} requests, ${SHORT_OF}.`;
 }
 
 // src/report/gate-summary.ts
@@ -65704,6 +65745,7 @@ function summariseGate(gate, sides2, { atRate: atRate2 = false } = {}) {
       ...erraticSentences(gate.metrics),
       ...gate.notes
     ],
+    caveats: [crashWatchCaveat(gate)].filter((sentence) => sentence !== void 0),
     details: [
       ...gate.metrics.length === 0 ? [] : methodSentences(gate, atRate2),
       ...[noiseSentence(gate), crashWatchSentence(gate)].filter((sentence) => sentence !== void 0),
@@ -66453,6 +66495,7 @@ ${renderMarkdownTable(table)}
     ...shownTable ? [shownTable] : [],
     ...confirmation ? [escapeMarkdown(confirmation.sentence)] : [],
     ...confirmation?.table ? [renderMarkdownTable(confirmation.table)] : [],
+    ...summary2.caveats.map((caveat) => `\u26A0\uFE0F ${escapeMarkdown(caveat)}`),
     // What made the verdict other than a pass stands beside it; how it was decided is for
     // whoever doubts it: folded under it, never lost.
     ...summary2.verdict !== "pass" && summary2.reasons.length > 0 ? [bulletList(summary2.reasons)] : [],
@@ -71339,6 +71382,7 @@ function withRunFailures(outcome, failures) {
 var MAX_ROUNDS_PER_WATCH_PROCESS = 8;
 async function watchForCrashes(input) {
   const { measure, prepared, subject, scenarios, onceInRequests, servedRequests, deadlineMs, progress } = input;
+  const byShare = input.processShare !== void 0 && input.requestsPerProcess !== void 0 ? { processShare: input.processShare, requestsPerProcess: input.requestsPerProcess } : {};
   let requestsPerRound = input.requestsPerRound;
   let rounds = 0;
   const startedMs = Date.now();
@@ -71349,7 +71393,7 @@ async function watchForCrashes(input) {
   const short = () => crashWatchShortfall(servedRequests + watchedRequests, onceInRequests);
   if (short() > 0)
     progress.info(
-      `crash watch: ${subject} alone until ${short().toLocaleString("en-US")} more requests are served (a crash once in ${onceInRequests.toLocaleString("en-US")} requests then shows 9 times in 10)`
+      `crash watch: ${subject} alone until ${short().toLocaleString("en-US")} more requests are served (a crash once in ${onceInRequests.toLocaleString("en-US")} requests${input.processShare !== void 0 ? `, one in ${Math.round(1 / input.processShare)} of its gate processes,` : ""} then shows 9 times in 10)`
     );
   while (short() > 0 && failures.headOnly === 0 && Date.now() < capMs) {
     const needed = requestsPerRound > 0 ? Math.ceil(short() / requestsPerRound) : MAX_ROUNDS_PER_WATCH_PROCESS;
@@ -71373,6 +71417,7 @@ async function watchForCrashes(input) {
   return {
     watch: {
       onceInRequests,
+      ...byShare,
       servedRequests: served,
       watchedRequests,
       watchSeconds: Math.round((Date.now() - startedMs) / 1e3),
@@ -72000,7 +72045,7 @@ function advanced(options, measured) {
     gate: {
       profile: parsed("profile", (l, t) => parseChoice(l, t, PROFILE_CHOICES), "auto"),
       profilePairs: parsed("profile-pairs", parseProfilePairs, PROFILE_DEFAULTS.pairs),
-      crashWatchOnceIn: parsed("crash-watch-once-in", parseCrashRarity, DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS)
+      crashWatchOnceIn: parsed("crash-watch-once-in", parseCrashRarity, "auto")
     },
     config: {
       nodePath: parsed("node", (l, t) => parseExecutable(l, t, context3.workspaceDir), void 0),
@@ -72043,6 +72088,9 @@ function parseCalibrationModes(label, text2) {
 }
 function parseCrashRarity(label, text2) {
   if (text2.trim() === "0") return 0;
+  if (text2.trim() === "auto") return "auto";
+  if (!/^\d+$/.test(text2.trim()))
+    throw new UserInputError(`${label}: "${text2}" is neither auto, 0 nor a whole number of requests`);
   return parsePositiveInteger(label, text2, 1e9);
 }
 
@@ -72865,13 +72913,13 @@ async function judge({
       ...profiled3.map((file) => failedProcesses(file, subject, base, "profiling"))
     ];
     judged2 = withRunFailures(gate, sumFailures(counted2));
-    if (config.gate.crashWatchOnceIn > 0 && exitCodeFor(judged2, config) === 0) {
+    if (config.gate.crashWatchOnceIn !== 0 && exitCodeFor(judged2, config) === 0) {
       const { watch, failures } = await watchForCrashes({
         measure,
         prepared,
         subject,
         scenarios: config.load.scenarios,
-        onceInRequests: config.gate.crashWatchOnceIn,
+        ...watchedRarity(config.gate.crashWatchOnceIn, gateRuns, subject),
         servedRequests: requestsServed([table, gateRuns, ...profiled3], subject),
         requestsPerRound: requestsServed([table], subject) / config.load.rounds,
         deadlineMs,
@@ -74003,10 +74051,14 @@ function stripUndefined(value) {
 function sumCrashWatches(watches) {
   if (watches.length === 0) return void 0;
   const sum2 = (pick) => watches.reduce((total, watch) => total + pick(watch), 0);
-  const onceInRequests = Math.min(...watches.map((watch) => watch.onceInRequests));
+  const commonest = watches.reduce(
+    (least, watch) => watch.onceInRequests < least.onceInRequests ? watch : least
+  );
+  const { onceInRequests } = commonest;
   const servedRequests = sum2((watch) => watch.servedRequests);
   return {
     onceInRequests,
+    ...commonest.processShare !== void 0 && commonest.requestsPerProcess !== void 0 ? { processShare: commonest.processShare, requestsPerProcess: commonest.requestsPerProcess } : {},
     servedRequests,
     watchedRequests: sum2((watch) => watch.watchedRequests),
     watchSeconds: sum2((watch) => watch.watchSeconds),
@@ -74776,11 +74828,11 @@ var INPUTS_TABLE = [
   {
     option: "crash-watch-once-in",
     group: "advanced",
-    default: "2000000",
-    meaning: "Paired mode: a check that would pass first has the head serve enough requests in the run (the table, the gate, profiling, then the head alone: at most 3 minutes, within `time-budget-minutes`) to catch 9 times in 10 a crash once in this many requests; a crash anywhere fails the check. `0` turns the watch off.",
+    default: "auto",
+    meaning: "Paired mode: a check that would pass first has the head serve enough requests in the run (the table, the gate, profiling, then the head alone: at most 3 minutes, within `time-budget-minutes`) to catch 9 times in 10 a crash once in this many requests; a crash anywhere fails the check. `auto`: the crash that fails the head in 3% of its gate processes, in requests at the pace this run measured (the report says how many), so a slower runner watches for a commoner crash in about the same minutes. `0` turns the watch off.",
     cli: {
-      value: "N",
-      help: "paired compare: before passing, serve enough head requests to catch a crash once in N requests 9 times in 10 (default 2000000; 0: off)",
+      value: "N|auto",
+      help: "paired compare: before passing, serve enough head requests to catch a crash once in N requests 9 times in 10 (default auto: a crash in 3% of the gate processes at this run's pace; 0: off)",
       section: "baseline-and-compare"
     }
   },

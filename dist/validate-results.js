@@ -14849,7 +14849,9 @@ var gateOutcomeSchema = {
         watchedRequests: requestCount,
         watchSeconds: { type: "integer", minimum: 0, maximum: 86400 },
         processes: sampleCount,
-        catchShare: { type: "number", minimum: 0, maximum: 1 }
+        catchShare: { type: "number", minimum: 0, maximum: 1 },
+        processShare: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1, nullable: true },
+        requestsPerProcess: { type: "number", minimum: 0, maximum: 1e12, nullable: true }
       },
       nullable: true
     },

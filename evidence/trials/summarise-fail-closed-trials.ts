@@ -23,6 +23,8 @@ const CONDITIONS: Record<string, string> = {
     'head crashes rarely (evidence/trials/crashing-head.sh: dispatchRoute exits with code 70 on one request in 500,000; one process in nine meets it)',
   'crash-2m':
     'head crashes very rarely (evidence/trials/crashing-head.sh: dispatchRoute exits with code 70 on one request in 2,000,000; one gate process in 33 meets it, the crash watch on)',
+  'crash-3pc':
+    'head fails in about 3% of its gate processes on this machine (evidence/trials/crashing-head.sh: dispatchRoute exits with code 70 on one request in 850,000, the rarity an A/A here gave auto; crash-watch-once-in: auto)',
   erratic30:
     'head slow in some processes (a 10 µs busy loop in dispatchRoute taken by a process with probability 0.4)',
   erratic: 'head slow in some processes (a 130 µs busy loop in dispatchRoute, probability 0.4)',

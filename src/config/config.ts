@@ -1,3 +1,4 @@
+import type { CrashWatchRarity } from '../gate/crash-watch.ts';
 import type { HistoryLine } from './history-line.ts';
 import type { ComparisonMode, GatedMetric, Measure } from '../gate/gate-types.ts';
 import type { ScenarioCatalog, ScenarioName } from '../scenarios/scenario.ts';
@@ -145,8 +146,11 @@ export interface GateSettings {
   profile: ProfileWhen;
   /** Process pairs profiled per scenario: at least 2, for an interval over pairs. */
   profilePairs: number;
-  /** Paired mode: the rarest crash (once in this many requests) the run catches 9 times in 10; 0 turns the crash watch off. */
-  crashWatchOnceIn: number;
+  /**
+   * Paired mode: the rarest crash the run catches 9 times in 10: once in this many requests, or
+   * `auto` (a crash in 3% of the gate's processes, at the run's pace); 0 turns the crash watch off.
+   */
+  crashWatchOnceIn: CrashWatchRarity;
   /**
    * A shard of a pull request gated in several measures (--pull-request-measures): the comparisons
    * per scenario of the measures other shards gate, which share this run's budget. Unset: none.

@@ -622,12 +622,12 @@ export const INPUTS_TABLE = [
   {
     option: 'crash-watch-once-in',
     group: 'advanced',
-    default: '2000000',
+    default: 'auto',
     meaning:
-      'Paired mode: a check that would pass first has the head serve enough requests in the run (the table, the gate, profiling, then the head alone: at most 3 minutes, within `time-budget-minutes`) to catch 9 times in 10 a crash once in this many requests; a crash anywhere fails the check. `0` turns the watch off.',
+      'Paired mode: a check that would pass first has the head serve enough requests in the run (the table, the gate, profiling, then the head alone: at most 3 minutes, within `time-budget-minutes`) to catch 9 times in 10 a crash once in this many requests; a crash anywhere fails the check. `auto`: the crash that fails the head in 3% of its gate processes, in requests at the pace this run measured (the report says how many), so a slower runner watches for a commoner crash in about the same minutes. `0` turns the watch off.',
     cli: {
-      value: 'N',
-      help: 'paired compare: before passing, serve enough head requests to catch a crash once in N requests 9 times in 10 (default 2000000; 0: off)',
+      value: 'N|auto',
+      help: "paired compare: before passing, serve enough head requests to catch a crash once in N requests 9 times in 10 (default auto: a crash in 3% of the gate processes at this run's pace; 0: off)",
       section: 'baseline-and-compare',
     },
   },

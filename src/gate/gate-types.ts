@@ -148,8 +148,15 @@ export interface GateOutcome {
    * crash of the watched rarity. Absent with the watch off, or when the check already failed.
    */
   crashWatch?: {
-    /** The rarity watched for: a crash once in this many requests (crash-watch-once-in). */
+    /**
+     * The rarity watched for: a crash once in this many requests (crash-watch-once-in, or with
+     * `auto` the rarity that fails `processShare` of the gate's processes at `requestsPerProcess`).
+     */
     onceInRequests: number;
+    /** `auto`: the share of processes a head crashing once in `onceInRequests` fails in (0.03). */
+    processShare?: number;
+    /** `auto`: requests one gate process of the head served, warm-up included (the run's pace). */
+    requestsPerProcess?: number;
     /** Measured requests of the head over the whole run, the watch's included. */
     servedRequests: number;
     /** Of them, served by the watch (0 when the run had served enough already). */

@@ -327,10 +327,18 @@ function sumCrashWatches(watches: readonly CrashWatch[]): CrashWatch | undefined
   if (watches.length === 0) return undefined;
   const sum = (pick: (watch: CrashWatch) => number) =>
     watches.reduce((total, watch) => total + pick(watch), 0);
-  const onceInRequests = Math.min(...watches.map((watch) => watch.onceInRequests));
+  // The commonest rarity any shard watched for is the one the pull request's requests answer for;
+  // with `auto` it is that shard's pace, and its share of processes.
+  const commonest = watches.reduce((least, watch) =>
+    watch.onceInRequests < least.onceInRequests ? watch : least,
+  );
+  const { onceInRequests } = commonest;
   const servedRequests = sum((watch) => watch.servedRequests);
   return {
     onceInRequests,
+    ...(commonest.processShare !== undefined && commonest.requestsPerProcess !== undefined
+      ? { processShare: commonest.processShare, requestsPerProcess: commonest.requestsPerProcess }
+      : {}),
     servedRequests,
     watchedRequests: sum((watch) => watch.watchedRequests),
     watchSeconds: sum((watch) => watch.watchSeconds),

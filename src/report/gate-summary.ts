@@ -25,7 +25,7 @@ import {
   runFailureSentences,
 } from './finding-sentences.ts';
 import { budgetSentence, ESTIMATOR_LABEL, methodSentences } from './method-sentences.ts';
-import { crashWatchSentence } from './crash-watch-sentence.ts';
+import { crashWatchCaveat, crashWatchSentence } from './crash-watch-sentence.ts';
 
 /** The gate's answer in words and one table, shared by the PR comment and the terminal. */
 export interface GateSummary {
@@ -48,6 +48,11 @@ export interface GateSummary {
    * notes. Shown with the verdict, never folded away, when the verdict is anything but a pass.
    */
   reasons: string[];
+  /**
+   * What a green check could not show, on the first screen whatever the verdict: a crash watch cut
+   * short (a reader of a pass learns that a crash of the watched rarity had less than 90% to show).
+   */
+  caveats: string[];
   /** Plain sentences: who was compared with what, and at which level. */
   details: string[];
 }
@@ -291,6 +296,7 @@ export function summariseGate(
       ...erraticSentences(gate.metrics),
       ...gate.notes,
     ],
+    caveats: [crashWatchCaveat(gate)].filter((sentence) => sentence !== undefined),
     details: [
       ...(gate.metrics.length === 0 ? [] : methodSentences(gate, atRate)),
       ...[noiseSentence(gate), crashWatchSentence(gate)].filter((sentence) => sentence !== undefined),

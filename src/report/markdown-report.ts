@@ -87,6 +87,7 @@ function gateParts(gate: GateOutcome, results: ResultsFile, runUrl?: string): Pa
     ...(shownTable ? [shownTable] : []),
     ...(confirmation ? [escapeMarkdown(confirmation.sentence)] : []),
     ...(confirmation?.table ? [renderMarkdownTable(confirmation.table)] : []),
+    ...summary.caveats.map((caveat) => `⚠️ ${escapeMarkdown(caveat)}`),
     // What made the verdict other than a pass stands beside it; how it was decided is for
     // whoever doubts it: folded under it, never lost.
     ...(summary.verdict !== 'pass' && summary.reasons.length > 0 ? [bulletList(summary.reasons)] : []),

@@ -68,7 +68,7 @@ function gateLines(gate: GateOutcome, results: ResultsFile): string[] {
     ...(confirmation ? ['', toSingleLine(confirmation.sentence)] : []),
     ...(confirmation?.table ? [renderTerminalTable(confirmation.table)] : []),
     '',
-    ...[...summary.reasons, ...summary.details].map((line) => toSingleLine(line)),
+    ...[...summary.caveats, ...summary.reasons, ...summary.details].map((line) => toSingleLine(line)),
   ];
 }
 

@@ -177,6 +177,8 @@ export const gateOutcomeSchema: JSONSchemaType<GateOutcome> = {
         watchSeconds: { type: 'integer', minimum: 0, maximum: 86_400 },
         processes: sampleCount,
         catchShare: { type: 'number', minimum: 0, maximum: 1 },
+        processShare: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1, nullable: true },
+        requestsPerProcess: { type: 'number', minimum: 0, maximum: 1e12, nullable: true },
       },
       nullable: true,
     },

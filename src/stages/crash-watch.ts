@@ -23,8 +23,10 @@ export interface CrashWatchInput {
   prepared: WithBaseSide;
   subject: string;
   scenarios: ScenarioName[];
-  /** The rarity watched for (crash-watch-once-in); 0 turns the watch off. */
+  /** The rarity watched for (crash-watch-once-in, resolved: src/gate/crash-watch.ts watchedRarity). */
   onceInRequests: number;
+  processShare?: number;
+  requestsPerProcess?: number;
   /** Requests the head served in the run before the watch, warm-ups included: table, gate pairs, profiling. */
   servedRequests: number;
   /** Requests the head served alone in one round of every scenario, its warm-ups shared out (the comparison table's pace). */
@@ -49,6 +51,10 @@ export interface CrashWatchResult {
 export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatchResult> {
   const { measure, prepared, subject, scenarios, onceInRequests, servedRequests, deadlineMs, progress } =
     input;
+  const byShare =
+    input.processShare !== undefined && input.requestsPerProcess !== undefined
+      ? { processShare: input.processShare, requestsPerProcess: input.requestsPerProcess }
+      : {};
   let requestsPerRound = input.requestsPerRound;
   let rounds = 0;
   const startedMs = Date.now();
@@ -59,7 +65,7 @@ export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatc
   const short = () => crashWatchShortfall(servedRequests + watchedRequests, onceInRequests);
   if (short() > 0)
     progress.info(
-      `crash watch: ${subject} alone until ${short().toLocaleString('en-US')} more requests are served (a crash once in ${onceInRequests.toLocaleString('en-US')} requests then shows 9 times in 10)`,
+      `crash watch: ${subject} alone until ${short().toLocaleString('en-US')} more requests are served (a crash once in ${onceInRequests.toLocaleString('en-US')} requests${input.processShare !== undefined ? `, one in ${Math.round(1 / input.processShare)} of its gate processes,` : ''} then shows 9 times in 10)`,
     );
   while (short() > 0 && failures.headOnly === 0 && Date.now() < capMs) {
     const needed =
@@ -84,6 +90,7 @@ export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatc
   return {
     watch: {
       onceInRequests,
+      ...byShare,
       servedRequests: served,
       watchedRequests,
       watchSeconds: Math.round((Date.now() - startedMs) / 1000),

@@ -3,7 +3,7 @@ import { notGatedOutcome } from '../gate/not-gated-outcome.ts';
 import type { StoredChoice } from '../gate/choose-stored-measure.ts';
 import { firstLookProcesses } from '../gate/gate-defaults.ts';
 import { pairedDesign, storedBaselineDesign } from '../gate/gate-design.ts';
-import { requestsServed } from '../gate/crash-watch.ts';
+import { requestsServed, watchedRarity } from '../gate/crash-watch.ts';
 import { aloneFailure, failedProcesses, sumFailures, withRunFailures } from '../gate/run-failures.ts';
 import { runSequentialGate } from '../gate/sequential-gate.ts';
 import { exitCodeFor } from '../gate/verdict-exit-code.ts';
@@ -127,13 +127,13 @@ export async function judge({
     ];
     judged = withRunFailures(gate, sumFailures(counted));
     // A check about to pass first has the head serve enough requests to meet a rare crash.
-    if (config.gate.crashWatchOnceIn > 0 && exitCodeFor(judged, config) === 0) {
+    if (config.gate.crashWatchOnceIn !== 0 && exitCodeFor(judged, config) === 0) {
       const { watch, failures } = await watchForCrashes({
         measure,
         prepared,
         subject,
         scenarios: config.load.scenarios,
-        onceInRequests: config.gate.crashWatchOnceIn,
+        ...watchedRarity(config.gate.crashWatchOnceIn, gateRuns, subject),
         servedRequests: requestsServed([table, gateRuns, ...profiled], subject),
         requestsPerRound: requestsServed([table], subject) / config.load.rounds,
         deadlineMs,

@@ -255,6 +255,11 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     expect: /--profile-pairs: 1 pair gives no interval; at least 2/,
   },
   {
+    name: 'crash rarity neither auto nor a number',
+    args: [...compare, '--crash-watch-once-in', 'often'],
+    expect: /--crash-watch-once-in: "often" is neither auto, 0 nor a whole number of requests/,
+  },
+  {
     name: 'malformed injection',
     args: ['run', '--inject-cpu-us', 'fastify=lots'],
     expect: /--inject-cpu-us: "fastify=lots" must look like SERVER=MICROSECONDS/,

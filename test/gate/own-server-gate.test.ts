@@ -82,19 +82,24 @@ test("the README's own-server example: run, paired A/A, at a rate, a crashing he
   }
 
   await t.test('paired against the same checkout, nothing changed: not a regression, exit 0', () => {
-    // A budget inside the CLI's 6-minute time-out: an undecided A/A goes on past 24 pairs until it is
-    // 99% surely within, and the budget's end judges it (85% surely within passes) rather than the time-out.
+    // At most 16 pairs, inside a budget inside the CLI's 6-minute time-out: an undecided A/A would
+    // go on towards 99% surely within (180 s of a 56-minute clean-clone suite on a slow machine).
     const same = cli([
       'compare',
       ...GATED,
       '--baseline-source',
       `path:${EXAMPLE_DIR}`,
+      '--max-processes',
+      '16',
       '--time-budget',
       '5',
       '--out',
       'aa.json',
     ]);
-    assert.equal(same.status, 0, `${same.stdout}\n${same.stderr}`);
+    // Never a regression; a pass, unless a busy machine kept 16 pairs from ruling out a loss, which
+    // the verdict then says (exit 2, never 1).
+    if (same.status === 2) assert.match(same.stdout, /^TOO NOISY TO RULE OUT A LOSS/m, same.stdout);
+    else assert.equal(same.status, 0, `${same.stdout}\n${same.stderr}`);
     assert.doesNotMatch(same.stdout, /^REGRESSION/m);
   });
 

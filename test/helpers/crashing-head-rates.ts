@@ -1,4 +1,9 @@
-import { chanceOfMeetingCrash, crashWatchShortfall } from '../../src/gate/crash-watch.ts';
+import {
+  chanceOfMeetingCrash,
+  crashWatchShortfall,
+  DEFAULT_CRASH_WATCH_PROCESS_SHARE,
+  onceInRequestsOfProcessShare,
+} from '../../src/gate/crash-watch.ts';
 import type { GateSettings } from '../../src/config/config.ts';
 import { withRunFailures } from '../../src/gate/run-failures.ts';
 import { exitCodeFor } from '../../src/gate/verdict-exit-code.ts';
@@ -47,6 +52,11 @@ export async function crashingHeadRates(
   gates: number,
 ): Promise<ReturnType<VerdictTally['shares']>> {
   const random = seededRandom(seed);
+  // `auto` watches for the crash that fails 3% of the gate's processes at their pace, as judge.ts does.
+  const watchedOnceIn =
+    gate.crashWatchOnceIn === 'auto'
+      ? onceInRequestsOfProcessShare(REQUESTS_PER_PROCESS, DEFAULT_CRASH_WATCH_PROCESS_SHARE)
+      : gate.crashWatchOnceIn;
   const tally = new VerdictTally();
   const meets = (requests: number) => random.uniform() < chanceOfMeetingCrash(requests, requestsPerCrash);
   for (let index = 0; index < gates; index++) {
@@ -63,9 +73,9 @@ export async function crashingHeadRates(
       headOnly: meets(TABLE_HEAD_REQUESTS) ? 1 : 0,
       baseOnly: 0,
     });
-    if (gate.crashWatchOnceIn > 0 && exitCodeFor(outcome, { gate }) === 0) {
+    if (gate.crashWatchOnceIn !== 0 && exitCodeFor(outcome, { gate }) === 0) {
       const served = TABLE_HEAD_REQUESTS + simulated.scenarioPairs * REQUESTS_PER_PROCESS;
-      const watched = crashWatchShortfall(served, gate.crashWatchOnceIn);
+      const watched = crashWatchShortfall(served, watchedOnceIn);
       outcome = withRunFailures(outcome, { headOnly: meets(watched) ? 1 : 0, baseOnly: 0 });
     }
     tally.add(outcome.verdict);

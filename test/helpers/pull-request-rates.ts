@@ -1,5 +1,9 @@
 import type { ScenarioName } from '../../src/scenarios/scenario.ts';
-import { crashingHeadRates } from './crashing-head-rates.ts';
+import {
+  DEFAULT_CRASH_WATCH_PROCESS_SHARE,
+  onceInRequestsOfProcessShare,
+} from '../../src/gate/crash-watch.ts';
+import { crashingHeadRates, REQUESTS_PER_PROCESS } from './crashing-head-rates.ts';
 import { realTrialsCell, type RealTrial } from './real-trials.ts';
 import { seededRandom } from '../../src/stats/seeded-random.ts';
 import { verdictRates } from './gate-simulation.ts';
@@ -123,9 +127,13 @@ export async function pullRequestRates(): Promise<PullRequestRate[]> {
       'wall time, head crashes once in 500,000 requests (one process in nine meets it)',
       await crashRates(500_000, 39),
     ),
+    // The default watch's own rarity (crash-watch-once-in: auto): one gate process in 33 meets it.
     row(
-      'wall time, head crashes once in 2,000,000 requests (one process in 33 meets it)',
-      await crashRates(2_000_000, 52),
+      'wall time, head fails in 3% of its processes (a crash once in 1,970,000 requests)',
+      await crashRates(
+        onceInRequestsOfProcessShare(REQUESTS_PER_PROCESS, DEFAULT_CRASH_WATCH_PROCESS_SHARE),
+        52,
+      ),
     ),
     await wallTime(
       'wall time, 5% loss in one scenario, another too noisy (±40% a process)',

@@ -1,4 +1,3 @@
-import { DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS } from '../../src/gate/crash-watch.ts';
 import type { GateSettings } from '../../src/config/config.ts';
 import {
   DEFAULT_BASELINE_PATH,
@@ -73,7 +72,7 @@ export function gateSettings(overrides: Partial<GateSettings> = {}): GateSetting
     ifNoBaseline: 'notice',
     profile: 'auto',
     profilePairs: 5,
-    crashWatchOnceIn: DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS,
+    crashWatchOnceIn: 'auto',
     given: {},
     ...overrides,
   };

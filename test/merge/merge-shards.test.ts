@@ -82,6 +82,35 @@ describe('mergeShards', () => {
     );
   });
 
+  it("the shards' crash watches add up, judged at the commonest rarity any shard watched for, with its pace", () => {
+    const watched = (index: number, requestsPerProcess: number, servedRequests: number) =>
+      shardFile(index, 'pass', (results) => {
+        const onceInRequests = Math.round(requestsPerProcess / -Math.log1p(-0.03));
+        results.gate!.crashWatch = {
+          onceInRequests,
+          processShare: 0.03,
+          requestsPerProcess,
+          servedRequests,
+          watchedRequests: servedRequests / 2,
+          watchSeconds: 100,
+          processes: 2,
+          catchShare: -Math.expm1(-servedRequests / onceInRequests),
+        };
+      });
+    const merged = mergeShards([
+      watched(1, 30_000, 1_000_000),
+      watched(2, 20_000, 800_000),
+      watched(3, 25_000, 900_000),
+    ]).gate.crashWatch!;
+    // Shard 2's processes served the fewest requests: a crash in 3% of them is the commonest rarity.
+    assert.equal(merged.requestsPerProcess, 20_000);
+    assert.equal(merged.processShare, 0.03);
+    assert.equal(merged.onceInRequests, Math.round(20_000 / -Math.log1p(-0.03)));
+    assert.equal(merged.servedRequests, 2_700_000);
+    assert.equal(merged.watchSeconds, 300);
+    assert.ok(Math.abs(merged.catchShare - -Math.expm1(-2_700_000 / merged.onceInRequests)) < 1e-12);
+  });
+
   it('a missing or failed shard makes the verdict error, naming it, never a pass', () => {
     const missing = mergeShards([shardFile(1, 'pass'), shardFile(3, 'pass')]).gate;
     assert.equal(missing.verdict, 'error');

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chanceOfMeetingCrash } from '../../src/gate/crash-watch.ts';
 import type { GateOutcome } from '../../src/gate/gate-types.ts';
-import { crashWatchSentence } from '../../src/report/crash-watch-sentence.ts';
+import { crashWatchCaveat, crashWatchSentence } from '../../src/report/crash-watch-sentence.ts';
+import { renderMarkdownReport } from '../../src/report/markdown-report.ts';
+import { buildResults } from '../helpers/results-fixture.ts';
+import { gateOutcome } from './gate-fixture.ts';
 
 const watched = (servedRequests: number, watchedRequests: number): Pick<GateOutcome, 'crashWatch'> => ({
   crashWatch: {
@@ -23,7 +26,42 @@ test('the crash sentence gives the requests served, what the watch added and the
   // Cut short (a slow runner at the watch's cap), the chance is said with why it fell short.
   assert.match(
     crashWatchSentence(watched(2_000_000, 400_000) as GateOutcome)!,
-    /in that many 63% of the time, short of 90%: the watch stopped at a failure, its 3-minute cap or the time budget\.$/,
+    /in that many 63% of the time, short of 90%: the watch stopped at a failure, its 4-minute cap or the time budget\.$/,
   );
   assert.equal(crashWatchSentence({} as GateOutcome), undefined);
+});
+
+test('with auto the sentence names the share of processes and what it came to in requests here', () => {
+  const onceInRequests = 760_000;
+  const outcome = {
+    crashWatch: {
+      onceInRequests,
+      processShare: 0.03,
+      requestsPerProcess: 23_150,
+      servedRequests: 1_750_000,
+      watchedRequests: 1_290_000,
+      watchSeconds: 175,
+      processes: 3,
+      catchShare: chanceOfMeetingCrash(1_750_000, onceInRequests),
+    },
+  } as GateOutcome;
+  assert.match(
+    crashWatchSentence(outcome)!,
+    /; a head that fails in 3% of its processes \(here a crash once in 760,000 requests, at 23,150 a gate process\) meets a crash in that many 90% of the time\.$/,
+  );
+});
+
+test('a pass whose watch was cut short says so on the first screen, not only in the folded method', () => {
+  const cut = gateOutcome({ mode: 'paired', ...watched(1_890_297, 1_431_751) });
+  assert.equal(
+    crashWatchCaveat(cut),
+    "Crash watch cut short: a head that crashes once in 2,000,000 requests had a 61% chance to show in this run's 1,890,297 requests, short of 90%: the watch stopped at a failure, its 4-minute cap or the time budget.",
+  );
+  const report = renderMarkdownReport({ results: buildResults(), gate: cut });
+  const firstScreen = report.slice(0, report.indexOf('<details>'));
+  assert.match(firstScreen, /⚠️ Crash watch cut short: .* had a 61% chance/);
+  // A watch that met its target adds nothing to the first screen.
+  const met = gateOutcome({ mode: 'paired', ...watched(4_700_000, 3_100_000) });
+  assert.equal(crashWatchCaveat(met), undefined);
+  assert.doesNotMatch(renderMarkdownReport({ results: buildResults(), gate: met }), /cut short/);
 });

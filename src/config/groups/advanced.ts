@@ -1,4 +1,4 @@
-import { DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS } from '../../gate/crash-watch.ts';
+import type { CrashWatchRarity } from '../../gate/crash-watch.ts';
 import { comparisonsPerScenario } from '../../gate/gated-metrics.ts';
 import type { ComparisonMode } from '../../gate/gate-types.ts';
 import type { ScenarioName } from '../../scenarios/scenario.ts';
@@ -76,7 +76,7 @@ export function advanced(options: OptionReader, measured: WhatToMeasure): Advanc
     gate: {
       profile: parsed('profile', (l, t) => parseChoice(l, t, PROFILE_CHOICES), 'auto'),
       profilePairs: parsed('profile-pairs', parseProfilePairs, PROFILE_DEFAULTS.pairs),
-      crashWatchOnceIn: parsed('crash-watch-once-in', parseCrashRarity, DEFAULT_CRASH_WATCH_ONCE_IN_REQUESTS),
+      crashWatchOnceIn: parsed('crash-watch-once-in', parseCrashRarity, 'auto'),
     },
     config: {
       nodePath: parsed('node', (l, t) => parseExecutable(l, t, context.workspaceDir), undefined),
@@ -137,8 +137,14 @@ function parseCalibrationModes(label: string, text: string): ComparisonMode[] {
   return ['paired'];
 }
 
-/** crash-watch-once-in: a whole number of requests, or 0 for no watch; beyond a billion no run could watch for it. */
-function parseCrashRarity(label: string, text: string): number {
+/**
+ * crash-watch-once-in: `auto`, a whole number of requests, or 0 for no watch; beyond a billion no
+ * run could watch for it.
+ */
+function parseCrashRarity(label: string, text: string): CrashWatchRarity {
   if (text.trim() === '0') return 0;
+  if (text.trim() === 'auto') return 'auto';
+  if (!/^\d+$/.test(text.trim()))
+    throw new UserInputError(`${label}: "${text}" is neither auto, 0 nor a whole number of requests`);
   return parsePositiveInteger(label, text, 1_000_000_000);
 }
