@@ -65,7 +65,7 @@ const TRIALS_OF_ROW: Record<string, (trial: RealTrial) => boolean> = {
   'wall time, head crashes once in 500,000 requests (one process in nine meets it)': (t) =>
     t.conditionKey === 'rare-crash',
   'wall time, head fails in 3% of its processes (a crash once in 1,970,000 requests)': (t) =>
-    t.conditionKey === 'crash-2m' || t.conditionKey === 'crash-3pc',
+    t.conditionKey === 'crash-2m',
   'wall time, 8% loss in one scenario, another too noisy (±40% a process)': (t) =>
     t.conditionKey === 'noisy-loss8',
   'p99 and event loop at a quarter of the capacity (rate: 25%), nothing changed (A/A)': (t) =>
