@@ -71700,6 +71700,10 @@ function requestsPerGateProcess(gateRuns, server) {
   const measured = whole2.reduce((total, block) => total + block.requests, 0) / whole2.length;
   return measured + warmUps / perBlock.size;
 }
+function rarityOf(watch) {
+  const { onceInRequests, processShare, requestsPerProcess } = watch;
+  return processShare !== void 0 && requestsPerProcess !== void 0 ? { onceInRequests, processShare, requestsPerProcess } : { onceInRequests };
+}
 function watchedRarity(rarity, gateRuns, head) {
   if (rarity !== "auto") return { onceInRequests: rarity };
   const requestsPerProcess = requestsPerGateProcess(gateRuns, head);
@@ -73137,8 +73141,7 @@ function sumCrashWatches(watches) {
   const { onceInRequests } = commonest;
   const servedRequests = sum2((watch) => watch.servedRequests);
   return {
-    onceInRequests,
-    ...commonest.processShare !== void 0 && commonest.requestsPerProcess !== void 0 ? { processShare: commonest.processShare, requestsPerProcess: commonest.requestsPerProcess } : {},
+    ...rarityOf(commonest),
     servedRequests,
     watchedRequests: sum2((watch) => watch.watchedRequests),
     watchSeconds: sum2((watch) => watch.watchSeconds),
@@ -73226,8 +73229,8 @@ function notGatedOutcome(design, gate, reasons, measured) {
 // src/stages/crash-watch.ts
 var MAX_ROUNDS_PER_WATCH_PROCESS = 8;
 async function watchForCrashes(input) {
-  const { measure, prepared, subject, scenarios, onceInRequests, servedRequests, deadlineMs, progress } = input;
-  const byShare = input.processShare !== void 0 && input.requestsPerProcess !== void 0 ? { processShare: input.processShare, requestsPerProcess: input.requestsPerProcess } : {};
+  const { measure, prepared, subject, scenarios, rarity, servedRequests, deadlineMs, progress } = input;
+  const { onceInRequests, processShare } = rarity;
   let requestsPerRound = input.requestsPerRound;
   let rounds = 0;
   const startedMs = Date.now();
@@ -73238,7 +73241,7 @@ async function watchForCrashes(input) {
   const short = () => crashWatchShortfall(servedRequests + watchedRequests, onceInRequests);
   if (short() > 0)
     progress.info(
-      `crash watch: ${subject} alone until ${short().toLocaleString("en-US")} more requests are served (a crash once in ${onceInRequests.toLocaleString("en-US")} requests${input.processShare !== void 0 ? `, one in ${Math.round(1 / input.processShare)} of its gate processes,` : ""} then shows 9 times in 10)`
+      `crash watch: ${subject} alone until ${short().toLocaleString("en-US")} more requests are served (a crash once in ${onceInRequests.toLocaleString("en-US")} requests${processShare !== void 0 ? `, one in ${Math.round(1 / processShare)} of its gate processes,` : ""} then shows 9 times in 10)`
     );
   while (short() > 0 && failures.headOnly === 0 && Date.now() < capMs) {
     const needed = requestsPerRound > 0 ? Math.ceil(short() / requestsPerRound) : MAX_ROUNDS_PER_WATCH_PROCESS;
@@ -73261,8 +73264,7 @@ async function watchForCrashes(input) {
   const served = servedRequests + watchedRequests;
   return {
     watch: {
-      onceInRequests,
-      ...byShare,
+      ...rarity,
       servedRequests: served,
       watchedRequests,
       watchSeconds: Math.round((Date.now() - startedMs) / 1e3),
@@ -74035,7 +74037,7 @@ async function judge({
         prepared,
         subject,
         scenarios: config.load.scenarios,
-        ...watchedRarity(config.gate.crashWatchOnceIn, gateRuns, subject),
+        rarity: watchedRarity(config.gate.crashWatchOnceIn, gateRuns, subject),
         servedRequests: requestsServed([table, gateRuns, ...profiled3], subject),
         requestsPerRound: requestsServed([table], subject) / config.load.rounds,
         deadlineMs,

@@ -65560,6 +65560,10 @@ function requestsPerGateProcess(gateRuns, server) {
   const measured = whole2.reduce((total, block) => total + block.requests, 0) / whole2.length;
   return measured + warmUps / perBlock.size;
 }
+function rarityOf(watch) {
+  const { onceInRequests, processShare, requestsPerProcess } = watch;
+  return processShare !== void 0 && requestsPerProcess !== void 0 ? { onceInRequests, processShare, requestsPerProcess } : { onceInRequests };
+}
 function watchedRarity(rarity, gateRuns, head) {
   if (rarity !== "auto") return { onceInRequests: rarity };
   const requestsPerProcess = requestsPerGateProcess(gateRuns, head);
@@ -71381,8 +71385,8 @@ function withRunFailures(outcome, failures) {
 // src/stages/crash-watch.ts
 var MAX_ROUNDS_PER_WATCH_PROCESS = 8;
 async function watchForCrashes(input) {
-  const { measure, prepared, subject, scenarios, onceInRequests, servedRequests, deadlineMs, progress } = input;
-  const byShare = input.processShare !== void 0 && input.requestsPerProcess !== void 0 ? { processShare: input.processShare, requestsPerProcess: input.requestsPerProcess } : {};
+  const { measure, prepared, subject, scenarios, rarity, servedRequests, deadlineMs, progress } = input;
+  const { onceInRequests, processShare } = rarity;
   let requestsPerRound = input.requestsPerRound;
   let rounds = 0;
   const startedMs = Date.now();
@@ -71393,7 +71397,7 @@ async function watchForCrashes(input) {
   const short = () => crashWatchShortfall(servedRequests + watchedRequests, onceInRequests);
   if (short() > 0)
     progress.info(
-      `crash watch: ${subject} alone until ${short().toLocaleString("en-US")} more requests are served (a crash once in ${onceInRequests.toLocaleString("en-US")} requests${input.processShare !== void 0 ? `, one in ${Math.round(1 / input.processShare)} of its gate processes,` : ""} then shows 9 times in 10)`
+      `crash watch: ${subject} alone until ${short().toLocaleString("en-US")} more requests are served (a crash once in ${onceInRequests.toLocaleString("en-US")} requests${processShare !== void 0 ? `, one in ${Math.round(1 / processShare)} of its gate processes,` : ""} then shows 9 times in 10)`
     );
   while (short() > 0 && failures.headOnly === 0 && Date.now() < capMs) {
     const needed = requestsPerRound > 0 ? Math.ceil(short() / requestsPerRound) : MAX_ROUNDS_PER_WATCH_PROCESS;
@@ -71416,8 +71420,7 @@ async function watchForCrashes(input) {
   const served = servedRequests + watchedRequests;
   return {
     watch: {
-      onceInRequests,
-      ...byShare,
+      ...rarity,
       servedRequests: served,
       watchedRequests,
       watchSeconds: Math.round((Date.now() - startedMs) / 1e3),
@@ -72919,7 +72922,7 @@ async function judge({
         prepared,
         subject,
         scenarios: config.load.scenarios,
-        ...watchedRarity(config.gate.crashWatchOnceIn, gateRuns, subject),
+        rarity: watchedRarity(config.gate.crashWatchOnceIn, gateRuns, subject),
         servedRequests: requestsServed([table, gateRuns, ...profiled3], subject),
         requestsPerRound: requestsServed([table], subject) / config.load.rounds,
         deadlineMs,
@@ -74057,8 +74060,7 @@ function sumCrashWatches(watches) {
   const { onceInRequests } = commonest;
   const servedRequests = sum2((watch) => watch.servedRequests);
   return {
-    onceInRequests,
-    ...commonest.processShare !== void 0 && commonest.requestsPerProcess !== void 0 ? { processShare: commonest.processShare, requestsPerProcess: commonest.requestsPerProcess } : {},
+    ...rarityOf(commonest),
     servedRequests,
     watchedRequests: sum2((watch) => watch.watchedRequests),
     watchSeconds: sum2((watch) => watch.watchSeconds),

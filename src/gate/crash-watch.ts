@@ -98,6 +98,14 @@ export interface WatchedRarity {
   requestsPerProcess?: number;
 }
 
+/** The rarity a watch's record (or a shard's) looked for, without its counts. */
+export function rarityOf(watch: WatchedRarity): WatchedRarity {
+  const { onceInRequests, processShare, requestsPerProcess } = watch;
+  return processShare !== undefined && requestsPerProcess !== undefined
+    ? { onceInRequests, processShare, requestsPerProcess }
+    : { onceInRequests };
+}
+
 /**
  * The rarity the crash watch looks for in a paired run: the number given, or with `auto` the crash
  * that fails the head in 3% of its gate processes at the pace `gateRuns` measured.

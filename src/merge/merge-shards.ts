@@ -1,4 +1,4 @@
-import { chanceOfMeetingCrash } from '../gate/crash-watch.ts';
+import { chanceOfMeetingCrash, rarityOf } from '../gate/crash-watch.ts';
 import { sumFailures } from '../gate/run-failures.ts';
 import { isTooNoisyError } from '../gate/sequential-gate.ts';
 import { UserInputError } from '../user-input-error.ts';
@@ -335,10 +335,7 @@ function sumCrashWatches(watches: readonly CrashWatch[]): CrashWatch | undefined
   const { onceInRequests } = commonest;
   const servedRequests = sum((watch) => watch.servedRequests);
   return {
-    onceInRequests,
-    ...(commonest.processShare !== undefined && commonest.requestsPerProcess !== undefined
-      ? { processShare: commonest.processShare, requestsPerProcess: commonest.requestsPerProcess }
-      : {}),
+    ...rarityOf(commonest),
     servedRequests,
     watchedRequests: sum((watch) => watch.watchedRequests),
     watchSeconds: sum((watch) => watch.watchSeconds),

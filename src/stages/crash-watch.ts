@@ -3,6 +3,7 @@ import {
   CRASH_WATCH_MAX_SECONDS,
   crashWatchShortfall,
   requestsServed,
+  type WatchedRarity,
 } from '../gate/crash-watch.ts';
 import type { GateOutcome } from '../gate/gate-types.ts';
 import { aloneFailure, type RunFailures } from '../gate/run-failures.ts';
@@ -24,9 +25,7 @@ export interface CrashWatchInput {
   subject: string;
   scenarios: ScenarioName[];
   /** The rarity watched for (crash-watch-once-in, resolved: src/gate/crash-watch.ts watchedRarity). */
-  onceInRequests: number;
-  processShare?: number;
-  requestsPerProcess?: number;
+  rarity: WatchedRarity;
   /** Requests the head served in the run before the watch, warm-ups included: table, gate pairs, profiling. */
   servedRequests: number;
   /** Requests the head served alone in one round of every scenario, its warm-ups shared out (the comparison table's pace). */
@@ -49,12 +48,8 @@ export interface CrashWatchResult {
  * had the chance.
  */
 export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatchResult> {
-  const { measure, prepared, subject, scenarios, onceInRequests, servedRequests, deadlineMs, progress } =
-    input;
-  const byShare =
-    input.processShare !== undefined && input.requestsPerProcess !== undefined
-      ? { processShare: input.processShare, requestsPerProcess: input.requestsPerProcess }
-      : {};
+  const { measure, prepared, subject, scenarios, rarity, servedRequests, deadlineMs, progress } = input;
+  const { onceInRequests, processShare } = rarity;
   let requestsPerRound = input.requestsPerRound;
   let rounds = 0;
   const startedMs = Date.now();
@@ -65,7 +60,7 @@ export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatc
   const short = () => crashWatchShortfall(servedRequests + watchedRequests, onceInRequests);
   if (short() > 0)
     progress.info(
-      `crash watch: ${subject} alone until ${short().toLocaleString('en-US')} more requests are served (a crash once in ${onceInRequests.toLocaleString('en-US')} requests${input.processShare !== undefined ? `, one in ${Math.round(1 / input.processShare)} of its gate processes,` : ''} then shows 9 times in 10)`,
+      `crash watch: ${subject} alone until ${short().toLocaleString('en-US')} more requests are served (a crash once in ${onceInRequests.toLocaleString('en-US')} requests${processShare !== undefined ? `, one in ${Math.round(1 / processShare)} of its gate processes,` : ''} then shows 9 times in 10)`,
     );
   while (short() > 0 && failures.headOnly === 0 && Date.now() < capMs) {
     const needed =
@@ -89,8 +84,7 @@ export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatc
   const served = servedRequests + watchedRequests;
   return {
     watch: {
-      onceInRequests,
-      ...byShare,
+      ...rarity,
       servedRequests: served,
       watchedRequests,
       watchSeconds: Math.round((Date.now() - startedMs) / 1000),

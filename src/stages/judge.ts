@@ -133,7 +133,7 @@ export async function judge({
         prepared,
         subject,
         scenarios: config.load.scenarios,
-        ...watchedRarity(config.gate.crashWatchOnceIn, gateRuns, subject),
+        rarity: watchedRarity(config.gate.crashWatchOnceIn, gateRuns, subject),
         servedRequests: requestsServed([table, gateRuns, ...profiled], subject),
         requestsPerRound: requestsServed([table], subject) / config.load.rounds,
         deadlineMs,
