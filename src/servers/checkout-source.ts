@@ -9,6 +9,7 @@ import type { CheckoutCommands, CheckoutStep } from './checkout-kinds/checkout-s
 import { detectCheckoutKind } from './checkout-kinds/detect-checkout-kind.ts';
 import { meetsNodeRange } from './node-requirement.ts';
 import type { NodeRuntime } from './node-runtime.ts';
+import { BUILD_CACHE_VARIABLE, openPackedBuildCache, type PackedBuildCache } from './packed-build-cache.ts';
 import {
   buildOrder,
   closeOverWorkspaceDependencies,
@@ -26,6 +27,8 @@ const PACK_TIMEOUT_MS = 60_000;
 interface OpenCheckout {
   workspace: Map<string, SourcePackage>;
   commands: CheckoutCommands;
+  /** Read before the install writes anything: the tree as the user gave it. */
+  cache?: PackedBuildCache;
   run(step: CheckoutStep, timeoutMs: number, what: string): Promise<void>;
   /** Runs `work` the first time `key` is asked for; later calls share its outcome. */
   once<T>(key: string, work: () => Promise<T>): Promise<T>;
@@ -55,10 +58,17 @@ export async function packCheckout(
     openCheckout(checkoutDir, nodeUnderTest, log),
   );
   const source: MionSource = { kind: 'path', dir: checkoutDir };
-  const { workspace, commands } = checkout;
+  const { workspace, commands, cache } = checkout;
   const where = `${describeMionSource(source)} has no workspace package`;
   // Before the install: a package the checkout lacks is named in a second, not after minutes.
   const needed = closeOverWorkspaceDependencies(wanted, workspace, where, source);
+  const cached = cache?.lookup(needed);
+  if (cache && cached) {
+    log(
+      `${describeMionSource(source)}: ${cache.describe}: packed before, taken from ${BUILD_CACHE_VARIABLE}`,
+    );
+    return { names: needed, tarballs: cached };
+  }
   const toBuild = buildOrder(needed, workspace).filter(
     (name) => workspace.get(name)?.manifest.scripts?.build,
   );
@@ -86,6 +96,7 @@ export async function packCheckout(
       await checkout.run(commands.pack(name, location, packDir), PACK_TIMEOUT_MS, `packing ${name}`);
       const [file] = readdirSync(packDir).filter((entry) => entry.endsWith('.tgz'));
       if (!file) throw new Error(`${describeMionSource(source)}: packing ${name} wrote no .tgz file`);
+      cache?.store(name, join(packDir, file));
       return join(packDir, file);
     });
     tarballs.push(tarball);
@@ -101,6 +112,7 @@ async function openCheckout(
   const where = describeMionSource({ kind: 'path', dir: checkoutDir });
   const failWith = (message: string) => new Error(`${where}: ${message}; use ${OTHER_SOURCES.path}`);
   let commands: CheckoutCommands;
+  const cache = await openPackedBuildCache(checkoutDir, nodeUnderTest, log);
   try {
     const manager = detectCheckoutKind(checkoutDir);
     checkNodeUnderTest(checkoutDir, nodeUnderTest, log);
@@ -117,6 +129,7 @@ async function openCheckout(
   return {
     workspace: readWorkspacePackages(commands.workDir, commands.workspacePatterns),
     commands,
+    ...(cache ? { cache } : {}),
     run,
     once: <T>(key: string, work: () => Promise<T>) => memoised(steps as Map<string, Promise<T>>, key, work),
   };

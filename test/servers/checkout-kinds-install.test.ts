@@ -8,6 +8,7 @@ import { bunPlatformPackage } from '../../src/servers/checkout-kinds/bun.ts';
 import { installPinnedPackage } from '../../src/servers/pinned-tools.ts';
 import { resolveNodeRuntime } from '../../src/servers/node-runtime.ts';
 import { installSourcePackages } from '../../src/servers/source-packages-install.ts';
+import { builtPackage, gitCommitAll, workspaceCheckout, writeJson } from '../helpers/tiny-checkout.ts';
 
 /**
  * Each kind of checkout a framework keeps (npm without a lockfile, bun, yarn classic, yarn berry),
@@ -21,50 +22,6 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 const BUN_VERSION = '1.2.20';
 const YARN_CLASSIC_VERSION = '1.22.22';
 const YARN_BERRY_VERSION = '4.9.2';
-
-// The build stamps the file it writes, so a test can tell a built package from a packed source.
-const BUILD_SCRIPT = `import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-mkdirSync('dist', { recursive: true });
-writeFileSync('dist/index.js', '// built\\n' + readFileSync('src/index.js', 'utf8'));
-`;
-
-function writeJson(path: string, value: object): void {
-  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-/** A package whose dist/index.js is made by its build script; exports `name`. */
-function builtPackage(dir: string, name: string, source: string, manifest: object = {}): void {
-  mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'src', 'index.js'), source);
-  writeFileSync(join(dir, 'build.mjs'), BUILD_SCRIPT);
-  writeJson(join(dir, 'package.json'), {
-    name,
-    version: '1.0.0',
-    type: 'module',
-    exports: './dist/index.js',
-    files: ['dist'],
-    scripts: { build: 'node build.mjs' },
-    ...manifest,
-  });
-}
-
-/** A one-package workspace: `tiny-router` depends on `tiny-core` (workspace:*), both built. */
-function workspaceCheckout(dir: string, root: object): void {
-  mkdirSync(dir, { recursive: true });
-  writeJson(join(dir, 'package.json'), {
-    name: 'tiny-root',
-    private: true,
-    workspaces: ['packages/*'],
-    ...root,
-  });
-  builtPackage(join(dir, 'packages', 'core'), 'tiny-core', "export const core = 'core';\n");
-  builtPackage(
-    join(dir, 'packages', 'router'),
-    'tiny-router',
-    "import { core } from 'tiny-core';\nexport const name = 'tiny-router on ' + core;\n",
-    { dependencies: { 'tiny-core': 'workspace:*' } },
-  );
-}
 
 /** A server folder, no lockfile of its own, naming the framework in benchmark.sourcePackages. */
 function serverFolder(name: string, framework: string): string {
@@ -86,14 +43,6 @@ function importedName(serverDir: string, framework: string): string {
     cwd: serverDir,
     encoding: 'utf8',
   }).trim();
-}
-
-function gitCommitAll(dir: string): void {
-  const identity = ['-c', 'user.name=maintainer', '-c', 'user.email=maintainer@localhost'];
-  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
-  if (!existsSync(join(dir, '.gitignore'))) writeFileSync(join(dir, '.gitignore'), 'node_modules/\ndist/\n');
-  execFileSync('git', ['add', '.'], { cwd: dir });
-  execFileSync('git', [...identity, 'commit', '-qm', 'release'], { cwd: dir });
 }
 
 const gitStatus = (dir: string) =>
