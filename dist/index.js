@@ -64099,7 +64099,9 @@ var gateOutcomeSchema = {
         processes: sampleCount,
         catchShare: { type: "number", minimum: 0, maximum: 1 },
         processShare: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1, nullable: true },
-        requestsPerProcess: { type: "number", minimum: 0, maximum: 1e12, nullable: true }
+        requestsPerProcess: { type: "number", minimum: 0, maximum: 1e12, nullable: true },
+        stoppedBy: { type: "string", enum: ["failure", "cap", "budget"], nullable: true },
+        capSeconds: { type: "integer", minimum: 0, maximum: 86400, nullable: true }
       },
       nullable: true
     },
@@ -65633,17 +65635,29 @@ function crashWatchSentence(gate) {
   const watch = gate.crashWatch;
   if (!watch) return void 0;
   const added = watch.watchedRequests > 0 ? ` (the crash watch added ${formatCount(watch.watchedRequests)} in ${watch.watchSeconds} s, the head alone in ${watch.processes} process${watch.processes === 1 ? "" : "es"})` : "";
-  const short = watch.catchShare < CRASH_WATCH_CATCH_SHARE ? `, ${SHORT_OF}` : "";
+  const short = watch.catchShare < CRASH_WATCH_CATCH_SHARE ? `, ${shortOf(watch)}` : "";
   return `Crashes: the head served ${formatCount(watch.servedRequests)} requests over the run, warm-ups included${added}; ${rarityWords(watch)} meets a crash in that many ${formatPercent(watch.catchShare, 0)} of the time${short}.`;
 }
-var SHORT_OF = `short of ${formatPercent(CRASH_WATCH_CATCH_SHARE, 0)}: the watch stopped at a failure, its ${CRASH_WATCH_MAX_SECONDS / 60}-minute cap or the time budget`;
+function shortOf(watch) {
+  const cap = watch.capSeconds !== void 0 ? `its ${formatMinutes(watch.capSeconds)} cap` : "its time cap";
+  const why = {
+    failure: "the head failed in the watch",
+    cap: `the watch stopped at ${cap}`,
+    budget: "the watch stopped at the run's time budget"
+  };
+  const reason = watch.stoppedBy ? why[watch.stoppedBy] : `the watch stopped at a failure, ${cap} or the time budget`;
+  return `short of ${formatPercent(CRASH_WATCH_CATCH_SHARE, 0)}: ${reason}`;
+}
+function formatMinutes(seconds) {
+  return seconds % 60 === 0 ? `${seconds / 60}-minute` : `${seconds}-second`;
+}
 function rarityWords(watch) {
   return watch.processShare !== void 0 && watch.requestsPerProcess !== void 0 ? `a head that fails in ${formatPercent(watch.processShare, 0)} of its processes (here a crash once in ${formatCount(watch.onceInRequests)} requests, at ${formatCount(watch.requestsPerProcess)} a gate process)` : `a head that crashes once in ${formatCount(watch.onceInRequests)} requests`;
 }
 function crashWatchCaveat(gate) {
   const watch = gate.crashWatch;
   if (!watch || watch.catchShare >= CRASH_WATCH_CATCH_SHARE) return void 0;
-  return `Crash watch cut short: ${rarityWords(watch)} had a ${formatPercent(watch.catchShare, 0)} chance to show in this run's ${formatCount(watch.servedRequests)} requests, ${SHORT_OF}.`;
+  return `Crash watch cut short: ${rarityWords(watch)} had a ${formatPercent(watch.catchShare, 0)} chance to show in this run's ${formatCount(watch.servedRequests)} requests, ${shortOf(watch)}.`;
 }
 
 // src/report/gate-summary.ts
@@ -71460,9 +71474,12 @@ async function watchForCrashes(input) {
     failures = aloneFailure(file, subject, `the crash watch, process ${processes2}`);
   }
   const served = servedRequests + watchedRequests;
+  const stoppedBy = short() === 0 ? void 0 : failures.headOnly > 0 ? "failure" : capMs < deadlineMs ? "cap" : "budget";
   return {
     watch: {
       ...rarity,
+      capSeconds: CRASH_WATCH_MAX_SECONDS,
+      ...stoppedBy ? { stoppedBy } : {},
       servedRequests: served,
       watchedRequests,
       watchSeconds: Math.round((Date.now() - startedMs) / 1e3),
@@ -74101,8 +74118,12 @@ function sumCrashWatches(watches) {
   );
   const { onceInRequests } = commonest;
   const servedRequests = sum2((watch) => watch.servedRequests);
+  const short = watches.find((watch) => watch.stoppedBy !== void 0);
+  const capSeconds = watches.find((watch) => watch.capSeconds !== void 0)?.capSeconds;
   return {
     ...rarityOf(commonest),
+    ...capSeconds !== void 0 ? { capSeconds } : {},
+    ...short?.stoppedBy ? { stoppedBy: short.stoppedBy } : {},
     servedRequests,
     watchedRequests: sum2((watch) => watch.watchedRequests),
     watchSeconds: sum2((watch) => watch.watchSeconds),

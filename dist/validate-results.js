@@ -14851,7 +14851,9 @@ var gateOutcomeSchema = {
         processes: sampleCount,
         catchShare: { type: "number", minimum: 0, maximum: 1 },
         processShare: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1, nullable: true },
-        requestsPerProcess: { type: "number", minimum: 0, maximum: 1e12, nullable: true }
+        requestsPerProcess: { type: "number", minimum: 0, maximum: 1e12, nullable: true },
+        stoppedBy: { type: "string", enum: ["failure", "cap", "budget"], nullable: true },
+        capSeconds: { type: "integer", minimum: 0, maximum: 86400, nullable: true }
       },
       nullable: true
     },

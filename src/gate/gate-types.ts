@@ -1,6 +1,9 @@
 import type { ScenarioName } from '../scenarios/scenario.ts';
 import type { SlowProcessTest } from '../stats/slow-process-test.ts';
 
+/** What ended a crash watch short: the head failed in it, its time cap, or the run's time budget. */
+export type CrashWatchStop = 'failure' | 'cap' | 'budget';
+
 /**
  * A comparison's verdict. `likely-regression`: a regression the confirmation's fresh processes did
  * not repeat, all its processes together still showing one (sequential-gate.ts); it fails the
@@ -166,6 +169,10 @@ export interface GateOutcome {
     processes: number;
     /** 1 − e^(−served/onceIn): 0.9 once the watch is met. */
     catchShare: number;
+    /** Why the watch ended short of its target; absent when it met it (or the run needed none). */
+    stoppedBy?: CrashWatchStop;
+    /** The watch's time cap in force, in seconds (records before it was kept say only "its cap"). */
+    capSeconds?: number;
   };
   /** Set when a regression was seen and fresh processes were run to confirm it. */
   confirmation?: { agreed: boolean; metrics: MetricComparison[] };

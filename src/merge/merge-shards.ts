@@ -334,8 +334,13 @@ function sumCrashWatches(watches: readonly CrashWatch[]): CrashWatch | undefined
   );
   const { onceInRequests } = commonest;
   const servedRequests = sum((watch) => watch.servedRequests);
+  // Any shard's watch that ended short says why the sum may fall short too.
+  const short = watches.find((watch) => watch.stoppedBy !== undefined);
+  const capSeconds = watches.find((watch) => watch.capSeconds !== undefined)?.capSeconds;
   return {
     ...rarityOf(commonest),
+    ...(capSeconds !== undefined ? { capSeconds } : {}),
+    ...(short?.stoppedBy ? { stoppedBy: short.stoppedBy } : {}),
     servedRequests,
     watchedRequests: sum((watch) => watch.watchedRequests),
     watchSeconds: sum((watch) => watch.watchSeconds),

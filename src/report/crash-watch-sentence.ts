@@ -1,5 +1,5 @@
-import { CRASH_WATCH_CATCH_SHARE, CRASH_WATCH_MAX_SECONDS } from '../gate/crash-watch.ts';
-import type { GateOutcome } from '../gate/gate-types.ts';
+import { CRASH_WATCH_CATCH_SHARE } from '../gate/crash-watch.ts';
+import type { CrashWatchStop, GateOutcome } from '../gate/gate-types.ts';
 import { formatCount, formatPercent } from './format-numbers.ts';
 
 /**
@@ -14,7 +14,7 @@ export function crashWatchSentence(gate: GateOutcome): string | undefined {
     watch.watchedRequests > 0
       ? ` (the crash watch added ${formatCount(watch.watchedRequests)} in ${watch.watchSeconds} s, the head alone in ${watch.processes} process${watch.processes === 1 ? '' : 'es'})`
       : '';
-  const short = watch.catchShare < CRASH_WATCH_CATCH_SHARE ? `, ${SHORT_OF}` : '';
+  const short = watch.catchShare < CRASH_WATCH_CATCH_SHARE ? `, ${shortOf(watch)}` : '';
   return (
     `Crashes: the head served ${formatCount(watch.servedRequests)} requests over the run, warm-ups included${added}; ` +
     `${rarityWords(watch)} meets a crash in that many ${formatPercent(watch.catchShare, 0)} of the time${short}.`
@@ -23,7 +23,23 @@ export function crashWatchSentence(gate: GateOutcome): string | undefined {
 
 type CrashWatch = NonNullable<GateOutcome['crashWatch']>;
 
-const SHORT_OF = `short of ${formatPercent(CRASH_WATCH_CATCH_SHARE, 0)}: the watch stopped at a failure, its ${CRASH_WATCH_MAX_SECONDS / 60}-minute cap or the time budget`;
+/** Why the watch ended short, as its record says; an older record says only that it did. */
+function shortOf(watch: CrashWatch): string {
+  const cap = watch.capSeconds !== undefined ? `its ${formatMinutes(watch.capSeconds)} cap` : 'its time cap';
+  const why: Record<CrashWatchStop, string> = {
+    failure: 'the head failed in the watch',
+    cap: `the watch stopped at ${cap}`,
+    budget: "the watch stopped at the run's time budget",
+  };
+  const reason = watch.stoppedBy
+    ? why[watch.stoppedBy]
+    : `the watch stopped at a failure, ${cap} or the time budget`;
+  return `short of ${formatPercent(CRASH_WATCH_CATCH_SHARE, 0)}: ${reason}`;
+}
+
+function formatMinutes(seconds: number): string {
+  return seconds % 60 === 0 ? `${seconds / 60}-minute` : `${seconds}-second`;
+}
 
 /**
  * The watched rarity in words. With `auto` it is the runner's: a reader learns both the share of
@@ -42,5 +58,5 @@ function rarityWords(watch: CrashWatch): string {
 export function crashWatchCaveat(gate: GateOutcome): string | undefined {
   const watch = gate.crashWatch;
   if (!watch || watch.catchShare >= CRASH_WATCH_CATCH_SHARE) return undefined;
-  return `Crash watch cut short: ${rarityWords(watch)} had a ${formatPercent(watch.catchShare, 0)} chance to show in this run's ${formatCount(watch.servedRequests)} requests, ${SHORT_OF}.`;
+  return `Crash watch cut short: ${rarityWords(watch)} had a ${formatPercent(watch.catchShare, 0)} chance to show in this run's ${formatCount(watch.servedRequests)} requests, ${shortOf(watch)}.`;
 }

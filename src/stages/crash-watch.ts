@@ -5,7 +5,7 @@ import {
   requestsServed,
   type WatchedRarity,
 } from '../gate/crash-watch.ts';
-import type { GateOutcome } from '../gate/gate-types.ts';
+import type { CrashWatchStop, GateOutcome } from '../gate/gate-types.ts';
 import { aloneFailure, type RunFailures } from '../gate/run-failures.ts';
 import type { ResultsFile } from '../results/results-types.ts';
 import type { ScenarioName } from '../scenarios/scenario.ts';
@@ -82,9 +82,13 @@ export async function watchForCrashes(input: CrashWatchInput): Promise<CrashWatc
     failures = aloneFailure(file, subject, `the crash watch, process ${processes}`);
   }
   const served = servedRequests + watchedRequests;
+  const stoppedBy: CrashWatchStop | undefined =
+    short() === 0 ? undefined : failures.headOnly > 0 ? 'failure' : capMs < deadlineMs ? 'cap' : 'budget';
   return {
     watch: {
       ...rarity,
+      capSeconds: CRASH_WATCH_MAX_SECONDS,
+      ...(stoppedBy ? { stoppedBy } : {}),
       servedRequests: served,
       watchedRequests,
       watchSeconds: Math.round((Date.now() - startedMs) / 1000),

@@ -83,7 +83,7 @@ describe('mergeShards', () => {
   });
 
   it("the shards' crash watches add up, judged at the commonest rarity any shard watched for, with its pace", () => {
-    const watched = (index: number, requestsPerProcess: number, servedRequests: number) =>
+    const watched = (index: number, requestsPerProcess: number, servedRequests: number, stoppedBy?: 'cap') =>
       shardFile(index, 'pass', (results) => {
         const onceInRequests = Math.round(requestsPerProcess / -Math.log1p(-0.03));
         results.gate!.crashWatch = {
@@ -95,11 +95,13 @@ describe('mergeShards', () => {
           watchSeconds: 100,
           processes: 2,
           catchShare: -Math.expm1(-servedRequests / onceInRequests),
+          capSeconds: 240,
+          ...(stoppedBy ? { stoppedBy } : {}),
         };
       });
     const merged = mergeShards([
       watched(1, 30_000, 1_000_000),
-      watched(2, 20_000, 800_000),
+      watched(2, 20_000, 800_000, 'cap'),
       watched(3, 25_000, 900_000),
     ]).gate.crashWatch!;
     // Shard 2's processes served the fewest requests: a crash in 3% of them is the commonest rarity.
@@ -109,6 +111,9 @@ describe('mergeShards', () => {
     assert.equal(merged.servedRequests, 2_700_000);
     assert.equal(merged.watchSeconds, 300);
     assert.ok(Math.abs(merged.catchShare - -Math.expm1(-2_700_000 / merged.onceInRequests)) < 1e-12);
+    // A shard whose watch stopped at its cap says why the sum may fall short.
+    assert.equal(merged.stoppedBy, 'cap');
+    assert.equal(merged.capSeconds, 240);
   });
 
   it('a missing or failed shard makes the verdict error, naming it, never a pass', () => {

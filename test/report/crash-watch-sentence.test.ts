@@ -23,10 +23,26 @@ test('the crash sentence gives the requests served, what the watch added and the
     crashWatchSentence(watched(4_700_000, 3_100_000) as GateOutcome),
     'Crashes: the head served 4,700,000 requests over the run, warm-ups included (the crash watch added 3,100,000 in 84 s, the head alone in 4 processes); a head that crashes once in 2,000,000 requests meets a crash in that many 90% of the time.',
   );
-  // Cut short (a slow runner at the watch's cap), the chance is said with why it fell short.
+  // Cut short, the chance is said with why it fell short, as the record says.
+  const cut = watched(2_000_000, 400_000).crashWatch!;
+  const because = (stop: Partial<typeof cut>) =>
+    crashWatchSentence({ crashWatch: { ...cut, ...stop } } as GateOutcome)!;
   assert.match(
-    crashWatchSentence(watched(2_000_000, 400_000) as GateOutcome)!,
-    /in that many 63% of the time, short of 90%: the watch stopped at a failure, its 4-minute cap or the time budget\.$/,
+    because({ stoppedBy: 'cap', capSeconds: 240 }),
+    /in that many 63% of the time, short of 90%: the watch stopped at its 4-minute cap\.$/,
+  );
+  assert.match(
+    because({ stoppedBy: 'budget', capSeconds: 240 }),
+    /short of 90%: the watch stopped at the run's time budget\.$/,
+  );
+  assert.match(
+    because({ stoppedBy: 'failure', capSeconds: 240 }),
+    /short of 90%: the head failed in the watch\.$/,
+  );
+  // A record from before the reason was kept names no cap it cannot know (the cap was 3 minutes once).
+  assert.match(
+    because({}),
+    /short of 90%: the watch stopped at a failure, its time cap or the time budget\.$/,
   );
   assert.equal(crashWatchSentence({} as GateOutcome), undefined);
 });
@@ -52,10 +68,11 @@ test('with auto the sentence names the share of processes and what it came to in
 });
 
 test('a pass whose watch was cut short says so on the first screen, not only in the folded method', () => {
-  const cut = gateOutcome({ mode: 'paired', ...watched(1_890_297, 1_431_751) });
+  const atCap = watched(1_890_297, 1_431_751).crashWatch!;
+  const cut = gateOutcome({ mode: 'paired', crashWatch: { ...atCap, stoppedBy: 'cap', capSeconds: 180 } });
   assert.equal(
     crashWatchCaveat(cut),
-    "Crash watch cut short: a head that crashes once in 2,000,000 requests had a 61% chance to show in this run's 1,890,297 requests, short of 90%: the watch stopped at a failure, its 4-minute cap or the time budget.",
+    "Crash watch cut short: a head that crashes once in 2,000,000 requests had a 61% chance to show in this run's 1,890,297 requests, short of 90%: the watch stopped at its 3-minute cap.",
   );
   const report = renderMarkdownReport({ results: buildResults(), gate: cut });
   const firstScreen = report.slice(0, report.indexOf('<details>'));

@@ -20,6 +20,7 @@ const WATCH = {
   catchShare: 0.91,
   processShare: 0.03,
   requestsPerProcess: 27_451,
+  capSeconds: 240,
 };
 
 test("the crash watch's fields are numbers: a string in any of them is refused, naming it", () => {
@@ -35,5 +36,12 @@ test("the crash watch's fields are numbers: a string in any of them is refused, 
   assert.throws(
     () => parseResults(withWatch({ ...WATCH, processShare: 1 }), 'shard.json'),
     /processShare must be < 1/,
+  );
+  // Why the watch ended short is one of three words, never free text.
+  const atCap = { ...WATCH, stoppedBy: 'cap' };
+  assert.deepEqual(parseResults(withWatch(atCap), 'shard.json').gate?.crashWatch, atCap);
+  assert.throws(
+    () => parseResults(withWatch({ ...WATCH, stoppedBy: '<img src=x onerror=alert(1)>' }), 'shard.json'),
+    /shard\.json: \/gate\/crashWatch\/stoppedBy must be equal to one of the allowed values/,
   );
 });
