@@ -66684,7 +66684,7 @@ function removeTemporaryDir(dir) {
 }
 
 // src/servers/build-server.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 import { existsSync as existsSync18, mkdirSync as mkdirSync5, readFileSync as readFileSync19, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join25 } from "node:path";
 
@@ -67390,6 +67390,7 @@ function parseTarballHash(manifestPath, text2) {
 }
 
 // src/servers/packed-build-cache.ts
+import { createHash as createHash5 } from "node:crypto";
 import { copyFileSync as copyFileSync2, existsSync as existsSync13, mkdirSync as mkdirSync3, renameSync as renameSync3 } from "node:fs";
 import { join as join19, resolve as resolve6 } from "node:path";
 
@@ -67546,7 +67547,16 @@ async function openPackedBuildCache(checkoutDir, nodeUnderTest, log) {
     log(`${checkoutDir}: built without the build cache: not a clean git checkout (${why})`);
     return void 0;
   }
-  const dir = join19(resolve6(root), `${state.commit}+node-${nodeUnderTest.version}+gate-${TOOL_VERSION}`);
+  const prefix = await git(checkoutDir, ["rev-parse", "--show-prefix"]);
+  if (!prefix.ok) {
+    log(`${checkoutDir}: built without the build cache: git rev-parse --show-prefix failed`);
+    return void 0;
+  }
+  const folder = createHash5("sha256").update(prefix.output.trim()).digest("hex").slice(0, 12);
+  const dir = join19(
+    resolve6(root),
+    `${state.commit}+folder-${folder}+node-${nodeUnderTest.version}+gate-${TOOL_VERSION}`
+  );
   const fileOf = (name) => join19(dir, `${name.replace("/", "+")}.tgz`);
   return {
     describe: `commit ${state.commit.slice(0, 12)} on Node ${nodeUnderTest.version}`,
@@ -67740,11 +67750,11 @@ function enginesAreStrict(checkoutDir) {
 }
 
 // src/servers/recorded-source.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { existsSync as existsSync16, readFileSync as readFileSync18 } from "node:fs";
 import { basename as basename4, join as join22 } from "node:path";
 function recordTarball(path) {
-  return { file: basename4(path), sha512: createHash5("sha512").update(readFileSync18(path)).digest("base64") };
+  return { file: basename4(path), sha512: createHash6("sha512").update(readFileSync18(path)).digest("base64") };
 }
 async function rebuildRecordedSource(recorded, head) {
   if (!recorded) {
@@ -68001,7 +68011,7 @@ function installIsCurrent(dir) {
   return existsSync18(stampPath) && readFileSync19(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash6("sha256").update(readFileSync19(join25(dir, "package-lock.json"))).digest("hex");
+  return createHash7("sha256").update(readFileSync19(join25(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
@@ -69400,7 +69410,7 @@ function invalidSample(processNumber, startedAtMs, reason) {
 
 // src/instructions/counted-cpu.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 import { existsSync as existsSync21 } from "node:fs";
 import { promisify } from "node:util";
 var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
@@ -69434,7 +69444,7 @@ function countedCpuFromDiagnostics(diagnostics) {
     ...value("x86.cpu_features.basic.family") ? [model] : [],
     `hwcaps ${value("dl_hwcaps_subdirs_active") ?? "?"}`
   ].join(", ");
-  const digest3 = createHash7("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
+  const digest3 = createHash8("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
   return { summary, digest: digest3 };
 }
 

@@ -60061,7 +60061,7 @@ function removeTemporaryDir(dir) {
 }
 
 // src/servers/build-server.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { existsSync as existsSync16, mkdirSync as mkdirSync4, readFileSync as readFileSync14, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join24 } from "node:path";
 
@@ -60767,6 +60767,7 @@ function parseTarballHash(manifestPath, text2) {
 }
 
 // src/servers/packed-build-cache.ts
+import { createHash as createHash4 } from "node:crypto";
 import { copyFileSync as copyFileSync2, existsSync as existsSync11, mkdirSync as mkdirSync2, renameSync as renameSync2 } from "node:fs";
 import { join as join18, resolve as resolve4 } from "node:path";
 
@@ -60923,7 +60924,16 @@ async function openPackedBuildCache(checkoutDir, nodeUnderTest, log) {
     log(`${checkoutDir}: built without the build cache: not a clean git checkout (${why})`);
     return void 0;
   }
-  const dir = join18(resolve4(root), `${state.commit}+node-${nodeUnderTest.version}+gate-${TOOL_VERSION}`);
+  const prefix = await git(checkoutDir, ["rev-parse", "--show-prefix"]);
+  if (!prefix.ok) {
+    log(`${checkoutDir}: built without the build cache: git rev-parse --show-prefix failed`);
+    return void 0;
+  }
+  const folder = createHash4("sha256").update(prefix.output.trim()).digest("hex").slice(0, 12);
+  const dir = join18(
+    resolve4(root),
+    `${state.commit}+folder-${folder}+node-${nodeUnderTest.version}+gate-${TOOL_VERSION}`
+  );
   const fileOf = (name) => join18(dir, `${name.replace("/", "+")}.tgz`);
   return {
     describe: `commit ${state.commit.slice(0, 12)} on Node ${nodeUnderTest.version}`,
@@ -61117,11 +61127,11 @@ function enginesAreStrict(checkoutDir) {
 }
 
 // src/servers/recorded-source.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync14, readFileSync as readFileSync13 } from "node:fs";
 import { basename as basename3, join as join21 } from "node:path";
 function recordTarball(path) {
-  return { file: basename3(path), sha512: createHash4("sha512").update(readFileSync13(path)).digest("base64") };
+  return { file: basename3(path), sha512: createHash5("sha512").update(readFileSync13(path)).digest("base64") };
 }
 async function rebuildRecordedSource(recorded, head) {
   if (!recorded) {
@@ -61378,7 +61388,7 @@ function installIsCurrent(dir) {
   return existsSync16(stampPath) && readFileSync14(stampPath, "utf8") === lockfileHash(dir);
 }
 function lockfileHash(dir) {
-  return createHash5("sha256").update(readFileSync14(join24(dir, "package-lock.json"))).digest("hex");
+  return createHash6("sha256").update(readFileSync14(join24(dir, "package-lock.json"))).digest("hex");
 }
 
 // src/servers/catalog.ts
@@ -62781,7 +62791,7 @@ function invalidSample(processNumber, startedAtMs, reason) {
 
 // src/instructions/counted-cpu.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 import { existsSync as existsSync19 } from "node:fs";
 import { promisify } from "node:util";
 var LOADERS = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"];
@@ -62815,7 +62825,7 @@ function countedCpuFromDiagnostics(diagnostics) {
     ...value("x86.cpu_features.basic.family") ? [model] : [],
     `hwcaps ${value("dl_hwcaps_subdirs_active") ?? "?"}`
   ].join(", ");
-  const digest3 = createHash6("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
+  const digest3 = createHash7("sha256").update(lines.join("\n")).digest("hex").slice(0, DIGEST_HEX_DIGITS);
   return { summary: summary2, digest: digest3 };
 }
 
@@ -66753,7 +66763,7 @@ ${environmentList(results)}`,
 }
 
 // src/publish/comment-marker.ts
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 var MARKER_ID_PATTERN = "^mion-perf-gate:[0-9a-f]{12}$";
 var MARKER_LINE = /^<!-- (mion-perf-gate:[0-9a-f]{12}) -->/;
 function commentMarker(configuration) {
@@ -66762,7 +66772,7 @@ function commentMarker(configuration) {
     scenarios: [...configuration.scenarios].sort(),
     servers: [...configuration.servers].sort()
   });
-  return `mion-perf-gate:${createHash7("sha256").update(canonical).digest("hex").slice(0, 12)}`;
+  return `mion-perf-gate:${createHash8("sha256").update(canonical).digest("hex").slice(0, 12)}`;
 }
 function resultsMarker(results, gateSubject) {
   const subject = results.settings.subject ?? gateSubject;
@@ -71821,7 +71831,7 @@ function splitAtConditionChanges(lines) {
 }
 
 // src/history/history-from-results.ts
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 var CONDITIONS_DIGEST_HEX_DIGITS = 12;
 function historyLinesOf(results, { commit, date, subject }) {
   const lines = [];
@@ -71881,7 +71891,7 @@ function historyLinesOf(results, { commit, date, subject }) {
   return lines;
 }
 function digest2(value) {
-  return createHash8("sha256").update(JSON.stringify(value)).digest("hex").slice(0, CONDITIONS_DIGEST_HEX_DIGITS);
+  return createHash9("sha256").update(JSON.stringify(value)).digest("hex").slice(0, CONDITIONS_DIGEST_HEX_DIGITS);
 }
 
 // src/history/main-standing.ts

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TOOL_VERSION } from '../tool-version.ts';
-import { readCheckoutState } from './git-checkout.ts';
+import { git, readCheckoutState } from './git-checkout.ts';
 import type { NodeRuntime } from './node-runtime.ts';
 
 /** The variable that names the folder; unset, nothing is kept between runs. */
@@ -20,8 +21,9 @@ export interface PackedBuildCache {
 /**
  * A build of a mion checkout takes minutes; a local user who compares against the same base again
  * (and the test suite, which builds one release many times) gains them back when
- * PERF_GATE_BUILD_CACHE names a folder. Only a clean git checkout is cached, under its commit: a
- * file changed and not committed has no name to be found by. Opt-in, and off on a runner unless
+ * PERF_GATE_BUILD_CACHE names a folder. Only a clean git checkout is cached, under its commit and
+ * its folder within the repository (two folders of one commit may hold packages of the same name):
+ * a file changed and not committed has no name to be found by. Opt-in, and off on a runner unless
  * set there: built files cannot be checked against a hash from outside, as tools are
  * (verified-package.ts), so a folder another run wrote could hold anything.
  */
@@ -38,7 +40,16 @@ export async function openPackedBuildCache(
     log(`${checkoutDir}: built without the build cache: not a clean git checkout (${why})`);
     return undefined;
   }
-  const dir = join(resolve(root), `${state.commit}+node-${nodeUnderTest.version}+gate-${TOOL_VERSION}`);
+  const prefix = await git(checkoutDir, ['rev-parse', '--show-prefix']);
+  if (!prefix.ok) {
+    log(`${checkoutDir}: built without the build cache: git rev-parse --show-prefix failed`);
+    return undefined;
+  }
+  const folder = createHash('sha256').update(prefix.output.trim()).digest('hex').slice(0, 12);
+  const dir = join(
+    resolve(root),
+    `${state.commit}+folder-${folder}+node-${nodeUnderTest.version}+gate-${TOOL_VERSION}`,
+  );
   const fileOf = (name: string) => join(dir, `${name.replace('/', '+')}.tgz`);
   return {
     describe: `commit ${state.commit.slice(0, 12)} on Node ${nodeUnderTest.version}`,

@@ -15,7 +15,6 @@ export const EXAMPLE_DIR = join(REPO_ROOT, 'examples', 'own-server');
 /** The function the branch adds: a profile of the head must name it. */
 export const SLOW_FUNCTION = 'auditEveryRequest';
 /** A short load on loopback: two 1 s rounds after half a second's warm-up, 50 connections. */
-/** Load for a gate of the example in a minute or two. */
 export const SHORT_LOAD_FLAGS = [
   '--rounds',
   '2',

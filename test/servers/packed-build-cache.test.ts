@@ -24,11 +24,19 @@ after(() => {
 });
 
 const original = join(scratch, 'original');
-workspaceCheckout(original, {}, '1.0.0');
-execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
-  cwd: original,
-  stdio: 'pipe',
-});
+// The same workspace again in a folder of the same commit, its router changed: same package names.
+const inner = join(original, 'vendored');
+for (const [dir, router] of [
+  [original, undefined],
+  [inner, "export const name = 'vendored';\n"],
+] as const) {
+  workspaceCheckout(dir, {}, '1.0.0');
+  if (router) writeFileSync(join(dir, 'packages', 'router', 'src', 'index.js'), router);
+  execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    stdio: 'pipe',
+  });
+}
 gitCommitAll(original);
 
 /** Another checkout of the same commit, at `name`, as the gate makes one for a base. */
@@ -60,6 +68,12 @@ test('a clean commit is built once; another checkout of it takes the same bytes 
     new RegExp(`commit [0-9a-f]{12} on Node .*: packed before, taken from ${BUILD_CACHE_VARIABLE}`),
   );
   assert.ok(again.tarball.equals(first.tarball), 'the very bytes the first build packed');
+
+  // Another folder of the same commit is another build: its packages share the names, not the code.
+  const vendored = await pack(inner);
+  assert.match(vendored.log, /npm run build -w tiny-router/);
+  assert.ok(!vendored.tarball.equals(first.tarball), 'the folder was built, not taken');
+  assert.equal(readdirSync(cacheDir).length, 2, 'one entry a folder');
 
   const changed = cloneOf('changed');
   writeFileSync(join(changed, 'packages', 'router', 'src', 'index.js'), "export const name = 'changed';\n");
