@@ -171,6 +171,9 @@ test("the README's own-server example: run, paired A/A, at a rate, a crashing he
         'tiny-router=2000',
         '--max-processes',
         '8',
+        // A crash needs no profile to say where: the first line names it.
+        '--profile',
+        'never',
         '--markdown',
         'crash.md',
       ]);
