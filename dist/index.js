@@ -61544,6 +61544,8 @@ function assembleResults(config, load, outcome, pinning, servers, elapsedMs, nod
       ...load.loadTogether ? { loadTogether: true } : {},
       ...load.rate ? { rate: load.rate } : {},
       ...load.ratePerSecondByScenario ? { ratePerSecondByScenario: load.ratePerSecondByScenario } : {},
+      // The report's method line reads it: a Poisson schedule is said, never taken for the even one.
+      ...load.arrivals ? { arrivals: load.arrivals } : {},
       ...load.capacity ? { capacity: load.capacity } : {},
       ...config.command === "run" ? {} : { subject: config.gate.subject, reference: config.gate.reference },
       ...config.gate.baseSource ? { baseServer: baseServerName(config.gate.subject) } : {}
